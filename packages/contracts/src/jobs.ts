@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { jobStatusRecordSchema } from './common.ts';
+import {
+  McqCompetencyGroupSchema,
+  WorkArrangementInfoSchema,
+  WorkRequirementSchema,
+} from './job-generation.ts';
+
+export const JOB_TYPES = ['full-time', 'part-time', 'contract', 'internship'] as const;
+export const JobTypeSchema = z.enum(JOB_TYPES, { error: 'Type must be full-time, part-time, contract or internship' });
+export type JobType = z.infer<typeof JobTypeSchema>;
+
+/** Text fields of the Create New Job Posting form (files travel beside them in the multipart body). */
+export const CreateJobFieldsSchema = z.object({
+  position: z.string().trim().min(1, 'Position is required').max(200),
+  company: z.string().trim().min(1, 'Company is required').max(200),
+  location: z.string().trim().min(1, 'Location is required').max(200),
+  type: JobTypeSchema.default('full-time'),
+});
+export type CreateJobFields = z.infer<typeof CreateJobFieldsSchema>;
+
+/** Largest accepted upload (spec part 2 §9: 10 MB). */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+export const CreateJobResponseSchema = z.object({ job_id: z.string() });
+
+/**
+ * A job posting. Recruiters and admins get every field; candidates get the public ones only
+ * (screening questions, work requirements and MCQ answers are left out of their responses).
+ */
+export const JobSchema = z.object({
+  id: z.string(),
+  position: z.string(),
+  company: z.string(),
+  location: z.string(),
+  type: JobTypeSchema,
+  /** ISO date-time the posting was created. */
+  posted: z.string(),
+  jobSpecsMarkdown: z.string(),
+  companyCultureMarkdown: z.string().nullable(),
+  workArrangementInfo: WorkArrangementInfoSchema,
+  /** Whether a company culture document was uploaded. */
+  has_company_culture: z.boolean(),
+  /** Number of interviews held for this posting. */
+  interview_count: z.number().int(),
+  /** Number of MCQ questions (the MCQ button shows when above 0). */
+  mcq_question_count: z.number().int(),
+  jobSpecsQuestions: z.array(z.string()).optional(),
+  companyCultureQuestions: z.array(z.string()).optional(),
+  jobSpecWorkRequirements: z.array(WorkRequirementSchema).optional(),
+  mcqQuestions: z.array(McqCompetencyGroupSchema).optional(),
+});
+export type Job = z.infer<typeof JobSchema>;
+
+export const JobListResponseSchema = z.array(JobSchema);
+
+export const JobCreationStatusSchema = jobStatusRecordSchema(JobSchema);
+export type JobCreationStatus = z.infer<typeof JobCreationStatusSchema>;
+
+export const JobPdfsResponseSchema = z.object({
+  /** Expiring signed URL of the job specification PDF. */
+  jobSpecsUrl: z.string(),
+  /** Expiring signed URL of the culture PDF, null when none was uploaded. */
+  companyCultureUrl: z.string().nullable(),
+});
+export type JobPdfsResponse = z.infer<typeof JobPdfsResponseSchema>;
+
+/** Screening questions may arrive as strings or as `{question}` items (spec part 1 §3); stored as strings. */
+const JobSpecQuestionInputSchema = z.union([
+  z.string(),
+  z.object({ question: z.string() }).transform((item) => item.question),
+]).pipe(z.string().trim().min(1, 'Question cannot be empty.'));
+
+export const ReplaceJobSpecsQuestionsRequestSchema = z.object({
+  jobSpecsQuestions: z.array(JobSpecQuestionInputSchema).max(100),
+});
+export const ReplaceWorkRequirementsRequestSchema = z.object({
+  jobSpecWorkRequirements: z.array(WorkRequirementSchema).max(100),
+});
+
+export const JobCandidateSchema = z.object({
+  conversation_id: z.string(),
+  user_id: z.string(),
+  full_name: z.string().nullable(),
+  email: z.string(),
+  interview_date: z.string().nullable(),
+});
+export const JobCandidatesResponseSchema = z.object({
+  count: z.number().int(),
+  candidates: z.array(JobCandidateSchema),
+});
+export type JobCandidatesResponse = z.infer<typeof JobCandidatesResponseSchema>;

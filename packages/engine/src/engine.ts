@@ -1,0 +1,55 @@
+import type {
+  AnalysisQuestion,
+  AnswerAnalysis,
+  CvQa,
+  Grading,
+  JobGeneration,
+  PlannedQuestion,
+  QaPair,
+  TimedWord,
+  TranscriptEntry,
+} from '@viva/contracts';
+
+/** Progress of a long step, for the job status record a person watches. */
+export type ProgressReport = { progress: number; message: string };
+
+export type RunOptions = {
+  /** Called as the work moves on (0-100 within this call). */
+  onProgress?: (report: ProgressReport) => void;
+  /** Aborts the work (a job cancelled or timed out). */
+  signal?: AbortSignal;
+};
+
+export type JobDocuments = {
+  /** The job specification as Markdown (from readDocument). */
+  jobSpecMarkdown: string;
+  /** The company culture document as Markdown, when there is one. */
+  cultureMarkdown?: string | null;
+};
+
+/**
+ * Everything Viva knows how to do with documents and answers. Two implementations:
+ * `offline` (deterministic NLP, the embedded default) and `llm` (AI SDK providers).
+ * Every result is validated against its contract schema before it is returned.
+ */
+export type Engine = {
+  readonly kind: 'offline' | 'llm';
+  /** Spec part 1 §3: questions, work requirements, work arrangement and MCQ from a job specification. */
+  generateJob(documents: JobDocuments, options?: RunOptions): Promise<JobGeneration>;
+  /** Spec part 2 §3: practice Q&A and admin verification questions from a CV. */
+  generateCvQa(input: { cvMarkdown: string }, options?: RunOptions): Promise<CvQa>;
+  /** Spec part 2 'Specs Management': Q&A pairs from a candidate's job spec file. */
+  generateSpecsQa(input: { specMarkdown: string }, options?: RunOptions): Promise<QaPair[]>;
+  /** The standard list of generic interview questions with sample answers. */
+  genericQa(): Promise<QaPair[]>;
+  /** Grade an interview transcript against the questions planned for it. */
+  gradeInterview(
+    input: { transcript: TranscriptEntry[]; questions: PlannedQuestion[] },
+    options?: RunOptions,
+  ): Promise<Grading>;
+  /** Analyse a practice recording's timed words against its questions. */
+  analyzeAnswers(
+    input: { words: TimedWord[]; questions: AnalysisQuestion[] },
+    options?: RunOptions,
+  ): Promise<AnswerAnalysis>;
+};
