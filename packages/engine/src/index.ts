@@ -1,0 +1,3 @@
+export type { Engine, JobDocuments, ProgressReport, RunOptions } from './engine.ts';
+export type { EngineConfig, LlmProvider } from './config.ts';
+export { createEngine } from './create-engine.ts';
