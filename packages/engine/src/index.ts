@@ -1,3 +1,4 @@
 export type { Engine, JobDocuments, ProgressReport, RunOptions } from './engine.ts';
 export type { EngineConfig, LlmProvider } from './config.ts';
 export { createEngine } from './create-engine.ts';
+export { engineConfigFromEnv } from './config-from-env.ts';
