@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../src/platform/database/database.ts';
+
+export type TestDatabase = { database: Database; url: string | undefined; dispose(): Promise<void> };
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on the
+ * PostgreSQL server named by TEST_DATABASE_URL (dropped afterwards), so the same tests run on both.
+ */
+export async function createTestDatabase(options: { pgliteDir?: string } = {}): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ pgliteDir: options.pgliteDir });
+    await database.migrate();
+    return { database, url: undefined, dispose: () => database.close() };
+  }
+  const name = `viva_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
+  const url = withDatabaseName(serverUrl, name);
+  const database = await openDatabase({ url });
+  await database.migrate();
+  return {
+    database,
+    url,
+    dispose: async () => {
+      await database.close();
+      await withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
+
+/** Reopen a database created by createTestDatabase (a server restart in tests). */
+export function reopenTestDatabase(testDatabase: TestDatabase, pgliteDir?: string): Promise<Database> {
+  return openDatabase(testDatabase.url ? { url: testDatabase.url } : { pgliteDir });
+}
+
+function withDatabaseName(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+async function withAdminClient<T>(url: string, action: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await action(client);
+  } finally {
+    await client.end();
+  }
+}
