@@ -1,0 +1,45 @@
+import { JobGenerationSchema, type JobGeneration } from '@viva/contracts';
+import type { JobDocuments, RunOptions } from '../engine.ts';
+import { generateCultureQuestions } from './culture-questions/index.ts';
+import { generateJobQuestions } from './job-questions/index.ts';
+import { generateMcqQuestions } from './mcq-questions/index.ts';
+import { runInParallel } from './parallel.ts';
+import { trackProgress } from './progress.ts';
+import { checkResult, type ModelContext } from './structured-call.ts';
+import { findWorkRequirements } from './work-requirements/index.ts';
+
+/** Spec part 1 §3: the four independent parts are asked for at the same time. */
+export async function generateJob(
+  context: ModelContext,
+  documents: JobDocuments,
+  options: RunOptions = {},
+): Promise<JobGeneration> {
+  const { jobSpecMarkdown } = documents;
+  const cultureMarkdown = documents.cultureMarkdown?.trim() ? documents.cultureMarkdown : null;
+  const progress = trackProgress(options.onProgress, 4);
+  progress.start('Asking the AI model for questions, work requirements and the assessment');
+  const [jobSpecsQuestions, companyCultureQuestions, workRequirements, mcqQuestions] = await runInParallel(
+    options.signal,
+    (signal) =>
+      [
+        progress.step(generateJobQuestions(context, jobSpecMarkdown, signal), 'Screening questions written'),
+        progress.step(
+          generateCultureQuestions(context, { jobSpecMarkdown, cultureMarkdown }, signal),
+          'Culture questions written',
+        ),
+        progress.step(findWorkRequirements(context, jobSpecMarkdown, signal), 'Work requirements found'),
+        progress.step(generateMcqQuestions(context, jobSpecMarkdown, signal), 'Assessment questions written'),
+      ] as const,
+  );
+  const result = checkResult(JobGenerationSchema, {
+    jobSpecsMarkdown: jobSpecMarkdown,
+    companyCultureMarkdown: cultureMarkdown,
+    jobSpecsQuestions,
+    companyCultureQuestions,
+    jobSpecWorkRequirements: workRequirements.requirements,
+    workArrangementInfo: workRequirements.arrangement,
+    mcqQuestions,
+  });
+  progress.done('Job questions ready');
+  return result;
+}
