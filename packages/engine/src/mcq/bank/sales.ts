@@ -1,0 +1,153 @@
+import type { BankCompetency } from './types.ts';
+
+export const salesCompetencies: readonly BankCompetency[] = [
+  {
+    competency: 'B2B Sales',
+    domain: 'sales',
+    keywords: [
+      'sales',
+      'b2b',
+      'account executive',
+      'enterprise sales',
+      'sales cycle',
+      'sales pipeline',
+      'quota',
+      'prospecting',
+      'lead generation',
+      'business development',
+      'ventas',
+      'comercial',
+      'ejecutivo de cuentas',
+      'captación de clientes',
+    ],
+    questions: {
+      basic: {
+        question: "In B2B sales, what is 'prospecting'?",
+        answer: 'Identifying and contacting potential customers who may need your product',
+        distractors: [
+          'Negotiating the final price of a deal that is already agreed',
+          'Handling support tickets after a sale',
+          "Forecasting the company's annual revenue",
+        ],
+        explanation:
+          'Prospecting fills the top of the pipeline: researching and reaching potential buyers before any opportunity exists.',
+      },
+      intermediate: {
+        question: 'In the BANT framework for qualifying an opportunity, what do the letters stand for?',
+        answer: 'Budget, Authority, Need, Timeline',
+        distractors: [
+          'Benefits, Audience, Negotiation, Terms',
+          'Budget, Approval, Network, Target',
+          'Buyer, Account, Need, Technology',
+        ],
+        explanation:
+          'BANT (from IBM) asks whether the prospect has budget, whether you reach the person with authority to buy, whether there is a real need, and when they will buy.',
+      },
+      advanced: {
+        question: "In a complex enterprise deal, what is the role of a 'champion'?",
+        answer:
+          'An influential person inside the buying organisation who actively sells your solution internally',
+        distractors: [
+          'The executive who signs the contract and controls the budget',
+          'The top-performing salesperson on your own team',
+          "A competitor's former customer used as a reference",
+        ],
+        explanation:
+          'In MEDDIC and similar methods the champion has influence and a personal stake in your success; the economic buyer, who signs, is a different role.',
+      },
+    },
+  },
+  {
+    competency: 'Negotiation',
+    domain: 'sales',
+    keywords: ['negotiation', 'negotiate', 'negotiating', 'negotiator', 'negociación', 'negociar'],
+    questions: {
+      basic: {
+        question: 'What does BATNA stand for in negotiation?',
+        answer: 'Best Alternative To a Negotiated Agreement',
+        distractors: [
+          'Basic Agreement Terms for a New Account',
+          'Bargaining Approach That Needs Approval',
+          "Buyer's Acceptable Terms for a New Agreement",
+        ],
+        explanation:
+          'Your BATNA is what you will do if this negotiation fails; knowing it tells you when to walk away (Fisher and Ury, Getting to Yes).',
+      },
+      intermediate: {
+        question: "What is the 'ZOPA' in a negotiation?",
+        answer: "The zone of possible agreement, where both parties' acceptable ranges overlap",
+        distractors: [
+          "The seller's opening offer",
+          'The point at which one party walks away',
+          'A clause that locks the price for the whole contract term',
+        ],
+        explanation:
+          "The ZOPA lies between the seller's minimum and the buyer's maximum; if those ranges do not overlap, no deal is possible.",
+      },
+      advanced: {
+        question:
+          'Near the end of a negotiation, the buyer asks for an extra 15% discount. What is generally the best response?',
+        answer: 'Trade it for something of value, such as a longer contract term or an earlier signature',
+        distractors: [
+          'Accept at once to avoid losing the deal',
+          'Refuse outright and end the negotiation',
+          'Offer a larger discount than requested to build goodwill',
+        ],
+        explanation:
+          'Concessions given for nothing invite more requests and lower your value; conditional trades keep the deal balanced.',
+      },
+    },
+  },
+  {
+    competency: 'CRM',
+    domain: 'sales',
+    keywords: [
+      'crm',
+      'customer relationship management',
+      'Salesforce',
+      'HubSpot',
+      'Pipedrive',
+      'Dynamics 365',
+      'Zoho',
+      'pipeline forecast',
+    ],
+    questions: {
+      basic: {
+        question: 'What is the main purpose of a CRM system?',
+        answer: 'To keep a shared record of customers, contacts and every interaction with them',
+        distractors: [
+          "To run the company's payroll",
+          "To host the company's public website",
+          'To manage the stock levels of a warehouse',
+        ],
+        explanation:
+          'A customer relationship management system centralises accounts, contacts, activities and deals so the whole team works from the same information.',
+      },
+      intermediate: {
+        question: 'In a CRM such as Salesforce, what is the difference between a lead and an opportunity?',
+        answer:
+          'A lead is an unqualified potential buyer; an opportunity is a qualified potential deal being pursued',
+        distractors: [
+          'A lead is an existing customer; an opportunity is a new one',
+          'They are the same record shown under different names',
+          'A lead is a deal that was won; an opportunity is a deal that was lost',
+        ],
+        explanation:
+          'Leads are converted into accounts, contacts and opportunities once qualified; opportunities then move through the pipeline stages.',
+      },
+      advanced: {
+        question:
+          'The sales forecast in your CRM is consistently too optimistic. Which change is most likely to fix it?',
+        answer:
+          'Define clear exit criteria for each pipeline stage and base stage probabilities on historical win rates',
+        distractors: [
+          'Ask representatives to enter only deals they are certain to win',
+          "Raise every representative's quota to compensate",
+          'Remove the expected close date from opportunities',
+        ],
+        explanation:
+          'Forecasts inflate when deals advance on optimism; objective stage criteria and probabilities derived from real win rates make them reliable.',
+      },
+    },
+  },
+];

@@ -1,0 +1,38 @@
+import type { SkillLevel } from '@viva/contracts';
+
+/**
+ * One reviewed question. The correct answer and its three distractors are kept apart so a bank entry cannot
+ * lose its correct option; the options are assembled (and shuffled) when a group is built.
+ */
+export type BankQuestion = {
+  question: string;
+  answer: string;
+  distractors: readonly [string, string, string];
+  /** Why the answer is correct, shown to the candidate with the results. */
+  explanation: string;
+};
+
+export type BankDomain =
+  | 'software'
+  | 'data'
+  | 'product'
+  | 'sales'
+  | 'support'
+  | 'finance'
+  | 'healthcare'
+  | 'education'
+  | 'operations'
+  | 'professional';
+
+/** A competency a job description can ask for, with exactly one question per skill level. */
+export type BankCompetency = {
+  /** Shown to the candidate and part of the answer key `${competency}_${skill_level}`: no underscores. */
+  competency: string;
+  domain: BankDomain;
+  /**
+   * Words and phrases that name the competency in a job description, English and common Spanish. Matched as whole
+   * words, case-, accent- and hyphen-insensitively ('front-end' also matches 'front end').
+   */
+  keywords: readonly string[];
+  questions: Record<SkillLevel, BankQuestion>;
+};

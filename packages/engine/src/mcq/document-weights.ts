@@ -1,0 +1,83 @@
+/**
+ * Splits a job description into blocks weighted by where they sit: headings name the role and its skills, the
+ * requirements and responsibilities say what the job asks for, and boilerplate (about us, benefits, interview
+ * process) mentions things the job does not ask for.
+ */
+export type WeightedBlock = { text: string; weight: number };
+
+const HEADING_WEIGHT = 3;
+const REQUIREMENT_WEIGHT = 2;
+const BODY_WEIGHT = 1;
+const BOILERPLATE_WEIGHT = 0.25;
+
+const BOILERPLATE_SECTION =
+  /\b(about us|about the company|learn more|benefits?|perks|interview process|hiring process|how to apply|equal opportunity|compensation|salary|sobre nosotros|quienes somos|beneficios|ofrecemos|proceso de seleccion)\b/;
+const REQUIREMENT_SECTION =
+  /\b(requirements?|qualifications?|skills?|must have|nice to haves?|what you('ll| will)? (bring|need|do)|you (will|have|bring)|responsibilit(y|ies)|experience|expertise|duties|requisitos|cualificaciones|habilidades|competencias|responsabilidades|funciones|perfil|experiencia|conocimientos|tareas|que buscamos)\b/;
+
+/** Lowercase, accents removed, hyphens as spaces, whitespace collapsed: 'Análisis de Datos' → 'analisis de datos'. */
+export function normaliseForMatching(text: string): string {
+  return foldCharacters(text).toLowerCase();
+}
+
+/** The same folding without lowercasing, for keywords that must match case-sensitively ('Excel', 'React'). */
+export function foldCharacters(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[-‐‑‒–—]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function weightedBlocks(markdown: string): WeightedBlock[] {
+  const blocks: WeightedBlock[] = [];
+  let sectionWeight = BODY_WEIGHT;
+  // A plain-text paragraph that opens with a label ('Requirements: ...') counts as a requirement until it ends.
+  let paragraphWeight: number | null = null;
+  for (const rawLine of stripLinks(markdown).split('\n')) {
+    const line = rawLine.trim();
+    if (line === '') {
+      paragraphWeight = null;
+      continue;
+    }
+    const heading = headingText(line);
+    if (heading !== null) {
+      sectionWeight = classifySection(heading) ?? BODY_WEIGHT;
+      blocks.push({
+        text: heading,
+        weight: sectionWeight === BOILERPLATE_WEIGHT ? BOILERPLATE_WEIGHT : HEADING_WEIGHT,
+      });
+      continue;
+    }
+    const label = /^([^:]{2,40}):\s/.exec(line)?.[1];
+    if (paragraphWeight === null && label !== undefined) paragraphWeight = classifySection(label);
+    blocks.push({ text: line, weight: paragraphWeight ?? sectionWeight });
+  }
+  return blocks;
+}
+
+function classifySection(heading: string): number | null {
+  const normalised = normaliseForMatching(heading);
+  if (BOILERPLATE_SECTION.test(normalised)) return BOILERPLATE_WEIGHT;
+  if (REQUIREMENT_SECTION.test(normalised)) return REQUIREMENT_WEIGHT;
+  return null;
+}
+
+/** The text of a Markdown heading, a bold-only line, or a short line ending with a colon; null for other lines. */
+function headingText(line: string): string | null {
+  const markdownHeading = /^#{1,6}\s+(.+?)\s*#*$/.exec(line);
+  if (markdownHeading?.[1]) return markdownHeading[1];
+  const boldLine = /^\*\*(.+?)\*\*:?$/.exec(line);
+  if (boldLine?.[1]) return boldLine[1];
+  if (line.length <= 60 && line.endsWith(':') && !line.startsWith('-')) return line.slice(0, -1);
+  return null;
+}
+
+// Link targets and bare URLs are addresses, not requirements ('github.com' must not count as Git).
+function stripLinks(markdown: string): string {
+  return markdown
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\bhttps?:\/\/\S+/g, ' ')
+    .replace(/\bwww\.\S+/g, ' ');
+}

@@ -1,0 +1,108 @@
+import { readFileSync } from 'node:fs';
+import { McqCompetencyGroupSchema, type McqCompetencyGroup } from '@viva/contracts';
+import { describe, expect, it } from 'vitest';
+import { selectMcqGroups } from './select.ts';
+
+const jobsFolder = new URL('../../../../../shared/fixtures/jobs/', import.meta.url);
+const readJob = (name: string) => readFileSync(new URL(name, jobsFolder), 'utf8');
+const competencies = (groups: McqCompetencyGroup[]) => groups.map((group) => group.competency);
+
+describe('selectMcqGroups on real job specifications', () => {
+  it('asks a machine learning engineer about machine learning and Python', () => {
+    const names = competencies(selectMcqGroups({ markdown: readJob('rm_ml_engineer_short.txt') }));
+    expect(names[0]).toBe('Machine Learning');
+    expect(names).toContain('Python');
+  });
+
+  it('asks an account executive about sales and negotiation', () => {
+    const names = competencies(selectMcqGroups({ markdown: readJob('sourcegraph_account_executive.md') }));
+    expect(names[0]).toBe('B2B Sales');
+    expect(names).toContain('Negotiation');
+    expect(names).not.toContain('UX and Product Design');
+  });
+
+  it('asks a customer support engineer about troubleshooting and customer service', () => {
+    const names = competencies(
+      selectMcqGroups({ markdown: readJob('sourcegraph_customer_support_engineer.md') }),
+    );
+    expect(names[0]).toBe('Technical Troubleshooting');
+    expect(names).toContain('Customer Service');
+  });
+
+  it('asks a product designer about UX and product design', () => {
+    const names = competencies(selectMcqGroups({ markdown: readJob('sourcegraph_product_designer.md') }));
+    expect(names[0]).toBe('UX and Product Design');
+    expect(names).not.toContain('B2B Sales');
+  });
+
+  it('gives valid groups with one question per level, in order', () => {
+    for (const name of ['sourcegraph_account_executive.md', 'rm_ml_engineer_short.txt']) {
+      const groups = selectMcqGroups({ markdown: readJob(name) });
+      expect(groups.length).toBeGreaterThanOrEqual(1);
+      expect(groups.length).toBeLessThanOrEqual(4);
+      for (const group of groups) {
+        expect(McqCompetencyGroupSchema.safeParse(group).success).toBe(true);
+        expect(group.questions.map((question) => question.skill_level)).toEqual([
+          'basic',
+          'intermediate',
+          'advanced',
+        ]);
+      }
+    }
+  });
+});
+
+describe('selectMcqGroups behaviour', () => {
+  it('is deterministic, option order included', () => {
+    const markdown = readJob('sourcegraph_customer_support_engineer.md');
+    expect(selectMcqGroups({ markdown })).toEqual(selectMcqGroups({ markdown }));
+    expect(JSON.stringify(selectMcqGroups({ markdown }))).toBe(JSON.stringify(selectMcqGroups({ markdown })));
+  });
+
+  it('respects maxCompetencies, keeping the strongest first', () => {
+    const markdown = readJob('sourcegraph_account_executive.md');
+    expect(competencies(selectMcqGroups({ markdown, maxCompetencies: 1 }))).toEqual(['B2B Sales']);
+    expect(selectMcqGroups({ markdown, maxCompetencies: 2 })).toHaveLength(2);
+    expect(selectMcqGroups({ markdown, maxCompetencies: 0 })).toHaveLength(1);
+  });
+
+  it('falls back to general professional competencies when nothing matches', () => {
+    expect(competencies(selectMcqGroups({ markdown: 'Lorem ipsum dolor sit amet.' }))).toEqual([
+      'Communication',
+      'Problem Solving',
+      'Teamwork',
+    ]);
+    expect(competencies(selectMcqGroups({ markdown: '', maxCompetencies: 1 }))).toEqual(['Communication']);
+  });
+
+  it('finds Spanish terms whatever their accents', () => {
+    const names = competencies(
+      selectMcqGroups({
+        markdown: '## Requisitos\n- Experiencia en negociacion con clientes\n- Atención al cliente',
+      }),
+    );
+    expect(names).toEqual(expect.arrayContaining(['Negotiation', 'Customer Service']));
+  });
+
+  it('matches whole words only, and ignores link targets', () => {
+    // 'ML' inside 'HTML' is not machine learning; 'sales' in a URL is not a sales requirement.
+    const markdown =
+      '## Requirements\n- Strong HTML and XML skills\n- See [the handbook](https://example.com/sales/negotiation)';
+    expect(competencies(selectMcqGroups({ markdown }))).toEqual([
+      'Communication',
+      'Problem Solving',
+      'Teamwork',
+    ]);
+  });
+
+  it('weighs requirements above boilerplate such as the interview process', () => {
+    const markdown = [
+      '# Analyst',
+      '## Requirements',
+      '- Negotiation with suppliers',
+      '## Interview process',
+      '- A call about customer service, customer service and customer service',
+    ].join('\n');
+    expect(competencies(selectMcqGroups({ markdown }))).toEqual(['Negotiation']);
+  });
+});

@@ -1,0 +1,105 @@
+import type { McqCompetencyGroup } from '@viva/contracts';
+import { mcqBank } from './bank/index.ts';
+import type { BankCompetency } from './bank/types.ts';
+import { buildMcqGroup } from './build-group.ts';
+import {
+  foldCharacters,
+  normaliseForMatching,
+  weightedBlocks,
+  type WeightedBlock,
+} from './document-weights.ts';
+
+const DEFAULT_MAX_COMPETENCIES = 4;
+// One keyword repeated all over a document should not outweigh several different signs of a competency.
+const KEYWORD_SCORE_CAP = 6;
+// A competency must be asked for (one mention in a requirements section, or two in the body) and not be a
+// passing remark next to what the job is mostly about.
+const MINIMUM_SCORE = 2;
+const MINIMUM_SHARE_OF_TOP = 0.1;
+// Asked when the document names no competency of the bank (spec part 2 §2.14 always has questions to show).
+const FALLBACK_COMPETENCIES = ['Communication', 'Problem Solving', 'Teamwork'];
+
+export type McqSelectionInput = {
+  /** The job specification as Markdown (or plain text). */
+  markdown: string;
+  /** How many competency groups at most; default 4, at least 1. */
+  maxCompetencies?: number;
+};
+
+/**
+ * The competencies a job description asks for, as MCQ groups with one question per skill level, from the curated
+ * bank. Deterministic: the same document always gives the same groups, questions and option order.
+ */
+export function selectMcqGroups(input: McqSelectionInput): McqCompetencyGroup[] {
+  const limit = Math.max(1, Math.floor(input.maxCompetencies ?? DEFAULT_MAX_COMPETENCIES));
+  const ranked = rankCompetencies(input.markdown);
+  const topScore = ranked[0]?.score ?? 0;
+  const chosen = ranked
+    .filter(({ score }) => score >= MINIMUM_SCORE && score >= topScore * MINIMUM_SHARE_OF_TOP)
+    .slice(0, limit)
+    .map(({ bankCompetency }) => bankCompetency);
+  const selected = chosen.length > 0 ? chosen : fallbackCompetencies().slice(0, limit);
+  return selected.map(buildMcqGroup);
+}
+
+type RankedCompetency = { bankCompetency: BankCompetency; score: number };
+
+export function rankCompetencies(markdown: string): RankedCompetency[] {
+  const blocks = weightedBlocks(markdown).map((block) => ({
+    ...block,
+    folded: foldCharacters(block.text),
+    normalised: normaliseForMatching(block.text),
+  }));
+  const scored = mcqBank
+    .map((bankCompetency) => ({ bankCompetency, score: scoreCompetency(bankCompetency, blocks) }))
+    .filter(({ score }) => score > 0)
+    .sort((left, right) => right.score - left.score); // stable: ties keep the bank's order
+  // Among equal scores, a competency of the job's main domain fits better (a sales role: Negotiation before Product
+  // Management).
+  const mainDomain = scored[0]?.bankCompetency.domain;
+  const domainRank = (ranked: RankedCompetency) => (ranked.bankCompetency.domain === mainDomain ? 0 : 1);
+  return scored.sort((left, right) => right.score - left.score || domainRank(left) - domainRank(right));
+}
+
+type MatchableBlock = WeightedBlock & { folded: string; normalised: string };
+
+function scoreCompetency(bankCompetency: BankCompetency, blocks: readonly MatchableBlock[]): number {
+  let score = 0;
+  for (const keyword of bankCompetency.keywords) {
+    const { pattern, isCaseSensitive } = keywordPattern(keyword);
+    let keywordScore = 0;
+    for (const block of blocks) {
+      const matches = (isCaseSensitive ? block.folded : block.normalised).match(pattern);
+      keywordScore += (matches?.length ?? 0) * block.weight;
+    }
+    score += Math.min(keywordScore, KEYWORD_SCORE_CAP);
+  }
+  return score;
+}
+
+const patternCache = new Map<string, { pattern: RegExp; isCaseSensitive: boolean }>();
+
+/**
+ * Whole-word pattern for a keyword, allowing a plural ending. Keywords written with a capital letter match
+ * case-sensitively, so 'React' is not found in 'react quickly' nor 'Excel' in 'excel at'.
+ */
+function keywordPattern(keyword: string): { pattern: RegExp; isCaseSensitive: boolean } {
+  const cached = patternCache.get(keyword);
+  if (cached) return cached;
+  const isCaseSensitive = /\p{Lu}/u.test(keyword);
+  const folded = isCaseSensitive ? foldCharacters(keyword) : normaliseForMatching(keyword);
+  const escaped = folded.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const pluralEnding = /\p{L}$/u.test(folded) ? '(?:s|es)?' : '';
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}${pluralEnding}(?![\\p{L}\\p{N}])`, 'gu');
+  const entry = { pattern, isCaseSensitive };
+  patternCache.set(keyword, entry);
+  return entry;
+}
+
+function fallbackCompetencies(): BankCompetency[] {
+  return FALLBACK_COMPETENCIES.map((name) => {
+    const found = mcqBank.find((bankCompetency) => bankCompetency.competency === name);
+    if (!found) throw new Error(`MCQ bank is missing the fallback competency ${name}`);
+    return found;
+  });
+}

@@ -1,0 +1,85 @@
+import { McqCompetencyGroupSchema } from '@viva/contracts';
+import { describe, expect, it } from 'vitest';
+import { mcqBank } from './bank/index.ts';
+import type { BankCompetency } from './bank/types.ts';
+import { buildMcqGroup } from './build-group.ts';
+import { validateMcqBank } from './validate-bank.ts';
+
+describe('the MCQ bank', () => {
+  it('has no problems: valid questions, distinct options, one correct answer, all three levels, no duplicates', () => {
+    expect(validateMcqBank()).toEqual([]);
+  });
+
+  it('builds every competency into a valid group whose correct answer is among its options', () => {
+    for (const bankCompetency of mcqBank) {
+      const group = buildMcqGroup(bankCompetency);
+      expect(McqCompetencyGroupSchema.safeParse(group).success).toBe(true);
+      for (const question of group.questions) {
+        expect(question.options.map((option) => option.text)).toContain(question.correct_answer);
+      }
+    }
+  });
+
+  it('does not put the correct answer in the same position every time', () => {
+    const positions = [0, 0, 0, 0];
+    const questions = mcqBank.flatMap((bankCompetency) => buildMcqGroup(bankCompetency).questions);
+    for (const question of questions) {
+      const position = question.options.findIndex((option) => option.text === question.correct_answer);
+      positions[position] = (positions[position] ?? 0) + 1;
+    }
+    for (const count of positions) {
+      expect(count).toBeGreaterThan(0);
+      expect(count / questions.length).toBeLessThan(0.45);
+    }
+  });
+});
+
+describe('validateMcqBank', () => {
+  const sound = mcqBank[0] as BankCompetency;
+
+  it('reports a correct answer repeated among the distractors, and a duplicated question', () => {
+    const broken: BankCompetency = {
+      ...sound,
+      competency: 'Broken Copy',
+      keywords: ['broken copy keyword'],
+      questions: {
+        ...sound.questions,
+        basic: {
+          ...sound.questions.basic,
+          distractors: [sound.questions.basic.answer, 'Other one', 'Other two'],
+        },
+      },
+    };
+    const problems = validateMcqBank([sound, broken]);
+    expect(
+      problems.some((problem) => problem.startsWith('Broken Copy (basic): Options must be distinct')),
+    ).toBe(true);
+    expect(problems).toContain('Broken Copy (intermediate): the same question appears elsewhere in the bank');
+  });
+
+  it('reports names that would break answer keys, shared keywords and order-dependent options', () => {
+    const broken: BankCompetency = {
+      ...sound,
+      competency: 'Under_score',
+      questions: {
+        basic: {
+          ...sound.questions.basic,
+          question: 'Unique one?',
+          distractors: ['All of the above', 'B', 'C'],
+        },
+        intermediate: { ...sound.questions.intermediate, question: 'Unique two?' },
+        advanced: { ...sound.questions.advanced, question: 'Unique three?' },
+      },
+    };
+    const problems = validateMcqBank([sound, broken]);
+    expect(problems).toContain(
+      'Under_score: a name must be non-empty with no underscore (answer keys use one)',
+    );
+    expect(
+      problems.some((problem) =>
+        problem.startsWith(`Under_score: keyword '${sound.keywords[0]}' also belongs`),
+      ),
+    ).toBe(true);
+    expect(problems).toContain('Under_score (basic): an option depends on option order');
+  });
+});

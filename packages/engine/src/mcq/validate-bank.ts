@@ -1,0 +1,55 @@
+import { McqQuestionSchema } from '@viva/contracts';
+import { mcqBank } from './bank/index.ts';
+import type { BankCompetency } from './bank/types.ts';
+import { SKILL_LEVELS } from './build-group.ts';
+import { normaliseForMatching } from './document-weights.ts';
+
+// Shuffled options make positional answers meaningless ('all of the above' might come first).
+const POSITIONAL_OPTION = /\b(all|none|both) of the (above|below)\b|\bneither\b.*\bnor\b/i;
+
+/** Every problem in the bank, one message each; empty when it is valid. Run by the tests and the evaluation. */
+export function validateMcqBank(bank: readonly BankCompetency[] = mcqBank): string[] {
+  const problems: string[] = [];
+  const competencyNames = new Set<string>();
+  const keywordOwners = new Map<string, string>();
+  const questionTexts = new Set<string>();
+  for (const bankCompetency of bank) {
+    const name = bankCompetency.competency;
+    if (name.trim() === '' || name.includes('_'))
+      problems.push(`${name}: a name must be non-empty with no underscore (answer keys use one)`);
+    if (competencyNames.has(name.toLowerCase())) problems.push(`${name}: competency listed twice`);
+    competencyNames.add(name.toLowerCase());
+    if (bankCompetency.keywords.length === 0) problems.push(`${name}: no keywords`);
+    for (const keyword of bankCompetency.keywords) {
+      const normalised = normaliseForMatching(keyword);
+      const owner = keywordOwners.get(normalised);
+      if (owner !== undefined) problems.push(`${name}: keyword '${keyword}' also belongs to ${owner}`);
+      keywordOwners.set(normalised, name);
+    }
+    for (const skillLevel of SKILL_LEVELS) {
+      const bankQuestion = bankCompetency.questions[skillLevel];
+      const label = `${name} (${skillLevel})`;
+      if (bankQuestion === undefined) {
+        problems.push(`${label}: missing`);
+        continue;
+      }
+      const questionText = normaliseForMatching(bankQuestion.question);
+      if (questionTexts.has(questionText))
+        problems.push(`${label}: the same question appears elsewhere in the bank`);
+      questionTexts.add(questionText);
+      const options = [bankQuestion.answer, ...bankQuestion.distractors];
+      if (options.some((option) => POSITIONAL_OPTION.test(option)))
+        problems.push(`${label}: an option depends on option order`);
+      const parsed = McqQuestionSchema.safeParse({
+        skill_level: skillLevel,
+        question: bankQuestion.question,
+        options: options.map((text) => ({ text })),
+        correct_answer: bankQuestion.answer,
+        explanation: bankQuestion.explanation,
+      });
+      if (!parsed.success)
+        problems.push(`${label}: ${parsed.error.issues.map((issue) => issue.message).join('; ')}`);
+    }
+  }
+  return problems;
+}
