@@ -1,0 +1,65 @@
+import { ApiError, parseErrorDetail } from './api-errors.ts';
+import { readToken } from './session-storage.ts';
+
+/** The API base path of the spec (part 1 §7); same origin as the web app. */
+export const API_BASE = '/api/v1';
+
+export const MISSING_TOKEN_MESSAGE = 'Authentication token not found. Please log in again.';
+
+/** Anything with zod's `parse`: every response is checked against its contract before the UI sees it. */
+type ResponseSchema<Result> = { parse: (data: unknown) => Result };
+
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  /** False for the few calls that need no sign-in (the provider list, the sign-in calls). */
+  isAuthenticated?: boolean;
+  signal?: AbortSignal;
+};
+
+export async function apiRequest<Result>(
+  path: string,
+  schema: ResponseSchema<Result>,
+  options: RequestOptions = {},
+): Promise<Result> {
+  const body = await send(path, options);
+  return schema.parse(body);
+}
+
+/** For calls whose answer the UI does not use. */
+export async function apiRequestWithoutResult(path: string, options: RequestOptions = {}): Promise<void> {
+  await send(path, options);
+}
+
+async function send(path: string, options: RequestOptions): Promise<unknown> {
+  const { method = 'GET', body, isAuthenticated = true, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (isAuthenticated) {
+    const token = readToken();
+    // spec part 2 §5: an authenticated call without a stored token fails before reaching the server.
+    if (token === null) throw new ApiError(401, MISSING_TOKEN_MESSAGE);
+    headers.Authorization = `Bearer ${token}`;
+  }
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  const response = await fetch(`${API_BASE}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+  const payload = await readJson(response);
+  if (!response.ok) throw new ApiError(response.status, parseErrorDetail(payload));
+  return payload;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

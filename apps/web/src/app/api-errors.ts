@@ -1,0 +1,42 @@
+import { ErrorResponseSchema, type ErrorResponse } from '@viva/contracts';
+
+export type ErrorDetail = ErrorResponse['detail'];
+
+/** A failed API call: the HTTP status and the server's `{detail}` when it sent one. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly detail: ErrorDetail | null;
+
+  constructor(status: number, detail: ErrorDetail | null, message?: string) {
+    super(message ?? (detail === null ? `Request failed with status ${status}` : formatErrorDetail(detail)));
+    this.name = 'ApiError';
+    this.status = status;
+    this.detail = detail;
+  }
+}
+
+/** Spec part 1 §5: a validation list is shown as 'field: message' lines, the field being the last path element. */
+export function formatErrorDetail(detail: ErrorDetail): string {
+  if (typeof detail === 'string') return detail;
+  return detail
+    .map((issue) => {
+      const field = issue.loc.at(-1);
+      return field === undefined ? issue.msg : `${field}: ${issue.msg}`;
+    })
+    .join('\n');
+}
+
+/** The text to show for a failure: the server's detail when present, else the screen's fallback text. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.detail !== null) {
+    const text = formatErrorDetail(error.detail);
+    if (text.trim() !== '') return text;
+  }
+  return fallback;
+}
+
+/** Reads `{detail}` from an error response body; anything else (an HTML proxy page, empty body) gives null. */
+export function parseErrorDetail(body: unknown): ErrorDetail | null {
+  const parsed = ErrorResponseSchema.safeParse(body);
+  return parsed.success ? parsed.data.detail : null;
+}

@@ -1,0 +1,127 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { User } from '@viva/contracts';
+import { errorMessage } from '../../app/api-errors.ts';
+import {
+  clearAllSessionKeys,
+  clearSession,
+  hasStoredSession,
+  isRoleSelected,
+  markLoggedIn,
+  markRoleSelected,
+  storeToken,
+} from '../../app/session-storage.ts';
+import {
+  exchangeProviderToken,
+  fetchCurrentUser,
+  saveRole,
+  signInWithDevelopmentAccount as requestDevelopmentToken,
+} from './auth-api.ts';
+import { AuthContext, type AuthContextValue, type AuthState } from './auth-context.ts';
+
+const SIGN_IN_FALLBACK = 'An error occurred during login';
+
+function needsRoleChoice(user: User): boolean {
+  return user.role === null && !isRoleSelected();
+}
+
+/** The authentication state machine of spec part 1 §4. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<AuthState>({
+    user: null,
+    isLoading: true,
+    error: null,
+    isRoleSelectionOpen: false,
+  });
+
+  useEffect(() => {
+    let isCancelled = false;
+    if (!hasStoredSession()) {
+      clearSession();
+      setState((current) => ({ ...current, user: null, isLoading: false }));
+      return;
+    }
+    fetchCurrentUser()
+      .then((user) => {
+        if (isCancelled) return;
+        setState((current) => ({
+          ...current,
+          user,
+          isLoading: false,
+          isRoleSelectionOpen: needsRoleChoice(user),
+        }));
+      })
+      .catch(() => {
+        if (isCancelled) return;
+        // spec part 1 §8: a stored session the server rejects is dropped silently.
+        clearSession();
+        setState((current) => ({ ...current, user: null, isLoading: false }));
+      });
+    return () => {
+      isCancelled = true;
+    };
+  }, []);
+
+  const completeSignIn = useCallback(
+    async (requestAccessToken: () => Promise<string>) => {
+      setState((current) => ({ ...current, error: null }));
+      try {
+        storeToken(await requestAccessToken());
+        const user = await fetchCurrentUser();
+        // Data cached for an earlier account must not leak into this one.
+        queryClient.clear();
+        markLoggedIn();
+        setState({ user, isLoading: false, error: null, isRoleSelectionOpen: needsRoleChoice(user) });
+      } catch (error) {
+        clearSession();
+        setState((current) => ({
+          ...current,
+          user: null,
+          isRoleSelectionOpen: false,
+          error: errorMessage(error, SIGN_IN_FALLBACK),
+        }));
+      }
+    },
+    [queryClient],
+  );
+
+  const reportProviderFailure = useCallback((providerName: string) => {
+    clearSession();
+    setState((current) => ({
+      ...current,
+      user: null,
+      isRoleSelectionOpen: false,
+      error: `${providerName} login failed`,
+    }));
+  }, []);
+
+  const chooseRole = useCallback(async (role: 'recruiter' | 'candidate') => {
+    const user = await saveRole(role);
+    markRoleSelected();
+    setState((current) => ({ ...current, user, isRoleSelectionOpen: false }));
+  }, []);
+
+  const logout = useCallback(() => {
+    clearAllSessionKeys();
+    queryClient.clear();
+    setState({ user: null, isLoading: false, error: null, isRoleSelectionOpen: false });
+  }, [queryClient]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      ...state,
+      signInWithProvider: (provider, token) =>
+        completeSignIn(async () => (await exchangeProviderToken(provider, token)).access_token),
+      signInWithDevelopmentAccount: (request) =>
+        completeSignIn(async () => (await requestDevelopmentToken(request)).access_token),
+      acceptAccessToken: (accessToken) => completeSignIn(async () => accessToken),
+      reportProviderFailure,
+      chooseRole,
+      logout,
+    }),
+    [state, completeSignIn, reportProviderFailure, chooseRole, logout],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

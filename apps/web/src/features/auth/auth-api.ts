@@ -1,0 +1,42 @@
+import {
+  AccessTokenResponseSchema,
+  AuthProvidersResponseSchema,
+  UserSchema,
+  type AccessTokenResponse,
+  type AuthProvidersResponse,
+  type DevSignInRequest,
+  type RoleChoiceRequest,
+  type User,
+} from '@viva/contracts';
+import { apiRequest } from '../../app/api-client.ts';
+
+/** Identity providers whose tokens the server exchanges for its own access token. */
+export type IdentityProvider = 'google' | 'oidc';
+
+export function fetchAuthProviders(): Promise<AuthProvidersResponse> {
+  return apiRequest('/auth/providers', AuthProvidersResponseSchema, { isAuthenticated: false });
+}
+
+export function exchangeProviderToken(provider: IdentityProvider, token: string): Promise<AccessTokenResponse> {
+  return apiRequest(`/auth/${provider}`, AccessTokenResponseSchema, {
+    method: 'POST',
+    body: { token },
+    isAuthenticated: false,
+  });
+}
+
+export function signInWithDevelopmentAccount(request: DevSignInRequest): Promise<AccessTokenResponse> {
+  return apiRequest('/auth/dev', AccessTokenResponseSchema, {
+    method: 'POST',
+    body: request,
+    isAuthenticated: false,
+  });
+}
+
+export function fetchCurrentUser(): Promise<User> {
+  return apiRequest('/auth/me', UserSchema);
+}
+
+export function saveRole(role: RoleChoiceRequest['role']): Promise<User> {
+  return apiRequest('/users/me/role', UserSchema, { method: 'POST', body: { role } });
+}

@@ -1,0 +1,27 @@
+import { createContext } from 'react';
+import type { DevSignInRequest, RoleChoiceRequest, User } from '@viva/contracts';
+import type { IdentityProvider } from './auth-api.ts';
+
+export type AuthState = {
+  user: User | null;
+  /** True until the stored session has been checked (spec part 1 §4). */
+  isLoading: boolean;
+  /** The last sign-in failure, in the words the login page shows. */
+  error: string | null;
+  /** A signed-in user without a role who has not chosen one yet. */
+  isRoleSelectionOpen: boolean;
+};
+
+export type AuthContextValue = AuthState & {
+  signInWithProvider: (provider: IdentityProvider, token: string) => Promise<void>;
+  signInWithDevelopmentAccount: (request: DevSignInRequest) => Promise<void>;
+  /** The OIDC redirect flow hands the server's own token back in the URL fragment. */
+  acceptAccessToken: (accessToken: string) => Promise<void>;
+  /** The provider's own widget failed before any token reached us. */
+  reportProviderFailure: (providerName: string) => void;
+  /** Rejects with the error so the role screen can show it. */
+  chooseRole: (role: RoleChoiceRequest['role']) => Promise<void>;
+  logout: () => void;
+};
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
