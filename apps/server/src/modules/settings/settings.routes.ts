@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SaveSettingsRequestSchema, UserSettingsSchema } from '@viva/contracts';
+import type { AppContext } from '../../app-context.ts';
+import { currentUser } from '../../platform/auth/guards.ts';
+import { bearerAuth, errorResponses } from '../../platform/http/openapi.ts';
+import { getSettings, saveSettings } from './settings.service.ts';
+
+export function settingsRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const { db } = context.database;
+  return async (app) => {
+    const schema = { tags: ['settings'], security: bearerAuth };
+    app.get(
+      '/users/me/settings',
+      {
+        preHandler: context.guards.signedIn,
+        schema: { ...schema, response: { 200: UserSettingsSchema, ...errorResponses } },
+      },
+      async (request) => getSettings(db, currentUser(request).id),
+    );
+    app.post(
+      '/users/me/settings',
+      {
+        preHandler: context.guards.signedIn,
+        schema: { ...schema, body: SaveSettingsRequestSchema, response: { 200: UserSettingsSchema, ...errorResponses } },
+      },
+      async (request) => saveSettings(db, currentUser(request).id, request.body),
+    );
+  };
+}

@@ -1,0 +1,56 @@
+import { and, count, eq, isNull } from 'drizzle-orm';
+import type { DbExecutor } from '../../platform/database/database.ts';
+import { users } from '../../db/schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserById(db: DbExecutor, id: string): Promise<UserRow | null> {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user ?? null;
+}
+
+export async function findUserByEmail(db: DbExecutor, email: string): Promise<UserRow | null> {
+  const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  return user ?? null;
+}
+
+/** Insert, or return the existing row when another request created the same email first. */
+export async function insertUserIfAbsent(
+  db: DbExecutor,
+  values: { email: string; fullName: string | null; role: UserRow['role'] },
+): Promise<UserRow> {
+  const [created] = await db
+    .insert(users)
+    .values({ ...values, email: values.email.toLowerCase() })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  return created ?? (await findUserByEmail(db, values.email))!;
+}
+
+export async function updateUser(
+  db: DbExecutor,
+  id: string,
+  changes: Partial<Pick<UserRow, 'fullName' | 'role'>>,
+): Promise<UserRow | null> {
+  const [updated] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return updated ?? null;
+}
+
+/** Sets the role only while none is set, atomically: two racing choices cannot both win. */
+export async function setRoleIfUnset(db: DbExecutor, id: string, role: 'recruiter' | 'candidate'): Promise<UserRow | null> {
+  const [updated] = await db
+    .update(users)
+    .set({ role, updatedAt: new Date() })
+    .where(and(eq(users.id, id), isNull(users.role)))
+    .returning();
+  return updated ?? null;
+}
+
+export async function countUsersWithRole(db: DbExecutor, role: NonNullable<UserRow['role']>): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(users).where(eq(users.role, role));
+  return row?.total ?? 0;
+}

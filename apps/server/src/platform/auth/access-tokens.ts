@@ -1,0 +1,40 @@
+import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
+
+const ISSUER = 'viva';
+const AUDIENCE = 'viva-web';
+
+export type AccessTokens = {
+  issue(userId: string): Promise<{ token: string; expiresIn: number }>;
+  /** The user id of a valid token, or null when it is missing a signature, expired or foreign. */
+  verify(token: string): Promise<string | null>;
+};
+
+/** Server-issued bearer tokens: HS256 JWTs with an expiry; the API keeps no session state. */
+export function createAccessTokens(options: { key: Uint8Array; ttlSeconds: number }): AccessTokens {
+  return {
+    async issue(userId) {
+      const token = await new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(userId)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(`${options.ttlSeconds}s`)
+        .sign(options.key);
+      return { token, expiresIn: options.ttlSeconds };
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, options.key, {
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          algorithms: ['HS256'],
+        });
+        return payload.sub ?? null;
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError) return null;
+        throw error;
+      }
+    },
+  };
+}

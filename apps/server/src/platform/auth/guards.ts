@@ -1,0 +1,68 @@
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { canAccessArea, canPerform, type AccessArea, type Action } from '@viva/contracts';
+import { forbidden, unauthorized } from '../http/app-error.ts';
+import type { AccessTokens } from './access-tokens.ts';
+
+export type AuthenticatedUser = {
+  id: string;
+  email: string;
+  fullName: string | null;
+  role: 'recruiter' | 'candidate' | 'admin' | null;
+};
+
+declare module 'fastify' {
+  // Declaration merging needs an interface here.
+  interface FastifyRequest {
+    authenticatedUser?: AuthenticatedUser;
+  }
+}
+
+export type Guards = {
+  /** Any signed-in user, with or without a role. */
+  signedIn: preHandlerAsyncHookHandler;
+  /** Signed in and the role reaches this access area (spec part 1 §6). */
+  area(area: AccessArea): preHandlerAsyncHookHandler;
+  /** Signed in and the role may perform this action (spec part 1 §6 'Within jobs'). */
+  action(action: Action): preHandlerAsyncHookHandler;
+};
+
+/**
+ * Route guards built on the shared role table. The user is read from the database on every request, so a
+ * role change or a deleted account takes effect at once, whatever the token says.
+ */
+export function createGuards(options: {
+  tokens: AccessTokens;
+  findUser: (id: string) => Promise<AuthenticatedUser | null>;
+}): Guards {
+  async function authenticate(request: FastifyRequest): Promise<AuthenticatedUser> {
+    const header = request.headers.authorization;
+    const match = header?.match(/^Bearer\s+(\S+)$/i);
+    if (!match?.[1]) throw unauthorized('Not authenticated');
+    const userId = await options.tokens.verify(match[1]);
+    const user = userId ? await options.findUser(userId) : null;
+    if (!user) throw unauthorized('Your session has expired. Please sign in again.');
+    request.authenticatedUser = user;
+    return user;
+  }
+
+  const requireRole = (allowed: (user: AuthenticatedUser) => boolean): preHandlerAsyncHookHandler =>
+    async function guard(request) {
+      const user = await authenticate(request);
+      if (!user.role) throw forbidden('Choose a role before using this part of Viva.');
+      if (!allowed(user)) throw forbidden();
+    };
+
+  return {
+    signedIn: async function signedIn(request) {
+      await authenticate(request);
+    },
+    area: (area) => requireRole((user) => canAccessArea(user.role, area)),
+    action: (action) => requireRole((user) => canPerform(user.role, action)),
+  };
+}
+
+/** The user a guard has authenticated; routes call this after a guard ran. */
+export function currentUser(request: FastifyRequest): AuthenticatedUser {
+  if (!request.authenticatedUser) throw unauthorized('Not authenticated');
+  return request.authenticatedUser;
+}

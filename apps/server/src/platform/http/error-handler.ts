@@ -1,0 +1,44 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ValidationIssue } from '@viva/contracts';
+import { AppError } from './app-error.ts';
+
+/** One place where errors become `{detail}` responses; internals of 5xx never reach the client. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({ detail: error.detail });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const location = error.validationContext ?? 'body';
+      const detail: ValidationIssue[] = error.validation.map((issue) => ({
+        loc: [location, ...issue.instancePath.split('/').filter(Boolean)],
+        msg: issue.message ?? 'Invalid value',
+      }));
+      return reply.status(422).send({ detail });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ detail: 'Internal server error' });
+    }
+    return reply.status(status).send({ detail: clientMessage(error) });
+  });
+}
+
+export const notFoundBody = (method: string, path: string) => ({ detail: `No route for ${method} ${path}` });
+
+// Fastify and its plugins raise these with technical wording; say it the way a person would.
+function clientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'The request body is not valid JSON';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large';
+    default:
+      return error.message;
+  }
+}
