@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'contracts', environment: 'node', passWithNoTests: true },
+  test: { name: 'contracts', environment: 'node' },
 });

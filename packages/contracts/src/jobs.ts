@@ -25,10 +25,10 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const CreateJobResponseSchema = z.object({ job_id: z.string() });
 
 /**
- * A job posting. Recruiters and admins get every field; candidates get the public ones only
- * (screening questions, work requirements and MCQ answers are left out of their responses).
+ * A job posting as the list shows it. The recruiter who posted it and admins (`can_manage`) also get the
+ * screening questions and work requirements; everyone else gets the public fields only.
  */
-export const JobSchema = z.object({
+export const JobSummarySchema = z.object({
   id: z.string(),
   position: z.string(),
   company: z.string(),
@@ -36,8 +36,6 @@ export const JobSchema = z.object({
   type: JobTypeSchema,
   /** ISO date-time the posting was created. */
   posted: z.string(),
-  jobSpecsMarkdown: z.string(),
-  companyCultureMarkdown: z.string().nullable(),
   workArrangementInfo: WorkArrangementInfoSchema,
   /** Whether a company culture document was uploaded. */
   has_company_culture: z.boolean(),
@@ -45,14 +43,24 @@ export const JobSchema = z.object({
   interview_count: z.number().int(),
   /** Number of MCQ questions (the MCQ button shows when above 0). */
   mcq_question_count: z.number().int(),
+  /** Whether the viewer may edit and delete this posting (its recruiter, or an admin). */
+  can_manage: z.boolean(),
   jobSpecsQuestions: z.array(z.string()).optional(),
   companyCultureQuestions: z.array(z.string()).optional(),
   jobSpecWorkRequirements: z.array(WorkRequirementSchema).optional(),
+});
+export type JobSummary = z.infer<typeof JobSummarySchema>;
+
+/** A whole job posting (GET /jobs/{id} and the creation job's result): the summary plus the documents' text. */
+export const JobSchema = JobSummarySchema.extend({
+  jobSpecsMarkdown: z.string(),
+  companyCultureMarkdown: z.string().nullable(),
+  /** MCQ questions with their answers: only for those who manage the posting. */
   mcqQuestions: z.array(McqCompetencyGroupSchema).optional(),
 });
 export type Job = z.infer<typeof JobSchema>;
 
-export const JobListResponseSchema = z.array(JobSchema);
+export const JobListResponseSchema = z.array(JobSummarySchema);
 
 export const JobCreationStatusSchema = jobStatusRecordSchema(JobSchema);
 export type JobCreationStatus = z.infer<typeof JobCreationStatusSchema>;
@@ -77,6 +85,8 @@ export const ReplaceJobSpecsQuestionsRequestSchema = z.object({
 export const ReplaceWorkRequirementsRequestSchema = z.object({
   jobSpecWorkRequirements: z.array(WorkRequirementSchema).max(100),
 });
+export const JobSpecsQuestionsResponseSchema = z.object({ jobSpecsQuestions: z.array(z.string()) });
+export const WorkRequirementsResponseSchema = z.object({ jobSpecWorkRequirements: z.array(WorkRequirementSchema) });
 
 export const JobCandidateSchema = z.object({
   conversation_id: z.string(),
