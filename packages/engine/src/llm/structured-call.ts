@@ -75,6 +75,8 @@ export async function generateStructured<Schema extends z.ZodType>(
   { model, settings }: ModelContext,
   request: StructuredRequest<Schema>,
 ): Promise<z.output<Schema>> {
+  // A cancelled job should not start a paid call.
+  request.signal?.throwIfAborted();
   const timeoutSignal = AbortSignal.timeout(settings.timeoutMs);
   const abortSignal = request.signal ? AbortSignal.any([timeoutSignal, request.signal]) : timeoutSignal;
   try {
