@@ -2,3 +2,12 @@ export type { Engine, JobDocuments, ProgressReport, RunOptions } from './engine.
 export type { EngineConfig, LlmProvider } from './config.ts';
 export { createEngine } from './create-engine.ts';
 export { engineConfigFromEnv } from './config-from-env.ts';
+export {
+  detectDocumentFormat,
+  DocumentError,
+  readDocument,
+  type DocumentErrorCode,
+  type DocumentFormat,
+  type ReadDocument,
+  type ReadDocumentOptions,
+} from './documents/index.ts';

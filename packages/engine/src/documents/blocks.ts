@@ -1,0 +1,52 @@
+/** The structure kept from any document: what Markdown and plain text are both rendered from. */
+export type Block =
+  | { kind: 'heading'; level: 1 | 2 | 3; text: string }
+  /** `marker` is the number of an ordered item ('1.', 'a)'); unordered items have none. */
+  | { kind: 'bullet'; depth: number; text: string; marker?: string }
+  | { kind: 'paragraph'; text: string };
+
+/** Whitespace collapsed, invisible and control characters removed, icon-font glyphs (private use area) dropped. */
+export function cleanText(text: string): string {
+  return text
+    .replace(/[\u00AD\u200B-\u200D\u2060\uFEFF]/g, '')
+    .replace(/[\p{Co}\p{Cc}\p{Cs}]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const WORD_PATTERN = /[\p{L}\p{N}]+(?:['’\-.][\p{L}\p{N}]+)*/gu;
+
+export function countWords(text: string): number {
+  return text.match(WORD_PATTERN)?.length ?? 0;
+}
+
+// A paragraph that starts like Markdown syntax would turn into something else when rendered.
+const MARKDOWN_LOOKALIKE = /^(#{1,6}\s|[-*+]\s|\d+[.)]\s|>|```|---)/;
+
+export function renderMarkdown(blocks: Block[]): string {
+  const parts: string[] = [];
+  blocks.forEach((block, index) => {
+    const previous = blocks[index - 1];
+    const separator = previous?.kind === 'bullet' && block.kind === 'bullet' ? '\n' : '\n\n';
+    if (index > 0) parts.push(separator);
+    if (block.kind === 'heading') parts.push(`${'#'.repeat(block.level)} ${block.text}`);
+    else if (block.kind === 'bullet')
+      parts.push(`${'  '.repeat(block.depth)}${block.marker ?? '-'} ${block.text}`);
+    else parts.push(MARKDOWN_LOOKALIKE.test(block.text) ? `\\${block.text}` : block.text);
+  });
+  return parts.join('') + (blocks.length > 0 ? '\n' : '');
+}
+
+export function renderText(blocks: Block[]): string {
+  const parts: string[] = [];
+  blocks.forEach((block, index) => {
+    const previous = blocks[index - 1];
+    if (index > 0) parts.push(previous?.kind === 'bullet' && block.kind === 'bullet' ? '\n' : '\n\n');
+    parts.push(
+      block.kind === 'bullet'
+        ? `${'  '.repeat(block.depth)}${block.marker ?? '•'} ${block.text}`
+        : block.text,
+    );
+  });
+  return parts.join('') + (blocks.length > 0 ? '\n' : '');
+}

@@ -1,0 +1,20 @@
+import { parentPort } from 'node:worker_threads';
+import { DocumentError, type DocumentFormat } from './document-error.ts';
+import { parseDocument } from './parse-document.ts';
+
+export type WorkerRequest = { bytes: Uint8Array; format: DocumentFormat; maxPages: number };
+export type WorkerResponse =
+  | { ok: true; document: Awaited<ReturnType<typeof parseDocument>> }
+  | { ok: false; code: DocumentError['code']; message: string };
+
+parentPort?.on('message', async (request: WorkerRequest) => {
+  let response: WorkerResponse;
+  try {
+    response = { ok: true, document: await parseDocument(request.bytes, request.format, request.maxPages) };
+  } catch (error) {
+    // Anything a parser throws other than our own verdict means it could not make sense of the bytes.
+    const documentError = error instanceof DocumentError ? error : new DocumentError('corrupt');
+    response = { ok: false, code: documentError.code, message: documentError.message };
+  }
+  parentPort?.postMessage(response);
+});

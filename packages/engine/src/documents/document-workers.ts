@@ -1,0 +1,89 @@
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { DocumentError, isDocumentErrorCode } from './document-error.ts';
+import type { WorkerRequest, WorkerResponse } from './document-worker.ts';
+import type { ReadDocument } from './parse-document.ts';
+
+const BOOTSTRAP = new URL('./document-worker-bootstrap.mjs', import.meta.url);
+// Enough for pdf.js on a 10 MiB file; a decompression or image bomb hits this instead of the server's heap.
+const RESOURCE_LIMITS = { maxOldGenerationSizeMb: 384, maxYoungGenerationSizeMb: 48, stackSizeMb: 4 };
+const POOL_SIZE = Math.max(1, Math.min(4, availableParallelism()));
+
+type Task = {
+  request: WorkerRequest;
+  timeoutMs: number;
+  resolve: (document: ReadDocument) => void;
+  reject: (error: DocumentError) => void;
+};
+
+/**
+ * A small pool of parsing workers, started on first use and kept warm (starting one costs a few hundred
+ * milliseconds, reading a short document tens). A worker that overruns its time limit, runs out of memory or dies
+ * is terminated and replaced on demand. Idle workers do not keep the process alive.
+ */
+const idle: Worker[] = [];
+const waiting: Task[] = [];
+let busyCount = 0;
+
+export function parseInWorker(request: WorkerRequest, timeoutMs: number): Promise<ReadDocument> {
+  return new Promise((resolve, reject) => {
+    waiting.push({ request, timeoutMs, resolve, reject });
+    dispatch();
+  });
+}
+
+function dispatch(): void {
+  while (waiting.length > 0 && (idle.length > 0 || busyCount < POOL_SIZE)) {
+    const task = waiting.shift() as Task;
+    const worker =
+      idle.pop() ?? new Worker(BOOTSTRAP, { resourceLimits: RESOURCE_LIMITS, stdout: true, stderr: true });
+    busyCount += 1;
+    run(worker, task);
+  }
+}
+
+function run(worker: Worker, task: Task): void {
+  worker.ref();
+  let isSettled = false;
+  const settle = (outcome: () => void, keepWorker: boolean) => {
+    if (isSettled) return;
+    isSettled = true;
+    clearTimeout(timer);
+    worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+    busyCount -= 1;
+    if (keepWorker) {
+      worker.unref();
+      idle.push(worker);
+    } else {
+      void worker.terminate();
+    }
+    outcome();
+    dispatch();
+  };
+  const onMessage = (response: WorkerResponse) => {
+    if (response.ok) settle(() => task.resolve(response.document), true);
+    else {
+      const code = isDocumentErrorCode(response.code) ? response.code : 'corrupt';
+      settle(() => task.reject(new DocumentError(code, response.message)), true);
+    }
+  };
+  const onError = (error: Error & { code?: string }) => {
+    const verdict =
+      error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+        ? new DocumentError(
+            'too_large',
+            'The document is too large or complex to read within the memory limit. Upload a simpler PDF or Word file.',
+          )
+        : new DocumentError('corrupt');
+    settle(() => task.reject(verdict), false);
+  };
+  const onExit = () => settle(() => task.reject(new DocumentError('corrupt')), false);
+  const timer = setTimeout(
+    () => settle(() => task.reject(new DocumentError('timeout')), false),
+    task.timeoutMs,
+  );
+  worker.on('message', onMessage).on('error', onError).on('exit', onExit);
+  // A copy, transferred: the caller keeps its bytes and the worker gets them without a second copy.
+  const bytes = task.request.bytes.slice();
+  worker.postMessage({ ...task.request, bytes }, [bytes.buffer]);
+}

@@ -1,0 +1,51 @@
+import { countWords, renderMarkdown, renderText } from './blocks.ts';
+import { parseDoc } from './doc.ts';
+import { type DocumentFormat, DocumentError } from './document-error.ts';
+import { parseDocx } from './docx.ts';
+import { parsePdf } from './pdf.ts';
+
+export type ReadDocument = {
+  format: DocumentFormat;
+  text: string;
+  markdown: string;
+  /** Pages as the file states them (PDF; DOCX when Word recorded it); null when unknown. */
+  pages: number | null;
+  wordCount: number;
+};
+
+// Below this a document cannot be a CV or a job specification; most such files are scans with a stray caption,
+// error pages saved as PDF, or blank forms.
+const MIN_WORDS = 25;
+const PLACEHOLDER = /\[[^\]\n]{1,60}\]|click (?:or tap )?here to enter (?:text|a date)\.?|<|>/gi;
+
+/** Parses bytes already known to be `format` (runs inside the document worker). */
+export async function parseDocument(
+  bytes: Uint8Array,
+  format: DocumentFormat,
+  maxPages: number,
+): Promise<ReadDocument> {
+  const parsed =
+    format === 'pdf'
+      ? await parsePdf(bytes, maxPages)
+      : format === 'docx'
+        ? await parseDocx(bytes, maxPages)
+        : await parseDoc(bytes);
+  const text = renderText(parsed.blocks);
+  const wordCount = countWords(text);
+  if (wordCount === 0) throw new DocumentError('no_text');
+  const placeholders = text.match(PLACEHOLDER)?.length ?? 0;
+  const ownWords = countWords(text.replace(PLACEHOLDER, ' '));
+  if (placeholders >= 3 && ownWords < 150) {
+    throw new DocumentError(
+      'no_text',
+      'The document is an unfilled template: it holds placeholders such as [Your Name] instead of real content. Fill it in and upload it again.',
+    );
+  }
+  if (ownWords < MIN_WORDS) {
+    throw new DocumentError(
+      'no_text',
+      `The document has almost no text (${ownWords} words). If it is a scanned image, upload a text-based PDF or Word file; otherwise upload the complete document.`,
+    );
+  }
+  return { format, text, markdown: renderMarkdown(parsed.blocks), pages: parsed.pages, wordCount };
+}

@@ -1,0 +1,244 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import * as pdfWorker from 'pdfjs-dist/legacy/build/pdf.worker.mjs';
+import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
+import { type Block, cleanText, countWords } from './blocks.ts';
+import { DocumentError, tooManyPagesMessage } from './document-error.ts';
+import { looksLikeHeading, matchBullet } from './line-kinds.ts';
+import type { ParsedDocument } from './parsed-document.ts';
+
+// pdf.js runs its parser in-thread (a "fake worker") when it finds this global, instead of importing the bundle
+// again for every document; we are already inside a worker thread.
+(globalThis as { pdfjsWorker?: unknown }).pdfjsWorker ??= pdfWorker;
+
+const packageRoot = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+const STANDARD_FONTS = pathToFileURL(join(packageRoot, 'standard_fonts') + '/').href;
+const CMAPS = pathToFileURL(join(packageRoot, 'cmaps') + '/').href;
+
+/** One line of text on a page, in the page's coordinates (points, origin bottom left). */
+type Line = { text: string; x: number; y: number; endX: number; size: number; page: number };
+
+export async function parsePdf(bytes: Uint8Array, maxPages: number): Promise<ParsedDocument> {
+  const task = getDocument({
+    // pdf.js transfers (detaches) the buffer it is given.
+    data: bytes.slice(),
+    // Never run code from the document: no eval'd font programs, no XFA, no scripting (only the viewer's sandbox
+    // runs document JavaScript, and it is not loaded here).
+    isEvalSupported: false,
+    enableXfa: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    isOffscreenCanvasSupported: false,
+    standardFontDataUrl: STANDARD_FONTS,
+    cMapUrl: CMAPS,
+    cMapPacked: true,
+    stopAtErrors: false,
+    verbosity: 0,
+  });
+  try {
+    const document = await task.promise.catch((error: unknown) => {
+      throw classifyPdfError(error);
+    });
+    if (document.numPages > maxPages)
+      throw new DocumentError('too_many_pages', tooManyPagesMessage(maxPages));
+    if (document.numPages < 1) throw new DocumentError('corrupt');
+    const lines: Line[] = [];
+    for (let pageNumber = 1; pageNumber <= document.numPages; pageNumber += 1) {
+      const page = await document.getPage(pageNumber);
+      const content = await page.getTextContent();
+      lines.push(...buildLines(content.items.filter(isTextItem), pageNumber));
+      page.cleanup();
+    }
+    return { blocks: linesToBlocks(lines), pages: document.numPages };
+  } finally {
+    await task.destroy();
+  }
+}
+
+function classifyPdfError(error: unknown): DocumentError {
+  const name = error instanceof Error ? error.name : '';
+  if (name === 'PasswordException') return new DocumentError('encrypted');
+  return new DocumentError('corrupt');
+}
+
+function isTextItem(item: unknown): item is TextItem {
+  return typeof item === 'object' && item !== null && 'str' in item;
+}
+
+function buildLines(items: TextItem[], page: number): Line[] {
+  const lines: Line[] = [];
+  let current: Line | null = null;
+  let hasPendingSpace = false;
+  let longestItem = 0;
+  for (const item of items) {
+    const [, , skewX = 0, scaleY = 0, x = 0, y = 0] = item.transform as number[];
+    const size = Math.hypot(skewX, scaleY) || 1;
+    if (item.str.trim() === '') {
+      hasPendingSpace = true;
+      if (item.hasEOL) current = null;
+      continue;
+    }
+    const isSameLine =
+      current !== null &&
+      Math.abs(current.y - y) < 0.5 * Math.min(size, current.size) &&
+      x > current.endX - size;
+    if (current && isSameLine) {
+      const gap = x - current.endX;
+      current.text += hasPendingSpace || gap > 0.15 * size ? ` ${item.str}` : item.str;
+      current.endX = Math.max(current.endX, x + item.width);
+      // The line's size is the size of most of its text, not of an icon or a drop capital.
+      if (item.str.length > longestItem) [current.size, longestItem] = [size, item.str.length];
+    } else {
+      const line: Line = { text: item.str, x, y, endX: x + item.width, size, page };
+      longestItem = item.str.length;
+      lines.push(line);
+      current = line;
+    }
+    hasPendingSpace = false;
+    if (item.hasEOL) current = null;
+  }
+  return (
+    lines
+      // TeX fonts map the printed hyphen to U+00AD; in a PDF it is a visible character, not a soft hyphen.
+      .map((line) => ({
+        ...line,
+        text: line.text
+          .replace(/\u00AD/g, '-')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      }))
+      .filter((line) => line.text !== '' && !isPageNumber(line.text))
+  );
+}
+
+function isPageNumber(text: string): boolean {
+  return /^(?:page\s*)?\d{1,3}(?:\s*(?:of|\/)\s*\d{1,3})?$/i.test(text);
+}
+
+/** The body text size: the size most characters are set in. */
+function bodySize(lines: Line[]): number {
+  const weights = new Map<number, number>();
+  for (const line of lines) {
+    const size = Math.round(line.size * 2) / 2;
+    weights.set(size, (weights.get(size) ?? 0) + line.text.length);
+  }
+  return [...weights].sort((left, right) => right[1] - left[1])[0]?.[0] ?? 10;
+}
+
+/** The usual distance between two lines of one paragraph, at body size. */
+function linePitch(lines: Line[], body: number): number {
+  const gaps: number[] = [];
+  for (const [index, line] of lines.entries()) {
+    const previous = lines[index - 1];
+    if (!previous) continue;
+    const gap = previous.y - line.y;
+    if (
+      line.page === previous.page &&
+      Math.abs(line.size - body) < 0.5 &&
+      gap > 0.8 * body &&
+      gap < 3 * body
+    ) {
+      gaps.push(gap);
+    }
+  }
+  // The shortest gap that recurs: in CVs one-line paragraphs often outnumber wrapped lines, so not the most common.
+  const counts = new Map<number, number>();
+  for (const gap of gaps) counts.set(Math.round(gap * 2) / 2, (counts.get(Math.round(gap * 2) / 2) ?? 0) + 1);
+  const recurring = [...counts]
+    .filter(([, count]) => count >= Math.max(2, gaps.length * 0.1))
+    .map(([gap]) => gap)
+    .sort((left, right) => left - right);
+  return recurring[0] ?? body * 1.2;
+}
+
+/** A wide line: what a line that is not the last of its paragraph looks like on this page. */
+function wideLineWidths(lines: Line[]): Map<number, number> {
+  const byPage = new Map<number, number[]>();
+  for (const line of lines) byPage.set(line.page, [...(byPage.get(line.page) ?? []), line.endX - line.x]);
+  const result = new Map<number, number>();
+  for (const [page, widths] of byPage) {
+    widths.sort((left, right) => left - right);
+    result.set(page, widths[Math.floor(widths.length * 0.9)] ?? 0);
+  }
+  return result;
+}
+
+function joinWrapped(previous: string, next: string): string {
+  // A hyphen at a line end is kept ('object-' + 'oriented'): word processors do not hyphenate on their own, and
+  // dropping a real hyphen would join two words.
+  return /\p{L}-$/u.test(previous) ? previous + next : `${previous} ${next}`;
+}
+
+function linesToBlocks(lines: Line[]): Block[] {
+  const body = bodySize(lines);
+  const pitch = linePitch(lines, body);
+  const wideWidths = wideLineWidths(lines);
+  const blocks: Block[] = [];
+  let firstBulletX: number | null = null;
+  let previous: { line: Line; block: Block; textX: number } | null = null;
+
+  for (const line of lines) {
+    const text = line.text;
+    const words = countWords(text);
+    const isLarger = line.size >= body * 1.15;
+    const bullet = matchBullet(text);
+    if (words > 0 && ((isLarger && words <= 14) || (!bullet && words <= 6 && looksLikeHeading(text)))) {
+      const level: 1 | 2 = line.size >= body * 1.5 ? 1 : 2;
+      const last = blocks.at(-1);
+      // A title set over two lines stays one heading.
+      if (
+        previous &&
+        last?.kind === 'heading' &&
+        isLarger &&
+        previous.line.page === line.page &&
+        Math.abs(previous.line.size - line.size) < 0.5 &&
+        previous.line.y - line.y < line.size * 1.6
+      ) {
+        last.text = joinWrapped(last.text, cleanText(text));
+      } else {
+        blocks.push({ kind: 'heading', level, text: cleanText(text).replace(/:$/, '') });
+      }
+      previous = { line, block: blocks.at(-1) as Block, textX: line.x };
+      continue;
+    }
+    if (bullet) {
+      firstBulletX ??= line.x;
+      const depth = line.x > firstBulletX + body * 1.5 ? 1 : 0;
+      const block: Block = {
+        kind: 'bullet',
+        depth,
+        text: cleanText(bullet.text),
+        ...(bullet.marker && { marker: bullet.marker }),
+      };
+      if (!block.text) continue;
+      blocks.push(block);
+      previous = { line, block, textX: line.x + body };
+      continue;
+    }
+    const cleaned = cleanText(text);
+    if (!cleaned) continue;
+    if (previous && previous.block.kind !== 'heading' && continuesParagraph(previous, line)) {
+      previous.block.text = joinWrapped(previous.block.text, cleaned);
+      previous = { ...previous, line };
+      continue;
+    }
+    const block: Block = { kind: 'paragraph', text: cleaned };
+    blocks.push(block);
+    previous = { line, block, textX: line.x };
+  }
+  return blocks;
+
+  function continuesParagraph(before: { line: Line; block: Block; textX: number }, line: Line): boolean {
+    const gap = before.line.y - line.y;
+    const startsLower = /^\p{Ll}/u.test(line.text);
+    if (line.page !== before.line.page) return startsLower;
+    if (Math.abs(line.size - before.line.size) > 0.6) return false;
+    if (gap <= 0 || gap > Math.max(pitch * 1.25, line.size * 1.05)) return false;
+    if (before.block.kind === 'bullet') return line.x >= before.textX - body * 0.6 || startsLower;
+    if (Math.abs(line.x - before.line.x) > body * 2 && !startsLower) return false;
+    const isWide = before.line.endX - before.line.x >= 0.7 * (wideWidths.get(line.page) ?? 0);
+    return isWide || startsLower;
+  }
+}

@@ -1,0 +1,388 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it, vi } from 'vitest';
+import { detectDocumentFormat, DocumentError, type DocumentErrorCode, readDocument } from './index.ts';
+import { parseDocument } from './parse-document.ts';
+
+const FIXTURES = new URL('../../../../../shared/fixtures/', import.meta.url);
+const fixture = (path: string) => new Uint8Array(readFileSync(new URL(path, FIXTURES)));
+
+async function readError(promise: Promise<unknown>): Promise<DocumentError> {
+  const error = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof DocumentError)) throw new Error(`expected a DocumentError, got ${String(error)}`);
+  return error;
+}
+
+type GoodDocument = {
+  path: string;
+  format: 'pdf' | 'docx' | 'doc';
+  pages: number | null;
+  phrases: string[];
+  headings: string[];
+};
+
+// Every readable document among the fixtures, with phrases that must come out whole (wrapped lines joined) and
+// headings the Markdown must keep.
+const GOOD: GoodDocument[] = [
+  {
+    path: 'jobs/rm_java_developer_word2016.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: ['at least 5 years of experience in Java development', 'object-oriented design principles'],
+    headings: ['## Responsibilities', '## Requirements'],
+  },
+  {
+    path: 'jobs/rm_bbva_front_end_es.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: ['BBVA es una de las principales instituciones financieras', 'Ingeniería de Sistemas'],
+    headings: ['## Sobre nosotros'],
+  },
+  {
+    path: 'jobs/rm_bbva_intern_data_analytics_jobboard_es.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: ['Practicante data Analytics', 'Manejo JavaScript y AppScript Intermedio'],
+    headings: ['## Requisitos'],
+  },
+  {
+    path: 'jobs/rm_ml_engineer_short.pdf',
+    format: 'pdf',
+    pages: 1,
+    phrases: ['We are seeking a Machine Learning Engineer', 'experiment tracking in MLflow'],
+    headings: [],
+  },
+  {
+    path: 'jobs/sourcegraph_account_executive.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: ['seasoned sales professional', 'sell a technical product with integrity and conviction'],
+    headings: ['## Account Executive'],
+  },
+  {
+    path: 'jobs/sourcegraph_customer_support_engineer.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: ['Customer Support at Sourcegraph exists to resolve technical issues'],
+    headings: ['## Customer Support Engineer'],
+  },
+  {
+    path: 'jobs/sourcegraph_product_designer.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: ['self-motivated Product Designer', 'Use prototyping and usability testing'],
+    headings: ['## Qualifications'],
+  },
+  {
+    path: 'jobs/rm_billing_cum_logistics_manager.docx',
+    format: 'docx',
+    pages: 1,
+    phrases: [
+      'Billing cum Logistics Manager for Ecommerce Company',
+      'Invoice validation before sending to Customer',
+    ],
+    headings: ['## Job Summary'],
+  },
+  {
+    path: 'jobs/rm_director_of_engineering.docx',
+    format: 'docx',
+    pages: 2,
+    phrases: ['10 years of experience managing diverse engineering teams'],
+    headings: ['## Minimum qualifications'],
+  },
+  {
+    path: 'jobs/rm_primary_english_teacher.docx',
+    format: 'docx',
+    pages: 2,
+    phrases: ['Stones2Milestones is on a mission', 'fREADom mobile app'],
+    headings: ['## About Stones2Milestones'],
+  },
+  {
+    path: 'culture/gitlab_culture_index.pdf',
+    format: 'pdf',
+    pages: 1,
+    phrases: ['to enable everyone to contribute to and co-create the software'],
+    headings: ['## Life at GitLab'],
+  },
+  {
+    path: 'culture/gitlab_mission.pdf',
+    format: 'pdf',
+    pages: 3,
+    phrases: ['Everyone can contribute to GitLab, the company'],
+    headings: ['## Mission'],
+  },
+  {
+    path: 'culture/sourcegraph_values.pdf',
+    format: 'pdf',
+    pages: 1,
+    phrases: ['Our mission is to make it so everyone codes', 'High agency'],
+    headings: ['## Sourcegraph values'],
+  },
+  {
+    path: 'cvs/awesomecv_resume.pdf',
+    format: 'pdf',
+    pages: 3,
+    phrases: ['Byungjin Park', 'Designed Terraform modules to efficiently manage and scale infrastructure'],
+    headings: ['# Summary', '# Work Experience'],
+  },
+  {
+    path: 'cvs/deedy_resume_two_column.pdf',
+    format: 'pdf',
+    pages: 1,
+    phrases: ['Debarghya Das', 'Worked on the YouTube Captions team'],
+    headings: ['# EDUCATION', '# EXPERIENCE'],
+  },
+  {
+    path: 'cvs/rendercv_classic.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: ['John Doe', 'Built foundation model infrastructure serving 2M+ monthly API requests'],
+    headings: ['## Education', '## Experience'],
+  },
+  {
+    path: 'cvs/rm_alfred_pennyworth_product_manager.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: ['Seasoned Product Manager with over 20 years of experience'],
+    headings: ['## Professional Summary', '## Skills'],
+  },
+  {
+    path: 'cvs/rm_john_smith_python_ml_word2016.pdf',
+    format: 'pdf',
+    pages: 3,
+    phrases: ['building scalable and efficient systems', 'using Python, Scikit-Learn, and AWS'],
+    headings: ['## Summary', '## Professional Experience', '## Projects'],
+  },
+  {
+    path: 'cvs/soupboss_01_accountant.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: [
+      'Determined Accountant with three years of experience',
+      'Compute taxes for clients during tax season',
+    ],
+    headings: ['## Summary', '## Education'],
+  },
+  {
+    path: 'cvs/soupboss_01_accountant.docx',
+    format: 'docx',
+    pages: 2,
+    phrases: [
+      'Determined Accountant with three years of experience',
+      'Compute taxes for clients during tax season',
+    ],
+    headings: ['## Summary', '## Experience'],
+  },
+  {
+    path: 'cvs/soupboss_02_desktop_support.docx',
+    format: 'docx',
+    pages: 2,
+    phrases: ['Success-driven desktop support professional', 'Roger K. Howard'],
+    headings: ['## Education'],
+  },
+  {
+    path: 'cvs/chrisrobison_ace.docx',
+    format: 'docx',
+    pages: 1,
+    phrases: ['Christopher Robison', 'Results-oriented and versatile professional'],
+    headings: ['### Summary'],
+  },
+  {
+    path: 'cvs/chrisrobison_resume_wordml_as.doc',
+    format: 'doc',
+    pages: null,
+    phrases: ['I am a highly skilled internet software engineer', 'Genetic Savings & Clone'],
+    headings: ['# CHRISTOPHER ROBISON', '## ABOUT'],
+  },
+];
+
+type BadDocument = { path: string; format: 'pdf' | 'docx' | 'doc'; code: DocumentErrorCode };
+
+const BAD: BadDocument[] = [
+  { path: 'bad/ocrmypdf_invalid.pdf', format: 'pdf', code: 'corrupt' },
+  { path: 'bad/pdfjs_REDHAT-1531897-0_no_trailer.pdf', format: 'pdf', code: 'corrupt' },
+  { path: 'bad/pdfjs_issue6010_1_password_abc.pdf', format: 'pdf', code: 'encrypted' },
+  // Opens with the empty user password; what stops it is that its pages are images.
+  { path: 'bad/ocrmypdf_encrypted_algo4.pdf', format: 'pdf', code: 'no_text' },
+  { path: 'bad/ocrmypdf_no_contents.pdf', format: 'pdf', code: 'no_text' },
+  { path: 'bad/ocrmypdf_c02-22_scanned_page.pdf', format: 'pdf', code: 'no_text' },
+  { path: 'bad/ocrmypdf_type3_font_nomapping.pdf', format: 'pdf', code: 'no_text' },
+  { path: 'bad/ocrmypdf_hugemono.pdf', format: 'pdf', code: 'no_text' },
+  { path: 'bad/pdfjs_autoprint_javascript.pdf', format: 'pdf', code: 'no_text' },
+  { path: 'bad/pdfjs_issue15590_null_page_count.pdf', format: 'pdf', code: 'no_text' },
+  { path: 'bad/chrisrobison_404_page_as_cv.pdf', format: 'pdf', code: 'no_text' },
+  { path: 'cvs/chrisrobison_kendall_IMAGE_ONLY.pdf', format: 'pdf', code: 'no_text' },
+  { path: 'bad/poi_bug53475_password_is_pass.docx', format: 'docx', code: 'encrypted' },
+  { path: 'bad/poi_truncated62886.docx', format: 'docx', code: 'corrupt' },
+  { path: 'bad/poi_SimpleMacro.docm', format: 'docx', code: 'macro_enabled' },
+  { path: 'bad/poi_ChronologicalResume_template.dotx', format: 'docx', code: 'no_text' },
+  { path: 'bad/one_resume_template_placeholders.docx', format: 'docx', code: 'no_text' },
+  { path: 'bad/poi_empty.doc', format: 'doc', code: 'no_text' },
+];
+
+describe('detectDocumentFormat', () => {
+  it.each([...GOOD, ...BAD, { path: 'bad/poi_Fuzzed.doc', format: 'doc' }])(
+    '$path is $format by content',
+    ({ path, format }) => {
+      expect(detectDocumentFormat(fixture(path))).toBe(format);
+    },
+  );
+
+  it('finds no document format in Markdown, plain text or an empty file', () => {
+    for (const path of [
+      'jobs/sourcegraph_account_executive.md',
+      'jobs/rm_ml_engineer_short.txt',
+      'culture/gitlab_mission.md',
+    ]) {
+      expect(detectDocumentFormat(fixture(path))).toBeNull();
+    }
+    expect(detectDocumentFormat(new Uint8Array())).toBeNull();
+  });
+});
+
+describe('readDocument on readable documents', () => {
+  it.each(GOOD)(
+    '$path: text, Markdown with headings, pages',
+    async ({ path, format, pages, phrases, headings }) => {
+      const document = await readDocument(fixture(path));
+      expect(document.format).toBe(format);
+      expect(document.pages).toBe(pages);
+      expect(document.wordCount).toBeGreaterThan(60);
+      for (const phrase of phrases) {
+        expect(document.text).toContain(phrase);
+        expect(document.markdown).toContain(phrase);
+      }
+      const markdownLines = document.markdown.split('\n');
+      for (const heading of headings) expect(markdownLines).toContain(heading);
+    },
+  );
+
+  it('keeps bullet lists as Markdown list items', async () => {
+    const docx = await readDocument(fixture('cvs/soupboss_01_accountant.docx'));
+    expect(docx.markdown).toContain('- Meet with clients to discuss their accounting needs\n- Compute taxes');
+    const pdf = await readDocument(fixture('cvs/soupboss_01_accountant.pdf'));
+    expect(pdf.markdown).toContain('- Meet with clients to discuss their accounting needs\n- Compute taxes');
+    expect(pdf.text).toContain('• Meet with clients');
+  });
+
+  it('reads a three-page document well under a second once the reader is warm', async () => {
+    const bytes = fixture('cvs/rm_john_smith_python_ml_word2016.pdf');
+    await readDocument(bytes);
+    const started = performance.now();
+    await readDocument(bytes);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('recovers the text of a fuzzed Word 97 file whose damage spares the text', async () => {
+    const document = await readDocument(fixture('bad/poi_Fuzzed.doc'));
+    expect(document.text).toContain('This is a three line example of a fully justified paragraph.');
+  });
+});
+
+describe('readDocument on broken and hostile files', () => {
+  it.each(BAD)('$path fails with $code', async ({ path, code }) => {
+    const error = await readError(readDocument(fixture(path)));
+    expect(error.code).toBe(code);
+    expect(error.message).toMatch(/^[A-Z].{20,}\.$/);
+  });
+
+  it('gives each error code its own message', async () => {
+    const messages = new Map<string, string>();
+    for (const code of [
+      'unsupported_type',
+      'corrupt',
+      'encrypted',
+      'no_text',
+      'too_many_pages',
+      'too_large',
+      'timeout',
+      'macro_enabled',
+    ] as const) {
+      messages.set(code, new DocumentError(code).message);
+    }
+    expect(new Set(messages.values()).size).toBe(messages.size);
+    expect(messages.get('encrypted')).toBe(
+      'The file is password-protected. Upload a copy without a password.',
+    );
+  });
+
+  it('rejects what is not a PDF or Word document, whatever its name', async () => {
+    const error = await readError(readDocument(fixture('jobs/sourcegraph_account_executive.md')));
+    expect(error.code).toBe('unsupported_type');
+    expect(error.message).toContain('PDF');
+  });
+
+  it('rejects a format the caller does not accept', async () => {
+    const error = await readError(
+      readDocument(fixture('cvs/soupboss_01_accountant.docx'), { accept: ['pdf'] }),
+    );
+    expect(error.code).toBe('unsupported_type');
+    expect(error.message).toBe('DOCX files are not accepted here. Upload a PDF file.');
+  });
+
+  it('rejects files over the size limit before parsing', async () => {
+    const error = await readError(
+      readDocument(fixture('cvs/awesomecv_resume.pdf'), { maxBytes: 100 * 1024 }),
+    );
+    expect(error.code).toBe('too_large');
+    expect(error.message).toBe('The file is larger than the 100 KB limit. Upload a smaller file.');
+  });
+
+  it('rejects documents over the page limit (PDF, and DOCX by the page count Word recorded)', async () => {
+    expect(
+      (await readError(readDocument(fixture('cvs/rm_john_smith_python_ml_word2016.pdf'), { maxPages: 2 })))
+        .code,
+    ).toBe('too_many_pages');
+    expect(
+      (await readError(readDocument(fixture('cvs/soupboss_01_accountant.docx'), { maxPages: 1 }))).code,
+    ).toBe('too_many_pages');
+  });
+
+  it('stops a read at its time limit and keeps serving afterwards', async () => {
+    const started = performance.now();
+    const error = await readError(readDocument(fixture('cvs/awesomecv_resume.pdf'), { timeoutMs: 1 }));
+    expect(error.code).toBe('timeout');
+    expect(performance.now() - started).toBeLessThan(500);
+    const document = await readDocument(fixture('cvs/soupboss_01_accountant.pdf'));
+    expect(document.text).toContain('Ebony Moore');
+  });
+
+  it('keeps the main event loop responsive while hostile files are parsed', async () => {
+    const hostile = [
+      'bad/ocrmypdf_hugemono.pdf',
+      'bad/poi_Fuzzed.doc',
+      'cvs/chrisrobison_kendall_IMAGE_ONLY.pdf',
+      'cvs/awesomecv_resume.pdf',
+    ];
+    // Start the workers first: what is measured is parsing, not the one-off start of a thread.
+    await Promise.all(hostile.map(() => readDocument(fixture('jobs/rm_ml_engineer_short.pdf'))));
+    let longestPause = 0;
+    let last = performance.now();
+    const timer = setInterval(() => {
+      const now = performance.now();
+      longestPause = Math.max(longestPause, now - last);
+      last = now;
+    }, 5);
+    const memoryBefore = process.memoryUsage().rss;
+    await Promise.allSettled(hostile.map((path) => readDocument(fixture(path))));
+    clearInterval(timer);
+    expect(longestPause).toBeLessThan(100);
+    // The 35000 x 35000 image is never decoded, in the worker or here.
+    expect(process.memoryUsage().rss - memoryBefore).toBeLessThan(150 * 1024 * 1024);
+  });
+
+  it('never runs the JavaScript of a PDF that asks to print itself on opening', async () => {
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    try {
+      // In this thread, so a call would be seen here.
+      const error = await readError(parseDocument(fixture('bad/pdfjs_autoprint_javascript.pdf'), 'pdf', 50));
+      expect(error.code).toBe('no_text');
+      expect(print).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
