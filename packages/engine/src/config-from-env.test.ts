@@ -9,7 +9,9 @@ describe('engineConfigFromEnv', () => {
   });
 
   it('rejects an unknown engine', () => {
-    expect(() => engineConfigFromEnv({ ENGINE: 'gpt' })).toThrow("ENGINE must be 'offline' or 'llm', not 'gpt'.");
+    expect(() => engineConfigFromEnv({ ENGINE: 'gpt' })).toThrow(
+      "ENGINE must be 'offline' or 'llm', not 'gpt'.",
+    );
   });
 
   it('reads a complete hosted-provider configuration', () => {
@@ -39,10 +41,15 @@ describe('engineConfigFromEnv', () => {
         AI_BASE_URL: 'http://localhost:11434/v1',
         AI_API_KEY: '  ',
       }),
-    ).toEqual({ kind: 'llm', provider: 'openai-compatible', model: 'llama3.1', baseUrl: 'http://localhost:11434/v1' });
-    expect(() => engineConfigFromEnv({ ENGINE: 'llm', AI_PROVIDER: 'openai-compatible', AI_MODEL: 'llama3.1' })).toThrow(
-      'AI_BASE_URL is required for the openai-compatible provider',
-    );
+    ).toEqual({
+      kind: 'llm',
+      provider: 'openai-compatible',
+      model: 'llama3.1',
+      baseUrl: 'http://localhost:11434/v1',
+    });
+    expect(() =>
+      engineConfigFromEnv({ ENGINE: 'llm', AI_PROVIDER: 'openai-compatible', AI_MODEL: 'llama3.1' }),
+    ).toThrow('AI_BASE_URL is required for the openai-compatible provider');
   });
 
   it('lists every problem of an incomplete llm configuration in one error', () => {
@@ -65,8 +72,8 @@ describe('engineConfigFromEnv', () => {
     expect(() => engineConfigFromEnv({ ENGINE: 'llm', AI_PROVIDER: 'mistral', AI_MODEL: 'x' })).toThrow(
       "AI_PROVIDER must be one of openai, anthropic, google, openai-compatible, not 'mistral'.",
     );
-    expect(() => engineConfigFromEnv({ ENGINE: 'llm', AI_PROVIDER: 'google', AI_MODEL: 'gemini-2.5-flash' })).toThrow(
-      'AI_API_KEY is required for the google provider.',
-    );
+    expect(() =>
+      engineConfigFromEnv({ ENGINE: 'llm', AI_PROVIDER: 'google', AI_MODEL: 'gemini-2.5-flash' }),
+    ).toThrow('AI_API_KEY is required for the google provider.');
   });
 });

@@ -47,12 +47,15 @@ export function engineConfigFromEnv(env: Record<string, string | undefined>): En
   } else {
     problems.push(`AI_PROVIDER must be one of ${PROVIDERS.join(', ')}, not '${providerName}'.`);
   }
-  if (model === undefined) problems.push('AI_MODEL is required (the model name, e.g. gpt-4o-mini or llama3.1).');
+  if (model === undefined)
+    problems.push('AI_MODEL is required (the model name, e.g. gpt-4o-mini or llama3.1).');
   if (apiKey === undefined && provider !== undefined && provider !== 'openai-compatible') {
     problems.push(`AI_API_KEY is required for the ${provider} provider.`);
   }
   if (baseUrl === undefined && provider === 'openai-compatible') {
-    problems.push('AI_BASE_URL is required for the openai-compatible provider (e.g. http://localhost:11434/v1).');
+    problems.push(
+      'AI_BASE_URL is required for the openai-compatible provider (e.g. http://localhost:11434/v1).',
+    );
   }
   if (baseUrl !== undefined && !isHttpUrl(baseUrl)) {
     problems.push(`AI_BASE_URL must be an http or https URL, not '${baseUrl}'.`);

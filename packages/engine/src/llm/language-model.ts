@@ -22,7 +22,12 @@ export function createLanguageModel(config: LlmConfig): LanguageModel {
       if (!baseURL) throw new Error('The openai-compatible provider needs a base URL (AI_BASE_URL).');
       // Ollama, vLLM and LM Studio speak chat completions (/v1/chat/completions) and accept a
       // json_schema response_format; without this flag the SDK would only ask for "some JSON".
-      const provider = createOpenAICompatible({ name: 'openai-compatible', apiKey, baseURL, supportsStructuredOutputs: true });
+      const provider = createOpenAICompatible({
+        name: 'openai-compatible',
+        apiKey,
+        baseURL,
+        supportsStructuredOutputs: true,
+      });
       return provider.chatModel(config.model);
     }
   }

@@ -46,7 +46,9 @@ function describeIssues(error: z.ZodError): string {
 function describeRejection(error: NoObjectGeneratedError | NoOutputGeneratedError): string {
   const cause = error.cause;
   if (TypeValidationError.isInstance(cause)) {
-    return cause.cause instanceof z.ZodError ? describeIssues(cause.cause) : 'it does not match the expected shape';
+    return cause.cause instanceof z.ZodError
+      ? describeIssues(cause.cause)
+      : 'it does not match the expected shape';
   }
   if (JSONParseError.isInstance(cause)) return 'it is not valid JSON';
   if (NoObjectGeneratedError.isInstance(error) && error.finishReason === 'length') {
@@ -93,16 +95,21 @@ export async function generateStructured<Schema extends z.ZodType>(
   } catch (error) {
     if (request.signal?.aborted) throw request.signal.reason ?? error;
     if (timeoutSignal.aborted) {
-      throw new Error(`The AI provider did not answer within ${settings.timeoutMs / 1000} s.`, { cause: error });
+      throw new Error(`The AI provider did not answer within ${settings.timeoutMs / 1000} s.`, {
+        cause: error,
+      });
     }
     if (NoObjectGeneratedError.isInstance(error) || NoOutputGeneratedError.isInstance(error)) {
       throw new Error(invalidResultError(describeRejection(error)).message, { cause: error });
     }
     if (RetryError.isInstance(error)) {
       const attempts = error.errors.length;
-      throw new Error(`The AI provider failed ${attempts} time${attempts === 1 ? '' : 's'}: ${describeCallError(error.lastError)}`, {
-        cause: error,
-      });
+      throw new Error(
+        `The AI provider failed ${attempts} time${attempts === 1 ? '' : 's'}: ${describeCallError(error.lastError)}`,
+        {
+          cause: error,
+        },
+      );
     }
     if (APICallError.isInstance(error)) {
       throw new Error(`The AI provider failed: ${describeCallError(error)}`, { cause: error });

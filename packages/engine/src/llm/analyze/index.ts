@@ -8,7 +8,12 @@ import type { RunOptions } from '../../engine.ts';
 import { countFillerWords } from '../../text/fillers.ts';
 import { createFence } from '../fence.ts';
 import { trackProgress } from '../progress.ts';
-import { checkResult, generateStructured, invalidResultError, type ModelContext } from '../structured-call.ts';
+import {
+  checkResult,
+  generateStructured,
+  invalidResultError,
+  type ModelContext,
+} from '../structured-call.ts';
 import { buildAnalysisPrompt } from './prompt.ts';
 import { AnalysisOutputSchema, type AnalysisOutput } from './schema.ts';
 import { rangeFromTimes, type WordRange } from './segments.ts';
@@ -24,15 +29,22 @@ function answerFor(answers: ModelAnswer[], questionNumber: number): ModelAnswer 
 }
 
 /** The answer's words: from the recorded times when known, else the model's word numbers, checked. */
-function rangeOf(words: TimedWord[], question: AnalysisQuestion, answer: ModelAnswer, questionNumber: number) {
+function rangeOf(
+  words: TimedWord[],
+  question: AnalysisQuestion,
+  answer: ModelAnswer,
+  questionNumber: number,
+): WordRange | null {
   const fromTimes = rangeFromTimes(words, question);
   if (fromTimes !== undefined) return fromTimes;
   const { first_word: first, last_word: last } = answer;
   if (first === null || last === null) return null;
   if (first < 0 || last < first || last >= words.length) {
-    throw invalidResultError(`question ${questionNumber} points at words ${first} to ${last} of ${words.length}`);
+    throw invalidResultError(
+      `question ${questionNumber} points at words ${first} to ${last} of ${words.length}`,
+    );
   }
-  return { first, last } satisfies WordRange;
+  return { first, last };
 }
 
 /**

@@ -12,7 +12,10 @@ function describeQuestion(question: AnalysisQuestion, index: number, words: Time
   return lines.join('\n');
 }
 
-export function buildAnalysisPrompt(input: { words: TimedWord[]; questions: AnalysisQuestion[] }, fence: Fence): Prompt {
+export function buildAnalysisPrompt(
+  input: { words: TimedWord[]; questions: AnalysisQuestion[] },
+  fence: Fence,
+): Prompt {
   return {
     system: systemPrompt(
       [
@@ -31,7 +34,10 @@ export function buildAnalysisPrompt(input: { words: TimedWord[]; questions: Anal
     ),
     prompt: [
       'Analyse this recording.',
-      fence.wrap('QUESTIONS', input.questions.map((question, index) => describeQuestion(question, index, input.words)).join('\n')),
+      fence.wrap(
+        'QUESTIONS',
+        input.questions.map((question, index) => describeQuestion(question, index, input.words)).join('\n'),
+      ),
       fence.wrap('RECORDED WORDS', numberWords(input.words)),
     ].join('\n\n'),
   };

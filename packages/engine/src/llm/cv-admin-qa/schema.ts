@@ -8,5 +8,7 @@ export const CvAdminQaOutputSchema = z.object({
         question: z.string().describe('A question that verifies one fact of the CV or asks a preference.'),
       }),
     )
-    .describe('Verification questions covering education, employment history, work authorisation and preferences.'),
+    .describe(
+      'Verification questions covering education, employment history, work authorisation and preferences.',
+    ),
 });

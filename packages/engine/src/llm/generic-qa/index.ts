@@ -1,5 +1,10 @@
 import { QaPairSchema, type QaPair } from '@viva/contracts';
-import { checkResult, generateStructured, invalidResultError, type ModelContext } from '../structured-call.ts';
+import {
+  checkResult,
+  generateStructured,
+  invalidResultError,
+  type ModelContext,
+} from '../structured-call.ts';
 import { buildGenericQaPrompt, GENERIC_TOPICS } from './prompt.ts';
 import { GenericQaOutputSchema } from './schema.ts';
 
@@ -14,7 +19,9 @@ export async function generateGenericQa(context: ModelContext): Promise<QaPair[]
     schema: GenericQaOutputSchema,
   });
   if (output.qa_pairs.length !== GENERIC_TOPICS.length) {
-    throw invalidResultError(`expected ${GENERIC_TOPICS.length} questions, one per standard topic, got ${output.qa_pairs.length}`);
+    throw invalidResultError(
+      `expected ${GENERIC_TOPICS.length} questions, one per standard topic, got ${output.qa_pairs.length}`,
+    );
   }
   return checkResult(QaPairSchema.array(), output.qa_pairs);
 }

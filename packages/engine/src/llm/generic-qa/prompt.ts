@@ -19,17 +19,15 @@ export const GENERIC_TOPICS = [
 
 export function buildGenericQaPrompt(): Prompt {
   return {
-    system: systemPrompt(
+    system: systemPrompt([
+      'Task: write the standard generic interview questions with model answers, for candidates of any field.',
       [
-        'Task: write the standard generic interview questions with model answers, for candidates of any field.',
-        [
-          '- One question per topic of the list, in the list’s order, worded as an interviewer asks it.',
-          '- Each answer is 3 to 5 sentences in the first person that shows the shape of a strong answer',
-          '  (for behavioural questions: situation, action, result), without invented names or figures.',
-          '- Write in English.',
-        ].join('\n'),
-      ],
-    ),
+        '- One question per topic of the list, in the list’s order, worded as an interviewer asks it.',
+        '- Each answer is 3 to 5 sentences in the first person that shows the shape of a strong answer',
+        '  (for behavioural questions: situation, action, result), without invented names or figures.',
+        '- Write in English.',
+      ].join('\n'),
+    ]),
     prompt: `Topics:\n${GENERIC_TOPICS.map((topic, index) => `${index + 1}. ${topic}`).join('\n')}`,
   };
 }

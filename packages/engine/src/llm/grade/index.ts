@@ -3,7 +3,12 @@ import type { RunOptions } from '../../engine.ts';
 import { countFillerWords } from '../../text/fillers.ts';
 import { createFence } from '../fence.ts';
 import { trackProgress } from '../progress.ts';
-import { checkResult, generateStructured, invalidResultError, type ModelContext } from '../structured-call.ts';
+import {
+  checkResult,
+  generateStructured,
+  invalidResultError,
+  type ModelContext,
+} from '../structured-call.ts';
 import { buildGradingPrompt } from './prompt.ts';
 import { GradingOutputSchema, type GradingOutput } from './schema.ts';
 
@@ -15,7 +20,10 @@ function answerOf(grade: Grade, transcript: TranscriptEntry[]): string | null {
     .sort((first, second) => first - second)
     .map((index) => transcript[index])
     .filter((entry): entry is TranscriptEntry => entry?.role === 'user');
-  const answer = entries.map((entry) => entry.message.trim()).join(' ').trim();
+  const answer = entries
+    .map((entry) => entry.message.trim())
+    .join(' ')
+    .trim();
   return answer || null;
 }
 

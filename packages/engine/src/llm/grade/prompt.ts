@@ -3,7 +3,9 @@ import type { Fence } from '../fence.ts';
 import { systemPrompt, type Prompt } from '../instructions.ts';
 
 function describeQuestion(question: PlannedQuestion, index: number): string {
-  const label = question.question_title ? `${question.question_type}: ${question.question_title}` : question.question_type;
+  const label = question.question_title
+    ? `${question.question_type}: ${question.question_title}`
+    : question.question_type;
   const expected = question.expected_answer ? `\n   Expected answer: ${question.expected_answer}` : '';
   return `${index + 1}. [${label}] ${question.question}${expected}`;
 }

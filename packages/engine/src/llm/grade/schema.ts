@@ -9,7 +9,9 @@ export const GradingOutputSchema = z.object({
           .array(z.number().int())
           .describe('Numbers of the candidate transcript entries that answer it; empty when never answered.'),
         score: z.number().describe('0 (no useful answer) to 10 (complete, specific, relevant).'),
-        justification: z.string().describe('One or two sentences a recruiter can check against the transcript.'),
+        justification: z
+          .string()
+          .describe('One or two sentences a recruiter can check against the transcript.'),
       }),
     )
     .describe('One grade per planned question.'),

@@ -41,7 +41,9 @@ export async function generateMcqQuestions(
     schema: McqOutputSchema,
     signal,
   });
-  const checks = output.competencies.map((competency) => McqCompetencyGroupSchema.safeParse(toGroup(competency)));
+  const checks = output.competencies.map((competency) =>
+    McqCompetencyGroupSchema.safeParse(toGroup(competency)),
+  );
   const valid = checks.flatMap((check) => (check.success ? [check.data] : []));
   const firstFailure = checks.find((check) => !check.success);
   if (valid.length === 0 && firstFailure?.error) throw invalidResultError(firstFailure.error);

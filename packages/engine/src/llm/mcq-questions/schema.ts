@@ -6,7 +6,6 @@ const QuestionOutputSchema = z.object({
   correct_option: z.number().int().describe('Index (0 to 3) of the one correct option.'),
   explanation: z.string().describe('Why the correct option is right, in one or two sentences.'),
 });
-export type QuestionOutput = z.infer<typeof QuestionOutputSchema>;
 
 // One field per level makes "one question per skill level" a matter of shape, not of the model's care.
 export const McqOutputSchema = z.object({

@@ -1,12 +1,6 @@
 import type { LanguageModelV3CallOptions, LanguageModelV3GenerateResult } from '@ai-sdk/provider';
 import { MockLanguageModelV3 } from 'ai/test';
 
-/**
- * What the mock model answers for one output name: an object (sent as JSON), raw text (e.g. garbage), or a
- * function of the call for answers that wait, fail or depend on the request.
- */
-export type MockAnswer = unknown;
-
 /** One call the engine made: the output it asked for and the messages it sent, as plain text. */
 export type RecordedCall = {
   name: string | undefined;
@@ -40,15 +34,17 @@ function generated(text: string): LanguageModelV3GenerateResult {
 
 /**
  * The AI SDK's mock model answering by the name of the structured output asked for (each capability
- * names its own), so one mock serves calls that run in parallel. Strings are returned as they are.
+ * names its own), so one mock serves calls that run in parallel. An answer is an object (sent as JSON),
+ * raw text (e.g. garbage) or a function of the call, for answers that wait, fail or depend on the request.
  */
-export function createMockModel(answers: Record<string, MockAnswer>) {
+export function createMockModel(answers: Record<string, unknown>) {
   const calls: RecordedCall[] = [];
   const model = new MockLanguageModelV3({
     doGenerate: async (options) => {
       const name = options.responseFormat?.type === 'json' ? options.responseFormat.name : undefined;
       calls.push({ name, system: textOf(options, 'system'), user: textOf(options, 'user'), options });
-      if (name === undefined || !(name in answers)) throw new Error(`The mock model has no answer for ${name}`);
+      if (name === undefined || !(name in answers))
+        throw new Error(`The mock model has no answer for ${name}`);
       const given = answers[name];
       const answer = typeof given === 'function' ? await given(options) : given;
       return generated(typeof answer === 'string' ? answer : JSON.stringify(answer));

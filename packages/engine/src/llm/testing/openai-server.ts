@@ -9,7 +9,9 @@ export type LocalServer = { baseUrl: string; requests: ReceivedRequest[]; close(
  * A local server on 127.0.0.1 (random port) that records each request and answers with `handle`, so the
  * real provider code runs up to the socket. `baseUrl` ends in /v1 like the providers' own.
  */
-export async function startLocalServer(handle: (request: ReceivedRequest) => Reply | Promise<Reply>): Promise<LocalServer> {
+export async function startLocalServer(
+  handle: (request: ReceivedRequest) => Reply | Promise<Reply>,
+): Promise<LocalServer> {
   const requests: ReceivedRequest[] = [];
   const server = createServer(async (incoming, outgoing) => {
     const chunks: Buffer[] = [];
