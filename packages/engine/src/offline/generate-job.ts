@@ -1,0 +1,48 @@
+import { JobGenerationSchema, type JobGeneration } from '@viva/contracts';
+import type { JobDocuments, RunOptions } from '../engine.ts';
+import { selectMcqGroups } from '../mcq/index.ts';
+import { detectLanguage } from '../text/stopwords.ts';
+import { cleanMarkdown } from './clean-markdown.ts';
+import { cultureQuestions } from './culture-questions.ts';
+import { jobSpecQuestions } from './job-questions.ts';
+import { parseSections } from './sections.ts';
+import { workArrangementInfo, workRequirements } from './work-requirements.ts';
+
+/** Spec part 1 §3: everything a job posting needs from its specification and optional culture document. */
+export function generateJob(documents: JobDocuments, options: RunOptions = {}): JobGeneration {
+  const report = (progress: number, message: string): void => {
+    options.signal?.throwIfAborted();
+    options.onProgress?.({ progress, message });
+  };
+
+  report(5, 'Reading the job specification');
+  const jobSpecsMarkdown = cleanMarkdown(documents.jobSpecMarkdown);
+  const sections = parseSections(jobSpecsMarkdown);
+  const language = detectLanguage(jobSpecsMarkdown);
+
+  report(25, 'Writing screening questions from the responsibilities and requirements');
+  const jobSpecsQuestions = jobSpecQuestions(sections, language);
+
+  report(45, 'Reading the company culture document');
+  const companyCultureMarkdown = documents.cultureMarkdown?.trim() ? cleanMarkdown(documents.cultureMarkdown) : null;
+  const companyCultureQuestions = cultureQuestions(companyCultureMarkdown);
+
+  report(60, 'Finding location, hours and other work requirements');
+  const arrangement = workArrangementInfo(sections);
+  const jobSpecWorkRequirements = workRequirements(sections, language, arrangement);
+
+  report(80, 'Choosing multiple-choice questions for the competencies the role asks for');
+  const mcqQuestions = selectMcqGroups({ markdown: jobSpecsMarkdown });
+
+  const result = JobGenerationSchema.parse({
+    jobSpecsMarkdown,
+    companyCultureMarkdown,
+    jobSpecsQuestions,
+    companyCultureQuestions,
+    jobSpecWorkRequirements,
+    workArrangementInfo: arrangement,
+    mcqQuestions,
+  });
+  report(100, 'Job questions ready');
+  return result;
+}

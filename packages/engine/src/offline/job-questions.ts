@@ -1,0 +1,188 @@
+import { contentTermSet } from '../text/terms.ts';
+import { dropNearDuplicates, jaccard } from '../text/similarity.ts';
+import { findSkills } from '../text/skills.ts';
+import type { Section, SectionKind } from './sections.ts';
+import { itemOpening, listPhrase, runOn, trimItem } from './phrasing.ts';
+import { isWorkRequirementText } from './work-requirements.ts';
+
+type Language = 'en' | 'es';
+type QuestionKind = 'responsibilities' | 'requirements' | 'nice_to_have' | 'description';
+type Candidate = { text: string; kind: QuestionKind; skills: string[] };
+
+const MAX_QUESTIONS = 12;
+const MIN_QUESTIONS = 8;
+
+const YEARS = /\b\d+\s*\+?\s*(?:years?|yrs|años)\b/i;
+const EDUCATION = /\b(?:degree|bachelor'?s?|master'?s?|ph\.?d|diploma|certif\w*|graduate|estudiante|ingenier[ií]a|grado|licenciatura|carrera|formaci[oó]n)\b/i;
+const COMMUNICATION = /\bcommunicat\w*|\bwritten\b|\bverbal\b|\bpresentation\b|comunicaci[oó]n/i;
+const BEHAVIOUR = /\b(?:ability|able to|problem[- ]solving|independent\w*|collaborat\w*|team\w*|curiosity|compassion|passion\w*|empathy|leadership|lead\w*|track record|mindset|self[- ]motivated|proactiv\w*|trabajo en equipo|proactividad)\b/i;
+// Copy that invites the reader rather than describing the job.
+const NOT_A_DUTY = /^(?:if you|we offer|we are (?:seeking|looking)|we provide|we encourage|join us|apply|estamos buscando|si cumples)/i;
+
+// First-weeks items ('Learn about our product', 'Meet each Customer Engineer') ask how the candidate ramps up.
+const ONBOARDING = /^(?:learn|meet|get to know|shadow|complete an assignment)\b/i;
+const YOU_WILL = /^(?:you will|you'll)\s+(.+)$/i;
+const CONTEXT_OPENING = /^(?:they|these|those|this|that|each|all|it|we|our|the (?:team|company|classes))\b/i;
+
+function isUsableItem(item: string): boolean {
+  const words = item.split(/\s+/).length;
+  if (words < 3 || words > 60) return false;
+  // 'work: 1 year (Preferred)': a form field, not a sentence to build a question on.
+  if (item.includes(':') && words < 6) return false;
+  if (/https?:|www\.|\.(?:com|pe|org)\b|™|close ad|read next|patrocinado|sponsored|publicidad/i.test(item)) return false;
+  if (NOT_A_DUTY.test(item) || isWorkRequirementText(item)) return false;
+  return contentTermSet(item).size >= 2;
+}
+
+const CANDIDATE_KINDS: Partial<Record<SectionKind, QuestionKind>> = {
+  responsibilities: 'responsibilities',
+  requirements: 'requirements',
+  nice_to_have: 'nice_to_have',
+  description: 'description',
+};
+
+/** The items worth asking about, responsibilities and requirements interleaved, then nice-to-haves, then prose. */
+function candidatesOf(sections: Section[]): Candidate[] {
+  const byKind: Record<QuestionKind, Candidate[]> = { responsibilities: [], requirements: [], nice_to_have: [], description: [] };
+  for (const section of sections) {
+    const kind = CANDIDATE_KINDS[section.kind];
+    if (!kind) continue;
+    for (const raw of section.items) {
+      const item = trimItem(raw);
+      if (!isUsableItem(item)) continue;
+      const skills = findSkills(item);
+      // 'You will own the lifecycle...' is a duty wherever it is written.
+      const duty = YOU_WILL.exec(item);
+      if (duty?.[1]) {
+        byKind.responsibilities.push({ text: duty[1], kind: 'responsibilities', skills });
+        continue;
+      }
+      // Prose about the classes or the team ('Each class will be 45-60 minutes long') describes, not asks.
+      const itemKind = kind === 'responsibilities' && CONTEXT_OPENING.test(item) ? 'description' : kind;
+      // Prose only counts when it describes the work ('involves') or names a skill.
+      if (itemKind === 'description' && skills.length === 0 && !/\binvolves?\b|\btendr[aá]s\b|\bresponsib/i.test(item)) continue;
+      byKind[itemKind].push({ text: item, kind: itemKind, skills });
+    }
+  }
+  const interleaved: Candidate[] = [];
+  const { responsibilities, requirements } = byKind;
+  for (let index = 0; index < Math.max(responsibilities.length, requirements.length); index += 1) {
+    const responsibility = responsibilities[index];
+    const requirement = requirements[index];
+    if (responsibility) interleaved.push(responsibility);
+    if (requirement) interleaved.push(requirement);
+  }
+  const ordered = [...interleaved, ...byKind.nice_to_have, ...byKind.description];
+  // Job boards repeat the same requirement (BBVA's listing): keep the first of near-identical items.
+  const kept: { candidate: Candidate; terms: Set<string> }[] = [];
+  for (const candidate of ordered) {
+    const terms = contentTermSet(candidate.text);
+    if (kept.every((other) => jaccard(other.terms, terms) < 0.6)) kept.push({ candidate, terms });
+  }
+  return kept.map((entry) => entry.candidate);
+}
+
+// Named tools are capitalised ('Spring', 'Power BI'); practices are not ('code reviews', 'phonics').
+const isTool = (skill: string): boolean => /^[\p{Lu}\p{N}.]/u.test(skill);
+
+/** Tools first: 'Python or PyTorch' makes a better question than 'pipeline or Python'. */
+function questionSkills(skills: string[]): string[] {
+  const tools = skills.filter(isTool);
+  return (tools.length > 0 ? tools : skills).slice(0, 2);
+}
+
+function leadEnglish(candidate: Candidate): string {
+  const item = candidate.text;
+  switch (candidate.kind) {
+    case 'responsibilities': {
+      const opening = itemOpening(item);
+      if (opening === 'imperative') return `One of the responsibilities of this role is to ${runOn(item)}.`;
+      if (opening === 'gerund') return `This role involves ${runOn(item)}.`;
+      return `The job description lists this responsibility: "${item}".`;
+    }
+    case 'requirements':
+      return /^(?:the|a|an|you|we|our)\b/i.test(item) ? `The job description states: "${item}".` : `The role asks for ${runOn(item)}.`;
+    case 'nice_to_have':
+      return `A nice-to-have for this role is ${runOn(item)}.`;
+    case 'description':
+      return `The job description says: "${item}".`;
+  }
+}
+
+function probeEnglish(candidate: Candidate): string {
+  const item = candidate.text;
+  const skills = listPhrase(questionSkills(candidate.skills), 'or');
+  if (candidate.kind === 'requirements' && YEARS.test(item)) {
+    return skills
+      ? `Walk me through your experience with ${skills}: in which roles, for how long, and what was the most demanding thing you delivered?`
+      : 'Walk me through that experience: in which roles, for how long, and what was the most demanding thing you delivered?';
+  }
+  if (EDUCATION.test(item) && candidate.kind !== 'responsibilities') {
+    return 'What is your highest relevant qualification, and how have you applied what you learned in your work?';
+  }
+  const hasTool = candidate.skills.some(isTool);
+  if (candidate.kind === 'requirements' && !hasTool && COMMUNICATION.test(item)) {
+    return 'Give me a specific example where how you communicated made the difference: who was the audience, what did you do, and what happened?';
+  }
+  if (candidate.kind === 'responsibilities' && ONBOARDING.test(item)) {
+    return 'How do you usually get up to speed on a new product, codebase or team, and what would you focus on first here?';
+  }
+  if (skills) {
+    if (candidate.kind === 'nice_to_have') return `Have you worked with ${skills}? If so, what did you use it for and what did you learn?`;
+    return isTool(questionSkills(candidate.skills)[0] ?? '')
+      ? `Tell me about a project where you used ${skills}: what did you build, which decisions were yours, and what was the outcome?`
+      : `Tell me about your experience with ${skills}: give a concrete example, what you did yourself, and the result.`;
+  }
+  if (candidate.kind === 'responsibilities' || candidate.kind === 'description') {
+    return 'Describe a time you did this in a previous role: what was the situation, what did you do yourself, and what was the result?';
+  }
+  if (candidate.kind === 'nice_to_have') return 'Have you done this before? If so, describe what you did and what you learned.';
+  if (BEHAVIOUR.test(item)) return 'Give me a specific example from your work that shows this, and what the result was.';
+  return 'What in your experience shows you meet this? Give me a concrete example.';
+}
+
+function leadSpanish(candidate: Candidate): string {
+  const item = runOn(candidate.text);
+  switch (candidate.kind) {
+    case 'responsibilities':
+      return `Una de las funciones del puesto es: ${item}.`;
+    case 'requirements':
+      return `El puesto pide: ${item}.`;
+    case 'nice_to_have':
+      return `Se valora: ${item}.`;
+    case 'description':
+      return `La descripción del puesto dice: "${candidate.text}".`;
+  }
+}
+
+function probeSpanish(candidate: Candidate): string {
+  const item = candidate.text;
+  const skills = listPhrase(questionSkills(candidate.skills), 'o');
+  if (candidate.kind === 'requirements' && YEARS.test(item)) {
+    return 'Cuéntame esa experiencia: ¿en qué puestos, durante cuánto tiempo y cuál fue el trabajo más exigente que entregaste?';
+  }
+  if (EDUCATION.test(item) && candidate.kind !== 'responsibilities') {
+    return '¿Qué formación tienes y cómo la has aplicado en tu trabajo o en tus proyectos?';
+  }
+  if (skills) {
+    return `Cuéntame un proyecto en el que usaste ${skills}: ¿qué hiciste, qué decisiones tomaste tú y cuál fue el resultado?`;
+  }
+  if (candidate.kind === 'responsibilities' || candidate.kind === 'description') {
+    return 'Describe una situación en la que hiciste algo similar: ¿cuál era el contexto, qué hiciste tú y qué resultado obtuviste?';
+  }
+  return '¿Qué parte de tu experiencia demuestra que cumples este requisito? Dame un ejemplo concreto.';
+}
+
+/**
+ * Screening questions, each tied to one responsibility or requirement the document states: the item is named
+ * in the question, then a probe fitted to it (years, qualification, named skills, communication, a duty).
+ */
+export function jobSpecQuestions(sections: Section[], language: Language): string[] {
+  const candidates = candidatesOf(sections);
+  const questions = candidates.map((candidate) =>
+    language === 'es'
+      ? `${leadSpanish(candidate)} ${probeSpanish(candidate)}`
+      : `${leadEnglish(candidate)} ${probeEnglish(candidate)}`,
+  );
+  return dropNearDuplicates(questions, (question) => question).slice(0, Math.max(MAX_QUESTIONS, MIN_QUESTIONS));
+}

@@ -1,0 +1,44 @@
+import nlp from 'compromise';
+import { its, wink } from '../text/nlp.ts';
+import { isKnownSkill } from '../text/skills.ts';
+
+/** Lower-cases an item's first letter to run it on in a sentence, unless it starts with a name or acronym. */
+export function runOn(item: string): string {
+  const firstWord = item.split(/[\s,]/)[0] ?? '';
+  if (/^\p{Lu}{2}|^\p{Lu}\p{Ll}*\p{Lu}/u.test(firstWord) || isKnownSkill(firstWord.replace(/-.*$/, ''))) return item;
+  if (/^(I|Google|Microsoft|English|Spanish)\b/.test(firstWord)) return item;
+  return item.charAt(0).toLowerCase() + item.slice(1);
+}
+
+/** The item without closing punctuation, so it can sit inside a sentence. */
+export function trimItem(item: string): string {
+  return item
+    .replace(/[\s.:;,!]+$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * How an item starts: a bare verb ('Develop, test and maintain...'), a gerund ('Conducting live classes') or
+ * anything else (a noun phrase), so a question can run it on grammatically.
+ */
+export function itemOpening(item: string): 'imperative' | 'gerund' | 'other' {
+  const tags = (nlp(item).terms().json()[0]?.terms?.[0]?.tags ?? []) as string[];
+  if (tags.includes('Gerund')) return 'gerund';
+  if (!tags.some((tag) => tag === 'Infinitive' || tag === 'Imperative')) return 'other';
+  // compromise calls 'Invoice validation' an imperative; wink's tagger settles it on the first token.
+  return wink.readDoc(item).tokens().out(its.pos)[0] === 'VERB' ? 'imperative' : 'other';
+}
+
+/** 'A', 'A and B' or 'A, B and C'. */
+export function listPhrase(names: string[], conjunction = 'and'): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} ${conjunction} ${names.at(-1)}`;
+}
+
+/** Shortens a sentence to at most `maxWords` words for quoting. */
+export function shorten(text: string, maxWords = 30): string {
+  const words = text.trim().split(/\s+/);
+  if (words.length <= maxWords) return words.join(' ');
+  return `${words.slice(0, maxWords).join(' ').replace(/[,;:]$/, '')}…`;
+}

@@ -1,0 +1,171 @@
+import { splitSentences } from '../text/nlp.ts';
+
+export type SectionKind =
+  | 'title'
+  | 'description'
+  | 'responsibilities'
+  | 'requirements'
+  | 'nice_to_have'
+  | 'benefits'
+  | 'about'
+  | 'terms'
+  | 'process'
+  | 'other';
+
+export type Section = {
+  heading: string | null;
+  kind: SectionKind;
+  /** Bullets, list lines and (for prose sections) sentences, in document order. */
+  items: string[];
+};
+
+// Heading vocabulary in English and Spanish (accents removed, lower case). Order matters: nice-to-have
+// before requirements ('preferred qualifications'), process before description.
+const HEADING_KINDS: [SectionKind, RegExp][] = [
+  ['nice_to_have', /nice[ -]to[ -]haves?|preferred qualifications|bonus|pluses|desirable|deseable|valoraremos|se valorara/],
+  ['process', /interview process|how to apply|apply|hiring process|como (aplicar|postular)|recomendaciones para postular|proceso de seleccion/],
+  ['benefits', /benefits?|perks|what we offer|we offer|remuneration|compensation|salary|beneficios|ofrecemos|remuneracion/],
+  ['responsibilities', /responsibilit|duties|what you('| wi)ll do|what you will be doing|you will|your role|the role|day[ -]to[ -]day|in the first \d+ days|key tasks|responsabilidades|funciones|tus tareas|que haras/],
+  ['requirements', /requirements?|qualifications?|prerequisites|what you('| wi)ll need|what we('| a)re looking for|who you are|must[ -]haves?|skills|experience|education|requisitos|formacion|perfil|conocimientos|experiencia/],
+  ['terms', /job types?|employment type|contract|working hours|schedule|location|condiciones|lugar de|jornada|horario/],
+  ['about', /about (us|the company|the team)|learn more about|who we are|company profile|our company|sobre nosotros|quienes somos|^about \S+$/],
+  ['description', /about the (job|role|position)|job (summary|description)|overview|summary|position|descripcion|puesto|the opportunity/],
+];
+
+const MAX_HEADING_WORDS = 7;
+
+function normalise(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[*_#:¿?¡!]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function headingKind(text: string): SectionKind | null {
+  const plain = normalise(text);
+  for (const [kind, pattern] of HEADING_KINDS) if (pattern.test(plain)) return kind;
+  return null;
+}
+
+const BULLET = /^\s*(?:[-*+]|\d{1,2}[.)])\s+/;
+const LIST_KINDS = new Set<SectionKind>(['responsibilities', 'requirements', 'nice_to_have', 'benefits', 'terms']);
+// A line ending with one of these words was cut by the page width, not ended by the writer.
+const DANGLING = /(?:[,\-–(/&]|\b(?:and|or|of|with|in|to|for|the|a|an|as|such|y|o|de|del|en|con|como|para|la|el|los|las))$/i;
+
+function wordCount(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}
+
+type Line = { text: string; isBullet: boolean };
+
+/** Splits a cleaned document into headed sections with their items (bullets, list lines, sentences). */
+export function parseSections(markdown: string): Section[] {
+  const sections: Section[] = [];
+  let current: Section = { heading: null, kind: 'description', items: [] };
+  let pending: Line[] = [];
+
+  const flush = (): void => {
+    const units = joinWrappedLines(pending);
+    pending = [];
+    for (const unit of units) current.items.push(...itemsOf(unit, current.kind));
+  };
+  const open = (heading: string, kind: SectionKind): void => {
+    flush();
+    if (current.heading !== null || current.items.length > 0) sections.push(current);
+    current = { heading, kind, items: [] };
+  };
+
+  let isFirstLine = true;
+  for (const raw of markdown.split('\n')) {
+    const line = raw.trim();
+    if (!line) {
+      if (pending.length > 0 && !pending.at(-1)?.isBullet) pending.push({ text: '', isBullet: false });
+      continue;
+    }
+    const atx = /^(#{1,6})\s+(.*)$/.exec(line);
+    if (atx) {
+      const heading = stripMarks(atx[2] ?? '');
+      open(heading, headingKind(heading) ?? (atx[1] === '#' && sections.length === 0 ? 'title' : 'other'));
+      isFirstLine = false;
+      continue;
+    }
+    const labelled = /^\**([^:*]{2,60}?)\**\s*:\**\s*(.*)$/.exec(line);
+    const label = labelled?.[1]?.trim() ?? stripMarks(line);
+    const rest = labelled?.[2]?.trim() ?? '';
+    const kind = looksLikeHeading(line, label, labelled !== null) ? headingKind(label) : null;
+    if (kind) {
+      open(label, kind);
+      if (rest) pending.push({ text: rest, isBullet: false });
+      isFirstLine = false;
+      continue;
+    }
+    if (isFirstLine && wordCount(line) <= MAX_HEADING_WORDS && !/[.!?]$/.test(line)) {
+      open(stripMarks(line), 'title');
+      isFirstLine = false;
+      continue;
+    }
+    isFirstLine = false;
+    const isBullet = BULLET.test(line);
+    pending.push({ text: isBullet ? line.replace(BULLET, '') : line, isBullet });
+  }
+  flush();
+  sections.push(current);
+  return sections.filter((section) => section.items.length > 0 || section.kind === 'title');
+}
+
+// A heading is short, capitalised and unpunctuated ('Requirements', 'Job Summary'), or a short label before a
+// colon ('Requisitos:', 'Location: Lima'); list lines such as 'Experience with Agile.' are not.
+function looksLikeHeading(line: string, label: string, isLabelled: boolean): boolean {
+  if (BULLET.test(line) && !/^\s*\*\*/.test(line)) return false;
+  if (isLabelled) return wordCount(label) <= MAX_HEADING_WORDS;
+  return wordCount(label) <= 5 && /^[\p{Lu}*¿]/u.test(label) && !/[.,;!?)]$/.test(label) && !label.includes('(');
+}
+
+function stripMarks(text: string): string {
+  return text.replace(/[*_`]+/g, '').replace(/[:：]\s*$/, '').trim();
+}
+
+// Joins lines a PDF wrapped mid-sentence: the next line starts in lower case, or this one ends dangling.
+function joinWrappedLines(lines: Line[]): string[] {
+  const units: string[] = [];
+  let previous: string | null = null;
+  for (const line of lines) {
+    if (line.text === '') {
+      previous = null;
+      continue;
+    }
+    const last = units.length - 1;
+    const continues =
+      previous !== null &&
+      last >= 0 &&
+      !line.isBullet &&
+      !/[.!?:;]$/.test(previous) &&
+      !/^https?:/.test(line.text) &&
+      (/^[\p{Ll}(]/u.test(line.text) || DANGLING.test(previous));
+    if (continues) {
+      units[last] = units[last]?.endsWith('-') ? `${units[last]}${line.text}` : `${units[last]} ${line.text}`;
+    } else {
+      units.push(line.text);
+    }
+    previous = line.text;
+  }
+  return units;
+}
+
+// List sections keep a line as one item (split at ';' when it packs several); prose sections give sentences.
+function itemsOf(unit: string, kind: SectionKind): string[] {
+  const text = unit
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+    .replace(/\*\*|__/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!text) return [];
+  if (text.includes(';')) return text.split(';').flatMap((part) => itemsOf(part, kind));
+  const sentences = splitSentences(text);
+  // Keep a list line whole unless it packs several full sentences.
+  if (LIST_KINDS.has(kind) && sentences.every((sentence) => wordCount(sentence) >= 4) === false) return [text];
+  return sentences;
+}

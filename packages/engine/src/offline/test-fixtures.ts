@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+
+const SHARED = new URL('../../../../../shared/fixtures/', import.meta.url);
+const LOCAL = new URL('./__fixtures__/', import.meta.url);
+
+/** A shared fixture's text twin (.md/.txt) by path under ../shared/fixtures/. */
+export function sharedFixture(path: string): string {
+  return readFileSync(new URL(path, SHARED), 'utf8');
+}
+
+/** Text extracted from a shared PDF/DOCX fixture, kept in __fixtures__ (see SOURCES.md there). */
+export function extractedFixture(name: string): string {
+  return readFileSync(new URL(`${name}.txt`, LOCAL), 'utf8');
+}
+
+/** Every job specification fixture as text, by name. */
+export function jobFixtures(): Record<string, string> {
+  return {
+    sourcegraph_account_executive: sharedFixture('jobs/sourcegraph_account_executive.md'),
+    sourcegraph_customer_support_engineer: sharedFixture('jobs/sourcegraph_customer_support_engineer.md'),
+    sourcegraph_product_designer: sharedFixture('jobs/sourcegraph_product_designer.md'),
+    rm_ml_engineer_short: sharedFixture('jobs/rm_ml_engineer_short.txt'),
+    rm_bbva_front_end_es: extractedFixture('rm_bbva_front_end_es'),
+    rm_bbva_intern_data_analytics_jobboard_es: extractedFixture('rm_bbva_intern_data_analytics_jobboard_es'),
+    rm_billing_cum_logistics_manager: extractedFixture('rm_billing_cum_logistics_manager'),
+    rm_director_of_engineering: extractedFixture('rm_director_of_engineering'),
+    rm_java_developer_word2016: extractedFixture('rm_java_developer_word2016'),
+    rm_primary_english_teacher: extractedFixture('rm_primary_english_teacher'),
+  };
+}

@@ -1,0 +1,39 @@
+import winkNLP from 'wink-nlp';
+import model from 'wink-eng-lite-web-model';
+
+// Loading the model takes ~100 ms: one instance for the whole process.
+export const wink = winkNLP(model);
+export const its = wink.its;
+
+/** Sentences of a text, as wink-nlp splits them. */
+export function splitSentences(text: string): string[] {
+  return wink
+    .readDoc(text)
+    .sentences()
+    .out()
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+}
+
+/** Word tokens (no punctuation, emoji or symbols), lower-cased. */
+export function wordTokens(text: string): string[] {
+  const tokens = wink.readDoc(text).tokens();
+  const types = tokens.out(its.type);
+  return tokens
+    .out(its.normal)
+    .filter((_, index) => types[index] === 'word' || types[index] === 'number')
+    .map((token) => token.toLowerCase());
+}
+
+/** Mean sentiment of a text, -1..1 (wink-nlp's lexicon-based sentiment). */
+export function sentimentOf(text: string): number {
+  if (!text.trim()) return 0;
+  const score = wink.readDoc(text).out(its.sentiment);
+  return Math.max(-1, Math.min(1, Number(score) || 0));
+}
+
+/** Dates and durations named in a text ('March 2019', '12/06/2023', '6 months'). */
+export function datesIn(text: string): string[] {
+  const entities = wink.readDoc(text).entities().out(its.detail) as unknown as { value: string; type: string }[];
+  return entities.filter((entity) => entity.type === 'DATE' || entity.type === 'DURATION').map((entity) => entity.value);
+}

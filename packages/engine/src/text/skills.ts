@@ -1,0 +1,86 @@
+// A curated lexicon of named skills, tools and methods across the roles Viva hires for. Matching a name from
+// here is how questions, grading and CV answers recognise "a named technology" rather than any capitalised word.
+const SKILLS = [
+  // languages
+  'Java', 'JavaScript', 'TypeScript', 'Python', 'Go', 'Golang', 'Rust', 'C++', 'C#', 'Ruby', 'PHP', 'Kotlin',
+  'Swift', 'Scala', 'R', 'SQL', 'HTML', 'CSS', 'Bash', 'Perl', 'MATLAB', 'AppScript', 'Apps Script', 'VBA',
+  'Objective-C', 'Dart', 'Elixir', 'Haskell', 'Lua', 'Solidity', 'LaTeX',
+  // frameworks and libraries
+  'Spring', 'Spring Boot', 'Hibernate', 'React', 'Angular', 'Vue', 'Next.js', 'Node.js', 'Express', 'Django',
+  'Flask', 'FastAPI', 'Rails', 'Ruby on Rails', '.NET', 'ASP.NET', 'Laravel', 'jQuery', 'Redux', 'GraphQL',
+  'REST', 'gRPC', 'RPC', 'PyTorch', 'TensorFlow', 'Keras', 'scikit-learn', 'Hugging Face Transformers',
+  'Hugging Face', 'pandas', 'NumPy', 'SciPy', 'Spark', 'Ray', 'Dask', 'Hadoop', 'Kafka', 'Airflow', 'MLflow',
+  'Feast', 'Tecton', 'Triton Inference Server', 'SageMaker', 'Evidently', 'WhyLogs', 'XGBoost', 'LightGBM',
+  'OpenCV', 'NLTK', 'spaCy', 'LangChain', 'Flutter', 'React Native', 'Bootstrap', 'Tailwind', 'Selenium',
+  'JUnit', 'Jest', 'Cypress', 'Playwright', 'Maven', 'Gradle',
+  // data and infrastructure
+  'Oracle', 'MySQL', 'PostgreSQL', 'SQL Server', 'MongoDB', 'Redis', 'Elasticsearch', 'Cassandra', 'DynamoDB',
+  'Snowflake', 'BigQuery', 'Redshift', 'Docker', 'Kubernetes', 'Terraform', 'Ansible', 'Jenkins', 'GitHub Actions',
+  'GitLab CI', 'CI/CD', 'AWS', 'Azure', 'GCP', 'Google Cloud', 'Linux', 'Unix', 'Windows Server', 'Active Directory',
+  'VMware', 'Nginx', 'Apache', 'Prometheus', 'Grafana', 'Datadog', 'Splunk', 'Git', 'GitHub', 'GitLab', 'Jira',
+  'Confluence', 'ServiceNow', 'Zendesk', 'Salesforce', 'HubSpot', 'TCP/IP', 'DNS', 'DHCP', 'VPN', 'LAN', 'WAN',
+  'Office 365', 'Microsoft 365', 'Exchange', 'ITIL',
+  // analytics and office tools
+  'Excel', 'Microsoft Excel', 'Power BI', 'Tableau', 'Looker', 'DataStudio', 'Data Studio', 'Google Analytics',
+  'Google Sheets', 'Google Slides', 'Google Docs', 'PowerPoint', 'Word', 'Microsoft Office', 'SAP', 'QuickBooks',
+  'Xero', 'NetSuite', 'Oracle Financials', 'Sage', 'SPSS', 'SAS', 'Stata',
+  // design
+  'Figma', 'Sketch', 'Adobe XD', 'Photoshop', 'Illustrator', 'InDesign', 'InVision', 'Miro',
+  // methods and practices
+  'Agile', 'Scrum', 'Kanban', 'Lean', 'Six Sigma', 'TDD', 'DevOps', 'MLOps', 'microservices', 'A/B testing',
+  'usability testing', 'wireframing', 'prototyping', 'customer journey mapping', 'personas', 'design system',
+  'machine learning', 'deep learning', 'NLP', 'computer vision', 'data drift', 'feature stores', 'model registries',
+  'distributed systems', 'networking', 'object-oriented design', 'version control', 'code reviews', 'unit testing',
+  'SaaS', 'CRM', 'ERP', 'GAAP', 'IFRS', 'SOX', 'accounts payable', 'accounts receivable', 'reconciliation',
+  'general ledger', 'payroll', 'budgeting', 'forecasting', 'auditing', 'tax', 'invoicing', 'billing', 'logistics',
+  'inventory', 'procurement', 'supply chain', 'phonics', 'pedagogy', 'lesson planning', 'storytelling',
+  'enterprise sales', 'sales pipeline', 'negotiation', 'prospecting', 'account management', 'troubleshooting',
+  'help desk', 'technical support', 'HIPAA', 'EHR', 'patient care', 'triage', 'SEO', 'SEM', 'copywriting',
+  'roadmap', 'OKRs', 'user research', 'stakeholder management', 'project management', 'PMP', 'PRINCE2',
+];
+
+// Short or common-word names match only with their exact casing ('Go', 'R', 'Word', 'Ray' as a tool).
+const CASE_SENSITIVE = new Set(['Go', 'R', 'Word', 'Ray', 'Spring', 'Lean', 'Sage', 'Express', 'Feast', 'Evidently', 'Exchange', 'Apache', 'Rails', 'Sketch', 'Swift', 'REST', 'Vue', 'Miro', 'Git', 'Oracle', 'Excel', 'Dart', 'Lua', 'Scala']);
+
+// Everyday phrases that start with a skill's name: 'Go to market', 'Word of mouth'.
+const EXCLUDED_AFTER: Record<string, string> = { Go: '(?!\\s+(?:to|live|ahead)\\b)', Word: '(?!\\s+of\\b)' };
+
+type SkillPattern = { name: string; pattern: RegExp };
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
+
+// Longest names first so 'Spring Boot' wins over 'Spring' and 'SQL Server' over 'SQL'.
+const PATTERNS: SkillPattern[] = [...SKILLS]
+  .sort((first, second) => second.length - first.length)
+  .map((name) => ({
+    name,
+    pattern: new RegExp(
+      `(?<![\\p{L}\\p{N}+#.])${escape(name)}(?![\\p{L}\\p{N}+#&]|\\.[\\p{L}])${EXCLUDED_AFTER[name] ?? ''}`,
+      CASE_SENSITIVE.has(name) ? 'gu' : 'giu',
+    ),
+  }));
+
+/** Named skills the text mentions, in order of first mention, each once (longest match wins). */
+export function findSkills(text: string): string[] {
+  const found: { name: string; index: number }[] = [];
+  const taken: [number, number][] = [];
+  for (const { name, pattern } of PATTERNS) {
+    for (const match of text.matchAll(pattern)) {
+      const start = match.index ?? 0;
+      const end = start + match[0].length;
+      if (taken.some(([from, to]) => start < to && end > from)) continue;
+      taken.push([start, end]);
+      found.push({ name, index: start });
+    }
+  }
+  const names = found.sort((first, second) => first.index - second.index).map((entry) => entry.name);
+  return [...new Set(names)];
+}
+
+/** True when `name` is one of the lexicon's skills (any casing). */
+export function isKnownSkill(name: string): boolean {
+  const lower = name.toLowerCase();
+  return SKILLS.some((skill) => skill.toLowerCase() === lower);
+}

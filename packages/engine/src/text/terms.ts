@@ -1,0 +1,25 @@
+import { its, wink } from './nlp.ts';
+import { isExtraStopword } from './stopwords.ts';
+
+/**
+ * Content terms of a text: lower-cased words and numbers that carry meaning (no stop words, punctuation or
+ * one-letter tokens). Used for grounding, similarity and answer matching.
+ */
+export function contentTerms(text: string): string[] {
+  const tokens = wink.readDoc(text).tokens();
+  const types = tokens.out(its.type);
+  const stop = tokens.out(its.stopWordFlag);
+  return tokens
+    .out(its.normal)
+    .filter((token, index) => {
+      if (types[index] !== 'word' && types[index] !== 'number') return false;
+      if (stop[index]) return false;
+      const word = token.toLowerCase();
+      return word.length > 1 && !isExtraStopword(word) && /\p{L}|\d/u.test(word);
+    })
+    .map((token) => token.toLowerCase().replace(/^'|'s$/g, ''));
+}
+
+export function contentTermSet(text: string): Set<string> {
+  return new Set(contentTerms(text));
+}
