@@ -2,7 +2,7 @@ import { createAnthropic } from '@ai-sdk/anthropic';
 import { createGoogleGenerativeAI } from '@ai-sdk/google';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import type { LanguageModel } from 'ai';
+import { extractJsonMiddleware, wrapLanguageModel, type LanguageModel } from 'ai';
 import type { EngineConfig } from '../config.ts';
 
 export type LlmConfig = Extract<EngineConfig, { kind: 'llm' }>;
@@ -28,7 +28,11 @@ export function createLanguageModel(config: LlmConfig): LanguageModel {
         baseURL,
         supportsStructuredOutputs: true,
       });
-      return provider.chatModel(config.model);
+      // Some local models still wrap their JSON in a Markdown code block; unwrap it before parsing.
+      return wrapLanguageModel({
+        model: provider.chatModel(config.model),
+        middleware: extractJsonMiddleware(),
+      });
     }
   }
 }

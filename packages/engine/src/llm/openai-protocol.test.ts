@@ -121,6 +121,13 @@ describe('llm engine over an OpenAI-compatible server (chat completions)', () =>
     expect(result.workArrangementInfo.work_arrangement).toBe('Remote');
   });
 
+  it('accepts JSON that a local model wrapped in a Markdown code block', async () => {
+    const local = await serve(() => chatCompletion('llama3.1', `\`\`\`json\n${ANSWER}\n\`\`\``));
+    expect(await createLlmEngine(compatible(local.baseUrl)).generateSpecsQa({ specMarkdown: SPEC })).toEqual(
+      PAIRS,
+    );
+  });
+
   it('turns a server that answers in prose into a clear error', async () => {
     const local = await serve(() => chatCompletion('llama3.1', 'I cannot help with that.'));
     await expect(
