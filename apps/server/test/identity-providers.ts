@@ -1,7 +1,9 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK, type JWTPayload } from 'jose';
+import Provider, { type ClientMetadata } from 'oidc-provider';
 import type { GoogleEndpoints } from '../src/modules/auth/google.ts';
 
 export type LocalServer = { origin: string; close(): Promise<void> };
@@ -84,5 +86,112 @@ export async function startGoogleStub(): Promise<GoogleStub> {
         .setIssuedAt()
         .setExpirationTime(options.expiresAt ?? Math.floor(Date.now() / 1000) + 3600)
         .sign(options.signingKey ?? privateKey),
+  };
+}
+
+export type OidcAccount = { email: string; email_verified: boolean; name: string };
+
+export type LocalOidcProvider = LocalServer & {
+  /**
+   * Plays the person at the provider: follows an authorization URL through the provider's login and consent
+   * pages (oidc-provider's development interactions) and returns the URL it finally sends the browser to.
+   */
+  authorize(authorizationUrl: string, accountId: string): Promise<URL>;
+  /** A complete code + PKCE sign-in for a client, done directly: the ID token the provider issues. */
+  issueIdToken(client: { clientId: string; clientSecret: string; redirectUri: string }, accountId: string): Promise<string>;
+};
+
+/** A real OpenID Connect provider (oidc-provider) on 127.0.0.1 with a random port. */
+export async function startOidcProvider(options: {
+  clients: ClientMetadata[];
+  accounts: Record<string, OidcAccount>;
+}): Promise<LocalOidcProvider> {
+  let handle: ((request: IncomingMessage, response: ServerResponse) => void) | undefined;
+  const server = await listenLocally((request, response) => handle!(request, response));
+  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+  const signingKey: JWK = { ...(await exportJWK(privateKey)), kid: 'oidc-test-key', alg: 'RS256', use: 'sig' };
+  const provider = new Provider(server.origin, {
+    clients: options.clients,
+    jwks: { keys: [signingKey] },
+    cookies: { keys: ['local-oidc-provider-cookie-key'] },
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    // The server reads the person from the ID token, as Google and most providers put them there.
+    conformIdTokenClaims: false,
+    features: { devInteractions: { enabled: true } },
+    ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 600, IdToken: 600, Interaction: 600, Session: 600 },
+    findAccount: (_context, accountId) => {
+      const account = options.accounts[accountId];
+      return account ? { accountId, claims: () => ({ sub: accountId, ...account }) } : undefined;
+    },
+  });
+  handle = provider.callback();
+
+  async function authorize(authorizationUrl: string, accountId: string): Promise<URL> {
+    const cookies = new Map<string, string>();
+    let url = new URL(authorizationUrl);
+    let form: URLSearchParams | undefined;
+    for (let step = 0; step < 10; step += 1) {
+      if (url.origin !== server.origin) return url;
+      const response = await fetch(url, {
+        method: form ? 'POST' : 'GET',
+        body: form,
+        redirect: 'manual',
+        headers: { cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
+      });
+      for (const cookie of response.headers.getSetCookie()) {
+        const [pair = ''] = cookie.split(';');
+        const [name = '', value = ''] = pair.split('=');
+        if (value) cookies.set(name, value);
+        else cookies.delete(name);
+      }
+      form = undefined;
+      const location = response.headers.get('location');
+      if (location) {
+        url = new URL(location, url);
+        continue;
+      }
+      const page = await response.text();
+      if (response.status !== 200) throw new Error(`the provider answered ${response.status}: ${page}`);
+      // The login page, then the consent page, post back to the same interaction URL.
+      form = page.includes('name="prompt" value="login"')
+        ? new URLSearchParams({ prompt: 'login', login: accountId, password: 'any' })
+        : new URLSearchParams({ prompt: 'consent' });
+    }
+    throw new Error('the provider never sent the browser back');
+  }
+
+  return {
+    ...server,
+    authorize,
+    async issueIdToken(client, accountId) {
+      const verifier = randomBytes(32).toString('base64url');
+      const start = new URL(`${server.origin}/auth`);
+      start.search = new URLSearchParams({
+        response_type: 'code',
+        client_id: client.clientId,
+        redirect_uri: client.redirectUri,
+        scope: 'openid email profile',
+        state: randomBytes(8).toString('hex'),
+        nonce: randomBytes(8).toString('hex'),
+        code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+        code_challenge_method: 'S256',
+      }).toString();
+      const callback = await authorize(start.toString(), accountId);
+      const response = await fetch(`${server.origin}/token`, {
+        method: 'POST',
+        headers: {
+          authorization: `Basic ${Buffer.from(`${client.clientId}:${client.clientSecret}`).toString('base64')}`,
+        },
+        body: new URLSearchParams({
+          grant_type: 'authorization_code',
+          code: callback.searchParams.get('code') ?? '',
+          redirect_uri: client.redirectUri,
+          code_verifier: verifier,
+        }),
+      });
+      const tokens = (await response.json()) as { id_token?: string };
+      if (!tokens.id_token) throw new Error(`no ID token from the provider: ${JSON.stringify(tokens)}`);
+      return tokens.id_token;
+    },
   };
 }
