@@ -179,6 +179,14 @@ describe('llm engine over an OpenAI-compatible server (chat completions)', () =>
     expect(local.requests).toHaveLength(3);
   });
 
+  it('names an unreachable server', async () => {
+    const local = await serve(() => chatCompletion('llama3.1', ANSWER));
+    await local.close();
+    await expect(
+      createLlmEngine(compatible(local.baseUrl, { maxRetries: 0 })).generateSpecsQa({ specMarkdown: SPEC }),
+    ).rejects.toThrow(/^The AI provider failed: Cannot connect to API: .*ECONNREFUSED/);
+  });
+
   it('does not retry a rejected API key', async () => {
     const local = await serve(() => errorReply(401, 'Incorrect API key provided'));
     await expect(

@@ -58,8 +58,9 @@ function describeRejection(error: NoObjectGeneratedError | NoOutputGeneratedErro
 }
 
 /** The error for model output that breaks a contract, naming the first problems found. */
-export function invalidResultError(problem: z.ZodError | string): Error {
-  return new Error(`${INVALID_RESULT}: ${typeof problem === 'string' ? problem : describeIssues(problem)}.`);
+export function invalidResultError(problem: z.ZodError | string, cause?: unknown): Error {
+  const detail = typeof problem === 'string' ? problem : describeIssues(problem);
+  return new Error(`${INVALID_RESULT}: ${detail}.`, { cause });
 }
 
 /** Validates what the engine assembled from model output against the contract, so garbage is never stored. */
@@ -100,16 +101,13 @@ export async function generateStructured<Schema extends z.ZodType>(
       });
     }
     if (NoObjectGeneratedError.isInstance(error) || NoOutputGeneratedError.isInstance(error)) {
-      throw new Error(invalidResultError(describeRejection(error)).message, { cause: error });
+      throw invalidResultError(describeRejection(error), error);
     }
     if (RetryError.isInstance(error)) {
-      const attempts = error.errors.length;
-      throw new Error(
-        `The AI provider failed ${attempts} time${attempts === 1 ? '' : 's'}: ${describeCallError(error.lastError)}`,
-        {
-          cause: error,
-        },
-      );
+      const attempts = `${error.errors.length} time${error.errors.length === 1 ? '' : 's'}`;
+      throw new Error(`The AI provider failed ${attempts}: ${describeCallError(error.lastError)}`, {
+        cause: error,
+      });
     }
     if (APICallError.isInstance(error)) {
       throw new Error(`The AI provider failed: ${describeCallError(error)}`, { cause: error });
