@@ -180,6 +180,36 @@ describe('queue', () => {
     expect(cleanups).toEqual([{ fileKey: 'uploads/a.pdf', error: 'The document has no readable text.' }]);
   });
 
+  it('fails at once, without retrying, on an error the job marks as permanent', async () => {
+    const attempts: number[] = [];
+    let cleanups = 0;
+    const queue = await startQueue((queue) =>
+      queue.define({
+        name: 'test.unreadable',
+        payload: z.object({}),
+        retryLimit: 3,
+        retryDelaySeconds: 0,
+        timeoutSeconds: 10,
+        handle: async ({ attempt }) => {
+          attempts.push(attempt);
+          throw new AppError(422, 'The job specification could not be read: it has no text.');
+        },
+        isPermanentError: (error) => error instanceof AppError,
+        onFinalFailure: async () => {
+          cleanups += 1;
+        },
+      }),
+    );
+    const { jobId } = await queue.enqueue('test.unreadable', {}, { ownerId: null });
+    expect(await waitForStatus(queue, jobId, isFinished)).toMatchObject({
+      status: 'failed',
+      error: 'The job specification could not be read: it has no text.',
+    });
+    await delay(1000);
+    expect(attempts).toEqual([1]);
+    expect(cleanups).toBe(1);
+  });
+
   it('hides the details of unexpected errors', async () => {
     const queue = await startQueue((queue) =>
       queue.define({

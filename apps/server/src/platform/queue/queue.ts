@@ -34,6 +34,8 @@ export type JobDefinition<Payload, Result> = {
   onFinalFailure?(context: JobContext<Payload>, error: unknown): Promise<void>;
   /** The plain-words message stored as the job's error. */
   describeError?(error: unknown): string;
+  /** Errors that no retry can fix (an unreadable document): the job fails at once. */
+  isPermanentError?(error: unknown): boolean;
 };
 
 export type QueueLogger = Pick<BaseLogger, 'info' | 'warn' | 'error'>;
@@ -119,6 +121,10 @@ export function createQueue(options: QueueOptions): Queue {
     return (definition.describeError ?? defaultDescribeError)(error);
   };
 
+  const isPermanent = (definition: AnyDefinition, error: unknown) =>
+    !(error instanceof JobTimeoutError || error instanceof ShutdownError) &&
+    (definition.isPermanentError?.(error) ?? false);
+
   const contextFor = (definition: AnyDefinition, row: JobRow, payload: unknown, signal: AbortSignal) => ({
     jobId: row.id,
     payload,
@@ -178,6 +184,11 @@ export function createQueue(options: QueueOptions): Queue {
         ]);
         await records.markCompleted(row.id, result ?? null);
       } catch (error) {
+        if (isPermanent(definition, error)) {
+          // Our record holds the failure; pg-boss's copy is completed so it schedules no retry.
+          await failFinally(definition, row, error, describe(definition, error));
+          return;
+        }
         if (isLastAttempt) {
           await failFinally(definition, row, error, describe(definition, error));
         } else {
