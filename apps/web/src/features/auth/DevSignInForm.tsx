@@ -4,9 +4,10 @@ import { DevSignInRequestSchema } from '@viva/contracts';
 import { useAuth } from './useAuth.ts';
 
 /** The development sign-in of the embedded default; the server offers it only outside production. */
-export function DevSignInForm() {
+/** `defaultEmail`: the address an interview link was sent to, when the login page knows it. */
+export function DevSignInForm({ defaultEmail = '' }: { defaultEmail?: string }) {
   const { signInWithDevelopmentAccount } = useAuth();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(defaultEmail);
   const [fullName, setFullName] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);

@@ -94,7 +94,7 @@ export function LoginPage() {
                 )}
               </Stack>
             )}
-            {providers.data.dev_login && <DevSignInForm />}
+            {providers.data.dev_login && <DevSignInForm defaultEmail={expectedEmail ?? ''} />}
             {providers.data.google_client_id === null &&
               providers.data.oidc === null &&
               !providers.data.dev_login && (

@@ -1,0 +1,146 @@
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { installFakeApi, makeUser, storeSignedInSession } from '../../test/fake-api.ts';
+import { AuthProvider } from './AuthProvider.tsx';
+import { useAuth } from './useAuth.ts';
+
+function wrapper({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={new QueryClient()}>
+      <AuthProvider>{children}</AuthProvider>
+    </QueryClientProvider>
+  );
+}
+
+const TOKEN_ANSWER = { body: { access_token: 'new-token', token_type: 'bearer', expires_in: 3600 } };
+
+describe('auth state machine (spec part 1 §4)', () => {
+  it('without a stored session: clears what is stored and ends loading with no user, asking nothing', async () => {
+    localStorage.setItem('token', 'orphan');
+    const api = installFakeApi({});
+    const { result } = renderHook(() => useAuth(), { wrapper });
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    expect(result.current.user).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('with a stored session: fetches the user, and opens role selection when there is no role', async () => {
+    storeSignedInSession();
+    installFakeApi({ 'GET /auth/me': { body: makeUser({ role: null }) } });
+    const { result } = renderHook(() => useAuth(), { wrapper });
+    expect(result.current.isLoading).toBe(true);
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    expect(result.current.user?.email).toBe('ada@example.com');
+    expect(result.current.isRoleSelectionOpen).toBe(true);
+  });
+
+  it('does not ask again for a role once role_selected is stored', async () => {
+    storeSignedInSession();
+    localStorage.setItem('role_selected', 'true');
+    installFakeApi({ 'GET /auth/me': { body: makeUser({ role: null }) } });
+    const { result } = renderHook(() => useAuth(), { wrapper });
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    expect(result.current.isRoleSelectionOpen).toBe(false);
+  });
+
+  it('drops a stored session the server rejects, silently', async () => {
+    storeSignedInSession();
+    installFakeApi({ 'GET /auth/me': { status: 401, body: { detail: 'Token expired' } } });
+    const { result } = renderHook(() => useAuth(), { wrapper });
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    expect(result.current.user).toBeNull();
+    expect(result.current.error).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('isLoggedIn')).toBeNull();
+  });
+
+  it('a sign-in stores the token and the flag, then sets the user', async () => {
+    const api = installFakeApi({
+      'POST /auth/dev': TOKEN_ANSWER,
+      'GET /auth/me': { body: makeUser({ role: 'recruiter' }) },
+    });
+    const { result } = renderHook(() => useAuth(), { wrapper });
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    await act(() => result.current.signInWithDevelopmentAccount({ email: 'ada@example.com', full_name: 'Ada' }));
+    expect(result.current.user?.role).toBe('recruiter');
+    expect(result.current.isRoleSelectionOpen).toBe(false);
+    expect(localStorage.getItem('token')).toBe('new-token');
+    expect(localStorage.getItem('isLoggedIn')).toBe('true');
+    expect(api.requests.at(-1)?.authorization).toBe('Bearer new-token');
+  });
+
+  it('a failed sign-in shows the server detail, else the fallback, and keeps no token', async () => {
+    installFakeApi({ 'POST /auth/google': { status: 401, body: { detail: 'Google token is not for this app' } } });
+    const { result } = renderHook(() => useAuth(), { wrapper });
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    await act(() => result.current.signInWithProvider('google', 'google-token'));
+    expect(result.current.error).toBe('Google token is not for this app');
+    expect(localStorage.getItem('token')).toBeNull();
+
+    installFakeApi({ 'POST /auth/google': { status: 500 } });
+    await act(() => result.current.signInWithProvider('google', 'google-token'));
+    expect(result.current.error).toBe('An error occurred during login');
+  });
+
+  it('a token accepted but a failed user fetch leaves no token behind', async () => {
+    installFakeApi({ 'POST /auth/dev': TOKEN_ANSWER, 'GET /auth/me': { status: 500 } });
+    const { result } = renderHook(() => useAuth(), { wrapper });
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    await act(() => result.current.signInWithDevelopmentAccount({ email: 'ada@example.com' }));
+    expect(result.current.user).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('isLoggedIn')).toBeNull();
+  });
+
+  it('reports a provider-side failure as "{provider} login failed"', async () => {
+    installFakeApi({});
+    const { result } = renderHook(() => useAuth(), { wrapper });
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    act(() => result.current.reportProviderFailure('Google'));
+    expect(result.current.error).toBe('Google login failed');
+  });
+
+  it('choosing a role updates the user and stores role_selected', async () => {
+    storeSignedInSession();
+    const api = installFakeApi({
+      'GET /auth/me': { body: makeUser({ role: null }) },
+      'POST /users/me/role': (request) => ({ body: makeUser({ role: (request.body as { role: 'candidate' }).role }) }),
+    });
+    const { result } = renderHook(() => useAuth(), { wrapper });
+    await waitFor(() => expect(result.current.isRoleSelectionOpen).toBe(true));
+    await act(() => result.current.chooseRole('candidate'));
+    expect(result.current.user?.role).toBe('candidate');
+    expect(result.current.isRoleSelectionOpen).toBe(false);
+    expect(localStorage.getItem('role_selected')).toBe('true');
+    expect(api.requests.at(-1)?.body).toEqual({ role: 'candidate' });
+  });
+
+  it('logout removes token, role_selected and isLoggedIn and clears the user', async () => {
+    storeSignedInSession();
+    localStorage.setItem('role_selected', 'true');
+    installFakeApi({ 'GET /auth/me': { body: makeUser() } });
+    const { result } = renderHook(() => useAuth(), { wrapper });
+    await waitFor(() => expect(result.current.user).not.toBeNull());
+    act(() => result.current.logout());
+    expect(result.current.user).toBeNull();
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('throws when used outside its provider', () => {
+    function Orphan() {
+      useAuth();
+      return null;
+    }
+    const silence = console.error;
+    console.error = () => {};
+    try {
+      expect(() => render(<Orphan />)).toThrow('useAuth must be used within an AuthProvider');
+    } finally {
+      console.error = silence;
+    }
+    expect(screen.queryByText('anything')).toBeNull();
+  });
+});

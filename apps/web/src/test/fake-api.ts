@@ -1,0 +1,58 @@
+import { vi } from 'vitest';
+import type { User } from '@viva/contracts';
+
+export type RecordedRequest = { method: string; path: string; body: unknown; authorization: string | null };
+export type FakeResponse = { status?: number; body?: unknown };
+type Route = FakeResponse | ((request: RecordedRequest) => FakeResponse | Promise<FakeResponse>);
+
+/**
+ * Stands in for the server at the HTTP boundary (the browser's fetch): routes are keyed 'METHOD /path' under
+ * /api/v1; anything unlisted answers 404 like the real server would.
+ */
+export function installFakeApi(routes: Record<string, Route>) {
+  const requests: RecordedRequest[] = [];
+  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    const path = input.replace(/^\/api\/v1/, '');
+    const headers = new Headers(init.headers);
+    const request: RecordedRequest = {
+      method,
+      path,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      authorization: headers.get('Authorization'),
+    };
+    requests.push(request);
+    const route = routes[`${method} ${path}`];
+    const answer = route === undefined ? { status: 404, body: { detail: 'Not Found' } } : await resolve(route, request);
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  return { requests };
+}
+
+function resolve(route: Route, request: RecordedRequest) {
+  return typeof route === 'function' ? route(request) : route;
+}
+
+export function makeUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 'user-1',
+    email: 'ada@example.com',
+    full_name: 'Ada Lovelace',
+    role: 'candidate',
+    first_name: null,
+    surname: null,
+    telephone: null,
+    ...overrides,
+  };
+}
+
+/** A browser that signed in earlier: token and flag stored, as the auth provider expects on start. */
+export function storeSignedInSession(token = 'stored-token') {
+  localStorage.setItem('token', token);
+  localStorage.setItem('isLoggedIn', 'true');
+}
+
+export const DEV_PROVIDERS = { google_client_id: null, oidc: null, dev_login: true };

@@ -1,0 +1,33 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NotifierProvider, SNACKBAR_HIDE_MS } from './NotifierProvider.tsx';
+import { useNotifier } from './useNotifier.ts';
+
+function Trigger() {
+  const notify = useNotifier();
+  return <button onClick={() => notify('Saved!', 'success')}>Notify</button>;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('NotifierProvider', () => {
+  it('hides a message after 6 seconds', () => {
+    vi.useFakeTimers();
+    render(
+      <NotifierProvider>
+        <Trigger />
+      </NotifierProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Notify' }));
+    expect(screen.getByRole('alert').textContent).toContain('Saved!');
+    act(() => vi.advanceTimersByTime(SNACKBAR_HIDE_MS - 100));
+    expect(screen.queryByText('Saved!')).not.toBeNull();
+    act(() => vi.advanceTimersByTime(200));
+    // The closing transition then runs on its own timer.
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.queryByText('Saved!')).toBeNull();
+    expect(SNACKBAR_HIDE_MS).toBe(6000);
+  });
+});
