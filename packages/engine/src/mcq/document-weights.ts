@@ -64,13 +64,18 @@ function classifySection(heading: string): number | null {
   return null;
 }
 
-/** The text of a Markdown heading, a bold-only line, or a short line ending with a colon; null for other lines. */
+/**
+ * The text of a heading, or null for other lines. Besides Markdown headings and bold-only lines, text extracted
+ * from PDFs marks sections with short lines: 'Requirements:' or a bare 'Responsibilities'.
+ */
 function headingText(line: string): string | null {
   const markdownHeading = /^#{1,6}\s+(.+?)\s*#*$/.exec(line);
   if (markdownHeading?.[1]) return markdownHeading[1];
   const boldLine = /^\*\*(.+?)\*\*:?$/.exec(line);
   if (boldLine?.[1]) return boldLine[1];
-  if (line.length <= 60 && line.endsWith(':') && !line.startsWith('-')) return line.slice(0, -1);
+  if (line.length <= 60 && line.endsWith(':') && !/^[-*•●]/.test(line)) return line.slice(0, -1);
+  const isShortBareLine = line.length <= 40 && line.split(' ').length <= 5 && /^\p{L}[^.,;!?:]*$/u.test(line);
+  if (isShortBareLine && classifySection(line) !== null) return line;
   return null;
 }
 

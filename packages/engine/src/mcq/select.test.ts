@@ -75,23 +75,36 @@ describe('selectMcqGroups behaviour', () => {
     expect(competencies(selectMcqGroups({ markdown: '', maxCompetencies: 1 }))).toEqual(['Communication']);
   });
 
-  it('finds Spanish terms whatever their accents', () => {
+  it('finds Spanish terms whatever their accents and hyphens', () => {
     const names = competencies(
       selectMcqGroups({
         markdown: '## Requisitos\n- Experiencia en negociacion con clientes\n- Atención al cliente',
       }),
     );
     expect(names).toEqual(expect.arrayContaining(['Negotiation', 'Customer Service']));
+    const analyst = 'Responsabilidades:\n- Análisis de datos y desarrollo front end con tableros de control';
+    expect(competencies(selectMcqGroups({ markdown: analyst }))).toEqual(
+      expect.arrayContaining(['Data Analysis', 'Front-end Development', 'Data Visualization and BI']),
+    );
   });
 
-  it('matches whole words only, and ignores link targets', () => {
-    // 'ML' inside 'HTML' is not machine learning; 'sales' in a URL is not a sales requirement.
-    const markdown =
-      '## Requirements\n- Strong HTML and XML skills\n- See [the handbook](https://example.com/sales/negotiation)';
+  it('matches whole words only, respects capitalised keywords, and ignores link targets', () => {
+    // 'ML' inside 'XML' is not machine learning, 'react' and 'excel' as verbs are not React and Excel, and 'sales'
+    // in a URL is not a sales requirement.
+    const markdown = [
+      '## Requirements',
+      '- Able to react quickly and excel at writing XML documents',
+      '- See [the handbook](https://example.com/sales/negotiation)',
+    ].join('\n');
     expect(competencies(selectMcqGroups({ markdown }))).toEqual([
       'Communication',
       'Problem Solving',
       'Teamwork',
+    ]);
+    expect(competencies(selectMcqGroups({ markdown: '## Requirements\n- React, Excel and ML' }))).toEqual([
+      'React',
+      'Excel and Spreadsheets',
+      'Machine Learning',
     ]);
   });
 
@@ -99,7 +112,7 @@ describe('selectMcqGroups behaviour', () => {
     const markdown = [
       '# Analyst',
       '## Requirements',
-      '- Negotiation with suppliers',
+      '- Negotiation with partners',
       '## Interview process',
       '- A call about customer service, customer service and customer service',
     ].join('\n');

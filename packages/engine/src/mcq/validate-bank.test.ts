@@ -10,6 +10,23 @@ describe('the MCQ bank', () => {
     expect(validateMcqBank()).toEqual([]);
   });
 
+  it('covers at least 40 competencies across every domain', () => {
+    expect(mcqBank.length).toBeGreaterThanOrEqual(40);
+    const domains = new Set(mcqBank.map((bankCompetency) => bankCompetency.domain));
+    expect([...domains].sort()).toEqual([
+      'data',
+      'education',
+      'finance',
+      'healthcare',
+      'operations',
+      'product',
+      'professional',
+      'sales',
+      'software',
+      'support',
+    ]);
+  });
+
   it('builds every competency into a valid group whose correct answer is among its options', () => {
     for (const bankCompetency of mcqBank) {
       const group = buildMcqGroup(bankCompetency);

@@ -1,6 +1,256 @@
 import type { BankCompetency } from './types.ts';
 
+/** Analysis, statistics, spreadsheets, data engineering, visualisation and machine learning. */
 export const dataCompetencies: readonly BankCompetency[] = [
+  {
+    competency: 'Data Analysis',
+    domain: 'data',
+    keywords: [
+      'data analysis',
+      'data analyst',
+      'data analytics',
+      'analytics',
+      'data-driven',
+      'kpi',
+      'reporting',
+      'análisis de datos',
+      'analista de datos',
+      'analítica de datos',
+      'reportes',
+    ],
+    questions: {
+      basic: {
+        question:
+          'Before analysing a dataset you remove duplicate rows and deal with missing values. What is this step called?',
+        answer: 'Data cleaning',
+        distractors: ['Data visualisation', 'Data modelling', 'Data mining'],
+        explanation:
+          'Cleaning (deduplicating, fixing types, handling missing or invalid values) comes first, because every later result depends on it.',
+      },
+      intermediate: {
+        question:
+          'Monthly ice cream sales and drowning incidents rise and fall together. What is the most reasonable conclusion?',
+        answer:
+          'They are correlated, probably through a third factor such as hot weather; neither is shown to cause the other',
+        distractors: [
+          'Eating ice cream causes drowning',
+          'Drowning incidents increase ice cream sales',
+          'The data must be wrong, because the two are unrelated',
+        ],
+        explanation:
+          'Correlation does not imply causation: a confounding variable (summer heat) drives both.',
+      },
+      advanced: {
+        question:
+          'Conversion improves for mobile users and for desktop users separately, yet overall conversion falls. What can explain this?',
+        answer: "Simpson's paradox: the traffic mix shifted towards the segment with lower conversion",
+        distractors: [
+          'A rounding error in the overall figure',
+          'Survivorship bias in the mobile data',
+          'Overfitting of the conversion model',
+        ],
+        explanation:
+          'An aggregate is a weighted average of its segments; if weights move towards the weaker segment, the total can fall while every segment improves.',
+      },
+    },
+  },
+  {
+    competency: 'Statistics',
+    domain: 'data',
+    keywords: [
+      'statistics',
+      'statistical',
+      'hypothesis testing',
+      'regression analysis',
+      'probability',
+      'a/b testing',
+      'a/b tests',
+      'estadística',
+      'estadístico',
+    ],
+    questions: {
+      basic: {
+        question: 'What is the median of the values 3, 7, 9, 15 and 100?',
+        answer: '9',
+        distractors: ['26.8', '15', '7'],
+        explanation:
+          'The median is the middle value of the sorted list; the mean (26.8) is pulled up by the outlier 100, which is why the median is preferred for skewed data.',
+      },
+      intermediate: {
+        question: 'What does a p-value of 0.03 mean in a hypothesis test?',
+        answer:
+          'If the null hypothesis were true, results at least this extreme would occur about 3% of the time',
+        distractors: [
+          'There is a 3% probability that the null hypothesis is true',
+          'There is a 97% probability that the alternative hypothesis is true',
+          'The size of the effect is 3%',
+        ],
+        explanation:
+          'A p-value is computed assuming the null hypothesis; it is not the probability that either hypothesis is true, and says nothing about effect size.',
+      },
+      advanced: {
+        question:
+          'In an A/B test, why is it a problem to check results every day and stop as soon as p < 0.05?',
+        answer: 'Repeated peeking inflates the false positive rate well above 5%',
+        distractors: [
+          'Daily checks reduce the statistical power to zero',
+          'p-values cannot be computed before the planned end of the test',
+          'It makes the two groups different sizes',
+        ],
+        explanation:
+          'Each look is another chance for noise to cross the threshold; fix the sample size in advance or use a sequential method designed for peeking.',
+      },
+    },
+  },
+  {
+    competency: 'Excel and Spreadsheets',
+    domain: 'data',
+    keywords: [
+      'Excel',
+      'EXCEL',
+      'spreadsheet',
+      'google sheets',
+      'vlookup',
+      'xlookup',
+      'pivot table',
+      'hoja de cálculo',
+      'hojas de cálculo',
+      'tablas dinámicas',
+    ],
+    questions: {
+      basic: {
+        question: 'Which Excel formula adds up the values in cells A1 to A10?',
+        answer: '=SUM(A1:A10)',
+        distractors: ['=ADD(A1:A10)', '=TOTAL(A1-A10)', '=COUNT(A1:A10)'],
+        explanation:
+          'SUM adds a range given as first:last; COUNT only counts the cells that contain numbers.',
+      },
+      intermediate: {
+        question: 'The formula =B2*$C$1 in row 2 is copied down to row 3. What does it become?',
+        answer: '=B3*$C$1',
+        distractors: ['=B3*$C$2', '=B2*$C$1', '=C3*$D$1'],
+        explanation:
+          'Relative references (B2) shift with the copy; the dollar signs make $C$1 an absolute reference that stays fixed.',
+      },
+      advanced: {
+        question: 'Why is INDEX/MATCH (or XLOOKUP) often preferred over VLOOKUP?',
+        answer:
+          'It can return values to the left of the lookup column and does not break when columns are inserted',
+        distractors: [
+          'It is the only way to get an exact match',
+          'VLOOKUP cannot look up numbers',
+          'It works without a lookup value',
+        ],
+        explanation:
+          'VLOOKUP searches the first column and returns by a fixed column number; INDEX/MATCH and XLOOKUP reference the return column directly.',
+      },
+    },
+  },
+  {
+    competency: 'Data Engineering',
+    domain: 'data',
+    keywords: [
+      'data engineering',
+      'data engineer',
+      'etl',
+      'elt',
+      'data pipeline',
+      'Spark',
+      'Airflow',
+      'Kafka',
+      'data warehouse',
+      'data lake',
+      'dbt',
+      'Snowflake',
+      'BigQuery',
+      'Databricks',
+      'Hadoop',
+      'Dask',
+      'ingeniería de datos',
+    ],
+    questions: {
+      basic: {
+        question: 'What does ETL stand for?',
+        answer: 'Extract, Transform, Load',
+        distractors: ['Evaluate, Test, Launch', 'Export, Transfer, Log', 'Encode, Translate, Link'],
+        explanation:
+          'ETL pipelines extract data from sources, transform it (clean, join, aggregate) and load it into a target such as a warehouse; ELT loads first and transforms inside the warehouse.',
+      },
+      intermediate: {
+        question: 'Why are columnar file formats such as Parquet preferred for analytical queries?',
+        answer: 'Queries read only the columns they need, and similar values stored together compress well',
+        distractors: [
+          'They store each row in a separate file, which makes updates fast',
+          'They are human-readable, like CSV',
+          'They guarantee transactions across tables',
+        ],
+        explanation:
+          'Analytics typically scans a few columns of many rows; column storage cuts I/O and enables encodings such as dictionary and run-length.',
+      },
+      advanced: {
+        question: 'What makes a data pipeline step idempotent, and why does it matter?',
+        answer:
+          'Running it again on the same input gives the same result, so failed runs can be retried without duplicates',
+        distractors: [
+          'It runs only once a day, so costs stay predictable',
+          'It processes partitions in parallel, so it finishes sooner',
+          'It never reads from external systems, so it cannot fail',
+        ],
+        explanation:
+          'Retries and backfills are routine; overwriting a partition or upserting by key (instead of blindly appending) keeps reruns safe.',
+      },
+    },
+  },
+  {
+    competency: 'Data Visualization and BI',
+    domain: 'data',
+    keywords: [
+      'data visualization',
+      'data visualisation',
+      'business intelligence',
+      'BI',
+      'power bi',
+      'Tableau',
+      'Looker',
+      'data studio',
+      'datastudio',
+      'dashboard',
+      'tableros de control',
+      'visualización de datos',
+    ],
+    questions: {
+      basic: {
+        question: 'Which chart type is usually best for showing how a value changes over time?',
+        answer: 'A line chart',
+        distractors: ['A pie chart', 'A treemap', 'A word cloud'],
+        explanation:
+          'A line chart puts time on the horizontal axis and makes trends and seasonality easy to see.',
+      },
+      intermediate: {
+        question: "Why should a bar chart's value axis normally start at zero?",
+        answer: 'The length of a bar encodes its value, so a truncated axis exaggerates differences',
+        distractors: [
+          'Charting tools cannot draw bars otherwise',
+          'It makes the dashboard load faster',
+          'The colours only render correctly from zero',
+        ],
+        explanation:
+          'Readers compare bar lengths; starting at, say, 90 makes a 2% difference look several times larger. Line charts may use a narrower range.',
+      },
+      advanced: {
+        question: 'Why is a star schema recommended for a Power BI data model?',
+        answer:
+          'Fact tables related to dimension tables keep the model simple, filters predictable and queries fast',
+        distractors: [
+          'It stores everything in one wide table so no relationships are needed',
+          'It is the only schema that Power BI can import',
+          'It removes the need to write any measures',
+        ],
+        explanation:
+          "Dimensions filter facts through one-to-many relationships; Microsoft's modelling guidance recommends star schemas for performance and usability.",
+      },
+    },
+  },
   {
     competency: 'Machine Learning',
     domain: 'data',

@@ -1,4 +1,8 @@
 import { dataCompetencies } from './data.ts';
+import { educationCompetencies } from './education.ts';
+import { financeCompetencies } from './finance.ts';
+import { healthcareCompetencies } from './healthcare.ts';
+import { operationsCompetencies } from './operations.ts';
 import { productCompetencies } from './product.ts';
 import { professionalCompetencies } from './professional.ts';
 import { salesCompetencies } from './sales.ts';
@@ -6,12 +10,16 @@ import { softwareCompetencies } from './software.ts';
 import { supportCompetencies } from './support.ts';
 import type { BankCompetency } from './types.ts';
 
-/** The curated, reviewed question bank: more specific domains first, so ties go to them. */
+/** The curated, reviewed question bank. Specific domains come first and general ones last, so ties go to them. */
 export const mcqBank: readonly BankCompetency[] = [
   ...softwareCompetencies,
   ...dataCompetencies,
   ...productCompetencies,
   ...salesCompetencies,
   ...supportCompetencies,
+  ...financeCompetencies,
+  ...healthcareCompetencies,
+  ...educationCompetencies,
+  ...operationsCompetencies,
   ...professionalCompetencies,
 ];

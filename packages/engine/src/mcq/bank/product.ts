@@ -112,4 +112,40 @@ export const productCompetencies: readonly BankCompetency[] = [
       },
     },
   },
+  {
+    competency: 'Agile and Scrum',
+    domain: 'product',
+    keywords: ['agile', 'scrum', 'scrum master', 'kanban', 'sprint', 'metodologías ágiles', 'ágil'],
+    questions: {
+      basic: {
+        question: 'In Scrum, what is a sprint?',
+        answer: 'A fixed time-box of one month or less in which the team creates a usable increment',
+        distractors: [
+          'A meeting in which the team estimates all future work',
+          'A period of overtime just before a release',
+          "A document that lists the product's requirements",
+        ],
+        explanation:
+          'The Scrum Guide defines sprints as fixed-length events of one month or less; a new sprint starts as soon as the previous one ends.',
+      },
+      intermediate: {
+        question: 'Who is accountable for ordering the Product Backlog in Scrum?',
+        answer: 'The Product Owner',
+        distractors: ['The Scrum Master', 'The Developers', 'The stakeholders, by vote'],
+        explanation:
+          'The Product Owner is accountable for maximising value and for the content and order of the Product Backlog, though others may help refine it.',
+      },
+      advanced: {
+        question: 'What is the main purpose of limiting work in progress (WIP) on a Kanban board?',
+        answer: 'To expose bottlenecks and shorten cycle time by finishing work before starting more',
+        distractors: [
+          'To make sure every team member always has several tasks',
+          'To cap the number of items in the backlog',
+          'To stop the team from taking on urgent work',
+        ],
+        explanation:
+          "By Little's law, less work in progress at the same throughput means shorter cycle times; WIP limits also make blocked stages visible.",
+      },
+    },
+  },
 ];

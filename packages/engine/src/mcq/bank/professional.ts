@@ -255,4 +255,55 @@ export const professionalCompetencies: readonly BankCompetency[] = [
       },
     },
   },
+  {
+    competency: 'Time Management',
+    domain: 'professional',
+    keywords: [
+      'time management',
+      'prioritization',
+      'prioritisation',
+      'prioritize',
+      'prioritise',
+      'organizational skills',
+      'organisational skills',
+      'multitasking',
+      'deadlines',
+      'gestión del tiempo',
+    ],
+    questions: {
+      basic: {
+        question: 'In the Eisenhower matrix, which tasks should you do first?',
+        answer: 'Tasks that are both urgent and important',
+        distractors: [
+          'Tasks that are urgent but not important',
+          'Tasks that are important but not urgent',
+          'Tasks that are neither urgent nor important',
+        ],
+        explanation:
+          'Urgent and important: do now; important but not urgent: schedule; urgent but not important: delegate; neither: drop.',
+      },
+      intermediate: {
+        question: 'What is the Pomodoro technique?',
+        answer: 'Working in focused intervals, traditionally 25 minutes, separated by short breaks',
+        distractors: [
+          'Doing the hardest task of the day first',
+          'Planning the whole week on Sunday evening',
+          'Doing at once any task that takes less than two minutes',
+        ],
+        explanation:
+          "Francesco Cirillo's method uses a timer for focused sprints with a short break after each and a longer one after four.",
+      },
+      advanced: {
+        question: "What does Parkinson's law say about work?",
+        answer: 'It expands to fill the time available for its completion',
+        distractors: [
+          'It always takes twice as long as estimated',
+          'Its quality rises with the time spent on it',
+          'It shrinks as the team grows',
+        ],
+        explanation:
+          "Cyril Northcote Parkinson's observation is why tight but realistic deadlines and time-boxing improve focus.",
+      },
+    },
+  },
 ];

@@ -1,0 +1,165 @@
+import type { BankCompetency } from './types.ts';
+
+export const educationCompetencies: readonly BankCompetency[] = [
+  {
+    competency: 'Teaching and Lesson Planning',
+    domain: 'education',
+    keywords: [
+      'teaching',
+      'teacher',
+      'lesson planning',
+      'lesson plan',
+      'curriculum',
+      'pedagogy',
+      'learning outcomes',
+      'online classes',
+      'tutoring',
+      'docente',
+      'profesor',
+      'profesora',
+      'enseñanza',
+      'planificación de clases',
+    ],
+    questions: {
+      basic: {
+        question: 'What is a learning objective?',
+        answer: 'A clear statement of what students should be able to do by the end of a lesson',
+        distractors: [
+          'A list of the materials needed for the lesson',
+          "The teacher's personal goal for the school year",
+          'The mark a student needs in order to pass',
+        ],
+        explanation:
+          'Good objectives are specific and observable ("students can identify the main idea of a paragraph") and guide both activities and assessment.',
+      },
+      intermediate: {
+        question: 'What is the main purpose of formative assessment?',
+        answer: 'To check understanding during learning so that teaching can be adjusted',
+        distractors: [
+          'To give a final grade at the end of a course',
+          'To rank students against each other',
+          'To certify that a student can move up a year',
+        ],
+        explanation:
+          'Formative assessment (exit tickets, questioning, quick quizzes) informs the next teaching step; summative assessment evaluates learning at the end.',
+      },
+      advanced: {
+        question: "Where does 'backward design' (Wiggins and McTighe) start when planning a unit?",
+        answer: 'From the desired learning results, then the evidence of learning, then the activities',
+        distractors: [
+          "From the order of the textbook's chapters",
+          'From the activities students enjoy most',
+          "From last year's lesson plans",
+        ],
+        explanation:
+          'Understanding by Design plans in three stages: identify desired results, determine acceptable evidence, then plan learning experiences.',
+      },
+    },
+  },
+  {
+    competency: 'Classroom Management',
+    domain: 'education',
+    keywords: [
+      'classroom management',
+      'classroom',
+      'behaviour management',
+      'behavior management',
+      'student engagement',
+      'gestión del aula',
+      'aula',
+    ],
+    questions: {
+      basic: {
+        question:
+          'What is the most effective way to establish good behaviour at the start of the school year?',
+        answer: 'Set clear routines and expectations and practise them with the class',
+        distractors: [
+          'Wait until problems appear, then introduce rules',
+          'Let each student decide their own rules',
+          'Announce a list of punishments on the first day',
+        ],
+        explanation:
+          'Explicitly taught and rehearsed routines prevent most problems and make expectations predictable for every student.',
+      },
+      intermediate: {
+        question:
+          'A student keeps chatting while you explain something to the class. What is a good first response?',
+        answer: 'A low-key, non-verbal cue such as moving closer or eye contact, without stopping the lesson',
+        distractors: [
+          'Send the student out of the classroom at once',
+          'Stop the lesson and reprimand the student in front of everyone',
+          'Ignore the behaviour for the rest of the term',
+        ],
+        explanation:
+          'The least intrusive intervention that works keeps the lesson flowing and avoids turning minor behaviour into a confrontation.',
+      },
+      advanced: {
+        question:
+          "What is 'wait time' after asking the class a question, and what does research show about it?",
+        answer:
+          'Pausing a few seconds before taking an answer, which leads to longer, better-reasoned answers from more students',
+        distractors: [
+          'Waiting for the quietest student to answer first, which improves discipline',
+          'Delaying the lesson until everyone is seated, which saves time overall',
+          'Giving students a day to answer, which improves homework completion',
+        ],
+        explanation:
+          'Mary Budd Rowe found that extending wait time to three seconds or more increases the length and quality of answers and the number of students responding.',
+      },
+    },
+  },
+  {
+    competency: 'English Language Teaching',
+    domain: 'education',
+    keywords: [
+      'english teacher',
+      'english language teaching',
+      'esl',
+      'efl',
+      'tefl',
+      'celta',
+      'phonics',
+      'reading comprehension',
+      'vocabulary',
+      'conversational english',
+      'profesor de inglés',
+      'enseñanza de inglés',
+    ],
+    questions: {
+      basic: {
+        question: 'In phonics teaching, what is a digraph?',
+        answer: "Two letters that together make one sound, such as 'sh' or 'ch'",
+        distractors: [
+          'A word with two syllables',
+          'Two words joined to make a compound word',
+          'A letter that can make two different sounds',
+        ],
+        explanation:
+          'Digraphs (sh, ch, th, ck, ee) are taught as single sound units so children can decode words containing them.',
+      },
+      intermediate: {
+        question: "In early reading, what is 'blending'?",
+        answer: "Combining individual sounds to read a whole word, such as /k/ /a/ /t/ into 'cat'",
+        distractors: [
+          'Splitting a word into its separate sounds',
+          "Mixing English with the child's home language in one sentence",
+          'Reading two books at the same time',
+        ],
+        explanation:
+          'Blending is used for reading; segmenting, its reverse (breaking a word into sounds), is used for spelling.',
+      },
+      advanced: {
+        question: 'In communicative language teaching, what best describes a task-based lesson?',
+        answer:
+          'Learners complete a meaningful task using the language, and the focus on form comes after the task',
+        distractors: [
+          'Learners memorise grammar rules before doing any speaking',
+          "The teacher translates every new word into the learners' first language",
+          'Learners repeat sentences after the teacher until they are accurate',
+        ],
+        explanation:
+          "In task-based learning (e.g. Willis's framework) meaning comes first: pre-task, task cycle, then language focus on what learners needed.",
+      },
+    },
+  },
+];

@@ -1,0 +1,156 @@
+import type { BankCompetency } from './types.ts';
+
+export const financeCompetencies: readonly BankCompetency[] = [
+  {
+    competency: 'Accounting',
+    domain: 'finance',
+    keywords: [
+      'accounting',
+      'accountant',
+      'bookkeeping',
+      'general ledger',
+      'gaap',
+      'ifrs',
+      'journal entries',
+      'accounts payable',
+      'month-end close',
+      'bank reconciliation',
+      'contabilidad',
+      'contable',
+      'contador',
+    ],
+    questions: {
+      basic: {
+        question: 'Which equation is the foundation of double-entry accounting?',
+        answer: 'Assets = Liabilities + Equity',
+        distractors: [
+          'Assets = Revenue - Expenses',
+          'Liabilities = Assets + Equity',
+          'Equity = Revenue + Liabilities',
+        ],
+        explanation:
+          'Every transaction changes at least two accounts so that this balance-sheet equation always holds.',
+      },
+      intermediate: {
+        question: 'Under accrual accounting, when is revenue recognised?',
+        answer:
+          'When it is earned, typically when the goods or services are delivered, whatever the payment date',
+        distractors: [
+          "Only when the customer's cash is received",
+          'When the invoice is first drafted',
+          'At the end of the financial year',
+        ],
+        explanation:
+          'Accrual accounting (IFRS 15, ASC 606) recognises revenue as performance obligations are satisfied; recognising it on payment is cash-basis accounting.',
+      },
+      advanced: {
+        question:
+          'A company buys a machine for $50,000 with a useful life of 5 years and a residual value of $5,000. What is the annual straight-line depreciation?',
+        answer: '$9,000',
+        distractors: ['$10,000', '$11,000', '$5,000'],
+        explanation:
+          'Straight-line depreciation = (cost - residual value) / useful life = ($50,000 - $5,000) / 5.',
+      },
+    },
+  },
+  {
+    competency: 'Financial Analysis',
+    domain: 'finance',
+    keywords: [
+      'financial analysis',
+      'financial analyst',
+      'financial modeling',
+      'financial modelling',
+      'financial statements',
+      'valuation',
+      'dcf',
+      'fp&a',
+      'finance',
+      'análisis financiero',
+      'finanzas',
+    ],
+    questions: {
+      basic: {
+        question: "Which financial statement shows a company's revenues and expenses over a period?",
+        answer: 'The income statement',
+        distractors: ['The balance sheet', 'The cash flow statement', 'The statement of changes in equity'],
+        explanation:
+          'The income statement (profit and loss) covers a period; the balance sheet is a snapshot of assets, liabilities and equity at one date.',
+      },
+      intermediate: {
+        question:
+          'A company has current assets of 300,000 and current liabilities of 150,000. What is its current ratio?',
+        answer: '2.0',
+        distractors: ['0.5', '1.5', '150,000'],
+        explanation:
+          'Current ratio = current assets / current liabilities, a measure of short-term liquidity; 150,000 would be the working capital.',
+      },
+      advanced: {
+        question:
+          "In a discounted cash flow valuation, what does a company's weighted average cost of capital (WACC) represent?",
+        answer:
+          'The blended return required by its debt and equity holders, used to discount free cash flows to the firm',
+        distractors: [
+          "The interest rate on the company's newest loan only",
+          'The average dividend paid per share',
+          'The inflation rate expected over the forecast period',
+        ],
+        explanation:
+          'WACC weights the after-tax cost of debt and the cost of equity by their shares of the capital structure.',
+      },
+    },
+  },
+  {
+    competency: 'Budgeting and Forecasting',
+    domain: 'finance',
+    keywords: [
+      'budgeting',
+      'budget',
+      'forecasting',
+      'forecast',
+      'variance analysis',
+      'financial planning',
+      'cost control',
+      'presupuesto',
+      'presupuestos',
+      'control de costes',
+    ],
+    questions: {
+      basic: {
+        question: 'What is a budget variance?',
+        answer: 'The difference between a budgeted amount and the actual amount',
+        distractors: [
+          'The total of all budgeted expenses',
+          'The change in the budget from one year to the next',
+          'The share of the budget spent on salaries',
+        ],
+        explanation:
+          'Variances (favourable or unfavourable) show where actual results departed from plan and prompt an explanation.',
+      },
+      intermediate: {
+        question: 'What is a rolling forecast?',
+        answer:
+          'A forecast updated regularly that always looks the same distance ahead, for example the next 12 months',
+        distractors: [
+          'A forecast prepared once a year and never changed',
+          'A forecast that covers only the current month',
+          'A budget that carries unspent money into the next year',
+        ],
+        explanation:
+          'Each period a new period is added as one passes, so the horizon stays constant and plans reflect the latest information.',
+      },
+      advanced: {
+        question: 'What distinguishes zero-based budgeting from incremental budgeting?',
+        answer:
+          "Every expense must be justified from zero each period, instead of adjusting the last period's budget",
+        distractors: [
+          'The budget must always show zero profit',
+          'New departments start each year with a budget of zero',
+          'Only capital expenditure is budgeted',
+        ],
+        explanation:
+          'Incremental budgets carry old spending forward by default; zero-based budgets challenge every line, at the cost of more effort.',
+      },
+    },
+  },
+];

@@ -1,0 +1,157 @@
+import type { BankCompetency } from './types.ts';
+
+export const healthcareCompetencies: readonly BankCompetency[] = [
+  {
+    competency: 'Patient Care',
+    domain: 'healthcare',
+    keywords: [
+      'patient care',
+      'patients',
+      'nursing',
+      'nurse',
+      'healthcare',
+      'clinical care',
+      'vital signs',
+      'hospital',
+      'atención al paciente',
+      'pacientes',
+      'enfermería',
+    ],
+    questions: {
+      basic: {
+        question: 'What is the normal resting heart rate range for an adult?',
+        answer: '60 to 100 beats per minute',
+        distractors: [
+          '30 to 50 beats per minute',
+          '100 to 140 beats per minute',
+          '140 to 180 beats per minute',
+        ],
+        explanation:
+          'Below 60 is bradycardia and above 100 tachycardia (trained athletes may normally sit below 60).',
+      },
+      intermediate: {
+        question: "How should a patient's identity be confirmed before giving a medication?",
+        answer: 'With at least two patient-specific identifiers, such as full name and date of birth',
+        distractors: [
+          "With the patient's room and bed number",
+          "With the patient's diagnosis and the doctor's name",
+          'By recognising the patient from previous shifts',
+        ],
+        explanation:
+          'Patient safety standards (e.g. the Joint Commission) require two identifiers; a room or bed number is never one, since patients move.',
+      },
+      advanced: {
+        question:
+          'Which communication tool structures a handover about a deteriorating patient as Situation, Background, Assessment and Recommendation?',
+        answer: 'SBAR',
+        distractors: ['SOAP', 'ABCDE', 'STAR'],
+        explanation:
+          'SBAR gives a concise, predictable handover; SOAP is a format for clinical notes and ABCDE a structured patient assessment.',
+      },
+    },
+  },
+  {
+    competency: 'Clinical Compliance',
+    domain: 'healthcare',
+    keywords: [
+      'clinical compliance',
+      'healthcare compliance',
+      'hipaa',
+      'informed consent',
+      'patient confidentiality',
+      'patient privacy',
+      'clinical documentation',
+      'medical records',
+      'protected health information',
+      'consentimiento informado',
+      'historia clínica',
+    ],
+    questions: {
+      basic: {
+        question: 'Under HIPAA, which of these is protected health information (PHI)?',
+        answer: "A patient's name together with their diagnosis",
+        distractors: [
+          'Anonymous, hospital-wide infection rates',
+          "The hospital's published visiting hours",
+          "A nurse's training certificate",
+        ],
+        explanation:
+          'PHI is individually identifiable health information; properly de-identified statistics and non-patient data are not PHI.',
+      },
+      intermediate: {
+        question: 'What does valid informed consent require?',
+        answer:
+          'A patient with capacity understands the risks, benefits and alternatives and agrees voluntarily',
+        distractors: [
+          "The patient's signature on a form, whether or not they understood it",
+          "Approval from the patient's family in every case",
+          "The doctor's judgement that the treatment is in the patient's interest",
+        ],
+        explanation:
+          'Consent is a process of disclosure, understanding and voluntary agreement by someone able to decide; a signature only records it.',
+      },
+      advanced: {
+        question:
+          "Under HIPAA's minimum necessary standard, what patient information may a billing clerk access?",
+        answer: 'Only the information needed to carry out the billing task',
+        distractors: [
+          'The full medical record of any patient they bill',
+          'Any record, since all staff follow the same rules',
+          'None at all: only clinicians may see patient information',
+        ],
+        explanation:
+          'Uses and disclosures of PHI for non-treatment purposes must be limited to the minimum needed; access should follow the role.',
+      },
+    },
+  },
+  {
+    competency: 'Infection Prevention',
+    domain: 'healthcare',
+    keywords: [
+      'infection control',
+      'infection prevention',
+      'hand hygiene',
+      'ppe',
+      'personal protective equipment',
+      'aseptic technique',
+      'sterile technique',
+      'control de infecciones',
+    ],
+    questions: {
+      basic: {
+        question: 'What is the single most effective way to prevent healthcare-associated infections?',
+        answer: 'Hand hygiene',
+        distractors: [
+          'Wearing a surgical mask at all times',
+          'Giving antibiotics to every patient',
+          'Keeping windows closed',
+        ],
+        explanation:
+          'The WHO identifies hand hygiene at the right moments as the most effective measure; routine antibiotics breed resistance.',
+      },
+      intermediate: {
+        question:
+          'When is alcohol-based hand rub not enough, so that hands must be washed with soap and water?',
+        answer: 'When hands are visibly soiled, or after caring for a patient with C. difficile infection',
+        distractors: [
+          'Before touching any patient',
+          "After touching a patient's surroundings",
+          'Before putting on gloves for a routine examination',
+        ],
+        explanation:
+          'Alcohol does not remove dirt or kill C. difficile spores; soap and water remove them mechanically. Otherwise hand rub is preferred.',
+      },
+      advanced: {
+        question: 'Which precautions are required for a patient with suspected pulmonary tuberculosis?',
+        answer: 'Airborne precautions: a negative-pressure room and an N95 or higher respirator',
+        distractors: [
+          'Droplet precautions: a surgical mask within one metre of the patient',
+          'Contact precautions: gloves and gown only',
+          'Standard precautions only',
+        ],
+        explanation:
+          'TB spreads through small airborne particles that stay suspended, so it needs an airborne infection isolation room and fitted respirators.',
+      },
+    },
+  },
+];

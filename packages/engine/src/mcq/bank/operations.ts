@@ -1,0 +1,208 @@
+import type { BankCompetency } from './types.ts';
+
+/** Logistics and operations: supply chain, transport, stock, and billing. */
+export const operationsCompetencies: readonly BankCompetency[] = [
+  {
+    competency: 'Supply Chain Management',
+    domain: 'operations',
+    keywords: [
+      'supply chain',
+      'procurement',
+      'purchasing',
+      'supplier',
+      'vendor management',
+      'demand planning',
+      's&op',
+      'cadena de suministro',
+      'compras',
+      'aprovisionamiento',
+    ],
+    questions: {
+      basic: {
+        question: 'What is the main goal of supply chain management?',
+        answer: 'Getting the right products to the right place at the right time at the lowest total cost',
+        distractors: [
+          'Having as many suppliers as possible',
+          'Holding as much stock as possible',
+          'Selling products directly to consumers',
+        ],
+        explanation:
+          'Supply chain management coordinates sourcing, production, storage and delivery to meet demand reliably and efficiently as a whole.',
+      },
+      intermediate: {
+        question: "What is the 'bullwhip effect'?",
+        answer:
+          'Small changes in consumer demand cause ever larger swings in orders further up the supply chain',
+        distractors: [
+          'A sudden price increase by a single supplier',
+          'Delays caused by customs inspections',
+          'The loss of stock during transport',
+        ],
+        explanation:
+          'Each tier over-reacts to the orders it sees (batching, safety margins, forecasting on orders); sharing real demand data dampens it.',
+      },
+      advanced: {
+        question:
+          'A product sells 20 units a day on average, the supplier lead time is 5 days and the safety stock is 40 units. At what stock level should it be reordered?',
+        answer: '140 units',
+        distractors: ['100 units', '40 units', '60 units'],
+        explanation: 'Reorder point = daily demand x lead time + safety stock = 20 x 5 + 40.',
+      },
+    },
+  },
+  {
+    competency: 'Logistics',
+    domain: 'operations',
+    keywords: [
+      'logistics',
+      'shipping',
+      'transportation',
+      'freight',
+      'warehouse',
+      'warehousing',
+      'last mile',
+      'proof of delivery',
+      'POD',
+      'incoterms',
+      'dispatch',
+      'logística',
+      'transporte',
+      'almacén',
+    ],
+    questions: {
+      basic: {
+        question: 'What is a proof of delivery (POD)?',
+        answer: 'A signed or electronic record confirming that the consignee received the goods',
+        distractors: [
+          'An invoice sent before the goods are shipped',
+          "The customer's purchase order",
+          'A customs declaration for exported goods',
+        ],
+        explanation:
+          'The POD records who received what and when, with any remarks about shortages or damage, and supports billing and claims.',
+      },
+      intermediate: {
+        question: 'Under the Incoterms rule EXW (Ex Works), who bears most of the transport cost and risk?',
+        answer: "The buyer, from the moment the goods are made available at the seller's premises",
+        distractors: [
+          "The seller, until the goods reach the buyer's door",
+          'The carrier, for the whole journey',
+          'Buyer and seller, in equal shares',
+        ],
+        explanation:
+          'EXW places the minimum obligation on the seller; the buyer arranges loading, export clearance and carriage. DDP is the opposite extreme.',
+      },
+      advanced: {
+        question: 'What is cross-docking?',
+        answer:
+          'Unloading inbound goods and loading them onto outbound vehicles with little or no storage in between',
+        distractors: [
+          'Storing the same goods in two warehouses to reduce risk',
+          'Shipping goods between two ports of the same country',
+          'Returning damaged goods to the supplier',
+        ],
+        explanation:
+          'Cross-docking cuts storage and handling costs and speeds up flow, but needs tight coordination of inbound and outbound schedules.',
+      },
+    },
+  },
+  {
+    competency: 'Inventory Management',
+    domain: 'operations',
+    keywords: [
+      'inventory',
+      'inventory management',
+      'stock control',
+      'stock management',
+      'cycle counting',
+      'fifo',
+      'inventario',
+      'control de stock',
+      'gestión de inventarios',
+    ],
+    questions: {
+      basic: {
+        question: 'What does FIFO mean in inventory management?',
+        answer: 'First In, First Out: the oldest stock is used or sold first',
+        distractors: [
+          'Fast In, Fast Out: stock is kept for as short a time as possible',
+          'Fixed Inventory, Fixed Order: stock levels never change',
+          'First Invoice, First Order: stock is issued in invoice order',
+        ],
+        explanation: 'FIFO reduces spoilage and obsolescence, and is also a method of valuing inventory.',
+      },
+      intermediate: {
+        question: "In ABC analysis of inventory, what characterises 'A' items?",
+        answer: 'A small share of the items that accounts for the largest share of inventory value',
+        distractors: [
+          'The items with the most units in stock',
+          'The items that are cheapest to store',
+          'The items that arrived most recently',
+        ],
+        explanation:
+          'ABC analysis applies the Pareto principle: A items (often ~20% of items, ~80% of value) get the tightest control and most frequent counts.',
+      },
+      advanced: {
+        question: 'What does the economic order quantity (EOQ) model balance?',
+        answer: 'Ordering costs against holding costs',
+        distractors: [
+          'Selling price against purchase price',
+          'Transport costs against customs duties',
+          'The number of suppliers against the number of products',
+        ],
+        explanation:
+          'Large orders cut ordering costs but raise holding costs; EOQ = sqrt(2 x annual demand x cost per order / holding cost per unit per year).',
+      },
+    },
+  },
+  {
+    competency: 'Billing and Invoicing',
+    domain: 'operations',
+    keywords: [
+      'billing',
+      'invoicing',
+      'invoice',
+      'accounts receivable',
+      'collections',
+      'reconciliation',
+      'credit note',
+      'facturación',
+      'factura',
+      'cobros',
+      'cuentas por cobrar',
+    ],
+    questions: {
+      basic: {
+        question: 'What is a credit note?',
+        answer:
+          'A document that reduces the amount a customer owes, for example after a return or an overcharge',
+        distractors: [
+          'A request to the customer for early payment',
+          'A loan offered to the customer',
+          'A receipt confirming that a payment was made',
+        ],
+        explanation:
+          'Issued invoices are not edited or deleted; a credit note referencing the invoice corrects it and keeps the audit trail.',
+      },
+      intermediate: {
+        question: "What does 'Net 30' on an invoice mean?",
+        answer: 'Full payment is due within 30 days of the invoice date',
+        distractors: [
+          'A 30% discount applies to the net amount',
+          'Payment is due on the 30th of the month',
+          'The invoice can be paid in 30 instalments',
+        ],
+        explanation:
+          "Net terms set the payment deadline; terms such as '2/10 Net 30' add a 2% discount for paying within 10 days.",
+      },
+      advanced: {
+        question:
+          'Accounts receivable are 200,000 and credit sales for the 90-day quarter were 600,000. What is the days sales outstanding (DSO)?',
+        answer: '30 days',
+        distractors: ['60 days', '45 days', '20 days'],
+        explanation:
+          'DSO = accounts receivable / credit sales x days in the period = 200,000 / 600,000 x 90.',
+      },
+    },
+  },
+];
