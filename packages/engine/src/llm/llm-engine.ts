@@ -1,7 +1,7 @@
 import type { LanguageModel } from 'ai';
 import type { Engine } from '../engine.ts';
 import { analyzeAnswers } from './analyze/index.ts';
-import { generateCvQa } from './cv-qa.ts';
+import { generateCvQa } from './generate-cv-qa.ts';
 import { generateGenericQa } from './generic-qa/index.ts';
 import { generateJob } from './generate-job.ts';
 import { gradeInterview } from './grade/index.ts';
