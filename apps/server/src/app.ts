@@ -1,4 +1,6 @@
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import { MAX_UPLOAD_BYTES } from '@viva/contracts';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -12,19 +14,18 @@ import {
 import type { AppContext } from './app-context.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { jobPostingsRoutes } from './modules/jobs/job-postings.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { notFoundBody, registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
+import { localFilesRoutes } from './platform/storage/index.ts';
 
 /** The whole HTTP application: plugins, then feature modules. Tests build exactly this. */
 export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   const { config } = context;
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    loggerInstance: context.logger,
     trustProxy: config.isProduction,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -55,6 +56,10 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     strictTransportSecurity: config.isProduction,
   });
+  await app.register(fastifyMultipart, {
+    // Size is enforced while streaming; the type is checked on the first bytes (platform/http/uploads.ts).
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 20, fieldSize: 10_000, parts: 24 },
+  });
   await app.register(fastifyRateLimit, { max: config.rateLimitPerMinute, timeWindow: '1 minute' });
   await app.register(fastifySwagger, {
     openapi: {
@@ -70,6 +75,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
     try {
       await context.database.ping();
+      await context.queue.ping();
       return { status: 'ready' };
     } catch (error) {
       app.log.warn({ err: error }, 'readiness check failed');
@@ -83,10 +89,12 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(usersRoutes(context));
       await api.register(settingsRoutes(context));
       await api.register(dashboardRoutes(context));
+      await api.register(jobPostingsRoutes(context));
     },
     { prefix: '/api/v1' },
   );
 
+  if (context.storage.kind === 'local') await app.register(localFilesRoutes(context.storage));
   await registerWebApp(app, notFoundBody);
   return app;
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { engineConfigFromEnv, type EngineConfig } from '@viva/engine';
 import { z } from 'zod';
 
 const flag = z
@@ -64,8 +65,6 @@ const EnvSchema = z.object({
   S3_FORCE_PATH_STYLE: flag,
   /** Minutes a signed download URL stays valid. */
   FILE_URL_TTL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
-  /** offline (embedded) or llm. */
-  ENGINE: z.enum(['offline', 'llm']).default('offline'),
   /** pino log level. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -99,7 +98,8 @@ export type Config = {
         forcePathStyle: boolean;
       };
   fileUrlTtlSeconds: number;
-  engine: 'offline' | 'llm';
+  /** ENGINE=offline (embedded) or llm with AI_PROVIDER, AI_MODEL, AI_API_KEY, AI_BASE_URL (read by the engine). */
+  engine: EngineConfig;
   logLevel: string;
 };
 
@@ -125,6 +125,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (values.STORAGE === 's3' && !values.S3_BUCKET) problems.push('S3_BUCKET is required when STORAGE=s3');
   if (isProduction && !values.SECRET_KEY) problems.push('SECRET_KEY is required in production');
   if (values.SECRET_KEY && values.SECRET_KEY.length < 32) problems.push('SECRET_KEY must be at least 32 characters');
+  let engine: EngineConfig = { kind: 'offline' };
+  try {
+    engine = engineConfigFromEnv(env);
+  } catch (error) {
+    problems.push((error as Error).message);
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(values.DATA_DIR);
@@ -172,7 +178,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : { kind: 'local', root: path.join(dataDir, 'files') },
     fileUrlTtlSeconds: values.FILE_URL_TTL_MINUTES * 60,
-    engine: values.ENGINE,
+    engine,
     logLevel: values.LOG_LEVEL,
   };
 }

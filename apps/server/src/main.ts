@@ -2,32 +2,35 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createAppContext } from './create-context.ts';
 
-const USAGE = 'Usage: main.ts serve | migrate';
+const USAGE = 'Usage: main.ts serve | worker | migrate';
 
+/** serve: API (+ in-process worker by default); worker: background jobs only; migrate: apply migrations. */
 async function main(command: string | undefined): Promise<void> {
+  if (command !== 'serve' && command !== 'worker' && command !== 'migrate') throw new Error(USAGE);
   const config = loadConfig();
   const context = await createAppContext(config);
+  await context.database.migrate();
   if (command === 'migrate') {
-    await context.database.migrate();
     await context.database.close();
     return;
   }
-  if (command !== 'serve') throw new Error(USAGE);
 
-  await context.database.migrate();
-  const app = await buildApp(context);
+  const app = command === 'serve' ? await buildApp(context) : null;
+  await context.queue.start({ work: command === 'worker' || config.workerInProcess });
   let isClosing = false;
   const shutdown = async (signal: string) => {
     if (isClosing) return;
     isClosing = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
+    context.logger.info({ signal }, 'shutting down');
+    await app?.close();
+    await context.queue.stop();
     await context.database.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  await app.listen({ port: config.port, host: config.host });
+  if (app) await app.listen({ port: config.port, host: config.host });
+  else context.logger.info('worker started');
 }
 
 main(process.argv[2]).catch((error: unknown) => {

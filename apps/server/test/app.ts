@@ -27,9 +27,14 @@ export async function createTestApp(
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'viva-test-'));
   const testDatabase = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
-  const context = await createAppContext(config, { ...overrides, database: testDatabase.database });
+  const context = await createAppContext(config, {
+    queueTimings: { pollingIntervalSeconds: 0.5, maintenanceIntervalSeconds: 1, stopTimeoutSeconds: 5 },
+    ...overrides,
+    database: testDatabase.database,
+  });
   const app = await buildApp(context);
   await app.ready();
+  await context.queue.start({ work: config.workerInProcess });
   return {
     app,
     context,
@@ -37,6 +42,7 @@ export async function createTestApp(
     dataDir,
     close: async () => {
       await app.close();
+      await context.queue.stop();
       await testDatabase.dispose();
       await rm(dataDir, { recursive: true, force: true });
     },

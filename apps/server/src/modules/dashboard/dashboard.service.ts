@@ -1,13 +1,15 @@
 import type { DashboardStats } from '@viva/contracts';
 import type { Db } from '../../platform/database/database.ts';
+import { countJobPostings } from '../jobs/job-postings.queries.ts';
 import { countUsersWithRole } from '../users/users.queries.ts';
 
 /** The dashboard's figures; each count is asked of the module that owns the data. */
 export async function getDashboardStats(db: Db): Promise<DashboardStats> {
-  const candidates = await countUsersWithRole(db, 'candidate');
+  const [candidates, jobApplications] = await Promise.all([countUsersWithRole(db, 'candidate'), countJobPostings(db)]);
   return {
     candidates,
-    job_applications: { total: 0, open: 0, closed: 0 },
+    job_applications: jobApplications,
+    // Interviews arrive with the interviews feature; until then there are none to count.
     interviews: { total: 0, completed: 0, scheduled: 0 },
   };
 }

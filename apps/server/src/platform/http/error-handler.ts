@@ -38,6 +38,13 @@ function clientMessage(error: FastifyError): string {
       return 'The request body is not valid JSON';
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return 'The request body is too large';
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return 'File size should not exceed 10MB.';
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return 'Too many files in one request.';
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return 'The request must be multipart/form-data.';
     default:
       return error.message;
   }

@@ -1,0 +1,63 @@
+import { count, desc, eq, getTableColumns } from 'drizzle-orm';
+import type { DbExecutor } from '../../platform/database/database.ts';
+import { jobPostings } from '../../db/schema.ts';
+
+export type JobPostingRow = typeof jobPostings.$inferSelect;
+export type NewJobPosting = typeof jobPostings.$inferInsert;
+
+export async function findJobPosting(db: DbExecutor, id: string): Promise<JobPostingRow | null> {
+  // Ids come from the URL: anything that is not a uuid simply matches nothing.
+  if (!isUuid(id)) return null;
+  const [row] = await db.select().from(jobPostings).where(eq(jobPostings.id, id));
+  return row ?? null;
+}
+
+export async function findJobPostingBySourceJob(db: DbExecutor, jobId: string): Promise<JobPostingRow | null> {
+  const [row] = await db.select().from(jobPostings).where(eq(jobPostings.sourceJobId, jobId));
+  return row ?? null;
+}
+
+/** Newest first, without the documents' text: the list never needs it. */
+export async function listJobPostings(db: DbExecutor) {
+  const { jobSpecsMarkdown: _spec, companyCultureMarkdown: _culture, ...listColumns } = getTableColumns(jobPostings);
+  return db.select(listColumns).from(jobPostings).orderBy(desc(jobPostings.createdAt), desc(jobPostings.id));
+}
+export type JobPostingListRow = Awaited<ReturnType<typeof listJobPostings>>[number];
+
+/** Inserts once per creating job: a retried job gets the posting its earlier attempt made. */
+export async function insertJobPostingOnce(db: DbExecutor, values: NewJobPosting): Promise<JobPostingRow> {
+  const [created] = await db
+    .insert(jobPostings)
+    .values(values)
+    .onConflictDoNothing({ target: jobPostings.sourceJobId })
+    .returning();
+  return created ?? (await findJobPostingBySourceJob(db, values.sourceJobId!))!;
+}
+
+export async function updateJobPosting(
+  db: DbExecutor,
+  id: string,
+  changes: Partial<Pick<JobPostingRow, 'jobSpecsQuestions' | 'workRequirements'>>,
+): Promise<JobPostingRow | null> {
+  const [row] = await db
+    .update(jobPostings)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(jobPostings.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteJobPostingRow(db: DbExecutor, id: string): Promise<JobPostingRow | null> {
+  const [row] = await db.delete(jobPostings).where(eq(jobPostings.id, id)).returning();
+  return row ?? null;
+}
+
+export async function countJobPostings(db: DbExecutor): Promise<{ total: number; open: number; closed: number }> {
+  const rows = await db.select({ isOpen: jobPostings.isOpen, total: count() }).from(jobPostings).groupBy(jobPostings.isOpen);
+  const open = rows.find((row) => row.isOpen)?.total ?? 0;
+  const closed = rows.find((row) => !row.isOpen)?.total ?? 0;
+  return { total: open + closed, open, closed };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);

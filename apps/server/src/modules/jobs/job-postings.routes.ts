@@ -1,0 +1,164 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CreateJobResponseSchema,
+  IdParamsSchema,
+  JobCandidatesResponseSchema,
+  JobCreationStatusSchema,
+  JobListResponseSchema,
+  JobPdfsResponseSchema,
+  JobSchema,
+  JobSpecsQuestionsResponseSchema,
+  ReplaceJobSpecsQuestionsRequestSchema,
+  ReplaceWorkRequirementsRequestSchema,
+  WorkRequirementsResponseSchema,
+} from '@viva/contracts';
+import type { AppContext } from '../../app-context.ts';
+import { currentUser } from '../../platform/auth/guards.ts';
+import { bearerAuth, errorResponses } from '../../platform/http/openapi.ts';
+import { readJobPostingForm } from './job-postings.form.ts';
+import {
+  deleteJobPosting,
+  getJobPostingCreationStatus,
+  getJobPostingFor,
+  getJobPostingPdfs,
+  listJobCandidates,
+  listJobPostingsFor,
+  replaceJobSpecsQuestions,
+  replaceWorkRequirements,
+  startJobPostingCreation,
+  type JobPostingsDeps,
+} from './job-postings.service.ts';
+
+export function jobPostingsRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const deps: JobPostingsDeps = {
+    db: context.database.db,
+    storage: context.storage,
+    queue: context.queue,
+    fileUrlTtlSeconds: context.config.fileUrlTtlSeconds,
+  };
+  const { guards } = context;
+  const tags = ['jobs'];
+  const security = bearerAuth;
+
+  return async (app) => {
+    app.post(
+      '/jobs/async',
+      {
+        preHandler: guards.action('postJob'),
+        schema: {
+          tags,
+          security,
+          consumes: ['multipart/form-data'],
+          description:
+            'Multipart form: position, company, location, type, job_specs (PDF), company_culture (PDF, optional). ' +
+            'Returns at once; poll GET /jobs/job/{jobId}.',
+          response: { 202: CreateJobResponseSchema, ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const upload = await readJobPostingForm(request, deps.storage);
+        return reply.status(202).send(await startJobPostingCreation(deps, currentUser(request), upload));
+      },
+    );
+
+    app.get(
+      '/jobs/job/:jobId',
+      {
+        preHandler: guards.action('postJob'),
+        schema: {
+          tags,
+          security,
+          params: z.object({ jobId: z.string() }),
+          response: { 200: JobCreationStatusSchema, ...errorResponses },
+        },
+      },
+      async (request) => getJobPostingCreationStatus(deps, currentUser(request), request.params.jobId),
+    );
+
+    app.get(
+      '/jobs/',
+      {
+        preHandler: guards.area('jobs'),
+        schema: { tags, security, response: { 200: JobListResponseSchema, ...errorResponses } },
+      },
+      async (request) => listJobPostingsFor(deps, currentUser(request)),
+    );
+
+    app.get(
+      '/jobs/:id',
+      {
+        preHandler: guards.area('jobs'),
+        schema: { tags, security, params: IdParamsSchema, response: { 200: JobSchema, ...errorResponses } },
+      },
+      async (request) => getJobPostingFor(deps, currentUser(request), request.params.id),
+    );
+
+    app.get(
+      '/jobs/:id/pdfs',
+      {
+        preHandler: guards.area('jobs'),
+        schema: { tags, security, params: IdParamsSchema, response: { 200: JobPdfsResponseSchema, ...errorResponses } },
+      },
+      async (request) => getJobPostingPdfs(deps, request.params.id),
+    );
+
+    app.delete(
+      '/jobs/:id',
+      {
+        preHandler: guards.action('deleteJob'),
+        schema: { tags, security, params: IdParamsSchema, response: { 204: z.null(), ...errorResponses } },
+      },
+      async (request, reply) => {
+        await deleteJobPosting(deps, currentUser(request), request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.put(
+      '/jobs/:id/jobSpecsQuestions',
+      {
+        preHandler: guards.action('editJobQuestions'),
+        schema: {
+          tags,
+          security,
+          params: IdParamsSchema,
+          body: ReplaceJobSpecsQuestionsRequestSchema,
+          response: { 200: JobSpecsQuestionsResponseSchema, ...errorResponses },
+        },
+      },
+      async (request) =>
+        replaceJobSpecsQuestions(deps, currentUser(request), request.params.id, request.body.jobSpecsQuestions),
+    );
+
+    app.put(
+      '/jobs/:id/jobSpecWorkRequirements',
+      {
+        preHandler: guards.action('editJobQuestions'),
+        schema: {
+          tags,
+          security,
+          params: IdParamsSchema,
+          body: ReplaceWorkRequirementsRequestSchema,
+          response: { 200: WorkRequirementsResponseSchema, ...errorResponses },
+        },
+      },
+      async (request) =>
+        replaceWorkRequirements(deps, currentUser(request), request.params.id, request.body.jobSpecWorkRequirements),
+    );
+
+    app.get(
+      '/jobs/:id/candidates',
+      {
+        preHandler: guards.action('viewJobCandidates'),
+        schema: {
+          tags,
+          security,
+          params: IdParamsSchema,
+          response: { 200: JobCandidatesResponseSchema, ...errorResponses },
+        },
+      },
+      async (request) => listJobCandidates(deps, currentUser(request), request.params.id),
+    );
+  };
+}

@@ -1,0 +1,141 @@
+import type { JobCandidatesResponse, JobCreationStatus, JobPdfsResponse, WorkRequirement } from '@viva/contracts';
+import type { AuthenticatedUser } from '../../platform/auth/guards.ts';
+import type { Db } from '../../platform/database/database.ts';
+import { notFound } from '../../platform/http/app-error.ts';
+import type { Queue } from '../../platform/queue/index.ts';
+import type { Storage } from '../../platform/storage/index.ts';
+import { uploadPrefix, type JobPostingUpload } from './job-postings.form.ts';
+import { JOB_POSTING_PROCESS } from './job-postings.jobs.ts';
+import { assertCanManageJobPosting } from './job-postings.policy.ts';
+import { toJob, toJobSummary } from './job-postings.presenter.ts';
+import {
+  deleteJobPostingRow,
+  findJobPosting,
+  findJobPostingBySourceJob,
+  listJobPostings,
+  updateJobPosting,
+  type JobPostingRow,
+} from './job-postings.queries.ts';
+
+export type JobPostingsDeps = { db: Db; storage: Storage; queue: Queue; fileUrlTtlSeconds: number };
+
+const JOB_POSTING_NOT_FOUND = 'Job posting not found';
+
+/** Queues the reading and generation; the files are already stored. Returns at once with the job id. */
+export async function startJobPostingCreation(
+  deps: JobPostingsDeps,
+  owner: AuthenticatedUser,
+  upload: JobPostingUpload,
+): Promise<{ job_id: string }> {
+  try {
+    const { jobId } = await deps.queue.enqueue(JOB_POSTING_PROCESS, upload, { ownerId: owner.id });
+    return { job_id: jobId };
+  } catch (error) {
+    await deps.storage.deletePrefix(uploadPrefix(upload.uploadId));
+    throw error;
+  }
+}
+
+/** Spec part 1 §4: 404 for unknown jobs and for other people's, which stops the browser's polling. */
+export async function getJobPostingCreationStatus(
+  deps: JobPostingsDeps,
+  viewer: AuthenticatedUser,
+  jobId: string,
+): Promise<JobCreationStatus> {
+  const record = await deps.queue.getStatus(jobId, { ownerId: viewer.id, kind: JOB_POSTING_PROCESS });
+  if (!record) throw notFound('Job not found');
+  const created = record.status === 'completed' ? await findJobPostingBySourceJob(deps.db, jobId) : null;
+  return { ...record, result: created ? toJob(created, viewer) : null } as JobCreationStatus;
+}
+
+export async function listJobPostingsFor(deps: JobPostingsDeps, viewer: AuthenticatedUser) {
+  const rows = await listJobPostings(deps.db);
+  return rows.map((row) => toJobSummary(row, viewer));
+}
+
+export async function getJobPostingFor(deps: JobPostingsDeps, viewer: AuthenticatedUser, id: string) {
+  return toJob(await requireJobPosting(deps.db, id), viewer);
+}
+
+/** Short-lived signed URLs the browser shows in a frame. */
+export async function getJobPostingPdfs(deps: JobPostingsDeps, id: string): Promise<JobPdfsResponse> {
+  const posting = await requireJobPosting(deps.db, id);
+  const sign = (key: string, fileName: string) =>
+    deps.storage.signedUrl(key, {
+      expiresInSeconds: deps.fileUrlTtlSeconds,
+      disposition: 'inline',
+      contentType: 'application/pdf',
+      fileName,
+    });
+  return {
+    jobSpecsUrl: await sign(posting.jobSpecsFileKey, `${posting.position} - job specification.pdf`),
+    companyCultureUrl: posting.companyCultureFileKey
+      ? await sign(posting.companyCultureFileKey, `${posting.company} - company culture.pdf`)
+      : null,
+  };
+}
+
+export async function replaceJobSpecsQuestions(
+  deps: JobPostingsDeps,
+  viewer: AuthenticatedUser,
+  id: string,
+  questions: string[],
+): Promise<{ jobSpecsQuestions: string[] }> {
+  const updated = await updateManagedJobPosting(deps, viewer, id, { jobSpecsQuestions: questions });
+  return { jobSpecsQuestions: updated.jobSpecsQuestions };
+}
+
+export async function replaceWorkRequirements(
+  deps: JobPostingsDeps,
+  viewer: AuthenticatedUser,
+  id: string,
+  requirements: WorkRequirement[],
+): Promise<{ jobSpecWorkRequirements: WorkRequirement[] }> {
+  const updated = await updateManagedJobPosting(deps, viewer, id, { workRequirements: requirements });
+  return { jobSpecWorkRequirements: updated.workRequirements };
+}
+
+/** Removes the posting and everything hanging off it in one transaction; its files go once that committed. */
+export async function deleteJobPosting(deps: JobPostingsDeps, viewer: AuthenticatedUser, id: string): Promise<void> {
+  const deleted = await deps.db.transaction(async (tx) => {
+    const posting = await findJobPosting(tx, id);
+    if (!posting) throw notFound(JOB_POSTING_NOT_FOUND);
+    assertCanManageJobPosting(viewer, posting);
+    return deleteJobPostingRow(tx, id);
+  });
+  if (!deleted) return;
+  const keys = [deleted.jobSpecsFileKey, deleted.companyCultureFileKey].filter((key): key is string => key != null);
+  await Promise.all(keys.map((key) => deps.storage.delete(key)));
+}
+
+/** Interview candidates of a posting (filled once interviews exist). */
+export async function listJobCandidates(
+  deps: JobPostingsDeps,
+  viewer: AuthenticatedUser,
+  id: string,
+): Promise<JobCandidatesResponse> {
+  const posting = await requireJobPosting(deps.db, id);
+  assertCanManageJobPosting(viewer, posting);
+  return { count: 0, candidates: [] };
+}
+
+async function requireJobPosting(db: Db, id: string): Promise<JobPostingRow> {
+  const posting = await findJobPosting(db, id);
+  if (!posting) throw notFound(JOB_POSTING_NOT_FOUND);
+  return posting;
+}
+
+async function updateManagedJobPosting(
+  deps: JobPostingsDeps,
+  viewer: AuthenticatedUser,
+  id: string,
+  changes: Parameters<typeof updateJobPosting>[2],
+): Promise<JobPostingRow> {
+  return deps.db.transaction(async (tx) => {
+    const posting = await findJobPosting(tx, id);
+    if (!posting) throw notFound(JOB_POSTING_NOT_FOUND);
+    assertCanManageJobPosting(viewer, posting);
+    return (await updateJobPosting(tx, id, changes))!;
+  });
+}
+
