@@ -11,14 +11,14 @@ export type TestDatabase = { database: Database; url: string | undefined; dispos
 export async function createTestDatabase(options: { pgliteDir?: string } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({ pgliteDir: options.pgliteDir });
+    const database = closingOnce(await openDatabase({ pgliteDir: options.pgliteDir }));
     await database.migrate();
     return { database, url: undefined, dispose: () => database.close() };
   }
   const name = `viva_test_${randomBytes(6).toString('hex')}`;
   await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
   const url = withDatabaseName(serverUrl, name);
-  const database = await openDatabase({ url });
+  const database = closingOnce(await openDatabase({ url }));
   await database.migrate();
   return {
     database,
@@ -28,6 +28,12 @@ export async function createTestDatabase(options: { pgliteDir?: string } = {}): 
       await withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
     },
   };
+}
+
+/** A test may close the database under a running app (readiness, failures); disposing it afterwards still works. */
+function closingOnce(database: Database): Database {
+  let closing: Promise<void> | undefined;
+  return { ...database, close: () => (closing ??= database.close()) };
 }
 
 /** Reopen a database created by createTestDatabase (a server restart in tests). */

@@ -138,7 +138,7 @@ describe('the HTTP platform under load and failure', () => {
     }
     const limited = await request();
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ detail: expect.stringMatching(/^Rate limit exceeded, retry in 1 minute$/) });
+    expect(limited.json()).toEqual({ detail: 'Rate limit exceeded, retry in 1 minute' });
     expect(limited.headers['retry-after']).toBeDefined();
     // Another address has its own allowance.
     const other = await testApp.app.inject({
