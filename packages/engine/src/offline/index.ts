@@ -1,7 +1,10 @@
 import type { Engine } from '../engine.ts';
+import { analyzeAnswers } from './analyze-answers.ts';
 import { generateJob } from './generate-job.ts';
+import { genericQa } from './generic-qa.ts';
+import { gradeInterview } from './grade-interview.ts';
 
-// Work in progress: the remaining operations land in the next commits of this folder.
+// Work in progress: the CV and job-spec Q&A land in the next commits of this folder.
 const notYet = (operation: string) => (): Promise<never> =>
   Promise.reject(new Error(`The offline engine cannot ${operation} yet.`));
 
@@ -12,8 +15,8 @@ export function createOfflineEngine(): Engine {
     generateJob: async (documents, options) => generateJob(documents, options),
     generateCvQa: notYet('generate CV questions'),
     generateSpecsQa: notYet('generate job spec Q&A'),
-    genericQa: notYet('list generic questions'),
-    gradeInterview: notYet('grade interviews'),
-    analyzeAnswers: notYet('analyse answers'),
+    genericQa: async () => genericQa(),
+    gradeInterview: async (input, options) => gradeInterview(input, options),
+    analyzeAnswers: async (input, options) => analyzeAnswers(input, options),
   };
 }

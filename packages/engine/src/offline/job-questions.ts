@@ -10,7 +10,6 @@ type QuestionKind = 'responsibilities' | 'requirements' | 'nice_to_have' | 'desc
 type Candidate = { text: string; kind: QuestionKind; skills: string[] };
 
 const MAX_QUESTIONS = 12;
-const MIN_QUESTIONS = 8;
 
 const YEARS = /\b\d+\s*\+?\s*(?:years?|yrs|años)\b/i;
 const EDUCATION = /\b(?:degree|bachelor'?s?|master'?s?|ph\.?d|diploma|certif\w*|graduate|estudiante|ingenier[ií]a|grado|licenciatura|carrera|formaci[oó]n)\b/i;
@@ -109,36 +108,60 @@ function leadEnglish(candidate: Candidate): string {
   }
 }
 
-function probeEnglish(candidate: Candidate): string {
+/** What a question on an item should probe: how it is probed in English and Spanish, and how to prepare. */
+export type Focus =
+  | 'years'
+  | 'education'
+  | 'communication'
+  | 'onboarding'
+  | 'tools'
+  | 'practices'
+  | 'duty'
+  | 'nice'
+  | 'behaviour'
+  | 'general';
+
+function focusOf(candidate: Candidate): Focus {
   const item = candidate.text;
-  const skills = listPhrase(questionSkills(candidate.skills), 'or');
-  if (candidate.kind === 'requirements' && YEARS.test(item)) {
-    return skills
-      ? `Walk me through your experience with ${skills}: in which roles, for how long, and what was the most demanding thing you delivered?`
-      : 'Walk me through that experience: in which roles, for how long, and what was the most demanding thing you delivered?';
-  }
-  if (EDUCATION.test(item) && candidate.kind !== 'responsibilities') {
-    return 'What is your highest relevant qualification, and how have you applied what you learned in your work?';
-  }
+  if (candidate.kind === 'requirements' && YEARS.test(item)) return 'years';
+  if (EDUCATION.test(item) && candidate.kind !== 'responsibilities') return 'education';
   const hasTool = candidate.skills.some(isTool);
-  if (candidate.kind === 'requirements' && !hasTool && COMMUNICATION.test(item)) {
-    return 'Give me a specific example where how you communicated made the difference: who was the audience, what did you do, and what happened?';
+  if (candidate.kind === 'requirements' && !hasTool && COMMUNICATION.test(item)) return 'communication';
+  if (candidate.kind === 'responsibilities' && ONBOARDING.test(item)) return 'onboarding';
+  if (candidate.skills.length > 0) return candidate.kind === 'nice_to_have' ? 'nice' : hasTool ? 'tools' : 'practices';
+  if (candidate.kind === 'responsibilities' || candidate.kind === 'description') return 'duty';
+  if (candidate.kind === 'nice_to_have') return 'nice';
+  return BEHAVIOUR.test(item) ? 'behaviour' : 'general';
+}
+
+function probeEnglish(candidate: Candidate, focus: Focus): string {
+  const skills = listPhrase(questionSkills(candidate.skills), 'or');
+  switch (focus) {
+    case 'years':
+      return skills
+        ? `Walk me through your experience with ${skills}: in which roles, for how long, and what was the most demanding thing you delivered?`
+        : 'Walk me through that experience: in which roles, for how long, and what was the most demanding thing you delivered?';
+    case 'education':
+      return 'What is your highest relevant qualification, and how have you applied what you learned in your work?';
+    case 'communication':
+      return 'Give me a specific example where how you communicated made the difference: who was the audience, what did you do, and what happened?';
+    case 'onboarding':
+      return 'How do you usually get up to speed on a new product, codebase or team, and what would you focus on first here?';
+    case 'tools':
+      return `Tell me about a project where you used ${skills}: what did you build, which decisions were yours, and what was the outcome?`;
+    case 'practices':
+      return `Tell me about your experience with ${skills}: give a concrete example, what you did yourself, and the result.`;
+    case 'nice':
+      return skills
+        ? `Have you worked with ${skills}? If so, what did you use it for and what did you learn?`
+        : 'Have you done this before? If so, describe what you did and what you learned.';
+    case 'duty':
+      return 'Describe a time you did this in a previous role: what was the situation, what did you do yourself, and what was the result?';
+    case 'behaviour':
+      return 'Give me a specific example from your work that shows this, and what the result was.';
+    case 'general':
+      return 'What in your experience shows you meet this? Give me a concrete example.';
   }
-  if (candidate.kind === 'responsibilities' && ONBOARDING.test(item)) {
-    return 'How do you usually get up to speed on a new product, codebase or team, and what would you focus on first here?';
-  }
-  if (skills) {
-    if (candidate.kind === 'nice_to_have') return `Have you worked with ${skills}? If so, what did you use it for and what did you learn?`;
-    return isTool(questionSkills(candidate.skills)[0] ?? '')
-      ? `Tell me about a project where you used ${skills}: what did you build, which decisions were yours, and what was the outcome?`
-      : `Tell me about your experience with ${skills}: give a concrete example, what you did yourself, and the result.`;
-  }
-  if (candidate.kind === 'responsibilities' || candidate.kind === 'description') {
-    return 'Describe a time you did this in a previous role: what was the situation, what did you do yourself, and what was the result?';
-  }
-  if (candidate.kind === 'nice_to_have') return 'Have you done this before? If so, describe what you did and what you learned.';
-  if (BEHAVIOUR.test(item)) return 'Give me a specific example from your work that shows this, and what the result was.';
-  return 'What in your experience shows you meet this? Give me a concrete example.';
 }
 
 function leadSpanish(candidate: Candidate): string {
@@ -155,34 +178,45 @@ function leadSpanish(candidate: Candidate): string {
   }
 }
 
-function probeSpanish(candidate: Candidate): string {
-  const item = candidate.text;
+function probeSpanish(candidate: Candidate, focus: Focus): string {
   const skills = listPhrase(questionSkills(candidate.skills), 'o');
-  if (candidate.kind === 'requirements' && YEARS.test(item)) {
-    return 'Cuéntame esa experiencia: ¿en qué puestos, durante cuánto tiempo y cuál fue el trabajo más exigente que entregaste?';
+  switch (focus) {
+    case 'years':
+      return 'Cuéntame esa experiencia: ¿en qué puestos, durante cuánto tiempo y cuál fue el trabajo más exigente que entregaste?';
+    case 'education':
+      return '¿Qué formación tienes y cómo la has aplicado en tu trabajo o en tus proyectos?';
+    case 'tools':
+    case 'practices':
+    case 'nice':
+      if (skills) return `Cuéntame un proyecto en el que usaste ${skills}: ¿qué hiciste, qué decisiones tomaste tú y cuál fue el resultado?`;
+      return '¿Lo has hecho antes? Si es así, cuéntame qué hiciste y qué aprendiste.';
+    case 'duty':
+    case 'onboarding':
+      return 'Describe una situación en la que hiciste algo similar: ¿cuál era el contexto, qué hiciste tú y qué resultado obtuviste?';
+    default:
+      return '¿Qué parte de tu experiencia demuestra que cumples este requisito? Dame un ejemplo concreto.';
   }
-  if (EDUCATION.test(item) && candidate.kind !== 'responsibilities') {
-    return '¿Qué formación tienes y cómo la has aplicado en tu trabajo o en tus proyectos?';
-  }
-  if (skills) {
-    return `Cuéntame un proyecto en el que usaste ${skills}: ¿qué hiciste, qué decisiones tomaste tú y cuál fue el resultado?`;
-  }
-  if (candidate.kind === 'responsibilities' || candidate.kind === 'description') {
-    return 'Describe una situación en la que hiciste algo similar: ¿cuál era el contexto, qué hiciste tú y qué resultado obtuviste?';
-  }
-  return '¿Qué parte de tu experiencia demuestra que cumples este requisito? Dame un ejemplo concreto.';
 }
+
+/** One responsibility or requirement of the document with the screening question asked about it. */
+export type ScreeningItem = { text: string; kind: QuestionKind; skills: string[]; focus: Focus; question: string };
 
 /**
  * Screening questions, each tied to one responsibility or requirement the document states: the item is named
  * in the question, then a probe fitted to it (years, qualification, named skills, communication, a duty).
  */
+export function screeningItems(sections: Section[], language: Language): ScreeningItem[] {
+  const items = candidatesOf(sections).map((candidate) => {
+    const focus = focusOf(candidate);
+    const question =
+      language === 'es'
+        ? `${leadSpanish(candidate)} ${probeSpanish(candidate, focus)}`
+        : `${leadEnglish(candidate)} ${probeEnglish(candidate, focus)}`;
+    return { ...candidate, skills: questionSkills(candidate.skills), focus, question };
+  });
+  return dropNearDuplicates(items, (item) => item.question).slice(0, MAX_QUESTIONS);
+}
+
 export function jobSpecQuestions(sections: Section[], language: Language): string[] {
-  const candidates = candidatesOf(sections);
-  const questions = candidates.map((candidate) =>
-    language === 'es'
-      ? `${leadSpanish(candidate)} ${probeSpanish(candidate)}`
-      : `${leadEnglish(candidate)} ${probeEnglish(candidate)}`,
-  );
-  return dropNearDuplicates(questions, (question) => question).slice(0, Math.max(MAX_QUESTIONS, MIN_QUESTIONS));
+  return screeningItems(sections, language).map((item) => item.question);
 }

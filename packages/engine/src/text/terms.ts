@@ -2,15 +2,18 @@ import { its, wink } from './nlp.ts';
 import { isExtraStopword } from './stopwords.ts';
 
 /**
- * Content terms of a text: lower-cased words and numbers that carry meaning (no stop words, punctuation or
- * one-letter tokens). Used for grounding, similarity and answer matching.
+ * Content terms of a text: lemmas of the words and numbers that carry meaning (no stop words, punctuation or
+ * one-letter tokens), so 'built services' and 'build a service' share terms. Used for grounding, similarity and
+ * answer matching.
  */
 export function contentTerms(text: string): string[] {
   const tokens = wink.readDoc(text).tokens();
   const types = tokens.out(its.type);
   const stop = tokens.out(its.stopWordFlag);
+  const lemmas = tokens.out(its.lemma);
   return tokens
     .out(its.normal)
+    .map((token, index) => (types[index] === 'word' ? (lemmas[index] ?? token) : token))
     .filter((token, index) => {
       if (types[index] !== 'word' && types[index] !== 'number') return false;
       if (stop[index]) return false;
