@@ -10,7 +10,8 @@ export function contentTerms(text: string): string[] {
   const tokens = wink.readDoc(text).tokens();
   const types = tokens.out(its.type);
   const stop = tokens.out(its.stopWordFlag);
-  const lemmas = tokens.out(its.lemma);
+  // wink-nlp's typings give its.lemma the add-on signature; at run time it is an ordinary token property.
+  const lemmas = tokens.out(its.lemma as unknown as typeof its.normal);
   return tokens
     .out(its.normal)
     .map((token, index) => (types[index] === 'word' ? (lemmas[index] ?? token) : token))
