@@ -1,5 +1,6 @@
 // `npm start`: the whole product on its embedded defaults (PGlite, local files, offline engine) at :8000.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { ensureInstalled, ensureWebBuilt, ROOT } from './setup.mjs';
 
 ensureInstalled();
@@ -7,7 +8,9 @@ ensureWebBuilt();
 
 const port = process.env.PORT ?? '8000';
 console.log(`Starting Viva on http://localhost:${port} (data in ${process.env.DATA_DIR ?? './data'})`);
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', 'serve'], {
+// Settings from a .env file, when there is one (see .env.example); the environment wins over it.
+const envFile = existsSync(`${ROOT}/.env`) ? ['--env-file=.env'] : [];
+const server = spawn(process.execPath, [...envFile, '--import', 'tsx', 'apps/server/src/main.ts', 'serve'], {
   cwd: ROOT,
   stdio: 'inherit',
   env: { ...process.env, PORT: port },
