@@ -10,8 +10,6 @@ import {
 } from './document-weights.ts';
 
 const DEFAULT_MAX_COMPETENCIES = 4;
-// One keyword repeated all over a document should not outweigh several different signs of a competency.
-const KEYWORD_SCORE_CAP = 6;
 // A competency must be asked for (one mention in a requirements section, or two in the body) and not be a
 // passing remark next to what the job is mostly about.
 const MINIMUM_SCORE = 2;
@@ -63,16 +61,20 @@ export function rankCompetencies(markdown: string): RankedCompetency[] {
 
 type MatchableBlock = WeightedBlock & { folded: string; normalised: string };
 
+/**
+ * The weighted number of lines (headings, bullets, paragraphs) that mention the competency. Counting lines rather
+ * than keyword hits keeps one line listing synonyms ('Oracle, MySQL or SQL Server') from outweighing a skill the
+ * document returns to again and again.
+ */
 function scoreCompetency(bankCompetency: BankCompetency, blocks: readonly MatchableBlock[]): number {
+  const patterns = bankCompetency.keywords.map(keywordPattern);
   let score = 0;
-  for (const keyword of bankCompetency.keywords) {
-    const { pattern, isCaseSensitive } = keywordPattern(keyword);
-    let keywordScore = 0;
-    for (const block of blocks) {
-      const matches = (isCaseSensitive ? block.folded : block.normalised).match(pattern);
-      keywordScore += (matches?.length ?? 0) * block.weight;
-    }
-    score += Math.min(keywordScore, KEYWORD_SCORE_CAP);
+  for (const block of blocks) {
+    const isMentioned = patterns.some(({ pattern, isCaseSensitive }) => {
+      pattern.lastIndex = 0;
+      return pattern.test(isCaseSensitive ? block.folded : block.normalised);
+    });
+    if (isMentioned) score += block.weight;
   }
   return score;
 }
@@ -89,8 +91,10 @@ function keywordPattern(keyword: string): { pattern: RegExp; isCaseSensitive: bo
   const isCaseSensitive = /\p{Lu}/u.test(keyword);
   const folded = isCaseSensitive ? foldCharacters(keyword) : normaliseForMatching(keyword);
   const escaped = folded.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  const pluralEnding = /\p{L}$/u.test(folded) ? '(?:s|es)?' : '';
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}${pluralEnding}(?![\\p{L}\\p{N}])`, 'gu');
+  const pluralEnding = /[a-z]$/i.test(folded) ? '(?:s|es)?' : '';
+  // Accents are already folded away, so ASCII word characters mark word boundaries (and compile far faster than
+  // Unicode property classes, which matters with hundreds of keywords).
+  const pattern = new RegExp(`(?<![a-zA-Z0-9])${escaped}${pluralEnding}(?![a-zA-Z0-9])`, 'g');
   const entry = { pattern, isCaseSensitive };
   patternCache.set(keyword, entry);
   return entry;

@@ -66,6 +66,7 @@ export const dataCompetencies: readonly BankCompetency[] = [
       'a/b testing',
       'a/b tests',
       'estadística',
+      'probabilidad',
       'estadístico',
     ],
     questions: {

@@ -116,6 +116,7 @@ export const healthcareCompetencies: readonly BankCompetency[] = [
       'aseptic technique',
       'sterile technique',
       'control de infecciones',
+      'higiene de manos',
     ],
     questions: {
       basic: {

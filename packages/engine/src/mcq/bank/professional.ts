@@ -5,14 +5,16 @@ export const professionalCompetencies: readonly BankCompetency[] = [
   {
     competency: 'Communication',
     domain: 'professional',
+    // Not bare 'communication': technical documents speak of communication protocols and frameworks.
     keywords: [
-      'communication',
-      'communicator',
       'communication skills',
+      'communicator',
       'written communication',
       'verbal communication',
-      'presentation skills',
       'interpersonal',
+      'presentation skills',
+      'public speaking',
+      'communicate',
       'comunicación',
       'habilidades comunicativas',
     ],

@@ -110,6 +110,7 @@ export const salesCompetencies: readonly BankCompetency[] = [
       'Dynamics 365',
       'Zoho',
       'pipeline forecast',
+      'gestión de clientes',
     ],
     questions: {
       basic: {

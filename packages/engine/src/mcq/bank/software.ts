@@ -10,8 +10,9 @@ export const softwareCompetencies: readonly BankCompetency[] = [
       'jvm',
       'j2ee',
       'jakarta ee',
-      'Spring',
       'Spring Boot',
+      'Spring Framework',
+      'Spring MVC',
       'Hibernate',
       'Maven',
       'Gradle',
@@ -460,14 +461,14 @@ export const softwareCompetencies: readonly BankCompetency[] = [
       },
       intermediate: {
         question: 'What is the main benefit of running an application across several availability zones?',
-        answer: 'It keeps running if one data centre fails',
+        answer: 'It keeps running if one zone fails, for example after a data centre power outage',
         distractors: [
           'It lowers latency for users on other continents',
           'It removes the need for backups',
           'It reduces the cost of data transfer',
         ],
         explanation:
-          'Availability zones are isolated data centres within one region; spreading across them protects against a zone outage, not against data loss or distance.',
+          'Availability zones are isolated groups of data centres within one region; spreading across them protects against a zone outage, not against data loss or distance.',
       },
       advanced: {
         question:
@@ -565,6 +566,8 @@ export const softwareCompetencies: readonly BankCompetency[] = [
       'pytest',
       'pruebas unitarias',
       'pruebas automatizadas',
+      'pruebas de software',
+      'aseguramiento de la calidad',
     ],
     questions: {
       basic: {
