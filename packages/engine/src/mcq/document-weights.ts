@@ -35,14 +35,17 @@ export function weightedBlocks(markdown: string): WeightedBlock[] {
   let sectionWeight = BODY_WEIGHT;
   // A plain-text paragraph that opens with a label ('Requirements: ...') counts as a requirement until it ends.
   let paragraphWeight: number | null = null;
+  let canContinue = false;
   for (const rawLine of stripLinks(markdown).split('\n')) {
     const line = rawLine.trim();
     if (line === '') {
       paragraphWeight = null;
+      canContinue = false;
       continue;
     }
     const heading = headingText(line);
     if (heading !== null) {
+      canContinue = false;
       sectionWeight = classifySection(heading) ?? BODY_WEIGHT;
       blocks.push({
         text: heading,
@@ -50,9 +53,17 @@ export function weightedBlocks(markdown: string): WeightedBlock[] {
       });
       continue;
     }
+    const previous = blocks.at(-1);
+    // Text from PDFs wraps long sentences: a line that starts in lowercase continues the line before it, so
+    // 'machine' at the end of one line and 'learning' at the start of the next are still found together.
+    if (previous && canContinue && /^\p{Ll}/u.test(line)) {
+      previous.text = `${previous.text} ${line}`;
+      continue;
+    }
     const label = /^([^:]{2,40}):\s/.exec(line)?.[1];
     if (paragraphWeight === null && label !== undefined) paragraphWeight = classifySection(label);
     blocks.push({ text: line, weight: paragraphWeight ?? sectionWeight });
+    canContinue = true;
   }
   return blocks;
 }

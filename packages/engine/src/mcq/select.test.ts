@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { McqCompetencyGroupSchema, type McqCompetencyGroup } from '@viva/contracts';
 import { describe, expect, it } from 'vitest';
+import { mcqBank } from './bank/index.ts';
 import { selectMcqGroups } from './select.ts';
 
 const jobsFolder = new URL('../../../../../shared/fixtures/jobs/', import.meta.url);
@@ -106,6 +107,24 @@ describe('selectMcqGroups behaviour', () => {
       'Excel and Spreadsheets',
       'Machine Learning',
     ]);
+  });
+
+  it('finds every competency of the bank by each of its keywords', () => {
+    // Catches keywords whose punctuation breaks matching: 'C#', '.NET', 'CI/CD', 'FP&A', 'Node.js', 'A/B testing'.
+    const misses = mcqBank.flatMap((bankCompetency) =>
+      bankCompetency.keywords
+        .filter((keyword) => {
+          const groups = selectMcqGroups({ markdown: `## Requirements\n- ${keyword}`, maxCompetencies: 10 });
+          return !competencies(groups).includes(bankCompetency.competency);
+        })
+        .map((keyword) => `${bankCompetency.competency}: ${keyword}`),
+    );
+    expect(misses).toEqual([]);
+  });
+
+  it('reads a sentence wrapped over two lines of extracted text as one', () => {
+    const markdown = 'Requirements: three years of applied machine\nlearning in production.';
+    expect(competencies(selectMcqGroups({ markdown }))).toEqual(['Machine Learning']);
   });
 
   it('weighs requirements above boilerplate such as the interview process', () => {

@@ -10,8 +10,8 @@ import {
 } from './document-weights.ts';
 
 const DEFAULT_MAX_COMPETENCIES = 4;
-// A competency must be asked for (one mention in a requirements section, or two in the body) and not be a
-// passing remark next to what the job is mostly about.
+// A competency must be asked for (a line of the requirements, or two lines of the body) and not be a passing
+// remark next to what the job is mostly about.
 const MINIMUM_SCORE = 2;
 const MINIMUM_SHARE_OF_TOP = 0.1;
 // Asked when the document names no competency of the bank (spec part 2 §2.14 always has questions to show).
@@ -42,7 +42,7 @@ export function selectMcqGroups(input: McqSelectionInput): McqCompetencyGroup[] 
 
 type RankedCompetency = { bankCompetency: BankCompetency; score: number };
 
-export function rankCompetencies(markdown: string): RankedCompetency[] {
+function rankCompetencies(markdown: string): RankedCompetency[] {
   const blocks = weightedBlocks(markdown).map((block) => ({
     ...block,
     folded: foldCharacters(block.text),
