@@ -19,8 +19,9 @@ export function splitSentences(text: string): string[] {
 export function wordTokens(text: string): string[] {
   const tokens = wink.readDoc(text).tokens();
   const types = tokens.out(its.type);
+  // its.value, not its.normal: the normaliser rewrites some words ('through' → 'thru').
   return tokens
-    .out(its.normal)
+    .out(its.value)
     .filter((_, index) => types[index] === 'word' || types[index] === 'number')
     .map((token) => token.toLowerCase());
 }
