@@ -11,7 +11,7 @@ type ResponseSchema<Result> = { parse: (data: unknown) => Result };
 
 type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON. */
+  /** Sent as JSON, or as multipart when it is a FormData (the browser then sets the boundary itself). */
   body?: unknown;
   /** False for the few calls that need no sign-in (the provider list, the sign-in calls). */
   isAuthenticated?: boolean;
@@ -41,12 +41,13 @@ async function send(path: string, options: RequestOptions): Promise<unknown> {
     if (token === null) throw new ApiError(401, MISSING_TOKEN_MESSAGE);
     headers.Authorization = `Bearer ${token}`;
   }
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const isMultipart = body instanceof FormData;
+  if (body !== undefined && !isMultipart) headers['Content-Type'] = 'application/json';
 
   const response = await fetch(`${API_BASE}${path}`, {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : isMultipart ? body : JSON.stringify(body),
     signal,
   });
   const payload = await readJson(response);

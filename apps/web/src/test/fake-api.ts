@@ -1,7 +1,13 @@
 import { vi } from 'vitest';
 import type { User } from '@viva/contracts';
 
-export type RecordedRequest = { method: string; path: string; body: unknown; authorization: string | null };
+export type RecordedRequest = {
+  method: string;
+  path: string;
+  /** Parsed JSON, or the FormData of a multipart upload. */
+  body: unknown;
+  authorization: string | null;
+};
 export type FakeResponse = { status?: number; body?: unknown };
 type Route = FakeResponse | ((request: RecordedRequest) => FakeResponse | Promise<FakeResponse>);
 
@@ -18,7 +24,7 @@ export function installFakeApi(routes: Record<string, Route>) {
     const request: RecordedRequest = {
       method,
       path,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body instanceof FormData ? init.body : undefined,
       authorization: headers.get('Authorization'),
     };
     requests.push(request);

@@ -1,6 +1,62 @@
+import { useCallback, useState } from 'react';
+import { Alert, Box, Button } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { canPerform, type JobSummary } from '@viva/contracts';
 import { PageTitle } from '../../ui/PageTitle.tsx';
+import { useAuth } from '../auth/useAuth.ts';
+import { DeleteJobPostingDialog } from './DeleteJobPostingDialog.tsx';
+import { JobCreationProgressDialog } from './JobCreationProgressDialog.tsx';
+import { JobDetailsDialog } from './JobDetailsDialog.tsx';
+import { JobPostingForm } from './JobPostingForm.tsx';
+import { JobPostingsList } from './JobPostingsList.tsx';
+import { useJobPostingCreation } from './useJobPostingCreation.ts';
 
-/** Placeholder until the jobs feature is built: keeps the route and its guard working. */
+/** spec part 1 §2 'Available Job Postings page' (/jobs). The route guard guarantees a signed-in user. */
 export function JobsPage() {
-  return <PageTitle>Available Job Postings</PageTitle>;
+  const { user } = useAuth();
+  const role = user?.role ?? null;
+  const [isFormOpen, setIsFormOpen] = useState(false);
+  const [detailsJob, setDetailsJob] = useState<JobSummary | null>(null);
+  const [jobToDelete, setJobToDelete] = useState<JobSummary | null>(null);
+  // spec part 1 §4: on completion the form is reset; closing it unmounts it, which clears every field.
+  const handleCompleted = useCallback(() => setIsFormOpen(false), []);
+  const creation = useJobPostingCreation({ onCompleted: handleCompleted });
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
+        <PageTitle>Available Job Postings</PageTitle>
+        {canPerform(role, 'postJob') && (
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => setIsFormOpen(true)}
+            disabled={isFormOpen}
+            sx={{ mb: 1 }}
+          >
+            Post a Job
+          </Button>
+        )}
+      </Box>
+      {creation.error !== null && (
+        <Alert severity="error" onClose={creation.dismissError} sx={{ mb: 3, whiteSpace: 'pre-line' }}>
+          {creation.error}
+        </Alert>
+      )}
+      {isFormOpen && canPerform(role, 'postJob') && (
+        <JobPostingForm
+          isDisabled={creation.isRunning}
+          onSubmit={creation.start}
+          onCancel={() => setIsFormOpen(false)}
+          onInvalidFile={creation.reportError}
+        />
+      )}
+      <JobPostingsList role={role} onViewDetails={setDetailsJob} onDelete={setJobToDelete} />
+      {creation.activeJobId !== null && (
+        <JobCreationProgressDialog jobId={creation.activeJobId} record={creation.record} />
+      )}
+      {detailsJob !== null && <JobDetailsDialog job={detailsJob} onClose={() => setDetailsJob(null)} />}
+      {jobToDelete !== null && <DeleteJobPostingDialog job={jobToDelete} onClose={() => setJobToDelete(null)} />}
+    </>
+  );
 }

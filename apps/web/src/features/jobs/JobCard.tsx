@@ -1,0 +1,83 @@
+import { useId, useState } from 'react';
+import { Button, Card, CardActions, CardContent, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { canPerform, type JobSummary, type Role } from '@viva/contracts';
+import { ApplicationPanel } from './ApplicationPanel.tsx';
+import { formatPostedDate } from './posted-date.ts';
+
+export const MCQ_NOT_AVAILABLE = 'The MCQ test link is not available yet.';
+
+type JobCardProps = {
+  job: JobSummary;
+  role: Role | null;
+  onViewDetails: (job: JobSummary) => void;
+  onDelete: (job: JobSummary) => void;
+};
+
+/** One posting in the grid of spec part 1 §2 'Available Job Postings page'. */
+export function JobCard({ job, role, onViewDetails, onDelete }: JobCardProps) {
+  const [isApplying, setIsApplying] = useState(false);
+  const baseId = useId();
+  const titleId = `${baseId}-title`;
+  const panelId = `${baseId}-application`;
+  const mcqNoteId = `${baseId}-mcq-note`;
+
+  return (
+    <Card component="article" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+          <Typography id={titleId} variant="h6" component="h2">
+            {job.position}
+          </Typography>
+          {job.can_manage && canPerform(role, 'deleteJob') && (
+            <IconButton aria-label="Delete job posting" onClick={() => onDelete(job)} edge="end">
+              <DeleteIcon />
+            </IconButton>
+          )}
+        </Stack>
+        <Typography color="text.secondary">{job.company}</Typography>
+        <Typography color="text.secondary">{job.location}</Typography>
+        <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
+          <Chip label={job.type} size="small" />
+          <Typography variant="body2" color="text.secondary">
+            <time dateTime={job.posted}>{formatPostedDate(job.posted)}</time>
+          </Typography>
+        </Stack>
+        {isApplying && <ApplicationPanel id={panelId} onClose={() => setIsApplying(false)} />}
+      </CardContent>
+      <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
+        {/* The interviews dialog comes with the interviews work; until then no posting has any interview. */}
+        <Button variant="outlined" size="small" disabled={job.interview_count === 0}>
+          Interviews ({job.interview_count})
+        </Button>
+        <Button variant="outlined" size="small" onClick={() => onViewDetails(job)}>
+          View Details
+        </Button>
+        {canPerform(role, 'applyToJob') && (
+          <Button
+            variant="contained"
+            size="small"
+            aria-expanded={isApplying}
+            aria-controls={isApplying ? panelId : undefined}
+            onClick={() => setIsApplying((isOpen) => !isOpen)}
+          >
+            Apply
+          </Button>
+        )}
+        {job.mcq_question_count > 0 && canPerform(role, 'takeMcq') && (
+          <Tooltip title={MCQ_NOT_AVAILABLE} describeChild>
+            {/* A disabled button receives no pointer events; the wrapper keeps the tooltip reachable. */}
+            <span>
+              <Button variant="outlined" size="small" disabled aria-describedby={mcqNoteId}>
+                MCQ
+              </Button>
+              <span id={mcqNoteId} hidden>
+                {MCQ_NOT_AVAILABLE}
+              </span>
+            </span>
+          </Tooltip>
+        )}
+      </CardActions>
+    </Card>
+  );
+}
