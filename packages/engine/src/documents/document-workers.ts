@@ -35,11 +35,18 @@ export function parseInWorker(request: WorkerRequest, timeoutMs: number): Promis
 function dispatch(): void {
   while (waiting.length > 0 && (idle.length > 0 || busyCount < POOL_SIZE)) {
     const task = waiting.shift() as Task;
-    const worker =
-      idle.pop() ?? new Worker(BOOTSTRAP, { resourceLimits: RESOURCE_LIMITS, stdout: true, stderr: true });
+    const worker = idle.pop() ?? startWorker();
     busyCount += 1;
     run(worker, task);
   }
+}
+
+function startWorker(): Worker {
+  const worker = new Worker(BOOTSTRAP, { resourceLimits: RESOURCE_LIMITS, stdout: true, stderr: true });
+  // Parser warnings about damaged files are expected and not the caller's output (the CLI's stdout is JSON only).
+  worker.stdout.resume();
+  worker.stderr.resume();
+  return worker;
 }
 
 function run(worker: Worker, task: Task): void {
