@@ -385,6 +385,48 @@ describe('queue', () => {
     expect(await reader.getStatus(jobId)).toMatchObject({ status: 'completed', result: 'finished' });
   });
 
+  it('aborts a job still running when the stop timeout passes, and runs it again after the restart', async () => {
+    const started = gate();
+    const first = await startQueue(
+      (queue) =>
+        queue.define({
+          name: 'test.interrupted',
+          payload: z.object({}),
+          retryLimit: 1,
+          retryDelaySeconds: 0,
+          timeoutSeconds: 30,
+          handle: async ({ signal }) => {
+            started.open();
+            await new Promise((resolve) => signal.addEventListener('abort', resolve));
+            throw signal.reason;
+          },
+        }),
+      { stopTimeoutSeconds: 1 },
+    );
+    const { jobId } = await first.enqueue('test.interrupted', {}, { ownerId: null });
+    await started.opened;
+    await first.stop();
+    expect(await first.getStatus(jobId)).toMatchObject({
+      status: 'pending',
+      message: 'Retrying after an error...',
+    });
+
+    const second = await startQueue((queue) =>
+      queue.define({
+        name: 'test.interrupted',
+        payload: z.object({}),
+        retryLimit: 1,
+        retryDelaySeconds: 0,
+        timeoutSeconds: 30,
+        handle: async ({ attempt }) => ({ attempt }),
+      }),
+    );
+    expect(await waitForStatus(second, jobId, isFinished)).toMatchObject({
+      status: 'completed',
+      result: { attempt: 2 },
+    });
+  });
+
   it('answers ping once started', async () => {
     const queue = await startQueue(() => undefined);
     await expect(queue.ping()).resolves.toBeUndefined();

@@ -30,7 +30,8 @@ export type JobDefinition<Payload, Result> = {
   timeoutSeconds: number;
   /** Must be idempotent: a retry after a crash runs it again from the start. */
   handle(context: JobContext<Payload>): Promise<Result>;
-  /** Cleanup (e.g. removing stored files) once no retry remains; called at most once per job. */
+  /** Cleanup (e.g. removing stored files) once no retry remains; called at most once per job (not for a payload
+   * that fails its schema, as there is no valid payload to clean up after). */
   onFinalFailure?(context: JobContext<Payload>, error: unknown): Promise<void>;
   /** The plain-words message stored as the job's error. */
   describeError?(error: unknown): string;
@@ -77,6 +78,9 @@ const INTERRUPTED_MESSAGE = 'Resuming after an interruption...';
 const EXPIRY_MARGIN_SECONDS = 2;
 // A pending record without a queued job is only abandoned once an enqueue in flight would have finished.
 const ABANDONED_ENQUEUE_SECONDS = 300;
+
+// Jobs running in this process, across queue instances: the PGlite recovery pass must not take them back.
+const jobsRunningHere = new Set<string>();
 
 class JobTimeoutError extends Error {
   constructor() {
@@ -206,17 +210,19 @@ export function createQueue(options: QueueOptions): Queue {
     })();
     const entry = { controller, settled: execution.catch(() => undefined) };
     running.add(entry);
+    jobsRunningHere.add(row.id);
     try {
       await execution;
     } finally {
       running.delete(entry);
+      jobsRunningHere.delete(row.id);
     }
   };
 
   /**
    * Reconciles our records with pg-boss after a restart. On PGlite only this process can open the database, so a
-   * job still 'active' was interrupted by a crash: it goes back for a retry at once. On PostgreSQL another worker
-   * may be running it, so pg-boss's expiry (the job's timeout) sends it back instead.
+   * job still 'active' that this process is not running was interrupted by a crash: it goes back for a retry at
+   * once. On PostgreSQL another worker may be running it, so pg-boss's expiry (the job's timeout) sends it back.
    */
   const recover = async (activeBoss: PgBoss) => {
     const names = [...definitions.keys()];
@@ -226,6 +232,7 @@ export function createQueue(options: QueueOptions): Queue {
         .getDb()
         .executeSql(`select id, name from pgboss.job where state = 'active' and name = any($1)`, [names]);
       for (const job of active.rows as { id: string; name: string }[]) {
+        if (jobsRunningHere.has(job.id)) continue;
         await activeBoss.fail(job.name, job.id, { message: 'interrupted by a restart' });
       }
     }
@@ -337,7 +344,8 @@ export function createQueue(options: QueueOptions): Queue {
       // pg-boss stops fetching at once and waits for its running jobs; ours are aborted first if they take too long.
       const bossStopped = boss.stop({ graceful: true, wait: true, timeout: stopTimeoutMs + 5000 });
       const allSettled = () => Promise.all([...running].map((entry) => entry.settled));
-      await Promise.race([allSettled(), delay(stopTimeoutMs)]);
+      // Unreferenced, so a quick stop does not keep the process alive until the timeout.
+      await Promise.race([allSettled(), delay(stopTimeoutMs, undefined, { ref: false })]);
       for (const entry of running) entry.controller.abort(new ShutdownError());
       await allSettled();
       await bossStopped;
