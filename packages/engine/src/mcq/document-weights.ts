@@ -36,14 +36,17 @@ export function weightedBlocks(markdown: string): WeightedBlock[] {
   // A plain-text paragraph that opens with a label ('Requirements: ...') counts as a requirement until it ends.
   let paragraphWeight: number | null = null;
   let canContinue = false;
-  for (const rawLine of stripLinks(markdown).split('\n')) {
-    const line = rawLine.trim();
+  const lines = stripLinks(markdown)
+    .split('\n')
+    .map((line) => line.trim());
+  for (const [index, line] of lines.entries()) {
     if (line === '') {
       paragraphWeight = null;
       canContinue = false;
       continue;
     }
-    const heading = headingText(line);
+    const isFirstLine = blocks.length === 0 && !startsInLowercase(lines[index + 1] ?? '');
+    const heading = headingText(line) ?? (isFirstLine ? titleText(line) : null);
     if (heading !== null) {
       canContinue = false;
       sectionWeight = classifySection(heading) ?? BODY_WEIGHT;
@@ -56,7 +59,7 @@ export function weightedBlocks(markdown: string): WeightedBlock[] {
     const previous = blocks.at(-1);
     // Text from PDFs wraps long sentences: a line that starts in lowercase continues the line before it, so
     // 'machine' at the end of one line and 'learning' at the start of the next are still found together.
-    if (previous && canContinue && /^\p{Ll}/u.test(line)) {
+    if (previous && canContinue && startsInLowercase(line)) {
       previous.text = `${previous.text} ${line}`;
       continue;
     }
@@ -88,6 +91,15 @@ function headingText(line: string): string | null {
   const isShortBareLine = line.length <= 40 && line.split(' ').length <= 5 && /^\p{L}[^.,;!?:]*$/u.test(line);
   if (isShortBareLine && classifySection(line) !== null) return line;
   return null;
+}
+
+function startsInLowercase(line: string): boolean {
+  return /^\p{Ll}/u.test(line);
+}
+
+/** The first line of a document is its title when it reads like one ('Job Description: Java Developer'). */
+function titleText(line: string): string | null {
+  return line.length <= 80 && !/[.!?]$/.test(line) ? line.replace(/^#+\s*|\*\*/g, '') : null;
 }
 
 // Link targets and bare URLs are addresses, not requirements ('github.com' must not count as Git).

@@ -122,6 +122,11 @@ describe('selectMcqGroups behaviour', () => {
     expect(misses).toEqual([]);
   });
 
+  it('weighs the title of a document without Markdown headings like a heading', () => {
+    const markdown = 'Java Developer\nYou will write SQL reports.\nYou will tune SQL queries.';
+    expect(competencies(selectMcqGroups({ markdown }))[0]).toBe('Java');
+  });
+
   it('reads a sentence wrapped over two lines of extracted text as one', () => {
     const markdown = 'Requirements: three years of applied machine\nlearning in production.';
     expect(competencies(selectMcqGroups({ markdown }))).toEqual(['Machine Learning']);

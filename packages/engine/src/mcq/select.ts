@@ -40,7 +40,8 @@ export function selectMcqGroups(input: McqSelectionInput): McqCompetencyGroup[] 
   return selected.map(buildMcqGroup);
 }
 
-type RankedCompetency = { bankCompetency: BankCompetency; score: number };
+type CompetencyScore = { score: number; mentions: number };
+type RankedCompetency = CompetencyScore & { bankCompetency: BankCompetency };
 
 function rankCompetencies(markdown: string): RankedCompetency[] {
   const blocks = weightedBlocks(markdown).map((block) => ({
@@ -49,34 +50,37 @@ function rankCompetencies(markdown: string): RankedCompetency[] {
     normalised: normaliseForMatching(block.text),
   }));
   const scored = mcqBank
-    .map((bankCompetency) => ({ bankCompetency, score: scoreCompetency(bankCompetency, blocks) }))
-    .filter(({ score }) => score > 0)
-    .sort((left, right) => right.score - left.score); // stable: ties keep the bank's order
-  // Among equal scores, a competency of the job's main domain fits better (a sales role: Negotiation before Product
-  // Management).
-  const mainDomain = scored[0]?.bankCompetency.domain;
+    .map((bankCompetency) => ({ bankCompetency, ...scoreCompetency(bankCompetency, blocks) }))
+    .filter(({ score }) => score > 0);
+  const byScore = (left: RankedCompetency, right: RankedCompetency) =>
+    right.score - left.score || right.mentions - left.mentions;
+  // Then, a competency of the job's main domain fits better (a sales role: Negotiation before Product
+  // Management); remaining ties keep the bank's order (the sort is stable).
+  const mainDomain = [...scored].sort(byScore)[0]?.bankCompetency.domain;
   const domainRank = (ranked: RankedCompetency) => (ranked.bankCompetency.domain === mainDomain ? 0 : 1);
-  return scored.sort((left, right) => right.score - left.score || domainRank(left) - domainRank(right));
+  return scored.sort((left, right) => byScore(left, right) || domainRank(left) - domainRank(right));
 }
 
 type MatchableBlock = WeightedBlock & { folded: string; normalised: string };
 
 /**
- * The weighted number of lines (headings, bullets, paragraphs) that mention the competency. Counting lines rather
- * than keyword hits keeps one line listing synonyms ('Oracle, MySQL or SQL Server') from outweighing a skill the
- * document returns to again and again.
+ * How much the document asks for a competency: first the weighted number of lines (headings, bullets, paragraphs)
+ * that mention it, then, to separate equal counts, the weighted number of mentions. Counting lines first keeps one
+ * line listing synonyms ('Oracle, MySQL or SQL Server') from outweighing a skill the document keeps returning to.
  */
-function scoreCompetency(bankCompetency: BankCompetency, blocks: readonly MatchableBlock[]): number {
+function scoreCompetency(bankCompetency: BankCompetency, blocks: readonly MatchableBlock[]): CompetencyScore {
   const patterns = bankCompetency.keywords.map(keywordPattern);
   let score = 0;
+  let mentions = 0;
   for (const block of blocks) {
-    const isMentioned = patterns.some(({ pattern, isCaseSensitive }) => {
-      pattern.lastIndex = 0;
-      return pattern.test(isCaseSensitive ? block.folded : block.normalised);
-    });
-    if (isMentioned) score += block.weight;
+    let blockMentions = 0;
+    for (const { pattern, isCaseSensitive } of patterns) {
+      blockMentions += (isCaseSensitive ? block.folded : block.normalised).match(pattern)?.length ?? 0;
+    }
+    if (blockMentions > 0) score += block.weight;
+    mentions += blockMentions * block.weight;
   }
-  return score;
+  return { score, mentions };
 }
 
 const patternCache = new Map<string, { pattern: RegExp; isCaseSensitive: boolean }>();
