@@ -97,8 +97,12 @@ export type LocalOidcProvider = LocalServer & {
    * pages (oidc-provider's development interactions) and returns the URL it finally sends the browser to.
    */
   authorize(authorizationUrl: string, accountId: string): Promise<URL>;
-  /** A complete code + PKCE sign-in for a client, done directly: the ID token the provider issues. */
-  issueIdToken(client: { clientId: string; clientSecret: string; redirectUri: string }, accountId: string): Promise<string>;
+  /** A complete code + PKCE sign-in for a client, done directly: the ID token the provider issues, with the
+   * person's email and name in it. */
+  issueIdToken(
+    client: { clientId: string; clientSecret: string; redirectUri: string },
+    accountId: string,
+  ): Promise<string>;
 };
 
 /** A real OpenID Connect provider (oidc-provider) on 127.0.0.1 with a random port. */
@@ -109,16 +113,28 @@ export async function startOidcProvider(options: {
   let handle: ((request: IncomingMessage, response: ServerResponse) => void) | undefined;
   const server = await listenLocally((request, response) => handle!(request, response));
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
-  const signingKey: JWK = { ...(await exportJWK(privateKey)), kid: 'oidc-test-key', alg: 'RS256', use: 'sig' };
+  const signingKey: JWK = {
+    ...(await exportJWK(privateKey)),
+    kid: 'oidc-test-key',
+    alg: 'RS256',
+    use: 'sig',
+  };
   const provider = new Provider(server.origin, {
     clients: options.clients,
     jwks: { keys: [signingKey] },
     cookies: { keys: ['local-oidc-provider-cookie-key'] },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
-    // The server reads the person from the ID token, as Google and most providers put them there.
-    conformIdTokenClaims: false,
-    features: { devInteractions: { enabled: true } },
-    ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 600, IdToken: 600, Interaction: 600, Session: 600 },
+    // Conforming (the default): with an access token issued, email and name are served from userinfo only,
+    // unless the client asks for them in the ID token with the claims parameter.
+    features: { devInteractions: { enabled: true }, claimsParameter: { enabled: true } },
+    ttl: {
+      AccessToken: 600,
+      AuthorizationCode: 60,
+      Grant: 600,
+      IdToken: 600,
+      Interaction: 600,
+      Session: 600,
+    },
     findAccount: (_context, accountId) => {
       const account = options.accounts[accountId];
       return account ? { accountId, claims: () => ({ sub: accountId, ...account }) } : undefined;
@@ -175,6 +191,8 @@ export async function startOidcProvider(options: {
         nonce: randomBytes(8).toString('hex'),
         code_challenge: createHash('sha256').update(verifier).digest('base64url'),
         code_challenge_method: 'S256',
+        // A token meant for POST /auth/oidc carries the person itself, as a front end's ID token does.
+        claims: JSON.stringify({ id_token: { email: null, email_verified: null, name: null } }),
       }).toString();
       const callback = await authorize(start.toString(), accountId);
       const response = await fetch(`${server.origin}/token`, {

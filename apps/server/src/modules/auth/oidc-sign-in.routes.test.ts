@@ -5,7 +5,11 @@ import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { startOidcProvider, type LocalOidcProvider } from '../../../test/identity-providers.ts';
 
 const CLIENT = { clientId: 'viva', clientSecret: 'viva-client-secret' };
-const OTHER_CLIENT = { clientId: 'other-app', clientSecret: 'other-app-secret', redirectUri: 'http://127.0.0.1:9/cb' };
+const OTHER_CLIENT = {
+  clientId: 'other-app',
+  clientSecret: 'other-app-secret',
+  redirectUri: 'http://127.0.0.1:9/cb',
+};
 const ACCOUNTS = {
   alice: { email: 'Alice@Example.com', email_verified: true, name: 'Alice Liddell' },
   unverified: { email: 'mallory@example.com', email_verified: false, name: 'Mallory' },
@@ -21,7 +25,12 @@ async function freePort(): Promise<number> {
 }
 
 /** The sealed flow state the server keeps in its cookie (signed, readable). */
-function readStateCookie(setCookie: string): { state: string; nonce: string; verifier: string; returnTo: string } {
+function readStateCookie(setCookie: string): {
+  state: string;
+  nonce: string;
+  verifier: string;
+  returnTo: string;
+} {
   const value = setCookie.split(';')[0]!.slice('viva_oidc='.length);
   return JSON.parse(Buffer.from(value.split('.')[0]!, 'base64url').toString());
 }
@@ -68,9 +77,13 @@ describe('OpenID Connect sign-in against a local oidc-provider', () => {
   });
 
   const start = (returnTo: string) =>
-    fetch(`${appOrigin}/api/v1/auth/oidc/start?return_to=${encodeURIComponent(returnTo)}`, { redirect: 'manual' });
+    fetch(`${appOrigin}/api/v1/auth/oidc/start?return_to=${encodeURIComponent(returnTo)}`, {
+      redirect: 'manual',
+    });
   const me = async (accessToken: string) =>
-    (await fetch(`${appOrigin}/api/v1/auth/me`, { headers: { authorization: `Bearer ${accessToken}` } })).json();
+    (
+      await fetch(`${appOrigin}/api/v1/auth/me`, { headers: { authorization: `Bearer ${accessToken}` } })
+    ).json();
 
   it('names the provider for the login page', async () => {
     const providers = await testApp.app.inject({ method: 'GET', url: '/api/v1/auth/providers' });
@@ -96,7 +109,9 @@ describe('OpenID Connect sign-in against a local oidc-provider', () => {
     });
 
     const [setCookie] = started.headers.getSetCookie();
-    expect(setCookie).toMatch(/^viva_oidc=[\w-]+\.[\w-]+; Path=\/api\/v1\/auth\/oidc; Max-Age=600; HttpOnly; SameSite=Lax$/);
+    expect(setCookie).toMatch(
+      /^viva_oidc=[\w-]+\.[\w-]+; Path=\/api\/v1\/auth\/oidc; Max-Age=600; HttpOnly; SameSite=Lax$/,
+    );
     const saved = readStateCookie(setCookie!);
     expect(saved.state).toBe(query.state);
     expect(saved.nonce).toBe(query.nonce);
@@ -107,15 +122,29 @@ describe('OpenID Connect sign-in against a local oidc-provider', () => {
     expect(`${callback.origin}${callback.pathname}`).toBe(redirectUri);
     expect(callback.searchParams.get('state')).toBe(query.state);
 
-    const finished = await fetch(callback, { redirect: 'manual', headers: { cookie: setCookie!.split(';')[0]! } });
+    const finished = await fetch(callback, {
+      redirect: 'manual',
+      headers: { cookie: setCookie!.split(';')[0]! },
+    });
     expect(finished.status).toBe(302);
     const location = finished.headers.get('location');
     expect(location).toMatch(/^\/login#access_token=[\w.-]+&return_to=%2Fjobs$/);
     // The one-time cookie is cleared whatever the outcome.
     expect(finished.headers.getSetCookie()[0]).toMatch(/^viva_oidc=; Path=\/api\/v1\/auth\/oidc; Max-Age=0;/);
 
+    // A conforming provider serves email and name from userinfo, not in the ID token of a code flow.
     const user = await me(fragmentOf(location).get('access_token')!);
     expect(user).toMatchObject({ email: 'alice@example.com', full_name: 'Alice Liddell', role: 'admin' });
+  });
+
+  it('refuses, through the full flow, an account whose email the provider has not verified', async () => {
+    const started = await start('/jobs');
+    const cookie = started.headers.getSetCookie()[0]!.split(';')[0]!;
+    const callback = await provider.authorize(started.headers.get('location')!, 'unverified');
+    const response = await fetch(callback, { redirect: 'manual', headers: { cookie } });
+    expect(Object.fromEntries(fragmentOf(response.headers.get('location')))).toEqual({
+      error: 'Your Company SSO email address is not verified.',
+    });
   });
 
   it('refuses to reuse a code: the provider has already spent it', async () => {
@@ -186,14 +215,22 @@ describe('OpenID Connect sign-in against a local oidc-provider', () => {
 
   it('signs in with an ID token from the provider (POST /api/v1/auth/oidc)', async () => {
     const idToken = await provider.issueIdToken({ ...CLIENT, redirectUri }, 'alice');
-    const response = await testApp.app.inject({ method: 'POST', url: '/api/v1/auth/oidc', payload: { token: idToken } });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/oidc',
+      payload: { token: idToken },
+    });
     expect(response.statusCode).toBe(200);
     expect(await me(response.json().access_token)).toMatchObject({ email: 'alice@example.com' });
   });
 
   it('refuses an ID token the provider issued to another client', async () => {
     const idToken = await provider.issueIdToken(OTHER_CLIENT, 'alice');
-    const response = await testApp.app.inject({ method: 'POST', url: '/api/v1/auth/oidc', payload: { token: idToken } });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/oidc',
+      payload: { token: idToken },
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({
       detail: 'Company SSO sign-in failed: the token was issued to another application.',
@@ -202,7 +239,11 @@ describe('OpenID Connect sign-in against a local oidc-provider', () => {
 
   it('refuses an account whose email the provider has not verified', async () => {
     const idToken = await provider.issueIdToken({ ...CLIENT, redirectUri }, 'unverified');
-    const response = await testApp.app.inject({ method: 'POST', url: '/api/v1/auth/oidc', payload: { token: idToken } });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/oidc',
+      payload: { token: idToken },
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ detail: 'Your Company SSO email address is not verified.' });
   });

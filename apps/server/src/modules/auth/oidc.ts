@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { AppError, unauthorized } from '../../platform/http/app-error.ts';
 import { identityFromClaims, tokenRejection } from './identity.ts';
 import type { VerifiedIdentity } from '../users/users.service.ts';
@@ -9,6 +9,7 @@ type Discovery = {
   authorization_endpoint: string;
   token_endpoint: string;
   jwks_uri: string;
+  userinfo_endpoint?: string;
 };
 
 export type OidcClient = {
@@ -42,17 +43,38 @@ export function createOidcClient(options: {
       throw error;
     }));
 
-  async function verifyIdToken(token: string, expectedNonce?: string) {
+  async function verifiedClaims(token: string, expectedNonce?: string): Promise<JWTPayload> {
     const { document, keys } = await discover();
     try {
       const { payload } = await jwtVerify(token, keys, { issuer: document.issuer, audience: options.clientId });
       if (expectedNonce !== undefined && payload.nonce !== expectedNonce) {
         throw unauthorized(`${options.name} sign-in failed: the sign-in request does not match.`);
       }
-      return identityFromClaims(payload, options.name);
+      return payload;
     } catch (error) {
       return tokenRejection(error, options.name);
     }
+  }
+
+  async function verifyIdToken(token: string, expectedNonce?: string) {
+    return identityFromClaims(await verifiedClaims(token, expectedNonce), options.name);
+  }
+
+  /**
+   * OIDC Core §5.4: when the token endpoint also issues an access token, a conforming provider may keep email
+   * and name out of the ID token and serve them from userinfo. They count only for the subject the verified
+   * ID token names (§5.3.2).
+   */
+  async function readUserInfo(endpoint: string, accessToken: string, subject: string | undefined) {
+    const response = await fetch(endpoint, {
+      headers: { authorization: `Bearer ${accessToken}` },
+      signal: AbortSignal.timeout(10_000),
+    });
+    const info = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+    if (!response.ok || info.sub !== subject) {
+      throw unauthorized(`${options.name} sign-in failed: the account details could not be read.`);
+    }
+    return info;
   }
 
   return {
@@ -98,11 +120,22 @@ export function createOidcClient(options: {
         body,
         signal: AbortSignal.timeout(10_000),
       });
-      const tokens = (await response.json().catch(() => ({}))) as { id_token?: string; error?: string };
+      const tokens = (await response.json().catch(() => ({}))) as {
+        id_token?: string;
+        access_token?: string;
+        error?: string;
+      };
       if (!response.ok || !tokens.id_token) {
         throw new AppError(401, `${options.name} sign-in failed: ${tokens.error ?? 'the code was refused'}.`);
       }
-      return verifyIdToken(tokens.id_token, state.nonce);
+      const claims = await verifiedClaims(tokens.id_token, state.nonce);
+      const { userinfo_endpoint: userInfoUrl } = document;
+      const profile =
+        claims.email === undefined && tokens.access_token && userInfoUrl
+          ? await readUserInfo(userInfoUrl, tokens.access_token, claims.sub)
+          : {};
+      // What the ID token says wins over userinfo.
+      return identityFromClaims({ ...profile, ...claims }, options.name);
     },
   };
 }
