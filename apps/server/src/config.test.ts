@@ -36,7 +36,11 @@ describe('loadConfig', () => {
   });
 
   it.each([
-    ['a client id without its issuer', { OIDC_CLIENT_ID: 'viva' }, 'OIDC_ISSUER and OIDC_CLIENT_ID must be set together'],
+    [
+      'a client id without its issuer',
+      { OIDC_CLIENT_ID: 'viva' },
+      'OIDC_ISSUER and OIDC_CLIENT_ID must be set together',
+    ],
     ['a short secret', { SECRET_KEY: 'too-short' }, 'SECRET_KEY must be at least 32 characters'],
     ['a port out of range', { PORT: '70000' }, 'PORT: Too big: expected number to be <=65535'],
   ])('refuses %s', (_label, env, problem) => {
@@ -71,12 +75,18 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.dataDir).toBe(path.resolve('var/viva'));
     expect(config.port).toBe(9000);
-    expect(loadConfig({ DATABASE_URL: 'postgres://db.example/viva' }).databaseUrl).toBe('postgres://db.example/viva');
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.example/viva' }).databaseUrl).toBe(
+      'postgres://db.example/viva',
+    );
   });
 
   it('reads ADMIN_EMAILS as a trimmed, lower-cased, comma-separated list', () => {
     const config = loadConfig({ ADMIN_EMAILS: ' Boss@Example.com, ,ops@example.COM,,second@example.com ' });
-    expect([...config.adminEmails].sort()).toEqual(['boss@example.com', 'ops@example.com', 'second@example.com']);
+    expect([...config.adminEmails].sort()).toEqual([
+      'boss@example.com',
+      'ops@example.com',
+      'second@example.com',
+    ]);
   });
 
   it('configures the identity providers and turns development sign-in off with them', () => {

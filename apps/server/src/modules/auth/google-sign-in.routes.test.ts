@@ -53,12 +53,18 @@ describe('Google sign-in (POST /api/v1/auth/google)', () => {
   });
 
   it('accepts the issuer without https:// as Google sends it in older tokens', async () => {
-    const idToken = await google.signIdToken({ ...idTokenClaims('plain-issuer@example.com'), iss: 'accounts.google.com' });
+    const idToken = await google.signIdToken({
+      ...idTokenClaims('plain-issuer@example.com'),
+      iss: 'accounts.google.com',
+    });
     expect((await signInWith(idToken)).statusCode).toBe(200);
   });
 
   it('refuses an ID token issued to another application', async () => {
-    const idToken = await google.signIdToken({ ...idTokenClaims('victim@example.com'), aud: OTHER_CLIENT_ID });
+    const idToken = await google.signIdToken({
+      ...idTokenClaims('victim@example.com'),
+      aud: OTHER_CLIENT_ID,
+    });
     const response = await signInWith(idToken);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({
@@ -67,7 +73,10 @@ describe('Google sign-in (POST /api/v1/auth/google)', () => {
   });
 
   it('refuses an ID token from another issuer', async () => {
-    const idToken = await google.signIdToken({ ...idTokenClaims('forged@example.com'), iss: 'https://evil.example' });
+    const idToken = await google.signIdToken({
+      ...idTokenClaims('forged@example.com'),
+      iss: 'https://evil.example',
+    });
     const response = await signInWith(idToken);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ detail: 'Google sign-in failed: invalid iss claim.' });
@@ -91,11 +100,18 @@ describe('Google sign-in (POST /api/v1/auth/google)', () => {
   });
 
   it('refuses an ID token whose email Google has not verified', async () => {
-    const idToken = await google.signIdToken({ ...idTokenClaims('unverified@example.com'), email_verified: false });
+    const idToken = await google.signIdToken({
+      ...idTokenClaims('unverified@example.com'),
+      email_verified: false,
+    });
     const response = await signInWith(idToken);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ detail: 'Your Google email address is not verified.' });
-    const dev = await testApp.app.inject({ method: 'POST', url: '/api/v1/auth/dev', payload: { email: 'x@example.com' } });
+    const dev = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/dev',
+      payload: { email: 'x@example.com' },
+    });
     expect(dev.statusCode).toBe(404);
   });
 
@@ -103,7 +119,13 @@ describe('Google sign-in (POST /api/v1/auth/google)', () => {
     google.accessTokens.set('ya29.ours', {
       tokenInfo: {
         status: 200,
-        body: { azp: CLIENT_ID, aud: CLIENT_ID, email: 'Grace@Example.com', email_verified: 'true', expires_in: '3599' },
+        body: {
+          azp: CLIENT_ID,
+          aud: CLIENT_ID,
+          email: 'Grace@Example.com',
+          email_verified: 'true',
+          expires_in: '3599',
+        },
       },
       userInfo: { sub: '1', name: 'Grace Hopper', email: 'grace@example.com', email_verified: true },
     });
@@ -113,7 +135,10 @@ describe('Google sign-in (POST /api/v1/auth/google)', () => {
       email: 'grace@example.com',
       full_name: 'Grace Hopper',
     });
-    expect(google.requests).toContainEqual({ url: '/tokeninfo?access_token=ya29.ours', authorization: undefined });
+    expect(google.requests).toContainEqual({
+      url: '/tokeninfo?access_token=ya29.ours',
+      authorization: undefined,
+    });
     expect(google.requests).toContainEqual({ url: '/v1/userinfo', authorization: 'Bearer ya29.ours' });
   });
 

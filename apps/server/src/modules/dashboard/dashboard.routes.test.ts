@@ -40,7 +40,9 @@ describe('dashboard (GET /api/v1/dashboard/stats) and its guard', () => {
     const candidate = await signIn(testApp.app, 'viewer-candidate@example.com', 'candidate');
     const admin = await signIn(testApp.app, 'head@example.com');
     const recruiter = await signIn(testApp.app, 'viewer-recruiter@example.com', 'recruiter');
-    const answers = await Promise.all([candidate, admin, recruiter].map(async (headers) => (await stats(headers)).json()));
+    const answers = await Promise.all(
+      [candidate, admin, recruiter].map(async (headers) => (await stats(headers)).json()),
+    );
     expect(answers[0]).toEqual(answers[1]);
     expect(answers[1]).toEqual(answers[2]);
     expect(answers[0].candidates).toBe(3);

@@ -82,7 +82,9 @@ describe('settings (GET/POST /api/v1/users/me/settings)', () => {
     const incomplete = await save(recruiter, missing);
     expect(incomplete.statusCode).toBe(422);
     expect(incomplete.json()).toEqual({
-      detail: [{ loc: ['body', 'questionTimeSeconds'], msg: 'Question time must be a whole number from 10 to 120' }],
+      detail: [
+        { loc: ['body', 'questionTimeSeconds'], msg: 'Question time must be a whole number from 10 to 120' },
+      ],
     });
   });
 
@@ -102,9 +104,15 @@ describe('settings (GET/POST /api/v1/users/me/settings)', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json().interview_link_expiration_hours).toBe(72);
 
-    expect((await save(candidate, { ...candidateForm, interview_link_expiration_hours: 100 })).statusCode).toBe(200);
+    expect(
+      (await save(candidate, { ...candidateForm, interview_link_expiration_hours: 100 })).statusCode,
+    ).toBe(200);
     const again = await save(candidate, { ...candidateForm, questionTimeSeconds: 30 });
-    expect(again.json()).toEqual({ ...candidateForm, questionTimeSeconds: 30, interview_link_expiration_hours: 100 });
+    expect(again.json()).toEqual({
+      ...candidateForm,
+      questionTimeSeconds: 30,
+      interview_link_expiration_hours: 100,
+    });
     expect((await read(candidate)).json().interview_link_expiration_hours).toBe(100);
   });
 
@@ -123,7 +131,11 @@ describe('settings (GET/POST /api/v1/users/me/settings)', () => {
     const get = await testApp.app.inject({ method: 'GET', url: '/api/v1/users/me/settings' });
     expect(get.statusCode).toBe(401);
     expect(get.json()).toEqual({ detail: 'Not authenticated' });
-    const post = await testApp.app.inject({ method: 'POST', url: '/api/v1/users/me/settings', payload: VALID });
+    const post = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/me/settings',
+      payload: VALID,
+    });
     expect(post.statusCode).toBe(401);
     expect(post.json()).toEqual({ detail: 'Not authenticated' });
   });

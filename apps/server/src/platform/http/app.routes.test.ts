@@ -113,7 +113,11 @@ describe('the HTTP platform on the embedded defaults', () => {
     });
     expect(google.statusCode).toBe(404);
     expect(google.json()).toEqual({ detail: 'Google sign-in is not configured on this server.' });
-    const oidc = await testApp.app.inject({ method: 'POST', url: '/api/v1/auth/oidc', payload: { token: 'x.y.z' } });
+    const oidc = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/oidc',
+      payload: { token: 'x.y.z' },
+    });
     expect(oidc.statusCode).toBe(404);
     expect(oidc.json()).toEqual({ detail: 'OpenID Connect sign-in is not configured on this server.' });
     const start = await testApp.app.inject({ method: 'GET', url: '/api/v1/auth/oidc/start' });
@@ -157,7 +161,12 @@ describe('the HTTP platform under load and failure', () => {
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toEqual({ status: 'unavailable' });
 
-    const me = await testApp.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers, remoteAddress: '198.51.100.2' });
+    const me = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/me',
+      headers,
+      remoteAddress: '198.51.100.2',
+    });
     expect(me.statusCode).toBe(500);
     expect(me.json()).toEqual({ detail: 'Internal server error' });
 
