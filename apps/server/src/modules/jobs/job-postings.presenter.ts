@@ -16,7 +16,7 @@ export function toJobSummary(row: JobPostingListRow, viewer: AuthenticatedUser, 
     workArrangementInfo: row.workArrangement,
     has_company_culture: row.companyCultureFileKey != null,
     interview_count: interviewCount,
-    mcq_question_count: row.mcqQuestions.reduce((total, group) => total + group.questions.length, 0),
+    mcq_question_count: row.mcqQuestionCount,
     can_manage: canManage,
   };
   if (!canManage) return summary;
@@ -29,7 +29,8 @@ export function toJobSummary(row: JobPostingListRow, viewer: AuthenticatedUser, 
 }
 
 export function toJob(row: JobPostingRow, viewer: AuthenticatedUser, interviewCount = 0): Job {
-  const summary = toJobSummary(row, viewer, interviewCount);
+  const mcqQuestionCount = row.mcqQuestions.reduce((total, group) => total + group.questions.length, 0);
+  const summary = toJobSummary({ ...row, mcqQuestionCount }, viewer, interviewCount);
   return {
     ...summary,
     jobSpecsMarkdown: row.jobSpecsMarkdown,

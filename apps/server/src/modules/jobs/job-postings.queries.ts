@@ -1,4 +1,4 @@
-import { count, desc, eq, getTableColumns } from 'drizzle-orm';
+import { count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/database/database.ts';
 import { jobPostings } from '../../db/schema.ts';
 
@@ -17,10 +17,24 @@ export async function findJobPostingBySourceJob(db: DbExecutor, jobId: string): 
   return row ?? null;
 }
 
-/** Newest first, without the documents' text: the list never needs it. */
+/** Number of MCQ questions over all competency groups, counted by the database. */
+const mcqQuestionCount = sql<number>`(
+  select coalesce(sum(jsonb_array_length(mcq_group -> 'questions')), 0)
+  from jsonb_array_elements(${jobPostings.mcqQuestions}) as mcq_group
+)`.mapWith(Number);
+
+/** Newest first, without the documents' text and MCQ content: the list only shows how many questions there are. */
 export async function listJobPostings(db: DbExecutor) {
-  const { jobSpecsMarkdown: _spec, companyCultureMarkdown: _culture, ...listColumns } = getTableColumns(jobPostings);
-  return db.select(listColumns).from(jobPostings).orderBy(desc(jobPostings.createdAt), desc(jobPostings.id));
+  const {
+    jobSpecsMarkdown: _spec,
+    companyCultureMarkdown: _culture,
+    mcqQuestions: _mcq,
+    ...listColumns
+  } = getTableColumns(jobPostings);
+  return db
+    .select({ ...listColumns, mcqQuestionCount })
+    .from(jobPostings)
+    .orderBy(desc(jobPostings.createdAt), desc(jobPostings.id));
 }
 export type JobPostingListRow = Awaited<ReturnType<typeof listJobPostings>>[number];
 
