@@ -2,7 +2,9 @@ import { dataCompetencies } from './data.ts';
 import { educationCompetencies } from './education.ts';
 import { financeCompetencies } from './finance.ts';
 import { healthcareCompetencies } from './healthcare.ts';
+import { marketingCompetencies } from './marketing.ts';
 import { operationsCompetencies } from './operations.ts';
+import { peopleCompetencies } from './people.ts';
 import { productCompetencies } from './product.ts';
 import { professionalCompetencies } from './professional.ts';
 import { salesCompetencies } from './sales.ts';
@@ -16,10 +18,12 @@ export const mcqBank: readonly BankCompetency[] = [
   ...dataCompetencies,
   ...productCompetencies,
   ...salesCompetencies,
+  ...marketingCompetencies,
   ...supportCompetencies,
   ...financeCompetencies,
   ...healthcareCompetencies,
   ...educationCompetencies,
   ...operationsCompetencies,
+  ...peopleCompetencies,
   ...professionalCompetencies,
 ];

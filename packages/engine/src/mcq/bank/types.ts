@@ -17,6 +17,8 @@ export type BankDomain =
   | 'data'
   | 'product'
   | 'sales'
+  | 'marketing'
+  | 'people'
   | 'support'
   | 'finance'
   | 'healthcare'
