@@ -156,9 +156,14 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
   }
 }
 
-/** Only same-site paths: an absolute or protocol-relative return address would be an open redirect. */
+/**
+ * Only same-site paths: an absolute or protocol-relative return address would be an open redirect. Browsers
+ * drop tabs and newlines from URLs (so '/\t/evil.example' becomes '//evil.example'), hence no control characters.
+ */
 function safeReturnTo(value: string | undefined): string {
-  return value && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : '/';
+  return value && value.startsWith('/') && !value.startsWith('//') && !/[\\\u0000-\u001f\u007f]/.test(value)
+    ? value
+    : '/';
 }
 
 function setOidcCookie(reply: FastifyReply, value: string, maxAgeSeconds: number, secure: boolean): void {

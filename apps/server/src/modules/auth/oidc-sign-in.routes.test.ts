@@ -204,14 +204,17 @@ describe('OpenID Connect sign-in against a local oidc-provider', () => {
     });
   });
 
-  it.each(['//evil.example', 'https://evil.example', '/\\evil.example'])(
-    'turns the return address %s into /',
-    async (returnTo) => {
-      const started = await start(returnTo);
-      expect(started.status).toBe(302);
-      expect(readStateCookie(started.headers.getSetCookie()[0]!).returnTo).toBe('/');
-    },
-  );
+  it.each([
+    '//evil.example',
+    'https://evil.example',
+    '/\\evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+  ])('turns the return address %s into /', async (returnTo) => {
+    const started = await start(returnTo);
+    expect(started.status).toBe(302);
+    expect(readStateCookie(started.headers.getSetCookie()[0]!).returnTo).toBe('/');
+  });
 
   it('signs in with an ID token from the provider (POST /api/v1/auth/oidc)', async () => {
     const idToken = await provider.issueIdToken({ ...CLIENT, redirectUri }, 'alice');
