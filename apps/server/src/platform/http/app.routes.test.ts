@@ -22,6 +22,10 @@ describe('the HTTP platform on the embedded defaults', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body).toContain('swagger-ui');
+    // The content security policy allows only scripts from our origin: the page must have no inline script.
+    expect(response.body).toMatch(/<script src="\/api\/docs\/static\/swagger-ui-bundle\.js"/);
+    expect(response.body).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
   it('describes the API as OpenAPI 3.1 at /api/docs/json', async () => {
