@@ -11,3 +11,12 @@ export {
   type ReadDocument,
   type ReadDocumentOptions,
 } from './documents/index.ts';
+export {
+  mcqAnswerKey,
+  mcqBank,
+  scoreMcq,
+  selectMcqGroups,
+  validateMcqBank,
+  type BankCompetency,
+  type McqSelectionInput,
+} from './mcq/index.ts';
