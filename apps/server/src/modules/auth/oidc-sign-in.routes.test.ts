@@ -261,3 +261,53 @@ describe('OpenID Connect sign-in against a local oidc-provider', () => {
     expect(response.json()).toEqual({ detail: 'Company SSO sign-in failed: the token is not valid.' });
   });
 });
+
+describe('OpenID Connect sign-in as a public client (PKCE, no client secret)', () => {
+  let provider: LocalOidcProvider;
+  let testApp: TestApp;
+  let appOrigin: string;
+
+  beforeAll(async () => {
+    const appPort = await freePort();
+    appOrigin = `http://127.0.0.1:${appPort}`;
+    provider = await startOidcProvider({
+      clients: [
+        {
+          client_id: 'viva-public',
+          token_endpoint_auth_method: 'none',
+          redirect_uris: [`${appOrigin}/api/v1/auth/oidc/callback`],
+        },
+      ],
+      accounts: ACCOUNTS,
+    });
+    testApp = await createTestApp({
+      OIDC_ISSUER: provider.origin,
+      OIDC_CLIENT_ID: 'viva-public',
+      PUBLIC_URL: appOrigin,
+    });
+    await testApp.app.listen({ port: appPort, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await testApp?.close();
+    await provider?.close();
+  });
+
+  it('signs a person in with the code and its verifier alone', async () => {
+    const started = await fetch(`${appOrigin}/api/v1/auth/oidc/start?return_to=%2Fsettings`, {
+      redirect: 'manual',
+    });
+    const cookie = started.headers.getSetCookie()[0]!.split(';')[0]!;
+    const callback = await provider.authorize(started.headers.get('location')!, 'alice');
+    const finished = await fetch(callback, { redirect: 'manual', headers: { cookie } });
+    const fragment = Object.fromEntries(fragmentOf(finished.headers.get('location')));
+    expect(fragment).toEqual({ access_token: expect.any(String), return_to: '/settings' });
+    const me = await fetch(`${appOrigin}/api/v1/auth/me`, {
+      headers: { authorization: `Bearer ${fragment.access_token}` },
+    });
+    expect(await me.json()).toMatchObject({
+      email: 'alice@example.com',
+      full_name: 'Alice Liddell',
+      role: null,
+    });
+  });
+});
