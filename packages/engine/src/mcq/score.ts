@@ -16,7 +16,9 @@ export function scoreMcq(groups: readonly McqCompetencyGroup[], answers: McqAnsw
     competency: group.competency,
     questions: group.questions.map((question) => {
       const key = mcqAnswerKey(group.competency, question.skill_level);
-      const userAnswer = Object.hasOwn(answers, key) ? (answers[key] ?? null) : null;
+      // Own keys only ('constructor' is not an answer), and only text (answers may come from unchecked JSON).
+      const chosen = Object.hasOwn(answers, key) ? answers[key] : undefined;
+      const userAnswer = typeof chosen === 'string' ? chosen : null;
       const isCorrect = userAnswer !== null && userAnswer.trim() === question.correct_answer.trim();
       totalQuestions += 1;
       if (isCorrect) correctAnswers += 1;
