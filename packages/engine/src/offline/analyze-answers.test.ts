@@ -4,10 +4,13 @@ import { analyzeAnswers } from './analyze-answers.ts';
 
 /** Timed words for a sentence spoken from `start`, one word every `step` seconds. */
 function spoken(sentence: string, start: number, step = 0.4): TimedWord[] {
-  return sentence.split(' ').map((word, index) => ({ word, start: start + index * step, end: start + index * step + 0.3 }));
+  return sentence
+    .split(' ')
+    .map((word, index) => ({ word, start: start + index * step, end: start + index * step + 0.3 }));
 }
 
-const first = 'I built a payment service in Java with Spring Boot and it handled two thousand requests a second';
+const first =
+  'I built a payment service in Java with Spring Boot and it handled two thousand requests a second';
 const second = 'um I think I am actually a good team player and I really enjoy helping my colleagues';
 
 describe('analyzeAnswers', () => {
@@ -16,7 +19,12 @@ describe('analyzeAnswers', () => {
     const analysis = analyzeAnswers({
       words,
       questions: [
-        { question: 'Tell me about a service you built.', start_time: 0, end_time: 30, suggested_answer: 'I built a payment service with Spring Boot in Java.' },
+        {
+          question: 'Tell me about a service you built.',
+          start_time: 0,
+          end_time: 30,
+          suggested_answer: 'I built a payment service with Spring Boot in Java.',
+        },
         { question: 'Are you a team player?', start_time: 35, end_time: 70 },
       ],
     });
@@ -38,9 +46,17 @@ describe('analyzeAnswers', () => {
     const words = [...spoken(first, 2), ...spoken(second, 30), ...spoken('no questions from me thanks', 60)];
     const analysis = analyzeAnswers({
       words,
-      questions: [{ question: 'Tell me about a service.' }, { question: 'Team player?' }, { question: 'Any questions?' }],
+      questions: [
+        { question: 'Tell me about a service.' },
+        { question: 'Team player?' },
+        { question: 'Any questions?' },
+      ],
     });
-    expect(analysis.answers.map((answer) => answer.user_answer)).toEqual([first, second, 'no questions from me thanks']);
+    expect(analysis.answers.map((answer) => answer.user_answer)).toEqual([
+      first,
+      second,
+      'no questions from me thanks',
+    ]);
   });
 
   it('gives an empty answer, not an error, when a question got no words', () => {
@@ -51,6 +67,11 @@ describe('analyzeAnswers', () => {
         { question: 'Second?', start_time: 31, end_time: 50 },
       ],
     });
-    expect(analysis.answers[1]).toMatchObject({ user_answer: '', speech_rate: 0, answer_match_score: 0, start_time: 31 });
+    expect(analysis.answers[1]).toMatchObject({
+      user_answer: '',
+      speech_rate: 0,
+      answer_match_score: 0,
+      start_time: 31,
+    });
   });
 });

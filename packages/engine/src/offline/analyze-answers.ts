@@ -43,7 +43,10 @@ function segmentByPauses(words: TimedWord[], count: number): TimedWord[][] {
 }
 
 function analyse(question: AnalysisQuestion, segment: TimedWord[]): AnswerAnalysisItem {
-  const text = segment.map((word) => word.word.trim()).filter(Boolean).join(' ');
+  const text = segment
+    .map((word) => word.word.trim())
+    .filter(Boolean)
+    .join(' ');
   const start = segment[0]?.start ?? question.start_time ?? 0;
   const end = segment.at(-1)?.end ?? question.end_time ?? start;
   const minutes = (end - start) / 60;
@@ -63,11 +66,21 @@ function analyse(question: AnalysisQuestion, segment: TimedWord[]): AnswerAnalys
 }
 
 /** Spec part 2 §3 'Interview analysis': per question, the answer's words, match, sentiment, pace and fillers. */
-export function analyzeAnswers(input: { words: TimedWord[]; questions: AnalysisQuestion[] }, options: RunOptions = {}): AnswerAnalysis {
+export function analyzeAnswers(
+  input: { words: TimedWord[]; questions: AnalysisQuestion[] },
+  options: RunOptions = {},
+): AnswerAnalysis {
   const words = [...input.words].sort((first, second) => first.start - second.start);
-  const hasTimes = input.questions.length > 0 && input.questions.every((question) => typeof question.start_time === 'number');
-  options.onProgress?.({ progress: 20, message: hasTimes ? 'Splitting the recording by question times' : 'Splitting the recording at pauses' });
-  const segments = hasTimes ? segmentByTimes(words, input.questions) : segmentByPauses(words, input.questions.length);
+  const hasTimes =
+    input.questions.length > 0 &&
+    input.questions.every((question) => typeof question.start_time === 'number');
+  options.onProgress?.({
+    progress: 20,
+    message: hasTimes ? 'Splitting the recording by question times' : 'Splitting the recording at pauses',
+  });
+  const segments = hasTimes
+    ? segmentByTimes(words, input.questions)
+    : segmentByPauses(words, input.questions.length);
   options.signal?.throwIfAborted();
   options.onProgress?.({ progress: 60, message: 'Measuring each answer' });
   const answers = input.questions.map((question, index) => analyse(question, segments[index] ?? []));

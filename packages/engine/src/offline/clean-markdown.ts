@@ -20,8 +20,13 @@ export function cleanMarkdown(markdown: string): string {
     .replace(/\[([^\]]+)\]\((?!https?:)[^)]*\)/g, '$1')
     .replace(/\\([$*_#])/g, '$1')
     .replace(/\u00a0/g, ' ');
-  const lines = text.split('\n').flatMap((line) => unglue(line.replace(BULLET_GLYPHS, '- ').replace(/[ \t]+$/, '')));
-  return dropPageNoise(lines).join('\n').replace(/\n{3,}/g, '\n\n').trim();
+  const lines = text
+    .split('\n')
+    .flatMap((line) => unglue(line.replace(BULLET_GLYPHS, '- ').replace(/[ \t]+$/, '')));
+  return dropPageNoise(lines)
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }
 
 // Ad furniture of job boards; a trademark sign marks ad copy too ('XM™ desde 2009').
@@ -30,37 +35,54 @@ const AD_BLOCK_LINES = 12;
 
 /**
  * Browser prints of job boards carry page headers, footers and adverts between the requirements (the BBVA
- * fixture): lines repeated on every page, ad markers, and the lines between two nearby ad markers go.
+ * fixture): headers and footers repeated on every page, ad markers, and the lines between two nearby ad
+ * markers go.
  */
 function dropPageNoise(lines: string[]): string[] {
-  const counts = new Map<string, number>();
-  for (const line of lines) counts.set(line, (counts.get(line) ?? 0) + 1);
+  // Each line's followers: a page header is followed by different text on each page, a section pasted twice
+  // by the same text.
+  const followers = new Map<string, Set<string>>();
+  lines.forEach((line, index) => {
+    const follower = lines.slice(index + 1).find((next) => next.trim()) ?? '';
+    followers.set(line, (followers.get(line) ?? new Set()).add(follower));
+  });
   const markers = lines.flatMap((line, index) => (AD_MARKER.test(line) ? [index] : []));
   const inAdBlock = new Set<number>(markers);
   for (const [position, start] of markers.entries()) {
     const end = markers[position + 1];
-    if (end !== undefined && end - start <= AD_BLOCK_LINES) for (let index = start; index <= end; index += 1) inAdBlock.add(index);
+    if (end !== undefined && end - start <= AD_BLOCK_LINES)
+      for (let index = start; index <= end; index += 1) inAdBlock.add(index);
   }
   return lines.filter((line, index) => {
     // A browser's print footer: the page address and 'n/m'.
     if (inAdBlock.has(index) || /^https?:\/\/\S+\s+\d+\/\d+$/.test(line)) return false;
-    const isRepeated = (counts.get(line) ?? 0) > 1 && line.split(/\s+/).length >= 3 && !line.startsWith('#');
-    return !isRepeated;
+    // Page headers and footers repeat, with a date or page number, before different text each time.
+    const words = line.split(/\s+/).length;
+    const isRepeatedFurniture = (followers.get(line)?.size ?? 0) > 1 && /\d/.test(line) && words >= 3 && words <= 15 && !line.startsWith('#');
+    return !isRepeatedFurniture;
   });
 }
 
 // Mixed-case names that are one word, not two glued together.
-const MIXED_CASE_WORDS = new Set(['linkedin', 'youtube', 'wordpress', 'openai', 'chatgpt', 'sharepoint', 'onedrive', 'iphone', 'macbook']);
+const MIXED_CASE_WORDS = new Set([
+  'linkedin',
+  'youtube',
+  'wordpress',
+  'openai',
+  'chatgpt',
+  'sharepoint',
+  'onedrive',
+  'iphone',
+  'macbook',
+]);
 
 // 'ControllingInvoice', 'Responsibilities:We', 'up to date.Necessary': a lost line break between a word
 // and a capitalised word. Known mixed-case names (JavaScript, PowerPoint, DataStudio) are left alone.
 function unglue(line: string): string[] {
   if (/^\s*(#|```|\|)/.test(line) || /https?:|www\./.test(line)) return [line];
-  const split = line
-    .replace(/(\p{Ll}{2,}[.:)])(\p{Lu})/gu, '$1\n$2')
-    .replace(/[\p{L}\p{N}]+/gu, (word) => {
-      if (isKnownSkill(word) || MIXED_CASE_WORDS.has(word.toLowerCase())) return word;
-      return word.replace(/(\p{Ll}{2,})(\p{Lu}\p{Ll}{3,})/gu, '$1\n$2');
-    });
+  const split = line.replace(/(\p{Ll}{2,}[.:)])(\p{Lu})/gu, '$1\n$2').replace(/[\p{L}\p{N}]+/gu, (word) => {
+    if (isKnownSkill(word) || MIXED_CASE_WORDS.has(word.toLowerCase())) return word;
+    return word.replace(/(\p{Ll}{2,})(\p{Lu}\p{Ll}{4,})/gu, '$1\n$2');
+  });
   return split.split('\n').map((part) => part.trim());
 }

@@ -45,22 +45,33 @@ describe('generateJob on the job specification fixtures', () => {
   }
 
   it('asks about the named technologies of the Java specification', () => {
-    const questions = generateJob({ jobSpecMarkdown: jobs.rm_java_developer_word2016 ?? '' }).jobSpecsQuestions.join('\n');
-    for (const technology of ['Spring', 'Hibernate', 'JavaScript', 'MySQL', 'Agile']) expect(questions).toContain(technology);
+    const questions = generateJob({
+      jobSpecMarkdown: jobs.rm_java_developer_word2016 ?? '',
+    }).jobSpecsQuestions.join('\n');
+    for (const technology of ['Spring', 'Hibernate', 'JavaScript', 'MySQL', 'Agile'])
+      expect(questions).toContain(technology);
     expect(questions).toMatch(/at least 5 years of experience in Java development/);
   });
 
   it('writes Spanish questions for the Spanish specification', () => {
     const result = generateJob({ jobSpecMarkdown: jobs.rm_bbva_front_end_es ?? '' });
-    expect(result.jobSpecsQuestions.every((question) => /Cuéntame|Describe una|formación|¿/.test(question))).toBe(true);
+    expect(
+      result.jobSpecsQuestions.every((question) => /Cuéntame|Describe una|formación|¿/.test(question)),
+    ).toBe(true);
     expect(result.jobSpecsQuestions.join('\n')).toContain('Power BI');
     expect(result.workArrangementInfo.office_location).toBe('Lima');
-    expect(result.jobSpecWorkRequirements.map((requirement) => requirement.title)).toEqual(['Ubicación', 'Disponibilidad']);
+    expect(result.jobSpecWorkRequirements.map((requirement) => requirement.title)).toEqual([
+      'Ubicación',
+      'Disponibilidad',
+    ]);
   });
 
   it('keeps job-board adverts out of the noisy BBVA listing', () => {
     const result = generateJob({ jobSpecMarkdown: jobs.rm_bbva_intern_data_analytics_jobboard_es ?? '' });
-    const text = [...result.jobSpecsQuestions, ...result.jobSpecWorkRequirements.map((item) => item.question)].join('\n');
+    const text = [
+      ...result.jobSpecsQuestions,
+      ...result.jobSpecWorkRequirements.map((item) => item.question),
+    ].join('\n');
     expect(text).not.toMatch(/visa|inmigración|trading|Patrocinado/);
     expect(result.jobSpecsMarkdown).not.toMatch(/CLOSE AD|Read Next Story/);
     expect(result.workArrangementInfo.office_location).toBe('Lima');
@@ -70,9 +81,15 @@ describe('generateJob on the job specification fixtures', () => {
 describe('work arrangement, as each document states it', () => {
   it('the teacher posting: remote from home, classes between 3 pm and 8 pm, retainership, own equipment', () => {
     const result = generateJob({ jobSpecMarkdown: jobs.rm_primary_english_teacher ?? '' });
-    expect(result.workArrangementInfo).toMatchObject({ work_arrangement: 'Remote', office_location: null, on_call_requirement: null });
+    expect(result.workArrangementInfo).toMatchObject({
+      work_arrangement: 'Remote',
+      office_location: null,
+      on_call_requirement: null,
+    });
     expect(result.workArrangementInfo.working_hours).toMatch(/3 pm - 8 pm/);
-    const byTitle = Object.fromEntries(result.jobSpecWorkRequirements.map((item) => [item.title, item.question]));
+    const byTitle = Object.fromEntries(
+      result.jobSpecWorkRequirements.map((item) => [item.title, item.question]),
+    );
     expect(byTitle['Working hours']).toMatch(/3 pm - 8 pm/);
     expect(byTitle['Contract type']).toMatch(/retainership/);
     expect(byTitle['Own equipment']).toMatch(/laptop/);
@@ -86,16 +103,27 @@ describe('work arrangement, as each document states it', () => {
   });
 
   it('Sourcegraph postings: an all-remote team', () => {
-    for (const name of ['sourcegraph_account_executive', 'sourcegraph_customer_support_engineer', 'sourcegraph_product_designer']) {
+    for (const name of [
+      'sourcegraph_account_executive',
+      'sourcegraph_customer_support_engineer',
+      'sourcegraph_product_designer',
+    ]) {
       const result = generateJob({ jobSpecMarkdown: jobs[name] ?? '' });
       expect(result.workArrangementInfo.work_arrangement).toBe('Remote');
-      expect(result.jobSpecWorkRequirements.find((item) => item.title === 'Work arrangement')?.question).toMatch(/all-remote/);
+      expect(
+        result.jobSpecWorkRequirements.find((item) => item.title === 'Work arrangement')?.question,
+      ).toMatch(/all-remote/);
     }
   });
 
   it('invents nothing the document does not state', () => {
     const result = generateJob({ jobSpecMarkdown: jobs.rm_java_developer_word2016 ?? '' });
-    expect(result.workArrangementInfo).toEqual({ office_location: null, working_hours: null, on_call_requirement: null, work_arrangement: null });
+    expect(result.workArrangementInfo).toEqual({
+      office_location: null,
+      working_hours: null,
+      on_call_requirement: null,
+      work_arrangement: null,
+    });
     expect(result.jobSpecWorkRequirements).toEqual([]);
   });
 });
@@ -107,17 +135,23 @@ describe('culture questions', () => {
       cultureMarkdown: sharedFixture('culture/sourcegraph_values.md'),
     });
     const questions = result.companyCultureQuestions.join('\n');
-    for (const value of ['Dev love', 'High agency', 'Win together', 'Direct & transparent']) expect(questions).toContain(value);
+    for (const value of ['Dev love', 'High agency', 'Win together', 'Direct & transparent'])
+      expect(questions).toContain(value);
     expect(result.companyCultureMarkdown).not.toMatch(/<iframe|<div/);
   });
 
   it("ask about GitLab's iteration and collaboration and quote the document", () => {
     const culture = sharedFixture('culture/gitlab_culture_index.md');
-    const result = generateJob({ jobSpecMarkdown: jobs.rm_ml_engineer_short ?? '', cultureMarkdown: culture });
+    const result = generateJob({
+      jobSpecMarkdown: jobs.rm_ml_engineer_short ?? '',
+      cultureMarkdown: culture,
+    });
     expect(result.companyCultureQuestions.length).toBeGreaterThanOrEqual(4);
     expect(result.companyCultureQuestions.join('\n')).toMatch(/iterat/);
     expect(result.companyCultureQuestions.join('\n')).toMatch(/collaborat/);
-    const cleaned = (result.companyCultureMarkdown ?? '').replace(/\[([^\]]+)\]\([^)]*\)/g, '$1').replace(/\s+/g, ' ');
+    const cleaned = (result.companyCultureMarkdown ?? '')
+      .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+      .replace(/\s+/g, ' ');
     for (const question of result.companyCultureQuestions) {
       const quote = /"([^"]+)"/.exec(question.replace(/^[^"]*"[^"]+": /, ''))?.[1]?.replace(/…$/, '') ?? '';
       expect(cleaned).toContain(quote.split(' ').slice(0, 6).join(' '));
@@ -128,9 +162,14 @@ describe('culture questions', () => {
 describe('progress and cancellation', () => {
   it('reports steps a person understands, ending at 100', () => {
     const reports: { progress: number; message: string }[] = [];
-    generateJob({ jobSpecMarkdown: jobs.rm_ml_engineer_short ?? '' }, { onProgress: (report) => reports.push(report) });
+    generateJob(
+      { jobSpecMarkdown: jobs.rm_ml_engineer_short ?? '' },
+      { onProgress: (report) => reports.push(report) },
+    );
     expect(reports.length).toBeGreaterThanOrEqual(5);
-    expect(reports.map((report) => report.progress)).toEqual([...reports.map((report) => report.progress)].sort((a, b) => a - b));
+    expect(reports.map((report) => report.progress)).toEqual(
+      [...reports.map((report) => report.progress)].sort((a, b) => a - b),
+    );
     expect(reports.at(-1)?.progress).toBe(100);
     expect(reports.every((report) => /^[A-Z][a-z]/.test(report.message))).toBe(true);
   });
@@ -138,6 +177,8 @@ describe('progress and cancellation', () => {
   it('stops when the signal is aborted', () => {
     const controller = new AbortController();
     controller.abort();
-    expect(() => generateJob({ jobSpecMarkdown: 'Requirements: Java' }, { signal: controller.signal })).toThrow();
+    expect(() =>
+      generateJob({ jobSpecMarkdown: 'Requirements: Java' }, { signal: controller.signal }),
+    ).toThrow();
   });
 });

@@ -24,7 +24,9 @@ export function generateJob(documents: JobDocuments, options: RunOptions = {}): 
   const jobSpecsQuestions = jobSpecQuestions(sections, language);
 
   report(45, 'Reading the company culture document');
-  const companyCultureMarkdown = documents.cultureMarkdown?.trim() ? cleanMarkdown(documents.cultureMarkdown) : null;
+  const companyCultureMarkdown = documents.cultureMarkdown?.trim()
+    ? cleanMarkdown(documents.cultureMarkdown)
+    : null;
   const companyCultureQuestions = cultureQuestions(companyCultureMarkdown);
 
   report(60, 'Finding location, hours and other work requirements');

@@ -24,17 +24,17 @@ export const GENERIC_QA: readonly QaPair[] = [
   {
     question: 'What is your greatest weakness?',
     answer:
-      "I used to say yes to too many requests and end up as a bottleneck. I noticed it when two deadlines slipped in the same month. Since then I keep my commitments visible on a shared board and, when something new comes in, I ask which current task it should replace. My manager told me in my last review that my delivery had become much more predictable.",
+      'I used to say yes to too many requests and end up as a bottleneck. I noticed it when two deadlines slipped in the same month. Since then I keep my commitments visible on a shared board and, when something new comes in, I ask which current task it should replace. My manager told me in my last review that my delivery had become much more predictable.',
   },
   {
     question: 'Tell me about a challenge or conflict you faced at work and how you dealt with it.',
     answer:
-      "Two senior colleagues disagreed on whether to rebuild or patch a slow reporting service, and the debate had stalled the project for weeks. I suggested we time-box a one-week experiment on both approaches and agree on the measurements beforehand: page load time and hours of work. The patch got us 80% of the gain for a fraction of the effort, both accepted the data, and we shipped it the following sprint.",
+      'Two senior colleagues disagreed on whether to rebuild or patch a slow reporting service, and the debate had stalled the project for weeks. I suggested we time-box a one-week experiment on both approaches and agree on the measurements beforehand: page load time and hours of work. The patch got us 80% of the gain for a fraction of the effort, both accepted the data, and we shipped it the following sprint.',
   },
   {
     question: 'Describe a time you failed and what you learned from it.',
     answer:
-      "I once released a database change on a Friday without a rollback plan, and it locked a table during peak traffic for twenty minutes. I owned it immediately, helped restore service and wrote the incident review. Since then I always write the rollback step before the change, and I introduced a checklist for schema migrations that the team still uses.",
+      'I once released a database change on a Friday without a rollback plan, and it locked a table during peak traffic for twenty minutes. I owned it immediately, helped restore service and wrote the incident review. Since then I always write the rollback step before the change, and I introduced a checklist for schema migrations that the team still uses.',
   },
   {
     question: 'Tell me about a time you showed leadership.',
@@ -44,7 +44,7 @@ export const GENERIC_QA: readonly QaPair[] = [
   {
     question: 'How do you handle pressure and tight deadlines?',
     answer:
-      "I start by making the trade-offs explicit: what must ship, what can wait, and what it costs to cut. Last quarter a customer commitment moved forward by two weeks; I listed the features with our product manager, agreed to drop one non-essential report, and we delivered on time without overtime. Staying calm comes from having that plan written down.",
+      'I start by making the trade-offs explicit: what must ship, what can wait, and what it costs to cut. Last quarter a customer commitment moved forward by two weeks; I listed the features with our product manager, agreed to drop one non-essential report, and we delivered on time without overtime. Staying calm comes from having that plan written down.',
   },
   {
     question: 'Where do you see yourself in five years?',
@@ -59,12 +59,12 @@ export const GENERIC_QA: readonly QaPair[] = [
   {
     question: 'Tell me about a time you worked as part of a team to achieve a goal.',
     answer:
-      "Our team of five had to cut cloud costs by 20% in one quarter. We split the spend into areas, each person owned one, and we met weekly to share what worked. I took storage and found two years of unused backups. Together we reached a 26% reduction, and the weekly format became how the team handles cross-cutting goals.",
+      'Our team of five had to cut cloud costs by 20% in one quarter. We split the spend into areas, each person owned one, and we met weekly to share what worked. I took storage and found two years of unused backups. Together we reached a 26% reduction, and the weekly format became how the team handles cross-cutting goals.',
   },
   {
     question: 'How do you prioritise your work when everything seems urgent?',
     answer:
-      "I ask two questions of each task: what happens if it waits a week, and who is blocked by it. Anything blocking other people or customers goes first. I then share the order with my manager so we agree before I start. It keeps me focused and means nobody is surprised when something moves down the list.",
+      'I ask two questions of each task: what happens if it waits a week, and who is blocked by it. Anything blocking other people or customers goes first. I then share the order with my manager so we agree before I start. It keeps me focused and means nobody is surprised when something moves down the list.',
   },
   {
     question: 'Describe a time you had to learn something new quickly.',
@@ -74,7 +74,7 @@ export const GENERIC_QA: readonly QaPair[] = [
   {
     question: 'How do you handle feedback or criticism?',
     answer:
-      "I treat it as information. When a reviewer told me my design documents were too long to be useful, I asked for an example of one they liked, rewrote mine to a one-page summary with details in an appendix, and asked again after the next review. Engagement with my documents went up noticeably, and I now ask for feedback early rather than at the end.",
+      'I treat it as information. When a reviewer told me my design documents were too long to be useful, I asked for an example of one they liked, rewrote mine to a one-page summary with details in an appendix, and asked again after the next review. Engagement with my documents went up noticeably, and I now ask for feedback early rather than at the end.',
   },
   {
     question: 'What are your salary expectations?',

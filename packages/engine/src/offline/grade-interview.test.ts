@@ -19,23 +19,31 @@ const questions: PlannedQuestion[] = [
   {
     question_type: 'work_requirement',
     question_title: 'Location',
-    question: 'The role is based in Gurgaon. Are you able to work from Gurgaon, or would you need to relocate?',
+    question:
+      'The role is based in Gurgaon. Are you able to work from Gurgaon, or would you need to relocate?',
   },
   {
     question_type: 'cv',
     question_title: null,
     question: 'Tell me about your time as a Senior Python Developer at Acme Analytics.',
-    expected_answer: 'At Acme Analytics I built data pipelines in Python and Airflow and led a team of four engineers.',
+    expected_answer:
+      'At Acme Analytics I built data pipelines in Python and Airflow and led a team of four engineers.',
   },
   {
     question_type: 'culture',
     question_title: null,
-    question: 'Give an example of candid feedback you gave or received. How was it handled, and what changed afterwards?',
+    question:
+      'Give an example of candid feedback you gave or received. How was it handled, and what changed afterwards?',
   },
 ];
 
 const transcript: TranscriptEntry[] = [
-  { role: 'agent', message: "Hi, thanks for joining. Let's start. Could you tell me about a project where you used Oracle or MySQL, what you built and which decisions were yours?", time_in_call_secs: 3 },
+  {
+    role: 'agent',
+    message:
+      "Hi, thanks for joining. Let's start. Could you tell me about a project where you used Oracle or MySQL, what you built and which decisions were yours?",
+    time_in_call_secs: 3,
+  },
   {
     role: 'user',
     message:
@@ -43,11 +51,33 @@ const transcript: TranscriptEntry[] = [
     time_in_call_secs: 12,
   },
   { role: 'agent', message: 'What was the outcome for the team?', time_in_call_secs: 40 },
-  { role: 'user', message: 'We retired the nightly batch job, so support got fresh numbers every hour instead of once a day.', time_in_call_secs: 44 },
-  { role: 'agent', message: 'Great. And have you used Agile development methodologies? Tell me about a project where you used Agile.', time_in_call_secs: 60 },
-  { role: 'user', message: 'Like, yeah, basically we did, you know, sprints. It was, like, fine I guess.', time_in_call_secs: 66 },
-  { role: 'agent', message: 'The role is based in Gurgaon. Would you be able to work from Gurgaon?', time_in_call_secs: 80 },
-  { role: 'user', message: "Yes, I can. I already live in Gurgaon, about twenty minutes from the office.", time_in_call_secs: 85 },
+  {
+    role: 'user',
+    message:
+      'We retired the nightly batch job, so support got fresh numbers every hour instead of once a day.',
+    time_in_call_secs: 44,
+  },
+  {
+    role: 'agent',
+    message:
+      'Great. And have you used Agile development methodologies? Tell me about a project where you used Agile.',
+    time_in_call_secs: 60,
+  },
+  {
+    role: 'user',
+    message: 'Like, yeah, basically we did, you know, sprints. It was, like, fine I guess.',
+    time_in_call_secs: 66,
+  },
+  {
+    role: 'agent',
+    message: 'The role is based in Gurgaon. Would you be able to work from Gurgaon?',
+    time_in_call_secs: 80,
+  },
+  {
+    role: 'user',
+    message: 'Yes, I can. I already live in Gurgaon, about twenty minutes from the office.',
+    time_in_call_secs: 85,
+  },
   { role: 'agent', message: 'Thanks, that is everything from me today.', time_in_call_secs: 95 },
 ];
 
@@ -58,7 +88,9 @@ describe('gradeInterview on a realistic transcript', () => {
   it('finds each answer after the turn that asked it, follow-ups included', () => {
     expect(database?.user_answer).toMatch(/^Sure\. Um, at my last job I built the order history service/);
     expect(database?.user_answer).toMatch(/retired the nightly batch job/);
-    expect(agile?.user_answer).toBe('Like, yeah, basically we did, you know, sprints. It was, like, fine I guess.');
+    expect(agile?.user_answer).toBe(
+      'Like, yeah, basically we did, you know, sprints. It was, like, fine I guess.',
+    );
     expect(location?.user_answer).toMatch(/^Yes, I can\./);
   });
 

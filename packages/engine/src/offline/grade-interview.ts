@@ -1,4 +1,10 @@
-import { GradingSchema, type Grading, type PlannedQuestion, type ProcessedQuestion, type TranscriptEntry } from '@viva/contracts';
+import {
+  GradingSchema,
+  type Grading,
+  type PlannedQuestion,
+  type ProcessedQuestion,
+  type TranscriptEntry,
+} from '@viva/contracts';
 import type { RunOptions } from '../engine.ts';
 import { countFillerWords } from '../text/fillers.ts';
 import { wordTokens } from '../text/nlp.ts';
@@ -14,8 +20,10 @@ const MIN_QUESTION_MATCH = 0.35;
 const FULL_LENGTH_WORDS = 60;
 const FULL_LENGTH_CONFIRMATION = 12;
 const CONFIRMATION_TYPES = new Set(['work_requirement', 'cv_admin']);
-const EXAMPLE_MARKERS = /\b(?:for example|for instance|when i|at my (?:last|previous|current)|i (?:led|built|designed|managed|created|delivered|improved|reduced|increased|wrote|ran|owned|migrated|launched|trained|taught|resolved|fixed))\b/gi;
-const CLEAR_CONFIRMATION = /\b(?:yes|yeah|yep|no|nope|i can|i can't|i cannot|i am|i'm|i have|i do|i don't|i will|sure|absolutely|definitely|correct|that's right|of course)\b/i;
+const EXAMPLE_MARKERS =
+  /\b(?:for example|for instance|when i|at my (?:last|previous|current)|i (?:led|built|designed|managed|created|delivered|improved|reduced|increased|wrote|ran|owned|migrated|launched|trained|taught|resolved|fixed))\b/gi;
+const CLEAR_CONFIRMATION =
+  /\b(?:yes|yeah|yep|no|nope|i can|i can't|i cannot|i am|i'm|i have|i do|i don't|i will|sure|absolutely|definitely|correct|that's right|of course)\b/i;
 
 type Match = { questionIndex: number; turnIndex: number };
 
@@ -33,14 +41,20 @@ function matchQuestions(transcript: TranscriptEntry[], questions: PlannedQuestio
   candidates.sort((first, second) => second.score - first.score || first.turnIndex - second.turnIndex);
   const matches: Match[] = [];
   for (const candidate of candidates) {
-    const isTaken = matches.some((match) => match.questionIndex === candidate.questionIndex || match.turnIndex === candidate.turnIndex);
+    const isTaken = matches.some(
+      (match) => match.questionIndex === candidate.questionIndex || match.turnIndex === candidate.turnIndex,
+    );
     if (!isTaken) matches.push(candidate);
   }
   return matches;
 }
 
 /** The candidate's turns after the asking turn, up to the turn that asks the next planned question. */
-function answerAfter(transcript: TranscriptEntry[], turnIndex: number, askingTurns: Set<number>): string | null {
+function answerAfter(
+  transcript: TranscriptEntry[],
+  turnIndex: number,
+  askingTurns: Set<number>,
+): string | null {
   const parts: string[] = [];
   for (let index = turnIndex + 1; index < transcript.length && !askingTurns.has(index); index += 1) {
     const entry = transcript[index];
@@ -82,7 +96,8 @@ function gradeAnswer(question: PlannedQuestion, answer: string): { score: number
     const length = Math.min(words / FULL_LENGTH_WORDS, 1);
     const specificity = Math.min((figures + skills.length + examples) / 4, 1);
     const topical = Math.min(questionCoverage / 0.5, 1);
-    const match = expectedCoverage === null ? topical : 0.5 * topical + 0.5 * Math.min(expectedCoverage / 0.5, 1);
+    const match =
+      expectedCoverage === null ? topical : 0.5 * topical + 0.5 * Math.min(expectedCoverage / 0.5, 1);
     score = 10 * (0.3 * length + 0.3 * specificity + 0.4 * match);
   }
   if (fillerNote) score -= 1;
@@ -104,20 +119,35 @@ export function gradeInterview(
   const processed: ProcessedQuestion[] = questions.map((question, questionIndex) => {
     const match = matches.find((candidate) => candidate.questionIndex === questionIndex);
     const answer = match ? answerAfter(transcript, match.turnIndex, askingTurns) : null;
-    const base = { question_type: question.question_type, question_title: question.question_title, question: question.question };
+    const base = {
+      question_type: question.question_type,
+      question_title: question.question_title,
+      question: question.question,
+    };
     if (!answer) {
       return {
         ...base,
         user_answer: null,
         score: 0,
-        justification: match ? 'The question was asked but the candidate did not answer it.' : 'The question was not asked in this interview.',
+        justification: match
+          ? 'The question was asked but the candidate did not answer it.'
+          : 'The question was not asked in this interview.',
         filler_words: { total_count: 0, breakdown: {} },
       };
     }
-    return { ...base, user_answer: answer, ...gradeAnswer(question, answer), filler_words: countFillerWords(answer) };
+    return {
+      ...base,
+      user_answer: answer,
+      ...gradeAnswer(question, answer),
+      filler_words: countFillerWords(answer),
+    };
   });
-  const overall = processed.length > 0 ? processed.reduce((sum, item) => sum + item.score, 0) / processed.length : 0;
-  const result = GradingSchema.parse({ processed_questions: processed, overall_score: Math.round(overall * 10) / 10 });
+  const overall =
+    processed.length > 0 ? processed.reduce((sum, item) => sum + item.score, 0) / processed.length : 0;
+  const result = GradingSchema.parse({
+    processed_questions: processed,
+    overall_score: Math.round(overall * 10) / 10,
+  });
   options.onProgress?.({ progress: 100, message: 'Interview graded' });
   return result;
 }

@@ -12,11 +12,14 @@ type Candidate = { text: string; kind: QuestionKind; skills: string[] };
 const MAX_QUESTIONS = 12;
 
 const YEARS = /\b\d+\s*\+?\s*(?:years?|yrs|años)\b/i;
-const EDUCATION = /\b(?:degree|bachelor'?s?|master'?s?|ph\.?d|diploma|certif\w*|graduate|estudiante|ingenier[ií]a|grado|licenciatura|carrera|formaci[oó]n)\b/i;
+const EDUCATION =
+  /\b(?:degree|bachelor'?s?|master'?s?|ph\.?d|diploma|certif\w*|graduate|estudiante|ingenier[ií]a|grado|licenciatura|carrera|formaci[oó]n)\b/i;
 const COMMUNICATION = /\bcommunicat\w*|\bwritten\b|\bverbal\b|\bpresentation\b|comunicaci[oó]n/i;
-const BEHAVIOUR = /\b(?:ability|able to|problem[- ]solving|independent\w*|collaborat\w*|team\w*|curiosity|compassion|passion\w*|empathy|leadership|lead\w*|track record|mindset|self[- ]motivated|proactiv\w*|trabajo en equipo|proactividad)\b/i;
+const BEHAVIOUR =
+  /\b(?:ability|able to|problem[- ]solving|independent\w*|collaborat\w*|team\w*|curiosity|compassion|passion\w*|empathy|leadership|lead\w*|track record|mindset|self[- ]motivated|proactiv\w*|trabajo en equipo|proactividad)\b/i;
 // Copy that invites the reader rather than describing the job.
-const NOT_A_DUTY = /^(?:if you|we offer|we are (?:seeking|looking)|we provide|we encourage|join us|apply|estamos buscando|si cumples)/i;
+const NOT_A_DUTY =
+  /^(?:if you|we offer|we are (?:seeking|looking)|we provide|we encourage|join us|apply|estamos buscando|si cumples)/i;
 
 // First-weeks items ('Learn about our product', 'Meet each Customer Engineer') ask how the candidate ramps up.
 const ONBOARDING = /^(?:learn|meet|get to know|shadow|complete an assignment)\b/i;
@@ -28,7 +31,8 @@ function isUsableItem(item: string): boolean {
   if (words < 3 || words > 60) return false;
   // 'work: 1 year (Preferred)': a form field, not a sentence to build a question on.
   if (item.includes(':') && words < 6) return false;
-  if (/https?:|www\.|\.(?:com|pe|org)\b|™|close ad|read next|patrocinado|sponsored|publicidad/i.test(item)) return false;
+  if (/https?:|www\.|\.(?:com|pe|org)\b|™|close ad|read next|patrocinado|sponsored|publicidad/i.test(item))
+    return false;
   if (NOT_A_DUTY.test(item) || isWorkRequirementText(item)) return false;
   return contentTermSet(item).size >= 2;
 }
@@ -42,7 +46,12 @@ const CANDIDATE_KINDS: Partial<Record<SectionKind, QuestionKind>> = {
 
 /** The items worth asking about, responsibilities and requirements interleaved, then nice-to-haves, then prose. */
 function candidatesOf(sections: Section[]): Candidate[] {
-  const byKind: Record<QuestionKind, Candidate[]> = { responsibilities: [], requirements: [], nice_to_have: [], description: [] };
+  const byKind: Record<QuestionKind, Candidate[]> = {
+    responsibilities: [],
+    requirements: [],
+    nice_to_have: [],
+    description: [],
+  };
   for (const section of sections) {
     const kind = CANDIDATE_KINDS[section.kind];
     if (!kind) continue;
@@ -59,7 +68,12 @@ function candidatesOf(sections: Section[]): Candidate[] {
       // Prose about the classes or the team ('Each class will be 45-60 minutes long') describes, not asks.
       const itemKind = kind === 'responsibilities' && CONTEXT_OPENING.test(item) ? 'description' : kind;
       // Prose only counts when it describes the work ('involves') or names a skill.
-      if (itemKind === 'description' && skills.length === 0 && !/\binvolves?\b|\btendr[aá]s\b|\bresponsib/i.test(item)) continue;
+      if (
+        itemKind === 'description' &&
+        skills.length === 0 &&
+        !/\binvolves?\b|\btendr[aá]s\b|\bresponsib/i.test(item)
+      )
+        continue;
       byKind[itemKind].push({ text: item, kind: itemKind, skills });
     }
   }
@@ -100,7 +114,9 @@ function leadEnglish(candidate: Candidate): string {
       return `The job description lists this responsibility: "${item}".`;
     }
     case 'requirements':
-      return /^(?:the|a|an|you|we|our)\b/i.test(item) ? `The job description states: "${item}".` : `The role asks for ${runOn(item)}.`;
+      return /^(?:the|a|an|you|we|our)\b/i.test(item)
+        ? `The job description states: "${item}".`
+        : `The role asks for ${runOn(item)}.`;
     case 'nice_to_have':
       return `A nice-to-have for this role is ${runOn(item)}.`;
     case 'description':
@@ -128,7 +144,8 @@ function focusOf(candidate: Candidate): Focus {
   const hasTool = candidate.skills.some(isTool);
   if (candidate.kind === 'requirements' && !hasTool && COMMUNICATION.test(item)) return 'communication';
   if (candidate.kind === 'responsibilities' && ONBOARDING.test(item)) return 'onboarding';
-  if (candidate.skills.length > 0) return candidate.kind === 'nice_to_have' ? 'nice' : hasTool ? 'tools' : 'practices';
+  if (candidate.skills.length > 0)
+    return candidate.kind === 'nice_to_have' ? 'nice' : hasTool ? 'tools' : 'practices';
   if (candidate.kind === 'responsibilities' || candidate.kind === 'description') return 'duty';
   if (candidate.kind === 'nice_to_have') return 'nice';
   return BEHAVIOUR.test(item) ? 'behaviour' : 'general';
@@ -188,7 +205,8 @@ function probeSpanish(candidate: Candidate, focus: Focus): string {
     case 'tools':
     case 'practices':
     case 'nice':
-      if (skills) return `Cuéntame un proyecto en el que usaste ${skills}: ¿qué hiciste, qué decisiones tomaste tú y cuál fue el resultado?`;
+      if (skills)
+        return `Cuéntame un proyecto en el que usaste ${skills}: ¿qué hiciste, qué decisiones tomaste tú y cuál fue el resultado?`;
       return '¿Lo has hecho antes? Si es así, cuéntame qué hiciste y qué aprendiste.';
     case 'duty':
     case 'onboarding':
@@ -199,7 +217,13 @@ function probeSpanish(candidate: Candidate, focus: Focus): string {
 }
 
 /** One responsibility or requirement of the document with the screening question asked about it. */
-export type ScreeningItem = { text: string; kind: QuestionKind; skills: string[]; focus: Focus; question: string };
+export type ScreeningItem = {
+  text: string;
+  kind: QuestionKind;
+  skills: string[];
+  focus: Focus;
+  question: string;
+};
 
 /**
  * Screening questions, each tied to one responsibility or requirement the document states: the item is named

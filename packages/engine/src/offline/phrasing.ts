@@ -5,7 +5,8 @@ import { isKnownSkill } from '../text/skills.ts';
 /** Lower-cases an item's first letter to run it on in a sentence, unless it starts with a name or acronym. */
 export function runOn(item: string): string {
   const firstWord = item.split(/[\s,]/)[0] ?? '';
-  if (/^\p{Lu}{2}|^\p{Lu}\p{Ll}*\p{Lu}/u.test(firstWord) || isKnownSkill(firstWord.replace(/-.*$/, ''))) return item;
+  if (/^\p{Lu}{2}|^\p{Lu}\p{Ll}*\p{Lu}/u.test(firstWord) || isKnownSkill(firstWord.replace(/-.*$/, '')))
+    return item;
   if (/^(I|Google|Microsoft|English|Spanish)\b/.test(firstWord)) return item;
   return item.charAt(0).toLowerCase() + item.slice(1);
 }
@@ -40,5 +41,8 @@ export function listPhrase(names: string[], conjunction = 'and'): string {
 export function shorten(text: string, maxWords = 30): string {
   const words = text.trim().split(/\s+/);
   if (words.length <= maxWords) return words.join(' ');
-  return `${words.slice(0, maxWords).join(' ').replace(/[,;:]$/, '')}…`;
+  return `${words
+    .slice(0, maxWords)
+    .join(' ')
+    .replace(/[,;:]$/, '')}…`;
 }

@@ -22,14 +22,38 @@ export type Section = {
 // Heading vocabulary in English and Spanish (accents removed, lower case). Order matters: nice-to-have
 // before requirements ('preferred qualifications'), process before description.
 const HEADING_KINDS: [SectionKind, RegExp][] = [
-  ['nice_to_have', /nice[ -]to[ -]haves?|preferred qualifications|bonus|pluses|desirable|deseable|valoraremos|se valorara/],
-  ['process', /interview process|how to apply|apply|hiring process|como (aplicar|postular)|recomendaciones para postular|proceso de seleccion/],
-  ['benefits', /benefits?|perks|what we offer|we offer|remuneration|compensation|salary|beneficios|ofrecemos|remuneracion/],
-  ['responsibilities', /responsibilit|duties|what you('| wi)ll do|what you will be doing|you will|your role|the role|day[ -]to[ -]day|in the first \d+ days|key tasks|responsabilidades|funciones|tus tareas|que haras/],
-  ['requirements', /requirements?|qualifications?|prerequisites|what you('| wi)ll need|what we('| a)re looking for|who you are|must[ -]haves?|skills|experience|education|requisitos|formacion|perfil|conocimientos|experiencia/],
-  ['terms', /job types?|employment type|contract|working hours|schedule|location|condiciones|lugar de|jornada|horario/],
-  ['about', /about (us|the company|the team)|learn more about|who we are|company profile|our company|sobre nosotros|quienes somos|^about \S+$/],
-  ['description', /about the (job|role|position)|job (summary|description)|overview|summary|position|descripcion|puesto|the opportunity/],
+  [
+    'nice_to_have',
+    /nice[ -]to[ -]haves?|preferred qualifications|bonus|pluses|desirable|deseable|valoraremos|se valorara/,
+  ],
+  [
+    'process',
+    /interview process|how to apply|apply|hiring process|como (aplicar|postular)|recomendaciones para postular|proceso de seleccion/,
+  ],
+  [
+    'benefits',
+    /benefits?|perks|what we offer|we offer|remuneration|compensation|salary|beneficios|ofrecemos|remuneracion/,
+  ],
+  [
+    'responsibilities',
+    /responsibilit|duties|what you('| wi)ll do|what you will be doing|you will|your role|the role|day[ -]to[ -]day|in the first \d+ days|key tasks|responsabilidades|funciones|tus tareas|que haras/,
+  ],
+  [
+    'requirements',
+    /requirements?|qualifications?|prerequisites|what you('| wi)ll need|what we('| a)re looking for|who you are|must[ -]haves?|skills|experience|education|requisitos|formacion|perfil|conocimientos|experiencia/,
+  ],
+  [
+    'terms',
+    /job types?|employment type|contract|working hours|schedule|location|condiciones|lugar de|jornada|horario/,
+  ],
+  [
+    'about',
+    /about (us|the company|the team)|learn more about|who we are|company profile|our company|sobre nosotros|quienes somos|^about \S+$/,
+  ],
+  [
+    'description',
+    /about the (job|role|position)|job (summary|description)|overview|summary|position|descripcion|puesto|the opportunity/,
+  ],
 ];
 
 const MAX_HEADING_WORDS = 7;
@@ -51,9 +75,16 @@ export function headingKind(text: string): SectionKind | null {
 }
 
 const BULLET = /^\s*(?:[-*+]|\d{1,2}[.)])\s+/;
-const LIST_KINDS = new Set<SectionKind>(['responsibilities', 'requirements', 'nice_to_have', 'benefits', 'terms']);
+const LIST_KINDS = new Set<SectionKind>([
+  'responsibilities',
+  'requirements',
+  'nice_to_have',
+  'benefits',
+  'terms',
+]);
 // A line ending with one of these words was cut by the page width, not ended by the writer.
-const DANGLING = /(?:[,\-–(/&]|\b(?:and|or|of|with|in|to|for|the|a|an|as|such|y|o|de|del|en|con|como|para|la|el|los|las))$/i;
+const DANGLING =
+  /(?:[,\-–(/&]|\b(?:and|or|of|with|in|to|for|the|a|an|as|such|y|o|de|del|en|con|como|para|la|el|los|las))$/i;
 
 function wordCount(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
@@ -121,11 +152,16 @@ export function parseSections(markdown: string): Section[] {
 function looksLikeHeading(line: string, label: string, isLabelled: boolean): boolean {
   if (BULLET.test(line) && !/^\s*\*\*/.test(line)) return false;
   if (isLabelled) return wordCount(label) <= MAX_HEADING_WORDS;
-  return wordCount(label) <= 5 && /^[\p{Lu}*¿]/u.test(label) && !/[.,;!?)]$/.test(label) && !label.includes('(');
+  return (
+    wordCount(label) <= 5 && /^[\p{Lu}*¿]/u.test(label) && !/[.,;!?)]$/.test(label) && !label.includes('(')
+  );
 }
 
 function stripMarks(text: string): string {
-  return text.replace(/[*_`]+/g, '').replace(/[:：]\s*$/, '').trim();
+  return text
+    .replace(/[*_`]+/g, '')
+    .replace(/[:：]\s*$/, '')
+    .trim();
 }
 
 // Joins lines a PDF wrapped mid-sentence: the next line starts in lower case, or this one ends dangling.
@@ -166,6 +202,7 @@ function itemsOf(unit: string, kind: SectionKind): string[] {
   if (text.includes(';')) return text.split(';').flatMap((part) => itemsOf(part, kind));
   const sentences = splitSentences(text);
   // Keep a list line whole unless it packs several full sentences.
-  if (LIST_KINDS.has(kind) && sentences.every((sentence) => wordCount(sentence) >= 4) === false) return [text];
+  if (LIST_KINDS.has(kind) && sentences.every((sentence) => wordCount(sentence) >= 4) === false)
+    return [text];
   return sentences;
 }

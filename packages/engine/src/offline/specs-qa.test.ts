@@ -18,7 +18,9 @@ describe('generateSpecsQa on the job specification fixtures', () => {
         const quote = /"([^"]+?)…?"/.exec(pair.answer)?.[1] ?? '';
         const words = wordTokens(quote);
         expect(words.length).toBeGreaterThan(0);
-        expect(words.filter((word) => compact.includes(word)).length / words.length).toBeGreaterThanOrEqual(0.95);
+        expect(words.filter((word) => compact.includes(word)).length / words.length).toBeGreaterThanOrEqual(
+          0.95,
+        );
         expect(pair.answer.length).toBeGreaterThan(80);
       }
     });

@@ -60,12 +60,14 @@ function motivationPair(sections: Section[], items: ScreeningItem[], language: '
   if (language === 'es') {
     return {
       question: `¿Por qué te interesa el puesto de ${title}?`,
-      answer: `Relaciona tu motivación con lo que dice la oferta${description ? `: "${shorten(description, 30)}"` : ''}. ${duty ? `Menciona una función que te atraiga, por ejemplo "${shorten(duty, 20)}", y qué aportas tú.` : ''}`.trim(),
+      answer:
+        `Relaciona tu motivación con lo que dice la oferta${description ? `: "${shorten(description, 30)}"` : ''}. ${duty ? `Menciona una función que te atraiga, por ejemplo "${shorten(duty, 20)}", y qué aportas tú.` : ''}`.trim(),
     };
   }
   return {
     question: `Why are you interested in the ${title} role?`,
-    answer: `Tie your motivation to what the posting says${description ? `: "${shorten(description, 30)}"` : ''}. ${duty ? `Name a responsibility you look forward to, such as "${shorten(duty, 20)}", and what you bring to it from your own experience.` : ''}`.trim(),
+    answer:
+      `Tie your motivation to what the posting says${description ? `: "${shorten(description, 30)}"` : ''}. ${duty ? `Name a responsibility you look forward to, such as "${shorten(duty, 20)}", and what you bring to it from your own experience.` : ''}`.trim(),
   };
 }
 

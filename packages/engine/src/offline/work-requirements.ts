@@ -16,16 +16,24 @@ type Topic =
   | 'equipment';
 
 const PATTERNS: Record<Topic, RegExp> = {
-  location: /^(?:job )?(?:location|locatio|based in|office|lugar(?: de (?:trabajo|pr[aá]cticas))?|ubicaci[oó]n|sede)\s*[:\-–]|\b(?:based in|located in|office in|sede en|oficinas? en)\s+\p{Lu}/iu,
-  remote: /\b(?:all[- ]remote|fully remote|remote[- ](?:first|role|position|job)|100% remote|work(?:ing)? from home|from (?:your )?(?:own )?home|own home|teletrabajo|remoto|hybrid|h[ií]brido|on[- ]site|onsite|in[- ]office|presencial)\b/i,
-  hours: /\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|hrs|h)\s*(?:-|–|to|a)\s*\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|hrs|h)\b|\b\d+\s*hours? (?:per|a|each) week\b|\b(?:monday|lunes)\s+(?:to|through|-|a)\s+(?:friday|viernes)\b|\bshifts?\b|\bworking hours\b|\bhorario\b|\bjornada\b/i,
-  on_call: /\bon[- ]call\b|\bpager(?:duty)?\b|\bout[- ]of[- ]hours\b|\bafter[- ]hours\b|\bweekends?\b|\b24\/7\b|\bguardias?\b|\bfines de semana\b/i,
-  authorisation: /\bwork(?:ing)? (?:authori[sz]ation|permit|visa)\b|\bauthori[sz]ed to work\b|\bright to work\b|\beligib\w+ to work\b|\bvisa sponsorship\b|\bsponsorship\b|\bsecurity clearance\b|\bpermiso de trabajo\b/i,
+  location:
+    /^(?:job )?(?:location|locatio|based in|office|lugar(?: de (?:trabajo|pr[aá]cticas))?|ubicaci[oó]n|sede)\s*[:\-–]|\b(?:based in|located in|office in|sede en|oficinas? en)\s+\p{Lu}/iu,
+  remote:
+    /\b(?:all[- ]remote|fully remote|remote[- ](?:first|role|position|job)|100% remote|work(?:ing)? from home|from (?:your )?(?:own )?home|own home|teletrabajo|remoto|hybrid|h[ií]brido|on[- ]site|onsite|in[- ]office|presencial)\b/i,
+  hours:
+    /\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|hrs|h)\s*(?:-|–|to|a)\s*\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|hrs|h)\b|\b\d+\s*hours? (?:per|a|each) week\b|\b(?:monday|lunes)\s+(?:to|through|-|a)\s+(?:friday|viernes)\b|\bshifts?\b|\bworking hours\b|\bhorario\b|\bjornada\b/i,
+  on_call:
+    /\bon[- ]call\b|\bpager(?:duty)?\b|\bout[- ]of[- ]hours\b|\bafter[- ]hours\b|\bweekends?\b|\b24\/7\b|\bguardias?\b|\bfines de semana\b/i,
+  authorisation:
+    /\bwork(?:ing)? (?:authori[sz]ation|permit|visa)\b|\bauthori[sz]ed to work\b|\bright to work\b|\beligib\w+ to work\b|\bvisa sponsorship\b|\bsponsorship\b|\bsecurity clearance\b|\bpermiso de trabajo\b/i,
   travel: /\btravel(?:l?ing)?\b|\bviajes?\b|\bviajar\b/i,
-  start: /\burgent(?:ly)?\b|\bimmediate(?:ly)? (?:start|joiner|joining|available)\b|\bstart date\b|\bjoin (?:immediately|asap)\b|\basap\b|\bincorporaci[oó]n inmediata\b/i,
-  contract: /\bjob types?\b|\bemployment type\b|\bfull[- ]time\b|\bpart[- ]time\b|\bcontract\b|\bretainership\b|\bfreelance\b|\btemporary\b|\bpermanent\b|\bfixed[- ]term\b|\binternship\b|\btiempo completo\b|\bmedio tiempo\b|\bcontrato\b/i,
+  start:
+    /\burgent(?:ly)?\b|\bimmediate(?:ly)? (?:start|joiner|joining|available)\b|\bstart date\b|\bjoin (?:immediately|asap)\b|\basap\b|\bincorporaci[oó]n inmediata\b/i,
+  contract:
+    /\bjob types?\b|\bemployment type\b|\bfull[- ]time\b|\bpart[- ]time\b|\bcontract\b|\bretainership\b|\bfreelance\b|\btemporary\b|\bpermanent\b|\bfixed[- ]term\b|\binternship\b|\btiempo completo\b|\bmedio tiempo\b|\bcontrato\b/i,
   availability: /\bdisponibilidad\b|\bavailab(?:le|ility) (?:to|for) (?:start|work|travel|relocat)/i,
-  equipment: /\blaptop\b|\bwebcam\b|\binternet connection\b|\bsmartphone\b|\bheadset\b|\bown (?:car|vehicle|computer)\b|\bdriv(?:ing|er'?s) licen[cs]e\b|\bcarn[eé] de conducir\b/i,
+  equipment:
+    /\blaptop\b|\bwebcam\b|\binternet connection\b|\bsmartphone\b|\bheadset\b|\bown (?:car|vehicle|computer)\b|\bdriv(?:ing|er'?s) licen[cs]e\b|\bcarn[eé] de conducir\b/i,
 };
 
 const TITLES: Record<Topic, Record<Language, string>> = {
@@ -43,9 +51,19 @@ const TITLES: Record<Topic, Record<Language, string>> = {
 
 /** True when an item states a condition of work rather than a skill or duty (asked as a work requirement). */
 export function isWorkRequirementText(text: string): boolean {
-  return (['location', 'remote', 'hours', 'on_call', 'authorisation', 'start', 'contract', 'availability', 'equipment'] as const).some(
-    (topic) => PATTERNS[topic].test(text),
-  );
+  return (
+    [
+      'location',
+      'remote',
+      'hours',
+      'on_call',
+      'authorisation',
+      'start',
+      'contract',
+      'availability',
+      'equipment',
+    ] as const
+  ).some((topic) => PATTERNS[topic].test(text));
 }
 
 type Statement = { text: string; topic: Topic };
@@ -68,9 +86,15 @@ function statementsOf(sections: Section[]): Statement[] {
 }
 
 function locationOf(text: string): string | null {
-  const labelled = /^(?:job )?(?:location|locatio|based in|office|lugar(?: de (?:trabajo|pr[aá]cticas))?|ubicaci[oó]n|sede)\s*[:\-–]\s*(.+)$/iu.exec(text);
+  const labelled =
+    /^(?:job )?(?:location|locatio|based in|office|lugar(?: de (?:trabajo|pr[aá]cticas))?|ubicaci[oó]n|sede)\s*[:\-–]\s*(.+)$/iu.exec(
+      text,
+    );
   if (labelled?.[1]) return labelled[1].replace(/[.!]+$/, '').trim();
-  const inline = /\b(?:based in|located in|office in|sede en|oficinas? en)\s+((?:\p{Lu}[\p{L}-]+)(?:,?\s+\p{Lu}[\p{L}-]+)*)/u.exec(text);
+  const inline =
+    /\b(?:based in|located in|office in|sede en|oficinas? en)\s+((?:\p{Lu}[\p{L}-]+)(?:,?\s+\p{Lu}[\p{L}-]+)*)/u.exec(
+      text,
+    );
   return inline?.[1] ?? null;
 }
 
@@ -86,17 +110,30 @@ const isHomeLocation = (location: string): boolean => /\bhome\b|remote|remoto|ca
 /** Work arrangement fields as the document states them; null where it says nothing. */
 export function workArrangementInfo(sections: Section[]): WorkArrangementInfo {
   const statements = statementsOf(sections);
-  const first = (topic: Topic): Statement | undefined => statements.find((statement) => statement.topic === topic);
-  const locations = statements.filter((statement) => statement.topic === 'location').map((statement) => locationOf(statement.text));
+  const first = (topic: Topic): Statement | undefined =>
+    statements.find((statement) => statement.topic === topic);
+  const locations = statements
+    .filter((statement) => statement.topic === 'location')
+    .map((statement) => locationOf(statement.text));
   const officeLocation = locations.find((location) => location && !isHomeLocation(location)) ?? null;
   const homeLocation = locations.find((location) => location && isHomeLocation(location));
   const arrangementStatement = first('remote');
-  const hours = statements.find((statement) => statement.topic === 'hours') ?? statements.find((statement) => statement.topic === 'contract' && /full[- ]time|part[- ]time|tiempo completo|medio tiempo/i.test(statement.text));
+  const hours =
+    statements.find((statement) => statement.topic === 'hours') ??
+    statements.find(
+      (statement) =>
+        statement.topic === 'contract' &&
+        /full[- ]time|part[- ]time|tiempo completo|medio tiempo/i.test(statement.text),
+    );
   return {
     office_location: officeLocation,
     working_hours: hours ? shorten(hours.text, 25) : null,
     on_call_requirement: first('on_call') ? shorten(first('on_call')?.text ?? '', 25) : null,
-    work_arrangement: arrangementStatement ? arrangementOf(arrangementStatement.text) : homeLocation ? 'Remote' : null,
+    work_arrangement: arrangementStatement
+      ? arrangementOf(arrangementStatement.text)
+      : homeLocation
+        ? 'Remote'
+        : null,
   };
 }
 
@@ -135,32 +172,48 @@ function questionEnglish(topic: Topic, statements: Statement[], info: WorkArrang
 }
 
 function questionSpanish(topic: Topic, statements: Statement[], info: WorkArrangementInfo): string {
-  const quoted = listPhrase(statements.slice(0, 3).map((statement) => `"${shorten(statement.text, 25)}"`), 'y');
+  const quoted = listPhrase(
+    statements.slice(0, 3).map((statement) => `"${shorten(statement.text, 25)}"`),
+    'y',
+  );
   switch (topic) {
     case 'location':
       return info.office_location
         ? `El puesto está en ${info.office_location}. ¿Puedes trabajar en ${info.office_location} o tendrías que mudarte?`
         : `La oferta indica la ubicación: ${quoted}. ¿Te resulta posible?`;
     case 'availability':
-      return `La oferta pide: ${listPhrase(statements.map((statement) => runOn(statement.text)), 'y')}. ¿Tienes esa disponibilidad?`;
+      return `La oferta pide: ${listPhrase(
+        statements.map((statement) => runOn(statement.text)),
+        'y',
+      )}. ¿Tienes esa disponibilidad?`;
     case 'equipment':
-      return `El puesto requiere equipo propio: ${listPhrase(statements.map((statement) => runOn(statement.text)), 'y')}. ¿Cuentas con todo ello?`;
+      return `El puesto requiere equipo propio: ${listPhrase(
+        statements.map((statement) => runOn(statement.text)),
+        'y',
+      )}. ¿Cuentas con todo ello?`;
     default:
       return `La oferta indica: ${quoted}. ¿Es compatible con tu situación?`;
   }
 }
 
 /** Work requirements to confirm in the interview, one per condition the document states. */
-export function workRequirements(sections: Section[], language: Language, info: WorkArrangementInfo): WorkRequirement[] {
+export function workRequirements(
+  sections: Section[],
+  language: Language,
+  info: WorkArrangementInfo,
+): WorkRequirement[] {
   const statements = statementsOf(sections);
   const requirements: WorkRequirement[] = [];
   for (const topic of Object.keys(PATTERNS) as Topic[]) {
     const matching = statements.filter((statement) => statement.topic === topic);
-    const unique = matching.filter((statement, index) => matching.findIndex((other) => other.text === statement.text) === index);
+    const unique = matching.filter(
+      (statement, index) => matching.findIndex((other) => other.text === statement.text) === index,
+    );
     if (unique.length === 0) continue;
     // 'Location: comfort of your own home' is the remote arrangement, asked once under that title.
     if (topic === 'location' && !info.office_location && info.work_arrangement === 'Remote') continue;
-    const question = language === 'es' ? questionSpanish(topic, unique, info) : questionEnglish(topic, unique, info);
+    const question =
+      language === 'es' ? questionSpanish(topic, unique, info) : questionEnglish(topic, unique, info);
     requirements.push({ title: TITLES[topic][language], question });
   }
   return requirements;
