@@ -3,6 +3,9 @@ export { localFilesRoutes } from './local-files.routes.ts';
 export {
   createLocalStorage,
   isLocalStorage,
+  RangeNotSatisfiableError,
+  type ByteRange,
+  type LocalFileRead,
   type LocalStorage,
   type LocalStorageOptions,
   type SignedUrlCheck,

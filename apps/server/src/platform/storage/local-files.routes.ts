@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError, forbidden, notFound } from '../http/app-error.ts';
-import { isLocalStorage } from './local-storage.ts';
+import { isLocalStorage, RangeNotSatisfiableError, type ByteRange } from './local-storage.ts';
 import { contentDisposition, MissingObjectError, type Storage } from './storage.ts';
 
 /**
@@ -23,18 +23,41 @@ export function localFilesRoutes(storage: Storage): FastifyPluginAsync {
       if (check.status === 'invalid') throw forbidden('This link is invalid.');
       if (check.status === 'expired') throw new AppError(410, 'This link has expired.');
 
-      const file = await storage.read(key).catch((error: unknown) => {
-        throw error instanceof MissingObjectError ? notFound('This file no longer exists.') : error;
+      reply.header('accept-ranges', 'bytes');
+      const file = await storage.read(key, parseRange(request.headers.range)).catch((error: unknown) => {
+        if (error instanceof MissingObjectError) throw notFound('This file no longer exists.');
+        if (error instanceof RangeNotSatisfiableError) {
+          reply.header('content-range', `bytes */${error.size}`);
+          throw new AppError(416, error.message);
+        }
+        throw error;
       });
       // Caches may keep it only while the link itself is valid.
       const maxAge = Math.max(0, check.expiresAt - Math.ceil(Date.now() / 1000));
-      return reply
+      reply
         .header('content-type', check.contentType ?? file.contentType)
-        .header('content-length', file.size)
         .header('content-disposition', contentDisposition(check.disposition, check.fileName))
         .header('cache-control', `private, max-age=${maxAge}`)
-        .header('x-content-type-options', 'nosniff')
+        .header('x-content-type-options', 'nosniff');
+      if (!file.range) return reply.header('content-length', file.size).send(file.stream);
+      // Media players seek with byte ranges.
+      const { start, end } = file.range;
+      return reply
+        .status(206)
+        .header('content-range', `bytes ${start}-${end}/${file.size}`)
+        .header('content-length', end - start + 1)
         .send(file.stream);
     });
   };
+}
+
+/** One range of `bytes=...`; anything else (several ranges, other units, nonsense) means the whole file. */
+function parseRange(header: string | undefined): ByteRange | undefined {
+  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!match) return undefined;
+  const [, first = '', last = ''] = match;
+  if (first === '' && last === '') return undefined;
+  if (first === '') return { suffixLength: Number(last) };
+  const range = { start: Number(first), end: last === '' ? undefined : Number(last) };
+  return range.end !== undefined && range.end < range.start ? undefined : range;
 }

@@ -30,9 +30,42 @@ export type LocalStorage = Storage & {
   readonly publicBasePath: string;
   /** Checks the query of a URL made by signedUrl: a valid signature for this key, not expired. */
   verifySignedUrl(key: string, query: Record<string, unknown>): SignedUrlCheck;
-  /** The file with what an HTTP response needs; throws MissingObjectError. */
-  read(key: string): Promise<{ stream: Readable; size: number; contentType: string }>;
+  /**
+   * The file (or one byte range of it) with what an HTTP response needs; throws MissingObjectError, and
+   * RangeNotSatisfiableError for a range that starts past the end.
+   */
+  read(key: string, range?: ByteRange): Promise<LocalFileRead>;
 };
+
+/** `bytes=start-end`, `bytes=start-` or `bytes=-suffixLength`, as a Range header asks. */
+export type ByteRange = { start: number; end: number | undefined } | { suffixLength: number };
+
+export type LocalFileRead = {
+  stream: Readable;
+  contentType: string;
+  /** Size of the whole file. */
+  size: number;
+  /** The bytes the stream holds, inclusive; null when it holds the whole file. */
+  range: { start: number; end: number } | null;
+};
+
+export class RangeNotSatisfiableError extends Error {
+  constructor(readonly size: number) {
+    super('The requested range is not available.');
+    this.name = 'RangeNotSatisfiableError';
+  }
+}
+
+/** Resolves a requested range against the file's size (RFC 9110 §14.1.2); null when it covers the whole file. */
+function resolveRange(range: ByteRange | undefined, size: number): { start: number; end: number } | null {
+  if (!range) return null;
+  if ('suffixLength' in range) {
+    if (range.suffixLength === 0 || size === 0) throw new RangeNotSatisfiableError(size);
+    return { start: Math.max(0, size - range.suffixLength), end: size - 1 };
+  }
+  if (range.start >= size) throw new RangeNotSatisfiableError(size);
+  return { start: range.start, end: Math.min(range.end ?? size - 1, size - 1) };
+}
 
 export type LocalStorageOptions = {
   /** Folder holding the files (created when missing). */
@@ -113,17 +146,22 @@ export function createLocalStorage(options: LocalStorageOptions): LocalStorage {
     }
   };
 
-  const read = async (key: string) => {
+  const read = async (key: string, requestedRange?: ByteRange): Promise<LocalFileRead> => {
     const target = filePath(key);
     const handle = await open(target, 'r').catch((error: unknown) => {
       throw isMissing(error) ? new MissingObjectError(key) : error;
     });
-    const stats = await handle.stat();
-    if (!stats.isFile()) {
+    try {
+      const stats = await handle.stat();
+      if (!stats.isFile()) throw new MissingObjectError(key);
+      const range = resolveRange(requestedRange, stats.size);
+      const contentType = await storedContentType(key);
+      // The stream owns the handle from here and closes it when done.
+      return { stream: handle.createReadStream(range ?? {}), size: stats.size, range, contentType };
+    } catch (error) {
       await handle.close();
-      throw new MissingObjectError(key);
+      throw error;
     }
-    return { stream: handle.createReadStream(), size: stats.size, contentType: await storedContentType(key) };
   };
 
   return {

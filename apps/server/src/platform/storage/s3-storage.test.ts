@@ -31,8 +31,8 @@ describeStorageContract(
     return {
       storage,
       expiredStatus: 403,
-      download: async (url) => {
-        const response = await fetch(url);
+      download: async (url, headers) => {
+        const response = await fetch(url, { headers });
         return {
           status: response.status,
           headers: Object.fromEntries(response.headers.entries()),

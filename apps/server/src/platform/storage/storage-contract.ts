@@ -9,7 +9,7 @@ export type DownloadResponse = { status: number; headers: Record<string, string>
 export type StorageUnderTest = {
   storage: Storage;
   /** Opens a signed URL the way a browser would. */
-  download(url: string): Promise<DownloadResponse>;
+  download(url: string, headers?: Record<string, string>): Promise<DownloadResponse>;
   /** S3 answers 403 for an expired presigned URL; our local file route says 410 Gone. */
   expiredStatus: number;
   dispose(): Promise<void>;
@@ -183,6 +183,21 @@ export function describeStorageContract(
         `attachment; filename="Job spec _ Lead.pdf"; filename*=UTF-8''Job%20spec%20%E2%80%93%20Lead.pdf`,
       );
       expect(attachment.body.equals(content)).toBe(true);
+    });
+
+    it('serves byte ranges of a signed URL, as media players ask for them', async () => {
+      const content = Buffer.from('0123456789abcdef');
+      await storage.put('contract/media.webm', content, { contentType: 'video/webm' });
+      const url = await storage.signedUrl('contract/media.webm', { expiresInSeconds: 60 });
+
+      const middle = await subject.download(url, { range: 'bytes=2-5' });
+      expect(middle.status).toBe(206);
+      expect(middle.body.toString()).toBe('2345');
+      expect(middle.headers['content-range']).toBe('bytes 2-5/16');
+
+      const rest = await subject.download(url, { range: 'bytes=10-' });
+      expect([rest.status, rest.body.toString()]).toEqual([206, 'abcdef']);
+      expect((await subject.download(url, { range: 'bytes=99-' })).status).toBe(416);
     });
 
     it.skipIf(!checksSignatures)('refuses a signed URL that was tampered with', async () => {
