@@ -314,10 +314,11 @@ export function createQueue(options: QueueOptions): Queue {
       boss = newBoss;
       isStopping = false;
       for (const definition of definitions.values()) {
-        const existing = await newBoss.getQueue(definition.name);
+        // createQueue does nothing when the queue exists (another process may create it at the same moment);
+        // updateQueue then applies this release's retry policy.
         const settings = { name: definition.name, ...queueOptions(definition) };
-        if (existing) await newBoss.updateQueue(definition.name, settings);
-        else await newBoss.createQueue(definition.name, settings);
+        await newBoss.createQueue(definition.name, settings);
+        await newBoss.updateQueue(definition.name, settings);
       }
       if (!work) return;
       await recover(newBoss);
