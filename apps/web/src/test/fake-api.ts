@@ -24,7 +24,12 @@ export function installFakeApi(routes: Record<string, Route>) {
     const request: RecordedRequest = {
       method,
       path,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body instanceof FormData ? init.body : undefined,
+      body:
+        typeof init.body === 'string'
+          ? JSON.parse(init.body)
+          : init.body instanceof FormData
+            ? init.body
+            : undefined,
       authorization: headers.get('Authorization'),
     };
     requests.push(request);

@@ -58,7 +58,14 @@ export function TopBar() {
                 to={item.path}
                 end={item.path === '/'}
                 color="inherit"
-                sx={{ '&.active': { backgroundColor: 'rgba(255, 255, 255, 0.18)' } }}
+                sx={{
+                  // Darker, not lighter, keeps the white label's contrast; the underline does not rely on colour.
+                  '&.active': {
+                    backgroundColor: 'rgba(0, 0, 0, 0.28)',
+                    textDecoration: 'underline',
+                    textUnderlineOffset: '6px',
+                  },
+                }}
               >
                 {item.label}
               </Button>

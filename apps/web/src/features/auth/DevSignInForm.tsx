@@ -9,7 +9,7 @@ export function DevSignInForm({ defaultEmail = '' }: { defaultEmail?: string }) 
   const { signInWithDevelopmentAccount } = useAuth();
   const [email, setEmail] = useState(defaultEmail);
   const [fullName, setFullName] = useState('');
-  const [emailError, setEmailError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<{ email?: string; full_name?: string }>({});
   const [isSubmitting, setIsSubmitting] = useState(false);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -19,10 +19,15 @@ export function DevSignInForm({ defaultEmail = '' }: { defaultEmail?: string }) 
       full_name: fullName.trim() === '' ? undefined : fullName,
     });
     if (!parsed.success) {
-      setEmailError(parsed.error.issues[0]?.message ?? 'Enter a valid email address');
+      const errors: { email?: string; full_name?: string } = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] === 'full_name' ? 'full_name' : 'email';
+        errors[field] ??= issue.message;
+      }
+      setFieldErrors(errors);
       return;
     }
-    setEmailError(null);
+    setFieldErrors({});
     setIsSubmitting(true);
     try {
       await signInWithDevelopmentAccount(parsed.data);
@@ -47,14 +52,16 @@ export function DevSignInForm({ defaultEmail = '' }: { defaultEmail?: string }) 
           required
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          error={emailError !== null}
-          helperText={emailError ?? undefined}
+          error={fieldErrors.email !== undefined}
+          helperText={fieldErrors.email}
         />
         <TextField
           label="Full name"
           autoComplete="name"
           value={fullName}
           onChange={(event) => setFullName(event.target.value)}
+          error={fieldErrors.full_name !== undefined}
+          helperText={fieldErrors.full_name}
         />
         <Button type="submit" variant="outlined" disabled={isSubmitting}>
           Sign in

@@ -1,4 +1,12 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@mui/material';
 import type { JobSummary } from '@viva/contracts';
 import { useDeleteJobPosting } from './useJobPostings.ts';
 
@@ -27,8 +35,8 @@ export function DeleteJobPostingDialog({ job, onClose }: DeleteJobPostingDialogP
           </Alert>
         )}
         <DialogContentText id="delete-job-posting-text">
-          Are you sure you want to delete the job posting for {job.position} at {job.company}? This action cannot be
-          undone.
+          Are you sure you want to delete the job posting for {job.position} at {job.company}? This action
+          cannot be undone.
         </DialogContentText>
       </DialogContent>
       <DialogActions>

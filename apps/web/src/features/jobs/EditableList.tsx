@@ -39,7 +39,9 @@ const FAILURE_MESSAGES = {
 } as const;
 
 function trimValues<Name extends string>(values: Values<Name>): Values<Name> {
-  return Object.fromEntries(Object.entries<string>(values).map(([name, value]) => [name, value.trim()])) as Values<Name>;
+  return Object.fromEntries(
+    Object.entries<string>(values).map(([name, value]) => [name, value.trim()]),
+  ) as Values<Name>;
 }
 
 function emptyValues<Name extends string>(fields: readonly EditableField<Name>[]): Values<Name> {
@@ -109,7 +111,13 @@ export function EditableList<Item, Name extends string>({
   };
 
   const handleDelete = async (index: number) => {
-    if (await replace(items.filter((_item, itemIndex) => itemIndex !== index), 'delete')) setEditingIndex(null);
+    if (
+      await replace(
+        items.filter((_item, itemIndex) => itemIndex !== index),
+        'delete',
+      )
+    )
+      setEditingIndex(null);
   };
 
   const handleAdd = async (event: FormEvent) => {
@@ -142,7 +150,9 @@ export function EditableList<Item, Name extends string>({
                           label={field.label}
                           placeholder={field.placeholder}
                           value={editValues[field.name]}
-                          onChange={(event) => setEditValues({ ...editValues, [field.name]: event.target.value })}
+                          onChange={(event) =>
+                            setEditValues({ ...editValues, [field.name]: event.target.value })
+                          }
                           disabled={isSaving}
                           size="small"
                           fullWidth
@@ -161,10 +171,18 @@ export function EditableList<Item, Name extends string>({
               ) : (
                 <Stack direction="row" spacing={1} sx={{ width: '100%', alignItems: 'flex-start' }}>
                   <Box sx={{ flexGrow: 1, py: 1 }}>{renderItem(item)}</Box>
-                  <IconButton aria-label={`Edit ${noun}`} onClick={() => handleStartEdit(item, index)} disabled={isSaving}>
+                  <IconButton
+                    aria-label={`Edit ${noun}`}
+                    onClick={() => handleStartEdit(item, index)}
+                    disabled={isSaving}
+                  >
                     <EditIcon />
                   </IconButton>
-                  <IconButton aria-label={`Delete ${noun}`} onClick={() => handleDelete(index)} disabled={isSaving}>
+                  <IconButton
+                    aria-label={`Delete ${noun}`}
+                    onClick={() => handleDelete(index)}
+                    disabled={isSaving}
+                  >
                     <DeleteIcon />
                   </IconButton>
                 </Stack>

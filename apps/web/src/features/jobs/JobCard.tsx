@@ -1,5 +1,15 @@
 import { useId, useState } from 'react';
-import { Button, Card, CardActions, CardContent, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import {
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Chip,
+  IconButton,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { canPerform, type JobSummary, type Role } from '@viva/contracts';
 import { ApplicationPanel } from './ApplicationPanel.tsx';
@@ -23,7 +33,11 @@ export function JobCard({ job, role, onViewDetails, onDelete }: JobCardProps) {
   const mcqNoteId = `${baseId}-mcq-note`;
 
   return (
-    <Card component="article" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
           <Typography id={titleId} variant="h6" component="h2">

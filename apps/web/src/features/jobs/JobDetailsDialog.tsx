@@ -1,5 +1,15 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Alert, Box, Dialog, DialogContent, DialogTitle, IconButton, Tab, Tabs, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Tab,
+  Tabs,
+  Typography,
+} from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import type { JobSummary } from '@viva/contracts';
 import { CenteredSpinner } from '../../ui/CenteredSpinner.tsx';
@@ -28,7 +38,9 @@ export function JobDetailsDialog({ job, onClose }: JobDetailsDialogProps) {
   const pdfs = useJobPostingPdfs(job.id);
   const baseId = useId();
   const titleId = `${baseId}-title`;
-  const tabs: TabName[] = job.can_manage ? ['specs', 'questions', 'requirements', 'culture'] : ['specs', 'culture'];
+  const tabs: TabName[] = job.can_manage
+    ? ['specs', 'questions', 'requirements', 'culture']
+    : ['specs', 'culture'];
   const tabId = (name: TabName) => `${baseId}-tab-${name}`;
   const panelId = (name: TabName) => `${baseId}-panel-${name}`;
   const title = `${job.position} at ${job.company}`;
@@ -37,19 +49,27 @@ export function JobDetailsDialog({ job, onClose }: JobDetailsDialogProps) {
     if (details.isError || pdfs.isError) {
       return <Alert severity="error">Failed to load job details. Please try again.</Alert>;
     }
-    if (details.data === undefined || pdfs.data === undefined) return <CenteredSpinner label="Loading job details" />;
+    if (details.data === undefined || pdfs.data === undefined)
+      return <CenteredSpinner label="Loading job details" />;
     switch (tab) {
       case 'specs':
         return <PdfFrame url={pdfs.data.jobSpecsUrl} title={`Job specification for ${title}`} />;
       case 'questions':
-        return <JobSpecsQuestionsEditor jobPostingId={job.id} questions={details.data.jobSpecsQuestions ?? []} />;
+        return (
+          <JobSpecsQuestionsEditor jobPostingId={job.id} questions={details.data.jobSpecsQuestions ?? []} />
+        );
       case 'requirements':
         return (
-          <WorkRequirementsEditor jobPostingId={job.id} requirements={details.data.jobSpecWorkRequirements ?? []} />
+          <WorkRequirementsEditor
+            jobPostingId={job.id}
+            requirements={details.data.jobSpecWorkRequirements ?? []}
+          />
         );
       case 'culture':
         return pdfs.data.companyCultureUrl === null ? (
-          <Typography color="text.secondary">No company culture document was uploaded for this job posting.</Typography>
+          <Typography color="text.secondary">
+            No company culture document was uploaded for this job posting.
+          </Typography>
         ) : (
           <PdfFrame url={pdfs.data.companyCultureUrl} title={`Company culture of ${job.company}`} />
         );
@@ -72,9 +92,20 @@ export function JobDetailsDialog({ job, onClose }: JobDetailsDialogProps) {
         <CloseIcon />
       </IconButton>
       <Box sx={{ borderBottom: 1, borderColor: 'divider', px: 3 }}>
-        <Tabs value={tab} onChange={(_event, value: TabName) => setTab(value)} variant="scrollable" aria-label="Job details">
+        <Tabs
+          value={tab}
+          onChange={(_event, value: TabName) => setTab(value)}
+          variant="scrollable"
+          aria-label="Job details"
+        >
           {tabs.map((name) => (
-            <Tab key={name} value={name} label={TAB_LABELS[name]} id={tabId(name)} aria-controls={panelId(name)} />
+            <Tab
+              key={name}
+              value={name}
+              label={TAB_LABELS[name]}
+              id={tabId(name)}
+              aria-controls={panelId(name)}
+            />
           ))}
         </Tabs>
       </Box>
@@ -92,5 +123,12 @@ export function JobDetailsDialog({ job, onClose }: JobDetailsDialogProps) {
 
 /** The signed URL serves the PDF inline from our own origin, so the browser's viewer shows it in the frame. */
 function PdfFrame({ url, title }: { url: string; title: string }) {
-  return <Box component="iframe" src={url} title={title} sx={{ flexGrow: 1, width: '100%', minHeight: 400, border: 0 }} />;
+  return (
+    <Box
+      component="iframe"
+      src={url}
+      title={title}
+      sx={{ flexGrow: 1, width: '100%', minHeight: 400, border: 0 }}
+    />
+  );
 }

@@ -8,7 +8,8 @@ import { useJobPostings } from './useJobPostings.ts';
 /** spec part 1 §8 'Job list'. */
 export function jobListErrorMessage(error: Error): string {
   if (error instanceof ApiError && error.status === 401) return 'Please log in to view job postings.';
-  if (error instanceof ApiError && error.status === 403) return 'You do not have permission to view job postings.';
+  if (error instanceof ApiError && error.status === 403)
+    return 'You do not have permission to view job postings.';
   return `Failed to fetch jobs: ${error.message}`;
 }
 

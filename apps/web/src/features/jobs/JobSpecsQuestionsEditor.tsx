@@ -5,7 +5,13 @@ import { useReplaceJobSpecsQuestions } from './useJobPostings.ts';
 const FIELDS: readonly EditableField<'question'>[] = [{ name: 'question', label: 'Question' }];
 
 /** spec part 1 §2 'Job details dialog': the screening questions, editable by the posting's managers. */
-export function JobSpecsQuestionsEditor({ jobPostingId, questions }: { jobPostingId: string; questions: string[] }) {
+export function JobSpecsQuestionsEditor({
+  jobPostingId,
+  questions,
+}: {
+  jobPostingId: string;
+  questions: string[];
+}) {
   const replaceQuestions = useReplaceJobSpecsQuestions(jobPostingId);
   return (
     <EditableList

@@ -1,15 +1,17 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeJob, openJobsPageAs } from './test-jobs.ts';
 
-describe('jobs page (spec part 1 §2)', () => {
+describe('jobs page (spec part 1 §2)', { timeout: 20_000 }, () => {
   it('lists postings newest first with their details, and gives a recruiter who manages them every button', async () => {
     openJobsPageAs('recruiter', [
       makeJob({ id: 'a', position: 'Support Engineer', interview_count: 0, mcq_question_count: 3 }),
       makeJob({ id: 'b', position: 'Data Analyst', company: 'Acme', can_manage: false, type: 'contract' }),
     ]);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Available Job Postings' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Available Job Postings' }, { timeout: 5000 }),
+    ).toBeTruthy();
     const cards = await screen.findAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading', { level: 2 }).textContent)).toEqual([
       'Support Engineer',
@@ -59,7 +61,9 @@ describe('jobs page (spec part 1 §2)', () => {
 
   it('says when there are no postings yet', async () => {
     openJobsPageAs('recruiter', []);
-    expect(await screen.findByText('No job postings yet. Use Post a Job to create the first one.')).toBeTruthy();
+    expect(
+      await screen.findByText('No job postings yet. Use Post a Job to create the first one.'),
+    ).toBeTruthy();
   });
 
   it.each([
@@ -73,26 +77,28 @@ describe('jobs page (spec part 1 §2)', () => {
   });
 });
 
-describe('delete job posting dialog (spec part 1 §2)', () => {
+describe('delete job posting dialog (spec part 1 §2)', { timeout: 20_000 }, () => {
   it('asks first, deletes on Delete and removes the card', async () => {
     const api = openJobsPageAs('recruiter', [makeJob()], { 'DELETE /jobs/job-posting-1': { status: 204 } });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete job posting' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete Job Posting' });
-    expect(within(dialog).getByText(
-      'Are you sure you want to delete the job posting for Support Engineer at Sourcegraph? This action cannot be undone.',
-    )).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        'Are you sure you want to delete the job posting for Support Engineer at Sourcegraph? This action cannot be undone.',
+      ),
+    ).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await screen.findByText('No job postings yet. Use Post a Job to create the first one.');
     expect(api.requests.filter((request) => request.method === 'DELETE')).toHaveLength(1);
   });
 
-  it('keeps the card and says so when the deletion fails; Cancel sends nothing', async () => {
+  it('keeps the card and says so when the deletion fails; Cancel closes the dialog', async () => {
     const api = openJobsPageAs('recruiter', [makeJob()], { 'DELETE /jobs/job-posting-1': { status: 500 } });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete job posting' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete job posting. Please try again.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    fireEvent.keyDown(document.body, { key: 'Escape' });
+    await waitForElementToBeRemoved(() => screen.queryByRole('dialog', { name: 'Delete Job Posting' }));
     expect(screen.getByRole('article')).toBeTruthy();
     expect(api.requests.filter((request) => request.method === 'DELETE')).toHaveLength(1);
   });

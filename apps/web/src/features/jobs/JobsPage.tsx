@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Box, Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { canPerform, type JobSummary } from '@viva/contracts';
@@ -19,12 +19,19 @@ export function JobsPage() {
   const [detailsJob, setDetailsJob] = useState<JobSummary | null>(null);
   const [jobToDelete, setJobToDelete] = useState<JobSummary | null>(null);
   // spec part 1 §4: on completion the form is reset; closing it unmounts it, which clears every field.
-  const handleCompleted = useCallback(() => setIsFormOpen(false), []);
-  const creation = useJobPostingCreation({ onCompleted: handleCompleted });
+  const creation = useJobPostingCreation({ onCompleted: () => setIsFormOpen(false) });
 
   return (
     <>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          flexWrap: 'wrap',
+          gap: 2,
+        }}
+      >
         <PageTitle>Available Job Postings</PageTitle>
         {canPerform(role, 'postJob') && (
           <Button
@@ -56,7 +63,9 @@ export function JobsPage() {
         <JobCreationProgressDialog jobId={creation.activeJobId} record={creation.record} />
       )}
       {detailsJob !== null && <JobDetailsDialog job={detailsJob} onClose={() => setDetailsJob(null)} />}
-      {jobToDelete !== null && <DeleteJobPostingDialog job={jobToDelete} onClose={() => setJobToDelete(null)} />}
+      {jobToDelete !== null && (
+        <DeleteJobPostingDialog job={jobToDelete} onClose={() => setJobToDelete(null)} />
+      )}
     </>
   );
 }

@@ -29,7 +29,10 @@ export function fetchJobPostingPdfs(jobPostingId: string): Promise<JobPdfsRespon
 
 /** Multipart: position, company, location, type, job_specs and company_culture (optional). Answers the job id. */
 export async function startJobPostingCreation(form: FormData): Promise<string> {
-  const { job_id: jobId } = await apiRequest('/jobs/async', CreateJobResponseSchema, { method: 'POST', body: form });
+  const { job_id: jobId } = await apiRequest('/jobs/async', CreateJobResponseSchema, {
+    method: 'POST',
+    body: form,
+  });
   return jobId;
 }
 

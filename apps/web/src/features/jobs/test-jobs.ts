@@ -1,5 +1,11 @@
 import type { Job, JobCreationStatus, Role } from '@viva/contracts';
-import { installFakeApi, makeUser, storeSignedInSession, type FakeResponse, type RecordedRequest } from '../../test/fake-api.ts';
+import {
+  installFakeApi,
+  makeUser,
+  storeSignedInSession,
+  type FakeResponse,
+  type RecordedRequest,
+} from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 /** A posting as the server answers it to someone who manages it. */
@@ -11,7 +17,12 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
     location: 'Remote',
     type: 'full-time',
     posted: '2026-11-22T10:00:00.000Z',
-    workArrangementInfo: { office_location: null, working_hours: null, on_call_requirement: null, work_arrangement: 'Remote' },
+    workArrangementInfo: {
+      office_location: null,
+      working_hours: null,
+      on_call_requirement: null,
+      work_arrangement: 'Remote',
+    },
     has_company_culture: true,
     interview_count: 0,
     mcq_question_count: 0,

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Job, JobCreationStatus } from '@viva/contracts';
 import { ApiError, errorMessage } from '../../app/api-errors.ts';
@@ -26,18 +26,15 @@ export function useJobPostingCreation({ onCompleted }: { onCompleted: (job: Job)
   const [error, setError] = useState<string | null>(null);
 
   // spec part 1 §8: every error shows as a red alert and as a snackbar.
-  const reportError = useCallback(
-    (message: string) => {
-      setError(message);
-      notify(message, 'error');
-    },
-    [notify],
-  );
+  const reportError = (message: string) => {
+    setError(message);
+    notify(message, 'error');
+  };
 
-  const finish = useCallback(() => {
+  const finish = () => {
     clearActiveJobId();
     setActiveJobId(null);
-  }, []);
+  };
 
   const start = useMutation({
     mutationFn: startJobPostingCreation,
@@ -46,43 +43,49 @@ export function useJobPostingCreation({ onCompleted }: { onCompleted: (job: Job)
       storeActiveJobId(jobId);
       setActiveJobId(jobId);
     },
-    onError: (failure) => reportError(errorMessage(failure, 'Failed to create job posting. Please try again.')),
+    onError: (failure) =>
+      reportError(errorMessage(failure, 'Failed to create job posting. Please try again.')),
   });
+
+  /** One status check; a finished job is settled here, once, as its answer arrives. */
+  const checkStatus = async (jobId: string): Promise<JobCreationStatus> => {
+    try {
+      const record = await fetchJobPostingCreationStatus(jobId);
+      if (record.status === 'completed') {
+        if (record.result !== null) {
+          prependJobPosting(queryClient, record.result);
+          onCompleted(record.result);
+        }
+        notify(JOB_CREATED_MESSAGE, 'success');
+        finish();
+      } else if (record.status === 'failed') {
+        reportError(record.error ?? 'Job posting creation failed');
+        finish();
+      }
+      return record;
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 404) {
+        // spec part 1 §4: a 404 on the status check stops polling.
+        reportError('Job not found');
+        finish();
+      } else if (failure instanceof ApiError && failure.status < 500) {
+        // Signed out or no longer allowed: asking again cannot succeed.
+        reportError(errorMessage(failure, 'Failed to check the job posting status.'));
+        finish();
+      }
+      throw failure;
+    }
+  };
 
   const status = useQuery({
     queryKey: ['job-posting-creation', activeJobId],
-    queryFn: () => fetchJobPostingCreationStatus(activeJobId ?? ''),
+    queryFn: () => checkStatus(activeJobId ?? ''),
     enabled: activeJobId !== null,
     // A passing network failure must not lose a job that keeps running on the server: keep asking until it ends.
     refetchInterval: (query) => (isFinished(query.state.data) ? false : JOB_STATUS_POLL_MS),
     retry: false,
     gcTime: 0,
   });
-
-  const record = status.data;
-  const failure = status.error;
-  useEffect(() => {
-    if (activeJobId === null) return;
-    if (record?.status === 'completed') {
-      if (record.result !== null) {
-        prependJobPosting(queryClient, record.result);
-        onCompleted(record.result);
-      }
-      notify(JOB_CREATED_MESSAGE, 'success');
-      finish();
-    } else if (record?.status === 'failed') {
-      reportError(record.error ?? 'Job posting creation failed');
-      finish();
-    } else if (failure instanceof ApiError && failure.status === 404) {
-      // spec part 1 §4: a 404 on the status check stops polling.
-      reportError('Job not found');
-      finish();
-    } else if (failure instanceof ApiError && failure.status < 500) {
-      // Signed out or no longer allowed: asking again cannot succeed.
-      reportError(errorMessage(failure, 'Failed to check the job posting status.'));
-      finish();
-    }
-  }, [activeJobId, record, failure, queryClient, onCompleted, notify, reportError, finish]);
 
   return {
     /** Uploads the form; the progress dialog follows the job it starts. */
@@ -91,7 +94,7 @@ export function useJobPostingCreation({ onCompleted }: { onCompleted: (job: Job)
     isRunning: start.isPending || activeJobId !== null,
     activeJobId,
     /** The latest status record of the running job (undefined until the first answer). */
-    record: activeJobId === null ? undefined : record,
+    record: activeJobId === null ? undefined : status.data,
     error,
     reportError,
     dismissError: () => setError(null),

@@ -60,7 +60,7 @@ export function SettingsForm({ initialSettings, canSetLinkExpiration }: Settings
   return (
     // noValidate: the bounds are the server's to judge, and its message names the field (spec part 1 §5).
     <Box component="form" noValidate onSubmit={handleSubmit} aria-label="Interview settings">
-      <Stack spacing={3} sx={{ maxWidth: 420 }}>
+      <Stack spacing={3} sx={{ maxWidth: 420, pt: 1 }}>
         {fields.map((setting) => (
           <TextField
             key={setting.name}

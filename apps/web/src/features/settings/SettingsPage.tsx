@@ -16,7 +16,7 @@ export function SettingsPage() {
   return (
     <>
       <PageTitle>Settings</PageTitle>
-      <Stack spacing={3}>
+      <Stack spacing={3} sx={{ maxWidth: 720 }}>
         <AccountInfo user={user} />
         <Card component="section" aria-labelledby="interview-settings-title">
           <CardContent>

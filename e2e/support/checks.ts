@@ -1,0 +1,24 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Fails on serious or critical axe violations; lesser ones are best-practice advice, not barriers. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  const summary = blocking.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .join('\n  ')}`,
+  );
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** A picture of the screen for a person to look at: test-results/screens/<name>.png. */
+export async function saveScreen(page: Page, name: string): Promise<void> {
+  // MUI fades dialogs and snackbars in; wait until nothing is mid-animation.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+}

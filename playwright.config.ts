@@ -1,0 +1,60 @@
+import { mkdirSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+
+const PORT = 8123;
+/**
+ * Every run starts on an empty database, so the specs cannot lean on what an earlier run left behind. Kept in the
+ * environment because Playwright evaluates this file again in each worker, which inherits it.
+ */
+process.env.VIVA_E2E_DATA_DIR ??= `.data-test/e2e-${Date.now()}`;
+const DATA_DIR = process.env.VIVA_E2E_DATA_DIR;
+mkdirSync(DATA_DIR, { recursive: true });
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results/playwright',
+  fullyParallel: false,
+  // One embedded database behind one server: specs run one at a time.
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    browserName: 'chromium',
+    headless: true,
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      // Debian's chromium; Playwright's own browser downloads are not used on these machines.
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npm run build -w apps/web && node --import tsx apps/server/src/main.ts serve',
+    url: `http://localhost:${PORT}/healthz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      ADMIN_EMAILS: 'admin@example.com',
+      NODE_ENV: 'test',
+    },
+  },
+});
