@@ -103,6 +103,37 @@ describe('queue', () => {
     expect(Date.parse(done.updated_at)).toBeGreaterThanOrEqual(Date.parse(done.created_at));
   });
 
+  it('runs many jobs side by side, each exactly once', async () => {
+    const runs = new Map<number, number>();
+    let running = 0;
+    let mostAtOnce = 0;
+    const queue = await startQueue((queue) =>
+      queue.define({
+        name: 'test.batch',
+        payload: z.object({ index: z.number() }),
+        retryLimit: 1,
+        retryDelaySeconds: 0,
+        timeoutSeconds: 10,
+        handle: async ({ payload }) => {
+          runs.set(payload.index, (runs.get(payload.index) ?? 0) + 1);
+          running += 1;
+          mostAtOnce = Math.max(mostAtOnce, running);
+          await delay(50);
+          running -= 1;
+          return payload.index;
+        },
+      }),
+    );
+    const jobs = await Promise.all(
+      Array.from({ length: 12 }, (_, index) => queue.enqueue('test.batch', { index }, { ownerId: null })),
+    );
+    const results = await Promise.all(jobs.map(({ jobId }) => waitForStatus(queue, jobId, isFinished)));
+    expect(results.map((record) => record.result)).toEqual(Array.from({ length: 12 }, (_, index) => index));
+    expect([...runs.values()].every((count) => count === 1)).toBe(true);
+    expect(runs.size).toBe(12);
+    expect(mostAtOnce).toBeLessThanOrEqual(2);
+  });
+
   it('records a new job as pending before any worker takes it', async () => {
     const queue = newQueue(testDatabase.database);
     queue.define({
