@@ -7,7 +7,12 @@ const BULLET_GLYPHS = /^[ \t]*[●•▪◦·‣∙○■□➢►✓✔-][ \t]+
  * links go; bullet glyphs become Markdown bullets; words glued together by text extraction are split apart
  * ('ControllingInvoice' → two lines) because docx/pdf extraction often loses line breaks.
  */
-export function cleanMarkdown(markdown: string): string {
+export type CleanOptions = {
+  /** Split 'ControllingInvoice' into two lines (job postings pasted from Word); default true. */
+  splitCamelCase?: boolean;
+};
+
+export function cleanMarkdown(markdown: string, options: CleanOptions = {}): string {
   const text = markdown
     .replace(/\r\n?/g, '\n')
     .replace(/^\uFEFF/, '')
@@ -22,7 +27,7 @@ export function cleanMarkdown(markdown: string): string {
     .replace(/\u00a0/g, ' ');
   const lines = text
     .split('\n')
-    .flatMap((line) => unglue(line.replace(BULLET_GLYPHS, '- ').replace(/[ \t]+$/, '')));
+    .flatMap((line) => unglue(line.replace(BULLET_GLYPHS, '- ').replace(/[ \t]+$/, ''), options.splitCamelCase ?? true));
   return dropPageNoise(lines)
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
@@ -77,12 +82,16 @@ const MIXED_CASE_WORDS = new Set([
 ]);
 
 // 'ControllingInvoice', 'Responsibilities:We', 'up to date.Necessary': a lost line break between a word
-// and a capitalised word. Known mixed-case names (JavaScript, PowerPoint, DataStudio) are left alone.
-function unglue(line: string): string[] {
+// and a capitalised word. Known mixed-case names (JavaScript, PowerPoint, DataStudio) are left alone; CVs
+// are full of product names ('CloudFront', 'ElastiCache'), so they only split after punctuation.
+function unglue(line: string, splitCamelCase: boolean): string[] {
   if (/^\s*(#|```|\|)/.test(line) || /https?:|www\./.test(line)) return [line];
-  const split = line.replace(/(\p{Ll}{2,}[.:)])(\p{Lu})/gu, '$1\n$2').replace(/[\p{L}\p{N}]+/gu, (word) => {
-    if (isKnownSkill(word) || MIXED_CASE_WORDS.has(word.toLowerCase())) return word;
-    return word.replace(/(\p{Ll}{2,})(\p{Lu}\p{Ll}{4,})/gu, '$1\n$2');
-  });
+  const afterPunctuation = line.replace(/(\p{Ll}{2,}[.:)])(\p{Lu})/gu, '$1\n$2');
+  const split = splitCamelCase
+    ? afterPunctuation.replace(/[\p{L}\p{N}]+/gu, (word) => {
+        if (isKnownSkill(word) || MIXED_CASE_WORDS.has(word.toLowerCase())) return word;
+        return word.replace(/(\p{Ll}{2,})(\p{Lu}\p{Ll}{4,})/gu, '$1\n$2');
+      })
+    : afterPunctuation;
   return split.split('\n').map((part) => part.trim());
 }

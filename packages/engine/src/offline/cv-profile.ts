@@ -77,11 +77,14 @@ function headingKind(line: string): CvSectionKind | null {
 }
 
 const SMALL_WORDS = new Set(['in', 'of', 'and', 'for', 'the', 'at', 'to', 'on']);
+const DEGREE_SPELLINGS: Record<string, string> = { MENG: 'MEng', BENG: 'BEng', MSC: 'MSc', BSC: 'BSc', PHD: 'PhD' };
 
 /** 'CORNELL UNIVERSITY' → 'Cornell University'; short capitals (BS, MIT, CTO) and mixed-case text stay. */
 function fromCapitals(text: string): string {
   if (/\p{Ll}/u.test(text)) return text;
   return text.replace(/\p{L}+/gu, (word, offset: number) => {
+    const degree = DEGREE_SPELLINGS[word];
+    if (degree) return degree;
     const lower = word.toLowerCase();
     if (SMALL_WORDS.has(lower) && offset > 0) return lower;
     // Acronyms: 'BS', 'MIT', 'KPCB' (no vowel), not 'OPEN' or 'TEAM'.
@@ -98,7 +101,7 @@ type CvLine = { text: string; isBullet: boolean };
 
 /** Lines of the cleaned CV: bullets marked, wrapped lines joined, dangling date dashes ('2017 –' / 'Present') joined. */
 function linesOf(markdown: string): CvLine[] {
-  const raw = cleanMarkdown(markdown)
+  const raw = cleanMarkdown(markdown, { splitCamelCase: false })
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line && !PAGE_FURNITURE.test(line));
@@ -115,7 +118,9 @@ function linesOf(markdown: string): CvLine[] {
         (previous.text.split(/\s+/).length >= 5 && DANGLING_END.test(previous.text)) ||
         (/^\p{Ll}/u.test(text) && !/[.!?:]$/.test(previous.text) && (previous.isBullet || previous.text.split(/\s+/).length >= 8)));
     if (previous && continues) {
-      previous.text = /\p{L}-$/u.test(previous.text) ? previous.text.slice(0, -1) + text : `${previous.text} ${text}`;
+      // 'Devel-' + 'oping' is one word; 'Scikit-' + 'Learn' keeps its hyphen.
+      const isSplitWord = /\p{L}-$/u.test(previous.text);
+      previous.text = isSplitWord ? previous.text.slice(0, /^\p{Ll}/u.test(text) ? -1 : undefined) + text : `${previous.text} ${text}`;
     } else {
       lines.push({ text, isBullet });
     }
@@ -142,6 +147,21 @@ function isDetail(line: CvLine, next: CvLine | undefined): boolean {
   if (words > 12) return true;
   if (TITLE_WORD.test(line.text) || (ORGANISATION_MARK.test(line.text) && words <= 8) || !/\p{Ll}/u.test(line.text)) return false;
   return !(next && !next.isBullet && (DATE_RANGE.test(next.text) || TITLE_WORD.test(next.text)));
+}
+
+/** Sentences of a CV line; a split inside a word ('ASP.' + 'Net', 'backbone.' + 'js-like') is undone. */
+function sentencesOf(text: string): string[] {
+  const sentences: string[] = [];
+  let cursor = 0;
+  for (const sentence of splitSentences(text)) {
+    const at = text.indexOf(sentence, cursor);
+    const isInsideWord = at > 0 && !/\s/.test(text.charAt(at - 1));
+    cursor = at >= 0 ? at + sentence.length : cursor;
+    const last = sentences.length - 1;
+    if (last >= 0 && (isInsideWord || /^\p{Ll}/u.test(sentence))) sentences[last] = `${sentences[last]}${isInsideWord ? '' : ' '}${sentence}`;
+    else sentences.push(sentence);
+  }
+  return sentences;
 }
 
 type RoleDraft = { headers: string[]; start: string | null; end: string | null; details: string[] };
@@ -216,7 +236,7 @@ function roleFromDraft(draft: RoleDraft): CvRole {
     start: draft.start,
     end: isCurrent ? 'present' : end,
     isCurrent,
-    details: draft.details.flatMap((detail) => splitSentences(detail)).filter((detail) => detail.split(/\s+/).length >= 3),
+    details: draft.details.flatMap(sentencesOf).filter((detail) => detail.split(/\s+/).length >= 3),
   };
 }
 
@@ -265,7 +285,7 @@ function projectsOf(lines: CvLine[]): CvProject[] {
     if (!isDetail(line, lines[index + 1]) && !DATE_RANGE.test(line.text) && line.text.split(/\s+/).length <= 10 && !/^\d/.test(line.text)) {
       projects.push({ name: tidy(line.text.replace(/^personal project:\s*/i, '')), details: [] });
     } else if (projects.length > 0 && !/^(?:\d{4}\s*[–-]?\s*(?:present)?|\d+\/\d+)$/i.test(line.text)) {
-      projects.at(-1)?.details.push(...splitSentences(line.text));
+      projects.at(-1)?.details.push(...sentencesOf(line.text));
     }
   }
   return projects.filter((project) => project.details.length > 0);
@@ -279,6 +299,16 @@ function locationOf(lines: CvLine[]): string | null {
     }
   }
   return null;
+}
+
+/** Skills most mentioned first (a CV's main tools come up in several jobs); ties keep CV order. */
+function rankByMentions(skills: string[], text: string): string[] {
+  const mentions = (skill: string): number =>
+    text.match(new RegExp(`(?<![\\p{L}])${skill.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'giu'))?.length ?? 0;
+  return skills
+    .map((skill, index) => ({ skill, index, count: mentions(skill) }))
+    .sort((first, second) => second.count - first.count || first.index - second.index)
+    .map((entry) => entry.skill);
 }
 
 function unique<T>(items: T[], keyOf: (item: T) => string): T[] {
@@ -314,7 +344,7 @@ export function readCvProfile(markdown: string): CvProfile {
     summary: unique(section('summary').flatMap((line) => splitSentences(line.text)), (sentence) => sentence),
     roles: unique(rolesOf(section('experience')), (role) => `${role.title}|${role.organisation}|${role.start}`),
     education: unique(educationOf(section('education').length > 0 ? section('education') : lines), (entry) => JSON.stringify(entry)),
-    skills: unique([...findSkills(skillLines.join('\n')), ...findSkills(text)], (skill) => skill),
+    skills: rankByMentions(unique([...findSkills(skillLines.join('\n')), ...findSkills(text)], (skill) => skill), text),
     projects: unique(projectsOf(section('projects')), (project) => project.name),
     certifications: unique(section('certifications').map((line) => tidy(line.text.replace(/^(?:19|20)\d{2}\s+/, ''))), (item) => item),
     coursework: unique(

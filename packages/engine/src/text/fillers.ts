@@ -15,7 +15,8 @@ const RULES: FillerRule[] = [
   // 'you know' not as a question or a verb with an object: 'do you know', 'you know how/what/that'.
   {
     filler: 'you know',
-    pattern: /(?<!\b(?:do|did|if|don't|as|would|will|let|you'd|now)\s)\byou know\b(?!\s+(?:how|what|where|who|why|when|which|whether|about|him|her|them|it\b|that\s+\w+\s+is))/gi,
+    pattern:
+      /(?<!\b(?:do|did|if|don't|as|would|will|let|you'd|now)\s)\byou know\b(?!\s+(?:how|what|where|who|why|when|which|whether|about|him|her|them|it\b|that\s+\w+\s+is))/gi,
   },
   // 'sort of' / 'kind of' as hedges, not 'this kind of work', 'what sort of', 'a kind of'.
   {
@@ -30,7 +31,8 @@ const RULES: FillerRule[] = [
   // 'I like Python', 'would like to', 'tools like Docker' stay out.
   {
     filler: 'like',
-    pattern: /(?:(?:^|[,.!?;]\s*)like\b(?!\s+(?:to|a|an|the|this|that|it|them|him|her|me|us)\b)|\b(?:was|were|it's|just|um|uh|and|so|is)\s+like\b(?=\s*,|\s+(?:um|uh|really|so|i|we|you|totally|super)\b)|\blike\s*,)/gi,
+    pattern:
+      /(?:(?:^|[,.!?;]\s*)like\b(?!\s+(?:to|a|an|the|this|that|it|them|him|her|me|us)\b)|\b(?:was|were|it's|just|um|uh|and|so|is)\s+like\b(?=\s*,|\s+(?:um|uh|really|so|i|we|you|totally|super)\b)|\blike\s*,)/gi,
   },
 ];
 

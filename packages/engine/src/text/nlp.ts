@@ -35,6 +35,11 @@ export function sentimentOf(text: string): number {
 
 /** Dates and durations named in a text ('March 2019', '12/06/2023', '6 months'). */
 export function datesIn(text: string): string[] {
-  const entities = wink.readDoc(text).entities().out(its.detail) as unknown as { value: string; type: string }[];
-  return entities.filter((entity) => entity.type === 'DATE' || entity.type === 'DURATION').map((entity) => entity.value);
+  const entities = wink.readDoc(text).entities().out(its.detail) as unknown as {
+    value: string;
+    type: string;
+  }[];
+  return entities
+    .filter((entity) => entity.type === 'DATE' || entity.type === 'DURATION')
+    .map((entity) => entity.value);
 }

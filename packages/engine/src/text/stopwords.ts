@@ -18,7 +18,11 @@ export function isExtraStopword(word: string): boolean {
 export function detectLanguage(text: string): 'en' | 'es' {
   const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
   if (words.length === 0) return 'en';
-  const spanish = words.filter((word) => ['de', 'la', 'el', 'y', 'en', 'los', 'las', 'del', 'para', 'con', 'que', 'por', 'una'].includes(word)).length;
-  const english = words.filter((word) => ['the', 'and', 'of', 'to', 'in', 'with', 'for', 'you', 'our', 'is', 'a', 'on'].includes(word)).length;
+  const spanish = words.filter((word) =>
+    ['de', 'la', 'el', 'y', 'en', 'los', 'las', 'del', 'para', 'con', 'que', 'por', 'una'].includes(word),
+  ).length;
+  const english = words.filter((word) =>
+    ['the', 'and', 'of', 'to', 'in', 'with', 'for', 'you', 'our', 'is', 'a', 'on'].includes(word),
+  ).length;
   return spanish > english ? 'es' : 'en';
 }

@@ -1,0 +1,86 @@
+import { CvQaSchema } from '@viva/contracts';
+import { describe, expect, it } from 'vitest';
+import { contentTermSet } from '../text/terms.ts';
+import { generateCvQa } from './cv-qa.ts';
+import { extractedFixture } from './test-fixtures.ts';
+
+const CVS = [
+  'awesomecv_resume',
+  'chrisrobison_ace',
+  'deedy_resume_two_column',
+  'rendercv_classic',
+  'rm_alfred_pennyworth_product_manager',
+  'rm_john_smith_python_ml_word2016',
+  'soupboss_01_accountant',
+  'soupboss_02_desktop_support',
+];
+
+// The connecting words of the sample answers; everything else must come from the CV.
+const TEMPLATE_TERMS = contentTermSet(
+  "I'm I have been worked as at since from to my work includes included one of responsibilities was the skills use most are hold studied coursework ones know best these certifications seeking",
+);
+
+/** Names and figures of an answer (capitalised words not opening a sentence, numbers) missing from the CV. */
+function unknownFacts(answer: string, cv: string): string[] {
+  const compact = cv.toLowerCase().replace(/\s+/g, '');
+  const facts = [...answer.matchAll(/(?<![.!?]\s|^)\b(?:[A-Z][\p{L}+#.-]*|\d[\d,.]*%?)/gu)].map((match) => match[0].replace(/[.,]+$/, ''));
+  return facts.filter((fact) => !/^(?:I|I'm|At|As|My|One)$/.test(fact) && !compact.includes(fact.toLowerCase().replace(/\s+/g, '')));
+}
+
+describe('generateCvQa on the CV fixtures', () => {
+  for (const name of CVS) {
+    it(`${name}: at least 6 practice answers built only from the CV, admin checks in all four areas`, () => {
+      const cv = extractedFixture(name);
+      const result = generateCvQa({ cvMarkdown: cv });
+      expect(() => CvQaSchema.parse(result)).not.toThrow();
+      expect(result.qa_pairs.length).toBeGreaterThanOrEqual(6);
+      const cvTerms = contentTermSet(cv.replace(/-\n/g, ''));
+      const compactCv = cv.toLowerCase().replace(/\s+/g, '');
+      for (const pair of result.qa_pairs) {
+        expect(pair.answer).toMatch(/\bI\b|\bI'm\b|\bMy\b/);
+        expect(unknownFacts(pair.answer, cv)).toEqual([]);
+        const terms = [...contentTermSet(pair.answer)].filter((term) => !TEMPLATE_TERMS.has(term));
+        // Lemmas depend on context ('challenging'), so a term also counts when the CV has it as written.
+        const known = terms.filter((term) => cvTerms.has(term) || compactCv.includes(term));
+        expect(known.length / Math.max(terms.length, 1)).toBeGreaterThanOrEqual(0.9);
+      }
+      const titles = result.qa_admin_pairs.map((pair) => pair.title).join(' | ');
+      expect(titles).toMatch(/Degree verification|Education check|Highest qualification/);
+      expect(titles).toMatch(/Current employment|Employment dates|Employment history/);
+      expect(titles).toMatch(/Work authorisation/);
+      expect(titles).toMatch(/Work preferences/);
+    });
+  }
+
+  it('reads the two-column Deedy CV: jobs, dates and degrees in the right places', () => {
+    const result = generateCvQa({ cvMarkdown: extractedFixture('deedy_resume_two_column') });
+    const answers = result.qa_pairs.map((pair) => pair.answer).join('\n');
+    expect(answers).toContain('I worked as Software Engineering Intern at Google from May 2013 to Aug 2013.');
+    expect(answers).toContain('BS in Computer Science from Cornell University (2014)');
+    const admin = result.qa_admin_pairs.map((pair) => pair.question).join('\n');
+    expect(admin).toContain('Software Engineer at Facebook since Jan 2015');
+  });
+
+  it('copes with icon glyphs (Alfred Pennyworth) and still finds every job', () => {
+    const result = generateCvQa({ cvMarkdown: extractedFixture('rm_alfred_pennyworth_product_manager') });
+    const questions = result.qa_pairs.map((pair) => pair.question);
+    expect(questions).toContain('What did you do as Product Manager at Google?');
+    expect(questions).toContain('What did you do as Software Development Engineer III at Amazon?');
+    expect(result.qa_admin_pairs[0]?.question).toContain('Master of Business Administration from Stanford University (2018)');
+  });
+
+  it('writes duties in the first person and keeps the tense of the job', () => {
+    const result = generateCvQa({ cvMarkdown: extractedFixture('soupboss_01_accountant') });
+    const answers = result.qa_pairs.map((pair) => pair.answer).join('\n');
+    expect(answers).toContain('I have been Certified Public Accountant at Gilmore Financial since Oct. 2021. I meet with clients');
+    expect(answers).toContain('I prepared tax returns for clients during tax season.');
+    expect(answers).toContain('Certified Public Accountant (CPA) and Certified Financial Analyst (CFA)');
+  });
+
+  it('gives the four admin areas even for a CV with no readable facts', () => {
+    const result = generateCvQa({ cvMarkdown: 'Not Found\n\nThe requested URL was not found on this server.' });
+    expect(result.qa_admin_pairs.map((pair) => pair.title)).toEqual(
+      expect.arrayContaining(['Highest qualification', 'Employment history', 'Work authorisation', 'Work preferences']),
+    );
+  });
+});

@@ -1,0 +1,289 @@
+import { AdminQaPairSchema, CvQaSchema, type AdminQaPair, type CvQa, type QaPair } from '@viva/contracts';
+import nlp from 'compromise';
+import type { RunOptions } from '../engine.ts';
+import { dropNearDuplicates } from '../text/similarity.ts';
+import { readCvProfile, type CvEducation, type CvProfile, type CvRole } from './cv-profile.ts';
+import { listPhrase, runOn } from './phrasing.ts';
+
+const MAX_ROLE_QUESTIONS = 3;
+const MAX_DETAILS_PER_ANSWER = 3;
+
+function sentence(text: string): string {
+  const trimmed = text.trim().replace(/[\s;,:]+$/, '');
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+/**
+ * A CV line in the first person, keeping its words: 'Developed an API' → 'I developed an API'; present-tense
+ * duties stay present for the current job ('I meet with clients') and become 'one of my responsibilities was
+ * to ...' for past ones; 'Leading teams' → 'My work included leading teams'; full sentences stay as written.
+ */
+export function firstPerson(detail: string, isCurrent: boolean): string {
+  const text = detail.trim();
+  if (/^(?:i|my|we|our)\b/i.test(text)) return sentence(text);
+  const tags = (nlp(text).terms().json()[0]?.terms?.[0]?.tags ?? []) as string[];
+  const firstWord = text.split(/\s+/)[0] ?? '';
+  if (/ing$/i.test(firstWord) && (tags.includes('Gerund') || tags.includes('Adjective') || tags.includes('Verb'))) {
+    return sentence(`My work ${isCurrent ? 'includes' : 'included'} ${runOn(text)}`);
+  }
+  // compromise reads a capitalised 'Prepared' at the start of a line as an adjective.
+  if (tags.includes('PastTense') || (/^[A-Z][a-z]+ed$/.test(firstWord) && tags.includes('Adjective'))) return sentence(`I ${runOn(text)}`);
+  if (tags.includes('Infinitive') || tags.includes('Imperative')) {
+    return sentence(isCurrent ? `I ${runOn(text)}` : `One of my responsibilities was to ${runOn(text)}`);
+  }
+  return sentence(text);
+}
+
+function roleName(role: CvRole): string {
+  if (role.title && role.organisation) return `${role.title} at ${role.organisation}`;
+  return role.title ?? role.organisation ?? 'this role';
+}
+
+function period(role: CvRole): string {
+  if (!role.start) return '';
+  if (role.isCurrent) return ` since ${role.start}`;
+  return role.end ? ` from ${role.start} to ${role.end}` : ` from ${role.start}`;
+}
+
+function roleIntro(role: CvRole): string {
+  return role.isCurrent ? `I have been ${roleName(role)}${period(role)}.` : `I worked as ${roleName(role)}${period(role)}.`;
+}
+
+/** 'a BSc', 'an MSc', 'an MBA', 'a Master of Science': abbreviations by their letter's sound. */
+function withArticle(phrase: string): string {
+  const isAbbreviation = /^[A-Z]{1,2}[A-Za-z]?\.?[A-Z.]*\b/.test(phrase) && !/^[A-Z][a-z]{3,}/.test(phrase);
+  const vowelSound = isAbbreviation ? /^[AEFHILMNORSX]/.test(phrase) : /^[aeiou]/i.test(phrase);
+  return `${vowelSound ? 'an' : 'a'} ${phrase}`;
+}
+
+/** 'I hold a BSc in Computer Science from X (2015)' or 'I studied Computer Science at X' when no degree is named. */
+function educationPhrase(entry: CvEducation): string {
+  if (entry.degree) return withArticle(degreeName(entry));
+  const place = entry.institution ? ` at ${entry.institution}` : '';
+  const year = entry.year ? ` (${entry.year})` : '';
+  return `${entry.field ?? 'courses'}${place}${year}`;
+}
+
+function degreeName(entry: CvEducation): string {
+  const subject = entry.degree ?? (entry.field ? `studies in ${entry.field}` : 'studies');
+  const field = entry.degree && entry.field ? ` in ${entry.field}` : '';
+  const institution = entry.institution ? ` from ${entry.institution}` : '';
+  const year = entry.year ? ` (${entry.year})` : '';
+  return `${subject}${field}${institution}${year}`;
+}
+
+/** The summary's opening sentence in the first person: 'Seasoned Product Manager with...' → "I'm a seasoned...". */
+function summaryInFirstPerson(profile: CvProfile): string | null {
+  const opening = profile.summary.find((line) => line.split(/\s+/).length >= 5);
+  if (!opening) return null;
+  if (/^(?:i|my)\b/i.test(opening)) return sentence(opening);
+  if (/^seeking\b/i.test(opening)) return sentence(`I'm ${runOn(opening)}`);
+  const tags = (nlp(opening).terms().json()[0]?.terms?.[0]?.tags ?? []) as string[];
+  const isNounPhrase = /\b(?:professional|developer|engineer|manager|accountant|analyst|designer|leader|specialist|technician|consultant|teacher)\b/i.test(
+    opening.split(/\s+/).slice(0, 5).join(' '),
+  );
+  if (isNounPhrase) {
+    const article = /^[aeiou]/i.test(opening) ? 'an' : 'a';
+    return sentence(`I'm ${article} ${runOn(opening)}`);
+  }
+  if (tags.includes('Adjective')) return sentence(`I'm ${runOn(opening)}`);
+  return sentence(`I have ${runOn(opening)}`);
+}
+
+function aboutYourself(profile: CvProfile): QaPair | null {
+  const latest = profile.roles[0];
+  const parts = [
+    summaryInFirstPerson(profile),
+    latest ? roleIntro(latest) : null,
+    profile.skills.length > 0 ? `The skills I use most are ${listPhrase(profile.skills.slice(0, 5))}.` : null,
+    profile.education[0] ? `${profile.education[0].degree ? 'I hold' : 'I studied'} ${educationPhrase(profile.education[0])}.` : null,
+  ].filter((part): part is string => part !== null);
+  return parts.length >= 2 ? { question: 'Tell me about yourself.', answer: parts.join(' ') } : null;
+}
+
+function rolePairs(profile: CvProfile): QaPair[] {
+  return profile.roles
+    .filter((role) => role.details.length > 0 && (role.title || role.organisation))
+    .slice(0, MAX_ROLE_QUESTIONS)
+    .map((role) => ({
+      question: role.title && role.organisation
+        ? `What did you do as ${role.title} at ${role.organisation}?`
+        : `Tell me about your time as ${roleName(role)}.`,
+      answer: [roleIntro(role), ...role.details.slice(0, MAX_DETAILS_PER_ANSWER).map((detail) => firstPerson(detail, role.isCurrent))].join(' '),
+    }));
+}
+
+function achievementPair(profile: CvProfile): QaPair | null {
+  const candidates = profile.roles.flatMap((role) => role.details.map((detail) => ({ role, detail })));
+  const scored = candidates
+    .map((candidate) => ({ ...candidate, figures: candidate.detail.match(/\d[\d,.]*\s*(?:%|x\b|\+|million|k\b)?/g)?.length ?? 0 }))
+    .filter((candidate) => candidate.figures > 0 && /^(?:[A-Z][a-z]+ed|Led|Built|Grew|Won|Cut)\b/.test(candidate.detail))
+    .sort((first, second) => second.figures - first.figures);
+  const best = scored[0];
+  if (!best) return null;
+  const where = best.role.organisation ? `At ${best.role.organisation}, ` : '';
+  const claim = firstPerson(best.detail, best.role.isCurrent);
+  return { question: 'What is an achievement you are proud of, and how did you measure it?', answer: `${where}${where ? runOn(claim) : claim}` };
+}
+
+function leadershipPair(profile: CvProfile): QaPair | null {
+  for (const role of profile.roles) {
+    const detail = role.details.find((line) => /^(?:led|managed|mentored|supervised|coordinated|directed|scaled)\b/i.test(line));
+    if (detail) {
+      const where = role.organisation ? `As ${roleName(role)}, ` : '';
+      const claim = firstPerson(detail, role.isCurrent);
+      return { question: 'Tell me about a time you led a team or a piece of work.', answer: `${where}${where ? runOn(claim) : claim}` };
+    }
+  }
+  return null;
+}
+
+function skillsPair(profile: CvProfile): QaPair | null {
+  const tools = profile.skills.filter((skill) => /^[\p{Lu}\p{N}.]/u.test(skill)).slice(0, 6);
+  if (tools.length < 2) return null;
+  const evidence: string[] = [];
+  const used = new Set<string>();
+  for (const skill of tools) {
+    if (evidence.length >= 2) break;
+    const pattern = new RegExp(`(?<![\\p{L}])${skill.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu');
+    const role = profile.roles.find((candidate) => candidate.details.some((detail) => pattern.test(detail)));
+    const detail = role?.details.find((line) => pattern.test(line));
+    if (role && detail && !used.has(detail)) {
+      used.add(detail);
+      const where = role.organisation ? `At ${role.organisation}, ` : '';
+      const claim = firstPerson(detail, role.isCurrent);
+      evidence.push(`${where}${where ? runOn(claim) : claim}`);
+    }
+  }
+  return {
+    question: 'Which tools and technologies do you know best, and where have you used them?',
+    answer: [`The ones I know best are ${listPhrase(tools)}.`, ...evidence].join(' '),
+  };
+}
+
+function educationPair(profile: CvProfile): QaPair | null {
+  if (profile.education.length === 0) return null;
+  const entries = profile.education.slice(0, 3);
+  const degrees = entries.filter((entry) => entry.degree).map(educationPhrase);
+  const courses = entries.filter((entry) => !entry.degree).map(educationPhrase);
+  const parts = [
+    degrees.length > 0 ? `I hold ${listPhrase(degrees)}.` : '',
+    courses.length > 0 ? `I studied ${listPhrase(courses)}.` : '',
+    profile.coursework.length > 0 ? `My coursework included ${listPhrase(profile.coursework.slice(0, 4))}.` : '',
+  ];
+  return { question: 'Tell me about your education.', answer: parts.filter(Boolean).join(' ') };
+}
+
+function projectPairs(profile: CvProfile): QaPair[] {
+  return profile.projects.slice(0, 2).map((project) => ({
+    question: `Tell me about your project "${project.name}".`,
+    answer: project.details.slice(0, MAX_DETAILS_PER_ANSWER).map((detail) => firstPerson(detail, false)).join(' '),
+  }));
+}
+
+function certificationPair(profile: CvProfile): QaPair | null {
+  if (profile.certifications.length === 0) return null;
+  return {
+    question: 'Which professional certifications do you hold?',
+    answer: `I hold these certifications: ${listPhrase(profile.certifications.slice(0, 4))}.`,
+  };
+}
+
+function goalPair(profile: CvProfile): QaPair | null {
+  const seeking = profile.summary.find((line) => /^seeking\b/i.test(line) || /\bseeking\b/i.test(line));
+  if (!seeking) return null;
+  const phrase = /\bseeking\b.*$/i.exec(seeking)?.[0] ?? seeking;
+  return { question: 'What kind of role are you looking for next?', answer: sentence(`I'm ${runOn(phrase)}`) };
+}
+
+/** Practice questions with first-person sample answers written only from the CV's own words and facts. */
+function practicePairs(profile: CvProfile): QaPair[] {
+  const pairs = [
+    aboutYourself(profile),
+    ...rolePairs(profile),
+    achievementPair(profile),
+    leadershipPair(profile),
+    skillsPair(profile),
+    educationPair(profile),
+    ...projectPairs(profile),
+    certificationPair(profile),
+    goalPair(profile),
+  ].filter((pair): pair is QaPair => pair !== null && pair.answer.trim().length > 0);
+  return dropNearDuplicates(pairs, (pair) => pair.answer, 0.8);
+}
+
+/** Verification questions: qualifications, employment history, work authorisation and preferences. */
+function adminPairs(profile: CvProfile): AdminQaPair[] {
+  const pairs: AdminQaPair[] = [];
+  const degrees = profile.education.filter((entry) => entry.degree || entry.institution).slice(0, 2);
+  for (const entry of degrees) {
+    pairs.push({
+      title: entry.degree ? 'Degree verification' : 'Education check',
+      question: entry.degree
+        ? `Your CV lists ${withArticle(degreeName(entry))}. Can you confirm the degree, the institution and the year you completed it?`
+        : `Your CV lists ${educationPhrase(entry)}. Which qualification did you complete there, and in which year?`,
+    });
+  }
+  if (degrees.length === 0) {
+    pairs.push({
+      title: 'Highest qualification',
+      question: 'Your CV does not list a degree or diploma. What is your highest completed qualification, and where and when did you obtain it?',
+    });
+  }
+  const certification = profile.certifications[0];
+  if (certification) {
+    pairs.push({ title: 'Certification check', question: `Your CV lists "${certification}". Is it current, and which body issued it?` });
+  }
+  const [latest, previous] = profile.roles;
+  if (latest) {
+    pairs.push(
+      latest.isCurrent
+        ? {
+            title: 'Current employment',
+            question: `Your CV shows you as ${roleName(latest)}${period(latest)}. Are you still in this role, and what notice period would you need to give?`,
+          }
+        : {
+            title: 'Employment dates',
+            question: `Your CV lists ${roleName(latest)}${period(latest)}. Can you confirm these dates and your job title?`,
+          },
+    );
+  }
+  if (previous) {
+    pairs.push({
+      title: 'Employment dates',
+      question: `Your CV lists ${roleName(previous)}${period(previous)}. Can you confirm the dates and your job title there?`,
+    });
+  }
+  if (!latest) {
+    pairs.push({
+      title: 'Employment history',
+      question: 'Your CV does not give dated employment. Can you list your employers, job titles and dates for the last five years?',
+    });
+  }
+  pairs.push({
+    title: 'Work authorisation',
+    question: profile.location
+      ? `Your CV gives your location as ${profile.location}. Are you legally authorised to work in the country where this role is based, and would you need visa sponsorship?`
+      : 'Are you legally authorised to work in the country where this role is based, and would you need visa sponsorship now or in the future?',
+  });
+  pairs.push({
+    title: 'Work preferences',
+    question: profile.location
+      ? `Do you prefer remote, hybrid or on-site work, and would you consider relocating from ${profile.location}?`
+      : 'Do you prefer remote, hybrid or on-site work, and are you open to relocating?',
+  });
+  pairs.push({ title: 'Salary expectations', question: 'What salary range are you expecting for your next role?' });
+  pairs.push({ title: 'Availability', question: 'When would you be available to start a new role?' });
+  return pairs.map((pair) => AdminQaPairSchema.parse(pair));
+}
+
+/** Spec part 2 §3: practice Q&A and verification questions from a CV. */
+export function generateCvQa(input: { cvMarkdown: string }, options: RunOptions = {}): CvQa {
+  options.onProgress?.({ progress: 10, message: 'Reading the CV: roles, education and skills' });
+  const profile = readCvProfile(input.cvMarkdown);
+  options.signal?.throwIfAborted();
+  options.onProgress?.({ progress: 60, message: 'Writing practice answers from the CV' });
+  const result = CvQaSchema.parse({ qa_pairs: practicePairs(profile), qa_admin_pairs: adminPairs(profile) });
+  options.onProgress?.({ progress: 100, message: 'CV questions ready' });
+  return result;
+}
