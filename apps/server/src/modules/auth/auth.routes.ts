@@ -99,7 +99,17 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         if (!identity.oidc) throw notFound('OpenID Connect sign-in is not configured on this server.');
-        const { url, state } = await identity.oidc.begin(oidcRedirectUri(request));
+        let begun;
+        try {
+          begun = await identity.oidc.begin(oidcRedirectUri(request));
+        } catch (error) {
+          // A browser navigation: say it on the login page rather than as a JSON 500.
+          request.log.error({ err: error }, 'OIDC sign-in could not start');
+          return backToLogin(reply, {
+            error: `${identity.oidc.name} sign-in is not available right now. Please try again later.`,
+          });
+        }
+        const { url, state } = begun;
         const sealed = sealOidcState(context.keys.oidcState, { ...state, returnTo: safeReturnTo(request.query.return_to) });
         setOidcCookie(reply, sealed, 600, config.isProduction);
         return reply.redirect(url, 302);
@@ -117,8 +127,7 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const saved = openOidcState(context.keys.oidcState, readCookie(request, OIDC_COOKIE));
         setOidcCookie(reply, '', 0, config.isProduction);
-        const back = (fragment: Record<string, string>) =>
-          reply.redirect(`/login#${new URLSearchParams(fragment).toString()}`, 302);
+        const back = (fragment: Record<string, string>) => backToLogin(reply, fragment);
         try {
           if (!identity.oidc) throw notFound('OpenID Connect sign-in is not configured on this server.');
           if (request.query.error) throw unauthorized(`${identity.oidc.name} login failed`);
@@ -164,6 +173,11 @@ function safeReturnTo(value: string | undefined): string {
   return value && value.startsWith('/') && !value.startsWith('//') && !/[\\\u0000-\u001f\u007f]/.test(value)
     ? value
     : '/';
+}
+
+/** The web app's login page reads the outcome of a browser sign-in from the fragment. */
+function backToLogin(reply: FastifyReply, fragment: Record<string, string>) {
+  return reply.redirect(`/login#${new URLSearchParams(fragment).toString()}`, 302);
 }
 
 function setOidcCookie(reply: FastifyReply, value: string, maxAgeSeconds: number, secure: boolean): void {

@@ -311,3 +311,26 @@ describe('OpenID Connect sign-in as a public client (PKCE, no client secret)', (
     });
   });
 });
+
+describe('OpenID Connect sign-in while the provider is unreachable', () => {
+  it('sends the browser back to the login page with an error instead of a JSON 500', async () => {
+    const testApp = await createTestApp({
+      OIDC_ISSUER: `http://127.0.0.1:${await freePort()}`,
+      OIDC_CLIENT_ID: 'viva',
+      OIDC_NAME: 'Company SSO',
+    });
+    try {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/v1/auth/oidc/start?return_to=/jobs',
+      });
+      expect(response.statusCode).toBe(302);
+      expect(Object.fromEntries(fragmentOf(response.headers.location as string))).toEqual({
+        error: 'Company SSO sign-in is not available right now. Please try again later.',
+      });
+      expect(response.headers['set-cookie']).toBeUndefined();
+    } finally {
+      await testApp.close();
+    }
+  });
+});
