@@ -133,3 +133,18 @@ describe('landing page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'AI-Powered Interview Platform' })).toBeTruthy();
   });
 });
+
+describe('an expired session', () => {
+  it('signs the user out and says so when the server stops accepting the token', async () => {
+    storeSignedInSession();
+    installFakeApi({
+      'GET /auth/me': { body: makeUser({ role: 'candidate' }) },
+      'GET /dashboard/stats': { status: 401, body: { detail: 'Token expired' } },
+    });
+    renderApp('/dashboard');
+    expect(await screen.findByText('Your session has expired. Please sign in again.')).toBeTruthy();
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Sign In' })).toBeTruthy();
+  });
+});

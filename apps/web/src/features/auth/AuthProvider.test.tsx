@@ -3,13 +3,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { installFakeApi, makeUser, storeSignedInSession } from '../../test/fake-api.ts';
+import { NotifierProvider } from '../../ui/NotifierProvider.tsx';
 import { AuthProvider } from './AuthProvider.tsx';
 import { useAuth } from './useAuth.ts';
 
 function wrapper({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={new QueryClient()}>
-      <AuthProvider>{children}</AuthProvider>
+      <NotifierProvider>
+        <AuthProvider>{children}</AuthProvider>
+      </NotifierProvider>
     </QueryClientProvider>
   );
 }

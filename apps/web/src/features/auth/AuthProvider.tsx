@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '@viva/contracts';
-import { errorMessage } from '../../app/api-errors.ts';
+import { ApiError, errorMessage } from '../../app/api-errors.ts';
 import {
   clearAllSessionKeys,
   clearSession,
@@ -17,9 +17,11 @@ import {
   saveRole,
   signInWithDevelopmentAccount as requestDevelopmentToken,
 } from './auth-api.ts';
+import { useNotifier } from '../../ui/useNotifier.ts';
 import { AuthContext, type AuthContextValue, type AuthState } from './auth-context.ts';
 
 const SIGN_IN_FALLBACK = 'An error occurred during login';
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
 
 function needsRoleChoice(user: User): boolean {
   return user.role === null && !isRoleSelected();
@@ -62,6 +64,29 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isCancelled = true;
     };
   }, []);
+
+  // The spec leaves token expiry open; a user whose token the server no longer accepts is signed out and told,
+  // instead of meeting a failure on every screen.
+  const notify = useNotifier();
+  useEffect(() => {
+    const handleError = (error: unknown) => {
+      if (!(error instanceof ApiError) || error.status !== 401 || !hasStoredSession()) return;
+      clearSession();
+      queryClient.clear();
+      setState({ user: null, isLoading: false, error: null, isRoleSelectionOpen: false });
+      notify(SESSION_EXPIRED_MESSAGE, 'warning');
+    };
+    const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') handleError(event.action.error);
+    });
+    const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') handleError(event.action.error);
+    });
+    return () => {
+      unsubscribeQueries();
+      unsubscribeMutations();
+    };
+  }, [queryClient, notify]);
 
   const completeSignIn = useCallback(
     async (requestAccessToken: () => Promise<string>) => {
