@@ -30,8 +30,8 @@ export type JobDefinition<Payload, Result> = {
   timeoutSeconds: number;
   /** Must be idempotent: a retry after a crash runs it again from the start. */
   handle(context: JobContext<Payload>): Promise<Result>;
-  /** Cleanup (e.g. removing stored files) once no retry remains; called at most once per job (not for a payload
-   * that fails its schema, as there is no valid payload to clean up after). */
+  /** Cleanup (e.g. removing stored files) once no retry remains, before the job shows as failed. Idempotent: a
+   * rare race may run it twice. Not called for a payload that fails its schema (nothing valid to clean up). */
   onFinalFailure?(context: JobContext<Payload>, error: unknown): Promise<void>;
   /** The plain-words message stored as the job's error. */
   describeError?(error: unknown): string;
@@ -141,20 +141,26 @@ export function createQueue(options: QueueOptions): Queue {
   });
 
   /** Moves the record to failed and, for the one caller that did so, runs the job's cleanup. */
+  /**
+   * Runs the job's cleanup, then moves the record to failed: whoever sees 'failed' finds nothing left behind.
+   * Cleanups are idempotent, since two callers racing to fail one job (a worker and the recovery pass) may
+   * both run it; a job already finished is left alone.
+   */
   const failFinally = async (definition: AnyDefinition, row: JobRow, error: unknown, message: string) => {
-    const failed = await records.markFailed(row.id, message);
-    if (!failed || !definition.onFinalFailure) return;
+    const current = await records.find(row.id);
+    if (!current || current.status === 'completed' || current.status === 'failed') return;
     const parsed = definition.payload.safeParse(row.payload);
-    if (!parsed.success) return;
-    const context = contextFor(definition, failed, parsed.data, AbortSignal.abort());
-    try {
-      await definition.onFinalFailure(context, error);
-    } catch (cleanupError) {
-      logger.error(
-        { err: cleanupError, jobId: row.id, kind: definition.name },
-        'Job cleanup after failure failed',
-      );
+    if (definition.onFinalFailure && parsed.success) {
+      try {
+        await definition.onFinalFailure(contextFor(definition, current, parsed.data, AbortSignal.abort()), error);
+      } catch (cleanupError) {
+        logger.error(
+          { err: cleanupError, jobId: row.id, kind: definition.name },
+          'Job cleanup after failure failed',
+        );
+      }
     }
+    await records.markFailed(row.id, message);
   };
 
   const runAttempt = async (definition: AnyDefinition, job: BossJob) => {
