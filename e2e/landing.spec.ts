@@ -8,7 +8,9 @@ test('landing page signed out: headline, invitation to sign in, no navigation', 
   const shell = new AppShell(page);
   const main = page.getByRole('main');
   await expect(page.getByRole('heading', { level: 1, name: 'AI-Powered Interview Platform' })).toBeVisible();
-  await expect(main.getByText('Sign in to access the platform and start conducting AI interviews')).toBeVisible();
+  await expect(
+    main.getByText('Sign in to access the platform and start conducting AI interviews'),
+  ).toBeVisible();
   await expect(shell.signInButton).toBeVisible();
   await expect(shell.navigation).toHaveCount(0);
   await expect(shell.settingsLink).toHaveCount(0);

@@ -51,7 +51,9 @@ test('a new user chooses Candidate and lands on the return address', async ({ pa
   ]);
 });
 
-test('an interview link sends the visitor to sign in with the notice and the expected email', async ({ page }) => {
+test('an interview link sends the visitor to sign in with the notice and the expected email', async ({
+  page,
+}) => {
   const login = new LoginScreen(page);
   await login.open('?returnTo=/interview/abc123&email=sam@example.com');
   await expect(page.getByText('Interview Access Required')).toBeVisible();

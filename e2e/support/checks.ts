@@ -19,6 +19,8 @@ export async function expectAccessible(page: Page): Promise<void> {
 /** A picture of the screen for a person to look at: test-results/screens/<name>.png. */
 export async function saveScreen(page: Page, name: string): Promise<void> {
   // MUI fades dialogs and snackbars in; wait until nothing is mid-animation.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
 }

@@ -13,7 +13,11 @@ function signInAs(role: Role | null) {
   installFakeApi({
     'GET /auth/me': { body: makeUser({ role }) },
     'GET /dashboard/stats': {
-      body: { candidates: 3, job_applications: { total: 5, open: 4, closed: 1 }, interviews: { total: 2, completed: 1, scheduled: 1 } },
+      body: {
+        candidates: 3,
+        job_applications: { total: 5, open: 4, closed: 1 },
+        interviews: { total: 2, completed: 1, scheduled: 1 },
+      },
     },
   });
 }
@@ -28,7 +32,11 @@ describe('navigation per role (spec part 1 §2, §6)', () => {
     signInAs(role);
     renderApp('/');
     const navigation = await screen.findByRole('navigation', { name: 'Main navigation' });
-    expect(within(navigation).getAllByRole('link').map((link) => link.textContent)).toEqual(labels);
+    expect(
+      within(navigation)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(labels);
   });
 
   it('shows nothing to a visitor or a user without a role', () => {
@@ -55,12 +63,11 @@ describe('navigation per role (spec part 1 §2, §6)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Open navigation menu' }));
     const drawer = await screen.findByRole('presentation');
     expect(within(drawer).getByText('ada@example.com')).toBeTruthy();
-    expect(within(drawer).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Home',
-      'Dashboard',
-      'Jobs',
-      'Candidates',
-    ]);
+    expect(
+      within(drawer)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Dashboard', 'Jobs', 'Candidates']);
   });
 });
 
@@ -76,7 +83,9 @@ describe('protected routes (spec part 1 §2)', () => {
     installFakeApi({});
     renderApp('/dashboard');
     await waitFor(() => expect(location()).toBe('/'));
-    expect(await screen.findByText('Sign in to access the platform and start conducting AI interviews')).toBeTruthy();
+    expect(
+      await screen.findByText('Sign in to access the platform and start conducting AI interviews'),
+    ).toBeTruthy();
   });
 
   it('sends a user lacking the area to /dashboard', async () => {

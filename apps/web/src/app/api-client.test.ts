@@ -38,7 +38,10 @@ describe('apiRequest', () => {
   it('turns an error answer into an ApiError with status and detail', async () => {
     storeSignedInSession();
     installFakeApi({ 'POST /users/me/role': { status: 409, body: { detail: 'Role already set' } } });
-    const failure = await apiRequest('/users/me/role', UserSchema, { method: 'POST', body: { role: 'candidate' } })
+    const failure = await apiRequest('/users/me/role', UserSchema, {
+      method: 'POST',
+      body: { role: 'candidate' },
+    })
       .then(() => null)
       .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);

@@ -26,7 +26,9 @@ describe('errorMessage', () => {
   });
 
   it('falls back when there is no detail, or the failure is not an API answer', () => {
-    expect(errorMessage(new ApiError(502, null), 'Failed to save settings.')).toBe('Failed to save settings.');
+    expect(errorMessage(new ApiError(502, null), 'Failed to save settings.')).toBe(
+      'Failed to save settings.',
+    );
     expect(errorMessage(new TypeError('Failed to fetch'), 'Failed to save settings.')).toBe(
       'Failed to save settings.',
     );

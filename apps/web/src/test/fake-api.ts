@@ -34,7 +34,8 @@ export function installFakeApi(routes: Record<string, Route>) {
     };
     requests.push(request);
     const route = routes[`${method} ${path}`];
-    const answer = route === undefined ? { status: 404, body: { detail: 'Not Found' } } : await resolve(route, request);
+    const answer =
+      route === undefined ? { status: 404, body: { detail: 'Not Found' } } : await resolve(route, request);
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status ?? 200,
       headers: { 'Content-Type': 'application/json' },

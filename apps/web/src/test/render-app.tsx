@@ -15,7 +15,9 @@ export function renderApp(path = '/', state?: unknown) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <AppProviders queryClient={queryClient}>
-      <MemoryRouter initialEntries={[{ pathname: address.pathname, search: address.search, hash: address.hash, state }]}>
+      <MemoryRouter
+        initialEntries={[{ pathname: address.pathname, search: address.search, hash: address.hash, state }]}
+      >
         <AppContent />
         <LocationProbe />
       </MemoryRouter>

@@ -1,4 +1,13 @@
-import { Box, Divider, Drawer, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
+import {
+  Box,
+  Divider,
+  Drawer,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Typography,
+} from '@mui/material';
 import { NavLink } from 'react-router';
 import type { User } from '@viva/contracts';
 import type { NavItem } from '../navigation.ts';

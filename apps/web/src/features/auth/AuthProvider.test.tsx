@@ -67,7 +67,9 @@ describe('auth state machine (spec part 1 §4)', () => {
     });
     const { result } = renderHook(() => useAuth(), { wrapper });
     await waitFor(() => expect(result.current.isLoading).toBe(false));
-    await act(() => result.current.signInWithDevelopmentAccount({ email: 'ada@example.com', full_name: 'Ada' }));
+    await act(() =>
+      result.current.signInWithDevelopmentAccount({ email: 'ada@example.com', full_name: 'Ada' }),
+    );
     expect(result.current.user?.role).toBe('recruiter');
     expect(result.current.isRoleSelectionOpen).toBe(false);
     expect(localStorage.getItem('token')).toBe('new-token');
@@ -76,7 +78,9 @@ describe('auth state machine (spec part 1 §4)', () => {
   });
 
   it('a failed sign-in shows the server detail, else the fallback, and keeps no token', async () => {
-    installFakeApi({ 'POST /auth/google': { status: 401, body: { detail: 'Google token is not for this app' } } });
+    installFakeApi({
+      'POST /auth/google': { status: 401, body: { detail: 'Google token is not for this app' } },
+    });
     const { result } = renderHook(() => useAuth(), { wrapper });
     await waitFor(() => expect(result.current.isLoading).toBe(false));
     await act(() => result.current.signInWithProvider('google', 'google-token'));
@@ -110,7 +114,9 @@ describe('auth state machine (spec part 1 §4)', () => {
     storeSignedInSession();
     const api = installFakeApi({
       'GET /auth/me': { body: makeUser({ role: null }) },
-      'POST /users/me/role': (request) => ({ body: makeUser({ role: (request.body as { role: 'candidate' }).role }) }),
+      'POST /users/me/role': (request) => ({
+        body: makeUser({ role: (request.body as { role: 'candidate' }).role }),
+      }),
     });
     const { result } = renderHook(() => useAuth(), { wrapper });
     await waitFor(() => expect(result.current.isRoleSelectionOpen).toBe(true));

@@ -44,7 +44,13 @@ export function GoogleSignInButton({ clientId }: { clientId: string }) {
   };
 
   return (
-    <Button variant="contained" size="large" startIcon={<GoogleIcon />} disabled={isLoading} onClick={handleClick}>
+    <Button
+      variant="contained"
+      size="large"
+      startIcon={<GoogleIcon />}
+      disabled={isLoading}
+      onClick={handleClick}
+    >
       Sign in with Google
     </Button>
   );

@@ -26,7 +26,11 @@ describe('login page', () => {
   it('shows the Google and OIDC buttons when configured, the OIDC one carrying the return address', async () => {
     installFakeApi({
       'GET /auth/providers': {
-        body: { google_client_id: 'client-1', oidc: { name: 'Acme SSO', start_url: '/api/v1/auth/oidc/start' }, dev_login: false },
+        body: {
+          google_client_id: 'client-1',
+          oidc: { name: 'Acme SSO', start_url: '/api/v1/auth/oidc/start' },
+          dev_login: false,
+        },
       },
     });
     renderApp('/login?returnTo=/jobs');
@@ -65,7 +69,10 @@ describe('login page', () => {
   it('shows the server detail when sign-in fails', async () => {
     installFakeApi({
       'GET /auth/providers': { body: DEV_PROVIDERS },
-      'POST /auth/dev': { status: 422, body: { detail: [{ loc: ['body', 'email'], msg: 'Enter a valid email address' }] } },
+      'POST /auth/dev': {
+        status: 422,
+        body: { detail: [{ loc: ['body', 'email'], msg: 'Enter a valid email address' }] },
+      },
     });
     renderApp('/login');
     await signInWithDevForm('ada@example.com');
@@ -88,7 +95,9 @@ describe('login page', () => {
     });
     renderApp('/login#access_token=oidc-token&return_to=%2Fspecs');
     await waitFor(() => expect(location()).toBe('/specs'));
-    expect(api.requests.find((request) => request.path === '/auth/me')?.authorization).toBe('Bearer oidc-token');
+    expect(api.requests.find((request) => request.path === '/auth/me')?.authorization).toBe(
+      'Bearer oidc-token',
+    );
     expect(localStorage.getItem('isLoggedIn')).toBe('true');
   });
 
@@ -129,7 +138,8 @@ describe('login page', () => {
       'GET /auth/providers': { body: DEV_PROVIDERS },
       'POST /auth/dev': TOKEN_ANSWER,
       'GET /auth/me': { body: makeUser({ role: null }) },
-      'POST /users/me/role': () => (++attempts === 1 ? { status: 500 } : { body: makeUser({ role: 'candidate' }) }),
+      'POST /users/me/role': () =>
+        ++attempts === 1 ? { status: 500 } : { body: makeUser({ role: 'candidate' }) },
     });
     renderApp('/login?returnTo=/cv');
     await signInWithDevForm();
@@ -154,8 +164,14 @@ describe('return addresses', () => {
   });
 
   it('reads the OIDC callback fragment', () => {
-    expect(readOidcRedirect('#access_token=abc&return_to=%2Fjobs')).toEqual({ accessToken: 'abc', returnTo: '/jobs' });
-    expect(readOidcRedirect('#access_token=abc&return_to=https://evil')).toEqual({ accessToken: 'abc', returnTo: null });
+    expect(readOidcRedirect('#access_token=abc&return_to=%2Fjobs')).toEqual({
+      accessToken: 'abc',
+      returnTo: '/jobs',
+    });
+    expect(readOidcRedirect('#access_token=abc&return_to=https://evil')).toEqual({
+      accessToken: 'abc',
+      returnTo: null,
+    });
     expect(readOidcRedirect('#error=Email%20not%20verified')).toEqual({ error: 'Email not verified' });
     expect(readOidcRedirect('')).toBeNull();
   });

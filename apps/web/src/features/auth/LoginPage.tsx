@@ -74,7 +74,9 @@ export function LoginPage() {
         )}
         {providers.isPending && <CenteredSpinner label="Loading sign-in options" />}
         {providers.isError && (
-          <Alert severity="error">{errorMessage(providers.error, 'Failed to load the sign-in options.')}</Alert>
+          <Alert severity="error">
+            {errorMessage(providers.error, 'Failed to load the sign-in options.')}
+          </Alert>
         )}
         {providers.data !== undefined && (
           <Stack spacing={2} divider={<Divider flexItem />}>

@@ -17,7 +17,10 @@ export function fetchAuthProviders(): Promise<AuthProvidersResponse> {
   return apiRequest('/auth/providers', AuthProvidersResponseSchema, { isAuthenticated: false });
 }
 
-export function exchangeProviderToken(provider: IdentityProvider, token: string): Promise<AccessTokenResponse> {
+export function exchangeProviderToken(
+  provider: IdentityProvider,
+  token: string,
+): Promise<AccessTokenResponse> {
   return apiRequest(`/auth/${provider}`, AccessTokenResponseSchema, {
     method: 'POST',
     body: { token },

@@ -12,10 +12,11 @@ type GoogleAccounts = {
   };
 };
 
-declare global {
-  interface Window {
-    google?: { accounts: GoogleAccounts };
-  }
+/** Google's script installs `window.google`; read through this type rather than widening Window for everyone. */
+type WindowWithGoogle = Window & { google?: { accounts: GoogleAccounts } };
+
+function googleAccounts(): GoogleAccounts | undefined {
+  return (window as WindowWithGoogle).google?.accounts;
 }
 
 const SCRIPT_URL = 'https://accounts.google.com/gsi/client';
@@ -24,14 +25,16 @@ let scriptLoad: Promise<GoogleAccounts> | null = null;
 
 /** Loads Google's script once per page; later callers share the same load. */
 export function loadGoogleIdentity(): Promise<GoogleAccounts> {
-  if (window.google !== undefined) return Promise.resolve(window.google.accounts);
+  const loaded = googleAccounts();
+  if (loaded !== undefined) return Promise.resolve(loaded);
   scriptLoad ??= new Promise<GoogleAccounts>((resolve, reject) => {
     const script = document.createElement('script');
     script.src = SCRIPT_URL;
     script.async = true;
     script.onload = () => {
-      if (window.google === undefined) reject(new Error('Google Identity Services did not initialise'));
-      else resolve(window.google.accounts);
+      const accounts = googleAccounts();
+      if (accounts === undefined) reject(new Error('Google Identity Services did not initialise'));
+      else resolve(accounts);
     };
     script.onerror = () => {
       scriptLoad = null;

@@ -1,6 +1,11 @@
 /** Only paths on this site may be a return address; anything else would make the login page an open redirect. */
 export function isSafeReturnAddress(address: unknown): address is string {
-  return typeof address === 'string' && address.startsWith('/') && !address.startsWith('//') && !address.includes('\\');
+  return (
+    typeof address === 'string' &&
+    address.startsWith('/') &&
+    !address.startsWith('//') &&
+    !address.includes('\\')
+  );
 }
 
 /** The page that sent the user here (router state `from`, a path or a location object). */

@@ -80,7 +80,9 @@ export function SettingsForm({ initialSettings, canSetLinkExpiration }: Settings
             <Checkbox
               name="autoPlayAudio"
               checked={values.autoPlayAudio}
-              onChange={(event) => setValues((current) => ({ ...current, autoPlayAudio: event.target.checked }))}
+              onChange={(event) =>
+                setValues((current) => ({ ...current, autoPlayAudio: event.target.checked }))
+              }
             />
           }
           label="Auto-play question audio"

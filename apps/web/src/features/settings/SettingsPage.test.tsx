@@ -5,7 +5,11 @@ import { DEFAULT_SETTINGS, type Role } from '@viva/contracts';
 import { installFakeApi, makeUser, storeSignedInSession, type FakeResponse } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
-function openSettingsAs(role: Role | null, save: FakeResponse | ((body: unknown) => FakeResponse | Promise<FakeResponse>), load?: FakeResponse) {
+function openSettingsAs(
+  role: Role | null,
+  save: FakeResponse | ((body: unknown) => FakeResponse | Promise<FakeResponse>),
+  load?: FakeResponse,
+) {
   storeSignedInSession();
   localStorage.setItem('role_selected', 'true');
   const api = installFakeApi({
@@ -71,7 +75,14 @@ describe('settings page (spec part 2 §2.9)', () => {
   it('shows the server validation list as field: message and marks the input', async () => {
     openSettingsAs('candidate', {
       status: 422,
-      body: { detail: [{ loc: ['body', 'questionTimeSeconds'], msg: 'Question time must be a whole number from 10 to 120' }] },
+      body: {
+        detail: [
+          {
+            loc: ['body', 'questionTimeSeconds'],
+            msg: 'Question time must be a whole number from 10 to 120',
+          },
+        ],
+      },
     });
     const questionTime = await screen.findByLabelText<HTMLInputElement>('Question time (seconds)');
     await userEvent.clear(questionTime);

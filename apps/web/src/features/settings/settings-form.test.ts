@@ -18,7 +18,10 @@ describe('buildSaveRequest', () => {
   const values = toFormValues(DEFAULT_SETTINGS);
 
   it('sends every setting, the link expiry included, for recruiters and admins', () => {
-    const result = buildSaveRequest({ ...values, questionTimeSeconds: '45', autoPlayAudio: true }, { canSetLinkExpiration: true });
+    const result = buildSaveRequest(
+      { ...values, questionTimeSeconds: '45', autoPlayAudio: true },
+      { canSetLinkExpiration: true },
+    );
     expect(result).toEqual({
       isValid: true,
       request: {
@@ -32,7 +35,10 @@ describe('buildSaveRequest', () => {
   });
 
   it('leaves the link expiry out for candidates, whatever the input holds', () => {
-    const result = buildSaveRequest({ ...values, interview_link_expiration_hours: 'junk' }, { canSetLinkExpiration: false });
+    const result = buildSaveRequest(
+      { ...values, interview_link_expiration_hours: 'junk' },
+      { canSetLinkExpiration: false },
+    );
     expect(result.isValid).toBe(true);
     expect(result.isValid && 'interview_link_expiration_hours' in result.request).toBe(false);
   });
@@ -52,7 +58,10 @@ describe('buildSaveRequest', () => {
   });
 
   it('leaves the bounds to the server, so its message reaches the user', () => {
-    const result = buildSaveRequest({ ...values, questionTimeSeconds: '500' }, { canSetLinkExpiration: true });
+    const result = buildSaveRequest(
+      { ...values, questionTimeSeconds: '500' },
+      { canSetLinkExpiration: true },
+    );
     expect(result.isValid && result.request.questionTimeSeconds).toBe(500);
   });
 });

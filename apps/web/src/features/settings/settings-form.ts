@@ -33,8 +33,7 @@ export type SettingsFormValues = Record<NumericSettingName, string> & { autoPlay
 export type FieldErrors = Partial<Record<NumericSettingName, string>>;
 
 export type SettingsFormResult =
-  | { isValid: true; request: SaveSettingsRequest }
-  | { isValid: false; errors: FieldErrors };
+  { isValid: true; request: SaveSettingsRequest } | { isValid: false; errors: FieldErrors };
 
 export function toFormValues(settings: UserSettings): SettingsFormValues {
   return {
