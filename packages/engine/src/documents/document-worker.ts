@@ -7,6 +7,9 @@ export type WorkerResponse =
   | { ok: true; document: Awaited<ReturnType<typeof parseDocument>> }
   | { ok: false; code: DocumentError['code']; message: string };
 
+// Parser warnings about damaged files are expected and are nobody's output (the CLI's stdout is JSON only).
+for (const method of ['log', 'info', 'debug', 'warn'] as const) console[method] = () => undefined;
+
 parentPort?.on('message', async (request: WorkerRequest) => {
   let response: WorkerResponse;
   try {

@@ -42,11 +42,9 @@ function dispatch(): void {
 }
 
 function startWorker(): Worker {
-  const worker = new Worker(BOOTSTRAP, { resourceLimits: RESOURCE_LIMITS, stdout: true, stderr: true });
-  // Parser warnings about damaged files are expected and not the caller's output (the CLI's stdout is JSON only).
-  worker.stdout.resume();
-  worker.stderr.resume();
-  return worker;
+  // execArgv: [] so the worker does not depend on how the parent was started (`--input-type`, `-e`, an inspector
+  // port, a second TypeScript loader): the bootstrap sets up everything it needs.
+  return new Worker(BOOTSTRAP, { resourceLimits: RESOURCE_LIMITS, execArgv: [] });
 }
 
 function run(worker: Worker, task: Task): void {

@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import JSZip from 'jszip';
 import { describe, expect, it, vi } from 'vitest';
 import { detectDocumentFormat, DocumentError, type DocumentErrorCode, readDocument } from './index.ts';
@@ -413,6 +415,22 @@ describe('readDocument on broken and hostile files', () => {
     // The 35000 x 35000 image and the inflated XML live (briefly) in worker heaps, not in this one.
     expect(process.memoryUsage().heapUsed - heapBefore).toBeLessThan(64 * 1024 * 1024);
   });
+
+  it('lets a process that read documents exit on its own (idle workers hold nothing open)', async () => {
+    const script = `import { readDocument } from ${JSON.stringify(fileURLToPath(new URL('./index.ts', import.meta.url)))};
+      import { readFileSync } from 'node:fs';
+      const document = await readDocument(readFileSync(${JSON.stringify(fileURLToPath(new URL('cvs/soupboss_01_accountant.pdf', FIXTURES)))}));
+      console.log(document.wordCount);`;
+    const exit = await new Promise<{ code: number | null; stdout: string }>((resolve) => {
+      const child = execFile(
+        process.execPath,
+        ['--import', 'tsx', '--input-type=module', '-e', script],
+        { timeout: 30_000, cwd: fileURLToPath(new URL('../../../../', import.meta.url)) },
+        (_, stdout) => resolve({ code: child.exitCode, stdout }),
+      );
+    });
+    expect(exit).toEqual({ code: 0, stdout: '194\n' });
+  }, 60_000);
 
   it('never runs the JavaScript of a PDF that asks to print itself on opening', async () => {
     const print = vi.fn();
