@@ -1,0 +1,140 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { listFixtures } from './fixtures.ts';
+import {
+  adminAreasCovered,
+  arrangementCoverage,
+  indexDocument,
+  isGrounded,
+  keyTerms,
+  mcqProblems,
+  nearDuplicates,
+  unsupportedFacts,
+  wordRecall,
+} from './measures.ts';
+
+const SPEC = 'We deploy and manage Kubernetes clusters on AWS. This is a remote role based in Lima, Peru.';
+
+const question = (overrides: Record<string, unknown> = {}) => ({
+  skill_level: 'basic' as const,
+  question: 'Which command lists the pods of a namespace?',
+  options: [
+    { text: 'kubectl get pods' },
+    { text: 'kubectl logs' },
+    { text: 'kubectl apply' },
+    { text: 'kubectl top' },
+  ],
+  correct_answer: 'kubectl get pods',
+  explanation: 'get lists resources; logs, apply and top do other things.',
+  ...overrides,
+});
+
+describe('grounding', () => {
+  it('takes key terms without stop words or interview framing', () => {
+    expect(keyTerms('Tell me about a time you deployed Kubernetes clusters')).toEqual([
+      'deployed',
+      'kubernetes',
+      'clusters',
+    ]);
+  });
+
+  it('counts a question grounded when most of its key terms are in the document, stems included', () => {
+    const index = indexDocument(SPEC);
+    expect(isGrounded('Describe how you deployed Kubernetes clusters on AWS.', index)).toBe(true);
+    expect(isGrounded('How do you forecast a Salesforce pipeline?', index)).toBe(false);
+    expect(isGrounded('Tell me about yourself.', index)).toBe(false);
+  });
+
+  it('finds the numbers and names of a sample answer that the CV does not contain', () => {
+    const index = indexDocument('Senior engineer at Google, 2019 - 2023. Cut latency by 73%.');
+    expect(unsupportedFacts('At Google I cut latency by 73% between 2019 and 2023.', index)).toEqual([]);
+    expect(unsupportedFacts('I led 12 engineers at Amazon.', index)).toEqual(['12', 'Amazon']);
+  });
+});
+
+describe('near-duplicates', () => {
+  it('flags a question whose words almost all repeat an earlier one', () => {
+    const questions = [
+      'How have you managed Kubernetes clusters in production?',
+      'How have you managed Kubernetes clusters in production environments?',
+      'What is your notice period?',
+    ];
+    expect(nearDuplicates(questions)).toEqual([{ text: questions[1], duplicateOf: questions[0] }]);
+    expect(nearDuplicates([questions[0] as string, questions[2] as string])).toEqual([]);
+  });
+});
+
+describe('MCQ validity', () => {
+  it('accepts a complete competency group', () => {
+    const group = {
+      competency: 'Kubernetes',
+      questions: [
+        question(),
+        question({ skill_level: 'intermediate', question: 'Q2?' }),
+        question({ skill_level: 'advanced', question: 'Q3?' }),
+      ],
+    };
+    expect(mcqProblems([group])).toEqual([]);
+  });
+
+  it('names each problem: a missing level, repeated options, no correct option, a thin explanation, a repeat', () => {
+    const group = {
+      competency: 'Kubernetes',
+      questions: [
+        question({
+          options: [{ text: 'a' }, { text: 'A' }, { text: 'b' }, { text: 'c' }],
+          correct_answer: 'z',
+        }),
+        question({ skill_level: 'intermediate', explanation: 'Because.' }),
+      ],
+    };
+    const problems = mcqProblems([group]);
+    expect(problems).toContain('Kubernetes: no advanced question');
+    expect(problems).toContain('Kubernetes/basic: options not four distinct');
+    expect(problems).toContain('Kubernetes/basic: 0 options equal the correct answer');
+    expect(problems).toContain('Kubernetes/intermediate: explanation missing or too short');
+    expect(problems).toContain('Kubernetes/intermediate: question repeated');
+  });
+});
+
+describe('admin areas, work arrangement and recall', () => {
+  it('recognises the verification areas an admin question covers', () => {
+    const pairs = [
+      { title: 'Degree', question: 'Can you confirm your BSc from Cornell University?' },
+      { title: 'Right to work', question: 'Do you need visa sponsorship to work in the US?' },
+      { title: 'Notice period', question: 'When would you be available to start?' },
+    ];
+    expect(adminAreasCovered(pairs)).toEqual(['academic', 'authorisation', 'preferences']);
+  });
+
+  it('checks only the arrangement fields the document states', () => {
+    const info = {
+      office_location: null,
+      working_hours: null,
+      on_call_requirement: null,
+      work_arrangement: 'Remote',
+    };
+    expect(arrangementCoverage(SPEC, info)).toEqual([
+      { field: 'office_location', isFound: false },
+      { field: 'work_arrangement', isFound: true },
+    ]);
+  });
+
+  it('measures word recall with repeats against a reference text', () => {
+    expect(wordRecall('deploy deploy clusters', 'deploy clusters on AWS')).toBe(0.5);
+    expect(wordRecall('anything', '')).toBeNull();
+  });
+});
+
+describe('fixtures', () => {
+  it('lists every document of the shared fixtures, with a culture document for some specifications', () => {
+    const fixtures = listFixtures(fileURLToPath(new URL('../../../../../shared/fixtures/', import.meta.url)));
+    const kinds = fixtures.reduce<Record<string, number>>(
+      (counts, fixture) => ({ ...counts, [fixture.kind]: (counts[fixture.kind] ?? 0) + 1 }),
+      {},
+    );
+    expect(kinds).toEqual({ job: 10, cv: 11, culture: 3, bad: 18 });
+    expect(fixtures.every((fixture) => /\.(pdf|docx?|docm|dotx)$/.test(fixture.path))).toBe(true);
+    expect(fixtures.filter((fixture) => fixture.culturePath !== null).length).toBe(5);
+  });
+});

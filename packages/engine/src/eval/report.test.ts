@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { renderReport } from './report.ts';
+import type { CvResult, EvalResult, JobResult, RejectedResult } from './run-eval.ts';
+
+const extraction = {
+  format: 'pdf',
+  pages: 2,
+  words: 400,
+  readMs: 80,
+  recall: 0.99,
+  recallSource: 'pdftotext',
+};
+const counted = (passed: number, total: number) => ({
+  passed,
+  total,
+  failures: Array.from({ length: total - passed }, (_, index) => `failure ${index}`),
+});
+
+const job: JobResult = {
+  kind: 'job',
+  name: 'jobs/example.pdf',
+  culture: null,
+  extraction,
+  generateMs: 150,
+  error: null,
+  isSchemaValid: true,
+  jobQuestions: counted(10, 10),
+  nearDuplicates: [],
+  cultureQuestions: counted(0, 0),
+  workRequirements: 3,
+  arrangement: [{ field: 'work_arrangement', isFound: true }],
+  mcq: { groups: 4, questions: 12, problems: [] },
+};
+const cv: CvResult = {
+  kind: 'cv',
+  name: 'cvs/example.docx',
+  extraction: { ...extraction, format: 'docx', recallSource: 'raw DOCX XML' },
+  generateMs: 200,
+  error: null,
+  isSchemaValid: true,
+  factualAnswers: counted(8, 8),
+  groundedQuestions: counted(8, 8),
+  nearDuplicates: [],
+  adminPairs: 6,
+  adminAreas: ['academic', 'employment', 'authorisation', 'preferences'],
+};
+const rejected: RejectedResult = {
+  kind: 'rejected',
+  name: 'bad/broken.pdf',
+  ms: 3,
+  outcome: 'corrupt',
+  detail: 'The file is damaged.',
+};
+const context = { engine: 'offline', date: '2026-11-22', fixturesLabel: '../shared/fixtures/', node: 'v20' };
+
+const targetRow = (report: string, name: string) =>
+  report.split('\n').find((line) => line.startsWith(`| ${name}`));
+
+describe('renderReport', () => {
+  it('says all targets are met when every figure is', () => {
+    const report = renderReport([job, cv, rejected], context);
+    expect(report).toContain('All targets met.');
+    expect(targetRow(report, 'At least 95% of job questions grounded')).toBe(
+      '| At least 95% of job questions grounded | 10/10 = 100% | met |',
+    );
+    expect(report).toContain('| bad/broken.pdf | corrupt | The file is damaged. | 3 |');
+  });
+
+  it('marks each missed target and lists the findings for the generators', () => {
+    const weakJob: JobResult = {
+      ...job,
+      jobQuestions: counted(5, 7),
+      nearDuplicates: ['How do you test?'],
+      generateMs: 2000,
+    };
+    const weakCv: CvResult = { ...cv, factualAnswers: counted(4, 8), adminAreas: ['academic'] };
+    const crash: RejectedResult = { ...rejected, outcome: 'crash', detail: 'boom' };
+    const results: EvalResult[] = [weakJob, weakCv, crash];
+    const report = renderReport(results, context);
+    for (const name of [
+      'At least 8 job questions per specification',
+      'At least 95% of job questions grounded',
+      'No near-duplicate job questions',
+      'Every CV: at least 6 Q&A pairs',
+      'Every CV: admin pairs covering all four areas',
+      'Under 1 s per document of three pages',
+      'Broken fixtures',
+    ]) {
+      expect(targetRow(report, name)).toMatch(/\*\*not met\*\* \|$/);
+    }
+    expect(targetRow(report, 'Every MCQ question valid')).toMatch(/\| met \|$/);
+    expect(report).toContain('- **jobs/example.pdf: near-duplicate questions**\n  - How do you test?');
+    expect(report).toContain(
+      '- **cvs/example.docx: admin areas not covered**\n  - employment\n  - authorisation\n  - preferences',
+    );
+  });
+});

@@ -1,0 +1,321 @@
+import type {
+  Counted,
+  CultureResult,
+  CvResult,
+  EvalResult,
+  Extraction,
+  JobResult,
+  RejectedResult,
+} from './run-eval.ts';
+
+const THREE_PAGE_LIMIT_MS = 1000;
+
+const percent = (value: number | null) => (value === null ? 'n/a' : `${Math.round(value * 1000) / 10}%`);
+const ratio = (counted: Counted) => `${counted.passed}/${counted.total}`;
+const share = (counted: Counted) => (counted.total === 0 ? null : counted.passed / counted.total);
+const ms = (value: number) => `${Math.round(value)}`;
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+
+function table(header: string[], rows: string[][]): string {
+  return [
+    `| ${header.join(' | ')} |`,
+    `| ${header.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`),
+  ].join('\n');
+}
+
+function sum(counts: Counted[]): Counted {
+  return {
+    passed: counts.reduce((total, counted) => total + counted.passed, 0),
+    total: counts.reduce((total, counted) => total + counted.total, 0),
+    failures: counts.flatMap((counted) => counted.failures),
+  };
+}
+
+function recallCell(extraction: Extraction): string {
+  return extraction.recall === null
+    ? `n/a (${extraction.recallSource})`
+    : `${percent(extraction.recall)} (${extraction.recallSource})`;
+}
+
+/** Read and generation time of documents of three pages or fewer (unknown page counts included). */
+function isShort(extraction: Extraction): boolean {
+  return extraction.pages === null || extraction.pages <= 3;
+}
+
+type Target = { name: string; result: string; isMet: boolean };
+
+function targets(jobs: JobResult[], cvs: CvResult[], rejected: RejectedResult[]): Target[] {
+  const generated = [...jobs, ...cvs];
+  const valid = generated.filter((result) => result.isSchemaValid).length;
+  const jobQuestions = sum(jobs.map((job) => job.jobQuestions));
+  const nearDuplicateCount = jobs.reduce((total, job) => total + job.nearDuplicates.length, 0);
+  const fewQuestions = jobs.filter((job) => job.jobQuestions.total < 8);
+  const arrangement = jobs.flatMap((job) => job.arrangement);
+  const arrangementFound = arrangement.filter((entry) => entry.isFound).length;
+  const cvsShort = cvs.filter((cv) => cv.factualAnswers.passed < 6);
+  const cvsAreas = cvs.filter((cv) => cv.adminAreas.length < 4);
+  const mcqQuestions = jobs.reduce((total, job) => total + job.mcq.questions, 0);
+  const mcqProblems = jobs.reduce((total, job) => total + job.mcq.problems.length, 0);
+  const timed = generated.filter((result) => isShort(result.extraction));
+  const slow = timed.filter((result) => result.extraction.readMs + result.generateMs >= THREE_PAGE_LIMIT_MS);
+  const slowest = Math.max(0, ...timed.map((result) => result.extraction.readMs + result.generateMs));
+  const crashed = rejected.filter((result) => result.outcome === 'crash');
+  const clear = rejected.filter((result) => result.outcome !== 'crash' && result.outcome !== 'read');
+  const read = rejected.filter((result) => result.outcome === 'read');
+  return [
+    {
+      name: '100% schema-valid output',
+      result: `${valid}/${generated.length} generations valid`,
+      isMet: valid === generated.length && generated.length > 0,
+    },
+    {
+      name: 'At least 8 job questions per specification',
+      result:
+        fewQuestions.length === 0
+          ? `min ${Math.min(...jobs.map((job) => job.jobQuestions.total))}`
+          : `${fewQuestions.length} below 8: ${fewQuestions.map((job) => `${job.name} (${job.jobQuestions.total})`).join(', ')}`,
+      isMet: jobs.length > 0 && fewQuestions.length === 0,
+    },
+    {
+      name: 'At least 95% of job questions grounded',
+      result: `${ratio(jobQuestions)} = ${percent(share(jobQuestions))}`,
+      isMet: (share(jobQuestions) ?? 0) >= 0.95,
+    },
+    {
+      name: 'No near-duplicate job questions',
+      result: `${nearDuplicateCount} near-duplicates`,
+      isMet: nearDuplicateCount === 0 && jobQuestions.total > 0,
+    },
+    {
+      name: 'Work arrangement fields found where the document states them',
+      result: `${arrangementFound}/${arrangement.length} fields`,
+      isMet: arrangementFound === arrangement.length && jobs.every((job) => job.error === null),
+    },
+    {
+      name: 'Every CV: at least 6 Q&A pairs whose answers use only the CV facts',
+      result:
+        cvsShort.length === 0
+          ? `all ${cvs.length} CVs`
+          : `${cvs.length - cvsShort.length}/${cvs.length} CVs; short: ${cvsShort.map((cv) => `${cv.name} (${cv.factualAnswers.passed})`).join(', ')}`,
+      isMet: cvs.length > 0 && cvsShort.length === 0,
+    },
+    {
+      name: 'Every CV: admin pairs covering all four areas',
+      result:
+        cvsAreas.length === 0
+          ? `all ${cvs.length} CVs`
+          : `${cvs.length - cvsAreas.length}/${cvs.length} CVs; missing: ${cvsAreas.map((cv) => cv.name).join(', ')}`,
+      isMet: cvs.length > 0 && cvsAreas.length === 0,
+    },
+    {
+      name: 'Every MCQ question valid',
+      result: `${mcqProblems} problems in ${mcqQuestions} questions`,
+      isMet: mcqQuestions > 0 && mcqProblems === 0,
+    },
+    {
+      name: 'Under 1 s per document of three pages (read + generate)',
+      result: `slowest ${ms(slowest)} ms; ${slow.length}/${timed.length} over 1 s`,
+      isMet: timed.length > 0 && slow.length === 0,
+    },
+    {
+      name: 'Broken fixtures: each its own clear error, no crash or hang',
+      result: `${clear.length} clear errors, ${crashed.length} crashes${read.length > 0 ? `; read after all: ${read.map((result) => result.name).join(', ')}` : ''}`,
+      isMet: crashed.length === 0,
+    },
+  ];
+}
+
+function findings(jobs: JobResult[], cvs: CvResult[]): string[] {
+  const lines: string[] = [];
+  const list = (title: string, entries: string[], limit = 6) => {
+    if (entries.length === 0) return;
+    lines.push(`- **${title}**`);
+    for (const entry of entries.slice(0, limit)) lines.push(`  - ${entry}`);
+    if (entries.length > limit) lines.push(`  - … and ${entries.length - limit} more`);
+  };
+  for (const job of jobs) {
+    if (job.error) list(`${job.name}: generation failed`, [job.error]);
+    list(`${job.name}: job questions not grounded in the document`, job.jobQuestions.failures);
+    list(`${job.name}: near-duplicate questions`, job.nearDuplicates);
+    list(
+      `${job.name}: culture questions not grounded in the culture document`,
+      job.cultureQuestions.failures,
+    );
+    list(
+      `${job.name}: work arrangement fields the document states but the output leaves null`,
+      job.arrangement.filter((entry) => !entry.isFound).map((entry) => entry.field),
+    );
+    list(`${job.name}: MCQ problems`, job.mcq.problems);
+  }
+  for (const cv of cvs) {
+    if (cv.error) list(`${cv.name}: generation failed`, [cv.error]);
+    list(`${cv.name}: sample answers with facts not in the CV`, cv.factualAnswers.failures);
+    list(`${cv.name}: questions not grounded in the CV`, cv.groundedQuestions.failures);
+    list(`${cv.name}: near-duplicate questions`, cv.nearDuplicates);
+    const missing = ['academic', 'employment', 'authorisation', 'preferences'].filter(
+      (area) => !cv.adminAreas.includes(area as never),
+    );
+    if (!cv.error && missing.length > 0) list(`${cv.name}: admin areas not covered`, missing);
+  }
+  return lines;
+}
+
+export type ReportContext = { engine: string; date: string; fixturesLabel: string; node: string };
+
+export function renderReport(results: EvalResult[], context: ReportContext): string {
+  const jobs = results.filter((result): result is JobResult => result.kind === 'job');
+  const cvs = results.filter((result): result is CvResult => result.kind === 'cv');
+  const cultures = results.filter((result): result is CultureResult => result.kind === 'culture');
+  const rejected = results.filter((result): result is RejectedResult => result.kind === 'rejected');
+  const extractions = [...jobs, ...cvs, ...cultures].map((result) => result.extraction);
+  const recalls = extractions.flatMap((extraction) =>
+    extraction.recall === null ? [] : [extraction.recall],
+  );
+  const generated = [...jobs, ...cvs];
+  const targetRows = targets(jobs, cvs, rejected);
+  const failed = targetRows.filter((target) => !target.isMet);
+  const jobQuestions = sum(jobs.map((job) => job.jobQuestions));
+  const cultureQuestions = sum(jobs.map((job) => job.cultureQuestions));
+  const factual = sum(cvs.map((cv) => cv.factualAnswers));
+  const cvQuestions = sum(cvs.map((cv) => cv.groundedQuestions));
+  const findingLines = findings(jobs, cvs);
+
+  return [
+    `# Engine evaluation: ${context.engine} engine`,
+    '',
+    `Produced by \`npm run eval\` (packages/engine/src/eval) on ${context.date} with Node ${context.node}, over every PDF, DOCX and DOC file in \`${context.fixturesLabel}\` (${results.length} files). Times are wall-clock on a warm process (document workers and language models loaded before the first measured file) on a shared two-core machine.`,
+    '',
+    '## Targets',
+    '',
+    table(
+      ['Target', 'Result', 'Met'],
+      targetRows.map((target) => [target.name, target.result, target.isMet ? 'met' : '**not met**']),
+    ),
+    '',
+    failed.length === 0 ? 'All targets met.' : `Not met: ${failed.map((target) => target.name).join('; ')}.`,
+    '',
+    '## Job specifications',
+    '',
+    table(
+      [
+        'Document',
+        'Culture',
+        'Pages',
+        'Words',
+        'Extraction recall',
+        'Read ms',
+        'Generate ms',
+        'Schema',
+        'Job questions grounded',
+        'Near-duplicates',
+        'Culture questions grounded',
+        'Work requirements',
+        'Arrangement found',
+        'MCQ groups / questions',
+        'MCQ problems',
+      ],
+      jobs.map((job) => [
+        job.name,
+        job.culture ?? '—',
+        String(job.extraction.pages ?? '?'),
+        String(job.extraction.words),
+        recallCell(job.extraction),
+        ms(job.extraction.readMs),
+        ms(job.generateMs),
+        job.error ? `error: ${job.error}` : job.isSchemaValid ? 'valid' : '**invalid**',
+        `${ratio(job.jobQuestions)} (${percent(share(job.jobQuestions))})`,
+        String(job.nearDuplicates.length),
+        job.culture
+          ? `${ratio(job.cultureQuestions)} (${percent(share(job.cultureQuestions))})`
+          : `${job.cultureQuestions.total} (no culture document)`,
+        String(job.workRequirements),
+        job.arrangement.length === 0
+          ? 'none stated'
+          : `${job.arrangement.filter((entry) => entry.isFound).length}/${job.arrangement.length}`,
+        `${job.mcq.groups} / ${job.mcq.questions}`,
+        String(job.mcq.problems.length),
+      ]),
+    ),
+    '',
+    '## CVs',
+    '',
+    table(
+      [
+        'Document',
+        'Pages',
+        'Words',
+        'Extraction recall',
+        'Read ms',
+        'Generate ms',
+        'Schema',
+        'Q&A pairs with only CV facts',
+        'Questions grounded',
+        'Near-duplicates',
+        'Admin pairs',
+        'Admin areas covered',
+      ],
+      cvs.map((cv) => [
+        cv.name,
+        String(cv.extraction.pages ?? '?'),
+        String(cv.extraction.words),
+        recallCell(cv.extraction),
+        ms(cv.extraction.readMs),
+        ms(cv.generateMs),
+        cv.error ? `error: ${cv.error}` : cv.isSchemaValid ? 'valid' : '**invalid**',
+        ratio(cv.factualAnswers),
+        `${ratio(cv.groundedQuestions)} (${percent(share(cv.groundedQuestions))})`,
+        String(cv.nearDuplicates.length),
+        String(cv.adminPairs),
+        `${cv.adminAreas.length}/4${cv.adminAreas.length ? ` (${cv.adminAreas.join(', ')})` : ''}`,
+      ]),
+    ),
+    '',
+    '## Culture documents (reading only; used as the culture input of some specifications)',
+    '',
+    table(
+      ['Document', 'Pages', 'Words', 'Extraction recall', 'Read ms'],
+      cultures.map((culture) => [
+        culture.name,
+        String(culture.extraction.pages ?? '?'),
+        String(culture.extraction.words),
+        recallCell(culture.extraction),
+        ms(culture.extraction.readMs),
+      ]),
+    ),
+    '',
+    '## Files that must not be read (bad/, and the image-only CV)',
+    '',
+    table(
+      ['File', 'Outcome', 'Message', 'ms'],
+      rejected.map((result) => [result.name, result.outcome, result.detail, ms(result.ms)]),
+    ),
+    '',
+    '## Totals',
+    '',
+    `- Files: ${results.length} (${jobs.length} specifications, ${cvs.length} CVs read, ${cultures.length} culture documents, ${rejected.length} refused or broken).`,
+    `- Schema-valid generations: ${generated.filter((result) => result.isSchemaValid).length}/${generated.length}.`,
+    `- Job questions: ${jobQuestions.total}, grounded ${percent(share(jobQuestions))}, near-duplicates ${jobs.reduce((total, job) => total + job.nearDuplicates.length, 0)}.`,
+    `- Culture questions: ${cultureQuestions.total}, grounded in the culture document ${percent(share(cultureQuestions))} (specifications with a culture document only count when one was given).`,
+    `- MCQ: ${jobs.reduce((total, job) => total + job.mcq.groups, 0)} competency groups, ${jobs.reduce((total, job) => total + job.mcq.questions, 0)} questions, ${jobs.reduce((total, job) => total + job.mcq.problems.length, 0)} problems.`,
+    `- CV Q&A pairs: ${factual.total}, answers using only CV facts ${percent(share(factual))}, questions grounded ${percent(share(cvQuestions))}.`,
+    `- Extraction word recall: mean ${percent(recalls.length ? recalls.reduce((total, value) => total + value, 0) / recalls.length : null)}, lowest ${percent(recalls.length ? Math.min(...recalls) : null)} over ${recalls.length} documents with a second extractor.`,
+    `- Time per document (read + generate): mean ${ms(generated.reduce((total, result) => total + result.extraction.readMs + result.generateMs, 0) / Math.max(1, generated.length))} ms, slowest ${ms(Math.max(0, ...generated.map((result) => result.extraction.readMs + result.generateMs)))} ms.`,
+    '',
+    '## Findings for the generators',
+    '',
+    ...(findingLines.length > 0 ? findingLines : ['None.']),
+    '',
+    '## How the figures are computed',
+    '',
+    '- **Schema**: the output parsed again with the contract schema (`JobGenerationSchema`, `CvQaSchema`).',
+    '- **Grounded**: at least half of a question\'s key terms (words that are not stop words, English or Spanish, nor interview framing such as "describe", "experience", "example") occur in the document\'s text; a term matches a document word with the same first characters (at least five), so "deployment" matches "deployed".',
+    '- **Only CV facts**: every number and every capitalised word inside a sentence of the sample answer (employers, schools, products, places, figures) occurs in the CV text.',
+    '- **Near-duplicate**: token Jaccard similarity ≥ 0.8 with an earlier question of the same list.',
+    "- **Admin areas**: academic qualifications, employment history, work authorisation and preferences, recognised by keywords in each admin pair's title and question.",
+    '- **Arrangement found**: for each field whose wording appears in the specification (location, working hours, on-call, remote/hybrid/on-site), whether the output fills it. The wording check is a heuristic oracle.',
+    '- **MCQ problems**: the contract schema plus: basic, intermediate and advanced present per competency, four distinct options, exactly one equal to the correct answer, an explanation of at least 20 characters, no repeated question.',
+    "- **Extraction recall**: the share of the second extractor's words (with repeats) that our text also has: `pdftotext` (poppler) for PDF, the raw text runs of the Word XML for DOCX and Word 2003 XML; none for Word 97 files.",
+    '',
+  ].join('\n');
+}
