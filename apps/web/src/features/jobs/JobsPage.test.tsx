@@ -1,6 +1,8 @@
-import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../app/api-errors.ts';
+import { jobListErrorMessage } from './JobPostingsList.tsx';
 import { makeJob, openJobsPageAs } from './test-jobs.ts';
 
 describe('jobs page (spec part 1 §2)', { timeout: 20_000 }, () => {
@@ -67,13 +69,18 @@ describe('jobs page (spec part 1 §2)', { timeout: 20_000 }, () => {
   });
 
   it.each([
-    [401, { detail: 'Not authenticated' }, 'Please log in to view job postings.'],
     [403, { detail: 'Forbidden' }, 'You do not have permission to view job postings.'],
     [500, { detail: 'Database unavailable' }, 'Failed to fetch jobs: Database unavailable'],
     [502, undefined, 'Failed to fetch jobs: Request failed with status 502'],
   ])('shows the list error for status %i', async (status, body, message) => {
     openJobsPageAs('recruiter', { status, body });
     expect((await screen.findByRole('alert')).textContent).toBe(message);
+  });
+
+  it('words a 401 as the spec says (on screen the shell signs the user out first)', () => {
+    expect(jobListErrorMessage(new ApiError(401, 'Not authenticated'))).toBe(
+      'Please log in to view job postings.',
+    );
   });
 });
 
@@ -98,7 +105,7 @@ describe('delete job posting dialog (spec part 1 §2)', { timeout: 20_000 }, () 
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete job posting. Please try again.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    await waitForElementToBeRemoved(() => screen.queryByRole('dialog', { name: 'Delete Job Posting' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete Job Posting' })).toBeNull());
     expect(screen.getByRole('article')).toBeTruthy();
     expect(api.requests.filter((request) => request.method === 'DELETE')).toHaveLength(1);
   });

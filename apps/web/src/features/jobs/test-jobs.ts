@@ -1,3 +1,4 @@
+import { configure } from '@testing-library/react';
 import type { Job, JobCreationStatus, Role } from '@viva/contracts';
 import {
   installFakeApi,
@@ -7,6 +8,9 @@ import {
   type RecordedRequest,
 } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
+
+// The whole app renders behind these screens and the machine running them is shared: allow slow answers.
+configure({ asyncUtilTimeout: 5000 });
 
 /** A posting as the server answers it to someone who manages it. */
 export function makeJob(overrides: Partial<Job> = {}): Job {

@@ -29,8 +29,8 @@ async function fillForm() {
   chooseFile('job_specs', pdf('support.pdf'));
 }
 
-/** Answers each status check with the next record, staying on the last. */
-function statusSequence(...answers: FakeResponse[]) {
+/** Answers each call with the next answer, staying on the last. */
+function answerSequence(...answers: FakeResponse[]) {
   let call = 0;
   return () => answers[Math.min(call++, answers.length - 1)]!;
 }
@@ -73,7 +73,7 @@ describe('create job posting form (spec part 1 §2, §5)', { timeout: 20_000 }, 
 
   it('shows a validation list as field: message lines, else the default text', async () => {
     openJobsPageAs('recruiter', [], {
-      'POST /jobs/async': statusSequence(
+      'POST /jobs/async': answerSequence(
         {
           status: 422,
           body: {
@@ -103,7 +103,7 @@ describe('async job creation (spec part 1 §4)', { timeout: 20_000 }, () => {
     const created = makeJob({ id: 'new-job', position: 'Support Engineer' });
     const api = openJobsPageAs('recruiter', [makeJob({ id: 'old-job', position: 'Older Posting' })], {
       'POST /jobs/async': { status: 202, body: { job_id: JOB_ID } },
-      [STATUS_ROUTE]: statusSequence(
+      [STATUS_ROUTE]: answerSequence(
         { body: makeStatus() },
         { body: makeStatus({ status: 'completed', progress: 100, message: 'Done', result: created }) },
       ),
@@ -155,7 +155,7 @@ describe('async job creation (spec part 1 §4)', { timeout: 20_000 }, () => {
   it("stops on failed and shows the server's error, else the default text", async () => {
     openJobsPageAs('recruiter', [], {
       'POST /jobs/async': { status: 202, body: { job_id: JOB_ID } },
-      [STATUS_ROUTE]: statusSequence(
+      [STATUS_ROUTE]: answerSequence(
         { body: makeStatus({ status: 'failed', error: 'The job specification PDF has no readable text.' }) },
         { body: makeStatus({ status: 'failed', error: null }) },
       ),
@@ -190,7 +190,7 @@ describe('async job creation (spec part 1 §4)', { timeout: 20_000 }, () => {
   it('keeps polling through a passing server error', async () => {
     openJobsPageAs('recruiter', [], {
       'POST /jobs/async': { status: 202, body: { job_id: JOB_ID } },
-      [STATUS_ROUTE]: statusSequence(
+      [STATUS_ROUTE]: answerSequence(
         { status: 503 },
         { body: makeStatus({ status: 'completed', progress: 100, result: makeJob({ id: 'new-job' }) }) },
       ),
@@ -205,7 +205,7 @@ describe('async job creation (spec part 1 §4)', { timeout: 20_000 }, () => {
   it('resumes a running job kept in storage and delivers its result', async () => {
     localStorage.setItem(ACTIVE_JOB_STORAGE_KEY, JOB_ID);
     openJobsPageAs('recruiter', [], {
-      [STATUS_ROUTE]: statusSequence(
+      [STATUS_ROUTE]: answerSequence(
         { body: makeStatus({ status: 'pending', progress: 0, message: null }) },
         {
           body: makeStatus({
@@ -223,19 +223,20 @@ describe('async job creation (spec part 1 §4)', { timeout: 20_000 }, () => {
     expect(localStorage.getItem(ACTIVE_JOB_STORAGE_KEY)).toBeNull();
   });
 
-  it('delivers a stored job that completed while the person was away, without a progress wait', async () => {
+  it('delivers a stored job that completed while the person was away', async () => {
     localStorage.setItem(ACTIVE_JOB_STORAGE_KEY, JOB_ID);
-    openJobsPageAs('recruiter', [makeJob({ id: 'old', position: 'Older Posting' })], {
-      [STATUS_ROUTE]: {
-        body: makeStatus({
-          status: 'completed',
-          progress: 100,
-          result: makeJob({ position: 'Finished Job' }),
-        }),
-      },
+    const finished = makeJob({ id: 'finished', position: 'Finished Job' });
+    const older = makeJob({ id: 'old', position: 'Older Posting' });
+    // Whichever answers first, the list or the status, the finished posting ends up first, once.
+    openJobsPageAs('recruiter', [], {
+      'GET /jobs/': answerSequence({ body: [older] }, { body: [finished, older] }),
+      [STATUS_ROUTE]: { body: makeStatus({ status: 'completed', progress: 100, result: finished }) },
     });
-    expect(await screen.findByRole('heading', { name: 'Finished Job' })).toBeTruthy();
-    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(await screen.findByRole('heading', { name: 'Finished Job' }, AFTER_ONE_POLL)).toBeTruthy();
+    const headings = screen
+      .getAllByRole('article')
+      .map((card) => within(card).getByRole('heading').textContent);
+    expect(headings).toEqual(['Finished Job', 'Older Posting']);
     expect(localStorage.getItem(ACTIVE_JOB_STORAGE_KEY)).toBeNull();
   });
 

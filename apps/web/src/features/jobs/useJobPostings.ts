@@ -31,10 +31,17 @@ export function useJobPostingPdfs(jobPostingId: string) {
 
 /** spec part 1 §4: a newly created job is prepended to the list (once, even if delivered twice). */
 export function prependJobPosting(queryClient: QueryClient, job: Job): void {
+  queryClient.setQueryData(jobPostingKey(job.id), job);
+  if (queryClient.getQueryData(JOB_POSTINGS_KEY) === undefined) {
+    // The list is still loading, maybe an answer from before the job finished: ask again rather than miss the new
+    // posting. A first load is not cancelled by invalidation alone, hence the explicit cancel.
+    const filters = { queryKey: JOB_POSTINGS_KEY, exact: true };
+    void queryClient.cancelQueries(filters).then(() => queryClient.invalidateQueries(filters));
+    return;
+  }
   queryClient.setQueryData<JobSummary[]>(JOB_POSTINGS_KEY, (jobs) =>
     jobs === undefined ? undefined : [job, ...jobs.filter((existing) => existing.id !== job.id)],
   );
-  queryClient.setQueryData(jobPostingKey(job.id), job);
 }
 
 export function useDeleteJobPosting() {
