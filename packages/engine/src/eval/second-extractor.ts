@@ -18,10 +18,11 @@ function pdftotext(path: string): Promise<string | null> {
 
 /**
  * The text runs (w:t) of WordprocessingML, paragraph by paragraph, with no structure: just the words Word stored.
- * Runs join without a space (Word splits words across runs), paragraphs with one.
+ * Runs join without a space (Word splits words across runs); breaks, tabs and paragraphs give one.
  */
 function rawRunsText(xml: string): string {
   return xml
+    .replace(/<w:(?:br|cr|tab)\b[^>]*\/>/g, '<w:t> </w:t>')
     .split(/<\/w:p>/)
     .map((paragraph) =>
       [...paragraph.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>/g)].map((run) => run[1]).join(''),
