@@ -52,19 +52,16 @@ export function LoginPage() {
           Sign in to Viva
         </Typography>
         {isInterviewAddress(returnAddress) && (
-          <Alert
-            severity="info"
-            sx={{ mb: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => navigate('/')}>
-                Return to Home
-              </Button>
-            }
-          >
+          <Alert severity="info" sx={{ mb: 2 }}>
             <AlertTitle>Interview Access Required</AlertTitle>
             {expectedEmail !== null && expectedEmail !== ''
               ? `Please sign in with ${expectedEmail} to access your interview.`
               : 'Please sign in with the email address your interview link was sent to.'}
+            <Box sx={{ mt: 1.5 }}>
+              <Button variant="outlined" color="inherit" size="small" onClick={() => navigate('/')}>
+                Return to Home
+              </Button>
+            </Box>
           </Alert>
         )}
         {shownError !== null && (
