@@ -27,7 +27,9 @@ export function cleanMarkdown(markdown: string, options: CleanOptions = {}): str
     .replace(/\u00a0/g, ' ');
   const lines = text
     .split('\n')
-    .flatMap((line) => unglue(line.replace(BULLET_GLYPHS, '- ').replace(/[ \t]+$/, ''), options.splitCamelCase ?? true));
+    .flatMap((line) =>
+      unglue(line.replace(BULLET_GLYPHS, '- ').replace(/[ \t]+$/, ''), options.splitCamelCase ?? true),
+    );
   return dropPageNoise(lines)
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
@@ -51,19 +53,31 @@ function dropPageNoise(lines: string[]): string[] {
     const follower = lines.slice(index + 1).find((next) => next.trim()) ?? '';
     followers.set(line, (followers.get(line) ?? new Set()).add(follower));
   });
+  // Distances count text lines only: Markdown from the reader puts a blank line between paragraphs.
+  const textIndex: number[] = [];
+  let textLines = 0;
+  for (const line of lines) {
+    textIndex.push(textLines);
+    if (line.trim()) textLines += 1;
+  }
   const markers = lines.flatMap((line, index) => (AD_MARKER.test(line) ? [index] : []));
   const inAdBlock = new Set<number>(markers);
   for (const [position, start] of markers.entries()) {
     const end = markers[position + 1];
-    if (end !== undefined && end - start <= AD_BLOCK_LINES)
-      for (let index = start; index <= end; index += 1) inAdBlock.add(index);
+    if (end === undefined || (textIndex[end] ?? 0) - (textIndex[start] ?? 0) > AD_BLOCK_LINES) continue;
+    for (let index = start; index <= end; index += 1) inAdBlock.add(index);
   }
   return lines.filter((line, index) => {
     // A browser's print footer: the page address and 'n/m'.
     if (inAdBlock.has(index) || /^https?:\/\/\S+\s+\d+\/\d+$/.test(line)) return false;
     // Page headers and footers repeat, with a date or page number, before different text each time.
     const words = line.split(/\s+/).length;
-    const isRepeatedFurniture = (followers.get(line)?.size ?? 0) > 1 && /\d/.test(line) && words >= 3 && words <= 15 && !line.startsWith('#');
+    const isRepeatedFurniture =
+      (followers.get(line)?.size ?? 0) > 1 &&
+      /\d/.test(line) &&
+      words >= 3 &&
+      words <= 15 &&
+      !line.startsWith('#');
     return !isRepeatedFurniture;
   });
 }
@@ -86,7 +100,13 @@ const MIXED_CASE_WORDS = new Set([
 // are full of product names ('CloudFront', 'ElastiCache'), so they only split after punctuation.
 function unglue(line: string, splitCamelCase: boolean): string[] {
   if (/^\s*(#|```|\|)/.test(line) || /https?:|www\./.test(line)) return [line];
-  const afterPunctuation = line.replace(/(\p{Ll}{2,}[.:)])(\p{Lu})/gu, '$1\n$2');
+  // After a colon or bracket ('Reconciliation:POD', 'Etc)Deductions'); after a full stop when a lower-case
+  // word ends there ('pm.Key') or a longer word starts ('Billing.Follow'); 'Slip.Net', 'Food.Com' stay.
+  const afterPunctuation = line
+    .replace(/(\p{Ll}{2,}:)(\p{Lu})/gu, '$1\n$2')
+    .replace(/(\p{L}{2,}\))(\p{Lu}\p{Ll}{2,})/gu, '$1\n$2')
+    .replace(/(?<!\p{L})(\p{Ll}{2,}\.)(\p{Lu}\p{Ll}{2,})/gu, '$1\n$2')
+    .replace(/(\p{Ll}{2,}\.)(\p{Lu}\p{Ll}{4,})/gu, '$1\n$2');
   const split = splitCamelCase
     ? afterPunctuation.replace(/[\p{L}\p{N}]+/gu, (word) => {
         if (isKnownSkill(word) || MIXED_CASE_WORDS.has(word.toLowerCase())) return word;

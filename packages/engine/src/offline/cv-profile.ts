@@ -14,7 +14,12 @@ export type CvRole = {
   details: string[];
 };
 
-export type CvEducation = { degree: string | null; field: string | null; institution: string | null; year: string | null };
+export type CvEducation = {
+  degree: string | null;
+  field: string | null;
+  institution: string | null;
+  year: string | null;
+};
 export type CvProject = { name: string; details: string[] };
 
 /** The facts of a CV the practice and verification questions are written from. */
@@ -30,40 +35,58 @@ export type CvProfile = {
 };
 
 type CvSectionKind =
-  | 'summary'
-  | 'experience'
-  | 'education'
-  | 'skills'
-  | 'projects'
-  | 'certifications'
-  | 'coursework'
-  | 'other';
+  'summary' | 'experience' | 'education' | 'skills' | 'projects' | 'certifications' | 'coursework' | 'other';
 
 const SECTION_HEADINGS: [CvSectionKind, RegExp][] = [
-  ['summary', /^(?:professional )?(?:summary|profile|objective|about(?: me)?|career objective|personal statement|perfil|resumen)$/],
-  ['experience', /^(?:(?:professional|work|relevant|employment|career) )?(?:experience|history|employment(?: history)?)$|^research(?: experience)?$|^experiencia(?: laboral| profesional)?$/],
-  ['education', /^(?:education|academic (?:background|qualifications)|qualifications|educaci[oó]n|formaci[oó]n(?: acad[eé]mica)?)$/],
-  ['skills', /^(?:(?:technical|key|core) )?(?:skills|competencies|technologies|tools)(?: (?:&|and) \w+)?$|^habilidades$/],
+  [
+    'summary',
+    /^(?:professional )?(?:summary|profile|objective|about(?: me)?|career objective|personal statement|perfil|resumen)$/,
+  ],
+  [
+    'experience',
+    /^(?:(?:professional|work|relevant|employment|career) )?(?:experience|history|employment(?: history)?)$|^research(?: experience)?$|^experiencia(?: laboral| profesional)?$/,
+  ],
+  [
+    'education',
+    /^(?:education|academic (?:background|qualifications)|qualifications|educaci[oó]n|formaci[oó]n(?: acad[eé]mica)?)$/,
+  ],
+  [
+    'skills',
+    /^(?:(?:technical|key|core) )?(?:skills|competencies|technologies|tools)(?: (?:&|and) \w+)?$|^habilidades$/,
+  ],
   ['projects', /^(?:(?:personal|selected|key|side) )?projects$|^proyectos$/],
-  ['certifications', /^(?:certifications?|certificates|licen[cs]es(?: (?:&|and) certifications)?|certificaciones)$/],
+  [
+    'certifications',
+    /^(?:certifications?|certificates|licen[cs]es(?: (?:&|and) certifications)?|certificaciones)$/,
+  ],
   ['coursework', /^(?:relevant )?coursework$/],
-  ['other', /^(?:links|contact|honors?(?: (?:&|and) awards)?|awards|publications|selected honors|community|languages|interests|hobbies|volunteer(?:ing)?|references|welcome to \w+)$/],
+  [
+    'other',
+    /^(?:links|contact|honors?(?: (?:&|and) awards)?|awards|publications|selected honors|community|languages|interests|hobbies|volunteer(?:ing)?|references|welcome to \w+)$/,
+  ],
 ];
 
 const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?,?';
-const DATE = `(?:${MONTH}\\s+)?(?:19|20)\\d{2}`;
+// 'Sep. 2023', 'February, 2020', '3/2020', '2017'.
+const DATE = `(?:${MONTH}\\s+|\\d{1,2}/)?(?:19|20)\\d{2}`;
 const DATE_RANGE = new RegExp(`(${DATE})\\s*(?:[–—-]|to)?\\s*(${DATE}|present|current|now|today)`, 'i');
 const TITLE_WORD =
   /\b(?:engineer|developer|manager|accountant|analyst|intern|designer|consultant|director|lead|leader|head|specialist|technician|administrator|officer|assistant|associate|fellow|researcher|scientist|architect|teacher|tutor|representative|coordinator|executive|contributor|president|founder|co-founder|cofounder|owner|cto|ceo|cfo|coo|vp|supervisor|programmer|trainee|apprentice|clerk|nurse|instructor|professor|lecturer|editor|writer|member|agent|advisor|adviser)\b/i;
 const DEGREE =
   /\b(?:bachelor|master|ph\.?\s?d|doctor(?:ate)?|mba|m\.?\s?eng|b\.?\s?eng|b\.?\s?tech|m\.?\s?tech|b\.?\s?sc|m\.?\s?sc|b\.?\s?s|m\.?\s?s|b\.?\s?a|m\.?\s?a|associate(?:'s)? degree|diploma|high school|licenciatura|grado)\b\.?/i;
-const INSTITUTION = /\b(?:university|college|institute|school|academy|polytechnic|universidad|escuela)\b|\bPOSTECH\b|\bMIT\b/i;
+const INSTITUTION =
+  /\b(?:university|college|institute|school|academy|polytechnic|universidad|escuela)\b|\bPOSTECH\b|\bMIT\b/i;
 // 'San Francisco, CA', 'Seattle, WA', 'Istanbul, Türkiye', 'Mapo-gu, Seoul, Republic of Korea'.
-const PLACE = /^[\p{Lu}][\p{L}.'-]*(?:[ -][\p{Lu}][\p{L}.'-]*)*,\s*(?:[A-Z]{2}\b|[\p{Lu}][\p{L}.'-]*)(?:[ ,]+[\p{Lu}][\p{L}.'-]*)*$/u;
+const PLACE =
+  /^[\p{Lu}][\p{L}.'-]*(?:[ -][\p{Lu}][\p{L}.'-]*)*,\s*(?:[A-Z]{2}\b|[\p{Lu}][\p{L}.'-]*)(?:[ ,]+[\p{Lu}][\p{L}.'-]*)*$/u;
 // A line cut by the page width ends with a comma or a word that needs more after it.
-const DANGLING_END = /(?:,|\b(?:and|or|of|the|a|an|to|for|in|on|with|using|such as|including|via|by|from|into))$/i;
-const ORGANISATION_MARK = /\b(?:inc|corp|corporation|company|co|ltd|llc|gmbh|plc|group|lab|labs|bank|agency|district|university|college)\b\.?|\s[|·]\s/i;
-const PAGE_FURNITURE = /(?:résumé|resume|page)\s*\d+\s*$|[–-]\s*\d+\/\d+$|^\d+\/\d+$|^last updated/i;
+const DANGLING_END =
+  /(?:,|\b(?:and|or|of|the|a|an|to|for|in|on|with|using|such as|including|via|by|from|into))$/i;
+const ORGANISATION_MARK =
+  /\b(?:inc|corp|corporation|company|co|ltd|llc|gmbh|plc|group|lab|labs|bank|agency|district|university|college)\b\.?|\s[|·]\s/i;
+// 'Résumé 2', 'John Doe – 1/2', '2/2' (page counters, not '5/2009 - 6/2017'), 'Last updated in Mar 2026'.
+const PAGE_FURNITURE =
+  /(?:résumé|resume|page)\s*\d+\s*$|[–-]\s*\d{1,2}\/\d{1,2}$|^\d{1,2}\/\d{1,2}$|^last updated/i;
 
 function headingKind(line: string): CvSectionKind | null {
   const plain = line
@@ -77,7 +100,13 @@ function headingKind(line: string): CvSectionKind | null {
 }
 
 const SMALL_WORDS = new Set(['in', 'of', 'and', 'for', 'the', 'at', 'to', 'on']);
-const DEGREE_SPELLINGS: Record<string, string> = { MENG: 'MEng', BENG: 'BEng', MSC: 'MSc', BSC: 'BSc', PHD: 'PhD' };
+const DEGREE_SPELLINGS: Record<string, string> = {
+  MENG: 'MEng',
+  BENG: 'BEng',
+  MSC: 'MSc',
+  BSC: 'BSc',
+  PHD: 'PhD',
+};
 
 /** 'CORNELL UNIVERSITY' → 'Cornell University'; short capitals (BS, MIT, CTO) and mixed-case text stay. */
 function fromCapitals(text: string): string {
@@ -94,7 +123,12 @@ function fromCapitals(text: string): string {
 }
 
 function tidy(text: string): string {
-  return fromCapitals(text.replace(/\s+/g, ' ').replace(/^[\s,|·–-]+|[\s,|·–-]+$/g, '').trim());
+  return fromCapitals(
+    text
+      .replace(/\s+/g, ' ')
+      .replace(/^[\s,|·–-]+|[\s,|·–-]+$/g, '')
+      .trim(),
+  );
 }
 
 type CvLine = { text: string; isBullet: boolean };
@@ -103,7 +137,7 @@ type CvLine = { text: string; isBullet: boolean };
 function linesOf(markdown: string): CvLine[] {
   const raw = cleanMarkdown(markdown, { splitCamelCase: false })
     .split('\n')
-    .map((line) => line.trim())
+    .map((line) => line.replace(/^#{1,6}\s+/, '').trim())
     .filter((line) => line && !PAGE_FURNITURE.test(line));
   const lines: CvLine[] = [];
   for (const line of raw) {
@@ -116,11 +150,15 @@ function linesOf(markdown: string): CvLine[] {
       !headingKind(text) &&
       (/[–—-]$/.test(previous.text) ||
         (previous.text.split(/\s+/).length >= 5 && DANGLING_END.test(previous.text)) ||
-        (/^\p{Ll}/u.test(text) && !/[.!?:]$/.test(previous.text) && (previous.isBullet || previous.text.split(/\s+/).length >= 8)));
+        (/^\p{Ll}/u.test(text) &&
+          !/[.!?:]$/.test(previous.text) &&
+          (previous.isBullet || previous.text.split(/\s+/).length >= 8)));
     if (previous && continues) {
       // 'Devel-' + 'oping' is one word; 'Scikit-' + 'Learn' keeps its hyphen.
       const isSplitWord = /\p{L}-$/u.test(previous.text);
-      previous.text = isSplitWord ? previous.text.slice(0, /^\p{Ll}/u.test(text) ? -1 : undefined) + text : `${previous.text} ${text}`;
+      previous.text = isSplitWord
+        ? previous.text.slice(0, /^\p{Ll}/u.test(text) ? -1 : undefined) + text
+        : `${previous.text} ${text}`;
     } else {
       lines.push({ text, isBullet });
     }
@@ -139,13 +177,19 @@ function startsWithVerb(text: string): boolean {
  * 'Senior Python Developer, 2021 - Present'); anything else under a job is a detail.
  */
 function isDetail(line: CvLine, next: CvLine | undefined): boolean {
-  if (line.isBullet) return true;
-  if (DATE_RANGE.test(line.text)) return false;
   const words = line.text.split(/\s+/).length;
+  // The reader turns some layouts' date lines into bullets ('- February, 2020 - May, 2023').
+  if (DATE_RANGE.test(line.text)) return line.isBullet && words > 10;
+  if (line.isBullet) return true;
   if (words > 16 || (/[.!]$/.test(line.text) && words > 5)) return true;
   if (words >= 3 && startsWithVerb(line.text)) return true;
   if (words > 12) return true;
-  if (TITLE_WORD.test(line.text) || (ORGANISATION_MARK.test(line.text) && words <= 8) || !/\p{Ll}/u.test(line.text)) return false;
+  if (
+    TITLE_WORD.test(line.text) ||
+    (ORGANISATION_MARK.test(line.text) && words <= 8) ||
+    !/\p{Ll}/u.test(line.text)
+  )
+    return false;
   return !(next && !next.isBullet && (DATE_RANGE.test(next.text) || TITLE_WORD.test(next.text)));
 }
 
@@ -158,7 +202,8 @@ function sentencesOf(text: string): string[] {
     const isInsideWord = at > 0 && !/\s/.test(text.charAt(at - 1));
     cursor = at >= 0 ? at + sentence.length : cursor;
     const last = sentences.length - 1;
-    if (last >= 0 && (isInsideWord || /^\p{Ll}/u.test(sentence))) sentences[last] = `${sentences[last]}${isInsideWord ? '' : ' '}${sentence}`;
+    if (last >= 0 && (isInsideWord || /^\p{Ll}/u.test(sentence)))
+      sentences[last] = `${sentences[last]}${isInsideWord ? '' : ' '}${sentence}`;
     else sentences.push(sentence);
   }
   return sentences;
@@ -186,11 +231,18 @@ function rolesOf(lines: CvLine[]): CvRole[] {
       continue;
     }
     const range = DATE_RANGE.exec(line.text);
-    const rest = line.text.replace(DATE_RANGE, '').replace(/\b\d+\s+(?:years?|months?)(?:,?\s*\d+\s+months?)?\b/gi, '');
+    const rest = line.text
+      .replace(DATE_RANGE, '')
+      .replace(/\b\d+\s+(?:years?|months?)(?:,?\s*\d+\s+months?)?\b/gi, '');
     const header = rest
       .split(/\s+[|·]\s+|\s{2,}/)
       .map(tidy)
-      .filter((part) => part && !/^\d+$/.test(part) && !(PLACE.test(part) && !ORGANISATION_MARK.test(part) && !TITLE_WORD.test(part)))
+      .filter(
+        (part) =>
+          part &&
+          !/^\d+$/.test(part) &&
+          !(PLACE.test(part) && !ORGANISATION_MARK.test(part) && !TITLE_WORD.test(part)),
+      )
       .join(' | ');
     const isPlaceOnly = !range && header === '';
     const nextHasTitle = next !== undefined && !next.isBullet && TITLE_WORD.test(next.text);
@@ -203,6 +255,7 @@ function rolesOf(lines: CvLine[]): CvRole[] {
       const isNew =
         !current ||
         current.details.length > 0 ||
+        (range !== null && current.start !== null) ||
         (hasTitle(current) && TITLE_WORD.test(label)) ||
         (hasTitle(current) && current.start !== null && !TITLE_WORD.test(label));
       if (isNew) current = open();
@@ -213,21 +266,29 @@ function rolesOf(lines: CvLine[]): CvRole[] {
       current.end = tidy(range[2] ?? '');
     }
   }
-  return drafts.filter((draft) => draft.headers.length > 0 && (draft.start || draft.details.length > 0)).map(roleFromDraft);
+  return drafts
+    .filter((draft) => draft.headers.length > 0 && (draft.start || draft.details.length > 0))
+    .map(roleFromDraft);
 }
 
 // Parts of a header that name a place: 'New Orleans' before 'LA', 'Seoul' before 'S.Korea'.
-const REGION = /^(?:[A-Z]{2}|USA|U\.S\.A|UK|S\.\s?Korea|Korea|India|Canada|Türkiye|Turkey|Germany|France|Spain|Peru|Mexico|Australia)$/;
+const REGION =
+  /^(?:[A-Z]{2}|USA|U\.S\.A|UK|S\.\s?Korea|Korea|India|Canada|Türkiye|Turkey|Germany|France|Spain|Peru|Mexico|Australia)$/;
 
 function roleFromDraft(draft: RoleDraft): CvRole {
-  const parts = draft.headers.flatMap((header) => header.split(/\s*\|\s*|,\s+/)).map(tidy).filter(Boolean);
-  const isPlace = (part: string, index: number): boolean => REGION.test(part) || REGION.test(parts[index + 1] ?? '');
+  const parts = draft.headers
+    .flatMap((header) => header.split(/\s*\|\s*|,\s+/))
+    .map(tidy)
+    .filter(Boolean);
+  const isPlace = (part: string, index: number): boolean =>
+    REGION.test(part) || REGION.test(parts[index + 1] ?? '');
   const title = parts.find((part) => TITLE_WORD.test(part)) ?? null;
   const organisationPart =
     parts.find((part, index) => part !== title && (!isPlace(part, index) || ORGANISATION_MARK.test(part))) ??
     parts.find((part) => part !== title && !REGION.test(part));
   // 'Dunamu Inc. Seoul': the company ends at its mark.
-  const organisation = organisationPart?.replace(/^(.*?\b(?:inc|corp|co|ltd|llc|gmbh|plc)\b\.?)\s.*$/i, '$1') ?? null;
+  const organisation =
+    organisationPart?.replace(/^(.*?\b(?:inc|corp|co|ltd|llc|gmbh|plc)\b\.?)\s.*$/i, '$1') ?? null;
   const end = draft.end;
   const isCurrent = end !== null && /present|current|now|today/i.test(end);
   return {
@@ -246,23 +307,36 @@ function educationOf(lines: CvLine[]): CvEducation[] {
     if (line.isBullet || !DEGREE.test(line.text) || line.text.split(/\s+/).length > 16) return;
     const following = lines.slice(index + 1, index + 7);
     const nextDegree = following.findIndex((other) => DEGREE.test(other.text) && !other.isBullet);
-    const window = [lines[index - 1], line, ...(nextDegree >= 0 ? following.slice(0, nextDegree) : following)].filter(
-      (other): other is CvLine => other !== undefined && !other.isBullet,
-    );
+    const window = [
+      lines[index - 1],
+      line,
+      ...(nextDegree >= 0 ? following.slice(0, nextDegree) : following),
+    ].filter((other): other is CvLine => other !== undefined && !other.isBullet);
     const text = line.text.replace(DATE_RANGE, '').replace(/^\s*(?:19|20)\d{2}\s*[–-]?\s*/, '');
     // 'PhD Princeton University, Computer Science': degree, institution and field on one line.
-    const leading = new RegExp(`^(${DEGREE.source})\\s+(?!of\\b|in\\b)(.*\\b(?:university|college|institute|school)\\b.*?)(?:,\\s*(.*))?$`, 'i').exec(text);
+    const leading = new RegExp(
+      `^(${DEGREE.source})\\s+(?!of\\b|in\\b)(.*\\b(?:university|college|institute|school)\\b.*?)(?:,\\s*(.*))?$`,
+      'i',
+    ).exec(text);
     const parts = text.split(/,\s*/).map(tidy).filter(Boolean);
-    const institutionInLine = leading?.[2] ?? parts.find((part) => INSTITUTION.test(part) && !DEGREE.test(part));
+    const institutionInLine =
+      leading?.[2] ?? parts.find((part) => INSTITUTION.test(part) && !DEGREE.test(part));
     const degreePart = leading?.[1] ?? parts.find((part) => part !== institutionInLine) ?? parts[0] ?? null;
     const nearest = [index - 1, index + 1, index - 2, index + 2]
       .map((position) => lines[position]?.text ?? '')
       .find((other) => INSTITUTION.test(other) && !DEGREE.test(other));
-    const institution = institutionInLine ?? (nearest ? tidy(nearest.split(/,|\s[|·]\s|\s{2,}/)[0] ?? '') : null);
-    const years = window.map((other) => other.text).join(' ').match(/\b(?:19|20)\d{2}\b/g) ?? [];
+    const institution =
+      institutionInLine ?? (nearest ? tidy(nearest.split(/,|\s[|·]\s|\s{2,}/)[0] ?? '') : null);
+    const years =
+      window
+        .map((other) => other.text)
+        .join(' ')
+        .match(/\b(?:19|20)\d{2}\b/g) ?? [];
     const ownYears = line.text.match(/\b(?:19|20)\d{2}\b/g) ?? [];
     entries.push({
-      degree: degreePart ? tidy(degreePart.replace(/\s+(?:[A-Z][a-z]{2}\.?\s+)?(?:19|20)\d{2}.*$/, '')) : null,
+      degree: degreePart
+        ? tidy(degreePart.replace(/\s+(?:[A-Z][a-z]{2}\.?\s+)?(?:19|20)\d{2}.*$/, ''))
+        : null,
       field: leading?.[3] ? tidy(leading[3]) : null,
       institution: institution ? tidy(institution.replace(/\s+[\p{Lu}][\p{L}]+,\s*S\.\s?Korea$/u, '')) : null,
       year: ownYears.at(-1) ?? years.at(-1) ?? null,
@@ -273,16 +347,31 @@ function educationOf(lines: CvLine[]): CvEducation[] {
   return lines.flatMap((line, index) => {
     if (!INSTITUTION.test(line.text) || line.isBullet) return [];
     const before = lines[index - 1]?.text ?? '';
-    const field = [lines[index - 2]?.text ?? '', before].find((text) => text && !DATE_RANGE.test(text) && !INSTITUTION.test(text) && text.split(/\s+/).length <= 5);
-    const years = [lines[index - 1]?.text, lines[index + 1]?.text].join(' ').match(/\b(?:19|20)\d{2}\b/g) ?? [];
-    return [{ degree: null, field: field ? tidy(field) : null, institution: tidy(line.text), year: years.at(-1) ?? null }];
+    const field = [lines[index - 2]?.text ?? '', before].find(
+      (text) => text && !DATE_RANGE.test(text) && !INSTITUTION.test(text) && text.split(/\s+/).length <= 5,
+    );
+    const years =
+      [lines[index - 1]?.text, lines[index + 1]?.text].join(' ').match(/\b(?:19|20)\d{2}\b/g) ?? [];
+    return [
+      {
+        degree: null,
+        field: field ? tidy(field) : null,
+        institution: tidy(line.text),
+        year: years.at(-1) ?? null,
+      },
+    ];
   });
 }
 
 function projectsOf(lines: CvLine[]): CvProject[] {
   const projects: CvProject[] = [];
   for (const [index, line] of lines.entries()) {
-    if (!isDetail(line, lines[index + 1]) && !DATE_RANGE.test(line.text) && line.text.split(/\s+/).length <= 10 && !/^\d/.test(line.text)) {
+    if (
+      !isDetail(line, lines[index + 1]) &&
+      !DATE_RANGE.test(line.text) &&
+      line.text.split(/\s+/).length <= 10 &&
+      !/^\d/.test(line.text)
+    ) {
       projects.push({ name: tidy(line.text.replace(/^personal project:\s*/i, '')), details: [] });
     } else if (projects.length > 0 && !/^(?:\d{4}\s*[–-]?\s*(?:present)?|\d+\/\d+)$/i.test(line.text)) {
       projects.at(-1)?.details.push(...sentencesOf(line.text));
@@ -295,7 +384,8 @@ function locationOf(lines: CvLine[]): string | null {
   for (const line of lines.slice(0, 8)) {
     for (const part of line.text.split(/\s*[|·•]\s*|\s{2,}/)) {
       const candidate = part.replace(/^[^\p{L}]+/u, '').trim();
-      if (PLACE.test(candidate) && !TITLE_WORD.test(candidate) && candidate.split(/\s+/).length <= 6) return candidate;
+      if (PLACE.test(candidate) && !TITLE_WORD.test(candidate) && candidate.split(/\s+/).length <= 6)
+        return candidate;
     }
   }
   return null;
@@ -304,7 +394,8 @@ function locationOf(lines: CvLine[]): string | null {
 /** Skills most mentioned first (a CV's main tools come up in several jobs); ties keep CV order. */
 function rankByMentions(skills: string[], text: string): string[] {
   const mentions = (skill: string): number =>
-    text.match(new RegExp(`(?<![\\p{L}])${skill.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'giu'))?.length ?? 0;
+    text.match(new RegExp(`(?<![\\p{L}])${skill.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'giu'))
+      ?.length ?? 0;
   return skills
     .map((skill, index) => ({ skill, index, count: mentions(skill) }))
     .sort((first, second) => second.count - first.count || first.index - second.index)
@@ -341,14 +432,30 @@ export function readCvProfile(markdown: string): CvProfile {
   // Some CVs carry their content twice (chrisrobison's DOCX): every list keeps the first of equal entries.
   return {
     location: locationOf(lines),
-    summary: unique(section('summary').flatMap((line) => splitSentences(line.text)), (sentence) => sentence),
-    roles: unique(rolesOf(section('experience')), (role) => `${role.title}|${role.organisation}|${role.start}`),
-    education: unique(educationOf(section('education').length > 0 ? section('education') : lines), (entry) => JSON.stringify(entry)),
-    skills: rankByMentions(unique([...findSkills(skillLines.join('\n')), ...findSkills(text)], (skill) => skill), text),
+    summary: unique(
+      section('summary').flatMap((line) => splitSentences(line.text)),
+      (sentence) => sentence,
+    ),
+    roles: unique(
+      rolesOf(section('experience')),
+      (role) => `${role.title}|${role.organisation}|${role.start}`,
+    ),
+    education: unique(educationOf(section('education').length > 0 ? section('education') : lines), (entry) =>
+      JSON.stringify(entry),
+    ),
+    skills: rankByMentions(
+      unique([...findSkills(skillLines.join('\n')), ...findSkills(text)], (skill) => skill),
+      text,
+    ),
     projects: unique(projectsOf(section('projects')), (project) => project.name),
-    certifications: unique(section('certifications').map((line) => tidy(line.text.replace(/^(?:19|20)\d{2}\s+/, ''))), (item) => item),
+    certifications: unique(
+      section('certifications').map((line) => tidy(line.text.replace(/^(?:19|20)\d{2}\s+/, ''))),
+      (item) => item,
+    ),
     coursework: unique(
-      section('coursework').filter((line) => !/^(?:graduate|undergraduate)$/i.test(line.text)).map((line) => tidy(line.text)),
+      section('coursework')
+        .filter((line) => !/^(?:graduate|undergraduate)$/i.test(line.text))
+        .map((line) => tidy(line.text)),
       (item) => item,
     ),
   };

@@ -23,8 +23,13 @@ const TEMPLATE_TERMS = contentTermSet(
 /** Names and figures of an answer (capitalised words not opening a sentence, numbers) missing from the CV. */
 function unknownFacts(answer: string, cv: string): string[] {
   const compact = cv.toLowerCase().replace(/\s+/g, '');
-  const facts = [...answer.matchAll(/(?<![.!?]\s|^)\b(?:[A-Z][\p{L}+#.-]*|\d[\d,.]*%?)/gu)].map((match) => match[0].replace(/[.,]+$/, ''));
-  return facts.filter((fact) => !/^(?:I|I'm|At|As|My|One)$/.test(fact) && !compact.includes(fact.toLowerCase().replace(/\s+/g, '')));
+  const facts = [...answer.matchAll(/(?<![.!?]\s|^)\b(?:[A-Z][\p{L}+#.-]*|\d[\d,.]*%?)/gu)].map((match) =>
+    match[0].replace(/[.,]+$/, ''),
+  );
+  return facts.filter(
+    (fact) =>
+      !/^(?:I|I'm|At|As|My|One)$/.test(fact) && !compact.includes(fact.toLowerCase().replace(/\s+/g, '')),
+  );
 }
 
 describe('generateCvQa on the CV fixtures', () => {
@@ -66,21 +71,32 @@ describe('generateCvQa on the CV fixtures', () => {
     const questions = result.qa_pairs.map((pair) => pair.question);
     expect(questions).toContain('What did you do as Product Manager at Google?');
     expect(questions).toContain('What did you do as Software Development Engineer III at Amazon?');
-    expect(result.qa_admin_pairs[0]?.question).toContain('Master of Business Administration from Stanford University (2018)');
+    expect(result.qa_admin_pairs[0]?.question).toContain(
+      'Master of Business Administration from Stanford University (2018)',
+    );
   });
 
   it('writes duties in the first person and keeps the tense of the job', () => {
     const result = generateCvQa({ cvMarkdown: extractedFixture('soupboss_01_accountant') });
     const answers = result.qa_pairs.map((pair) => pair.answer).join('\n');
-    expect(answers).toContain('I have been Certified Public Accountant at Gilmore Financial since Oct. 2021. I meet with clients');
+    expect(answers).toContain(
+      'I have been Certified Public Accountant at Gilmore Financial since Oct. 2021. I meet with clients',
+    );
     expect(answers).toContain('I prepared tax returns for clients during tax season.');
     expect(answers).toContain('Certified Public Accountant (CPA) and Certified Financial Analyst (CFA)');
   });
 
   it('gives the four admin areas even for a CV with no readable facts', () => {
-    const result = generateCvQa({ cvMarkdown: 'Not Found\n\nThe requested URL was not found on this server.' });
+    const result = generateCvQa({
+      cvMarkdown: 'Not Found\n\nThe requested URL was not found on this server.',
+    });
     expect(result.qa_admin_pairs.map((pair) => pair.title)).toEqual(
-      expect.arrayContaining(['Highest qualification', 'Employment history', 'Work authorisation', 'Work preferences']),
+      expect.arrayContaining([
+        'Highest qualification',
+        'Employment history',
+        'Work authorisation',
+        'Work preferences',
+      ]),
     );
   });
 });

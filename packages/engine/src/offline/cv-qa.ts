@@ -23,11 +23,15 @@ export function firstPerson(detail: string, isCurrent: boolean): string {
   if (/^(?:i|my|we|our)\b/i.test(text)) return sentence(text);
   const tags = (nlp(text).terms().json()[0]?.terms?.[0]?.tags ?? []) as string[];
   const firstWord = text.split(/\s+/)[0] ?? '';
-  if (/ing$/i.test(firstWord) && (tags.includes('Gerund') || tags.includes('Adjective') || tags.includes('Verb'))) {
+  if (
+    /ing$/i.test(firstWord) &&
+    (tags.includes('Gerund') || tags.includes('Adjective') || tags.includes('Verb'))
+  ) {
     return sentence(`My work ${isCurrent ? 'includes' : 'included'} ${runOn(text)}`);
   }
   // compromise reads a capitalised 'Prepared' at the start of a line as an adjective.
-  if (tags.includes('PastTense') || (/^[A-Z][a-z]+ed$/.test(firstWord) && tags.includes('Adjective'))) return sentence(`I ${runOn(text)}`);
+  if (tags.includes('PastTense') || (/^[A-Z][a-z]+ed$/.test(firstWord) && tags.includes('Adjective')))
+    return sentence(`I ${runOn(text)}`);
   if (tags.includes('Infinitive') || tags.includes('Imperative')) {
     return sentence(isCurrent ? `I ${runOn(text)}` : `One of my responsibilities was to ${runOn(text)}`);
   }
@@ -46,7 +50,9 @@ function period(role: CvRole): string {
 }
 
 function roleIntro(role: CvRole): string {
-  return role.isCurrent ? `I have been ${roleName(role)}${period(role)}.` : `I worked as ${roleName(role)}${period(role)}.`;
+  return role.isCurrent
+    ? `I have been ${roleName(role)}${period(role)}.`
+    : `I worked as ${roleName(role)}${period(role)}.`;
 }
 
 /** 'a BSc', 'an MSc', 'an MBA', 'a Master of Science': abbreviations by their letter's sound. */
@@ -79,9 +85,10 @@ function summaryInFirstPerson(profile: CvProfile): string | null {
   if (/^(?:i|my)\b/i.test(opening)) return sentence(opening);
   if (/^seeking\b/i.test(opening)) return sentence(`I'm ${runOn(opening)}`);
   const tags = (nlp(opening).terms().json()[0]?.terms?.[0]?.tags ?? []) as string[];
-  const isNounPhrase = /\b(?:professional|developer|engineer|manager|accountant|analyst|designer|leader|specialist|technician|consultant|teacher)\b/i.test(
-    opening.split(/\s+/).slice(0, 5).join(' '),
-  );
+  const isNounPhrase =
+    /\b(?:professional|developer|engineer|manager|accountant|analyst|designer|leader|specialist|technician|consultant|teacher)\b/i.test(
+      opening.split(/\s+/).slice(0, 5).join(' '),
+    );
   if (isNounPhrase) {
     const article = /^[aeiou]/i.test(opening) ? 'an' : 'a';
     return sentence(`I'm ${article} ${runOn(opening)}`);
@@ -96,7 +103,9 @@ function aboutYourself(profile: CvProfile): QaPair | null {
     summaryInFirstPerson(profile),
     latest ? roleIntro(latest) : null,
     profile.skills.length > 0 ? `The skills I use most are ${listPhrase(profile.skills.slice(0, 5))}.` : null,
-    profile.education[0] ? `${profile.education[0].degree ? 'I hold' : 'I studied'} ${educationPhrase(profile.education[0])}.` : null,
+    profile.education[0]
+      ? `${profile.education[0].degree ? 'I hold' : 'I studied'} ${educationPhrase(profile.education[0])}.`
+      : null,
   ].filter((part): part is string => part !== null);
   return parts.length >= 2 ? { question: 'Tell me about yourself.', answer: parts.join(' ') } : null;
 }
@@ -106,33 +115,51 @@ function rolePairs(profile: CvProfile): QaPair[] {
     .filter((role) => role.details.length > 0 && (role.title || role.organisation))
     .slice(0, MAX_ROLE_QUESTIONS)
     .map((role) => ({
-      question: role.title && role.organisation
-        ? `What did you do as ${role.title} at ${role.organisation}?`
-        : `Tell me about your time as ${roleName(role)}.`,
-      answer: [roleIntro(role), ...role.details.slice(0, MAX_DETAILS_PER_ANSWER).map((detail) => firstPerson(detail, role.isCurrent))].join(' '),
+      question:
+        role.title && role.organisation
+          ? `What did you do as ${role.title} at ${role.organisation}?`
+          : `Tell me about your time as ${roleName(role)}.`,
+      answer: [
+        roleIntro(role),
+        ...role.details.slice(0, MAX_DETAILS_PER_ANSWER).map((detail) => firstPerson(detail, role.isCurrent)),
+      ].join(' '),
     }));
 }
 
 function achievementPair(profile: CvProfile): QaPair | null {
   const candidates = profile.roles.flatMap((role) => role.details.map((detail) => ({ role, detail })));
   const scored = candidates
-    .map((candidate) => ({ ...candidate, figures: candidate.detail.match(/\d[\d,.]*\s*(?:%|x\b|\+|million|k\b)?/g)?.length ?? 0 }))
-    .filter((candidate) => candidate.figures > 0 && /^(?:[A-Z][a-z]+ed|Led|Built|Grew|Won|Cut)\b/.test(candidate.detail))
+    .map((candidate) => ({
+      ...candidate,
+      figures: candidate.detail.match(/\d[\d,.]*\s*(?:%|x\b|\+|million|k\b)?/g)?.length ?? 0,
+    }))
+    .filter(
+      (candidate) =>
+        candidate.figures > 0 && /^(?:[A-Z][a-z]+ed|Led|Built|Grew|Won|Cut)\b/.test(candidate.detail),
+    )
     .sort((first, second) => second.figures - first.figures);
   const best = scored[0];
   if (!best) return null;
   const where = best.role.organisation ? `At ${best.role.organisation}, ` : '';
   const claim = firstPerson(best.detail, best.role.isCurrent);
-  return { question: 'What is an achievement you are proud of, and how did you measure it?', answer: `${where}${where ? runOn(claim) : claim}` };
+  return {
+    question: 'What is an achievement you are proud of, and how did you measure it?',
+    answer: `${where}${where ? runOn(claim) : claim}`,
+  };
 }
 
 function leadershipPair(profile: CvProfile): QaPair | null {
   for (const role of profile.roles) {
-    const detail = role.details.find((line) => /^(?:led|managed|mentored|supervised|coordinated|directed|scaled)\b/i.test(line));
+    const detail = role.details.find((line) =>
+      /^(?:led|managed|mentored|supervised|coordinated|directed|scaled)\b/i.test(line),
+    );
     if (detail) {
       const where = role.organisation ? `As ${roleName(role)}, ` : '';
       const claim = firstPerson(detail, role.isCurrent);
-      return { question: 'Tell me about a time you led a team or a piece of work.', answer: `${where}${where ? runOn(claim) : claim}` };
+      return {
+        question: 'Tell me about a time you led a team or a piece of work.',
+        answer: `${where}${where ? runOn(claim) : claim}`,
+      };
     }
   }
   return null;
@@ -145,7 +172,10 @@ function skillsPair(profile: CvProfile): QaPair | null {
   const used = new Set<string>();
   for (const skill of tools) {
     if (evidence.length >= 2) break;
-    const pattern = new RegExp(`(?<![\\p{L}])${skill.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu');
+    const pattern = new RegExp(
+      `(?<![\\p{L}])${skill.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`,
+      'iu',
+    );
     const role = profile.roles.find((candidate) => candidate.details.some((detail) => pattern.test(detail)));
     const detail = role?.details.find((line) => pattern.test(line));
     if (role && detail && !used.has(detail)) {
@@ -169,7 +199,9 @@ function educationPair(profile: CvProfile): QaPair | null {
   const parts = [
     degrees.length > 0 ? `I hold ${listPhrase(degrees)}.` : '',
     courses.length > 0 ? `I studied ${listPhrase(courses)}.` : '',
-    profile.coursework.length > 0 ? `My coursework included ${listPhrase(profile.coursework.slice(0, 4))}.` : '',
+    profile.coursework.length > 0
+      ? `My coursework included ${listPhrase(profile.coursework.slice(0, 4))}.`
+      : '',
   ];
   return { question: 'Tell me about your education.', answer: parts.filter(Boolean).join(' ') };
 }
@@ -177,7 +209,10 @@ function educationPair(profile: CvProfile): QaPair | null {
 function projectPairs(profile: CvProfile): QaPair[] {
   return profile.projects.slice(0, 2).map((project) => ({
     question: `Tell me about your project "${project.name}".`,
-    answer: project.details.slice(0, MAX_DETAILS_PER_ANSWER).map((detail) => firstPerson(detail, false)).join(' '),
+    answer: project.details
+      .slice(0, MAX_DETAILS_PER_ANSWER)
+      .map((detail) => firstPerson(detail, false))
+      .join(' '),
   }));
 }
 
@@ -193,7 +228,10 @@ function goalPair(profile: CvProfile): QaPair | null {
   const seeking = profile.summary.find((line) => /^seeking\b/i.test(line) || /\bseeking\b/i.test(line));
   if (!seeking) return null;
   const phrase = /\bseeking\b.*$/i.exec(seeking)?.[0] ?? seeking;
-  return { question: 'What kind of role are you looking for next?', answer: sentence(`I'm ${runOn(phrase)}`) };
+  return {
+    question: 'What kind of role are you looking for next?',
+    answer: sentence(`I'm ${runOn(phrase)}`),
+  };
 }
 
 /** Practice questions with first-person sample answers written only from the CV's own words and facts. */
@@ -227,12 +265,16 @@ function adminPairs(profile: CvProfile): AdminQaPair[] {
   if (degrees.length === 0) {
     pairs.push({
       title: 'Highest qualification',
-      question: 'Your CV does not list a degree or diploma. What is your highest completed qualification, and where and when did you obtain it?',
+      question:
+        'Your CV does not list a degree or diploma. What is your highest completed qualification, and where and when did you obtain it?',
     });
   }
   const certification = profile.certifications[0];
   if (certification) {
-    pairs.push({ title: 'Certification check', question: `Your CV lists "${certification}". Is it current, and which body issued it?` });
+    pairs.push({
+      title: 'Certification check',
+      question: `Your CV lists "${certification}". Is it current, and which body issued it?`,
+    });
   }
   const [latest, previous] = profile.roles;
   if (latest) {
@@ -257,7 +299,8 @@ function adminPairs(profile: CvProfile): AdminQaPair[] {
   if (!latest) {
     pairs.push({
       title: 'Employment history',
-      question: 'Your CV does not give dated employment. Can you list your employers, job titles and dates for the last five years?',
+      question:
+        'Your CV does not give dated employment. Can you list your employers, job titles and dates for the last five years?',
     });
   }
   pairs.push({
@@ -272,7 +315,10 @@ function adminPairs(profile: CvProfile): AdminQaPair[] {
       ? `Do you prefer remote, hybrid or on-site work, and would you consider relocating from ${profile.location}?`
       : 'Do you prefer remote, hybrid or on-site work, and are you open to relocating?',
   });
-  pairs.push({ title: 'Salary expectations', question: 'What salary range are you expecting for your next role?' });
+  pairs.push({
+    title: 'Salary expectations',
+    question: 'What salary range are you expecting for your next role?',
+  });
   pairs.push({ title: 'Availability', question: 'When would you be available to start a new role?' });
   return pairs.map((pair) => AdminQaPairSchema.parse(pair));
 }

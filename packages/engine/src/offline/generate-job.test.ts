@@ -1,5 +1,6 @@
 import { JobGenerationSchema } from '@viva/contracts';
 import { describe, expect, it } from 'vitest';
+import { wordTokens } from '../text/nlp.ts';
 import { contentTermSet } from '../text/terms.ts';
 import { coverage, jaccard } from '../text/similarity.ts';
 import { generateJob } from './generate-job.ts';
@@ -7,18 +8,21 @@ import { jobFixtures, sharedFixture } from './test-fixtures.ts';
 
 const jobs = jobFixtures();
 
-/** The document's lines and sentences with enough content to be a requirement or responsibility. */
+/** The words of a text as written (lemmas shift with context, quotes do not). */
+const wordsOf = (text: string): Set<string> => new Set(wordTokens(text).filter((word) => word.length > 2));
+
+/** The document's lines and sentences with enough words to be a requirement or responsibility. */
 function statementsOf(document: string): Set<string>[] {
   return document
     .split(/\n|(?<=[.;])\s+/)
-    .map((line) => contentTermSet(line))
-    .filter((terms) => terms.size >= 2);
+    .map(wordsOf)
+    .filter((words) => words.size >= 2);
 }
 
-/** A question is tied to the document when most of one of its statements' terms appear in the question. */
+/** A question is tied to the document when most words of one of its statements appear in the question. */
 function isGrounded(question: string, statements: Set<string>[]): boolean {
-  const terms = contentTermSet(question);
-  return statements.some((statement) => coverage(terms, statement) >= 0.6);
+  const words = wordsOf(question);
+  return statements.some((statement) => coverage(words, statement) >= 0.6);
 }
 
 describe('generateJob on the job specification fixtures', () => {

@@ -116,10 +116,14 @@ export function parseSections(markdown: string): Section[] {
       if (pending.length > 0 && !pending.at(-1)?.isBullet) pending.push({ text: '', isBullet: false });
       continue;
     }
-    const atx = /^(#{1,6})\s+(.*)$/.exec(line);
+    const atx = /^#{1,6}\s+(.*)$/.exec(line);
     if (atx) {
-      const heading = stripMarks(atx[2] ?? '');
-      open(heading, headingKind(heading) ?? (atx[1] === '#' && sections.length === 0 ? 'title' : 'other'));
+      const heading = stripMarks(atx[1] ?? '');
+      const isFirst = sections.length === 0 && current.heading === null && current.items.length === 0;
+      // An unknown short heading inside a list ('## Reconciliation' under 'Responsibilities') continues it.
+      const isSubheading =
+        LIST_KINDS.has(current.kind) && current.kind !== 'terms' && wordCount(heading) <= 4;
+      open(heading, headingKind(heading) ?? (isFirst ? 'title' : isSubheading ? current.kind : 'other'));
       isFirstLine = false;
       continue;
     }
