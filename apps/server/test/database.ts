@@ -1,4 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/platform/database/database.ts';
 
@@ -11,7 +15,8 @@ export type TestDatabase = { database: Database; url: string | undefined; dispos
 export async function createTestDatabase(options: { pgliteDir?: string } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = closingOnce(await openDatabase({ pgliteDir: options.pgliteDir }));
+    const snapshot = options.pgliteDir ? undefined : await migratedSnapshot();
+    const database = closingOnce(await openDatabase({ pgliteDir: options.pgliteDir, snapshot }));
     await database.migrate();
     return { database, url: undefined, dispose: () => database.close() };
   }
@@ -34,6 +39,32 @@ export async function createTestDatabase(options: { pgliteDir?: string } = {}): 
 function closingOnce(database: Database): Database {
   let closing: Promise<void> | undefined;
   return { ...database, close: () => (closing ??= database.close()) };
+}
+
+const MIGRATIONS = fileURLToPath(new URL('../src/db/migrations/', import.meta.url));
+
+/**
+ * A freshly migrated PGlite database as a tarball, made once and kept in the temp folder under the migrations'
+ * hash: starting from it skips initdb, the slowest part of a new PGlite database.
+ */
+async function migratedSnapshot(): Promise<Blob> {
+  const hash = createHash('sha256');
+  for (const entry of (await readdir(MIGRATIONS, { recursive: true })).sort()) {
+    if (entry.endsWith('.sql') || entry.endsWith('.json')) hash.update(entry).update(await readFile(path.join(MIGRATIONS, entry)));
+  }
+  const file = path.join(os.tmpdir(), `viva-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+  try {
+    return new Blob([await readFile(file)]);
+  } catch {
+    const database = await openDatabase({ pgliteDir: undefined });
+    await database.migrate();
+    const snapshot = await database.snapshot!();
+    await database.close();
+    const partial = `${file}.${process.pid}.partial`;
+    await writeFile(partial, Buffer.from(await snapshot.arrayBuffer()));
+    await rename(partial, file);
+    return snapshot;
+  }
 }
 
 /** Reopen a database created by createTestDatabase (a server restart in tests). */

@@ -24,6 +24,8 @@ export type Database = {
   ping(): Promise<void>;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole database as a tarball, to start other instances from (tests). */
+  snapshot?(): Promise<Blob>;
 };
 
 const migrationsFolder = fileURLToPath(new URL('../../db/migrations', import.meta.url));
@@ -33,15 +35,15 @@ const MIGRATION_LOCK_ID = 7_401_122;
 export type DatabaseOptions =
   /** PostgreSQL server. */
   | { url: string }
-  /** Embedded PGlite: a folder, or undefined for an in-memory database (tests). */
-  | { pgliteDir: string | undefined };
+  /** Embedded PGlite: a folder, or undefined for an in-memory database (tests), optionally from a snapshot. */
+  | { pgliteDir: string | undefined; snapshot?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return 'url' in options ? openPostgres(options.url) : openPglite(options.pgliteDir);
+  return 'url' in options ? openPostgres(options.url) : openPglite(options.pgliteDir, options.snapshot);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
-  const client = await PGlite.create(dataDir);
+async function openPglite(dataDir: string | undefined, snapshot: Blob | undefined): Promise<Database> {
+  const client = await PGlite.create({ dataDir, loadDataDir: snapshot });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -62,6 +64,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       await migratePglite(drizzlePglite(client), { migrationsFolder });
     },
     close: () => client.close(),
+    snapshot: () => client.dumpDataDir('none'),
   };
 }
 
