@@ -73,7 +73,7 @@ const DATE_RANGE = new RegExp(`(${DATE})\\s*(?:[–—-]|to)?\\s*(${DATE}|presen
 const TITLE_WORD =
   /\b(?:engineer|developer|manager|accountant|analyst|intern|designer|consultant|director|lead|leader|head|specialist|technician|administrator|officer|assistant|associate|fellow|researcher|scientist|architect|teacher|tutor|representative|coordinator|executive|contributor|president|founder|co-founder|cofounder|owner|cto|ceo|cfo|coo|vp|supervisor|programmer|trainee|apprentice|clerk|nurse|instructor|professor|lecturer|editor|writer|member|agent|advisor|adviser)\b/i;
 const DEGREE =
-  /\b(?:bachelor|master|ph\.?\s?d|doctor(?:ate)?|mba|m\.?\s?eng|b\.?\s?eng|b\.?\s?tech|m\.?\s?tech|b\.?\s?sc|m\.?\s?sc|b\.?\s?s|m\.?\s?s|b\.?\s?a|m\.?\s?a|associate(?:'s)? degree|diploma|high school|licenciatura|grado)\b\.?/i;
+  /\b(?:bachelor|master|ph\.?\s?d|doctor(?:ate)?|mba|m\.?\s?eng|b\.?\s?eng|b\.?\s?tech|m\.?\s?tech|b\.?\s?sc|m\.?\s?sc|b\.?\s?s|m\.?\s?s|b\.?\s?a|m\.?\s?a|associate(?:'s)? degree|diploma|high school diploma|licenciatura|grado)\b\.?/i;
 const INSTITUTION =
   /\b(?:university|college|institute|school|academy|polytechnic|universidad|escuela)\b|\bPOSTECH\b|\bMIT\b/i;
 // 'San Francisco, CA', 'Seattle, WA', 'Istanbul, Türkiye', 'Mapo-gu, Seoul, Republic of Korea'.
@@ -344,19 +344,27 @@ function educationOf(lines: CvLine[]): CvEducation[] {
   });
   if (entries.length > 0) return entries;
   // No degree named (chrisrobison's CV): the institutions and the subject beside them.
+  // The subject sits before the institution in some layouts and after it in others: the first entry tells.
+  const first = lines.findIndex((line) => INSTITUTION.test(line.text) && !line.isBullet);
+  const offsets = first === 0 ? [1, 2] : [-1, -2];
+  const isSubject = (text: string): boolean =>
+    text !== '' &&
+    !DATE_RANGE.test(text) &&
+    !INSTITUTION.test(text) &&
+    !/\d{4}/.test(text) &&
+    text.split(/\s+/).length <= 5;
   return lines.flatMap((line, index) => {
     if (!INSTITUTION.test(line.text) || line.isBullet) return [];
-    const before = lines[index - 1]?.text ?? '';
-    const field = [lines[index - 2]?.text ?? '', before].find(
-      (text) => text && !DATE_RANGE.test(text) && !INSTITUTION.test(text) && text.split(/\s+/).length <= 5,
-    );
+    const field = offsets.map((offset) => lines[index + offset]?.text ?? '').find(isSubject);
+    // 'California State University-Chico, 1/1992': the institution, then its dates.
+    const [name = line.text, ...rest] = line.text.split(/,\s*(?=(?:\d{1,2}\/)?(?:19|20)\d{2})/);
     const years =
-      [lines[index - 1]?.text, lines[index + 1]?.text].join(' ').match(/\b(?:19|20)\d{2}\b/g) ?? [];
+      [lines[index - 1]?.text, ...rest, lines[index + 1]?.text].join(' ').match(/\b(?:19|20)\d{2}\b/g) ?? [];
     return [
       {
         degree: null,
         field: field ? tidy(field) : null,
-        institution: tidy(line.text),
+        institution: tidy(name),
         year: years.at(-1) ?? null,
       },
     ];

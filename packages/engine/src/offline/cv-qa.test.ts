@@ -2,7 +2,7 @@ import { CvQaSchema } from '@viva/contracts';
 import { describe, expect, it } from 'vitest';
 import { contentTermSet } from '../text/terms.ts';
 import { generateCvQa } from './cv-qa.ts';
-import { extractedFixture } from './test-fixtures.ts';
+import { extractedFixture, readerFixture } from './test-fixtures.ts';
 
 const CVS = [
   'awesomecv_resume',
@@ -14,10 +14,12 @@ const CVS = [
   'soupboss_01_accountant',
   'soupboss_02_desktop_support',
 ];
+// The Word 2003 XML '.doc', as the document reader turns it into Markdown.
+const READER_CVS = ['chrisrobison_resume_wordml_as'];
 
 // The connecting words of the sample answers; everything else must come from the CV.
 const TEMPLATE_TERMS = contentTermSet(
-  "I'm I have been worked as at since from to my work includes included one of responsibilities was the skills use most are hold studied coursework ones know best these certifications seeking",
+  "I'm I am have been was worked as at since from to my work includes included one of responsibilities was the skills use most are hold studied study courses coursework ones know best these certifications seeking",
 );
 
 /** Names and figures of an answer (capitalised words not opening a sentence, numbers) missing from the CV. */
@@ -33,9 +35,9 @@ function unknownFacts(answer: string, cv: string): string[] {
 }
 
 describe('generateCvQa on the CV fixtures', () => {
-  for (const name of CVS) {
+  for (const name of [...CVS, ...READER_CVS]) {
     it(`${name}: at least 6 practice answers built only from the CV, admin checks in all four areas`, () => {
-      const cv = extractedFixture(name);
+      const cv = READER_CVS.includes(name) ? readerFixture(name) : extractedFixture(name);
       const result = generateCvQa({ cvMarkdown: cv });
       expect(() => CvQaSchema.parse(result)).not.toThrow();
       expect(result.qa_pairs.length).toBeGreaterThanOrEqual(6);

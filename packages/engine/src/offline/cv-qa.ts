@@ -21,6 +21,11 @@ function sentence(text: string): string {
 export function firstPerson(detail: string, isCurrent: boolean): string {
   const text = detail.trim();
   if (/^(?:i|my|we|our)\b/i.test(text)) return sentence(text);
+  // Passive openings: 'Hired to redevelop...', 'Responsible for architecting...'.
+  if (/^(?:hired|promoted|recruited|selected|chosen|appointed|awarded|brought on)\b/i.test(text)) {
+    return sentence(`I was ${runOn(text)}`);
+  }
+  if (/^responsible for\b/i.test(text)) return sentence(`I ${isCurrent ? 'am' : 'was'} ${runOn(text)}`);
   const tags = (nlp(text).terms().json()[0]?.terms?.[0]?.tags ?? []) as string[];
   const firstWord = text.split(/\s+/)[0] ?? '';
   if (

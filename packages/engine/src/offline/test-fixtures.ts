@@ -13,6 +13,11 @@ export function extractedFixture(name: string): string {
   return readFileSync(new URL(`${name}.txt`, LOCAL), 'utf8');
 }
 
+/** Markdown the document reader produced from a shared fixture, kept in __fixtures__ (see SOURCES.md there). */
+export function readerFixture(name: string): string {
+  return readFileSync(new URL(`${name}.md`, LOCAL), 'utf8');
+}
+
 /** Every job specification fixture as text, by name. */
 export function jobFixtures(): Record<string, string> {
   return {
