@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const PORT = 8123;
@@ -6,13 +7,13 @@ const PORT = 8123;
  * Every run starts on an empty database, so the specs cannot lean on what an earlier run left behind. Kept in the
  * environment because Playwright evaluates this file again in each worker, which inherits it.
  */
-process.env.VIVA_E2E_DATA_DIR ??= `.data-test/e2e-${Date.now()}`;
+process.env.VIVA_E2E_DATA_DIR ??= path.join(os.tmpdir(), `viva-e2e-${Date.now()}`);
 const DATA_DIR = process.env.VIVA_E2E_DATA_DIR;
-mkdirSync(DATA_DIR, { recursive: true });
 
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  globalTeardown: './e2e/support/remove-data-dir.ts',
   outputDir: 'test-results/playwright',
   fullyParallel: false,
   // One embedded database behind one server: specs run one at a time.
@@ -44,7 +45,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npm run build -w apps/web && node --import tsx apps/server/src/main.ts serve',
+    command: 'node scripts/build-web.mjs && node --import tsx apps/server/src/main.ts serve',
     url: `http://localhost:${PORT}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureInstalled, ensureWebBuilt, ROOT, run } from './setup.mjs';
+import { ensureInstalled, ROOT, run } from './setup.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 
@@ -63,12 +63,10 @@ const vitest = (name, extraArgs, env) => {
   addVitestReport(output);
 };
 // Without TEST_DATABASE_URL the API tests use embedded PGlite; with it they run once more on PostgreSQL.
-const { TEST_DATABASE_URL, ...withoutPostgres } = process.env;
+const { TEST_DATABASE_URL } = process.env;
 vitest('Unit and API tests (PGlite)', [], { TEST_DATABASE_URL: '' });
 if (TEST_DATABASE_URL) vitest('API tests (PostgreSQL)', ['--project', 'server'], { TEST_DATABASE_URL });
-void withoutPostgres;
 
-ensureWebBuilt();
 const playwrightReport = path.join(reports, 'playwright.json');
 step('Browser tests (Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,

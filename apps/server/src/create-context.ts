@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import { createEngine } from '@viva/engine';
 import { pino } from 'pino';
 import type { AppContext } from './app-context.ts';
@@ -28,6 +29,7 @@ export async function createAppContext(config: Config, overrides: ContextOverrid
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
   });
+  await mkdir(config.dataDir, { recursive: true });
   const database =
     overrides.database ??
     (await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: `${config.dataDir}/pgdata` }));
