@@ -24,9 +24,9 @@ try {
     throw new Error(`--engine must be 'offline' or 'llm', not '${values.engine}'.`);
   const engine = createEngine(engineConfigFromEnv({ ...process.env, ENGINE: values.engine }));
   const fixtures = listFixtures(values.fixtures);
-  const warmUp = fixtures.find((fixture) => fixture.kind === 'job');
-  if (!warmUp) throw new Error(`No job specifications under ${values.fixtures}jobs/.`);
-  const results = await runEval(engine, fixtures, warmUp.path);
+  if (!fixtures.some((fixture) => fixture.kind === 'job'))
+    throw new Error(`No job specifications under ${values.fixtures}jobs/.`);
+  const results = await runEval(engine, fixtures);
   const report = renderReport(results, {
     engine: values.engine,
     date: new Date().toISOString().slice(0, 10),

@@ -5,7 +5,7 @@ import {
   type WorkArrangementInfo,
 } from '@viva/contracts';
 import { its, wink } from '../text/nlp.ts';
-import { SPANISH_STOPWORDS } from '../text/stopwords.ts';
+import { detectLanguage, SPANISH_STOPWORDS } from '../text/stopwords.ts';
 
 /**
  * Measures of generated output against its source document. They are deliberately simple and independent of the
@@ -13,16 +13,22 @@ import { SPANISH_STOPWORDS } from '../text/stopwords.ts';
  * with itself.
  */
 
-// Words every interview question is built from: they say nothing about whether the content came from the document.
+// Nouns every interview question is built from: they say nothing about whether its content came from the document.
 const FRAMING = new Set(
   (
-    'tell describe walk explain example examples share give talk discuss approach approached handle handled ' +
-    'experience experiences time times situation specific recent role roles position job team work worked working ' +
-    'ensure use used using help helped bring think prefer comfortable able past previous particular challenge ' +
-    'challenging goal goals way ways step steps process make made keep kept get got kind sort thing things ' +
-    'would could should might please like also well good best new one many much really recently currently'
+    'role roles job position description responsibility responsibilities requirement requirements experience ' +
+    'experiences example examples time times situation project projects decision decisions result results outcome ' +
+    'outcomes context qualification qualifications work team way ways step steps thing things kind yourself ' +
+    'culture document words value values tool tools technology technologies achievement certification ' +
+    'certifications level detail details approach company organisation organization interview question answer ' +
+    // Spanish template words.
+    'cuéntame cuentame describe proyecto proyectos situación situacion contexto resultado resultados decisiones ' +
+    'decisión puesto funciones función funcion experiencia ejemplo hiciste usaste tomaste obtuviste pide similar ' +
+    'alguna algún algun ocasión ocasion rol empresa trabajo equipo cultura documento valores'
   ).split(' '),
 );
+
+const CONTENT_POS = new Set(['NOUN', 'PROPN', 'NUM']);
 
 /** Lower-case word tokens (words and numbers) as wink-nlp splits them. */
 export function words(text: string): string[] {
@@ -34,37 +40,66 @@ export function words(text: string): string[] {
     .map((token) => token.toLowerCase());
 }
 
-/** Content words of a question or answer: no stop words (English or Spanish), no framing, two letters or more. */
+/**
+ * Key content terms of a question or answer: its nouns, names and numbers (what it is about), without stop words
+ * or interview framing. Spanish text is not tagged reliably by the English model, so there every word that is not
+ * a stop word or framing counts.
+ */
 export function keyTerms(text: string): string[] {
   const tokens = wink.readDoc(text).tokens();
   const types = tokens.out(its.type);
   const stop = tokens.out(its.stopWordFlag);
-  const values = tokens.out(its.value);
-  const terms = values
-    .map((value, index) => ({ word: value.toLowerCase(), type: types[index], isStop: stop[index] }))
-    .filter(({ word, type, isStop }) => (type === 'word' || type === 'number') && !isStop && word.length > 1)
+  const parts = tokens.out(its.pos);
+  const isSpanish = detectLanguage(text) === 'es';
+  const terms = tokens
+    .out(its.value)
+    .map((value, index) => ({
+      word: value.toLowerCase(),
+      type: types[index],
+      isStop: stop[index],
+      pos: parts[index],
+    }))
+    .filter(({ word, type, isStop, pos }) => {
+      if ((type !== 'word' && type !== 'number') || isStop || (type === 'word' && word.length < 2))
+        return false;
+      return isSpanish || CONTENT_POS.has(pos ?? '');
+    })
     .map(({ word }) => word.replace(/^'|'s$/g, ''))
     .filter((word) => !FRAMING.has(word) && !SPANISH_STOPWORDS.has(word));
   return [...new Set(terms)];
 }
 
-// 'deployment' ~ 'deployed', 'managing' ~ 'managed': the first characters, at least five, of longer words.
-const stem = (word: string) => (word.length <= 5 ? word : word.slice(0, Math.max(5, word.length - 3)));
+const PREFIX = 5;
 
-/** The document's words and stems, built once per document. */
-export type DocumentIndex = { words: Set<string>; stems: Set<string>; lowerText: string };
+function commonPrefixLength(first: string, second: string): number {
+  let length = 0;
+  while (length < first.length && first[length] === second[length]) length += 1;
+  return length;
+}
+
+/** The document's words, and the same words by their first five letters for matching word forms. */
+export type DocumentIndex = { words: Set<string>; byPrefix: Map<string, string[]>; lowerText: string };
 
 export function indexDocument(text: string): DocumentIndex {
   const documentWords = new Set(words(text));
-  return {
-    words: documentWords,
-    stems: new Set([...documentWords].map(stem)),
-    lowerText: text.toLowerCase(),
-  };
+  const byPrefix = new Map<string, string[]>();
+  for (const word of documentWords) {
+    if (word.length > PREFIX)
+      byPrefix.set(word.slice(0, PREFIX), [...(byPrefix.get(word.slice(0, PREFIX)) ?? []), word]);
+  }
+  return { words: documentWords, byPrefix, lowerText: text.toLowerCase() };
 }
 
+/**
+ * A term is in the document when the same word is, or another form of it: a word sharing all but its last three
+ * letters, and at least five ('deployment' ~ 'deployed', 'responsibility' ~ 'responsibilities').
+ */
 export function hasTerm(index: DocumentIndex, term: string): boolean {
-  return index.words.has(term) || index.stems.has(stem(term));
+  if (index.words.has(term)) return true;
+  if (term.length <= PREFIX) return false;
+  return (index.byPrefix.get(term.slice(0, PREFIX)) ?? []).some(
+    (word) => commonPrefixLength(term, word) >= Math.max(PREFIX, Math.min(term.length, word.length) - 3),
+  );
 }
 
 /** Share of a text's key terms found in the document; null when the text has no key terms. */

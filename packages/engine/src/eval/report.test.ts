@@ -30,6 +30,9 @@ const job: JobResult = {
   workRequirements: 3,
   arrangement: [{ field: 'work_arrangement', isFound: true }],
   mcq: { groups: 4, questions: 12, problems: [] },
+  crossGrounding: 0.1,
+  questions: [],
+  documentText: '',
 };
 const cv: CvResult = {
   kind: 'cv',
@@ -43,6 +46,9 @@ const cv: CvResult = {
   nearDuplicates: [],
   adminPairs: 6,
   adminAreas: ['academic', 'employment', 'authorisation', 'preferences'],
+  crossFactual: 0,
+  answers: [],
+  documentText: '',
 };
 const rejected: RejectedResult = {
   kind: 'rejected',

@@ -14,6 +14,8 @@ const percent = (value: number | null) => (value === null ? 'n/a' : `${Math.roun
 const ratio = (counted: Counted) => `${counted.passed}/${counted.total}`;
 const share = (counted: Counted) => (counted.total === 0 ? null : counted.passed / counted.total);
 const ms = (value: number) => `${Math.round(value)}`;
+const mean = (values: number[]) =>
+  values.length === 0 ? null : values.reduce((total, value) => total + value, 0) / values.length;
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
 function table(header: string[], rows: string[][]): string {
@@ -296,10 +298,12 @@ export function renderReport(results: EvalResult[], context: ReportContext): str
     `- Files: ${results.length} (${jobs.length} specifications, ${cvs.length} CVs read, ${cultures.length} culture documents, ${rejected.length} refused or broken).`,
     `- Schema-valid generations: ${generated.filter((result) => result.isSchemaValid).length}/${generated.length}.`,
     `- Job questions: ${jobQuestions.total}, grounded ${percent(share(jobQuestions))}, near-duplicates ${jobs.reduce((total, job) => total + job.nearDuplicates.length, 0)}.`,
+    `- Negative control: the same job questions measured against the other specifications count as grounded ${percent(mean(jobs.flatMap((job) => (job.crossGrounding === null ? [] : [job.crossGrounding]))))} of the time (against their own: ${percent(share(jobQuestions))}).`,
     `- Culture questions: ${cultureQuestions.total}, grounded in the culture document ${percent(share(cultureQuestions))} (specifications with a culture document only count when one was given).`,
     `- MCQ: ${jobs.reduce((total, job) => total + job.mcq.groups, 0)} competency groups, ${jobs.reduce((total, job) => total + job.mcq.questions, 0)} questions, ${jobs.reduce((total, job) => total + job.mcq.problems.length, 0)} problems.`,
     `- CV Q&A pairs: ${factual.total}, answers using only CV facts ${percent(share(factual))}, questions grounded ${percent(share(cvQuestions))}.`,
-    `- Extraction word recall: mean ${percent(recalls.length ? recalls.reduce((total, value) => total + value, 0) / recalls.length : null)}, lowest ${percent(recalls.length ? Math.min(...recalls) : null)} over ${recalls.length} documents with a second extractor.`,
+    `- Negative control: the same sample answers checked against the other CVs use only that CV's facts ${percent(mean(cvs.flatMap((cv) => (cv.crossFactual === null ? [] : [cv.crossFactual]))))} of the time (against their own: ${percent(share(factual))}).`,
+    `- Extraction word recall: mean ${percent(mean(recalls))}, lowest ${percent(recalls.length ? Math.min(...recalls) : null)} over ${recalls.length} documents with a second extractor.`,
     `- Time per document (read + generate): mean ${ms(generated.reduce((total, result) => total + result.extraction.readMs + result.generateMs, 0) / Math.max(1, generated.length))} ms, slowest ${ms(Math.max(0, ...generated.map((result) => result.extraction.readMs + result.generateMs)))} ms.`,
     '',
     '## Findings for the generators',
@@ -309,7 +313,7 @@ export function renderReport(results: EvalResult[], context: ReportContext): str
     '## How the figures are computed',
     '',
     '- **Schema**: the output parsed again with the contract schema (`JobGenerationSchema`, `CvQaSchema`).',
-    '- **Grounded**: at least half of a question\'s key terms (words that are not stop words, English or Spanish, nor interview framing such as "describe", "experience", "example") occur in the document\'s text; a term matches a document word with the same first characters (at least five), so "deployment" matches "deployed".',
+    '- **Grounded**: at least half of a question\'s key content terms (its nouns, names and numbers as wink-nlp tags them; in Spanish, every word that is not a stop word) that are not interview framing ("role", "experience", "example", "project", "cuéntame"...) occur in the document; a term also matches another form of the word sharing all but its last three letters, at least five ("deployment" ~ "deployed"). Questions with no key terms ("Tell me about yourself.") count as not grounded. The negative controls run the same checks against the other documents of the same kind.',
     '- **Only CV facts**: every number and every capitalised word inside a sentence of the sample answer (employers, schools, products, places, figures) occurs in the CV text.',
     '- **Near-duplicate**: token Jaccard similarity ≥ 0.8 with an earlier question of the same list.',
     "- **Admin areas**: academic qualifications, employment history, work authorisation and preferences, recognised by keywords in each admin pair's title and question.",

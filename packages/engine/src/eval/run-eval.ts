@@ -44,6 +44,13 @@ export type JobResult = {
   workRequirements: number;
   arrangement: { field: keyof WorkArrangementInfo; isFound: boolean }[];
   mcq: { groups: number; questions: number; problems: string[] };
+  /**
+   * Negative control: the share of this specification's questions that count as grounded in the other
+   * specifications. Far below the real figure means the grounding measure tells documents apart.
+   */
+  crossGrounding: number | null;
+  questions: string[];
+  documentText: string;
 };
 
 export type CvResult = {
@@ -59,6 +66,10 @@ export type CvResult = {
   nearDuplicates: string[];
   adminPairs: number;
   adminAreas: AdminArea[];
+  /** Negative control: the share of this CV's sample answers whose facts all occur in another CV. */
+  crossFactual: number | null;
+  answers: string[];
+  documentText: string;
 };
 
 export type CultureResult = { kind: 'culture'; name: string; extraction: Extraction };
@@ -121,6 +132,8 @@ async function evaluateJob(engine: Engine, fixture: Fixture): Promise<JobResult>
     name: fixture.name,
     culture: fixture.culturePath?.split('/').slice(-2).join('/') ?? null,
     extraction,
+    crossGrounding: null,
+    documentText: document.text,
   };
   const started = performance.now();
   try {
@@ -139,6 +152,7 @@ async function evaluateJob(engine: Engine, fixture: Fixture): Promise<JobResult>
       generateMs,
       error: null,
       isSchemaValid: JobGenerationSchema.safeParse(generation).success,
+      questions: generation.jobSpecsQuestions,
       jobQuestions: count(generation.jobSpecsQuestions, (question) => isGrounded(question, specIndex)),
       nearDuplicates: nearDuplicates(generation.jobSpecsQuestions).map((duplicate) => duplicate.text),
       cultureQuestions: count(generation.companyCultureQuestions, (question) =>
@@ -158,6 +172,7 @@ async function evaluateJob(engine: Engine, fixture: Fixture): Promise<JobResult>
       generateMs: performance.now() - started,
       error: (error as Error).message.split('\n')[0] ?? 'failed',
       isSchemaValid: false,
+      questions: [],
       jobQuestions: { passed: 0, total: 0, failures: [] },
       nearDuplicates: [],
       cultureQuestions: { passed: 0, total: 0, failures: [] },
@@ -174,7 +189,13 @@ async function evaluateCv(
   document: ReadDocument,
   extraction: Extraction,
 ): Promise<CvResult> {
-  const base = { kind: 'cv' as const, name: fixture.name, extraction };
+  const base = {
+    kind: 'cv' as const,
+    name: fixture.name,
+    extraction,
+    crossFactual: null,
+    documentText: document.text,
+  };
   const started = performance.now();
   try {
     const qa = await withTimeout(engine.generateCvQa({ cvMarkdown: document.markdown }), 'generateCvQa');
@@ -184,6 +205,7 @@ async function evaluateCv(
     const factual = count(answers, (answer) => unsupportedFacts(answer, index).length === 0);
     return {
       ...base,
+      answers,
       generateMs,
       error: null,
       isSchemaValid: CvQaSchema.safeParse(qa).success,
@@ -214,6 +236,7 @@ async function evaluateCv(
       nearDuplicates: [],
       adminPairs: 0,
       adminAreas: [],
+      answers: [],
     };
   }
 }
@@ -255,21 +278,46 @@ async function evaluate(engine: Engine, fixture: Fixture): Promise<EvalResult> {
 }
 
 /**
- * Every fixture through the engine, one at a time (times are per document on a warm process: the document workers
- * and the engine's language models are loaded once before the first measured document, as in the server).
+ * Every fixture through the engine, one at a time. Times are per document on a warm process, as in a running
+ * server: a document of each format is read, and the engine run once, before the first measured file (the first
+ * call of each parser in a fresh worker is several times slower while V8 compiles it).
  */
-export async function runEval(
-  engine: Engine,
-  fixtures: Fixture[],
-  warmUpPath: string,
-): Promise<EvalResult[]> {
-  const warmUp = await readDocument(new Uint8Array(await readFile(warmUpPath)));
-  await engine.generateJob({ jobSpecMarkdown: warmUp.markdown }).catch(() => undefined);
-  await engine.generateCvQa({ cvMarkdown: warmUp.markdown }).catch(() => undefined);
+export async function runEval(engine: Engine, fixtures: Fixture[]): Promise<EvalResult[]> {
+  const readable = fixtures.filter((fixture) => fixture.kind === 'job' || fixture.kind === 'cv');
+  const warmUps = ['.pdf', '.docx', '.doc'].flatMap(
+    (extension) => readable.find((fixture) => fixture.path.endsWith(extension)) ?? [],
+  );
+  for (const fixture of warmUps) {
+    const document = await readDocument(new Uint8Array(await readFile(fixture.path)));
+    await engine.generateJob({ jobSpecMarkdown: document.markdown }).catch(() => undefined);
+    await engine.generateCvQa({ cvMarkdown: document.markdown }).catch(() => undefined);
+  }
   const results: EvalResult[] = [];
   for (const fixture of fixtures) {
     // A job's read error is reported like a rejected file.
     results.push(await evaluate(engine, fixture).catch((error: unknown) => rejection(fixture, error, 0)));
   }
+  addCrossGrounding(results.filter((result): result is JobResult => result.kind === 'job'));
+  addCrossFactual(results.filter((result): result is CvResult => result.kind === 'cv'));
   return results;
+}
+
+function addCrossGrounding(jobs: JobResult[]): void {
+  const indexes = jobs.map((job) => indexDocument(job.documentText));
+  jobs.forEach((job, position) => {
+    const others = indexes.filter((_, other) => other !== position);
+    const checks = others.flatMap((index) => job.questions.map((question) => isGrounded(question, index)));
+    job.crossGrounding = checks.length === 0 ? null : checks.filter(Boolean).length / checks.length;
+  });
+}
+
+function addCrossFactual(cvs: CvResult[]): void {
+  const indexes = cvs.map((cv) => indexDocument(cv.documentText));
+  cvs.forEach((cv, position) => {
+    const others = indexes.filter((_, other) => other !== position);
+    const checks = others.flatMap((index) =>
+      cv.answers.map((answer) => unsupportedFacts(answer, index).length === 0),
+    );
+    cv.crossFactual = checks.length === 0 ? null : checks.filter(Boolean).length / checks.length;
+  });
 }
