@@ -3,7 +3,14 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CvQaSchema, JobGenerationSchema, McqResultsSchema, QaPairSchema } from '@viva/contracts';
+import {
+  AnswerAnalysisSchema,
+  CvQaSchema,
+  GradingSchema,
+  JobGenerationSchema,
+  McqResultsSchema,
+  QaPairSchema,
+} from '@viva/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { chatCompletion, startLocalServer, type LocalServer } from '../llm/testing/openai-server.ts';
@@ -113,6 +120,83 @@ describe('engine CLI', { timeout: 120_000 }, () => {
     expect(job.jobSpecsMarkdown).toContain('## Requirements');
     expect(job.companyCultureMarkdown).toContain('everyone codes');
     expect(job.jobSpecsQuestions.length).toBeGreaterThan(0);
+  });
+
+  it('cv, specs, generic, grade and analyze run offline on real input and print their contracts', async () => {
+    const cv = await runCli(['cv', join(FIXTURES, 'cvs/rm_john_smith_python_ml_word2016.pdf')]);
+    expect(cv.stderr).toBe('');
+    const cvOutput = CvQaSchema.extend({ markdown: z.string() }).strict().parse(JSON.parse(cv.stdout));
+    expect(cvOutput.markdown).toContain('## Professional Experience');
+    expect(cvOutput.qa_pairs.length).toBeGreaterThanOrEqual(6);
+
+    const specs = await runCli([
+      'specs',
+      join(FIXTURES, 'jobs/rm_director_of_engineering.docx'),
+      '--engine',
+      'offline',
+    ]);
+    expect(z.array(QaPairSchema).min(1).parse(JSON.parse(specs.stdout)).length).toBeGreaterThan(0);
+
+    const generic = await runCli(['generic']);
+    expect(z.array(QaPairSchema).min(1).parse(JSON.parse(generic.stdout)).length).toBeGreaterThan(0);
+
+    const planned = [
+      {
+        question_type: 'job_spec',
+        question_title: null,
+        question: 'How have you used Kubernetes in production?',
+      },
+      {
+        question_type: 'work_requirement',
+        question_title: 'Location',
+        question: 'Can you work from our Lima office?',
+      },
+    ];
+    const transcript = [
+      { role: 'agent', message: 'How have you used Kubernetes in production?', time_in_call_secs: 3 },
+      {
+        role: 'user',
+        message: 'Um, I ran three Kubernetes clusters on AWS for our payments team.',
+        time_in_call_secs: 9,
+      },
+      { role: 'agent', message: 'Can you work from our Lima office?', time_in_call_secs: 20 },
+      { role: 'user', message: 'Yes, I live in Lima.', time_in_call_secs: 24 },
+    ];
+    const grade = await runCli([
+      'grade',
+      '--transcript',
+      writeJson('transcript-ok.json', transcript),
+      '--questions',
+      writeJson('planned.json', planned),
+    ]);
+    expect(grade.stderr).toBe('');
+    const grading = GradingSchema.parse(JSON.parse(grade.stdout));
+    expect(grading.processed_questions).toHaveLength(2);
+
+    const spoken = 'I ran three Kubernetes clusters on AWS'.split(' ');
+    const timedWords = spoken.map((word, index) => ({
+      word,
+      start: 10 + index * 0.4,
+      end: 10.3 + index * 0.4,
+    }));
+    const analysisQuestions = [
+      {
+        question: 'How have you used Kubernetes?',
+        suggested_answer: 'I ran Kubernetes clusters on AWS.',
+        start_time: 8,
+        end_time: 14,
+      },
+    ];
+    const analyze = await runCli([
+      'analyze',
+      '--words',
+      writeJson('words.json', timedWords),
+      '--questions',
+      writeJson('analysis-questions.json', analysisQuestions),
+    ]);
+    expect(analyze.stderr).toBe('');
+    const analysis = AnswerAnalysisSchema.parse(JSON.parse(analyze.stdout));
+    expect(analysis.answers[0]?.user_answer).toContain('Kubernetes clusters');
   });
 
   it('mcq-score under npm run -s: stdout is the JSON result alone, scored against the answer key', async () => {
