@@ -16,7 +16,7 @@ export function ApplicationPanel({ id, onClose }: ApplicationPanelProps) {
       id={id}
       component="section"
       aria-labelledby={titleId}
-      sx={{ mt: 2, p: 2, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'action.hover' }}
+      sx={{ mx: 2, mb: 2, p: 2, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'action.hover' }}
     >
       <Typography id={titleId} variant="subtitle1" component="h3" gutterBottom>
         Record Your Application

@@ -57,9 +57,8 @@ export function JobCard({ job, role, onViewDetails, onDelete }: JobCardProps) {
             <time dateTime={job.posted}>{formatPostedDate(job.posted)}</time>
           </Typography>
         </Stack>
-        {isApplying && <ApplicationPanel id={panelId} onClose={() => setIsApplying(false)} />}
       </CardContent>
-      <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
+      <CardActions disableSpacing sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
         {/* The interviews dialog comes with the interviews work; until then no posting has any interview. */}
         <Button variant="outlined" size="small" disabled={job.interview_count === 0}>
           Interviews ({job.interview_count})
@@ -92,6 +91,7 @@ export function JobCard({ job, role, onViewDetails, onDelete }: JobCardProps) {
           </Tooltip>
         )}
       </CardActions>
+      {isApplying && <ApplicationPanel id={panelId} onClose={() => setIsApplying(false)} />}
     </Card>
   );
 }
