@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { engineConfigFromEnv } from '../config-from-env.ts';
@@ -26,12 +27,14 @@ try {
   const fixtures = listFixtures(values.fixtures);
   if (!fixtures.some((fixture) => fixture.kind === 'job'))
     throw new Error(`No job specifications under ${values.fixtures}jobs/.`);
+  const load = loadavg()[0]?.toFixed(1) ?? '?';
   const results = await runEval(engine, fixtures);
   const report = renderReport(results, {
     engine: values.engine,
     date: new Date().toISOString().slice(0, 10),
     fixturesLabel: values.fixtures === DEFAULT_FIXTURES ? '../shared/fixtures/' : values.fixtures,
     node: process.version,
+    load,
   });
   process.stdout.write(report, () => process.exit(0));
 } catch (error) {

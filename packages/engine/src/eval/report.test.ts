@@ -57,7 +57,13 @@ const rejected: RejectedResult = {
   outcome: 'corrupt',
   detail: 'The file is damaged.',
 };
-const context = { engine: 'offline', date: '2026-11-22', fixturesLabel: '../shared/fixtures/', node: 'v20' };
+const context = {
+  engine: 'offline',
+  date: '2026-11-22',
+  fixturesLabel: '../shared/fixtures/',
+  node: 'v20',
+  load: '1.0',
+};
 
 const targetRow = (report: string, name: string) =>
   report.split('\n').find((line) => line.startsWith(`| ${name}`));

