@@ -32,7 +32,12 @@ export async function parseDocument(
         : await parseDoc(bytes);
   const text = renderText(parsed.blocks);
   const wordCount = countWords(text);
-  if (wordCount === 0) throw new DocumentError('no_text');
+  if (wordCount === 0) {
+    // A Word file cannot be a scan: with no words it is simply empty.
+    throw format === 'pdf'
+      ? new DocumentError('no_text')
+      : new DocumentError('no_text', 'The Word document is empty. Upload the document with its content.');
+  }
   const placeholders = text.match(PLACEHOLDER)?.length ?? 0;
   const ownWords = countWords(text.replace(PLACEHOLDER, ' '));
   if (placeholders >= 3 && ownWords < 150) {

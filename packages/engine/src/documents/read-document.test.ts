@@ -323,6 +323,11 @@ describe('readDocument on broken and hostile files', () => {
     expect(error.message).toMatch(/^[A-Z].{20,}\.$/);
   });
 
+  it('says an empty Word document is empty rather than a scan', async () => {
+    const error = await readError(readDocument(fixture('bad/poi_empty.doc')));
+    expect(error.message).toBe('The Word document is empty. Upload the document with its content.');
+  });
+
   it('gives each error code its own message', async () => {
     const messages = new Map<string, string>();
     for (const code of [
