@@ -7,7 +7,7 @@ import {
 } from '@viva/contracts';
 import type { RunOptions } from '../engine.ts';
 import { countFillerWords } from '../text/fillers.ts';
-import { wordTokens } from '../text/nlp.ts';
+import { specificsIn, wordTokens } from '../text/nlp.ts';
 import { coverage } from '../text/similarity.ts';
 import { findSkills } from '../text/skills.ts';
 import { contentTermSet } from '../text/terms.ts';
@@ -70,7 +70,8 @@ function gradeAnswer(question: PlannedQuestion, answer: string): { score: number
   const expectedTerms = contentTermSet(question.expected_answer ?? '');
   const questionCoverage = coverage(answerTerms, questionTerms);
   const expectedCoverage = expectedTerms.size > 0 ? coverage(answerTerms, expectedTerms) : null;
-  const figures = answer.match(/\b\d[\d,.%]*\b/g)?.length ?? 0;
+  // Dates, durations, amounts and counts wink-nlp recognises ('40 seconds', 'three years', '30%').
+  const figures = specificsIn(answer).length;
   const skills = findSkills(answer);
   const examples = answer.match(EXAMPLE_MARKERS)?.length ?? 0;
   const fillers = countFillerWords(answer).total_count;

@@ -2,7 +2,7 @@ import { contentTermSet } from '../text/terms.ts';
 import { dropNearDuplicates, jaccard } from '../text/similarity.ts';
 import { findSkills } from '../text/skills.ts';
 import type { Section, SectionKind } from './sections.ts';
-import { itemOpening, listPhrase, runOn, trimItem } from './phrasing.ts';
+import { isAdjective, itemOpening, listPhrase, runOn, trimItem, withArticle } from './phrasing.ts';
 import { isWorkRequirementText } from './work-requirements.ts';
 
 type Language = 'en' | 'es';
@@ -114,11 +114,14 @@ function leadEnglish(candidate: Candidate): string {
       return `The job description lists this responsibility: "${item}".`;
     }
     case 'requirements':
-      return /^(?:the|a|an|you|we|our)\b/i.test(item)
-        ? `The job description states: "${item}".`
-        : `The role asks for ${runOn(item)}.`;
+      if (/^(?:the|a|an|you|we|our)\b/i.test(item)) return `The job description states: "${item}".`;
+      // 'Passionate about our mission': a quality of the person, not a thing to have.
+      if (/^\w+\s+(?:about|in|with|to|for|at)\b/i.test(item) && isAdjective(item)) {
+        return `The role asks for someone ${runOn(item)}.`;
+      }
+      return `The role asks for ${withArticle(runOn(item))}.`;
     case 'nice_to_have':
-      return `A nice-to-have for this role is ${runOn(item)}.`;
+      return `A nice-to-have for this role is ${withArticle(runOn(item))}.`;
     case 'description':
       return `The job description says: "${item}".`;
   }

@@ -31,6 +31,27 @@ export function itemOpening(item: string): 'imperative' | 'gerund' | 'other' {
   return wink.readDoc(item).tokens().out(its.pos)[0] === 'VERB' ? 'imperative' : 'other';
 }
 
+/**
+ * 'a proven track record', 'an advanced business or technical degree': a singular countable head noun in the
+ * first words needs an article when the item runs on in a sentence.
+ */
+export function withArticle(phrase: string): string {
+  if (/^(?:a|an|the)\b|^\d/i.test(phrase)) return phrase;
+  if (
+    !/^(?:[\w'’-]+\s+){0,4}(?:track record|understanding|background|grasp|knack|portfolio|degree)\b/i.test(
+      phrase,
+    )
+  )
+    return phrase;
+  return `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
+}
+
+/** True when the item's first word is an adjective ('Passionate about...', 'Fluent in...'). */
+export function isAdjective(item: string): boolean {
+  const tags = (nlp(item).terms().json()[0]?.terms?.[0]?.tags ?? []) as string[];
+  return tags.includes('Adjective') || wink.readDoc(item).tokens().out(its.pos)[0] === 'ADJ';
+}
+
 /** 'A', 'A and B' or 'A, B and C'. */
 export function listPhrase(names: string[], conjunction = 'and'): string {
   if (names.length <= 1) return names[0] ?? '';

@@ -33,13 +33,17 @@ export function sentimentOf(text: string): number {
   return Math.max(-1, Math.min(1, Number(score) || 0));
 }
 
-/** Dates and durations named in a text ('March 2019', '12/06/2023', '6 months'). */
-export function datesIn(text: string): string[] {
-  const entities = wink.readDoc(text).entities().out(its.detail) as unknown as {
-    value: string;
-    type: string;
-  }[];
-  return entities
-    .filter((entity) => entity.type === 'DATE' || entity.type === 'DURATION')
-    .map((entity) => entity.value);
+export type NamedEntity = { value: string; type: string };
+
+// The entity types that make an answer specific: when, how long, how much, how many.
+const SPECIFIC_TYPES = new Set(['DATE', 'TIME', 'DURATION', 'MONEY', 'PERCENT', 'CARDINAL', 'ORDINAL']);
+
+/** wink-nlp's named entities of a text: dates, durations, amounts, percentages, counts. */
+export function entitiesIn(text: string): NamedEntity[] {
+  return wink.readDoc(text).entities().out(its.detail) as unknown as NamedEntity[];
+}
+
+/** The figures that make a spoken answer specific ('40 seconds', 'March 2019', '30%', 'three years'). */
+export function specificsIn(text: string): NamedEntity[] {
+  return entitiesIn(text).filter((entity) => SPECIFIC_TYPES.has(entity.type));
 }

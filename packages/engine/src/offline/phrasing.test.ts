@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { firstPerson } from './cv-qa.ts';
+import { itemOpening, runOn, withArticle } from './phrasing.ts';
+
+describe('phrasing of document items inside questions', () => {
+  it('tells bare verbs from gerunds and noun phrases', () => {
+    expect(itemOpening('Develop, test, and maintain Java-based applications')).toBe('imperative');
+    expect(itemOpening('Conducting excellent and engaging live classes')).toBe('gerund');
+    expect(itemOpening('Invoice validation before sending to Customer')).toBe('other');
+  });
+
+  it('runs an item on in a sentence, keeping names and acronyms', () => {
+    expect(runOn('Strong Python skills')).toBe('strong Python skills');
+    expect(runOn('SQL and distributed compute')).toBe('SQL and distributed compute');
+    expect(runOn('JavaScript y AppScript')).toBe('JavaScript y AppScript');
+  });
+
+  it('adds an article before a singular head noun only', () => {
+    expect(withArticle('proven track record of exceeding quotas')).toBe(
+      'a proven track record of exceeding quotas',
+    );
+    expect(withArticle('advanced business or technical degree')).toBe(
+      'an advanced business or technical degree',
+    );
+    expect(withArticle('excellent written and verbal communication skills')).toBe(
+      'excellent written and verbal communication skills',
+    );
+    expect(withArticle('3+ years of applied ML engineering experience')).toBe(
+      '3+ years of applied ML engineering experience',
+    );
+  });
+});
+
+describe('firstPerson for CV lines', () => {
+  it('keeps the words and the tense of the job', () => {
+    expect(firstPerson('Developed and maintained a scalable API', false)).toBe(
+      'I developed and maintained a scalable API.',
+    );
+    expect(firstPerson('Meet with clients to discuss their needs', true)).toBe(
+      'I meet with clients to discuss their needs.',
+    );
+    expect(firstPerson('Prepare balance sheets', false)).toBe(
+      'One of my responsibilities was to prepare balance sheets.',
+    );
+    expect(firstPerson('Leading cross-functional teams', true)).toBe(
+      'My work includes leading cross-functional teams.',
+    );
+    expect(firstPerson('Hired to redevelop the website', false)).toBe(
+      'I was hired to redevelop the website.',
+    );
+    expect(firstPerson('Phabricator is used daily by Facebook.', false)).toBe(
+      'Phabricator is used daily by Facebook.',
+    );
+  });
+});
