@@ -9,10 +9,18 @@ type JobPostingFormProps = {
   onSubmit: (form: FormData) => void;
   onCancel: () => void;
   onInvalidFile: (message: string) => void;
+  /** A good file replaces a refused one: the refusal no longer applies. */
+  onFileAccepted: () => void;
 };
 
 /** spec part 1 §2 'Create New Job Posting form'. */
-export function JobPostingForm({ isDisabled, onSubmit, onCancel, onInvalidFile }: JobPostingFormProps) {
+export function JobPostingForm({
+  isDisabled,
+  onSubmit,
+  onCancel,
+  onInvalidFile,
+  onFileAccepted,
+}: JobPostingFormProps) {
   const [position, setPosition] = useState('');
   const [company, setCompany] = useState('');
   const [location, setLocation] = useState('');
@@ -22,6 +30,11 @@ export function JobPostingForm({ isDisabled, onSubmit, onCancel, onInvalidFile }
 
   // spec part 1 §5: Post Job needs position, company, location and job_specs.
   const isComplete = [position, company, location].every((value) => value.trim() !== '') && jobSpecs !== null;
+
+  const keepFile = (setFile: (file: File | null) => void) => (file: File | null) => {
+    setFile(file);
+    if (file !== null) onFileAccepted();
+  };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -91,7 +104,7 @@ export function JobPostingForm({ isDisabled, onSubmit, onCancel, onInvalidFile }
               label="Job Specs (PDF)"
               file={jobSpecs}
               isDisabled={isDisabled}
-              onChange={setJobSpecs}
+              onChange={keepFile(setJobSpecs)}
               onInvalidFile={onInvalidFile}
             />
             <PdfFileField
@@ -99,7 +112,7 @@ export function JobPostingForm({ isDisabled, onSubmit, onCancel, onInvalidFile }
               label="Company Culture (PDF, optional)"
               file={companyCulture}
               isDisabled={isDisabled}
-              onChange={setCompanyCulture}
+              onChange={keepFile(setCompanyCulture)}
               onInvalidFile={onInvalidFile}
             />
             <Stack direction="row" spacing={2}>

@@ -56,6 +56,7 @@ export function JobsPage() {
           onSubmit={creation.start}
           onCancel={() => setIsFormOpen(false)}
           onInvalidFile={creation.reportError}
+          onFileAccepted={creation.dismissError}
         />
       )}
       <JobPostingsList role={role} onViewDetails={setDetailsJob} onDelete={setJobToDelete} />

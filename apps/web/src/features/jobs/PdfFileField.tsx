@@ -10,6 +10,7 @@ type PdfFileFieldProps = {
   file: File | null;
   isDisabled: boolean;
   onChange: (file: File | null) => void;
+  /** A refused file: the message says why. */
   onInvalidFile: (message: string) => void;
 };
 

@@ -69,6 +69,8 @@ describe('create job posting form (spec part 1 §2, §5)', { timeout: 20_000 }, 
     expect(screen.getAllByText('No file chosen')).toHaveLength(2);
     chooseFile('company_culture', pdf('culture.pdf'));
     expect(screen.getByText('culture.pdf')).toBeTruthy();
+    // The alert goes once a good file is chosen; the snackbar runs out its 6 seconds.
+    expect(screen.getAllByText('File size should not exceed 10MB.')).toHaveLength(1);
   });
 
   it('shows a validation list as field: message lines, else the default text', async () => {
