@@ -5,7 +5,7 @@ import type { QaPair } from '@viva/contracts';
  * each answer shows the shape of a strong reply (situation, action, result, a number where one belongs) so a
  * candidate can swap in their own facts.
  */
-export const GENERIC_QA: readonly QaPair[] = [
+const GENERIC_QA: readonly QaPair[] = [
   {
     question: 'Tell me about yourself.',
     answer:
