@@ -12,9 +12,9 @@ export type JobType = z.infer<typeof JobTypeSchema>;
 
 /** Text fields of the Create New Job Posting form (files travel beside them in the multipart body). */
 export const CreateJobFieldsSchema = z.object({
-  position: z.string().trim().min(1, 'Position is required').max(200),
-  company: z.string().trim().min(1, 'Company is required').max(200),
-  location: z.string().trim().min(1, 'Location is required').max(200),
+  position: z.string({ error: 'Position is required' }).trim().min(1, 'Position is required').max(200),
+  company: z.string({ error: 'Company is required' }).trim().min(1, 'Company is required').max(200),
+  location: z.string({ error: 'Location is required' }).trim().min(1, 'Location is required').max(200),
   type: JobTypeSchema.default('full-time'),
 });
 export type CreateJobFields = z.infer<typeof CreateJobFieldsSchema>;

@@ -6,14 +6,14 @@ describe('formatErrorDetail', () => {
     expect(formatErrorDetail('Role already set')).toBe('Role already set');
   });
 
-  it('shows a validation list as field: message lines, the field being the last loc element', () => {
+  it('shows a validation list as field: message lines, naming list items by their list', () => {
     const text = formatErrorDetail([
       { loc: ['body', 'questionTimeSeconds'], msg: 'Question time must be a whole number from 10 to 120' },
       { loc: ['body', 'items', 2], msg: 'Required' },
       { loc: [], msg: 'Body must be an object' },
     ]);
     expect(text).toBe(
-      'questionTimeSeconds: Question time must be a whole number from 10 to 120\n2: Required\nBody must be an object',
+      'questionTimeSeconds: Question time must be a whole number from 10 to 120\nitems (item 3): Required\nBody must be an object',
     );
   });
 });

@@ -20,8 +20,11 @@ export function formatErrorDetail(detail: ErrorDetail): string {
   if (typeof detail === 'string') return detail;
   return detail
     .map((issue) => {
-      const field = issue.loc.at(-1);
-      return field === undefined ? issue.msg : `${field}: ${issue.msg}`;
+      // An item of a list is named by its list ('jobSpecsQuestions', not '1'), counting from one.
+      const field = issue.loc.filter((part) => !/^\d+$/.test(String(part))).at(-1);
+      const index = issue.loc.at(-1);
+      const item = field !== undefined && /^\d+$/.test(String(index)) ? ` (item ${Number(index) + 1})` : '';
+      return field === undefined ? issue.msg : `${field}${item}: ${issue.msg}`;
     })
     .join('\n');
 }

@@ -123,12 +123,21 @@ describe('job postings API', () => {
       expect(response.json().detail).toEqual(
         expect.arrayContaining([
           { loc: ['body', 'position'], msg: 'Position is required' },
-          { loc: ['body', 'location'], msg: expect.any(String) },
+          { loc: ['body', 'location'], msg: 'Location is required' },
           { loc: ['body', 'type'], msg: 'Type must be full-time, part-time, contract or internship' },
           { loc: ['body', 'job_specs'], msg: 'Job specification PDF is required' },
         ]),
       );
       expect(await storedFiles(testApp.dataDir)).toEqual(before);
+    });
+
+    it('says a field left out of the form entirely is required, like an empty one', async () => {
+      const response = await postJob(app, recruiter, { position: 'Engineer' }, [specFile()]);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().detail).toEqual([
+        { loc: ['body', 'company'], msg: 'Company is required' },
+        { loc: ['body', 'location'], msg: 'Location is required' },
+      ]);
     });
 
     it('refuses a file that is not a PDF by its content, whatever its name, storing nothing', async () => {
