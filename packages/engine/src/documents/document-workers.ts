@@ -88,7 +88,8 @@ function run(worker: Worker, task: Task): void {
     task.timeoutMs,
   );
   worker.on('message', onMessage).on('error', onError).on('exit', onExit);
-  // A copy, transferred: the caller keeps its bytes and the worker gets them without a second copy.
-  const bytes = task.request.bytes.slice();
+  // A copy of its own, transferred: the caller keeps its bytes. (Buffer#slice would be a view sharing the caller's
+  // memory, or Node's shared pool, and transferring that would detach it.)
+  const bytes = new Uint8Array(task.request.bytes);
   worker.postMessage({ ...task.request, bytes }, [bytes.buffer]);
 }

@@ -22,8 +22,8 @@ type Line = { text: string; x: number; y: number; endX: number; size: number; pa
 
 export async function parsePdf(bytes: Uint8Array, maxPages: number): Promise<ParsedDocument> {
   const task = getDocument({
-    // pdf.js transfers (detaches) the buffer it is given.
-    data: bytes.slice(),
+    // pdf.js transfers (detaches) the buffer it is given: hand it a copy of its own (not Buffer#slice, a view).
+    data: new Uint8Array(bytes),
     // Never run code from the document: no eval'd font programs, no XFA, no scripting (only the viewer's sandbox
     // runs document JavaScript, and it is not loaded here).
     isEvalSupported: false,

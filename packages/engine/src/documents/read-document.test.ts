@@ -302,6 +302,15 @@ describe('readDocument on readable documents', () => {
     expect(pdf.text).toContain('• Meet with clients');
   });
 
+  it('leaves the caller its bytes (a Buffer is copied, never detached)', async () => {
+    const buffer = readFileSync(new URL('cvs/rm_john_smith_python_ml_word2016.pdf', FIXTURES));
+    const length = buffer.byteLength;
+    await readDocument(buffer);
+    await parseDocument(buffer, 'pdf', 50);
+    expect(buffer.byteLength).toBe(length);
+    expect(buffer.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
   it('reads a three-page document well under a second once the reader is warm', async () => {
     const bytes = fixture('cvs/rm_john_smith_python_ml_word2016.pdf');
     await readDocument(bytes);
