@@ -4,6 +4,8 @@ import { parseDocument } from './parse-document.ts';
 
 export type WorkerRequest = { bytes: Uint8Array; format: DocumentFormat; maxPages: number };
 export type WorkerResponse =
+  /** Sent once the parsers have loaded: a failure after it is the document's, before it the installation's. */
+  | { ready: true }
   | { ok: true; document: Awaited<ReturnType<typeof parseDocument>> }
   | { ok: false; code: DocumentError['code']; message: string };
 
@@ -21,3 +23,5 @@ parentPort?.on('message', async (request: WorkerRequest) => {
   }
   parentPort?.postMessage(response);
 });
+
+parentPort?.postMessage({ ready: true } satisfies WorkerResponse);

@@ -13,7 +13,8 @@ type Task = {
   request: WorkerRequest;
   timeoutMs: number;
   resolve: (document: ReadDocument) => void;
-  reject: (error: DocumentError) => void;
+  /** A DocumentError for the document's faults; a plain Error when the reader itself cannot run. */
+  reject: (error: Error) => void;
 };
 
 /**
@@ -22,6 +23,7 @@ type Task = {
  * is terminated and replaced on demand. Idle workers do not keep the process alive.
  */
 const idle: Worker[] = [];
+const ready = new WeakSet<Worker>();
 const waiting: Task[] = [];
 let busyCount = 0;
 
@@ -66,6 +68,10 @@ function run(worker: Worker, task: Task): void {
     dispatch();
   };
   const onMessage = (response: WorkerResponse) => {
+    if ('ready' in response) {
+      ready.add(worker);
+      return;
+    }
     if (response.ok) settle(() => task.resolve(response.document), true);
     else {
       const code = isDocumentErrorCode(response.code) ? response.code : 'corrupt';
@@ -73,6 +79,11 @@ function run(worker: Worker, task: Task): void {
     }
   };
   const onError = (error: Error & { code?: string }) => {
+    if (!ready.has(worker)) {
+      // Not the document's fault: the parsers did not load (a broken installation), which is the server's error.
+      settle(() => task.reject(new Error(`The document reader could not start: ${error.message}`)), false);
+      return;
+    }
     const verdict =
       error.code === 'ERR_WORKER_OUT_OF_MEMORY'
         ? new DocumentError(
