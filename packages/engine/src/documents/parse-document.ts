@@ -1,6 +1,6 @@
 import { countWords, renderMarkdown, renderText } from './blocks.ts';
 import { parseDoc } from './doc.ts';
-import { type DocumentFormat, DocumentError } from './document-error.ts';
+import { type DocumentFormat, DocumentError, tooManyPagesMessage } from './document-error.ts';
 import { parseDocx } from './docx.ts';
 import { parsePdf } from './pdf.ts';
 
@@ -16,6 +16,9 @@ export type ReadDocument = {
 // Below this a document cannot be a CV or a job specification; most such files are scans with a stray caption,
 // error pages saved as PDF, or blank forms.
 const MIN_WORDS = 25;
+// Without a layout there is no page count (Word 97 files, DOCX files Word did not lay out): a page holds at most
+// about this many words, so more than maxPages of them is over the page limit.
+const MAX_WORDS_PER_PAGE = 1000;
 const PLACEHOLDER = /\[[^\]\n]{1,60}\]|click (?:or tap )?here to enter (?:text|a date)\.?|<|>/gi;
 
 /** Parses bytes already known to be `format` (runs inside the document worker). */
@@ -37,6 +40,9 @@ export async function parseDocument(
     throw format === 'pdf'
       ? new DocumentError('no_text')
       : new DocumentError('no_text', 'The Word document is empty. Upload the document with its content.');
+  }
+  if (parsed.pages === null && wordCount > maxPages * MAX_WORDS_PER_PAGE) {
+    throw new DocumentError('too_many_pages', tooManyPagesMessage(maxPages));
   }
   const placeholders = text.match(PLACEHOLDER)?.length ?? 0;
   const ownWords = countWords(text.replace(PLACEHOLDER, ' '));

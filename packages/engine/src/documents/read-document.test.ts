@@ -379,7 +379,7 @@ describe('readDocument on broken and hostile files', () => {
     expect(error.message).toBe('The file is larger than the 100 KB limit. Upload a smaller file.');
   });
 
-  it('rejects documents over the page limit (PDF, and DOCX by the page count Word recorded)', async () => {
+  it('rejects documents over the page limit (PDF; DOCX by the page count Word recorded; DOC by length)', async () => {
     expect(
       (await readError(readDocument(fixture('cvs/rm_john_smith_python_ml_word2016.pdf'), { maxPages: 2 })))
         .code,
@@ -387,6 +387,13 @@ describe('readDocument on broken and hostile files', () => {
     expect(
       (await readError(readDocument(fixture('cvs/soupboss_01_accountant.docx'), { maxPages: 1 }))).code,
     ).toBe('too_many_pages');
+    // A Word 97 file has no page count: its length in words stands in for it (1000 words a page at most).
+    expect((await readError(readDocument(fixture('bad/poi_Fuzzed.doc'), { maxPages: 1 }))).code).toBe(
+      'too_many_pages',
+    );
+    expect(
+      (await readDocument(fixture('cvs/chrisrobison_resume_wordml_as.doc'), { maxPages: 1 })).wordCount,
+    ).toBe(694);
   });
 
   it('stops a read at its time limit and keeps serving afterwards', async () => {
