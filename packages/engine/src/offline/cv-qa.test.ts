@@ -1,5 +1,6 @@
 import { CvQaSchema } from '@viva/contracts';
 import { describe, expect, it } from 'vitest';
+import { tokenJaccard } from '../text/similarity.ts';
 import { contentTermSet } from '../text/terms.ts';
 import { generateCvQa } from './cv-qa.ts';
 import { extractedFixture, readerFixture } from './test-fixtures.ts';
@@ -51,6 +52,11 @@ describe('generateCvQa on the CV fixtures', () => {
         const known = terms.filter((term) => cvTerms.has(term) || compactCv.includes(term));
         expect(known.length / Math.max(terms.length, 1)).toBeGreaterThanOrEqual(0.9);
       }
+      const questions = result.qa_pairs.map((pair) => pair.question);
+      for (const [index, question] of questions.entries()) {
+        for (const other of questions.slice(index + 1))
+          expect(tokenJaccard(question, other)).toBeLessThan(0.8);
+      }
       const titles = result.qa_admin_pairs.map((pair) => pair.title).join(' | ');
       expect(titles).toMatch(/Degree verification|Education check|Highest qualification/);
       expect(titles).toMatch(/Current employment|Employment dates|Employment history/);
@@ -72,7 +78,9 @@ describe('generateCvQa on the CV fixtures', () => {
     const result = generateCvQa({ cvMarkdown: extractedFixture('rm_alfred_pennyworth_product_manager') });
     const questions = result.qa_pairs.map((pair) => pair.question);
     expect(questions).toContain('What did you do as Product Manager at Google?');
-    expect(questions).toContain('What did you do as Software Development Engineer III at Amazon?');
+    expect(questions).toContain(
+      'Tell me about your work at Amazon. What were you responsible for as Software Development Engineer III?',
+    );
     expect(result.qa_admin_pairs[0]?.question).toContain(
       'Master of Business Administration from Stanford University (2018)',
     );

@@ -115,15 +115,23 @@ function aboutYourself(profile: CvProfile): QaPair | null {
   return parts.length >= 2 ? { question: 'Tell me about yourself.', answer: parts.join(' ') } : null;
 }
 
+// Worded differently per job, so two jobs at one employer do not read as the same question.
+function roleQuestion(role: CvRole, index: number): string {
+  if (!role.title || !role.organisation) return `Tell me about your time as ${roleName(role)}.`;
+  const wordings = [
+    `What did you do as ${role.title} at ${role.organisation}?`,
+    `Tell me about your work at ${role.organisation}. What were you responsible for as ${role.title}?`,
+    `Looking back at your time as ${role.title} (${role.organisation}), which results are you proudest of?`,
+  ];
+  return wordings[index % wordings.length] ?? wordings[0] ?? '';
+}
+
 function rolePairs(profile: CvProfile): QaPair[] {
   return profile.roles
     .filter((role) => role.details.length > 0 && (role.title || role.organisation))
     .slice(0, MAX_ROLE_QUESTIONS)
-    .map((role) => ({
-      question:
-        role.title && role.organisation
-          ? `What did you do as ${role.title} at ${role.organisation}?`
-          : `Tell me about your time as ${roleName(role)}.`,
+    .map((role, index) => ({
+      question: roleQuestion(role, index),
       answer: [
         roleIntro(role),
         ...role.details.slice(0, MAX_DETAILS_PER_ANSWER).map((detail) => firstPerson(detail, role.isCurrent)),

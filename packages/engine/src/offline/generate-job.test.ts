@@ -2,7 +2,7 @@ import { JobGenerationSchema } from '@viva/contracts';
 import { describe, expect, it } from 'vitest';
 import { wordTokens } from '../text/nlp.ts';
 import { contentTermSet } from '../text/terms.ts';
-import { coverage, jaccard } from '../text/similarity.ts';
+import { coverage, jaccard, tokenJaccard } from '../text/similarity.ts';
 import { generateJob } from './generate-job.ts';
 import { jobFixtures, sharedFixture } from './test-fixtures.ts';
 
@@ -38,6 +38,10 @@ describe('generateJob on the job specification fixtures', () => {
       const termSets = result.jobSpecsQuestions.map((question) => contentTermSet(question));
       for (const [index, terms] of termSets.entries()) {
         for (const other of termSets.slice(index + 1)) expect(jaccard(terms, other)).toBeLessThan(0.8);
+      }
+      for (const [index, question] of result.jobSpecsQuestions.entries()) {
+        for (const other of result.jobSpecsQuestions.slice(index + 1))
+          expect(tokenJaccard(question, other)).toBeLessThan(0.8);
       }
       for (const requirement of result.jobSpecWorkRequirements) {
         expect(requirement.title.split(/\s+/).length).toBeLessThanOrEqual(3);
@@ -87,7 +91,7 @@ describe('work arrangement, as each document states it', () => {
     const result = generateJob({ jobSpecMarkdown: jobs.rm_primary_english_teacher ?? '' });
     expect(result.workArrangementInfo).toMatchObject({
       work_arrangement: 'Remote',
-      office_location: null,
+      office_location: 'Remote (comfort of your own home)',
       on_call_requirement: null,
     });
     expect(result.workArrangementInfo.working_hours).toMatch(/3 pm - 8 pm/);
@@ -97,6 +101,7 @@ describe('work arrangement, as each document states it', () => {
     expect(byTitle['Working hours']).toMatch(/3 pm - 8 pm/);
     expect(byTitle['Contract type']).toMatch(/retainership/);
     expect(byTitle['Own equipment']).toMatch(/laptop/);
+    expect(byTitle.Location).toBeUndefined();
   });
 
   it('the billing posting: Gurgaon and an urgent start', () => {

@@ -154,7 +154,11 @@ function focusOf(candidate: Candidate): Focus {
   return BEHAVIOUR.test(item) ? 'behaviour' : 'general';
 }
 
-function probeEnglish(candidate: Candidate, focus: Focus): string {
+/** The `turn`-th wording of a probe, so questions of the same kind do not read alike. */
+const pick = (variants: string[], turn: number): string =>
+  variants[turn % variants.length] ?? variants[0] ?? '';
+
+function probeEnglish(candidate: Candidate, focus: Focus, turn: number): string {
   const skills = listPhrase(questionSkills(candidate.skills), 'or');
   switch (focus) {
     case 'years':
@@ -168,19 +172,51 @@ function probeEnglish(candidate: Candidate, focus: Focus): string {
     case 'onboarding':
       return 'How do you usually get up to speed on a new product, codebase or team, and what would you focus on first here?';
     case 'tools':
-      return `Tell me about a project where you used ${skills}: what did you build, which decisions were yours, and what was the outcome?`;
+      return pick(
+        [
+          `Tell me about a project where you used ${skills}: what did you build, which decisions were yours, and what was the outcome?`,
+          `Describe something you built or ran with ${skills}. What problem did it solve, what was your part, and what would you change now?`,
+          `How have you used ${skills} in your work? Pick one example and explain a technical decision you made and why.`,
+        ],
+        turn,
+      );
     case 'practices':
-      return `Tell me about your experience with ${skills}: give a concrete example, what you did yourself, and the result.`;
+      return pick(
+        [
+          `Tell me about your experience with ${skills}: give a concrete example, what you did yourself, and the result.`,
+          `Where have you applied ${skills}? Walk me through one case, your own contribution and how it turned out.`,
+        ],
+        turn,
+      );
     case 'nice':
       return skills
         ? `Have you worked with ${skills}? If so, what did you use it for and what did you learn?`
         : 'Have you done this before? If so, describe what you did and what you learned.';
     case 'duty':
-      return 'Describe a time you did this in a previous role: what was the situation, what did you do yourself, and what was the result?';
+      return pick(
+        [
+          'Describe a time you did this in a previous role: what was the situation, what did you do yourself, and what was the result?',
+          'Walk me through a concrete example from your own work: what needed doing, how you went about it, and how it turned out.',
+          'Where have you done something similar? Tell me what you were responsible for and what you would do differently next time.',
+        ],
+        turn,
+      );
     case 'behaviour':
-      return 'Give me a specific example from your work that shows this, and what the result was.';
+      return pick(
+        [
+          'Give me a specific example from your work that shows this, and what the result was.',
+          'Tell me about a situation that put this to the test. What did you do, and what happened?',
+        ],
+        turn,
+      );
     case 'general':
-      return 'What in your experience shows you meet this? Give me a concrete example.';
+      return pick(
+        [
+          'What in your experience shows you meet this? Give me a concrete example.',
+          'How does your background cover this? Point me to a role or project where it mattered.',
+        ],
+        turn,
+      );
   }
 }
 
@@ -198,7 +234,7 @@ function leadSpanish(candidate: Candidate): string {
   }
 }
 
-function probeSpanish(candidate: Candidate, focus: Focus): string {
+function probeSpanish(candidate: Candidate, focus: Focus, turn: number): string {
   const skills = listPhrase(questionSkills(candidate.skills), 'o');
   switch (focus) {
     case 'years':
@@ -208,14 +244,33 @@ function probeSpanish(candidate: Candidate, focus: Focus): string {
     case 'tools':
     case 'practices':
     case 'nice':
-      if (skills)
-        return `Cuéntame un proyecto en el que usaste ${skills}: ¿qué hiciste, qué decisiones tomaste tú y cuál fue el resultado?`;
-      return '¿Lo has hecho antes? Si es así, cuéntame qué hiciste y qué aprendiste.';
+      if (!skills) return '¿Lo has hecho antes? Si es así, cuéntame qué hiciste y qué aprendiste.';
+      return pick(
+        [
+          `Cuéntame un proyecto en el que usaste ${skills}: ¿qué hiciste, qué decisiones tomaste tú y cuál fue el resultado?`,
+          `¿Cómo has usado ${skills} en tus estudios o en tu trabajo? Elige un ejemplo y explica una decisión que tomaste.`,
+          `Describe algo que hayas construido o mantenido con ${skills}: ¿para qué servía y cuál fue tu aporte?`,
+        ],
+        turn,
+      );
     case 'duty':
     case 'onboarding':
-      return 'Describe una situación en la que hiciste algo similar: ¿cuál era el contexto, qué hiciste tú y qué resultado obtuviste?';
+      return pick(
+        [
+          'Describe una situación en la que hiciste algo similar: ¿cuál era el contexto, qué hiciste tú y qué resultado obtuviste?',
+          '¿Dónde has hecho algo parecido? Cuéntame de qué te encargabas y cómo salió.',
+          'Dame un ejemplo concreto de tu experiencia: qué había que hacer, cómo lo abordaste y qué aprendiste.',
+        ],
+        turn,
+      );
     default:
-      return '¿Qué parte de tu experiencia demuestra que cumples este requisito? Dame un ejemplo concreto.';
+      return pick(
+        [
+          '¿Qué parte de tu experiencia demuestra que cumples este requisito? Dame un ejemplo concreto.',
+          '¿Cómo lo cubre tu perfil? Menciona un curso, proyecto o trabajo en el que lo hayas aplicado.',
+        ],
+        turn,
+      );
   }
 }
 
@@ -233,12 +288,15 @@ export type ScreeningItem = {
  * in the question, then a probe fitted to it (years, qualification, named skills, communication, a duty).
  */
 export function screeningItems(sections: Section[], language: Language): ScreeningItem[] {
+  const turns = new Map<Focus, number>();
   const items = candidatesOf(sections).map((candidate) => {
     const focus = focusOf(candidate);
+    const turn = turns.get(focus) ?? 0;
+    turns.set(focus, turn + 1);
     const question =
       language === 'es'
-        ? `${leadSpanish(candidate)} ${probeSpanish(candidate, focus)}`
-        : `${leadEnglish(candidate)} ${probeEnglish(candidate, focus)}`;
+        ? `${leadSpanish(candidate)} ${probeSpanish(candidate, focus, turn)}`
+        : `${leadEnglish(candidate)} ${probeEnglish(candidate, focus, turn)}`;
     return { ...candidate, skills: questionSkills(candidate.skills), focus, question };
   });
   return dropNearDuplicates(items, (item) => item.question).slice(0, MAX_QUESTIONS);

@@ -126,7 +126,8 @@ export function workArrangementInfo(sections: Section[]): WorkArrangementInfo {
         /full[- ]time|part[- ]time|tiempo completo|medio tiempo/i.test(statement.text),
     );
   return {
-    office_location: officeLocation,
+    // 'Location: comfort of your own home' states where the work happens: at home.
+    office_location: officeLocation ?? (homeLocation ? `Remote (${homeLocation})` : null),
     working_hours: hours ? shorten(hours.text, 25) : null,
     on_call_requirement: first('on_call') ? shorten(first('on_call')?.text ?? '', 25) : null,
     work_arrangement: arrangementStatement
@@ -211,7 +212,8 @@ export function workRequirements(
     );
     if (unique.length === 0) continue;
     // 'Location: comfort of your own home' is the remote arrangement, asked once under that title.
-    if (topic === 'location' && !info.office_location && info.work_arrangement === 'Remote') continue;
+    const isHomeOnly = unique.every((statement) => isHomeLocation(locationOf(statement.text) ?? ''));
+    if (topic === 'location' && isHomeOnly && info.work_arrangement === 'Remote') continue;
     const question =
       language === 'es' ? questionSpanish(topic, unique, info) : questionEnglish(topic, unique, info);
     requirements.push({ title: TITLES[topic][language], question });

@@ -1,5 +1,5 @@
 export { contentTerms, contentTermSet } from './terms.ts';
-export { coverage, dropNearDuplicates, jaccard, textSimilarity } from './similarity.ts';
+export { coverage, dropNearDuplicates, jaccard, textSimilarity, tokenJaccard } from './similarity.ts';
 export { countFillerWords } from './fillers.ts';
 export { entitiesIn, sentimentOf, specificsIn, splitSentences, wordTokens, type NamedEntity } from './nlp.ts';
 export { detectLanguage } from './stopwords.ts';

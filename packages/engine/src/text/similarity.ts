@@ -1,3 +1,4 @@
+import { wordTokens } from './nlp.ts';
 import { contentTermSet } from './terms.ts';
 
 /** |A ∩ B| / |A ∪ B|; 0 when both are empty. */
@@ -21,12 +22,25 @@ export function textSimilarity(first: string, second: string): number {
   return jaccard(contentTermSet(first), contentTermSet(second));
 }
 
-/** Keeps the first of any texts whose content-term Jaccard with an earlier kept one reaches `threshold`. */
+/** Token Jaccard of two texts: their sets of lower-case words as written, stop words included. */
+export function tokenJaccard(first: string, second: string): number {
+  return jaccard(new Set(wordTokens(first)), new Set(wordTokens(second)));
+}
+
+/**
+ * Keeps the first of any texts that nearly repeat an earlier kept one: content-term Jaccard (same meaning in
+ * other words) or token Jaccard (same wording) reaching `threshold`.
+ */
 export function dropNearDuplicates<T>(items: T[], textOf: (item: T) => string, threshold = 0.8): T[] {
-  const kept: { item: T; terms: Set<string> }[] = [];
+  const kept: { item: T; terms: Set<string>; tokens: Set<string> }[] = [];
   for (const item of items) {
-    const terms = contentTermSet(textOf(item));
-    if (kept.every((other) => jaccard(other.terms, terms) < threshold)) kept.push({ item, terms });
+    const text = textOf(item);
+    const terms = contentTermSet(text);
+    const tokens = new Set(wordTokens(text));
+    const isNew = kept.every(
+      (other) => jaccard(other.terms, terms) < threshold && jaccard(other.tokens, tokens) < threshold,
+    );
+    if (isNew) kept.push({ item, terms, tokens });
   }
   return kept.map((entry) => entry.item);
 }
