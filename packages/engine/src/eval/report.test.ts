@@ -43,6 +43,7 @@ const cv: CvResult = {
   isSchemaValid: true,
   factualAnswers: counted(8, 8),
   groundedQuestions: counted(8, 8),
+  groundedAnswers: counted(8, 8),
   nearDuplicates: [],
   adminPairs: 6,
   adminAreas: ['academic', 'employment', 'authorisation', 'preferences'],

@@ -153,6 +153,7 @@ function findings(jobs: JobResult[], cvs: CvResult[]): string[] {
   for (const cv of cvs) {
     if (cv.error) list(`${cv.name}: generation failed`, [cv.error]);
     list(`${cv.name}: sample answers with facts not in the CV`, cv.factualAnswers.failures);
+    list(`${cv.name}: sample answers not grounded in the CV`, cv.groundedAnswers.failures);
     list(`${cv.name}: questions not grounded in the CV`, cv.groundedQuestions.failures);
     list(`${cv.name}: near-duplicate questions`, cv.nearDuplicates);
     const missing = ['academic', 'employment', 'authorisation', 'preferences'].filter(
@@ -258,6 +259,7 @@ export function renderReport(results: EvalResult[], context: ReportContext): str
         'Generate ms',
         'Schema',
         'Q&A pairs with only CV facts',
+        'Answers grounded',
         'Questions grounded',
         'Near-duplicates',
         'Admin pairs',
@@ -272,6 +274,7 @@ export function renderReport(results: EvalResult[], context: ReportContext): str
         ms(cv.generateMs),
         cv.error ? `error: ${cv.error}` : cv.isSchemaValid ? 'valid' : '**invalid**',
         ratio(cv.factualAnswers),
+        `${ratio(cv.groundedAnswers)} (${percent(share(cv.groundedAnswers))})`,
         `${ratio(cv.groundedQuestions)} (${percent(share(cv.groundedQuestions))})`,
         String(cv.nearDuplicates.length),
         String(cv.adminPairs),
@@ -307,7 +310,7 @@ export function renderReport(results: EvalResult[], context: ReportContext): str
     `- Negative control: the same job questions measured against the other specifications count as grounded ${percent(mean(jobs.flatMap((job) => (job.crossGrounding === null ? [] : [job.crossGrounding]))))} of the time (against their own: ${percent(share(jobQuestions))}).`,
     `- Culture questions: ${cultureQuestions.total}, grounded in the culture document ${percent(share(cultureQuestions))} (specifications with a culture document only count when one was given).`,
     `- MCQ: ${jobs.reduce((total, job) => total + job.mcq.groups, 0)} competency groups, ${jobs.reduce((total, job) => total + job.mcq.questions, 0)} questions, ${jobs.reduce((total, job) => total + job.mcq.problems.length, 0)} problems.`,
-    `- CV Q&A pairs: ${factual.total}, answers using only CV facts ${percent(share(factual))}, questions grounded ${percent(share(cvQuestions))}.`,
+    `- CV Q&A pairs: ${factual.total}, answers using only CV facts ${percent(share(factual))}, answers grounded ${percent(share(sum(cvs.map((cv) => cv.groundedAnswers))))}, questions grounded ${percent(share(cvQuestions))}.`,
     `- Negative control: the same sample answers checked against the other CVs use only that CV's facts ${percent(mean(cvs.flatMap((cv) => (cv.crossFactual === null ? [] : [cv.crossFactual]))))} of the time (against their own: ${percent(share(factual))}).`,
     `- Extraction word recall: mean ${percent(mean(recalls))}, lowest ${percent(recalls.length ? Math.min(...recalls) : null)} over ${recalls.length} documents with a second extractor.`,
     `- Time per document (read + generate): mean ${ms(generated.reduce((total, result) => total + result.extraction.readMs + result.generateMs, 0) / Math.max(1, generated.length))} ms, slowest ${ms(Math.max(0, ...generated.map((result) => result.extraction.readMs + result.generateMs)))} ms.`,

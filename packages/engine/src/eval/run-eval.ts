@@ -63,6 +63,8 @@ export type CvResult = {
   /** Pairs whose answer uses only the CV's facts. */
   factualAnswers: Counted;
   groundedQuestions: Counted;
+  /** Sample answers whose key content terms are mostly the CV's. */
+  groundedAnswers: Counted;
   nearDuplicates: string[];
   adminPairs: number;
   adminAreas: AdminArea[];
@@ -232,6 +234,7 @@ async function evaluateCv(
           (answer) => `${unsupportedFacts(answer, index).join(', ')} — in: ${answer}`,
         ),
       },
+      groundedAnswers: count(answers, (answer) => isGrounded(answer, index)),
       groundedQuestions: count(
         qa.qa_pairs.map((pair) => pair.question),
         (question) => isGrounded(question, index),
@@ -250,6 +253,7 @@ async function evaluateCv(
       isSchemaValid: false,
       factualAnswers: { passed: 0, total: 0, failures: [] },
       groundedQuestions: { passed: 0, total: 0, failures: [] },
+      groundedAnswers: { passed: 0, total: 0, failures: [] },
       nearDuplicates: [],
       adminPairs: 0,
       adminAreas: [],
