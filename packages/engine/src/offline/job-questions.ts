@@ -168,7 +168,7 @@ function probeEnglish(candidate: Candidate, focus: Focus, turn: number): string 
     case 'education':
       return 'What is your highest relevant qualification, and how have you applied what you learned in your work?';
     case 'communication':
-      return 'Give me a specific example where how you communicated made the difference: who was the audience, what did you do, and what happened?';
+      return 'Give me an example where the way you communicated changed the outcome.';
     case 'onboarding':
       return 'How do you usually get up to speed on a new product, codebase or team, and what would you focus on first here?';
     case 'tools':
@@ -248,8 +248,8 @@ function probeSpanish(candidate: Candidate, focus: Focus, turn: number): string 
       return pick(
         [
           `Cuéntame un proyecto en el que usaste ${skills}: ¿qué hiciste, qué decisiones tomaste tú y cuál fue el resultado?`,
-          `¿Cómo has usado ${skills} en tus estudios o en tu trabajo? Elige un ejemplo y explica una decisión que tomaste.`,
-          `Describe algo que hayas construido o mantenido con ${skills}: ¿para qué servía y cuál fue tu aporte?`,
+          `¿Cómo has usado ${skills}? Dame un ejemplo.`,
+          `¿Qué has hecho con ${skills} y con qué resultado?`,
         ],
         turn,
       );
@@ -258,8 +258,8 @@ function probeSpanish(candidate: Candidate, focus: Focus, turn: number): string 
       return pick(
         [
           'Describe una situación en la que hiciste algo similar: ¿cuál era el contexto, qué hiciste tú y qué resultado obtuviste?',
-          '¿Dónde has hecho algo parecido? Cuéntame de qué te encargabas y cómo salió.',
-          'Dame un ejemplo concreto de tu experiencia: qué había que hacer, cómo lo abordaste y qué aprendiste.',
+          '¿Dónde lo has hecho antes y con qué resultado?',
+          'Dame un ejemplo concreto de tu experiencia.',
         ],
         turn,
       );
