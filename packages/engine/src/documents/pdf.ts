@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import * as pdfWorker from 'pdfjs-dist/legacy/build/pdf.worker.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
@@ -14,8 +13,9 @@ import type { ParsedDocument } from './parsed-document.ts';
 (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker ??= pdfWorker;
 
 const packageRoot = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
-const STANDARD_FONTS = pathToFileURL(join(packageRoot, 'standard_fonts') + '/').href;
-const CMAPS = pathToFileURL(join(packageRoot, 'cmaps') + '/').href;
+// Paths, not file: URLs: pdf.js reads them with fs.readFile in Node, and the trailing slash is required.
+const STANDARD_FONTS = join(packageRoot, 'standard_fonts') + '/';
+const CMAPS = join(packageRoot, 'cmaps') + '/';
 
 /** One line of text on a page, in the page's coordinates (points, origin bottom left). */
 type Line = { text: string; x: number; y: number; endX: number; size: number; page: number };
