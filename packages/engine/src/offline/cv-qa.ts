@@ -3,7 +3,7 @@ import nlp from 'compromise';
 import type { RunOptions } from '../engine.ts';
 import { dropNearDuplicates } from '../text/similarity.ts';
 import { readCvProfile, type CvEducation, type CvProfile, type CvRole } from './cv-profile.ts';
-import { listPhrase, runOn } from './phrasing.ts';
+import { listPhrase, runOn, shorten } from './phrasing.ts';
 
 const MAX_ROLE_QUESTIONS = 3;
 const MAX_DETAILS_PER_ANSWER = 3;
@@ -41,6 +41,15 @@ export function firstPerson(detail: string, isCurrent: boolean): string {
     return sentence(isCurrent ? `I ${runOn(text)}` : `One of my responsibilities was to ${runOn(text)}`);
   }
   return sentence(text);
+}
+
+/** A first-person CV sentence addressed back to the candidate: 'I led a team' → 'you led a team'. */
+function secondPerson(claim: string): string {
+  return claim
+    .replace(/^I'm\b/, "you're")
+    .replace(/^I\b/, 'you')
+    .replace(/^My\b/, 'your')
+    .replace(/^One of my\b/, 'one of your');
 }
 
 function roleName(role: CvRole): string {
@@ -121,7 +130,7 @@ function roleQuestion(role: CvRole, index: number): string {
   const wordings = [
     `What did you do as ${role.title} at ${role.organisation}?`,
     `Tell me about your work at ${role.organisation}. What were you responsible for as ${role.title}?`,
-    `Looking back at your time as ${role.title} (${role.organisation}), which results are you proudest of?`,
+    `Looking back at your time as ${role.title} (${role.organisation}), what did you work on?`,
   ];
   return wordings[index % wordings.length] ?? wordings[0] ?? '';
 }
@@ -155,8 +164,9 @@ function achievementPair(profile: CvProfile): QaPair | null {
   if (!best) return null;
   const where = best.role.organisation ? `At ${best.role.organisation}, ` : '';
   const claim = firstPerson(best.detail, best.role.isCurrent);
+  const place = best.role.organisation ? ` at ${best.role.organisation}` : '';
   return {
-    question: 'What is an achievement you are proud of, and how did you measure it?',
+    question: `Your CV says that${place} ${secondPerson(shorten(claim, 25))} Tell me more about that result and your part in it.`,
     answer: `${where}${where ? runOn(claim) : claim}`,
   };
 }
@@ -170,7 +180,7 @@ function leadershipPair(profile: CvProfile): QaPair | null {
       const where = role.organisation ? `As ${roleName(role)}, ` : '';
       const claim = firstPerson(detail, role.isCurrent);
       return {
-        question: 'Tell me about a time you led a team or a piece of work.',
+        question: `Your CV says that as ${roleName(role)} ${secondPerson(shorten(claim, 25))} How did you lead that work?`,
         answer: `${where}${where ? runOn(claim) : claim}`,
       };
     }
@@ -199,7 +209,7 @@ function skillsPair(profile: CvProfile): QaPair | null {
     }
   }
   return {
-    question: 'Which tools and technologies do you know best, and where have you used them?',
+    question: `Your CV lists ${listPhrase(tools.slice(0, 4))}. Which do you know best, and where have you used them?`,
     answer: [`The ones I know best are ${listPhrase(tools)}.`, ...evidence].join(' '),
   };
 }
@@ -216,7 +226,12 @@ function educationPair(profile: CvProfile): QaPair | null {
       ? `My coursework included ${listPhrase(profile.coursework.slice(0, 4))}.`
       : '',
   ];
-  return { question: 'Tell me about your education.', answer: parts.filter(Boolean).join(' ') };
+  const first = entries[0];
+  const subject = first?.degree ?? first?.field;
+  const question = subject
+    ? `Tell me about your ${subject}${first?.institution ? ` at ${first.institution}` : ''}.`
+    : 'Tell me about your education.';
+  return { question, answer: parts.filter(Boolean).join(' ') };
 }
 
 function projectPairs(profile: CvProfile): QaPair[] {
@@ -232,7 +247,7 @@ function projectPairs(profile: CvProfile): QaPair[] {
 function certificationPair(profile: CvProfile): QaPair | null {
   if (profile.certifications.length === 0) return null;
   return {
-    question: 'Which professional certifications do you hold?',
+    question: `Your CV lists ${listPhrase(profile.certifications.slice(0, 2).map((item) => `"${item}"`))}. Which professional certifications do you hold?`,
     answer: `I hold these certifications: ${listPhrase(profile.certifications.slice(0, 4))}.`,
   };
 }
@@ -242,7 +257,7 @@ function goalPair(profile: CvProfile): QaPair | null {
   if (!seeking) return null;
   const phrase = /\bseeking\b.*$/i.exec(seeking)?.[0] ?? seeking;
   return {
-    question: 'What kind of role are you looking for next?',
+    question: `Your CV says you are ${runOn(phrase).replace(/[.\s]+$/, '')}. What kind of role are you looking for next?`,
     answer: sentence(`I'm ${runOn(phrase)}`),
   };
 }
