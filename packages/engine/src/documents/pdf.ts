@@ -17,8 +17,20 @@ const packageRoot = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/p
 const STANDARD_FONTS = join(packageRoot, 'standard_fonts') + '/';
 const CMAPS = join(packageRoot, 'cmaps') + '/';
 
-/** One line of text on a page, in the page's coordinates (points, origin bottom left). */
-type Line = { text: string; x: number; y: number; endX: number; size: number; page: number };
+/**
+ * One line of text on a page, in the page's coordinates (points, origin bottom left). `font` is pdf.js's key of the
+ * font the line is set in, null when it mixes fonts: pdf.js gives no font names or weights without rendering, but
+ * a short line wholly in a font other than the body's is how bold (or otherwise set-off) titles look.
+ */
+type Line = {
+  text: string;
+  x: number;
+  y: number;
+  endX: number;
+  size: number;
+  page: number;
+  font: string | null;
+};
 
 export async function parsePdf(bytes: Uint8Array, maxPages: number): Promise<ParsedDocument> {
   const task = getDocument({
@@ -90,8 +102,9 @@ function buildLines(items: TextItem[], page: number): Line[] {
       current.endX = Math.max(current.endX, x + item.width);
       // The line's size is the size of most of its text, not of an icon or a drop capital.
       if (item.str.length > longestItem) [current.size, longestItem] = [size, item.str.length];
+      if (current.font !== item.fontName) current.font = null;
     } else {
-      const line: Line = { text: item.str, x, y, endX: x + item.width, size, page };
+      const line: Line = { text: item.str, x, y, endX: x + item.width, size, page, font: item.fontName };
       longestItem = item.str.length;
       lines.push(line);
       current = line;
@@ -125,6 +138,14 @@ function bodySize(lines: Line[]): number {
     weights.set(size, (weights.get(size) ?? 0) + line.text.length);
   }
   return [...weights].sort((left, right) => right[1] - left[1])[0]?.[0] ?? 10;
+}
+
+/** The font most characters are set in. */
+function bodyFont(lines: Line[]): string | null {
+  const weights = new Map<string, number>();
+  for (const line of lines)
+    if (line.font) weights.set(line.font, (weights.get(line.font) ?? 0) + line.text.length);
+  return [...weights].sort((left, right) => right[1] - left[1])[0]?.[0] ?? null;
 }
 
 /** The usual distance between two lines of one paragraph, at body size. */
@@ -173,7 +194,19 @@ function joinWrapped(previous: string, next: string): string {
 
 function linesToBlocks(lines: Line[]): Block[] {
   const body = bodySize(lines);
+  const mainFont = bodyFont(lines);
   const pitch = linePitch(lines, body);
+  // Titles set off by their font: a short capitalised line without figures or a sentence end, wholly in a font
+  // other than the body's, at body size or larger.
+  const isFontTitle = (line: Line, words: number) =>
+    line.font !== null &&
+    line.font !== mainFont &&
+    words <= 8 &&
+    line.size >= body * 0.95 &&
+    /^\p{Lu}/u.test(line.text) &&
+    // Dates, places and grades are often set in a lighter or italic font: emphasis, not titles.
+    !/\d/.test(line.text) &&
+    !/[.,;]$/.test(line.text);
   const wideWidths = wideLineWidths(lines);
   const blocks: Block[] = [];
   let firstBulletX: number | null = null;
@@ -184,8 +217,10 @@ function linesToBlocks(lines: Line[]): Block[] {
     const words = countWords(text);
     const isLarger = line.size >= body * 1.15;
     const bullet = matchBullet(text);
-    if (words > 0 && ((isLarger && words <= 14) || (!bullet && words <= 6 && looksLikeHeading(text)))) {
-      const level: 1 | 2 = line.size >= body * 1.5 ? 1 : 2;
+    const isTitle = !bullet && (isFontTitle(line, words) || (words <= 6 && looksLikeHeading(text)));
+    if (words > 0 && ((isLarger && words <= 14) || isTitle)) {
+      // Size makes the top levels; a section name or capitals at body size is level 2, a distinct font level 3.
+      const level: 1 | 2 | 3 = line.size >= body * 1.5 ? 1 : isLarger || looksLikeHeading(text) ? 2 : 3;
       const last = blocks.at(-1);
       // A title set over two lines stays one heading.
       if (
