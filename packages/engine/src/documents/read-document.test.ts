@@ -70,7 +70,7 @@ const GOOD: GoodDocument[] = [
     format: 'pdf',
     pages: 2,
     phrases: ['Practicante data Analytics', 'Manejo JavaScript y AppScript Intermedio'],
-    headings: ['## Requisitos'],
+    headings: ['## Requisitos', '### Como postular'],
   },
   {
     path: 'jobs/rm_ml_engineer_short.pdf',
@@ -164,7 +164,7 @@ const GOOD: GoodDocument[] = [
     format: 'pdf',
     pages: 2,
     phrases: ['John Doe', 'Built foundation model infrastructure serving 2M+ monthly API requests'],
-    headings: ['## Education', '## Experience'],
+    headings: ['## Education', '## Experience', '### NeuralPrune'],
   },
   {
     path: 'cvs/rm_alfred_pennyworth_product_manager.pdf',
