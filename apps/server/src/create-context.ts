@@ -8,8 +8,9 @@ import { createOidcClient } from './modules/auth/oidc.ts';
 import { jobPostingProcessJob } from './modules/jobs/job-postings.jobs.ts';
 import { findUserById } from './modules/users/users.queries.ts';
 import { createAccessTokens } from './platform/auth/access-tokens.ts';
-import { createGuards } from './platform/auth/guards.ts';
+import { createGuards, type AuthenticatedUser } from './platform/auth/guards.ts';
 import { deriveKey, loadMasterSecret } from './platform/auth/secrets.ts';
+import { createTtlCache } from './platform/cache/ttl-cache.ts';
 import { openDatabase, type Database } from './platform/database/database.ts';
 import { createQueue, type QueueOptions } from './platform/queue/index.ts';
 import { createStorage } from './platform/storage/index.ts';
@@ -35,12 +36,17 @@ export async function createAppContext(config: Config, overrides: ContextOverrid
     (await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: `${config.dataDir}/pgdata` }));
   const masterSecret = await loadMasterSecret({ secretKey: config.secretKey, dataDir: config.dataDir });
   const tokens = createAccessTokens({ key: deriveKey(masterSecret, 'access-tokens'), ttlSeconds: config.tokenTtlSeconds });
+  const caches = {
+    users: createTtlCache<string, AuthenticatedUser | null>({ ttlMs: 5_000, maxEntries: 10_000 }),
+    jobList: createTtlCache<string, string>({ ttlMs: 2_000, maxEntries: 1_000 }),
+  };
   const guards = createGuards({
     tokens,
-    findUser: async (id) => {
-      const user = await findUserById(database.db, id);
-      return user && { id: user.id, email: user.email, fullName: user.fullName, role: user.role };
-    },
+    findUser: (id) =>
+      caches.users.get(id, async () => {
+        const user = await findUserById(database.db, id);
+        return user && { id: user.id, email: user.email, fullName: user.fullName, role: user.role };
+      }),
   });
   const storage = createStorage(config.storage, deriveKey(masterSecret, 'file-urls'));
   const engine = createEngine(config.engine);
@@ -51,7 +57,7 @@ export async function createAppContext(config: Config, overrides: ContextOverrid
     ...overrides.queueTimings,
   });
   // Every process defines every job: the API enqueues them, workers run them.
-  queue.define(jobPostingProcessJob({ db: database.db, storage, engine }));
+  queue.define(jobPostingProcessJob({ db: database.db, storage, engine, jobListCache: caches.jobList }));
 
   return {
     config,
@@ -62,6 +68,7 @@ export async function createAppContext(config: Config, overrides: ContextOverrid
     engine,
     tokens,
     guards,
+    caches,
     identity: {
       google: config.google
         ? createGoogleVerifier({ clientId: config.google.clientId, endpoints: overrides.googleEndpoints })

@@ -24,6 +24,8 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
 
   async function issueFor(verified: VerifiedIdentity) {
     const user = await signInUser(database.db, verified, config.adminEmails);
+    // Sign-in may have made this user an admin (ADMIN_EMAILS): the guards must see it at once.
+    context.caches.users.delete(user.id);
     const { token, expiresIn } = await tokens.issue(user.id);
     return { access_token: token, token_type: 'bearer' as const, expires_in: expiresIn };
   }

@@ -3,6 +3,7 @@ import { DocumentError, readDocument, type Engine } from '@viva/engine';
 import { z } from 'zod';
 import type { Db } from '../../platform/database/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { TtlCache } from '../../platform/cache/ttl-cache.ts';
 import type { JobDefinition } from '../../platform/queue/index.ts';
 import type { Storage } from '../../platform/storage/index.ts';
 import { uploadPrefix } from './job-postings.form.ts';
@@ -33,6 +34,7 @@ export function jobPostingProcessJob(deps: {
   db: Db;
   storage: Storage;
   engine: Engine;
+  jobListCache: TtlCache<string, string>;
 }): JobDefinition<Payload, JobPostingJobResult> {
   const readPdf = async (key: string, documentName: string) => {
     try {
@@ -87,6 +89,7 @@ export function jobPostingProcessJob(deps: {
         workArrangement: generated.workArrangementInfo,
         mcqQuestions: generated.mcqQuestions,
       });
+      deps.jobListCache.clear();
       return { job_posting_id: posting.id };
     },
     async onFinalFailure({ jobId, payload }) {

@@ -5,8 +5,7 @@ import type { JobPostingListRow, JobPostingRow } from './job-postings.queries.ts
 
 /** Explicit response shapes: the recruiter-only fields are added only for those who manage the posting. */
 export function toJobSummary(row: JobPostingListRow, viewer: AuthenticatedUser, interviewCount = 0): JobSummary {
-  const canManage = canManageJobPosting(viewer, row);
-  const summary: JobSummary = {
+  return {
     id: row.id,
     position: row.position,
     company: row.company,
@@ -17,24 +16,24 @@ export function toJobSummary(row: JobPostingListRow, viewer: AuthenticatedUser, 
     has_company_culture: row.companyCultureFileKey != null,
     interview_count: interviewCount,
     mcq_question_count: row.mcqQuestionCount,
-    can_manage: canManage,
-  };
-  if (!canManage) return summary;
-  return {
-    ...summary,
-    jobSpecsQuestions: row.jobSpecsQuestions,
-    companyCultureQuestions: row.companyCultureQuestions,
-    jobSpecWorkRequirements: row.workRequirements,
+    can_manage: canManageJobPosting(viewer, row),
   };
 }
 
 export function toJob(row: JobPostingRow, viewer: AuthenticatedUser, interviewCount = 0): Job {
   const mcqQuestionCount = row.mcqQuestions.reduce((total, group) => total + group.questions.length, 0);
   const summary = toJobSummary({ ...row, mcqQuestionCount }, viewer, interviewCount);
-  return {
+  const job: Job = {
     ...summary,
     jobSpecsMarkdown: row.jobSpecsMarkdown,
     companyCultureMarkdown: row.companyCultureMarkdown,
-    ...(summary.can_manage ? { mcqQuestions: row.mcqQuestions } : {}),
+  };
+  if (!summary.can_manage) return job;
+  return {
+    ...job,
+    jobSpecsQuestions: row.jobSpecsQuestions,
+    companyCultureQuestions: row.companyCultureQuestions,
+    jobSpecWorkRequirements: row.workRequirements,
+    mcqQuestions: row.mcqQuestions,
   };
 }

@@ -1,4 +1,4 @@
-import { count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/database/database.ts';
 import { jobPostings } from '../../db/schema.ts';
 
@@ -23,16 +23,21 @@ const mcqQuestionCount = sql<number>`(
   from jsonb_array_elements(${jobPostings.mcqQuestions}) as mcq_group
 )`.mapWith(Number);
 
-/** Newest first, without the documents' text and MCQ content: the list only shows how many questions there are. */
+/** Newest first, only what a card shows: the documents' text and the questions stay in the database. */
 export async function listJobPostings(db: DbExecutor) {
-  const {
-    jobSpecsMarkdown: _spec,
-    companyCultureMarkdown: _culture,
-    mcqQuestions: _mcq,
-    ...listColumns
-  } = getTableColumns(jobPostings);
   return db
-    .select({ ...listColumns, mcqQuestionCount })
+    .select({
+      id: jobPostings.id,
+      createdBy: jobPostings.createdBy,
+      position: jobPostings.position,
+      company: jobPostings.company,
+      location: jobPostings.location,
+      type: jobPostings.type,
+      createdAt: jobPostings.createdAt,
+      workArrangement: jobPostings.workArrangement,
+      companyCultureFileKey: jobPostings.companyCultureFileKey,
+      mcqQuestionCount,
+    })
     .from(jobPostings)
     .orderBy(desc(jobPostings.createdAt), desc(jobPostings.id));
 }

@@ -15,6 +15,7 @@ import {
 } from '@viva/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../platform/auth/guards.ts';
+import { sendJsonText } from '../../platform/http/json-text.ts';
 import { bearerAuth, errorResponses } from '../../platform/http/openapi.ts';
 import { readJobPostingForm } from './job-postings.form.ts';
 import {
@@ -23,7 +24,7 @@ import {
   getJobPostingFor,
   getJobPostingPdfs,
   listJobCandidates,
-  listJobPostingsFor,
+  listJobPostingsJson,
   replaceJobSpecsQuestions,
   replaceWorkRequirements,
   startJobPostingCreation,
@@ -36,6 +37,7 @@ export function jobPostingsRoutes(context: AppContext): FastifyPluginAsyncZod {
     storage: context.storage,
     queue: context.queue,
     fileUrlTtlSeconds: context.config.fileUrlTtlSeconds,
+    listCache: context.caches.jobList,
   };
   const { guards } = context;
   const tags = ['jobs'];
@@ -82,7 +84,8 @@ export function jobPostingsRoutes(context: AppContext): FastifyPluginAsyncZod {
         preHandler: guards.area('jobs'),
         schema: { tags, security, response: { 200: JobListResponseSchema, ...errorResponses } },
       },
-      async (request) => listJobPostingsFor(deps, currentUser(request)),
+      // Sent as ready JSON text: the summaries were shaped by the contract's type when they were cached.
+      async (request, reply) => sendJsonText(reply, await listJobPostingsJson(deps, currentUser(request))),
     );
 
     app.get(

@@ -1,5 +1,12 @@
-import type { JobCandidatesResponse, JobCreationStatus, JobPdfsResponse, WorkRequirement } from '@viva/contracts';
+import type {
+  JobCandidatesResponse,
+  JobCreationStatus,
+  JobPdfsResponse,
+  JobSummary,
+  WorkRequirement,
+} from '@viva/contracts';
 import type { AuthenticatedUser } from '../../platform/auth/guards.ts';
+import type { TtlCache } from '../../platform/cache/ttl-cache.ts';
 import type { Db } from '../../platform/database/database.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import type { Queue } from '../../platform/queue/index.ts';
@@ -17,7 +24,14 @@ import {
   type JobPostingRow,
 } from './job-postings.queries.ts';
 
-export type JobPostingsDeps = { db: Db; storage: Storage; queue: Queue; fileUrlTtlSeconds: number };
+export type JobPostingsDeps = {
+  db: Db;
+  storage: Storage;
+  queue: Queue;
+  fileUrlTtlSeconds: number;
+  /** The list as JSON per viewer: cleared when a posting is added or removed (the only list changes). */
+  listCache: TtlCache<string, string>;
+};
 
 const JOB_POSTING_NOT_FOUND = 'Job posting not found';
 
@@ -48,9 +62,13 @@ export async function getJobPostingCreationStatus(
   return { ...record, result: created ? toJob(created, viewer) : null } as JobCreationStatus;
 }
 
-export async function listJobPostingsFor(deps: JobPostingsDeps, viewer: AuthenticatedUser) {
-  const rows = await listJobPostings(deps.db);
-  return rows.map((row) => toJobSummary(row, viewer));
+/** The list as its JSON text, ready to send: the busiest read of the product, served from a short cache. */
+export async function listJobPostingsJson(deps: JobPostingsDeps, viewer: AuthenticatedUser): Promise<string> {
+  return deps.listCache.get(`${viewer.id}:${viewer.role}`, async () => {
+    const rows = await listJobPostings(deps.db);
+    const summaries: JobSummary[] = rows.map((row) => toJobSummary(row, viewer));
+    return JSON.stringify(summaries);
+  });
 }
 
 export async function getJobPostingFor(deps: JobPostingsDeps, viewer: AuthenticatedUser, id: string) {
@@ -104,6 +122,7 @@ export async function deleteJobPosting(deps: JobPostingsDeps, viewer: Authentica
     return deleteJobPostingRow(tx, id);
   });
   if (!deleted) return;
+  deps.listCache.clear();
   const keys = [deleted.jobSpecsFileKey, deleted.companyCultureFileKey].filter((key): key is string => key != null);
   await Promise.all(keys.map((key) => deps.storage.delete(key)));
 }

@@ -19,8 +19,11 @@ export function usersRoutes(context: AppContext): FastifyPluginAsyncZod {
           response: { 200: UserSchema, ...errorResponses },
         },
       },
-      async (request) =>
-        toUserResponse(await chooseRole(context.database.db, currentUser(request).id, request.body.role)),
+      async (request) => {
+        const user = await chooseRole(context.database.db, currentUser(request).id, request.body.role);
+        context.caches.users.delete(user.id);
+        return toUserResponse(user);
+      },
     );
   };
 }

@@ -1,0 +1,47 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createTtlCache } from './ttl-cache.ts';
+
+describe('createTtlCache', () => {
+  it('loads once per key until the entry expires', async () => {
+    vi.useFakeTimers();
+    try {
+      const cache = createTtlCache<string, number>({ ttlMs: 1000, maxEntries: 10 });
+      const load = vi.fn(async () => 42);
+      expect(await cache.get('a', load)).toBe(42);
+      expect(await cache.get('a', load)).toBe(42);
+      expect(load).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(1001);
+      await cache.get('a', load);
+      expect(load).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shares one load between concurrent misses and forgets failed loads', async () => {
+    const cache = createTtlCache<string, number>({ ttlMs: 1000, maxEntries: 10 });
+    const load = vi.fn(async () => 1);
+    await Promise.all([cache.get('a', load), cache.get('a', load)]);
+    expect(load).toHaveBeenCalledTimes(1);
+    await expect(cache.get('b', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.get('b', async () => 2)).toBe(2);
+  });
+
+  it('does not keep a value loaded across a clear()', async () => {
+    const cache = createTtlCache<string, string>({ ttlMs: 10_000, maxEntries: 10 });
+    let release!: (value: string) => void;
+    const pending = cache.get('a', () => new Promise((resolve) => (release = resolve)));
+    cache.clear();
+    release('stale');
+    expect(await pending).toBe('stale');
+    expect(await cache.get('a', async () => 'fresh')).toBe('fresh');
+  });
+
+  it('evicts the oldest entry beyond maxEntries', async () => {
+    const cache = createTtlCache<string, string>({ ttlMs: 10_000, maxEntries: 2 });
+    await cache.get('a', async () => 'a');
+    await cache.get('b', async () => 'b');
+    await cache.get('c', async () => 'c');
+    expect(await cache.get('a', async () => 'a again')).toBe('a again');
+  });
+});

@@ -1,0 +1,37 @@
+export type TtlCache<Key, Value> = {
+  /** The cached value, or the one `load` gives (concurrent misses share one load). */
+  get(key: Key, load: () => Promise<Value>): Promise<Value>;
+  delete(key: Key): void;
+  clear(): void;
+};
+
+/**
+ * A small in-process cache whose entries expire after `ttlMs`. Writes in this process evict what they change;
+ * the expiry bounds how long another process's write can go unseen, so nothing depends on it being shared.
+ */
+export function createTtlCache<Key, Value>(options: { ttlMs: number; maxEntries: number }): TtlCache<Key, Value> {
+  // A load in flight is an entry too: clear() drops it, so a load started before a write is never kept.
+  const entries = new Map<Key, { value: Promise<Value>; expires: number }>();
+
+  return {
+    get(key, load) {
+      const now = Date.now();
+      const cached = entries.get(key);
+      if (cached && cached.expires > now) return cached.value;
+      if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value as Key);
+      const value = load();
+      const entry = { value, expires: now + options.ttlMs };
+      entries.set(key, entry);
+      value.catch(() => {
+        if (entries.get(key) === entry) entries.delete(key);
+      });
+      return value;
+    },
+    delete(key) {
+      entries.delete(key);
+    },
+    clear() {
+      entries.clear();
+    },
+  };
+}
