@@ -1,4 +1,3 @@
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '@viva/contracts';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -18,6 +17,7 @@ import { jobPostingsRoutes } from './modules/jobs/job-postings.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { notFoundBody, registerErrorHandler } from './platform/http/error-handler.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
 import { localFilesRoutes } from './platform/storage/index.ts';
 
@@ -33,29 +33,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client'],
-        // MUI (emotion) injects style elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
-        frameSrc: ["'self'", 'https://accounts.google.com'],
-        connectSrc: ["'self'", 'https://accounts.google.com'],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'blob:'],
-        objectSrc: ["'self'"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: config.isProduction ? [] : null,
-      },
-    },
-    // PDFs are shown in frames of our own pages.
-    frameguard: { action: 'sameorigin' },
-    crossOriginEmbedderPolicy: false,
-    // Google's sign-in opens a popup that must be able to answer us.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    strictTransportSecurity: config.isProduction,
-  });
+  registerSecurityHeaders(app, { isProduction: config.isProduction });
   await app.register(fastifyMultipart, {
     // Size is enforced while streaming; the type is checked on the first bytes (platform/http/uploads.ts).
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 20, fieldSize: 10_000, parts: 24 },

@@ -11,6 +11,8 @@ export type AccessTokens = {
 
 /** Server-issued bearer tokens: HS256 JWTs with an expiry; the API keeps no session state. */
 export function createAccessTokens(options: { key: Uint8Array; ttlSeconds: number }): AccessTokens {
+  // Imported once as a CryptoKey: given bytes or a KeyObject, jose imports the key again for every token.
+  const key = crypto.subtle.importKey('raw', new Uint8Array(options.key), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   return {
     async issue(userId) {
       const token = await new SignJWT({})
@@ -20,12 +22,12 @@ export function createAccessTokens(options: { key: Uint8Array; ttlSeconds: numbe
         .setAudience(AUDIENCE)
         .setIssuedAt()
         .setExpirationTime(`${options.ttlSeconds}s`)
-        .sign(options.key);
+        .sign(await key);
       return { token, expiresIn: options.ttlSeconds };
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, options.key, {
+        const { payload } = await jwtVerify(token, await key, {
           issuer: ISSUER,
           audience: AUDIENCE,
           algorithms: ['HS256'],
