@@ -24,10 +24,7 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 export const CreateJobResponseSchema = z.object({ job_id: z.string() });
 
-/**
- * A job posting as the list shows it. The recruiter who posted it and admins (`can_manage`) also get the
- * screening questions and work requirements; everyone else gets the public fields only.
- */
+/** A job posting as the list shows it: what a card needs, the same for every viewer. */
 export const JobSummarySchema = z.object({
   id: z.string(),
   position: z.string(),
@@ -45,17 +42,19 @@ export const JobSummarySchema = z.object({
   mcq_question_count: z.number().int(),
   /** Whether the viewer may edit and delete this posting (its recruiter, or an admin). */
   can_manage: z.boolean(),
-  jobSpecsQuestions: z.array(z.string()).optional(),
-  companyCultureQuestions: z.array(z.string()).optional(),
-  jobSpecWorkRequirements: z.array(WorkRequirementSchema).optional(),
 });
 export type JobSummary = z.infer<typeof JobSummarySchema>;
 
-/** A whole job posting (GET /jobs/{id} and the creation job's result): the summary plus the documents' text. */
+/**
+ * A whole job posting (GET /jobs/{id} and the creation job's result). The screening questions, work
+ * requirements and MCQ answers are present only for those who manage the posting (`can_manage`).
+ */
 export const JobSchema = JobSummarySchema.extend({
   jobSpecsMarkdown: z.string(),
   companyCultureMarkdown: z.string().nullable(),
-  /** MCQ questions with their answers: only for those who manage the posting. */
+  jobSpecsQuestions: z.array(z.string()).optional(),
+  companyCultureQuestions: z.array(z.string()).optional(),
+  jobSpecWorkRequirements: z.array(WorkRequirementSchema).optional(),
   mcqQuestions: z.array(McqCompetencyGroupSchema).optional(),
 });
 export type Job = z.infer<typeof JobSchema>;
