@@ -110,6 +110,7 @@ export async function startOidcProvider(options: {
   clients: ClientMetadata[];
   accounts: Record<string, OidcAccount>;
 }): Promise<LocalOidcProvider> {
+  // eslint-disable-next-line prefer-const -- the server's callback reads it before the provider (which needs the server's address) exists
   let handle: ((request: IncomingMessage, response: ServerResponse) => void) | undefined;
   const server = await listenLocally((request, response) => handle!(request, response));
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });

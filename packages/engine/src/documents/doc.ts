@@ -1,3 +1,5 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- ambient declarations must reach packages that import the engine's sources
+/// <reference path="./untyped-modules.d.ts" />
 import WordExtractor from 'word-extractor';
 import { type Block, cleanText } from './blocks.ts';
 import { DocumentError } from './document-error.ts';

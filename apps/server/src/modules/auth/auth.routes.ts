@@ -172,6 +172,7 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
  * drop tabs and newlines from URLs (so '/\t/evil.example' becomes '//evil.example'), hence no control characters.
  */
 function safeReturnTo(value: string | undefined): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
   return value && value.startsWith('/') && !value.startsWith('//') && !/[\\\u0000-\u001f\u007f]/.test(value)
     ? value
     : '/';
