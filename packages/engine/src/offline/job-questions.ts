@@ -303,5 +303,10 @@ export function screeningItems(sections: Section[], language: Language): Screeni
 }
 
 export function jobSpecQuestions(sections: Section[], language: Language): string[] {
-  return screeningItems(sections, language).map((item) => item.question);
+  return screeningItems(sections, language).map((item) => withoutRepeatedWords(item.question));
+}
+
+/** Joining a requirement onto a lead-in can repeat a small word ('compassion to to meet'): say it once. */
+export function withoutRepeatedWords(text: string): string {
+  return text.replace(/\b(to|the|a|an|of|and|in|for|with|on)\s+\1\b/gi, '$1');
 }

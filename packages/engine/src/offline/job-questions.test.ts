@@ -1,0 +1,23 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { createOfflineEngine } from './index.ts';
+import { withoutRepeatedWords } from './job-questions.ts';
+
+describe('withoutRepeatedWords', () => {
+  it('says a repeated small word once, and leaves other text alone', () => {
+    expect(withoutRepeatedWords('The role asks for compassion to to meet our customers.')).toBe(
+      'The role asks for compassion to meet our customers.',
+    );
+    expect(withoutRepeatedWords('Tell me about the the team.')).toBe('Tell me about the team.');
+    expect(withoutRepeatedWords('Go go gadget; tomato to market')).toBe('Go go gadget; tomato to market');
+  });
+
+  it('leaves no doubled word in the questions for the support engineer specification', async () => {
+    const markdown = readFileSync(
+      new URL('../../../../../shared/fixtures/jobs/sourcegraph_customer_support_engineer.md', import.meta.url),
+      'utf8',
+    );
+    const { jobSpecsQuestions } = await createOfflineEngine().generateJob({ jobSpecMarkdown: markdown });
+    for (const question of jobSpecsQuestions) expect(question).not.toMatch(/\b(\w+)\s+\1\b/i);
+  });
+});
