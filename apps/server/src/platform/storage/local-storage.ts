@@ -1,5 +1,4 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -177,6 +176,9 @@ export function createLocalStorage(options: LocalStorageOptions): LocalStorage {
           size = body.byteLength;
           return;
         }
+        // Opened before piping: createWriteStream opens lazily, and a body that fails first would let the file
+        // appear after the cleanup below had already run.
+        const file = await open(temporaryPath, 'w');
         await pipeline(
           body,
           async function* (source: AsyncIterable<Buffer>) {
@@ -185,7 +187,7 @@ export function createLocalStorage(options: LocalStorageOptions): LocalStorage {
               yield chunk;
             }
           },
-          createWriteStream(temporaryPath),
+          file.createWriteStream(),
         );
       });
       await writeAtomically(metadataPath(key), (temporaryPath) =>
