@@ -4,7 +4,7 @@ import {
   type AdminQaPair,
   type WorkArrangementInfo,
 } from '@viva/contracts';
-import { its, wink } from '../text/nlp.ts';
+import { its, wink, wordTokens } from '../text/nlp.ts';
 import { detectLanguage, SPANISH_STOPWORDS } from '../text/stopwords.ts';
 
 /**
@@ -30,15 +30,6 @@ const FRAMING = new Set(
 
 const CONTENT_POS = new Set(['NOUN', 'PROPN', 'NUM']);
 
-/** Lower-case word tokens (words and numbers) as wink-nlp splits them. */
-export function words(text: string): string[] {
-  const tokens = wink.readDoc(text).tokens();
-  const types = tokens.out(its.type);
-  return tokens
-    .out(its.value)
-    .filter((_, index) => types[index] === 'word' || types[index] === 'number')
-    .map((token) => token.toLowerCase());
-}
 
 /**
  * Key content terms of a question or answer: its nouns, names and numbers (what it is about), without stop words
@@ -81,7 +72,7 @@ function commonPrefixLength(first: string, second: string): number {
 export type DocumentIndex = { words: Set<string>; byPrefix: Map<string, string[]>; lowerText: string };
 
 export function indexDocument(text: string): DocumentIndex {
-  const documentWords = new Set(words(text));
+  const documentWords = new Set(wordTokens(text));
   const byPrefix = new Map<string, string[]>();
   for (const word of documentWords) {
     if (word.length > PREFIX)
@@ -135,8 +126,8 @@ export function unsupportedFacts(answer: string, index: DocumentIndex): string[]
 
 /** |A ∩ B| / |A ∪ B| of two texts' lower-case word sets. */
 export function tokenJaccard(first: string, second: string): number {
-  const left = new Set(words(first));
-  const right = new Set(words(second));
+  const left = new Set(wordTokens(first));
+  const right = new Set(wordTokens(second));
   if (left.size === 0 && right.size === 0) return 0;
   let shared = 0;
   for (const word of left) if (right.has(word)) shared += 1;
@@ -225,10 +216,10 @@ export function arrangementCoverage(
 
 /** Multiset recall: the share of the reference's words (with repeats) that our text also has. */
 export function wordRecall(ours: string, reference: string): number | null {
-  const referenceWords = words(reference);
+  const referenceWords = wordTokens(reference);
   if (referenceWords.length === 0) return null;
   const available = new Map<string, number>();
-  for (const word of words(ours)) available.set(word, (available.get(word) ?? 0) + 1);
+  for (const word of wordTokens(ours)) available.set(word, (available.get(word) ?? 0) + 1);
   let matched = 0;
   for (const word of referenceWords) {
     const count = available.get(word) ?? 0;
