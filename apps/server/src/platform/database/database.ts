@@ -70,6 +70,9 @@ async function openPglite(dataDir: string | undefined, snapshot: Blob | undefine
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (a restart, a terminated backend) is dropped by the pool and replaced on
+  // the next query; unhandled, its error would crash the process.
+  pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
   const db = drizzlePostgres(pool, { schema }) as unknown as Db;
   return {
     db,
