@@ -7,7 +7,7 @@ import type {
 } from '@viva/contracts';
 import type { AuthenticatedUser } from '../../platform/auth/guards.ts';
 import type { TtlCache } from '../../platform/cache/ttl-cache.ts';
-import type { Db } from '../../platform/database/database.ts';
+import type { Db, DbExecutor } from '../../platform/database/database.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import type { Queue } from '../../platform/queue/index.ts';
 import type { Storage } from '../../platform/storage/index.ts';
@@ -116,9 +116,7 @@ export async function replaceWorkRequirements(
 /** Removes the posting and everything hanging off it in one transaction; its files go once that committed. */
 export async function deleteJobPosting(deps: JobPostingsDeps, viewer: AuthenticatedUser, id: string): Promise<void> {
   const deleted = await deps.db.transaction(async (tx) => {
-    const posting = await findJobPosting(tx, id);
-    if (!posting) throw notFound(JOB_POSTING_NOT_FOUND);
-    assertCanManageJobPosting(viewer, posting);
+    await requireManagedJobPosting(tx, viewer, id);
     return deleteJobPostingRow(tx, id);
   });
   if (!deleted) return;
@@ -133,14 +131,20 @@ export async function listJobCandidates(
   viewer: AuthenticatedUser,
   id: string,
 ): Promise<JobCandidatesResponse> {
-  const posting = await requireJobPosting(deps.db, id);
-  assertCanManageJobPosting(viewer, posting);
+  await requireManagedJobPosting(deps.db, viewer, id);
   return { count: 0, candidates: [] };
 }
 
-async function requireJobPosting(db: Db, id: string): Promise<JobPostingRow> {
+async function requireJobPosting(db: DbExecutor, id: string): Promise<JobPostingRow> {
   const posting = await findJobPosting(db, id);
   if (!posting) throw notFound(JOB_POSTING_NOT_FOUND);
+  return posting;
+}
+
+/** 404 when it does not exist, 403 when the viewer may not change it. */
+async function requireManagedJobPosting(db: DbExecutor, viewer: AuthenticatedUser, id: string) {
+  const posting = await requireJobPosting(db, id);
+  assertCanManageJobPosting(viewer, posting);
   return posting;
 }
 
@@ -151,9 +155,7 @@ async function updateManagedJobPosting(
   changes: Parameters<typeof updateJobPosting>[2],
 ): Promise<JobPostingRow> {
   return deps.db.transaction(async (tx) => {
-    const posting = await findJobPosting(tx, id);
-    if (!posting) throw notFound(JOB_POSTING_NOT_FOUND);
-    assertCanManageJobPosting(viewer, posting);
+    await requireManagedJobPosting(tx, viewer, id);
     return (await updateJobPosting(tx, id, changes))!;
   });
 }
