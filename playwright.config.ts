@@ -2,7 +2,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const PORT = 8123;
+// VIVA_E2E_PORT lets several checkouts on one machine run their browser tests at once.
+const PORT = Number(process.env.VIVA_E2E_PORT ?? 8123);
 /**
  * Every run starts on an empty database, so the specs cannot lean on what an earlier run left behind. Kept in the
  * environment because Playwright evaluates this file again in each worker, which inherits it.

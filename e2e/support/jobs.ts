@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { JobCreationStatusSchema, type Job } from '@viva/contracts';
 
-/** The real documents of /work/shared/fixtures (see SOURCES.md there). */
-export const FIXTURES = new URL('../../../shared/fixtures/', import.meta.url);
+/** The real documents of fixtures/ at the repository root (see fixtures/SOURCES.md). */
+export const FIXTURES = new URL('../../fixtures/', import.meta.url);
 export const fixturePath = (relativePath: string) => new URL(relativePath, FIXTURES).pathname;
 
 /** Creates a posting through the API as the given recruiter and waits for the worker to finish it. */

@@ -15,7 +15,7 @@ import { jobPostings } from '../src/db/schema.ts';
 import { openDatabase } from '../src/platform/database/database.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const FIXTURES = path.join(ROOT, '../shared/fixtures');
+const FIXTURES = path.join(ROOT, 'fixtures');
 const PORT = 8400 + Math.floor(Math.random() * 500);
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS_PER_DOCUMENT = 3;

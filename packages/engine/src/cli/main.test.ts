@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { chatCompletion, startLocalServer, type LocalServer } from '../llm/testing/openai-server.ts';
 
 const REPO = fileURLToPath(new URL('../../../../', import.meta.url));
-const FIXTURES = fileURLToPath(new URL('../../../../../shared/fixtures/', import.meta.url));
+const FIXTURES = fileURLToPath(new URL('../../../../fixtures/', import.meta.url));
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 const scratch = mkdtempSync(join(tmpdir(), 'viva-engine-cli-'));
 

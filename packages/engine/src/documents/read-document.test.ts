@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { detectDocumentFormat, DocumentError, type DocumentErrorCode, readDocument } from './index.ts';
 import { parseDocument } from './parse-document.ts';
 
-const FIXTURES = new URL('../../../../../shared/fixtures/', import.meta.url);
+const FIXTURES = new URL('../../../../fixtures/', import.meta.url);
 const fixture = (path: string) => new Uint8Array(readFileSync(new URL(path, FIXTURES)));
 
 async function readError(promise: Promise<unknown>): Promise<DocumentError> {

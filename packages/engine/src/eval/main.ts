@@ -12,7 +12,7 @@ for (const method of ['log', 'info', 'debug', 'warn'] as const) {
   console[method] = (...parts: unknown[]) => console.error(...parts);
 }
 
-const DEFAULT_FIXTURES = fileURLToPath(new URL('../../../../../shared/fixtures/', import.meta.url));
+const DEFAULT_FIXTURES = fileURLToPath(new URL('../../../../fixtures/', import.meta.url));
 
 try {
   const { values } = parseArgs({
@@ -32,7 +32,7 @@ try {
   const report = renderReport(results, {
     engine: values.engine,
     date: new Date().toISOString().slice(0, 10),
-    fixturesLabel: values.fixtures === DEFAULT_FIXTURES ? '../shared/fixtures/' : values.fixtures,
+    fixturesLabel: values.fixtures === DEFAULT_FIXTURES ? 'fixtures/' : values.fixtures,
     node: process.version,
     load,
   });

@@ -131,7 +131,7 @@ describe('admin areas, work arrangement and recall', () => {
 
 describe('fixtures', () => {
   it('lists every document of the shared fixtures, with a culture document for some specifications', () => {
-    const fixtures = listFixtures(fileURLToPath(new URL('../../../../../shared/fixtures/', import.meta.url)));
+    const fixtures = listFixtures(fileURLToPath(new URL('../../../../fixtures/', import.meta.url)));
     const kinds = fixtures.reduce<Record<string, number>>(
       (counts, fixture) => ({ ...counts, [fixture.kind]: (counts[fixture.kind] ?? 0) + 1 }),
       {},

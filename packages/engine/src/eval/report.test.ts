@@ -61,7 +61,7 @@ const rejected: RejectedResult = {
 const context = {
   engine: 'offline',
   date: '2026-11-22',
-  fixturesLabel: '../shared/fixtures/',
+  fixturesLabel: 'fixtures/',
   node: 'v20',
   load: '1.0',
 };

@@ -4,7 +4,7 @@ import { readDocument } from '../documents/index.ts';
 import { selectMcqGroups } from './select.ts';
 
 // The same path generateJob takes: a real PDF or DOCX through the document reader, then the selection.
-const jobsFolder = new URL('../../../../../shared/fixtures/jobs/', import.meta.url);
+const jobsFolder = new URL('../../../../fixtures/jobs/', import.meta.url);
 
 async function competenciesOf(name: string): Promise<string[]> {
   const document = await readDocument(new Uint8Array(readFileSync(new URL(name, jobsFolder))));

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mcqBank } from './bank/index.ts';
 import { selectMcqGroups } from './select.ts';
 
-const jobsFolder = new URL('../../../../../shared/fixtures/jobs/', import.meta.url);
+const jobsFolder = new URL('../../../../fixtures/jobs/', import.meta.url);
 const readJob = (name: string) => readFileSync(new URL(name, jobsFolder), 'utf8');
 const competencies = (groups: McqCompetencyGroup[]) => groups.map((group) => group.competency);
 

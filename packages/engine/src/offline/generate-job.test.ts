@@ -4,7 +4,7 @@ import { wordTokens } from '../text/nlp.ts';
 import { contentTermSet } from '../text/terms.ts';
 import { coverage, jaccard, tokenJaccard } from '../text/similarity.ts';
 import { generateJob } from './generate-job.ts';
-import { jobFixtures, sharedFixture } from './test-fixtures.ts';
+import { jobFixtures, fixtureText } from './test-fixtures.ts';
 
 const jobs = jobFixtures();
 
@@ -141,7 +141,7 @@ describe('culture questions', () => {
   it("ask about each of Sourcegraph's named values", () => {
     const result = generateJob({
       jobSpecMarkdown: jobs.sourcegraph_product_designer ?? '',
-      cultureMarkdown: sharedFixture('culture/sourcegraph_values.md'),
+      cultureMarkdown: fixtureText('culture/sourcegraph_values.md'),
     });
     const questions = result.companyCultureQuestions.join('\n');
     for (const value of ['Dev love', 'High agency', 'Win together', 'Direct & transparent'])
@@ -150,7 +150,7 @@ describe('culture questions', () => {
   });
 
   it("ask about GitLab's iteration and collaboration and quote the document", () => {
-    const culture = sharedFixture('culture/gitlab_culture_index.md');
+    const culture = fixtureText('culture/gitlab_culture_index.md');
     const result = generateJob({
       jobSpecMarkdown: jobs.rm_ml_engineer_short ?? '',
       cultureMarkdown: culture,

@@ -14,7 +14,7 @@ describe('withoutRepeatedWords', () => {
 
   it('leaves no doubled word in the questions for the support engineer specification', async () => {
     const markdown = readFileSync(
-      new URL('../../../../../shared/fixtures/jobs/sourcegraph_customer_support_engineer.md', import.meta.url),
+      new URL('../../../../fixtures/jobs/sourcegraph_customer_support_engineer.md', import.meta.url),
       'utf8',
     );
     const { jobSpecsQuestions } = await createOfflineEngine().generateJob({ jobSpecMarkdown: markdown });

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 
-const SHARED = new URL('../../../../../shared/fixtures/', import.meta.url);
+const SHARED = new URL('../../../../fixtures/', import.meta.url);
 const LOCAL = new URL('./__fixtures__/', import.meta.url);
 
-/** A shared fixture's text twin (.md/.txt) by path under ../shared/fixtures/. */
-export function sharedFixture(path: string): string {
+/** A shared fixture's text twin (.md/.txt) by path under fixtures/ (the repository's own copies). */
+export function fixtureText(path: string): string {
   return readFileSync(new URL(path, SHARED), 'utf8');
 }
 
@@ -21,10 +21,10 @@ export function readerFixture(name: string): string {
 /** Every job specification fixture as text, by name. */
 export function jobFixtures(): Record<string, string> {
   return {
-    sourcegraph_account_executive: sharedFixture('jobs/sourcegraph_account_executive.md'),
-    sourcegraph_customer_support_engineer: sharedFixture('jobs/sourcegraph_customer_support_engineer.md'),
-    sourcegraph_product_designer: sharedFixture('jobs/sourcegraph_product_designer.md'),
-    rm_ml_engineer_short: sharedFixture('jobs/rm_ml_engineer_short.txt'),
+    sourcegraph_account_executive: fixtureText('jobs/sourcegraph_account_executive.md'),
+    sourcegraph_customer_support_engineer: fixtureText('jobs/sourcegraph_customer_support_engineer.md'),
+    sourcegraph_product_designer: fixtureText('jobs/sourcegraph_product_designer.md'),
+    rm_ml_engineer_short: fixtureText('jobs/rm_ml_engineer_short.txt'),
     rm_bbva_front_end_es: extractedFixture('rm_bbva_front_end_es'),
     rm_bbva_intern_data_analytics_jobboard_es: extractedFixture('rm_bbva_intern_data_analytics_jobboard_es'),
     rm_billing_cum_logistics_manager: extractedFixture('rm_billing_cum_logistics_manager'),
