@@ -11,17 +11,12 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
-import { jobPostingsRoutes } from './modules/jobs/job-postings.routes.ts';
-import { settingsRoutes } from './modules/settings/settings.routes.ts';
-import { usersRoutes } from './modules/users/users.routes.ts';
 import { notFoundBody, registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
 import { localFilesRoutes } from './platform/storage/index.ts';
 
-/** The whole HTTP application: plugins, then feature modules. Tests build exactly this. */
+/** The whole HTTP application: plugins, then each feature module's routes. Tests build exactly this. */
 export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   const { config } = context;
   const app = Fastify({
@@ -63,11 +58,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      await api.register(authRoutes(context));
-      await api.register(usersRoutes(context));
-      await api.register(settingsRoutes(context));
-      await api.register(dashboardRoutes(context));
-      await api.register(jobPostingsRoutes(context));
+      for (const module of context.modules) if (module.routes) await api.register(module.routes);
     },
     { prefix: '/api/v1' },
   );

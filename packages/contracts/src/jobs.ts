@@ -21,6 +21,8 @@ export type CreateJobFields = z.infer<typeof CreateJobFieldsSchema>;
 
 /** Largest accepted upload (spec part 2 §9: 10 MB). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** What a person is told when a file passes MAX_UPLOAD_BYTES (spec part 2 §5). */
+export const FILE_TOO_LARGE_MESSAGE = 'File size should not exceed 10MB.';
 
 export const CreateJobResponseSchema = z.object({ job_id: z.string() });
 

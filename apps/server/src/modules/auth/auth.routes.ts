@@ -8,24 +8,31 @@ import {
   ProviderSignInRequestSchema,
   UserSchema,
 } from '@viva/contracts';
-import type { AppContext } from '../../app-context.ts';
+import type { Platform } from '../../app-context.ts';
 import { currentUser } from '../../platform/auth/guards.ts';
 import { AppError, notFound, unauthorized } from '../../platform/http/app-error.ts';
 import { bearerAuth, errorResponses } from '../../platform/http/openapi.ts';
-import { findUserById } from '../users/users.queries.ts';
-import { signInUser, toUserResponse, type VerifiedIdentity } from '../users/users.service.ts';
-import { openOidcState, sealOidcState } from './oidc.ts';
+import { getUserProfile, signInUser, type VerifiedIdentity } from '../users/index.ts';
+import type { IdentityVerifier } from './identity.ts';
+import { openOidcState, sealOidcState, type OidcClient } from './oidc.ts';
 
 const OIDC_COOKIE = 'viva_oidc';
 const OIDC_COOKIE_PATH = '/api/v1/auth/oidc';
 
-export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
-  const { config, database, tokens, identity } = context;
+export type AuthRoutesOptions = {
+  identity: { google: IdentityVerifier | null; oidc: OidcClient | null };
+  /** Seals the OIDC flow's state cookie. */
+  oidcStateKey: Buffer;
+};
+
+export function authRoutes(platform: Platform, options: AuthRoutesOptions): FastifyPluginAsyncZod {
+  const { config, database, tokens } = platform;
+  const { identity, oidcStateKey } = options;
 
   async function issueFor(verified: VerifiedIdentity) {
     const user = await signInUser(database.db, verified, config.adminEmails);
     // Sign-in may have made this user an admin (ADMIN_EMAILS): the guards must see it at once.
-    context.caches.users.delete(user.id);
+    await platform.events.publish('user.changed', { userId: user.id });
     const { token, expiresIn } = await tokens.issue(user.id);
     return { access_token: token, token_type: 'bearer' as const, expires_in: expiresIn };
   }
@@ -112,7 +119,7 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
           });
         }
         const { url, state } = begun;
-        const sealed = sealOidcState(context.keys.oidcState, { ...state, returnTo: safeReturnTo(request.query.return_to) });
+        const sealed = sealOidcState(oidcStateKey, { ...state, returnTo: safeReturnTo(request.query.return_to) });
         setOidcCookie(reply, sealed, 600, config.isProduction);
         return reply.redirect(url, 302);
       },
@@ -127,7 +134,7 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const saved = openOidcState(context.keys.oidcState, readCookie(request, OIDC_COOKIE));
+        const saved = openOidcState(oidcStateKey, readCookie(request, OIDC_COOKIE));
         setOidcCookie(reply, '', 0, config.isProduction);
         const back = (fragment: Record<string, string>) => backToLogin(reply, fragment);
         try {
@@ -150,13 +157,13 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/auth/me',
       {
-        preHandler: context.guards.signedIn,
+        preHandler: platform.guards.signedIn,
         schema: { tags: ['auth'], security: bearerAuth, response: { 200: UserSchema, ...errorResponses } },
       },
       async (request) => {
-        const user = await findUserById(database.db, currentUser(request).id);
+        const user = await getUserProfile(database.db, currentUser(request).id);
         if (!user) throw unauthorized();
-        return toUserResponse(user);
+        return user;
       },
     );
   };

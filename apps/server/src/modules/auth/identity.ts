@@ -1,6 +1,6 @@
 import { errors as joseErrors } from 'jose';
 import { AppError, unauthorized } from '../../platform/http/app-error.ts';
-import type { VerifiedIdentity } from '../users/users.service.ts';
+import type { VerifiedIdentity } from '../users/index.ts';
 
 /** Turns a provider's token into a verified identity, or throws a 401 AppError saying why. */
 export type IdentityVerifier = (token: string) => Promise<VerifiedIdentity>;

@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import { createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { AppError, unauthorized } from '../../platform/http/app-error.ts';
 import { identityFromClaims, tokenRejection } from './identity.ts';
-import type { VerifiedIdentity } from '../users/users.service.ts';
+import type { VerifiedIdentity } from '../users/index.ts';
 
 type Discovery = {
   issuer: string;

@@ -1,7 +1,7 @@
 import type { DashboardStats } from '@viva/contracts';
 import type { Db } from '../../platform/database/database.ts';
-import { countJobPostings } from '../jobs/job-postings.queries.ts';
-import { countUsersWithRole } from '../users/users.queries.ts';
+import { countJobPostings } from '../jobs/index.ts';
+import { countUsersWithRole } from '../users/index.ts';
 
 /** The dashboard's figures; each count is asked of the module that owns the data. */
 export async function getDashboardStats(db: Db): Promise<DashboardStats> {

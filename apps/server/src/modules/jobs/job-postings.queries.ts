@@ -1,6 +1,7 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
+import { isUuid } from '@viva/contracts';
 import type { DbExecutor } from '../../platform/database/database.ts';
-import { jobPostings } from '../../db/schema.ts';
+import { jobPostings } from './job-postings.schema.ts';
 
 export type JobPostingRow = typeof jobPostings.$inferSelect;
 export type NewJobPosting = typeof jobPostings.$inferInsert;
@@ -77,6 +78,3 @@ export async function countJobPostings(db: DbExecutor): Promise<{ total: number;
   const closed = rows.find((row) => !row.isOpen)?.total ?? 0;
   return { total: open + closed, open, closed };
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);

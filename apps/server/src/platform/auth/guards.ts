@@ -1,5 +1,5 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { canAccessArea, canPerform, type AccessArea, type Action } from '@viva/contracts';
+import { canAccessArea, canPerform, type AccessArea, type Action, type Role } from '@viva/contracts';
 import { forbidden, unauthorized } from '../http/app-error.ts';
 import type { AccessTokens } from './access-tokens.ts';
 
@@ -7,7 +7,7 @@ export type AuthenticatedUser = {
   id: string;
   email: string;
   fullName: string | null;
-  role: 'recruiter' | 'candidate' | 'admin' | null;
+  role: Role | null;
 };
 
 declare module 'fastify' {
@@ -27,8 +27,9 @@ export type Guards = {
 };
 
 /**
- * Route guards built on the shared role table. The user is read from the database on every request, so a
- * role change or a deleted account takes effect at once, whatever the token says.
+ * Route guards built on the shared role table. The user behind the token is looked up (through `findUser`, which
+ * the composition root backs with a 5 s cache dropped on this process's own changes), so a role change or a
+ * deleted account takes effect within seconds, whatever the token says.
  */
 export function createGuards(options: {
   tokens: AccessTokens;

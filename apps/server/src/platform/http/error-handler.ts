@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ValidationIssue } from '@viva/contracts';
+import { FILE_TOO_LARGE_MESSAGE, type ValidationIssue } from '@viva/contracts';
 import { AppError } from './app-error.ts';
 
 /** One place where errors become `{detail}` responses; internals of 5xx never reach the client. */
@@ -39,7 +39,7 @@ function clientMessage(error: FastifyError): string {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return 'The request body is too large';
     case 'FST_REQ_FILE_TOO_LARGE':
-      return 'File size should not exceed 10MB.';
+      return FILE_TOO_LARGE_MESSAGE;
     case 'FST_FILES_LIMIT':
     case 'FST_PARTS_LIMIT':
       return 'Too many files in one request.';

@@ -140,7 +140,6 @@ export function createQueue(options: QueueOptions): Queue {
     },
   });
 
-  /** Moves the record to failed and, for the one caller that did so, runs the job's cleanup. */
   /**
    * Runs the job's cleanup, then moves the record to failed: whoever sees 'failed' finds nothing left behind.
    * Cleanups are idempotent, since two callers racing to fail one job (a worker and the recovery pass) may
