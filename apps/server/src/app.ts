@@ -30,7 +30,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
 
   registerSecurityHeaders(app, { isProduction: config.isProduction });
   await app.register(fastifyMultipart, {
-    // Size is enforced while streaming; the type is checked on the first bytes (platform/http/uploads.ts).
+    // Defaults only: each form sets its own limits and checks types on the first bytes (platform/http/multipart-form.ts).
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 20, fieldSize: 10_000, parts: 24 },
   });
   await app.register(fastifyRateLimit, { max: config.rateLimitPerMinute, timeWindow: '1 minute' });

@@ -6,6 +6,9 @@ import { AppError } from './app-error.ts';
 /** One place where errors become `{detail}` responses; internals of 5xx never reach the client. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Refused before its body was read to the end (too large, wrong type, cut short): close the connection after
+    // answering, rather than reading what is left of a body nobody wants.
+    if (!request.raw.complete) reply.header('connection', 'close');
     if (error instanceof AppError) {
       return reply.status(error.status).send({ detail: error.detail });
     }
