@@ -13,6 +13,7 @@ import { createTtlCache } from './platform/cache/ttl-cache.ts';
 import { openDatabase, type Database } from './platform/database/database.ts';
 import { createEventBus } from './platform/events/event-bus.ts';
 import { createQueue, type QueueOptions } from './platform/queue/index.ts';
+import { createSpeechFromConfig } from './platform/speech/index.ts';
 import { createStorage } from './platform/storage/index.ts';
 
 export type ContextOverrides = ModuleOverrides & {
@@ -52,13 +53,15 @@ export async function createAppContext(config: Config, overrides: ContextOverrid
     findUser: (id) => users.get(id, () => findAuthenticatedUser(database.db, id)),
   });
 
+  const storage = createStorage(config.storage, deriveKey(masterSecret, 'file-urls'));
   const platform: Platform = {
     config,
     logger,
     database,
     queue: createQueue({ database, logger, concurrency: config.workerConcurrency, ...overrides.queueTimings }),
-    storage: createStorage(config.storage, deriveKey(masterSecret, 'file-urls')),
+    storage,
     engine: createEngine(config.engine),
+    speech: createSpeechFromConfig(config.speech, storage),
     tokens,
     guards,
     events,
@@ -68,5 +71,6 @@ export async function createAppContext(config: Config, overrides: ContextOverrid
   const modules = createFeatureModules(platform, overrides);
   // Every process defines every job: the API enqueues them, workers run them.
   for (const definition of modules.flatMap((module) => module.jobs ?? [])) platform.queue.define(definition);
+  for (const task of modules.flatMap((module) => module.tasks ?? [])) platform.queue.defineTask(task);
   return { ...platform, modules };
 }

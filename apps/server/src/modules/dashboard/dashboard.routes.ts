@@ -13,7 +13,9 @@ export function dashboardRoutes(platform: Platform): FastifyPluginAsyncZod {
         schema: {
           tags: ['dashboard'],
           security: bearerAuth,
-          description: 'Candidates and job postings are counted; interviews are not built yet and count 0.',
+          description:
+            'Candidates, job postings (open and closed) and interviews (completed, and scheduled: started and not yet ' +
+            'finished).',
           response: { 200: DashboardStatsSchema, ...errorResponses },
         },
       },

@@ -12,3 +12,4 @@ export {
   type QueueOptions,
 } from './queue.ts';
 export type { JobStatusRecord } from './job-records.ts';
+export type { PeriodicTask } from './periodic-tasks.ts';

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Database } from '../database/database.ts';
 import { AppError } from '../http/app-error.ts';
 import { jobRecords, toStatusRecord, type JobRow, type JobStatusRecord } from './job-records.ts';
+import { createPeriodicTasks, type PeriodicTask } from './periodic-tasks.ts';
 
 export type JobContext<Payload> = {
   jobId: string;
@@ -56,11 +57,13 @@ export type QueueOptions = {
 
 export type Queue = {
   define<Payload, Result>(definition: JobDefinition<Payload, Result>): void;
+  /** Work repeated on a timer wherever jobs are worked (see PeriodicTask); define before start. */
+  defineTask(task: PeriodicTask): void;
   /** Records the job as pending and queues it; nothing is left behind when queueing fails. */
   enqueue(name: string, payload: unknown, options: { ownerId: string | null }): Promise<{ jobId: string }>;
   /** The status record, or null when it does not exist or does not match the filter (owner, kind). */
   getStatus(jobId: string, filter?: { ownerId?: string; kind?: string }): Promise<JobStatusRecord | null>;
-  /** Starts the queue; with work, also recovers interrupted jobs and runs every defined job kind. */
+  /** Starts the queue; with work, also recovers interrupted jobs, runs every defined job kind and the periodic tasks. */
   start(options: { work: boolean }): Promise<void>;
   /** Stops taking jobs, waits for running ones (then aborts them: they are retried later). */
   stop(): Promise<void>;
@@ -111,6 +114,7 @@ export function createQueue(options: QueueOptions): Queue {
   const definitions = new Map<string, AnyDefinition>();
   const running = new Set<{ controller: AbortController; settled: Promise<unknown> }>();
   const workerIds = new Map<string, string[]>();
+  const periodicTasks = createPeriodicTasks(logger);
   let boss: PgBoss | null = null;
   let isStopping = false;
 
@@ -281,6 +285,11 @@ export function createQueue(options: QueueOptions): Queue {
       definitions.set(definition.name, definition as AnyDefinition);
     },
 
+    defineTask: (task) => {
+      if (boss) throw new Error(`Define task '${task.name}' before starting the queue`);
+      periodicTasks.define(task);
+    },
+
     enqueue: async (name, payload, { ownerId }) => {
       const definition = definitions.get(name);
       if (!definition) throw new Error(`Unknown job '${name}'`);
@@ -340,12 +349,14 @@ export function createQueue(options: QueueOptions): Queue {
         }
         workerIds.set(definition.name, ids);
       }
+      periodicTasks.start();
       logger.info({ kinds: [...definitions.keys()], concurrency }, 'Job workers started');
     },
 
     stop: async () => {
       if (!boss || isStopping) return;
       isStopping = true;
+      await periodicTasks.stop();
       const stopTimeoutMs = (options.stopTimeoutSeconds ?? 25) * 1000;
       // pg-boss stops fetching at once and waits for its running jobs; ours are aborted first if they take too long.
       const bossStopped = boss.stop({ graceful: true, wait: true, timeout: stopTimeoutMs + 5000 });
