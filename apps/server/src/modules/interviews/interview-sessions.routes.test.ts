@@ -3,13 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { InterviewSessionSchema, type InterviewSession } from '@viva/contracts';
 import { createTestApp, signIn, type TestApp } from '../../../test/app.ts';
+import { SPECIFIC_ANSWER } from '../../../test/interviews.ts';
 import { createJobPosting } from '../../../test/job-postings.ts';
 
 type Headers = { authorization: string };
-
-const SPECIFIC_ANSWER =
-  'At my last job I led the migration of our support tooling to Zendesk over three months, wrote 40 macros, ' +
-  'and cut our first response time from 9 hours to 2 hours for 1,200 customers.';
 
 describe('interview sessions (the candidate’s side)', () => {
   let testApp: TestApp;
