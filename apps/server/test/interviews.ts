@@ -43,7 +43,11 @@ export async function waitForGrading(app: FastifyInstance, reviewer: Headers, co
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     const detail = (
-      await app.inject({ method: 'GET', url: `/api/v1/interview/transcript/${conversationId}`, headers: reviewer })
+      await app.inject({
+        method: 'GET',
+        url: `/api/v1/interview/transcript/${conversationId}`,
+        headers: reviewer,
+      })
     ).json();
     if (detail.grading?.status === 'completed' || detail.grading?.status === 'failed') return detail.grading;
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -25,8 +25,19 @@ export async function createJobPosting(
   fields: { position?: string; company?: string; jobSpecs?: string } = {},
 ) {
   const body = multipartBody(
-    { position: fields.position ?? 'Customer Support Engineer', company: fields.company ?? 'Sourcegraph', location: 'Remote', type: 'full-time' },
-    [{ field: 'job_specs', fileName: 'spec.pdf', content: readFixture(fields.jobSpecs ?? 'jobs/sourcegraph_customer_support_engineer.pdf') }],
+    {
+      position: fields.position ?? 'Customer Support Engineer',
+      company: fields.company ?? 'Sourcegraph',
+      location: 'Remote',
+      type: 'full-time',
+    },
+    [
+      {
+        field: 'job_specs',
+        fileName: 'spec.pdf',
+        content: readFixture(fields.jobSpecs ?? 'jobs/sourcegraph_customer_support_engineer.pdf'),
+      },
+    ],
   );
   const response = await app.inject({
     method: 'POST',

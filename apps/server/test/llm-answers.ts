@@ -10,20 +10,45 @@ const question = (text: string, options: string[]) => ({
 /** What a model answers to each of the engine's job-posting calls (named by their structured output). */
 export const JOB_GENERATION_ANSWERS: Record<string, unknown> = {
   job_spec_questions: {
-    questions: ['Walk me through how you debug a customer issue in a large codebase.', 'How do you write a clear bug report?'],
+    questions: [
+      'Walk me through how you debug a customer issue in a large codebase.',
+      'How do you write a clear bug report?',
+    ],
   },
-  company_culture_questions: { questions: ['Tell me about a time you worked asynchronously across time zones.'] },
+  company_culture_questions: {
+    questions: ['Tell me about a time you worked asynchronously across time zones.'],
+  },
   work_requirements: {
     requirements: [{ title: 'Remote work', question: 'This role is fully remote. Does that suit you?' }],
-    arrangement: { office_location: null, working_hours: null, on_call_requirement: null, work_arrangement: 'Remote' },
+    arrangement: {
+      office_location: null,
+      working_hours: null,
+      on_call_requirement: null,
+      work_arrangement: 'Remote',
+    },
   },
   mcq_questions: {
     competencies: [
       {
         competency: 'Customer support',
-        basic: question('What should a first reply to a customer do?', ['Acknowledge the issue', 'Close the ticket', 'Blame the user', 'Ask nothing']),
-        intermediate: question('Which metric measures time to first reply?', ['First response time', 'Churn', 'NPS', 'ARR']),
-        advanced: question('What is a good escalation trigger?', ['A confirmed product bug', 'A polite customer', 'A short ticket', 'A Monday']),
+        basic: question('What should a first reply to a customer do?', [
+          'Acknowledge the issue',
+          'Close the ticket',
+          'Blame the user',
+          'Ask nothing',
+        ]),
+        intermediate: question('Which metric measures time to first reply?', [
+          'First response time',
+          'Churn',
+          'NPS',
+          'ARR',
+        ]),
+        advanced: question('What is a good escalation trigger?', [
+          'A confirmed product bug',
+          'A polite customer',
+          'A short ticket',
+          'A Monday',
+        ]),
       },
     ],
   },
@@ -31,14 +56,17 @@ export const JOB_GENERATION_ANSWERS: Record<string, unknown> = {
 
 /** The structured output a chat completions request asks for (each engine capability names its own). */
 export const outputNameOf = (request: ReceivedRequest) =>
-  (request.body as { response_format?: { json_schema?: { name?: string } } }).response_format?.json_schema?.name ?? '';
+  (request.body as { response_format?: { json_schema?: { name?: string } } }).response_format?.json_schema
+    ?.name ?? '';
 
 /**
  * A grading in the model's shape, read off the prompt: the n-th planned question is answered by the n-th candidate
  * entry and scored 7.
  */
 export function gradingAnswerFor(request: ReceivedRequest): unknown {
-  const prompt = (request.body as { messages: { content: string }[] }).messages.map((message) => message.content).join('\n');
+  const prompt = (request.body as { messages: { content: string }[] }).messages
+    .map((message) => message.content)
+    .join('\n');
   const questionCount = (prompt.match(/^\d+\. \[/gm) ?? []).length;
   const candidateEntries = [...prompt.matchAll(/^\[(\d+)\] candidate/gm)].map((match) => Number(match[1]));
   return {

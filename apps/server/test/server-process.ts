@@ -16,7 +16,14 @@ export async function startServerProcess(port: number, env: Record<string, strin
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', 'serve'], {
     cwd: REPOSITORY,
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const api = async (url: string, init: RequestInit = {}) => {
@@ -25,7 +32,12 @@ export async function startServerProcess(port: number, env: Record<string, strin
     return { status: response.status, body: (text ? JSON.parse(text) : {}) as Record<string, unknown> };
   };
   for (let attempt = 0; attempt < 600; attempt++) {
-    if (await fetch(`${base}/readyz`).then((response) => response.ok, () => false)) {
+    if (
+      await fetch(`${base}/readyz`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    ) {
       return {
         child,
         base,

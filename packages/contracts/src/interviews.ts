@@ -125,7 +125,10 @@ export type InterviewAnswerRequest = z.infer<typeof InterviewAnswerRequestSchema
 
 export const SessionIdParamsSchema = z.object({ sessionId: z.string().min(1) });
 export const ConversationIdParamsSchema = z.object({ conversationId: z.string().min(1) });
-export const TurnSpeechParamsSchema = z.object({ sessionId: z.string().min(1), seq: z.coerce.number().int().min(0) });
+export const TurnSpeechParamsSchema = z.object({
+  sessionId: z.string().min(1),
+  seq: z.coerce.number().int().min(0),
+});
 
 export const GRADING_STATUSES = ['none', 'pending', 'processing', 'completed', 'failed'] as const;
 
@@ -163,7 +166,10 @@ export type GradingRecord = z.infer<typeof GradingRecordSchema>;
 
 export const RetryGradingResponseSchema = z.object({ job_id: z.string() });
 
-export const McqResultsParamsSchema = z.object({ userId: z.string().min(1), jobPostingId: z.string().min(1) });
+export const McqResultsParamsSchema = z.object({
+  userId: z.string().min(1),
+  jobPostingId: z.string().min(1),
+});
 
 /** The ElevenLabs post-call webhook's body (parsed tolerantly: unknown fields are ignored). */
 export const ElevenLabsConversationSchema = z.object({
@@ -180,7 +186,9 @@ export const ElevenLabsConversationSchema = z.object({
       }),
     )
     .default([]),
-  metadata: z.object({ start_time_unix_secs: z.number().optional(), call_duration_secs: z.number().optional() }).nullish(),
+  metadata: z
+    .object({ start_time_unix_secs: z.number().optional(), call_duration_secs: z.number().optional() })
+    .nullish(),
   conversation_initiation_client_data: z
     .object({
       user_id: z.string().nullish(),
@@ -197,7 +205,9 @@ export const ElevenLabsWebhookSchema = z.object({
 });
 
 /** Spec part 1 'Interviews dialog': cv_admin questions first, then the others in their order. */
-export function sortForReview<Question extends { question_type: string }>(questions: readonly Question[]): Question[] {
+export function sortForReview<Question extends { question_type: string }>(
+  questions: readonly Question[],
+): Question[] {
   return [
     ...questions.filter((question) => question.question_type === 'cv_admin'),
     ...questions.filter((question) => question.question_type !== 'cv_admin'),

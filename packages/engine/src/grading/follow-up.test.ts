@@ -20,7 +20,10 @@ describe('thin answers', () => {
   it('calls a few words, or a longer answer without any specifics, thin', () => {
     expect(isThinAnswer(openQuestion, 'Yes, I have used it a lot.')).toBe(true);
     expect(
-      isThinAnswer(openQuestion, 'It was a good project and the team liked it and we were happy with how it went overall.'),
+      isThinAnswer(
+        openQuestion,
+        'It was a good project and the team liked it and we were happy with how it went overall.',
+      ),
     ).toBe(true);
   });
 
@@ -42,14 +45,22 @@ describe('thin answers', () => {
 describe('followUpProbe in both engines', () => {
   it('offline: a fixed probe per kind of question, none for a full answer', async () => {
     const engine = createOfflineEngine();
-    expect(await engine.followUpProbe({ question: openQuestion, answer: 'I used it.' })).toMatch(/specific example/);
-    expect(await engine.followUpProbe({ question: requirement, answer: 'Hmm, depends.' })).toMatch(/yes or a no/);
-    expect(await engine.followUpProbe({ question: requirement, answer: 'Yes, that works for me.' })).toBeNull();
+    expect(await engine.followUpProbe({ question: openQuestion, answer: 'I used it.' })).toMatch(
+      /specific example/,
+    );
+    expect(await engine.followUpProbe({ question: requirement, answer: 'Hmm, depends.' })).toMatch(
+      /yes or a no/,
+    );
+    expect(
+      await engine.followUpProbe({ question: requirement, answer: 'Yes, that works for me.' }),
+    ).toBeNull();
   });
 
   it('llm: asks the model only when a probe is due, with the answer fenced', async () => {
     const { model, calls } = createMockModel({
-      follow_up_probe: { probe: 'Which PostgreSQL feature mattered most there, and what changed because of it?' },
+      follow_up_probe: {
+        probe: 'Which PostgreSQL feature mattered most there, and what changed because of it?',
+      },
     });
     const engine = buildLlmEngine(model, { timeoutMs: 5_000, maxRetries: 0 });
     expect(await engine.followUpProbe({ question: openQuestion, answer: 'I used it.' })).toBe(

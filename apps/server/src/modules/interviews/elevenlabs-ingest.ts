@@ -3,7 +3,13 @@ import { SESSION_ID_VARIABLE, type ElevenLabsConversation } from '@viva/contract
 import type { DbExecutor } from '../../platform/database/database.ts';
 import { afterCompleted, type InterviewsDeps } from './interview-sessions.service.ts';
 import { elevenLabsDeliveries } from './interviews.schema.ts';
-import { endActiveSession, insertTurns, lockSession, updateSession, type SessionRow } from './interviews.queries.ts';
+import {
+  endActiveSession,
+  insertTurns,
+  lockSession,
+  updateSession,
+  type SessionRow,
+} from './interviews.queries.ts';
 
 export const TRANSCRIPTION_TYPE = 'post_call_transcription';
 
@@ -52,7 +58,11 @@ export async function ingestConversation(deps: InterviewsDeps, delivery: Deliver
   return result.outcome;
 }
 
-async function findDelivery(tx: DbExecutor, conversationId: string, hash: string | null): Promise<IngestOutcome | null> {
+async function findDelivery(
+  tx: DbExecutor,
+  conversationId: string,
+  hash: string | null,
+): Promise<IngestOutcome | null> {
   if (hash) {
     const [replayed] = await tx
       .select({ id: elevenLabsDeliveries.id })
@@ -63,7 +73,12 @@ async function findDelivery(tx: DbExecutor, conversationId: string, hash: string
   const [known] = await tx
     .select({ id: elevenLabsDeliveries.id })
     .from(elevenLabsDeliveries)
-    .where(and(eq(elevenLabsDeliveries.conversationId, conversationId), eq(elevenLabsDeliveries.type, TRANSCRIPTION_TYPE)));
+    .where(
+      and(
+        eq(elevenLabsDeliveries.conversationId, conversationId),
+        eq(elevenLabsDeliveries.type, TRANSCRIPTION_TYPE),
+      ),
+    );
   return known ? 'duplicate' : null;
 }
 
@@ -75,9 +90,12 @@ async function matchSession(
 ): Promise<{ session: SessionRow | null; reason: string | null }> {
   const orphan = (reason: string) => ({ session: null, reason });
   const agentId = deps.settings.elevenLabs?.agentId;
-  if (conversation.agent_id && conversation.agent_id !== agentId) return orphan('the conversation is another agent’s');
-  const sessionId = conversation.conversation_initiation_client_data?.dynamic_variables?.[SESSION_ID_VARIABLE];
-  if (typeof sessionId !== 'string' || !sessionId) return orphan('no interview session id in the dynamic variables');
+  if (conversation.agent_id && conversation.agent_id !== agentId)
+    return orphan('the conversation is another agent’s');
+  const sessionId =
+    conversation.conversation_initiation_client_data?.dynamic_variables?.[SESSION_ID_VARIABLE];
+  if (typeof sessionId !== 'string' || !sessionId)
+    return orphan('no interview session id in the dynamic variables');
   const session = await lockSession(tx, sessionId);
   if (!session) return orphan('no such interview session');
   if (session.interviewer !== 'elevenlabs') return orphan('the session is not held by the voice agent');
@@ -98,7 +116,9 @@ async function bindTranscript(
 ): Promise<SessionRow | null> {
   const entries = conversation.transcript.filter(
     (entry): entry is { role: 'user' | 'agent'; message: string; time_in_call_secs?: number | null } =>
-      (entry.role === 'user' || entry.role === 'agent') && typeof entry.message === 'string' && entry.message.trim() !== '',
+      (entry.role === 'user' || entry.role === 'agent') &&
+      typeof entry.message === 'string' &&
+      entry.message.trim() !== '',
   );
   await insertTurns(
     tx,

@@ -17,13 +17,21 @@ const PAGE_SIZE = 100;
 const MAX_RATE_LIMIT_RETRIES = 3;
 
 type ListedConversation = { conversation_id: string; start_time_unix_secs?: number; status?: string };
-type ConversationPage = { conversations: ListedConversation[]; next_cursor?: string | null; has_more?: boolean };
+type ConversationPage = {
+  conversations: ListedConversation[];
+  next_cursor?: string | null;
+  has_more?: boolean;
+};
 
 /**
  * ElevenLabs does not reliably retry failed webhook deliveries, so this task lists the agent's conversations since
  * the last checkpoint and ingests every finished one the webhook never brought, through the same ingest.
  */
-export function elevenLabsReconcileTask(deps: InterviewsDeps, agentId: string, api: ElevenLabsApi): PeriodicTask {
+export function elevenLabsReconcileTask(
+  deps: InterviewsDeps,
+  agentId: string,
+  api: ElevenLabsApi,
+): PeriodicTask {
   return {
     name: 'elevenlabs.reconcile',
     intervalSeconds: api.intervalSeconds,
@@ -33,13 +41,20 @@ export function elevenLabsReconcileTask(deps: InterviewsDeps, agentId: string, a
 
 async function reconcile(deps: InterviewsDeps, agentId: string, api: ElevenLabsApi, signal: AbortSignal) {
   const startedAt = Math.floor(Date.now() / 1000);
-  const [state] = await deps.db.select().from(elevenLabsSyncState).where(eq(elevenLabsSyncState.agentId, agentId));
+  const [state] = await deps.db
+    .select()
+    .from(elevenLabsSyncState)
+    .where(eq(elevenLabsSyncState.agentId, agentId));
   const since = (state?.checkpointUnixSecs ?? startedAt - FIRST_LOOKBACK_SECS) - MARGIN_SECS;
   // The checkpoint may not pass a call still running: it is looked at again next time.
   let checkpoint = startedAt;
   let cursor: string | null = null;
   do {
-    const query = new URLSearchParams({ agent_id: agentId, call_start_after_unix: String(since), page_size: String(PAGE_SIZE) });
+    const query = new URLSearchParams({
+      agent_id: agentId,
+      call_start_after_unix: String(since),
+      page_size: String(PAGE_SIZE),
+    });
     if (cursor) query.set('cursor', cursor);
     const page = (await callApi(api, `/v1/convai/conversations?${query}`, signal)) as ConversationPage;
     for (const listed of page.conversations ?? []) {
@@ -52,12 +67,22 @@ async function reconcile(deps: InterviewsDeps, agentId: string, api: ElevenLabsA
         await callApi(api, `/v1/convai/conversations/${encodeURIComponent(listed.conversation_id)}`, signal),
       );
       if (!detail.success) {
-        deps.logger.warn({ conversationId: listed.conversation_id }, 'ElevenLabs conversation could not be read');
+        deps.logger.warn(
+          { conversationId: listed.conversation_id },
+          'ElevenLabs conversation could not be read',
+        );
         continue;
       }
       if (detail.data.status !== 'done' && detail.data.status !== 'failed') continue;
-      const outcome = await ingestConversation(deps, { conversation: detail.data, source: 'reconciliation', signatureHash: null });
-      deps.logger.info({ conversationId: listed.conversation_id, outcome }, 'ElevenLabs conversation reconciled');
+      const outcome = await ingestConversation(deps, {
+        conversation: detail.data,
+        source: 'reconciliation',
+        signatureHash: null,
+      });
+      deps.logger.info(
+        { conversationId: listed.conversation_id, outcome },
+        'ElevenLabs conversation reconciled',
+      );
     }
     cursor = page.has_more && page.next_cursor ? page.next_cursor : null;
   } while (cursor);
@@ -74,7 +99,12 @@ async function isKnown(deps: InterviewsDeps, conversationId: string): Promise<bo
   const [row] = await deps.db
     .select({ id: elevenLabsDeliveries.id })
     .from(elevenLabsDeliveries)
-    .where(and(eq(elevenLabsDeliveries.conversationId, conversationId), eq(elevenLabsDeliveries.type, TRANSCRIPTION_TYPE)));
+    .where(
+      and(
+        eq(elevenLabsDeliveries.conversationId, conversationId),
+        eq(elevenLabsDeliveries.type, TRANSCRIPTION_TYPE),
+      ),
+    );
   return row !== undefined;
 }
 
@@ -87,7 +117,11 @@ async function callApi(api: ElevenLabsApi, path: string, signal: AbortSignal): P
     });
     if (response.status === 429 && attempt < MAX_RATE_LIMIT_RETRIES) {
       const retryAfter = Number(response.headers.get('retry-after'));
-      await delay(Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : 1000 * 2 ** attempt, undefined, { signal });
+      await delay(
+        Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : 1000 * 2 ** attempt,
+        undefined,
+        { signal },
+      );
       continue;
     }
     if (!response.ok) throw new Error(`ElevenLabs answered ${response.status} for ${path.split('?')[0]}`);

@@ -13,7 +13,9 @@ describe('ElevenLabs webhook signature', () => {
   it('refuses it 31 minutes later, with another secret, for a changed byte, or far in the future', () => {
     expect(checkSignature(raw, header, 'wsec_test_only', 1700000000 + 31 * 60)).toBe('stale');
     expect(checkSignature(raw, header, 'wsec_other', 1700000000)).toBe('invalid');
-    expect(checkSignature(raw.replace('conv_test', 'conv_tesT'), header, 'wsec_test_only', 1700000000)).toBe('invalid');
+    expect(checkSignature(raw.replace('conv_test', 'conv_tesT'), header, 'wsec_test_only', 1700000000)).toBe(
+      'invalid',
+    );
     expect(checkSignature(raw, header, 'wsec_test_only', 1700000000 - 3600)).toBe('invalid');
   });
 

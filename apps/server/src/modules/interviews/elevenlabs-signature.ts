@@ -11,7 +11,12 @@ export type SignatureCheck = 'valid' | 'missing' | 'stale' | 'invalid';
  * `elevenlabs-signature: t=<unix secs>,v0=<hex HMAC-SHA256(secret, t + "." + raw body)>`, checked over the raw bytes
  * as received, in constant time.
  */
-export function checkSignature(raw: string, header: string | undefined, secret: string, nowSecs: number): SignatureCheck {
+export function checkSignature(
+  raw: string,
+  header: string | undefined,
+  secret: string,
+  nowSecs: number,
+): SignatureCheck {
   const parts = header?.split(',').map((part) => part.trim()) ?? [];
   const timestamp = parts.find((part) => part.startsWith('t='))?.slice(2);
   const signatures = parts.filter((part) => part.startsWith('v0='));
@@ -20,7 +25,9 @@ export function checkSignature(raw: string, header: string | undefined, secret: 
   const signedAt = Number(timestamp);
   if (signedAt < nowSecs - SIGNATURE_TOLERANCE_SECS) return 'stale';
   if (signedAt > nowSecs + FUTURE_SKEW_SECS) return 'invalid';
-  const expected = Buffer.from(`v0=${createHmac('sha256', secret).update(`${timestamp}.${raw}`).digest('hex')}`);
+  const expected = Buffer.from(
+    `v0=${createHmac('sha256', secret).update(`${timestamp}.${raw}`).digest('hex')}`,
+  );
   const isMatch = signatures.some((signature) => {
     const given = Buffer.from(signature);
     return given.length === expected.length && timingSafeEqual(given, expected);

@@ -17,7 +17,11 @@ const sign = (raw: string, secret = SECRET, t = nowSecs()) =>
   `t=${t},v0=${createHmac('sha256', secret).update(`${t}.${raw}`).digest('hex')}`;
 
 /** A post-call delivery as ElevenLabs sends it, for a session started in Viva. */
-function conversationOf(session: InterviewSession, conversationId: string, overrides: Record<string, unknown> = {}) {
+function conversationOf(
+  session: InterviewSession,
+  conversationId: string,
+  overrides: Record<string, unknown> = {},
+) {
   const start = nowSecs() - 300;
   return {
     agent_id: AGENT_ID,
@@ -25,8 +29,12 @@ function conversationOf(session: InterviewSession, conversationId: string, overr
     status: 'done',
     user_id: session.dynamic_variables.user_id,
     transcript: [
-      { role: 'agent', message: `Hi ${session.dynamic_variables.user_name}, thanks for joining.`, time_in_call_secs: 0 },
-      { role: 'agent', message: session.dynamic_variables.job_spec_questions.split('\n')[0]!.slice(3), time_in_call_secs: 4 },
+      {
+        role: 'agent',
+        message: `Hi ${session.dynamic_variables.user_name}, thanks for joining.`,
+        time_in_call_secs: 0,
+      },
+      { role: 'agent', message: firstJobQuestion(session), time_in_call_secs: 4 },
       {
         role: 'user',
         message: 'At my last job I resolved 300 tickets a month in Zendesk and wrote the escalation runbook.',
@@ -45,9 +53,18 @@ function conversationOf(session: InterviewSession, conversationId: string, overr
   };
 }
 
+const firstJobQuestion = (session: InterviewSession) =>
+  session.dynamic_variables.job_spec_questions!.split('\n')[0]!.slice(3);
+
 // Pretty-printed, as a proof that the signature is checked over the raw bytes.
 const deliveryOf = (data: unknown, type = 'post_call_transcription') =>
   JSON.stringify({ type, event_timestamp: nowSecs(), data }, null, 2);
+
+/** What the webhook stored, read straight from its table (no API lists deliveries). */
+async function rowsOf(testApp: TestApp, query: ReturnType<typeof sql>): Promise<unknown[]> {
+  const result = (await testApp.testDatabase.database.db.execute(query)) as unknown as { rows: unknown[] };
+  return result.rows;
+}
 
 describe('ElevenLabs: the post-call webhook and reconciliation', () => {
   let testApp: TestApp;
@@ -138,14 +155,28 @@ describe('ElevenLabs: the post-call webhook and reconciliation', () => {
     it('binds the transcript to its session, ends it and grades it', async () => {
       const state = await sessionState(candidate, session.session_id);
       expect(state.status).toBe('completed');
-      expect(state.turns.map((turn: { role: string; message: string }) => [turn.role, turn.message])).toEqual([
-        ['agent', `Hi ${session.dynamic_variables.user_name}, thanks for joining.`],
-        ['agent', session.dynamic_variables.job_spec_questions.split('\n')[0]!.slice(3)],
-        ['user', 'At my last job I resolved 300 tickets a month in Zendesk and wrote the escalation runbook.'],
-        ['agent', 'Thank you, that is all from me.'],
-      ]);
-      expect(await waitForGrading(app, recruiter, session.session_id)).toEqual({ status: 'completed', error: null });
-      const grade = (await app.inject({ method: 'GET', url: `/api/v1/interview/grade/${session.session_id}`, headers: recruiter })).json();
+      expect(state.turns.map((turn: { role: string; message: string }) => [turn.role, turn.message])).toEqual(
+        [
+          ['agent', `Hi ${session.dynamic_variables.user_name}, thanks for joining.`],
+          ['agent', firstJobQuestion(session)],
+          [
+            'user',
+            'At my last job I resolved 300 tickets a month in Zendesk and wrote the escalation runbook.',
+          ],
+          ['agent', 'Thank you, that is all from me.'],
+        ],
+      );
+      expect(await waitForGrading(app, recruiter, session.session_id)).toEqual({
+        status: 'completed',
+        error: null,
+      });
+      const grade = (
+        await app.inject({
+          method: 'GET',
+          url: `/api/v1/interview/grade/${session.session_id}`,
+          headers: recruiter,
+        })
+      ).json();
       expect(grade.processed_questions[0].user_answer).toMatch(/^At my last job I resolved 300 tickets/);
       expect(grade.processed_questions[0].evidence[0]).toMatchObject({ time_in_call_secs: 9 });
     });
@@ -166,7 +197,9 @@ describe('ElevenLabs: the post-call webhook and reconciliation', () => {
       const { headers: otherHeaders, session: other } = await startSession('bruno@example.com');
       const cases = [
         conversationOf(other, 'conv_unknown_session', {
-          conversation_initiation_client_data: { dynamic_variables: { interview_session_id: '00000000-0000-4000-8000-000000000000' } },
+          conversation_initiation_client_data: {
+            dynamic_variables: { interview_session_id: '00000000-0000-4000-8000-000000000000' },
+          },
         }),
         conversationOf(other, 'conv_wrong_user', { user_id: 'cand_someone_else' }),
         conversationOf(other, 'conv_other_agent', { agent_id: 'agent_not_ours' }),
@@ -177,14 +210,21 @@ describe('ElevenLabs: the post-call webhook and reconciliation', () => {
         expect(response.statusCode).toBe(200);
         expect(response.json()).toEqual({ status: 'orphan' });
       }
-      expect(await sessionState(otherHeaders, other.session_id)).toMatchObject({ status: 'active', turns: [] });
-      const orphans = await testApp.testDatabase.database.db.execute(
+      expect(await sessionState(otherHeaders, other.session_id)).toMatchObject({
+        status: 'active',
+        turns: [],
+      });
+      const orphans = await rowsOf(
+        testApp,
         sql`select conversation_id, reason from elevenlabs_deliveries where outcome = 'orphan' order by conversation_id`,
       );
-      expect(orphans.rows).toEqual([
+      expect(orphans).toEqual([
         { conversation_id: 'conv_other_agent', reason: 'the conversation is another agent’s' },
         { conversation_id: 'conv_unknown_session', reason: 'no such interview session' },
-        { conversation_id: 'conv_wrong_user', reason: 'the conversation’s user is not the session’s candidate' },
+        {
+          conversation_id: 'conv_wrong_user',
+          reason: 'the conversation’s user is not the session’s candidate',
+        },
       ]);
     });
 
@@ -197,14 +237,18 @@ describe('ElevenLabs: the post-call webhook and reconciliation', () => {
       expect(malformed.json()).toEqual({ detail: 'The delivery carries no readable conversation' });
       const huge = deliveryOf({ conversation_id: 'conv_huge', padding: 'x'.repeat(6 * 1024 * 1024) });
       expect((await deliver(huge, sign(huge))).statusCode).toBe(413);
-      const audio = deliveryOf({ agent_id: AGENT_ID, conversation_id: 'conv_audio', full_audio: 'SUQz' }, 'post_call_audio');
+      const audio = deliveryOf(
+        { agent_id: AGENT_ID, conversation_id: 'conv_audio', full_audio: 'SUQz' },
+        'post_call_audio',
+      );
       const acknowledged = await deliver(audio, sign(audio));
       expect(acknowledged.statusCode).toBe(200);
       expect(acknowledged.json()).toEqual({ status: 'ignored' });
-      const stored = await testApp.testDatabase.database.db.execute(
+      const stored = await rowsOf(
+        testApp,
         sql`select count(*)::int as total from elevenlabs_deliveries where conversation_id in ('conv_audio', 'conv_huge')`,
       );
-      expect(stored.rows).toEqual([{ total: 0 }]);
+      expect(stored).toEqual([{ total: 0 }]);
     });
   });
 });
@@ -223,7 +267,8 @@ describe('ElevenLabs reconciliation against a local stub of the REST API', () =>
 
   beforeAll(async () => {
     api = await startLocalServer((request: ReceivedRequest) => {
-      if (request.headers['xi-api-key'] !== 'xi_test_key') return { status: 401, body: { detail: 'Unauthorized' } };
+      if (request.headers['xi-api-key'] !== 'xi_test_key')
+        return { status: 401, body: { detail: 'Unauthorized' } };
       const url = new URL(request.path, 'http://stub');
       if (url.pathname === '/v1/convai/conversations') {
         if (!hasConversations) return { body: { conversations: [], has_more: false, next_cursor: null } };
@@ -232,12 +277,37 @@ describe('ElevenLabs reconciliation against a local stub of the REST API', () =>
           return { status: 429, headers: { 'retry-after': '0' }, body: { detail: 'Too many requests' } };
         }
         if (url.searchParams.get('cursor') === 'page-2') {
-          return { body: { conversations: [{ conversation_id: 'conv_running', status: 'in-progress', start_time_unix_secs: nowSecs() - 60 }], has_more: false, next_cursor: null } };
+          return {
+            body: {
+              conversations: [
+                {
+                  conversation_id: 'conv_running',
+                  status: 'in-progress',
+                  start_time_unix_secs: nowSecs() - 60,
+                },
+              ],
+              has_more: false,
+              next_cursor: null,
+            },
+          };
         }
-        return { body: { conversations: [{ conversation_id: 'conv_missed', status: 'done', start_time_unix_secs: nowSecs() - 600 }], has_more: true, next_cursor: 'page-2' } };
+        return {
+          body: {
+            conversations: [
+              { conversation_id: 'conv_missed', status: 'done', start_time_unix_secs: nowSecs() - 600 },
+            ],
+            has_more: true,
+            next_cursor: 'page-2',
+          },
+        };
       }
       if (url.pathname === '/v1/convai/conversations/conv_missed') {
-        return { body: conversationOf(session, 'conv_missed', { status: detailState, ...(detailState === 'processing' ? { analysis: null } : {}) }) };
+        return {
+          body: conversationOf(session, 'conv_missed', {
+            status: detailState,
+            ...(detailState === 'processing' ? { analysis: null } : {}),
+          }),
+        };
       }
       return { status: 404, body: { detail: 'Not found' } };
     });
@@ -272,17 +342,34 @@ describe('ElevenLabs reconciliation against a local stub of the REST API', () =>
   });
 
   const runReconciliation = async () => {
-    const task = testApp.context.modules.find((module) => module.name === 'interviews')?.tasks?.find((each) => each.name === 'elevenlabs.reconcile');
+    const task = testApp.context.modules
+      .find((module) => module.name === 'interviews')
+      ?.tasks?.find((each) => each.name === 'elevenlabs.reconcile');
     await task!.run(new AbortController().signal);
   };
-  const state = async () => (await app.inject({ method: 'GET', url: `/api/v1/interview/sessions/${session.session_id}`, headers: candidate })).json();
+  const state = async () =>
+    (
+      await app.inject({
+        method: 'GET',
+        url: `/api/v1/interview/sessions/${session.session_id}`,
+        headers: candidate,
+      })
+    ).json();
 
   it('ingests a conversation the webhook missed once it is done, exactly once', async () => {
     await runReconciliation();
     // Listed by the agent, through both pages, after one 429; the call still processing is left for later.
-    const lists = api.requests.slice(firstRequest).filter((request) => request.path.startsWith('/v1/convai/conversations?'));
-    expect(lists.map((request) => new URL(request.path, 'http://stub').searchParams.get('agent_id'))).toEqual([AGENT_ID, AGENT_ID, AGENT_ID]);
-    expect(lists.map((request) => new URL(request.path, 'http://stub').searchParams.get('cursor'))).toEqual([null, null, 'page-2']);
+    const lists = api.requests
+      .slice(firstRequest)
+      .filter((request) => request.path.startsWith('/v1/convai/conversations?'));
+    expect(lists.map((request) => new URL(request.path, 'http://stub').searchParams.get('agent_id'))).toEqual(
+      [AGENT_ID, AGENT_ID, AGENT_ID],
+    );
+    expect(lists.map((request) => new URL(request.path, 'http://stub').searchParams.get('cursor'))).toEqual([
+      null,
+      null,
+      'page-2',
+    ]);
     expect((await state()).status).toBe('active');
 
     detailState = 'done';
@@ -291,7 +378,8 @@ describe('ElevenLabs reconciliation against a local stub of the REST API', () =>
     expect(bound.status).toBe('completed');
     expect(bound.turns.filter((turn: { role: string }) => turn.role === 'user')).toHaveLength(1);
 
-    const detailFetches = () => api.requests.filter((request) => request.path === '/v1/convai/conversations/conv_missed').length;
+    const detailFetches = () =>
+      api.requests.filter((request) => request.path === '/v1/convai/conversations/conv_missed').length;
     const before = detailFetches();
     await runReconciliation();
     expect(detailFetches()).toBe(before);

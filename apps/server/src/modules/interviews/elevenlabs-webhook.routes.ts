@@ -19,8 +19,10 @@ const WebhookResponseSchema = z.object({ status: z.enum(['bound', 'orphan', 'dup
  */
 export function elevenLabsWebhookRoutes(deps: InterviewsDeps, secret: string | null): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: MAX_BODY_BYTES }, (_request, body, done) =>
-      done(null, body),
+    app.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: MAX_BODY_BYTES },
+      (_request, body, done) => done(null, body),
     );
     app.post(
       '/webhooks/elevenlabs',

@@ -4,7 +4,13 @@ import type { Db } from '../../platform/database/database.ts';
 import type { JobDefinition, Queue } from '../../platform/queue/index.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { toTranscriptEntry } from './interviews.presenter.ts';
-import { findGrading, findSession, insertGradingOnce, listTurns, swapGradingJob } from './interviews.queries.ts';
+import {
+  findGrading,
+  findSession,
+  insertGradingOnce,
+  listTurns,
+  swapGradingJob,
+} from './interviews.queries.ts';
 
 export const INTERVIEW_GRADE = 'interview.grade';
 
@@ -22,7 +28,10 @@ class UngradableSessionError extends AppError {
  * Grades a finished interview against the questions planned when it started, and stores the record once. A
  * retry after a crash finds the stored record and stops there.
  */
-export function interviewGradeJob(deps: { db: Db; engine: Engine }): JobDefinition<Payload, { session_id: string }> {
+export function interviewGradeJob(deps: {
+  db: Db;
+  engine: Engine;
+}): JobDefinition<Payload, { session_id: string }> {
   return {
     name: INTERVIEW_GRADE,
     payload: PayloadSchema,
@@ -35,7 +44,8 @@ export function interviewGradeJob(deps: { db: Db; engine: Engine }): JobDefiniti
       if (await findGrading(deps.db, sessionId)) return { session_id: sessionId };
       const session = await findSession(deps.db, sessionId);
       if (!session) throw new UngradableSessionError('This interview no longer exists.');
-      if (session.status !== 'completed') throw new UngradableSessionError('This interview has not ended yet.');
+      if (session.status !== 'completed')
+        throw new UngradableSessionError('This interview has not ended yet.');
 
       await reportProgress(10, 'Reading the transcript...');
       const transcript = (await listTurns(deps.db, sessionId))
@@ -46,7 +56,8 @@ export function interviewGradeJob(deps: { db: Db; engine: Engine }): JobDefiniti
         { transcript, questions: session.plannedQuestions },
         {
           signal,
-          onProgress: ({ progress, message }) => void reportProgress(20 + Math.round(progress * 0.7), message),
+          onProgress: ({ progress, message }) =>
+            void reportProgress(20 + Math.round(progress * 0.7), message),
         },
       );
       await reportProgress(95, 'Saving the grades...');
@@ -66,6 +77,10 @@ export async function queueGrading(
   deps: { db: Db; queue: Queue },
   session: { id: string; userId: string; gradingJobId: string | null },
 ): Promise<string | null> {
-  const { jobId } = await deps.queue.enqueue(INTERVIEW_GRADE, { sessionId: session.id }, { ownerId: session.userId });
+  const { jobId } = await deps.queue.enqueue(
+    INTERVIEW_GRADE,
+    { sessionId: session.id },
+    { ownerId: session.userId },
+  );
   return (await swapGradingJob(deps.db, session.id, session.gradingJobId, jobId)) ? jobId : null;
 }

@@ -42,13 +42,21 @@ export function planInterview(input: {
   const { posting, cv } = input;
   const available: Record<PlannedQuestion['question_type'], PlannedQuestion[]> = {
     job_spec: posting.jobSpecsQuestions.map((question) => planned('job_spec', null, question)),
-    cv: (cv?.qaPairs ?? []).map((pair) => ({ ...planned('cv', null, pair.question), expected_answer: pair.answer })),
+    cv: (cv?.qaPairs ?? []).map((pair) => ({
+      ...planned('cv', null, pair.question),
+      expected_answer: pair.answer,
+    })),
     culture: posting.companyCultureQuestions.map((question) => planned('culture', null, question)),
-    work_requirement: posting.workRequirements.map((item) => planned('work_requirement', item.title, item.question)),
+    work_requirement: posting.workRequirements.map((item) =>
+      planned('work_requirement', item.title, item.question),
+    ),
     cv_admin: (cv?.qaAdminPairs ?? []).map((pair) => planned('cv_admin', pair.title, pair.question)),
   };
   const chosen = Object.fromEntries(
-    QUESTIONS_PER_KIND.map(([kind, limit]) => [kind, available[kind].filter((item) => item.question.trim()).slice(0, limit)]),
+    QUESTIONS_PER_KIND.map(([kind, limit]) => [
+      kind,
+      available[kind].filter((item) => item.question.trim()).slice(0, limit),
+    ]),
   ) as typeof available;
   const questions = QUESTIONS_PER_KIND.flatMap(([kind]) => chosen[kind]);
 
@@ -80,7 +88,10 @@ function planned(
 /** Lists flattened into text (the agent's variables are strings): '1. Title: question'. */
 function numbered(questions: PlannedQuestion[]): string {
   return questions
-    .map((item, index) => `${index + 1}. ${item.question_title ? `${item.question_title}: ` : ''}${item.question}`)
+    .map(
+      (item, index) =>
+        `${index + 1}. ${item.question_title ? `${item.question_title}: ` : ''}${item.question}`,
+    )
     .join('\n');
 }
 

@@ -57,7 +57,13 @@ const heading = (document: Doc, text: string) =>
 const body = (document: Doc, text: string, options: PDFKit.Mixins.TextOptions = {}) =>
   document.font('regular').fontSize(10.5).fillColor('black').text(text, options);
 const label = (document: Doc, name: string, value: string) =>
-  document.font('bold').fontSize(10.5).fillColor('black').text(`${name}: `, { continued: true }).font('regular').text(value);
+  document
+    .font('bold')
+    .fontSize(10.5)
+    .fillColor('black')
+    .text(`${name}: `, { continued: true })
+    .font('regular')
+    .text(value);
 
 function writeHeader(document: Doc, report: InterviewReport) {
   document.font('bold').fontSize(20).text('Interview Report');
@@ -71,7 +77,9 @@ function writeHeader(document: Doc, report: InterviewReport) {
     .font('regular')
     .fontSize(9)
     .fillColor(MUTED)
-    .text(`Graded ${formatDate(new Date(report.grading.graded_at))} by the ${report.grading.engine.kind} engine (${report.grading.engine.version}).`);
+    .text(
+      `Graded ${formatDate(new Date(report.grading.graded_at))} by the ${report.grading.engine.kind} engine (${report.grading.engine.version}).`,
+    );
 }
 
 function writeQuestions(document: Doc, questions: ProcessedQuestion[]) {
@@ -80,7 +88,11 @@ function writeQuestions(document: Doc, questions: ProcessedQuestion[]) {
   sortForReview(questions).forEach((question, index) => {
     if (index > 0) document.moveDown(0.8);
     const title = question.question_title ? ` - ${question.question_title}` : '';
-    document.font('bold').fontSize(11).fillColor('black').text(`${index + 1}. ${questionTypeLabel(question.question_type)}${title}`);
+    document
+      .font('bold')
+      .fontSize(11)
+      .fillColor('black')
+      .text(`${index + 1}. ${questionTypeLabel(question.question_type)}${title}`);
     body(document, question.question);
     document.moveDown(0.2);
     label(document, 'Answer', question.user_answer ?? 'Not answered');
@@ -92,7 +104,9 @@ function writeQuestions(document: Doc, questions: ProcessedQuestion[]) {
         .font('regular')
         .fontSize(10)
         .fillColor(MUTED)
-        .text(`Evidence at ${formatCallTime(evidence.time_in_call_secs)}: "${evidence.quote}"`, { indent: 12 });
+        .text(`Evidence at ${formatCallTime(evidence.time_in_call_secs)}: "${evidence.quote}"`, {
+          indent: 12,
+        });
     }
   });
 }
@@ -128,9 +142,12 @@ function writeTranscript(document: Doc, transcript: TranscriptEntry[]) {
       .font('bold')
       .fontSize(10)
       .fillColor(MUTED)
-      .text(`${formatCallTime(entry.time_in_call_secs)}  ${entry.role === 'user' ? 'Candidate' : 'Interviewer'}`, {
-        continued: false,
-      });
+      .text(
+        `${formatCallTime(entry.time_in_call_secs)}  ${entry.role === 'user' ? 'Candidate' : 'Interviewer'}`,
+        {
+          continued: false,
+        },
+      );
     body(document, entry.message);
     document.moveDown(0.3);
   }

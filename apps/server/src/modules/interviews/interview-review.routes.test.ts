@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { readDocument } from '@viva/engine';
-import { GradingRecordSchema, InterviewTranscriptResponseSchema, type InterviewSession } from '@viva/contracts';
+import {
+  GradingRecordSchema,
+  InterviewTranscriptResponseSchema,
+  type InterviewSession,
+} from '@viva/contracts';
 import { createTestApp, signIn, type TestApp } from '../../../test/app.ts';
 import { completeInterview, SPECIFIC_ANSWER, waitForGrading } from '../../../test/interviews.ts';
 import { createJobPosting } from '../../../test/job-postings.ts';
@@ -12,7 +16,10 @@ type Identity = { name: string; headers: Headers | undefined };
 describe('reviewing interviews: transcript, grade, report, MCQ results, candidates of a job', () => {
   let testApp: TestApp;
   let app: FastifyInstance;
-  let identities: Record<'anonymous' | 'candidateA' | 'candidateB' | 'otherRecruiter' | 'jobRecruiter' | 'admin', Identity>;
+  let identities: Record<
+    'anonymous' | 'candidateA' | 'candidateB' | 'otherRecruiter' | 'jobRecruiter' | 'admin',
+    Identity
+  >;
   let posting: { id: string; position: string; jobSpecsQuestions: string[] };
   let session: InterviewSession;
   let candidateAId: string;
@@ -20,27 +27,39 @@ describe('reviewing interviews: transcript, grade, report, MCQ results, candidat
   beforeAll(async () => {
     testApp = await createTestApp({ ADMIN_EMAILS: 'admin@example.com' });
     app = testApp.app;
-    await app.inject({ method: 'POST', url: '/api/v1/auth/dev', payload: { email: 'ana@example.com', full_name: 'Ana Lima' } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/dev',
+      payload: { email: 'ana@example.com', full_name: 'Ana Lima' },
+    });
     const jobRecruiter = await signIn(app, 'recruiter@example.com', 'recruiter');
     const candidateA = await signIn(app, 'ana@example.com', 'candidate');
     identities = {
       anonymous: { name: 'anonymous', headers: undefined },
       candidateA: { name: 'candidate A (interviewed)', headers: candidateA },
       candidateB: { name: 'candidate B', headers: await signIn(app, 'bruno@example.com', 'candidate') },
-      otherRecruiter: { name: 'another recruiter', headers: await signIn(app, 'other@example.com', 'recruiter') },
+      otherRecruiter: {
+        name: 'another recruiter',
+        headers: await signIn(app, 'other@example.com', 'recruiter'),
+      },
       jobRecruiter: { name: 'the job’s recruiter', headers: jobRecruiter },
       admin: { name: 'admin', headers: await signIn(app, 'admin@example.com') },
     };
-    candidateAId = (await app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: candidateA })).json().id;
+    candidateAId = (await app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: candidateA })).json()
+      .id;
     posting = await createJobPosting(app, jobRecruiter);
     session = await completeInterview(app, candidateA, posting.id, (question) =>
       question === 2 ? 'Yes.' : SPECIFIC_ANSWER,
     );
-    expect(await waitForGrading(app, jobRecruiter, session.session_id)).toEqual({ status: 'completed', error: null });
+    expect(await waitForGrading(app, jobRecruiter, session.session_id)).toEqual({
+      status: 'completed',
+      error: null,
+    });
   });
   afterAll(() => testApp.close());
 
-  const get = (url: string, identity: Identity) => app.inject({ method: 'GET', url, headers: identity.headers });
+  const get = (url: string, identity: Identity) =>
+    app.inject({ method: 'GET', url, headers: identity.headers });
 
   /** Every endpoint for every identity: reviewers get it, everyone else a refusal carrying nothing of the interview. */
   const endpoints = () => [
@@ -59,7 +78,11 @@ describe('reviewing interviews: transcript, grade, report, MCQ results, candidat
     ['otherRecruiter', 403],
   ] as const)('refuses %s on every endpoint, sending nothing of the interview', async (who, status) => {
     for (const endpoint of endpoints()) {
-      const response = await app.inject({ method: endpoint.method, url: endpoint.url, headers: identities[who].headers });
+      const response = await app.inject({
+        method: endpoint.method,
+        url: endpoint.url,
+        headers: identities[who].headers,
+      });
       expect(response.statusCode, `${endpoint.method} ${endpoint.url}`).toBe(status);
       expect(Object.keys(response.json())).toEqual(['detail']);
       expect(response.body).not.toContain(SPECIFIC_ANSWER.slice(0, 30));
@@ -85,23 +108,26 @@ describe('reviewing interviews: transcript, grade, report, MCQ results, candidat
     });
   });
 
-  it.each(['jobRecruiter', 'admin'] as const)('lets %s read the transcript in the spec’s shape', async (who) => {
-    const response = await get(`/api/v1/interview/transcript/${session.session_id}`, identities[who]);
-    expect(response.statusCode).toBe(200);
-    const detail = InterviewTranscriptResponseSchema.parse(response.json());
-    expect(detail).toMatchObject({
-      conversation_id: session.session_id,
-      job_posting_id: posting.id,
-      full_name: 'Ana Lima',
-      status: 'completed',
-      interview_date: session.ended_at,
-      grading: { status: 'completed', error: null },
-    });
-    expect(detail.transcript).toEqual(
-      session.turns.map(({ role, message, time_in_call_secs }) => ({ role, message, time_in_call_secs })),
-    );
-    expect(Object.keys(detail.transcript[0]!).sort()).toEqual(['message', 'role', 'time_in_call_secs']);
-  });
+  it.each(['jobRecruiter', 'admin'] as const)(
+    'lets %s read the transcript in the spec’s shape',
+    async (who) => {
+      const response = await get(`/api/v1/interview/transcript/${session.session_id}`, identities[who]);
+      expect(response.statusCode).toBe(200);
+      const detail = InterviewTranscriptResponseSchema.parse(response.json());
+      expect(detail).toMatchObject({
+        conversation_id: session.session_id,
+        job_posting_id: posting.id,
+        full_name: 'Ana Lima',
+        status: 'completed',
+        interview_date: session.ended_at,
+        grading: { status: 'completed', error: null },
+      });
+      expect(detail.transcript).toEqual(
+        session.turns.map(({ role, message, time_in_call_secs }) => ({ role, message, time_in_call_secs })),
+      );
+      expect(Object.keys(detail.transcript[0]!).sort()).toEqual(['message', 'role', 'time_in_call_secs']);
+    },
+  );
 
   it('grades every planned question with a score, a justification and evidence quoted from the transcript', async () => {
     const response = await get(`/api/v1/interview/grade/${session.session_id}`, identities.jobRecruiter);
@@ -120,7 +146,10 @@ describe('reviewing interviews: transcript, grade, report, MCQ results, candidat
       expect(question.justification.length).toBeGreaterThan(10);
       expect(question.evidence.length).toBeGreaterThan(0);
       for (const evidence of question.evidence) {
-        const said = userTurns.find((turn) => turn.time_in_call_secs === evidence.time_in_call_secs && turn.message.includes(evidence.quote));
+        const said = userTurns.find(
+          (turn) =>
+            turn.time_in_call_secs === evidence.time_in_call_secs && turn.message.includes(evidence.quote),
+        );
         expect(said, evidence.quote).toBeDefined();
       }
     }
@@ -137,7 +166,9 @@ describe('reviewing interviews: transcript, grade, report, MCQ results, candidat
       payload: { jobSpecsQuestions: ['A brand new question?'] },
     });
     expect(edited.statusCode).toBe(200);
-    const record = (await get(`/api/v1/interview/grade/${session.session_id}`, identities.jobRecruiter)).json();
+    const record = (
+      await get(`/api/v1/interview/grade/${session.session_id}`, identities.jobRecruiter)
+    ).json();
     expect(record.processed_questions[0].question).toBe(posting.jobSpecsQuestions[0]);
   });
 
@@ -145,7 +176,9 @@ describe('reviewing interviews: transcript, grade, report, MCQ results, candidat
     const response = await get(`/api/v1/interview/grade/${session.session_id}/pdf`, identities.admin);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="Interview report - Ana Lima - Customer Support Engineer\.pdf"/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="Interview report - Ana Lima - Customer Support Engineer\.pdf"/,
+    );
     const { markdown } = await readDocument(new Uint8Array(response.rawPayload), { accept: ['pdf'] });
     const text = markdown.replace(/\s+/g, ' ');
     for (const expected of [
@@ -169,7 +202,9 @@ describe('reviewing interviews: transcript, grade, report, MCQ results, candidat
     expect((await get(`/api/v1/interview/grade/${unknown}`, identities.jobRecruiter)).json()).toEqual({
       detail: 'No interview results found for this interview.',
     });
-    expect((await get(`/api/v1/interview/grade/${unknown}/pdf`, identities.jobRecruiter)).statusCode).toBe(404);
+    expect((await get(`/api/v1/interview/grade/${unknown}/pdf`, identities.jobRecruiter)).statusCode).toBe(
+      404,
+    );
     const transcript = await get(`/api/v1/interview/transcript/${unknown}`, identities.jobRecruiter);
     expect(transcript.statusCode).toBe(404);
     expect(transcript.json()).toEqual({ detail: 'No interview details found for this conversation.' });
@@ -180,8 +215,13 @@ describe('reviewing interviews: transcript, grade, report, MCQ results, candidat
       headers: identities.candidateB.headers,
       payload: { job_posting_id: posting.id, notice_accepted: true },
     });
-    expect((await get(`/api/v1/interview/transcript/${running.json().session_id}`, identities.jobRecruiter)).statusCode).toBe(404);
-    expect((await get(`/api/v1/jobs/${posting.id}/candidates`, identities.jobRecruiter)).json().count).toBe(1);
+    expect(
+      (await get(`/api/v1/interview/transcript/${running.json().session_id}`, identities.jobRecruiter))
+        .statusCode,
+    ).toBe(404);
+    expect((await get(`/api/v1/jobs/${posting.id}/candidates`, identities.jobRecruiter)).json().count).toBe(
+      1,
+    );
   });
 
   it('answers 404 for MCQ results until the MCQ assessment exists, and refuses a second grading', async () => {

@@ -75,7 +75,9 @@ export function interviewReviewRoutes(platform: Platform, deps: ReviewDeps): Fas
         },
       },
       async (request, reply) =>
-        reply.status(202).send(await retryInterviewGrading(deps, currentUser(request), request.params.conversationId)),
+        reply
+          .status(202)
+          .send(await retryInterviewGrading(deps, currentUser(request), request.params.conversationId)),
     );
 
     app.get(
@@ -92,7 +94,11 @@ export function interviewReviewRoutes(platform: Platform, deps: ReviewDeps): Fas
         },
       },
       async (request, reply) => {
-        const { pdf, fileName } = await getInterviewReportPdf(deps, currentUser(request), request.params.conversationId);
+        const { pdf, fileName } = await getInterviewReportPdf(
+          deps,
+          currentUser(request),
+          request.params.conversationId,
+        );
         return reply
           .type('application/pdf')
           .header('content-disposition', contentDisposition('attachment', fileName))

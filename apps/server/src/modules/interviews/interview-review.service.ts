@@ -32,7 +32,10 @@ export const REPORT_FORBIDDEN = 'You are not authorized to download this report.
 export const MCQ_RESULTS_NOT_FOUND = 'No MCQ results found for this candidate and job.';
 
 /** The interviews of one posting; the caller (the jobs module) has checked the viewer manages the posting. */
-export async function listJobInterviewCandidates(db: Db, jobPostingId: string): Promise<JobCandidatesResponse> {
+export async function listJobInterviewCandidates(
+  db: Db,
+  jobPostingId: string,
+): Promise<JobCandidatesResponse> {
   return toJobCandidates(await listReviewableInterviews(db, jobPostingId));
 }
 
@@ -43,7 +46,11 @@ export async function getInterviewTranscript(
 ): Promise<InterviewTranscriptResponse> {
   const review = await requireReviewable(deps.db, viewer, conversationId, TRANSCRIPT_NOT_FOUND);
   const grading = await findGrading(deps.db, review.session.id);
-  return toTranscriptResponse(review, await listTurns(deps.db, review.session.id), await gradingState(deps, review, grading));
+  return toTranscriptResponse(
+    review,
+    await listTurns(deps.db, review.session.id),
+    await gradingState(deps, review, grading),
+  );
 }
 
 /** The grading record; 404 while there is none yet (spec part 1 §4: 'A grading 404 means no results yet'). */
@@ -68,7 +75,8 @@ export async function retryInterviewGrading(
   if (review.session.status !== 'completed') throw conflict('Only a finished interview can be graded.');
   const state = await gradingState(deps, review, await findGrading(deps.db, review.session.id));
   if (state.status === 'completed') throw conflict('This interview is already graded.');
-  if (state.status === 'pending' || state.status === 'processing') throw conflict('Grading is already under way.');
+  if (state.status === 'pending' || state.status === 'processing')
+    throw conflict('Grading is already under way.');
   const jobId = await queueGrading(deps, review.session);
   if (!jobId) throw conflict('Grading is already under way.');
   return { job_id: jobId };
@@ -79,7 +87,13 @@ export async function getInterviewReportPdf(
   viewer: AuthenticatedUser,
   conversationId: string,
 ): Promise<{ pdf: Buffer; fileName: string }> {
-  const review = await requireReviewable(deps.db, viewer, conversationId, RESULTS_NOT_FOUND, REPORT_FORBIDDEN);
+  const review = await requireReviewable(
+    deps.db,
+    viewer,
+    conversationId,
+    RESULTS_NOT_FOUND,
+    REPORT_FORBIDDEN,
+  );
   const grading = await findGrading(deps.db, review.session.id);
   if (!grading) throw notFound(RESULTS_NOT_FOUND);
   const record = toGradingRecord(review, grading, await findMcqResults());
@@ -145,7 +159,11 @@ async function gradingState(
   return { status: record.status, error: record.error };
 }
 
-function toGradingRecord(review: SessionForReview, grading: GradingRow, mcqResults: McqResults | null): GradingRecord {
+function toGradingRecord(
+  review: SessionForReview,
+  grading: GradingRow,
+  mcqResults: McqResults | null,
+): GradingRecord {
   return {
     ...grading.grading,
     conversation_id: review.session.id,

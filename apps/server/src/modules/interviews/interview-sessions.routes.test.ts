@@ -22,7 +22,11 @@ describe('interview sessions (the candidate’s side)', () => {
     app = testApp.app;
     recruiter = await signIn(app, 'recruiter@example.com', 'recruiter');
     // The name the identity provider gives at first sign-in is the one the interviewer greets.
-    await app.inject({ method: 'POST', url: '/api/v1/auth/dev', payload: { email: 'ana.lima@example.com', full_name: 'Ana Lima' } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/dev',
+      payload: { email: 'ana.lima@example.com', full_name: 'Ana Lima' },
+    });
     candidate = await signIn(app, 'ana.lima@example.com', 'candidate');
     otherCandidate = await signIn(app, 'bruno@example.com', 'candidate');
     admin = await signIn(app, 'admin@example.com');
@@ -60,7 +64,9 @@ describe('interview sessions (the candidate’s side)', () => {
       expect(session.question_count).toBeGreaterThanOrEqual(2);
       const [greeting, first] = session.turns;
       expect(greeting).toMatchObject({ seq: 0, role: 'agent', kind: 'greeting', time_in_call_secs: 0 });
-      expect(greeting?.message).toMatch(/^Hello Ana, and thank you for applying for the Customer Support Engineer role at Sourcegraph\./);
+      expect(greeting?.message).toMatch(
+        /^Hello Ana, and thank you for applying for the Customer Support Engineer role at Sourcegraph\./,
+      );
       expect(first).toMatchObject({ seq: 1, role: 'agent', kind: 'question', question_number: 1 });
       expect(first?.message).toBe(posting.jobSpecsQuestions[0]);
       expect(session.awaiting_answer_to).toBe(1);
@@ -116,9 +122,15 @@ describe('interview sessions (the candidate’s side)', () => {
       expect(unconfirmed.json().detail).toEqual([
         { loc: ['body', 'notice_accepted'], msg: 'Please confirm the interview notice before starting.' },
       ]);
-      const withToken = await start(otherCandidate, { job_posting_id: posting.id, notice_accepted: true, token: 'abc' });
+      const withToken = await start(otherCandidate, {
+        job_posting_id: posting.id,
+        notice_accepted: true,
+        token: 'abc',
+      });
       expect(withToken.statusCode).toBe(400);
-      expect(withToken.json()).toEqual({ detail: 'Starting an interview from an emailed link is not available yet.' });
+      expect(withToken.json()).toEqual({
+        detail: 'Starting an interview from an emailed link is not available yet.',
+      });
       const unknown = await start(otherCandidate, {
         job_posting_id: '00000000-0000-4000-8000-000000000000',
         notice_accepted: true,
@@ -128,8 +140,12 @@ describe('interview sessions (the candidate’s side)', () => {
     });
 
     it('lets candidates and recruiters apply, not admins or anonymous callers', async () => {
-      expect((await start(admin, { job_posting_id: posting.id, notice_accepted: true })).statusCode).toBe(403);
-      expect((await start(undefined, { job_posting_id: posting.id, notice_accepted: true })).statusCode).toBe(401);
+      expect((await start(admin, { job_posting_id: posting.id, notice_accepted: true })).statusCode).toBe(
+        403,
+      );
+      expect((await start(undefined, { job_posting_id: posting.id, notice_accepted: true })).statusCode).toBe(
+        401,
+      );
     });
 
     it('shows a session to its candidate alone: everyone else gets 404 and nothing of it', async () => {
@@ -140,7 +156,11 @@ describe('interview sessions (the candidate’s side)', () => {
         expect(response.json()).toEqual({ detail: 'Interview session not found' });
         const answered = await answer(headers, session.session_id, 1, 'I am someone else.');
         expect(answered.statusCode).toBe(404);
-        const ended = await app.inject({ method: 'POST', url: `/api/v1/interview/sessions/${session.session_id}/end`, headers });
+        const ended = await app.inject({
+          method: 'POST',
+          url: `/api/v1/interview/sessions/${session.session_id}/end`,
+          headers,
+        });
         expect(ended.statusCode).toBe(404);
         const speech = await app.inject({
           method: 'GET',
@@ -158,7 +178,8 @@ describe('interview sessions (the candidate’s side)', () => {
     let sessionId: string;
 
     beforeAll(async () => {
-      sessionId = (await start(candidate, { job_posting_id: posting.id, notice_accepted: true })).json().session_id;
+      sessionId = (await start(candidate, { job_posting_id: posting.id, notice_accepted: true })).json()
+        .session_id;
     });
 
     it('follows a thin answer with one probe, then moves on', async () => {
@@ -173,7 +194,9 @@ describe('interview sessions (the candidate’s side)', () => {
       expect(afterThin.awaiting_answer_to).toBe(3);
 
       // A second thin answer to the probe is not probed again.
-      const next = InterviewSessionSchema.parse((await answer(candidate, sessionId, 3, 'Tickets, mostly.')).json());
+      const next = InterviewSessionSchema.parse(
+        (await answer(candidate, sessionId, 3, 'Tickets, mostly.')).json(),
+      );
       expect(next.turns.at(-1)).toMatchObject({ role: 'agent', kind: 'question', question_number: 2 });
     });
 
@@ -184,7 +207,9 @@ describe('interview sessions (the candidate’s side)', () => {
       const retried = await answer(candidate, sessionId, waiting, SPECIFIC_ANSWER);
       expect(retried.statusCode).toBe(200);
       expect(retried.json().turns).toEqual(first.json().turns);
-      expect(first.json().turns.filter((turn: { message: string }) => turn.message === SPECIFIC_ANSWER)).toHaveLength(1);
+      expect(
+        first.json().turns.filter((turn: { message: string }) => turn.message === SPECIFIC_ANSWER),
+      ).toHaveLength(1);
       // A specific answer gets no probe.
       expect(first.json().turns.at(-1)).toMatchObject({ kind: 'question', question_number: 3 });
 
@@ -207,19 +232,29 @@ describe('interview sessions (the candidate’s side)', () => {
     });
 
     it('speaks the interviewer’s turns as WAV and refuses the candidate’s own', async () => {
-      const speech = await app.inject({ method: 'GET', url: `/api/v1/interview/sessions/${sessionId}/turns/1/speech`, headers: candidate });
+      const speech = await app.inject({
+        method: 'GET',
+        url: `/api/v1/interview/sessions/${sessionId}/turns/1/speech`,
+        headers: candidate,
+      });
       expect(speech.statusCode).toBe(200);
       expect(speech.headers['content-type']).toBe('audio/wav');
       expect(speech.rawPayload.subarray(0, 4).toString()).toBe('RIFF');
       expect(speech.rawPayload.subarray(8, 12).toString()).toBe('WAVE');
-      const ownTurn = await app.inject({ method: 'GET', url: `/api/v1/interview/sessions/${sessionId}/turns/2/speech`, headers: candidate });
+      const ownTurn = await app.inject({
+        method: 'GET',
+        url: `/api/v1/interview/sessions/${sessionId}/turns/2/speech`,
+        headers: candidate,
+      });
       expect(ownTurn.statusCode).toBe(404);
     }, 60_000);
 
     it('answers every question to the closing words, then ends and queues grading', async () => {
       let session = InterviewSessionSchema.parse((await read(candidate, sessionId)).json());
       while (session.awaiting_answer_to !== null) {
-        session = InterviewSessionSchema.parse((await answer(candidate, sessionId, session.awaiting_answer_to, SPECIFIC_ANSWER)).json());
+        session = InterviewSessionSchema.parse(
+          (await answer(candidate, sessionId, session.awaiting_answer_to, SPECIFIC_ANSWER)).json(),
+        );
       }
       expect(session.status).toBe('completed');
       expect(session.turns.at(-1)).toMatchObject({ role: 'agent', kind: 'closing' });
@@ -240,12 +275,21 @@ describe('interview sessions (the candidate’s side)', () => {
     let secondPosting: { id: string };
 
     beforeAll(async () => {
-      secondPosting = await createJobPosting(app, recruiter, { position: 'Account Executive', jobSpecs: 'jobs/sourcegraph_account_executive.pdf' });
+      secondPosting = await createJobPosting(app, recruiter, {
+        position: 'Account Executive',
+        jobSpecs: 'jobs/sourcegraph_account_executive.pdf',
+      });
     });
 
     it('abandons an interview ended before any answer; it is not graded and a new one may start', async () => {
-      const started = (await start(otherCandidate, { job_posting_id: secondPosting.id, notice_accepted: true })).json();
-      const ended = await app.inject({ method: 'POST', url: `/api/v1/interview/sessions/${started.session_id}/end`, headers: otherCandidate });
+      const started = (
+        await start(otherCandidate, { job_posting_id: secondPosting.id, notice_accepted: true })
+      ).json();
+      const ended = await app.inject({
+        method: 'POST',
+        url: `/api/v1/interview/sessions/${started.session_id}/end`,
+        headers: otherCandidate,
+      });
       expect(ended.statusCode).toBe(200);
       expect(ended.json()).toMatchObject({ status: 'abandoned', awaiting_answer_to: null });
       const fresh = await start(otherCandidate, { job_posting_id: secondPosting.id, notice_accepted: true });
@@ -254,7 +298,9 @@ describe('interview sessions (the candidate’s side)', () => {
     });
 
     it('gives more time on request, and closes an interview idle past its limit (graded, since it was answered)', async () => {
-      const session = (await start(otherCandidate, { job_posting_id: secondPosting.id, notice_accepted: true })).json();
+      const session = (
+        await start(otherCandidate, { job_posting_id: secondPosting.id, notice_accepted: true })
+      ).json();
       await answer(otherCandidate, session.session_id, session.awaiting_answer_to, SPECIFIC_ANSWER);
       const extended = await app.inject({
         method: 'POST',
@@ -270,21 +316,39 @@ describe('interview sessions (the candidate’s side)', () => {
       );
       const waiting = (await read(otherCandidate, session.session_id)).json();
       expect(waiting.status).toBe('completed');
-      const late = await answer(otherCandidate, session.session_id, waiting.turns.at(-1).seq, 'Sorry, I am back.');
+      const late = await answer(
+        otherCandidate,
+        session.session_id,
+        waiting.turns.at(-1).seq,
+        'Sorry, I am back.',
+      );
       expect(late.statusCode).toBe(409);
     });
 
     it('records a request for a human-led interview once, for the posting’s recruiter', async () => {
       const third = await signIn(app, 'carla@example.com', 'candidate');
       const request = () =>
-        app.inject({ method: 'POST', url: '/api/v1/interview/human-requests', headers: third, payload: { job_posting_id: secondPosting.id } });
+        app.inject({
+          method: 'POST',
+          url: '/api/v1/interview/human-requests',
+          headers: third,
+          payload: { job_posting_id: secondPosting.id },
+        });
       const first = await request();
       expect(first.statusCode).toBe(201);
       expect(first.json()).toMatchObject({ job_posting_id: secondPosting.id });
       const second = await request();
       expect(second.json().requested_at).toBe(first.json().requested_at);
-      const candidates = (await app.inject({ method: 'GET', url: `/api/v1/jobs/${secondPosting.id}/candidates`, headers: recruiter })).json();
-      expect(candidates.candidates.filter((entry: { status: string }) => entry.status === 'human_requested')).toHaveLength(1);
+      const candidates = (
+        await app.inject({
+          method: 'GET',
+          url: `/api/v1/jobs/${secondPosting.id}/candidates`,
+          headers: recruiter,
+        })
+      ).json();
+      expect(
+        candidates.candidates.filter((entry: { status: string }) => entry.status === 'human_requested'),
+      ).toHaveLength(1);
     });
   });
 });

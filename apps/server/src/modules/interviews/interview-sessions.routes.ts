@@ -58,7 +58,8 @@ export function interviewSessionsRoutes(platform: Platform, deps: InterviewsDeps
         schema: {
           tags,
           security,
-          description: 'The candidate’s own session, to resume it: every turn so far and the one waiting for an answer.',
+          description:
+            'The candidate’s own session, to resume it: every turn so far and the one waiting for an answer.',
           params: SessionIdParamsSchema,
           response: sessionResponse,
         },
@@ -81,7 +82,8 @@ export function interviewSessionsRoutes(platform: Platform, deps: InterviewsDeps
           response: sessionResponse,
         },
       },
-      async (request) => answerInterviewQuestion(deps, currentUser(request), request.params.sessionId, request.body),
+      async (request) =>
+        answerInterviewQuestion(deps, currentUser(request), request.params.sessionId, request.body),
     );
 
     app.post(
@@ -106,7 +108,8 @@ export function interviewSessionsRoutes(platform: Platform, deps: InterviewsDeps
         schema: {
           tags,
           security,
-          description: 'Ends the interview; grading is queued when anything was answered. Ending twice changes nothing.',
+          description:
+            'Ends the interview; grading is queued when anything was answered. Ending twice changes nothing.',
           params: SessionIdParamsSchema,
           response: sessionResponse,
         },
@@ -132,7 +135,10 @@ export function interviewSessionsRoutes(platform: Platform, deps: InterviewsDeps
       async (request, reply) => {
         const { sessionId, seq } = request.params;
         const audio = await speakInterviewerTurn(deps, currentUser(request), sessionId, seq);
-        return reply.type(audio.contentType).header('cache-control', 'private, max-age=3600').send(audio.stream);
+        return reply
+          .type(audio.contentType)
+          .header('cache-control', 'private, max-age=3600')
+          .send(audio.stream);
       },
     );
 
@@ -154,7 +160,9 @@ export function interviewSessionsRoutes(platform: Platform, deps: InterviewsDeps
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await requestHumanInterview(deps, currentUser(request), request.body.job_posting_id)),
+        reply
+          .status(201)
+          .send(await requestHumanInterview(deps, currentUser(request), request.body.job_posting_id)),
     );
   };
 }

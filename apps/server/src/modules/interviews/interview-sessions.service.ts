@@ -17,7 +17,12 @@ import type { Storage } from '../../platform/storage/index.ts';
 import type { AppEvents } from '../events.ts';
 import { queueGrading } from './interview-grading.jobs.ts';
 import { planInterview, type CvQuestions } from './interview-plan.ts';
-import { openingTurns, questionBeingAnswered, turnsAfterAnswer, type InterviewerTurn } from './interviewer.ts';
+import {
+  openingTurns,
+  questionBeingAnswered,
+  turnsAfterAnswer,
+  type InterviewerTurn,
+} from './interviewer.ts';
 import { assertOwnsSession } from './interviews.policy.ts';
 import { awaitingTurn, toInterviewSession, type InterviewerSettings } from './interviews.presenter.ts';
 import {
@@ -65,7 +70,8 @@ export async function startInterviewSession(
   request: StartInterviewSessionRequest,
 ): Promise<{ session: InterviewSession; isNew: boolean }> {
   // Emailed links start interviews through their own checks (consumed once, bound to the candidate's email).
-  if (request.token !== undefined) throw badRequest('Starting an interview from an emailed link is not available yet.');
+  if (request.token !== undefined)
+    throw badRequest('Starting an interview from an emailed link is not available yet.');
   const posting = await findJobPostingForInterview(deps.db, request.job_posting_id);
   if (!posting) throw notFound(JOB_POSTING_NOT_FOUND);
 
@@ -103,9 +109,12 @@ export async function startInterviewSession(
       interviewer === 'built-in'
         ? await insertTurns(
             tx,
-            openingTurns({ fullName: user.fullName, position: posting.position, company: posting.company, questions: plan.questions }).map(
-              (turn, index) => agentTurnRow(session, index, turn, now),
-            ),
+            openingTurns({
+              fullName: user.fullName,
+              position: posting.position,
+              company: posting.company,
+              questions: plan.questions,
+            }).map((turn, index) => agentTurnRow(session, index, turn, now)),
           )
         : [];
     return { session, turns };
@@ -152,7 +161,8 @@ export async function answerInterviewQuestion(
     const waiting = awaitingTurn(session, turns);
     if (waiting?.seq !== answer.answer_to) {
       const given = turns.find((turn) => turn.seq === answer.answer_to + 1);
-      if (given?.role === 'user' && given.message === answer.message) return { kind: 'saved' as const, session };
+      if (given?.role === 'user' && given.message === answer.message)
+        return { kind: 'saved' as const, session };
       throw conflict('This question has already been answered.');
     }
     const now = new Date();
@@ -264,7 +274,10 @@ export async function speakInterviewerTurn(
  */
 export async function closeIdleSessions(deps: InterviewsDeps): Promise<void> {
   const now = Date.now();
-  for (const session of await listIdleBuiltInSessions(deps.db, new Date(now - deps.settings.idleSeconds * 1000))) {
+  for (const session of await listIdleBuiltInSessions(
+    deps.db,
+    new Date(now - deps.settings.idleSeconds * 1000),
+  )) {
     await finishSession(deps, session);
   }
   // A minute's margin: a session that ended just now is having its grading queued by the request that ended it.
@@ -299,7 +312,8 @@ async function advanceInterview(
 ): Promise<SessionRow> {
   const turns = await listTurns(deps.db, session.id);
   const last = turns.at(-1);
-  if (last?.role === 'agent' && last.kind === 'closing') return (await finishSession(deps, session)) ?? session;
+  if (last?.role === 'agent' && last.kind === 'closing')
+    return (await finishSession(deps, session)) ?? session;
   if (last?.role !== 'user') return session;
 
   const answering = questionBeingAnswered(session.plannedQuestions, turns.map(toSaidTurn));
@@ -340,7 +354,11 @@ export async function afterCompleted(deps: InterviewsDeps, session: SessionRow):
   await deps.events.publish('interview.changed', { jobPostingId: session.jobPostingId });
 }
 
-async function requireOwnSession(db: DbExecutor, user: AuthenticatedUser, sessionId: string): Promise<SessionRow> {
+async function requireOwnSession(
+  db: DbExecutor,
+  user: AuthenticatedUser,
+  sessionId: string,
+): Promise<SessionRow> {
   const session = await findSession(db, sessionId);
   if (!session || session.status === 'human_requested') throw notFound('Interview session not found');
   assertOwnsSession(user, session);

@@ -25,7 +25,8 @@ export function interviewsModule(platform: Platform): FeatureModule {
       idleSeconds: config.interviewIdleSeconds,
       elevenLabs: config.elevenLabs,
       // The voice provider learns a stable id per candidate, never the account id or the email.
-      pseudonymousId: (userId) => `cand_${createHmac('sha256', pseudonymKey).update(userId).digest('hex').slice(0, 24)}`,
+      pseudonymousId: (userId) =>
+        `cand_${createHmac('sha256', pseudonymKey).update(userId).digest('hex').slice(0, 24)}`,
     },
     // CV questions come from the cv module (issue 8), not on this branch yet: until it lands every candidate is
     // interviewed without CV questions, exactly as for a candidate with no CV (spec part 2 §4.5).
@@ -41,7 +42,11 @@ export function interviewsModule(platform: Platform): FeatureModule {
     },
     jobs: [interviewGradeJob({ db: database.db, engine })],
     tasks: [
-      { name: 'interview.close-idle', intervalSeconds: IDLE_SWEEP_SECONDS, run: () => closeIdleSessions(deps) },
+      {
+        name: 'interview.close-idle',
+        intervalSeconds: IDLE_SWEEP_SECONDS,
+        run: () => closeIdleSessions(deps),
+      },
       ...(elevenLabs?.api ? [elevenLabsReconcileTask(deps, elevenLabs.agentId, elevenLabs.api)] : []),
     ],
   };

@@ -75,7 +75,15 @@ export function toInterviewSession(
 }
 
 export function toJobCandidates(
-  rows: { id: string; userId: string; status: string; endedAt: Date | null; humanInterviewRequestedAt: Date | null; fullName: string | null; email: string }[],
+  rows: {
+    id: string;
+    userId: string;
+    status: string;
+    endedAt: Date | null;
+    humanInterviewRequestedAt: Date | null;
+    fullName: string | null;
+    email: string;
+  }[],
 ): JobCandidatesResponse {
   return {
     count: rows.length,

@@ -113,7 +113,11 @@ export async function endActiveSession(
 }
 
 export async function listTurns(db: DbExecutor, sessionId: string): Promise<TurnRow[]> {
-  return db.select().from(interviewTurns).where(eq(interviewTurns.sessionId, sessionId)).orderBy(asc(interviewTurns.seq));
+  return db
+    .select()
+    .from(interviewTurns)
+    .where(eq(interviewTurns.sessionId, sessionId))
+    .orderBy(asc(interviewTurns.seq));
 }
 
 /** Inserts turns at their sequence numbers; a turn already saved there (a retry) is left as it is. */
@@ -189,7 +193,9 @@ export async function swapGradingJob(
     .where(
       and(
         eq(interviewSessions.id, id),
-        expected === null ? isNull(interviewSessions.gradingJobId) : eq(interviewSessions.gradingJobId, expected),
+        expected === null
+          ? isNull(interviewSessions.gradingJobId)
+          : eq(interviewSessions.gradingJobId, expected),
       ),
     )
     .returning({ id: interviewSessions.id });
@@ -221,9 +227,15 @@ export async function listReviewableInterviews(db: DbExecutor, jobPostingId: str
     .from(interviewSessions)
     .innerJoin(users, eq(users.id, interviewSessions.userId))
     .where(
-      and(eq(interviewSessions.jobPostingId, jobPostingId), inArray(interviewSessions.status, REVIEWABLE_STATUSES)),
+      and(
+        eq(interviewSessions.jobPostingId, jobPostingId),
+        inArray(interviewSessions.status, REVIEWABLE_STATUSES),
+      ),
     )
-    .orderBy(desc(sql`coalesce(${interviewSessions.endedAt}, ${interviewSessions.createdAt})`), desc(interviewSessions.id));
+    .orderBy(
+      desc(sql`coalesce(${interviewSessions.endedAt}, ${interviewSessions.createdAt})`),
+      desc(interviewSessions.id),
+    );
 }
 
 /** Reviewable interviews per posting, for the job cards' Interviews (N). */

@@ -1,11 +1,17 @@
 import { sql } from 'drizzle-orm';
+import { INTERVIEW_SESSION_STATUSES, TURN_KINDS, type Grading, type PlannedQuestion } from '@viva/contracts';
 import {
-  INTERVIEW_SESSION_STATUSES,
-  TURN_KINDS,
-  type Grading,
-  type PlannedQuestion,
-} from '@viva/contracts';
-import { index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { timestamps, users } from '../../db/schema.ts';
 import { jobPostings } from '../jobs/job-postings.schema.ts';
 

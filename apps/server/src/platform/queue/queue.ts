@@ -155,7 +155,10 @@ export function createQueue(options: QueueOptions): Queue {
     const parsed = definition.payload.safeParse(row.payload);
     if (definition.onFinalFailure && parsed.success) {
       try {
-        await definition.onFinalFailure(contextFor(definition, current, parsed.data, AbortSignal.abort()), error);
+        await definition.onFinalFailure(
+          contextFor(definition, current, parsed.data, AbortSignal.abort()),
+          error,
+        );
       } catch (cleanupError) {
         logger.error(
           { err: cleanupError, jobId: row.id, kind: definition.name },

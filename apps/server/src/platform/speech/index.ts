@@ -18,6 +18,11 @@ export function createSpeechFromConfig(config: SpeechConfig, storage: Storage): 
   const synthesizer =
     config.kind === 'offline'
       ? createOfflineSpeech()
-      : createOpenAiSpeech({ baseUrl: config.baseUrl, apiKey: config.apiKey, model: config.model, timeoutMs: 30_000 });
+      : createOpenAiSpeech({
+          baseUrl: config.baseUrl,
+          apiKey: config.apiKey,
+          model: config.model,
+          timeoutMs: 30_000,
+        });
   return createSpeech({ synthesizer, storage, defaultVoice: config.voice });
 }

@@ -31,6 +31,10 @@ parentPort.on('message', ({ id, text, voice }) => {
     const bytes = new Uint8Array(wav);
     parentPort.postMessage({ id, ok: true, bytes }, [bytes.buffer]);
   } catch (error) {
-    parentPort.postMessage({ id, ok: false, message: error instanceof Error ? error.message : String(error) });
+    parentPort.postMessage({
+      id,
+      ok: false,
+      message: error instanceof Error ? error.message : String(error),
+    });
   }
 });

@@ -5,8 +5,13 @@ const WORKER = new URL('./mespeak-worker.mjs', import.meta.url);
 // The first sentence also loads espeak (about 2 s); later ones take tens of milliseconds.
 const TIMEOUT_MS = 30_000;
 
-type Pending = { resolve: (bytes: Uint8Array) => void; reject: (error: Error) => void; timer: NodeJS.Timeout };
-type WorkerResponse = { id: number; ok: true; bytes: Uint8Array } | { id: number; ok: false; message: string };
+type Pending = {
+  resolve: (bytes: Uint8Array) => void;
+  reject: (error: Error) => void;
+  timer: NodeJS.Timeout;
+};
+type WorkerResponse =
+  { id: number; ok: true; bytes: Uint8Array } | { id: number; ok: false; message: string };
 
 /**
  * The embedded voice (espeak in a worker thread, voices inside the npm package): no network, no keys. One worker,
@@ -37,7 +42,9 @@ export function createOfflineSpeech(): SpeechSynthesizer & { close(): Promise<vo
       else request.reject(new SpeechError(response.message));
       if (pending.size === 0) started.unref();
     });
-    started.on('error', (error) => failAll(new SpeechError('The speech synthesiser failed', { cause: error })));
+    started.on('error', (error) =>
+      failAll(new SpeechError('The speech synthesiser failed', { cause: error })),
+    );
     started.on('exit', () => {
       if (worker === started) worker = null;
       failAll(new SpeechError('The speech synthesiser stopped'));

@@ -25,7 +25,12 @@ export function createSpeech(options: {
   const { synthesizer, storage, defaultVoice } = options;
   const inFlight = new Map<string, Promise<SpokenAudio>>();
 
-  const render = async (key: string, text: string, voice: string, signal?: AbortSignal): Promise<SpokenAudio> => {
+  const render = async (
+    key: string,
+    text: string,
+    voice: string,
+    signal?: AbortSignal,
+  ): Promise<SpokenAudio> => {
     const audio: SpokenAudio = { key, contentType: 'audio/wav' };
     if (await storage.exists(key)) return audio;
     const bytes = await synthesizer.synthesize({ text, voice }, signal);
@@ -38,7 +43,8 @@ export function createSpeech(options: {
     speak: async ({ text, voice = defaultVoice }, signal) => {
       const spoken = text.replace(/\s+/g, ' ').trim();
       if (!spoken) throw new SpeechError('There is no text to speak');
-      if (spoken.length > MAX_SPEECH_CHARS) throw new SpeechError(`Text to speak is longer than ${MAX_SPEECH_CHARS} characters`);
+      if (spoken.length > MAX_SPEECH_CHARS)
+        throw new SpeechError(`Text to speak is longer than ${MAX_SPEECH_CHARS} characters`);
       const hash = createHash('sha256').update(`${synthesizer.id}\n${voice}\n${spoken}`).digest('hex');
       const key = `${CACHE_PREFIX}${hash}.wav`;
       const running = inFlight.get(key);
