@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalServer, type LocalServer, type ReceivedRequest } from '@viva/engine/testing';
 import { readFixture } from '../../../test/fixtures.ts';
+import { freePort } from '../../../test/ports.ts';
 import { SPECIFIC_ANSWER } from '../../../test/interviews.ts';
 import {
   answerChat,
@@ -24,7 +25,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
     let isStalled = true;
     let dataDir: string;
     let server: ServerProcess | undefined;
-    const port = 8900 + Math.floor(Math.random() * 90);
+    let port: number;
     const gradingRequests = () =>
       provider.requests.filter((request) => outputNameOf(request) === 'interview_grading').length;
 

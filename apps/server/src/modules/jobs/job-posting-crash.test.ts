@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalServer, type LocalServer, type ReceivedRequest } from '@viva/engine/testing';
 import { readFixture } from '../../../test/fixtures.ts';
+import { freePort } from '../../../test/ports.ts';
 import { answerChat, JOB_GENERATION_ANSWERS } from '../../../test/llm-answers.ts';
 import { signInTo, startServerProcess, type ServerProcess } from '../../../test/server-process.ts';
 
@@ -15,9 +16,10 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('a server crash in the m
   let isStalled = true;
   let dataDir: string;
   let server: ServerProcess | undefined;
-  const port = 8900 + Math.floor(Math.random() * 90);
+  let port: number;
 
   beforeAll(async () => {
+    port = await freePort();
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'viva-crash-'));
     provider = await startLocalServer(async (request: ReceivedRequest) => {
       // While stalled the provider never answers, like a slow model; the process is killed meanwhile.
