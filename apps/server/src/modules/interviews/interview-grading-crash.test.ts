@@ -30,6 +30,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
       provider.requests.filter((request) => outputNameOf(request) === 'interview_grading').length;
 
     beforeAll(async () => {
+      port = await freePort();
       dataDir = await mkdtemp(path.join(os.tmpdir(), 'viva-grading-crash-'));
       provider = await startLocalServer(async (request: ReceivedRequest) => {
         if (outputNameOf(request) !== 'interview_grading') return answerChat(request, JOB_GENERATION_ANSWERS);
