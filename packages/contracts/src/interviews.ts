@@ -56,6 +56,12 @@ export const HumanInterviewRequestSchema = z.object({
   job_posting_id: z.string().min(1, 'Job posting is required'),
 });
 
+export const HumanInterviewRequestResponseSchema = z.object({
+  job_posting_id: z.string(),
+  /** When the request was recorded (ISO date-time); asking again returns the first one. */
+  requested_at: z.string(),
+});
+
 export const INTERVIEW_SESSION_STATUSES = ['active', 'completed', 'abandoned', 'human_requested'] as const;
 export const InterviewSessionStatusSchema = z.enum(INTERVIEW_SESSION_STATUSES);
 export type InterviewSessionStatus = z.infer<typeof InterviewSessionStatusSchema>;

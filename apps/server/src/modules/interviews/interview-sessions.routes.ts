@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  HumanInterviewRequestResponseSchema,
   HumanInterviewRequestSchema,
   InterviewAnswerRequestSchema,
   InterviewSessionSchema,
@@ -153,10 +154,7 @@ export function interviewSessionsRoutes(platform: Platform, deps: InterviewsDeps
             'The candidate asks for a human-led interview instead of the AI one; the posting’s recruiter sees the ' +
             'request among its interviews. Asking again records nothing new.',
           body: HumanInterviewRequestSchema,
-          response: {
-            201: z.object({ job_posting_id: z.string(), requested_at: z.string() }),
-            ...errorResponses,
-          },
+          response: { 201: HumanInterviewRequestResponseSchema, ...errorResponses },
         },
       },
       async (request, reply) =>
