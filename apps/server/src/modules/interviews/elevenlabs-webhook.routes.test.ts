@@ -128,6 +128,18 @@ describe('ElevenLabs: the post-call webhook and reconciliation', () => {
       expect(session.awaiting_answer_to).toBeNull();
     });
 
+    it('tells any signed-in page (the Apply page) which agent to load, with the user’s pseudonym', async () => {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/v1/interview/interviewer',
+        headers: candidate,
+      });
+      expect(response.json()).toEqual(session.interviewer);
+      expect((await app.inject({ method: 'GET', url: '/api/v1/interview/interviewer' })).statusCode).toBe(
+        401,
+      );
+    });
+
     it('refuses a delivery without a signature, with the wrong secret, or altered after signing, changing nothing', async () => {
       const unsigned = await deliver(raw, undefined);
       expect(unsigned.statusCode).toBe(401);

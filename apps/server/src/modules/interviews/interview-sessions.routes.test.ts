@@ -139,6 +139,15 @@ describe('interview sessions (the candidate’s side)', () => {
       expect(unknown.json()).toEqual({ detail: 'Job posting not found' });
     });
 
+    it('names the built-in interviewer when no voice agent is configured', async () => {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/v1/interview/interviewer',
+        headers: admin,
+      });
+      expect(response.json()).toEqual({ kind: 'built-in' });
+    });
+
     it('lets candidates and recruiters apply, not admins or anonymous callers', async () => {
       expect((await start(admin, { job_posting_id: posting.id, notice_accepted: true })).statusCode).toBe(
         403,

@@ -4,6 +4,7 @@ import {
   HumanInterviewRequestResponseSchema,
   HumanInterviewRequestSchema,
   InterviewAnswerRequestSchema,
+  InterviewerSchema,
   InterviewSessionSchema,
   SessionIdParamsSchema,
   StartInterviewSessionRequestSchema,
@@ -14,6 +15,7 @@ import { currentUser } from '../../platform/auth/guards.ts';
 import { bearerAuth, errorResponses } from '../../platform/http/openapi.ts';
 import {
   answerInterviewQuestion,
+  describeInterviewer,
   endInterviewSession,
   extendInterviewSession,
   getInterviewSession,
@@ -31,6 +33,22 @@ export function interviewSessionsRoutes(platform: Platform, deps: InterviewsDeps
   const sessionResponse = { 200: InterviewSessionSchema, ...errorResponses };
 
   return async (app) => {
+    app.get(
+      '/interview/interviewer',
+      {
+        preHandler: guards.signedIn,
+        schema: {
+          tags,
+          security,
+          description:
+            'Who conducts interviews here: the built-in interviewer, or the ElevenLabs agent (with the signed-in ' +
+            'user’s pseudonymous id for the widget). The Apply page shows the widget with its default variables.',
+          response: { 200: InterviewerSchema, ...errorResponses },
+        },
+      },
+      async (request) => describeInterviewer(deps, currentUser(request)),
+    );
+
     app.post(
       '/interview/sessions',
       {

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import {
   INTERVIEW_NOTICE_VERSION,
   type InterviewAnswerRequest,
+  type Interviewer,
   type InterviewSession,
   type StartInterviewSessionRequest,
 } from '@viva/contracts';
@@ -24,7 +25,12 @@ import {
   type InterviewerTurn,
 } from './interviewer.ts';
 import { assertOwnsSession } from './interviews.policy.ts';
-import { awaitingTurn, toInterviewSession, type InterviewerSettings } from './interviews.presenter.ts';
+import {
+  agentInterviewer,
+  awaitingTurn,
+  toInterviewSession,
+  type InterviewerSettings,
+} from './interviews.presenter.ts';
 import {
   countUserTurns,
   endActiveSession,
@@ -59,6 +65,14 @@ export type InterviewsDeps = {
 
 const JOB_POSTING_NOT_FOUND = 'Job posting not found';
 const INTERVIEW_ENDED = 'This interview has ended.';
+
+/** The interviewer configured for this server, as the user's browser needs it. */
+export function describeInterviewer(deps: InterviewsDeps, user: AuthenticatedUser): Interviewer {
+  const { elevenLabs } = deps.settings;
+  return elevenLabs
+    ? agentInterviewer(elevenLabs, deps.settings.pseudonymousId(user.id))
+    : { kind: 'built-in' };
+}
 
 /**
  * Starts the candidate's interview for a posting, or returns the one already running (a reload, a second tab):

@@ -1,4 +1,5 @@
 import type {
+  Interviewer,
   InterviewSession,
   InterviewTranscriptResponse,
   InterviewTurn,
@@ -38,6 +39,19 @@ export function awaitingTurn(session: SessionRow, turns: TurnRow[]): TurnRow | n
   return last?.role === 'agent' && last.kind !== 'closing' ? last : null;
 }
 
+/** The ElevenLabs agent as the widget needs it, for one candidate. */
+export function agentInterviewer(
+  agent: { agentId: string; serverLocation: string },
+  pseudonymousUserId: string,
+): Interviewer {
+  return {
+    kind: 'elevenlabs',
+    agent_id: agent.agentId,
+    user_id: pseudonymousUserId,
+    server_location: agent.serverLocation,
+  };
+}
+
 export function toInterviewSession(
   session: SessionRow,
   posting: { position: string; company: string },
@@ -54,12 +68,7 @@ export function toInterviewSession(
     status: session.status,
     interviewer:
       session.interviewer === 'elevenlabs' && settings.elevenLabs
-        ? {
-            kind: 'elevenlabs',
-            agent_id: settings.elevenLabs.agentId,
-            user_id: settings.pseudonymousId(session.userId),
-            server_location: settings.elevenLabs.serverLocation,
-          }
+        ? agentInterviewer(settings.elevenLabs, settings.pseudonymousId(session.userId))
         : { kind: 'built-in' },
     dynamic_variables: session.dynamicVariables,
     question_count: session.plannedQuestions.length,

@@ -2,12 +2,14 @@ import {
   GradingRecordSchema,
   HumanInterviewRequestResponseSchema,
   InterviewSessionSchema,
+  InterviewerSchema,
   InterviewTranscriptResponseSchema,
   JobCandidatesResponseSchema,
   McqResultsSchema,
   RetryGradingResponseSchema,
   type GradingRecord,
   type InterviewSession,
+  type Interviewer,
   type InterviewTranscriptResponse,
   type JobCandidatesResponse,
   type McqResults,
@@ -15,6 +17,11 @@ import {
 import { apiRequest, apiRequestBlob } from '../../app/api-client.ts';
 
 const segment = encodeURIComponent;
+
+/** Who conducts interviews on this server: the built-in interviewer or the ElevenLabs agent. */
+export function fetchInterviewer(): Promise<Interviewer> {
+  return apiRequest('/interview/interviewer', InterviewerSchema);
+}
 
 /** The interview calls of spec part 1 §7, and the built-in interviewer's own. */
 export function startInterviewSession(jobPostingId: string): Promise<InterviewSession> {
