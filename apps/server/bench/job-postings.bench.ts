@@ -4,17 +4,16 @@
 //    server returning the same bytes, in the same run, on the same two cores.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { readDocument } from '@viva/engine';
 import { jobPostings } from '../src/modules/jobs/job-postings.schema.ts';
 import { openDatabase } from '../src/platform/database/database.ts';
+import { ROOT, writeReportSection } from './report.ts';
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const FIXTURES = path.join(ROOT, 'fixtures');
 const PORT = 8400 + Math.floor(Math.random() * 500);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -100,7 +99,7 @@ async function main() {
     let server = await startServer(dataDir);
     let headers = await signInRecruiter();
     const documents = (await readdir(path.join(FIXTURES, 'jobs'))).filter((name) => name.endsWith('.pdf')).sort();
-    lines.push('## Upload to completed posting (offline engine)', '');
+    lines.push('### Upload to completed posting (offline engine)', '');
     lines.push('| job specification | pages | size | median | slowest |', '|---|---|---|---|---|');
     await timeUploadToPosting(headers, await readFile(path.join(FIXTURES, 'jobs', documents[0]!))); // warm-up
     for (const name of documents) {
@@ -151,7 +150,7 @@ async function main() {
     const ratio = viva.requests.average / baseline.requests.average;
     lines.push(
       '',
-      `## GET /api/v1/jobs/ with ${count} postings (${format(body.length / 1024)} KB per response)`,
+      `### GET /api/v1/jobs/ with ${count} postings (${format(body.length / 1024)} KB per response)`,
       '',
       `20 connections, ${LOAD_SECONDS} s each, autocannon in the benchmark process; the bare server runs in the same`,
       'process as the load generator and answers with the same bytes. Viva runs as `npm start` does (PGlite, in-process',
@@ -169,16 +168,7 @@ async function main() {
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
-  const report = [
-    '# Benchmarks',
-    '',
-    `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, by \`npm run bench:jobs\`.`,
-    '',
-    ...lines,
-    '',
-  ].join('\n');
-  await writeFile(path.join(ROOT, 'docs/benchmarks.md'), report);
-  process.stdout.write(report);
+  process.stdout.write(await writeReportSection('job-postings', 'npm run bench:jobs', lines));
 }
 
 await main();

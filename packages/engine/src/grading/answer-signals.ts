@@ -1,4 +1,4 @@
-import { specificsIn, wordTokens } from '../text/nlp.ts';
+import { countWordsAndSpecifics } from '../text/nlp.ts';
 import { findSkills } from '../text/skills.ts';
 
 // Phrases that introduce something the candidate did themselves, the core of a specific answer.
@@ -15,13 +15,17 @@ export type AnswerSignals = {
 };
 
 export function answerSignals(text: string): AnswerSignals {
+  const { words, specifics } = countWordsAndSpecifics(text);
   return {
-    words: wordTokens(text).length,
-    figures: specificsIn(text).length,
+    words,
+    figures: specifics.length,
     skills: findSkills(text),
     examples: text.match(EXAMPLE_MARKERS)?.length ?? 0,
   };
 }
+
+/** A quick word count (runs of letters or digits), enough to settle most answers without reading them closely. */
+export const roughWordCount = (text: string) => text.match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu)?.length ?? 0;
 
 /** How many concrete details an answer carries: figures, named skills and examples. */
 export const specificCount = (signals: AnswerSignals) =>

@@ -1,5 +1,11 @@
 import type { PlannedQuestion } from '@viva/contracts';
-import { answerSignals, CONFIRMATION_TYPES, isClearConfirmation, specificCount } from './answer-signals.ts';
+import {
+  answerSignals,
+  CONFIRMATION_TYPES,
+  isClearConfirmation,
+  roughWordCount,
+  specificCount,
+} from './answer-signals.ts';
 
 // Below this many words an open answer is thin whatever it says; below the second, thin unless it has detail.
 const TOO_SHORT_WORDS = 12;
@@ -12,11 +18,14 @@ const UNCLEAR_CONFIRMATION_WORDS = 8;
  * words or without any specifics (figures, named tools, own examples); a yes/no question answered with neither.
  */
 export function isThinAnswer(question: PlannedQuestion, answer: string): boolean {
-  const signals = answerSignals(answer);
+  // Counted roughly first: only a middling answer needs the closer (and slower) reading for specifics.
+  const words = roughWordCount(answer);
   if (CONFIRMATION_TYPES.has(question.question_type)) {
-    return !isClearConfirmation(answer) && signals.words < UNCLEAR_CONFIRMATION_WORDS;
+    return !isClearConfirmation(answer) && words < UNCLEAR_CONFIRMATION_WORDS;
   }
-  if (signals.words < TOO_SHORT_WORDS) return true;
+  if (words < TOO_SHORT_WORDS) return true;
+  if (words >= SHORT_WITHOUT_DETAIL_WORDS) return false;
+  const signals = answerSignals(answer);
   return signals.words < SHORT_WITHOUT_DETAIL_WORDS && specificCount(signals) === 0;
 }
 

@@ -146,7 +146,10 @@ describe('gradeInterview on a realistic transcript', () => {
   });
 
   it('names the engine that graded', () => {
-    expect(grading.engine).toEqual({ kind: 'offline', version: expect.stringMatching(/^offline-grader-\d+$/) });
+    expect(grading.engine).toEqual({
+      kind: 'offline',
+      version: expect.stringMatching(/^offline-grader-\d+$/),
+    });
   });
 
   it('keeps the question metadata', () => {

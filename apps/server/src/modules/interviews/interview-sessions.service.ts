@@ -18,13 +18,8 @@ import type { Storage } from '../../platform/storage/index.ts';
 import type { AppEvents } from '../events.ts';
 import { queueGrading } from './interview-grading.jobs.ts';
 import { planInterview, type CvQuestions } from './interview-plan.ts';
-import {
-  openingTurns,
-  questionBeingAnswered,
-  turnsAfterAnswer,
-  type InterviewerTurn,
-} from './interviewer.ts';
-import { assertOwnsSession } from './interviews.policy.ts';
+import { openingTurns, turnsAfterAnswer, type InterviewerTurn } from './interviewer.ts';
+import { assertOwnsSession, SESSION_NOT_FOUND } from './interviews.policy.ts';
 import {
   agentInterviewer,
   awaitingTurn,
@@ -38,14 +33,17 @@ import {
   findJobPostingForInterview,
   findOpenSession,
   findSession,
+  findSessionWithPosting,
   insertSessionOnce,
   insertTurns,
+  lastTurnSeq,
   listIdleBuiltInSessions,
   listTurns,
   listUngradedCompletedSessions,
   lockSession,
   updateSession,
   type JobPostingForInterview,
+  type NewTurn,
   type SessionRow,
   type TurnRow,
 } from './interviews.queries.ts';
@@ -90,7 +88,7 @@ export async function startInterviewSession(
   if (!posting) throw notFound(JOB_POSTING_NOT_FOUND);
 
   const existing = await findOpenSession(deps.db, user.id, posting.id);
-  if (existing) return { session: await resumeSession(deps, existing, posting, user), isNew: false };
+  if (existing) return { session: await resumeSession(deps, existing, posting), isNew: false };
 
   const cv = await deps.findNewestCvQa(deps.db, user.id);
   const sessionId = crypto.randomUUID();
@@ -137,7 +135,7 @@ export async function startInterviewSession(
     // Another request of the same candidate created it a moment ago.
     const raced = await findOpenSession(deps.db, user.id, posting.id);
     if (!raced) throw conflict('The interview could not be started. Please try again.');
-    return { session: await resumeSession(deps, raced, posting, user), isNew: false };
+    return { session: await resumeSession(deps, raced, posting), isNew: false };
   }
   return { session: toInterviewSession(created.session, posting, created.turns, deps.settings), isNew: true };
 }
@@ -150,12 +148,13 @@ export async function getInterviewSession(
 ): Promise<InterviewSession> {
   const session = await requireOwnSession(deps.db, user, sessionId);
   const posting = await requirePosting(deps.db, session.jobPostingId);
-  return resumeSession(deps, session, posting, user);
+  return resumeSession(deps, session, posting);
 }
 
 /**
- * Saves the candidate's answer to the interviewer's waiting turn, then has the interviewer say what comes next.
- * Saving is idempotent: the same answer sent twice (a retry after a lost response) is stored once.
+ * Saves the candidate's answer to the interviewer's waiting turn together with what the interviewer says next (the
+ * probe, the next question, or the closing that ends the interview), in one transaction: no state lies between an
+ * answer and the reply to it. Idempotent: the same answer sent twice (a retry after a lost response) is stored once.
  */
 export async function answerInterviewQuestion(
   deps: InterviewsDeps,
@@ -163,43 +162,89 @@ export async function answerInterviewQuestion(
   sessionId: string,
   answer: InterviewAnswerRequest,
 ): Promise<InterviewSession> {
-  const outcome = await deps.db.transaction(async (tx) => {
-    const session = await lockSession(tx, sessionId);
-    if (!session) throw notFound('Interview session not found');
-    assertOwnsSession(user, session);
-    if (session.interviewer !== 'built-in') throw conflict('This interview is held by the voice agent.');
-    if (session.status !== 'active') throw conflict(INTERVIEW_ENDED);
-    if (isIdle(deps, session)) return { kind: 'expired' as const, session };
-
-    const turns = await listTurns(tx, session.id);
-    const waiting = awaitingTurn(session, turns);
-    if (waiting?.seq !== answer.answer_to) {
-      const given = turns.find((turn) => turn.seq === answer.answer_to + 1);
-      if (given?.role === 'user' && given.message === answer.message)
-        return { kind: 'saved' as const, session };
-      throw conflict('This question has already been answered.');
-    }
-    const now = new Date();
-    await insertTurns(tx, [
-      {
-        sessionId: session.id,
-        seq: waiting.seq + 1,
-        role: 'user',
-        kind: 'answer',
-        questionNumber: waiting.questionNumber,
-        message: answer.message,
-        timeInCallSecs: secondsInCall(session, now),
-      },
-    ]);
-    const updated = (await updateSession(tx, session.id, { lastActivityAt: now }))!;
-    return { kind: 'saved' as const, session: updated };
-  });
-  if (outcome.kind === 'expired') {
-    await finishSession(deps, outcome.session);
+  const found = await findSessionWithPosting(deps.db, sessionId);
+  if (!found || found.session.status === 'human_requested') throw notFound(SESSION_NOT_FOUND);
+  const { session, posting } = found;
+  assertOwnsSession(user, session);
+  if (session.interviewer !== 'built-in') throw conflict('This interview is held by the voice agent.');
+  if (session.status !== 'active') throw conflict(INTERVIEW_ENDED);
+  if (isIdle(deps, session)) {
+    await finishSession(deps, session);
     throw conflict(idleMessage(deps));
   }
-  const posting = await requirePosting(deps.db, outcome.session.jobPostingId);
-  return resumeSession(deps, outcome.session, posting, user);
+  const turns = await listTurns(deps.db, session.id);
+  const waiting = awaitingTurn(session, turns);
+  if (waiting?.seq !== answer.answer_to) return alreadyAnswered(deps, found, turns, answer);
+
+  // The engine's follow-up is decided before any lock is taken: an AI provider may take a moment.
+  const probe = await probeFor(deps, session, waiting, answer.message);
+  const now = new Date();
+  const answerRow: NewTurn = {
+    sessionId: session.id,
+    seq: waiting.seq + 1,
+    role: 'user',
+    kind: 'answer',
+    questionNumber: waiting.questionNumber,
+    message: answer.message,
+    timeInCallSecs: secondsInCall(session, now),
+  };
+  const next = turnsAfterAnswer({
+    fullName: user.fullName,
+    questions: session.plannedQuestions,
+    turns: [...turns, answerRow].map(toSaidTurn),
+    probe,
+  });
+  const rows = [
+    answerRow,
+    ...next.turns.map((turn, index) => agentTurnRow(session, answerRow.seq + 1 + index, turn, now)),
+  ];
+
+  const saved = await deps.db.transaction(async (tx) => {
+    const locked = await lockSession(tx, session.id);
+    // Another request answered, or ended the interview, since the turns were read.
+    if (locked?.status !== 'active' || (await lastTurnSeq(tx, session.id)) !== waiting.seq) return null;
+    const inserted = await insertTurns(tx, rows);
+    const updated = await updateSession(tx, session.id, {
+      lastActivityAt: now,
+      ...(next.isFinished ? { status: 'completed' as const, endedAt: now } : {}),
+    });
+    return { session: updated!, inserted };
+  });
+  if (!saved) return alreadyAnswered(deps, found, await listTurns(deps.db, session.id), answer);
+  if (saved.session.status === 'completed') await afterCompleted(deps, saved.session);
+  return toInterviewSession(saved.session, posting, [...turns, ...saved.inserted], deps.settings);
+}
+
+/** A repeat of the answer already saved gets the session as it stands; a different one is too late. */
+async function alreadyAnswered(
+  deps: InterviewsDeps,
+  found: { session: SessionRow; posting: { position: string; company: string } },
+  turns: TurnRow[],
+  answer: InterviewAnswerRequest,
+): Promise<InterviewSession> {
+  const given = turns.find((turn) => turn.seq === answer.answer_to + 1);
+  if (given?.role !== 'user' || given.message !== answer.message) {
+    const current = await findSession(deps.db, found.session.id);
+    throw conflict(
+      current?.status === 'active' ? 'This question has already been answered.' : INTERVIEW_ENDED,
+    );
+  }
+  const current = (await findSession(deps.db, found.session.id)) ?? found.session;
+  return toInterviewSession(current, found.posting, turns, deps.settings);
+}
+
+/** The engine's follow-up to a first answer to a planned question; none for an answer to a probe. */
+async function probeFor(deps: InterviewsDeps, session: SessionRow, waiting: TurnRow, message: string) {
+  const question =
+    waiting.questionNumber === null ? null : session.plannedQuestions[waiting.questionNumber - 1];
+  if (waiting.kind !== 'question' || !question) return null;
+  try {
+    return await deps.engine.followUpProbe({ question, answer: message });
+  } catch (error) {
+    // A probe is a nicety: the interview moves on without one.
+    deps.logger.warn({ err: error, sessionId: session.id }, 'follow-up probe failed');
+    return null;
+  }
 }
 
 /** 'More time': the idle limit counts again from now. */
@@ -300,58 +345,17 @@ export async function closeIdleSessions(deps: InterviewsDeps): Promise<void> {
   }
 }
 
+/** The session as it stands, closed first when it sat idle past its limit. */
 async function resumeSession(
   deps: InterviewsDeps,
   session: SessionRow,
   posting: { position: string; company: string },
-  candidate: { fullName: string | null },
 ): Promise<InterviewSession> {
-  let current = session;
-  if (current.status === 'active' && current.interviewer === 'built-in') {
-    if (isIdle(deps, current)) current = (await finishSession(deps, current)) ?? current;
-    else current = await advanceInterview(deps, current, candidate.fullName);
-  }
-  const latest = (await findSession(deps.db, current.id)) ?? current;
-  return toInterviewSession(latest, posting, await listTurns(deps.db, latest.id), deps.settings);
-}
-
-/**
- * After an answer: the probe or the next question, or the closing and the end. Done outside the lock (the engine
- * may take a moment) and idempotent, so a crash after saving the answer is finished by the next read.
- */
-async function advanceInterview(
-  deps: InterviewsDeps,
-  session: SessionRow,
-  fullName: string | null,
-): Promise<SessionRow> {
-  const turns = await listTurns(deps.db, session.id);
-  const last = turns.at(-1);
-  if (last?.role === 'agent' && last.kind === 'closing')
-    return (await finishSession(deps, session)) ?? session;
-  if (last?.role !== 'user') return session;
-
-  const answering = questionBeingAnswered(session.plannedQuestions, turns.map(toSaidTurn));
-  let probe: string | null = null;
-  if (answering?.turn.kind === 'question' && answering.question) {
-    try {
-      probe = await deps.engine.followUpProbe({ question: answering.question, answer: last.message });
-    } catch (error) {
-      // A probe is a nicety: the interview moves on without one.
-      deps.logger.warn({ err: error, sessionId: session.id }, 'follow-up probe failed');
-    }
-  }
-  const next = turnsAfterAnswer({
-    fullName,
-    questions: session.plannedQuestions,
-    turns: turns.map(toSaidTurn),
-    probe,
-  });
-  const now = new Date();
-  await insertTurns(
-    deps.db,
-    next.turns.map((turn, index) => agentTurnRow(session, last.seq + 1 + index, turn, now)),
-  );
-  return next.isFinished ? ((await finishSession(deps, session)) ?? session) : session;
+  const current =
+    isIdle(deps, session) && session.status === 'active'
+      ? ((await finishSession(deps, session)) ?? session)
+      : session;
+  return toInterviewSession(current, posting, await listTurns(deps.db, current.id), deps.settings);
 }
 
 /** Ends an active session: completed and graded when the candidate answered anything, else abandoned. */
@@ -374,7 +378,7 @@ async function requireOwnSession(
   sessionId: string,
 ): Promise<SessionRow> {
   const session = await findSession(db, sessionId);
-  if (!session || session.status === 'human_requested') throw notFound('Interview session not found');
+  if (!session || session.status === 'human_requested') throw notFound(SESSION_NOT_FOUND);
   assertOwnsSession(user, session);
   return session;
 }
@@ -414,9 +418,9 @@ function agentTurnRow(session: SessionRow, seq: number, turn: InterviewerTurn, a
   };
 }
 
-const toSaidTurn = (turn: TurnRow) => ({
+const toSaidTurn = (turn: Pick<NewTurn, 'role' | 'kind' | 'questionNumber' | 'message'>) => ({
   role: turn.role,
   kind: turn.kind,
-  questionNumber: turn.questionNumber,
+  questionNumber: turn.questionNumber ?? null,
   message: turn.message,
 });

@@ -63,13 +63,6 @@ export function turnsAfterAnswer(input: {
   return { turns: [closing], isFinished: true };
 }
 
-/** The question the candidate is answering now: the planned question of the interviewer's latest turn. */
-export function questionBeingAnswered(questions: PlannedQuestion[], turns: SaidTurn[]) {
-  const asked = [...turns].reverse().find((turn) => turn.role === 'agent');
-  if (!asked || asked.questionNumber === null) return null;
-  return { turn: asked, question: questions[asked.questionNumber - 1] ?? null };
-}
-
 function questionTurn(questions: PlannedQuestion[], questionNumber: number): InterviewerTurn {
   return { kind: 'question', questionNumber, message: questions[questionNumber - 1]!.question };
 }

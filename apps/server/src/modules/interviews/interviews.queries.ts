@@ -47,6 +47,28 @@ export async function findSession(db: DbExecutor, id: string): Promise<SessionRo
   return row ?? null;
 }
 
+/** The session with what its candidate's screen shows of the posting (one query on the answer path). */
+export async function findSessionWithPosting(db: DbExecutor, id: string) {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select({
+      session: interviewSessions,
+      posting: { position: jobPostings.position, company: jobPostings.company },
+    })
+    .from(interviewSessions)
+    .innerJoin(jobPostings, eq(jobPostings.id, interviewSessions.jobPostingId))
+    .where(eq(interviewSessions.id, id));
+  return row ?? null;
+}
+
+export async function lastTurnSeq(db: DbExecutor, sessionId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ seq: sql<number | null>`max(${interviewTurns.seq})` })
+    .from(interviewTurns)
+    .where(eq(interviewTurns.sessionId, sessionId));
+  return row?.seq ?? null;
+}
+
 /** The session, locked until the transaction ends: answers to one session are saved one at a time. */
 export async function lockSession(db: DbExecutor, id: string): Promise<SessionRow | null> {
   if (!isUuid(id)) return null;

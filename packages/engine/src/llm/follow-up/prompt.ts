@@ -2,7 +2,10 @@ import type { PlannedQuestion } from '@viva/contracts';
 import type { Fence } from '../fence.ts';
 import { systemPrompt, type Prompt } from '../instructions.ts';
 
-export function buildFollowUpPrompt(input: { question: PlannedQuestion; answer: string }, fence: Fence): Prompt {
+export function buildFollowUpPrompt(
+  input: { question: PlannedQuestion; answer: string },
+  fence: Fence,
+): Prompt {
   return {
     system: systemPrompt(
       [

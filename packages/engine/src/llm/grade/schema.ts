@@ -19,7 +19,9 @@ export const GradingOutputSchema = z.object({
               quote: z.string().describe('Words copied exactly from that entry.'),
             }),
           )
-          .describe('One or two short quotes of the candidate the score rests on; empty when never answered.'),
+          .describe(
+            'One or two short quotes of the candidate the score rests on; empty when never answered.',
+          ),
       }),
     )
     .describe('One grade per planned question.'),
