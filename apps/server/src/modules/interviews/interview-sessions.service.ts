@@ -36,11 +36,12 @@ import {
   findSessionWithPosting,
   insertSessionOnce,
   insertTurns,
-  lastTurnSeq,
+  insertNewTurns,
+  isUniqueViolation,
+  updateActiveSession,
   listIdleBuiltInSessions,
   listTurns,
   listUngradedCompletedSessions,
-  lockSession,
   updateSession,
   type JobPostingForInterview,
   type NewTurn,
@@ -199,21 +200,29 @@ export async function answerInterviewQuestion(
     ...next.turns.map((turn, index) => agentTurnRow(session, answerRow.seq + 1 + index, turn, now)),
   ];
 
-  const saved = await deps.db.transaction(async (tx) => {
-    const locked = await lockSession(tx, session.id);
-    // Another request answered, or ended the interview, since the turns were read.
-    if (locked?.status !== 'active' || (await lastTurnSeq(tx, session.id)) !== waiting.seq) return null;
-    const inserted = await insertTurns(tx, rows);
-    const updated = await updateSession(tx, session.id, {
-      lastActivityAt: now,
-      ...(next.isFinished ? { status: 'completed' as const, endedAt: now } : {}),
+  // The primary key (session, seq) lets one answer take the waiting turn's place; a concurrent one fails to insert.
+  // Only an active session takes it: an ending or idle close in between rolls the insert back.
+  const saved = await deps.db
+    .transaction(async (tx) => {
+      const inserted = await insertNewTurns(tx, rows);
+      const updated = await updateActiveSession(tx, session.id, {
+        lastActivityAt: now,
+        ...(next.isFinished ? { status: 'completed' as const, endedAt: now } : {}),
+      });
+      if (!updated) throw new SessionMovedOn();
+      return { session: updated, inserted };
+    })
+    .catch((error: unknown) => {
+      if (error instanceof SessionMovedOn || isUniqueViolation(error)) return null;
+      throw error;
     });
-    return { session: updated!, inserted };
-  });
   if (!saved) return alreadyAnswered(deps, found, await listTurns(deps.db, session.id), answer);
   if (saved.session.status === 'completed') await afterCompleted(deps, saved.session);
   return toInterviewSession(saved.session, posting, [...turns, ...saved.inserted], deps.settings);
 }
+
+/** The session was answered or ended by another request meanwhile: this one's writes are rolled back. */
+class SessionMovedOn extends Error {}
 
 /** A repeat of the answer already saved gets the session as it stands; a different one is too late. */
 async function alreadyAnswered(

@@ -61,14 +61,6 @@ export async function findSessionWithPosting(db: DbExecutor, id: string) {
   return row ?? null;
 }
 
-export async function lastTurnSeq(db: DbExecutor, sessionId: string): Promise<number | null> {
-  const [row] = await db
-    .select({ seq: sql<number | null>`max(${interviewTurns.seq})` })
-    .from(interviewTurns)
-    .where(eq(interviewTurns.sessionId, sessionId));
-  return row?.seq ?? null;
-}
-
 /** The session, locked until the transaction ends: answers to one session are saved one at a time. */
 export async function lockSession(db: DbExecutor, id: string): Promise<SessionRow | null> {
   if (!isUuid(id)) return null;
@@ -146,6 +138,33 @@ export async function listTurns(db: DbExecutor, sessionId: string): Promise<Turn
 export async function insertTurns(db: DbExecutor, turns: NewTurn[]): Promise<TurnRow[]> {
   if (turns.length === 0) return [];
   return db.insert(interviewTurns).values(turns).onConflictDoNothing().returning();
+}
+
+/** Inserts turns that must be new: a turn already at one of their places fails the statement (isUniqueViolation). */
+export async function insertNewTurns(db: DbExecutor, turns: NewTurn[]): Promise<TurnRow[]> {
+  return db.insert(interviewTurns).values(turns).returning();
+}
+
+/** PostgreSQL's unique_violation (23505), however the driver wraps it. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current instanceof Object; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** Changes a session only while it is active; null when it has ended. */
+export async function updateActiveSession(
+  db: DbExecutor,
+  id: string,
+  changes: Partial<Pick<SessionRow, 'lastActivityAt' | 'status' | 'endedAt'>>,
+): Promise<SessionRow | null> {
+  const [row] = await db
+    .update(interviewSessions)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(interviewSessions.id, id), eq(interviewSessions.status, 'active')))
+    .returning();
+  return row ?? null;
 }
 
 export async function countUserTurns(db: DbExecutor, sessionId: string): Promise<number> {
