@@ -68,6 +68,6 @@ describe('dashboard (GET /api/v1/dashboard/stats) and its guard', () => {
     const { token } = await testApp.context.tokens.issue(randomUUID());
     const gone = await stats({ authorization: `Bearer ${token}` });
     expect(gone.statusCode).toBe(401);
-    expect(gone.json()).toEqual({ detail: 'Your session has expired. Please sign in again.' });
+    expect(gone.json()).toEqual({ detail: 'Your session is not valid. Please sign in again.' });
   });
 });
