@@ -15,6 +15,7 @@ import { bearerAuth, errorResponses } from '../../platform/http/openapi.ts';
 import { getUserProfile, signInUser, type VerifiedIdentity } from '../users/index.ts';
 import type { IdentityVerifier } from './identity.ts';
 import { openOidcState, sealOidcState, type OidcClient } from './oidc.ts';
+import type { SignInLimits } from './sign-in-limits.ts';
 
 const OIDC_COOKIE = 'viva_oidc';
 const OIDC_COOKIE_PATH = '/api/v1/auth/oidc';
@@ -23,13 +24,16 @@ export type AuthRoutesOptions = {
   identity: { google: IdentityVerifier | null; oidc: OidcClient | null };
   /** Seals the OIDC flow's state cookie. */
   oidcStateKey: Buffer;
+  /** Sign-in's own rate limits, per client address and per email. */
+  signInLimits: SignInLimits;
 };
 
 export function authRoutes(platform: Platform, options: AuthRoutesOptions): FastifyPluginAsyncZod {
   const { config, database, tokens } = platform;
-  const { identity, oidcStateKey } = options;
+  const { identity, oidcStateKey, signInLimits } = options;
 
   async function issueFor(verified: VerifiedIdentity) {
+    signInLimits.byEmail(verified.email);
     const user = await signInUser(database.db, verified, config.adminEmails);
     // Sign-in may have made this user an admin (ADMIN_EMAILS): the guards must see it at once.
     await platform.events.publish('user.changed', { userId: user.id });
@@ -51,6 +55,7 @@ export function authRoutes(platform: Platform, options: AuthRoutesOptions): Fast
     app.post(
       '/auth/dev',
       {
+        preHandler: signInLimits.byAddress,
         schema: {
           tags: ['auth'],
           description: 'Development sign-in: only when no identity provider is configured and not in production.',
@@ -69,6 +74,7 @@ export function authRoutes(platform: Platform, options: AuthRoutesOptions): Fast
     app.post(
       '/auth/google',
       {
+        preHandler: signInLimits.byAddress,
         schema: {
           tags: ['auth'],
           body: ProviderSignInRequestSchema,
@@ -84,6 +90,7 @@ export function authRoutes(platform: Platform, options: AuthRoutesOptions): Fast
     app.post(
       '/auth/oidc',
       {
+        preHandler: signInLimits.byAddress,
         schema: {
           tags: ['auth'],
           description: 'Sign in with an ID token from the configured OpenID Connect issuer.',
@@ -139,6 +146,8 @@ export function authRoutes(platform: Platform, options: AuthRoutesOptions): Fast
         const back = (fragment: Record<string, string>) => backToLogin(reply, fragment);
         try {
           if (!identity.oidc) throw notFound('OpenID Connect sign-in is not configured on this server.');
+          // Inside the try: a browser navigation hears a refusal on the login page, not as JSON.
+          await signInLimits.byAddress(request);
           if (request.query.error) throw unauthorized(`${identity.oidc.name} login failed`);
           if (!saved || !request.query.code || request.query.state !== saved.state) {
             throw unauthorized('The sign-in took too long or was started elsewhere. Please try again.');
