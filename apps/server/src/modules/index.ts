@@ -2,6 +2,7 @@ import type { FeatureModule, Platform } from '../app-context.ts';
 import { authModule, type AuthModuleOverrides } from './auth/auth.module.ts';
 import { dashboardModule } from './dashboard/dashboard.module.ts';
 import { jobsModule } from './jobs/jobs.module.ts';
+import { maintenanceModule } from './maintenance/maintenance.module.ts';
 import { settingsModule } from './settings/settings.module.ts';
 import { usersModule } from './users/users.module.ts';
 
@@ -18,5 +19,6 @@ export function createFeatureModules(platform: Platform, overrides: ModuleOverri
     settingsModule(platform),
     dashboardModule(platform),
     jobsModule(platform),
+    maintenanceModule(platform),
   ];
 }
