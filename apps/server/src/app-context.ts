@@ -8,7 +8,7 @@ import type { Guards } from './platform/auth/guards.ts';
 import type { TtlCache } from './platform/cache/ttl-cache.ts';
 import type { Database } from './platform/database/database.ts';
 import type { EventBus } from './platform/events/event-bus.ts';
-import type { JobDefinition, PeriodicTask, Queue } from './platform/queue/index.ts';
+import type { JobDefinition, Queue } from './platform/queue/index.ts';
 import type { Speech } from './platform/speech/index.ts';
 import type { LocalStorage, S3Storage } from './platform/storage/index.ts';
 
@@ -42,8 +42,6 @@ export type FeatureModule = {
   // The queue checks each payload against its definition's schema; the list holds definitions of any payload.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- definitions of different payload types in one list
   jobs?: JobDefinition<any, unknown>[];
-  /** Work repeated on a timer wherever jobs are worked. */
-  tasks?: PeriodicTask[];
 };
 
 export type AppContext = Platform & { modules: readonly FeatureModule[] };

@@ -71,6 +71,5 @@ export async function createAppContext(config: Config, overrides: ContextOverrid
   const modules = createFeatureModules(platform, overrides);
   // Every process defines every job: the API enqueues them, workers run them.
   for (const definition of modules.flatMap((module) => module.jobs ?? [])) platform.queue.define(definition);
-  for (const task of modules.flatMap((module) => module.tasks ?? [])) platform.queue.defineTask(task);
   return { ...platform, modules };
 }

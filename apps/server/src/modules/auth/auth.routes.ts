@@ -14,18 +14,22 @@ import { getUserProfile, signInUser, type VerifiedIdentity } from '../users/inde
 import type { IdentityVerifier } from './identity.ts';
 import type { OidcClient } from './oidc.ts';
 import { oidcBrowserRoutes } from './oidc.routes.ts';
+import type { SignInLimits } from './sign-in-limits.ts';
 
 export type AuthRoutesOptions = {
   identity: { google: IdentityVerifier | null; oidc: OidcClient | null };
   /** Seals the OIDC flow's state cookie. */
   oidcStateKey: Buffer;
+  /** Sign-in's own rate limits, per client address and per email. */
+  signInLimits: SignInLimits;
 };
 
 export function authRoutes(platform: Platform, options: AuthRoutesOptions): FastifyPluginAsyncZod {
   const { config, database, tokens } = platform;
-  const { identity, oidcStateKey } = options;
+  const { identity, oidcStateKey, signInLimits } = options;
 
   async function issueFor(verified: VerifiedIdentity) {
+    signInLimits.byEmail(verified.email);
     const user = await signInUser(database.db, verified, config.adminEmails);
     // Sign-in may have made this user an admin (ADMIN_EMAILS): the guards must see it at once.
     await platform.events.publish('user.changed', { userId: user.id });
@@ -47,6 +51,7 @@ export function authRoutes(platform: Platform, options: AuthRoutesOptions): Fast
     app.post(
       '/auth/dev',
       {
+        preHandler: signInLimits.byAddress,
         schema: {
           tags: ['auth'],
           description: 'Development sign-in: only when no identity provider is configured and not in production.',
@@ -65,6 +70,7 @@ export function authRoutes(platform: Platform, options: AuthRoutesOptions): Fast
     app.post(
       '/auth/google',
       {
+        preHandler: signInLimits.byAddress,
         schema: {
           tags: ['auth'],
           body: ProviderSignInRequestSchema,
@@ -80,6 +86,7 @@ export function authRoutes(platform: Platform, options: AuthRoutesOptions): Fast
     app.post(
       '/auth/oidc',
       {
+        preHandler: signInLimits.byAddress,
         schema: {
           tags: ['auth'],
           description: 'Sign in with an ID token from the configured OpenID Connect issuer.',
@@ -93,7 +100,9 @@ export function authRoutes(platform: Platform, options: AuthRoutesOptions): Fast
       },
     );
 
-    await app.register(oidcBrowserRoutes({ config, oidc: identity.oidc, oidcStateKey, issueFor }));
+    await app.register(
+      oidcBrowserRoutes({ config, oidc: identity.oidc, oidcStateKey, issueFor, limitByAddress: signInLimits.byAddress }),
+    );
 
     app.get(
       '/auth/me',

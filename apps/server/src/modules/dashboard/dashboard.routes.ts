@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DashboardStatsSchema } from '@viva/contracts';
 import type { Platform } from '../../app-context.ts';
+import { currentUser } from '../../platform/auth/guards.ts';
 import { bearerAuth, errorResponses } from '../../platform/http/openapi.ts';
 import { getDashboardStats } from './dashboard.service.ts';
 
@@ -14,12 +15,13 @@ export function dashboardRoutes(platform: Platform): FastifyPluginAsyncZod {
           tags: ['dashboard'],
           security: bearerAuth,
           description:
-            'Candidates, job postings (open and closed) and interviews (completed, and scheduled: started and not yet ' +
-            'finished).',
+            'Counts within what the viewer may see: an admin the whole platform, a recruiter their own postings, a ' +
+            'candidate their own applications (candidates is null for them) and interviews. Completed interviews have ' +
+            'ended; scheduled ones are started and not finished.',
           response: { 200: DashboardStatsSchema, ...errorResponses },
         },
       },
-      async () => getDashboardStats(platform.database.db),
+      async (request) => getDashboardStats(platform.database.db, currentUser(request)),
     );
   };
 }

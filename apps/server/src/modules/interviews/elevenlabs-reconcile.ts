@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { setTimeout as delay } from 'node:timers/promises';
 import { ElevenLabsConversationSchema } from '@viva/contracts';
-import type { PeriodicTask } from '../../platform/queue/index.ts';
+import { z } from 'zod';
+import type { JobDefinition } from '../../platform/queue/index.ts';
 import { ingestConversation, TRANSCRIPTION_TYPE } from './elevenlabs-ingest.ts';
 import type { InterviewsDeps } from './interview-sessions.service.ts';
 import { elevenLabsDeliveries, elevenLabsSyncState } from './interviews.schema.ts';
@@ -23,23 +24,33 @@ type ConversationPage = {
   has_more?: boolean;
 };
 
+export const ELEVENLABS_RECONCILE = 'elevenlabs.reconcile';
+
+const PayloadSchema = z.object({}).strict();
+
 /**
- * ElevenLabs does not reliably retry failed webhook deliveries, so this task lists the agent's conversations since
- * the last checkpoint and ingests every finished one the webhook never brought, through the same ingest.
+ * ElevenLabs does not reliably retry failed webhook deliveries, so this job lists the agent's conversations since
+ * the last checkpoint and ingests every finished one the webhook never brought, through the same ingest. Scheduled
+ * every ELEVENLABS_RECONCILE_MINUTES; one run per period across processes.
  */
-export function elevenLabsReconcileTask(
+export function elevenLabsReconcileJob(
   deps: InterviewsDeps,
   agentId: string,
   api: ElevenLabsApi,
-): PeriodicTask {
+): JobDefinition<z.infer<typeof PayloadSchema>, { ingested: number }> {
   return {
-    name: 'elevenlabs.reconcile',
-    intervalSeconds: api.intervalSeconds,
-    run: (signal) => reconcile(deps, agentId, api, signal),
+    name: ELEVENLABS_RECONCILE,
+    payload: PayloadSchema,
+    retryLimit: 2,
+    retryDelaySeconds: 60,
+    timeoutSeconds: 600,
+    everySeconds: api.intervalSeconds,
+    handle: ({ signal }) => reconcile(deps, agentId, api, signal),
   };
 }
 
 async function reconcile(deps: InterviewsDeps, agentId: string, api: ElevenLabsApi, signal: AbortSignal) {
+  let ingested = 0;
   const startedAt = Math.floor(Date.now() / 1000);
   const [state] = await deps.db
     .select()
@@ -74,6 +85,7 @@ async function reconcile(deps: InterviewsDeps, agentId: string, api: ElevenLabsA
         continue;
       }
       if (detail.data.status !== 'done' && detail.data.status !== 'failed') continue;
+      ingested += 1;
       const outcome = await ingestConversation(deps, {
         conversation: detail.data,
         source: 'reconciliation',
@@ -93,6 +105,7 @@ async function reconcile(deps: InterviewsDeps, agentId: string, api: ElevenLabsA
       target: elevenLabsSyncState.agentId,
       set: { checkpointUnixSecs: checkpoint, updatedAt: sql`now()` },
     });
+  return { ingested };
 }
 
 async function isKnown(deps: InterviewsDeps, conversationId: string): Promise<boolean> {

@@ -328,7 +328,7 @@ describe('ElevenLabs reconciliation against a local stub of the REST API', () =>
       ELEVENLABS_WEBHOOK_SECRET: SECRET,
       ELEVENLABS_API_KEY: 'xi_test_key',
       ELEVENLABS_API_URL: api.baseUrl.replace(/\/v1$/, ''),
-      // The worker runs the task once at start, then not for a day: the test runs it itself.
+      // The schedule queues one run at start, then none for a day: the test queues the runs it checks.
       ELEVENLABS_RECONCILE_MINUTES: '1440',
     });
     app = testApp.app;
@@ -353,11 +353,16 @@ describe('ElevenLabs reconciliation against a local stub of the REST API', () =>
     await api.close();
   });
 
+  /** One run of the scheduled job, queued as its schedule queues it, waited for through its status record. */
   const runReconciliation = async () => {
-    const task = testApp.context.modules
-      .find((module) => module.name === 'interviews')
-      ?.tasks?.find((each) => each.name === 'elevenlabs.reconcile');
-    await task!.run(new AbortController().signal);
+    const { jobId } = await testApp.context.queue.enqueue('elevenlabs.reconcile', {}, { ownerId: null });
+    for (let attempt = 0; attempt < 600; attempt++) {
+      const status = await testApp.context.queue.getStatus(jobId);
+      if (status?.status === 'completed') return;
+      if (status?.status === 'failed') throw new Error(`reconciliation failed: ${status.error}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('reconciliation did not finish');
   };
   const state = async () =>
     (

@@ -240,8 +240,23 @@ describe('reviewing interviews: transcript, grade, report, MCQ results, candidat
   it('counts the interview on the job card and the dashboard', async () => {
     const list = (await get('/api/v1/jobs/', identities.candidateB)).json();
     expect(list.find((job: { id: string }) => job.id === posting.id).interview_count).toBe(1);
-    const stats = (await get('/api/v1/dashboard/stats', identities.jobRecruiter)).json();
     // Candidate A's interview is completed; candidate B's (started above) is still running.
+    const stats = (await get('/api/v1/dashboard/stats', identities.jobRecruiter)).json();
     expect(stats.interviews).toEqual({ total: 2, completed: 1, scheduled: 1 });
+    expect((await get('/api/v1/dashboard/stats', identities.admin)).json().interviews).toEqual(stats.interviews);
+    // Another recruiter's postings have none; each candidate sees their own, and the posting they applied to.
+    expect((await get('/api/v1/dashboard/stats', identities.otherRecruiter)).json().interviews).toEqual({
+      total: 0,
+      completed: 0,
+      scheduled: 0,
+    });
+    const own = (await get('/api/v1/dashboard/stats', identities.candidateA)).json();
+    expect(own.interviews).toEqual({ total: 1, completed: 1, scheduled: 0 });
+    expect(own.job_applications).toEqual({ total: 1, open: 1, closed: 0 });
+    expect((await get('/api/v1/dashboard/stats', identities.candidateB)).json().interviews).toEqual({
+      total: 1,
+      completed: 0,
+      scheduled: 1,
+    });
   });
 });

@@ -340,18 +340,17 @@ export async function speakInterviewerTurn(
  * Periodic: closes built-in interviews left without an answer past the idle limit (graded when anything was
  * answered), and queues grading that a stop between ending and queueing left out.
  */
-export async function closeIdleSessions(deps: InterviewsDeps): Promise<void> {
+export async function closeIdleSessions(deps: InterviewsDeps): Promise<{ closed: number; queued: number }> {
   const now = Date.now();
-  for (const session of await listIdleBuiltInSessions(
-    deps.db,
-    new Date(now - deps.settings.idleSeconds * 1000),
-  )) {
-    await finishSession(deps, session);
+  let closed = 0;
+  const idleSince = new Date(now - deps.settings.idleSeconds * 1000);
+  for (const session of await listIdleBuiltInSessions(deps.db, idleSince)) {
+    if (await finishSession(deps, session)) closed += 1;
   }
   // A minute's margin: a session that ended just now is having its grading queued by the request that ended it.
-  for (const session of await listUngradedCompletedSessions(deps.db, new Date(now - 60_000))) {
-    await queueGrading(deps, session);
-  }
+  const ungraded = await listUngradedCompletedSessions(deps.db, new Date(now - 60_000));
+  for (const session of ungraded) await queueGrading(deps, session);
+  return { closed, queued: ungraded.length };
 }
 
 /** The session as it stands, closed first when it sat idle past its limit. */

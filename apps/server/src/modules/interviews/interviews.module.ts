@@ -1,14 +1,12 @@
 import { createHmac } from 'node:crypto';
 import type { FeatureModule, Platform } from '../../app-context.ts';
-import { elevenLabsReconcileTask } from './elevenlabs-reconcile.ts';
+import { elevenLabsReconcileJob } from './elevenlabs-reconcile.ts';
 import { elevenLabsWebhookRoutes } from './elevenlabs-webhook.routes.ts';
 import { interviewGradeJob } from './interview-grading.jobs.ts';
+import { closeIdleSessionsJob } from './interview-sessions.jobs.ts';
 import { interviewReviewRoutes } from './interview-review.routes.ts';
 import { interviewSessionsRoutes } from './interview-sessions.routes.ts';
-import { closeIdleSessions, type InterviewsDeps } from './interview-sessions.service.ts';
-
-// How often idle built-in interviews are closed (and ungraded finished ones queued).
-const IDLE_SWEEP_SECONDS = 60;
+import type { InterviewsDeps } from './interview-sessions.service.ts';
 
 export function interviewsModule(platform: Platform): FeatureModule {
   const { config, database, queue, engine, events, storage, speech, logger } = platform;
@@ -40,14 +38,10 @@ export function interviewsModule(platform: Platform): FeatureModule {
       await app.register(interviewReviewRoutes(platform, deps));
       await app.register(elevenLabsWebhookRoutes(deps, elevenLabs?.webhookSecret ?? null));
     },
-    jobs: [interviewGradeJob({ db: database.db, engine })],
-    tasks: [
-      {
-        name: 'interview.close-idle',
-        intervalSeconds: IDLE_SWEEP_SECONDS,
-        run: () => closeIdleSessions(deps),
-      },
-      ...(elevenLabs?.api ? [elevenLabsReconcileTask(deps, elevenLabs.agentId, elevenLabs.api)] : []),
+    jobs: [
+      interviewGradeJob({ db: database.db, engine }),
+      closeIdleSessionsJob(deps),
+      ...(elevenLabs?.api ? [elevenLabsReconcileJob(deps, elevenLabs.agentId, elevenLabs.api)] : []),
     ],
   };
 }

@@ -289,14 +289,6 @@ export async function countReviewableByJobPosting(db: DbExecutor): Promise<Map<s
   return new Map(rows.map((row) => [row.jobPostingId, row.total]));
 }
 
-export async function countSessionsByStatus(db: DbExecutor): Promise<Map<InterviewSessionStatus, number>> {
-  const rows = await db
-    .select({ status: interviewSessions.status, total: count() })
-    .from(interviewSessions)
-    .groupBy(interviewSessions.status);
-  return new Map(rows.map((row) => [row.status, row.total]));
-}
-
 /** The session with its candidate and posting, for reviewers. */
 export async function findSessionForReview(db: DbExecutor, id: string) {
   if (!isUuid(id)) return null;

@@ -11,5 +11,4 @@ export {
   type QueueLogger,
   type QueueOptions,
 } from './queue.ts';
-export type { JobStatusRecord } from './job-records.ts';
-export type { PeriodicTask } from './periodic-tasks.ts';
+export { pruneFinishedJobRecords, type JobStatusRecord } from './job-records.ts';

@@ -5,7 +5,6 @@ import type { z } from 'zod';
 import type { Database } from '../database/database.ts';
 import { AppError } from '../http/app-error.ts';
 import { jobRecords, toStatusRecord, type JobRow, type JobStatusRecord } from './job-records.ts';
-import { createPeriodicTasks, type PeriodicTask } from './periodic-tasks.ts';
 
 export type JobContext<Payload> = {
   jobId: string;
@@ -38,6 +37,11 @@ export type JobDefinition<Payload, Result> = {
   describeError?(error: unknown): string;
   /** Errors that no retry can fix (an unreadable document): the job fails at once. */
   isPermanentError?(error: unknown): boolean;
+  /**
+   * Run on its own every this many seconds (with an empty payload) by the processes that work jobs: each queues
+   * it when it starts and then on a timer, and the queue keeps one run per period however many processes do.
+   */
+  everySeconds?: number;
 };
 
 export type QueueLogger = Pick<BaseLogger, 'info' | 'warn' | 'error'>;
@@ -57,13 +61,11 @@ export type QueueOptions = {
 
 export type Queue = {
   define<Payload, Result>(definition: JobDefinition<Payload, Result>): void;
-  /** Work repeated on a timer wherever jobs are worked (see PeriodicTask); define before start. */
-  defineTask(task: PeriodicTask): void;
   /** Records the job as pending and queues it; nothing is left behind when queueing fails. */
   enqueue(name: string, payload: unknown, options: { ownerId: string | null }): Promise<{ jobId: string }>;
   /** The status record, or null when it does not exist or does not match the filter (owner, kind). */
   getStatus(jobId: string, filter?: { ownerId?: string; kind?: string }): Promise<JobStatusRecord | null>;
-  /** Starts the queue; with work, also recovers interrupted jobs, runs every defined job kind and the periodic tasks. */
+  /** Starts the queue; with work, also recovers interrupted jobs and runs every defined job kind. */
   start(options: { work: boolean }): Promise<void>;
   /** Stops taking jobs, waits for running ones (then aborts them: they are retried later). */
   stop(): Promise<void>;
@@ -114,7 +116,7 @@ export function createQueue(options: QueueOptions): Queue {
   const definitions = new Map<string, AnyDefinition>();
   const running = new Set<{ controller: AbortController; settled: Promise<unknown> }>();
   const workerIds = new Map<string, string[]>();
-  const periodicTasks = createPeriodicTasks(logger);
+  const scheduleTimers = new Set<NodeJS.Timeout>();
   let boss: PgBoss | null = null;
   let isStopping = false;
 
@@ -155,10 +157,7 @@ export function createQueue(options: QueueOptions): Queue {
     const parsed = definition.payload.safeParse(row.payload);
     if (definition.onFinalFailure && parsed.success) {
       try {
-        await definition.onFinalFailure(
-          contextFor(definition, current, parsed.data, AbortSignal.abort()),
-          error,
-        );
+        await definition.onFinalFailure(contextFor(definition, current, parsed.data, AbortSignal.abort()), error);
       } catch (cleanupError) {
         logger.error(
           { err: cleanupError, jobId: row.id, kind: definition.name },
@@ -281,16 +280,47 @@ export function createQueue(options: QueueOptions): Queue {
     expireInSeconds: definition.timeoutSeconds + EXPIRY_MARGIN_SECONDS,
   });
 
+  /**
+   * Queues this period's run of a scheduled job unless one is queued already: pg-boss keeps one job per singleton
+   * key and period, so another process (or an earlier tick) having queued it makes this send a no-op.
+   */
+  const queueScheduledRun = async (definition: AnyDefinition, everySeconds: number) => {
+    if (!boss || isStopping) return;
+    const payload = definition.payload.parse({});
+    const jobId = await records.insert(definition.name, payload, null);
+    const sentId = await boss
+      .send(definition.name, payload as object, {
+        id: jobId,
+        singletonKey: definition.name,
+        singletonSeconds: everySeconds,
+        ...queueOptions(definition),
+      })
+      .catch(async (error: unknown) => {
+        await records.remove(jobId);
+        throw error;
+      });
+    if (sentId === null) await records.remove(jobId);
+  };
+
+  const startSchedules = () => {
+    for (const definition of definitions.values()) {
+      const { everySeconds } = definition;
+      if (everySeconds === undefined) continue;
+      const tick = () =>
+        void queueScheduledRun(definition, everySeconds).catch((error: unknown) =>
+          logger.error({ err: error, kind: definition.name }, 'Could not queue a scheduled job'),
+        );
+      tick();
+      // Unreferenced: a schedule alone never keeps the process alive.
+      scheduleTimers.add(setInterval(tick, everySeconds * 1000).unref());
+    }
+  };
+
   return {
     define: (definition) => {
       if (boss) throw new Error(`Define job '${definition.name}' before starting the queue`);
       if (definitions.has(definition.name)) throw new Error(`Job '${definition.name}' is defined twice`);
       definitions.set(definition.name, definition as AnyDefinition);
-    },
-
-    defineTask: (task) => {
-      if (boss) throw new Error(`Define task '${task.name}' before starting the queue`);
-      periodicTasks.define(task);
     },
 
     enqueue: async (name, payload, { ownerId }) => {
@@ -352,14 +382,15 @@ export function createQueue(options: QueueOptions): Queue {
         }
         workerIds.set(definition.name, ids);
       }
-      periodicTasks.start();
+      startSchedules();
       logger.info({ kinds: [...definitions.keys()], concurrency }, 'Job workers started');
     },
 
     stop: async () => {
       if (!boss || isStopping) return;
       isStopping = true;
-      await periodicTasks.stop();
+      for (const timer of scheduleTimers) clearInterval(timer);
+      scheduleTimers.clear();
       const stopTimeoutMs = (options.stopTimeoutSeconds ?? 25) * 1000;
       // pg-boss stops fetching at once and waits for its running jobs; ours are aborted first if they take too long.
       const bossStopped = boss.stop({ graceful: true, wait: true, timeout: stopTimeoutMs + 5000 });
