@@ -88,3 +88,11 @@ export function answerChat(request: ReceivedRequest, answers: Record<string, unk
   const answer = answers[name];
   return chatCompletion(body.model, typeof answer === 'string' ? answer : JSON.stringify(answer));
 }
+
+/** The environment of a server process whose engine is the LLM one, talking to a local provider at `baseUrl`. */
+export const llmEngineEnv = (baseUrl: string) => ({
+  ENGINE: 'llm',
+  AI_PROVIDER: 'openai-compatible',
+  AI_MODEL: 'local-test-model',
+  AI_BASE_URL: baseUrl,
+});

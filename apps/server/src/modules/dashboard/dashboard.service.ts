@@ -7,13 +7,13 @@ import { countUsersWithRole } from '../users/index.ts';
 
 /** Whose figures a viewer sees: an admin everything, anyone else their own part of it. */
 export type DashboardScope =
-  | { kind: 'platform' }
-  | { kind: 'recruiter'; userId: string }
-  | { kind: 'candidate'; userId: string };
+  { kind: 'platform' } | { kind: 'recruiter'; userId: string } | { kind: 'candidate'; userId: string };
 
 export function dashboardScopeOf(viewer: AuthenticatedUser): DashboardScope {
   if (viewer.role === 'admin') return { kind: 'platform' };
-  return viewer.role === 'recruiter' ? { kind: 'recruiter', userId: viewer.id } : { kind: 'candidate', userId: viewer.id };
+  return viewer.role === 'recruiter'
+    ? { kind: 'recruiter', userId: viewer.id }
+    : { kind: 'candidate', userId: viewer.id };
 }
 
 /** The dashboard's figures within the viewer's scope; each count is asked of the module that owns the data. */
@@ -27,7 +27,14 @@ export async function getDashboardStats(db: Db, viewer: AuthenticatedUser): Prom
       : scope.kind === 'recruiter'
         ? countJobPostings(db, { postedBy: scope.userId })
         : countCandidateApplications(db, scope.userId),
-    countInterviews(db, scope.kind === 'platform' ? {} : scope.kind === 'recruiter' ? { postedBy: scope.userId } : { candidateId: scope.userId }),
+    countInterviews(
+      db,
+      scope.kind === 'platform'
+        ? {}
+        : scope.kind === 'recruiter'
+          ? { postedBy: scope.userId }
+          : { candidateId: scope.userId },
+    ),
   ]);
   return { candidates, job_applications: jobApplications, interviews };
 }

@@ -70,7 +70,12 @@ async function findDelivery(
       .where(eq(elevenLabsDeliveries.signatureHash, hash));
     if (replayed) return 'replay';
   }
-  const [known] = await tx
+  return (await isConversationKnown(tx, conversationId)) ? 'duplicate' : null;
+}
+
+/** Whether a conversation's transcript was taken already (by the webhook or reconciliation). */
+export async function isConversationKnown(db: DbExecutor, conversationId: string): Promise<boolean> {
+  const [known] = await db
     .select({ id: elevenLabsDeliveries.id })
     .from(elevenLabsDeliveries)
     .where(
@@ -79,7 +84,7 @@ async function findDelivery(
         eq(elevenLabsDeliveries.type, TRANSCRIPTION_TYPE),
       ),
     );
-  return known ? 'duplicate' : null;
+  return known !== undefined;
 }
 
 /** The session the conversation belongs to, or why it belongs to none. */

@@ -1,11 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { setTimeout as delay } from 'node:timers/promises';
 import { ElevenLabsConversationSchema } from '@viva/contracts';
 import { z } from 'zod';
 import type { JobDefinition } from '../../platform/queue/index.ts';
-import { ingestConversation, TRANSCRIPTION_TYPE } from './elevenlabs-ingest.ts';
+import { ingestConversation, isConversationKnown } from './elevenlabs-ingest.ts';
 import type { InterviewsDeps } from './interview-sessions.service.ts';
-import { elevenLabsDeliveries, elevenLabsSyncState } from './interviews.schema.ts';
+import { elevenLabsSyncState } from './interviews.schema.ts';
 
 export type ElevenLabsApi = { key: string; url: string; intervalSeconds: number };
 
@@ -73,7 +73,7 @@ async function reconcile(deps: InterviewsDeps, agentId: string, api: ElevenLabsA
         checkpoint = Math.min(checkpoint, listed.start_time_unix_secs ?? checkpoint);
         continue;
       }
-      if (await isKnown(deps, listed.conversation_id)) continue;
+      if (await isConversationKnown(deps.db, listed.conversation_id)) continue;
       const detail = ElevenLabsConversationSchema.safeParse(
         await callApi(api, `/v1/convai/conversations/${encodeURIComponent(listed.conversation_id)}`, signal),
       );
@@ -106,19 +106,6 @@ async function reconcile(deps: InterviewsDeps, agentId: string, api: ElevenLabsA
       set: { checkpointUnixSecs: checkpoint, updatedAt: sql`now()` },
     });
   return { ingested };
-}
-
-async function isKnown(deps: InterviewsDeps, conversationId: string): Promise<boolean> {
-  const [row] = await deps.db
-    .select({ id: elevenLabsDeliveries.id })
-    .from(elevenLabsDeliveries)
-    .where(
-      and(
-        eq(elevenLabsDeliveries.conversationId, conversationId),
-        eq(elevenLabsDeliveries.type, TRANSCRIPTION_TYPE),
-      ),
-    );
-  return row !== undefined;
 }
 
 /** One REST call with the server's key; 429 waits (Retry-After, else growing) a few times before giving up the run. */

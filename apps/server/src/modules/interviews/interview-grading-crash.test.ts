@@ -10,6 +10,7 @@ import {
   answerChat,
   gradingAnswerFor,
   JOB_GENERATION_ANSWERS,
+  llmEngineEnv,
   outputNameOf,
 } from '../../../test/llm-answers.ts';
 import { signInTo, startServerProcess, type ServerProcess } from '../../../test/server-process.ts';
@@ -47,10 +48,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
     const start = () =>
       startServerProcess(port, {
         DATA_DIR: dataDir,
-        ENGINE: 'llm',
-        AI_PROVIDER: 'openai-compatible',
-        AI_MODEL: 'local-test-model',
-        AI_BASE_URL: provider.baseUrl,
+        ...llmEngineEnv(provider.baseUrl),
       });
 
     it('completes the grading once after a restart', { timeout: 300_000 }, async () => {

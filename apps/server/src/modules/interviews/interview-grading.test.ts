@@ -8,6 +8,7 @@ import {
   answerChat,
   gradingAnswerFor,
   JOB_GENERATION_ANSWERS,
+  llmEngineEnv,
   outputNameOf,
 } from '../../../test/llm-answers.ts';
 
@@ -28,10 +29,7 @@ describe('grading on an AI provider that fails, and the recruiter’s retry', ()
       return answerChat(request, JOB_GENERATION_ANSWERS);
     });
     testApp = await createTestApp({
-      ENGINE: 'llm',
-      AI_PROVIDER: 'openai-compatible',
-      AI_MODEL: 'local-test-model',
-      AI_BASE_URL: provider.baseUrl,
+      ...llmEngineEnv(provider.baseUrl),
     });
     app = testApp.app;
   });

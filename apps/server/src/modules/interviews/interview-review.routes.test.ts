@@ -243,7 +243,9 @@ describe('reviewing interviews: transcript, grade, report, MCQ results, candidat
     // Candidate A's interview is completed; candidate B's (started above) is still running.
     const stats = (await get('/api/v1/dashboard/stats', identities.jobRecruiter)).json();
     expect(stats.interviews).toEqual({ total: 2, completed: 1, scheduled: 1 });
-    expect((await get('/api/v1/dashboard/stats', identities.admin)).json().interviews).toEqual(stats.interviews);
+    expect((await get('/api/v1/dashboard/stats', identities.admin)).json().interviews).toEqual(
+      stats.interviews,
+    );
     // Another recruiter's postings have none; each candidate sees their own, and the posting they applied to.
     expect((await get('/api/v1/dashboard/stats', identities.otherRecruiter)).json().interviews).toEqual({
       total: 0,

@@ -13,7 +13,9 @@ const PayloadSchema = z.object({}).strict();
  * Closes built-in interviews left without an answer past INTERVIEW_IDLE_MINUTES (graded when anything was
  * answered), and queues grading a stop between ending and queueing left out. Atomic updates: safe in any process.
  */
-export function closeIdleSessionsJob(deps: InterviewsDeps): JobDefinition<z.infer<typeof PayloadSchema>, { closed: number; queued: number }> {
+export function closeIdleSessionsJob(
+  deps: InterviewsDeps,
+): JobDefinition<z.infer<typeof PayloadSchema>, { closed: number; queued: number }> {
   return {
     name: INTERVIEW_CLOSE_IDLE,
     payload: PayloadSchema,

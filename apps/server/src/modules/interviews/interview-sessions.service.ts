@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import {
   INTERVIEW_NOTICE_VERSION,
   type InterviewAnswerRequest,
+  type InterviewSessionStatus,
   type Interviewer,
   type InterviewSession,
   type StartInterviewSessionRequest,
@@ -29,9 +30,8 @@ import {
 import {
   countUserTurns,
   endActiveSession,
-  findHumanRequest,
   findJobPostingForInterview,
-  findOpenSession,
+  findCandidateSession,
   findSession,
   findSessionWithPosting,
   insertSessionOnce,
@@ -63,6 +63,8 @@ export type InterviewsDeps = {
 };
 
 const JOB_POSTING_NOT_FOUND = 'Job posting not found';
+// A candidate's interview for a posting that is running or done: at most one.
+const OPEN: InterviewSessionStatus[] = ['active', 'completed'];
 const INTERVIEW_ENDED = 'This interview has ended.';
 
 /** The interviewer configured for this server, as the user's browser needs it. */
@@ -88,7 +90,7 @@ export async function startInterviewSession(
   const posting = await findJobPostingForInterview(deps.db, request.job_posting_id);
   if (!posting) throw notFound(JOB_POSTING_NOT_FOUND);
 
-  const existing = await findOpenSession(deps.db, user.id, posting.id);
+  const existing = await findCandidateSession(deps.db, user.id, posting.id, OPEN);
   if (existing) return { session: await resumeSession(deps, existing, posting), isNew: false };
 
   const cv = await deps.findNewestCvQa(deps.db, user.id);
@@ -134,7 +136,7 @@ export async function startInterviewSession(
   });
   if (!created) {
     // Another request of the same candidate created it a moment ago.
-    const raced = await findOpenSession(deps.db, user.id, posting.id);
+    const raced = await findCandidateSession(deps.db, user.id, posting.id, OPEN);
     if (!raced) throw conflict('The interview could not be started. Please try again.');
     return { session: await resumeSession(deps, raced, posting), isNew: false };
   }
@@ -294,7 +296,7 @@ export async function requestHumanInterview(
 ): Promise<{ job_posting_id: string; requested_at: string }> {
   const posting = await findJobPostingForInterview(deps.db, jobPostingId);
   if (!posting) throw notFound(JOB_POSTING_NOT_FOUND);
-  if (await findOpenSession(deps.db, user.id, posting.id)) {
+  if (await findCandidateSession(deps.db, user.id, posting.id, OPEN)) {
     throw conflict('You have already started an interview for this job posting.');
   }
   const now = new Date();
@@ -309,7 +311,7 @@ export async function requestHumanInterview(
       humanInterviewRequestedAt: now,
       startedAt: now,
       lastActivityAt: now,
-    })) ?? (await findHumanRequest(deps.db, user.id, posting.id));
+    })) ?? (await findCandidateSession(deps.db, user.id, posting.id, ['human_requested']));
   if (!request) throw conflict('The request could not be recorded. Please try again.');
   await deps.events.publish('interview.changed', { jobPostingId: posting.id });
   return { job_posting_id: posting.id, requested_at: request.humanInterviewRequestedAt!.toISOString() };

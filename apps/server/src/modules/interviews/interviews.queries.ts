@@ -68,8 +68,16 @@ export async function lockSession(db: DbExecutor, id: string): Promise<SessionRo
   return row ?? null;
 }
 
-/** The candidate's interview for a posting that is running or done (at most one, by the unique index). */
-export async function findOpenSession(db: DbExecutor, userId: string, jobPostingId: string) {
+/**
+ * The candidate's session for a posting in one of these states: running or done ('active', 'completed'), or a
+ * request for a human-led interview. The partial unique indexes allow one of each.
+ */
+export async function findCandidateSession(
+  db: DbExecutor,
+  userId: string,
+  jobPostingId: string,
+  statuses: InterviewSessionStatus[],
+): Promise<SessionRow | null> {
   const [row] = await db
     .select()
     .from(interviewSessions)
@@ -77,22 +85,7 @@ export async function findOpenSession(db: DbExecutor, userId: string, jobPosting
       and(
         eq(interviewSessions.userId, userId),
         eq(interviewSessions.jobPostingId, jobPostingId),
-        inArray(interviewSessions.status, ['active', 'completed']),
-      ),
-    );
-  return row ?? null;
-}
-
-/** The candidate's recorded request for a human-led interview for a posting (one, by its unique index). */
-export async function findHumanRequest(db: DbExecutor, userId: string, jobPostingId: string) {
-  const [row] = await db
-    .select()
-    .from(interviewSessions)
-    .where(
-      and(
-        eq(interviewSessions.userId, userId),
-        eq(interviewSessions.jobPostingId, jobPostingId),
-        eq(interviewSessions.status, 'human_requested'),
+        inArray(interviewSessions.status, statuses),
       ),
     );
   return row ?? null;

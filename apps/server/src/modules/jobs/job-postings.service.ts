@@ -70,7 +70,10 @@ export async function getJobPostingCreationStatus(
 /** The list as its JSON text, ready to send: the busiest read of the product, served from a short cache. */
 export async function listJobPostingsJson(deps: JobPostingsDeps, viewer: AuthenticatedUser): Promise<string> {
   return deps.listCache.get(`${viewer.id}:${viewer.role}`, async () => {
-    const [rows, interviewCounts] = await Promise.all([listJobPostings(deps.db), countInterviewsByJobPosting(deps.db)]);
+    const [rows, interviewCounts] = await Promise.all([
+      listJobPostings(deps.db),
+      countInterviewsByJobPosting(deps.db),
+    ]);
     const summaries = rows.map((row) => toJobSummary(row, viewer, interviewCounts.get(row.id) ?? 0));
     // Checked against the contract once, when built: the cached text is then sent as it is.
     return JSON.stringify(JobListResponseSchema.parse(summaries));
@@ -78,7 +81,10 @@ export async function listJobPostingsJson(deps: JobPostingsDeps, viewer: Authent
 }
 
 export async function getJobPostingFor(deps: JobPostingsDeps, viewer: AuthenticatedUser, id: string) {
-  const [posting, interviewCounts] = await Promise.all([requireJobPosting(deps.db, id), countInterviewsByJobPosting(deps.db)]);
+  const [posting, interviewCounts] = await Promise.all([
+    requireJobPosting(deps.db, id),
+    countInterviewsByJobPosting(deps.db),
+  ]);
   return toJob(posting, viewer, interviewCounts.get(posting.id) ?? 0);
 }
 
@@ -121,14 +127,20 @@ export async function replaceWorkRequirements(
 }
 
 /** Removes the posting and everything hanging off it in one transaction; its files go once that committed. */
-export async function deleteJobPosting(deps: JobPostingsDeps, viewer: AuthenticatedUser, id: string): Promise<void> {
+export async function deleteJobPosting(
+  deps: JobPostingsDeps,
+  viewer: AuthenticatedUser,
+  id: string,
+): Promise<void> {
   const deleted = await deps.db.transaction(async (tx) => {
     await requireManagedJobPosting(tx, viewer, id);
     return deleteJobPostingRow(tx, id);
   });
   if (!deleted) return;
   await deps.events.publish('job-posting.changed', { jobPostingId: id });
-  const keys = [deleted.jobSpecsFileKey, deleted.companyCultureFileKey].filter((key): key is string => key != null);
+  const keys = [deleted.jobSpecsFileKey, deleted.companyCultureFileKey].filter(
+    (key): key is string => key != null,
+  );
   await Promise.all(keys.map((key) => deps.storage.delete(key)));
 }
 
@@ -166,6 +178,5 @@ async function updateManagedJobPosting(
     return (await updateJobPosting(tx, id, changes))!;
   });
 }
-
 
 export { countJobPostings };

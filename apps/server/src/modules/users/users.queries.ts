@@ -41,7 +41,11 @@ export async function updateUser(
 }
 
 /** Sets the role only while none is set, atomically: two racing choices cannot both win. */
-export async function setRoleIfUnset(db: DbExecutor, id: string, role: 'recruiter' | 'candidate'): Promise<UserRow | null> {
+export async function setRoleIfUnset(
+  db: DbExecutor,
+  id: string,
+  role: 'recruiter' | 'candidate',
+): Promise<UserRow | null> {
   const [updated] = await db
     .update(users)
     .set({ role, updatedAt: new Date() })
@@ -50,7 +54,10 @@ export async function setRoleIfUnset(db: DbExecutor, id: string, role: 'recruite
   return updated ?? null;
 }
 
-export async function countUsersWithRole(db: DbExecutor, role: NonNullable<UserRow['role']>): Promise<number> {
+export async function countUsersWithRole(
+  db: DbExecutor,
+  role: NonNullable<UserRow['role']>,
+): Promise<number> {
   const [row] = await db.select({ total: count() }).from(users).where(eq(users.role, role));
   return row?.total ?? 0;
 }

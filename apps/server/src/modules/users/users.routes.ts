@@ -13,7 +13,8 @@ export function usersRoutes(platform: Platform): FastifyPluginAsyncZod {
         preHandler: platform.guards.signedIn,
         schema: {
           tags: ['users'],
-          description: 'Choose recruiter or candidate, once. Admin is never chosen: it comes from ADMIN_EMAILS.',
+          description:
+            'Choose recruiter or candidate, once. Admin is never chosen: it comes from ADMIN_EMAILS.',
           security: bearerAuth,
           body: RoleChoiceRequestSchema,
           response: { 200: UserSchema, ...errorResponses },
