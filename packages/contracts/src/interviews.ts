@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GradingSchema, TranscriptEntrySchema } from './grading.ts';
 import { McqResultsSchema } from './mcq.ts';
+import { plainText } from './text.ts';
 
 /**
  * The voice-interview widget's dynamic variables (spec part 1 'Voice-interview widget'), with the spec's names and
@@ -121,11 +122,12 @@ export type InterviewSession = z.infer<typeof InterviewSessionSchema>;
 export const InterviewAnswerRequestSchema = z.object({
   /** seq of the interviewer turn being answered: a retried answer is saved once, a stale one refused. */
   answer_to: z.number().int().min(0),
-  message: z
-    .string()
-    .trim()
-    .min(1, 'Please type or say an answer before sending it.')
-    .max(5000, 'An answer can be at most 5000 characters.'),
+  message: plainText({
+    label: 'Answer',
+    max: 5000,
+    isMultiLine: true,
+    blankMessage: 'Please type or say an answer before sending it.',
+  }),
 });
 export type InterviewAnswerRequest = z.infer<typeof InterviewAnswerRequestSchema>;
 
