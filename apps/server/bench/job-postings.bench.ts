@@ -35,7 +35,13 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let attempt = 0; attempt < 1200; attempt++) {
-    if (await fetch(`${BASE}/readyz`).then((response) => response.ok, () => false)) return server;
+    if (
+      await fetch(`${BASE}/readyz`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return server;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('the server did not start');
@@ -66,7 +72,12 @@ async function signInRecruiter(): Promise<Record<string, string>> {
 
 async function timeUploadToPosting(headers: Record<string, string>, pdf: Buffer): Promise<number> {
   const form = new FormData();
-  for (const [name, value] of Object.entries({ position: 'Engineer', company: 'Acme', location: 'Remote', type: 'full-time' })) {
+  for (const [name, value] of Object.entries({
+    position: 'Engineer',
+    company: 'Acme',
+    location: 'Remote',
+    type: 'full-time',
+  })) {
     form.set(name, value);
   }
   form.set('job_specs', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'spec.pdf');
@@ -98,7 +109,9 @@ async function main() {
     // 1. Upload to posting.
     let server = await startServer(dataDir);
     let headers = await signInRecruiter();
-    const documents = (await readdir(path.join(FIXTURES, 'jobs'))).filter((name) => name.endsWith('.pdf')).sort();
+    const documents = (await readdir(path.join(FIXTURES, 'jobs')))
+      .filter((name) => name.endsWith('.pdf'))
+      .sort();
     lines.push('### Upload to completed posting (offline engine)', '');
     lines.push('| job specification | pages | size | median | slowest |', '|---|---|---|---|---|');
     await timeUploadToPosting(headers, await readFile(path.join(FIXTURES, 'jobs', documents[0]!))); // warm-up
@@ -135,7 +148,10 @@ async function main() {
     const body = Buffer.from(await listResponse.arrayBuffer());
     const count = (JSON.parse(body.toString()) as unknown[]).length;
     const bare = createServer((_request, response) => {
-      response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+      response.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': body.length,
+      });
       response.end(body);
     });
     await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));

@@ -15,7 +15,8 @@ export async function writeReportSection(name: string, script: string, lines: st
   const end = `<!-- ${name}:end -->`;
   const section = [
     start,
-    `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, by \`${script}\`.`,
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, by \`${script}\`; ` +
+      `load average when it ended ${os.loadavg()[0]!.toFixed(1)} (other work on the machine shares the cores).`,
     '',
     ...lines,
     end,
@@ -27,7 +28,9 @@ export async function writeReportSection(name: string, script: string, lines: st
     // First run: the file is made.
   }
   const pattern = new RegExp(`${start}[\\s\\S]*?${end}`);
-  const updated = pattern.test(current) ? current.replace(pattern, section) : `${current.trimEnd()}\n\n${section}\n`;
+  const updated = pattern.test(current)
+    ? current.replace(pattern, section)
+    : `${current.trimEnd()}\n\n${section}\n`;
   await writeFile(REPORT, updated);
   return section;
 }
