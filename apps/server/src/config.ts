@@ -26,6 +26,12 @@ const EnvSchema = z.object({
   DATABASE_URL: optionalText,
   /** Comma-separated emails that get the admin role at sign-in. */
   ADMIN_EMAILS: z.string().default(''),
+  /** Comma-separated emails that become recruiters when they choose Recruiter (no admin approval needed). */
+  RECRUITER_EMAILS: z.string().default(''),
+  /** Comma-separated email domains (example.com, exact match) whose people become recruiters when they choose it. */
+  RECRUITER_DOMAINS: z.string().default(''),
+  /** 1: anyone who chooses Recruiter becomes one; 0: others wait for an admin. Unset: 1 outside production, 0 in it. */
+  OPEN_RECRUITER_SIGNUP: z.enum(['1', '0', 'true', 'false', '']).optional(),
   /** Secret for signing access tokens and file URLs; generated into DATA_DIR when unset (not in production). */
   SECRET_KEY: optionalText,
   /** Access token lifetime in hours. */
@@ -77,6 +83,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   adminEmails: ReadonlySet<string>;
+  /** Who becomes a recruiter on choosing the role (issue 15); anyone else gets candidate and a pending request. */
+  recruiterAccess: RecruiterAccessConfig;
   secretKey: string | undefined;
   tokenTtlSeconds: number;
   google: { clientId: string } | null;
@@ -103,6 +111,13 @@ export type Config = {
   logLevel: string;
 };
 
+export type RecruiterAccessConfig = {
+  /** The spec's role choice: anyone who chooses Recruiter is one (development, or OPEN_RECRUITER_SIGNUP=1). */
+  isOpen: boolean;
+  emails: ReadonlySet<string>;
+  domains: ReadonlySet<string>;
+};
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
@@ -125,6 +140,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (values.STORAGE === 's3' && !values.S3_BUCKET) problems.push('S3_BUCKET is required when STORAGE=s3');
   if (isProduction && !values.SECRET_KEY) problems.push('SECRET_KEY is required in production');
   if (values.SECRET_KEY && values.SECRET_KEY.length < 32) problems.push('SECRET_KEY must be at least 32 characters');
+  const recruiterEmails = commaList(values.RECRUITER_EMAILS);
+  for (const email of recruiterEmails) {
+    if (!/^[^@\s]+@[^@\s]+$/.test(email)) problems.push(`RECRUITER_EMAILS: '${email}' is not an email address`);
+  }
+  // '@example.com' is accepted as well as 'example.com'.
+  const recruiterDomains = commaList(values.RECRUITER_DOMAINS).map((domain) => domain.replace(/^@/, ''));
+  for (const domain of recruiterDomains) {
+    if (!/^[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(domain)) problems.push(`RECRUITER_DOMAINS: '${domain}' is not a domain`);
+  }
   let engine: EngineConfig = { kind: 'offline' };
   try {
     engine = engineConfigFromEnv(env);
@@ -142,11 +166,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     isProduction,
     dataDir,
     databaseUrl: values.DATABASE_URL,
-    adminEmails: new Set(
-      values.ADMIN_EMAILS.split(',')
-        .map((email) => email.trim().toLowerCase())
-        .filter(Boolean),
-    ),
+    adminEmails: new Set(commaList(values.ADMIN_EMAILS)),
+    recruiterAccess: {
+      // Development keeps the spec's two-click role choice; production grants recruiter, unless told otherwise.
+      isOpen: values.OPEN_RECRUITER_SIGNUP ? ['1', 'true'].includes(values.OPEN_RECRUITER_SIGNUP) : !isProduction,
+      emails: new Set(recruiterEmails),
+      domains: new Set(recruiterDomains),
+    },
     secretKey: values.SECRET_KEY,
     tokenTtlSeconds: values.TOKEN_TTL_HOURS * 3600,
     google: values.GOOGLE_CLIENT_ID ? { clientId: values.GOOGLE_CLIENT_ID } : null,
@@ -181,4 +207,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     engine,
     logLevel: values.LOG_LEVEL,
   };
+}
+
+/** 'A@x.com, b@y.com' as ['a@x.com', 'b@y.com']: comparisons are on lower-case emails and domains. */
+function commaList(value: string): string[] {
+  return value
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter(Boolean);
 }

@@ -5,6 +5,6 @@
 export type AppEvents = {
   /** A posting was created or deleted (jobs): the job list is served from a short cache. */
   'job-posting.changed': { jobPostingId: string };
-  /** A user's role or name changed, or the user is gone (users, auth): the guards cache the signed-in user. */
+  /** A user's role or name changed, or the user is gone (users, auth, access): the guards cache the signed-in user. */
   'user.changed': { userId: string };
 };
