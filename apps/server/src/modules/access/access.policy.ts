@@ -6,7 +6,8 @@ import { conflict } from '../../platform/http/app-error.ts';
  * What choosing Recruiter gives (issue 15): recruiter at once when sign-up is open (development, or
  * OPEN_RECRUITER_SIGNUP=1) or the verified email is allow-listed; otherwise candidate, with a request an admin answers.
  */
-export type RecruiterChoiceOutcome = { kind: 'recruiter'; reason: string } | { kind: 'request'; reason: string };
+export type RecruiterChoiceOutcome =
+  { kind: 'recruiter'; reason: string } | { kind: 'request'; reason: string };
 
 export function recruiterChoiceOutcome(email: string, access: RecruiterAccessConfig): RecruiterChoiceOutcome {
   if (access.isOpen) return { kind: 'recruiter', reason: 'Chose Recruiter (recruiter sign-up is open)' };
@@ -20,7 +21,8 @@ export function recruiterChoiceOutcome(email: string, access: RecruiterAccessCon
   return { kind: 'request', reason: 'Chose Recruiter; a candidate until an admin approves the request' };
 }
 
-export const ADMIN_ROLE_IS_CONFIGURED = 'Admin access comes only from ADMIN_EMAILS and cannot be changed here.';
+export const ADMIN_ROLE_IS_CONFIGURED =
+  'Admin access comes only from ADMIN_EMAILS and cannot be changed here.';
 
 /** Admin is neither given nor taken on the Users page: it comes only from ADMIN_EMAILS. */
 export function assertRoleIsAssignable(role: Role | null): void {

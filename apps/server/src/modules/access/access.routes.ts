@@ -31,7 +31,7 @@ export function accessRoutes(platform: Platform, deps: AccessDeps): FastifyPlugi
   const security = bearerAuth;
   const tags = ['access'];
   // The reason is optional, and so is the whole body: a bare POST approves or declines with the standard reason.
-  const decisionBody = RecruiterRequestDecisionSchema.optional();
+  const decisionBody = RecruiterRequestDecisionSchema.nullish();
 
   return async (app) => {
     app.post(
@@ -59,7 +59,8 @@ export function accessRoutes(platform: Platform, deps: AccessDeps): FastifyPlugi
         schema: {
           tags,
           security,
-          description: 'Admins: everyone with their role and pending recruiter request, newest first, a page at a time.',
+          description:
+            'Admins: everyone with their role and pending recruiter request, newest first, a page at a time.',
           querystring: ManagedUserListQuerySchema,
           response: { 200: ManagedUserListResponseSchema, ...errorResponses },
         },
@@ -74,7 +75,8 @@ export function accessRoutes(platform: Platform, deps: AccessDeps): FastifyPlugi
         schema: {
           tags,
           security,
-          description: 'Admins: make a user a recruiter (granted) or a candidate (revoked). Admins are set by ADMIN_EMAILS.',
+          description:
+            'Admins: make a user a recruiter (granted) or a candidate (revoked). Admins are set by ADMIN_EMAILS.',
           params: IdParamsSchema,
           body: ChangeRoleRequestSchema,
           response: { 200: ManagedUserSchema, ...errorResponses },
@@ -105,7 +107,8 @@ export function accessRoutes(platform: Platform, deps: AccessDeps): FastifyPlugi
         schema: {
           tags,
           security,
-          description: 'Admins: approve a pending request; the person becomes a recruiter at their next request.',
+          description:
+            'Admins: approve a pending request; the person becomes a recruiter at their next request.',
           params: IdParamsSchema,
           body: decisionBody,
           response: { 200: ManagedUserSchema, ...errorResponses },

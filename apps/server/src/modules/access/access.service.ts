@@ -175,7 +175,11 @@ export async function listRoleAudit(
   db: Db,
   query: { user_id?: string | undefined; before?: number | undefined; limit: number },
 ): Promise<RoleAuditListResponse> {
-  const rows = await listRoleAuditEntries(db, { userId: query.user_id, before: query.before, limit: query.limit });
+  const rows = await listRoleAuditEntries(db, {
+    userId: query.user_id,
+    before: query.before,
+    limit: query.limit,
+  });
   const page = rows.slice(0, query.limit);
   return {
     entries: page.map(toRoleAuditEntry),
@@ -195,7 +199,11 @@ async function answerRecruiterRequest(
   const userId = await deps.db.transaction(async (tx) => {
     const request = await findRecruiterRequest(tx, requestId);
     if (!request) throw notFound(REQUEST_NOT_FOUND);
-    const decided = await decideRecruiterRequest(tx, { id: requestId }, { status: answer, decidedBy: admin.id });
+    const decided = await decideRecruiterRequest(
+      tx,
+      { id: requestId },
+      { status: answer, decidedBy: admin.id },
+    );
     if (!decided) throw conflict(REQUEST_ALREADY_ANSWERED);
     const user = await requireUser(tx, request.userId);
     await apply(tx, user);
