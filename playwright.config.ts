@@ -57,6 +57,10 @@ export default defineConfig({
       DATA_DIR,
       ADMIN_EMAILS: 'admin@example.com',
       NODE_ENV: 'test',
+      // Recruiter access as in production (issue 15): example.com, where every spec's users live, recruits at once;
+      // anyone else who chooses Recruiter waits for an admin (e2e/access.spec.ts).
+      OPEN_RECRUITER_SIGNUP: '0',
+      RECRUITER_DOMAINS: 'example.com',
     },
   },
 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Card, CardContent, Typography } from '@mui/material';
+import { Card, CardContent, Table, TableContainer, Typography } from '@mui/material';
 
-/** One titled part of the Users page; its table is named by the title. */
+/** One titled part of the Users page. */
 export function AccessSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <Card component="section" aria-labelledby={id}>
@@ -12,5 +12,19 @@ export function AccessSection({ id, title, children }: { id: string; title: stri
         {children}
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * A table named by its section's title. On a narrow screen it scrolls sideways, so it can take the keyboard focus
+ * to be scrolled without a mouse.
+ */
+export function AccessTable({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
+  return (
+    <TableContainer tabIndex={0} role="group" aria-labelledby={labelledBy}>
+      <Table size="small" aria-labelledby={labelledBy}>
+        {children}
+      </Table>
+    </TableContainer>
   );
 }

@@ -1,18 +1,8 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { errorMessage } from '../../app/api-errors.ts';
 import { CenteredSpinner } from '../../ui/CenteredSpinner.tsx';
-import { AccessSection } from './AccessSection.tsx';
+import { AccessSection, AccessTable } from './AccessSection.tsx';
+import type { RoleAuditEntry } from '@viva/contracts';
 import { actionLabel, formatDateTime, roleLabel } from './role-change.ts';
 import { useRoleAudit } from './useAccess.ts';
 
@@ -30,34 +20,35 @@ export function RoleAuditSection() {
         <Typography color="text.secondary">No role changes yet.</Typography>
       )}
       {entries.length > 0 && (
-        <TableContainer>
-          <Table size="small" aria-labelledby="role-changes-title">
-            <TableHead>
-              <TableRow>
-                <TableCell>When</TableCell>
-                <TableCell>User</TableCell>
-                <TableCell>Change</TableCell>
-                <TableCell>From</TableCell>
-                <TableCell>To</TableCell>
-                <TableCell>By</TableCell>
-                <TableCell>Why</TableCell>
+        <AccessTable labelledBy="role-changes-title">
+          <TableHead>
+            <TableRow>
+              <TableCell>When</TableCell>
+              <TableCell>User</TableCell>
+              <TableCell>Change</TableCell>
+              <TableCell>Role</TableCell>
+              <TableCell sx={{ minWidth: 200 }}>Why</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {entries.map((entry) => (
+              <TableRow key={entry.id}>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.created_at)}</TableCell>
+                <TableCell>{entry.user_email}</TableCell>
+                <TableCell>
+                  {actionLabel(entry.action)}
+                  <Typography variant="body2" color="text.secondary">
+                    by {actorLabel(entry)}
+                  </Typography>
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {roleLabel(entry.from_role)} → {roleLabel(entry.to_role)}
+                </TableCell>
+                <TableCell>{entry.reason}</TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {entries.map((entry) => (
-                <TableRow key={entry.id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.created_at)}</TableCell>
-                  <TableCell>{entry.user_email}</TableCell>
-                  <TableCell>{actionLabel(entry.action)}</TableCell>
-                  <TableCell>{roleLabel(entry.from_role)}</TableCell>
-                  <TableCell>{roleLabel(entry.to_role)}</TableCell>
-                  <TableCell>{entry.actor_email ?? 'Configuration'}</TableCell>
-                  <TableCell>{entry.reason}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+            ))}
+          </TableBody>
+        </AccessTable>
       )}
       {audit.hasNextPage && (
         <Box sx={{ mt: 2 }}>
@@ -68,4 +59,10 @@ export function RoleAuditSection() {
       )}
     </AccessSection>
   );
+}
+
+/** Who made the change: configuration (ADMIN_EMAILS), the person themselves (their choice), or an admin. */
+function actorLabel(entry: RoleAuditEntry): string {
+  if (entry.actor_email === null) return 'configuration';
+  return entry.actor_id === entry.user_id ? 'themselves' : entry.actor_email;
 }

@@ -114,7 +114,7 @@ describe('Users page (issue 15)', () => {
     expect(within(changes).getByText('Requested recruiter')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Show older changes' }));
     expect(await within(changes).findByText('The email is on ADMIN_EMAILS')).toBeTruthy();
-    expect(within(changes).getByText('Configuration')).toBeTruthy();
+    expect(within(changes).getByText('by configuration')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Show older changes' })).toBeNull();
   });
 

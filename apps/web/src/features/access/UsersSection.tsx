@@ -4,10 +4,8 @@ import {
   Button,
   Chip,
   Stack,
-  Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TablePagination,
   TableRow,
@@ -17,7 +15,7 @@ import {
 import type { ManagedUser } from '@viva/contracts';
 import { errorMessage } from '../../app/api-errors.ts';
 import { CenteredSpinner } from '../../ui/CenteredSpinner.tsx';
-import { AccessSection } from './AccessSection.tsx';
+import { AccessSection, AccessTable } from './AccessSection.tsx';
 import { formatDateTime, roleLabel, type RoleChange } from './role-change.ts';
 import { useManagedUsers } from './useAccess.ts';
 
@@ -50,39 +48,37 @@ export function UsersSection({ onChange }: { onChange: (change: RoleChange) => v
       {users.data?.total === 0 && <Typography color="text.secondary">No users match.</Typography>}
       {users.data !== undefined && users.data.total > 0 && (
         <>
-          <TableContainer>
-            <Table size="small" aria-labelledby="all-users-title">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Name</TableCell>
-                  <TableCell>Email</TableCell>
-                  <TableCell>Role</TableCell>
-                  <TableCell>Joined</TableCell>
-                  <TableCell align="right">Actions</TableCell>
+          <AccessTable labelledBy="all-users-title">
+            <TableHead>
+              <TableRow>
+                <TableCell>Name</TableCell>
+                <TableCell>Email</TableCell>
+                <TableCell>Role</TableCell>
+                <TableCell>Joined</TableCell>
+                <TableCell align="right">Actions</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {users.data.users.map((user) => (
+                <TableRow key={user.id}>
+                  <TableCell>{user.full_name ?? '—'}</TableCell>
+                  <TableCell>{user.email}</TableCell>
+                  <TableCell>
+                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                      <span>{roleLabel(user.role)}</span>
+                      {user.pending_request_id !== null && (
+                        <Chip size="small" variant="outlined" label="Requested recruiter" />
+                      )}
+                    </Stack>
+                  </TableCell>
+                  <TableCell>{formatDateTime(user.created_at)}</TableCell>
+                  <TableCell align="right">
+                    <RoleActions user={user} onChange={onChange} />
+                  </TableCell>
                 </TableRow>
-              </TableHead>
-              <TableBody>
-                {users.data.users.map((user) => (
-                  <TableRow key={user.id}>
-                    <TableCell>{user.full_name ?? '—'}</TableCell>
-                    <TableCell>{user.email}</TableCell>
-                    <TableCell>
-                      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                        <span>{roleLabel(user.role)}</span>
-                        {user.pending_request_id !== null && (
-                          <Chip size="small" color="warning" variant="outlined" label="Requested recruiter" />
-                        )}
-                      </Stack>
-                    </TableCell>
-                    <TableCell>{formatDateTime(user.created_at)}</TableCell>
-                    <TableCell align="right">
-                      <RoleActions user={user} onChange={onChange} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+              ))}
+            </TableBody>
+          </AccessTable>
           <TablePagination
             component="div"
             count={users.data.total}

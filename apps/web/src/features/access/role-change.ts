@@ -80,7 +80,7 @@ export function nameOf(person: Person): string {
 const ROLE_LABELS: Record<Role, string> = { admin: 'Admin', recruiter: 'Recruiter', candidate: 'Candidate' };
 
 export function roleLabel(role: Role | null): string {
-  return role === null ? 'No role yet' : ROLE_LABELS[role];
+  return role === null ? 'No role' : ROLE_LABELS[role];
 }
 
 const ACTION_LABELS: Record<RoleChangeAction, string> = {
