@@ -58,17 +58,19 @@ export const ManagedUserSchema = z.object({
 });
 export type ManagedUser = z.infer<typeof ManagedUserSchema>;
 
-export const USERS_PAGE_SIZE_MAX = 200;
+/** How many rows one page of the admins' lists holds: 50 unless asked, 200 at most. */
+export const PAGE_SIZE_MAX = 200;
+const pageLimit = z.coerce
+  .number({ error: 'limit must be a number' })
+  .int('limit must be a whole number')
+  .min(1, 'limit must be at least 1')
+  .max(PAGE_SIZE_MAX, `limit must be at most ${PAGE_SIZE_MAX}`)
+  .default(50);
 
 /** GET /access/users: newest first, one page at a time, optionally only those whose email or name contains `search`. */
 export const ManagedUserListQuerySchema = z.object({
   search: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(USERS_PAGE_SIZE_MAX, `limit must be at most ${USERS_PAGE_SIZE_MAX}`)
-    .default(50),
+  limit: pageLimit,
   offset: z.coerce
     .number({ error: 'offset must be a number' })
     .int('offset must be a whole number')
@@ -135,12 +137,7 @@ export const RoleAuditQuerySchema = z.object({
     .int('before must be an audit entry id')
     .min(1, 'before must be an audit entry id')
     .optional(),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(200, 'limit must be at most 200')
-    .default(50),
+  limit: pageLimit,
 });
 export type RoleAuditQuery = z.input<typeof RoleAuditQuerySchema>;
 

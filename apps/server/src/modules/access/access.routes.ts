@@ -100,40 +100,36 @@ export function accessRoutes(platform: Platform, deps: AccessDeps): FastifyPlugi
       async () => listRecruiterRequests(deps.db),
     );
 
-    app.post(
-      '/access/requests/:id/approve',
+    const answers = [
       {
-        preHandler: adminOnly,
-        schema: {
-          tags,
-          security,
-          description:
-            'Admins: approve a pending request; the person becomes a recruiter at their next request.',
-          params: IdParamsSchema,
-          body: decisionBody,
-          response: { 200: ManagedUserSchema, ...errorResponses },
-        },
+        answer: 'approve',
+        description:
+          'Admins: approve a pending request; the person becomes a recruiter at their next request.',
+        apply: approveRecruiterRequest,
       },
-      async (request) =>
-        approveRecruiterRequest(deps, currentUser(request), request.params.id, request.body?.reason),
-    );
-
-    app.post(
-      '/access/requests/:id/decline',
       {
-        preHandler: adminOnly,
-        schema: {
-          tags,
-          security,
-          description: 'Admins: decline a pending request; the person stays a candidate.',
-          params: IdParamsSchema,
-          body: decisionBody,
-          response: { 200: ManagedUserSchema, ...errorResponses },
-        },
+        answer: 'decline',
+        description: 'Admins: decline a pending request; the person stays a candidate.',
+        apply: declineRecruiterRequest,
       },
-      async (request) =>
-        declineRecruiterRequest(deps, currentUser(request), request.params.id, request.body?.reason),
-    );
+    ] as const;
+    for (const { answer, description, apply } of answers) {
+      app.post(
+        `/access/requests/:id/${answer}`,
+        {
+          preHandler: adminOnly,
+          schema: {
+            tags,
+            security,
+            description,
+            params: IdParamsSchema,
+            body: decisionBody,
+            response: { 200: ManagedUserSchema, ...errorResponses },
+          },
+        },
+        async (request) => apply(deps, currentUser(request), request.params.id, request.body?.reason),
+      );
+    }
 
     app.get(
       '/access/audit',
