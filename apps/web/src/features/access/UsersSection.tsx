@@ -86,6 +86,8 @@ export function UsersSection({ onChange }: { onChange: (change: RoleChange) => v
             onPageChange={(_event, next) => setPage(next)}
             rowsPerPage={rowsPerPage}
             rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS}
+            // On a phone the controls wrap to a second line instead of running off the card.
+            sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap' } }}
             onRowsPerPageChange={(event) => {
               setRowsPerPage(Number(event.target.value));
               setPage(0);
