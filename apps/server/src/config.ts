@@ -7,6 +7,29 @@ const flag = z
   .optional()
   .transform((value) => value === '1' || value === 'true');
 
+/** Whole seconds within bounds, with a default. */
+const seconds = (defaultValue: number, max: number) => z.coerce.number().int().min(1).max(max).default(defaultValue);
+
+/**
+ * 'A@x.com, b@y.com' as ['a@x.com', 'b@y.com'] (comparisons are on lower case); with `rule`, each entry that breaks
+ * it is named in the problem list.
+ */
+const commaList = (rule?: { is: string; test: (item: string) => boolean; normalise?: (item: string) => string }) =>
+  z
+    .string()
+    .default('')
+    .transform((value, context) => {
+      const items = value
+        .split(',')
+        .map((item) => item.trim().toLowerCase())
+        .filter(Boolean)
+        .map(rule?.normalise ?? ((item) => item));
+      for (const item of items.filter((entry) => rule && !rule.test(entry))) {
+        context.addIssue({ code: 'custom', message: `'${item}' is not ${rule!.is}` });
+      }
+      return items;
+    });
+
 const optionalText = z
   .string()
   .optional()
@@ -25,11 +48,16 @@ const EnvSchema = z.object({
   /** PostgreSQL connection string; unset means embedded PGlite in DATA_DIR. */
   DATABASE_URL: optionalText,
   /** Comma-separated emails that get the admin role at sign-in. */
-  ADMIN_EMAILS: z.string().default(''),
+  ADMIN_EMAILS: commaList(),
   /** Comma-separated emails that become recruiters when they choose Recruiter (no admin approval needed). */
-  RECRUITER_EMAILS: z.string().default(''),
+  RECRUITER_EMAILS: commaList({ is: 'an email address', test: (item) => /^[^@\s]+@[^@\s]+$/.test(item) }),
   /** Comma-separated email domains (example.com, exact match) whose people become recruiters when they choose it. */
-  RECRUITER_DOMAINS: z.string().default(''),
+  RECRUITER_DOMAINS: commaList({
+    is: 'a domain',
+    test: (item) => /^[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(item),
+    // '@example.com' is accepted as well as 'example.com'.
+    normalise: (item) => item.replace(/^@/, ''),
+  }),
   /** 1: anyone who chooses Recruiter becomes one; 0: others wait for an admin. Unset: 1 outside production, 0 in it. */
   OPEN_RECRUITER_SIGNUP: z.enum(['1', '0', 'true', 'false', '']).optional(),
   /** Secret for signing access tokens and file URLs; generated into DATA_DIR when unset (not in production). */
@@ -52,6 +80,16 @@ const EnvSchema = z.object({
   PUBLIC_URL: optionalText,
   /** Requests per minute per client IP before 429. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  /** Sign-in attempts per minute, counted per client IP and per email address, before 429. */
+  SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Seconds a client has to send the request line and headers: a trickle of header lines is cut off. */
+  HTTP_HEADERS_TIMEOUT_SECONDS: seconds(15, 600),
+  /** Seconds a client has to send a whole request, body included (two 10 MB files need about 1.5 Mbit/s). */
+  HTTP_REQUEST_TIMEOUT_SECONDS: seconds(120, 3600),
+  /** Seconds a connection may stay silent (between keep-alive requests or within one) before it is closed. */
+  HTTP_IDLE_TIMEOUT_SECONDS: seconds(65, 3600),
+  /** Days a finished background job's status record is kept before the hourly cleanup removes it. */
+  JOB_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Run background workers inside the API process (the embedded default). */
   WORKER_IN_PROCESS: z
     .enum(['1', '0', 'true', 'false'])
@@ -92,6 +130,10 @@ export type Config = {
   devLoginEnabled: boolean;
   publicUrl: string | undefined;
   rateLimitPerMinute: number;
+  signInRateLimitPerMinute: number;
+  /** Limits on how long a client may take; a real client never meets them, a trickling one always does. */
+  httpTimeouts: { headersMs: number; requestMs: number; idleMs: number };
+  jobRetentionDays: number;
   workerInProcess: boolean;
   workerConcurrency: number;
   storage:
@@ -124,31 +166,22 @@ export class ConfigError extends Error {
   }
 }
 
-/** Parse the environment once at start, listing every problem at once. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = EnvSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
-  }
-  const values = parsed.data;
-  const problems: string[] = [];
-  const isProduction = values.NODE_ENV === 'production';
+type Env = z.output<typeof EnvSchema>;
 
-  if ((values.OIDC_ISSUER == null) !== (values.OIDC_CLIENT_ID == null)) {
-    problems.push('OIDC_ISSUER and OIDC_CLIENT_ID must be set together');
+/**
+ * Parse the environment once at start, listing every problem at once: each variable is read on its own, so a
+ * malformed one does not hide the others, and the checks across variables run on every variable that parsed.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed: Partial<Record<keyof Env, unknown>> = {};
+  const problems: string[] = [];
+  for (const [name, schema] of Object.entries(EnvSchema.shape) as [keyof Env, z.ZodType][]) {
+    const result = schema.safeParse(env[name]);
+    if (result.success) parsed[name] = result.data;
+    else problems.push(...result.error.issues.map((issue) => `${name}: ${issue.message}`));
   }
-  if (values.STORAGE === 's3' && !values.S3_BUCKET) problems.push('S3_BUCKET is required when STORAGE=s3');
-  if (isProduction && !values.SECRET_KEY) problems.push('SECRET_KEY is required in production');
-  if (values.SECRET_KEY && values.SECRET_KEY.length < 32) problems.push('SECRET_KEY must be at least 32 characters');
-  const recruiterEmails = commaList(values.RECRUITER_EMAILS);
-  for (const email of recruiterEmails) {
-    if (!/^[^@\s]+@[^@\s]+$/.test(email)) problems.push(`RECRUITER_EMAILS: '${email}' is not an email address`);
-  }
-  // '@example.com' is accepted as well as 'example.com'.
-  const recruiterDomains = commaList(values.RECRUITER_DOMAINS).map((domain) => domain.replace(/^@/, ''));
-  for (const domain of recruiterDomains) {
-    if (!/^[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(domain)) problems.push(`RECRUITER_DOMAINS: '${domain}' is not a domain`);
-  }
+  const read = parsed as Partial<Env>;
+  problems.push(...crossVariableProblems(read));
   let engine: EngineConfig = { kind: 'offline' };
   try {
     engine = engineConfigFromEnv(env);
@@ -157,6 +190,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (problems.length > 0) throw new ConfigError(problems);
 
+  const values = read as Env;
+  const isProduction = values.NODE_ENV === 'production';
   const dataDir = path.resolve(values.DATA_DIR);
   const hasIdentityProvider = values.GOOGLE_CLIENT_ID != null || values.OIDC_ISSUER != null;
   return {
@@ -166,12 +201,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     isProduction,
     dataDir,
     databaseUrl: values.DATABASE_URL,
-    adminEmails: new Set(commaList(values.ADMIN_EMAILS)),
+    adminEmails: new Set(values.ADMIN_EMAILS),
     recruiterAccess: {
       // Development keeps the spec's two-click role choice; production grants recruiter, unless told otherwise.
       isOpen: values.OPEN_RECRUITER_SIGNUP ? ['1', 'true'].includes(values.OPEN_RECRUITER_SIGNUP) : !isProduction,
-      emails: new Set(recruiterEmails),
-      domains: new Set(recruiterDomains),
+      emails: new Set(values.RECRUITER_EMAILS),
+      domains: new Set(values.RECRUITER_DOMAINS),
     },
     secretKey: values.SECRET_KEY,
     tokenTtlSeconds: values.TOKEN_TTL_HOURS * 3600,
@@ -189,6 +224,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     devLoginEnabled: !isProduction && (!hasIdentityProvider || values.AUTH_DEV_LOGIN),
     publicUrl: values.PUBLIC_URL?.replace(/\/$/, ''),
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
+    signInRateLimitPerMinute: values.SIGN_IN_RATE_LIMIT_PER_MINUTE,
+    httpTimeouts: {
+      headersMs: values.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,
+      requestMs: values.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,
+      idleMs: values.HTTP_IDLE_TIMEOUT_SECONDS * 1000,
+    },
+    jobRetentionDays: values.JOB_RETENTION_DAYS,
     workerInProcess: values.WORKER_IN_PROCESS,
     workerConcurrency: values.WORKER_CONCURRENCY,
     storage:
@@ -209,10 +251,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
 }
 
-/** 'A@x.com, b@y.com' as ['a@x.com', 'b@y.com']: comparisons are on lower-case emails and domains. */
-function commaList(value: string): string[] {
-  return value
-    .split(',')
-    .map((item) => item.trim().toLowerCase())
-    .filter(Boolean);
+/** Rules between variables; a variable that did not parse is reported already, so rules on it are skipped. */
+function crossVariableProblems(values: Partial<Env>): string[] {
+  const problems: string[] = [];
+  if ((values.OIDC_ISSUER == null) !== (values.OIDC_CLIENT_ID == null)) {
+    problems.push('OIDC_ISSUER and OIDC_CLIENT_ID must be set together');
+  }
+  if (values.STORAGE === 's3' && !values.S3_BUCKET) problems.push('S3_BUCKET is required when STORAGE=s3');
+  if (values.NODE_ENV === 'production' && !values.SECRET_KEY) problems.push('SECRET_KEY is required in production');
+  if (values.SECRET_KEY && values.SECRET_KEY.length < 32) problems.push('SECRET_KEY must be at least 32 characters');
+  const { HTTP_HEADERS_TIMEOUT_SECONDS: headers, HTTP_REQUEST_TIMEOUT_SECONDS: request } = values;
+  // Node refuses a header limit longer than the whole request's.
+  if (headers !== undefined && request !== undefined && headers > request) {
+    problems.push('HTTP_HEADERS_TIMEOUT_SECONDS must not exceed HTTP_REQUEST_TIMEOUT_SECONDS');
+  }
+  return problems;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { UserSchema } from './auth.ts';
 import { RoleSchema } from './roles.ts';
+import { plainText } from './text.ts';
 
 /**
  * Recruiter access (issue 15): outside development, recruiter is granted by an allow-list or by an admin, not
@@ -22,10 +23,8 @@ export const RECRUITER_REQUEST_SENT_MESSAGE =
 export const ASSIGNABLE_ROLES = ['candidate', 'recruiter'] as const;
 export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 
-const reason = z
-  .string({ error: 'Reason must be text' })
-  .trim()
-  .max(500, 'Reason must be at most 500 characters')
+// The multi-line text rule every free-text field uses (text.ts); left blank, a standard sentence is recorded.
+const reason = plainText({ label: 'Reason', max: 500, min: 0, isMultiLine: true })
   .optional()
   .transform((value) => (value ? value : undefined));
 
@@ -69,7 +68,7 @@ const pageLimit = z.coerce
 
 /** GET /access/users: newest first, one page at a time, optionally only those whose email or name contains `search`. */
 export const ManagedUserListQuerySchema = z.object({
-  search: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+  search: plainText({ label: 'Search', max: 200, min: 0 }).optional(),
   limit: pageLimit,
   offset: z.coerce
     .number({ error: 'offset must be a number' })

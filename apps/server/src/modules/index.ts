@@ -3,6 +3,7 @@ import { accessModule } from './access/access.module.ts';
 import { authModule, type AuthModuleOverrides } from './auth/auth.module.ts';
 import { dashboardModule } from './dashboard/dashboard.module.ts';
 import { jobsModule } from './jobs/jobs.module.ts';
+import { maintenanceModule } from './maintenance/maintenance.module.ts';
 import { settingsModule } from './settings/settings.module.ts';
 import { usersModule } from './users/users.module.ts';
 
@@ -20,5 +21,6 @@ export function createFeatureModules(platform: Platform, overrides: ModuleOverri
     settingsModule(platform),
     dashboardModule(platform),
     jobsModule(platform),
+    maintenanceModule(platform),
   ];
 }

@@ -360,6 +360,16 @@ describe('readDocument on broken and hostile files', () => {
     expect(error.message).toMatch(/^[A-Z].{20,}\.$/);
   });
 
+  it('advises only the kinds of file the caller takes: a PDF-only upload is never told to send a Word file', async () => {
+    const scan = fixture('cvs/chrisrobison_kendall_IMAGE_ONLY.pdf');
+    const pdfOnly = await readError(readDocument(scan, { accept: ['pdf'] }));
+    expect(pdfOnly.code).toBe('no_text');
+    expect(pdfOnly.message).toMatch(/upload a text-based PDF[;.]/);
+    expect(pdfOnly.message).not.toContain('Word');
+    const any = await readError(readDocument(scan));
+    expect(any.message).toContain('upload a text-based PDF or Word file');
+  });
+
   it('says an empty Word document is empty rather than a scan', async () => {
     const error = await readError(readDocument(fixture('bad/poi_empty.doc')));
     expect(error.message).toBe('The Word document is empty. Upload the document with its content.');

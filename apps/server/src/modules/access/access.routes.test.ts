@@ -320,6 +320,13 @@ describe('recruiter access in production', () => {
       reason: 'x'.repeat(501),
     });
     expect(tooLong.statusCode).toBe(422);
+    const spoofed = await api('PUT', `/api/v1/access/users/${person.id}/role`, admin, {
+      role: 'recruiter',
+      reason: 'Approved \u202Eby the CEO',
+    });
+    expect(spoofed.json()).toEqual({
+      detail: [{ loc: ['body', 'reason'], msg: 'Reason cannot contain text-direction control characters' }],
+    });
     expect(await roleOf(person.headers)).toBe('candidate');
   });
 

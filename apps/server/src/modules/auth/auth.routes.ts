@@ -15,18 +15,22 @@ import { getUserProfile, signInUser, type VerifiedIdentity } from '../users/inde
 import type { IdentityVerifier } from './identity.ts';
 import type { OidcClient } from './oidc.ts';
 import { oidcBrowserRoutes } from './oidc.routes.ts';
+import type { SignInLimits } from './sign-in-limits.ts';
 
 export type AuthRoutesOptions = {
   identity: { google: IdentityVerifier | null; oidc: OidcClient | null };
   /** Seals the OIDC flow's state cookie. */
   oidcStateKey: Buffer;
+  /** Sign-in's own rate limits, per client address and per email. */
+  signInLimits: SignInLimits;
 };
 
 export function authRoutes(platform: Platform, options: AuthRoutesOptions): FastifyPluginAsyncZod {
   const { config, database, tokens } = platform;
-  const { identity, oidcStateKey } = options;
+  const { identity, oidcStateKey, signInLimits } = options;
 
   async function issueFor(verified: VerifiedIdentity) {
+    signInLimits.byEmail(verified.email);
     const user = await signInUser(database.db, verified);
     await applyAdminEmails(database.db, user, config.adminEmails);
     // Sign-in may have made this user an admin (ADMIN_EMAILS): the guards must see it at once.
@@ -49,6 +53,7 @@ export function authRoutes(platform: Platform, options: AuthRoutesOptions): Fast
     app.post(
       '/auth/dev',
       {
+        preHandler: signInLimits.byAddress,
         schema: {
           tags: ['auth'],
           description: 'Development sign-in: only when no identity provider is configured and not in production.',
@@ -67,6 +72,7 @@ export function authRoutes(platform: Platform, options: AuthRoutesOptions): Fast
     app.post(
       '/auth/google',
       {
+        preHandler: signInLimits.byAddress,
         schema: {
           tags: ['auth'],
           body: ProviderSignInRequestSchema,
@@ -82,6 +88,7 @@ export function authRoutes(platform: Platform, options: AuthRoutesOptions): Fast
     app.post(
       '/auth/oidc',
       {
+        preHandler: signInLimits.byAddress,
         schema: {
           tags: ['auth'],
           description: 'Sign in with an ID token from the configured OpenID Connect issuer.',
@@ -95,7 +102,9 @@ export function authRoutes(platform: Platform, options: AuthRoutesOptions): Fast
       },
     );
 
-    await app.register(oidcBrowserRoutes({ config, oidc: identity.oidc, oidcStateKey, issueFor }));
+    await app.register(
+      oidcBrowserRoutes({ config, oidc: identity.oidc, oidcStateKey, issueFor, limitByAddress: signInLimits.byAddress }),
+    );
 
     app.get(
       '/auth/me',

@@ -22,6 +22,8 @@ export function oidcBrowserRoutes(options: {
   oidc: OidcClient | null;
   oidcStateKey: Buffer;
   issueFor(identity: VerifiedIdentity): Promise<{ access_token: string }>;
+  /** Sign-in's own limit per client address (auth.routes.ts): throws 429 past it. */
+  limitByAddress(request: FastifyRequest): Promise<void>;
 }): FastifyPluginAsyncZod {
   const { config, oidc } = options;
   const cookieOptions = { path: OIDC_COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure: config.isProduction } as const;
@@ -70,6 +72,8 @@ export function oidcBrowserRoutes(options: {
         const back = (fragment: Record<string, string>) => backToLogin(reply, fragment);
         try {
           if (!oidc) throw notFound(NOT_CONFIGURED);
+          // Inside the try: a browser navigation hears a refusal on the login page, not as JSON.
+          await options.limitByAddress(request);
           if (request.query.error) throw unauthorized(`${oidc.name} login failed`);
           if (!saved || !request.query.code || request.query.state !== saved.state) {
             throw unauthorized('The sign-in took too long or was started elsewhere. Please try again.');

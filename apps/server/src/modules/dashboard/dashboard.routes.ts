@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DashboardStatsSchema } from '@viva/contracts';
 import type { Platform } from '../../app-context.ts';
+import { currentUser } from '../../platform/auth/guards.ts';
 import { bearerAuth, errorResponses } from '../../platform/http/openapi.ts';
 import { getDashboardStats } from './dashboard.service.ts';
 
@@ -13,11 +14,13 @@ export function dashboardRoutes(platform: Platform): FastifyPluginAsyncZod {
         schema: {
           tags: ['dashboard'],
           security: bearerAuth,
-          description: 'Candidates and job postings are counted; interviews are not built yet and count 0.',
+          description:
+            'Counts within what the viewer may see: an admin the whole platform, a recruiter their own postings, a ' +
+            'candidate their own applications (candidates is null for them). Interviews are not built yet and count 0.',
           response: { 200: DashboardStatsSchema, ...errorResponses },
         },
       },
-      async () => getDashboardStats(platform.database.db),
+      async (request) => getDashboardStats(platform.database.db, currentUser(request)),
     );
   };
 }

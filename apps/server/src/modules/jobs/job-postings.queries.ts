@@ -72,8 +72,16 @@ export async function deleteJobPostingRow(db: DbExecutor, id: string): Promise<J
   return row ?? null;
 }
 
-export async function countJobPostings(db: DbExecutor): Promise<{ total: number; open: number; closed: number }> {
-  const rows = await db.select({ isOpen: jobPostings.isOpen, total: count() }).from(jobPostings).groupBy(jobPostings.isOpen);
+/** Postings by open and closed: all of them, or those one recruiter (or admin) posted. */
+export async function countJobPostings(
+  db: DbExecutor,
+  filter: { postedBy?: string } = {},
+): Promise<{ total: number; open: number; closed: number }> {
+  const rows = await db
+    .select({ isOpen: jobPostings.isOpen, total: count() })
+    .from(jobPostings)
+    .where(filter.postedBy === undefined ? undefined : eq(jobPostings.createdBy, filter.postedBy))
+    .groupBy(jobPostings.isOpen);
   const open = rows.find((row) => row.isOpen)?.total ?? 0;
   const closed = rows.find((row) => !row.isOpen)?.total ?? 0;
   return { total: open + closed, open, closed };

@@ -154,6 +154,23 @@ describe('job postings API', () => {
       ]);
     });
 
+    it('refuses text that spoofs (direction overrides, line breaks) or runs long, naming each field, storing nothing', async () => {
+      const before = await storedFiles(testApp.dataDir);
+      const response = await postJob(
+        app,
+        recruiter,
+        { position: 'p'.repeat(201), company: 'Acme \u202eevil', location: 'Lima\r\nInjected: header', type: 'full-time' },
+        [specFile()],
+      );
+      expect(response.statusCode).toBe(422);
+      expect(response.json().detail).toEqual([
+        { loc: ['body', 'position'], msg: 'Position must be at most 200 characters' },
+        { loc: ['body', 'company'], msg: 'Company cannot contain text-direction control characters' },
+        { loc: ['body', 'location'], msg: 'Location cannot contain line breaks or control characters' },
+      ]);
+      expect(await storedFiles(testApp.dataDir)).toEqual(before);
+    });
+
     it('refuses a file that is not a PDF by its content, whatever its name, storing nothing', async () => {
       const before = await storedFiles(testApp.dataDir);
       const wordFile = readFixture('jobs/rm_director_of_engineering.docx');
@@ -304,6 +321,42 @@ describe('job postings API', () => {
       });
       expect(blank.statusCode).toBe(422);
       expect(blank.json().detail[0].msg).toBe('Both title and question cannot be empty.');
+    });
+
+    it('bounds each question and requirement and refuses spoofing characters, naming the item, changing nothing', async () => {
+      const before = (await app.inject({ method: 'GET', url: `/api/v1/jobs/${postingId}`, headers: recruiter })).json();
+      const questions = await app.inject({
+        method: 'PUT',
+        url: `/api/v1/jobs/${postingId}/jobSpecsQuestions`,
+        headers: recruiter,
+        payload: { jobSpecsQuestions: ['Fine?', 'q'.repeat(500_000), 'Who \u2066signs\u2069 off?', 'Line\nbreak?'] },
+      });
+      expect(questions.statusCode).toBe(422);
+      expect(questions.json().detail).toEqual([
+        { loc: ['body', 'jobSpecsQuestions', '1'], msg: 'Question must be at most 1000 characters' },
+        { loc: ['body', 'jobSpecsQuestions', '2'], msg: 'Question cannot contain text-direction control characters' },
+        { loc: ['body', 'jobSpecsQuestions', '3'], msg: 'Question cannot contain line breaks or control characters' },
+      ]);
+      const requirements = await app.inject({
+        method: 'PUT',
+        url: `/api/v1/jobs/${postingId}/jobSpecWorkRequirements`,
+        headers: recruiter,
+        payload: {
+          jobSpecWorkRequirements: [
+            { title: 't'.repeat(101), question: 'Can you travel?' },
+            { title: 'Travel\u0000', question: 'q'.repeat(1001) },
+          ],
+        },
+      });
+      expect(requirements.statusCode).toBe(422);
+      expect(requirements.json().detail).toEqual([
+        { loc: ['body', 'jobSpecWorkRequirements', '0', 'title'], msg: 'Title must be at most 100 characters' },
+        { loc: ['body', 'jobSpecWorkRequirements', '1', 'title'], msg: 'Title cannot contain line breaks or control characters' },
+        { loc: ['body', 'jobSpecWorkRequirements', '1', 'question'], msg: 'Question must be at most 1000 characters' },
+      ]);
+      const after = (await app.inject({ method: 'GET', url: `/api/v1/jobs/${postingId}`, headers: recruiter })).json();
+      expect(after.jobSpecsQuestions).toEqual(before.jobSpecsQuestions);
+      expect(after.jobSpecWorkRequirements).toEqual(before.jobSpecWorkRequirements);
     });
 
     it('lets only the posting’s recruiter or an admin edit (403 for others)', async () => {

@@ -17,6 +17,9 @@ declare module 'fastify' {
   }
 }
 
+export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+export const SESSION_NOT_VALID = 'Your session is not valid. Please sign in again.';
+
 export type Guards = {
   /** Any signed-in user, with or without a role. */
   signedIn: preHandlerAsyncHookHandler;
@@ -39,9 +42,11 @@ export function createGuards(options: {
     const header = request.headers.authorization;
     const match = header?.match(/^Bearer\s+(\S+)$/i);
     if (!match?.[1]) throw unauthorized('Not authenticated');
-    const userId = await options.tokens.verify(match[1]);
-    const user = userId ? await options.findUser(userId) : null;
-    if (!user) throw unauthorized('Your session has expired. Please sign in again.');
+    const check = await options.tokens.verify(match[1]);
+    if ('problem' in check) throw unauthorized(check.problem === 'expired' ? SESSION_EXPIRED : SESSION_NOT_VALID);
+    const user = await options.findUser(check.userId);
+    // A well-signed token for an account that is gone: not an expiry either.
+    if (!user) throw unauthorized(SESSION_NOT_VALID);
     request.authenticatedUser = user;
     return user;
   }

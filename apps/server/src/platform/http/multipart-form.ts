@@ -182,7 +182,9 @@ function multipartError(error: unknown): unknown {
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') return unprocessable('Too many files in one request.');
   if (code === 'FST_FIELDS_LIMIT') return unprocessable('Too many fields in one request.');
   if (message === 'Multipart: Boundary not found') return badRequest('The multipart form has no boundary.');
-  if (message === 'Unexpected end of form' || message?.includes('unexpected end of multipart data')) {
+  // busboy words it 'Unexpected end of form', 'Unexpected end of multipart data' or 'Part terminated early due to
+  // unexpected end of multipart data', depending on where the body stopped.
+  if (message !== undefined && /unexpected end of (form|multipart data)/i.test(message)) {
     return badRequest('The upload ended before the form was complete. Please try again.');
   }
   if (message?.startsWith('Malformed part header') || message?.startsWith('Malformed')) {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import { isUuid, type JobStatusRecord } from '@viva/contracts';
 import { backgroundJobs } from '../../db/schema.ts';
 import type { Db } from '../database/database.ts';
@@ -68,6 +68,15 @@ export function jobRecords(db: Db) {
 }
 
 export type JobRecords = ReturnType<typeof jobRecords>;
+
+/** Removes the status records of jobs that finished (completed or failed) before `olderThan`; returns how many. */
+export async function pruneFinishedJobRecords(db: Db, olderThan: Date): Promise<number> {
+  const removed = await db
+    .delete(backgroundJobs)
+    .where(and(inArray(backgroundJobs.status, ['completed', 'failed']), lt(backgroundJobs.updatedAt, olderThan)))
+    .returning({ id: backgroundJobs.id });
+  return removed.length;
+}
 
 export function toStatusRecord(row: JobRow): JobStatusRecord {
   return {
