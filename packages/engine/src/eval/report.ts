@@ -1,3 +1,4 @@
+import { qualitySection } from './quality-report.ts';
 import type {
   Counted,
   CultureResult,
@@ -170,6 +171,8 @@ export type ReportContext = {
   fixturesLabel: string;
   node: string;
   load: string;
+  /** A recruiter's judgement of a sample of the output (Markdown), kept beside the eval and printed as it is. */
+  humanReview?: string | null;
 };
 
 export function renderReport(results: EvalResult[], context: ReportContext): string {
@@ -204,6 +207,8 @@ export function renderReport(results: EvalResult[], context: ReportContext): str
     '',
     failed.length === 0 ? 'All targets met.' : `Not met: ${failed.map((target) => target.name).join('; ')}.`,
     '',
+    ...qualitySection(jobs, cvs),
+    ...(context.humanReview ? [context.humanReview.trim(), ''] : []),
     '## Job specifications',
     '',
     table(
