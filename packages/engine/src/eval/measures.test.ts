@@ -140,7 +140,9 @@ describe('fixtures', () => {
     const heldOut = fixtures.filter((fixture) => fixture.set === 'held-out');
     expect(heldOut.length).toBe(14);
     // Every specification runs with the position and company of its job form.
-    expect(fixtures.filter((fixture) => fixture.kind === 'job').every((fixture) => fixture.form !== null)).toBe(true);
+    expect(
+      fixtures.filter((fixture) => fixture.kind === 'job').every((fixture) => fixture.form !== null),
+    ).toBe(true);
     expect(fixtures.every((fixture) => /\.(pdf|docx?|docm|dotx)$/.test(fixture.path))).toBe(true);
     expect(fixtures.filter((fixture) => fixture.culturePath !== null).length).toBe(5);
   });

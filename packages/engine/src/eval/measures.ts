@@ -30,7 +30,6 @@ const FRAMING = new Set(
 
 const CONTENT_POS = new Set(['NOUN', 'PROPN', 'NUM']);
 
-
 /**
  * Key content terms of a question or answer: its nouns, names and numbers (what it is about), without stop words
  * or interview framing. Spanish text is not tagged reliably by the English model, so there every word that is not

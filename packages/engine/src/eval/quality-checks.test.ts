@@ -35,7 +35,10 @@ const POSTING = [
 
 describe('layout artefacts', () => {
   it('finds contact details, handles, logo texts, glued duplicates and job-board controls', () => {
-    expect(layoutArtefacts('I have (555) 010-0199 linkedin github')).toEqual(['phone number', 'profile handle']);
+    expect(layoutArtefacts('I have (555) 010-0199 linkedin github')).toEqual([
+      'phone number',
+      'profile handle',
+    ]);
     expect(layoutArtefacts('I studied at University of Washington logo')).toEqual(['logo alt text']);
     expect(layoutArtefacts('Sr. System Reliability EngineerSr. System Reliability Engineer')).toContain(
       'glued duplicate',
@@ -45,10 +48,12 @@ describe('layout artefacts', () => {
   });
 
   it('leaves clean text and product names alone', () => {
-    expect(layoutArtefacts('How have you used ServiceNow, DataStudio or QuickBooks in your work?')).toEqual([]);
-    expect(layoutArtefacts("GitLab's culture names iteration. Tell me about a small first version you shipped.")).toEqual(
+    expect(layoutArtefacts('How have you used ServiceNow, DataStudio or QuickBooks in your work?')).toEqual(
       [],
     );
+    expect(
+      layoutArtefacts("GitLab's culture names iteration. Tell me about a small first version you shipped."),
+    ).toEqual([]);
   });
 });
 
@@ -60,35 +65,50 @@ describe('questions a recruiter would hide', () => {
   });
 
   it('finds benefit and legal lines asked as duties', () => {
-    expect(asksAboutBoilerplate('One of the functions of this role is: health insurance. Tell me more.')).toBe(true);
-    expect(asksAboutBoilerplate('The role asks for "equal opportunity employer". Give an example.')).toBe(true);
-    expect(asksAboutBoilerplate('One of the responsibilities is to draft contracts. Give an example.')).toBe(false);
+    expect(
+      asksAboutBoilerplate('One of the functions of this role is: health insurance. Tell me more.'),
+    ).toBe(true);
+    expect(asksAboutBoilerplate('The role asks for "equal opportunity employer". Give an example.')).toBe(
+      true,
+    );
+    expect(asksAboutBoilerplate('One of the responsibilities is to draft contracts. Give an example.')).toBe(
+      false,
+    );
   });
 
   it('finds list items run together and leads that do not fit their item', () => {
-    expect(brokenWording('The role is to develop pools for candidates Assess job requirements. Give an example.')).toMatch(
-      /run-on list/,
-    );
-    expect(brokenWording('The role asks for to be successful in this role you have. Give an example.')).toMatch(/lead/);
+    expect(
+      brokenWording('The role is to develop pools for candidates Assess job requirements. Give an example.'),
+    ).toMatch(/run-on list/);
+    expect(
+      brokenWording('The role asks for to be successful in this role you have. Give an example.'),
+    ).toMatch(/lead/);
     expect(brokenWording('The role asks for experience with Excel and Word. Give an example.')).toBeNull();
   });
 
   it('finds a tool taken from a verb that opens a line', () => {
-    expect(skillsOutOfSense('Tell me about a project where you used Go: what did you build?', POSTING)).toEqual([
-      'Go',
-    ]);
+    expect(
+      skillsOutOfSense('Tell me about a project where you used Go: what did you build?', POSTING),
+    ).toEqual(['Go']);
     expect(skillsOutOfSense('How have you used Excel in your work?', POSTING)).toEqual([]);
   });
 
   it('finds a work requirement the posting does not state', () => {
     const contract = {
       title: 'Contract type',
-      question: 'The posting describes the engagement as "Draft, review and revise contracts". Is that what you want?',
+      question:
+        'The posting describes the engagement as "Draft, review and revise contracts". Is that what you want?',
     };
     expect(unstatedRequirement(contract, POSTING)).toMatch(/no such condition/);
-    const location = { title: 'Location', question: 'The role is based in Boston. Can you work from Boston?' };
+    const location = {
+      title: 'Location',
+      question: 'The role is based in Boston. Can you work from Boston?',
+    };
     expect(unstatedRequirement(location, POSTING)).toBeNull();
-    const invented = { title: 'Travel', question: 'The posting mentions "travel across the region". Can you travel?' };
+    const invented = {
+      title: 'Travel',
+      question: 'The posting mentions "travel across the region". Can you travel?',
+    };
     expect(unstatedRequirement(invented, POSTING)).toMatch(/does not contain/);
   });
 });
@@ -103,7 +123,9 @@ describe('MCQ', () => {
   });
 
   it('finds a key that is strictly the longest option', () => {
-    expect(keyIsLongest(question('The longest of all four options', ['Short', 'Shorter', 'Tiny']))).toBe(true);
+    expect(keyIsLongest(question('The longest of all four options', ['Short', 'Shorter', 'Tiny']))).toBe(
+      true,
+    );
     expect(keyIsLongest(question('Short', ['A much longer wrong option', 'B', 'C']))).toBe(false);
   });
 
@@ -139,7 +161,10 @@ describe('CV Q&A', () => {
   it('finds an answer that only restates one CV line', () => {
     expect(restatesCvLine('I hired 40 engineers in a year.', CV)).toBe(true);
     expect(
-      restatesCvLine('As Head of People at Acme Corp, the team had to grow fast. I hired 40 engineers in a year.', CV),
+      restatesCvLine(
+        'As Head of People at Acme Corp, the team had to grow fast. I hired 40 engineers in a year.',
+        CV,
+      ),
     ).toBe(false);
   });
 

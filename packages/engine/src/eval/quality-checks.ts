@@ -16,10 +16,19 @@ const ARTEFACTS: [string, RegExp][] = [
   ['phone number', /(?:\+\d{1,3}[\s-]?)?\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/],
   ['link', /https?:\/\/|www\.|\b[\w-]+\.(?:com|org|net|io|pe|edu)\b(?:\/\S*)?/i],
   // Handles and link labels as a contact block prints them: 'linkedin github', '(LinkedIn)', '(Other)'.
-  ['profile handle', /\b(?:linkedin|github|gitlab|twitter|orcid)\b|\((?:LinkedIn|Other|Company|Portfolio|Personal)\)/],
-  ['page furniture', /\bpage \d+ (?:of|\/) \d+\b|\b\d{1,2}\/\d{1,2}\/\d{2,4},\s*\d{1,2}:\d{2}\b|\blast updated\b/i],
+  [
+    'profile handle',
+    /\b(?:linkedin|github|gitlab|twitter|orcid)\b|\((?:LinkedIn|Other|Company|Portfolio|Personal)\)/,
+  ],
+  [
+    'page furniture',
+    /\bpage \d+ (?:of|\/) \d+\b|\b\d{1,2}\/\d{1,2}\/\d{2,4},\s*\d{1,2}:\d{2}\b|\blast updated\b/i,
+  ],
   ['logo alt text', /\blogo\b/i],
-  ['job-board control', /\b(?:postular|apply now|close ad|read next|ver más|sponsored|patrocinado|show all|see more)\b/i],
+  [
+    'job-board control',
+    /\b(?:postular|apply now|close ad|read next|ver más|sponsored|patrocinado|show all|see more)\b/i,
+  ],
   ['glyph', /[\uE000-\uF8FF▪●•■◆►➢✓✔|]/u],
   // 'EngineerEngineer', 'Seattle, WashingtonSeattle, Washington': a web page pasted with its hidden duplicate text.
   ['glued duplicate', /(\p{Lu}[\p{L} ,.·-]{3,80}?)\1/u],
@@ -74,21 +83,26 @@ const BEFORE_A_NAME = new Set(
  */
 export function brokenWording(question: string): string | null {
   for (const match of question.matchAll(/\b([a-z]{3,}) ([A-Z][a-z]{2,})\b/g)) {
-    if (!BEFORE_A_NAME.has(match[1] ?? '') && isBareVerb(match[2] ?? '')) return `run-on list at '${match[0]}'`;
+    if (!BEFORE_A_NAME.has(match[1] ?? '') && isBareVerb(match[2] ?? ''))
+      return `run-on list at '${match[0]}'`;
   }
   const lead = /\b(?:asks for|is to|involves)\s+([a-z]+)\b/.exec(question);
   const next = lead?.[1] ?? '';
   const tags = tagsOf(next);
-  if (next === 'to' || (tags.includes('PresentTense') && !tags.includes('Infinitive') && !tags.includes('Noun')))
+  if (
+    next === 'to' ||
+    (tags.includes('PresentTense') && !tags.includes('Infinitive') && !tags.includes('Noun'))
+  )
     return `lead does not fit the item at '${lead?.[0]}'`;
   return null;
 }
 
 /** A screening question built on a benefit, perk or legal line instead of a duty or requirement. */
 export function asksAboutBoilerplate(question: string): boolean {
-  const quoted = /"([^"]+)"|: ([^.?]+)[.?]|\bis to ([^.]+)\.|involves ([^.]+)\.|asks for ([^.]+)\.|pide: ([^.]+)\./.exec(
-    question,
-  );
+  const quoted =
+    /"([^"]+)"|: ([^.?]+)[.?]|\bis to ([^.]+)\.|involves ([^.]+)\.|asks for ([^.]+)\.|pide: ([^.]+)\./.exec(
+      question,
+    );
   const subject = quoted?.slice(1).find(Boolean) ?? question;
   return BOILERPLATE.test(subject);
 }
@@ -99,16 +113,23 @@ export function asksAboutBoilerplate(question: string): boolean {
  * capital inside a sentence, not only as the first word of a line or sentence.
  */
 export function skillsOutOfSense(question: string, documentText: string): string[] {
-  const asked = /\b(?:used|with|built or ran with|usaste|has usado|hecho con)\s+([\p{Lu}][\p{L}\d.#+-]*(?:\s+[\p{Lu}][\p{L}\d.#+-]*)?)(?:\s+(?:or|o|and|y)\s+([\p{Lu}][\p{L}\d.#+-]*))?/gu;
+  const asked =
+    /\b(?:used|with|built or ran with|usaste|has usado|hecho con)\s+([\p{Lu}][\p{L}\d.#+-]*(?:\s+[\p{Lu}][\p{L}\d.#+-]*)?)(?:\s+(?:or|o|and|y)\s+([\p{Lu}][\p{L}\d.#+-]*))?/gu;
   const found: string[] = [];
   for (const match of question.matchAll(asked)) {
     for (const name of [match[1], match[2]]) {
       if (!name) continue;
-      const mentions = [...documentText.matchAll(new RegExp(`(?<![\\p{L}\\d])${escape(name)}(?![\\p{L}\\d])`, 'gu'))];
+      const mentions = [
+        ...documentText.matchAll(new RegExp(`(?<![\\p{L}\\d])${escape(name)}(?![\\p{L}\\d])`, 'gu')),
+      ];
       const isInsideSentence = mentions.some((mention) => {
         const before = documentText.slice(0, mention.index).split('\n').at(-1)?.trim() ?? '';
         // Opening a line or a sentence ('Go through onboarding.'), a bullet or a heading: a word, not a name.
-        return before !== '' && !/^[-*•#\d.)\s]+$/.test(before) && !/(?<!\b(?:e\.g|i\.e|etc|vs))[.!?]$/.test(before);
+        return (
+          before !== '' &&
+          !/^[-*•#\d.)\s]+$/.test(before) &&
+          !/(?<!\b(?:e\.g|i\.e|etc|vs))[.!?]$/.test(before)
+        );
       });
       if (mentions.length > 0 && !isInsideSentence) found.push(name);
     }
@@ -118,17 +139,23 @@ export function skillsOutOfSense(question: string, documentText: string): string
 
 // How a posting states each condition of work; a work requirement whose topic the posting never states is invented.
 const CONDITION_STATED: Record<string, RegExp> = {
-  location: /\b(?:location|located|based in|office|offices|on[- ]site|ubicaci[oó]n|lugar|sede|\p{Lu}\p{L}+,\s*(?:\p{Lu}{2}|\p{Lu}\p{L}+))\b/iu,
-  arrangement: /\b(?:remote|remotely|hybrid|on[- ]site|onsite|in[- ]office|from home|own home|remoto|presencial|h[ií]brido|teletrabajo)\b/i,
-  hours: /\b(?:hours|shifts?|full[- ]time|part[- ]time|schedule|monday|\d{1,2}\s?(?:am|pm)|horario|jornada|tiempo completo)\b/i,
-  'on-call': /\b(?:on[- ]call|pager|out[- ]of[- ]hours|after[- ]hours|weekends?|24\/7|guardias?|fines de semana)\b/i,
-  authorisation: /\b(?:authori[sz]\w+ to work|right to work|work (?:permit|visa|authori[sz]ation)|sponsorship|clearance|eligib\w+ to work|permiso de trabajo)\b/i,
+  location:
+    /\b(?:location|located|based in|office|offices|on[- ]site|ubicaci[oó]n|lugar|sede|\p{Lu}\p{L}+,\s*(?:\p{Lu}{2}|\p{Lu}\p{L}+))\b/iu,
+  arrangement:
+    /\b(?:remote|remotely|hybrid|on[- ]site|onsite|in[- ]office|from home|own home|remoto|presencial|h[ií]brido|teletrabajo)\b/i,
+  hours:
+    /\b(?:hours|shifts?|full[- ]time|part[- ]time|schedule|monday|\d{1,2}\s?(?:am|pm)|horario|jornada|tiempo completo)\b/i,
+  'on-call':
+    /\b(?:on[- ]call|pager|out[- ]of[- ]hours|after[- ]hours|weekends?|24\/7|guardias?|fines de semana)\b/i,
+  authorisation:
+    /\b(?:authori[sz]\w+ to work|right to work|work (?:permit|visa|authori[sz]ation)|sponsorship|clearance|eligib\w+ to work|permiso de trabajo)\b/i,
   travel: /\b(?:travel\w*|viaj\w+)\b/i,
   start: /\b(?:urgent\w*|immediate\w*|start date|asap|incorporaci[oó]n inmediata)\b/i,
   contract:
     /\b(?:full[- ]time|part[- ]time|permanent|temporary|fixed[- ]term|freelance|contract (?:role|position|basis|to hire|job)|contractor|job types?|employment type|internship|retainership|pr[aá]cticas|tiempo completo|medio tiempo|contrato (?:de|por|a))\b/i,
   availability: /\b(?:disponibilidad|availab\w+ (?:to|for))\b/i,
-  equipment: /\b(?:laptop|webcam|internet connection|smartphone|headset|own (?:car|vehicle|computer)|driv\w+ licen[cs]e|carn[eé] de conducir)\b/i,
+  equipment:
+    /\b(?:laptop|webcam|internet connection|smartphone|headset|own (?:car|vehicle|computer)|driv\w+ licen[cs]e|carn[eé] de conducir)\b/i,
 };
 
 const TOPIC_OF_TITLE: [RegExp, string][] = [
@@ -154,7 +181,9 @@ export function unstatedRequirement(requirement: WorkRequirement, documentText: 
     (match[1] ?? '').replace(/…$/, '').trim(),
   );
   const plain = documentText.replace(/\s+/g, ' ').toLowerCase();
-  const isQuoted = quotes.every((quote) => plain.includes(quote.toLowerCase().replace(/\s+/g, ' ').slice(0, 40)));
+  const isQuoted = quotes.every((quote) =>
+    plain.includes(quote.toLowerCase().replace(/\s+/g, ' ').slice(0, 40)),
+  );
   if (!isQuoted) return `quotes text the posting does not contain: ${requirement.title}`;
   if (topic === undefined) return null;
   const evidence = quotes.length > 0 ? quotes.join(' ') : requirement.question;
@@ -168,7 +197,9 @@ export function unstatedRequirement(requirement: WorkRequirement, documentText: 
 /** The correct option is strictly the longest of the four: a cue that gives the key away. */
 export function keyIsLongest(question: McqQuestion): boolean {
   const key = question.correct_answer.trim().length;
-  return question.options.every((option) => option.text === question.correct_answer || option.text.trim().length < key);
+  return question.options.every(
+    (option) => option.text === question.correct_answer || option.text.trim().length < key,
+  );
 }
 
 // Headings of the parts of a posting that say what the job does and needs (English and Spanish).
@@ -203,13 +234,18 @@ function keywordsOf(competency: string): string[] {
 
 // A line about the people the role works with or for ('partner with sales and engineering teams', 'hire for our
 // product teams'), not about what the role itself does.
-const ABOUT_OTHERS = /\b(?:teams?|departments?|clients?|customers?|hiring managers?|stakeholders?|colleagues|partners?)\b/i;
+const ABOUT_OTHERS =
+  /\b(?:teams?|departments?|clients?|customers?|hiring managers?|stakeholders?|colleagues|partners?)\b/i;
 
 /**
  * An MCQ group fits the role when its competency (or one of its bank keywords) is named in the position, in two lines
  * of what the role does or needs, or in one such line that is not about the people the role works with.
  */
-export function mcqGroupFits(group: McqCompetencyGroup, documentText: string, position: string | null): boolean {
+export function mcqGroupFits(
+  group: McqCompetencyGroup,
+  documentText: string,
+  position: string | null,
+): boolean {
   const patterns = keywordsOf(group.competency)
     .map(normaliseForMatching)
     .filter((needle) => needle.length >= 2)
@@ -241,7 +277,9 @@ export function misattributedRoles(text: string, cvText: string): string[] {
     return firstAt.some((at) => secondAt.some((other) => Math.abs(other - at) <= 6));
   };
   const found: string[] = [];
-  for (const match of text.matchAll(/\b(?:as|worked as|been|shows you as|lists)\s+(?:an?\s+)?([^.,;]{3,80}?) at ([\p{Lu}][^.,;()]{1,60}?)(?= (?:from|since|for|\(|and)|[.,;?)]|$)/gu)) {
+  for (const match of text.matchAll(
+    /\b(?:as|worked as|been|shows you as|lists)\s+(?:an?\s+)?([^.,;]{3,80}?) at ([\p{Lu}][^.,;()]{1,60}?)(?= (?:from|since|for|\(|and)|[.,;?)]|$)/gu,
+  )) {
     const title = (match[1] ?? '').trim().toLowerCase();
     const employer = (match[2] ?? '').trim().toLowerCase();
     if (!near(title.split(/\s+/).slice(-2).join(' '), employer.split(/\s+/)[0] ?? employer))
@@ -250,8 +288,18 @@ export function misattributedRoles(text: string, cvText: string): string[] {
   return found;
 }
 
-const PROFILE_SITES = ['LinkedIn', 'GitHub', 'GitLab', 'Twitter', 'ORCID', 'Behance', 'Dribbble', 'Stack Overflow'];
-const CONTACT_LINE = /@|https?:|www\.|\.(?:com|org|io|net|me|dev)\b|\/in\/|\(\s*(?:LinkedIn|Other|Company)\s*\)|\|/i;
+const PROFILE_SITES = [
+  'LinkedIn',
+  'GitHub',
+  'GitLab',
+  'Twitter',
+  'ORCID',
+  'Behance',
+  'Dribbble',
+  'Stack Overflow',
+];
+const CONTACT_LINE =
+  /@|https?:|www\.|\.(?:com|org|io|net|me|dev)\b|\/in\/|\(\s*(?:LinkedIn|Other|Company)\s*\)|\|/i;
 
 /** Profile sites a skill statement names ('The skills I use most are GitHub...') that the CV only has as a link. */
 export function profileLinksAsSkills(text: string, cvText: string): string[] {
@@ -261,7 +309,8 @@ export function profileLinksAsSkills(text: string, cvText: string): string[] {
     for (const site of PROFILE_SITES) {
       if (!new RegExp(`\\b${site}\\b`).test(match[1] ?? '')) continue;
       const lines = cvText.split('\n').filter((line) => new RegExp(`\\b${site}\\b`, 'i').test(line));
-      if (lines.every((line) => CONTACT_LINE.test(line) || line.trim().split(/\s+/).length <= 3)) found.push(site);
+      if (lines.every((line) => CONTACT_LINE.test(line) || line.trim().split(/\s+/).length <= 3))
+        found.push(site);
     }
   }
   return found;

@@ -8,7 +8,8 @@ type QualityTarget = {
 };
 
 const percent = (value: number) => `${Math.round(value * 1000) / 10}%`;
-const count = <T>(items: T[], size: (item: T) => number) => items.reduce((total, item) => total + size(item), 0);
+const count = <T>(items: T[], size: (item: T) => number) =>
+  items.reduce((total, item) => total + size(item), 0);
 const cvsWithHistory = (cvs: CvResult[]) => cvs.filter((cv) => cv.error === null && cv.adminAreas.length > 0);
 
 function shareTarget(wrong: number, total: number, limit: number, label: string) {
@@ -41,7 +42,10 @@ const QUALITY_TARGETS: QualityTarget[] = [
     name: 'Every work requirement stated in the posting',
     measure: (jobs) => {
       const invented = count(jobs, (job) => job.quality.unstatedRequirements.length);
-      return { text: `${invented} not stated of ${count(jobs, (job) => job.workRequirements)}`, isMet: invented === 0 };
+      return {
+        text: `${invented} not stated of ${count(jobs, (job) => job.workRequirements)}`,
+        isMet: invented === 0,
+      };
     },
   },
   {
@@ -72,7 +76,8 @@ const QUALITY_TARGETS: QualityTarget[] = [
   {
     name: 'No layout artefact in any output',
     measure: (jobs, cvs) => {
-      const found = count(jobs, (job) => job.quality.artefacts.length) + count(cvs, (cv) => cv.quality.artefacts.length);
+      const found =
+        count(jobs, (job) => job.quality.artefacts.length) + count(cvs, (cv) => cv.quality.artefacts.length);
       return { text: `${found} texts with artefacts`, isMet: found === 0 };
     },
   },
@@ -89,7 +94,9 @@ const QUALITY_TARGETS: QualityTarget[] = [
   {
     name: 'Language stated for a posting not in English',
     measure: (jobs) => {
-      const foreign = jobs.filter((job) => job.quality.languages !== null && job.quality.languages.document !== 'en');
+      const foreign = jobs.filter(
+        (job) => job.quality.languages !== null && job.quality.languages.document !== 'en',
+      );
       const unstated = jobs.filter((job) => job.error === null && job.quality.languages === null);
       return {
         text: `${foreign.length} non-English (${foreign.map((job) => `${job.quality.languages?.document}, MCQ ${job.quality.languages?.mcq}`).join('; ') || 'none'}); ${unstated.length} without a stated language`,
@@ -124,7 +131,9 @@ export function qualitySection(jobs: JobResult[], cvs: CvResult[]): string[] {
   ];
   for (const target of QUALITY_TARGETS) {
     const results = bySet.map((group) => target.measure(group.jobs, group.cvs));
-    lines.push(row([target.name, ...results.map((result) => result.text), results[1]?.isMet ? 'met' : 'NOT MET']));
+    lines.push(
+      row([target.name, ...results.map((result) => result.text), results[1]?.isMet ? 'met' : 'NOT MET']),
+    );
   }
   lines.push('', '### What the checks flagged', '');
   const list = (title: string, entries: string[]) => {

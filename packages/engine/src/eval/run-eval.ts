@@ -343,7 +343,7 @@ function jobQuality(
       ...layoutArtefacts(question),
       ...(company && namesEmployerAsTool(question, company) ? ['employer as a tool'] : []),
       ...(asksAboutBoilerplate(question) ? ['benefit or legal line as a duty'] : []),
-      ...(brokenWording(question) ?? []),
+      ...[brokenWording(question)].filter((fault): fault is string => fault !== null),
       ...skillsOutOfSense(question, documentText).map((skill) => `'${skill}' out of its sense`),
       ...(isGroundedQuestion(question) ? [] : ['not grounded']),
     ];
@@ -413,13 +413,18 @@ function cvQuality(qa: CvQa, cvText: string, usesOnlyCvFacts: (answer: string) =
     artefacts: texts
       .map((text) => ({
         text,
-        faults: [...layoutArtefacts(text), ...profileLinksAsSkills(text, cvText).map((site) => `${site} link as a skill`)],
+        faults: [
+          ...layoutArtefacts(text),
+          ...profileLinksAsSkills(text, cvText).map((site) => `${site} link as a skill`),
+        ],
       }))
       .filter((entry) => entry.faults.length > 0)
       .map((entry) => flagged(entry.text, entry.faults)),
     duplicates,
     misattributed: texts.flatMap((text) => misattributedRoles(text, cvText)),
-    restatements: qa.qa_pairs.filter((pair) => restatesCvLine(pair.answer, cvText)).map((pair) => pair.answer),
+    restatements: qa.qa_pairs
+      .filter((pair) => restatesCvLine(pair.answer, cvText))
+      .map((pair) => pair.answer),
   };
 }
 

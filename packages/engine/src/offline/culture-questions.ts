@@ -166,13 +166,15 @@ function namedValues(markdown: string, asked: Set<string>): Principle[] {
 }
 
 /**
- * Questions on the culture document's values and principles, each quoting what the document says. Principles
+ * Questions on the culture document's values and principles, each quoting what the document says, naming the
+ * company the recruiter typed in the form (a culture document also names the frameworks and values it mentions). Principles
  * with a behaviour of their own come first, one question per behaviour, then values named in running text,
  * then principles that only take the general probe.
  */
-export function cultureQuestions(markdown: string | null): string[] {
+export function cultureQuestions(markdown: string | null, formCompany: string | null = null): string[] {
   if (!markdown?.trim()) return [];
-  const company = companyName(markdown) ?? 'The company';
+  // The company the recruiter typed; only without it, the name the document repeats most.
+  const company = formCompany?.trim() || companyName(markdown) || 'The company';
   const principles = principlesOf(markdown);
   const specific: Principle[] = [];
   const asked = new Set<string>();
