@@ -2,6 +2,7 @@ import type { McqCompetencyGroup, McqQuestion, WorkRequirement } from '@viva/con
 import nlp from 'compromise';
 import { mcqBank } from '../mcq/bank/index.ts';
 import { normaliseForMatching } from '../mcq/document-weights.ts';
+import { detectLanguage } from '../text/stopwords.ts';
 
 /**
  * Checks of what a candidate reads, one per failure pattern of issue 13. Each is a plain pattern over the output and
@@ -82,18 +83,19 @@ const BEFORE_A_NAME = new Set(
  * requirements'), or a lead that does not fit its item ('The role asks for to be successful...').
  */
 export function brokenWording(question: string): string | null {
+  // The verb tagger reads English only.
+  if (detectLanguage(question) !== 'en') return null;
   for (const match of question.matchAll(/\b([a-z]{3,}) ([A-Z][a-z]{2,})\b/g)) {
     if (!BEFORE_A_NAME.has(match[1] ?? '') && isBareVerb(match[2] ?? ''))
       return `run-on list at '${match[0]}'`;
   }
-  const lead = /\b(?:asks for|is to|involves)\s+([a-z]+)\b/.exec(question);
+  const lead = /\b(?:asks for|is to|involves)\s+([a-z]+)\b(?!-)/.exec(question);
   const next = lead?.[1] ?? '';
   const tags = tagsOf(next);
-  if (
-    next === 'to' ||
-    (tags.includes('PresentTense') && !tags.includes('Infinitive') && !tags.includes('Noun'))
-  )
-    return `lead does not fit the item at '${lead?.[0]}'`;
+  const isBrokenVerb =
+    (tags.includes('PresentTense') && !tags.some((tag) => ['Infinitive', 'Noun', 'Gerund'].includes(tag))) ||
+    tags.includes('Modal');
+  if (next === 'to' || isBrokenVerb) return `lead does not fit the item at '${lead?.[0]}'`;
   return null;
 }
 
