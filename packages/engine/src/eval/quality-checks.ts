@@ -15,7 +15,7 @@ import { detectLanguage } from '../text/stopwords.ts';
 const ARTEFACTS: [string, RegExp][] = [
   ['e-mail address', /[\w.+-]+@[\w-]+\.[\w.]+/],
   ['phone number', /(?:\+\d{1,3}[\s-]?)?\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/],
-  ['link', /https?:\/\/|www\.|\b[\w-]+\.(?:com|org|net|io|pe|edu)\b(?:\/\S*)?/i],
+  ['link', /https?:\/\/|www\.|\b[\w-]+\.(?:com|org|net|io|pe|edu)\b(?:\/\S*)?/],
   // Handles and link labels as a contact block prints them: 'linkedin github', '(LinkedIn)', '(Other)'.
   [
     'profile handle',
@@ -272,7 +272,10 @@ export function restatesCvLine(answer: string, cvText: string): boolean {
  * the wrong employer): within six lines.
  */
 export function misattributedRoles(text: string, cvText: string): string[] {
-  const lines = cvText.split('\n').map((line) => line.toLowerCase());
+  const lines = cvText
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => line.toLowerCase());
   const near = (first: string, second: string): boolean => {
     const firstAt = lines.flatMap((line, index) => (line.includes(first) ? [index] : []));
     const secondAt = lines.flatMap((line, index) => (line.includes(second) ? [index] : []));
@@ -280,7 +283,7 @@ export function misattributedRoles(text: string, cvText: string): string[] {
   };
   const found: string[] = [];
   for (const match of text.matchAll(
-    /\b(?:as|worked as|been|shows you as|lists)\s+(?:an?\s+)?([^.,;]{3,80}?) at ([\p{Lu}][^.,;()]{1,60}?)(?= (?:from|since|for|\(|and)|[.,;?)]|$)/gu,
+    /\b(?:as|worked as|been|shows you as|lists)\s+(?:an?\s+)?([^.,;?]{3,80}?) at ([\p{Lu}][^.,;?()]{1,60}?)(?= (?:from|since|for|\(|and)|[.,;?)]|$)/gu,
   )) {
     const title = (match[1] ?? '').trim().toLowerCase();
     const employer = (match[2] ?? '').trim().toLowerCase();

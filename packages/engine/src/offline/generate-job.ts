@@ -35,7 +35,7 @@ export function generateJob(documents: JobDocuments, options: RunOptions = {}): 
   const jobSpecWorkRequirements = workRequirements(sections, language, arrangement);
 
   report(80, 'Choosing multiple-choice questions for the competencies the role asks for');
-  const mcqQuestions = selectMcqGroups({ markdown: jobSpecsMarkdown });
+  const mcqQuestions = selectMcqGroups({ markdown: jobSpecsMarkdown, position: form.position });
 
   const result = JobGenerationSchema.parse({
     jobSpecsMarkdown,
