@@ -12,7 +12,8 @@ type Candidate = { text: string; kind: QuestionKind; skills: string[] };
 
 const MAX_QUESTIONS = 12;
 
-const YEARS = /\b\d+\s*(?:\+|or more|plus)?\s*(?:years?|yrs|años)\b/i;
+const YEARS =
+  /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco)\s*(?:\+|or more|plus)?\s*(?:years?|yrs|años)\b/i;
 const EDUCATION =
   /\b(?:degree|bachelor'?s?|master'?s?|ph\.?d|diploma|certif\w*|graduate|estudiante|ingenier[ií]a|grado|licenciatura|carrera|formaci[oó]n)\b/i;
 const COMMUNICATION = /\bcommunicat\w*|\bwritten\b|\bverbal\b|\bpresentation\b|comunicaci[oó]n/i;
@@ -88,7 +89,9 @@ function candidatesOf(sections: Section[], employer: string | null): Candidate[]
       // 'You will own the lifecycle...' is a duty wherever it is written.
       const duty = YOU_WILL.exec(item);
       if (duty?.[1]) {
-        byKind.responsibilities.push({ text: duty[1], kind: 'responsibilities', skills });
+        // 'You will be working as part of a team' is the duty 'working as part of a team'.
+        const text = duty[1].replace(/^be\s+(?=\p{L}+ing\b)/u, '');
+        byKind.responsibilities.push({ text, kind: 'responsibilities', skills });
         continue;
       }
       // Prose about the classes or the team ('Each class will be 45-60 minutes long') describes, not asks.
@@ -169,23 +172,29 @@ function firstWordTags(item: string): string[] {
     .json()[0]?.terms?.[0]?.tags ?? []) as string[];
 }
 
-/** 'Understands design patterns': read after 'it', so the tagger sees a verb and not a plural noun. */
+// Verbs a requirement line opens with when it describes the person ('Understands design patterns', 'Thrives in...').
+const PERSON_VERB =
+  /^(?:understands|has|demonstrates|thrives|enjoys|knows|possesses|brings|takes|communicates|writes|loves|cares|speaks|shows|learns|adapts|embraces|excels|holds|is|works well|gets)\b/i;
+
 function isThirdPersonVerb(item: string): boolean {
-  if (!/^\p{L}+s\s/u.test(item)) return false;
-  const tags = (nlp(`it ${item.charAt(0).toLowerCase()}${item.slice(1)}`)
-    .terms()
-    .json()[1]?.terms?.[0]?.tags ?? []) as string[];
-  return tags.includes('Verb') && tags.includes('PresentTense') && !tags.includes('Infinitive');
+  return PERSON_VERB.test(item);
 }
 
-/** 'Highly organized...', 'Detail oriented...': a quality of the person. */
+/**
+ * 'Highly organized and disciplined', 'Detail oriented with...': a quality of the person (adjectives up to the first
+ * 'with', 'and', 'in'...), not a noun phrase such as 'Excellent analytical skills' or 'Strong Python skills'.
+ */
 function describesThePerson(item: string): boolean {
-  const tags = firstWordTags(item);
-  return (
-    tags.includes('Adjective') ||
-    (tags.includes('Adverb') && /^\p{L}+ly\s+\p{L}+/u.test(item)) ||
-    /^detail[- ]oriented\b/i.test(item)
-  );
+  if (/^detail[- ]oriented\b/i.test(item)) return true;
+  const head = item.split(/\s+(?:with|and|in|at|about|to|for|of|who|when|under)\b/i)[0] ?? item;
+  const terms = nlp(head.charAt(0).toLowerCase() + head.slice(1))
+    .terms()
+    .json() as {
+    terms: { tags: string[] }[];
+  }[];
+  const tags = terms.map((term) => term.terms[0]?.tags ?? []);
+  if (tags.length === 0 || tags.length > 3) return false;
+  return tags.every((wordTags) => wordTags.includes('Adjective') || wordTags.includes('Adverb'));
 }
 
 /** What a question on an item should probe: how it is probed in English and Spanish, and how to prepare. */

@@ -134,7 +134,13 @@ export function parseSections(markdown: string): Section[] {
     const labelled = /^\**([^:*]{2,60}?)\**\s*:\**\s*(.*)$/.exec(line);
     const label = labelled?.[1]?.trim() ?? stripMarks(line);
     const rest = labelled?.[2]?.trim() ?? '';
-    const kind = looksLikeHeading(line, label, labelled !== null) ? headingKind(label) : null;
+    // '(A) Skills, abilities and attitudes:' under 'Remuneration:': an enumerated part of the section it is in.
+    const isEnumeratedPart = /^\(?[A-Za-z0-9]\)\s/.test(label) && current.kind !== 'description';
+    const kind = looksLikeHeading(line, label, labelled !== null)
+      ? isEnumeratedPart
+        ? current.kind
+        : headingKind(label)
+      : null;
     if (kind) {
       open(label, kind);
       if (rest) pending.push({ text: rest, isBullet: false });
