@@ -186,15 +186,17 @@ function isThirdPersonVerb(item: string): boolean {
  */
 function describesThePerson(item: string): boolean {
   if (/^detail[- ]oriented\b/i.test(item)) return true;
-  const head = item.split(/\s+(?:with|and|in|at|about|to|for|of|who|when|under)\b/i)[0] ?? item;
+  const head = item.split(/\s+(?:with|in|at|about|to|for|of|who|when|under)\b/i)[0] ?? item;
   const terms = nlp(head.charAt(0).toLowerCase() + head.slice(1))
     .terms()
     .json() as {
     terms: { tags: string[] }[];
   }[];
   const tags = terms.map((term) => term.terms[0]?.tags ?? []);
-  if (tags.length === 0 || tags.length > 3) return false;
-  return tags.every((wordTags) => wordTags.includes('Adjective') || wordTags.includes('Adverb'));
+  if (tags.length === 0 || tags.length > 5) return false;
+  return tags.every((wordTags) =>
+    ['Adjective', 'Adverb', 'Conjunction'].some((tag) => wordTags.includes(tag)),
+  );
 }
 
 /** What a question on an item should probe: how it is probed in English and Spanish, and how to prepare. */
