@@ -397,11 +397,17 @@ function roleQuestions(language: Language, form: JobForm): string[] {
       `¿Qué te atrae de ${role === 'este puesto' ? role : `el puesto de ${role}`} y qué parte del trabajo descrito en la oferta ya has hecho antes?`,
       '¿Qué parte del trabajo descrito sería nueva para ti y cómo te pondrías al día?',
       'Cuéntame el logro de tu experiencia más relacionado con este puesto: ¿qué hiciste tú y qué resultado tuvo?',
+      '¿Cuál fue la situación más difícil en un trabajo parecido y cómo la resolviste?',
+      '¿Con qué herramientas o métodos has hecho este tipo de trabajo y cuál dominas mejor?',
+      '¿Cómo sabrías, pasados tres meses en este puesto, que lo estás haciendo bien?',
     ];
   return [
     `What draws you to this ${role === 'this role' ? 'role' : `${role} role`}, and which part of the work the posting describes have you done most?`,
     'Which part of the work the posting describes would be newest to you, and how would you get up to speed on it?',
     'Tell me about the achievement from your experience that is closest to this job: what did you do yourself, and what was the result?',
+    'What was the hardest situation you handled in a similar job, and how did you resolve it?',
+    'Which tools or methods have you used for this kind of work, and which do you know best?',
+    'Three months into this job, how would you know you were doing it well?',
   ];
 }
 
