@@ -10,6 +10,7 @@ import {
   profileLinksAsSkills,
   requirementLines,
   restatesCvLine,
+  rolesThatAreNotTitles,
   skillsOutOfSense,
   unstatedRequirement,
 } from './quality-checks.ts';
@@ -45,6 +46,12 @@ describe('layout artefacts', () => {
     );
     expect(layoutArtefacts('Asesor contactos web - lima Postular')).toContain('job-board control');
     expect(layoutArtefacts('I worked as Head of People at () from 2019.')).toEqual(['stray fragment']);
+    expect(layoutArtefacts('My role covers a wide range of responsibilities, including.')).toEqual([
+      'cut-off sentence',
+    ]);
+    expect(layoutArtefacts('The skills I use most are B, Microsoft Office and Driving licence A.')).toEqual([
+      'form label',
+    ]);
   });
 
   it('leaves clean text and product names alone', () => {
@@ -174,6 +181,14 @@ describe('CV Q&A', () => {
     expect(misattributedRoles('I worked as Recruiter at Gamma Inc from 2015.', CV)).toEqual([
       'Recruiter at Gamma Inc',
     ]);
+  });
+
+  it('finds a place or a form label taken for a job title', () => {
+    expect(rolesThatAreNotTitles('Tell me about your time as La Jolla.')).toEqual(['La Jolla']);
+    expect(
+      rolesThatAreNotTitles('I worked as Business or sector Information and communication from 2002.'),
+    ).toEqual(['Business or sector Information and communication']);
+    expect(rolesThatAreNotTitles('I worked as Head of People at Acme Corp from 2019.')).toEqual([]);
   });
 
   it('finds a profile link counted as a skill', () => {

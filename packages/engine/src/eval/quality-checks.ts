@@ -37,6 +37,10 @@ const ARTEFACTS: [string, RegExp][] = [
   ['glued fragment', /\b(?:Full-time|Part-time|Present|mos|yrs)\p{Lu}/u],
   ['doubled phrase', /\b((?:\p{L}+\s){1,5}\p{L}+)\s+\1\b/iu],
   ['stray fragment', /(?:^|\s)--\s|\(\s*\)|\s[,;:]\s*[,;:]/],
+  // A sentence cut where the document went on in a list ('...responsibilities, including.').
+  ['cut-off sentence', /\b(?:including|such as|and|or|of|with|for|the|an|como|y)\.(?=\s+\p{Lu}|\s*$)/u],
+  // A form label or a licence class read as content ('Business or sector', 'Driving licence B', a lone letter).
+  ['form label', /\bBusiness or sector\b|\bDriving licen[cs]e [A-Z0-9]\b|\b(?:most are|best are) [A-Z],/],
 ];
 
 /** The kinds of layout artefact in a text a candidate reads (empty when clean). */
@@ -64,7 +68,7 @@ export function namesEmployerAsTool(question: string, company: string): boolean 
 // What a posting offers or declares rather than what the job does: benefits, perks, pay, equal-opportunity and legal
 // text, and the ad's own invitations.
 const BOILERPLATE =
-  /\b(?:health (?:insurance|care|coverage)|dental|vision (?:insurance|coverage)|401\s?\(?k\)?|pension|paid (?:time off|leave|holidays?)|\bpto\b|vacation|parental leave|stock options?|equity|wellness|gym|reimburse\w*|salary|bonus(?:es)?|compensation package|competitive pay|benefits? package|perks?|equal (?:employment )?opportunit\w*|eeo\b|affirmative action|discriminat\w*|regardless of (?:race|gender|age)|veteran status|sexual orientation|reasonable accommodation|background check|e-verify|seguro médico|beneficios|igualdad de oportunidades)\b/i;
+  /\b(?:career growth|development opportunities|join our team|oportunidades de desarrollo|convenio de pr[aá]cticas|l[ií]nea de carrera|si est[aá]s dispuesto|sumarte|[uú]nete|health (?:insurance|care|coverage)|dental|vision (?:insurance|coverage)|401\s?\(?k\)?|pension|paid (?:time off|leave|holidays?)|\bpto\b|vacation|parental leave|stock options?|equity|wellness|gym|reimburse\w*|salary|bonus(?:es)?|compensation package|competitive pay|benefits? package|perks?|equal (?:employment )?opportunit\w*|eeo\b|affirmative action|discriminat\w*|regardless of (?:race|gender|age)|veteran status|sexual orientation|reasonable accommodation|background check|e-verify|seguro médico|beneficios|igualdad de oportunidades)\b/i;
 
 const tagsOf = (word: string): string[] => (nlp(word).terms().json()[0]?.terms?.[0]?.tags ?? []) as string[];
 const isBareVerb = (word: string): boolean => {
@@ -317,6 +321,22 @@ export function profileLinksAsSkills(text: string, cvText: string): string[] {
       if (lines.every((line) => CONTACT_LINE.test(line) || line.trim().split(/\s+/).length <= 3))
         found.push(site);
     }
+  }
+  return found;
+}
+
+// Words that make a phrase a job title ('Vice President Communications', 'Office Coordinator', 'Paralegal').
+const JOB_NOUN =
+  /\b(?:engineer|developer|manager|director|head|lead|officer|president|vp|chief|cto|ceo|cfo|coo|founder|owner|partner|consultant|analyst|architect|designer|scientist|researcher|specialist|technician|administrator|assistant|associate|coordinator|representative|executive|agent|advisor|adviser|accountant|auditor|clerk|bookkeeper|nurse|physician|therapist|pharmacist|teacher|tutor|lecturer|professor|instructor|trainer|editor|writer|producer|intern|trainee|apprentice|fellow|student|volunteer|member|supervisor|operator|programmer|recruiter|paralegal|attorney|lawyer|counsel|receptionist|cashier|chef|cook|driver|mechanic|electrician|technologist|strategist|planner|buyer|controller|treasurer|secretary|postdoc|contractor|freelancer|contributor|leader|resident|sr|\w+ician|\w+ist)\b/i;
+
+/** Roles a CV answer names that are not job titles: a place or a form label read as the title ('your time as La Jolla'). */
+export function rolesThatAreNotTitles(text: string): string[] {
+  const found: string[] = [];
+  for (const match of text.matchAll(
+    /\b(?:time as|worked as|have been|do as|shows you as)\s+([^.,;?()]{2,80}?)(?= at | from | since |\.|\?|,| \(|$)/g,
+  )) {
+    const title = (match[1] ?? '').trim();
+    if (!JOB_NOUN.test(title)) found.push(title);
   }
   return found;
 }

@@ -30,6 +30,7 @@ import {
   namesEmployerAsTool,
   profileLinksAsSkills,
   restatesCvLine,
+  rolesThatAreNotTitles,
   skillsOutOfSense,
   unstatedRequirement,
 } from './quality-checks.ts';
@@ -402,6 +403,7 @@ function cvQuality(qa: CvQa, cvText: string, usesOnlyCvFacts: (answer: string) =
         ...(duplicates.includes(pair.question) ? ['repeats another question'] : []),
         ...misattributedRoles(text, cvText).map((role) => `misattributed: ${role}`),
         ...profileLinksAsSkills(text, cvText).map((site) => `profile link '${site}' as a skill`),
+        ...rolesThatAreNotTitles(text).map((title) => `'${title}' is not a job title`),
         ...(usesOnlyCvFacts(pair.answer) ? [] : ['facts not in the CV']),
       ],
     };

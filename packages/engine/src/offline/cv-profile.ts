@@ -397,7 +397,11 @@ function roleFromDraft(draft: RoleDraft): CvRole {
     start: draft.start,
     end: isCurrent ? 'present' : end,
     isCurrent,
-    details: draft.details.flatMap(sentencesOf).filter((detail) => detail.split(/\s+/).length >= 3),
+    // 'Deploy new technology for the organization including:' introduces the lines after it; alone it says nothing.
+    details: draft.details
+      .filter((detail) => !/:\s*$/.test(detail))
+      .flatMap(sentencesOf)
+      .filter((detail) => detail.split(/\s+/).length >= 3),
   };
 }
 
