@@ -212,6 +212,17 @@ const BEFORE_A_NAME = new Set(
   ),
 );
 
+// The tagger is slow next to everything else here, and list items repeat their verbs: one look-up per word.
+const tagCache = new Map<string, string[]>();
+function wordTags(word: string): string[] {
+  let tags = tagCache.get(word);
+  if (!tags) {
+    tags = (nlp(word).terms().json()[0]?.terms?.[0]?.tags ?? []) as string[];
+    tagCache.set(word, tags);
+  }
+  return tags;
+}
+
 /**
  * List items a reader ran together because their list had no bullet glyphs ('...summarize findings Draft, review
  * and revise contracts'): a new item starts where a lower-case word is followed by a capitalised bare verb.
@@ -219,8 +230,7 @@ const BEFORE_A_NAME = new Set(
 function splitRunOnItems(text: string): string[] {
   const starts = [0];
   for (const match of text.matchAll(/(\b[a-z]{2,}|\)) ([A-Z][a-z]{2,})\b/g)) {
-    const verb = match[2] ?? '';
-    const tags = (nlp(verb.toLowerCase()).terms().json()[0]?.terms?.[0]?.tags ?? []) as string[];
+    const tags = wordTags((match[2] ?? '').toLowerCase());
     if (BEFORE_A_NAME.has(match[1] ?? '') || !tags.includes('Infinitive') || tags.includes('Noun')) continue;
     starts.push((match.index ?? 0) + (match[1]?.length ?? 0) + 1);
   }
