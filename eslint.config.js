@@ -21,6 +21,33 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // A feature module reaches another only through its public surface (index.ts) and its tables (*.schema.ts,
+    // for foreign keys); its queries and services stay its own. platform/ never imports a feature module.
+    files: ['apps/server/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*/*.ts', '!../../**', '!../*/index.ts', '!../*/*.schema.ts', '!../events.ts', '!../index.ts'],
+              message: "Import another module through its index.ts (its public surface), not its internals.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/platform/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/modules/**'], message: 'platform/ is shared infrastructure: it never imports a feature module.' }] },
+      ],
+    },
+  },
+  {
     // Module augmentation (Fastify's request type) can only be written as an interface.
     files: ['apps/server/src/platform/auth/guards.ts'],
     rules: { '@typescript-eslint/consistent-type-definitions': 'off' },

@@ -25,3 +25,11 @@ test('the dashboard shows the three cards with counts from the server', async ({
   await expectAccessible(page);
   await saveScreen(page, 'dashboard');
 });
+
+test('a candidate sees only their own figures, not the platform’s candidates', async ({ page, request }) => {
+  await signedInAs(page, request, 'candidate', '/dashboard');
+  await expect(page.getByRole('region', { name: 'Job Applications' })).toContainText('Open: 0 | Closed: 0');
+  await expect(page.getByRole('region', { name: 'Interviews' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Candidates' })).toHaveCount(0);
+  await saveScreen(page, 'dashboard-candidate');
+});

@@ -33,3 +33,11 @@ test('landing page signed in: the jobs link', async ({ page, request }) => {
   await expect(page).toHaveURL(/\/jobs$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+test('uptime monitors get the pages with HEAD, as browsers get them with GET', async ({ request }) => {
+  for (const path of ['/', '/jobs']) {
+    const head = await request.head(path);
+    expect(head.status()).toBe(200);
+    expect(head.headers()['content-type']).toMatch(/^text\/html/);
+  }
+});

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { readDocument } from '@viva/engine';
-import { jobPostings } from '../src/db/schema.ts';
+import { jobPostings } from '../src/modules/jobs/job-postings.schema.ts';
 import { openDatabase } from '../src/platform/database/database.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));

@@ -11,31 +11,39 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
-import { jobPostingsRoutes } from './modules/jobs/job-postings.routes.ts';
-import { settingsRoutes } from './modules/settings/settings.routes.ts';
-import { usersRoutes } from './modules/users/users.routes.ts';
+import { clientErrorHandler, frameworkErrorHandler, refuseLongUrls } from './platform/http/edge-errors.ts';
 import { notFoundBody, registerErrorHandler } from './platform/http/error-handler.ts';
-import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { buildSecurityHeaders, registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
 import { localFilesRoutes } from './platform/storage/index.ts';
 
-/** The whole HTTP application: plugins, then feature modules. Tests build exactly this. */
+/** The whole HTTP application: plugins, then each feature module's routes. Tests build exactly this. */
 export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   const { config } = context;
+  const { headersMs, requestMs, idleMs } = config.httpTimeouts;
+  const securityHeaders = buildSecurityHeaders({ isProduction: config.isProduction });
   const app = Fastify({
     loggerInstance: context.logger,
     trustProxy: config.isProduction,
     bodyLimit: 1024 * 1024,
+    // Slow clients are cut off: the head within headersMs, the whole request within requestMs, and a connection
+    // silent for idleMs (between keep-alive requests or within one) is closed. Node checks the first two on a
+    // timer (30 s by default), so it checks every second to keep them close to what the configuration says.
+    http: { headersTimeout: headersMs, connectionsCheckingInterval: 1000 },
+    requestTimeout: requestMs,
+    keepAliveTimeout: idleMs,
+    connectionTimeout: idleMs,
+    clientErrorHandler: clientErrorHandler(securityHeaders),
+    frameworkErrors: frameworkErrorHandler(securityHeaders),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  registerSecurityHeaders(app, { isProduction: config.isProduction });
+  registerSecurityHeaders(app, securityHeaders);
+  refuseLongUrls(app);
   await app.register(fastifyMultipart, {
-    // Size is enforced while streaming; the type is checked on the first bytes (platform/http/uploads.ts).
+    // Defaults only: each form sets its own limits and checks types on the first bytes (platform/http/multipart-form.ts).
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 20, fieldSize: 10_000, parts: 24 },
   });
   await app.register(fastifyRateLimit, { max: config.rateLimitPerMinute, timeWindow: '1 minute' });
@@ -63,11 +71,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      await api.register(authRoutes(context));
-      await api.register(usersRoutes(context));
-      await api.register(settingsRoutes(context));
-      await api.register(dashboardRoutes(context));
-      await api.register(jobPostingsRoutes(context));
+      for (const module of context.modules) if (module.routes) await api.register(module.routes);
     },
     { prefix: '/api/v1' },
   );

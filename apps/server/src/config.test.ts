@@ -35,6 +35,33 @@ describe('loadConfig', () => {
     expect(problems!.map((problem) => problem.split(':')[0])).toEqual(['PORT', 'NODE_ENV', 'STORAGE']);
   });
 
+  it('reports malformed variables and the checks across variables together, in one pass', () => {
+    expect(
+      problemsOf({ PORT: 'eighty', STORAGE: 's3', OIDC_CLIENT_ID: 'viva', HTTP_IDLE_TIMEOUT_SECONDS: '0', SECRET_KEY: 'short' }),
+    ).toEqual([
+      'PORT: Invalid input: expected number, received NaN',
+      'HTTP_IDLE_TIMEOUT_SECONDS: Too small: expected number to be >=1',
+      'OIDC_ISSUER and OIDC_CLIENT_ID must be set together',
+      'S3_BUCKET is required when STORAGE=s3',
+      'SECRET_KEY must be at least 32 characters',
+    ]);
+    // A check across variables that one of them failed to parse is left to that variable's own problem.
+    expect(problemsOf({ NODE_ENV: 'prod' })).toEqual([
+      'NODE_ENV: Invalid option: expected one of "production"|"development"|"test"',
+    ]);
+  });
+
+  it('refuses a header timeout longer than the request timeout', () => {
+    expect(problemsOf({ HTTP_HEADERS_TIMEOUT_SECONDS: '60', HTTP_REQUEST_TIMEOUT_SECONDS: '30' })).toEqual([
+      'HTTP_HEADERS_TIMEOUT_SECONDS must not exceed HTTP_REQUEST_TIMEOUT_SECONDS',
+    ]);
+    expect(loadConfig({ HTTP_HEADERS_TIMEOUT_SECONDS: '5', HTTP_REQUEST_TIMEOUT_SECONDS: '30', HTTP_IDLE_TIMEOUT_SECONDS: '10' }).httpTimeouts).toEqual({
+      headersMs: 5000,
+      requestMs: 30000,
+      idleMs: 10000,
+    });
+  });
+
   it.each([
     [
       'a client id without its issuer',
@@ -63,6 +90,9 @@ describe('loadConfig', () => {
       devLoginEnabled: true,
       publicUrl: undefined,
       rateLimitPerMinute: 1200,
+      signInRateLimitPerMinute: 20,
+      httpTimeouts: { headersMs: 15_000, requestMs: 120_000, idleMs: 65_000 },
+      jobRetentionDays: 30,
       workerInProcess: true,
       storage: { kind: 'local', root: path.join(path.resolve('./data'), 'files') },
       fileUrlTtlSeconds: 15 * 60,

@@ -7,6 +7,9 @@ const flag = z
   .optional()
   .transform((value) => value === '1' || value === 'true');
 
+/** Whole seconds within bounds, with a default. */
+const seconds = (defaultValue: number, max: number) => z.coerce.number().int().min(1).max(max).default(defaultValue);
+
 const optionalText = z
   .string()
   .optional()
@@ -46,6 +49,16 @@ const EnvSchema = z.object({
   PUBLIC_URL: optionalText,
   /** Requests per minute per client IP before 429. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  /** Sign-in attempts per minute, counted per client IP and per email address, before 429. */
+  SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Seconds a client has to send the request line and headers: a trickle of header lines is cut off. */
+  HTTP_HEADERS_TIMEOUT_SECONDS: seconds(15, 600),
+  /** Seconds a client has to send a whole request, body included (two 10 MB files need about 1.5 Mbit/s). */
+  HTTP_REQUEST_TIMEOUT_SECONDS: seconds(120, 3600),
+  /** Seconds a connection may stay silent (between keep-alive requests or within one) before it is closed. */
+  HTTP_IDLE_TIMEOUT_SECONDS: seconds(65, 3600),
+  /** Days a finished background job's status record is kept before the hourly cleanup removes it. */
+  JOB_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Run background workers inside the API process (the embedded default). */
   WORKER_IN_PROCESS: z
     .enum(['1', '0', 'true', 'false'])
@@ -84,6 +97,10 @@ export type Config = {
   devLoginEnabled: boolean;
   publicUrl: string | undefined;
   rateLimitPerMinute: number;
+  signInRateLimitPerMinute: number;
+  /** Limits on how long a client may take; a real client never meets them, a trickling one always does. */
+  httpTimeouts: { headersMs: number; requestMs: number; idleMs: number };
+  jobRetentionDays: number;
   workerInProcess: boolean;
   workerConcurrency: number;
   storage:
@@ -109,22 +126,22 @@ export class ConfigError extends Error {
   }
 }
 
-/** Parse the environment once at start, listing every problem at once. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = EnvSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
-  }
-  const values = parsed.data;
-  const problems: string[] = [];
-  const isProduction = values.NODE_ENV === 'production';
+type Env = z.output<typeof EnvSchema>;
 
-  if ((values.OIDC_ISSUER == null) !== (values.OIDC_CLIENT_ID == null)) {
-    problems.push('OIDC_ISSUER and OIDC_CLIENT_ID must be set together');
+/**
+ * Parse the environment once at start, listing every problem at once: each variable is read on its own, so a
+ * malformed one does not hide the others, and the checks across variables run on every variable that parsed.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed: Partial<Record<keyof Env, unknown>> = {};
+  const problems: string[] = [];
+  for (const [name, schema] of Object.entries(EnvSchema.shape) as [keyof Env, z.ZodType][]) {
+    const result = schema.safeParse(env[name]);
+    if (result.success) parsed[name] = result.data;
+    else problems.push(...result.error.issues.map((issue) => `${name}: ${issue.message}`));
   }
-  if (values.STORAGE === 's3' && !values.S3_BUCKET) problems.push('S3_BUCKET is required when STORAGE=s3');
-  if (isProduction && !values.SECRET_KEY) problems.push('SECRET_KEY is required in production');
-  if (values.SECRET_KEY && values.SECRET_KEY.length < 32) problems.push('SECRET_KEY must be at least 32 characters');
+  const read = parsed as Partial<Env>;
+  problems.push(...crossVariableProblems(read));
   let engine: EngineConfig = { kind: 'offline' };
   try {
     engine = engineConfigFromEnv(env);
@@ -133,6 +150,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (problems.length > 0) throw new ConfigError(problems);
 
+  const values = read as Env;
+  const isProduction = values.NODE_ENV === 'production';
   const dataDir = path.resolve(values.DATA_DIR);
   const hasIdentityProvider = values.GOOGLE_CLIENT_ID != null || values.OIDC_ISSUER != null;
   return {
@@ -163,6 +182,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     devLoginEnabled: !isProduction && (!hasIdentityProvider || values.AUTH_DEV_LOGIN),
     publicUrl: values.PUBLIC_URL?.replace(/\/$/, ''),
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
+    signInRateLimitPerMinute: values.SIGN_IN_RATE_LIMIT_PER_MINUTE,
+    httpTimeouts: {
+      headersMs: values.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,
+      requestMs: values.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,
+      idleMs: values.HTTP_IDLE_TIMEOUT_SECONDS * 1000,
+    },
+    jobRetentionDays: values.JOB_RETENTION_DAYS,
     workerInProcess: values.WORKER_IN_PROCESS,
     workerConcurrency: values.WORKER_CONCURRENCY,
     storage:
@@ -181,4 +207,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     engine,
     logLevel: values.LOG_LEVEL,
   };
+}
+
+/** Rules between variables; a variable that did not parse is reported already, so rules on it are skipped. */
+function crossVariableProblems(values: Partial<Env>): string[] {
+  const problems: string[] = [];
+  if ((values.OIDC_ISSUER == null) !== (values.OIDC_CLIENT_ID == null)) {
+    problems.push('OIDC_ISSUER and OIDC_CLIENT_ID must be set together');
+  }
+  if (values.STORAGE === 's3' && !values.S3_BUCKET) problems.push('S3_BUCKET is required when STORAGE=s3');
+  if (values.NODE_ENV === 'production' && !values.SECRET_KEY) problems.push('SECRET_KEY is required in production');
+  if (values.SECRET_KEY && values.SECRET_KEY.length < 32) problems.push('SECRET_KEY must be at least 32 characters');
+  const { HTTP_HEADERS_TIMEOUT_SECONDS: headers, HTTP_REQUEST_TIMEOUT_SECONDS: request } = values;
+  // Node refuses a header limit longer than the whole request's.
+  if (headers !== undefined && request !== undefined && headers > request) {
+    problems.push('HTTP_HEADERS_TIMEOUT_SECONDS must not exceed HTTP_REQUEST_TIMEOUT_SECONDS');
+  }
+  return problems;
 }

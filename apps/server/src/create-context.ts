@@ -1,30 +1,31 @@
 import { mkdir } from 'node:fs/promises';
 import { createEngine } from '@viva/engine';
 import { pino } from 'pino';
-import type { AppContext } from './app-context.ts';
+import type { AppContext, Platform } from './app-context.ts';
 import type { Config } from './config.ts';
-import { createGoogleVerifier, type GoogleEndpoints } from './modules/auth/google.ts';
-import { createOidcClient } from './modules/auth/oidc.ts';
-import { jobPostingProcessJob } from './modules/jobs/job-postings.jobs.ts';
-import { findUserById } from './modules/users/users.queries.ts';
+import type { AppEvents } from './modules/events.ts';
+import { createFeatureModules, type ModuleOverrides } from './modules/index.ts';
+import { findAuthenticatedUser } from './modules/users/index.ts';
 import { createAccessTokens } from './platform/auth/access-tokens.ts';
 import { createGuards, type AuthenticatedUser } from './platform/auth/guards.ts';
 import { deriveKey, loadMasterSecret } from './platform/auth/secrets.ts';
 import { createTtlCache } from './platform/cache/ttl-cache.ts';
 import { openDatabase, type Database } from './platform/database/database.ts';
+import { createEventBus } from './platform/events/event-bus.ts';
 import { createQueue, type QueueOptions } from './platform/queue/index.ts';
 import { createStorage } from './platform/storage/index.ts';
 
-export type ContextOverrides = {
+export type ContextOverrides = ModuleOverrides & {
   /** An already open database (tests). */
   database?: Database;
-  /** Where Google's keys and token info live (tests point these at a local server). */
-  googleEndpoints?: GoogleEndpoints;
   /** Faster polling and expiry in tests. */
   queueTimings?: Pick<QueueOptions, 'pollingIntervalSeconds' | 'maintenanceIntervalSeconds' | 'stopTimeoutSeconds'>;
 };
 
-/** Builds the real parts the configuration asks for: the one composition root of the server. */
+/**
+ * The one composition root of the server: builds the platform parts the configuration asks for, then every
+ * feature module on them (modules/index.ts), and defines each module's jobs on the queue.
+ */
 export async function createAppContext(config: Config, overrides: ContextOverrides = {}): Promise<AppContext> {
   const logger = pino({
     level: config.logLevel,
@@ -33,48 +34,39 @@ export async function createAppContext(config: Config, overrides: ContextOverrid
   await mkdir(config.dataDir, { recursive: true });
   const database =
     overrides.database ??
-    (await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: `${config.dataDir}/pgdata` }));
+    (await openDatabase(
+      config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: `${config.dataDir}/pgdata` },
+      logger,
+    ));
   const masterSecret = await loadMasterSecret({ secretKey: config.secretKey, dataDir: config.dataDir });
   const tokens = createAccessTokens({ key: deriveKey(masterSecret, 'access-tokens'), ttlSeconds: config.tokenTtlSeconds });
-  const caches = {
-    users: createTtlCache<string, AuthenticatedUser | null>({ ttlMs: 5_000, maxEntries: 10_000 }),
-    jobList: createTtlCache<string, string>({ ttlMs: 2_000, maxEntries: 1_000 }),
-  };
+  const events = createEventBus<AppEvents>({
+    onHandlerError: (error, type) => logger.error({ err: error, event: type }, 'Event handler failed'),
+  });
+
+  // The guards read the signed-in user through a 5 s cache, dropped at once on this process's changes.
+  const users = createTtlCache<string, AuthenticatedUser | null>({ ttlMs: 5_000, maxEntries: 10_000 });
+  events.subscribe('user.changed', ({ userId }) => users.delete(userId));
   const guards = createGuards({
     tokens,
-    findUser: (id) =>
-      caches.users.get(id, async () => {
-        const user = await findUserById(database.db, id);
-        return user && { id: user.id, email: user.email, fullName: user.fullName, role: user.role };
-      }),
+    findUser: (id) => users.get(id, () => findAuthenticatedUser(database.db, id)),
   });
-  const storage = createStorage(config.storage, deriveKey(masterSecret, 'file-urls'));
-  const engine = createEngine(config.engine);
-  const queue = createQueue({
-    database,
-    logger,
-    concurrency: config.workerConcurrency,
-    ...overrides.queueTimings,
-  });
-  // Every process defines every job: the API enqueues them, workers run them.
-  queue.define(jobPostingProcessJob({ db: database.db, storage, engine, jobListCache: caches.jobList }));
 
-  return {
+  const platform: Platform = {
     config,
     logger,
     database,
-    queue,
-    storage,
-    engine,
+    queue: createQueue({ database, logger, concurrency: config.workerConcurrency, ...overrides.queueTimings }),
+    storage: createStorage(config.storage, deriveKey(masterSecret, 'file-urls')),
+    engine: createEngine(config.engine),
     tokens,
     guards,
-    caches,
-    identity: {
-      google: config.google
-        ? createGoogleVerifier({ clientId: config.google.clientId, endpoints: overrides.googleEndpoints })
-        : null,
-      oidc: config.oidc ? createOidcClient(config.oidc) : null,
-    },
-    keys: { oidcState: deriveKey(masterSecret, 'oidc-state') },
+    events,
+    createCache: (options) => createTtlCache(options),
+    deriveKey: (purpose) => deriveKey(masterSecret, purpose),
   };
+  const modules = createFeatureModules(platform, overrides);
+  // Every process defines every job: the API enqueues them, workers run them.
+  for (const definition of modules.flatMap((module) => module.jobs ?? [])) platform.queue.define(definition);
+  return { ...platform, modules };
 }

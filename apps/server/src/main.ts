@@ -34,7 +34,7 @@ async function main(command: string | undefined): Promise<void> {
 }
 
 main(process.argv[2]).catch((error: unknown) => {
-  // Configuration problems are the operator's to fix: say them plainly, without a stack trace.
-  console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
+  // Configuration problems are the operator's to fix: say them plainly. Anything else keeps its stack.
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

@@ -26,7 +26,14 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'viva-test-'));
   const testDatabase = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
+  // Tests sign in far more often than people do, all from one address: sign-in's own limit is tested on its own.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    SIGN_IN_RATE_LIMIT_PER_MINUTE: '10000',
+    ...env,
+  });
   const context = await createAppContext(config, {
     queueTimings: { pollingIntervalSeconds: 0.5, maintenanceIntervalSeconds: 1, stopTimeoutSeconds: 5 },
     ...overrides,

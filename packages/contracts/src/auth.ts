@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RoleSchema } from './roles.ts';
+import { EmailAddressSchema, MAX_NAME_LENGTH, plainText } from './text.ts';
 
 /** Sign-in with an identity provider's token (a Google ID token or access token, or an OIDC ID token). */
 export const ProviderSignInRequestSchema = z.object({
@@ -10,9 +11,9 @@ export type ProviderSignInRequest = z.infer<typeof ProviderSignInRequestSchema>;
 
 /** Development sign-in (embedded default only). */
 export const DevSignInRequestSchema = z.object({
-  email: z.email('Enter a valid email address').trim().toLowerCase(),
+  email: EmailAddressSchema,
   /** Shown in the top bar; defaults to the part of the email before '@'. */
-  full_name: z.string().trim().max(200).optional(),
+  full_name: plainText({ label: 'Full name', max: MAX_NAME_LENGTH, min: 0 }).optional(),
 });
 export type DevSignInRequest = z.infer<typeof DevSignInRequestSchema>;
 

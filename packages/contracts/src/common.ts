@@ -17,7 +17,8 @@ export const ErrorResponseSchema = z.object({
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
 /** Status of any durable background job (document processing, Q&A generation, grading...). */
-export const JobStatusValueSchema = z.enum(['pending', 'processing', 'completed', 'failed']);
+export const JOB_STATUS_VALUES = ['pending', 'processing', 'completed', 'failed'] as const;
+export const JobStatusValueSchema = z.enum(JOB_STATUS_VALUES);
 export type JobStatusValue = z.infer<typeof JobStatusValueSchema>;
 
 /** The status record of a background job, generic over its result. */
@@ -37,5 +38,13 @@ export const jobStatusRecordSchema = <Result extends z.ZodType>(result: Result) 
     created_at: z.string(),
     updated_at: z.string(),
   });
+
+/** The status record with its result still untyped (as the queue stores it; each feature narrows the result). */
+export const JobStatusRecordSchema = jobStatusRecordSchema(z.unknown());
+export type JobStatusRecord = z.infer<typeof JobStatusRecordSchema>;
+
+/** A canonical textual UUID: ids in paths are checked before they reach the database. */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string): boolean => UUID_PATTERN.test(value);
 
 export const IdParamsSchema = z.object({ id: z.string().min(1) });

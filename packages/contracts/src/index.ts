@@ -1,4 +1,5 @@
 export * from './common.ts';
+export * from './text.ts';
 export * from './roles.ts';
 export * from './auth.ts';
 export * from './settings.ts';

@@ -5,6 +5,7 @@ import {
   WorkArrangementInfoSchema,
   WorkRequirementSchema,
 } from './job-generation.ts';
+import { plainText, singleLineText } from './text.ts';
 
 export const JOB_TYPES = ['full-time', 'part-time', 'contract', 'internship'] as const;
 export const JobTypeSchema = z.enum(JOB_TYPES, { error: 'Type must be full-time, part-time, contract or internship' });
@@ -12,15 +13,17 @@ export type JobType = z.infer<typeof JobTypeSchema>;
 
 /** Text fields of the Create New Job Posting form (files travel beside them in the multipart body). */
 export const CreateJobFieldsSchema = z.object({
-  position: z.string({ error: 'Position is required' }).trim().min(1, 'Position is required').max(200),
-  company: z.string({ error: 'Company is required' }).trim().min(1, 'Company is required').max(200),
-  location: z.string({ error: 'Location is required' }).trim().min(1, 'Location is required').max(200),
+  position: singleLineText('Position', 200),
+  company: singleLineText('Company', 200),
+  location: singleLineText('Location', 200),
   type: JobTypeSchema.default('full-time'),
 });
 export type CreateJobFields = z.infer<typeof CreateJobFieldsSchema>;
 
 /** Largest accepted upload (spec part 2 §9: 10 MB). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** What a person is told when a file passes MAX_UPLOAD_BYTES (spec part 2 §5). */
+export const FILE_TOO_LARGE_MESSAGE = 'File size should not exceed 10MB.';
 
 export const CreateJobResponseSchema = z.object({ job_id: z.string() });
 
@@ -72,17 +75,35 @@ export const JobPdfsResponseSchema = z.object({
 });
 export type JobPdfsResponse = z.infer<typeof JobPdfsResponseSchema>;
 
+/** Longest screening or work-requirement question a recruiter may save. */
+export const MAX_QUESTION_LENGTH = 1000;
+/** Longest work-requirement title (a label of about three words, spec part 1 §5). */
+export const MAX_REQUIREMENT_TITLE_LENGTH = 100;
+
 /** Screening questions may arrive as strings or as `{question}` items (spec part 1 §3); stored as strings. */
-const JobSpecQuestionInputSchema = z.union([
-  z.string(),
-  z.object({ question: z.string() }).transform((item) => item.question),
-]).pipe(z.string().trim().min(1, 'Question cannot be empty.'));
+const JobSpecQuestionInputSchema = z
+  .union([z.string(), z.object({ question: z.string() }).transform((item) => item.question)])
+  .pipe(plainText({ label: 'Question', max: MAX_QUESTION_LENGTH, blankMessage: 'Question cannot be empty.' }));
+
+/** A work requirement as a recruiter saves it: both parts required (spec part 1 §5), each bounded. */
+const WorkRequirementInputSchema = z.object({
+  title: plainText({
+    label: 'Title',
+    max: MAX_REQUIREMENT_TITLE_LENGTH,
+    blankMessage: 'Both title and question cannot be empty.',
+  }),
+  question: plainText({
+    label: 'Question',
+    max: MAX_QUESTION_LENGTH,
+    blankMessage: 'Both title and question cannot be empty.',
+  }),
+});
 
 export const ReplaceJobSpecsQuestionsRequestSchema = z.object({
-  jobSpecsQuestions: z.array(JobSpecQuestionInputSchema).max(100),
+  jobSpecsQuestions: z.array(JobSpecQuestionInputSchema).max(100, 'At most 100 questions'),
 });
 export const ReplaceWorkRequirementsRequestSchema = z.object({
-  jobSpecWorkRequirements: z.array(WorkRequirementSchema).max(100),
+  jobSpecWorkRequirements: z.array(WorkRequirementInputSchema).max(100, 'At most 100 work requirements'),
 });
 export const JobSpecsQuestionsResponseSchema = z.object({ jobSpecsQuestions: z.array(z.string()) });
 export const WorkRequirementsResponseSchema = z.object({ jobSpecWorkRequirements: z.array(WorkRequirementSchema) });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
-export const RoleSchema = z.enum(['recruiter', 'candidate', 'admin']);
+/** Every role a user can hold (spec part 1 §6); a user may also have none yet. */
+export const ROLES = ['recruiter', 'candidate', 'admin'] as const;
+export const RoleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof RoleSchema>;
 
 /** Access areas of the shell (spec part 1 §6). */

@@ -4,6 +4,8 @@ export { createEngine } from './create-engine.ts';
 export { engineConfigFromEnv } from './config-from-env.ts';
 export {
   detectDocumentFormat,
+  DOCUMENT_SNIFF_BYTES,
+  sniffDocumentFormat,
   DocumentError,
   readDocument,
   type DocumentErrorCode,

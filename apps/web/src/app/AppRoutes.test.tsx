@@ -144,14 +144,17 @@ describe('landing page', () => {
 });
 
 describe('an expired session', () => {
-  it('signs the user out and says so when the server stops accepting the token', async () => {
+  it.each([
+    ['expired', 'Your session has expired. Please sign in again.'],
+    ['is not valid', 'Your session is not valid. Please sign in again.'],
+  ])('signs the user out and says the session %s when the server stops accepting the token', async (_case, detail) => {
     storeSignedInSession();
     installFakeApi({
       'GET /auth/me': { body: makeUser({ role: 'candidate' }) },
-      'GET /dashboard/stats': { status: 401, body: { detail: 'Token expired' } },
+      'GET /dashboard/stats': { status: 401, body: { detail } },
     });
     renderApp('/dashboard');
-    expect(await screen.findByText('Your session has expired. Please sign in again.')).toBeTruthy();
+    expect(await screen.findByText(detail)).toBeTruthy();
     await waitFor(() => expect(location()).toBe('/'));
     expect(localStorage.getItem('token')).toBeNull();
     expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Sign In' })).toBeTruthy();

@@ -43,3 +43,16 @@ export function detectDocumentFormat(bytes: Uint8Array): DocumentFormat | null {
     return 'doc';
   return null;
 }
+
+/** How many leading bytes `sniffDocumentFormat` wants: enough for the first entries of a Word ZIP package. */
+export const DOCUMENT_SNIFF_BYTES = 64 * 1024;
+
+/**
+ * The format judged from a file's first bytes alone, as an upload sees them while it streams (the same
+ * signatures as `detectDocumentFormat`). A Word 97-2003 file keeps its directory wherever it likes, often past
+ * the first bytes: an OLE container whose directory is not among them is taken for `doc`, and the reader later
+ * says exactly what it is.
+ */
+export function sniffDocumentFormat(head: Uint8Array): DocumentFormat | null {
+  return detectDocumentFormat(head) ?? (startsWith(head, OLE_SIGNATURE) ? 'doc' : null);
+}

@@ -36,6 +36,13 @@ export class DocumentError extends Error {
   }
 }
 
+/** What a person may upload instead, in words: 'PDF', 'Word file' or 'PDF or Word file'. */
+export function uploadableKinds(accept: readonly DocumentFormat[]): string {
+  const takesPdf = accept.includes('pdf');
+  const takesWord = accept.includes('docx') || accept.includes('doc');
+  return takesPdf && takesWord ? 'PDF or Word file' : takesPdf ? 'PDF' : 'Word file';
+}
+
 export function tooManyPagesMessage(maxPages: number): string {
   return `The document has more than ${maxPages} pages. Upload a shorter document.`;
 }

@@ -2,7 +2,13 @@ import { parentPort } from 'node:worker_threads';
 import { DocumentError, type DocumentFormat } from './document-error.ts';
 import { parseDocument } from './parse-document.ts';
 
-export type WorkerRequest = { bytes: Uint8Array; format: DocumentFormat; maxPages: number };
+export type WorkerRequest = {
+  bytes: Uint8Array;
+  format: DocumentFormat;
+  maxPages: number;
+  /** The formats the caller takes, for the advice in messages. */
+  accept: DocumentFormat[];
+};
 export type WorkerResponse =
   /** Sent once the parsers have loaded: a failure after it is the document's, before it the installation's. */
   | { ready: true }
@@ -15,7 +21,7 @@ for (const method of ['log', 'info', 'debug', 'warn'] as const) console[method] 
 parentPort?.on('message', async (request: WorkerRequest) => {
   let response: WorkerResponse;
   try {
-    response = { ok: true, document: await parseDocument(request.bytes, request.format, request.maxPages) };
+    response = { ok: true, document: await parseDocument(request.bytes, request.format, request.maxPages, request.accept) };
   } catch (error) {
     // Anything a parser throws other than our own verdict means it could not make sense of the bytes.
     const documentError = error instanceof DocumentError ? error : new DocumentError('corrupt');

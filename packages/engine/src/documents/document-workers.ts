@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { DocumentError, isDocumentErrorCode } from './document-error.ts';
+import { DocumentError, isDocumentErrorCode, uploadableKinds } from './document-error.ts';
 import type { WorkerRequest, WorkerResponse } from './document-worker.ts';
 import type { ReadDocument } from './parse-document.ts';
 
@@ -88,7 +88,7 @@ function run(worker: Worker, task: Task): void {
       error.code === 'ERR_WORKER_OUT_OF_MEMORY'
         ? new DocumentError(
             'too_large',
-            'The document is too large or complex to read within the memory limit. Upload a simpler PDF or Word file.',
+            `The document is too large or complex to read within the memory limit. Upload a simpler ${uploadableKinds(task.request.accept)}.`,
           )
         : new DocumentError('corrupt');
     settle(() => task.reject(verdict), false);

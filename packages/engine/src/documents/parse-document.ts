@@ -1,6 +1,6 @@
 import { countWords, renderMarkdown, renderText } from './blocks.ts';
 import { parseDoc } from './doc.ts';
-import { type DocumentFormat, DocumentError, tooManyPagesMessage } from './document-error.ts';
+import { type DocumentFormat, DocumentError, tooManyPagesMessage, uploadableKinds } from './document-error.ts';
 import { parseDocx } from './docx.ts';
 import { parsePdf } from './pdf.ts';
 
@@ -21,12 +21,17 @@ const MIN_WORDS = 25;
 const MAX_WORDS_PER_PAGE = 1000;
 const PLACEHOLDER = /\[[^\]\n]{1,60}\]|click (?:or tap )?here to enter (?:text|a date)\.?|<|>/gi;
 
-/** Parses bytes already known to be `format` (runs inside the document worker). */
+/**
+ * Parses bytes already known to be `format` (runs inside the document worker). `accept` is what the caller takes:
+ * advice to upload another file names only those kinds.
+ */
 export async function parseDocument(
   bytes: Uint8Array,
   format: DocumentFormat,
   maxPages: number,
+  accept: readonly DocumentFormat[] = ['pdf', 'docx', 'doc'],
 ): Promise<ReadDocument> {
+  const kinds = uploadableKinds(accept);
   const parsed =
     format === 'pdf'
       ? await parsePdf(bytes, maxPages)
@@ -38,7 +43,10 @@ export async function parseDocument(
   if (wordCount === 0) {
     // A Word file cannot be a scan: with no words it is simply empty.
     throw format === 'pdf'
-      ? new DocumentError('no_text')
+      ? new DocumentError(
+          'no_text',
+          `The document has no extractable text. It may be a scanned image; upload a text-based ${kinds}.`,
+        )
       : new DocumentError('no_text', 'The Word document is empty. Upload the document with its content.');
   }
   if (parsed.pages === null && wordCount > maxPages * MAX_WORDS_PER_PAGE) {
@@ -55,7 +63,7 @@ export async function parseDocument(
   if (ownWords < MIN_WORDS) {
     throw new DocumentError(
       'no_text',
-      `The document has almost no text (${ownWords} words). If it is a scanned image, upload a text-based PDF or Word file; otherwise upload the complete document.`,
+      `The document has almost no text (${ownWords} words). If it is a scanned image, upload a text-based ${kinds}; otherwise upload the complete document.`,
     );
   }
   return { format, text, markdown: renderMarkdown(parsed.blocks), pages: parsed.pages, wordCount };

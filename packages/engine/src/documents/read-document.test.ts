@@ -3,7 +3,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import JSZip from 'jszip';
 import { describe, expect, it, vi } from 'vitest';
-import { detectDocumentFormat, DocumentError, type DocumentErrorCode, readDocument } from './index.ts';
+import {
+  detectDocumentFormat,
+  DOCUMENT_SNIFF_BYTES,
+  DocumentError,
+  type DocumentErrorCode,
+  readDocument,
+  sniffDocumentFormat,
+} from './index.ts';
 import { parseDocument } from './parse-document.ts';
 
 const FIXTURES = new URL('../../../../fixtures/', import.meta.url);
@@ -460,6 +467,27 @@ describe('detectDocumentFormat', () => {
   });
 });
 
+describe('sniffDocumentFormat (the first bytes of an upload)', () => {
+  it.each([...GOOD, ...BAD, { path: 'bad/poi_Fuzzed.doc', format: 'doc' }])(
+    '$path is $format from its first bytes too',
+    ({ path, format }) => {
+      expect(sniffDocumentFormat(fixture(path).subarray(0, DOCUMENT_SNIFF_BYTES))).toBe(format);
+    },
+  );
+
+  it('takes an OLE container whose directory lies past the first bytes for a Word 97-2003 file', () => {
+    const oleHeader = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, ...new Array<number>(504).fill(0)]);
+    expect(detectDocumentFormat(oleHeader)).toBeNull();
+    expect(sniffDocumentFormat(oleHeader)).toBe('doc');
+  });
+
+  it('refuses a ZIP that is not a Word package, and text', () => {
+    const zipOfText = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('notes.txt hello')]);
+    expect(sniffDocumentFormat(zipOfText)).toBeNull();
+    expect(sniffDocumentFormat(fixture('jobs/rm_ml_engineer_short.txt'))).toBeNull();
+  });
+});
+
 describe('readDocument on readable documents', () => {
   it.each(GOOD)(
     '$path: text, Markdown with headings, pages',
@@ -513,6 +541,16 @@ describe('readDocument on broken and hostile files', () => {
     const error = await readError(readDocument(fixture(path)));
     expect(error.code).toBe(code);
     expect(error.message).toMatch(/^[A-Z].{20,}\.$/);
+  });
+
+  it('advises only the kinds of file the caller takes: a PDF-only upload is never told to send a Word file', async () => {
+    const scan = fixture('cvs/chrisrobison_kendall_IMAGE_ONLY.pdf');
+    const pdfOnly = await readError(readDocument(scan, { accept: ['pdf'] }));
+    expect(pdfOnly.code).toBe('no_text');
+    expect(pdfOnly.message).toMatch(/upload a text-based PDF[;.]/);
+    expect(pdfOnly.message).not.toContain('Word');
+    const any = await readError(readDocument(scan));
+    expect(any.message).toContain('upload a text-based PDF or Word file');
   });
 
   it('says an empty Word document is empty rather than a scan', async () => {

@@ -27,6 +27,7 @@ export async function readDocument(
   options: ReadDocumentOptions = {},
 ): Promise<ReadDocument> {
   const { accept, maxBytes = 10 * MEBIBYTE, maxPages = 50, timeoutMs = 20_000 } = options;
+  const acceptedFormats = accept ?? (['pdf', 'docx', 'doc'] as DocumentFormat[]);
   if (bytes.byteLength > maxBytes) {
     const limit =
       maxBytes >= MEBIBYTE
@@ -39,7 +40,7 @@ export async function readDocument(
   }
   const format = detectDocumentFormat(bytes);
   if (format === null || (accept !== undefined && !accept.includes(format))) {
-    const formats = (accept ?? (['pdf', 'docx', 'doc'] as const)).map((name) => FORMAT_NAMES[name]);
+    const formats = acceptedFormats.map((name) => FORMAT_NAMES[name]);
     throw new DocumentError(
       'unsupported_type',
       format === null
@@ -47,5 +48,5 @@ export async function readDocument(
         : `${FORMAT_NAMES[format]} files are not accepted here. Upload a ${formats.join(', ').replace(/, ([^,]*)$/, ' or $1')} file.`,
     );
   }
-  return parseInWorker({ bytes, format, maxPages }, timeoutMs);
+  return parseInWorker({ bytes, format, maxPages, accept: acceptedFormats }, timeoutMs);
 }

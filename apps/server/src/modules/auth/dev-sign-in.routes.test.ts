@@ -1,3 +1,4 @@
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../../test/app.ts';
 
@@ -53,6 +54,28 @@ describe('development sign-in, /auth/me and role choice', () => {
       headers: { authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl' },
     });
     expect(forged.statusCode).toBe(401);
+    expect(forged.json()).toEqual({ detail: 'Your session is not valid. Please sign in again.' });
+  });
+
+  it('tells an expired session from one that is not valid', async () => {
+    const user = await testApp.app.inject({ method: 'POST', url: '/api/v1/auth/dev', payload: { email: 'late@example.com' } });
+    const me = (token: string) =>
+      testApp.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { authorization: `Bearer ${token}` } });
+    const { id } = (await me(user.json().access_token)).json();
+    // A token the server itself issued, an hour past its expiry.
+    const expired = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(id)
+      .setIssuer('viva')
+      .setAudience('viva-web')
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
+      .sign(testApp.context.deriveKey('access-tokens'));
+    const answer = await me(expired);
+    expect(answer.statusCode).toBe(401);
+    expect(answer.json()).toEqual({ detail: 'Your session has expired. Please sign in again.' });
+    const tampered = await me(`${user.json().access_token.slice(0, -4)}AAAA`);
+    expect(tampered.json()).toEqual({ detail: 'Your session is not valid. Please sign in again.' });
   });
 
   it('lets a user choose recruiter or candidate once, then answers 409', async () => {

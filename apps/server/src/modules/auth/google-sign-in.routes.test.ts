@@ -115,6 +115,19 @@ describe('Google sign-in (POST /api/v1/auth/google)', () => {
     expect(dev.statusCode).toBe(404);
   });
 
+  it('refuses an email over 254 characters and cleans a name of direction overrides and controls', async () => {
+    const long = await signInWith(await google.signIdToken(idTokenClaims(`${'a'.repeat(2800)}@example.com`)));
+    expect(long.statusCode).toBe(401);
+    expect(long.json()).toEqual({ detail: 'The email address Google shared is longer than 254 characters.' });
+
+    const spoofing = await signInWith(
+      await google.signIdToken({ ...idTokenClaims('spoof@example.com'), name: `Eve\u202e\u0000 ${'n'.repeat(400)}` }),
+    );
+    expect(spoofing.statusCode).toBe(200);
+    const user = await me(spoofing.json().access_token);
+    expect(user.full_name).toBe(`Eve ${'n'.repeat(196)}`);
+  });
+
   it('accepts an access token issued to our client id, reading the name from userinfo', async () => {
     google.accessTokens.set('ya29.ours', {
       tokenInfo: {

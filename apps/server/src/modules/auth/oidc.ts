@@ -1,162 +1,121 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import * as oidc from 'openid-client';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { AppError, unauthorized } from '../../platform/http/app-error.ts';
+import type { VerifiedIdentity } from '../users/index.ts';
 import { identityFromClaims, tokenRejection } from './identity.ts';
-import type { VerifiedIdentity } from '../users/users.service.ts';
-
-type Discovery = {
-  issuer: string;
-  authorization_endpoint: string;
-  token_endpoint: string;
-  jwks_uri: string;
-  userinfo_endpoint?: string;
-};
 
 export type OidcClient = {
   readonly name: string;
-  verifyIdToken(token: string, expectedNonce?: string): Promise<VerifiedIdentity>;
+  /** An ID token the browser got from the issuer itself (POST /auth/oidc). */
+  verifyIdToken(token: string): Promise<VerifiedIdentity>;
   /** Starts the authorization-code flow with PKCE: where to send the browser and the state to keep. */
   begin(redirectUri: string): Promise<{ url: string; state: OidcState }>;
-  /** Exchanges the code for tokens and verifies the ID token. */
-  complete(code: string, redirectUri: string, state: OidcState): Promise<VerifiedIdentity>;
+  /** The issuer sent the browser back to `callbackUrl`: exchanges the code and verifies what comes back. */
+  complete(callbackUrl: URL, state: OidcState): Promise<VerifiedIdentity>;
 };
 
 export type OidcState = { state: string; verifier: string; nonce: string };
 
-/** Any OpenID Connect issuer, found by discovery; ID tokens checked for signature, issuer and audience. */
+const SCOPE = 'openid email profile';
+
+/**
+ * Any OpenID Connect issuer, through openid-client: discovery, PKCE, the code exchange with its state, nonce and
+ * ID-token checks, and userinfo. An ID token handed in directly is checked with jose against the issuer's keys.
+ */
 export function createOidcClient(options: {
   issuer: string;
   clientId: string;
   clientSecret: string | undefined;
   name: string;
 }): OidcClient {
-  let discovery: Promise<{ document: Discovery; keys: JWTVerifyGetKey }> | undefined;
+  const issuer = new URL(options.issuer);
+  let discovery: Promise<{ config: oidc.Configuration; keys: JWTVerifyGetKey }> | undefined;
   const discover = () =>
     (discovery ??= (async () => {
-      const url = `${options.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`;
-      const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
-      if (!response.ok) throw new Error(`OIDC discovery failed with status ${response.status}`);
-      const document = (await response.json()) as Discovery;
-      return { document, keys: createRemoteJWKSet(new URL(document.jwks_uri)) };
+      const config = await oidc.discovery(
+        issuer,
+        options.clientId,
+        undefined,
+        // A confidential client authenticates with HTTP Basic (the OAuth default); a public one relies on PKCE.
+        options.clientSecret ? oidc.ClientSecretBasic(options.clientSecret) : oidc.None(),
+        // Plain HTTP only when the operator configured an http:// issuer (a local or internal one).
+        { execute: issuer.protocol === 'http:' ? [oidc.allowInsecureRequests] : [], timeout: 10 },
+      );
+      const { jwks_uri: jwksUri } = config.serverMetadata();
+      if (!jwksUri) throw new Error('The OpenID Connect issuer publishes no jwks_uri');
+      return { config, keys: createRemoteJWKSet(new URL(jwksUri)) };
     })().catch((error: unknown) => {
       discovery = undefined; // try again on the next sign-in
       throw error;
     }));
 
-  async function verifiedClaims(token: string, expectedNonce?: string): Promise<JWTPayload> {
-    const { document, keys } = await discover();
+  async function verifyIdToken(token: string) {
+    const { config, keys } = await discover();
+    let claims: JWTPayload;
     try {
-      const { payload } = await jwtVerify(token, keys, { issuer: document.issuer, audience: options.clientId });
-      if (expectedNonce !== undefined && payload.nonce !== expectedNonce) {
-        throw unauthorized(`${options.name} sign-in failed: the sign-in request does not match.`);
-      }
-      return payload;
+      ({ payload: claims } = await jwtVerify(token, keys, {
+        issuer: config.serverMetadata().issuer,
+        audience: options.clientId,
+      }));
     } catch (error) {
       return tokenRejection(error, options.name);
     }
-  }
-
-  async function verifyIdToken(token: string, expectedNonce?: string) {
-    return identityFromClaims(await verifiedClaims(token, expectedNonce), options.name);
-  }
-
-  /**
-   * OIDC Core §5.4: when the token endpoint also issues an access token, a conforming provider may keep email
-   * and name out of the ID token and serve them from userinfo. They count only for the subject the verified
-   * ID token names (§5.3.2).
-   */
-  async function readUserInfo(endpoint: string, accessToken: string, subject: string | undefined) {
-    const response = await fetch(endpoint, {
-      headers: { authorization: `Bearer ${accessToken}` },
-      signal: AbortSignal.timeout(10_000),
-    });
-    const info = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-    if (!response.ok || info.sub !== subject) {
-      throw unauthorized(`${options.name} sign-in failed: the account details could not be read.`);
-    }
-    return info;
+    return identityFromClaims(claims, options.name);
   }
 
   return {
     name: options.name,
     verifyIdToken,
     async begin(redirectUri) {
-      const { document } = await discover();
+      const { config } = await discover();
       const state: OidcState = {
-        state: randomBytes(16).toString('base64url'),
-        verifier: randomBytes(32).toString('base64url'),
-        nonce: randomBytes(16).toString('base64url'),
+        state: oidc.randomState(),
+        verifier: oidc.randomPKCECodeVerifier(),
+        nonce: oidc.randomNonce(),
       };
-      const url = new URL(document.authorization_endpoint);
-      url.search = new URLSearchParams({
-        response_type: 'code',
-        client_id: options.clientId,
+      const url = oidc.buildAuthorizationUrl(config, {
         redirect_uri: redirectUri,
-        scope: 'openid email profile',
+        scope: SCOPE,
         state: state.state,
         nonce: state.nonce,
-        code_challenge: createHash('sha256').update(state.verifier).digest('base64url'),
+        code_challenge: await oidc.calculatePKCECodeChallenge(state.verifier),
         code_challenge_method: 'S256',
-      }).toString();
-      return { url: url.toString(), state };
+      });
+      return { url: url.href, state };
     },
-    async complete(code, redirectUri, state) {
-      const { document } = await discover();
-      const body = new URLSearchParams({
-        grant_type: 'authorization_code',
-        code,
-        redirect_uri: redirectUri,
-        code_verifier: state.verifier,
-        client_id: options.clientId,
-      });
-      const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
-      if (options.clientSecret) {
-        const credentials = `${encodeURIComponent(options.clientId)}:${encodeURIComponent(options.clientSecret)}`;
-        headers.authorization = `Basic ${Buffer.from(credentials).toString('base64')}`;
+    async complete(callbackUrl, state) {
+      const { config } = await discover();
+      try {
+        const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
+          pkceCodeVerifier: state.verifier,
+          expectedState: state.state,
+          expectedNonce: state.nonce,
+          idTokenExpected: true,
+        });
+        const claims = tokens.claims()!;
+        // OIDC Core §5.4: with an access token, a provider may serve email and name from userinfo only; they count
+        // for the subject the verified ID token names (openid-client checks it).
+        const profile =
+          claims.email === undefined && config.serverMetadata().userinfo_endpoint
+            ? await oidc.fetchUserInfo(config, tokens.access_token, claims.sub)
+            : {};
+        // What the ID token says wins over userinfo.
+        return identityFromClaims({ ...profile, ...claims }, options.name);
+      } catch (error) {
+        throw signInFailure(error, options.name);
       }
-      const response = await fetch(document.token_endpoint, {
-        method: 'POST',
-        headers,
-        body,
-        signal: AbortSignal.timeout(10_000),
-      });
-      const tokens = (await response.json().catch(() => ({}))) as {
-        id_token?: string;
-        access_token?: string;
-        error?: string;
-      };
-      if (!response.ok || !tokens.id_token) {
-        throw new AppError(401, `${options.name} sign-in failed: ${tokens.error ?? 'the code was refused'}.`);
-      }
-      const claims = await verifiedClaims(tokens.id_token, state.nonce);
-      const { userinfo_endpoint: userInfoUrl } = document;
-      const profile =
-        claims.email === undefined && tokens.access_token && userInfoUrl
-          ? await readUserInfo(userInfoUrl, tokens.access_token, claims.sub)
-          : {};
-      // What the ID token says wins over userinfo.
-      return identityFromClaims({ ...profile, ...claims }, options.name);
     },
   };
 }
 
-const STATE_TTL_MS = 10 * 60 * 1000;
-
-/** The flow's state travels in a signed, short-lived cookie: the API keeps no session store. */
-export function sealOidcState(key: Buffer, value: OidcState & { returnTo: string }): string {
-  const body = Buffer.from(JSON.stringify({ ...value, expires: Date.now() + STATE_TTL_MS })).toString('base64url');
-  return `${body}.${createHmac('sha256', key).update(body).digest('base64url')}`;
-}
-
-export function openOidcState(key: Buffer, sealed: string | undefined): (OidcState & { returnTo: string }) | null {
-  const [body, signature] = sealed?.split('.') ?? [];
-  if (!body || !signature) return null;
-  const expected = createHmac('sha256', key).update(body).digest();
-  const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  const value = JSON.parse(Buffer.from(body, 'base64url').toString()) as OidcState & {
-    returnTo: string;
-    expires: number;
-  };
-  return value.expires > Date.now() ? value : null;
+/** What went wrong at the issuer, in words for the login page; a network fault or a bug stays a server error. */
+function signInFailure(error: unknown, providerName: string): unknown {
+  if (error instanceof AppError) return error;
+  if (error instanceof oidc.AuthorizationResponseError) return unauthorized(`${providerName} login failed`);
+  if (error instanceof oidc.ResponseBodyError) return unauthorized(`${providerName} sign-in failed: ${error.error}.`);
+  // openid-client refuses an answer that fails its checks (state, nonce, signature, issuer, audience, subject).
+  if (error instanceof oidc.ClientError) {
+    return unauthorized(`${providerName} sign-in failed: the answer from the sign-in provider could not be verified.`);
+  }
+  return error;
 }

@@ -1,18 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DashboardStatsSchema } from '@viva/contracts';
-import type { AppContext } from '../../app-context.ts';
+import type { Platform } from '../../app-context.ts';
+import { currentUser } from '../../platform/auth/guards.ts';
 import { bearerAuth, errorResponses } from '../../platform/http/openapi.ts';
 import { getDashboardStats } from './dashboard.service.ts';
 
-export function dashboardRoutes(context: AppContext): FastifyPluginAsyncZod {
+export function dashboardRoutes(platform: Platform): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/dashboard/stats',
       {
-        preHandler: context.guards.area('dashboard'),
-        schema: { tags: ['dashboard'], security: bearerAuth, response: { 200: DashboardStatsSchema, ...errorResponses } },
+        preHandler: platform.guards.area('dashboard'),
+        schema: {
+          tags: ['dashboard'],
+          security: bearerAuth,
+          description:
+            'Counts within what the viewer may see: an admin the whole platform, a recruiter their own postings, a ' +
+            'candidate their own applications (candidates is null for them). Interviews are not built yet and count 0.',
+          response: { 200: DashboardStatsSchema, ...errorResponses },
+        },
       },
-      async () => getDashboardStats(context.database.db),
+      async (request) => getDashboardStats(platform.database.db, currentUser(request)),
     );
   };
 }

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatCompletion, startLocalServer, type LocalServer, type ReceivedRequest } from '@viva/engine/testing';
 import { readFixture } from '../../../test/fixtures.ts';
+import { freePort } from '../../../test/ports.ts';
 
 // A real server process is killed (SIGKILL) while it is waiting on the AI provider in the middle of creating a
 // posting; a new process on the same data must finish the job. PGlite only: on PostgreSQL the same recovery
@@ -44,10 +45,12 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('a server crash in the m
   let isStalled = true;
   let dataDir: string;
   let server: ChildProcess | undefined;
-  const port = 8900 + Math.floor(Math.random() * 90);
-  const base = `http://127.0.0.1:${port}`;
+  let port: number;
+  let base: string;
 
   beforeAll(async () => {
+    port = await freePort();
+    base = `http://127.0.0.1:${port}`;
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'viva-crash-'));
     provider = await startLocalServer(async (request: ReceivedRequest) => {
       // While stalled the provider never answers, like a slow model; the process is killed meanwhile.

@@ -3,9 +3,10 @@ import { DocumentError, readDocument, type Engine } from '@viva/engine';
 import { z } from 'zod';
 import type { Db } from '../../platform/database/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import type { TtlCache } from '../../platform/cache/ttl-cache.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
 import type { JobDefinition } from '../../platform/queue/index.ts';
 import type { Storage } from '../../platform/storage/index.ts';
+import type { AppEvents } from '../events.ts';
 import { uploadPrefix } from './job-postings.form.ts';
 import { findJobPostingBySourceJob, insertJobPostingOnce } from './job-postings.queries.ts';
 
@@ -34,7 +35,7 @@ export function jobPostingProcessJob(deps: {
   db: Db;
   storage: Storage;
   engine: Engine;
-  jobListCache: TtlCache<string, string>;
+  events: EventBus<AppEvents>;
 }): JobDefinition<Payload, JobPostingJobResult> {
   const readPdf = async (key: string, documentName: string) => {
     try {
@@ -99,7 +100,7 @@ export function jobPostingProcessJob(deps: {
         workArrangement: generated.workArrangementInfo,
         mcqQuestions: generated.mcqQuestions,
       });
-      deps.jobListCache.clear();
+      await deps.events.publish('job-posting.changed', { jobPostingId: posting.id });
       return { job_posting_id: posting.id };
     },
     async onFinalFailure({ jobId, payload }) {

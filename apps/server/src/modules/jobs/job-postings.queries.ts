@@ -1,6 +1,7 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
+import { isUuid } from '@viva/contracts';
 import type { DbExecutor } from '../../platform/database/database.ts';
-import { jobPostings } from '../../db/schema.ts';
+import { jobPostings } from './job-postings.schema.ts';
 
 export type JobPostingRow = typeof jobPostings.$inferSelect;
 export type NewJobPosting = typeof jobPostings.$inferInsert;
@@ -71,12 +72,17 @@ export async function deleteJobPostingRow(db: DbExecutor, id: string): Promise<J
   return row ?? null;
 }
 
-export async function countJobPostings(db: DbExecutor): Promise<{ total: number; open: number; closed: number }> {
-  const rows = await db.select({ isOpen: jobPostings.isOpen, total: count() }).from(jobPostings).groupBy(jobPostings.isOpen);
+/** Postings by open and closed: all of them, or those one recruiter (or admin) posted. */
+export async function countJobPostings(
+  db: DbExecutor,
+  filter: { postedBy?: string } = {},
+): Promise<{ total: number; open: number; closed: number }> {
+  const rows = await db
+    .select({ isOpen: jobPostings.isOpen, total: count() })
+    .from(jobPostings)
+    .where(filter.postedBy === undefined ? undefined : eq(jobPostings.createdBy, filter.postedBy))
+    .groupBy(jobPostings.isOpen);
   const open = rows.find((row) => row.isOpen)?.total ?? 0;
   const closed = rows.find((row) => !row.isOpen)?.total ?? 0;
   return { total: open + closed, open, closed };
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);

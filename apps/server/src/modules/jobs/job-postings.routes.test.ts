@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, signIn, type TestApp } from '../../../test/app.ts';
 import { readFixture } from '../../../test/fixtures.ts';
@@ -33,6 +33,15 @@ async function waitForJob(app: FastifyInstance, headers: Headers, jobId: string)
   throw new Error(`job ${jobId} did not finish`);
 }
 
+/** A posting made through the API and its job, for a test that needs one of its own. */
+async function postedJob(app: FastifyInstance, headers: Headers, files: MultipartFile[] = [specFile()]): Promise<string> {
+  const response = await postJob(app, headers, FIELDS, files);
+  expect(response.statusCode).toBe(202);
+  const { status } = await waitForJob(app, headers, response.json().job_id);
+  expect(status.status).toBe('completed');
+  return status.result.id;
+}
+
 async function storedFiles(dataDir: string): Promise<string[]> {
   const root = path.join(dataDir, 'files');
   try {
@@ -50,7 +59,6 @@ describe('job postings API', () => {
   let otherRecruiter: Headers;
   let candidate: Headers;
   let admin: Headers;
-  let postingId: string;
 
   beforeAll(async () => {
     testApp = await createTestApp({ ADMIN_EMAILS: 'admin@example.com' });
@@ -83,10 +91,10 @@ describe('job postings API', () => {
       expect(job.companyCultureQuestions.length).toBeGreaterThanOrEqual(1);
       expect(job.mcq_question_count).toBeGreaterThan(0);
       expect(job.mcqQuestions.length).toBeGreaterThan(0);
-      postingId = job.id;
     });
 
     it('lists the new posting first', async () => {
+      const postingId = await postedJob(app, recruiter);
       const response = await app.inject({ method: 'GET', url: '/api/v1/jobs/', headers: recruiter });
       expect(response.statusCode).toBe(200);
       const [first] = response.json();
@@ -98,6 +106,10 @@ describe('job postings API', () => {
     });
 
     it('serves the PDFs through expiring signed URLs', async () => {
+      const postingId = await postedJob(app, recruiter, [
+        specFile(),
+        { field: 'company_culture', fileName: 'values.pdf', content: CULTURE },
+      ]);
       const response = await app.inject({ method: 'GET', url: `/api/v1/jobs/${postingId}/pdfs`, headers: candidate });
       expect(response.statusCode).toBe(200);
       const { jobSpecsUrl, companyCultureUrl } = response.json();
@@ -140,6 +152,23 @@ describe('job postings API', () => {
         { loc: ['body', 'company'], msg: 'Company is required' },
         { loc: ['body', 'location'], msg: 'Location is required' },
       ]);
+    });
+
+    it('refuses text that spoofs (direction overrides, line breaks) or runs long, naming each field, storing nothing', async () => {
+      const before = await storedFiles(testApp.dataDir);
+      const response = await postJob(
+        app,
+        recruiter,
+        { position: 'p'.repeat(201), company: 'Acme \u202eevil', location: 'Lima\r\nInjected: header', type: 'full-time' },
+        [specFile()],
+      );
+      expect(response.statusCode).toBe(422);
+      expect(response.json().detail).toEqual([
+        { loc: ['body', 'position'], msg: 'Position must be at most 200 characters' },
+        { loc: ['body', 'company'], msg: 'Company cannot contain text-direction control characters' },
+        { loc: ['body', 'location'], msg: 'Location cannot contain line breaks or control characters' },
+      ]);
+      expect(await storedFiles(testApp.dataDir)).toEqual(before);
     });
 
     it('refuses a file that is not a PDF by its content, whatever its name, storing nothing', async () => {
@@ -204,6 +233,11 @@ describe('job postings API', () => {
   });
 
   describe('what each role sees', () => {
+    let postingId: string;
+    beforeAll(async () => {
+      postingId = await postedJob(app, recruiter);
+    });
+
     it('keeps screening questions, work requirements and MCQ answers from candidates', async () => {
       const list = (await app.inject({ method: 'GET', url: '/api/v1/jobs/', headers: candidate })).json();
       const seen = list.find((job: { id: string }) => job.id === postingId);
@@ -235,6 +269,11 @@ describe('job postings API', () => {
   });
 
   describe('editing questions and requirements', () => {
+    let postingId: string;
+    beforeEach(async () => {
+      postingId = await postedJob(app, recruiter);
+    });
+
     it('replaces the screening questions with the full list, trimmed', async () => {
       const response = await app.inject({
         method: 'PUT',
@@ -249,6 +288,7 @@ describe('job postings API', () => {
     });
 
     it('refuses a blank question with the spec’s message and changes nothing', async () => {
+      const before = (await app.inject({ method: 'GET', url: `/api/v1/jobs/${postingId}`, headers: recruiter })).json();
       const response = await app.inject({
         method: 'PUT',
         url: `/api/v1/jobs/${postingId}/jobSpecsQuestions`,
@@ -258,7 +298,7 @@ describe('job postings API', () => {
       expect(response.statusCode).toBe(422);
       expect(response.json().detail).toEqual([{ loc: ['body', 'jobSpecsQuestions', '1'], msg: 'Question cannot be empty.' }]);
       const detail = (await app.inject({ method: 'GET', url: `/api/v1/jobs/${postingId}`, headers: recruiter })).json();
-      expect(detail.jobSpecsQuestions).toHaveLength(2);
+      expect(detail.jobSpecsQuestions).toEqual(before.jobSpecsQuestions);
     });
 
     it('replaces the work requirements, refusing a blank title', async () => {
@@ -283,6 +323,42 @@ describe('job postings API', () => {
       expect(blank.json().detail[0].msg).toBe('Both title and question cannot be empty.');
     });
 
+    it('bounds each question and requirement and refuses spoofing characters, naming the item, changing nothing', async () => {
+      const before = (await app.inject({ method: 'GET', url: `/api/v1/jobs/${postingId}`, headers: recruiter })).json();
+      const questions = await app.inject({
+        method: 'PUT',
+        url: `/api/v1/jobs/${postingId}/jobSpecsQuestions`,
+        headers: recruiter,
+        payload: { jobSpecsQuestions: ['Fine?', 'q'.repeat(500_000), 'Who \u2066signs\u2069 off?', 'Line\nbreak?'] },
+      });
+      expect(questions.statusCode).toBe(422);
+      expect(questions.json().detail).toEqual([
+        { loc: ['body', 'jobSpecsQuestions', '1'], msg: 'Question must be at most 1000 characters' },
+        { loc: ['body', 'jobSpecsQuestions', '2'], msg: 'Question cannot contain text-direction control characters' },
+        { loc: ['body', 'jobSpecsQuestions', '3'], msg: 'Question cannot contain line breaks or control characters' },
+      ]);
+      const requirements = await app.inject({
+        method: 'PUT',
+        url: `/api/v1/jobs/${postingId}/jobSpecWorkRequirements`,
+        headers: recruiter,
+        payload: {
+          jobSpecWorkRequirements: [
+            { title: 't'.repeat(101), question: 'Can you travel?' },
+            { title: 'Travel\u0000', question: 'q'.repeat(1001) },
+          ],
+        },
+      });
+      expect(requirements.statusCode).toBe(422);
+      expect(requirements.json().detail).toEqual([
+        { loc: ['body', 'jobSpecWorkRequirements', '0', 'title'], msg: 'Title must be at most 100 characters' },
+        { loc: ['body', 'jobSpecWorkRequirements', '1', 'title'], msg: 'Title cannot contain line breaks or control characters' },
+        { loc: ['body', 'jobSpecWorkRequirements', '1', 'question'], msg: 'Question must be at most 1000 characters' },
+      ]);
+      const after = (await app.inject({ method: 'GET', url: `/api/v1/jobs/${postingId}`, headers: recruiter })).json();
+      expect(after.jobSpecsQuestions).toEqual(before.jobSpecsQuestions);
+      expect(after.jobSpecWorkRequirements).toEqual(before.jobSpecWorkRequirements);
+    });
+
     it('lets only the posting’s recruiter or an admin edit (403 for others)', async () => {
       for (const headers of [otherRecruiter, candidate]) {
         const response = await app.inject({
@@ -300,6 +376,7 @@ describe('job postings API', () => {
 
   describe('interview candidates', () => {
     it('are empty until interviews exist, and only for those who manage the posting', async () => {
+      const postingId = await postedJob(app, recruiter);
       const response = await app.inject({ method: 'GET', url: `/api/v1/jobs/${postingId}/candidates`, headers: recruiter });
       expect(response.json()).toEqual({ count: 0, candidates: [] });
       const asCandidate = await app.inject({ method: 'GET', url: `/api/v1/jobs/${postingId}/candidates`, headers: candidate });
@@ -308,6 +385,11 @@ describe('job postings API', () => {
   });
 
   describe('deleting a posting', () => {
+    let postingId: string;
+    beforeEach(async () => {
+      postingId = await postedJob(app, recruiter);
+    });
+
     it('refuses candidates and other recruiters', async () => {
       for (const headers of [candidate, otherRecruiter]) {
         const response = await app.inject({ method: 'DELETE', url: `/api/v1/jobs/${postingId}`, headers });

@@ -13,7 +13,7 @@ import {
   ReplaceWorkRequirementsRequestSchema,
   WorkRequirementsResponseSchema,
 } from '@viva/contracts';
-import type { AppContext } from '../../app-context.ts';
+import type { Platform } from '../../app-context.ts';
 import { currentUser } from '../../platform/auth/guards.ts';
 import { sendJsonText } from '../../platform/http/json-text.ts';
 import { bearerAuth, errorResponses } from '../../platform/http/openapi.ts';
@@ -31,15 +31,8 @@ import {
   type JobPostingsDeps,
 } from './job-postings.service.ts';
 
-export function jobPostingsRoutes(context: AppContext): FastifyPluginAsyncZod {
-  const deps: JobPostingsDeps = {
-    db: context.database.db,
-    storage: context.storage,
-    queue: context.queue,
-    fileUrlTtlSeconds: context.config.fileUrlTtlSeconds,
-    listCache: context.caches.jobList,
-  };
-  const { guards } = context;
+export function jobPostingsRoutes(platform: Platform, deps: JobPostingsDeps): FastifyPluginAsyncZod {
+  const { guards } = platform;
   const tags = ['jobs'];
   const security = bearerAuth;
 
@@ -157,6 +150,7 @@ export function jobPostingsRoutes(context: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           security,
+          description: 'Not built yet: interviews do not exist, so the list is always empty (count 0).',
           params: IdParamsSchema,
           response: { 200: JobCandidatesResponseSchema, ...errorResponses },
         },

@@ -1,13 +1,15 @@
-import type {
-  JobCandidatesResponse,
-  JobCreationStatus,
-  JobPdfsResponse,
-  JobSummary,
-  WorkRequirement,
+import {
+  JobListResponseSchema,
+  type JobCandidatesResponse,
+  type JobCreationStatus,
+  type JobPdfsResponse,
+  type WorkRequirement,
 } from '@viva/contracts';
+import type { AppEvents } from '../events.ts';
 import type { AuthenticatedUser } from '../../platform/auth/guards.ts';
 import type { TtlCache } from '../../platform/cache/ttl-cache.ts';
 import type { Db, DbExecutor } from '../../platform/database/database.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import type { Queue } from '../../platform/queue/index.ts';
 import type { Storage } from '../../platform/storage/index.ts';
@@ -16,6 +18,7 @@ import { JOB_POSTING_PROCESS } from './job-postings.jobs.ts';
 import { assertCanManageJobPosting } from './job-postings.policy.ts';
 import { toJob, toJobSummary } from './job-postings.presenter.ts';
 import {
+  countJobPostings,
   deleteJobPostingRow,
   findJobPosting,
   findJobPostingBySourceJob,
@@ -29,7 +32,8 @@ export type JobPostingsDeps = {
   storage: Storage;
   queue: Queue;
   fileUrlTtlSeconds: number;
-  /** The list as JSON per viewer: cleared when a posting is added or removed (the only list changes). */
+  events: EventBus<AppEvents>;
+  /** The list as JSON per viewer (jobs.module.ts clears it on 'job-posting.changed'). */
   listCache: TtlCache<string, string>;
 };
 
@@ -59,15 +63,15 @@ export async function getJobPostingCreationStatus(
   const record = await deps.queue.getStatus(jobId, { ownerId: viewer.id, kind: JOB_POSTING_PROCESS });
   if (!record) throw notFound('Job not found');
   const created = record.status === 'completed' ? await findJobPostingBySourceJob(deps.db, jobId) : null;
-  return { ...record, result: created ? toJob(created, viewer) : null } as JobCreationStatus;
+  return { ...record, result: created ? toJob(created, viewer) : null };
 }
 
 /** The list as its JSON text, ready to send: the busiest read of the product, served from a short cache. */
 export async function listJobPostingsJson(deps: JobPostingsDeps, viewer: AuthenticatedUser): Promise<string> {
   return deps.listCache.get(`${viewer.id}:${viewer.role}`, async () => {
     const rows = await listJobPostings(deps.db);
-    const summaries: JobSummary[] = rows.map((row) => toJobSummary(row, viewer));
-    return JSON.stringify(summaries);
+    // Checked against the contract once, when built: the cached text is then sent as it is.
+    return JSON.stringify(JobListResponseSchema.parse(rows.map((row) => toJobSummary(row, viewer))));
   });
 }
 
@@ -120,12 +124,12 @@ export async function deleteJobPosting(deps: JobPostingsDeps, viewer: Authentica
     return deleteJobPostingRow(tx, id);
   });
   if (!deleted) return;
-  deps.listCache.clear();
+  await deps.events.publish('job-posting.changed', { jobPostingId: id });
   const keys = [deleted.jobSpecsFileKey, deleted.companyCultureFileKey].filter((key): key is string => key != null);
   await Promise.all(keys.map((key) => deps.storage.delete(key)));
 }
 
-/** Interview candidates of a posting (filled once interviews exist). */
+/** Interview candidates of a posting: none until the interviews feature exists (the OpenAPI description says so). */
 export async function listJobCandidates(
   deps: JobPostingsDeps,
   viewer: AuthenticatedUser,
@@ -160,3 +164,5 @@ async function updateManagedJobPosting(
   });
 }
 
+
+export { countJobPostings };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_SETTINGS, type SaveSettingsRequest, type UserSettings } from '@viva/contracts';
 import type { Db } from '../../platform/database/database.ts';
-import { userSettings } from '../../db/schema.ts';
+import { userSettings } from './settings.schema.ts';
 
 type SettingsRow = typeof userSettings.$inferSelect;
 

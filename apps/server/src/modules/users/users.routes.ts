@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RoleChoiceRequestSchema, UserSchema } from '@viva/contracts';
-import type { AppContext } from '../../app-context.ts';
+import type { Platform } from '../../app-context.ts';
 import { currentUser } from '../../platform/auth/guards.ts';
 import { bearerAuth, errorResponses } from '../../platform/http/openapi.ts';
 import { chooseRole, toUserResponse } from './users.service.ts';
 
-export function usersRoutes(context: AppContext): FastifyPluginAsyncZod {
+export function usersRoutes(platform: Platform): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/users/me/role',
       {
-        preHandler: context.guards.signedIn,
+        preHandler: platform.guards.signedIn,
         schema: {
           tags: ['users'],
           description: 'Choose recruiter or candidate, once. Admin is never chosen: it comes from ADMIN_EMAILS.',
@@ -20,8 +20,8 @@ export function usersRoutes(context: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const user = await chooseRole(context.database.db, currentUser(request).id, request.body.role);
-        context.caches.users.delete(user.id);
+        const user = await chooseRole(platform.database.db, currentUser(request).id, request.body.role);
+        await platform.events.publish('user.changed', { userId: user.id });
         return toUserResponse(user);
       },
     );

@@ -1,7 +1,9 @@
 import type { User } from '@viva/contracts';
 import type { Db } from '../../platform/database/database.ts';
 import { conflict, notFound } from '../../platform/http/app-error.ts';
+import type { AuthenticatedUser } from '../../platform/auth/guards.ts';
 import {
+  countUsersWithRole,
   findUserById,
   insertUserIfAbsent,
   setRoleIfUnset,
@@ -55,3 +57,17 @@ export function toUserResponse(user: UserRow): User {
     telephone: user.telephone,
   };
 }
+
+/** The signed-in user as the API describes them (GET /auth/me); null when the account is gone. */
+export async function getUserProfile(db: Db, userId: string): Promise<User | null> {
+  const user = await findUserById(db, userId);
+  return user && toUserResponse(user);
+}
+
+/** What the route guards need to know of a user. */
+export async function findAuthenticatedUser(db: Db, userId: string): Promise<AuthenticatedUser | null> {
+  const user = await findUserById(db, userId);
+  return user && { id: user.id, email: user.email, fullName: user.fullName, role: user.role };
+}
+
+export { countUsersWithRole };

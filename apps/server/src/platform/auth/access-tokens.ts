@@ -3,10 +3,13 @@ import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
 const ISSUER = 'viva';
 const AUDIENCE = 'viva-web';
 
+/** A token's verdict: whose it is, or why it cannot be used (an expiry is said differently from a forgery). */
+export type TokenCheck = { userId: string } | { problem: 'expired' | 'invalid' };
+
 export type AccessTokens = {
   issue(userId: string): Promise<{ token: string; expiresIn: number }>;
-  /** The user id of a valid token, or null when it is missing a signature, expired or foreign. */
-  verify(token: string): Promise<string | null>;
+  /** The user id of a valid token; 'expired' for a genuine token past its time, 'invalid' for anything else. */
+  verify(token: string): Promise<TokenCheck>;
 };
 
 /** Server-issued bearer tokens: HS256 JWTs with an expiry; the API keeps no session state. */
@@ -32,9 +35,11 @@ export function createAccessTokens(options: { key: Uint8Array; ttlSeconds: numbe
           audience: AUDIENCE,
           algorithms: ['HS256'],
         });
-        return payload.sub ?? null;
+        return payload.sub ? { userId: payload.sub } : { problem: 'invalid' };
       } catch (error) {
-        if (error instanceof joseErrors.JOSEError) return null;
+        // jose checks the signature before the claims: an expired token is one we issued.
+        if (error instanceof joseErrors.JWTExpired) return { problem: 'expired' };
+        if (error instanceof joseErrors.JOSEError) return { problem: 'invalid' };
         throw error;
       }
     },

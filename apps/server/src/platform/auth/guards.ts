@@ -1,5 +1,5 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { canAccessArea, canPerform, type AccessArea, type Action } from '@viva/contracts';
+import { canAccessArea, canPerform, type AccessArea, type Action, type Role } from '@viva/contracts';
 import { forbidden, unauthorized } from '../http/app-error.ts';
 import type { AccessTokens } from './access-tokens.ts';
 
@@ -7,7 +7,7 @@ export type AuthenticatedUser = {
   id: string;
   email: string;
   fullName: string | null;
-  role: 'recruiter' | 'candidate' | 'admin' | null;
+  role: Role | null;
 };
 
 declare module 'fastify' {
@@ -16,6 +16,9 @@ declare module 'fastify' {
     authenticatedUser?: AuthenticatedUser;
   }
 }
+
+export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+export const SESSION_NOT_VALID = 'Your session is not valid. Please sign in again.';
 
 export type Guards = {
   /** Any signed-in user, with or without a role. */
@@ -27,8 +30,9 @@ export type Guards = {
 };
 
 /**
- * Route guards built on the shared role table. The user is read from the database on every request, so a
- * role change or a deleted account takes effect at once, whatever the token says.
+ * Route guards built on the shared role table. The user behind the token is looked up (through `findUser`, which
+ * the composition root backs with a 5 s cache dropped on this process's own changes), so a role change or a
+ * deleted account takes effect within seconds, whatever the token says.
  */
 export function createGuards(options: {
   tokens: AccessTokens;
@@ -38,9 +42,11 @@ export function createGuards(options: {
     const header = request.headers.authorization;
     const match = header?.match(/^Bearer\s+(\S+)$/i);
     if (!match?.[1]) throw unauthorized('Not authenticated');
-    const userId = await options.tokens.verify(match[1]);
-    const user = userId ? await options.findUser(userId) : null;
-    if (!user) throw unauthorized('Your session has expired. Please sign in again.');
+    const check = await options.tokens.verify(match[1]);
+    if ('problem' in check) throw unauthorized(check.problem === 'expired' ? SESSION_EXPIRED : SESSION_NOT_VALID);
+    const user = await options.findUser(check.userId);
+    // A well-signed token for an account that is gone: not an expiry either.
+    if (!user) throw unauthorized(SESSION_NOT_VALID);
     request.authenticatedUser = user;
     return user;
   }

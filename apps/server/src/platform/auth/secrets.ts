@@ -22,6 +22,7 @@ export async function loadMasterSecret(options: { secretKey: string | undefined;
   return (await readFile(file, 'utf8')).trim();
 }
 
-export function deriveKey(masterSecret: string, purpose: 'access-tokens' | 'file-urls' | 'oidc-state'): Buffer {
+/** A key for one purpose (a plain name such as 'file-urls'): the same secret and purpose always give the same key. */
+export function deriveKey(masterSecret: string, purpose: string): Buffer {
   return createHmac('sha256', masterSecret).update(`viva:${purpose}`).digest();
 }

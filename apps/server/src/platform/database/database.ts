@@ -7,9 +7,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from '../../db/schema.ts';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The query builder over PGlite or PostgreSQL. Tables come from each module's schema file, not from here. */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 /** A transaction or the database itself: services accept either so callers can compose them. */
 export type DbExecutor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -38,13 +38,16 @@ export type DatabaseOptions =
   /** Embedded PGlite: a folder, or undefined for an in-memory database (tests), optionally from a snapshot. */
   | { pgliteDir: string | undefined; snapshot?: Blob };
 
-export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return 'url' in options ? openPostgres(options.url) : openPglite(options.pgliteDir, options.snapshot);
+/** Where the database reports what it recovers from by itself (an idle PostgreSQL connection closed). */
+export type DatabaseLogger = { warn(details: object, message: string): void };
+
+export async function openDatabase(options: DatabaseOptions, logger?: DatabaseLogger): Promise<Database> {
+  return 'url' in options ? openPostgres(options.url, logger) : openPglite(options.pgliteDir, options.snapshot);
 }
 
 async function openPglite(dataDir: string | undefined, snapshot: Blob | undefined): Promise<Database> {
   const client = await PGlite.create({ dataDir, loadDataDir: snapshot });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -68,12 +71,12 @@ async function openPglite(dataDir: string | undefined, snapshot: Blob | undefine
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, logger: DatabaseLogger | undefined): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection the server ends (a restart, a terminated backend) is dropped by the pool and replaced on
   // the next query; unhandled, its error would crash the process.
-  pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
-  const db = drizzlePostgres(pool, { schema }) as unknown as Db;
+  pool.on('error', (error) => logger?.warn({ err: error }, 'PostgreSQL closed an idle connection'));
+  const db = drizzlePostgres(pool) as unknown as Db;
   return {
     db,
     kind: 'postgres',

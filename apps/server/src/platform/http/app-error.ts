@@ -11,6 +11,16 @@ export class AppError extends Error {
   }
 }
 
+/** 429: the client must wait; the error handler sends Retry-After. */
+export class TooManyRequestsError extends AppError {
+  constructor(
+    detail: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, detail);
+  }
+}
+
 export const badRequest = (detail: string) => new AppError(400, detail);
 export const unauthorized = (detail = 'Not authenticated') => new AppError(401, detail);
 export const forbidden = (detail = 'You do not have permission to do this.') => new AppError(403, detail);

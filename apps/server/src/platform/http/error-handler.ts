@@ -1,11 +1,15 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ValidationIssue } from '@viva/contracts';
-import { AppError } from './app-error.ts';
+import { FILE_TOO_LARGE_MESSAGE, type ValidationIssue } from '@viva/contracts';
+import { AppError, TooManyRequestsError } from './app-error.ts';
 
 /** One place where errors become `{detail}` responses; internals of 5xx never reach the client. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Refused before its body was read to the end (too large, wrong type, cut short): close the connection after
+    // answering, rather than reading what is left of a body nobody wants.
+    if (!request.raw.complete) reply.header('connection', 'close');
+    if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof AppError) {
       return reply.status(error.status).send({ detail: error.detail });
     }
@@ -26,7 +30,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 }
 
-export const notFoundBody = (method: string, path: string) => ({ detail: `No route for ${method} ${path}` });
+// The path is named to help whoever mistyped it, but only so much of it: a 404 must not echo kilobytes back.
+const MAX_ECHOED_PATH = 200;
+
+export const notFoundBody = (method: string, path: string) => ({
+  detail: `No route for ${method} ${path.length > MAX_ECHOED_PATH ? `${path.slice(0, MAX_ECHOED_PATH)}...` : path}`,
+});
 
 // Fastify and its plugins raise these with technical wording; say it the way a person would.
 function clientMessage(error: FastifyError): string {
@@ -39,7 +48,7 @@ function clientMessage(error: FastifyError): string {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return 'The request body is too large';
     case 'FST_REQ_FILE_TOO_LARGE':
-      return 'File size should not exceed 10MB.';
+      return FILE_TOO_LARGE_MESSAGE;
     case 'FST_FILES_LIMIT':
     case 'FST_PARTS_LIMIT':
       return 'Too many files in one request.';

@@ -10,6 +10,7 @@ export const errorResponses = {
   413: ErrorResponseSchema,
   415: ErrorResponseSchema,
   422: ErrorResponseSchema,
+  429: ErrorResponseSchema,
 } as const;
 
 export const bearerAuth = [{ bearerAuth: [] }];

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 const WEB_DIST = fileURLToPath(new URL('../../../../web/dist/', import.meta.url));
 
 /**
- * Serves the built single-page app on the same origin as the API. Unknown non-API GETs get index.html so the
+ * Serves the built single-page app on the same origin as the API. Unknown non-API GETs (and HEADs) get index.html so the
  * browser's router decides; unknown API paths stay JSON 404s.
  */
 export async function registerWebApp(app: FastifyInstance, notFoundJson: (method: string, url: string) => object) {
@@ -25,7 +25,8 @@ export async function registerWebApp(app: FastifyInstance, notFoundJson: (method
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
-    const wantsPage = request.method === 'GET' && !path.startsWith('/api/') && path !== '/api';
+    // HEAD as well as GET: uptime monitors ask for the page's headers only (Node leaves the body out).
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && path !== '/api';
     if (!wantsPage) return reply.status(404).send(notFoundJson(request.method, path));
     if (!hasBuild) {
       return reply

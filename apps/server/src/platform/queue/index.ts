@@ -11,4 +11,4 @@ export {
   type QueueLogger,
   type QueueOptions,
 } from './queue.ts';
-export type { JobStatusRecord } from './job-records.ts';
+export { pruneFinishedJobRecords, type JobStatusRecord } from './job-records.ts';

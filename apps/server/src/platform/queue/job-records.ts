@@ -1,17 +1,9 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lt, type SQL } from 'drizzle-orm';
+import { isUuid, type JobStatusRecord } from '@viva/contracts';
 import { backgroundJobs } from '../../db/schema.ts';
 import type { Db } from '../database/database.ts';
 
-export type JobStatusRecord = {
-  job_id: string;
-  status: 'pending' | 'processing' | 'completed' | 'failed';
-  progress: number;
-  message: string | null;
-  result: unknown;
-  error: string | null;
-  created_at: string;
-  updated_at: string;
-};
+export type { JobStatusRecord };
 
 export type JobRow = typeof backgroundJobs.$inferSelect;
 
@@ -19,8 +11,6 @@ export const WAITING_MESSAGE = 'Waiting to start...';
 export const PROCESSING_MESSAGE = 'Processing...';
 export const RETRYING_MESSAGE = 'Retrying after an error...';
 export const COMPLETED_MESSAGE = 'Completed';
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The status records of background jobs: every write is conditional on the current status, so a late or
  * repeated call (a timed-out handler finishing, a second worker) can never move a finished job backwards. */
@@ -49,7 +39,7 @@ export function jobRecords(db: Db) {
       await db.delete(backgroundJobs).where(eq(backgroundJobs.id, id));
     },
     find: async (id: string): Promise<JobRow | null> => {
-      if (!UUID_PATTERN.test(id)) return null;
+      if (!isUuid(id)) return null;
       const [row] = await db.select().from(backgroundJobs).where(eq(backgroundJobs.id, id));
       return row ?? null;
     },
@@ -71,13 +61,22 @@ export function jobRecords(db: Db) {
       ),
     markRetrying: async (id: string, message = RETRYING_MESSAGE) =>
       update(id, { status: 'pending', message }, isUnfinished),
-    /** Returns the row only for the one caller that moved it to failed: that caller runs the final cleanup. */
+    /** The last step of a final failure, after the job's cleanup ran; null when the job had already finished. */
     markFailed: async (id: string, error: string) =>
       update(id, { status: 'failed', message: null, error }, isUnfinished),
   };
 }
 
 export type JobRecords = ReturnType<typeof jobRecords>;
+
+/** Removes the status records of jobs that finished (completed or failed) before `olderThan`; returns how many. */
+export async function pruneFinishedJobRecords(db: Db, olderThan: Date): Promise<number> {
+  const removed = await db
+    .delete(backgroundJobs)
+    .where(and(inArray(backgroundJobs.status, ['completed', 'failed']), lt(backgroundJobs.updatedAt, olderThan)))
+    .returning({ id: backgroundJobs.id });
+  return removed.length;
+}
 
 export function toStatusRecord(row: JobRow): JobStatusRecord {
   return {

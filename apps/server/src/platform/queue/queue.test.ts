@@ -134,6 +134,36 @@ describe('queue', () => {
     expect(mostAtOnce).toBeLessThanOrEqual(2);
   });
 
+  it('runs a scheduled job on its own, once per period however many processes work jobs', async () => {
+    const runs: number[] = [];
+    const scheduled = (queue: Queue) =>
+      queue.define({
+        name: 'test.every-two-seconds',
+        payload: z.object({}),
+        retryLimit: 0,
+        retryDelaySeconds: 0,
+        timeoutSeconds: 10,
+        everySeconds: 2,
+        handle: async () => {
+          runs.push(Date.now());
+        },
+      });
+    // Two workers on one database, as two processes would be.
+    await startQueue(scheduled);
+    await startQueue(scheduled);
+    await delay(5_000);
+    // Each queue sends once at start and then every 2 s: 6 sends in 5 s, but at most one per 2-second period runs.
+    expect(runs.length).toBeGreaterThanOrEqual(2);
+    expect(runs.length).toBeLessThanOrEqual(4);
+    const records = (await testDatabase.database.db.select().from(backgroundJobs)).filter(
+      (record) => record.kind === 'test.every-two-seconds',
+    );
+    // A send that found its period taken leaves no record behind: one record per period, each run once.
+    const periods = records.map((record) => Math.floor(record.createdAt.getTime() / 2_000));
+    expect(new Set(periods).size).toBe(records.length);
+    expect(records.filter((record) => record.status === 'completed')).toHaveLength(runs.length);
+  });
+
   it('records a new job as pending before any worker takes it', async () => {
     const queue = newQueue(testDatabase.database);
     queue.define({

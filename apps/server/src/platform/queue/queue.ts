@@ -37,6 +37,11 @@ export type JobDefinition<Payload, Result> = {
   describeError?(error: unknown): string;
   /** Errors that no retry can fix (an unreadable document): the job fails at once. */
   isPermanentError?(error: unknown): boolean;
+  /**
+   * Run on its own every this many seconds (with an empty payload) by the processes that work jobs: each queues
+   * it when it starts and then on a timer, and the queue keeps one run per period however many processes do.
+   */
+  everySeconds?: number;
 };
 
 export type QueueLogger = Pick<BaseLogger, 'info' | 'warn' | 'error'>;
@@ -111,6 +116,7 @@ export function createQueue(options: QueueOptions): Queue {
   const definitions = new Map<string, AnyDefinition>();
   const running = new Set<{ controller: AbortController; settled: Promise<unknown> }>();
   const workerIds = new Map<string, string[]>();
+  const scheduleTimers = new Set<NodeJS.Timeout>();
   let boss: PgBoss | null = null;
   let isStopping = false;
 
@@ -140,7 +146,6 @@ export function createQueue(options: QueueOptions): Queue {
     },
   });
 
-  /** Moves the record to failed and, for the one caller that did so, runs the job's cleanup. */
   /**
    * Runs the job's cleanup, then moves the record to failed: whoever sees 'failed' finds nothing left behind.
    * Cleanups are idempotent, since two callers racing to fail one job (a worker and the recovery pass) may
@@ -275,6 +280,42 @@ export function createQueue(options: QueueOptions): Queue {
     expireInSeconds: definition.timeoutSeconds + EXPIRY_MARGIN_SECONDS,
   });
 
+  /**
+   * Queues this period's run of a scheduled job unless one is queued already: pg-boss keeps one job per singleton
+   * key and period, so another process (or an earlier tick) having queued it makes this send a no-op.
+   */
+  const queueScheduledRun = async (definition: AnyDefinition, everySeconds: number) => {
+    if (!boss || isStopping) return;
+    const payload = definition.payload.parse({});
+    const jobId = await records.insert(definition.name, payload, null);
+    const sentId = await boss
+      .send(definition.name, payload as object, {
+        id: jobId,
+        singletonKey: definition.name,
+        singletonSeconds: everySeconds,
+        ...queueOptions(definition),
+      })
+      .catch(async (error: unknown) => {
+        await records.remove(jobId);
+        throw error;
+      });
+    if (sentId === null) await records.remove(jobId);
+  };
+
+  const startSchedules = () => {
+    for (const definition of definitions.values()) {
+      const { everySeconds } = definition;
+      if (everySeconds === undefined) continue;
+      const tick = () =>
+        void queueScheduledRun(definition, everySeconds).catch((error: unknown) =>
+          logger.error({ err: error, kind: definition.name }, 'Could not queue a scheduled job'),
+        );
+      tick();
+      // Unreferenced: a schedule alone never keeps the process alive.
+      scheduleTimers.add(setInterval(tick, everySeconds * 1000).unref());
+    }
+  };
+
   return {
     define: (definition) => {
       if (boss) throw new Error(`Define job '${definition.name}' before starting the queue`);
@@ -341,12 +382,15 @@ export function createQueue(options: QueueOptions): Queue {
         }
         workerIds.set(definition.name, ids);
       }
+      startSchedules();
       logger.info({ kinds: [...definitions.keys()], concurrency }, 'Job workers started');
     },
 
     stop: async () => {
       if (!boss || isStopping) return;
       isStopping = true;
+      for (const timer of scheduleTimers) clearInterval(timer);
+      scheduleTimers.clear();
       const stopTimeoutMs = (options.stopTimeoutSeconds ?? 25) * 1000;
       // pg-boss stops fetching at once and waits for its running jobs; ours are aborted first if they take too long.
       const bossStopped = boss.stop({ graceful: true, wait: true, timeout: stopTimeoutMs + 5000 });

@@ -34,6 +34,11 @@ export type LocalStorage = Storage & {
    * RangeNotSatisfiableError for a range that starts past the end.
    */
   read(key: string, range?: ByteRange): Promise<LocalFileRead>;
+  /**
+   * Removes temporary files (writes in progress) last touched before `olderThan`: a crash mid-write leaves them
+   * behind. Returns how many went.
+   */
+  pruneTemporaryFiles(olderThan: Date): Promise<number>;
 };
 
 /** `bytes=start-end`, `bytes=start-` or `bytes=-suffixLength`, as a Range header asks. */
@@ -236,6 +241,22 @@ export function createLocalStorage(options: LocalStorageOptions): LocalStorage {
           await rm(path.join(folder, entry), { recursive: true, force: true });
         }
       }
+    },
+
+    pruneTemporaryFiles: async (olderThan) => {
+      const entries = await readdir(temporaryRoot, { withFileTypes: true }).catch((error: unknown) => {
+        if (isMissing(error)) return [];
+        throw error;
+      });
+      let removed = 0;
+      for (const entry of entries) {
+        const entryPath = path.join(temporaryRoot, entry.name);
+        const stats = await stat(entryPath).catch(() => null);
+        if (!stats || stats.mtime >= olderThan) continue;
+        await rm(entryPath, { recursive: true, force: true });
+        removed += 1;
+      }
+      return removed;
     },
 
     signedUrl: async (key, { expiresInSeconds, disposition = 'inline', fileName, contentType }) => {

@@ -74,7 +74,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       clearSession();
       queryClient.clear();
       setState({ user: null, isLoading: false, error: null, isRoleSelectionOpen: false });
-      notify(SESSION_EXPIRED_MESSAGE, 'warning');
+      // The server says whether the session expired or is not valid; older servers sent nothing useful.
+      notify(errorMessage(error, SESSION_EXPIRED_MESSAGE), 'warning');
     };
     const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'error') handleError(event.action.error);

@@ -5,7 +5,10 @@ import { PageTitle } from '../../ui/PageTitle.tsx';
 import { StatCard } from '../../ui/StatCard.tsx';
 import { useDashboardStats } from './useDashboardStats.ts';
 
-/** spec part 1 §2 'Dashboard', with real counts instead of the sample figures (DESIGN.md). */
+/**
+ * spec part 1 §2 'Dashboard', with real counts instead of the sample figures (DESIGN.md), each within what the
+ * viewer may see (the server decides: an admin everything, a recruiter their postings, a candidate their own).
+ */
 export function DashboardPage() {
   const stats = useDashboardStats();
 
@@ -20,9 +23,12 @@ export function DashboardPage() {
       )}
       {stats.data !== undefined && (
         <Grid container spacing={3}>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <StatCard title="Candidates" value={stats.data.candidates} />
-          </Grid>
+          {/* A candidate's figures are their own: the platform's candidates are not theirs to count. */}
+          {stats.data.candidates !== null && (
+            <Grid size={{ xs: 12, md: 4 }}>
+              <StatCard title="Candidates" value={stats.data.candidates} />
+            </Grid>
+          )}
           <Grid size={{ xs: 12, md: 4 }}>
             <StatCard
               title="Job Applications"

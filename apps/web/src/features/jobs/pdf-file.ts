@@ -1,7 +1,6 @@
-import { MAX_UPLOAD_BYTES } from '@viva/contracts';
+import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES } from '@viva/contracts';
 
 export const PDF_ONLY_MESSAGE = 'Please upload PDF files only.';
-export const FILE_TOO_LARGE_MESSAGE = 'File size should not exceed 10MB.';
 
 /** spec part 1 §5 and part 2 §9, checked before uploading; the server checks the content again. */
 export function checkPdfFile(file: File): string | null {

@@ -1,0 +1,10 @@
+/**
+ * After-commit events between feature modules: who publishes each, and why someone listens. A module that
+ * changes what another module shows publishes; the owner of the view subscribes.
+ */
+export type AppEvents = {
+  /** A posting was created or deleted (jobs): the job list is served from a short cache. */
+  'job-posting.changed': { jobPostingId: string };
+  /** A user's role or name changed, or the user is gone (users, auth): the guards cache the signed-in user. */
+  'user.changed': { userId: string };
+};

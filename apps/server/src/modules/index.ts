@@ -1,0 +1,24 @@
+import type { FeatureModule, Platform } from '../app-context.ts';
+import { authModule, type AuthModuleOverrides } from './auth/auth.module.ts';
+import { dashboardModule } from './dashboard/dashboard.module.ts';
+import { jobsModule } from './jobs/jobs.module.ts';
+import { maintenanceModule } from './maintenance/maintenance.module.ts';
+import { settingsModule } from './settings/settings.module.ts';
+import { usersModule } from './users/users.module.ts';
+
+export type ModuleOverrides = AuthModuleOverrides;
+
+/**
+ * Every feature of the server, one line each: a module registers its own routes, jobs and caches. Adding a
+ * feature means adding its folder under modules/ and its line here (docs/architecture.md shows how).
+ */
+export function createFeatureModules(platform: Platform, overrides: ModuleOverrides = {}): FeatureModule[] {
+  return [
+    authModule(platform, overrides),
+    usersModule(platform),
+    settingsModule(platform),
+    dashboardModule(platform),
+    jobsModule(platform),
+    maintenanceModule(platform),
+  ];
+}

@@ -1,0 +1,2 @@
+// The jobs module's public surface: other modules use these, never its queries.
+export { countJobPostings } from './job-postings.service.ts';
