@@ -166,12 +166,6 @@ function leadEnglish(candidate: Candidate): string {
   }
 }
 
-function firstWordTags(item: string): string[] {
-  return (nlp(item.charAt(0).toLowerCase() + item.slice(1))
-    .terms()
-    .json()[0]?.terms?.[0]?.tags ?? []) as string[];
-}
-
 // Verbs a requirement line opens with when it describes the person ('Understands design patterns', 'Thrives in...').
 const PERSON_VERB =
   /^(?:understands|has|demonstrates|thrives|enjoys|knows|possesses|brings|takes|communicates|writes|loves|cares|speaks|shows|learns|adapts|embraces|excels|holds|is|works well|gets)\b/i;
