@@ -62,16 +62,26 @@ export function jobPostingProcessJob(deps: {
       let culture = null;
       if (payload.companyCultureFileKey) {
         await reportProgress(15, 'Reading the company culture document...');
-        culture = await readPdf(payload.companyCultureFileKey, 'The company culture document could not be read');
+        culture = await readPdf(
+          payload.companyCultureFileKey,
+          'The company culture document could not be read',
+        );
       }
 
       await reportProgress(25, 'Generating screening questions...');
       const generated = await deps.engine.generateJob(
-        { jobSpecMarkdown: jobSpec.markdown, cultureMarkdown: culture?.markdown ?? null },
+        {
+          jobSpecMarkdown: jobSpec.markdown,
+          cultureMarkdown: culture?.markdown ?? null,
+          // The form's position and company: the role the questions are for and the employer, named as such.
+          position: payload.fields.position,
+          company: payload.fields.company,
+        },
         {
           signal,
           // The engine reports 0-100 for its own steps; they fill 25-90 of this job.
-          onProgress: ({ progress, message }) => void reportProgress(25 + Math.round(progress * 0.65), message),
+          onProgress: ({ progress, message }) =>
+            void reportProgress(25 + Math.round(progress * 0.65), message),
         },
       );
 
