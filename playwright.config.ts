@@ -59,6 +59,10 @@ export default defineConfig({
       NODE_ENV: 'test',
       // The specs sign in far more often than people do, all from one address.
       SIGN_IN_RATE_LIMIT_PER_MINUTE: '10000',
+      // Recruiter access as in production (issue 15): example.com, where every spec's users live, recruits at once;
+      // anyone else who chooses Recruiter waits for an admin (e2e/access.spec.ts).
+      OPEN_RECRUITER_SIGNUP: '0',
+      RECRUITER_DOMAINS: 'example.com',
     },
   },
 });

@@ -119,6 +119,32 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('opens the recruiter role to everyone outside production only, unless OPEN_RECRUITER_SIGNUP says otherwise', () => {
+    const production = { NODE_ENV: 'production', SECRET_KEY: 's'.repeat(32) };
+    expect(loadConfig({}).recruiterAccess.isOpen).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).recruiterAccess.isOpen).toBe(true);
+    expect(loadConfig(production).recruiterAccess.isOpen).toBe(false);
+    expect(loadConfig({ ...production, OPEN_RECRUITER_SIGNUP: '1' }).recruiterAccess.isOpen).toBe(true);
+    expect(loadConfig({ OPEN_RECRUITER_SIGNUP: '0' }).recruiterAccess.isOpen).toBe(false);
+  });
+
+  it('reads RECRUITER_EMAILS and RECRUITER_DOMAINS like ADMIN_EMAILS, a leading @ allowed on a domain', () => {
+    const { recruiterAccess } = loadConfig({
+      RECRUITER_EMAILS: ' Hiring@Acme.org ,, lead@example.net',
+      RECRUITER_DOMAINS: 'Example.com, @staff.acme.org ',
+    });
+    expect([...recruiterAccess.emails]).toEqual(['hiring@acme.org', 'lead@example.net']);
+    expect([...recruiterAccess.domains]).toEqual(['example.com', 'staff.acme.org']);
+  });
+
+  it('refuses allow-list entries that are not emails or domains, naming each', () => {
+    expect(problemsOf({ RECRUITER_EMAILS: 'example.com', RECRUITER_DOMAINS: 'people@example.com, exa mple.com' })).toEqual([
+      "RECRUITER_EMAILS: 'example.com' is not an email address",
+      "RECRUITER_DOMAINS: 'people@example.com' is not a domain",
+      "RECRUITER_DOMAINS: 'exa mple.com' is not a domain",
+    ]);
+  });
+
   it('configures the identity providers and turns development sign-in off with them', () => {
     const config = loadConfig({
       GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com',

@@ -11,6 +11,26 @@ const flag = z
 /** Whole seconds within bounds, with a default. */
 const seconds = (defaultValue: number, max: number) => z.coerce.number().int().min(1).max(max).default(defaultValue);
 
+/**
+ * 'A@x.com, b@y.com' as ['a@x.com', 'b@y.com'] (comparisons are on lower case); with `rule`, each entry that breaks
+ * it is named in the problem list.
+ */
+const commaList = (rule?: { is: string; test: (item: string) => boolean; normalise?: (item: string) => string }) =>
+  z
+    .string()
+    .default('')
+    .transform((value, context) => {
+      const items = value
+        .split(',')
+        .map((item) => item.trim().toLowerCase())
+        .filter(Boolean)
+        .map(rule?.normalise ?? ((item) => item));
+      for (const item of items.filter((entry) => rule && !rule.test(entry))) {
+        context.addIssue({ code: 'custom', message: `'${item}' is not ${rule!.is}` });
+      }
+      return items;
+    });
+
 const optionalText = z
   .string()
   .optional()
@@ -29,7 +49,18 @@ const EnvSchema = z.object({
   /** PostgreSQL connection string; unset means embedded PGlite in DATA_DIR. */
   DATABASE_URL: optionalText,
   /** Comma-separated emails that get the admin role at sign-in. */
-  ADMIN_EMAILS: z.string().default(''),
+  ADMIN_EMAILS: commaList(),
+  /** Comma-separated emails that become recruiters when they choose Recruiter (no admin approval needed). */
+  RECRUITER_EMAILS: commaList({ is: 'an email address', test: (item) => /^[^@\s]+@[^@\s]+$/.test(item) }),
+  /** Comma-separated email domains (example.com, exact match) whose people become recruiters when they choose it. */
+  RECRUITER_DOMAINS: commaList({
+    is: 'a domain',
+    test: (item) => /^[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(item),
+    // '@example.com' is accepted as well as 'example.com'.
+    normalise: (item) => item.replace(/^@/, ''),
+  }),
+  /** 1: anyone who chooses Recruiter becomes one; 0: others wait for an admin. Unset: 1 outside production, 0 in it. */
+  OPEN_RECRUITER_SIGNUP: z.enum(['1', '0', 'true', 'false', '']).optional(),
   /** Secret for signing access tokens and file URLs; generated into DATA_DIR when unset (not in production). */
   SECRET_KEY: optionalText,
   /** Access token lifetime in hours. */
@@ -113,6 +144,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   adminEmails: ReadonlySet<string>;
+  /** Who becomes a recruiter on choosing the role (issue 15); anyone else gets candidate and a pending request. */
+  recruiterAccess: RecruiterAccessConfig;
   secretKey: string | undefined;
   tokenTtlSeconds: number;
   google: { clientId: string } | null;
@@ -151,6 +184,13 @@ export type Config = {
   /** ENGINE=offline (embedded) or llm with AI_PROVIDER, AI_MODEL, AI_API_KEY, AI_BASE_URL (read by the engine). */
   engine: EngineConfig;
   logLevel: string;
+};
+
+export type RecruiterAccessConfig = {
+  /** The spec's role choice: anyone who chooses Recruiter is one (development, or OPEN_RECRUITER_SIGNUP=1). */
+  isOpen: boolean;
+  emails: ReadonlySet<string>;
+  domains: ReadonlySet<string>;
 };
 
 export class ConfigError extends Error {
@@ -194,11 +234,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     isProduction,
     dataDir,
     databaseUrl: values.DATABASE_URL,
-    adminEmails: new Set(
-      values.ADMIN_EMAILS.split(',')
-        .map((email) => email.trim().toLowerCase())
-        .filter(Boolean),
-    ),
+    adminEmails: new Set(values.ADMIN_EMAILS),
+    recruiterAccess: {
+      // Development keeps the spec's two-click role choice; production grants recruiter, unless told otherwise.
+      isOpen: values.OPEN_RECRUITER_SIGNUP ? ['1', 'true'].includes(values.OPEN_RECRUITER_SIGNUP) : !isProduction,
+      emails: new Set(values.RECRUITER_EMAILS),
+      domains: new Set(values.RECRUITER_DOMAINS),
+    },
     secretKey: values.SECRET_KEY,
     tokenTtlSeconds: values.TOKEN_TTL_HOURS * 3600,
     google: values.GOOGLE_CLIENT_ID ? { clientId: values.GOOGLE_CLIENT_ID } : null,

@@ -17,7 +17,17 @@ describe('role table (spec part 1 §6)', () => {
       NAV_ITEMS.filter((item) => canAccessArea(role, item.area)).map((item) => item.label);
     expect(visible('candidate')).toEqual(['Home', 'Dashboard', 'Jobs', 'Practice', 'CV', 'Generic']);
     expect(visible('recruiter')).toEqual(['Home', 'Dashboard', 'Jobs', 'Candidates']);
-    expect(visible('admin')).toEqual(['Home', 'Dashboard', 'Jobs', 'Candidates', 'Practice', 'CV', 'Specs', 'Generic']);
+    expect(visible('admin')).toEqual([
+      'Home',
+      'Dashboard',
+      'Jobs',
+      'Candidates',
+      'Users',
+      'Practice',
+      'CV',
+      'Specs',
+      'Generic',
+    ]);
   });
 
   it('gives no access without a role', () => {

@@ -2,6 +2,7 @@ export * from './common.ts';
 export * from './text.ts';
 export * from './roles.ts';
 export * from './auth.ts';
+export * from './access.ts';
 export * from './settings.ts';
 export * from './dashboard.ts';
 export * from './job-generation.ts';

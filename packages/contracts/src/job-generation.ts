@@ -51,6 +51,13 @@ export const McqCompetencyGroupSchema = z.object({
 });
 export type McqCompetencyGroup = z.infer<typeof McqCompetencyGroupSchema>;
 
+/**
+ * The languages of a generation (ISO 639-1): the specification's, which the questions are written in, and the MCQ's,
+ * which is English when the curated bank has no questions in the specification's language.
+ */
+export const GenerationLanguagesSchema = z.object({ document: z.string(), mcq: z.string() });
+export type GenerationLanguages = z.infer<typeof GenerationLanguagesSchema>;
+
 /** Everything the engine produces from a job specification and an optional culture document (spec part 1 §3). */
 export const JobGenerationSchema = z.object({
   jobSpecsMarkdown: z.string(),
@@ -61,5 +68,6 @@ export const JobGenerationSchema = z.object({
   jobSpecWorkRequirements: z.array(WorkRequirementSchema),
   workArrangementInfo: WorkArrangementInfoSchema,
   mcqQuestions: z.array(McqCompetencyGroupSchema),
+  languages: GenerationLanguagesSchema.optional(),
 });
 export type JobGeneration = z.infer<typeof JobGenerationSchema>;

@@ -5,8 +5,8 @@ export const ROLES = ['recruiter', 'candidate', 'admin'] as const;
 export const RoleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof RoleSchema>;
 
-/** Access areas of the shell (spec part 1 §6). */
-export const ACCESS_AREAS = ['home', 'dashboard', 'jobs', 'candidates', 'practice', 'cv', 'generic', 'specs'] as const;
+/** Access areas of the shell (spec part 1 §6), plus 'users': the admins' page of roles and recruiter requests. */
+export const ACCESS_AREAS = ['home', 'dashboard', 'jobs', 'candidates', 'users', 'practice', 'cv', 'generic', 'specs'] as const;
 export type AccessArea = (typeof ACCESS_AREAS)[number];
 
 /** Which roles reach each area. Admin reaches everything; no role reaches nothing. */
@@ -15,6 +15,7 @@ const AREA_ROLES: Record<AccessArea, readonly Role[]> = {
   dashboard: ['recruiter', 'candidate', 'admin'],
   jobs: ['recruiter', 'candidate', 'admin'],
   candidates: ['recruiter', 'admin'],
+  users: ['admin'],
   practice: ['candidate', 'admin'],
   cv: ['candidate', 'admin'],
   generic: ['candidate', 'admin'],
@@ -42,12 +43,13 @@ export function canPerform(role: Role | null | undefined, action: Action): boole
   return role != null && (ACTION_ROLES[action] as readonly Role[]).includes(role);
 }
 
-/** Navigation entries in the spec's order (part 1 §2 'Top navigation'). */
+/** Navigation entries in the spec's order (part 1 §2 'Top navigation'); Users (admins only) sits beside Candidates. */
 export const NAV_ITEMS: readonly { label: string; path: string; area: AccessArea }[] = [
   { label: 'Home', path: '/', area: 'home' },
   { label: 'Dashboard', path: '/dashboard', area: 'dashboard' },
   { label: 'Jobs', path: '/jobs', area: 'jobs' },
   { label: 'Candidates', path: '/candidates', area: 'candidates' },
+  { label: 'Users', path: '/users', area: 'users' },
   { label: 'Practice', path: '/practice', area: 'practice' },
   { label: 'CV', path: '/cv', area: 'cv' },
   { label: 'Specs', path: '/specs', area: 'specs' },

@@ -25,6 +25,10 @@ export type JobDocuments = {
   jobSpecMarkdown: string;
   /** The company culture document as Markdown, when there is one. */
   cultureMarkdown?: string | null;
+  /** The position as the recruiter typed it in the job form: the role the questions are for. */
+  position?: string | null;
+  /** The company as the recruiter typed it: the employer, never a skill or tool to ask about. */
+  company?: string | null;
 };
 
 /**

@@ -10,6 +10,6 @@ export type AppEvents = {
    * interview count.
    */
   'interview.changed': { jobPostingId: string };
-  /** A user's role or name changed, or the user is gone (users, auth): the guards cache the signed-in user. */
+  /** A user's role or name changed, or the user is gone (users, auth, access): the guards cache the signed-in user. */
   'user.changed': { userId: string };
 };

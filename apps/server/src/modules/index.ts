@@ -1,4 +1,5 @@
 import type { FeatureModule, Platform } from '../app-context.ts';
+import { accessModule } from './access/access.module.ts';
 import { authModule, type AuthModuleOverrides } from './auth/auth.module.ts';
 import { dashboardModule } from './dashboard/dashboard.module.ts';
 import { interviewsModule } from './interviews/interviews.module.ts';
@@ -16,7 +17,8 @@ export type ModuleOverrides = AuthModuleOverrides;
 export function createFeatureModules(platform: Platform, overrides: ModuleOverrides = {}): FeatureModule[] {
   return [
     authModule(platform, overrides),
-    usersModule(platform),
+    usersModule(),
+    accessModule(platform),
     settingsModule(platform),
     dashboardModule(platform),
     jobsModule(platform),

@@ -39,8 +39,8 @@ const required = (context: CommandContext, name: string) => context.values[name]
 
 export const COMMANDS: Record<string, Command> = {
   job: {
-    usage: 'job --spec FILE [--culture FILE]',
-    options: ['spec', 'culture'],
+    usage: 'job --spec FILE [--culture FILE] [--position TEXT] [--company TEXT]',
+    options: ['spec', 'culture', 'position', 'company'],
     required: ['spec'],
     positionals: 0,
     async run(context) {
@@ -50,7 +50,8 @@ export const COMMANDS: Record<string, Command> = {
         culture === undefined ? null : readDocumentFile(culture),
       ]);
       const engine = await loadEngine(context.engine, context.env);
-      return engine.generateJob({ jobSpecMarkdown, cultureMarkdown });
+      const { position = null, company = null } = context.values;
+      return engine.generateJob({ jobSpecMarkdown, cultureMarkdown, position, company });
     },
   },
   cv: {

@@ -113,6 +113,10 @@ describe('engine CLI', { timeout: 120_000 }, () => {
       join(FIXTURES, 'jobs/rm_java_developer_word2016.pdf'),
       '--culture',
       join(FIXTURES, 'culture/sourcegraph_values.pdf'),
+      '--position',
+      'Java Developer',
+      '--company',
+      'Harlow Systems',
     ]);
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
@@ -120,6 +124,11 @@ describe('engine CLI', { timeout: 120_000 }, () => {
     expect(job.jobSpecsMarkdown).toContain('## Requirements');
     expect(job.companyCultureMarkdown).toContain('everyone codes');
     expect(job.jobSpecsQuestions.length).toBeGreaterThan(0);
+    // The culture questions name the company typed in the form, not one the culture document mentions.
+    expect(
+      job.companyCultureQuestions.every((question) => question.startsWith("Harlow Systems' culture")),
+    ).toBe(true);
+    expect(job.languages).toEqual({ document: 'en', mcq: 'en' });
   });
 
   it('cv, specs, generic, grade and analyze run offline on real input and print their contracts', async () => {

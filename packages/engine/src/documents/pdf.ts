@@ -188,6 +188,10 @@ function wideLineWidths(lines: Line[]): Map<number, number> {
   return result;
 }
 
+// A line that ends with one of these cannot end its sentence.
+const DANGLING_END =
+  /(?:[,(/&–-]|\b(?:and|or|of|with|in|to|for|the|a|an|as|such as|including|via|by|from|y|o|de|del|en|con|para|la|el|los|las))$/i;
+
 function joinWrapped(previous: string, next: string): string {
   // A hyphen at a line end is kept ('object-' + 'oriented'): word processors do not hyphenate on their own, and
   // dropping a real hyphen would join two words.
@@ -267,12 +271,30 @@ function linesToBlocks(lines: Line[]): Block[] {
   }
   return blocks;
 
+  /**
+   * A line breaks where the next word no longer fits. When the line before ended with room to spare for the first
+   * word of this one, the writer broke it: a new item of a list drawn without bullet glyphs (browser prints, Word
+   * lists with picture bullets), not the rest of a wrapped sentence.
+   */
+  function hadRoomFor(before: Line, line: Line): boolean {
+    const columnEnd = Math.max(
+      ...lines
+        .filter((other) => other.page === before.page && Math.abs(other.x - before.x) < body * 3)
+        .map((other) => other.endX),
+    );
+    const characterWidth = (before.endX - before.x) / Math.max(1, before.text.length);
+    const firstWord = line.text.split(/\s+/)[0] ?? '';
+    return columnEnd - before.endX > (firstWord.length + 2) * characterWidth;
+  }
+
   function continuesParagraph(before: { line: Line; block: Block; textX: number }, line: Line): boolean {
     const gap = before.line.y - line.y;
     const startsLower = /^\p{Ll}/u.test(line.text);
     if (line.page !== before.line.page) return startsLower;
     if (Math.abs(line.size - before.line.size) > 0.6) return false;
     if (gap <= 0 || gap > Math.max(pitch * 1.25, line.size * 1.05)) return false;
+    // A line ending mid-phrase ('such as Evidently or') goes on, whatever room it had (hard-wrapped text).
+    if (!startsLower && !DANGLING_END.test(before.line.text) && hadRoomFor(before.line, line)) return false;
     if (before.block.kind === 'bullet') return line.x >= before.textX - body * 0.6 || startsLower;
     if (Math.abs(line.x - before.line.x) > body * 2 && !startsLower) return false;
     const isWide = before.line.endX - before.line.x >= 0.7 * (wideWidths.get(line.page) ?? 0);

@@ -1,8 +1,28 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export type FixtureKind = 'job' | 'cv' | 'culture' | 'bad';
-export type Fixture = { kind: FixtureKind; name: string; path: string; culturePath: string | null };
+/** 'tuning': the engine was built and tuned on it; 'held-out': kept out of tuning (fixtures/eval-set.json). */
+export type FixtureSet = 'tuning' | 'held-out';
+/** What a recruiter types in the job form beside the specification. */
+export type JobForm = { position: string; company: string };
+export type Fixture = {
+  kind: FixtureKind;
+  name: string;
+  path: string;
+  culturePath: string | null;
+  set: FixtureSet;
+  form: JobForm | null;
+};
+
+type EvalSet = { heldOut: string[]; jobForms: Record<string, JobForm> };
+
+function readEvalSet(root: string): EvalSet {
+  const path = join(root, 'eval-set.json');
+  if (!existsSync(path)) return { heldOut: [], jobForms: {} };
+  const parsed = JSON.parse(readFileSync(path, 'utf8')) as Partial<EvalSet>;
+  return { heldOut: parsed.heldOut ?? [], jobForms: parsed.jobForms ?? {} };
+}
 
 const FOLDERS: Record<string, FixtureKind> = { jobs: 'job', cvs: 'cv', culture: 'culture', bad: 'bad' };
 // Only documents: the Markdown and text twins of some fixtures are what the PDFs were rendered from.
@@ -17,19 +37,27 @@ const CULTURE_FOR: Record<string, string> = {
   'rm_java_developer_word2016.pdf': 'gitlab_culture_index.pdf',
 };
 
-/** Every PDF and Word file under jobs/, cvs/, culture/ and bad/ of the fixtures folder, in a stable order. */
+/**
+ * Every PDF and Word file under jobs/, cvs/, culture/ and bad/ of the fixtures folder, in a stable order, with its
+ * set (tuning or held out) and, for a specification, the job form typed beside it, from eval-set.json.
+ */
 export function listFixtures(root: string): Fixture[] {
+  const evalSet = readEvalSet(root);
+  const heldOut = new Set(evalSet.heldOut);
   return Object.entries(FOLDERS).flatMap(([folder, kind]) =>
     readdirSync(join(root, folder))
       .filter((name) => DOCUMENT_NAME.test(name))
       .sort()
       .map((name) => {
         const culture = kind === 'job' ? CULTURE_FOR[name] : undefined;
+        const fixtureName = `${folder}/${name}`;
         return {
           kind,
-          name: `${folder}/${name}`,
+          name: fixtureName,
           path: join(root, folder, name),
           culturePath: culture === undefined ? null : join(root, 'culture', culture),
+          set: heldOut.has(fixtureName) ? ('held-out' as const) : ('tuning' as const),
+          form: evalSet.jobForms[fixtureName] ?? null,
         };
       }),
   );

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -13,6 +14,7 @@ for (const method of ['log', 'info', 'debug', 'warn'] as const) {
 }
 
 const DEFAULT_FIXTURES = fileURLToPath(new URL('../../../../fixtures/', import.meta.url));
+const HUMAN_REVIEW = fileURLToPath(new URL('./human-review.md', import.meta.url));
 
 try {
   const { values } = parseArgs({
@@ -35,6 +37,7 @@ try {
     fixturesLabel: values.fixtures === DEFAULT_FIXTURES ? 'fixtures/' : values.fixtures,
     node: process.version,
     load,
+    humanReview: existsSync(HUMAN_REVIEW) ? readFileSync(HUMAN_REVIEW, 'utf8') : null,
   });
   process.stdout.write(report, () => process.exit(0));
 } catch (error) {

@@ -130,13 +130,19 @@ describe('admin areas, work arrangement and recall', () => {
 });
 
 describe('fixtures', () => {
-  it('lists every document of the shared fixtures, with a culture document for some specifications', () => {
+  it('lists every document of the fixtures, with its set, its job form and, for some specifications, a culture document', () => {
     const fixtures = listFixtures(fileURLToPath(new URL('../../../../fixtures/', import.meta.url)));
     const kinds = fixtures.reduce<Record<string, number>>(
       (counts, fixture) => ({ ...counts, [fixture.kind]: (counts[fixture.kind] ?? 0) + 1 }),
       {},
     );
-    expect(kinds).toEqual({ job: 10, cv: 11, culture: 3, bad: 18 });
+    expect(kinds).toEqual({ job: 24, cv: 23, culture: 3, bad: 18 });
+    const heldOut = fixtures.filter((fixture) => fixture.set === 'held-out');
+    expect(heldOut.length).toBe(14);
+    // Every specification runs with the position and company of its job form.
+    expect(
+      fixtures.filter((fixture) => fixture.kind === 'job').every((fixture) => fixture.form !== null),
+    ).toBe(true);
     expect(fixtures.every((fixture) => /\.(pdf|docx?|docm|dotx)$/.test(fixture.path))).toBe(true);
     expect(fixtures.filter((fixture) => fixture.culturePath !== null).length).toBe(5);
   });

@@ -21,6 +21,7 @@ const FRAMING = new Set(
     'outcomes context qualification qualifications work team way ways step steps thing things kind yourself ' +
     'culture document words value values tool tools technology technologies achievement certification ' +
     'certifications level detail details approach company organisation organization interview question answer ' +
+    'someone background ' +
     // Spanish template words.
     'cuéntame cuentame describe proyecto proyectos situación situacion contexto resultado resultados decisiones ' +
     'decisión puesto funciones función funcion experiencia ejemplo hiciste usaste tomaste obtuviste pide similar ' +
@@ -196,8 +197,9 @@ export function adminAreasCovered(pairs: AdminQaPair[]): AdminArea[] {
 // What a document says when it states each work arrangement field (English and Spanish wording).
 const ARRANGEMENT_SIGNS: Record<keyof WorkArrangementInfo, RegExp> = {
   office_location: /\b(location|located|based in|office in|offices in|headquarter|ubicaci[oó]n|sede)\b/i,
+  // A clock time, not a browser print's timestamp (5/10/24, 11:52 AM).
   working_hours:
-    /\b(full[- ]time|part[- ]time|working hours|hours per week|hours a week|\d{1,2}\s?(am|pm)|shift|horario|jornada)\b/i,
+    /\b(full[- ]time|part[- ]time|working hours|hours per week|hours a week|(?<!:)\b\d{1,2}\s?(am|pm)|shift|horario|jornada)\b/i,
   on_call_requirement: /\b(on[- ]call|guardia)\b/i,
   work_arrangement:
     /\b(remote|remotely|hybrid|on[- ]site|onsite|in[- ]office|work from home|from home|remoto|presencial|h[ií]brido)\b/i,

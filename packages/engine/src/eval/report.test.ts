@@ -19,6 +19,18 @@ const counted = (passed: number, total: number) => ({
 const job: JobResult = {
   kind: 'job',
   name: 'jobs/example.pdf',
+  set: 'tuning',
+  quality: {
+    wrongQuestions: [],
+    artefacts: [],
+    employerAsTool: [],
+    boilerplate: [],
+    outOfSense: [],
+    unstatedRequirements: [],
+    mcqKeyLongest: 3,
+    mcqFit: { fitting: 4, total: 4, unfitting: [] },
+    languages: { document: 'en', mcq: 'en' },
+  },
   culture: null,
   extraction,
   generateMs: 150,
@@ -37,6 +49,8 @@ const job: JobResult = {
 const cv: CvResult = {
   kind: 'cv',
   name: 'cvs/example.docx',
+  set: 'held-out',
+  quality: { wrongPairs: [], artefacts: [], duplicates: [], misattributed: [], restatements: [] },
   extraction: { ...extraction, format: 'docx', recallSource: 'raw DOCX XML' },
   generateMs: 200,
   error: null,

@@ -1,3 +1,4 @@
+import { qualitySection } from './quality-report.ts';
 import type {
   Counted,
   CultureResult,
@@ -170,6 +171,8 @@ export type ReportContext = {
   fixturesLabel: string;
   node: string;
   load: string;
+  /** A recruiter's judgement of a sample of the output (Markdown), kept beside the eval and printed as it is. */
+  humanReview?: string | null;
 };
 
 export function renderReport(results: EvalResult[], context: ReportContext): string {
@@ -204,6 +207,8 @@ export function renderReport(results: EvalResult[], context: ReportContext): str
     '',
     failed.length === 0 ? 'All targets met.' : `Not met: ${failed.map((target) => target.name).join('; ')}.`,
     '',
+    ...qualitySection(jobs, cvs),
+    ...(context.humanReview ? [context.humanReview.trim(), ''] : []),
     '## Job specifications',
     '',
     table(
@@ -328,6 +333,7 @@ export function renderReport(results: EvalResult[], context: ReportContext): str
     "- **Admin areas**: academic qualifications, employment history, work authorisation and preferences, recognised by keywords in each admin pair's title and question.",
     '- **Arrangement found**: for each field whose wording appears in the specification (location, working hours, on-call, remote/hybrid/on-site), whether the output fills it. The wording check is a heuristic oracle.',
     '- **MCQ problems**: the contract schema plus: basic, intermediate and advanced present per competency, four distinct options, exactly one equal to the correct answer, an explanation of at least 20 characters, no repeated question.',
+    "- **Issue 13 checks** (`quality-checks.ts`, independent of the generators): a screening question is *wrong* when it carries a layout artefact (contact details, links, handles, page or print furniture, logo alt texts, doubled or glued text, job-board controls, glyphs, cut-off sentences, form labels), names the employer or its product as a tool, asks about a benefit, pay, equal-opportunity or ad line, asks about a tool the posting only has as a word opening a line (a verb), runs list items together, has a lead that does not fit its item, or is not grounded. A practice Q&A pair is *wrong* when it has an artefact, repeats another question, puts a role under an employer or a title the CV does not put it under, counts a profile site as a skill, or uses facts the CV lacks. A work requirement is *stated* when its quotes are in the posting and its topic is worded as that condition (a contract type as an engagement, not contracts as work). An MCQ group *fits* when its competency or a bank keyword is in the position, in two of the posting's duty and requirement lines, or in one such line that is not about the teams the role works with. The key cue counts questions whose correct option is strictly the longest.",
     "- **Extraction recall**: the share of the second extractor's words (with repeats) that our text also has: `pdftotext` (poppler) for PDF, the raw text runs of the Word XML for DOCX and Word 2003 XML; none for Word 97 files.",
     '',
   ].join('\n');

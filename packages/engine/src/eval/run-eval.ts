@@ -1,8 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import { CvQaSchema, JobGenerationSchema, type WorkArrangementInfo } from '@viva/contracts';
+import {
+  CvQaSchema,
+  JobGenerationSchema,
+  type CvQa,
+  type JobGeneration,
+  type WorkArrangementInfo,
+} from '@viva/contracts';
 import type { Engine } from '../engine.ts';
 import { DocumentError, type ReadDocument, readDocument } from '../documents/index.ts';
-import type { Fixture } from './fixtures.ts';
+import type { Fixture, FixtureSet } from './fixtures.ts';
 import {
   type AdminArea,
   adminAreasCovered,
@@ -14,6 +20,20 @@ import {
   unsupportedFacts,
   wordRecall,
 } from './measures.ts';
+import {
+  asksAboutBoilerplate,
+  brokenWording,
+  keyIsLongest,
+  layoutArtefacts,
+  mcqGroupFits,
+  misattributedRoles,
+  namesEmployerAsTool,
+  profileLinksAsSkills,
+  restatesCvLine,
+  rolesThatAreNotTitles,
+  skillsOutOfSense,
+  unstatedRequirement,
+} from './quality-checks.ts';
 import { secondExtraction } from './second-extractor.ts';
 
 const GENERATION_TIMEOUT_MS = 60_000;
@@ -30,9 +50,34 @@ export type Extraction = {
 
 export type Counted = { passed: number; total: number; failures: string[] };
 
+/** What the issue 13 checks flagged in a job generation, each entry naming the text and the fault. */
+export type JobQuality = {
+  /** Screening questions flagged by any check below or not grounded in the specification. */
+  wrongQuestions: string[];
+  artefacts: string[];
+  employerAsTool: string[];
+  boilerplate: string[];
+  outOfSense: string[];
+  unstatedRequirements: string[];
+  mcqKeyLongest: number;
+  mcqFit: { fitting: number; total: number; unfitting: string[] };
+  languages: { document: string; mcq: string } | null;
+};
+
+export type CvQuality = {
+  /** Q&A pairs flagged by any check below, or whose answer uses facts the CV does not have. */
+  wrongPairs: string[];
+  artefacts: string[];
+  duplicates: string[];
+  misattributed: string[];
+  restatements: string[];
+};
+
 export type JobResult = {
   kind: 'job';
   name: string;
+  set: FixtureSet;
+  quality: JobQuality;
   culture: string | null;
   extraction: Extraction;
   generateMs: number;
@@ -56,6 +101,8 @@ export type JobResult = {
 export type CvResult = {
   kind: 'cv';
   name: string;
+  set: FixtureSet;
+  quality: CvQuality;
   extraction: Extraction;
   generateMs: number;
   error: string | null;
@@ -147,6 +194,7 @@ async function evaluateJob(engine: Engine, fixture: Fixture): Promise<JobResult>
   const base = {
     kind: 'job' as const,
     name: fixture.name,
+    set: fixture.set,
     culture: fixture.culturePath?.split('/').slice(-2).join('/') ?? null,
     extraction,
     crossGrounding: null,
@@ -159,6 +207,8 @@ async function evaluateJob(engine: Engine, fixture: Fixture): Promise<JobResult>
         engine.generateJob({
           jobSpecMarkdown: document.markdown,
           cultureMarkdown: culture?.document.markdown ?? null,
+          position: fixture.form?.position ?? null,
+          company: fixture.form?.company ?? null,
         }),
         'generateJob',
       ),
@@ -170,6 +220,7 @@ async function evaluateJob(engine: Engine, fixture: Fixture): Promise<JobResult>
       generateMs,
       error: null,
       isSchemaValid: JobGenerationSchema.safeParse(generation).success,
+      quality: jobQuality(generation, document.text, fixture, (question) => isGrounded(question, specIndex)),
       questions: generation.jobSpecsQuestions,
       jobQuestions: count(generation.jobSpecsQuestions, (question) => isGrounded(question, specIndex)),
       nearDuplicates: nearDuplicates(generation.jobSpecsQuestions).map((duplicate) => duplicate.text),
@@ -190,6 +241,7 @@ async function evaluateJob(engine: Engine, fixture: Fixture): Promise<JobResult>
       generateMs: performance.now() - started,
       error: (error as Error).message.split('\n')[0] ?? 'failed',
       isSchemaValid: false,
+      quality: EMPTY_JOB_QUALITY,
       questions: [],
       jobQuestions: { passed: 0, total: 0, failures: [] },
       nearDuplicates: [],
@@ -210,6 +262,7 @@ async function evaluateCv(
   const base = {
     kind: 'cv' as const,
     name: fixture.name,
+    set: fixture.set,
     extraction,
     crossFactual: null,
     documentText: document.text,
@@ -228,6 +281,7 @@ async function evaluateCv(
       generateMs,
       error: null,
       isSchemaValid: CvQaSchema.safeParse(qa).success,
+      quality: cvQuality(qa, document.text, (answer) => unsupportedFacts(answer, index).length === 0),
       factualAnswers: {
         ...factual,
         failures: factual.failures.map(
@@ -251,6 +305,7 @@ async function evaluateCv(
       generateMs: performance.now() - started,
       error: (error as Error).message.split('\n')[0] ?? 'failed',
       isSchemaValid: false,
+      quality: { wrongPairs: [], artefacts: [], duplicates: [], misattributed: [], restatements: [] },
       factualAnswers: { passed: 0, total: 0, failures: [] },
       groundedQuestions: { passed: 0, total: 0, failures: [] },
       groundedAnswers: { passed: 0, total: 0, failures: [] },
@@ -260,6 +315,119 @@ async function evaluateCv(
       answers: [],
     };
   }
+}
+
+const EMPTY_JOB_QUALITY: JobQuality = {
+  wrongQuestions: [],
+  artefacts: [],
+  employerAsTool: [],
+  boilerplate: [],
+  outOfSense: [],
+  unstatedRequirements: [],
+  mcqKeyLongest: 0,
+  mcqFit: { fitting: 0, total: 0, unfitting: [] },
+  languages: null,
+};
+
+const flagged = (text: string, faults: string[]) => `${text} [${faults.join('; ')}]`;
+
+/** The issue 13 checks over everything a candidate reads of a job generation. */
+function jobQuality(
+  generation: JobGeneration,
+  documentText: string,
+  fixture: Fixture,
+  isGroundedQuestion: (question: string) => boolean,
+): JobQuality {
+  const company = fixture.form?.company ?? null;
+  const questionFaults = generation.jobSpecsQuestions.map((question) => {
+    const faults = [
+      ...layoutArtefacts(question),
+      ...(company && namesEmployerAsTool(question, company) ? ['employer as a tool'] : []),
+      ...(asksAboutBoilerplate(question) ? ['benefit or legal line as a duty'] : []),
+      ...[brokenWording(question)].filter((fault): fault is string => fault !== null),
+      ...skillsOutOfSense(question, documentText).map((skill) => `'${skill}' out of its sense`),
+      ...(isGroundedQuestion(question) ? [] : ['not grounded']),
+    ];
+    return { question, faults };
+  });
+  const shown = [
+    ...generation.companyCultureQuestions,
+    ...generation.jobSpecWorkRequirements.flatMap((requirement) => [requirement.title, requirement.question]),
+  ];
+  const mcq = generation.mcqQuestions.flatMap((group) => group.questions);
+  const fits = generation.mcqQuestions.map((group) => ({
+    competency: group.competency,
+    fits: mcqGroupFits(group, documentText, fixture.form?.position ?? null),
+  }));
+  return {
+    wrongQuestions: questionFaults
+      .filter((entry) => entry.faults.length > 0)
+      .map((entry) => flagged(entry.question, entry.faults)),
+    artefacts: [...generation.jobSpecsQuestions, ...shown]
+      .filter((text) => layoutArtefacts(text).length > 0)
+      .map((text) => flagged(text, layoutArtefacts(text))),
+    employerAsTool: company
+      ? generation.jobSpecsQuestions.filter((question) => namesEmployerAsTool(question, company))
+      : [],
+    boilerplate: generation.jobSpecsQuestions.filter(asksAboutBoilerplate),
+    outOfSense: generation.jobSpecsQuestions.flatMap((question) =>
+      skillsOutOfSense(question, documentText).map((skill) => `${skill} — in: ${question}`),
+    ),
+    unstatedRequirements: generation.jobSpecWorkRequirements.flatMap(
+      (requirement) => unstatedRequirement(requirement, documentText) ?? [],
+    ),
+    mcqKeyLongest: mcq.filter(keyIsLongest).length,
+    mcqFit: {
+      fitting: fits.filter((entry) => entry.fits).length,
+      total: fits.length,
+      unfitting: fits.filter((entry) => !entry.fits).map((entry) => entry.competency),
+    },
+    languages: generation.languages ?? null,
+  };
+}
+
+/** The issue 13 checks over everything a candidate reads of a CV generation. */
+function cvQuality(qa: CvQa, cvText: string, usesOnlyCvFacts: (answer: string) => boolean): CvQuality {
+  const texts = [
+    ...qa.qa_pairs.flatMap((pair) => [pair.question, pair.answer]),
+    ...qa.qa_admin_pairs.flatMap((pair) => [pair.title, pair.question]),
+  ];
+  const questions = [...qa.qa_pairs, ...qa.qa_admin_pairs].map((pair) => pair.question);
+  const duplicates = nearDuplicates(questions).map((duplicate) => duplicate.text);
+  const pairFaults = qa.qa_pairs.map((pair) => {
+    const text = `${pair.question} ${pair.answer}`;
+    return {
+      pair,
+      faults: [
+        ...layoutArtefacts(text),
+        ...(duplicates.includes(pair.question) ? ['repeats another question'] : []),
+        ...misattributedRoles(text, cvText).map((role) => `misattributed: ${role}`),
+        ...profileLinksAsSkills(text, cvText).map((site) => `profile link '${site}' as a skill`),
+        ...rolesThatAreNotTitles(text).map((title) => `'${title}' is not a job title`),
+        ...(usesOnlyCvFacts(pair.answer) ? [] : ['facts not in the CV']),
+      ],
+    };
+  });
+  return {
+    wrongPairs: pairFaults
+      .filter((entry) => entry.faults.length > 0)
+      .map((entry) => flagged(`${entry.pair.question} → ${entry.pair.answer}`, entry.faults)),
+    artefacts: texts
+      .map((text) => ({
+        text,
+        faults: [
+          ...layoutArtefacts(text),
+          ...profileLinksAsSkills(text, cvText).map((site) => `${site} link as a skill`),
+        ],
+      }))
+      .filter((entry) => entry.faults.length > 0)
+      .map((entry) => flagged(entry.text, entry.faults)),
+    duplicates,
+    misattributed: texts.flatMap((text) => misattributedRoles(text, cvText)),
+    restatements: qa.qa_pairs
+      .filter((pair) => restatesCvLine(pair.answer, cvText))
+      .map((pair) => pair.answer),
+  };
 }
 
 /** A file that is expected not to be read (bad/, or a CV that is an image): what happened instead. */

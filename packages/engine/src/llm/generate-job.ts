@@ -3,6 +3,7 @@ import type { JobDocuments, RunOptions } from '../engine.ts';
 import { generateCultureQuestions } from './culture-questions/index.ts';
 import { generateJobQuestions } from './job-questions/index.ts';
 import { generateMcqQuestions } from './mcq-questions/index.ts';
+import { detectLanguage } from '../text/stopwords.ts';
 import { runInParallel } from './parallel.ts';
 import { trackProgress } from './progress.ts';
 import { checkResult, type ModelContext } from './structured-call.ts';
@@ -15,20 +16,31 @@ export async function generateJob(
   options: RunOptions = {},
 ): Promise<JobGeneration> {
   const { jobSpecMarkdown } = documents;
+  const form = { position: documents.position ?? null, company: documents.company ?? null };
   const cultureMarkdown = documents.cultureMarkdown?.trim() ? documents.cultureMarkdown : null;
+  const language = detectLanguage(jobSpecMarkdown);
   const progress = trackProgress(options.onProgress, 4);
   progress.start('Asking the AI model for questions, work requirements and the assessment');
   const [jobSpecsQuestions, companyCultureQuestions, workRequirements, mcqQuestions] = await runInParallel(
     options.signal,
     (signal) =>
       [
-        progress.step(generateJobQuestions(context, jobSpecMarkdown, signal), 'Screening questions written'),
         progress.step(
-          generateCultureQuestions(context, { jobSpecMarkdown, cultureMarkdown }, signal),
+          generateJobQuestions(context, jobSpecMarkdown, form, signal),
+          'Screening questions written',
+        ),
+        progress.step(
+          generateCultureQuestions(context, { jobSpecMarkdown, cultureMarkdown }, form, signal),
           'Culture questions written',
         ),
-        progress.step(findWorkRequirements(context, jobSpecMarkdown, signal), 'Work requirements found'),
-        progress.step(generateMcqQuestions(context, jobSpecMarkdown, signal), 'Assessment questions written'),
+        progress.step(
+          findWorkRequirements(context, jobSpecMarkdown, form, signal),
+          'Work requirements found',
+        ),
+        progress.step(
+          generateMcqQuestions(context, jobSpecMarkdown, form, signal),
+          'Assessment questions written',
+        ),
       ] as const,
   );
   const result = checkResult(JobGenerationSchema, {
@@ -39,6 +51,8 @@ export async function generateJob(
     jobSpecWorkRequirements: workRequirements.requirements,
     workArrangementInfo: workRequirements.arrangement,
     mcqQuestions,
+    // The model writes every part, the assessment included, in the specification's language.
+    languages: { document: language, mcq: language },
   });
   progress.done('Job questions ready');
   return result;

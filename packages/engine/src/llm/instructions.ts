@@ -11,3 +11,24 @@ const ROLE =
 export function systemPrompt(task: readonly string[], fence?: Fence): string {
   return [ROLE, ...task, ...(fence ? [fence.rule] : [])].join('\n\n');
 }
+
+/** The position and company the recruiter typed in the job form beside the specification. */
+export type JobForm = { position?: string | null; company?: string | null };
+
+/** How a capability working on a job specification treats the job form and the parts of a posting that are not the job. */
+export const JOB_FORM_RULES = [
+  '- The JOB FORM, when given, holds the position and the company as the recruiter typed them: the questions are for',
+  '  that position, and the company is the employer. Name the company only as the employer, never as a skill, tool',
+  '  or product to ask about, and do not take the company name from the documents when the form gives it.',
+  '- Only the job itself counts: never treat benefits, pay, perks, equal-opportunity or legal notices, other job ads',
+  '  shown beside the posting, or contact and page furniture as duties or requirements.',
+].join('\n');
+
+/** The job form as fenced data for the user prompt; nothing when the recruiter gave neither field. */
+export function jobFormBlock(form: JobForm, fence: Fence): string[] {
+  const lines = [
+    ...(form.position?.trim() ? [`Position: ${form.position.trim()}`] : []),
+    ...(form.company?.trim() ? [`Company: ${form.company.trim()}`] : []),
+  ];
+  return lines.length > 0 ? [fence.wrap('JOB FORM', lines.join('\n'))] : [];
+}

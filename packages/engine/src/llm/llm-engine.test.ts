@@ -1,6 +1,13 @@
 import type { LanguageModelV3CallOptions } from '@ai-sdk/provider';
 import { describe, expect, it } from 'vitest';
 import type { ProgressReport } from '../engine.ts';
+import {
+  asksAboutBoilerplate,
+  keyIsLongest,
+  layoutArtefacts,
+  namesEmployerAsTool,
+  unstatedRequirement,
+} from '../eval/quality-checks.ts';
 import { buildLlmEngine } from './llm-engine.ts';
 import { GENERIC_TOPICS } from './generic-qa/prompt.ts';
 import { createMockModel, type RecordedCall } from './testing/mock-model.ts';
@@ -143,6 +150,87 @@ describe('llm engine: generateJob', () => {
     const percentages = reports.map((report) => report.progress);
     expect(percentages).toEqual([...percentages].sort((first, second) => first - second));
     expect(reports).toHaveLength(6);
+  });
+
+  it('gives every part the job form, fenced, and states the language of the result', async () => {
+    const { model, calls } = createMockModel(JOB_ANSWERS);
+    const result = await buildLlmEngine(model, SETTINGS).generateJob({
+      jobSpecMarkdown: JOB_SPEC,
+      cultureMarkdown: CULTURE,
+      position: 'Senior Data Engineer',
+      company: 'Acme Data',
+    });
+    for (const call of calls) {
+      const form = parseFences(call.user).blocks.find((block) => block.label === 'JOB FORM');
+      expect(form?.body, call.name).toBe('Position: Senior Data Engineer\nCompany: Acme Data');
+      expect(call.system, call.name).toMatch(/never as a skill, tool\s+or product/);
+    }
+    expect(result.languages).toEqual({ document: 'en', mcq: 'en' });
+  });
+
+  // The LLM path answers to the same issue 13 measures as the offline engine (npm run eval).
+  const measure = (generation: Awaited<ReturnType<ReturnType<typeof buildLlmEngine>['generateJob']>>) => {
+    const shown = [
+      ...generation.jobSpecsQuestions,
+      ...generation.companyCultureQuestions,
+      ...generation.jobSpecWorkRequirements.map((requirement) => requirement.question),
+    ];
+    const mcq = generation.mcqQuestions.flatMap((group) => group.questions);
+    return {
+      artefacts: shown.filter((text) => layoutArtefacts(text).length > 0),
+      employerAsTool: generation.jobSpecsQuestions.filter((text) => namesEmployerAsTool(text, 'Acme Data')),
+      boilerplate: generation.jobSpecsQuestions.filter(asksAboutBoilerplate),
+      unstated: generation.jobSpecWorkRequirements.flatMap(
+        (requirement) => unstatedRequirement(requirement, JOB_SPEC) ?? [],
+      ),
+      longestKeyShare: mcq.filter(keyIsLongest).length / mcq.length,
+    };
+  };
+
+  it('passes the issue 13 measures with a well-behaved model', async () => {
+    const { model } = createMockModel(JOB_ANSWERS);
+    const result = await buildLlmEngine(model, SETTINGS).generateJob({
+      jobSpecMarkdown: JOB_SPEC,
+      position: 'Senior Data Engineer',
+      company: 'Acme Data',
+    });
+    expect(measure(result)).toEqual({
+      artefacts: [],
+      employerAsTool: [],
+      boilerplate: [],
+      unstated: [],
+      longestKeyShare: expect.any(Number),
+    });
+    expect(measure(result).longestKeyShare).toBeLessThanOrEqual(0.4);
+  });
+
+  it('is caught by the same measures when the model breaks the rules', async () => {
+    const { model } = createMockModel({
+      ...JOB_ANSWERS,
+      job_spec_questions: {
+        questions: [
+          'Describe something you built with Acme Data Cloud.',
+          'One of the functions of this role is: health insurance. Tell me more.',
+          'I have (555) 010-0199 linkedin github: how do you reach candidates?',
+        ],
+      },
+      work_requirements: {
+        ...JOB_ANSWERS.work_requirements,
+        requirements: [
+          { title: 'Travel', question: 'The posting mentions "travel to clients weekly". Can you?' },
+        ],
+      },
+    });
+    const result = await buildLlmEngine(model, SETTINGS).generateJob({
+      jobSpecMarkdown: JOB_SPEC,
+      position: 'Senior Data Engineer',
+      company: 'Acme Data',
+    });
+    const found = measure(result);
+    expect(found.employerAsTool).toHaveLength(1);
+    expect(found.boilerplate).toHaveLength(1);
+    expect(found.artefacts).toHaveLength(1);
+    expect(found.unstated).toHaveLength(1);
   });
 
   it('fences the document, keeps the injected instruction inside the fence and instructions in the system role', async () => {

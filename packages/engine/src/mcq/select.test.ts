@@ -132,6 +132,26 @@ describe('selectMcqGroups behaviour', () => {
     expect(competencies(selectMcqGroups({ markdown }))).toEqual(['Machine Learning']);
   });
 
+  it('weighs the position typed in the form above the lines of the posting', () => {
+    const markdown = '## Requirements\n- Strong Excel skills\n- Organised and discreet';
+    expect(competencies(selectMcqGroups({ markdown, position: 'Paralegal' }))[0]).toBe(
+      'Legal Research and Drafting',
+    );
+  });
+
+  it('does not test a recruiter on the work of the teams they hire for', () => {
+    const markdown = [
+      '## Responsibilities',
+      '- Source and interview candidates for our sales and engineering teams',
+      '- Run structured interviews and manage the recruitment pipeline',
+      '- Partner with finance and product leaders on headcount plans',
+    ].join('\n');
+    const names = competencies(selectMcqGroups({ markdown, position: 'Recruiter' }));
+    expect(names[0]).toBe('Human Resources and Recruiting');
+    expect(names).not.toContain('B2B Sales');
+    expect(names).not.toContain('Product Management');
+  });
+
   it('weighs requirements above boilerplate such as the interview process', () => {
     const markdown = [
       '# Analyst',

@@ -11,9 +11,16 @@ import {
 
 const DEFAULT_MAX_COMPETENCIES = 4;
 // A competency must be asked for (a line of the requirements, or two lines of the body) and not be a passing
-// remark next to what the job is mostly about.
+// remark next to what the job is mostly about: fewer fitting groups are better than more unfitting ones.
 const MINIMUM_SCORE = 2;
-const MINIMUM_SHARE_OF_TOP = 0.1;
+// Another competency of the role's own field (Negotiation for a sales role) needs less than one from elsewhere.
+const SAME_DOMAIN_SHARE_OF_TOP = 0.1;
+const OTHER_DOMAIN_SHARE_OF_TOP = 0.25;
+// General competencies (communication, teamwork...) every posting mentions in passing: only when the role stresses
+// them about as much as its own work.
+const GENERAL_SHARE_OF_TOP = 0.5;
+// The position the recruiter typed names the work more surely than any line of the posting.
+const POSITION_WEIGHT = 4;
 // Asked when the document names no competency of the bank (spec part 2 §2.14 always has questions to show).
 const FALLBACK_COMPETENCIES = ['Communication', 'Problem Solving', 'Teamwork'];
 
@@ -22,6 +29,8 @@ export type McqSelectionInput = {
   markdown: string;
   /** How many competency groups at most; default 4, at least 1. */
   maxCompetencies?: number;
+  /** The position as typed in the job form ('Paralegal'), weighed above any line of the document. */
+  position?: string | null;
 };
 
 /**
@@ -30,10 +39,21 @@ export type McqSelectionInput = {
  */
 export function selectMcqGroups(input: McqSelectionInput): McqCompetencyGroup[] {
   const limit = Math.max(1, Math.floor(input.maxCompetencies ?? DEFAULT_MAX_COMPETENCIES));
-  const ranked = rankCompetencies(input.markdown);
+  const ranked = rankCompetencies(input.markdown, input.position ?? null);
   const topScore = ranked[0]?.score ?? 0;
+  const mainDomain = ranked[0]?.bankCompetency.domain;
   const chosen = ranked
-    .filter(({ score }) => score >= MINIMUM_SCORE && score >= topScore * MINIMUM_SHARE_OF_TOP)
+    .filter(
+      ({ score, bankCompetency }) =>
+        score >= MINIMUM_SCORE &&
+        score >=
+          topScore *
+            (bankCompetency.domain === mainDomain ? SAME_DOMAIN_SHARE_OF_TOP : OTHER_DOMAIN_SHARE_OF_TOP),
+    )
+    .filter(
+      ({ score, bankCompetency }) =>
+        bankCompetency.domain !== 'professional' || score >= topScore * GENERAL_SHARE_OF_TOP,
+    )
     .slice(0, limit)
     .map(({ bankCompetency }) => bankCompetency);
   const selected = chosen.length > 0 ? chosen : fallbackCompetencies().slice(0, limit);
@@ -43,8 +63,9 @@ export function selectMcqGroups(input: McqSelectionInput): McqCompetencyGroup[] 
 type CompetencyScore = { score: number; mentions: number };
 type RankedCompetency = CompetencyScore & { bankCompetency: BankCompetency };
 
-function rankCompetencies(markdown: string): RankedCompetency[] {
-  const blocks = weightedBlocks(markdown).map((block) => ({
+function rankCompetencies(markdown: string, position: string | null): RankedCompetency[] {
+  const positionBlocks = position?.trim() ? [{ text: position.trim(), weight: POSITION_WEIGHT }] : [];
+  const blocks = [...positionBlocks, ...weightedBlocks(markdown)].map((block) => ({
     ...block,
     folded: foldCharacters(block.text),
     normalised: normaliseForMatching(block.text),
@@ -63,6 +84,11 @@ function rankCompetencies(markdown: string): RankedCompetency[] {
 
 type MatchableBlock = WeightedBlock & { folded: string; normalised: string };
 
+// A competency named just before these words names other people's work ('sales and engineering teams', 'finance
+// roles', 'product hires').
+const OTHERS_AFTER =
+  /^(?:(?:\s*(?:,|and|or|&)\s*[a-z]+){0,4})\s+(?:teams?|departments?|roles|positions|hires|hiring managers|leaders|candidates|organi[sz]ations?|equipos?|areas?)\b/i;
+
 /**
  * How much the document asks for a competency: first the weighted number of lines (headings, bullets, paragraphs)
  * that mention it, then, to separate equal counts, the weighted number of mentions. Counting lines first keeps one
@@ -75,7 +101,14 @@ function scoreCompetency(bankCompetency: BankCompetency, blocks: readonly Matcha
   for (const block of blocks) {
     let blockMentions = 0;
     for (const { pattern, isCaseSensitive } of patterns) {
-      blockMentions += (isCaseSensitive ? block.folded : block.normalised).match(pattern)?.length ?? 0;
+      const text = isCaseSensitive ? block.folded : block.normalised;
+      // 'Hire for our sales and engineering teams': the teams the role serves, not the work it does.
+      blockMentions += [...text.matchAll(pattern)].filter(
+        (match) =>
+          !OTHERS_AFTER.test(
+            text.slice((match.index ?? 0) + match[0].length, (match.index ?? 0) + match[0].length + 40),
+          ),
+      ).length;
     }
     if (blockMentions > 0) score += block.weight;
     mentions += blockMentions * block.weight;

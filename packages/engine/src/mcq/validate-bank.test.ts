@@ -18,6 +18,8 @@ describe('the MCQ bank', () => {
       'education',
       'finance',
       'healthcare',
+      'hospitality',
+      'legal',
       'marketing',
       'operations',
       'people',
@@ -100,5 +102,27 @@ describe('validateMcqBank', () => {
       ),
     ).toBe(true);
     expect(problems).toContain('Under_score (basic): an option depends on option order');
+  });
+
+  it('reports a bank whose correct option is usually the longest option', () => {
+    const giveaway = (question: string) => ({
+      question,
+      answer: 'The one long and detailed option that is also the correct one',
+      distractors: ['Short', 'Shorter', 'Tiny'] as const,
+      explanation: 'Only the long option is correct here, as it always is.',
+    });
+    const cued: BankCompetency = {
+      ...sound,
+      competency: 'Cued',
+      keywords: ['cued'],
+      questions: {
+        basic: giveaway('Cued one?'),
+        intermediate: giveaway('Cued two?'),
+        advanced: giveaway('Cued three?'),
+      },
+    };
+    expect(validateMcqBank([cued])).toEqual([
+      'the correct option is the longest in 3 of 3 questions (at most 40%)',
+    ]);
   });
 });

@@ -5,6 +5,8 @@ import { SKILL_LEVELS } from './build-group.ts';
 import { normaliseForMatching } from './document-weights.ts';
 
 // Shuffled options make positional answers meaningless ('all of the above' might come first).
+// A key that is usually the longest option gives itself away: at most this share of questions may have one.
+const MAX_LONGEST_KEY_SHARE = 0.4;
 const POSITIONAL_OPTION = /\b(all|none|both) of the (above|below)\b/i;
 
 /** Every problem in the bank, one message each; empty when it is valid. Run by the tests and the evaluation. */
@@ -53,5 +55,17 @@ export function validateMcqBank(bank: readonly BankCompetency[] = mcqBank): stri
         problems.push(`${label}: ${parsed.error.issues.map((issue) => issue.message).join('; ')}`);
     }
   }
+  const questions = bank.flatMap((bankCompetency) =>
+    SKILL_LEVELS.map((level) => bankCompetency.questions[level]),
+  );
+  const longestKeys = questions.filter(
+    (bankQuestion) =>
+      bankQuestion !== undefined &&
+      bankQuestion.distractors.every((distractor) => distractor.length < bankQuestion.answer.length),
+  ).length;
+  if (questions.length > 0 && longestKeys / questions.length > MAX_LONGEST_KEY_SHARE)
+    problems.push(
+      `the correct option is the longest in ${longestKeys} of ${questions.length} questions (at most ${MAX_LONGEST_KEY_SHARE * 100}%)`,
+    );
   return problems;
 }

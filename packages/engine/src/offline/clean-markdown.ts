@@ -103,13 +103,15 @@ function unglue(line: string, splitCamelCase: boolean): string[] {
   // After a colon or bracket ('Reconciliation:POD', 'Etc)Deductions'); after a full stop when a lower-case
   // word ends there ('pm.Key') or a longer word starts ('Billing.Follow'); 'Slip.Net', 'Food.Com' stay.
   const afterPunctuation = line
-    .replace(/(\p{Ll}{2,}:)(\p{Lu})/gu, '$1\n$2')
+    .replace(/(\p{Ll}{2,}:)(\p{Lu}|\([A-Za-z0-9]\)\s)/gu, '$1\n$2')
     .replace(/(\p{L}{2,}\))(\p{Lu}\p{Ll}{2,})/gu, '$1\n$2')
     .replace(/(?<!\p{L})(\p{Ll}{2,}\.)(\p{Lu}\p{Ll}{2,})/gu, '$1\n$2')
     .replace(/(\p{Ll}{2,}\.)(\p{Lu}\p{Ll}{4,})/gu, '$1\n$2');
   const split = splitCamelCase
-    ? afterPunctuation.replace(/[\p{L}\p{N}]+/gu, (word) => {
+    ? afterPunctuation.replace(/[\p{L}\p{N}]+/gu, (word, at: number, line: string) => {
         if (isKnownSkill(word) || MIXED_CASE_WORDS.has(word.toLowerCase())) return word;
+        // Inside brackets a mixed-case word is a product's name ('case management systems (CaseTrack, Onit)').
+        if (line.lastIndexOf('(', at) > line.lastIndexOf(')', at)) return word;
         return word.replace(/(\p{Ll}{2,})(\p{Lu}\p{Ll}{4,})/gu, '$1\n$2');
       })
     : afterPunctuation;

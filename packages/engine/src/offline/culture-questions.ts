@@ -165,14 +165,21 @@ function namedValues(markdown: string, asked: Set<string>): Principle[] {
   return found;
 }
 
+/** 'GitLab's', 'Harlow Systems'': the possessive of a company's name. */
+function possessive(name: string): string {
+  return /s$/i.test(name) ? `${name}'` : `${name}'s`;
+}
+
 /**
- * Questions on the culture document's values and principles, each quoting what the document says. Principles
+ * Questions on the culture document's values and principles, each quoting what the document says, naming the
+ * company the recruiter typed in the form (a culture document also names the frameworks and values it mentions). Principles
  * with a behaviour of their own come first, one question per behaviour, then values named in running text,
  * then principles that only take the general probe.
  */
-export function cultureQuestions(markdown: string | null): string[] {
+export function cultureQuestions(markdown: string | null, formCompany: string | null = null): string[] {
   if (!markdown?.trim()) return [];
-  const company = companyName(markdown) ?? 'The company';
+  // The company the recruiter typed; only without it, the name the document repeats most.
+  const company = formCompany?.trim() || companyName(markdown) || 'The company';
   const principles = principlesOf(markdown);
   const specific: Principle[] = [];
   const asked = new Set<string>();
@@ -189,8 +196,8 @@ export function cultureQuestions(markdown: string | null): string[] {
   const questions = ordered.map((principle) => {
     const statement = `"${shorten(principle.statement, 30)}"`;
     return principle.name
-      ? `${company}'s culture names "${principle.name}": ${statement} ${principle.probe}`
-      : `${company}'s culture document says: ${statement} ${principle.probe}`;
+      ? `${possessive(company)} culture names "${principle.name}": ${statement} ${principle.probe}`
+      : `${possessive(company)} culture document says: ${statement} ${principle.probe}`;
   });
   return dropNearDuplicates(questions, (question) => question, 0.6).slice(0, MAX_QUESTIONS);
 }

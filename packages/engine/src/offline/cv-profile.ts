@@ -52,7 +52,7 @@ const SECTION_HEADINGS: [CvSectionKind, RegExp][] = [
   ],
   [
     'skills',
-    /^(?:(?:technical|key|core) )?(?:skills|competencies|technologies|tools)(?: (?:&|and) \w+)?$|^habilidades$/,
+    /^(?:(?:technical|key|core|top) )?(?:skills|competencies|technologies|tools)(?: (?:&|and) \w+)?$|^habilidades$|^aptitudes$/,
   ],
   ['projects', /^(?:(?:personal|selected|key|side) )?projects$|^proyectos$/],
   [
@@ -62,7 +62,7 @@ const SECTION_HEADINGS: [CvSectionKind, RegExp][] = [
   ['coursework', /^(?:relevant )?coursework$/],
   [
     'other',
-    /^(?:links|contact|honors?(?: (?:&|and) awards)?|awards|publications|selected honors|community|languages|interests|hobbies|volunteer(?:ing)?|references|welcome to \w+)$/,
+    /^(?:links|contact|contact information|honors?(?:[- ](?:&|and)?\s?awards)?|awards|publications|patents|selected honors|community|languages|interests|hobbies|volunteer(?:ing| experience)?|references|welcome to \w+|personal information|personal skills|mother tongues?|other languages?)$/,
   ],
 ];
 
@@ -131,18 +131,74 @@ function tidy(text: string): string {
   );
 }
 
-type CvLine = { text: string; isBullet: boolean };
+/** `isTopHeading`: a level-1 heading of the document, such as the person's name on a LinkedIn export. */
+type CvLine = { text: string; isBullet: boolean; isTopHeading?: boolean };
+
+// Profile pages (LinkedIn's PDF export, a profile pasted into Word) carry text no CV has: link labels, logo alt
+// texts, each title and date twice (the page's hidden copy for screen readers), durations and employment types.
+const LINK_LABEL = /\((?:LinkedIn|Other|Company|Portfolio|Personal|Blog|Mobile|Work|Home)\)/g;
+const CONTACT_ONLY =
+  /^(?:[\w.+-]+@[\w-]+\.[\w.]+|(?:https?:\/\/|www\.)\S+|[a-z\d-]+(?:\.[a-z\d-]+)*\.(?:com|org|net|io|me|dev|edu|co)(?:\/\S*)?|\+?[\d\s().-]{7,})$/;
+
+const PROFILE_SITES = new Set(['GitHub', 'GitLab', 'LinkedIn', 'Twitter', 'Stack Overflow']);
+
+function withoutProfileNoise(line: string): string {
+  return (
+    line
+      // 'EngineerEngineer', 'Seattle, WashingtonSeattle, Washington', 'Senior Engineer Senior Engineer'.
+      .replace(/(\p{Lu}[^\n]{3,}?)\s?\1/gu, '$1')
+      .replace(LINK_LABEL, ' ')
+      .replace(
+        /\s*·\s*(?:Full-time|Part-time|Self-employed|Freelance|Contract|Internship|Seasonal|Apprenticeship)\b/g,
+        '',
+      )
+      .replace(/\(\s*\d+\s+(?:years?|months?|yrs?|mos?)(?:\s+\d+\s+(?:months?|mos?))?\s*\)/g, ' ')
+      // '· 3 yrs 6 mos', '3 mosJul 2025 to Present · 3 mos': durations a CV reader adds up.
+      .replace(
+        /\s*·?\s*\b\d+\s+(?:yrs?|years?|mos?|months?)(?:\s+\d+\s+(?:mos?|months?))?(?=\p{Lu}|\s|$)/gu,
+        ' ',
+      )
+      .replace(/\(\s*\)/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
+}
+
+/** 'San Francisco, CA · john@doe.com · rendercv.com · rendercv': a contact line, mostly addresses and handles. */
+function isContactLine(line: string): boolean {
+  const parts = line.split(/\s*[·|•▪]\s*|\s{2,}/).filter(Boolean);
+  const contacts = parts.filter(
+    (part) =>
+      CONTACT_ONLY.test(part) || (/^[\w.-]+$/.test(part) && /[a-z]/.test(part) && !/^\p{Lu}/u.test(part)),
+  );
+  return parts.length >= 3 && contacts.length >= 2;
+}
+
+const isNoiseLine = (line: string): boolean =>
+  /\blogo$/i.test(line) ||
+  CONTACT_ONLY.test(line.replace(/^[-*]\s+/, '')) ||
+  PAGE_FURNITURE.test(line) ||
+  isContactLine(line);
 
 /** Lines of the cleaned CV: bullets marked, wrapped lines joined, dangling date dashes ('2017 –' / 'Present') joined. */
 function linesOf(markdown: string): CvLine[] {
   const raw = cleanMarkdown(markdown, { splitCamelCase: false })
     .split('\n')
-    .map((line) => line.replace(/^#{1,6}\s+/, '').trim())
-    .filter((line) => line && !PAGE_FURNITURE.test(line));
+    .map((line) => ({
+      isTopHeading: /^#\s/.test(line),
+      line: withoutProfileNoise(line.replace(/^#{1,6}\s+/, '')),
+    }))
+    .filter(({ line }) => line && !isNoiseLine(line));
   const lines: CvLine[] = [];
-  for (const line of raw) {
+  for (const { line, isTopHeading } of raw) {
     const isBullet = /^[-*]\s+/.test(line);
     const text = line.replace(/^[-*]\s+/, '');
+    // A profile page pasted twice over: the same line again.
+    if (lines.at(-1)?.text === text) continue;
+    if (isTopHeading && !headingKind(text)) {
+      lines.push({ text, isBullet: false, isTopHeading: true });
+      continue;
+    }
     const previous = lines.at(-1);
     const continues =
       previous &&
@@ -178,6 +234,15 @@ function startsWithVerb(text: string): boolean {
  */
 function isDetail(line: CvLine, next: CvLine | undefined): boolean {
   const words = line.text.split(/\s+/).length;
+  // A job title right above its dates ('Intern/Assistant System Administrator' then 'May 1999 - Dec 1999'), and a
+  // place line ('San Francisco Bay Area') are headers, whatever their first word looks like.
+  if (!line.isBullet && words <= 12 && TITLE_WORD.test(line.text) && DATE_RANGE.test(next?.text ?? ''))
+    return false;
+  if (!line.isBullet && isPlaceLine(line.text)) return false;
+  // A short line right above a job title names the employer ('Camp and Camp Associates' over 'Office Administrator').
+  const isAboveTitle =
+    next !== undefined && !next.isBullet && TITLE_WORD.test(next.text) && next.text.split(/\s+/).length <= 12;
+  if (!line.isBullet && words <= 6 && !/[.!?,;:]$/.test(line.text) && isAboveTitle) return false;
   // The reader turns some layouts' date lines into bullets ('- February, 2020 - May, 2023').
   if (DATE_RANGE.test(line.text)) return line.isBullet && words > 10;
   if (line.isBullet) return true;
@@ -209,7 +274,26 @@ function sentencesOf(text: string): string[] {
   return sentences;
 }
 
-type RoleDraft = { headers: string[]; start: string | null; end: string | null; details: string[] };
+function withoutDuration(text: string): string {
+  return text.replace(/\(?\b\d+\s+(?:years?|months?)(?:,?\s*\d+\s+months?)?\b\)?/gi, '');
+}
+
+/** `employer`: the company a draft's title sits under when several roles are listed under one company. */
+type RoleDraft = {
+  headers: string[];
+  start: string | null;
+  end: string | null;
+  details: string[];
+  employer?: string | null;
+};
+
+// Where a job was, as profile pages write it: 'San Francisco Bay Area', 'Orlando, Florida, United States', 'Remote'.
+const PLACE_LINE =
+  /^(?:[\p{Lu}][\p{L}.'-]*(?:[ ,;]+[\p{L}().'-]+){0,7})$(?<=(?:\bArea|\bRegion|United States|United Kingdom|\bRemote|\bHybrid|On-site|Metropolitan|\bCounty|\b[A-Z]{2}|originally\)))/u;
+
+function isPlaceLine(text: string): boolean {
+  return PLACE_LINE.test(text) && !TITLE_WORD.test(text) && !ORGANISATION_MARK.test(text);
+}
 
 /**
  * Groups the experience section into jobs. Layouts differ: dates before or after the details (RenderCV puts
@@ -231,9 +315,7 @@ function rolesOf(lines: CvLine[]): CvRole[] {
       continue;
     }
     const range = DATE_RANGE.exec(line.text);
-    const rest = line.text
-      .replace(DATE_RANGE, '')
-      .replace(/\b\d+\s+(?:years?|months?)(?:,?\s*\d+\s+months?)?\b/gi, '');
+    const rest = withoutDuration(line.text.replace(DATE_RANGE, ''));
     const header = rest
       .split(/\s+[|·]\s+|\s{2,}/)
       .map(tidy)
@@ -244,9 +326,9 @@ function rolesOf(lines: CvLine[]): CvRole[] {
           !(PLACE.test(part) && !ORGANISATION_MARK.test(part) && !TITLE_WORD.test(part)),
       )
       .join(' | ');
-    const isPlaceOnly = !range && header === '';
+    const isPlaceOnly = (!range && header === '') || (!range && isPlaceLine(line.text));
     const nextHasTitle = next !== undefined && !next.isBullet && TITLE_WORD.test(next.text);
-    if (isPlaceOnly && !nextHasTitle) continue;
+    if (isPlaceOnly && (!nextHasTitle || isPlaceLine(line.text))) continue;
     const label = header || (isPlaceOnly ? tidy(rest) : '');
     if (!label) {
       // A line of dates alone: the dates of the job above when it has none (RenderCV), else a new job's.
@@ -258,7 +340,20 @@ function rolesOf(lines: CvLine[]): CvRole[] {
         (range !== null && current.start !== null) ||
         (hasTitle(current) && TITLE_WORD.test(label)) ||
         (hasTitle(current) && current.start !== null && !TITLE_WORD.test(label));
+      // Several roles under one company (LinkedIn): a second title, with its own dates, after a dated one.
+      const previous: RoleDraft | null = current;
+      // Its dates stand alone (or with a place): a line naming its own company opens a role of that company.
+      const nextRest = tidy(withoutDuration((next?.text ?? '').replace(DATE_RANGE, '')));
+      const isSiblingRole =
+        previous !== null &&
+        previous.start !== null &&
+        previous.details.length === 0 &&
+        TITLE_WORD.test(label) &&
+        DATE_RANGE.test(next?.text ?? '') &&
+        (nextRest === '' || isPlaceLine(nextRest));
       if (isNew) current = open();
+      if (current && isSiblingRole && current !== previous)
+        current.employer = previous?.employer ?? employerOf(previous?.headers ?? []);
       current?.headers.push(label);
     }
     if (current && range && !current.start) {
@@ -275,8 +370,13 @@ function rolesOf(lines: CvLine[]): CvRole[] {
 const REGION =
   /^(?:[A-Z]{2}|USA|U\.S\.A|UK|S\.\s?Korea|Korea|India|Canada|Türkiye|Turkey|Germany|France|Spain|Peru|Mexico|Australia)$/;
 
+/** The header of a draft that names the employer rather than the job: the one without a title word. */
+function employerOf(headers: string[]): string | null {
+  return headers.find((header) => !TITLE_WORD.test(header)) ?? null;
+}
+
 function roleFromDraft(draft: RoleDraft): CvRole {
-  const parts = draft.headers
+  const parts = [...(draft.employer ? [draft.employer] : []), ...draft.headers]
     .flatMap((header) => header.split(/\s*\|\s*|,\s+/))
     .map(tidy)
     .filter(Boolean);
@@ -297,11 +397,15 @@ function roleFromDraft(draft: RoleDraft): CvRole {
     start: draft.start,
     end: isCurrent ? 'present' : end,
     isCurrent,
-    details: draft.details.flatMap(sentencesOf).filter((detail) => detail.split(/\s+/).length >= 3),
+    // 'Deploy new technology for the organization including:' introduces the lines after it; alone it says nothing.
+    details: draft.details
+      .filter((detail) => !/:\s*$/.test(detail))
+      .flatMap(sentencesOf)
+      .filter((detail) => detail.split(/\s+/).length >= 3),
   };
 }
 
-function educationOf(lines: CvLine[]): CvEducation[] {
+function educationOf(lines: CvLine[], isEducationSection = true): CvEducation[] {
   const entries: CvEducation[] = [];
   lines.forEach((line, index) => {
     if (line.isBullet || !DEGREE.test(line.text) || line.text.split(/\s+/).length > 16) return;
@@ -342,7 +446,7 @@ function educationOf(lines: CvLine[]): CvEducation[] {
       year: ownYears.at(-1) ?? years.at(-1) ?? null,
     });
   });
-  if (entries.length > 0) return entries;
+  if (entries.length > 0 || !isEducationSection) return entries;
   // No degree named (chrisrobison's CV): the institutions and the subject beside them.
   // The subject sits before the institution in some layouts and after it in others: the first entry tells.
   const first = lines.findIndex((line) => INSTITUTION.test(line.text) && !line.isBullet);
@@ -424,8 +528,16 @@ function unique<T>(items: T[], keyOf: (item: T) => string): T[] {
 export function readCvProfile(markdown: string): CvProfile {
   const lines = linesOf(markdown);
   const sections = new Map<CvSectionKind, CvLine[]>();
+  // Lines under no section heading: a CV without headings (a profile pasted into Word) is all of them.
+  const unsectioned: CvLine[] = [];
   let kind: CvSectionKind | null = null;
   for (const line of lines) {
+    // The person's name as the document's top heading ends a sidebar section (LinkedIn puts Contact, Top Skills
+    // and Certifications before the name).
+    if (line.isTopHeading) {
+      kind = null;
+      continue;
+    }
     const heading = line.isBullet ? null : headingKind(line.text);
     if (heading) {
       kind = heading;
@@ -433,9 +545,20 @@ export function readCvProfile(markdown: string): CvProfile {
       continue;
     }
     if (kind) sections.get(kind)?.push(line);
+    else unsectioned.push(line);
   }
   const section = (name: CvSectionKind): CvLine[] => sections.get(name) ?? [];
+  const experience = section('experience').length > 0 ? section('experience') : unsectioned.slice(1);
   const skillLines = section('skills').map((line) => line.text);
+  // A skills list of short names ('Public Speaking', 'Event Management'): each line is a skill.
+  const listedSkills = skillLines
+    .filter((line) => !line.includes(':'))
+    .flatMap((line) => line.split(/\s*[,;|•·]\s*/))
+    .map((item) => item.trim())
+    .filter((item) => /^\p{Lu}[\p{L}&/+#. -]*$/u.test(item) && item.split(/\s+/).length <= 3);
+  // A profile site is a skill only where the CV lists it as one ('8,500+ GitHub stars' is a result, not a tool).
+  const isSkillInText = (skill: string): boolean =>
+    !PROFILE_SITES.has(skill) || findSkills(skillLines.join('\n')).includes(skill);
   const text = lines.map((line) => line.text).join('\n');
   // Some CVs carry their content twice (chrisrobison's DOCX): every list keeps the first of equal entries.
   return {
@@ -444,15 +567,17 @@ export function readCvProfile(markdown: string): CvProfile {
       section('summary').flatMap((line) => splitSentences(line.text)),
       (sentence) => sentence,
     ),
-    roles: unique(
-      rolesOf(section('experience')),
-      (role) => `${role.title}|${role.organisation}|${role.start}`,
-    ),
-    education: unique(educationOf(section('education').length > 0 ? section('education') : lines), (entry) =>
-      JSON.stringify(entry),
+    roles: unique(rolesOf(experience), (role) => `${role.title}|${role.organisation}|${role.start}`),
+    // Without an education section only named degrees count: an institution alone may be an employer.
+    education: unique(
+      section('education').length > 0 ? educationOf(section('education')) : educationOf(lines, false),
+      (entry) => JSON.stringify(entry),
     ),
     skills: rankByMentions(
-      unique([...findSkills(skillLines.join('\n')), ...findSkills(text)], (skill) => skill),
+      unique(
+        [...findSkills(skillLines.join('\n')), ...listedSkills, ...findSkills(text).filter(isSkillInText)],
+        (skill) => skill.toLowerCase(),
+      ),
       text,
     ),
     projects: unique(projectsOf(section('projects')), (project) => project.name),

@@ -16,11 +16,16 @@ const CVS = [
   'soupboss_02_desktop_support',
 ];
 // The Word 2003 XML '.doc', as the document reader turns it into Markdown.
-const READER_CVS = ['chrisrobison_resume_wordml_as'];
+// LinkedIn's PDF export and a LinkedIn profile pasted into Word, as the document reader turns them into Markdown.
+const READER_CVS = [
+  'chrisrobison_resume_wordml_as',
+  'linkedin_brianna_people_operations',
+  'soupboss_minnie_linkedin_pasted_in_word',
+];
 
 // The connecting words of the sample answers; everything else must come from the CV.
 const TEMPLATE_TERMS = contentTermSet(
-  "I'm I am have been was worked as at since from to my work includes included one of responsibilities was the skills use most are hold studied study courses coursework ones know best these certifications seeking",
+  "I'm I am have been was worked as at since from to my work includes included one of responsibilities was the skills use most are hold studied study courses coursework ones know best these certifications seeking result would point started became still role joined new employer until",
 );
 
 /** Names and figures of an answer (capitalised words not opening a sentence, numbers) missing from the CV. */
@@ -108,5 +113,40 @@ describe('generateCvQa on the CV fixtures', () => {
         'Work preferences',
       ]),
     );
+  });
+});
+
+describe('CVs from profile pages', () => {
+  it('keeps each role with its own employer when LinkedIn lists several roles under one company', () => {
+    const qa = generateCvQa({ cvMarkdown: readerFixture('linkedin_brianna_people_operations') });
+    const text = [
+      ...qa.qa_pairs.flatMap((pair) => [pair.question, pair.answer]),
+      ...qa.qa_admin_pairs.map((pair) => pair.question),
+    ].join('\n');
+    expect(text).toContain('Director of People Operations NA Technology at Ocado Technology');
+    expect(text).toContain('Head of People Operations at Kindred.ai');
+    // Nothing of the sidebar, the link labels or the durations reaches the candidate.
+    expect(text).not.toMatch(/\(LinkedIn\)|\(\)|\d+ years? \d+ months?|San Francisco Bay Area\./);
+    // Jobs listed without duties still give practice questions: the moves between them.
+    expect(qa.qa_pairs.some((pair) => /moved from/.test(pair.question))).toBe(true);
+  });
+
+  it('reads a LinkedIn profile pasted into Word without its doubled titles, logo texts and durations', () => {
+    const qa = generateCvQa({ cvMarkdown: readerFixture('soupboss_minnie_linkedin_pasted_in_word') });
+    const text = [
+      ...qa.qa_pairs.flatMap((pair) => [pair.question, pair.answer]),
+      ...qa.qa_admin_pairs.map((pair) => pair.question),
+    ].join('\n');
+    expect(text).not.toMatch(/EngineerSr|Engineer Senior System Engineer|\blogo\b|Full-time|\bmos\b/);
+    expect(text).toContain('Sr. System Reliability Engineer at The Walt Disney Company');
+    expect(text).toContain('Unix Systems Analyst');
+    // No employer is taken for a university degree.
+    expect(qa.qa_admin_pairs.some((pair) => /Education check/.test(pair.title))).toBe(false);
+  });
+
+  it('counts a profile site as a skill only where the CV lists it as one', () => {
+    const qa = generateCvQa({ cvMarkdown: extractedFixture('rendercv_classic') });
+    const skills = qa.qa_pairs.find((pair) => /Which do you know best/.test(pair.question));
+    expect(skills?.answer).not.toContain('GitHub');
   });
 });

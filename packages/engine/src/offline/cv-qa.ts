@@ -135,17 +135,66 @@ function roleQuestion(role: CvRole, index: number): string {
   return wordings[index % wordings.length] ?? wordings[0] ?? '';
 }
 
+const hasFigures = (detail: string): boolean => /\d[\d,.]*\s*(?:%|x\b|\+|million|k\b)|\$\d/.test(detail);
+
+/**
+ * A spoken answer about a job: the situation (the role, where and when), what the candidate did (the CV's duty
+ * lines), and a result the CV states (a line with figures), in that order.
+ */
+function roleAnswer(role: CvRole, details: string[]): string {
+  const actions = details.filter((detail) => !hasFigures(detail)).slice(0, MAX_DETAILS_PER_ANSWER - 1);
+  const result = details.find(hasFigures);
+  const chosen = [...actions, ...(result ? [result] : [])];
+  const spoken = (chosen.length > 0 ? chosen : details.slice(0, MAX_DETAILS_PER_ANSWER)).map((detail) =>
+    firstPerson(detail, role.isCurrent),
+  );
+  if (result && spoken.length > 1)
+    spoken[spoken.length - 1] = `The result I would point to: ${runOn(spoken.at(-1) ?? '')}`;
+  return [roleIntro(role), ...spoken].join(' ');
+}
+
 function rolePairs(profile: CvProfile): QaPair[] {
   return profile.roles
     .filter((role) => role.details.length > 0 && (role.title || role.organisation))
     .slice(0, MAX_ROLE_QUESTIONS)
-    .map((role, index) => ({
-      question: roleQuestion(role, index),
-      answer: [
-        roleIntro(role),
-        ...role.details.slice(0, MAX_DETAILS_PER_ANSWER).map((detail) => firstPerson(detail, role.isCurrent)),
-      ].join(' '),
-    }));
+    .map((role, index) => ({ question: roleQuestion(role, index), answer: roleAnswer(role, role.details) }));
+}
+
+/**
+ * Questions on the moves a CV shows (a promotion, a change of employer), for CVs that list jobs without describing
+ * them (LinkedIn exports often do): the answer retells the move from the CV's titles, employers and dates.
+ */
+function careerPairs(profile: CvProfile): QaPair[] {
+  const dated = profile.roles.filter((role) => role.title && role.start);
+  const pairs: QaPair[] = [];
+  for (let index = 0; index + 1 < dated.length && pairs.length < 3; index += 1) {
+    const newer = dated[index] as CvRole;
+    const older = dated[index + 1] as CvRole;
+    const isPromotion = newer.organisation !== null && newer.organisation === older.organisation;
+    const olderPart = `${older.title}${older.organisation ? ` at ${older.organisation}` : ''}`;
+    const stays = newer.isCurrent ? ', and I am still in that role' : newer.end ? ` until ${newer.end}` : '';
+    pairs.push(
+      isPromotion
+        ? {
+            question: `Your CV shows you moved from ${older.title} to ${newer.title} at ${newer.organisation} in ${newer.start}. What changed in your responsibilities with the new role?`,
+            answer: `I started at ${newer.organisation} as ${older.title} in ${older.start}. In ${newer.start} I became ${newer.title}${stays}.`,
+          }
+        : {
+            question: `Your CV shows you moved from ${olderPart} to ${roleName(newer)} in ${newer.start}. What led to that move, and what did you take with you from the earlier role?`,
+            answer: `I was ${olderPart}${period(older)}. In ${newer.start} I joined ${newer.organisation ?? 'a new employer'} as ${newer.title}${stays}.`,
+          },
+    );
+  }
+  return pairs;
+}
+
+/**
+ * The answer to a question on one CV line: the situation (the role), another thing the candidate did there when
+ * the CV says one, and the line itself, so the answer tells a short story rather than repeating the line.
+ */
+function situationAndAction(role: CvRole, detail: string, claim: string): string {
+  const other = role.details.find((line) => line !== detail && !hasFigures(line));
+  return [roleIntro(role), ...(other ? [firstPerson(other, role.isCurrent)] : []), claim].join(' ');
 }
 
 function achievementPair(profile: CvProfile): QaPair | null {
@@ -162,12 +211,11 @@ function achievementPair(profile: CvProfile): QaPair | null {
     .sort((first, second) => second.figures - first.figures);
   const best = scored[0];
   if (!best) return null;
-  const where = best.role.organisation ? `At ${best.role.organisation}, ` : '';
   const claim = firstPerson(best.detail, best.role.isCurrent);
   const place = best.role.organisation ? ` at ${best.role.organisation}` : '';
   return {
     question: `Your CV says that${place} ${secondPerson(shorten(claim, 25))} Tell me more about that result and your part in it.`,
-    answer: `${where}${where ? runOn(claim) : claim}`,
+    answer: situationAndAction(best.role, best.detail, claim),
   };
 }
 
@@ -177,11 +225,10 @@ function leadershipPair(profile: CvProfile): QaPair | null {
       /^(?:led|managed|mentored|supervised|coordinated|directed|scaled)\b/i.test(line),
     );
     if (detail) {
-      const where = role.organisation ? `As ${roleName(role)}, ` : '';
       const claim = firstPerson(detail, role.isCurrent);
       return {
         question: `Your CV says that as ${roleName(role)} ${secondPerson(shorten(claim, 25))} How did you lead that work?`,
-        answer: `${where}${where ? runOn(claim) : claim}`,
+        answer: situationAndAction(role, detail, claim),
       };
     }
   }
@@ -267,6 +314,7 @@ function practicePairs(profile: CvProfile): QaPair[] {
   const pairs = [
     aboutYourself(profile),
     ...rolePairs(profile),
+    ...(rolePairs(profile).length < MAX_ROLE_QUESTIONS ? careerPairs(profile) : []),
     achievementPair(profile),
     leadershipPair(profile),
     skillsPair(profile),

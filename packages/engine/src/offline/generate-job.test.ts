@@ -4,7 +4,7 @@ import { wordTokens } from '../text/nlp.ts';
 import { contentTermSet } from '../text/terms.ts';
 import { coverage, jaccard, tokenJaccard } from '../text/similarity.ts';
 import { generateJob } from './generate-job.ts';
-import { jobFixtures, fixtureText } from './test-fixtures.ts';
+import { fixtureText, jobFixtures, readerFixture } from './test-fixtures.ts';
 
 const jobs = jobFixtures();
 
@@ -189,5 +189,78 @@ describe('progress and cancellation', () => {
     expect(() =>
       generateJob({ jobSpecMarkdown: 'Requirements: Java' }, { signal: controller.signal }),
     ).toThrow();
+  });
+});
+
+describe('postings a recruiter would otherwise have to correct', () => {
+  const paralegal = readerFixture('enlist_paralegal');
+  const recruiter = readerFixture('enlist_recruitment_specialist');
+
+  it('keeps list items drawn without bullets apart and asks about each', () => {
+    const { jobSpecsQuestions } = generateJob({
+      jobSpecMarkdown: paralegal,
+      position: 'Paralegal',
+      company: 'Baker & Stone LLP',
+    });
+    expect(jobSpecsQuestions.join('\n')).toContain(
+      '"Research case law, statutes, published articles and summarize findings"',
+    );
+    for (const question of jobSpecsQuestions)
+      expect(question).not.toMatch(/findings Draft|candidates Assess/);
+  });
+
+  it("does not read a lawyer's contracts as a contract type, and tests the legal work", () => {
+    const result = generateJob({
+      jobSpecMarkdown: paralegal,
+      position: 'Paralegal',
+      company: 'Baker & Stone LLP',
+    });
+    expect(result.jobSpecWorkRequirements.map((requirement) => requirement.title)).not.toContain(
+      'Contract type',
+    );
+    expect(result.mcqQuestions.map((group) => group.competency)).toEqual([
+      'Legal Research and Drafting',
+      'Contract Drafting and Review',
+    ]);
+  });
+
+  it('tests a recruiter on recruiting, not on the teams they hire for', () => {
+    const result = generateJob({
+      jobSpecMarkdown: recruiter,
+      position: 'Recruitment Specialist',
+      company: 'Enlist',
+    });
+    expect(result.mcqQuestions[0]?.competency).toBe('Human Resources and Recruiting');
+    expect(result.mcqQuestions.map((group) => group.competency)).not.toContain('B2B Sales');
+  });
+
+  it("never asks about the employer's own products as tools", () => {
+    const markdown =
+      '## Responsibilities\n- Bring Acme innovations to Acme Cloud customers using Kubernetes\n- Run Acme Cloud migrations with Terraform';
+    const { jobSpecsQuestions } = generateJob({
+      jobSpecMarkdown: markdown,
+      company: 'Acme',
+      position: 'Cloud Engineer',
+    });
+    for (const question of jobSpecsQuestions) expect(question).not.toMatch(/(?:used|with) Acme/);
+    expect(jobSpecsQuestions.join('\n')).toMatch(/Kubernetes|Terraform/);
+  });
+
+  it('leaves benefits and equal-opportunity lines out, even among the duties of a job board listing', () => {
+    const markdown = [
+      '## Responsibilities',
+      '- Prepare monthly payroll reports',
+      '- Health insurance and a 401(k) plan',
+      '- We are an equal opportunity employer and value diversity',
+      '- Reconcile supplier statements every month',
+    ].join('\n');
+    const { jobSpecsQuestions } = generateJob({ jobSpecMarkdown: markdown });
+    expect(jobSpecsQuestions.join('\n')).not.toMatch(/insurance|401|equal opportunity/i);
+    expect(jobSpecsQuestions.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('states the language: a Spanish posting gets Spanish questions and an English assessment, and says so', () => {
+    const result = generateJob({ jobSpecMarkdown: jobs.rm_bbva_front_end_es ?? '' });
+    expect(result.languages).toEqual({ document: 'es', mcq: 'en' });
   });
 });

@@ -21,20 +21,21 @@ export function generateJob(documents: JobDocuments, options: RunOptions = {}): 
   const language = detectLanguage(jobSpecsMarkdown);
 
   report(25, 'Writing screening questions from the responsibilities and requirements');
-  const jobSpecsQuestions = jobSpecQuestions(sections, language);
+  const form = { position: documents.position ?? null, company: documents.company ?? null };
+  const jobSpecsQuestions = jobSpecQuestions(sections, language, form);
 
   report(45, 'Reading the company culture document');
   const companyCultureMarkdown = documents.cultureMarkdown?.trim()
     ? cleanMarkdown(documents.cultureMarkdown)
     : null;
-  const companyCultureQuestions = cultureQuestions(companyCultureMarkdown);
+  const companyCultureQuestions = cultureQuestions(companyCultureMarkdown, form.company);
 
   report(60, 'Finding location, hours and other work requirements');
   const arrangement = workArrangementInfo(sections);
   const jobSpecWorkRequirements = workRequirements(sections, language, arrangement);
 
   report(80, 'Choosing multiple-choice questions for the competencies the role asks for');
-  const mcqQuestions = selectMcqGroups({ markdown: jobSpecsMarkdown });
+  const mcqQuestions = selectMcqGroups({ markdown: jobSpecsMarkdown, position: form.position });
 
   const result = JobGenerationSchema.parse({
     jobSpecsMarkdown,
@@ -44,6 +45,8 @@ export function generateJob(documents: JobDocuments, options: RunOptions = {}): 
     jobSpecWorkRequirements,
     workArrangementInfo: arrangement,
     mcqQuestions,
+    // The bank is English: a posting in another language gets English MCQ, and says so.
+    languages: { document: language, mcq: 'en' },
   });
   report(100, 'Job questions ready');
   return result;

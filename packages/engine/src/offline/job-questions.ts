@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import { contentTermSet } from '../text/terms.ts';
 import { dropNearDuplicates, jaccard } from '../text/similarity.ts';
 import { findSkills } from '../text/skills.ts';
@@ -11,7 +12,8 @@ type Candidate = { text: string; kind: QuestionKind; skills: string[] };
 
 const MAX_QUESTIONS = 12;
 
-const YEARS = /\b\d+\s*\+?\s*(?:years?|yrs|años)\b/i;
+const YEARS =
+  /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco)\s*(?:\+|or more|plus)?\s*(?:years?|yrs|años)\b/i;
 const EDUCATION =
   /\b(?:degree|bachelor'?s?|master'?s?|ph\.?d|diploma|certif\w*|graduate|estudiante|ingenier[ií]a|grado|licenciatura|carrera|formaci[oó]n)\b/i;
 const COMMUNICATION = /\bcommunicat\w*|\bwritten\b|\bverbal\b|\bpresentation\b|comunicaci[oó]n/i;
@@ -20,6 +22,10 @@ const BEHAVIOUR =
 // Copy that invites the reader rather than describing the job.
 const NOT_A_DUTY =
   /^(?:if you|we offer|we are (?:seeking|looking)|we provide|we encourage|join us|apply|estamos buscando|si cumples)/i;
+// What the employer offers or declares, wherever a posting puts it (job boards list benefits among the duties):
+// benefits, pay, leave, equal-opportunity and legal notices.
+const OFFER_OR_NOTICE =
+  /\b(?:health (?:insurance|care|coverage|plan)|dental|vision (?:plan|insurance)|401\s?\(?k\)?|pension|paid (?:time off|leave|holidays?)|pto|vacation|parental leave|stock options?|equity grant|wellness|gym|reimburs\w*|salary (?:range|of|is|up to)|\$\d[\d,.]*\s*(?:k|per|\/|-)|bonus(?:es)?|competitive (?:pay|compensation|salary)|benefits? (?:package|plan|include)|employee benefits|perks?|equal (?:employment )?opportunit\w*|affirmative action|discriminat\w*|veteran status|sexual orientation|gender identity|reasonable accommodations?|background check|e-verify|seguro m[eé]dico|beneficios|igualdad de oportunidades|planilla|remuneraci[oó]n)\b/i;
 
 // First-weeks items ('Learn about our product', 'Meet each Customer Engineer') ask how the candidate ramps up.
 const ONBOARDING = /^(?:learn|meet|get to know|shadow|complete an assignment)\b/i;
@@ -33,7 +39,7 @@ function isUsableItem(item: string): boolean {
   if (item.includes(':') && words < 6) return false;
   if (/https?:|www\.|\.(?:com|pe|org)\b|™|close ad|read next|patrocinado|sponsored|publicidad/i.test(item))
     return false;
-  if (NOT_A_DUTY.test(item) || isWorkRequirementText(item)) return false;
+  if (NOT_A_DUTY.test(item) || OFFER_OR_NOTICE.test(item) || isWorkRequirementText(item)) return false;
   return contentTermSet(item).size >= 2;
 }
 
@@ -44,8 +50,22 @@ const CANDIDATE_KINDS: Partial<Record<SectionKind, QuestionKind>> = {
   description: 'description',
 };
 
+/**
+ * The named skills of an item worth a question: not the employer or its products ('Acme Cloud' in Acme's posting),
+ * and not a word that only looks like a tool because it opens the item as a verb ('Go through onboarding').
+ */
+function skillsAskedAbout(item: string, employer: string | null): string[] {
+  const employerName = employer?.toLowerCase() ?? null;
+  return findSkills(item).filter((skill) => {
+    if (employerName && skill.toLowerCase().startsWith(employerName)) return false;
+    if (!item.startsWith(skill)) return true;
+    const tags = (nlp(skill.toLowerCase()).terms().json()[0]?.terms?.[0]?.tags ?? []) as string[];
+    return !tags.includes('Infinitive');
+  });
+}
+
 /** The items worth asking about, responsibilities and requirements interleaved, then nice-to-haves, then prose. */
-function candidatesOf(sections: Section[]): Candidate[] {
+function candidatesOf(sections: Section[], employer: string | null): Candidate[] {
   const byKind: Record<QuestionKind, Candidate[]> = {
     responsibilities: [],
     requirements: [],
@@ -57,12 +77,21 @@ function candidatesOf(sections: Section[]): Candidate[] {
     if (!kind) continue;
     for (const raw of section.items) {
       const item = trimItem(raw);
-      if (!isUsableItem(item)) continue;
-      const skills = findSkills(item);
+      // 'To be successful in this role you have:' introduces a list; it is not an item of it.
+      if (/:\s*$/.test(raw) || !isUsableItem(item)) continue;
+      const skills = skillsAskedAbout(item, employer);
+      // 'Good to have experience with MLOps': a nice-to-have inside the requirements.
+      const bonus = /^(?:good|nice) to have:?\s+(.+)$/i.exec(item);
+      if (bonus?.[1]) {
+        byKind.nice_to_have.push({ text: bonus[1], kind: 'nice_to_have', skills });
+        continue;
+      }
       // 'You will own the lifecycle...' is a duty wherever it is written.
       const duty = YOU_WILL.exec(item);
       if (duty?.[1]) {
-        byKind.responsibilities.push({ text: duty[1], kind: 'responsibilities', skills });
+        // 'You will be working as part of a team' is the duty 'working as part of a team'.
+        const text = duty[1].replace(/^be\s+(?=\p{L}+ing\b)/u, '');
+        byKind.responsibilities.push({ text, kind: 'responsibilities', skills });
         continue;
       }
       // Prose about the classes or the team ('Each class will be 45-60 minutes long') describes, not asks.
@@ -115,8 +144,18 @@ function leadEnglish(candidate: Candidate): string {
     }
     case 'requirements':
       if (/^(?:the|a|an|you|we|our)\b/i.test(item)) return `The job description states: "${item}".`;
-      // 'Passionate about our mission': a quality of the person, not a thing to have.
-      if (/^\w+\s+(?:about|in|with|to|for|at)\b/i.test(item) && isAdjective(item)) {
+      // 'Understands design patterns': a description of the person, asked for as someone who does it.
+      if (isThirdPersonVerb(item)) return `The role asks for someone who ${runOn(item)}.`;
+      // 'Must be licensed to practice', 'Should have 3 years...': a condition, asked as one.
+      {
+        const condition = /^(?:must|should|will|need to)\s+(?:be able to\s+)?(.+)$/i.exec(item);
+        if (condition?.[1]) return `The role requires you to ${condition[1]}.`;
+      }
+      // 'Passionate about our mission', 'Highly organized': a quality of the person, not a thing to have.
+      if (
+        (/^\w+\s+(?:about|in|with|to|for|at)\b/i.test(item) && isAdjective(item)) ||
+        describesThePerson(item)
+      ) {
         return `The role asks for someone ${runOn(item)}.`;
       }
       return `The role asks for ${withArticle(runOn(item))}.`;
@@ -125,6 +164,33 @@ function leadEnglish(candidate: Candidate): string {
     case 'description':
       return `The job description says: "${item}".`;
   }
+}
+
+// Verbs a requirement line opens with when it describes the person ('Understands design patterns', 'Thrives in...').
+const PERSON_VERB =
+  /^(?:understands|has|demonstrates|thrives|enjoys|knows|possesses|brings|takes|communicates|writes|loves|cares|speaks|shows|learns|adapts|embraces|excels|holds|is|works well|gets)\b/i;
+
+function isThirdPersonVerb(item: string): boolean {
+  return PERSON_VERB.test(item);
+}
+
+/**
+ * 'Highly organized and disciplined', 'Detail oriented with...': a quality of the person (adjectives up to the first
+ * 'with', 'and', 'in'...), not a noun phrase such as 'Excellent analytical skills' or 'Strong Python skills'.
+ */
+function describesThePerson(item: string): boolean {
+  if (/^detail[- ]oriented\b/i.test(item)) return true;
+  const head = item.split(/\s+(?:with|in|at|about|to|for|of|who|when|under)\b/i)[0] ?? item;
+  const terms = nlp(head.charAt(0).toLowerCase() + head.slice(1))
+    .terms()
+    .json() as {
+    terms: { tags: string[] }[];
+  }[];
+  const tags = terms.map((term) => term.terms[0]?.tags ?? []);
+  if (tags.length === 0 || tags.length > 5) return false;
+  return tags.every((wordTags) =>
+    ['Adjective', 'Adverb', 'Conjunction'].some((tag) => wordTags.includes(tag)),
+  );
 }
 
 /** What a question on an item should probe: how it is probed in English and Spanish, and how to prepare. */
@@ -154,6 +220,10 @@ function focusOf(candidate: Candidate): Focus {
   return BEHAVIOUR.test(item) ? 'behaviour' : 'general';
 }
 
+// Office and business applications: a person uses them for a task, they do not build with them.
+const OFFICE_TOOLS =
+  /^(?:Excel|Microsoft Excel|Word|PowerPoint|Outlook|Microsoft Office|Office 365|Microsoft 365|Google (?:Sheets|Docs|Slides)|QuickBooks|Xero|Sage|NetSuite|SAP|Salesforce|HubSpot|Zendesk|ServiceNow|Jira|Confluence)$/;
+
 /** The `turn`-th wording of a probe, so questions of the same kind do not read alike. */
 const pick = (variants: string[], turn: number): string =>
   variants[turn % variants.length] ?? variants[0] ?? '';
@@ -172,6 +242,8 @@ function probeEnglish(candidate: Candidate, focus: Focus, turn: number): string 
     case 'onboarding':
       return 'How do you usually get up to speed on a new product, codebase or team, and what would you focus on first here?';
     case 'tools':
+      if (candidate.skills.some((skill) => OFFICE_TOOLS.test(skill)))
+        return `How have you used ${skills} in your work? Give me a concrete example of a task, what you did with it yourself, and the result.`;
       return pick(
         [
           `Tell me about a project where you used ${skills}: what did you build, which decisions were yours, and what was the outcome?`,
@@ -287,9 +359,10 @@ export type ScreeningItem = {
  * Screening questions, each tied to one responsibility or requirement the document states: the item is named
  * in the question, then a probe fitted to it (years, qualification, named skills, communication, a duty).
  */
-export function screeningItems(sections: Section[], language: Language): ScreeningItem[] {
+export function screeningItems(sections: Section[], language: Language, form: JobForm = {}): ScreeningItem[] {
   const turns = new Map<Focus, number>();
-  const items = candidatesOf(sections).map((candidate) => {
+  const employer = form.company?.trim().split(/\s+/)[0] ?? null;
+  const items = candidatesOf(sections, employer).map((candidate) => {
     const focus = focusOf(candidate);
     const turn = turns.get(focus) ?? 0;
     turns.set(focus, turn + 1);
@@ -302,8 +375,42 @@ export function screeningItems(sections: Section[], language: Language): Screeni
   return dropNearDuplicates(items, (item) => item.question).slice(0, MAX_QUESTIONS);
 }
 
-export function jobSpecQuestions(sections: Section[], language: Language): string[] {
-  return screeningItems(sections, language).map((item) => withoutRepeatedWords(item.question));
+/** The position and company the recruiter typed in the job form. */
+export type JobForm = { position?: string | null; company?: string | null };
+
+const MIN_QUESTIONS = 8;
+
+/**
+ * Questions on the role as a whole, for a posting that states too few duties and requirements to ask about one
+ * by one: about the position the recruiter named and the work the posting describes.
+ */
+function roleQuestions(language: Language, form: JobForm): string[] {
+  const role = form.position?.trim() || (language === 'es' ? 'este puesto' : 'this role');
+  if (language === 'es')
+    return [
+      `¿Qué te atrae de ${role === 'este puesto' ? role : `el puesto de ${role}`} y qué parte del trabajo descrito en la oferta ya has hecho antes?`,
+      '¿Qué parte del trabajo descrito sería nueva para ti y cómo te pondrías al día?',
+      'Cuéntame el logro de tu experiencia más relacionado con este puesto: ¿qué hiciste tú y qué resultado tuvo?',
+      '¿Cuál fue la situación más difícil en un trabajo parecido y cómo la resolviste?',
+      '¿Con qué herramientas o métodos has hecho este tipo de trabajo y cuál dominas mejor?',
+      '¿Cómo sabrías, pasados tres meses en este puesto, que lo estás haciendo bien?',
+    ];
+  return [
+    `What draws you to this ${role === 'this role' ? 'role' : `${role} role`}, and which part of the work the posting describes have you done most?`,
+    'Which part of the work the posting describes would be newest to you, and how would you get up to speed on it?',
+    'Tell me about the achievement from your experience that is closest to this job: what did you do yourself, and what was the result?',
+    'What was the hardest situation you handled in a similar job, and how did you resolve it?',
+    'Which tools or methods have you used for this kind of work, and which do you know best?',
+    'Three months into this job, how would you know you were doing it well?',
+  ];
+}
+
+export function jobSpecQuestions(sections: Section[], language: Language, form: JobForm = {}): string[] {
+  const questions = screeningItems(sections, language, form).map((item) =>
+    withoutRepeatedWords(item.question),
+  );
+  const missing = Math.max(0, MIN_QUESTIONS - questions.length);
+  return [...questions, ...roleQuestions(language, form).slice(0, missing)];
 }
 
 /** Joining a requirement onto a lead-in can repeat a small word ('compassion to to meet'): say it once. */

@@ -14,6 +14,7 @@ export function runOn(item: string): string {
 /** The item without closing punctuation, so it can sit inside a sentence. */
 export function trimItem(item: string): string {
   return item
+    .replace(/^[\s,;:.)]+/, '')
     .replace(/[\s.:;,!]+$/, '')
     .replace(/\s+/g, ' ')
     .trim();

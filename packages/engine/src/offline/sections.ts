@@ -1,4 +1,6 @@
+import nlp from 'compromise';
 import { splitSentences } from '../text/nlp.ts';
+import { detectLanguage } from '../text/stopwords.ts';
 
 export type SectionKind =
   | 'title'
@@ -32,15 +34,15 @@ const HEADING_KINDS: [SectionKind, RegExp][] = [
   ],
   [
     'benefits',
-    /benefits?|perks|what we offer|we offer|remuneration|compensation|salary|beneficios|ofrecemos|remuneracion/,
+    /benefits?|perks|what we offer|we offer|remuneration|compensation|salary|equal (employment )?opportunit|eeo|diversity|accommodation|beneficios|ofrecemos|remuneracion|igualdad/,
   ],
   [
     'responsibilities',
-    /responsibilit|duties|what you('| wi)ll do|what you will be doing|you will|your role|the role|day[ -]to[ -]day|in the first \d+ days|key tasks|responsabilidades|funciones|tus tareas|que haras/,
+    /responsibilit|duties|what you('| wi)ll do|what you will be doing|what you get to do|you will|your role|the role|day[ -]to[ -]day|in the first \d+ days|key tasks|responsabilidades|funciones|tus tareas|que haras|que hacemos/,
   ],
   [
     'requirements',
-    /requirements?|qualifications?|prerequisites|what you('| wi)ll need|what we('| a)re looking for|who you are|must[ -]haves?|skills|experience|education|requisitos|formacion|perfil|conocimientos|experiencia/,
+    /requirements?|qualifications?|prerequisites|what you('| wi)ll need|what we('| a)re looking for|who you are|to be successful|you (have|bring)|must[ -]haves?|skills|experience|education|requisitos|formacion|perfil|conocimientos|experiencia/,
   ],
   [
     'terms',
@@ -94,6 +96,8 @@ type Line = { text: string; isBullet: boolean };
 
 /** Splits a cleaned document into headed sections with their items (bullets, list lines, sentences). */
 export function parseSections(markdown: string): Section[] {
+  // Run-together list items are recognised by English verbs.
+  const isEnglish = detectLanguage(markdown) === 'en';
   const sections: Section[] = [];
   let current: Section = { heading: null, kind: 'description', items: [] };
   let pending: Line[] = [];
@@ -101,7 +105,7 @@ export function parseSections(markdown: string): Section[] {
   const flush = (): void => {
     const units = joinWrappedLines(pending);
     pending = [];
-    for (const unit of units) current.items.push(...itemsOf(unit, current.kind));
+    for (const unit of units) current.items.push(...itemsOf(unit, current.kind, isEnglish));
   };
   const open = (heading: string, kind: SectionKind): void => {
     flush();
@@ -130,7 +134,13 @@ export function parseSections(markdown: string): Section[] {
     const labelled = /^\**([^:*]{2,60}?)\**\s*:\**\s*(.*)$/.exec(line);
     const label = labelled?.[1]?.trim() ?? stripMarks(line);
     const rest = labelled?.[2]?.trim() ?? '';
-    const kind = looksLikeHeading(line, label, labelled !== null) ? headingKind(label) : null;
+    // '(A) Skills, abilities and attitudes:' under 'Remuneration:': an enumerated part of the section it is in.
+    const isEnumeratedPart = /^\(?[A-Za-z0-9]\)\s/.test(label) && current.kind !== 'description';
+    const kind = looksLikeHeading(line, label, labelled !== null)
+      ? isEnumeratedPart
+        ? current.kind
+        : headingKind(label)
+      : null;
     if (kind) {
       open(label, kind);
       if (rest) pending.push({ text: rest, isBullet: false });
@@ -195,15 +205,49 @@ function joinWrappedLines(lines: Line[]): string[] {
   return units;
 }
 
+// Words a name can follow inside an item ('with Excel', 'and Word'): a capital after them starts no new item.
+const BEFORE_A_NAME = new Set(
+  'with using in like and or of for on via as the a an at to from by into our your their its including such use'.split(
+    ' ',
+  ),
+);
+
+// The tagger is slow next to everything else here, and list items repeat their verbs: one look-up per word.
+const tagCache = new Map<string, string[]>();
+function wordTags(word: string): string[] {
+  let tags = tagCache.get(word);
+  if (!tags) {
+    tags = (nlp(word).terms().json()[0]?.terms?.[0]?.tags ?? []) as string[];
+    tagCache.set(word, tags);
+  }
+  return tags;
+}
+
+/**
+ * List items a reader ran together because their list had no bullet glyphs ('...summarize findings Draft, review
+ * and revise contracts'): a new item starts where a lower-case word is followed by a capitalised bare verb.
+ */
+function splitRunOnItems(text: string): string[] {
+  const starts = [0];
+  for (const match of text.matchAll(/(\b[a-z]{2,}|\)) ([A-Z][a-z]{2,})\b/g)) {
+    const tags = wordTags((match[2] ?? '').toLowerCase());
+    if (BEFORE_A_NAME.has(match[1] ?? '') || !tags.includes('Infinitive') || tags.includes('Noun')) continue;
+    starts.push((match.index ?? 0) + (match[1]?.length ?? 0) + 1);
+  }
+  return starts.map((start, index) => text.slice(start, starts[index + 1]).trim()).filter(Boolean);
+}
+
 // List sections keep a line as one item (split at ';' when it packs several); prose sections give sentences.
-function itemsOf(unit: string, kind: SectionKind): string[] {
+function itemsOf(unit: string, kind: SectionKind, isEnglish: boolean): string[] {
   const text = unit
     .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
     .replace(/\*\*|__/g, '')
     .replace(/\s+/g, ' ')
     .trim();
   if (!text) return [];
-  if (text.includes(';')) return text.split(';').flatMap((part) => itemsOf(part, kind));
+  if (text.includes(';')) return text.split(';').flatMap((part) => itemsOf(part, kind, isEnglish));
+  const runOn = LIST_KINDS.has(kind) && isEnglish ? splitRunOnItems(text) : [text];
+  if (runOn.length > 1) return runOn.flatMap((part) => itemsOf(part, kind, isEnglish));
   const sentences = splitSentences(text);
   // Keep a list line whole unless it packs several full sentences.
   if (LIST_KINDS.has(kind) && sentences.every((sentence) => wordCount(sentence) >= 4) === false)

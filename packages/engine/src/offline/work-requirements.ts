@@ -29,8 +29,9 @@ const PATTERNS: Record<Topic, RegExp> = {
   travel: /\btravel(?:l?ing)?\b|\bviajes?\b|\bviajar\b/i,
   start:
     /\burgent(?:ly)?\b|\bimmediate(?:ly)? (?:start|joiner|joining|available)\b|\bstart date\b|\bjoin (?:immediately|asap)\b|\basap\b|\bincorporaci[oó]n inmediata\b/i,
+  // The engagement itself ('a 6-month contract role'), not contracts as the work's subject ('draft contracts').
   contract:
-    /\bjob types?\b|\bemployment type\b|\bfull[- ]time\b|\bpart[- ]time\b|\bcontract\b|\bretainership\b|\bfreelance\b|\btemporary\b|\bpermanent\b|\bfixed[- ]term\b|\binternship\b|\btiempo completo\b|\bmedio tiempo\b|\bcontrato\b/i,
+    /\bjob types?\b|\bemployment type\b|\bfull[- ]time\b|\bpart[- ]time\b|\bcontract (?:role|position|basis|job|assignment|to hire)\b|\b(?:on|a|\d+[- ]month) contract\b|\bcontractor\b|\bretainership\b|\bfreelance\b|\btemporary (?:role|position|job|contract)\b|\bpermanent (?:role|position|job|contract)\b|\bfixed[- ]term\b|\binternship\b|\btiempo completo\b|\bmedio tiempo\b|\bcontrato (?:de|por|a)\b/i,
   availability: /\bdisponibilidad\b|\bavailab(?:le|ility) (?:to|for) (?:start|work|travel|relocat)/i,
   equipment:
     /\blaptop\b|\bwebcam\b|\binternet connection\b|\bsmartphone\b|\bheadset\b|\bown (?:car|vehicle|computer)\b|\bdriv(?:ing|er'?s) licen[cs]e\b|\bcarn[eé] de conducir\b/i,

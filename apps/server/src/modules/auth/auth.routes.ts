@@ -10,6 +10,7 @@ import type { Platform } from '../../app-context.ts';
 import { currentUser } from '../../platform/auth/guards.ts';
 import { notFound, unauthorized } from '../../platform/http/app-error.ts';
 import { bearerAuth, errorResponses } from '../../platform/http/openapi.ts';
+import { applyAdminEmails } from '../access/index.ts';
 import { getUserProfile, signInUser, type VerifiedIdentity } from '../users/index.ts';
 import type { IdentityVerifier } from './identity.ts';
 import type { OidcClient } from './oidc.ts';
@@ -30,7 +31,8 @@ export function authRoutes(platform: Platform, options: AuthRoutesOptions): Fast
 
   async function issueFor(verified: VerifiedIdentity) {
     signInLimits.byEmail(verified.email);
-    const user = await signInUser(database.db, verified, config.adminEmails);
+    const user = await signInUser(database.db, verified);
+    await applyAdminEmails(database.db, user, config.adminEmails);
     // Sign-in may have made this user an admin (ADMIN_EMAILS): the guards must see it at once.
     await platform.events.publish('user.changed', { userId: user.id });
     const { token, expiresIn } = await tokens.issue(user.id);

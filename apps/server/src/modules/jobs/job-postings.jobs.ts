@@ -70,7 +70,13 @@ export function jobPostingProcessJob(deps: {
 
       await reportProgress(25, 'Generating screening questions...');
       const generated = await deps.engine.generateJob(
-        { jobSpecMarkdown: jobSpec.markdown, cultureMarkdown: culture?.markdown ?? null },
+        {
+          jobSpecMarkdown: jobSpec.markdown,
+          cultureMarkdown: culture?.markdown ?? null,
+          // The form's position and company: the role the questions are for and the employer, named as such.
+          position: payload.fields.position,
+          company: payload.fields.company,
+        },
         {
           signal,
           // The engine reports 0-100 for its own steps; they fill 25-90 of this job.

@@ -3,6 +3,7 @@ export {
   countUsersWithRole,
   findAuthenticatedUser,
   getUserProfile,
+  replaceUserRole,
   signInUser,
   type VerifiedIdentity,
 } from './users.service.ts';

@@ -1,6 +1,6 @@
-import type { FeatureModule, Platform } from '../../app-context.ts';
-import { usersRoutes } from './users.routes.ts';
+import type { FeatureModule } from '../../app-context.ts';
 
-export function usersModule(platform: Platform): FeatureModule {
-  return { name: 'users', routes: usersRoutes(platform) };
+/** Identities and profiles; the role choice and every other role change live in the access module. */
+export function usersModule(): FeatureModule {
+  return { name: 'users' };
 }

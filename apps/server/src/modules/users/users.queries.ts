@@ -40,24 +40,25 @@ export async function updateUser(
   return updated ?? null;
 }
 
-/** Sets the role only while none is set, atomically: two racing choices cannot both win. */
-export async function setRoleIfUnset(
+/**
+ * Sets the role only while it is still `expected` (compare-and-set), atomically: of two racing changes made from
+ * the same role, one wins and the other finds nothing to update.
+ */
+export async function setRoleIfCurrent(
   db: DbExecutor,
   id: string,
-  role: 'recruiter' | 'candidate',
+  expected: UserRow['role'],
+  next: NonNullable<UserRow['role']>,
 ): Promise<UserRow | null> {
   const [updated] = await db
     .update(users)
-    .set({ role, updatedAt: new Date() })
-    .where(and(eq(users.id, id), isNull(users.role)))
+    .set({ role: next, updatedAt: new Date() })
+    .where(and(eq(users.id, id), expected === null ? isNull(users.role) : eq(users.role, expected)))
     .returning();
   return updated ?? null;
 }
 
-export async function countUsersWithRole(
-  db: DbExecutor,
-  role: NonNullable<UserRow['role']>,
-): Promise<number> {
+export async function countUsersWithRole(db: DbExecutor, role: NonNullable<UserRow['role']>): Promise<number> {
   const [row] = await db.select({ total: count() }).from(users).where(eq(users.role, role));
   return row?.total ?? 0;
 }

@@ -1,12 +1,11 @@
-import type { User } from '@viva/contracts';
-import type { Db } from '../../platform/database/database.ts';
-import { conflict, notFound } from '../../platform/http/app-error.ts';
+import type { Role, User } from '@viva/contracts';
+import type { Db, DbExecutor } from '../../platform/database/database.ts';
 import type { AuthenticatedUser } from '../../platform/auth/guards.ts';
 import {
   countUsersWithRole,
   findUserById,
   insertUserIfAbsent,
-  setRoleIfUnset,
+  setRoleIfCurrent,
   updateUser,
   type UserRow,
 } from './users.queries.ts';
@@ -15,35 +14,31 @@ import {
 export type VerifiedIdentity = { email: string; fullName: string | null };
 
 /**
- * Find or create the user behind a verified identity. Admin comes only from ADMIN_EMAILS (or another admin);
- * nobody can make themselves one through the API.
+ * Find or create the user behind a verified identity, keeping the name the provider gives when none is stored.
+ * Roles are not decided here: the access module gives ADMIN_EMAILS their admin role and records every change.
  */
-export async function signInUser(
-  db: Db,
-  identity: VerifiedIdentity,
-  adminEmails: ReadonlySet<string>,
-): Promise<UserRow> {
-  const email = identity.email.toLowerCase();
-  const isAdmin = adminEmails.has(email);
+export async function signInUser(db: Db, identity: VerifiedIdentity): Promise<UserRow> {
   const user = await insertUserIfAbsent(db, {
-    email,
+    email: identity.email.toLowerCase(),
     fullName: identity.fullName,
-    role: isAdmin ? 'admin' : null,
+    role: null,
   });
-  const changes: Partial<Pick<UserRow, 'fullName' | 'role'>> = {};
-  if (isAdmin && user.role !== 'admin') changes.role = 'admin';
-  if (!user.fullName && identity.fullName) changes.fullName = identity.fullName;
-  if (Object.keys(changes).length === 0) return user;
-  return (await updateUser(db, user.id, changes)) ?? user;
+  if (user.fullName || !identity.fullName) return user;
+  return (await updateUser(db, user.id, { fullName: identity.fullName })) ?? user;
 }
 
-/** Spec part 1 §5: recruiter or candidate, chosen once. */
-export async function chooseRole(db: Db, userId: string, role: 'recruiter' | 'candidate'): Promise<UserRow> {
-  const updated = await setRoleIfUnset(db, userId, role);
-  if (updated) return updated;
-  const existing = await findUserById(db, userId);
-  if (!existing) throw notFound('User not found');
-  throw conflict('Your role has already been chosen.');
+/**
+ * Changes the role only while it is still `expected`, so the caller's rules (and its audit row, written in the same
+ * transaction) are about the role the user really had. Null when the user is gone or the role moved meanwhile.
+ */
+export async function replaceUserRole(
+  db: DbExecutor,
+  userId: string,
+  expected: Role | null,
+  next: Role,
+): Promise<User | null> {
+  const updated = await setRoleIfCurrent(db, userId, expected, next);
+  return updated && toUserResponse(updated);
 }
 
 export function toUserResponse(user: UserRow): User {
@@ -59,7 +54,7 @@ export function toUserResponse(user: UserRow): User {
 }
 
 /** The signed-in user as the API describes them (GET /auth/me); null when the account is gone. */
-export async function getUserProfile(db: Db, userId: string): Promise<User | null> {
+export async function getUserProfile(db: DbExecutor, userId: string): Promise<User | null> {
   const user = await findUserById(db, userId);
   return user && toUserResponse(user);
 }

@@ -115,7 +115,7 @@ describe('auth state machine (spec part 1 §4)', () => {
     const api = installFakeApi({
       'GET /auth/me': { body: makeUser({ role: null }) },
       'POST /users/me/role': (request) => ({
-        body: makeUser({ role: (request.body as { role: 'candidate' }).role }),
+        body: { ...makeUser({ role: (request.body as { role: 'candidate' }).role }), recruiter_request_pending: false },
       }),
     });
     const { result } = renderHook(() => useAuth(), { wrapper });

@@ -123,9 +123,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const chooseRole = useCallback(async (role: 'recruiter' | 'candidate') => {
-    const user = await saveRole(role);
+    const { recruiter_request_pending: isRecruiterRequestPending, ...user } = await saveRole(role);
     markRoleSelected();
-    setState((current) => ({ ...current, user, isRoleSelectionOpen: false }));
+    setState((current) => ({ ...current, user, isRoleSelectionOpen: isRecruiterRequestPending }));
+    return { isRecruiterRequestPending };
+  }, []);
+
+  const closeRoleSelection = useCallback(() => {
+    setState((current) => ({ ...current, isRoleSelectionOpen: false }));
   }, []);
 
   const logout = useCallback(() => {
@@ -144,9 +149,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       acceptAccessToken: (accessToken) => completeSignIn(async () => accessToken),
       reportProviderFailure,
       chooseRole,
+      closeRoleSelection,
       logout,
     }),
-    [state, completeSignIn, reportProviderFailure, chooseRole, logout],
+    [state, completeSignIn, reportProviderFailure, chooseRole, closeRoleSelection, logout],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

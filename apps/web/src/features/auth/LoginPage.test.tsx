@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DEV_PROVIDERS, installFakeApi, makeUser } from '../../test/fake-api.ts';
@@ -139,7 +139,9 @@ describe('login page', () => {
       'POST /auth/dev': TOKEN_ANSWER,
       'GET /auth/me': { body: makeUser({ role: null }) },
       'POST /users/me/role': () =>
-        ++attempts === 1 ? { status: 500 } : { body: makeUser({ role: 'candidate' }) },
+        ++attempts === 1
+          ? { status: 500 }
+          : { body: { ...makeUser({ role: 'candidate' }), recruiter_request_pending: false } },
     });
     renderApp('/login?returnTo=/cv');
     await signInWithDevForm();
@@ -148,6 +150,27 @@ describe('login page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Candidate' }));
     await waitFor(() => expect(location()).toBe('/cv'));
     expect(localStorage.getItem('role_selected')).toBe('true');
+  });
+
+  it('says a Recruiter choice became a request for the administrators, then continues as a candidate', async () => {
+    installFakeApi({
+      'GET /auth/providers': { body: DEV_PROVIDERS },
+      'POST /auth/dev': TOKEN_ANSWER,
+      'GET /auth/me': { body: makeUser({ role: null }) },
+      'POST /users/me/role': { body: { ...makeUser({ role: 'candidate' }), recruiter_request_pending: true } },
+    });
+    renderApp('/login');
+    await signInWithDevForm();
+    await userEvent.click(await screen.findByRole('button', { name: 'Recruiter' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Your request for recruiter access was sent to the administrators. Until it is approved you can use Viva as a candidate.',
+    );
+    expect(screen.queryByRole('button', { name: 'Recruiter' })).toBeNull();
+    expect(localStorage.getItem('role_selected')).toBe('true');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const navigation = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(navigation).getByRole('link', { name: 'Practice' })).toBeTruthy();
+    expect(within(navigation).queryByRole('link', { name: 'Candidates' })).toBeNull();
   });
 });
 

@@ -1,22 +1,27 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
-import type { RoleChoiceRequest } from '@viva/contracts';
+import { RECRUITER_REQUEST_SENT_MESSAGE, type RoleChoiceRequest } from '@viva/contracts';
 import { errorMessage } from '../../app/api-errors.ts';
 import { useAuth } from './useAuth.ts';
 
 type RoleChoice = RoleChoiceRequest['role'];
 
-/** spec part 1 §2 'Choose Your Role': shown instead of the routes until a role is chosen. */
+/**
+ * spec part 1 §2 'Choose Your Role': shown instead of the routes until a role is chosen. Where recruiter access
+ * must be granted (issue 15), choosing Recruiter sends a request instead, and the screen says so before closing.
+ */
 export function RoleSelection() {
-  const { chooseRole } = useAuth();
+  const { chooseRole, closeRoleSelection } = useAuth();
   const [pendingRole, setPendingRole] = useState<RoleChoice | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [isRequestSent, setIsRequestSent] = useState(false);
 
   const handleChoose = async (role: RoleChoice) => {
     setPendingRole(role);
     setError(null);
     try {
-      await chooseRole(role);
+      const { isRecruiterRequestPending } = await chooseRole(role);
+      setIsRequestSent(isRecruiterRequestPending);
     } catch (failure) {
       setError(errorMessage(failure, 'Failed to update role'));
       setPendingRole(null);
@@ -32,32 +37,43 @@ export function RoleSelection() {
         <Typography variant="h5" component="h1" gutterBottom align="center">
           Choose Your Role
         </Typography>
-        <Typography color="text.secondary" align="center" sx={{ mb: 3 }}>
-          Please select the role that best describes you
-        </Typography>
+        {!isRequestSent && (
+          <Typography color="text.secondary" align="center" sx={{ mb: 3 }}>
+            Please select the role that best describes you
+          </Typography>
+        )}
         {error !== null && (
           <Alert severity="error" sx={{ mb: 2, whiteSpace: 'pre-line' }}>
             {error}
           </Alert>
         )}
-        <Stack spacing={2}>
-          <Button
-            variant="contained"
-            size="large"
-            disabled={pendingRole !== null}
-            onClick={() => handleChoose('recruiter')}
-          >
-            Recruiter
-          </Button>
-          <Button
-            variant="contained"
-            size="large"
-            disabled={pendingRole !== null}
-            onClick={() => handleChoose('candidate')}
-          >
-            Candidate
-          </Button>
-        </Stack>
+        {isRequestSent ? (
+          <Stack spacing={2}>
+            <Alert severity="info">{RECRUITER_REQUEST_SENT_MESSAGE}</Alert>
+            <Button variant="contained" size="large" onClick={closeRoleSelection} autoFocus>
+              Continue
+            </Button>
+          </Stack>
+        ) : (
+          <Stack spacing={2}>
+            <Button
+              variant="contained"
+              size="large"
+              disabled={pendingRole !== null}
+              onClick={() => handleChoose('recruiter')}
+            >
+              Recruiter
+            </Button>
+            <Button
+              variant="contained"
+              size="large"
+              disabled={pendingRole !== null}
+              onClick={() => handleChoose('candidate')}
+            >
+              Candidate
+            </Button>
+          </Stack>
+        )}
       </Paper>
     </Box>
   );

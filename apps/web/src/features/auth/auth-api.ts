@@ -1,11 +1,13 @@
 import {
   AccessTokenResponseSchema,
   AuthProvidersResponseSchema,
+  RoleChoiceResponseSchema,
   UserSchema,
   type AccessTokenResponse,
   type AuthProvidersResponse,
   type DevSignInRequest,
   type RoleChoiceRequest,
+  type RoleChoiceResponse,
   type User,
 } from '@viva/contracts';
 import { apiRequest } from '../../app/api-client.ts';
@@ -40,6 +42,6 @@ export function fetchCurrentUser(): Promise<User> {
   return apiRequest('/auth/me', UserSchema);
 }
 
-export function saveRole(role: RoleChoiceRequest['role']): Promise<User> {
-  return apiRequest('/users/me/role', UserSchema, { method: 'POST', body: { role } });
+export function saveRole(role: RoleChoiceRequest['role']): Promise<RoleChoiceResponse> {
+  return apiRequest('/users/me/role', RoleChoiceResponseSchema, { method: 'POST', body: { role } });
 }

@@ -19,8 +19,12 @@ export type AuthContextValue = AuthState & {
   acceptAccessToken: (accessToken: string) => Promise<void>;
   /** The provider's own widget failed before any token reached us. */
   reportProviderFailure: (providerName: string) => void;
-  /** Rejects with the error so the role screen can show it. */
-  chooseRole: (role: RoleChoiceRequest['role']) => Promise<void>;
+  /**
+   * Rejects with the error so the role screen can show it. When Recruiter became a request for an admin to answer,
+   * the role screen stays open to say so (issue 15) until `closeRoleSelection`.
+   */
+  chooseRole: (role: RoleChoiceRequest['role']) => Promise<{ isRecruiterRequestPending: boolean }>;
+  closeRoleSelection: () => void;
   logout: () => void;
 };
 

@@ -1,14 +1,15 @@
 import type { Fence } from '../fence.ts';
-import { systemPrompt, type Prompt } from '../instructions.ts';
+import { JOB_FORM_RULES, jobFormBlock, systemPrompt, type JobForm, type Prompt } from '../instructions.ts';
 
 export function buildCultureQuestionsPrompt(
   documents: { jobSpecMarkdown: string; cultureMarkdown: string | null },
   fence: Fence,
+  form: JobForm = {},
 ): Prompt {
   const source = documents.cultureMarkdown
     ? 'the company culture document (values, behaviours, ways of working), using the job specification only for context'
     : 'what the job specification says about the company, the team and how they work (there is no culture document)';
-  const parts = [fence.wrap('JOB SPECIFICATION', documents.jobSpecMarkdown)];
+  const parts = [...jobFormBlock(form, fence), fence.wrap('JOB SPECIFICATION', documents.jobSpecMarkdown)];
   if (documents.cultureMarkdown) parts.push(fence.wrap('COMPANY CULTURE', documents.cultureMarkdown));
   return {
     system: systemPrompt(
@@ -20,6 +21,7 @@ export function buildCultureQuestionsPrompt(
           '- Do not repeat questions about technical skills or the practical conditions of the job.',
           '- Write in the language of the documents.',
         ].join('\n'),
+        JOB_FORM_RULES,
       ],
       fence,
     ),

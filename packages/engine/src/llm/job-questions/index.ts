@@ -1,4 +1,5 @@
 import { createFence } from '../fence.ts';
+import type { JobForm } from '../instructions.ts';
 import { generateStructured, type ModelContext } from '../structured-call.ts';
 import { buildJobQuestionsPrompt } from './prompt.ts';
 import { JobQuestionsOutputSchema } from './schema.ts';
@@ -7,11 +8,12 @@ import { JobQuestionsOutputSchema } from './schema.ts';
 export async function generateJobQuestions(
   context: ModelContext,
   jobSpecMarkdown: string,
+  form: JobForm = {},
   signal?: AbortSignal,
 ): Promise<string[]> {
   const output = await generateStructured(context, {
     name: 'job_spec_questions',
-    ...buildJobQuestionsPrompt(jobSpecMarkdown, createFence()),
+    ...buildJobQuestionsPrompt(jobSpecMarkdown, createFence(), form),
     schema: JobQuestionsOutputSchema,
     signal,
   });

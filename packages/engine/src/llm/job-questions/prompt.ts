@@ -1,7 +1,7 @@
 import type { Fence } from '../fence.ts';
-import { systemPrompt, type Prompt } from '../instructions.ts';
+import { JOB_FORM_RULES, jobFormBlock, systemPrompt, type JobForm, type Prompt } from '../instructions.ts';
 
-export function buildJobQuestionsPrompt(jobSpecMarkdown: string, fence: Fence): Prompt {
+export function buildJobQuestionsPrompt(jobSpecMarkdown: string, fence: Fence, form: JobForm = {}): Prompt {
   return {
     system: systemPrompt(
       [
@@ -12,11 +12,18 @@ export function buildJobQuestionsPrompt(jobSpecMarkdown: string, fence: Fence): 
           '- Ask for concrete experience and examples ("Tell me about a time you...", "How have you used...").',
           '- Each answerable aloud in one or two minutes; no two questions about the same thing.',
           '- Leave out location, hours, on-call, travel, salary and work authorisation: other questions cover them.',
+          '- A word counts as a tool only in that sense: not a verb ("Go through onboarding") nor a legal or',
+          '  business term ("contracts" a lawyer drafts).',
           '- Write in the language of the specification.',
         ].join('\n'),
+        JOB_FORM_RULES,
       ],
       fence,
     ),
-    prompt: `Write the screening questions for this job.\n\n${fence.wrap('JOB SPECIFICATION', jobSpecMarkdown)}`,
+    prompt: [
+      'Write the screening questions for this job.',
+      ...jobFormBlock(form, fence),
+      fence.wrap('JOB SPECIFICATION', jobSpecMarkdown),
+    ].join('\n\n'),
   };
 }

@@ -2,6 +2,7 @@ import { McqCompetencyGroupSchema, type McqCompetencyGroup } from '@viva/contrac
 import { SKILL_LEVELS } from '../../mcq/build-group.ts';
 import { shuffleWithSeed } from '../../mcq/shuffle.ts';
 import { createFence } from '../fence.ts';
+import type { JobForm } from '../instructions.ts';
 import { generateStructured, invalidResultError, type ModelContext } from '../structured-call.ts';
 import { buildMcqPrompt } from './prompt.ts';
 import { McqOutputSchema, type McqOutput } from './schema.ts';
@@ -33,11 +34,12 @@ function toGroup(output: CompetencyOutput): unknown {
 export async function generateMcqQuestions(
   context: ModelContext,
   jobSpecMarkdown: string,
+  form: JobForm = {},
   signal?: AbortSignal,
 ): Promise<McqCompetencyGroup[]> {
   const output = await generateStructured(context, {
     name: 'mcq_questions',
-    ...buildMcqPrompt(jobSpecMarkdown, createFence()),
+    ...buildMcqPrompt(jobSpecMarkdown, createFence(), form),
     schema: McqOutputSchema,
     signal,
   });

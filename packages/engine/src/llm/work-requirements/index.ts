@@ -1,5 +1,6 @@
 import type { WorkArrangementInfo, WorkRequirement } from '@viva/contracts';
 import { createFence } from '../fence.ts';
+import type { JobForm } from '../instructions.ts';
 import { generateStructured, type ModelContext } from '../structured-call.ts';
 import { buildWorkRequirementsPrompt } from './prompt.ts';
 import { WorkRequirementsOutputSchema } from './schema.ts';
@@ -8,11 +9,12 @@ import { WorkRequirementsOutputSchema } from './schema.ts';
 export async function findWorkRequirements(
   context: ModelContext,
   jobSpecMarkdown: string,
+  form: JobForm = {},
   signal?: AbortSignal,
 ): Promise<{ requirements: WorkRequirement[]; arrangement: WorkArrangementInfo }> {
   return generateStructured(context, {
     name: 'work_requirements',
-    ...buildWorkRequirementsPrompt(jobSpecMarkdown, createFence()),
+    ...buildWorkRequirementsPrompt(jobSpecMarkdown, createFence(), form),
     schema: WorkRequirementsOutputSchema,
     signal,
   });

@@ -35,7 +35,7 @@ export const dataCompetencies: readonly BankCompetency[] = [
         distractors: [
           'Eating ice cream causes drowning',
           'Drowning incidents increase ice cream sales',
-          'The data must be wrong, because the two are unrelated',
+          'The data must be wrong, because two things this unrelated cannot rise and fall together month after month by chance',
         ],
         explanation:
           'Correlation does not imply causation: a confounding variable (summer heat) drives both.',
@@ -83,7 +83,7 @@ export const dataCompetencies: readonly BankCompetency[] = [
           'If the null hypothesis were true, results at least this extreme would occur about 3% of the time',
         distractors: [
           'There is a 3% probability that the null hypothesis is true',
-          'There is a 97% probability that the alternative hypothesis is true',
+          'There is a 97% probability that the alternative hypothesis is true and a 3% probability that it is false',
           'The size of the effect is 3%',
         ],
         explanation:
@@ -181,7 +181,7 @@ export const dataCompetencies: readonly BankCompetency[] = [
         question: 'Why are columnar file formats such as Parquet preferred for analytical queries?',
         answer: 'Queries read only the columns they need, and similar values stored together compress well',
         distractors: [
-          'They store each row in a separate file, which makes updates fast',
+          'They store each row in a separate file, which makes single-row updates fast and keeps files small',
           'They are human-readable, like CSV',
           'They guarantee transactions across tables',
         ],
@@ -194,7 +194,7 @@ export const dataCompetencies: readonly BankCompetency[] = [
           'Running it again on the same input gives the same result, so failed runs can be retried without duplicates',
         distractors: [
           'It runs only once a day, so costs stay predictable',
-          'It processes partitions in parallel, so it finishes sooner',
+          'It processes every partition of the data in parallel, so the whole step finishes sooner and costs less to run',
           'It never reads from external systems, so it cannot fail',
         ],
         explanation:
@@ -243,7 +243,7 @@ export const dataCompetencies: readonly BankCompetency[] = [
         answer:
           'Fact tables related to dimension tables keep the model simple, filters predictable and queries fast',
         distractors: [
-          'It stores everything in one wide table so no relationships are needed',
+          'It stores every column in one wide, flat table, so no relationships or joins are ever needed in the model',
           'It is the only schema that Power BI can import',
           'It removes the need to write any measures',
         ],
@@ -279,7 +279,7 @@ export const dataCompetencies: readonly BankCompetency[] = [
         answer:
           'The model learns the training data too closely, noise included, and performs poorly on new data',
         distractors: [
-          'The model is too simple to capture the patterns in the training data',
+          'The model is too simple to capture the patterns in the training data, so it underperforms even on that data',
           'Training takes much longer than expected',
           'The training data contains duplicate rows',
         ],

@@ -26,7 +26,7 @@ export const educationCompetencies: readonly BankCompetency[] = [
         answer: 'A clear statement of what students should be able to do by the end of a lesson',
         distractors: [
           'A list of the materials needed for the lesson',
-          "The teacher's personal goal for the school year",
+          "The teacher's personal goals for the school year, agreed with the head of department at the start of term",
           'The mark a student needs in order to pass',
         ],
         explanation:
@@ -47,7 +47,7 @@ export const educationCompetencies: readonly BankCompetency[] = [
         question: "Where does 'backward design' (Wiggins and McTighe) start when planning a unit?",
         answer: 'From the desired learning results, then the evidence of learning, then the activities',
         distractors: [
-          "From the order of the textbook's chapters",
+          "From the order of the textbook's chapters, so that each unit follows on from the one the class finished last",
           'From the activities students enjoy most',
           "From last year's lesson plans",
         ],
@@ -87,7 +87,7 @@ export const educationCompetencies: readonly BankCompetency[] = [
         answer: 'A low-key, non-verbal cue such as moving closer or eye contact, without stopping the lesson',
         distractors: [
           'Send the student out of the classroom at once',
-          'Stop the lesson and reprimand the student in front of everyone',
+          'Stop the lesson straight away and reprimand the student in front of everyone, so the whole class sees the rule',
           'Ignore the behaviour for the rest of the term',
         ],
         explanation:
@@ -154,7 +154,7 @@ export const educationCompetencies: readonly BankCompetency[] = [
           'Learners complete a meaningful task using the language, and the focus on form comes after the task',
         distractors: [
           'Learners memorise grammar rules before doing any speaking',
-          "The teacher translates every new word into the learners' first language",
+          "The teacher translates every new word into the learners' first language before they use it in any activity",
           'Learners repeat sentences after the teacher until they are accurate',
         ],
         explanation:

@@ -12,7 +12,6 @@ export const financeCompetencies: readonly BankCompetency[] = [
       'gaap',
       'ifrs',
       'journal entries',
-      'accounts payable',
       'month-end close',
       'bank reconciliation',
       'contabilidad',
@@ -36,7 +35,7 @@ export const financeCompetencies: readonly BankCompetency[] = [
         answer:
           'When it is earned, typically when the goods or services are delivered, whatever the payment date',
         distractors: [
-          "Only when the customer's cash is received",
+          "Only when the customer's cash is received in the bank, whatever the date on which the goods were delivered",
           'When the invoice is first drafted',
           'At the end of the financial year',
         ],
@@ -93,7 +92,7 @@ export const financeCompetencies: readonly BankCompetency[] = [
         distractors: [
           "The interest rate on the company's newest loan only",
           'The average dividend paid per share',
-          'The inflation rate expected over the forecast period',
+          "The inflation rate expected over the forecast period, used to turn all future cash flows into today's prices",
         ],
         explanation:
           'WACC weights the after-tax cost of debt and the cost of equity by their shares of the capital structure.',
@@ -134,7 +133,7 @@ export const financeCompetencies: readonly BankCompetency[] = [
         distractors: [
           'A forecast prepared once a year and never changed',
           'A forecast that covers only the current month',
-          'A budget that carries unspent money into the next year',
+          'A budget that carries any unspent money into the next year, so departments are not pushed to spend it all',
         ],
         explanation:
           'Each period a new period is added as one passes, so the horizon stays constant and plans reflect the latest information.',
@@ -145,11 +144,65 @@ export const financeCompetencies: readonly BankCompetency[] = [
           "Every expense must be justified from zero each period, instead of adjusting the last period's budget",
         distractors: [
           'The budget must always show zero profit',
-          'New departments start each year with a budget of zero',
+          'New departments start each year with a budget of zero and must request funds before spending anything at all',
           'Only capital expenditure is budgeted',
         ],
         explanation:
           'Incremental budgets carry old spending forward by default; zero-based budgets challenge every line, at the cost of more effort.',
+      },
+    },
+  },
+  {
+    competency: 'Payroll and Accounts Payable',
+    domain: 'finance',
+    keywords: [
+      'payroll',
+      'accounts payable',
+      'vendor payments',
+      'supplier payments',
+      'expense reports',
+      'expenses',
+      'purchase orders',
+      'three-way match',
+      'nómina',
+      'cuentas por pagar',
+    ],
+    questions: {
+      basic: {
+        question: 'In accounts payable, what does a three-way match compare before an invoice is paid?',
+        answer: 'The purchase order, the goods received note and the supplier invoice',
+        distractors: [
+          "The invoice, the bank statement and the supplier's credit rating",
+          "The budget, the invoice and the manager's approval email",
+          'Three quotes from different suppliers',
+        ],
+        explanation:
+          'Matching what was ordered, what was received and what was billed catches overbilling and paying for goods that never arrived.',
+      },
+      intermediate: {
+        question:
+          'Which payroll item is normally paid by the employer on top of gross salary, not deducted from it?',
+        answer: "The employer's social security or payroll tax contribution",
+        distractors: [
+          "The employee's income tax withholding",
+          "The employee's own pension contribution, taken from the salary before it is paid into the scheme",
+          'Union dues',
+        ],
+        explanation:
+          'Income tax and employee contributions are withheld from gross pay; employer contributions are an extra cost of employment paid on top.',
+      },
+      advanced: {
+        question:
+          'A supplier emails asking you to send future payments to a new bank account. What should you do?',
+        answer:
+          'Verify the change by calling the supplier on a number already on file before updating anything',
+        distractors: [
+          'Update the details if the email comes from the usual address',
+          'Pay the next invoice into both accounts until the supplier confirms which is right',
+          'Reply to the email asking for confirmation',
+        ],
+        explanation:
+          'Bank-detail change requests are a classic payment-fraud route; replying to the same email or trusting the sender address does not verify anything.',
       },
     },
   },

@@ -34,7 +34,7 @@ export const healthcareCompetencies: readonly BankCompetency[] = [
         answer: 'With at least two patient-specific identifiers, such as full name and date of birth',
         distractors: [
           "With the patient's room and bed number",
-          "With the patient's diagnosis and the doctor's name",
+          "With the patient's diagnosis and the name of the doctor in charge, checked against the chart at the end of the bed",
           'By recognising the patient from previous shifts',
         ],
         explanation:
@@ -85,7 +85,7 @@ export const healthcareCompetencies: readonly BankCompetency[] = [
         distractors: [
           "The patient's signature on a form, whether or not they understood it",
           "Approval from the patient's family in every case",
-          "The doctor's judgement that the treatment is in the patient's interest",
+          "The doctor's professional judgement that the treatment is in the patient's best interest, recorded in the notes",
         ],
         explanation:
           'Consent is a process of disclosure, understanding and voluntary agreement by someone able to decide; a signature only records it.',
@@ -137,7 +137,7 @@ export const healthcareCompetencies: readonly BankCompetency[] = [
         distractors: [
           'Before touching any patient',
           "After touching a patient's surroundings",
-          'Before putting on gloves for a routine examination',
+          'Before putting on gloves for a routine examination, because gloves trap alcohol residue against the skin',
         ],
         explanation:
           'Alcohol does not remove dirt or kill C. difficile spores; soap and water remove them mechanically. Otherwise hand rub is preferred.',
@@ -152,6 +152,60 @@ export const healthcareCompetencies: readonly BankCompetency[] = [
         ],
         explanation:
           'TB spreads through small airborne particles that stay suspended, so it needs an airborne infection isolation room and fitted respirators.',
+      },
+    },
+  },
+  {
+    competency: 'Rehabilitation and Physical Therapy',
+    domain: 'healthcare',
+    keywords: [
+      'physical therapy',
+      'physical therapist',
+      'physiotherapy',
+      'physiotherapist',
+      'rehabilitation',
+      'musculoskeletal',
+      'range of motion',
+      'therapeutic exercise',
+      'fisioterapia',
+      'fisioterapeuta',
+      'rehabilitación',
+    ],
+    questions: {
+      basic: {
+        question: 'What does active range of motion (AROM) measure?',
+        answer: 'How far the patient can move a joint using their own muscles',
+        distractors: [
+          'How far the therapist can move the joint while the patient stays fully relaxed',
+          'The strength of the muscles around the joint',
+          'How long the patient can hold a position without pain',
+        ],
+        explanation:
+          'Active range is produced by the patient; passive range (moved by the therapist) is often larger and helps tell joint limits from muscle weakness.',
+      },
+      intermediate: {
+        question:
+          'In the first 48 to 72 hours after an acute ankle sprain, what is the usual aim of treatment?',
+        answer: 'Protect the joint and control pain and swelling, with early gentle movement as tolerated',
+        distractors: [
+          'Full-load strength training',
+          'Strict immobilisation in a cast for six weeks',
+          'Deep tissue massage and heat over the injured ligament several times a day to speed up healing',
+        ],
+        explanation:
+          'Early management protects the healing ligament and limits swelling; heat and deep massage can increase swelling in the acute phase.',
+      },
+      advanced: {
+        question:
+          'A patient with low back pain reports new numbness in the groin area and difficulty passing urine. What should the physical therapist do?',
+        answer: 'Refer the patient for urgent medical assessment',
+        distractors: [
+          'Continue the planned exercise programme and review at the next session',
+          'Add core stabilisation exercises',
+          'Treat with spinal manipulation and advise the patient to rest for a week before the next appointment',
+        ],
+        explanation:
+          'Saddle numbness and bladder dysfunction are red flags for cauda equina syndrome, a surgical emergency.',
       },
     },
   },

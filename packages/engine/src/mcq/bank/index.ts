@@ -2,6 +2,8 @@ import { dataCompetencies } from './data.ts';
 import { educationCompetencies } from './education.ts';
 import { financeCompetencies } from './finance.ts';
 import { healthcareCompetencies } from './healthcare.ts';
+import { hospitalityCompetencies } from './hospitality.ts';
+import { legalCompetencies } from './legal.ts';
 import { marketingCompetencies } from './marketing.ts';
 import { operationsCompetencies } from './operations.ts';
 import { peopleCompetencies } from './people.ts';
@@ -21,9 +23,11 @@ export const mcqBank: readonly BankCompetency[] = [
   ...marketingCompetencies,
   ...supportCompetencies,
   ...financeCompetencies,
+  ...legalCompetencies,
   ...healthcareCompetencies,
   ...educationCompetencies,
   ...operationsCompetencies,
+  ...hospitalityCompetencies,
   ...peopleCompetencies,
   ...professionalCompetencies,
 ];

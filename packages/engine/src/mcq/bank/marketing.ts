@@ -44,7 +44,7 @@ export const marketingCompetencies: readonly BankCompetency[] = [
         answer:
           'It gives all the credit to the final touchpoint, ignoring earlier interactions that started the journey',
         distractors: [
-          'It counts every conversion twice, once per channel',
+          'It counts every conversion twice, once for the first channel and once for the last, so all channels look inflated',
           'It only counts conversions made on mobile devices',
           'It gives no credit at all to the final touchpoint',
         ],

@@ -22,7 +22,7 @@ export const operationsCompetencies: readonly BankCompetency[] = [
         question: 'What is the main goal of supply chain management?',
         answer: 'Getting the right products to the right place at the right time at the lowest total cost',
         distractors: [
-          'Having as many suppliers as possible',
+          'Having as many suppliers as possible for every part, so that no single supplier can ever raise its prices',
           'Holding as much stock as possible',
           'Selling products directly to consumers',
         ],
@@ -34,7 +34,7 @@ export const operationsCompetencies: readonly BankCompetency[] = [
         answer:
           'Small changes in consumer demand cause ever larger swings in orders further up the supply chain',
         distractors: [
-          'A sudden price increase by a single supplier',
+          'A sudden price increase by a single supplier that spreads to every other supplier in the same industry',
           'Delays caused by customs inspections',
           'The loss of stock during transport',
         ],
@@ -97,7 +97,7 @@ export const operationsCompetencies: readonly BankCompetency[] = [
         answer:
           'Unloading inbound goods and loading them onto outbound vehicles with little or no storage in between',
         distractors: [
-          'Storing the same goods in two warehouses to reduce risk',
+          'Storing the same goods in two warehouses on different sites, so that one fire or flood cannot stop deliveries',
           'Shipping goods between two ports of the same country',
           'Returning damaged goods to the supplier',
         ],
@@ -179,7 +179,7 @@ export const operationsCompetencies: readonly BankCompetency[] = [
         distractors: [
           'A request to the customer for early payment',
           'A loan offered to the customer',
-          'A receipt confirming that a payment was made',
+          'A receipt confirming that a payment was made in full, which the customer can use to claim back the sales tax',
         ],
         explanation:
           'Issued invoices are not edited or deleted; a credit note referencing the invoice corrects it and keeps the audit trail.',

@@ -25,7 +25,7 @@ export const productCompetencies: readonly BankCompetency[] = [
         answer: 'A plan showing the direction and priorities of a product over time',
         distractors: [
           'A detailed list of every open bug',
-          'A diagram of the technical architecture of the product',
+          'A diagram of the technical architecture of the product, showing which services call which and where data is stored',
           "A contract setting out the product's price",
         ],
         explanation:
@@ -48,7 +48,7 @@ export const productCompetencies: readonly BankCompetency[] = [
           'It commits to problems to solve and measurable results rather than to specific features and dates',
         distractors: [
           'It lists only features that have already shipped',
-          'It is shared only with engineering, never with customers',
+          'It is shared only with engineering and never with customers, so it can change without any communication',
           'It fixes every release date for the next two years',
         ],
         explanation:
@@ -121,7 +121,7 @@ export const productCompetencies: readonly BankCompetency[] = [
         question: 'In Scrum, what is a sprint?',
         answer: 'A fixed time-box of one month or less in which the team creates a usable increment',
         distractors: [
-          'A meeting in which the team estimates all future work',
+          'A planning meeting in which the whole team estimates all of the remaining work for the rest of the project',
           'A period of overtime just before a release',
           "A document that lists the product's requirements",
         ],

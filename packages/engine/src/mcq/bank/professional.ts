@@ -49,7 +49,7 @@ export const professionalCompetencies: readonly BankCompetency[] = [
         distractors: [
           'Repeat the decision more firmly so there is no ambiguity',
           'Move straight on to the next agenda item to avoid escalation',
-          'Point out that senior management has already approved the decision',
+          'Point out that senior management has already approved the decision, so the discussion can move on without delay',
         ],
         explanation:
           'Acknowledging and exploring the concern lowers the tension and surfaces the real objection, which can then be handled properly.',
@@ -96,7 +96,7 @@ export const professionalCompetencies: readonly BankCompetency[] = [
         distractors: [
           'Every member of the team has a guaranteed job',
           'The team avoids all conflict and disagreement',
-          'Only the team lead may raise concerns with management',
+          'Only the team lead may raise concerns with management, which protects members from blame when things go wrong',
         ],
         explanation:
           "Amy Edmondson's term for a shared belief that the team is safe for interpersonal risk-taking; Google's Project Aristotle found it the strongest predictor of team effectiveness.",
@@ -123,7 +123,7 @@ export const professionalCompetencies: readonly BankCompetency[] = [
         answer: 'Assigning a task with clear expectations and authority, and staying available for support',
         distractors: [
           'Handing off the tasks you dislike without explanation',
-          'Assigning a task and then checking every step the person takes',
+          'Assigning a task and then checking every step the person takes, so that mistakes are caught as early as possible',
           'Keeping every important task yourself and delegating only trivial ones',
         ],
         explanation:
@@ -146,7 +146,7 @@ export const professionalCompetencies: readonly BankCompetency[] = [
           'What is the main purpose of giving feedback with the SBI (Situation-Behavior-Impact) model?',
         answer: 'To describe a specific, observable behaviour and its effect rather than judging the person',
         distractors: [
-          'To rank employees against each other for performance reviews',
+          'To rank employees against each other for performance reviews, using observed behaviour instead of opinions',
           "To set the person's goals for the next year",
           'To document misconduct as evidence for disciplinary action',
         ],

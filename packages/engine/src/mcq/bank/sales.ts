@@ -48,7 +48,7 @@ export const salesCompetencies: readonly BankCompetency[] = [
         answer:
           'An influential person inside the buying organisation who actively sells your solution internally',
         distractors: [
-          'The executive who signs the contract and controls the budget',
+          'The executive who signs the contract and controls the budget, and who must approve every stage of the deal',
           'The top-performing salesperson on your own team',
           "A competitor's former customer used as a reference",
         ],
@@ -91,7 +91,7 @@ export const salesCompetencies: readonly BankCompetency[] = [
         distractors: [
           'Accept at once to avoid losing the deal',
           'Refuse outright and end the negotiation',
-          'Offer a larger discount than requested to build goodwill',
+          'Offer a larger discount than the buyer requested, to build goodwill and make sure the deal closes this quarter',
         ],
         explanation:
           'Concessions given for nothing invite more requests and lower your value; conditional trades keep the deal balanced.',
@@ -131,7 +131,7 @@ export const salesCompetencies: readonly BankCompetency[] = [
         distractors: [
           'A lead is an existing customer; an opportunity is a new one',
           'They are the same record shown under different names',
-          'A lead is a deal that was won; an opportunity is a deal that was lost',
+          'A lead is a deal that was won and has become revenue; an opportunity is a deal that was lost to a competitor',
         ],
         explanation:
           'Leads are converted into accounts, contacts and opportunities once qualified; opportunities then move through the pipeline stages.',
@@ -142,7 +142,7 @@ export const salesCompetencies: readonly BankCompetency[] = [
         answer:
           'Define clear exit criteria for each pipeline stage and base stage probabilities on historical win rates',
         distractors: [
-          'Ask representatives to enter only deals they are certain to win',
+          'Ask representatives to enter only the deals they are completely certain to win, and to delete the rest from the CRM',
           "Raise every representative's quota to compensate",
           'Remove the expected close date from opportunities',
         ],

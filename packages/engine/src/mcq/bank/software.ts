@@ -43,7 +43,7 @@ export const softwareCompetencies: readonly BankCompetency[] = [
         answer: 'Equal objects can get different hash codes, so HashMap and HashSet may fail to find them',
         distractors: [
           'The class no longer compiles',
-          'All collections ignore the overridden equals()',
+          'All hash-based collections fall back to comparing objects with ==, so equals() is silently ignored',
           'The JVM generates a matching hashCode() automatically',
         ],
         explanation:
@@ -104,7 +104,7 @@ export const softwareCompetencies: readonly BankCompetency[] = [
         answer:
           'A function together with the variables of the scope it was created in, which it can still use later',
         distractors: [
-          'A function that runs immediately after it is defined',
+          'A function that runs immediately after it is defined and then closes its scope so nothing can reach it again',
           'A way to close open network connections',
           'An object whose properties cannot be changed',
         ],
@@ -142,7 +142,7 @@ export const softwareCompetencies: readonly BankCompetency[] = [
         answer: 'A value of type unknown must be narrowed before use; any switches type checking off',
         distractors: [
           'unknown can only hold null or undefined',
-          'any is checked at runtime; unknown is checked at compile time',
+          'any is checked when the program runs, while unknown is checked only by the compiler at build time',
           'There is no difference; they are aliases',
         ],
         explanation:
@@ -219,7 +219,7 @@ export const softwareCompetencies: readonly BankCompetency[] = [
         question: 'In React, what is the difference between props and state?',
         answer: 'Props are passed in by the parent; state is data the component manages itself',
         distractors: [
-          'Props can be changed by the component; state cannot',
+          'Props can be changed freely by the component that receives them; state is read-only once set',
           'State is shared automatically by every component',
           'Props exist only in class components',
         ],
@@ -232,7 +232,7 @@ export const softwareCompetencies: readonly BankCompetency[] = [
         distractors: [
           'To encrypt the list before it is rendered',
           'To sort the items alphabetically',
-          'To make the items focusable with the keyboard',
+          'To make every list item focusable with the keyboard and announce its position to screen readers',
         ],
         explanation:
           'Stable, unique keys let reconciliation match items across renders; using the array index breaks when items are inserted or reordered.',
@@ -262,7 +262,7 @@ export const softwareCompetencies: readonly BankCompetency[] = [
         distractors: [
           'A JavaScript framework for building user interfaces',
           'A database that stores JSON documents',
-          'A compiler that turns JavaScript into native executables',
+          'A compiler that turns JavaScript into native executables so it no longer needs a browser or an engine',
         ],
         explanation:
           "Node.js embeds Chrome's V8 engine and adds an event loop and system APIs (files, network, processes) for server-side JavaScript.",
@@ -273,7 +273,7 @@ export const softwareCompetencies: readonly BankCompetency[] = [
         distractors: [
           'Node.js cannot do arithmetic on large numbers',
           'It forces npm to reinstall dependencies',
-          'Request handlers are limited to one second of CPU time',
+          'Request handlers are limited to one second of CPU time, after which Node.js terminates the process',
         ],
         explanation:
           'JavaScript runs on one thread per process; move heavy computation to worker threads, a child process or a job queue.',
@@ -312,7 +312,7 @@ export const softwareCompetencies: readonly BankCompetency[] = [
         answer: 'The query runs only when its results are enumerated, not when it is defined',
         distractors: [
           'The query always runs on a background thread',
-          'The results are cached forever after the first run',
+          'The results are computed when the query is defined and cached, so later enumerations reuse them for ever',
           'The query is compiled into SQL at build time',
         ],
         explanation:
@@ -325,7 +325,7 @@ export const softwareCompetencies: readonly BankCompetency[] = [
         distractors: [
           'It runs the task a second time',
           'It silently discards any exception the task throws',
-          'It moves the task to a new thread with no side effects',
+          'It moves the task to a new background thread, which is safe but makes the UI slightly slower to respond',
         ],
         explanation:
           "The awaited continuation is posted back to the UI's SynchronizationContext, which is blocked by .Result; use await all the way (or ConfigureAwait(false) in libraries).",
@@ -419,7 +419,7 @@ export const softwareCompetencies: readonly BankCompetency[] = [
         answer:
           'Accept a client-generated idempotency key and return the original result when the same key is sent again',
         distractors: [
-          'Ask clients to wait 60 seconds before any retry',
+          'Ask clients to wait at least 60 seconds before any retry, so the first request has always finished by then',
           'Create payments with GET so retries are harmless',
           'Reject every repeated request with 409 Conflict',
         ],
@@ -453,7 +453,7 @@ export const softwareCompetencies: readonly BankCompetency[] = [
         answer: 'Virtual machines, storage and networks that you manage from the operating system up',
         distractors: [
           'A finished application used through a web browser',
-          'A platform for deploying code without managing servers or operating systems',
+          'A platform for deploying application code without managing any servers, networks or operating systems',
           'Physical servers delivered to your own office',
         ],
         explanation:
@@ -513,7 +513,7 @@ export const softwareCompetencies: readonly BankCompetency[] = [
         distractors: [
           'Deploying every change to production without tests',
           'Integrating all features once at the end of a project',
-          'Keeping a server running continuously without restarts',
+          'Keeping one build server running continuously so that developers never have to restart their tools',
         ],
         explanation:
           'Frequent small merges with an automated build and test run catch integration problems early, while they are cheap to fix.',
@@ -535,7 +535,7 @@ export const softwareCompetencies: readonly BankCompetency[] = [
           'It is removed from Service endpoints and gets no traffic, but its container is not restarted',
         distractors: [
           'Its container is restarted immediately',
-          'The pod and its persistent volume are deleted',
+          'The pod and its persistent volume are deleted and the Deployment schedules a fresh replacement pod',
           'The pod is moved to another node',
         ],
         explanation:
@@ -593,7 +593,7 @@ export const softwareCompetencies: readonly BankCompetency[] = [
           'A test passes on some runs and fails on others without any code change. What is it, and what is a common cause?',
         answer: 'A flaky test, often caused by timing, shared state or dependence on test order',
         distractors: [
-          'A regression test, caused by a new bug in the code',
+          'A regression test that keeps catching the same bug, because new code keeps reintroducing an old defect',
           'A smoke test, caused by missing test data',
           'A mutation test, caused by the mutation tool',
         ],
@@ -648,7 +648,7 @@ export const softwareCompetencies: readonly BankCompetency[] = [
         distractors: [
           'Escaping user input in HTML output',
           'Hashing passwords with bcrypt',
-          'Allowing CORS requests from all origins',
+          'Allowing cross-origin (CORS) requests from every origin, so that browsers stop attaching session cookies',
         ],
         explanation:
           "CSRF abuses the browser's automatic sending of cookies; output escaping stops XSS, not CSRF, and permissive CORS makes matters worse.",
@@ -735,7 +735,7 @@ export const softwareCompetencies: readonly BankCompetency[] = [
         answer:
           'fetch downloads remote changes without merging them; pull fetches and then merges or rebases them',
         distractors: [
-          'fetch uploads your commits; pull downloads those of others',
+          'fetch uploads your local commits to the remote, while pull downloads the commits that others have pushed',
           'They are two names for the same command',
           'pull only works on the main branch',
         ],
@@ -748,7 +748,7 @@ export const softwareCompetencies: readonly BankCompetency[] = [
         distractors: [
           'Rebasing permanently deletes the commits from the remote',
           'Git refuses to rebase commits that have been pushed',
-          'Rebasing merges every branch of the repository together',
+          'Rebasing merges every branch of the repository together, so unrelated work ends up in the shared branch',
         ],
         explanation:
           'Rebased commits get new hashes; anyone who built on the old ones must reconcile histories, and pushing needs a force push.',
@@ -789,7 +789,7 @@ export const softwareCompetencies: readonly BankCompetency[] = [
           'TCP gives reliable, ordered delivery over a connection; UDP sends datagrams with no delivery guarantee',
         distractors: [
           'UDP is reliable and ordered; TCP is not',
-          'TCP is used only for email and UDP only for the web',
+          'TCP is used only for email and file transfer, while UDP is used for web pages and every kind of streaming',
           'UDP encrypts data; TCP does not',
         ],
         explanation:
@@ -874,7 +874,7 @@ export const softwareCompetencies: readonly BankCompetency[] = [
         answer:
           'Deployment frequency, lead time for changes, change failure rate and time to restore service',
         distractors: [
-          'Lines of code, commits per day, story points and bug count',
+          'Lines of code written, commits per developer per day, story points completed and the number of bugs filed',
           'Velocity, burndown, utilisation and overtime',
           'Uptime, CPU usage, memory usage and disk usage',
         ],
@@ -888,7 +888,7 @@ export const softwareCompetencies: readonly BankCompetency[] = [
         distractors: [
           'Output rises steadily with no side effects',
           'Estimates become more accurate over time',
-          'Code quality improves because the work is measured',
+          'Code quality improves, because engineers take more care once every piece of their work is being measured',
         ],
         explanation:
           "Goodhart's law: when a measure becomes a target it ceases to be a good measure. Velocity is a planning aid for a team, not a performance score.",

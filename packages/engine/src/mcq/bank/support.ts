@@ -37,7 +37,7 @@ export const supportCompetencies: readonly BankCompetency[] = [
         distractors: [
           'The user is not authorised to view the page',
           'The requested page does not exist',
-          'The browser sent a request with malformed syntax',
+          'The browser sent a request with malformed syntax, so the web server refused to process it at all',
         ],
         explanation:
           '502 comes from an intermediary (load balancer, reverse proxy); 401/403 are authorisation, 404 is not found and 400 is a bad request.',
@@ -94,7 +94,7 @@ export const supportCompetencies: readonly BankCompetency[] = [
         distractors: [
           "Quote the company's policy on response times",
           'Apologise repeatedly without committing to anything',
-          'Ask them to describe the issue again from the beginning',
+          'Ask them to describe the issue again from the very beginning, so that nothing in the history is missed',
         ],
         explanation:
           'Empathy plus a concrete next step and time restores trust; policies, empty apologies or making the customer repeat themselves add frustration.',

@@ -24,6 +24,8 @@ export type BankDomain =
   | 'healthcare'
   | 'education'
   | 'operations'
+  | 'legal'
+  | 'hospitality'
   | 'professional';
 
 /** A competency a job description can ask for, with exactly one question per skill level. */

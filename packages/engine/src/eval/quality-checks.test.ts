@@ -1,0 +1,198 @@
+import { describe, expect, it } from 'vitest';
+import {
+  asksAboutBoilerplate,
+  brokenWording,
+  keyIsLongest,
+  layoutArtefacts,
+  mcqGroupFits,
+  misattributedRoles,
+  namesEmployerAsTool,
+  profileLinksAsSkills,
+  requirementLines,
+  restatesCvLine,
+  rolesThatAreNotTitles,
+  skillsOutOfSense,
+  unstatedRequirement,
+} from './quality-checks.ts';
+
+const POSTING = [
+  'Paralegal',
+  '',
+  'We are a law firm in Boston, MA.',
+  '',
+  'Responsibilities',
+  '- Go through onboarding with the team',
+  '- Draft, review and revise contracts',
+  '- Maintain case files in Clio and Excel',
+  '',
+  'Requirements',
+  '- 2 years of experience as a paralegal',
+  '- Experience with Excel and litigation support',
+  '',
+  'Benefits',
+  '- Health insurance and a 401(k) plan',
+  '- We hire sales and engineering people every month',
+].join('\n');
+
+describe('layout artefacts', () => {
+  it('finds contact details, handles, logo texts, glued duplicates and job-board controls', () => {
+    expect(layoutArtefacts('I have (555) 010-0199 linkedin github')).toEqual([
+      'phone number',
+      'profile handle',
+    ]);
+    expect(layoutArtefacts('I studied at University of Washington logo')).toEqual(['logo alt text']);
+    expect(layoutArtefacts('Sr. System Reliability EngineerSr. System Reliability Engineer')).toContain(
+      'glued duplicate',
+    );
+    expect(layoutArtefacts('Asesor contactos web - lima Postular')).toContain('job-board control');
+    expect(layoutArtefacts('I worked as Head of People at () from 2019.')).toEqual(['stray fragment']);
+    expect(layoutArtefacts('My role covers a wide range of responsibilities, including.')).toEqual([
+      'cut-off sentence',
+    ]);
+    expect(layoutArtefacts('The skills I use most are B, Microsoft Office and Driving licence A.')).toEqual([
+      'form label',
+    ]);
+  });
+
+  it('leaves clean text and product names alone', () => {
+    expect(layoutArtefacts('How have you used ServiceNow, DataStudio or QuickBooks in your work?')).toEqual(
+      [],
+    );
+    expect(
+      layoutArtefacts("GitLab's culture names iteration. Tell me about a small first version you shipped."),
+    ).toEqual([]);
+  });
+});
+
+describe('questions a recruiter would hide', () => {
+  it('finds the employer or its product asked about as a tool, not the employer named as the place', () => {
+    expect(namesEmployerAsTool('Describe something you built with Acme Cloud.', 'Acme')).toBe(true);
+    expect(namesEmployerAsTool('How have you used Acme in your work?', 'Acme Inc.')).toBe(true);
+    expect(namesEmployerAsTool('Why do you want to work at Acme?', 'Acme')).toBe(false);
+  });
+
+  it('finds benefit and legal lines asked as duties', () => {
+    expect(
+      asksAboutBoilerplate('One of the functions of this role is: health insurance. Tell me more.'),
+    ).toBe(true);
+    expect(asksAboutBoilerplate('The role asks for "equal opportunity employer". Give an example.')).toBe(
+      true,
+    );
+    expect(asksAboutBoilerplate('One of the responsibilities is to draft contracts. Give an example.')).toBe(
+      false,
+    );
+  });
+
+  it('finds list items run together and leads that do not fit their item', () => {
+    expect(
+      brokenWording('The role is to develop pools for candidates Assess job requirements. Give an example.'),
+    ).toMatch(/run-on list/);
+    expect(
+      brokenWording('The role asks for to be successful in this role you have. Give an example.'),
+    ).toMatch(/lead/);
+    expect(brokenWording('The role asks for experience with Excel and Word. Give an example.')).toBeNull();
+  });
+
+  it('finds a tool taken from a verb that opens a line', () => {
+    expect(
+      skillsOutOfSense('Tell me about a project where you used Go: what did you build?', POSTING),
+    ).toEqual(['Go']);
+    expect(skillsOutOfSense('How have you used Excel in your work?', POSTING)).toEqual([]);
+  });
+
+  it('finds a work requirement the posting does not state', () => {
+    const contract = {
+      title: 'Contract type',
+      question:
+        'The posting describes the engagement as "Draft, review and revise contracts". Is that what you want?',
+    };
+    expect(unstatedRequirement(contract, POSTING)).toMatch(/no such condition/);
+    const location = {
+      title: 'Location',
+      question: 'The role is based in Boston. Can you work from Boston?',
+    };
+    expect(unstatedRequirement(location, POSTING)).toBeNull();
+    const invented = {
+      title: 'Travel',
+      question: 'The posting mentions "travel across the region". Can you travel?',
+    };
+    expect(unstatedRequirement(invented, POSTING)).toMatch(/does not contain/);
+  });
+});
+
+describe('MCQ', () => {
+  const question = (correct: string, others: string[]) => ({
+    skill_level: 'basic' as const,
+    question: 'Q?',
+    options: [correct, ...others].map((text) => ({ text })),
+    correct_answer: correct,
+    explanation: 'Because it is so.',
+  });
+
+  it('finds a key that is strictly the longest option', () => {
+    expect(keyIsLongest(question('The longest of all four options', ['Short', 'Shorter', 'Tiny']))).toBe(
+      true,
+    );
+    expect(keyIsLongest(question('Short', ['A much longer wrong option', 'B', 'C']))).toBe(false);
+  });
+
+  it('takes requirement lines from the duty and requirement parts, not the benefits', () => {
+    const lines = requirementLines(POSTING);
+    expect(lines).toContain('- Draft, review and revise contracts');
+    expect(lines.some((line) => line.includes('401(k)'))).toBe(false);
+    expect(lines.some((line) => line.includes('sales and engineering'))).toBe(false);
+  });
+
+  it('counts a group as fitting when the role names its competency where it states the work', () => {
+    const group = (competency: string) => ({ competency, questions: [question('a', ['b', 'c', 'd'])] });
+    expect(mcqGroupFits(group('Excel and Spreadsheets'), POSTING, 'Paralegal')).toBe(true);
+    expect(mcqGroupFits(group('B2B Sales'), POSTING, 'Paralegal')).toBe(false);
+  });
+});
+
+describe('CV Q&A', () => {
+  const CV = [
+    'Jane Roe',
+    'jane@example.com | linkedin.com/in/janeroe | github.com/janeroe',
+    'Experience',
+    'Acme Corp',
+    'Head of People',
+    '2019 - Present',
+    '- Hired 40 engineers in a year',
+    'Beta LLC',
+    'Recruiter',
+    '2015 - 2019',
+    'Skills: Excel, Workday',
+  ].join('\n');
+
+  it('finds an answer that only restates one CV line', () => {
+    expect(restatesCvLine('I hired 40 engineers in a year.', CV)).toBe(true);
+    expect(
+      restatesCvLine(
+        'As Head of People at Acme Corp, the team had to grow fast. I hired 40 engineers in a year.',
+        CV,
+      ),
+    ).toBe(false);
+  });
+
+  it('finds a role attributed to an employer it is not listed under', () => {
+    expect(misattributedRoles('I worked as Head of People at Acme Corp from 2019.', CV)).toEqual([]);
+    expect(misattributedRoles('Your CV lists Head of People at Beta LLC from 2015.', CV)).toEqual([]);
+    expect(misattributedRoles('I worked as Recruiter at Gamma Inc from 2015.', CV)).toEqual([
+      'Recruiter at Gamma Inc',
+    ]);
+  });
+
+  it('finds a place or a form label taken for a job title', () => {
+    expect(rolesThatAreNotTitles('Tell me about your time as La Jolla.')).toEqual(['La Jolla']);
+    expect(
+      rolesThatAreNotTitles('I worked as Business or sector Information and communication from 2002.'),
+    ).toEqual(['Business or sector Information and communication']);
+    expect(rolesThatAreNotTitles('I worked as Head of People at Acme Corp from 2019.')).toEqual([]);
+  });
+
+  it('finds a profile link counted as a skill', () => {
+    expect(profileLinksAsSkills('The skills I use most are Excel and GitHub.', CV)).toEqual(['GitHub']);
+    expect(profileLinksAsSkills('The skills I use most are Excel and Workday.', CV)).toEqual([]);
+  });
+});

@@ -1,0 +1,342 @@
+import type { McqCompetencyGroup, McqQuestion, WorkRequirement } from '@viva/contracts';
+import nlp from 'compromise';
+import { mcqBank } from '../mcq/bank/index.ts';
+import { normaliseForMatching } from '../mcq/document-weights.ts';
+import { detectLanguage } from '../text/stopwords.ts';
+
+/**
+ * Checks of what a candidate reads, one per failure pattern of issue 13. Each is a plain pattern over the output and
+ * the source document, written apart from the generators (no shared filters), so the engine cannot pass by agreeing
+ * with itself. They find the kind of fault, not a document's own words.
+ */
+
+// Layout that leaked from the document: contact details, links, page and print furniture, logo alt texts, words
+// doubled by pasted web pages, job-board controls, icon glyphs.
+const ARTEFACTS: [string, RegExp][] = [
+  ['e-mail address', /[\w.+-]+@[\w-]+\.[\w.]+/],
+  ['phone number', /(?:\+\d{1,3}[\s-]?)?\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/],
+  ['link', /https?:\/\/|www\.|\b[\w-]+\.(?:com|org|net|io|pe|edu)\b(?:\/\S*)?/],
+  // Handles and link labels as a contact block prints them: 'linkedin github', '(LinkedIn)', '(Other)'.
+  [
+    'profile handle',
+    /\b(?:linkedin|github|gitlab|twitter|orcid)\b|\((?:LinkedIn|Other|Company|Portfolio|Personal)\)/,
+  ],
+  [
+    'page furniture',
+    /\bpage \d+ (?:of|\/) \d+\b|\b\d{1,2}\/\d{1,2}\/\d{2,4},\s*\d{1,2}:\d{2}\b|\blast updated\b/i,
+  ],
+  ['logo alt text', /\blogo\b/i],
+  [
+    'job-board control',
+    /\b(?:postular|apply now|close ad|read next|ver más|sponsored|patrocinado|show all|see more)\b/i,
+  ],
+  ['glyph', /[\uE000-\uF8FF▪●•■◆►➢✓✔|]/u],
+  // 'EngineerEngineer', 'Seattle, WashingtonSeattle, Washington': a web page pasted with its hidden duplicate text.
+  ['glued duplicate', /(\p{Lu}[\p{L} ,.·-]{3,80}?)\1/u],
+  // A duration or employment-type fragment of a profile page glued to the next word ('Full-timeDisney', '3 mosJul').
+  ['glued fragment', /\b(?:Full-time|Part-time|Present|mos|yrs)\p{Lu}/u],
+  ['doubled phrase', /\b((?:\p{L}+\s){1,5}\p{L}+)\s+\1\b/iu],
+  ['stray fragment', /(?:^|\s)--\s|\(\s*\)|\s[,;:]\s*[,;:]/],
+  // A sentence cut where the document went on in a list ('...responsibilities, including.').
+  ['cut-off sentence', /\b(?:including|such as|and|or|of|with|for|the|an|como|y)\.(?=\s+\p{Lu}|\s*$)/u],
+  // A form label or a licence class read as content ('Business or sector', 'Driving licence B', a lone letter).
+  ['form label', /\bBusiness or sector\b|\bDriving licen[cs]e [A-Z0-9]\b|\b(?:most are|best are) [A-Z],/],
+];
+
+/** The kinds of layout artefact in a text a candidate reads (empty when clean). */
+export function layoutArtefacts(text: string): string[] {
+  return ARTEFACTS.filter(([, pattern]) => pattern.test(text)).map(([kind]) => kind);
+}
+
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The employer (or its product, the employer's name followed by a capitalised word) asked about as a skill or tool:
+ * 'Describe something you built with Acme Cloud' in Acme's posting.
+ */
+export function namesEmployerAsTool(question: string, company: string): boolean {
+  const name = company.trim().split(/\s+/)[0] ?? '';
+  if (name.length < 2) return false;
+  const employer = `${escape(name)}(?:\\s+\\p{Lu}[\\p{L}\\d]*)?`;
+  const asTool = new RegExp(
+    `\\b(?:used|using|use|with|built|build|ran|run|worked with|experience with|experience in|knowledge of|proficien\\w* (?:in|with)|usaste|con)\\s+(?:\\p{L}+\\s+){0,2}?${employer}\\b`,
+    'iu',
+  );
+  return asTool.test(question);
+}
+
+// What a posting offers or declares rather than what the job does: benefits, perks, pay, equal-opportunity and legal
+// text, and the ad's own invitations.
+const BOILERPLATE =
+  /\b(?:career growth|development opportunities|join our team|oportunidades de desarrollo|convenio de pr[aá]cticas|l[ií]nea de carrera|si est[aá]s dispuesto|sumarte|[uú]nete|health (?:insurance|care|coverage)|dental|vision (?:insurance|coverage)|401\s?\(?k\)?|pension|paid (?:time off|leave|holidays?)|\bpto\b|vacation|parental leave|stock options?|equity|wellness|gym|reimburse\w*|salary|bonus(?:es)?|compensation package|competitive pay|benefits? package|perks?|equal (?:employment )?opportunit\w*|eeo\b|affirmative action|discriminat\w*|regardless of (?:race|gender|age)|veteran status|sexual orientation|reasonable accommodation|background check|e-verify|seguro médico|beneficios|igualdad de oportunidades)\b/i;
+
+const tagsOf = (word: string): string[] => (nlp(word).terms().json()[0]?.terms?.[0]?.tags ?? []) as string[];
+const isBareVerb = (word: string): boolean => {
+  const tags = tagsOf(word.toLowerCase());
+  return tags.includes('Infinitive') && !tags.includes('Noun');
+};
+// Words a tool's name follows inside a sentence ('with Excel', 'and Word'): a capital after them is a name.
+const BEFORE_A_NAME = new Set(
+  'with using in like and or of for on via as the a an at to from by into our your their its including such use used uses e.g'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Why a question reads broken (null when it does not): list items run together ('...candidates Assess job
+ * requirements'), or a lead that does not fit its item ('The role asks for to be successful...').
+ */
+export function brokenWording(question: string): string | null {
+  // The verb tagger reads English only.
+  if (detectLanguage(question) !== 'en') return null;
+  for (const match of question.matchAll(/\b([a-z]{3,}) ([A-Z][a-z]{2,})\b/g)) {
+    if (!BEFORE_A_NAME.has(match[1] ?? '') && isBareVerb(match[2] ?? ''))
+      return `run-on list at '${match[0]}'`;
+  }
+  const lead = /\b(?:asks for|is to|involves)\s+([a-z]+)\b(?!-)/.exec(question);
+  const next = lead?.[1] ?? '';
+  const tags = tagsOf(next);
+  const isBrokenVerb =
+    (tags.includes('PresentTense') && !tags.some((tag) => ['Infinitive', 'Noun', 'Gerund'].includes(tag))) ||
+    tags.includes('Modal');
+  if (next === 'to' || isBrokenVerb) return `lead does not fit the item at '${lead?.[0]}'`;
+  return null;
+}
+
+/** A screening question built on a benefit, perk or legal line instead of a duty or requirement. */
+export function asksAboutBoilerplate(question: string): boolean {
+  const quoted =
+    /"([^"]+)"|: ([^.?]+)[.?]|\bis to ([^.]+)\.|involves ([^.]+)\.|asks for ([^.]+)\.|pide: ([^.]+)\./.exec(
+      question,
+    );
+  const subject = quoted?.slice(1).find(Boolean) ?? question;
+  return BOILERPLATE.test(subject);
+}
+
+/**
+ * Named tools a question asks about that the document only uses as ordinary words: 'Go' from 'Go through
+ * onboarding', 'Express' from 'Express interest'. A tool counts as named in the document when it appears with its
+ * capital inside a sentence, not only as the first word of a line or sentence.
+ */
+export function skillsOutOfSense(question: string, documentText: string): string[] {
+  const asked =
+    /\b(?:used|with|built or ran with|usaste|has usado|hecho con)\s+([\p{Lu}][\p{L}\d.#+-]*(?:\s+[\p{Lu}][\p{L}\d.#+-]*)?)(?:\s+(?:or|o|and|y)\s+([\p{Lu}][\p{L}\d.#+-]*))?/gu;
+  const found: string[] = [];
+  for (const match of question.matchAll(asked)) {
+    for (const name of [match[1], match[2]]) {
+      if (!name) continue;
+      const mentions = [
+        ...documentText.matchAll(new RegExp(`(?<![\\p{L}\\d])${escape(name)}(?![\\p{L}\\d])`, 'gu')),
+      ];
+      const isInsideSentence = mentions.some((mention) => {
+        const before = documentText.slice(0, mention.index).split('\n').at(-1)?.trim() ?? '';
+        // Opening a line or a sentence ('Go through onboarding.'), a bullet or a heading: a word, not a name.
+        return (
+          before !== '' &&
+          !/^[-*•#\d.)\s]+$/.test(before) &&
+          !/(?<!\b(?:e\.g|i\.e|etc|vs))[.!?]$/.test(before)
+        );
+      });
+      if (mentions.length > 0 && !isInsideSentence) found.push(name);
+    }
+  }
+  return found;
+}
+
+// How a posting states each condition of work; a work requirement whose topic the posting never states is invented.
+const CONDITION_STATED: Record<string, RegExp> = {
+  location:
+    /\b(?:location|located|based in|office|offices|on[- ]site|ubicaci[oó]n|lugar|sede|\p{Lu}\p{L}+,\s*(?:\p{Lu}{2}|\p{Lu}\p{L}+))\b/iu,
+  arrangement:
+    /\b(?:remote|remotely|hybrid|on[- ]site|onsite|in[- ]office|from home|own home|remoto|presencial|h[ií]brido|teletrabajo)\b/i,
+  hours:
+    /\b(?:hours|shifts?|full[- ]time|part[- ]time|schedule|monday|\d{1,2}\s?(?:am|pm)|horario|jornada|tiempo completo)\b/i,
+  'on-call':
+    /\b(?:on[- ]call|pager|out[- ]of[- ]hours|after[- ]hours|weekends?|24\/7|guardias?|fines de semana)\b/i,
+  authorisation:
+    /\b(?:authori[sz]\w+ to work|right to work|work (?:permit|visa|authori[sz]ation)|sponsorship|clearance|eligib\w+ to work|permiso de trabajo)\b/i,
+  travel: /\b(?:travel\w*|viaj\w+)\b/i,
+  start: /\b(?:urgent\w*|immediate\w*|start date|asap|incorporaci[oó]n inmediata)\b/i,
+  contract:
+    /\b(?:full[- ]time|part[- ]time|permanent|temporary|fixed[- ]term|freelance|contract (?:role|position|basis|to hire|job)|contractor|job types?|employment type|internship|retainership|pr[aá]cticas|tiempo completo|medio tiempo|contrato (?:de|por|a))\b/i,
+  availability: /\b(?:disponibilidad|availab\w+ (?:to|for))\b/i,
+  equipment:
+    /\b(?:laptop|webcam|internet connection|smartphone|headset|own (?:car|vehicle|computer)|driv\w+ licen[cs]e|carn[eé] de conducir)\b/i,
+};
+
+const TOPIC_OF_TITLE: [RegExp, string][] = [
+  [/location|ubicaci/i, 'location'],
+  [/arrangement|modalidad/i, 'arrangement'],
+  [/hours|horario/i, 'hours'],
+  [/on-call|guardias/i, 'on-call'],
+  [/authori|permiso/i, 'authorisation'],
+  [/travel|viajes/i, 'travel'],
+  [/start|inicio/i, 'start'],
+  [/contract|contrato/i, 'contract'],
+  [/availab|disponib/i, 'availability'],
+  [/equipment|equipo/i, 'equipment'],
+];
+
+/**
+ * Why a work requirement is not stated in the posting (null when it is): its topic is never stated in the posting's
+ * own wording, or the text it quotes is not in the posting.
+ */
+export function unstatedRequirement(requirement: WorkRequirement, documentText: string): string | null {
+  const topic = TOPIC_OF_TITLE.find(([pattern]) => pattern.test(requirement.title))?.[1];
+  const quotes = [...requirement.question.matchAll(/"([^"]{4,})"/g)].map((match) =>
+    (match[1] ?? '').replace(/…$/, '').trim(),
+  );
+  const plain = documentText.replace(/\s+/g, ' ').toLowerCase();
+  const isQuoted = quotes.every((quote) =>
+    plain.includes(quote.toLowerCase().replace(/\s+/g, ' ').slice(0, 40)),
+  );
+  if (!isQuoted) return `quotes text the posting does not contain: ${requirement.title}`;
+  if (topic === undefined) return null;
+  const evidence = quotes.length > 0 ? quotes.join(' ') : requirement.question;
+  if (!CONDITION_STATED[topic]?.test(evidence) && !CONDITION_STATED[topic]?.test(documentText))
+    return `${requirement.title}: the posting states no such condition`;
+  if (quotes.length > 0 && !CONDITION_STATED[topic]?.test(evidence))
+    return `${requirement.title}: "${evidence}" is not a ${topic} condition`;
+  return null;
+}
+
+/** The correct option is strictly the longest of the four: a cue that gives the key away. */
+export function keyIsLongest(question: McqQuestion): boolean {
+  const key = question.correct_answer.trim().length;
+  return question.options.every(
+    (option) => option.text === question.correct_answer || option.text.trim().length < key,
+  );
+}
+
+// Headings of the parts of a posting that say what the job does and needs (English and Spanish).
+const REQUIREMENT_HEADING =
+  /responsib|duties|requirement|qualification|what you|you will|you'll|who you are|skills|experience|must have|nice to have|key tasks|the role|your role|about the (?:job|role|position)|job (?:summary|description)|requisitos|funciones|responsabilidades|perfil|conocimientos|tareas|qu[eé] har[aá]s/i;
+const OTHER_HEADING =
+  /about (?:us|the company|the team)|benefit|perks|what we offer|compensation|salary|equal|eeo|how to apply|interview|hiring process|our (?:values|culture|mission)|beneficios|ofrecemos|sobre nosotros|postular/i;
+
+/**
+ * The lines of a posting that state what the role does or needs: list lines and sentences under duty and requirement
+ * headings (and, without headings, every list line), never the about-us, benefits or legal parts.
+ */
+export function requirementLines(documentText: string): string[] {
+  const lines = documentText.split('\n').map((line) => line.trim());
+  const hasHeadings = lines.some((line) => line.length < 60 && REQUIREMENT_HEADING.test(line));
+  const picked: string[] = [];
+  let inside = !hasHeadings;
+  for (const line of lines) {
+    if (!line) continue;
+    const isHeading = line.split(/\s+/).length <= 5 && !/[.;,]$/.test(line);
+    if (isHeading && OTHER_HEADING.test(line)) inside = false;
+    else if (isHeading && REQUIREMENT_HEADING.test(line)) inside = true;
+    if (inside) picked.push(line);
+  }
+  return picked;
+}
+
+function keywordsOf(competency: string): string[] {
+  const bank = mcqBank.find((entry) => entry.competency === competency);
+  return bank ? [...bank.keywords, competency] : [competency];
+}
+
+// A line about the people the role works with or for ('partner with sales and engineering teams', 'hire for our
+// product teams'), not about what the role itself does.
+const ABOUT_OTHERS =
+  /\b(?:teams?|departments?|clients?|customers?|hiring managers?|stakeholders?|colleagues|partners?)\b/i;
+
+/**
+ * An MCQ group fits the role when its competency (or one of its bank keywords) is named in the position, in two lines
+ * of what the role does or needs, or in one such line that is not about the people the role works with.
+ */
+export function mcqGroupFits(
+  group: McqCompetencyGroup,
+  documentText: string,
+  position: string | null,
+): boolean {
+  const patterns = keywordsOf(group.competency)
+    .map(normaliseForMatching)
+    .filter((needle) => needle.length >= 2)
+    .map((needle) => new RegExp(`(?<![a-z0-9])${escape(needle)}(?:s|es)?(?![a-z0-9])`));
+  const names = (text: string) => patterns.some((pattern) => pattern.test(normaliseForMatching(text)));
+  if (position && names(position)) return true;
+  const lines = requirementLines(documentText).filter(names);
+  return lines.length >= 2 || lines.some((line) => !ABOUT_OTHERS.test(line));
+}
+
+/** A practice answer that only restates one CV line (in the first person), with no situation or result around it. */
+export function restatesCvLine(answer: string, cvText: string): boolean {
+  const sentences = answer.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.split(/\s+/).length >= 3);
+  if (sentences.length !== 1) return false;
+  const words = (sentences[0] ?? '').toLowerCase().match(/\p{L}+/gu) ?? [];
+  const cvWords = new Set(cvText.toLowerCase().match(/\p{L}+/gu) ?? []);
+  return words.filter((word) => !cvWords.has(word)).length <= 3;
+}
+
+/**
+ * 'Title at Employer' statements whose title and employer are not near each other in the CV (a role attributed to
+ * the wrong employer): within six lines.
+ */
+export function misattributedRoles(text: string, cvText: string): string[] {
+  const lines = cvText
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => line.toLowerCase());
+  const near = (first: string, second: string): boolean => {
+    const firstAt = lines.flatMap((line, index) => (line.includes(first) ? [index] : []));
+    const secondAt = lines.flatMap((line, index) => (line.includes(second) ? [index] : []));
+    return firstAt.some((at) => secondAt.some((other) => Math.abs(other - at) <= 6));
+  };
+  const found: string[] = [];
+  for (const match of text.matchAll(
+    /\b(?:as|worked as|been|shows you as|lists)\s+(?:an?\s+)?([^.,;?]{3,80}?) at ([\p{Lu}][^.,;?()]{1,60}?)(?= (?:from|since|for|\(|and)|[.,;?)]|$)/gu,
+  )) {
+    const title = (match[1] ?? '').trim().toLowerCase();
+    const employer = (match[2] ?? '').trim().toLowerCase();
+    if (!near(title.split(/\s+/).slice(-2).join(' '), employer.split(/\s+/)[0] ?? employer))
+      found.push(`${match[1]} at ${match[2]}`);
+  }
+  return found;
+}
+
+const PROFILE_SITES = [
+  'LinkedIn',
+  'GitHub',
+  'GitLab',
+  'Twitter',
+  'ORCID',
+  'Behance',
+  'Dribbble',
+  'Stack Overflow',
+];
+const CONTACT_LINE =
+  /@|https?:|www\.|\.(?:com|org|io|net|me|dev)\b|\/in\/|\(\s*(?:LinkedIn|Other|Company)\s*\)|\|/i;
+
+/** Profile sites a skill statement names ('The skills I use most are GitHub...') that the CV only has as a link. */
+export function profileLinksAsSkills(text: string, cvText: string): string[] {
+  const skillList = /\b(?:skills I use most are|ones I know best are|Your CV lists)\s+([^.?]+)/g;
+  const found: string[] = [];
+  for (const match of text.matchAll(skillList)) {
+    for (const site of PROFILE_SITES) {
+      if (!new RegExp(`\\b${site}\\b`).test(match[1] ?? '')) continue;
+      const lines = cvText.split('\n').filter((line) => new RegExp(`\\b${site}\\b`, 'i').test(line));
+      if (lines.every((line) => CONTACT_LINE.test(line) || line.trim().split(/\s+/).length <= 3))
+        found.push(site);
+    }
+  }
+  return found;
+}
+
+// Words that make a phrase a job title ('Vice President Communications', 'Office Coordinator', 'Paralegal').
+const JOB_NOUN =
+  /\b(?:engineer|developer|manager|director|head|lead|officer|president|vp|chief|cto|ceo|cfo|coo|founder|owner|partner|consultant|analyst|architect|designer|scientist|researcher|specialist|technician|administrator|assistant|associate|coordinator|representative|executive|agent|advisor|adviser|accountant|auditor|clerk|bookkeeper|nurse|physician|therapist|pharmacist|teacher|tutor|lecturer|professor|instructor|trainer|editor|writer|producer|intern|trainee|apprentice|fellow|student|volunteer|member|supervisor|operator|programmer|recruiter|paralegal|attorney|lawyer|counsel|receptionist|cashier|chef|cook|driver|mechanic|electrician|technologist|strategist|planner|buyer|controller|treasurer|secretary|postdoc|contractor|freelancer|contributor|leader|resident|sr|\w+ician|\w+ist)\b/i;
+
+/** Roles a CV answer names that are not job titles: a place or a form label read as the title ('your time as La Jolla'). */
+export function rolesThatAreNotTitles(text: string): string[] {
+  const found: string[] = [];
+  for (const match of text.matchAll(
+    /\b(?:time as|worked as|have been|do as|shows you as)\s+([^.,;?()]{2,80}?)(?= at | from | since |\.|\?|,| \(|$)/g,
+  )) {
+    const title = (match[1] ?? '').trim();
+    if (!JOB_NOUN.test(title)) found.push(title);
+  }
+  return found;
+}

@@ -1,0 +1,162 @@
+import type { FixtureSet } from './fixtures.ts';
+import type { CvResult, JobResult } from './run-eval.ts';
+
+/** One target of issue 13, measured on the tuning and the held-out documents apart. */
+type QualityTarget = {
+  name: string;
+  measure: (jobs: JobResult[], cvs: CvResult[]) => { text: string; isMet: boolean };
+};
+
+const percent = (value: number) => `${Math.round(value * 1000) / 10}%`;
+const count = <T>(items: T[], size: (item: T) => number) =>
+  items.reduce((total, item) => total + size(item), 0);
+const cvsWithHistory = (cvs: CvResult[]) => cvs.filter((cv) => cv.error === null && cv.adminAreas.length > 0);
+
+function shareTarget(wrong: number, total: number, limit: number, label: string) {
+  if (total === 0) return { text: 'none measured', isMet: false };
+  return { text: `${wrong}/${total} ${label} = ${percent(wrong / total)}`, isMet: wrong / total <= limit };
+}
+
+const QUALITY_TARGETS: QualityTarget[] = [
+  {
+    name: 'Screening questions wrong (at most 3%)',
+    measure: (jobs) =>
+      shareTarget(
+        count(jobs, (job) => job.quality.wrongQuestions.length),
+        count(jobs, (job) => job.jobQuestions.total),
+        0.03,
+        'wrong',
+      ),
+  },
+  {
+    name: 'CV practice Q&A wrong (at most 5%)',
+    measure: (_, cvs) =>
+      shareTarget(
+        count(cvs, (cv) => cv.quality.wrongPairs.length),
+        count(cvs, (cv) => cv.factualAnswers.total),
+        0.05,
+        'wrong',
+      ),
+  },
+  {
+    name: 'Every work requirement stated in the posting',
+    measure: (jobs) => {
+      const invented = count(jobs, (job) => job.quality.unstatedRequirements.length);
+      return {
+        text: `${invented} not stated of ${count(jobs, (job) => job.workRequirements)}`,
+        isMet: invented === 0,
+      };
+    },
+  },
+  {
+    name: 'MCQ groups relevant to the role (at least 90%)',
+    measure: (jobs) => {
+      const fitting = count(jobs, (job) => job.quality.mcqFit.fitting);
+      const total = count(jobs, (job) => job.quality.mcqFit.total);
+      return total === 0
+        ? { text: 'none measured', isMet: false }
+        : { text: `${fitting}/${total} = ${percent(fitting / total)}`, isMet: fitting / total >= 0.9 };
+    },
+  },
+  {
+    name: 'At least 8 questions for every posting',
+    measure: (jobs) => {
+      const fewest = Math.min(...jobs.map((job) => job.jobQuestions.total));
+      return { text: `fewest ${fewest}`, isMet: jobs.length > 0 && fewest >= 8 };
+    },
+  },
+  {
+    name: 'At least 6 Q&A pairs for every CV with a work history',
+    measure: (_, cvs) => {
+      const measured = cvsWithHistory(cvs);
+      const fewest = Math.min(...measured.map((cv) => cv.factualAnswers.total));
+      return { text: `fewest ${fewest}`, isMet: measured.length > 0 && fewest >= 6 };
+    },
+  },
+  {
+    name: 'No layout artefact in any output',
+    measure: (jobs, cvs) => {
+      const found =
+        count(jobs, (job) => job.quality.artefacts.length) + count(cvs, (cv) => cv.quality.artefacts.length);
+      return { text: `${found} texts with artefacts`, isMet: found === 0 };
+    },
+  },
+  {
+    name: 'MCQ key the longest option (at most 40%)',
+    measure: (jobs) =>
+      shareTarget(
+        count(jobs, (job) => job.quality.mcqKeyLongest),
+        count(jobs, (job) => job.mcq.questions),
+        0.4,
+        'questions',
+      ),
+  },
+  {
+    name: 'Language stated for a posting not in English',
+    measure: (jobs) => {
+      const foreign = jobs.filter(
+        (job) => job.quality.languages !== null && job.quality.languages.document !== 'en',
+      );
+      const unstated = jobs.filter((job) => job.error === null && job.quality.languages === null);
+      return {
+        text: `${foreign.length} non-English (${foreign.map((job) => `${job.quality.languages?.document}, MCQ ${job.quality.languages?.mcq}`).join('; ') || 'none'}); ${unstated.length} without a stated language`,
+        isMet: unstated.length === 0,
+      };
+    },
+  },
+];
+
+const SETS: { set: FixtureSet; label: string }[] = [
+  { set: 'tuning', label: 'Tuned on' },
+  { set: 'held-out', label: 'Held out' },
+];
+
+function row(cells: string[]): string {
+  return `| ${cells.map((text) => text.replace(/\|/g, '\\|')).join(' | ')} |`;
+}
+
+/** The issue 13 targets, tuned and held-out documents side by side, then every flagged output by document. */
+export function qualitySection(jobs: JobResult[], cvs: CvResult[]): string[] {
+  const bySet = SETS.map(({ set }) => ({
+    jobs: jobs.filter((job) => job.set === set),
+    cvs: cvs.filter((cv) => cv.set === set),
+  }));
+  const lines = [
+    '## Documents it has never seen (issue 13): tuned and held-out side by side',
+    '',
+    `Tuned on: ${bySet[0]?.jobs.length} specifications and ${bySet[0]?.cvs.length} CVs the engine was built and tuned with. Held out: ${bySet[1]?.jobs.length} specifications and ${bySet[1]?.cvs.length} CVs listed in \`fixtures/eval-set.json\`, chosen before tuning and never tuned on. Each specification runs with the position and company a recruiter would type in the job form.`,
+    '',
+    row(['Target', ...SETS.map(({ label }) => label), 'Met on held out']),
+    row(['---', '---', '---', '---']),
+  ];
+  for (const target of QUALITY_TARGETS) {
+    const results = bySet.map((group) => target.measure(group.jobs, group.cvs));
+    lines.push(
+      row([target.name, ...results.map((result) => result.text), results[1]?.isMet ? 'met' : 'NOT MET']),
+    );
+  }
+  lines.push('', '### What the checks flagged', '');
+  const list = (title: string, entries: string[]) => {
+    if (entries.length === 0) return;
+    lines.push(`- **${title}**`);
+    for (const entry of entries) lines.push(`  - ${entry.replace(/\n/g, ' ')}`);
+  };
+  for (const { set, label } of SETS) {
+    lines.push(`${label}:`, '');
+    const before = lines.length;
+    for (const job of jobs.filter((result) => result.set === set)) {
+      list(`${job.name}: screening questions wrong`, job.quality.wrongQuestions);
+      list(`${job.name}: layout artefacts`, job.quality.artefacts);
+      list(`${job.name}: work requirements not stated in the posting`, job.quality.unstatedRequirements);
+      list(`${job.name}: MCQ groups that do not fit the role`, job.quality.mcqFit.unfitting);
+    }
+    for (const cv of cvs.filter((result) => result.set === set)) {
+      list(`${cv.name}: practice Q&A wrong`, cv.quality.wrongPairs);
+      list(`${cv.name}: layout artefacts`, cv.quality.artefacts);
+      list(`${cv.name}: roles attributed to the wrong employer`, cv.quality.misattributed);
+      list(`${cv.name}: sample answers that only restate a CV line`, cv.quality.restatements);
+    }
+    lines.push(lines.length > before ? '' : 'Nothing flagged.', '');
+  }
+  return lines;
+}
