@@ -66,12 +66,7 @@ export async function signIn(
   if (response.statusCode !== 200) throw new Error(`dev sign-in failed: ${response.body}`);
   const headers = { authorization: `Bearer ${response.json().access_token}` };
   if (role) {
-    const chosen = await app.inject({
-      method: 'POST',
-      url: '/api/v1/users/me/role',
-      headers,
-      payload: { role },
-    });
+    const chosen = await app.inject({ method: 'POST', url: '/api/v1/users/me/role', headers, payload: { role } });
     if (chosen.statusCode !== 200) throw new Error(`role choice failed: ${chosen.body}`);
   }
   return headers;

@@ -30,9 +30,7 @@ export async function createTestDatabase(options: { pgliteDir?: string } = {}): 
     url,
     dispose: async () => {
       await database.close();
-      await withAdminClient(serverUrl, (client) =>
-        client.query(`drop database if exists ${name} with (force)`),
-      );
+      await withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
     },
   };
 }
@@ -52,8 +50,7 @@ const MIGRATIONS = fileURLToPath(new URL('../src/db/migrations/', import.meta.ur
 async function migratedSnapshot(): Promise<Blob> {
   const hash = createHash('sha256');
   for (const entry of (await readdir(MIGRATIONS, { recursive: true })).sort()) {
-    if (entry.endsWith('.sql') || entry.endsWith('.json'))
-      hash.update(entry).update(await readFile(path.join(MIGRATIONS, entry)));
+    if (entry.endsWith('.sql') || entry.endsWith('.json')) hash.update(entry).update(await readFile(path.join(MIGRATIONS, entry)));
   }
   const file = path.join(os.tmpdir(), `viva-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
   try {

@@ -92,54 +92,36 @@ export function rawClient(port: number, host = '127.0.0.1'): RawClient {
         clearTimeout(giveUp);
         clearTimeout(pump);
         sockets.delete(socket);
-        resolve({
-          ...parseResponse(received.toString('utf8')),
-          answeredAfterMs,
-          closedAfterMs: Date.now() - started,
-          closedByServer,
-          bytesSent,
-        });
+        resolve({ ...parseResponse(received.toString('utf8')), answeredAfterMs, closedAfterMs: Date.now() - started, closedByServer, bytesSent });
       });
     });
   }
 
-  function request(options: {
-    method: string;
-    path: string;
-    headers?: Record<string, string>;
-    body?: string | Buffer;
-  }) {
-    return new Promise<{ status: number; headers: Record<string, string>; body: string }>(
-      (resolve, reject) => {
-        // No agent: one connection per request, closed after it, so nothing stays open behind the test.
-        const outgoing = httpRequest(
-          { host, port, method: options.method, path: options.path, headers: options.headers, agent: false },
-          (response) => {
-            const chunks: Buffer[] = [];
-            response.on('data', (chunk: Buffer) => chunks.push(chunk));
-            // Settled once the connection has closed too, so a test that ends here leaves nothing open.
-            response.on('end', () =>
-              response.socket.once('close', () =>
-                resolve({
-                  status: response.statusCode ?? 0,
-                  headers: response.headers as Record<string, string>,
-                  body: Buffer.concat(chunks).toString('utf8'),
-                }),
-              ),
-            );
-          },
+  function request(options: { method: string; path: string; headers?: Record<string, string>; body?: string | Buffer }) {
+    return new Promise<{ status: number; headers: Record<string, string>; body: string }>((resolve, reject) => {
+      // No agent: one connection per request, closed after it, so nothing stays open behind the test.
+      const outgoing = httpRequest({ host, port, method: options.method, path: options.path, headers: options.headers, agent: false }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        // Settled once the connection has closed too, so a test that ends here leaves nothing open.
+        response.on('end', () =>
+          response.socket.once('close', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              headers: response.headers as Record<string, string>,
+              body: Buffer.concat(chunks).toString('utf8'),
+            }),
+          ),
         );
-        outgoing.on('socket', (socket) => {
-          sockets.add(socket);
-          socket.once('close', () => sockets.delete(socket));
-        });
-        outgoing.setTimeout(10_000, () =>
-          outgoing.destroy(new Error(`no answer to ${options.method} ${options.path}`)),
-        );
-        outgoing.on('error', reject);
-        outgoing.end(options.body);
-      },
-    );
+      });
+      outgoing.on('socket', (socket) => {
+        sockets.add(socket);
+        socket.once('close', () => sockets.delete(socket));
+      });
+      outgoing.setTimeout(10_000, () => outgoing.destroy(new Error(`no answer to ${options.method} ${options.path}`)));
+      outgoing.on('error', reject);
+      outgoing.end(options.body);
+    });
   }
 
   return { exchange, request, openConnections: () => sockets.size };

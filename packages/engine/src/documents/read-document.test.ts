@@ -476,17 +476,7 @@ describe('sniffDocumentFormat (the first bytes of an upload)', () => {
   );
 
   it('takes an OLE container whose directory lies past the first bytes for a Word 97-2003 file', () => {
-    const oleHeader = Buffer.from([
-      0xd0,
-      0xcf,
-      0x11,
-      0xe0,
-      0xa1,
-      0xb1,
-      0x1a,
-      0xe1,
-      ...new Array<number>(504).fill(0),
-    ]);
+    const oleHeader = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, ...new Array<number>(504).fill(0)]);
     expect(detectDocumentFormat(oleHeader)).toBeNull();
     expect(sniffDocumentFormat(oleHeader)).toBe('doc');
   });

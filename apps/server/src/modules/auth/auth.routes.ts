@@ -56,8 +56,7 @@ export function authRoutes(platform: Platform, options: AuthRoutesOptions): Fast
         preHandler: signInLimits.byAddress,
         schema: {
           tags: ['auth'],
-          description:
-            'Development sign-in: only when no identity provider is configured and not in production.',
+          description: 'Development sign-in: only when no identity provider is configured and not in production.',
           body: DevSignInRequestSchema,
           response: { 200: AccessTokenResponseSchema, ...errorResponses },
         },
@@ -104,13 +103,7 @@ export function authRoutes(platform: Platform, options: AuthRoutesOptions): Fast
     );
 
     await app.register(
-      oidcBrowserRoutes({
-        config,
-        oidc: identity.oidc,
-        oidcStateKey,
-        issueFor,
-        limitByAddress: signInLimits.byAddress,
-      }),
+      oidcBrowserRoutes({ config, oidc: identity.oidc, oidcStateKey, issueFor, limitByAddress: signInLimits.byAddress }),
     );
 
     app.get(

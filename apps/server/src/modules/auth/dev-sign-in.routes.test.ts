@@ -31,20 +31,15 @@ describe('development sign-in, /auth/me and role choice', () => {
     const first = await signIn(testApp.app, 'same@example.com');
     const second = await signIn(testApp.app, 'SAME@example.com');
     const ids = await Promise.all(
-      [first, second].map(
-        async (headers) =>
-          (await testApp.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers })).json().id,
+      [first, second].map(async (headers) =>
+        (await testApp.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers })).json().id,
       ),
     );
     expect(ids[0]).toBe(ids[1]);
   });
 
   it('rejects a malformed email with a field error', async () => {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/dev',
-      payload: { email: 'nope' },
-    });
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/v1/auth/dev', payload: { email: 'nope' } });
     expect(response.statusCode).toBe(422);
     expect(response.json().detail).toEqual([{ loc: ['body', 'email'], msg: 'Enter a valid email address' }]);
   });
@@ -63,17 +58,9 @@ describe('development sign-in, /auth/me and role choice', () => {
   });
 
   it('tells an expired session from one that is not valid', async () => {
-    const user = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/dev',
-      payload: { email: 'late@example.com' },
-    });
+    const user = await testApp.app.inject({ method: 'POST', url: '/api/v1/auth/dev', payload: { email: 'late@example.com' } });
     const me = (token: string) =>
-      testApp.app.inject({
-        method: 'GET',
-        url: '/api/v1/auth/me',
-        headers: { authorization: `Bearer ${token}` },
-      });
+      testApp.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { authorization: `Bearer ${token}` } });
     const { id } = (await me(user.json().access_token)).json();
     // A token the server itself issued, an hour past its expiry.
     const expired = await new SignJWT({})
@@ -159,11 +146,7 @@ describe('development sign-in availability', () => {
   });
 
   it('stays off in production even with AUTH_DEV_LOGIN=1', async () => {
-    const testApp = await createTestApp({
-      NODE_ENV: 'production',
-      SECRET_KEY: 'x'.repeat(40),
-      AUTH_DEV_LOGIN: '1',
-    });
+    const testApp = await createTestApp({ NODE_ENV: 'production', SECRET_KEY: 'x'.repeat(40), AUTH_DEV_LOGIN: '1' });
     try {
       const response = await testApp.app.inject({
         method: 'POST',
@@ -177,10 +160,7 @@ describe('development sign-in availability', () => {
   });
 
   it('can be kept beside a provider outside production with AUTH_DEV_LOGIN=1', async () => {
-    const testApp = await createTestApp({
-      GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com',
-      AUTH_DEV_LOGIN: '1',
-    });
+    const testApp = await createTestApp({ GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com', AUTH_DEV_LOGIN: '1' });
     try {
       const providers = await testApp.app.inject({ method: 'GET', url: '/api/v1/auth/providers' });
       expect(providers.json()).toEqual({

@@ -121,10 +121,7 @@ describe('Google sign-in (POST /api/v1/auth/google)', () => {
     expect(long.json()).toEqual({ detail: 'The email address Google shared is longer than 254 characters.' });
 
     const spoofing = await signInWith(
-      await google.signIdToken({
-        ...idTokenClaims('spoof@example.com'),
-        name: `Eve\u202e\u0000 ${'n'.repeat(400)}`,
-      }),
+      await google.signIdToken({ ...idTokenClaims('spoof@example.com'), name: `Eve\u202e\u0000 ${'n'.repeat(400)}` }),
     );
     expect(spoofing.statusCode).toBe(200);
     const user = await me(spoofing.json().access_token);

@@ -37,8 +37,7 @@ export function createGoogleVerifier(options: {
     if (info.aud !== options.clientId && info.azp !== options.clientId) {
       throw unauthorized('Google sign-in failed: the token was issued to another application.');
     }
-    if (Number(info.expires_in ?? 0) <= 0)
-      throw unauthorized('Google sign-in failed: the token has expired.');
+    if (Number(info.expires_in ?? 0) <= 0) throw unauthorized('Google sign-in failed: the token has expired.');
     const identity = identityFromClaims(info, 'Google');
     // tokeninfo has no name; the verified token may read it from userinfo (never the other way round).
     return { ...identity, fullName: identity.fullName ?? (await readName(endpoints.userInfoUrl, token)) };

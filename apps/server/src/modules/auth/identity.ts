@@ -15,13 +15,10 @@ export function identityFromClaims(claims: Record<string, unknown>, providerName
   const claimed = typeof claims.email === 'string' ? claims.email.trim() : '';
   if (!claimed) throw unauthorized(`${providerName} did not share an email address for this account.`);
   if (claimed.length > MAX_EMAIL_LENGTH) {
-    throw unauthorized(
-      `The email address ${providerName} shared is longer than ${MAX_EMAIL_LENGTH} characters.`,
-    );
+    throw unauthorized(`The email address ${providerName} shared is longer than ${MAX_EMAIL_LENGTH} characters.`);
   }
   const email = EmailAddressSchema.safeParse(claimed);
-  if (!email.success)
-    throw unauthorized(`The email address ${providerName} shared is not a valid email address.`);
+  if (!email.success) throw unauthorized(`The email address ${providerName} shared is not a valid email address.`);
   // Google's tokeninfo sends the string 'true'; ID tokens send a boolean.
   if (claims.email_verified !== true && claims.email_verified !== 'true') {
     throw unauthorized(`Your ${providerName} email address is not verified.`);
@@ -32,14 +29,11 @@ export function identityFromClaims(claims: Record<string, unknown>, providerName
 /** A failed token check becomes a 401 in plain words; anything else (network, bugs) stays a 5xx. */
 export function tokenRejection(error: unknown, providerName: string): never {
   if (error instanceof AppError) throw error;
-  if (error instanceof joseErrors.JWTExpired)
-    throw unauthorized(`${providerName} sign-in failed: the token has expired.`);
+  if (error instanceof joseErrors.JWTExpired) throw unauthorized(`${providerName} sign-in failed: the token has expired.`);
   if (error instanceof joseErrors.JWTClaimValidationFailed) {
-    const reason =
-      error.claim === 'aud' ? 'the token was issued to another application' : `invalid ${error.claim} claim`;
+    const reason = error.claim === 'aud' ? 'the token was issued to another application' : `invalid ${error.claim} claim`;
     throw unauthorized(`${providerName} sign-in failed: ${reason}.`);
   }
-  if (error instanceof joseErrors.JOSEError)
-    throw unauthorized(`${providerName} sign-in failed: the token is not valid.`);
+  if (error instanceof joseErrors.JOSEError) throw unauthorized(`${providerName} sign-in failed: the token is not valid.`);
   throw error;
 }

@@ -106,12 +106,7 @@ describe('OpenID Connect sign-in against a local oidc-provider', () => {
 
     const [setCookie] = started.headers.getSetCookie();
     expect(setCookie).toMatch(/^viva_oidc=[\w-]+\.[\w-]+;/);
-    expect(cookieAttributes(setCookie!)).toEqual([
-      'HttpOnly',
-      'Max-Age=600',
-      'Path=/api/v1/auth/oidc',
-      'SameSite=Lax',
-    ]);
+    expect(cookieAttributes(setCookie!)).toEqual(['HttpOnly', 'Max-Age=600', 'Path=/api/v1/auth/oidc', 'SameSite=Lax']);
     const saved = readStateCookie(setCookie!);
     expect(saved.state).toBe(query.state);
     expect(saved.nonce).toBe(query.nonce);

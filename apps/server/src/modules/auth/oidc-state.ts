@@ -11,10 +11,7 @@ export type SavedOidcState = OidcState & { returnTo: string };
  * @fastify/cookie's signer interface, with HMAC-SHA256 in base64url: the signed value is cookie-safe as it is, so
  * the Set-Cookie header carries exactly `value.signature`.
  */
-export function createCookieSigner(key: Buffer): {
-  sign(value: string): string;
-  unsign(signed: string): UnsignResult;
-} {
+export function createCookieSigner(key: Buffer): { sign(value: string): string; unsign(signed: string): UnsignResult } {
   const signatureOf = (value: string) => createHmac('sha256', key).update(value).digest('base64url');
   return {
     sign: (value: string) => `${value}.${signatureOf(value)}`,
@@ -31,17 +28,13 @@ export function createCookieSigner(key: Buffer): {
 
 /** The flow's state, readable in the cookie (it holds nothing secret once the flow ends), with its own expiry. */
 export function encodeOidcState(state: SavedOidcState, now = Date.now()): string {
-  return Buffer.from(JSON.stringify({ ...state, expires: now + OIDC_STATE_TTL_SECONDS * 1000 })).toString(
-    'base64url',
-  );
+  return Buffer.from(JSON.stringify({ ...state, expires: now + OIDC_STATE_TTL_SECONDS * 1000 })).toString('base64url');
 }
 
 export function decodeOidcState(encoded: string | null, now = Date.now()): SavedOidcState | null {
   if (!encoded) return null;
   try {
-    const { expires, ...state } = JSON.parse(
-      Buffer.from(encoded, 'base64url').toString(),
-    ) as SavedOidcState & {
+    const { expires, ...state } = JSON.parse(Buffer.from(encoded, 'base64url').toString()) as SavedOidcState & {
       expires: number;
     };
     return typeof expires === 'number' && expires > now ? state : null;

@@ -6,12 +6,7 @@ import type { Config } from '../../config.ts';
 import { AppError, notFound, unauthorized } from '../../platform/http/app-error.ts';
 import type { VerifiedIdentity } from '../users/index.ts';
 import type { OidcClient } from './oidc.ts';
-import {
-  createCookieSigner,
-  decodeOidcState,
-  encodeOidcState,
-  OIDC_STATE_TTL_SECONDS,
-} from './oidc-state.ts';
+import { createCookieSigner, decodeOidcState, encodeOidcState, OIDC_STATE_TTL_SECONDS } from './oidc-state.ts';
 
 const OIDC_COOKIE = 'viva_oidc';
 const OIDC_COOKIE_PATH = '/api/v1/auth/oidc';
@@ -31,12 +26,7 @@ export function oidcBrowserRoutes(options: {
   limitByAddress(request: FastifyRequest): Promise<void>;
 }): FastifyPluginAsyncZod {
   const { config, oidc } = options;
-  const cookieOptions = {
-    path: OIDC_COOKIE_PATH,
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: config.isProduction,
-  } as const;
+  const cookieOptions = { path: OIDC_COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure: config.isProduction } as const;
 
   return async (app) => {
     await app.register(fastifyCookie, { secret: createCookieSigner(options.oidcStateKey) });
@@ -46,8 +36,7 @@ export function oidcBrowserRoutes(options: {
       {
         schema: {
           tags: ['auth'],
-          description:
-            'Starts the browser sign-in with the OpenID Connect issuer (authorization code + PKCE).',
+          description: 'Starts the browser sign-in with the OpenID Connect issuer (authorization code + PKCE).',
           querystring: z.object({ return_to: z.string().optional() }),
         },
       },
@@ -59,16 +48,10 @@ export function oidcBrowserRoutes(options: {
         } catch (error) {
           // A browser navigation: say it on the login page rather than as a JSON 500.
           request.log.error({ err: error }, 'OIDC sign-in could not start');
-          return backToLogin(reply, {
-            error: `${oidc.name} sign-in is not available right now. Please try again later.`,
-          });
+          return backToLogin(reply, { error: `${oidc.name} sign-in is not available right now. Please try again later.` });
         }
         const state = encodeOidcState({ ...begun.state, returnTo: safeReturnTo(request.query.return_to) });
-        reply.setCookie(OIDC_COOKIE, state, {
-          ...cookieOptions,
-          maxAge: OIDC_STATE_TTL_SECONDS,
-          signed: true,
-        });
+        reply.setCookie(OIDC_COOKIE, state, { ...cookieOptions, maxAge: OIDC_STATE_TTL_SECONDS, signed: true });
         return reply.redirect(begun.url, 302);
       },
     );
@@ -78,11 +61,7 @@ export function oidcBrowserRoutes(options: {
       {
         schema: {
           tags: ['auth'],
-          querystring: z.object({
-            code: z.string().optional(),
-            state: z.string().optional(),
-            error: z.string().optional(),
-          }),
+          querystring: z.object({ code: z.string().optional(), state: z.string().optional(), error: z.string().optional() }),
         },
       },
       async (request, reply) => {
@@ -99,9 +78,7 @@ export function oidcBrowserRoutes(options: {
           if (!saved || !request.query.code || request.query.state !== saved.state) {
             throw unauthorized('The sign-in took too long or was started elsewhere. Please try again.');
           }
-          const callbackUrl = new URL(
-            `${redirectUri(request)}${request.url.slice(request.url.indexOf('?'))}`,
-          );
+          const callbackUrl = new URL(`${redirectUri(request)}${request.url.slice(request.url.indexOf('?'))}`);
           const issued = await options.issueFor(await oidc.complete(callbackUrl, saved));
           return back({ access_token: issued.access_token, return_to: saved.returnTo });
         } catch (error) {

@@ -112,13 +112,10 @@ export function createOidcClient(options: {
 function signInFailure(error: unknown, providerName: string): unknown {
   if (error instanceof AppError) return error;
   if (error instanceof oidc.AuthorizationResponseError) return unauthorized(`${providerName} login failed`);
-  if (error instanceof oidc.ResponseBodyError)
-    return unauthorized(`${providerName} sign-in failed: ${error.error}.`);
+  if (error instanceof oidc.ResponseBodyError) return unauthorized(`${providerName} sign-in failed: ${error.error}.`);
   // openid-client refuses an answer that fails its checks (state, nonce, signature, issuer, audience, subject).
   if (error instanceof oidc.ClientError) {
-    return unauthorized(
-      `${providerName} sign-in failed: the answer from the sign-in provider could not be verified.`,
-    );
+    return unauthorized(`${providerName} sign-in failed: the answer from the sign-in provider could not be verified.`);
   }
   return error;
 }

@@ -7,13 +7,13 @@ import { countUsersWithRole } from '../users/index.ts';
 
 /** Whose figures a viewer sees: an admin everything, anyone else their own part of it. */
 export type DashboardScope =
-  { kind: 'platform' } | { kind: 'recruiter'; userId: string } | { kind: 'candidate'; userId: string };
+  | { kind: 'platform' }
+  | { kind: 'recruiter'; userId: string }
+  | { kind: 'candidate'; userId: string };
 
 export function dashboardScopeOf(viewer: AuthenticatedUser): DashboardScope {
   if (viewer.role === 'admin') return { kind: 'platform' };
-  return viewer.role === 'recruiter'
-    ? { kind: 'recruiter', userId: viewer.id }
-    : { kind: 'candidate', userId: viewer.id };
+  return viewer.role === 'recruiter' ? { kind: 'recruiter', userId: viewer.id } : { kind: 'candidate', userId: viewer.id };
 }
 
 /** The dashboard's figures within the viewer's scope; each count is asked of the module that owns the data. */

@@ -8,11 +8,7 @@ import {
   type ValidationIssue,
 } from '@viva/contracts';
 import { unprocessable } from '../../platform/http/app-error.ts';
-import {
-  documentSniffer,
-  readMultipartForm,
-  type FileFieldRule,
-} from '../../platform/http/multipart-form.ts';
+import { documentSniffer, readMultipartForm, type FileFieldRule } from '../../platform/http/multipart-form.ts';
 import type { Storage } from '../../platform/storage/index.ts';
 
 export type JobPostingUpload = {
@@ -30,10 +26,7 @@ const PDF_ONLY_MESSAGE = 'Please upload PDF files only.';
  * Reads the Create New Job Posting form: text fields, and the PDFs streamed straight into storage. Any problem
  * removes what was stored, so a refused form leaves nothing behind.
  */
-export async function readJobPostingForm(
-  request: FastifyRequest,
-  storage: Storage,
-): Promise<JobPostingUpload> {
+export async function readJobPostingForm(request: FastifyRequest, storage: Storage): Promise<JobPostingUpload> {
   const uploadId = randomUUID();
   const pdf = (fileName: string): FileFieldRule => ({
     key: `${uploadPrefix(uploadId)}${fileName}`,
@@ -49,12 +42,7 @@ export async function readJobPostingForm(
   const issues: ValidationIssue[] = [];
   const parsed = CreateJobFieldsSchema.safeParse(fields);
   if (!parsed.success) {
-    issues.push(
-      ...parsed.error.issues.map((issue) => ({
-        loc: ['body', ...issue.path.map(String)],
-        msg: issue.message,
-      })),
-    );
+    issues.push(...parsed.error.issues.map((issue) => ({ loc: ['body', ...issue.path.map(String)], msg: issue.message })));
   }
   if (!files.job_specs) issues.push({ loc: ['body', 'job_specs'], msg: 'Job specification PDF is required' });
   if (!parsed.success || issues.length > 0) {

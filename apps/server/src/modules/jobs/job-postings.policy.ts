@@ -11,10 +11,7 @@ export function canManageJobPosting(user: AuthenticatedUser, posting: { createdB
   return canPerform(user.role, 'editJobQuestions') && posting.createdBy === user.id;
 }
 
-export function assertCanManageJobPosting(
-  user: AuthenticatedUser,
-  posting: { createdBy: string | null },
-): void {
+export function assertCanManageJobPosting(user: AuthenticatedUser, posting: { createdBy: string | null }): void {
   if (!canManageJobPosting(user, posting)) {
     throw forbidden('Only the recruiter who posted this job, or an admin, can change it.');
   }

@@ -4,11 +4,7 @@ import { canManageJobPosting } from './job-postings.policy.ts';
 import type { JobPostingListRow, JobPostingRow } from './job-postings.queries.ts';
 
 /** Explicit response shapes: the recruiter-only fields are added only for those who manage the posting. */
-export function toJobSummary(
-  row: JobPostingListRow,
-  viewer: AuthenticatedUser,
-  interviewCount = 0,
-): JobSummary {
+export function toJobSummary(row: JobPostingListRow, viewer: AuthenticatedUser, interviewCount = 0): JobSummary {
   return {
     id: row.id,
     position: row.position,

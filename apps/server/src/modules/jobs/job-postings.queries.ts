@@ -13,10 +13,7 @@ export async function findJobPosting(db: DbExecutor, id: string): Promise<JobPos
   return row ?? null;
 }
 
-export async function findJobPostingBySourceJob(
-  db: DbExecutor,
-  jobId: string,
-): Promise<JobPostingRow | null> {
+export async function findJobPostingBySourceJob(db: DbExecutor, jobId: string): Promise<JobPostingRow | null> {
   const [row] = await db.select().from(jobPostings).where(eq(jobPostings.sourceJobId, jobId));
   return row ?? null;
 }

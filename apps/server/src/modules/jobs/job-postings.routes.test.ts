@@ -10,33 +10,14 @@ type Headers = { authorization: string };
 
 const JOB_SPEC = readFixture('jobs/sourcegraph_customer_support_engineer.pdf');
 const CULTURE = readFixture('culture/sourcegraph_values.pdf');
-const FIELDS = {
-  position: 'Customer Support Engineer',
-  company: 'Sourcegraph',
-  location: 'Remote',
-  type: 'full-time',
-};
+const FIELDS = { position: 'Customer Support Engineer', company: 'Sourcegraph', location: 'Remote', type: 'full-time' };
 
-function postJob(
-  app: FastifyInstance,
-  headers: Headers,
-  fields: Record<string, string>,
-  files: MultipartFile[],
-) {
+function postJob(app: FastifyInstance, headers: Headers, fields: Record<string, string>, files: MultipartFile[]) {
   const body = multipartBody(fields, files);
-  return app.inject({
-    method: 'POST',
-    url: '/api/v1/jobs/async',
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
-  });
+  return app.inject({ method: 'POST', url: '/api/v1/jobs/async', headers: { ...headers, ...body.headers }, payload: body.payload });
 }
 
-const specFile = (content: Uint8Array = JOB_SPEC): MultipartFile => ({
-  field: 'job_specs',
-  fileName: 'spec.pdf',
-  content,
-});
+const specFile = (content: Uint8Array = JOB_SPEC): MultipartFile => ({ field: 'job_specs', fileName: 'spec.pdf', content });
 
 async function waitForJob(app: FastifyInstance, headers: Headers, jobId: string) {
   const deadline = Date.now() + 60_000;
@@ -53,11 +34,7 @@ async function waitForJob(app: FastifyInstance, headers: Headers, jobId: string)
 }
 
 /** A posting made through the API and its job, for a test that needs one of its own. */
-async function postedJob(
-  app: FastifyInstance,
-  headers: Headers,
-  files: MultipartFile[] = [specFile()],
-): Promise<string> {
+async function postedJob(app: FastifyInstance, headers: Headers, files: MultipartFile[] = [specFile()]): Promise<string> {
   const response = await postJob(app, headers, FIELDS, files);
   expect(response.statusCode).toBe(202);
   const { status } = await waitForJob(app, headers, response.json().job_id);
@@ -107,12 +84,7 @@ describe('job postings API', () => {
       expect(status).toMatchObject({ job_id, status: 'completed', progress: 100, error: null });
       expect(messages).toContain('Reading the job specification...');
       const job = status.result;
-      expect(job).toMatchObject({
-        ...FIELDS,
-        can_manage: true,
-        has_company_culture: true,
-        interview_count: 0,
-      });
+      expect(job).toMatchObject({ ...FIELDS, can_manage: true, has_company_culture: true, interview_count: 0 });
       expect(job.jobSpecsMarkdown).toContain('support');
       expect(job.companyCultureMarkdown).toBeTruthy();
       expect(job.jobSpecsQuestions.length).toBeGreaterThanOrEqual(1);
@@ -128,12 +100,7 @@ describe('job postings API', () => {
       const [first] = response.json();
       expect(first).toMatchObject({ id: postingId, position: FIELDS.position, can_manage: true });
       // The list carries what a card shows; questions and documents come with the posting itself.
-      for (const field of [
-        'jobSpecsMarkdown',
-        'jobSpecsQuestions',
-        'jobSpecWorkRequirements',
-        'mcqQuestions',
-      ]) {
+      for (const field of ['jobSpecsMarkdown', 'jobSpecsQuestions', 'jobSpecWorkRequirements', 'mcqQuestions']) {
         expect(first).not.toHaveProperty(field);
       }
     });
@@ -143,11 +110,7 @@ describe('job postings API', () => {
         specFile(),
         { field: 'company_culture', fileName: 'values.pdf', content: CULTURE },
       ]);
-      const response = await app.inject({
-        method: 'GET',
-        url: `/api/v1/jobs/${postingId}/pdfs`,
-        headers: candidate,
-      });
+      const response = await app.inject({ method: 'GET', url: `/api/v1/jobs/${postingId}/pdfs`, headers: candidate });
       expect(response.statusCode).toBe(200);
       const { jobSpecsUrl, companyCultureUrl } = response.json();
       expect(jobSpecsUrl).toMatch(/^\/api\/v1\/files\/.+expires=/);
@@ -155,9 +118,7 @@ describe('job postings API', () => {
       expect(file.statusCode).toBe(200);
       expect(file.headers['content-type']).toBe('application/pdf');
       expect(file.rawPayload.equals(JOB_SPEC)).toBe(true);
-      expect((await app.inject({ method: 'GET', url: companyCultureUrl })).rawPayload.equals(CULTURE)).toBe(
-        true,
-      );
+      expect((await app.inject({ method: 'GET', url: companyCultureUrl })).rawPayload.equals(CULTURE)).toBe(true);
       const tampered = await app.inject({ method: 'GET', url: jobSpecsUrl.replace(/sig=[^&]+/, 'sig=AAAA') });
       expect(tampered.statusCode).toBe(403);
     });
@@ -165,12 +126,7 @@ describe('job postings API', () => {
     it('refuses candidates (403) and anonymous callers (401)', async () => {
       expect((await postJob(app, candidate, FIELDS, [specFile()])).statusCode).toBe(403);
       const anonymous = multipartBody(FIELDS, [specFile()]);
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/v1/jobs/async',
-        headers: anonymous.headers,
-        payload: anonymous.payload,
-      });
+      const response = await app.inject({ method: 'POST', url: '/api/v1/jobs/async', headers: anonymous.headers, payload: anonymous.payload });
       expect(response.statusCode).toBe(401);
     });
 
@@ -203,12 +159,7 @@ describe('job postings API', () => {
       const response = await postJob(
         app,
         recruiter,
-        {
-          position: 'p'.repeat(201),
-          company: 'Acme \u202eevil',
-          location: 'Lima\r\nInjected: header',
-          type: 'full-time',
-        },
+        { position: 'p'.repeat(201), company: 'Acme \u202eevil', location: 'Lima\r\nInjected: header', type: 'full-time' },
         [specFile()],
       );
       expect(response.statusCode).toBe(422);
@@ -247,26 +198,21 @@ describe('job postings API', () => {
       ['an encrypted PDF', 'bad/pdfjs_issue6010_1_password_abc.pdf', /password/i],
       ['a corrupt PDF', 'bad/ocrmypdf_invalid.pdf', /could not be read/],
       ['a scanned PDF without text', 'bad/ocrmypdf_c02-22_scanned_page.pdf', /text/i],
-    ])(
-      'fails the job with a clear message for %s and leaves no posting or file',
-      async (_label, fixture, message) => {
-        const before = await storedFiles(testApp.dataDir);
-        const listBefore = (
-          await app.inject({ method: 'GET', url: '/api/v1/jobs/', headers: recruiter })
-        ).json();
-        const response = await postJob(app, recruiter, FIELDS, [specFile(readFixture(fixture))]);
-        expect(response.statusCode).toBe(202);
-        const { status } = await waitForJob(app, recruiter, response.json().job_id);
-        expect(status.status).toBe('failed');
-        expect(status.error).toMatch(/^The job specification could not be read: /);
-        expect(status.error).toMatch(message);
-        expect(status.result).toBeNull();
-        expect(
-          (await app.inject({ method: 'GET', url: '/api/v1/jobs/', headers: recruiter })).json(),
-        ).toHaveLength(listBefore.length);
-        expect(await storedFiles(testApp.dataDir)).toEqual(before);
-      },
-    );
+    ])('fails the job with a clear message for %s and leaves no posting or file', async (_label, fixture, message) => {
+      const before = await storedFiles(testApp.dataDir);
+      const listBefore = (await app.inject({ method: 'GET', url: '/api/v1/jobs/', headers: recruiter })).json();
+      const response = await postJob(app, recruiter, FIELDS, [specFile(readFixture(fixture))]);
+      expect(response.statusCode).toBe(202);
+      const { status } = await waitForJob(app, recruiter, response.json().job_id);
+      expect(status.status).toBe('failed');
+      expect(status.error).toMatch(/^The job specification could not be read: /);
+      expect(status.error).toMatch(message);
+      expect(status.result).toBeNull();
+      expect((await app.inject({ method: 'GET', url: '/api/v1/jobs/', headers: recruiter })).json()).toHaveLength(
+        listBefore.length,
+      );
+      expect(await storedFiles(testApp.dataDir)).toEqual(before);
+    });
 
     it('answers 404 for an unknown job id and for another user’s job', async () => {
       const unknown = await app.inject({
@@ -280,11 +226,7 @@ describe('job postings API', () => {
       expect(notAUuid.statusCode).toBe(404);
       const response = await postJob(app, recruiter, FIELDS, [specFile()]);
       const { job_id } = response.json();
-      const foreign = await app.inject({
-        method: 'GET',
-        url: `/api/v1/jobs/job/${job_id}`,
-        headers: otherRecruiter,
-      });
+      const foreign = await app.inject({ method: 'GET', url: `/api/v1/jobs/job/${job_id}`, headers: otherRecruiter });
       expect(foreign.statusCode).toBe(404);
       await waitForJob(app, recruiter, job_id);
     });
@@ -304,33 +246,23 @@ describe('job postings API', () => {
       for (const field of ['jobSpecsQuestions', 'jobSpecWorkRequirements', 'companyCultureQuestions']) {
         expect(seen).not.toHaveProperty(field);
       }
-      const detail = (
-        await app.inject({ method: 'GET', url: `/api/v1/jobs/${postingId}`, headers: candidate })
-      ).json();
+      const detail = (await app.inject({ method: 'GET', url: `/api/v1/jobs/${postingId}`, headers: candidate })).json();
       expect(detail).not.toHaveProperty('mcqQuestions');
       expect(detail).not.toHaveProperty('jobSpecsQuestions');
       expect(detail.jobSpecsMarkdown).toBeTruthy();
     });
 
     it('keeps them from recruiters who did not post the job too, but not from admins', async () => {
-      const other = (
-        await app.inject({ method: 'GET', url: `/api/v1/jobs/${postingId}`, headers: otherRecruiter })
-      ).json();
+      const other = (await app.inject({ method: 'GET', url: `/api/v1/jobs/${postingId}`, headers: otherRecruiter })).json();
       expect(other.can_manage).toBe(false);
       expect(other).not.toHaveProperty('jobSpecsQuestions');
-      const asAdmin = (
-        await app.inject({ method: 'GET', url: `/api/v1/jobs/${postingId}`, headers: admin })
-      ).json();
+      const asAdmin = (await app.inject({ method: 'GET', url: `/api/v1/jobs/${postingId}`, headers: admin })).json();
       expect(asAdmin.can_manage).toBe(true);
       expect(asAdmin.mcqQuestions.length).toBeGreaterThan(0);
     });
 
     it('answers 404 for an unknown posting', async () => {
-      const response = await app.inject({
-        method: 'GET',
-        url: '/api/v1/jobs/not-a-posting',
-        headers: candidate,
-      });
+      const response = await app.inject({ method: 'GET', url: '/api/v1/jobs/not-a-posting', headers: candidate });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ detail: 'Job posting not found' });
     });
@@ -347,24 +279,16 @@ describe('job postings API', () => {
         method: 'PUT',
         url: `/api/v1/jobs/${postingId}/jobSpecsQuestions`,
         headers: recruiter,
-        payload: {
-          jobSpecsQuestions: ['  How do you triage a ticket?  ', { question: 'Describe a hard bug.' }],
-        },
+        payload: { jobSpecsQuestions: ['  How do you triage a ticket?  ', { question: 'Describe a hard bug.' }] },
       });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({
-        jobSpecsQuestions: ['How do you triage a ticket?', 'Describe a hard bug.'],
-      });
-      const detail = (
-        await app.inject({ method: 'GET', url: `/api/v1/jobs/${postingId}`, headers: recruiter })
-      ).json();
+      expect(response.json()).toEqual({ jobSpecsQuestions: ['How do you triage a ticket?', 'Describe a hard bug.'] });
+      const detail = (await app.inject({ method: 'GET', url: `/api/v1/jobs/${postingId}`, headers: recruiter })).json();
       expect(detail.jobSpecsQuestions).toEqual(['How do you triage a ticket?', 'Describe a hard bug.']);
     });
 
     it('refuses a blank question with the spec’s message and changes nothing', async () => {
-      const before = (
-        await app.inject({ method: 'GET', url: `/api/v1/jobs/${postingId}`, headers: recruiter })
-      ).json();
+      const before = (await app.inject({ method: 'GET', url: `/api/v1/jobs/${postingId}`, headers: recruiter })).json();
       const response = await app.inject({
         method: 'PUT',
         url: `/api/v1/jobs/${postingId}/jobSpecsQuestions`,
@@ -372,12 +296,8 @@ describe('job postings API', () => {
         payload: { jobSpecsQuestions: ['Fine', '   '] },
       });
       expect(response.statusCode).toBe(422);
-      expect(response.json().detail).toEqual([
-        { loc: ['body', 'jobSpecsQuestions', '1'], msg: 'Question cannot be empty.' },
-      ]);
-      const detail = (
-        await app.inject({ method: 'GET', url: `/api/v1/jobs/${postingId}`, headers: recruiter })
-      ).json();
+      expect(response.json().detail).toEqual([{ loc: ['body', 'jobSpecsQuestions', '1'], msg: 'Question cannot be empty.' }]);
+      const detail = (await app.inject({ method: 'GET', url: `/api/v1/jobs/${postingId}`, headers: recruiter })).json();
       expect(detail.jobSpecsQuestions).toEqual(before.jobSpecsQuestions);
     });
 
@@ -404,28 +324,18 @@ describe('job postings API', () => {
     });
 
     it('bounds each question and requirement and refuses spoofing characters, naming the item, changing nothing', async () => {
-      const before = (
-        await app.inject({ method: 'GET', url: `/api/v1/jobs/${postingId}`, headers: recruiter })
-      ).json();
+      const before = (await app.inject({ method: 'GET', url: `/api/v1/jobs/${postingId}`, headers: recruiter })).json();
       const questions = await app.inject({
         method: 'PUT',
         url: `/api/v1/jobs/${postingId}/jobSpecsQuestions`,
         headers: recruiter,
-        payload: {
-          jobSpecsQuestions: ['Fine?', 'q'.repeat(500_000), 'Who \u2066signs\u2069 off?', 'Line\nbreak?'],
-        },
+        payload: { jobSpecsQuestions: ['Fine?', 'q'.repeat(500_000), 'Who \u2066signs\u2069 off?', 'Line\nbreak?'] },
       });
       expect(questions.statusCode).toBe(422);
       expect(questions.json().detail).toEqual([
         { loc: ['body', 'jobSpecsQuestions', '1'], msg: 'Question must be at most 1000 characters' },
-        {
-          loc: ['body', 'jobSpecsQuestions', '2'],
-          msg: 'Question cannot contain text-direction control characters',
-        },
-        {
-          loc: ['body', 'jobSpecsQuestions', '3'],
-          msg: 'Question cannot contain line breaks or control characters',
-        },
+        { loc: ['body', 'jobSpecsQuestions', '2'], msg: 'Question cannot contain text-direction control characters' },
+        { loc: ['body', 'jobSpecsQuestions', '3'], msg: 'Question cannot contain line breaks or control characters' },
       ]);
       const requirements = await app.inject({
         method: 'PUT',
@@ -440,22 +350,11 @@ describe('job postings API', () => {
       });
       expect(requirements.statusCode).toBe(422);
       expect(requirements.json().detail).toEqual([
-        {
-          loc: ['body', 'jobSpecWorkRequirements', '0', 'title'],
-          msg: 'Title must be at most 100 characters',
-        },
-        {
-          loc: ['body', 'jobSpecWorkRequirements', '1', 'title'],
-          msg: 'Title cannot contain line breaks or control characters',
-        },
-        {
-          loc: ['body', 'jobSpecWorkRequirements', '1', 'question'],
-          msg: 'Question must be at most 1000 characters',
-        },
+        { loc: ['body', 'jobSpecWorkRequirements', '0', 'title'], msg: 'Title must be at most 100 characters' },
+        { loc: ['body', 'jobSpecWorkRequirements', '1', 'title'], msg: 'Title cannot contain line breaks or control characters' },
+        { loc: ['body', 'jobSpecWorkRequirements', '1', 'question'], msg: 'Question must be at most 1000 characters' },
       ]);
-      const after = (
-        await app.inject({ method: 'GET', url: `/api/v1/jobs/${postingId}`, headers: recruiter })
-      ).json();
+      const after = (await app.inject({ method: 'GET', url: `/api/v1/jobs/${postingId}`, headers: recruiter })).json();
       expect(after.jobSpecsQuestions).toEqual(before.jobSpecsQuestions);
       expect(after.jobSpecWorkRequirements).toEqual(before.jobSpecWorkRequirements);
     });
@@ -470,9 +369,7 @@ describe('job postings API', () => {
         });
         expect(response.statusCode).toBe(403);
       }
-      const detail = (
-        await app.inject({ method: 'GET', url: `/api/v1/jobs/${postingId}`, headers: recruiter })
-      ).json();
+      const detail = (await app.inject({ method: 'GET', url: `/api/v1/jobs/${postingId}`, headers: recruiter })).json();
       expect(detail.jobSpecsQuestions).not.toContain('Hijacked?');
     });
   });
@@ -480,17 +377,9 @@ describe('job postings API', () => {
   describe('interview candidates', () => {
     it('are empty until interviews exist, and only for those who manage the posting', async () => {
       const postingId = await postedJob(app, recruiter);
-      const response = await app.inject({
-        method: 'GET',
-        url: `/api/v1/jobs/${postingId}/candidates`,
-        headers: recruiter,
-      });
+      const response = await app.inject({ method: 'GET', url: `/api/v1/jobs/${postingId}/candidates`, headers: recruiter });
       expect(response.json()).toEqual({ count: 0, candidates: [] });
-      const asCandidate = await app.inject({
-        method: 'GET',
-        url: `/api/v1/jobs/${postingId}/candidates`,
-        headers: candidate,
-      });
+      const asCandidate = await app.inject({ method: 'GET', url: `/api/v1/jobs/${postingId}/candidates`, headers: candidate });
       expect(asCandidate.statusCode).toBe(403);
     });
   });
@@ -512,22 +401,11 @@ describe('job postings API', () => {
       const { jobSpecsUrl } = (
         await app.inject({ method: 'GET', url: `/api/v1/jobs/${postingId}/pdfs`, headers: recruiter })
       ).json();
-      const response = await app.inject({
-        method: 'DELETE',
-        url: `/api/v1/jobs/${postingId}`,
-        headers: recruiter,
-      });
+      const response = await app.inject({ method: 'DELETE', url: `/api/v1/jobs/${postingId}`, headers: recruiter });
       expect(response.statusCode).toBe(204);
-      expect(
-        (await app.inject({ method: 'GET', url: `/api/v1/jobs/${postingId}`, headers: recruiter }))
-          .statusCode,
-      ).toBe(404);
+      expect((await app.inject({ method: 'GET', url: `/api/v1/jobs/${postingId}`, headers: recruiter })).statusCode).toBe(404);
       expect((await app.inject({ method: 'GET', url: jobSpecsUrl })).statusCode).toBe(404);
-      const again = await app.inject({
-        method: 'DELETE',
-        url: `/api/v1/jobs/${postingId}`,
-        headers: recruiter,
-      });
+      const again = await app.inject({ method: 'DELETE', url: `/api/v1/jobs/${postingId}`, headers: recruiter });
       expect(again.statusCode).toBe(404);
     });
   });

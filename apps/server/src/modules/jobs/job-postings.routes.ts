@@ -94,12 +94,7 @@ export function jobPostingsRoutes(platform: Platform, deps: JobPostingsDeps): Fa
       '/jobs/:id/pdfs',
       {
         preHandler: guards.area('jobs'),
-        schema: {
-          tags,
-          security,
-          params: IdParamsSchema,
-          response: { 200: JobPdfsResponseSchema, ...errorResponses },
-        },
+        schema: { tags, security, params: IdParamsSchema, response: { 200: JobPdfsResponseSchema, ...errorResponses } },
       },
       async (request) => getJobPostingPdfs(deps, request.params.id),
     );
@@ -129,12 +124,7 @@ export function jobPostingsRoutes(platform: Platform, deps: JobPostingsDeps): Fa
         },
       },
       async (request) =>
-        replaceJobSpecsQuestions(
-          deps,
-          currentUser(request),
-          request.params.id,
-          request.body.jobSpecsQuestions,
-        ),
+        replaceJobSpecsQuestions(deps, currentUser(request), request.params.id, request.body.jobSpecsQuestions),
     );
 
     app.put(
@@ -150,12 +140,7 @@ export function jobPostingsRoutes(platform: Platform, deps: JobPostingsDeps): Fa
         },
       },
       async (request) =>
-        replaceWorkRequirements(
-          deps,
-          currentUser(request),
-          request.params.id,
-          request.body.jobSpecWorkRequirements,
-        ),
+        replaceWorkRequirements(deps, currentUser(request), request.params.id, request.body.jobSpecWorkRequirements),
     );
 
     app.get(

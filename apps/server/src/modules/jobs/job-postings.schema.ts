@@ -1,9 +1,4 @@
-import {
-  JOB_TYPES,
-  type McqCompetencyGroup,
-  type WorkArrangementInfo,
-  type WorkRequirement,
-} from '@viva/contracts';
+import { JOB_TYPES, type McqCompetencyGroup, type WorkArrangementInfo, type WorkRequirement } from '@viva/contracts';
 import { boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamps, users } from '../../db/schema.ts';
 
@@ -28,7 +23,9 @@ export const jobPostings = pgTable(
     jobSpecsQuestions: jsonb('job_specs_questions').$type<string[]>().notNull(),
     companyCultureQuestions: jsonb('company_culture_questions').$type<string[]>().notNull(),
     workRequirements: jsonb('work_requirements').$type<WorkRequirement[]>().notNull(),
-    workArrangement: jsonb('work_arrangement').$type<WorkArrangementInfo>().notNull(),
+    workArrangement: jsonb('work_arrangement')
+      .$type<WorkArrangementInfo>()
+      .notNull(),
     mcqQuestions: jsonb('mcq_questions').$type<McqCompetencyGroup[]>().notNull(),
     ...timestamps,
   },

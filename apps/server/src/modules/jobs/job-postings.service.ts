@@ -127,20 +127,14 @@ export async function replaceWorkRequirements(
 }
 
 /** Removes the posting and everything hanging off it in one transaction; its files go once that committed. */
-export async function deleteJobPosting(
-  deps: JobPostingsDeps,
-  viewer: AuthenticatedUser,
-  id: string,
-): Promise<void> {
+export async function deleteJobPosting(deps: JobPostingsDeps, viewer: AuthenticatedUser, id: string): Promise<void> {
   const deleted = await deps.db.transaction(async (tx) => {
     await requireManagedJobPosting(tx, viewer, id);
     return deleteJobPostingRow(tx, id);
   });
   if (!deleted) return;
   await deps.events.publish('job-posting.changed', { jobPostingId: id });
-  const keys = [deleted.jobSpecsFileKey, deleted.companyCultureFileKey].filter(
-    (key): key is string => key != null,
-  );
+  const keys = [deleted.jobSpecsFileKey, deleted.companyCultureFileKey].filter((key): key is string => key != null);
   await Promise.all(keys.map((key) => deps.storage.delete(key)));
 }
 

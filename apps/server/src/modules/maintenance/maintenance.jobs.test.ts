@@ -18,8 +18,7 @@ describe('the scheduled cleanup (maintenance.cleanup)', () => {
   afterAll(() => testApp.close());
 
   const db = () => testApp.context.database.db;
-  const cleanupRecords = () =>
-    db().select().from(backgroundJobs).where(eq(backgroundJobs.kind, MAINTENANCE_CLEANUP));
+  const cleanupRecords = () => db().select().from(backgroundJobs).where(eq(backgroundJobs.kind, MAINTENANCE_CLEANUP));
 
   async function waitUntilFinished(jobId: string): Promise<JobStatusRecord> {
     const deadline = Date.now() + 20_000;
@@ -74,9 +73,7 @@ describe('the scheduled cleanup (maintenance.cleanup)', () => {
       result: { finished_jobs_removed: 2, temporary_files_removed: 1 },
     });
 
-    const remaining = (await db().select({ id: backgroundJobs.id }).from(backgroundJobs)).map(
-      (row) => row.id,
-    );
+    const remaining = (await db().select({ id: backgroundJobs.id }).from(backgroundJobs)).map((row) => row.id);
     expect(remaining).not.toContain(oldCompleted);
     expect(remaining).not.toContain(oldFailed);
     expect(remaining).toEqual(expect.arrayContaining([recentCompleted, oldPending, oldProcessing, jobId]));

@@ -43,10 +43,7 @@ export function cleanupJob(deps: {
         ? await deps.storage.pruneTemporaryFiles(new Date(now - STALE_TEMPORARY_FILE_MS))
         : 0;
       if (finishedJobsRemoved + temporaryFilesRemoved > 0) {
-        deps.logger.info(
-          { finishedJobsRemoved, temporaryFilesRemoved },
-          'Cleanup removed old job records and files',
-        );
+        deps.logger.info({ finishedJobsRemoved, temporaryFilesRemoved }, 'Cleanup removed old job records and files');
       }
       return { finished_jobs_removed: finishedJobsRemoved, temporary_files_removed: temporaryFilesRemoved };
     },

@@ -21,11 +21,7 @@ export function settingsRoutes(platform: Platform): FastifyPluginAsyncZod {
       '/users/me/settings',
       {
         preHandler: platform.guards.signedIn,
-        schema: {
-          ...schema,
-          body: SaveSettingsRequestSchema,
-          response: { 200: UserSettingsSchema, ...errorResponses },
-        },
+        schema: { ...schema, body: SaveSettingsRequestSchema, response: { 200: UserSettingsSchema, ...errorResponses } },
       },
       async (request) => saveSettings(db, currentUser(request).id, request.body),
     );

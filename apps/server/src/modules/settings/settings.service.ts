@@ -11,11 +11,7 @@ export async function getSettings(db: Db, userId: string): Promise<UserSettings>
 }
 
 /** Saves the whole form; a save without the link expiry (candidates never see it) keeps the stored one. */
-export async function saveSettings(
-  db: Db,
-  userId: string,
-  request: SaveSettingsRequest,
-): Promise<UserSettings> {
+export async function saveSettings(db: Db, userId: string, request: SaveSettingsRequest): Promise<UserSettings> {
   const current = await getSettings(db, userId);
   const values = {
     questionTimeSeconds: request.questionTimeSeconds,

@@ -128,9 +128,7 @@ describe('job specs questions (spec part 1 §4, §5)', { timeout: 20_000 }, () =
 
     answer = { status: 422, body: { detail: [{ loc: ['body', 'jobSpecsQuestions', 1], msg: 'Too long' }] } };
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe(
-      'jobSpecsQuestions (item 2): Too long',
-    );
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('jobSpecsQuestions (item 2): Too long');
 
     answer = { body: { jobSpecsQuestions: ['First question?', 'Second, reworded?'] } };
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
