@@ -286,7 +286,7 @@ test('a candidate sees postings without Post a Job or delete, and only the publi
   await expect(page.getByRole('button', { name: 'Delete job posting' })).toHaveCount(0);
   await card.getByRole('button', { name: 'Apply' }).click();
   await expect(card.getByRole('region', { name: 'Record Your Application' })).toContainText(
-    'Recording an application is not available yet.',
+    'An AI interviewer conducts this interview',
   );
   await expectAccessible(page);
   await saveScreen(page, 'jobs-page-candidate');

@@ -14,7 +14,8 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
             { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@popperjs)[\\/]/ },
-            { name: 'vendor', test: /node_modules/ },
+            // The voice agent's widget is loaded only when an ElevenLabs interview opens: it keeps its own chunk.
+            { name: 'vendor', test: /node_modules[\\/](?!@elevenlabs[\\/])/ },
           ],
         },
       },

@@ -4,17 +4,16 @@
 //    server returning the same bytes, in the same run, on the same two cores.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { readDocument } from '@viva/engine';
 import { jobPostings } from '../src/modules/jobs/job-postings.schema.ts';
 import { openDatabase } from '../src/platform/database/database.ts';
+import { ROOT, writeReportSection } from './report.ts';
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const FIXTURES = path.join(ROOT, 'fixtures');
 const PORT = 8400 + Math.floor(Math.random() * 500);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -36,7 +35,13 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let attempt = 0; attempt < 1200; attempt++) {
-    if (await fetch(`${BASE}/readyz`).then((response) => response.ok, () => false)) return server;
+    if (
+      await fetch(`${BASE}/readyz`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return server;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('the server did not start');
@@ -67,7 +72,12 @@ async function signInRecruiter(): Promise<Record<string, string>> {
 
 async function timeUploadToPosting(headers: Record<string, string>, pdf: Buffer): Promise<number> {
   const form = new FormData();
-  for (const [name, value] of Object.entries({ position: 'Engineer', company: 'Acme', location: 'Remote', type: 'full-time' })) {
+  for (const [name, value] of Object.entries({
+    position: 'Engineer',
+    company: 'Acme',
+    location: 'Remote',
+    type: 'full-time',
+  })) {
     form.set(name, value);
   }
   form.set('job_specs', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'spec.pdf');
@@ -99,8 +109,10 @@ async function main() {
     // 1. Upload to posting.
     let server = await startServer(dataDir);
     let headers = await signInRecruiter();
-    const documents = (await readdir(path.join(FIXTURES, 'jobs'))).filter((name) => name.endsWith('.pdf')).sort();
-    lines.push('## Upload to completed posting (offline engine)', '');
+    const documents = (await readdir(path.join(FIXTURES, 'jobs')))
+      .filter((name) => name.endsWith('.pdf'))
+      .sort();
+    lines.push('### Upload to completed posting (offline engine)', '');
     lines.push('| job specification | pages | size | median | slowest |', '|---|---|---|---|---|');
     await timeUploadToPosting(headers, await readFile(path.join(FIXTURES, 'jobs', documents[0]!))); // warm-up
     for (const name of documents) {
@@ -136,7 +148,10 @@ async function main() {
     const body = Buffer.from(await listResponse.arrayBuffer());
     const count = (JSON.parse(body.toString()) as unknown[]).length;
     const bare = createServer((_request, response) => {
-      response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+      response.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': body.length,
+      });
       response.end(body);
     });
     await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
@@ -151,7 +166,7 @@ async function main() {
     const ratio = viva.requests.average / baseline.requests.average;
     lines.push(
       '',
-      `## GET /api/v1/jobs/ with ${count} postings (${format(body.length / 1024)} KB per response)`,
+      `### GET /api/v1/jobs/ with ${count} postings (${format(body.length / 1024)} KB per response)`,
       '',
       `20 connections, ${LOAD_SECONDS} s each, autocannon in the benchmark process; the bare server runs in the same`,
       'process as the load generator and answers with the same bytes. Viva runs as `npm start` does (PGlite, in-process',
@@ -169,16 +184,7 @@ async function main() {
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
-  const report = [
-    '# Benchmarks',
-    '',
-    `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, by \`npm run bench:jobs\`.`,
-    '',
-    ...lines,
-    '',
-  ].join('\n');
-  await writeFile(path.join(ROOT, 'docs/benchmarks.md'), report);
-  process.stdout.write(report);
+  process.stdout.write(await writeReportSection('job-postings', 'npm run bench:jobs', lines));
 }
 
 await main();

@@ -9,6 +9,7 @@ import type { TtlCache } from './platform/cache/ttl-cache.ts';
 import type { Database } from './platform/database/database.ts';
 import type { EventBus } from './platform/events/event-bus.ts';
 import type { JobDefinition, Queue } from './platform/queue/index.ts';
+import type { Speech } from './platform/speech/index.ts';
 import type { LocalStorage, S3Storage } from './platform/storage/index.ts';
 
 /** The shared parts every feature module is built on, made once at start (or per test) and passed down. */
@@ -19,6 +20,8 @@ export type Platform = {
   queue: Queue;
   storage: LocalStorage | S3Storage;
   engine: Engine;
+  /** Text to speech, cached in storage (offline espeak, or an OpenAI-compatible server). */
+  speech: Speech;
   tokens: AccessTokens;
   guards: Guards;
   /** After-commit events between modules (modules/events.ts lists them). */

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { engineConfigFromEnv, type EngineConfig } from '@viva/engine';
 import { z } from 'zod';
+import type { SpeechConfig } from './platform/speech/index.ts';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', ''])
@@ -109,6 +110,28 @@ const EnvSchema = z.object({
   S3_FORCE_PATH_STYLE: flag,
   /** Minutes a signed download URL stays valid. */
   FILE_URL_TTL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  /** Minutes a built-in interview may wait for an answer before it closes by itself (and is graded). */
+  INTERVIEW_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  /** ElevenLabs agent id: candidates talk to this agent instead of the built-in interviewer. */
+  ELEVENLABS_AGENT_ID: optionalText,
+  /** The HMAC secret of the ElevenLabs post-call webhook (required with ELEVENLABS_AGENT_ID). */
+  ELEVENLABS_WEBHOOK_SECRET: optionalText,
+  /** ElevenLabs API key: turns on the job that fetches conversations the webhook missed. */
+  ELEVENLABS_API_KEY: optionalText,
+  /** ElevenLabs API origin (a residency host, or a local stub in tests). */
+  ELEVENLABS_API_URL: z.string().url().default('https://api.elevenlabs.io'),
+  /** The agent's region for the widget: us, global, eu-residency or in-residency. */
+  ELEVENLABS_SERVER_LOCATION: z.enum(['us', 'global', 'eu-residency', 'in-residency']).default('us'),
+  /** Minutes between checks for conversations the webhook missed. */
+  ELEVENLABS_RECONCILE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(10),
+  /** OpenAI-compatible speech server (base URL with /v1) for the interviewer's voice; unset means offline espeak. */
+  TTS_BASE_URL: optionalText,
+  /** API key of that server (not needed by most self-hosted ones). */
+  TTS_API_KEY: optionalText,
+  /** Speech model at that server. */
+  TTS_MODEL: z.string().default('tts-1'),
+  /** Voice name: the server's (alloy, nova...), or an espeak voice (en/en-us, en/en...) offline. */
+  TTS_VOICE: optionalText,
   /** pino log level. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -148,6 +171,16 @@ export type Config = {
         forcePathStyle: boolean;
       };
   fileUrlTtlSeconds: number;
+  interviewIdleSeconds: number;
+  /** Set when the ElevenLabs agent conducts interviews. */
+  elevenLabs: {
+    agentId: string;
+    webhookSecret: string;
+    serverLocation: string;
+    /** Set with ELEVENLABS_API_KEY: the reconciliation job runs. */
+    api: { key: string; url: string; intervalSeconds: number } | null;
+  } | null;
+  speech: SpeechConfig;
   /** ENGINE=offline (embedded) or llm with AI_PROVIDER, AI_MODEL, AI_API_KEY, AI_BASE_URL (read by the engine). */
   engine: EngineConfig;
   logLevel: string;
@@ -246,6 +279,31 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : { kind: 'local', root: path.join(dataDir, 'files') },
     fileUrlTtlSeconds: values.FILE_URL_TTL_MINUTES * 60,
+    interviewIdleSeconds: values.INTERVIEW_IDLE_MINUTES * 60,
+    elevenLabs:
+      values.ELEVENLABS_AGENT_ID && values.ELEVENLABS_WEBHOOK_SECRET
+        ? {
+            agentId: values.ELEVENLABS_AGENT_ID,
+            webhookSecret: values.ELEVENLABS_WEBHOOK_SECRET,
+            serverLocation: values.ELEVENLABS_SERVER_LOCATION,
+            api: values.ELEVENLABS_API_KEY
+              ? {
+                  key: values.ELEVENLABS_API_KEY,
+                  url: values.ELEVENLABS_API_URL.replace(/\/$/, ''),
+                  intervalSeconds: values.ELEVENLABS_RECONCILE_MINUTES * 60,
+                }
+              : null,
+          }
+        : null,
+    speech: values.TTS_BASE_URL
+      ? {
+          kind: 'openai-compatible',
+          baseUrl: values.TTS_BASE_URL,
+          apiKey: values.TTS_API_KEY,
+          model: values.TTS_MODEL,
+          voice: values.TTS_VOICE ?? 'alloy',
+        }
+      : { kind: 'offline', voice: values.TTS_VOICE ?? 'en/en-us' },
     engine,
     logLevel: values.LOG_LEVEL,
   };
@@ -258,6 +316,12 @@ function crossVariableProblems(values: Partial<Env>): string[] {
     problems.push('OIDC_ISSUER and OIDC_CLIENT_ID must be set together');
   }
   if (values.STORAGE === 's3' && !values.S3_BUCKET) problems.push('S3_BUCKET is required when STORAGE=s3');
+  if (values.ELEVENLABS_AGENT_ID && !values.ELEVENLABS_WEBHOOK_SECRET) {
+    problems.push('ELEVENLABS_WEBHOOK_SECRET is required when ELEVENLABS_AGENT_ID is set (transcripts arrive by webhook)');
+  }
+  if (values.ELEVENLABS_API_KEY && !values.ELEVENLABS_AGENT_ID) {
+    problems.push('ELEVENLABS_API_KEY needs ELEVENLABS_AGENT_ID (the agent whose conversations are fetched)');
+  }
   if (values.NODE_ENV === 'production' && !values.SECRET_KEY) problems.push('SECRET_KEY is required in production');
   if (values.SECRET_KEY && values.SECRET_KEY.length < 32) problems.push('SECRET_KEY must be at least 32 characters');
   const { HTTP_HEADERS_TIMEOUT_SECONDS: headers, HTTP_REQUEST_TIMEOUT_SECONDS: request } = values;

@@ -13,6 +13,7 @@ import { createTtlCache } from './platform/cache/ttl-cache.ts';
 import { openDatabase, type Database } from './platform/database/database.ts';
 import { createEventBus } from './platform/events/event-bus.ts';
 import { createQueue, type QueueOptions } from './platform/queue/index.ts';
+import { createSpeechFromConfig } from './platform/speech/index.ts';
 import { createStorage } from './platform/storage/index.ts';
 
 export type ContextOverrides = ModuleOverrides & {
@@ -52,13 +53,15 @@ export async function createAppContext(config: Config, overrides: ContextOverrid
     findUser: (id) => users.get(id, () => findAuthenticatedUser(database.db, id)),
   });
 
+  const storage = createStorage(config.storage, deriveKey(masterSecret, 'file-urls'));
   const platform: Platform = {
     config,
     logger,
     database,
     queue: createQueue({ database, logger, concurrency: config.workerConcurrency, ...overrides.queueTimings }),
-    storage: createStorage(config.storage, deriveKey(masterSecret, 'file-urls')),
+    storage,
     engine: createEngine(config.engine),
+    speech: createSpeechFromConfig(config.speech, storage),
     tokens,
     guards,
     events,

@@ -13,8 +13,8 @@ export const DashboardStatsSchema = z.object({
    */
   job_applications: z.object({ total: z.number().int(), open: z.number().int(), closed: z.number().int() }),
   /**
-   * Admin: every interview; recruiter: interviews for their postings; candidate: their own. Completed have a
-   * transcript, scheduled are links sent and not yet used.
+   * Admin: every interview; recruiter: interviews for their postings; candidate: their own. Completed have ended
+   * with a transcript; scheduled are started and not yet finished (and, once emailed links exist, links not yet used).
    */
   interviews: z.object({ total: z.number().int(), completed: z.number().int(), scheduled: z.number().int() }),
 });

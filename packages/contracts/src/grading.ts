@@ -31,6 +31,15 @@ export const FillerWordsSchema = z.object({
 });
 export type FillerWords = z.infer<typeof FillerWordsSchema>;
 
+/** A passage of the transcript a score rests on: the candidate's own words, verbatim, and when they said them. */
+export const EvidenceSchema = z.object({
+  /** Quoted exactly from one of the candidate's transcript entries. */
+  quote: z.string().trim().min(1),
+  /** time_in_call_secs of the entry the quote comes from. */
+  time_in_call_secs: z.number().min(0),
+});
+export type Evidence = z.infer<typeof EvidenceSchema>;
+
 export const ProcessedQuestionSchema = z.object({
   question_type: QuestionTypeSchema,
   question_title: z.string().nullable(),
@@ -41,13 +50,24 @@ export const ProcessedQuestionSchema = z.object({
   score: z.number().min(0).max(10),
   /** Why this score, in a sentence a recruiter can check against the transcript. */
   justification: z.string(),
+  /** The passages the score rests on; empty when the question was not answered. */
+  evidence: z.array(EvidenceSchema),
   filler_words: FillerWordsSchema,
 });
 export type ProcessedQuestion = z.infer<typeof ProcessedQuestionSchema>;
+
+/** Which engine graded, so a recruiter (and an audit) can tell how a score was reached. */
+export const GradingEngineSchema = z.object({
+  kind: z.enum(['offline', 'llm']),
+  /** The offline grader's revision, or the LLM provider and model. */
+  version: z.string().min(1),
+});
+export type GradingEngine = z.infer<typeof GradingEngineSchema>;
 
 export const GradingSchema = z.object({
   processed_questions: z.array(ProcessedQuestionSchema),
   /** Mean of the question scores, 0-10. */
   overall_score: z.number().min(0).max(10),
+  engine: GradingEngineSchema,
 });
 export type Grading = z.infer<typeof GradingSchema>;

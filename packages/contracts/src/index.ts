@@ -11,3 +11,4 @@ export * from './qa.ts';
 export * from './grading.ts';
 export * from './analysis.ts';
 export * from './mcq.ts';
+export * from './interviews.ts';

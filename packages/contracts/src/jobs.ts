@@ -108,12 +108,17 @@ export const ReplaceWorkRequirementsRequestSchema = z.object({
 export const JobSpecsQuestionsResponseSchema = z.object({ jobSpecsQuestions: z.array(z.string()) });
 export const WorkRequirementsResponseSchema = z.object({ jobSpecWorkRequirements: z.array(WorkRequirementSchema) });
 
+/** One interview of a posting (spec part 1 §3 'Candidates of a job'). */
 export const JobCandidateSchema = z.object({
+  /** The interview's id, for the transcript, grade and report calls. */
   conversation_id: z.string(),
   user_id: z.string(),
   full_name: z.string().nullable(),
   email: z.string(),
+  /** When the interview ended (or the human-led interview was asked for), ISO date-time. */
   interview_date: z.string().nullable(),
+  /** completed: an AI interview to review; human_requested: the candidate asked for a person instead. */
+  status: z.enum(['completed', 'human_requested']),
 });
 export const JobCandidatesResponseSchema = z.object({
   count: z.number().int(),

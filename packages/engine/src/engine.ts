@@ -51,6 +51,14 @@ export type Engine = {
     input: { transcript: TranscriptEntry[]; questions: PlannedQuestion[] },
     options?: RunOptions,
   ): Promise<Grading>;
+  /**
+   * The interviewer's one follow-up when an answer to a planned question is thin (a few words, no specifics);
+   * null when the answer can stand. Both engines decide thinness by the same rule.
+   */
+  followUpProbe(
+    input: { question: PlannedQuestion; answer: string },
+    options?: RunOptions,
+  ): Promise<string | null>;
   /** Analyse a practice recording's timed words against its questions. */
   analyzeAnswers(
     input: { words: TimedWord[]; questions: AnalysisQuestion[] },

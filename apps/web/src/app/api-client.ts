@@ -32,15 +32,25 @@ export async function apiRequestWithoutResult(path: string, options: RequestOpti
   await send(path, options);
 }
 
+/** A file the API answers with (a PDF report, spoken audio), fetched with the bearer token. */
+export async function apiRequestBlob(path: string, options: { signal?: AbortSignal } = {}): Promise<Blob> {
+  const response = await fetch(`${API_BASE}${path}`, { headers: authorizedHeaders('*/*'), signal: options.signal });
+  if (!response.ok) throw new ApiError(response.status, parseErrorDetail(await readJson(response)));
+  return response.blob();
+}
+
+function authorizedHeaders(accept: string): Record<string, string> {
+  const token = readToken();
+  // spec part 2 §5: an authenticated call without a stored token fails before reaching the server.
+  if (token === null) throw new ApiError(401, MISSING_TOKEN_MESSAGE);
+  return { Accept: accept, Authorization: `Bearer ${token}` };
+}
+
 async function send(path: string, options: RequestOptions): Promise<unknown> {
   const { method = 'GET', body, isAuthenticated = true, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (isAuthenticated) {
-    const token = readToken();
-    // spec part 2 §5: an authenticated call without a stored token fails before reaching the server.
-    if (token === null) throw new ApiError(401, MISSING_TOKEN_MESSAGE);
-    headers.Authorization = `Bearer ${token}`;
-  }
+  const headers: Record<string, string> = isAuthenticated
+    ? authorizedHeaders('application/json')
+    : { Accept: 'application/json' };
   const isMultipart = body instanceof FormData;
   if (body !== undefined && !isMultipart) headers['Content-Type'] = 'application/json';
 

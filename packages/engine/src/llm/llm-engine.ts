@@ -4,6 +4,7 @@ import { analyzeAnswers } from './analyze/index.ts';
 import { generateCvQa } from './generate-cv-qa.ts';
 import { generateGenericQa } from './generic-qa/index.ts';
 import { generateJob } from './generate-job.ts';
+import { followUpProbe } from './follow-up/index.ts';
 import { gradeInterview } from './grade/index.ts';
 import { generateSpecsQa } from './specs-qa/index.ts';
 import type { CallSettings } from './structured-call.ts';
@@ -18,6 +19,7 @@ export function buildLlmEngine(model: LanguageModel, settings: CallSettings): En
     generateSpecsQa: (input, options) => generateSpecsQa(context, input, options),
     genericQa: () => generateGenericQa(context),
     gradeInterview: (input, options) => gradeInterview(context, input, options),
+    followUpProbe: (input, options) => followUpProbe(context, input, options),
     analyzeAnswers: (input, options) => analyzeAnswers(context, input, options),
   };
 }

@@ -123,6 +123,35 @@ describe('gradeInterview on a realistic transcript', () => {
     expect(grading.overall_score).toBeCloseTo(mean, 1);
   });
 
+  it('quotes the candidate’s own words with the time they were said as evidence for each score', () => {
+    // The sentences with the figures, tools and own actions, from the entry at 12 s, verbatim and in order.
+    expect(database?.evidence).toEqual([
+      { quote: 'Um, at my last job I built the order history service on MySQL 8.', time_in_call_secs: 12 },
+      {
+        quote:
+          'I designed the schema and, uh, I chose to partition the orders table by month, which cut our report queries from 40 seconds to about 2 seconds.',
+        time_in_call_secs: 12,
+      },
+    ]);
+    for (const item of grading.processed_questions) {
+      for (const evidence of item.evidence) {
+        const entry = transcript.find((turn) => turn.time_in_call_secs === evidence.time_in_call_secs);
+        expect(entry?.role).toBe('user');
+        expect(entry?.message).toContain(evidence.quote);
+      }
+    }
+    // A vague answer is still quoted, so its low score points at what was said.
+    expect(agile?.evidence).toHaveLength(1);
+    expect(cv?.evidence).toEqual([]);
+  });
+
+  it('names the engine that graded', () => {
+    expect(grading.engine).toEqual({
+      kind: 'offline',
+      version: expect.stringMatching(/^offline-grader-\d+$/),
+    });
+  });
+
   it('keeps the question metadata', () => {
     expect(location).toMatchObject({ question_type: 'work_requirement', question_title: 'Location' });
   });

@@ -6,12 +6,15 @@ import {
   type TranscriptEntry,
 } from '@viva/contracts';
 import type { RunOptions } from '../engine.ts';
+import { answerSignals, CONFIRMATION_TYPES, isClearConfirmation } from '../grading/answer-signals.ts';
+import { pickEvidence } from '../grading/evidence.ts';
 import { countFillerWords } from '../text/fillers.ts';
-import { specificsIn, wordTokens } from '../text/nlp.ts';
 import { coverage } from '../text/similarity.ts';
-import { findSkills } from '../text/skills.ts';
 import { contentTermSet } from '../text/terms.ts';
 import { listPhrase } from './phrasing.ts';
+
+/** Named in every grading it produces; raise it whenever the scoring rules below change. */
+export const OFFLINE_GRADER_VERSION = 'offline-grader-2';
 
 // An agent turn asks a planned question when it carries this share of the question's content terms
 // (interviewers rephrase, so not all of them).
@@ -19,11 +22,6 @@ const MIN_QUESTION_MATCH = 0.35;
 // Open answers reach full marks for length at this many words; yes/no confirmations much sooner.
 const FULL_LENGTH_WORDS = 60;
 const FULL_LENGTH_CONFIRMATION = 12;
-const CONFIRMATION_TYPES = new Set(['work_requirement', 'cv_admin']);
-const EXAMPLE_MARKERS =
-  /\b(?:for example|for instance|when i|at my (?:last|previous|current)|i (?:led|built|designed|managed|created|delivered|improved|reduced|increased|wrote|ran|owned|migrated|launched|trained|taught|resolved|fixed))\b/gi;
-const CLEAR_CONFIRMATION =
-  /\b(?:yes|yeah|yep|no|nope|i can|i can't|i cannot|i am|i'm|i have|i do|i don't|i will|sure|absolutely|definitely|correct|that's right|of course)\b/i;
 
 type Match = { questionIndex: number; turnIndex: number };
 
@@ -50,30 +48,26 @@ function matchQuestions(transcript: TranscriptEntry[], questions: PlannedQuestio
 }
 
 /** The candidate's turns after the asking turn, up to the turn that asks the next planned question. */
-function answerAfter(
+function answerEntriesAfter(
   transcript: TranscriptEntry[],
   turnIndex: number,
   askingTurns: Set<number>,
-): string | null {
-  const parts: string[] = [];
+): TranscriptEntry[] {
+  const entries: TranscriptEntry[] = [];
   for (let index = turnIndex + 1; index < transcript.length && !askingTurns.has(index); index += 1) {
     const entry = transcript[index];
-    if (entry?.role === 'user' && entry.message.trim()) parts.push(entry.message.trim());
+    if (entry?.role === 'user' && entry.message.trim()) entries.push(entry);
   }
-  return parts.length > 0 ? parts.join(' ') : null;
+  return entries;
 }
 
 function gradeAnswer(question: PlannedQuestion, answer: string): { score: number; justification: string } {
-  const words = wordTokens(answer).length;
+  const { words, figures, skills, examples } = answerSignals(answer);
   const answerTerms = contentTermSet(answer);
   const questionTerms = contentTermSet(question.question);
   const expectedTerms = contentTermSet(question.expected_answer ?? '');
   const questionCoverage = coverage(answerTerms, questionTerms);
   const expectedCoverage = expectedTerms.size > 0 ? coverage(answerTerms, expectedTerms) : null;
-  // Dates, durations, amounts and counts wink-nlp recognises ('40 seconds', 'three years', '30%').
-  const figures = specificsIn(answer).length;
-  const skills = findSkills(answer);
-  const examples = answer.match(EXAMPLE_MARKERS)?.length ?? 0;
   const fillers = countFillerWords(answer).total_count;
 
   const evidence: string[] = [`${words} words`];
@@ -89,7 +83,7 @@ function gradeAnswer(question: PlannedQuestion, answer: string): { score: number
   let score: number;
   if (CONFIRMATION_TYPES.has(question.question_type)) {
     // A work requirement or CV check wants a clear confirmation, with specifics (dates, places) a bonus.
-    const isClear = CLEAR_CONFIRMATION.test(answer);
+    const isClear = isClearConfirmation(answer);
     const length = Math.min(words / FULL_LENGTH_CONFIRMATION, 1);
     score = (isClear ? 6 : 3) + 2 * length + Math.min(figures + skills.length, 2);
     evidence.unshift(isClear ? 'gives a clear confirmation' : 'gives no clear yes or no');
@@ -119,7 +113,8 @@ export function gradeInterview(
   options.onProgress?.({ progress: 50, message: 'Scoring the answers' });
   const processed: ProcessedQuestion[] = questions.map((question, questionIndex) => {
     const match = matches.find((candidate) => candidate.questionIndex === questionIndex);
-    const answer = match ? answerAfter(transcript, match.turnIndex, askingTurns) : null;
+    const entries = match ? answerEntriesAfter(transcript, match.turnIndex, askingTurns) : [];
+    const answer = entries.length > 0 ? entries.map((entry) => entry.message.trim()).join(' ') : null;
     const base = {
       question_type: question.question_type,
       question_title: question.question_title,
@@ -133,6 +128,7 @@ export function gradeInterview(
         justification: match
           ? 'The question was asked but the candidate did not answer it.'
           : 'The question was not asked in this interview.',
+        evidence: [],
         filler_words: { total_count: 0, breakdown: {} },
       };
     }
@@ -140,6 +136,7 @@ export function gradeInterview(
       ...base,
       user_answer: answer,
       ...gradeAnswer(question, answer),
+      evidence: pickEvidence(entries),
       filler_words: countFillerWords(answer),
     };
   });
@@ -148,6 +145,7 @@ export function gradeInterview(
   const result = GradingSchema.parse({
     processed_questions: processed,
     overall_score: Math.round(overall * 10) / 10,
+    engine: { kind: 'offline', version: OFFLINE_GRADER_VERSION },
   });
   options.onProgress?.({ progress: 100, message: 'Interview graded' });
   return result;

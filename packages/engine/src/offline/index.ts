@@ -3,6 +3,7 @@ import { analyzeAnswers } from './analyze-answers.ts';
 import { generateCvQa } from './cv-qa.ts';
 import { generateJob } from './generate-job.ts';
 import { genericQa } from './generic-qa.ts';
+import { isThinAnswer, offlineProbe } from '../grading/follow-up.ts';
 import { gradeInterview } from './grade-interview.ts';
 import { generateSpecsQa } from './specs-qa.ts';
 
@@ -15,6 +16,8 @@ export function createOfflineEngine(): Engine {
     generateSpecsQa: async (input, options) => generateSpecsQa(input, options),
     genericQa: async () => genericQa(),
     gradeInterview: async (input, options) => gradeInterview(input, options),
+    followUpProbe: async ({ question, answer }) =>
+      isThinAnswer(question, answer) ? offlineProbe(question) : null,
     analyzeAnswers: async (input, options) => analyzeAnswers(input, options),
   };
 }

@@ -47,3 +47,14 @@ export function entitiesIn(text: string): NamedEntity[] {
 export function specificsIn(text: string): NamedEntity[] {
   return entitiesIn(text).filter((entity) => SPECIFIC_TYPES.has(entity.type));
 }
+
+/** wordTokens(text).length and specificsIn(text) from one reading of the text (the interviewer's hot path). */
+export function countWordsAndSpecifics(text: string): { words: number; specifics: NamedEntity[] } {
+  const doc = wink.readDoc(text);
+  const words = doc
+    .tokens()
+    .out(its.type)
+    .filter((type) => type === 'word' || type === 'number').length;
+  const entities = doc.entities().out(its.detail) as unknown as NamedEntity[];
+  return { words, specifics: entities.filter((entity) => SPECIFIC_TYPES.has(entity.type)) };
+}

@@ -16,7 +16,8 @@ export function dashboardRoutes(platform: Platform): FastifyPluginAsyncZod {
           security: bearerAuth,
           description:
             'Counts within what the viewer may see: an admin the whole platform, a recruiter their own postings, a ' +
-            'candidate their own applications (candidates is null for them). Interviews are not built yet and count 0.',
+            'candidate their own applications (candidates is null for them) and interviews. Completed interviews have ' +
+            'ended; scheduled ones are started and not finished.',
           response: { 200: DashboardStatsSchema, ...errorResponses },
         },
       },

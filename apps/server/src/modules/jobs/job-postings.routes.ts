@@ -150,7 +150,7 @@ export function jobPostingsRoutes(platform: Platform, deps: JobPostingsDeps): Fa
         schema: {
           tags,
           security,
-          description: 'Not built yet: interviews do not exist, so the list is always empty (count 0).',
+          description: 'The posting’s interviews, newest first: the recruiter who posted it, or an admin.',
           params: IdParamsSchema,
           response: { 200: JobCandidatesResponseSchema, ...errorResponses },
         },

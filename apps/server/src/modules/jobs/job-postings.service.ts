@@ -6,6 +6,7 @@ import {
   type WorkRequirement,
 } from '@viva/contracts';
 import type { AppEvents } from '../events.ts';
+import { countInterviewsByJobPosting, listJobInterviewCandidates } from '../interviews/index.ts';
 import type { AuthenticatedUser } from '../../platform/auth/guards.ts';
 import type { TtlCache } from '../../platform/cache/ttl-cache.ts';
 import type { Db, DbExecutor } from '../../platform/database/database.ts';
@@ -69,14 +70,22 @@ export async function getJobPostingCreationStatus(
 /** The list as its JSON text, ready to send: the busiest read of the product, served from a short cache. */
 export async function listJobPostingsJson(deps: JobPostingsDeps, viewer: AuthenticatedUser): Promise<string> {
   return deps.listCache.get(`${viewer.id}:${viewer.role}`, async () => {
-    const rows = await listJobPostings(deps.db);
+    const [rows, interviewCounts] = await Promise.all([
+      listJobPostings(deps.db),
+      countInterviewsByJobPosting(deps.db),
+    ]);
+    const summaries = rows.map((row) => toJobSummary(row, viewer, interviewCounts.get(row.id) ?? 0));
     // Checked against the contract once, when built: the cached text is then sent as it is.
-    return JSON.stringify(JobListResponseSchema.parse(rows.map((row) => toJobSummary(row, viewer))));
+    return JSON.stringify(JobListResponseSchema.parse(summaries));
   });
 }
 
 export async function getJobPostingFor(deps: JobPostingsDeps, viewer: AuthenticatedUser, id: string) {
-  return toJob(await requireJobPosting(deps.db, id), viewer);
+  const [posting, interviewCounts] = await Promise.all([
+    requireJobPosting(deps.db, id),
+    countInterviewsByJobPosting(deps.db),
+  ]);
+  return toJob(posting, viewer, interviewCounts.get(posting.id) ?? 0);
 }
 
 /** Short-lived signed URLs the browser shows in a frame. */
@@ -129,14 +138,14 @@ export async function deleteJobPosting(deps: JobPostingsDeps, viewer: Authentica
   await Promise.all(keys.map((key) => deps.storage.delete(key)));
 }
 
-/** Interview candidates of a posting: none until the interviews feature exists (the OpenAPI description says so). */
+/** The interviews of a posting, for the recruiter who posted it or an admin (spec part 1 §4 'Interviews data'). */
 export async function listJobCandidates(
   deps: JobPostingsDeps,
   viewer: AuthenticatedUser,
   id: string,
 ): Promise<JobCandidatesResponse> {
   await requireManagedJobPosting(deps.db, viewer, id);
-  return { count: 0, candidates: [] };
+  return listJobInterviewCandidates(deps.db, id);
 }
 
 async function requireJobPosting(db: DbExecutor, id: string): Promise<JobPostingRow> {
@@ -163,6 +172,5 @@ async function updateManagedJobPosting(
     return (await updateJobPosting(tx, id, changes))!;
   });
 }
-
 
 export { countJobPostings };

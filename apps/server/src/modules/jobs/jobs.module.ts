@@ -8,6 +8,8 @@ export function jobsModule(platform: Platform): FeatureModule {
   // The busiest read of the product: the list as JSON per viewer and role, for 2 s.
   const listCache = platform.createCache<string, string>({ ttlMs: 2_000, maxEntries: 1_000 });
   events.subscribe('job-posting.changed', () => listCache.clear());
+  // Each card shows its posting's interview count.
+  events.subscribe('interview.changed', () => listCache.clear());
 
   const deps: JobPostingsDeps = {
     db: database.db,

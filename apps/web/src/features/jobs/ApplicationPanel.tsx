@@ -1,15 +1,15 @@
 import { Box, Button, Typography } from '@mui/material';
+import type { JobSummary } from '@viva/contracts';
+import { InterviewRecorder } from '../interviews/InterviewRecorder.tsx';
 
 type ApplicationPanelProps = {
   id: string;
+  job: JobSummary;
   onClose: () => void;
 };
 
-/**
- * spec part 1 §2: Apply opens 'Record Your Application' under the card. Recording arrives with the interviews
- * work; until then the panel says so plainly instead of pretending.
- */
-export function ApplicationPanel({ id, onClose }: ApplicationPanelProps) {
+/** spec part 1 §2: Apply opens 'Record Your Application' under the card, with the interview-recording widget. */
+export function ApplicationPanel({ id, job, onClose }: ApplicationPanelProps) {
   const titleId = `${id}-title`;
   return (
     <Box
@@ -21,10 +21,10 @@ export function ApplicationPanel({ id, onClose }: ApplicationPanelProps) {
       <Typography id={titleId} variant="subtitle1" component="h3" gutterBottom>
         Record Your Application
       </Typography>
-      <Typography variant="body2" gutterBottom>
-        Recording an application is not available yet.
-      </Typography>
-      <Button onClick={onClose}>Close</Button>
+      <InterviewRecorder jobPostingId={job.id} />
+      <Button onClick={onClose} sx={{ mt: 1 }}>
+        Close
+      </Button>
     </Box>
   );
 }

@@ -21,11 +21,12 @@ type JobCardProps = {
   job: JobSummary;
   role: Role | null;
   onViewDetails: (job: JobSummary) => void;
+  onShowInterviews: (job: JobSummary) => void;
   onDelete: (job: JobSummary) => void;
 };
 
 /** One posting in the grid of spec part 1 §2 'Available Job Postings page'. */
-export function JobCard({ job, role, onViewDetails, onDelete }: JobCardProps) {
+export function JobCard({ job, role, onViewDetails, onShowInterviews, onDelete }: JobCardProps) {
   const [isApplying, setIsApplying] = useState(false);
   const baseId = useId();
   const titleId = `${baseId}-title`;
@@ -59,8 +60,13 @@ export function JobCard({ job, role, onViewDetails, onDelete }: JobCardProps) {
         </Stack>
       </CardContent>
       <CardActions disableSpacing sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
-        {/* The interviews dialog comes with the interviews work; until then no posting has any interview. */}
-        <Button variant="outlined" size="small" disabled={job.interview_count === 0}>
+        {/* Only the posting's recruiter and admins review its interviews; everyone else sees the count. */}
+        <Button
+          variant="outlined"
+          size="small"
+          disabled={job.interview_count === 0 || !job.can_manage || !canPerform(role, 'viewJobCandidates')}
+          onClick={() => onShowInterviews(job)}
+        >
           Interviews ({job.interview_count})
         </Button>
         <Button variant="outlined" size="small" onClick={() => onViewDetails(job)}>
@@ -91,7 +97,7 @@ export function JobCard({ job, role, onViewDetails, onDelete }: JobCardProps) {
           </Tooltip>
         )}
       </CardActions>
-      {isApplying && <ApplicationPanel id={panelId} onClose={() => setIsApplying(false)} />}
+      {isApplying && <ApplicationPanel id={panelId} job={job} onClose={() => setIsApplying(false)} />}
     </Card>
   );
 }

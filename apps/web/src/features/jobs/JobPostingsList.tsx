@@ -16,11 +16,12 @@ export function jobListErrorMessage(error: Error): string {
 type JobPostingsListProps = {
   role: Role | null;
   onViewDetails: (job: JobSummary) => void;
+  onShowInterviews: (job: JobSummary) => void;
   onDelete: (job: JobSummary) => void;
 };
 
 /** The two-column grid of postings (one column on small screens), newest first. */
-export function JobPostingsList({ role, onViewDetails, onDelete }: JobPostingsListProps) {
+export function JobPostingsList({ role, onViewDetails, onShowInterviews, onDelete }: JobPostingsListProps) {
   const jobs = useJobPostings();
 
   if (jobs.isPending) return <CenteredSpinner label="Loading job postings" />;
@@ -42,7 +43,13 @@ export function JobPostingsList({ role, onViewDetails, onDelete }: JobPostingsLi
     <Grid container spacing={3}>
       {jobs.data.map((job) => (
         <Grid key={job.id} size={{ xs: 12, md: 6 }}>
-          <JobCard job={job} role={role} onViewDetails={onViewDetails} onDelete={onDelete} />
+          <JobCard
+            job={job}
+            role={role}
+            onViewDetails={onViewDetails}
+            onShowInterviews={onShowInterviews}
+            onDelete={onDelete}
+          />
         </Grid>
       ))}
     </Grid>

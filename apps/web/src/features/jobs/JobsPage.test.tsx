@@ -43,13 +43,15 @@ describe('jobs page (spec part 1 §2)', { timeout: 20_000 }, () => {
     const card = await screen.findByRole('article');
     expect(screen.queryByRole('button', { name: 'Post a Job' })).toBeNull();
     expect(within(card).queryByRole('button', { name: 'Delete job posting' })).toBeNull();
-    expect(within(card).getByRole('button', { name: 'Interviews (2)' }).hasAttribute('disabled')).toBe(false);
+    // Candidates see the count; only the posting's recruiter and admins open the interviews.
+    expect(within(card).getByRole('button', { name: 'Interviews (2)' }).hasAttribute('disabled')).toBe(true);
     const apply = within(card).getByRole('button', { name: 'Apply' });
     expect(apply.getAttribute('aria-expanded')).toBe('false');
     await userEvent.click(apply);
     expect(apply.getAttribute('aria-expanded')).toBe('true');
     const panel = within(card).getByRole('region', { name: 'Record Your Application' });
-    expect(within(panel).getByText('Recording an application is not available yet.')).toBeTruthy();
+    expect(within(panel).getByText('Before you start')).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'Start interview' }).hasAttribute('disabled')).toBe(true);
     await userEvent.click(within(panel).getByRole('button', { name: 'Close' }));
     expect(within(card).queryByRole('region', { name: 'Record Your Application' })).toBeNull();
   });

@@ -4,6 +4,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { canPerform, type JobSummary } from '@viva/contracts';
 import { PageTitle } from '../../ui/PageTitle.tsx';
 import { useAuth } from '../auth/useAuth.ts';
+import { InterviewsDialog } from '../interviews/InterviewsDialog.tsx';
 import { DeleteJobPostingDialog } from './DeleteJobPostingDialog.tsx';
 import { JobCreationProgressDialog } from './JobCreationProgressDialog.tsx';
 import { JobDetailsDialog } from './JobDetailsDialog.tsx';
@@ -18,6 +19,7 @@ export function JobsPage() {
   const [isFormOpen, setIsFormOpen] = useState(false);
   const [detailsJob, setDetailsJob] = useState<JobSummary | null>(null);
   const [jobToDelete, setJobToDelete] = useState<JobSummary | null>(null);
+  const [interviewsJob, setInterviewsJob] = useState<JobSummary | null>(null);
   // spec part 1 §4: on completion the form is reset; closing it unmounts it, which clears every field.
   const creation = useJobPostingCreation({ onCompleted: () => setIsFormOpen(false) });
 
@@ -59,11 +61,19 @@ export function JobsPage() {
           onFileAccepted={creation.dismissError}
         />
       )}
-      <JobPostingsList role={role} onViewDetails={setDetailsJob} onDelete={setJobToDelete} />
+      <JobPostingsList
+        role={role}
+        onViewDetails={setDetailsJob}
+        onShowInterviews={setInterviewsJob}
+        onDelete={setJobToDelete}
+      />
       {creation.activeJobId !== null && (
         <JobCreationProgressDialog jobId={creation.activeJobId} record={creation.record} />
       )}
       {detailsJob !== null && <JobDetailsDialog job={detailsJob} onClose={() => setDetailsJob(null)} />}
+      {interviewsJob !== null && (
+        <InterviewsDialog job={interviewsJob} onClose={() => setInterviewsJob(null)} />
+      )}
       {jobToDelete !== null && (
         <DeleteJobPostingDialog job={jobToDelete} onClose={() => setJobToDelete(null)} />
       )}

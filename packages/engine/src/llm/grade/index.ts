@@ -1,5 +1,14 @@
-import { GradingSchema, type Grading, type PlannedQuestion, type TranscriptEntry } from '@viva/contracts';
+import {
+  GradingSchema,
+  type Evidence,
+  type Grading,
+  type GradingEngine,
+  type PlannedQuestion,
+  type TranscriptEntry,
+} from '@viva/contracts';
+import type { LanguageModel } from 'ai';
 import type { RunOptions } from '../../engine.ts';
+import { pickEvidence, verifiedQuote } from '../../grading/evidence.ts';
 import { countFillerWords } from '../../text/fillers.ts';
 import { createFence } from '../fence.ts';
 import { trackProgress } from '../progress.ts';
@@ -14,17 +23,29 @@ import { GradingOutputSchema, type GradingOutput } from './schema.ts';
 
 type Grade = GradingOutput['grades'][number];
 
-/** The candidate's own words for a grade: only entries that exist and are the candidate's, in call order. */
-function answerOf(grade: Grade, transcript: TranscriptEntry[]): string | null {
-  const entries = [...new Set(grade.answer_entries)]
+/** The candidate entries a grade names: only entries that exist and are the candidate's, in call order. */
+function answerEntriesOf(grade: Grade, transcript: TranscriptEntry[]): TranscriptEntry[] {
+  return [...new Set(grade.answer_entries)]
     .sort((first, second) => first - second)
     .map((index) => transcript[index])
     .filter((entry): entry is TranscriptEntry => entry?.role === 'user');
-  const answer = entries
-    .map((entry) => entry.message.trim())
-    .join(' ')
-    .trim();
-  return answer || null;
+}
+
+/**
+ * The model's quotes, each kept only when the entry it names really says it; when none survives, the answer's
+ * own most specific sentences stand in, so every answered question points at the candidate's words.
+ */
+function evidenceOf(grade: Grade, transcript: TranscriptEntry[], entries: TranscriptEntry[]): Evidence[] {
+  if (entries.length === 0) return [];
+  const quoted = grade.evidence
+    .map((item) => verifiedQuote(transcript[item.entry], item.quote))
+    .filter((item): item is Evidence => item !== null);
+  return quoted.length > 0 ? quoted : pickEvidence(entries);
+}
+
+/** Which model graded: the provider and model id the SDK reports. */
+function engineOf(model: LanguageModel): GradingEngine {
+  return { kind: 'llm', version: typeof model === 'string' ? model : `${model.provider}:${model.modelId}` };
 }
 
 function gradeFor(grades: Grade[], questionNumber: number): Grade {
@@ -48,7 +69,7 @@ export async function gradeInterview(
   const progress = trackProgress(options.onProgress, 1);
   if (input.questions.length === 0) {
     progress.done('Nothing to grade');
-    return { processed_questions: [], overall_score: 0 };
+    return { processed_questions: [], overall_score: 0, engine: engineOf(context.model) };
   }
   progress.start('Asking the AI model to grade the interview');
   const output = await progress.step(
@@ -62,7 +83,12 @@ export async function gradeInterview(
   );
   const processedQuestions = input.questions.map((question: PlannedQuestion, index) => {
     const grade = gradeFor(output.grades, index + 1);
-    const userAnswer = answerOf(grade, input.transcript);
+    const entries = answerEntriesOf(grade, input.transcript);
+    const userAnswer =
+      entries
+        .map((entry) => entry.message.trim())
+        .join(' ')
+        .trim() || null;
     return {
       question_type: question.question_type,
       question_title: question.question_title,
@@ -71,6 +97,7 @@ export async function gradeInterview(
       // A question nobody answered cannot earn points, whatever the model says.
       score: userAnswer === null ? 0 : grade.score,
       justification: grade.justification,
+      evidence: evidenceOf(grade, input.transcript, entries),
       filler_words: countFillerWords(userAnswer ?? ''),
     };
   });
@@ -78,6 +105,7 @@ export async function gradeInterview(
   const result = checkResult(GradingSchema, {
     processed_questions: processedQuestions,
     overall_score: Math.round((total / processedQuestions.length) * 10) / 10,
+    engine: engineOf(context.model),
   });
   progress.done('Interview graded');
   return result;

@@ -31,6 +31,8 @@ export function buildGradingPrompt(
           '  10 for a complete, specific and relevant one. For work requirements and verification questions,',
           '  score how clearly the candidate confirms or explains. Compare with the expected answer when given.',
           '- justification: one or two sentences naming what the candidate said or left out.',
+          '- evidence: one or two short quotes the score rests on, each copied word for word from one candidate',
+          "  entry, with that entry's number; an empty list when the question was never answered.",
           'Judge only what the candidate said; how they say it (hesitations, grammar) is measured elsewhere.',
         ].join('\n'),
       ],

@@ -12,6 +12,16 @@ export const GradingOutputSchema = z.object({
         justification: z
           .string()
           .describe('One or two sentences a recruiter can check against the transcript.'),
+        evidence: z
+          .array(
+            z.object({
+              entry: z.number().int().describe('The number of the candidate entry the quote comes from.'),
+              quote: z.string().describe('Words copied exactly from that entry.'),
+            }),
+          )
+          .describe(
+            'One or two short quotes of the candidate the score rests on; empty when never answered.',
+          ),
       }),
     )
     .describe('One grade per planned question.'),

@@ -1,0 +1,303 @@
+import { and, asc, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { isUuid, type InterviewSessionStatus } from '@viva/contracts';
+import { users } from '../../db/schema.ts';
+import type { DbExecutor } from '../../platform/database/database.ts';
+import { jobPostings } from '../jobs/job-postings.schema.ts';
+import { interviewGradings, interviewSessions, interviewTurns } from './interviews.schema.ts';
+
+export type SessionRow = typeof interviewSessions.$inferSelect;
+export type NewSession = typeof interviewSessions.$inferInsert;
+export type TurnRow = typeof interviewTurns.$inferSelect;
+export type NewTurn = typeof interviewTurns.$inferInsert;
+export type GradingRow = typeof interviewGradings.$inferSelect;
+
+/** Interviews a recruiter reviews: finished ones, and requests for a human-led interview instead. */
+export const REVIEWABLE_STATUSES: InterviewSessionStatus[] = ['completed', 'human_requested'];
+
+/** What an interview needs of its job posting: the questions to plan and who may review it. */
+export async function findJobPostingForInterview(db: DbExecutor, id: string) {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select({
+      id: jobPostings.id,
+      createdBy: jobPostings.createdBy,
+      position: jobPostings.position,
+      company: jobPostings.company,
+      jobSpecsMarkdown: jobPostings.jobSpecsMarkdown,
+      companyCultureMarkdown: jobPostings.companyCultureMarkdown,
+      jobSpecsQuestions: jobPostings.jobSpecsQuestions,
+      companyCultureQuestions: jobPostings.companyCultureQuestions,
+      workRequirements: jobPostings.workRequirements,
+    })
+    .from(jobPostings)
+    .where(eq(jobPostings.id, id));
+  return row ?? null;
+}
+export type JobPostingForInterview = NonNullable<Awaited<ReturnType<typeof findJobPostingForInterview>>>;
+
+export async function insertSessionOnce(db: DbExecutor, values: NewSession): Promise<SessionRow | null> {
+  // The partial unique index allows one active or completed session per candidate and posting.
+  const [row] = await db.insert(interviewSessions).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function findSession(db: DbExecutor, id: string): Promise<SessionRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select().from(interviewSessions).where(eq(interviewSessions.id, id));
+  return row ?? null;
+}
+
+/** The session with what its candidate's screen shows of the posting (one query on the answer path). */
+export async function findSessionWithPosting(db: DbExecutor, id: string) {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select({
+      session: interviewSessions,
+      posting: { position: jobPostings.position, company: jobPostings.company },
+    })
+    .from(interviewSessions)
+    .innerJoin(jobPostings, eq(jobPostings.id, interviewSessions.jobPostingId))
+    .where(eq(interviewSessions.id, id));
+  return row ?? null;
+}
+
+/** The session, locked until the transaction ends: answers to one session are saved one at a time. */
+export async function lockSession(db: DbExecutor, id: string): Promise<SessionRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select().from(interviewSessions).where(eq(interviewSessions.id, id)).for('update');
+  return row ?? null;
+}
+
+/**
+ * The candidate's session for a posting in one of these states: running or done ('active', 'completed'), or a
+ * request for a human-led interview. The partial unique indexes allow one of each.
+ */
+export async function findCandidateSession(
+  db: DbExecutor,
+  userId: string,
+  jobPostingId: string,
+  statuses: InterviewSessionStatus[],
+): Promise<SessionRow | null> {
+  const [row] = await db
+    .select()
+    .from(interviewSessions)
+    .where(
+      and(
+        eq(interviewSessions.userId, userId),
+        eq(interviewSessions.jobPostingId, jobPostingId),
+        inArray(interviewSessions.status, statuses),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function updateSession(
+  db: DbExecutor,
+  id: string,
+  changes: Partial<Omit<SessionRow, 'id' | 'userId' | 'jobPostingId' | 'createdAt'>>,
+): Promise<SessionRow | null> {
+  const [row] = await db
+    .update(interviewSessions)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(interviewSessions.id, id))
+    .returning();
+  return row ?? null;
+}
+
+/** Moves an active session to its end state; null when it had already ended (another request or process won). */
+export async function endActiveSession(
+  db: DbExecutor,
+  id: string,
+  status: Extract<InterviewSessionStatus, 'completed' | 'abandoned'>,
+  endedAt = new Date(),
+): Promise<SessionRow | null> {
+  const [row] = await db
+    .update(interviewSessions)
+    .set({ status, endedAt, updatedAt: new Date() })
+    .where(and(eq(interviewSessions.id, id), eq(interviewSessions.status, 'active')))
+    .returning();
+  return row ?? null;
+}
+
+export async function listTurns(db: DbExecutor, sessionId: string): Promise<TurnRow[]> {
+  return db
+    .select()
+    .from(interviewTurns)
+    .where(eq(interviewTurns.sessionId, sessionId))
+    .orderBy(asc(interviewTurns.seq));
+}
+
+/** Inserts turns at their sequence numbers; a turn already saved there (a retry) is left as it is. */
+export async function insertTurns(db: DbExecutor, turns: NewTurn[]): Promise<TurnRow[]> {
+  if (turns.length === 0) return [];
+  return db.insert(interviewTurns).values(turns).onConflictDoNothing().returning();
+}
+
+/** Inserts turns that must be new: a turn already at one of their places fails the statement (isUniqueViolation). */
+export async function insertNewTurns(db: DbExecutor, turns: NewTurn[]): Promise<TurnRow[]> {
+  return db.insert(interviewTurns).values(turns).returning();
+}
+
+/** PostgreSQL's unique_violation (23505), however the driver wraps it. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current instanceof Object; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** Changes a session only while it is active; null when it has ended. */
+export async function updateActiveSession(
+  db: DbExecutor,
+  id: string,
+  changes: Partial<Pick<SessionRow, 'lastActivityAt' | 'status' | 'endedAt'>>,
+): Promise<SessionRow | null> {
+  const [row] = await db
+    .update(interviewSessions)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(interviewSessions.id, id), eq(interviewSessions.status, 'active')))
+    .returning();
+  return row ?? null;
+}
+
+export async function countUserTurns(db: DbExecutor, sessionId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(interviewTurns)
+    .where(and(eq(interviewTurns.sessionId, sessionId), eq(interviewTurns.role, 'user')));
+  return row?.total ?? 0;
+}
+
+/** Built-in sessions nobody has answered in since `before` (the idle limit). */
+export async function listIdleBuiltInSessions(db: DbExecutor, before: Date): Promise<SessionRow[]> {
+  return db
+    .select()
+    .from(interviewSessions)
+    .where(
+      and(
+        eq(interviewSessions.status, 'active'),
+        eq(interviewSessions.interviewer, 'built-in'),
+        lt(interviewSessions.lastActivityAt, before),
+      ),
+    )
+    .limit(500);
+}
+
+/** Voice-agent sessions no webhook has bound since `before`: the call never happened. */
+export async function abandonUnboundAgentSessions(db: DbExecutor, before: Date): Promise<number> {
+  const rows = await db
+    .update(interviewSessions)
+    .set({ status: 'abandoned', endedAt: new Date(), updatedAt: new Date() })
+    .where(
+      and(
+        eq(interviewSessions.status, 'active'),
+        eq(interviewSessions.interviewer, 'elevenlabs'),
+        lt(interviewSessions.startedAt, before),
+      ),
+    )
+    .returning({ id: interviewSessions.id });
+  return rows.length;
+}
+
+/** Finished sessions whose grading was never queued (the process stopped between the two). */
+export async function listUngradedCompletedSessions(db: DbExecutor, before: Date): Promise<SessionRow[]> {
+  return db
+    .select()
+    .from(interviewSessions)
+    .where(
+      and(
+        eq(interviewSessions.status, 'completed'),
+        isNull(interviewSessions.gradingJobId),
+        lt(interviewSessions.updatedAt, before),
+      ),
+    )
+    .limit(100);
+}
+
+/** Sets the grading job only if it is still the one the caller saw: two retries cannot both queue. */
+export async function swapGradingJob(
+  db: DbExecutor,
+  id: string,
+  expected: string | null,
+  jobId: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(interviewSessions)
+    .set({ gradingJobId: jobId, updatedAt: new Date() })
+    .where(
+      and(
+        eq(interviewSessions.id, id),
+        expected === null
+          ? isNull(interviewSessions.gradingJobId)
+          : eq(interviewSessions.gradingJobId, expected),
+      ),
+    )
+    .returning({ id: interviewSessions.id });
+  return rows.length === 1;
+}
+
+export async function findGrading(db: DbExecutor, sessionId: string): Promise<GradingRow | null> {
+  if (!isUuid(sessionId)) return null;
+  const [row] = await db.select().from(interviewGradings).where(eq(interviewGradings.sessionId, sessionId));
+  return row ?? null;
+}
+
+export async function insertGradingOnce(db: DbExecutor, values: typeof interviewGradings.$inferInsert) {
+  await db.insert(interviewGradings).values(values).onConflictDoNothing();
+}
+
+/** The interviews of a posting with their candidates, newest first (spec part 1 §3 'Candidates of a job'). */
+export async function listReviewableInterviews(db: DbExecutor, jobPostingId: string) {
+  return db
+    .select({
+      id: interviewSessions.id,
+      userId: interviewSessions.userId,
+      status: interviewSessions.status,
+      endedAt: interviewSessions.endedAt,
+      humanInterviewRequestedAt: interviewSessions.humanInterviewRequestedAt,
+      fullName: users.fullName,
+      email: users.email,
+    })
+    .from(interviewSessions)
+    .innerJoin(users, eq(users.id, interviewSessions.userId))
+    .where(
+      and(
+        eq(interviewSessions.jobPostingId, jobPostingId),
+        inArray(interviewSessions.status, REVIEWABLE_STATUSES),
+      ),
+    )
+    .orderBy(
+      desc(sql`coalesce(${interviewSessions.endedAt}, ${interviewSessions.createdAt})`),
+      desc(interviewSessions.id),
+    );
+}
+
+/** Reviewable interviews per posting, for the job cards' Interviews (N). */
+export async function countReviewableByJobPosting(db: DbExecutor): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ jobPostingId: interviewSessions.jobPostingId, total: count() })
+    .from(interviewSessions)
+    .where(inArray(interviewSessions.status, REVIEWABLE_STATUSES))
+    .groupBy(interviewSessions.jobPostingId);
+  return new Map(rows.map((row) => [row.jobPostingId, row.total]));
+}
+
+/** The session with its candidate and posting, for reviewers. */
+export async function findSessionForReview(db: DbExecutor, id: string) {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select({
+      session: interviewSessions,
+      fullName: users.fullName,
+      email: users.email,
+      position: jobPostings.position,
+      company: jobPostings.company,
+      jobPostingCreatedBy: jobPostings.createdBy,
+    })
+    .from(interviewSessions)
+    .innerJoin(users, eq(users.id, interviewSessions.userId))
+    .innerJoin(jobPostings, eq(jobPostings.id, interviewSessions.jobPostingId))
+    .where(eq(interviewSessions.id, id));
+  return row ?? null;
+}
+export type SessionForReview = NonNullable<Awaited<ReturnType<typeof findSessionForReview>>>;

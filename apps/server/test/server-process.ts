@@ -1,0 +1,72 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const REPOSITORY = fileURLToPath(new URL('../../../', import.meta.url));
+
+export type ServerProcess = {
+  child: ChildProcess;
+  base: string;
+  /** SIGKILL: the process dies mid-work, as in a crash. */
+  kill(): Promise<void>;
+  api(url: string, init?: RequestInit): Promise<{ status: number; body: Record<string, unknown> }>;
+};
+
+/** The real server (`main.ts serve`) in its own process on `port`, ready once /readyz answers. */
+export async function startServerProcess(port: number, env: Record<string, string>): Promise<ServerProcess> {
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', 'serve'], {
+    cwd: REPOSITORY,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const api = async (url: string, init: RequestInit = {}) => {
+    const response = await fetch(`${base}${url}`, init);
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : {}) as Record<string, unknown> };
+  };
+  for (let attempt = 0; attempt < 600; attempt++) {
+    if (
+      await fetch(`${base}/readyz`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    ) {
+      return {
+        child,
+        base,
+        api,
+        kill: async () => {
+          const exited = new Promise((resolve) => child.once('exit', resolve));
+          child.kill('SIGKILL');
+          await exited;
+        },
+      };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the server did not start');
+}
+
+/** Signs in through the development sign-in of a server process and takes a role; returns the bearer header. */
+export async function signInTo(server: ServerProcess, email: string, role: 'recruiter' | 'candidate') {
+  const { body } = await server.api('/api/v1/auth/dev', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
+  const headers = { authorization: `Bearer ${body.access_token as string}` };
+  await server.api('/api/v1/users/me/role', {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ role }),
+  });
+  return headers;
+}

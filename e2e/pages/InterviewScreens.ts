@@ -1,0 +1,41 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** The Apply panel with its notice and the built-in interviewer (spec part 1 §2 'Record Your Application'). */
+export class ApplyPanel {
+  readonly region: Locator;
+  readonly consent: Locator;
+  readonly startButton: Locator;
+  readonly humanButton: Locator;
+  readonly answerBox: Locator;
+  readonly sendButton: Locator;
+  readonly waitingQuestion: Locator;
+  readonly finished: Locator;
+
+  constructor(card: Locator) {
+    this.region = card.getByRole('region', { name: 'Record Your Application' });
+    this.consent = this.region.getByRole('checkbox', {
+      name: 'I understand and agree to an interview conducted by AI',
+    });
+    this.startButton = this.region.getByRole('button', { name: 'Start interview' });
+    this.humanButton = this.region.getByRole('button', { name: 'Request a human-led interview' });
+    this.answerBox = this.region.getByRole('textbox', { name: 'Your answer' });
+    this.sendButton = this.region.getByRole('button', { name: 'Send answer' });
+    this.waitingQuestion = this.region.getByText(/^Question \d+ of \d+/);
+    this.finished = this.region.getByText(
+      'Thank you. Your interview is complete and your answers have been sent to the hiring team.',
+    );
+  }
+}
+
+/** spec part 1 'Interviews dialog'. */
+export class InterviewsDialog {
+  readonly dialog: Locator;
+
+  constructor(page: Page, position: string, company: string) {
+    this.dialog = page.getByRole('dialog', { name: `Interviews for ${position} at ${company}` });
+  }
+
+  section(title: string): Locator {
+    return this.dialog.getByRole('region', { name: title });
+  }
+}
