@@ -13,3 +13,4 @@ export * from './analysis.ts';
 export * from './mcq.ts';
 export * from './interviews.ts';
 export * from './candidates.ts';
+export * from './practice.ts';
