@@ -12,3 +12,4 @@ export * from './grading.ts';
 export * from './analysis.ts';
 export * from './mcq.ts';
 export * from './interviews.ts';
+export * from './practice.ts';
