@@ -13,3 +13,4 @@ export * from './grading.ts';
 export * from './analysis.ts';
 export * from './mcq.ts';
 export * from './interviews.ts';
+export * from './practice.ts';
