@@ -3,6 +3,7 @@ import { accessModule } from './access/access.module.ts';
 import { authModule, type AuthModuleOverrides } from './auth/auth.module.ts';
 import { candidatesModule } from './candidates/candidates.module.ts';
 import { dashboardModule } from './dashboard/dashboard.module.ts';
+import { documentsModule } from './documents/documents.module.ts';
 import { interviewsModule } from './interviews/interviews.module.ts';
 import { jobsModule } from './jobs/jobs.module.ts';
 import { maintenanceModule } from './maintenance/maintenance.module.ts';
@@ -27,6 +28,7 @@ export function createFeatureModules(platform: Platform, overrides: ModuleOverri
     dashboardModule(platform),
     jobsModule(platform),
     interviewsModule(platform),
+    documentsModule(platform),
     mcqModule(platform),
     practiceModule(platform),
     maintenanceModule(platform),
