@@ -93,6 +93,7 @@ describe('loadConfig', () => {
       signInRateLimitPerMinute: 20,
       httpTimeouts: { headersMs: 15_000, requestMs: 120_000, idleMs: 65_000 },
       jobRetentionDays: 30,
+      userListCacheSeconds: 2,
       workerInProcess: true,
       storage: { kind: 'local', root: path.join(path.resolve('./data'), 'files') },
       fileUrlTtlSeconds: 15 * 60,

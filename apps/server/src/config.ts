@@ -9,13 +9,18 @@ const flag = z
   .transform((value) => value === '1' || value === 'true');
 
 /** Whole seconds within bounds, with a default. */
-const seconds = (defaultValue: number, max: number) => z.coerce.number().int().min(1).max(max).default(defaultValue);
+const seconds = (defaultValue: number, max: number) =>
+  z.coerce.number().int().min(1).max(max).default(defaultValue);
 
 /**
  * 'A@x.com, b@y.com' as ['a@x.com', 'b@y.com'] (comparisons are on lower case); with `rule`, each entry that breaks
  * it is named in the problem list.
  */
-const commaList = (rule?: { is: string; test: (item: string) => boolean; normalise?: (item: string) => string }) =>
+const commaList = (rule?: {
+  is: string;
+  test: (item: string) => boolean;
+  normalise?: (item: string) => string;
+}) =>
   z
     .string()
     .default('')
@@ -64,7 +69,12 @@ const EnvSchema = z.object({
   /** Secret for signing access tokens and file URLs; generated into DATA_DIR when unset (not in production). */
   SECRET_KEY: optionalText,
   /** Access token lifetime in hours. */
-  TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24),
+  TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(24),
   /** Google OAuth client id: enables 'Sign in with Google'. */
   GOOGLE_CLIENT_ID: optionalText,
   /** OpenID Connect issuer URL (any provider): enables OIDC sign-in. */
@@ -91,6 +101,8 @@ const EnvSchema = z.object({
   HTTP_IDLE_TIMEOUT_SECONDS: seconds(65, 3600),
   /** Days a finished background job's status record is kept before the hourly cleanup removes it. */
   JOB_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Seconds the Candidates table's list is kept per process and viewer role; 0 turns the cache off. */
+  USER_LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(2),
   /** Run background workers inside the API process (the embedded default). */
   WORKER_IN_PROCESS: z
     .enum(['1', '0', 'true', 'false'])
@@ -109,9 +121,19 @@ const EnvSchema = z.object({
   /** Path-style addressing, needed by most self-hosted S3-compatible stores. */
   S3_FORCE_PATH_STYLE: flag,
   /** Minutes a signed download URL stays valid. */
-  FILE_URL_TTL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  FILE_URL_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
   /** Minutes a built-in interview may wait for an answer before it closes by itself (and is graded). */
-  INTERVIEW_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  INTERVIEW_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
   /** ElevenLabs agent id: candidates talk to this agent instead of the built-in interviewer. */
   ELEVENLABS_AGENT_ID: optionalText,
   /** The HMAC secret of the ElevenLabs post-call webhook (required with ELEVENLABS_AGENT_ID). */
@@ -123,7 +145,12 @@ const EnvSchema = z.object({
   /** The agent's region for the widget: us, global, eu-residency or in-residency. */
   ELEVENLABS_SERVER_LOCATION: z.enum(['us', 'global', 'eu-residency', 'in-residency']).default('us'),
   /** Minutes between checks for conversations the webhook missed. */
-  ELEVENLABS_RECONCILE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(10),
+  ELEVENLABS_RECONCILE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(10),
   /** OpenAI-compatible speech server (base URL with /v1) for the interviewer's voice; unset means offline espeak. */
   TTS_BASE_URL: optionalText,
   /** API key of that server (not needed by most self-hosted ones). */
@@ -167,6 +194,8 @@ export type Config = {
   /** Limits on how long a client may take; a real client never meets them, a trickling one always does. */
   httpTimeouts: { headersMs: number; requestMs: number; idleMs: number };
   jobRetentionDays: number;
+  /** 0: the Candidates list is read from the database on every request. */
+  userListCacheSeconds: number;
   workerInProcess: boolean;
   workerConcurrency: number;
   storage:
@@ -253,7 +282,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminEmails: new Set(values.ADMIN_EMAILS),
     recruiterAccess: {
       // Development keeps the spec's two-click role choice; production grants recruiter, unless told otherwise.
-      isOpen: values.OPEN_RECRUITER_SIGNUP ? ['1', 'true'].includes(values.OPEN_RECRUITER_SIGNUP) : !isProduction,
+      isOpen: values.OPEN_RECRUITER_SIGNUP
+        ? ['1', 'true'].includes(values.OPEN_RECRUITER_SIGNUP)
+        : !isProduction,
       emails: new Set(values.RECRUITER_EMAILS),
       domains: new Set(values.RECRUITER_DOMAINS),
     },
@@ -280,6 +311,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       idleMs: values.HTTP_IDLE_TIMEOUT_SECONDS * 1000,
     },
     jobRetentionDays: values.JOB_RETENTION_DAYS,
+    userListCacheSeconds: values.USER_LIST_CACHE_SECONDS,
     workerInProcess: values.WORKER_IN_PROCESS,
     workerConcurrency: values.WORKER_CONCURRENCY,
     storage:
@@ -323,7 +355,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     practice: {
       maxRecordingBytes: values.RECORDING_MAX_MB * 1024 * 1024,
       transcription: values.STT_BASE_URL
-        ? { baseUrl: values.STT_BASE_URL.replace(/\/$/, ''), apiKey: values.STT_API_KEY, model: values.STT_MODEL }
+        ? {
+            baseUrl: values.STT_BASE_URL.replace(/\/$/, ''),
+            apiKey: values.STT_API_KEY,
+            model: values.STT_MODEL,
+          }
         : null,
       ffmpegPath: values.FFMPEG_PATH,
     },
@@ -340,13 +376,17 @@ function crossVariableProblems(values: Partial<Env>): string[] {
   }
   if (values.STORAGE === 's3' && !values.S3_BUCKET) problems.push('S3_BUCKET is required when STORAGE=s3');
   if (values.ELEVENLABS_AGENT_ID && !values.ELEVENLABS_WEBHOOK_SECRET) {
-    problems.push('ELEVENLABS_WEBHOOK_SECRET is required when ELEVENLABS_AGENT_ID is set (transcripts arrive by webhook)');
+    problems.push(
+      'ELEVENLABS_WEBHOOK_SECRET is required when ELEVENLABS_AGENT_ID is set (transcripts arrive by webhook)',
+    );
   }
   if (values.ELEVENLABS_API_KEY && !values.ELEVENLABS_AGENT_ID) {
     problems.push('ELEVENLABS_API_KEY needs ELEVENLABS_AGENT_ID (the agent whose conversations are fetched)');
   }
-  if (values.NODE_ENV === 'production' && !values.SECRET_KEY) problems.push('SECRET_KEY is required in production');
-  if (values.SECRET_KEY && values.SECRET_KEY.length < 32) problems.push('SECRET_KEY must be at least 32 characters');
+  if (values.NODE_ENV === 'production' && !values.SECRET_KEY)
+    problems.push('SECRET_KEY is required in production');
+  if (values.SECRET_KEY && values.SECRET_KEY.length < 32)
+    problems.push('SECRET_KEY must be at least 32 characters');
   const { HTTP_HEADERS_TIMEOUT_SECONDS: headers, HTTP_REQUEST_TIMEOUT_SECONDS: request } = values;
   // Node refuses a header limit longer than the whole request's.
   if (headers !== undefined && request !== undefined && headers > request) {

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../../test/app.ts';
 import { createJobPosting } from '../../../test/job-postings.ts';
+import { cvWithQa, queryRows, storedFileKeys } from '../../../test/documents.ts';
 import { completeInterview } from '../../../test/interviews.ts';
 import { waitFor } from '../../../test/wait.ts';
 
@@ -318,21 +319,29 @@ describe('candidates and users (GET/POST /api/v1/users/, DELETE /api/v1/users/{i
       expect(settings.statusCode).toBe(200);
       const posting = await createJobPosting(testApp.app, recruiter.headers);
       await completeInterview(testApp.app, headers, posting.id);
-      const { storage } = testApp.context;
-      const files = [`users/${added.id}/cv/one.pdf`, `users/${added.id}/recordings/two.webm`];
-      for (const key of files)
-        await storage.put(key, Buffer.from('%PDF-1.4 test'), { contentType: 'application/pdf' });
+      // A real CV uploaded by the recruiter for them, and its generated Q&A.
+      const { cvPath } = await cvWithQa(testApp.app, recruiter.headers, 'cvs/awesomecv_resume.pdf', added.id);
       const userFolder = path.join(testApp.dataDir, 'files', 'users', added.id);
-      expect(existsSync(userFolder)).toBe(true);
+      expect(
+        (await storedFileKeys(testApp.dataDir)).filter((key) => key.includes(added.id)).length,
+      ).toBeGreaterThan(0);
       const footprint = await rowsMentioning(testApp, added.id, added.email);
       expect(Object.keys(footprint)).toEqual(
-        expect.arrayContaining(['users', 'user_settings', 'interview_sessions', 'role_audit']),
+        expect.arrayContaining([
+          'users',
+          'user_settings',
+          'interview_sessions',
+          'user_documents',
+          'role_audit',
+        ]),
       );
 
       expect((await api('DELETE', `/api/v1/users/${added.id}`, recruiter.headers)).statusCode).toBe(204);
 
       await waitFor(async () => !existsSync(userFolder));
-      for (const key of files) expect(await storage.exists(key)).toBe(false);
+      expect((await storedFileKeys(testApp.dataDir)).filter((key) => key.includes(added.id))).toEqual([]);
+      const cvRead = await api('GET', `/api/v1/cv_qa?cv_path=${cvPath}`, recruiter.headers);
+      expect(cvRead.statusCode).toBe(404);
       await waitFor(
         async () => !('storage_erasures' in (await rowsMentioning(testApp, added.id, added.email))),
       );
@@ -361,7 +370,8 @@ async function rowsMentioning(
   );
   const found: Record<string, number> = {};
   for (const { table_name: table } of tables) {
-    const [result] = await rowsOf<{ total: number }>(
+    const [result] = await queryRows<{ total: number }>(
+      testApp,
       sql`select count(*)::int as total from ${sql.identifier(table)} as t
           where t::text ilike ${`%${userId}%`} or t::text ilike ${`%${email}%`}`,
     );
