@@ -2,6 +2,7 @@ import type { FeatureModule, Platform } from '../app-context.ts';
 import { accessModule } from './access/access.module.ts';
 import { authModule, type AuthModuleOverrides } from './auth/auth.module.ts';
 import { dashboardModule } from './dashboard/dashboard.module.ts';
+import { emailModule } from './email/email.module.ts';
 import { interviewsModule } from './interviews/interviews.module.ts';
 import { jobsModule } from './jobs/jobs.module.ts';
 import { maintenanceModule } from './maintenance/maintenance.module.ts';
@@ -21,6 +22,7 @@ export function createFeatureModules(platform: Platform, overrides: ModuleOverri
     accessModule(platform),
     settingsModule(platform),
     dashboardModule(platform),
+    emailModule(platform),
     jobsModule(platform),
     interviewsModule(platform),
     maintenanceModule(platform),
