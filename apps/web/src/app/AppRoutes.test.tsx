@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '@viva/contracts';
-import { installFakeApi, makeUser, storeSignedInSession } from '../test/fake-api.ts';
+import { installFakeApi, makeUser, storeSignedInSession, type FakeResponse } from '../test/fake-api.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { visibleNavItems } from './navigation.ts';
 
@@ -159,4 +159,57 @@ describe('an expired session', () => {
     expect(localStorage.getItem('token')).toBeNull();
     expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Sign In' })).toBeTruthy();
   });
+});
+
+describe('a session check the server does not answer (issue 7)', () => {
+  it('keeps the protected page waiting with a message and Retry, then opens it signed in', async () => {
+    storeSignedInSession();
+    let isServerUp = false;
+    installFakeApi({
+      'GET /auth/me': () => (isServerUp ? { body: makeUser({ role: 'candidate' }) } : { status: 503 }),
+      'GET /dashboard/stats': {
+        body: {
+          candidates: 0,
+          job_applications: { total: 0, open: 0, closed: 0 },
+          interviews: { total: 0, completed: 0, scheduled: 0 },
+        },
+      },
+    });
+    renderApp('/dashboard');
+    const problem = await screen.findByRole('alert');
+    expect(problem.textContent).toContain('Your session could not be checked just now. Trying again…');
+    expect(screen.getByRole('progressbar', { name: 'Checking your session' })).toBeTruthy();
+    expect(location()).toBe('/dashboard');
+    expect(localStorage.getItem('token')).toBe('stored-token');
+
+    isServerUp = true;
+    await userEvent.click(within(problem).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('region', { name: 'Job Applications' })).toBeTruthy();
+    expect(location()).toBe('/dashboard');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it.each([
+    ['a 503', { status: 503, body: { detail: 'Service Unavailable' } }],
+    ['a 429', { status: 429, body: { detail: 'Rate limit exceeded, retry in 1 minute' } }],
+  ] as [string, FakeResponse][])(
+    'a later call answered with %s leaves the user signed in',
+    async (_case, failure) => {
+      storeSignedInSession();
+      installFakeApi({
+        'GET /auth/me': { body: makeUser({ role: 'candidate' }) },
+        'GET /dashboard/stats': failure,
+      });
+      renderApp('/dashboard');
+      const banner = await screen.findByRole('banner');
+      expect(await within(banner).findByRole('button', { name: 'Sign Out' })).toBeTruthy();
+      // The dashboard shows its own failure; the session is not touched.
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        (failure.body as { detail: string }).detail,
+      );
+      expect(location()).toBe('/dashboard');
+      expect(localStorage.getItem('token')).toBe('stored-token');
+      expect(within(banner).getByRole('button', { name: 'Sign Out' })).toBeTruthy();
+    },
+  );
 });

@@ -13,7 +13,8 @@ type Route = FakeResponse | ((request: RecordedRequest) => FakeResponse | Promis
 
 /**
  * Stands in for the server at the HTTP boundary (the browser's fetch): routes are keyed 'METHOD /path' under
- * /api/v1; anything unlisted answers 404 like the real server would.
+ * /api/v1; anything unlisted answers 404 like the real server would. A route that throws is a request that got no
+ * answer (the browser's `TypeError: Failed to fetch`); one that never settles is a server that is slow to answer.
  */
 export function installFakeApi(routes: Record<string, Route>) {
   const requests: RecordedRequest[] = [];
@@ -35,7 +36,9 @@ export function installFakeApi(routes: Record<string, Route>) {
     requests.push(request);
     const route = routes[`${method} ${path}`];
     const answer =
-      route === undefined ? { status: 404, body: { detail: 'Not Found' } } : await resolve(route, request);
+      route === undefined
+        ? { status: 404, body: { detail: 'Not Found' } }
+        : await abortable(resolve(route, request), init.signal);
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status ?? 200,
       headers: { 'Content-Type': 'application/json' },
@@ -46,6 +49,17 @@ export function installFakeApi(routes: Record<string, Route>) {
 
 function resolve(route: Route, request: RecordedRequest) {
   return typeof route === 'function' ? route(request) : route;
+}
+
+/** Like the browser's fetch, an aborted request rejects with an AbortError however long the answer takes. */
+function abortable(answer: FakeResponse | Promise<FakeResponse>, signal: AbortSignal | null | undefined) {
+  if (!signal) return answer;
+  return new Promise<FakeResponse>((settle, fail) => {
+    const handleAbort = () => fail(new DOMException('The user aborted a request.', 'AbortError'));
+    if (signal.aborted) return handleAbort();
+    signal.addEventListener('abort', handleAbort, { once: true });
+    Promise.resolve(answer).then(settle, fail);
+  });
 }
 
 export function makeUser(overrides: Partial<User> = {}): User {

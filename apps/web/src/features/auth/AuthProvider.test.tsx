@@ -2,9 +2,9 @@ import { act, render, renderHook, screen, waitFor } from '@testing-library/react
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { installFakeApi, makeUser, storeSignedInSession } from '../../test/fake-api.ts';
+import { installFakeApi, makeUser, storeSignedInSession, type FakeResponse } from '../../test/fake-api.ts';
 import { NotifierProvider } from '../../ui/NotifierProvider.tsx';
-import { AuthProvider } from './AuthProvider.tsx';
+import { AuthProvider, SESSION_CHECK_PROBLEM_MESSAGE, sessionCheckDelayMs } from './AuthProvider.tsx';
 import { useAuth } from './useAuth.ts';
 
 function wrapper({ children }: { children: ReactNode }) {
@@ -58,6 +58,94 @@ describe('auth state machine (spec part 1 §4)', () => {
     expect(result.current.error).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('isLoggedIn')).toBeNull();
+  });
+
+  it.each([
+    ['a 503', { status: 503, body: { detail: 'Service Unavailable' } }],
+    ['a 429', { status: 429, body: { detail: 'Rate limit exceeded, retry in 1 minute' } }],
+    ['a 500 with an HTML page', { status: 500 }],
+    ['an answer that breaks the contract', { body: { id: 1 } }],
+  ] as [string, FakeResponse][])(
+    'keeps the stored session through %s, says so, and checks again by itself (issue 7)',
+    async (_case, failure) => {
+      storeSignedInSession();
+      let tries = 0;
+      installFakeApi({ 'GET /auth/me': () => (++tries === 1 ? failure : { body: makeUser() }) });
+      const { result } = renderHook(() => useAuth(), { wrapper });
+      await waitFor(() => expect(result.current.sessionCheckProblem).toBe(SESSION_CHECK_PROBLEM_MESSAGE));
+      expect(result.current.isLoading).toBe(true);
+      expect(result.current.user).toBeNull();
+      expect(localStorage.getItem('token')).toBe('stored-token');
+      expect(localStorage.getItem('isLoggedIn')).toBe('true');
+      // The first try again comes after a second.
+      await waitFor(() => expect(result.current.user?.email).toBe('ada@example.com'));
+      expect(result.current.isLoading).toBe(false);
+      expect(result.current.sessionCheckProblem).toBeNull();
+      expect(tries).toBe(2);
+    },
+  );
+
+  it('keeps the stored session when the check gets no answer at all, or the browser aborts it', async () => {
+    storeSignedInSession();
+    const failures = [
+      new TypeError('Failed to fetch'),
+      new DOMException('The user aborted a request.', 'AbortError'),
+    ];
+    let tries = 0;
+    installFakeApi({
+      'GET /auth/me': () => {
+        const failure = failures[tries++];
+        if (failure) throw failure;
+        return { body: makeUser() };
+      },
+    });
+    const { result } = renderHook(() => useAuth(), { wrapper });
+    await waitFor(() => expect(result.current.sessionCheckProblem).not.toBeNull());
+    expect(localStorage.getItem('token')).toBe('stored-token');
+    act(() => result.current.retrySessionCheck());
+    await waitFor(() => expect(tries).toBe(2));
+    expect(localStorage.getItem('token')).toBe('stored-token');
+    act(() => result.current.retrySessionCheck());
+    await waitFor(() => expect(result.current.user).not.toBeNull());
+    expect(localStorage.getItem('isLoggedIn')).toBe('true');
+  });
+
+  it('Retry checks at once; a 401 on a later try still drops the session silently', async () => {
+    storeSignedInSession();
+    let tries = 0;
+    installFakeApi({
+      'GET /auth/me': () =>
+        ++tries === 1
+          ? { status: 502 }
+          : { status: 401, body: { detail: 'Your session has expired. Please sign in again.' } },
+    });
+    const { result } = renderHook(() => useAuth(), { wrapper });
+    await waitFor(() => expect(result.current.sessionCheckProblem).not.toBeNull());
+    act(() => result.current.retrySessionCheck());
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    expect(tries).toBe(2);
+    expect(result.current.user).toBeNull();
+    expect(result.current.error).toBeNull();
+    expect(result.current.sessionCheckProblem).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('a check cut short because the app went away leaves the stored session alone', async () => {
+    storeSignedInSession();
+    const api = installFakeApi({ 'GET /auth/me': () => new Promise<FakeResponse>(() => {}) });
+    const { result, unmount } = renderHook(() => useAuth(), { wrapper });
+    await waitFor(() => expect(api.requests.length).toBeGreaterThan(0));
+    unmount();
+    await new Promise((settle) => setTimeout(settle, 50));
+    expect(result.current.isLoading).toBe(true);
+    expect(localStorage.getItem('token')).toBe('stored-token');
+    expect(localStorage.getItem('isLoggedIn')).toBe('true');
+  });
+
+  it('waits longer after each failed try, up to 30 seconds', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 10].map(sessionCheckDelayMs)).toEqual([
+      1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000,
+    ]);
   });
 
   it('a sign-in stores the token and the flag, then sets the user', async () => {

@@ -27,43 +27,80 @@ function needsRoleChoice(user: User): boolean {
   return user.role === null && !isRoleSelected();
 }
 
+/** Shown beside the spinner while a stored session cannot be checked; the check goes on by itself. */
+export const SESSION_CHECK_PROBLEM_MESSAGE = 'Your session could not be checked just now. Trying again…';
+
+/** 1 s, 2 s, 4 s … at most 30 s between tries of a session check the server did not answer. */
+export function sessionCheckDelayMs(attempt: number): number {
+  return Math.min(30_000, 1_000 * 2 ** attempt);
+}
+
+const SIGNED_OUT: AuthState = {
+  user: null,
+  isLoading: false,
+  error: null,
+  isRoleSelectionOpen: false,
+  sessionCheckProblem: null,
+};
+
 /** The authentication state machine of spec part 1 §4. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [state, setState] = useState<AuthState>({
-    user: null,
-    isLoading: true,
-    error: null,
-    isRoleSelectionOpen: false,
-  });
+  const [state, setState] = useState<AuthState>({ ...SIGNED_OUT, isLoading: true });
+  // Bumped by Retry: the check starts again at once, from the shortest wait.
+  const [sessionCheckRound, setSessionCheckRound] = useState(0);
 
   useEffect(() => {
-    let isCancelled = false;
     if (!hasStoredSession()) {
       clearSession();
       setState((current) => ({ ...current, user: null, isLoading: false }));
       return;
     }
-    fetchCurrentUser()
-      .then((user) => {
-        if (isCancelled) return;
+    const controller = new AbortController();
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+    const check = async (attempt: number) => {
+      retryTimer = undefined;
+      try {
+        const user = await fetchCurrentUser(controller.signal);
         setState((current) => ({
           ...current,
           user,
           isLoading: false,
+          sessionCheckProblem: null,
           isRoleSelectionOpen: needsRoleChoice(user),
         }));
-      })
-      .catch(() => {
-        if (isCancelled) return;
-        // spec part 1 §8: a stored session the server rejects is dropped silently.
-        clearSession();
-        setState((current) => ({ ...current, user: null, isLoading: false }));
-      });
-    return () => {
-      isCancelled = true;
+      } catch (error) {
+        // Our own abort (the provider went away, or Retry started a fresh check): the session stays as it is.
+        if (controller.signal.aborted) return;
+        if (error instanceof ApiError && error.status === 401) {
+          // spec part 1 §8: a stored session the server rejects (expired, unreadable, unknown user) is dropped
+          // silently. Issue 7: nothing else may drop it.
+          clearSession();
+          setState((current) => ({ ...current, user: null, isLoading: false, sessionCheckProblem: null }));
+          return;
+        }
+        // No answer, an abort by the browser, 429, 5xx or an answer we cannot read: keep the session, the
+        // protected page keeps its spinner, and ask again later.
+        setState((current) => ({ ...current, sessionCheckProblem: SESSION_CHECK_PROBLEM_MESSAGE }));
+        retryTimer = setTimeout(() => void check(attempt + 1), sessionCheckDelayMs(attempt));
+      }
     };
-  }, []);
+    // Back on the network: a check waiting for its next try goes at once.
+    const handleOnline = () => {
+      if (retryTimer === undefined) return;
+      clearTimeout(retryTimer);
+      void check(0);
+    };
+
+    void check(0);
+    window.addEventListener('online', handleOnline);
+    return () => {
+      controller.abort();
+      clearTimeout(retryTimer);
+      window.removeEventListener('online', handleOnline);
+    };
+  }, [sessionCheckRound]);
 
   // The spec leaves token expiry open; a user whose token the server no longer accepts is signed out and told,
   // instead of meeting a failure on every screen.
@@ -73,7 +110,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (!(error instanceof ApiError) || error.status !== 401 || !hasStoredSession()) return;
       clearSession();
       queryClient.clear();
-      setState({ user: null, isLoading: false, error: null, isRoleSelectionOpen: false });
+      setState(SIGNED_OUT);
       // The server says whether the session expired or is not valid; older servers sent nothing useful.
       notify(errorMessage(error, SESSION_EXPIRED_MESSAGE), 'warning');
     };
@@ -98,7 +135,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         // Data cached for an earlier account must not leak into this one.
         queryClient.clear();
         markLoggedIn();
-        setState({ user, isLoading: false, error: null, isRoleSelectionOpen: needsRoleChoice(user) });
+        setState({ ...SIGNED_OUT, user, isRoleSelectionOpen: needsRoleChoice(user) });
       } catch (error) {
         clearSession();
         setState((current) => ({
@@ -133,10 +170,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setState((current) => ({ ...current, isRoleSelectionOpen: false }));
   }, []);
 
+  const retrySessionCheck = useCallback(() => {
+    // The message goes while the new try is under way, and comes back only if that one fails too.
+    setState((current) => ({ ...current, sessionCheckProblem: null }));
+    setSessionCheckRound((round) => round + 1);
+  }, []);
+
   const logout = useCallback(() => {
     clearAllSessionKeys();
     queryClient.clear();
-    setState({ user: null, isLoading: false, error: null, isRoleSelectionOpen: false });
+    setState(SIGNED_OUT);
   }, [queryClient]);
 
   const value = useMemo<AuthContextValue>(
@@ -150,9 +193,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       reportProviderFailure,
       chooseRole,
       closeRoleSelection,
+      retrySessionCheck,
       logout,
     }),
-    [state, completeSignIn, reportProviderFailure, chooseRole, closeRoleSelection, logout],
+    [state, completeSignIn, reportProviderFailure, chooseRole, closeRoleSelection, retrySessionCheck, logout],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -38,8 +38,8 @@ export function signInWithDevelopmentAccount(request: DevSignInRequest): Promise
   });
 }
 
-export function fetchCurrentUser(): Promise<User> {
-  return apiRequest('/auth/me', UserSchema);
+export function fetchCurrentUser(signal?: AbortSignal): Promise<User> {
+  return apiRequest('/auth/me', UserSchema, { signal });
 }
 
 export function saveRole(role: RoleChoiceRequest['role']): Promise<RoleChoiceResponse> {

@@ -10,6 +10,11 @@ export type AuthState = {
   error: string | null;
   /** A signed-in user without a role who has not chosen one yet. */
   isRoleSelectionOpen: boolean;
+  /**
+   * Set while the stored session could not be checked (no answer, 429, 5xx): the session is kept and the check is
+   * tried again (issue 7); only the server's 401 ends it.
+   */
+  sessionCheckProblem: string | null;
 };
 
 export type AuthContextValue = AuthState & {
@@ -25,6 +30,8 @@ export type AuthContextValue = AuthState & {
    */
   chooseRole: (role: RoleChoiceRequest['role']) => Promise<{ isRecruiterRequestPending: boolean }>;
   closeRoleSelection: () => void;
+  /** Checks the stored session again now instead of waiting for the next scheduled try. */
+  retrySessionCheck: () => void;
   logout: () => void;
 };
 
