@@ -6,6 +6,7 @@ import { emailModule } from './email/email.module.ts';
 import { interviewsModule } from './interviews/interviews.module.ts';
 import { jobsModule } from './jobs/jobs.module.ts';
 import { maintenanceModule } from './maintenance/maintenance.module.ts';
+import { mcqModule } from './mcq/mcq.module.ts';
 import { practiceModule } from './practice/practice.module.ts';
 import { settingsModule } from './settings/settings.module.ts';
 import { usersModule } from './users/users.module.ts';
@@ -26,6 +27,7 @@ export function createFeatureModules(platform: Platform, overrides: ModuleOverri
     emailModule(platform),
     jobsModule(platform),
     interviewsModule(platform),
+    mcqModule(platform),
     practiceModule(platform),
     maintenanceModule(platform),
   ];

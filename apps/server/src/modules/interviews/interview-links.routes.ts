@@ -61,7 +61,7 @@ export function interviewLinksRoutes(platform: Platform, deps: InterviewLinksDep
     app.get(
       '/interview/validate-link/:token',
       {
-        preHandler: guards.signedInIfPresent,
+        preHandler: guards.signedInOrAnonymous,
         schema: {
           tags,
           description:

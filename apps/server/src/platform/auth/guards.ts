@@ -24,10 +24,10 @@ export type Guards = {
   /** Any signed-in user, with or without a role. */
   signedIn: preHandlerAsyncHookHandler;
   /**
-   * Public routes that say more to the right user (an emailed link's page): no Authorization header is fine,
-   * but one that is sent must be valid (401 otherwise), so an expired session is told to sign in again.
+   * Pages reached from an emailed link: nobody signed in is allowed (the route sees no user), but a token that is
+   * sent must be valid.
    */
-  signedInIfPresent: preHandlerAsyncHookHandler;
+  signedInOrAnonymous: preHandlerAsyncHookHandler;
   /** Signed in and the role reaches this access area (spec part 1 §6). */
   area(area: AccessArea): preHandlerAsyncHookHandler;
   /** Signed in and the role may perform this action (spec part 1 §6 'Within jobs'). */
@@ -67,7 +67,7 @@ export function createGuards(options: {
     signedIn: async function signedIn(request) {
       await authenticate(request);
     },
-    signedInIfPresent: async function signedInIfPresent(request) {
+    signedInOrAnonymous: async function signedInOrAnonymous(request) {
       if (request.headers.authorization !== undefined) await authenticate(request);
     },
     area: (area) => requireRole((user) => canAccessArea(user.role, area)),
@@ -75,7 +75,7 @@ export function createGuards(options: {
   };
 }
 
-/** The user `signedInIfPresent` authenticated, or null when the request had no Authorization header. */
+/** The user a `signedInOrAnonymous` guard found, or null for nobody. */
 export function optionalUser(request: FastifyRequest): AuthenticatedUser | null {
   return request.authenticatedUser ?? null;
 }
