@@ -8,6 +8,7 @@ export * from './dashboard.ts';
 export * from './job-generation.ts';
 export * from './jobs.ts';
 export * from './qa.ts';
+export * from './documents.ts';
 export * from './grading.ts';
 export * from './analysis.ts';
 export * from './mcq.ts';

@@ -2,6 +2,7 @@ import type { FeatureModule, Platform } from '../app-context.ts';
 import { accessModule } from './access/access.module.ts';
 import { authModule, type AuthModuleOverrides } from './auth/auth.module.ts';
 import { dashboardModule } from './dashboard/dashboard.module.ts';
+import { documentsModule } from './documents/documents.module.ts';
 import { emailModule } from './email/email.module.ts';
 import { interviewsModule } from './interviews/interviews.module.ts';
 import { jobsModule } from './jobs/jobs.module.ts';
@@ -27,6 +28,7 @@ export function createFeatureModules(platform: Platform, overrides: ModuleOverri
     emailModule(platform),
     jobsModule(platform),
     interviewsModule(platform),
+    documentsModule(platform),
     mcqModule(platform),
     practiceModule(platform),
     maintenanceModule(platform),
