@@ -13,6 +13,7 @@ export * from './grading.ts';
 export * from './analysis.ts';
 export * from './mcq.ts';
 export * from './interviews.ts';
+export * from './candidates.ts';
 export * from './practice.ts';
 export * from './email.ts';
 export * from './interview-links.ts';
