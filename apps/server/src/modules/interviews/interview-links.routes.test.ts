@@ -53,7 +53,8 @@ describe('emailed interview links (no SMTP: the outbox)', () => {
     candidateId = await userIdOf(app, candidate);
     recruiterId = await userIdOf(app, recruiter);
     posting = await createJobPosting(app, recruiter);
-  });
+    // A real posting read by the engine: minutes on a machine busy with other work.
+  }, 180_000);
   afterAll(() => testApp.close());
 
   const db = () => testApp.testDatabase.database.db;
