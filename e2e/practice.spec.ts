@@ -23,12 +23,13 @@ import { openSignedIn, seedUser, uniqueEmail } from './support/seed.ts';
 function writeSpokenWav(): string {
   const require = createRequire(import.meta.url);
   const meSpeak = require('mespeak');
-  const warn = console.warn;
-  console.warn = () => undefined; // mespeak says it cannot play sound outside a browser; it only renders here
+  const { log, warn } = console;
+  // mespeak says it cannot play sound outside a browser; it only renders here.
+  console.log = console.warn = () => undefined;
   meSpeak.loadConfig(require('mespeak/src/mespeak_config.json'));
   meSpeak.loadVoice(require('mespeak/voices/en/en-us.json'));
   const wav = meSpeak.speak('I built a payment service in Java with a small team.', { rawdata: 'buffer' });
-  console.warn = warn;
+  Object.assign(console, { log, warn });
   const file = path.join(os.tmpdir(), `viva-practice-voice-${process.pid}.wav`);
   writeFileSync(file, new Uint8Array(wav));
   return file;
@@ -48,7 +49,8 @@ test.use({
 
 /**
  * The browser's speech recognition needs Google's servers, which a test machine cannot reach: this stand-in hears
- * what the test says (`window.__say`), first as an interim phrase, then final two seconds later, like the real one.
+ * what the test says (`window.__say`), first as an interim phrase, then final once it has been said at a
+ * conversational pace (0.4 s a word, 150 words per minute), like the real one.
  */
 function fakeSpeechRecognition() {
   type Result = { 0: { transcript: string }; isFinal: boolean; length: number };
@@ -81,7 +83,7 @@ function fakeSpeechRecognition() {
         result.isFinal = true;
         listener.onresult?.({ resultIndex, results: listener.results });
         resolve();
-      }, 2000);
+      }, text.split(' ').length * 400);
     });
 }
 
@@ -233,6 +235,10 @@ test('a candidate records answers to two timed spoken questions, watches the rec
   expect(stored.answers[1]!.filler_words.breakdown).toMatchObject({ um: 1 });
   await expectAccessible(page);
   await saveScreen(page, 'practice-analysis');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectAccessible(page);
+  await saveScreen(page, 'practice-analysis-narrow');
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await recording.getByRole('button', { name: 'Delete' }).click();
   await expect(
