@@ -5,6 +5,7 @@ import { dashboardModule } from './dashboard/dashboard.module.ts';
 import { interviewsModule } from './interviews/interviews.module.ts';
 import { jobsModule } from './jobs/jobs.module.ts';
 import { maintenanceModule } from './maintenance/maintenance.module.ts';
+import { mcqModule } from './mcq/mcq.module.ts';
 import { practiceModule } from './practice/practice.module.ts';
 import { settingsModule } from './settings/settings.module.ts';
 import { usersModule } from './users/users.module.ts';
@@ -24,6 +25,7 @@ export function createFeatureModules(platform: Platform, overrides: ModuleOverri
     dashboardModule(platform),
     jobsModule(platform),
     interviewsModule(platform),
+    mcqModule(platform),
     practiceModule(platform),
     maintenanceModule(platform),
   ];
