@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { AnswerAnalysisItemSchema, TimedWordSchema } from './analysis.ts';
-import { QaPairSchema } from './qa.ts';
 import { multiLineText, plainText } from './text.ts';
 
 /** Longest text spoken by the audio calls: a question (the same limit as a question anywhere else). */
@@ -154,7 +153,3 @@ export function fillerWordsColour(count: number): ScoreColour {
 /** Bar scales (spec part 2 §9): speech rate is drawn against 200 words per minute, filler words against 10. */
 export const SPEECH_RATE_BAR_MAX = 200;
 export const FILLER_WORDS_BAR_MAX = 10;
-
-/** What the practice screen reads of the CV, specs and generic lists (their own modules answer them). */
-export const PracticeSourceFilesSchema = z.array(z.object({ path: z.string(), created_at: z.string() }));
-export const PracticeQaPairsSchema = z.object({ qa_pairs: z.array(QaPairSchema) });

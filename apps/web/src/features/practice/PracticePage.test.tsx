@@ -87,8 +87,8 @@ describe('interview practice page (spec part 2 §2.8)', () => {
     const api = openPractice({
       'GET /users/me/cv/list': {
         body: [
-          { path: 'old.pdf', created_at: '2026-01-01T00:00:00Z' },
-          { path: 'new.pdf', created_at: '2026-06-01T00:00:00Z' },
+          { path: 'old.pdf', file_name: 'old.pdf', format: 'pdf', created_at: '2026-01-01T00:00:00Z' },
+          { path: 'new.pdf', file_name: 'new.pdf', format: 'pdf', created_at: '2026-06-01T00:00:00Z' },
         ],
       },
       'GET /cv_qa?cv_path=new.pdf': {

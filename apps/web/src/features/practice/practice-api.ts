@@ -1,9 +1,10 @@
 import {
   AudioBulkResponseSchema,
-  PracticeQaPairsSchema,
+  CvQaResponseSchema,
+  DocumentListResponseSchema,
   PracticeRecordingListSchema,
   PracticeRecordingSchema,
-  PracticeSourceFilesSchema,
+  QaPairsResponseSchema,
   RecordingAnalysisSchema,
   type PracticeQuestion,
   type PracticeRecording,
@@ -72,16 +73,16 @@ async function orEmpty<T>(load: () => Promise<T[]>): Promise<T[]> {
 
 /** Q&A of the newest file of a list (spec part 2 §9: the newest CV by created_at is used for interview questions). */
 async function newestFileQa(listPath: string, qaPath: (path: string) => string): Promise<QaPair[]> {
-  const files = await apiRequest(listPath, PracticeSourceFilesSchema);
+  const files = await apiRequest(listPath, DocumentListResponseSchema);
   const newest = [...files].sort((first, second) => second.created_at.localeCompare(first.created_at))[0];
   if (!newest) return [];
-  return (await apiRequest(qaPath(newest.path), PracticeQaPairsSchema)).qa_pairs;
+  return (await apiRequest(qaPath(newest.path), QaPairsResponseSchema.or(CvQaResponseSchema))).qa_pairs;
 }
 
 /** The three lists of the right-hand side: standard (generic), CV-specific and job-specs questions. */
 export async function fetchQuestionLists(): Promise<QuestionLists> {
   const [standard, cv, specs] = await Promise.all([
-    orEmpty(async () => (await apiRequest('/generic_qa/', PracticeQaPairsSchema)).qa_pairs),
+    orEmpty(async () => (await apiRequest('/generic_qa/', QaPairsResponseSchema)).qa_pairs),
     orEmpty(() => newestFileQa('/users/me/cv/list', (path) => `/cv_qa?cv_path=${encode(path)}`)),
     orEmpty(() => newestFileQa('/specs/list', (path) => `/specs/qa?specs_path=${encode(path)}`)),
   ]);
