@@ -5,6 +5,7 @@ import { DOCUMENT_TYPE_MESSAGE, UserSchema } from '@viva/contracts';
 import { CandidatesScreen } from './pages/CandidatesScreen.ts';
 import { LoginScreen } from './pages/LoginScreen.ts';
 import { expectAccessible, saveScreen } from './support/checks.ts';
+import { seedJobPosting } from './support/jobs.ts';
 import { signedInAs, uniqueEmail } from './support/seed.ts';
 
 const FIXTURES = fileURLToPath(new URL('../fixtures/', import.meta.url));
@@ -16,6 +17,12 @@ test('a recruiter adds a candidate with a real CV, sees the Q&A, and deletes the
 }) => {
   test.setTimeout(180_000);
   const recruiter = await signedInAs(page, request, 'recruiter', '/candidates');
+  const posting = await seedJobPosting(request, recruiter.token, {
+    position: 'Customer Support Engineer',
+    company: 'Sourcegraph',
+    location: 'Remote',
+    jobSpecs: 'jobs/sourcegraph_customer_support_engineer.pdf',
+  });
   const screen = new CandidatesScreen(page);
   await expect(screen.heading).toBeVisible();
   await expect(page.getByText('Manage and review candidate applications')).toBeVisible();
@@ -87,14 +94,25 @@ test('a recruiter adds a candidate with a real CV, sees the Q&A, and deletes the
   await saveScreen(page, 'candidates-view-qa');
   await screen.dialog.getByRole('button', { name: 'Close' }).click();
 
-  // Send Interview Link: a posting must be chosen first.
+  // Send Interview Link: a posting must be chosen first; without SMTP the email waits in the outbox, so the
+  // dialog warns and shows the link to copy.
   await row.getByRole('button', { name: 'Send Interview Link' }).click();
-  await expect(screen.dialog.getByRole('combobox', { name: 'Select Job Posting' })).toBeVisible();
+  const select = screen.dialog.getByRole('combobox', { name: 'Select Job Posting' });
+  await expect(select).toBeVisible();
   await screen.dialog.getByRole('button', { name: 'Create & Send Link' }).click();
   await expect(screen.dialog.getByRole('alert')).toHaveText('Please select a job posting.');
   await expectAccessible(page);
   await saveScreen(page, 'candidates-send-link');
-  await screen.dialog.getByRole('button', { name: 'Cancel' }).click();
+  await select.click();
+  await page.getByRole('option', { name: `${posting.position} at ${posting.company}` }).click();
+  await screen.dialog.getByRole('button', { name: 'Create & Send Link' }).click();
+  const warning = screen.dialog.getByRole('alert');
+  await expect(warning).toContainText(
+    'Interview link created but email failed to send. Please check your email configuration.',
+  );
+  await expect(warning).toContainText('/interview/');
+  await saveScreen(page, 'candidates-send-link-created');
+  await screen.dialog.getByRole('button', { name: 'Close' }).click();
 
   // The candidate signs in with that email, in a browser of their own, and is the same user with their role.
   const listed = await request.get('/api/v1/users/', {

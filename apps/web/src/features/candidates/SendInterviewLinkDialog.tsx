@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Alert,
   Button,
@@ -11,44 +11,80 @@ import {
   MenuItem,
   Select,
   Stack,
+  Typography,
 } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { displayNameOf, type User } from '@viva/contracts';
 import { errorMessage } from '../../app/api-errors.ts';
+import { useNotifier } from '../../ui/useNotifier.ts';
 import { useJobPostings } from '../jobs/useJobPostings.ts';
+import { createInterviewLink } from './candidates-api.ts';
+
+/** spec part 2 §9: the dialog closes itself 2 seconds after a success. */
+const AUTO_CLOSE_MS = 2_000;
 
 type SendInterviewLinkDialogProps = {
   candidate: User;
   onClose: () => void;
 };
 
-/** Until the emailed-links work (issue 10) gives the server its create-link call, the dialog says so. */
-const NOT_AVAILABLE_MESSAGE =
-  'Sending interview links is not available on this server yet: no link was created and no email was sent.';
-
 /** spec part 2 §2.3 and §4.3: choose a posting, then create and email the candidate's interview link. */
 export function SendInterviewLinkDialog({ candidate, onClose }: SendInterviewLinkDialogProps) {
   const postings = useJobPostings();
+  const notify = useNotifier();
   const [jobId, setJobId] = useState('');
-  const [message, setMessage] = useState<{ severity: 'error' | 'info'; text: string } | null>(null);
+  const [validationError, setValidationError] = useState<string | null>(null);
+  const creation = useMutation({
+    mutationFn: () => createInterviewLink(candidate.id, jobId),
+    onError: (error) => notify(errorMessage(error, 'Failed to create interview link'), 'error'),
+  });
+  const isEmailSent = creation.data?.email_sent === true;
+
+  useEffect(() => {
+    if (!isEmailSent) return;
+    const timer = setTimeout(onClose, AUTO_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [isEmailSent, onClose]);
 
   const handleSend = () => {
     if (jobId === '') {
-      setMessage({ severity: 'error', text: 'Please select a job posting.' });
+      setValidationError('Please select a job posting.');
       return;
     }
-    setMessage({ severity: 'info', text: NOT_AVAILABLE_MESSAGE });
+    setValidationError(null);
+    creation.mutate();
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="send-link-title" fullWidth maxWidth="sm">
+    <Dialog
+      open
+      onClose={creation.isPending ? undefined : onClose}
+      aria-labelledby="send-link-title"
+      fullWidth
+      maxWidth="sm"
+    >
       <DialogTitle id="send-link-title">Send Interview Link to {displayNameOf(candidate)}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          {message !== null && <Alert severity={message.severity}>{message.text}</Alert>}
+          {validationError !== null && <Alert severity="error">{validationError}</Alert>}
+          {creation.isError && (
+            <Alert severity="error">{errorMessage(creation.error, 'Failed to create interview link')}</Alert>
+          )}
+          {isEmailSent && (
+            <Alert severity="success">Interview link created and email sent successfully!</Alert>
+          )}
+          {creation.data?.email_sent === false && (
+            <Alert severity="warning">
+              Interview link created but email failed to send. Please check your email configuration.
+              <Typography variant="body2" sx={{ mt: 1, wordBreak: 'break-all' }}>
+                Link: {creation.data.interview_url}
+              </Typography>
+            </Alert>
+          )}
           {postings.isError && (
             <Alert severity="error">{errorMessage(postings.error, 'Failed to fetch job postings.')}</Alert>
           )}
-          <FormControl fullWidth>
+          <FormControl fullWidth disabled={creation.isPending || creation.isSuccess}>
             <InputLabel id="send-link-job-label">Select Job Posting</InputLabel>
             <Select
               labelId="send-link-job-label"
@@ -56,7 +92,7 @@ export function SendInterviewLinkDialog({ candidate, onClose }: SendInterviewLin
               value={jobId}
               onChange={(event) => {
                 setJobId(event.target.value);
-                setMessage(null);
+                setValidationError(null);
               }}
             >
               {(postings.data ?? []).map((posting) => (
@@ -69,9 +105,11 @@ export function SendInterviewLinkDialog({ candidate, onClose }: SendInterviewLin
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={handleSend}>
-          Create & Send Link
+        <Button onClick={onClose} disabled={creation.isPending}>
+          {creation.isSuccess ? 'Close' : 'Cancel'}
+        </Button>
+        <Button variant="contained" onClick={handleSend} disabled={creation.isPending || creation.isSuccess}>
+          {creation.isPending ? 'Creating...' : 'Create & Send Link'}
         </Button>
       </DialogActions>
     </Dialog>

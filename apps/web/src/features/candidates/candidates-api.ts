@@ -1,4 +1,5 @@
 import {
+  CreateInterviewLinkResponseSchema,
   CvQaJobStatusSchema,
   CvQaResponseSchema,
   DocumentUploadResponseSchema,
@@ -8,6 +9,7 @@ import {
   UserSchema,
   type AdminQaPair,
   type CreateCandidateRequest,
+  type CreateInterviewLinkResponse,
   type CvDocument,
   type CvQa,
   type CvQaJobStatus,
@@ -77,5 +79,16 @@ export function replaceCandidateAdminQaPairs(userId: string, pairs: AdminQaPair[
   return apiRequest(`/users/${encodeURIComponent(userId)}/cv-qa/qa-admin-pairs`, CvQaResponseSchema, {
     method: 'PUT',
     body: { qa_admin_pairs: pairs },
+  });
+}
+
+/** spec part 2 §7: creates the candidate's link for a posting and emails it; answers whether the email went. */
+export function createInterviewLink(
+  candidateId: string,
+  jobId: string,
+): Promise<CreateInterviewLinkResponse> {
+  return apiRequest('/interview/create-link', CreateInterviewLinkResponseSchema, {
+    method: 'POST',
+    body: { candidate_id: candidateId, job_id: jobId },
   });
 }
