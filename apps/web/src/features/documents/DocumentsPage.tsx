@@ -174,7 +174,8 @@ export function DocumentsPage({ screen }: { screen: DocumentScreen }) {
                     flexDirection: 'column',
                     alignItems: 'stretch',
                     px: 0,
-                    bgcolor: isSelected ? 'action.selected' : undefined,
+                    borderLeft: 4,
+                    borderLeftColor: isSelected ? 'primary.main' : 'transparent',
                   }}
                 >
                   <Stack
