@@ -13,4 +13,5 @@ export * from './grading.ts';
 export * from './analysis.ts';
 export * from './mcq.ts';
 export * from './interviews.ts';
+export * from './candidates.ts';
 export * from './practice.ts';

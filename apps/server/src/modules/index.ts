@@ -1,6 +1,7 @@
 import type { FeatureModule, Platform } from '../app-context.ts';
 import { accessModule } from './access/access.module.ts';
 import { authModule, type AuthModuleOverrides } from './auth/auth.module.ts';
+import { candidatesModule } from './candidates/candidates.module.ts';
 import { dashboardModule } from './dashboard/dashboard.module.ts';
 import { documentsModule } from './documents/documents.module.ts';
 import { interviewsModule } from './interviews/interviews.module.ts';
@@ -22,6 +23,7 @@ export function createFeatureModules(platform: Platform, overrides: ModuleOverri
     authModule(platform, overrides),
     usersModule(),
     accessModule(platform),
+    candidatesModule(platform),
     settingsModule(platform),
     dashboardModule(platform),
     jobsModule(platform),
