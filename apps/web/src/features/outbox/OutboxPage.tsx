@@ -9,9 +9,9 @@ import { fetchOutbox } from './outbox-api.ts';
 
 const STATUS_LABELS: Record<
   OutboxMessage['status'],
-  { label: string; color: 'default' | 'info' | 'success' | 'error' }
+  { label: string; color: 'default' | 'success' | 'error' }
 > = {
-  outbox: { label: 'In outbox (no SMTP)', color: 'info' },
+  outbox: { label: 'In outbox (no SMTP)', color: 'default' },
   queued: { label: 'Sending', color: 'default' },
   sent: { label: 'Sent', color: 'success' },
   failed: { label: 'Failed', color: 'error' },
