@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import {
   Alert,
   Button,
@@ -11,80 +12,83 @@ import {
   MenuItem,
   Select,
   Stack,
-  Typography,
+  TextField,
 } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
-import { displayNameOf, type User } from '@viva/contracts';
+import { displayNameOf, INTERVIEW_LINK_DIALOG_MESSAGES as MESSAGES, type User } from '@viva/contracts';
 import { errorMessage } from '../../app/api-errors.ts';
 import { useNotifier } from '../../ui/useNotifier.ts';
 import { useJobPostings } from '../jobs/useJobPostings.ts';
 import { createInterviewLink } from './candidates-api.ts';
-
-/** spec part 2 §9: the dialog closes itself 2 seconds after a success. */
-const AUTO_CLOSE_MS = 2_000;
 
 type SendInterviewLinkDialogProps = {
   candidate: User;
   onClose: () => void;
 };
 
+// spec part 2 §9: the dialog closes itself 2 seconds after a success.
+const AUTO_CLOSE_MS = 2000;
+
 /** spec part 2 §2.3 and §4.3: choose a posting, then create and email the candidate's interview link. */
 export function SendInterviewLinkDialog({ candidate, onClose }: SendInterviewLinkDialogProps) {
   const postings = useJobPostings();
-  const notify = useNotifier();
   const [jobId, setJobId] = useState('');
-  const [validationError, setValidationError] = useState<string | null>(null);
-  const creation = useMutation({
-    mutationFn: () => createInterviewLink(candidate.id, jobId),
-    onError: (error) => notify(errorMessage(error, 'Failed to create interview link'), 'error'),
+  const [message, setMessage] = useState<{ severity: 'error' | 'warning' | 'success'; text: string } | null>(
+    null,
+  );
+  const notify = useNotifier();
+  const create = useMutation({
+    mutationFn: () => createInterviewLink({ candidate_id: candidate.id, job_id: jobId }),
+    onSuccess: (created) =>
+      setMessage(
+        created.email_sent
+          ? { severity: 'success', text: MESSAGES.success }
+          : { severity: 'warning', text: MESSAGES.emailNotSent },
+      ),
+    onError: (error) => {
+      const text = errorMessage(error, MESSAGES.failed);
+      setMessage({ severity: 'error', text });
+      notify(text, 'error');
+    },
   });
-  const isEmailSent = creation.data?.email_sent === true;
-
+  const isSent = create.data?.email_sent === true;
   useEffect(() => {
-    if (!isEmailSent) return;
+    if (!isSent) return;
     const timer = setTimeout(onClose, AUTO_CLOSE_MS);
     return () => clearTimeout(timer);
-  }, [isEmailSent, onClose]);
+  }, [isSent, onClose]);
 
   const handleSend = () => {
     if (jobId === '') {
-      setValidationError('Please select a job posting.');
+      setMessage({ severity: 'error', text: MESSAGES.selectJob });
       return;
     }
-    setValidationError(null);
-    creation.mutate();
+    create.mutate();
   };
 
   return (
-    <Dialog
-      open
-      onClose={creation.isPending ? undefined : onClose}
-      aria-labelledby="send-link-title"
-      fullWidth
-      maxWidth="sm"
-    >
+    <Dialog open onClose={onClose} aria-labelledby="send-link-title" fullWidth maxWidth="sm">
       <DialogTitle id="send-link-title">Send Interview Link to {displayNameOf(candidate)}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          {validationError !== null && <Alert severity="error">{validationError}</Alert>}
-          {creation.isError && (
-            <Alert severity="error">{errorMessage(creation.error, 'Failed to create interview link')}</Alert>
-          )}
-          {isEmailSent && (
-            <Alert severity="success">Interview link created and email sent successfully!</Alert>
-          )}
-          {creation.data?.email_sent === false && (
-            <Alert severity="warning">
-              Interview link created but email failed to send. Please check your email configuration.
-              <Typography variant="body2" sx={{ mt: 1, wordBreak: 'break-all' }}>
-                Link: {creation.data.interview_url}
-              </Typography>
-            </Alert>
+          {message !== null && <Alert severity={message.severity}>{message.text}</Alert>}
+          {create.data !== undefined && !create.data.email_sent && (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <TextField
+                label="Interview link"
+                value={create.data.interview_url}
+                fullWidth
+                size="small"
+                slotProps={{ htmlInput: { readOnly: true } }}
+              />
+              <Button onClick={() => void navigator.clipboard?.writeText(create.data.interview_url)}>
+                Copy
+              </Button>
+            </Stack>
           )}
           {postings.isError && (
             <Alert severity="error">{errorMessage(postings.error, 'Failed to fetch job postings.')}</Alert>
           )}
-          <FormControl fullWidth disabled={creation.isPending || creation.isSuccess}>
+          <FormControl fullWidth>
             <InputLabel id="send-link-job-label">Select Job Posting</InputLabel>
             <Select
               labelId="send-link-job-label"
@@ -92,7 +96,7 @@ export function SendInterviewLinkDialog({ candidate, onClose }: SendInterviewLin
               value={jobId}
               onChange={(event) => {
                 setJobId(event.target.value);
-                setValidationError(null);
+                setMessage(null);
               }}
             >
               {(postings.data ?? []).map((posting) => (
@@ -105,11 +109,9 @@ export function SendInterviewLinkDialog({ candidate, onClose }: SendInterviewLin
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={creation.isPending}>
-          {creation.isSuccess ? 'Close' : 'Cancel'}
-        </Button>
-        <Button variant="contained" onClick={handleSend} disabled={creation.isPending || creation.isSuccess}>
-          {creation.isPending ? 'Creating...' : 'Create & Send Link'}
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="contained" onClick={handleSend} disabled={create.isPending || create.isSuccess}>
+          {create.isPending ? 'Creating...' : 'Create & Send Link'}
         </Button>
       </DialogActions>
     </Dialog>

@@ -9,6 +9,7 @@ import {
   UserSchema,
   type AdminQaPair,
   type CreateCandidateRequest,
+  type CreateInterviewLinkRequest,
   type CreateInterviewLinkResponse,
   type CvDocument,
   type CvQa,
@@ -29,6 +30,11 @@ export function createCandidate(request: CreateCandidateRequest): Promise<User> 
 
 export function deleteUser(userId: string): Promise<void> {
   return apiRequestWithoutResult(`/users/${encodeURIComponent(userId)}`, { method: 'DELETE' });
+}
+
+/** Creates the candidate's single-use interview link for a posting and emails it (spec part 2 §2.3). */
+export function createInterviewLink(request: CreateInterviewLinkRequest): Promise<CreateInterviewLinkResponse> {
+  return apiRequest('/interview/create-link', CreateInterviewLinkResponseSchema, { method: 'POST', body: request });
 }
 
 /** Uploads a CV for the candidate (recruiter or admin); answers the CV's path. */
@@ -79,16 +85,5 @@ export function replaceCandidateAdminQaPairs(userId: string, pairs: AdminQaPair[
   return apiRequest(`/users/${encodeURIComponent(userId)}/cv-qa/qa-admin-pairs`, CvQaResponseSchema, {
     method: 'PUT',
     body: { qa_admin_pairs: pairs },
-  });
-}
-
-/** spec part 2 §7: creates the candidate's link for a posting and emails it; answers whether the email went. */
-export function createInterviewLink(
-  candidateId: string,
-  jobId: string,
-): Promise<CreateInterviewLinkResponse> {
-  return apiRequest('/interview/create-link', CreateInterviewLinkResponseSchema, {
-    method: 'POST',
-    body: { candidate_id: candidateId, job_id: jobId },
   });
 }
