@@ -109,7 +109,9 @@ test('a recruiter adds a candidate with a real CV, sees the Q&A, and deletes the
   await expect(screen.dialog.getByRole('alert')).toHaveText(
     'Interview link created but email failed to send. Please check your email configuration.',
   );
-  await expect(screen.dialog.getByRole('textbox', { name: 'Interview link' })).toHaveValue(/\/interview\/[\w-]{43}$/);
+  await expect(screen.dialog.getByRole('textbox', { name: 'Interview link' })).toHaveValue(
+    /\/interview\/[\w-]{43}$/,
+  );
   await saveScreen(page, 'candidates-send-link-created');
   await screen.dialog.getByRole('button', { name: 'Cancel' }).click();
 
