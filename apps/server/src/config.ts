@@ -132,6 +132,11 @@ const EnvSchema = z.object({
   TTS_MODEL: z.string().default('tts-1'),
   /** Voice name: the server's (alloy, nova...), or an espeak voice (en/en-us, en/en...) offline. */
   TTS_VOICE: optionalText,
+  /** 0: no per-process caches (signed-in user, job list); every request reads the database (measuring, debugging). */
+  IN_PROCESS_CACHES: z
+    .enum(['1', '0', 'true', 'false'])
+    .default('1')
+    .transform((value) => value === '1' || value === 'true'),
   /** pino log level. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -183,6 +188,8 @@ export type Config = {
   speech: SpeechConfig;
   /** ENGINE=offline (embedded) or llm with AI_PROVIDER, AI_MODEL, AI_API_KEY, AI_BASE_URL (read by the engine). */
   engine: EngineConfig;
+  /** False with IN_PROCESS_CACHES=0: the caches keep nothing, so each request costs its real queries. */
+  inProcessCaches: boolean;
   logLevel: string;
 };
 
@@ -305,6 +312,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : { kind: 'offline', voice: values.TTS_VOICE ?? 'en/en-us' },
     engine,
+    inProcessCaches: values.IN_PROCESS_CACHES,
     logLevel: values.LOG_LEVEL,
   };
 }
