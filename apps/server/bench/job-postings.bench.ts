@@ -331,7 +331,7 @@ async function main() {
       "each figure is the median of the rounds, and 'of bare' the median of each round's ratio to the bare run of the same",
       'round. Caches on: the token check reads the user from a 5 s per-process cache and the list JSON comes from a 2 s',
       'one (the steady state of a busy list page). Caches off (`IN_PROCESS_CACHES=0`): every request reads the user and',
-      `runs the list queries. PostgreSQL: a fresh database on the server named by \`TEST_DATABASE_URL\` (15, local). Load`,
+      `runs the list queries. PostgreSQL: a fresh database on the server named by \`TEST_DATABASE_URL\`. Load`,
       `average (1 min) when the benchmark started: ${startedLoad}; per configuration in the table.`,
     );
     const targets: string[] = [];
