@@ -132,6 +132,16 @@ const EnvSchema = z.object({
   TTS_MODEL: z.string().default('tts-1'),
   /** Voice name: the server's (alloy, nova...), or an espeak voice (en/en-us, en/en...) offline. */
   TTS_VOICE: optionalText,
+  /** Largest practice recording accepted, in megabytes (refused while it streams in). */
+  RECORDING_MAX_MB: z.coerce.number().int().min(1).max(2048).default(200),
+  /** OpenAI-compatible transcription server (base URL with /v1) for practice recordings; unset: the browser's words. */
+  STT_BASE_URL: optionalText,
+  /** API key of that server (not needed by most self-hosted ones). */
+  STT_API_KEY: optionalText,
+  /** Transcription model at that server (word timestamps: whisper-1 on OpenAI). */
+  STT_MODEL: z.string().default('whisper-1'),
+  /** The ffmpeg that extracts a recording's sound for transcription; unset: the one inside the npm package. */
+  FFMPEG_PATH: optionalText,
   /** 0: no per-process caches (signed-in user, job list); every request reads the database (measuring, debugging). */
   IN_PROCESS_CACHES: z
     .enum(['1', '0', 'true', 'false'])
@@ -186,6 +196,12 @@ export type Config = {
     api: { key: string; url: string; intervalSeconds: number } | null;
   } | null;
   speech: SpeechConfig;
+  /** Interview practice: the recording size limit and, with STT_BASE_URL, the transcription server. */
+  practice: {
+    maxRecordingBytes: number;
+    transcription: { baseUrl: string; apiKey: string | undefined; model: string } | null;
+    ffmpegPath: string | undefined;
+  };
   /** ENGINE=offline (embedded) or llm with AI_PROVIDER, AI_MODEL, AI_API_KEY, AI_BASE_URL (read by the engine). */
   engine: EngineConfig;
   /** False with IN_PROCESS_CACHES=0: the caches keep nothing, so each request costs its real queries. */
@@ -311,6 +327,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           voice: values.TTS_VOICE ?? 'alloy',
         }
       : { kind: 'offline', voice: values.TTS_VOICE ?? 'en/en-us' },
+    practice: {
+      maxRecordingBytes: values.RECORDING_MAX_MB * 1024 * 1024,
+      transcription: values.STT_BASE_URL
+        ? { baseUrl: values.STT_BASE_URL.replace(/\/$/, ''), apiKey: values.STT_API_KEY, model: values.STT_MODEL }
+        : null,
+      ffmpegPath: values.FFMPEG_PATH,
+    },
     engine,
     inProcessCaches: values.IN_PROCESS_CACHES,
     logLevel: values.LOG_LEVEL,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GradingSchema, TranscriptEntrySchema } from './grading.ts';
-import { McqResultsSchema } from './mcq.ts';
+import { McqReviewResultsSchema } from './mcq.ts';
 import { plainText } from './text.ts';
 
 /**
@@ -166,8 +166,8 @@ export type InterviewTranscriptResponse = z.infer<typeof InterviewTranscriptResp
 export const GradingRecordSchema = GradingSchema.extend({
   conversation_id: z.string(),
   job_posting_id: z.string(),
-  /** The MCQ results of the same candidate and job, when the record carries them. */
-  mcq_results: McqResultsSchema.nullable(),
+  /** The MCQ results of the same candidate and job, when they took the assessment. */
+  mcq_results: McqReviewResultsSchema.nullable(),
   graded_at: z.string(),
 });
 export type GradingRecord = z.infer<typeof GradingRecordSchema>;

@@ -1,10 +1,14 @@
 import type { FeatureModule, Platform } from '../app-context.ts';
 import { accessModule } from './access/access.module.ts';
 import { authModule, type AuthModuleOverrides } from './auth/auth.module.ts';
+import { candidatesModule } from './candidates/candidates.module.ts';
 import { dashboardModule } from './dashboard/dashboard.module.ts';
+import { documentsModule } from './documents/documents.module.ts';
 import { interviewsModule } from './interviews/interviews.module.ts';
 import { jobsModule } from './jobs/jobs.module.ts';
 import { maintenanceModule } from './maintenance/maintenance.module.ts';
+import { mcqModule } from './mcq/mcq.module.ts';
+import { practiceModule } from './practice/practice.module.ts';
 import { settingsModule } from './settings/settings.module.ts';
 import { usersModule } from './users/users.module.ts';
 
@@ -19,10 +23,14 @@ export function createFeatureModules(platform: Platform, overrides: ModuleOverri
     authModule(platform, overrides),
     usersModule(),
     accessModule(platform),
+    candidatesModule(platform),
     settingsModule(platform),
     dashboardModule(platform),
     jobsModule(platform),
     interviewsModule(platform),
+    documentsModule(platform),
+    mcqModule(platform),
+    practiceModule(platform),
     maintenanceModule(platform),
   ];
 }

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
-import type { GradingRecord, McqResults, ProcessedQuestion, TranscriptEntry } from '@viva/contracts';
+import type { GradingRecord, McqReviewResults, ProcessedQuestion, TranscriptEntry } from '@viva/contracts';
 import { formatCallTime, questionTypeLabel, sortForReview } from '@viva/contracts';
 
 // Embedded so names and answers in Latin, Greek and Cyrillic scripts print (pdfkit's own fonts are Latin-1 only).
@@ -16,7 +16,7 @@ export type InterviewReport = {
   job: { position: string; company: string };
   interviewDate: Date | null;
   grading: GradingRecord;
-  mcqResults: McqResults | null;
+  mcqResults: McqReviewResults | null;
   transcript: TranscriptEntry[];
 };
 
@@ -111,7 +111,7 @@ function writeQuestions(document: Doc, questions: ProcessedQuestion[]) {
   });
 }
 
-function writeMcq(document: Doc, results: McqResults | null) {
+function writeMcq(document: Doc, results: McqReviewResults | null) {
   heading(document, 'Technical Competency Assessment (MCQ)');
   if (!results) {
     body(document, 'No MCQ results available.');
@@ -119,6 +119,19 @@ function writeMcq(document: Doc, results: McqResults | null) {
   }
   label(document, 'Overall score', `${results.overall_score.toFixed(1)}%`);
   label(document, 'Correct answers', `${results.correct_answers} / ${results.total_questions}`);
+  const {
+    tab_hidden: tabHidden,
+    paste,
+    fullscreen_exit: fullscreenExit,
+    total_seconds: seconds,
+  } = results.integrity;
+  // Signals for the reader to weigh, never a verdict (a notification can hide a tab).
+  label(
+    document,
+    'Signals during the test',
+    `tab hidden ${tabHidden}, pasted ${paste}, left full screen ${fullscreenExit}` +
+      (seconds === null ? '' : `; ${Math.floor(seconds / 60)} min ${seconds % 60} s in all`),
+  );
   for (const competency of results.results) {
     document.moveDown(0.4).font('bold').fontSize(11).text(competency.competency);
     for (const question of competency.questions) {

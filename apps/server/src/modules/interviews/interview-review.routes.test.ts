@@ -9,6 +9,7 @@ import {
 import { createTestApp, signIn, type TestApp } from '../../../test/app.ts';
 import { completeInterview, SPECIFIC_ANSWER, waitForGrading } from '../../../test/interviews.ts';
 import { createJobPosting } from '../../../test/job-postings.ts';
+import { answerKeyOf, mcqTokenFor, submitMcqAnswers, waitForMcqScore } from '../../../test/mcq.ts';
 
 type Headers = { authorization: string };
 type Identity = { name: string; headers: Headers | undefined };
@@ -224,7 +225,7 @@ describe('reviewing interviews: transcript, grade, report, MCQ results, candidat
     );
   });
 
-  it('answers 404 for MCQ results until the MCQ assessment exists, and refuses a second grading', async () => {
+  it('answers 404 for MCQ results until the candidate took the assessment, and refuses a second grading', async () => {
     const mcq = await get(`/api/v1/mcq/results/${candidateAId}/${posting.id}`, identities.jobRecruiter);
     expect(mcq.statusCode).toBe(404);
     expect(mcq.json()).toEqual({ detail: 'No MCQ results found for this candidate and job.' });
@@ -260,5 +261,29 @@ describe('reviewing interviews: transcript, grade, report, MCQ results, candidat
       completed: 0,
       scheduled: 1,
     });
+  });
+
+  it('carries the candidate’s MCQ results, with their signals, in the grading record and the report', async () => {
+    const recruiter = identities.jobRecruiter.headers!;
+    const candidate = identities.candidateA.headers!;
+    const groups = (await get(`/api/v1/jobs/${posting.id}`, identities.jobRecruiter)).json().mcqQuestions;
+    const token = await mcqTokenFor(app, candidate, posting.id, 'ana@example.com');
+    await waitForMcqScore(app, candidate, await submitMcqAnswers(app, candidate, token, answerKeyOf(groups)));
+
+    const record = GradingRecordSchema.parse(
+      (await get(`/api/v1/interview/grade/${session.session_id}`, identities.jobRecruiter)).json(),
+    );
+    const fallback = await get(`/api/v1/mcq/results/${candidateAId}/${posting.id}`, identities.jobRecruiter);
+    expect(record.mcq_results).toEqual(fallback.json());
+    expect(record.mcq_results).toMatchObject({ overall_score: 100, integrity: { tab_hidden: 0, paste: 0 } });
+    const pdf = await app.inject({
+      method: 'GET',
+      url: `/api/v1/interview/grade/${session.session_id}/pdf`,
+      headers: recruiter,
+    });
+    const { markdown: text } = await readDocument(new Uint8Array(pdf.rawPayload), { accept: ['pdf'] });
+    expect(text).toContain('Overall score');
+    expect(text).toContain('100.0%');
+    expect(text).toContain('tab hidden 0, pasted 0, left full screen 0');
   });
 });

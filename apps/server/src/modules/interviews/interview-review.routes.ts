@@ -4,8 +4,6 @@ import {
   ConversationIdParamsSchema,
   GradingRecordSchema,
   InterviewTranscriptResponseSchema,
-  McqResultsParamsSchema,
-  McqResultsSchema,
   RetryGradingResponseSchema,
 } from '@viva/contracts';
 import type { Platform } from '../../app-context.ts';
@@ -16,12 +14,11 @@ import {
   getInterviewGrade,
   getInterviewReportPdf,
   getInterviewTranscript,
-  getMcqResultsFor,
   retryInterviewGrading,
   type ReviewDeps,
 } from './interview-review.service.ts';
 
-/** The recruiter's side: transcript, grading record, report and MCQ results of a posting's interviews. */
+/** The recruiter's side: transcript, grading record and report of a posting's interviews. */
 export function interviewReviewRoutes(platform: Platform, deps: ReviewDeps): FastifyPluginAsyncZod {
   const { guards } = platform;
   const tags = ['interviews'];
@@ -105,23 +102,6 @@ export function interviewReviewRoutes(platform: Platform, deps: ReviewDeps): Fas
           .header('cache-control', 'no-store')
           .send(pdf);
       },
-    );
-
-    app.get(
-      '/mcq/results/:userId/:jobPostingId',
-      {
-        preHandler: reviewers,
-        schema: {
-          tags: ['mcq'],
-          security,
-          description:
-            'MCQ results of a candidate for a posting. The MCQ assessment is not built yet, so every reviewer gets ' +
-            '404 (no results); others get 403.',
-          params: McqResultsParamsSchema,
-          response: { 200: McqResultsSchema, ...errorResponses },
-        },
-      },
-      async (request) => getMcqResultsFor(deps, currentUser(request), request.params.jobPostingId),
     );
   };
 }

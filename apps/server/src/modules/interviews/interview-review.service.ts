@@ -2,19 +2,19 @@ import type {
   GradingRecord,
   InterviewTranscriptResponse,
   JobCandidatesResponse,
-  McqResults,
+  McqReviewResults,
 } from '@viva/contracts';
 import type { AuthenticatedUser } from '../../platform/auth/guards.ts';
 import type { Db } from '../../platform/database/database.ts';
 import { conflict, notFound } from '../../platform/http/app-error.ts';
 import type { Queue } from '../../platform/queue/index.ts';
+import { findMcqReviewResults } from '../mcq/index.ts';
 import { queueGrading } from './interview-grading.jobs.ts';
 import { renderInterviewReport } from './interview-report.pdf.ts';
 import { assertCanReviewInterviews } from './interviews.policy.ts';
 import { toJobCandidates, toTranscriptEntry, toTranscriptResponse } from './interviews.presenter.ts';
 import {
   findGrading,
-  findJobPostingForInterview,
   findSessionForReview,
   listReviewableInterviews,
   listTurns,
@@ -29,7 +29,6 @@ export type ReviewDeps = { db: Db; queue: Queue };
 export const TRANSCRIPT_NOT_FOUND = 'No interview details found for this conversation.';
 export const RESULTS_NOT_FOUND = 'No interview results found for this interview.';
 export const REPORT_FORBIDDEN = 'You are not authorized to download this report.';
-export const MCQ_RESULTS_NOT_FOUND = 'No MCQ results found for this candidate and job.';
 
 /** The interviews of one posting; the caller (the jobs module) has checked the viewer manages the posting. */
 export async function listJobInterviewCandidates(
@@ -62,7 +61,7 @@ export async function getInterviewGrade(
   const review = await requireReviewable(deps.db, viewer, conversationId, RESULTS_NOT_FOUND);
   const grading = await findGrading(deps.db, review.session.id);
   if (!grading) throw notFound(RESULTS_NOT_FOUND);
-  return toGradingRecord(review, grading, await findMcqResults());
+  return toGradingRecord(review, grading, await mcqResultsOf(deps.db, review));
 }
 
 /** A failed (or never queued) grading is queued again by a reviewer. */
@@ -96,7 +95,7 @@ export async function getInterviewReportPdf(
   );
   const grading = await findGrading(deps.db, review.session.id);
   if (!grading) throw notFound(RESULTS_NOT_FOUND);
-  const record = toGradingRecord(review, grading, await findMcqResults());
+  const record = toGradingRecord(review, grading, await mcqResultsOf(deps.db, review));
   const pdf = await renderInterviewReport({
     candidate: { fullName: review.fullName, email: review.email },
     job: { position: review.position, company: review.company },
@@ -109,26 +108,9 @@ export async function getInterviewReportPdf(
   return { pdf, fileName: `Interview report - ${who} - ${review.position}.pdf` };
 }
 
-/**
- * Spec part 1 §7 fallback call for MCQ results by candidate and posting. The MCQ assessment is not built yet, so
- * there are none to find: reviewers get the 404 that the dialog shows as 'No MCQ results available.'
- */
-export async function getMcqResultsFor(
-  deps: ReviewDeps,
-  viewer: AuthenticatedUser,
-  jobPostingId: string,
-): Promise<McqResults> {
-  const posting = await findJobPostingForInterview(deps.db, jobPostingId);
-  if (!posting) throw notFound('Job posting not found');
-  assertCanReviewInterviews(viewer, posting);
-  const results = await findMcqResults();
-  if (!results) throw notFound(MCQ_RESULTS_NOT_FOUND);
-  return results;
-}
-
-/** MCQ results of a candidate for a posting: none exist until the MCQ assessment lands. */
-async function findMcqResults(): Promise<McqResults | null> {
-  return null;
+/** The candidate's MCQ results for the interview's posting, when they took the assessment. */
+function mcqResultsOf(db: Db, review: SessionForReview): Promise<McqReviewResults | null> {
+  return findMcqReviewResults(db, review.session.userId, review.session.jobPostingId);
 }
 
 /** 404 (in the caller's words) for unknown ids and interviews not yet finished; 403 for anyone but its reviewers. */
@@ -162,7 +144,7 @@ async function gradingState(
 function toGradingRecord(
   review: SessionForReview,
   grading: GradingRow,
-  mcqResults: McqResults | null,
+  mcqResults: McqReviewResults | null,
 ): GradingRecord {
   return {
     ...grading.grading,

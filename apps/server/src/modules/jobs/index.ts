@@ -1,2 +1,3 @@
 // The jobs module's public surface: other modules use these, never its queries.
 export { countJobPostings } from './job-postings.service.ts';
+export { canManageJobPosting } from './job-postings.policy.ts';

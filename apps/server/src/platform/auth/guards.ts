@@ -23,6 +23,11 @@ export const SESSION_NOT_VALID = 'Your session is not valid. Please sign in agai
 export type Guards = {
   /** Any signed-in user, with or without a role. */
   signedIn: preHandlerAsyncHookHandler;
+  /**
+   * Pages reached from an emailed link: nobody signed in is allowed (the route sees no user), but a token that is
+   * sent must be valid.
+   */
+  signedInOrAnonymous: preHandlerAsyncHookHandler;
   /** Signed in and the role reaches this access area (spec part 1 §6). */
   area(area: AccessArea): preHandlerAsyncHookHandler;
   /** Signed in and the role may perform this action (spec part 1 §6 'Within jobs'). */
@@ -62,9 +67,17 @@ export function createGuards(options: {
     signedIn: async function signedIn(request) {
       await authenticate(request);
     },
+    signedInOrAnonymous: async function signedInOrAnonymous(request) {
+      if (request.headers.authorization !== undefined) await authenticate(request);
+    },
     area: (area) => requireRole((user) => canAccessArea(user.role, area)),
     action: (action) => requireRole((user) => canPerform(user.role, action)),
   };
+}
+
+/** The user a `signedInOrAnonymous` guard found, or null for nobody. */
+export function optionalUser(request: FastifyRequest): AuthenticatedUser | null {
+  return request.authenticatedUser ?? null;
 }
 
 /** The user a guard has authenticated; routes call this after a guard ran. */

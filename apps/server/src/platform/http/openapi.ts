@@ -7,6 +7,7 @@ export const errorResponses = {
   403: ErrorResponseSchema,
   404: ErrorResponseSchema,
   409: ErrorResponseSchema,
+  410: ErrorResponseSchema,
   413: ErrorResponseSchema,
   415: ErrorResponseSchema,
   422: ErrorResponseSchema,
