@@ -67,7 +67,7 @@ export async function getJobPostingCreationStatus(
   return { ...record, result: created ? toJob(created, viewer) : null };
 }
 
-/** The list as its JSON text, ready to send: the busiest read of the product, served from a short cache. */
+/** The list as encoded JSON, ready to send: the busiest read of the product, served from a short cache. */
 export async function listJobPostingsJson(deps: JobPostingsDeps, viewer: AuthenticatedUser): Promise<Buffer> {
   return deps.listCache.get(`${viewer.id}:${viewer.role}`, async () => {
     const [rows, interviewCounts] = await Promise.all([
