@@ -10,7 +10,7 @@ export function candidatesModule(platform: Platform): FeatureModule {
   // (2 s). Any change of a user (added, deleted, signed in, role changed) clears it in this process.
   const listCache =
     config.userListCacheSeconds > 0
-      ? platform.createCache<string, string>({ ttlMs: config.userListCacheSeconds * 1000, maxEntries: 4 })
+      ? platform.createCache<string, Buffer>({ ttlMs: config.userListCacheSeconds * 1000, maxEntries: 4 })
       : null;
   if (listCache) events.subscribe('user.changed', () => listCache.clear());
 
