@@ -1,7 +1,9 @@
 import type { FeatureModule, Platform } from '../app-context.ts';
 import { accessModule } from './access/access.module.ts';
 import { authModule, type AuthModuleOverrides } from './auth/auth.module.ts';
+import { candidatesModule } from './candidates/candidates.module.ts';
 import { dashboardModule } from './dashboard/dashboard.module.ts';
+import { documentsModule } from './documents/documents.module.ts';
 import { interviewsModule } from './interviews/interviews.module.ts';
 import { jobsModule } from './jobs/jobs.module.ts';
 import { maintenanceModule } from './maintenance/maintenance.module.ts';
@@ -21,10 +23,12 @@ export function createFeatureModules(platform: Platform, overrides: ModuleOverri
     authModule(platform, overrides),
     usersModule(),
     accessModule(platform),
+    candidatesModule(platform),
     settingsModule(platform),
     dashboardModule(platform),
     jobsModule(platform),
     interviewsModule(platform),
+    documentsModule(platform),
     mcqModule(platform),
     practiceModule(platform),
     maintenanceModule(platform),

@@ -2,8 +2,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export type FixtureKind = 'job' | 'cv' | 'culture' | 'bad';
-/** 'tuning': the engine was built and tuned on it; 'held-out': kept out of tuning (fixtures/eval-set.json). */
-export type FixtureSet = 'tuning' | 'held-out';
+/**
+ * 'tuning': the engine was built and tuned on it; 'formerly-held-out': held out in the first round, its faults
+ * published and tuned on since; 'held-out': kept out of tuning (fixtures/eval-set.json).
+ */
+export type FixtureSet = 'tuning' | 'formerly-held-out' | 'held-out';
 /** What a recruiter types in the job form beside the specification. */
 export type JobForm = { position: string; company: string };
 export type Fixture = {
@@ -15,13 +18,17 @@ export type Fixture = {
   form: JobForm | null;
 };
 
-type EvalSet = { heldOut: string[]; jobForms: Record<string, JobForm> };
+type EvalSet = { heldOut: string[]; formerlyHeldOut: string[]; jobForms: Record<string, JobForm> };
 
 function readEvalSet(root: string): EvalSet {
   const path = join(root, 'eval-set.json');
-  if (!existsSync(path)) return { heldOut: [], jobForms: {} };
+  if (!existsSync(path)) return { heldOut: [], formerlyHeldOut: [], jobForms: {} };
   const parsed = JSON.parse(readFileSync(path, 'utf8')) as Partial<EvalSet>;
-  return { heldOut: parsed.heldOut ?? [], jobForms: parsed.jobForms ?? {} };
+  return {
+    heldOut: parsed.heldOut ?? [],
+    formerlyHeldOut: parsed.formerlyHeldOut ?? [],
+    jobForms: parsed.jobForms ?? {},
+  };
 }
 
 const FOLDERS: Record<string, FixtureKind> = { jobs: 'job', cvs: 'cv', culture: 'culture', bad: 'bad' };
@@ -39,11 +46,14 @@ const CULTURE_FOR: Record<string, string> = {
 
 /**
  * Every PDF and Word file under jobs/, cvs/, culture/ and bad/ of the fixtures folder, in a stable order, with its
- * set (tuning or held out) and, for a specification, the job form typed beside it, from eval-set.json.
+ * set (tuning, formerly held out or held out) and, for a specification, the job form typed beside it, from eval-set.json.
  */
 export function listFixtures(root: string): Fixture[] {
   const evalSet = readEvalSet(root);
   const heldOut = new Set(evalSet.heldOut);
+  const formerlyHeldOut = new Set(evalSet.formerlyHeldOut);
+  const setOf = (name: string): FixtureSet =>
+    heldOut.has(name) ? 'held-out' : formerlyHeldOut.has(name) ? 'formerly-held-out' : 'tuning';
   return Object.entries(FOLDERS).flatMap(([folder, kind]) =>
     readdirSync(join(root, folder))
       .filter((name) => DOCUMENT_NAME.test(name))
@@ -56,7 +66,7 @@ export function listFixtures(root: string): Fixture[] {
           name: fixtureName,
           path: join(root, folder, name),
           culturePath: culture === undefined ? null : join(root, 'culture', culture),
-          set: heldOut.has(fixtureName) ? ('held-out' as const) : ('tuning' as const),
+          set: setOf(fixtureName),
           form: evalSet.jobForms[fixtureName] ?? null,
         };
       }),

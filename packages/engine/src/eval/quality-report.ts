@@ -108,8 +108,10 @@ const QUALITY_TARGETS: QualityTarget[] = [
 
 const SETS: { set: FixtureSet; label: string }[] = [
   { set: 'tuning', label: 'Tuned on' },
+  { set: 'formerly-held-out', label: 'Held out in round 1, tuned on since' },
   { set: 'held-out', label: 'Held out' },
 ];
+const HELD_OUT = SETS.findIndex(({ set }) => set === 'held-out');
 
 function row(cells: string[]): string {
   return `| ${cells.map((text) => text.replace(/\|/g, '\\|')).join(' | ')} |`;
@@ -124,15 +126,19 @@ export function qualitySection(jobs: JobResult[], cvs: CvResult[]): string[] {
   const lines = [
     '## Documents it has never seen (issue 13): tuned and held-out side by side',
     '',
-    `Tuned on: ${bySet[0]?.jobs.length} specifications and ${bySet[0]?.cvs.length} CVs the engine was built and tuned with. Held out: ${bySet[1]?.jobs.length} specifications and ${bySet[1]?.cvs.length} CVs listed in \`fixtures/eval-set.json\`, chosen before tuning and never tuned on. Each specification runs with the position and company a recruiter would type in the job form.`,
+    `Tuned on: ${bySet[0]?.jobs.length} specifications and ${bySet[0]?.cvs.length} CVs the engine was built and tuned with. Held out in round 1, tuned on since: ${bySet[1]?.jobs.length} specifications and ${bySet[1]?.cvs.length} CVs whose faults the first round published; the second round tuned on them, so they no longer measure unseen documents. Held out: ${bySet[HELD_OUT]?.jobs.length} specifications and ${bySet[HELD_OUT]?.cvs.length} CVs listed in \`fixtures/eval-set.json\`, chosen before the engine's output on them was read and never tuned on. Each specification runs with the position and company a recruiter would type in the job form.`,
     '',
     row(['Target', ...SETS.map(({ label }) => label), 'Met on held out']),
-    row(['---', '---', '---', '---']),
+    row(['---', ...SETS.map(() => '---'), '---']),
   ];
   for (const target of QUALITY_TARGETS) {
     const results = bySet.map((group) => target.measure(group.jobs, group.cvs));
     lines.push(
-      row([target.name, ...results.map((result) => result.text), results[1]?.isMet ? 'met' : 'NOT MET']),
+      row([
+        target.name,
+        ...results.map((result) => result.text),
+        results[HELD_OUT]?.isMet ? 'met' : 'NOT MET',
+      ]),
     );
   }
   lines.push('', '### What the checks flagged', '');

@@ -48,7 +48,7 @@ const SECTION_HEADINGS: [CvSectionKind, RegExp][] = [
   ],
   [
     'education',
-    /^(?:education|academic (?:background|qualifications)|qualifications|educaci[oó]n|formaci[oó]n(?: acad[eé]mica)?)$/,
+    /^(?:education(?: (?:and|&) training)?|academic (?:background|qualifications)|qualifications|educaci[oó]n|formaci[oó]n(?: acad[eé]mica)?)$/,
   ],
   [
     'skills',
@@ -71,7 +71,7 @@ const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.
 const DATE = `(?:${MONTH}\\s+|\\d{1,2}/)?(?:19|20)\\d{2}`;
 const DATE_RANGE = new RegExp(`(${DATE})\\s*(?:[–—-]|to)?\\s*(${DATE}|present|current|now|today)`, 'i');
 const TITLE_WORD =
-  /\b(?:engineer|developer|manager|accountant|analyst|intern|designer|consultant|director|lead|leader|head|specialist|technician|administrator|officer|assistant|associate|fellow|researcher|scientist|architect|teacher|tutor|representative|coordinator|executive|contributor|president|founder|co-founder|cofounder|owner|cto|ceo|cfo|coo|vp|supervisor|programmer|trainee|apprentice|clerk|nurse|instructor|professor|lecturer|editor|writer|member|agent|advisor|adviser)\b/i;
+  /\b(?:engineer|developer|manager|accountant|analyst|intern|internship|traineeship|designer|consultant|director|lead|leader|head|specialist|technician|administrator|officer|assistant|associate|fellow|researcher|scientist|architect|teacher|tutor|representative|coordinator|executive|contributor|president|founder|co-founder|cofounder|owner|cto|ceo|cfo|coo|vp|supervisor|programmer|trainee|apprentice|clerk|nurse|instructor|professor|lecturer|editor|writer|member|agent|advisor|adviser)\b/i;
 const DEGREE =
   /\b(?:bachelor|master|ph\.?\s?d|doctor(?:ate)?|mba|m\.?\s?eng|b\.?\s?eng|b\.?\s?tech|m\.?\s?tech|b\.?\s?sc|m\.?\s?sc|b\.?\s?s|m\.?\s?s|b\.?\s?a|m\.?\s?a|associate(?:'s)? degree|diploma|high school diploma|licenciatura|grado)\b\.?/i;
 const INSTITUTION =
@@ -174,7 +174,16 @@ function isContactLine(line: string): boolean {
   return parts.length >= 3 && contacts.length >= 2;
 }
 
+// Form CVs (Europass and the like) print a label column beside the content. Some labels introduce facts a
+// candidate is not asked about (the sector, a licence class, the mother tongue): the whole line goes. Others only
+// name the field ('Occupation or position held'): the label goes and its content stays.
+const FACT_LABEL_LINE =
+  /^(?:(?:type of )?business or sector|driving licen[cs]e|mother tongue\(?s?\)?|other languages?\(?s?\)?|(?:EQF|NQF) level|level in national or international classification|job applied for|position applied for|preferred job|studies applied for|date of birth|nationality)\b/i;
+const FIELD_LABEL =
+  /^(?:occupation or position held|name and address of (?:the )?employer|main activities and responsibilities|title of qualification awarded|name and type of organisation providing education and training|principal subjects(?:\/occupational skills covered)?)\s*:?\s*/i;
+
 const isNoiseLine = (line: string): boolean =>
+  FACT_LABEL_LINE.test(line) ||
   /\blogo$/i.test(line) ||
   CONTACT_ONLY.test(line.replace(/^[-*]\s+/, '')) ||
   PAGE_FURNITURE.test(line) ||
@@ -186,7 +195,7 @@ function linesOf(markdown: string): CvLine[] {
     .split('\n')
     .map((line) => ({
       isTopHeading: /^#\s/.test(line),
-      line: withoutProfileNoise(line.replace(/^#{1,6}\s+/, '')),
+      line: withoutProfileNoise(line.replace(/^#{1,6}\s+/, '')).replace(FIELD_LABEL, ''),
     }))
     .filter(({ line }) => line && !isNoiseLine(line));
   const lines: CvLine[] = [];
@@ -310,6 +319,16 @@ function rolesOf(lines: CvLine[]): CvRole[] {
   };
   for (const [index, line] of lines.entries()) {
     const next = lines[index + 1];
+    // 'August 2002 – present Independent consultant' then 'British Council, Paris, France': the employer's line
+    // under a dated title, before any duty, belongs to that job; above another title it is that title's employer
+    // (LinkedIn: 'Kindred.ai' over 'Head of People Operations').
+    const isAboveTitle = next !== undefined && isTitleLine(next);
+    const isEmployerLine =
+      current !== null && current.start !== null && isTitleOnly(current) && !isAboveTitle && isNameList(line);
+    if (isEmployerLine) {
+      current?.headers.push(tidy(line.text));
+      continue;
+    }
     if (isDetail(line, next)) {
       current?.details.push(line.text);
       continue;
@@ -327,7 +346,8 @@ function rolesOf(lines: CvLine[]): CvRole[] {
       )
       .join(' | ');
     const isPlaceOnly = (!range && header === '') || (!range && isPlaceLine(line.text));
-    const nextHasTitle = next !== undefined && !next.isBullet && TITLE_WORD.test(next.text);
+    // A title line is short: 'As Executive Director of Communications, I led...' under a place is a duty.
+    const nextHasTitle = next !== undefined && isTitleLine(next);
     if (isPlaceOnly && (!nextHasTitle || isPlaceLine(line.text))) continue;
     const label = header || (isPlaceOnly ? tidy(rest) : '');
     if (!label) {
@@ -339,7 +359,11 @@ function rolesOf(lines: CvLine[]): CvRole[] {
         current.details.length > 0 ||
         (range !== null && current.start !== null) ||
         (hasTitle(current) && TITLE_WORD.test(label)) ||
-        (hasTitle(current) && current.start !== null && !TITLE_WORD.test(label));
+        // A dated title alone ('Staff Engineer  Nov 2021 – Present') takes the employer's line under it.
+        (hasTitle(current) &&
+          current.start !== null &&
+          !TITLE_WORD.test(label) &&
+          (!isTitleOnly(current) || isAboveTitle));
       // Several roles under one company (LinkedIn): a second title, with its own dates, after a dated one.
       const previous: RoleDraft | null = current;
       // Its dates stand alone (or with a place): a line naming its own company opens a role of that company.
@@ -366,6 +390,59 @@ function rolesOf(lines: CvLine[]): CvRole[] {
     .map(roleFromDraft);
 }
 
+/** A job title's own line: short, a title word, not a sentence. */
+function isTitleLine(line: CvLine): boolean {
+  return (
+    !line.isBullet &&
+    TITLE_WORD.test(line.text) &&
+    line.text.split(/\s+/).length <= 12 &&
+    !/[.!?]$/.test(line.text)
+  );
+}
+
+/** A draft holding only its title so far (no employer beside it): the employer's line may still follow. */
+function isTitleOnly(draft: RoleDraft): boolean {
+  const [header = ''] = draft.headers;
+  return (
+    draft.headers.length === 1 &&
+    draft.details.length === 0 &&
+    TITLE_WORD.test(header) &&
+    !/,|\s\|\s/.test(header)
+  );
+}
+
+const NAME_LINKS = new Set([
+  'of',
+  'and',
+  'the',
+  'for',
+  'de',
+  'del',
+  'la',
+  'du',
+  'von',
+  'van',
+  'y',
+  'e',
+  'und',
+]);
+
+/** 'British Council, Paris, France', 'Acme Corp – Austin, TX': short, every part a name, no sentence. */
+function isNameList(line: CvLine): boolean {
+  const parts = line.text.split(/\s*(?:,|\s[–—-]\s|\s[|·]\s)\s*/).filter(Boolean);
+  return (
+    !line.isBullet &&
+    line.text.split(/\s+/).length <= 10 &&
+    !/[.!?:;]$/.test(line.text) &&
+    !DATE_RANGE.test(line.text) &&
+    !TITLE_WORD.test(line.text) &&
+    // Every word a name's: 'Council of Europe', not 'Meet with clients'.
+    parts.every((part) =>
+      part.split(/\s+/).every((word) => /^[\p{Lu}\d&(]/u.test(word) || NAME_LINKS.has(word.toLowerCase())),
+    )
+  );
+}
+
 // Parts of a header that name a place: 'New Orleans' before 'LA', 'Seoul' before 'S.Korea'.
 const REGION =
   /^(?:[A-Z]{2}|USA|U\.S\.A|UK|S\.\s?Korea|Korea|India|Canada|Türkiye|Turkey|Germany|France|Spain|Peru|Mexico|Australia)$/;
@@ -382,13 +459,22 @@ function roleFromDraft(draft: RoleDraft): CvRole {
     .filter(Boolean);
   const isPlace = (part: string, index: number): boolean =>
     REGION.test(part) || REGION.test(parts[index + 1] ?? '');
-  const title = parts.find((part) => TITLE_WORD.test(part)) ?? null;
+  const titlePart = parts.find((part) => TITLE_WORD.test(part)) ?? null;
+  // 'Internship' as a Europass CV writes the job: the candidate was the intern.
+  const title =
+    titlePart?.replace(
+      /^(intern|trainee)ship$/i,
+      (_, person: string) => person.charAt(0).toUpperCase() + person.slice(1).toLowerCase(),
+    ) ?? null;
   const organisationPart =
-    parts.find((part, index) => part !== title && (!isPlace(part, index) || ORGANISATION_MARK.test(part))) ??
-    parts.find((part) => part !== title && !REGION.test(part));
-  // 'Dunamu Inc. Seoul': the company ends at its mark.
+    parts.find(
+      (part, index) => part !== titlePart && (!isPlace(part, index) || ORGANISATION_MARK.test(part)),
+    ) ?? parts.find((part) => part !== titlePart && !REGION.test(part));
+  // 'Dunamu Inc. Seoul': the company ends at its mark; 'Fox Entertainment Group – Los Angeles': before its place.
   const organisation =
-    organisationPart?.replace(/^(.*?\b(?:inc|corp|co|ltd|llc|gmbh|plc)\b\.?)\s.*$/i, '$1') ?? null;
+    organisationPart
+      ?.replace(/^(.*?\b(?:inc|corp|co|ltd|llc|gmbh|plc)\b\.?)\s.*$/i, '$1')
+      .replace(/^(\S.*?)\s[–—]\s.*$/, '$1') ?? null;
   const end = draft.end;
   const isCurrent = end !== null && /present|current|now|today/i.test(end);
   return {
@@ -422,7 +508,11 @@ function educationOf(lines: CvLine[], isEducationSection = true): CvEducation[] 
       `^(${DEGREE.source})\\s+(?!of\\b|in\\b)(.*\\b(?:university|college|institute|school)\\b.*?)(?:,\\s*(.*))?$`,
       'i',
     ).exec(text);
-    const parts = text.split(/,\s*/).map(tidy).filter(Boolean);
+    // 'Bachelor of Science in Radio Electronics – Kyiv College of ...': a dash parts them like a comma.
+    const parts = text
+      .split(/,\s*|\s+[–—]\s+/)
+      .map(tidy)
+      .filter(Boolean);
     const institutionInLine =
       leading?.[2] ?? parts.find((part) => INSTITUTION.test(part) && !DEGREE.test(part));
     const degreePart = leading?.[1] ?? parts.find((part) => part !== institutionInLine) ?? parts[0] ?? null;
@@ -503,6 +593,18 @@ function locationOf(lines: CvLine[]): string | null {
   return null;
 }
 
+/** 'Word' beside 'Microsoft Word' is the same skill: the fuller name stays. */
+function withoutPartNames(skills: string[]): string[] {
+  return skills.filter(
+    (skill) =>
+      !skills.some(
+        (other) =>
+          other !== skill &&
+          new RegExp(`(?:^|\\s)${skill.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:\\s|$)`, 'i').test(other),
+      ),
+  );
+}
+
 /** Skills most mentioned first (a CV's main tools come up in several jobs); ties keep CV order. */
 function rankByMentions(skills: string[], text: string): string[] {
   const mentions = (skill: string): number =>
@@ -555,14 +657,19 @@ export function readCvProfile(markdown: string): CvProfile {
     .filter((line) => !line.includes(':'))
     .flatMap((line) => line.split(/\s*[,;|•·]\s*/))
     .map((item) => item.trim())
-    .filter((item) => /^\p{Lu}[\p{L}&/+#. -]*$/u.test(item) && item.split(/\s+/).length <= 3);
+    // A lone letter is a licence or language level ('B', 'C1'), not a skill.
+    .filter((item) => /^\p{Lu}[\p{L}&/+#. -]+$/u.test(item) && item.split(/\s+/).length <= 3);
   // A profile site is a skill only where the CV lists it as one ('8,500+ GitHub stars' is a result, not a tool).
   const isSkillInText = (skill: string): boolean =>
     !PROFILE_SITES.has(skill) || findSkills(skillLines.join('\n')).includes(skill);
   const text = lines.map((line) => line.text).join('\n');
+  // Where the person lives is in the CV's head, never in a job's employer line ('Green Fund, Lyon, France').
+  const bodyStart = lines.findIndex((line) =>
+    /^(?:experience|education)$/.test(headingKind(line.text) ?? ''),
+  );
   // Some CVs carry their content twice (chrisrobison's DOCX): every list keeps the first of equal entries.
   return {
-    location: locationOf(lines),
+    location: locationOf(bodyStart === -1 ? lines : lines.slice(0, bodyStart)),
     summary: unique(
       section('summary').flatMap((line) => splitSentences(line.text)),
       (sentence) => sentence,
@@ -574,15 +681,21 @@ export function readCvProfile(markdown: string): CvProfile {
       (entry) => JSON.stringify(entry),
     ),
     skills: rankByMentions(
-      unique(
-        [...findSkills(skillLines.join('\n')), ...listedSkills, ...findSkills(text).filter(isSkillInText)],
-        (skill) => skill.toLowerCase(),
+      withoutPartNames(
+        unique(
+          [...findSkills(skillLines.join('\n')), ...listedSkills, ...findSkills(text).filter(isSkillInText)],
+          (skill) => skill.toLowerCase(),
+        ),
       ),
       text,
     ),
     projects: unique(projectsOf(section('projects')), (project) => project.name),
+    // 'Google Cloud Architect | AWS Solutions Architect | VMWare VCP': one certification per part of a line.
     certifications: unique(
-      section('certifications').map((line) => tidy(line.text.replace(/^(?:19|20)\d{2}\s+/, ''))),
+      section('certifications')
+        .flatMap((line) => line.text.split(/\s+[|•▪·]\s+/))
+        .map((item) => tidy(item.replace(/^(?:19|20)\d{2}\s+/, '')))
+        .filter(Boolean),
       (item) => item,
     ),
     coursework: unique(

@@ -150,3 +150,114 @@ describe('CVs from profile pages', () => {
     expect(skills?.answer).not.toContain('GitHub');
   });
 });
+
+/** Everything a candidate reads of a CV's questions and answers. */
+function shownText(cvMarkdown: string): string {
+  const qa = generateCvQa({ cvMarkdown });
+  return [
+    ...qa.qa_pairs.flatMap((pair) => [pair.question, pair.answer]),
+    ...qa.qa_admin_pairs.flatMap((pair) => [pair.title, pair.question]),
+  ].join('\n');
+}
+
+describe('CV layouts that leak into what a candidate reads (issue 13)', () => {
+  it('reads a form CV with a label column: no labels, the employer line under each dated title, no licence classes', () => {
+    const text = shownText(
+      [
+        '## WORK EXPERIENCE',
+        'June 2019 – present Project officer',
+        'Green Fund, Lyon, France',
+        'Reviewing grant applications for regional water projects and reporting to the board',
+        'Business or sector Environmental services',
+        'March 2018 – May 2019 Internship',
+        'Harbour Trust, Youth Unit, Marseille, France',
+        '• organising volunteer days for coastal clean-up campaigns across the region',
+        '• writing the monthly newsletter for partner organisations and funders',
+        'Business or sector Non-profit',
+        '## EDUCATION AND TRAINING',
+        '2014 – 2018 Bachelor of Arts in Geography',
+        'University of Leeds, Leeds, United Kingdom',
+        '## PERSONAL SKILLS',
+        'Mother tongue(s) French',
+        '## Skills',
+        'Driving licence A, B',
+        'Digital competence - Microsoft Excel, Microsoft Word',
+      ].join('\n'),
+    );
+    expect(text).not.toMatch(/Business or sector|Driving licence|Mother tongue|\bB\b(?! ?A\b)/);
+    expect(text).toContain('Project officer at Green Fund since June 2019');
+    expect(text).toContain('Intern at Harbour Trust from March 2018 to May 2019');
+    expect(text).toContain('Bachelor of Arts in Geography');
+    expect(text).not.toMatch(/\b(?:as|been) (?:Internship|Harbour Trust|Green Fund)\b/);
+  });
+
+  it('takes the employer line under a dated title as that job’s employer, without its place', () => {
+    const text = shownText(
+      [
+        '## WORK EXPERIENCE',
+        'Senior Platform Engineer  March 2020 – Present',
+        '## Northwind Media Company – Chicago, IL',
+        '- Built the deployment pipeline used by forty product teams.',
+        '- Led the move of the billing service to containers.',
+        'Systems Engineer  June 2016 – March 2020  Contoso Studios – Austin, TX',
+        '- Managed 300 Windows servers across two datacenters.',
+        '- Wrote the runbooks for the on-call rota.',
+      ].join('\n'),
+    );
+    expect(text).toContain('Senior Platform Engineer at Northwind Media Company since March 2020');
+    expect(text).not.toMatch(/(?:as|been) Northwind|Chicago/);
+  });
+
+  it('keeps a profile export’s place line (followed by a sentence) out of the job titles', () => {
+    const text = shownText(
+      [
+        '# Experience',
+        'Harbor Science Institute',
+        'Director of Communications',
+        'May 2014 - June 2019 (5 years 2 months)',
+        'Santa Cruz, California',
+        'As Director of Communications at the institute, I led the media relations team and the annual report.',
+        'Bay Foundation',
+        'Marketing Manager',
+        'July 2009 - April 2014 (4 years 10 months)',
+        'I ran the donor campaigns and the spring gala for six years.',
+      ].join('\n'),
+    );
+    expect(text).not.toMatch(/(?:time as|worked as|been) Santa Cruz/);
+    expect(text).toContain('Director of Communications at Harbor Science Institute');
+  });
+
+  it('names an employer whose job title it cannot read as the place worked, never as the job', () => {
+    const text = shownText(
+      [
+        '## Experience',
+        'Pacific Coast Bancorp',
+        'May 2011 - June 2013',
+        '- Organised the quarterly board meetings for the executive team.',
+        '- Introduced a shared calendar for interview scheduling across five offices.',
+      ].join('\n'),
+    );
+    expect(text).toMatch(/(?:time|worked) at Pacific Coast Bancorp/);
+    expect(text).not.toMatch(/\b(?:as|been) Pacific Coast Bancorp/);
+  });
+
+  it('lists each certification of a line separated by bars on its own, and parts a degree from its school at a dash', () => {
+    const text = shownText(
+      [
+        '## Experience',
+        'Cloud Engineer, Blue Harbor Inc.',
+        'Jan 2020 – Present',
+        '- Migrated the data warehouse to a managed service.',
+        '## Certifications',
+        'AWS Certified Solutions Architect | Certified Kubernetes Administrator | ITIL Foundation',
+        '## Education',
+        'Bachelor of Science in Physics – Riverside College of Technology',
+      ].join('\n'),
+    );
+    expect(text).not.toContain('|');
+    expect(text).toContain(
+      'AWS Certified Solutions Architect, Certified Kubernetes Administrator and ITIL Foundation',
+    );
+    expect(text).toContain('Bachelor of Science in Physics from Riverside College of Technology');
+  });
+});

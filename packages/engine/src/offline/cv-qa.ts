@@ -10,7 +10,9 @@ const MAX_DETAILS_PER_ANSWER = 3;
 
 function sentence(text: string): string {
   const trimmed = text.trim().replace(/[\s;,:]+$/, '');
-  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+  // A CV line may start in lower case ('evaluating youth programmes'); a spoken sentence does not.
+  const opened = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+  return /[.!?]$/.test(opened) ? opened : `${opened}.`;
 }
 
 /**
@@ -28,9 +30,13 @@ export function firstPerson(detail: string, isCurrent: boolean): string {
   if (/^responsible for\b/i.test(text)) return sentence(`I ${isCurrent ? 'am' : 'was'} ${runOn(text)}`);
   const tags = (nlp(text).terms().json()[0]?.terms?.[0]?.tags ?? []) as string[];
   const firstWord = text.split(/\s+/)[0] ?? '';
+  // 'organising volunteer days' (a spelling the tagger may not know): a lower-case -ing word opens a duty.
   if (
     /ing$/i.test(firstWord) &&
-    (tags.includes('Gerund') || tags.includes('Adjective') || tags.includes('Verb'))
+    (tags.includes('Gerund') ||
+      tags.includes('Adjective') ||
+      tags.includes('Verb') ||
+      /^\p{Ll}/u.test(firstWord))
   ) {
     return sentence(`My work ${isCurrent ? 'includes' : 'included'} ${runOn(text)}`);
   }
@@ -57,6 +63,14 @@ function roleName(role: CvRole): string {
   return role.title ?? role.organisation ?? 'this role';
 }
 
+/**
+ * The role after a preposition: 'as Analyst at Acme', or 'at Acme' when the CV gives the employer without a title
+ * we can read (an employer is never called a job: 'your time as The Walt Disney Company').
+ */
+function asOrAt(role: CvRole): string {
+  return role.title || !role.organisation ? `as ${roleName(role)}` : `at ${role.organisation}`;
+}
+
 function period(role: CvRole): string {
   if (!role.start) return '';
   if (role.isCurrent) return ` since ${role.start}`;
@@ -64,9 +78,9 @@ function period(role: CvRole): string {
 }
 
 function roleIntro(role: CvRole): string {
-  return role.isCurrent
-    ? `I have been ${roleName(role)}${period(role)}.`
-    : `I worked as ${roleName(role)}${period(role)}.`;
+  if (!role.isCurrent) return `I worked ${asOrAt(role)}${period(role)}.`;
+  const where = role.title || !role.organisation ? roleName(role) : `working at ${role.organisation}`;
+  return `I have been ${where}${period(role)}.`;
 }
 
 /** 'a BSc', 'an MSc', 'an MBA', 'a Master of Science': abbreviations by their letter's sound. */
@@ -126,7 +140,7 @@ function aboutYourself(profile: CvProfile): QaPair | null {
 
 // Worded differently per job, so two jobs at one employer do not read as the same question.
 function roleQuestion(role: CvRole, index: number): string {
-  if (!role.title || !role.organisation) return `Tell me about your time as ${roleName(role)}.`;
+  if (!role.title || !role.organisation) return `Tell me about your time ${asOrAt(role)}.`;
   const wordings = [
     `What did you do as ${role.title} at ${role.organisation}?`,
     `Tell me about your work at ${role.organisation}. What were you responsible for as ${role.title}?`,
@@ -227,7 +241,7 @@ function leadershipPair(profile: CvProfile): QaPair | null {
     if (detail) {
       const claim = firstPerson(detail, role.isCurrent);
       return {
-        question: `Your CV says that as ${roleName(role)} ${secondPerson(shorten(claim, 25))} How did you lead that work?`,
+        question: `Your CV says that ${asOrAt(role)} ${secondPerson(shorten(claim, 25))} How did you lead that work?`,
         answer: situationAndAction(role, detail, claim),
       };
     }
@@ -358,7 +372,7 @@ function adminPairs(profile: CvProfile): AdminQaPair[] {
       latest.isCurrent
         ? {
             title: 'Current employment',
-            question: `Your CV shows you as ${roleName(latest)}${period(latest)}. Are you still in this role, and what notice period would you need to give?`,
+            question: `Your CV shows you ${asOrAt(latest)}${period(latest)}. Are you still in this role, and what notice period would you need to give?`,
           }
         : {
             title: 'Employment dates',

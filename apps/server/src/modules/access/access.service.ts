@@ -93,6 +93,22 @@ export async function applyAdminEmails(
   });
 }
 
+/**
+ * A recruiter or admin added this person as a candidate (spec part 2 §4.2: always candidate): the role and its audit
+ * row, written in the caller's transaction. The caller publishes 'user.changed' after it commits.
+ */
+export async function giveCandidateRole(
+  tx: DbExecutor,
+  actor: Pick<AuthenticatedUser, 'id' | 'email' | 'role'>,
+  user: User,
+): Promise<User> {
+  return moveRole(tx, user, 'candidate', {
+    action: 'granted',
+    actor,
+    reason: `Added as a candidate by ${actor.role === 'admin' ? 'an admin' : 'a recruiter'}`,
+  });
+}
+
 export async function approveRecruiterRequest(
   deps: AccessDeps,
   admin: AuthenticatedUser,

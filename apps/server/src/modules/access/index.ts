@@ -1,2 +1,2 @@
 // The access module's public surface: other modules use these, never its queries.
-export { applyAdminEmails } from './access.service.ts';
+export { applyAdminEmails, giveCandidateRole } from './access.service.ts';

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { FeatureModule, Platform } from '../../app-context.ts';
+import { findNewestCvQa } from '../documents/index.ts';
 import { elevenLabsReconcileJob } from './elevenlabs-reconcile.ts';
 import { elevenLabsWebhookRoutes } from './elevenlabs-webhook.routes.ts';
 import { interviewGradeJob } from './interview-grading.jobs.ts';
@@ -26,9 +27,8 @@ export function interviewsModule(platform: Platform): FeatureModule {
       pseudonymousId: (userId) =>
         `cand_${createHmac('sha256', pseudonymKey).update(userId).digest('hex').slice(0, 24)}`,
     },
-    // CV questions come from the cv module (issue 8), not on this branch yet: until it lands every candidate is
-    // interviewed without CV questions, exactly as for a candidate with no CV (spec part 2 §4.5).
-    findNewestCvQa: async () => null,
+    // The newest CV's questions (spec part 2 §4.5); a candidate without a CV is asked job questions only.
+    findNewestCvQa,
   };
   const elevenLabs = config.elevenLabs;
   return {

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/database/database.ts';
 import { users } from '../../db/schema.ts';
 
@@ -61,4 +61,32 @@ export async function setRoleIfCurrent(
 export async function countUsersWithRole(db: DbExecutor, role: NonNullable<UserRow['role']>): Promise<number> {
   const [row] = await db.select({ total: count() }).from(users).where(eq(users.role, role));
   return row?.total ?? 0;
+}
+
+/** A new user with their profile; null when the email is taken (the unique index decides, so a race cannot add two). */
+export async function insertNewUser(
+  db: DbExecutor,
+  values: Pick<UserRow, 'email' | 'fullName' | 'firstName' | 'surname' | 'telephone'>,
+): Promise<UserRow | null> {
+  const [created] = await db
+    .insert(users)
+    .values({ ...values, email: values.email.toLowerCase(), role: null })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  return created ?? null;
+}
+
+/** Newest first; only those with `role` when given. */
+export function listUsers(db: DbExecutor, filter: { role?: NonNullable<UserRow['role']> }): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(filter.role ? eq(users.role, filter.role) : undefined)
+    .orderBy(desc(users.createdAt), desc(users.id));
+}
+
+/** Removes the user; every table that belongs to a user goes with it (ON DELETE CASCADE). */
+export async function deleteUserById(db: DbExecutor, id: string): Promise<UserRow | null> {
+  const [deleted] = await db.delete(users).where(eq(users.id, id)).returning();
+  return deleted ?? null;
 }

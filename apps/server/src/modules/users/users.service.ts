@@ -3,8 +3,11 @@ import type { Db, DbExecutor } from '../../platform/database/database.ts';
 import type { AuthenticatedUser } from '../../platform/auth/guards.ts';
 import {
   countUsersWithRole,
+  deleteUserById,
   findUserById,
+  insertNewUser,
   insertUserIfAbsent,
+  listUsers,
   setRoleIfCurrent,
   updateUser,
   type UserRow,
@@ -65,4 +68,33 @@ export async function findAuthenticatedUser(db: Db, userId: string): Promise<Aut
   return user && { id: user.id, email: user.email, fullName: user.fullName, role: user.role };
 }
 
+/** Adds a person with their profile and no role yet (the access module gives it); null when the email is taken. */
+export async function createUserProfile(
+  db: DbExecutor,
+  profile: { email: string; fullName: string; firstName: string; surname: string; telephone: string | null },
+): Promise<User | null> {
+  const created = await insertNewUser(db, profile);
+  return created && toUserResponse(created);
+}
+
+/** Everyone (or everyone with one role), newest first, as the API describes them. */
+export async function listUserProfiles(db: DbExecutor, filter: { role?: Role }): Promise<User[]> {
+  return (await listUsers(db, filter)).map(toUserResponse);
+}
+
+/**
+ * Deletes the user row; the tables that belong to a user reference it ON DELETE CASCADE and go in the same
+ * statement. Stored files are the caller's to remove after its transaction commits. Null when already gone.
+ */
+export async function deleteUser(db: DbExecutor, userId: string): Promise<User | null> {
+  const deleted = await deleteUserById(db, userId);
+  return deleted && toUserResponse(deleted);
+}
+
 export { countUsersWithRole };
+
+/**
+ * Where everything a user uploads is stored: one prefix per user, so erasing the user removes their files with
+ * one deletePrefix (spec part 2 §2.5: all candidate data, including CVs, is permanently deleted).
+ */
+export const userStoragePrefix = (userId: string): string => `users/${userId}/`;

@@ -28,10 +28,10 @@ export function jobRecords(db: Db) {
   const isProcessing = eq(backgroundJobs.status, 'processing');
 
   return {
-    insert: async (kind: string, payload: unknown, ownerId: string | null) => {
+    insert: async (kind: string, payload: unknown, ownerId: string | null, id?: string) => {
       const [row] = await db
         .insert(backgroundJobs)
-        .values({ kind, payload, ownerId, status: 'pending', progress: 0, message: WAITING_MESSAGE })
+        .values({ id, kind, payload, ownerId, status: 'pending', progress: 0, message: WAITING_MESSAGE })
         .returning({ id: backgroundJobs.id });
       return row!.id;
     },

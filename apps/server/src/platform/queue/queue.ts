@@ -61,8 +61,15 @@ export type QueueOptions = {
 
 export type Queue = {
   define<Payload, Result>(definition: JobDefinition<Payload, Result>): void;
-  /** Records the job as pending and queues it; nothing is left behind when queueing fails. */
-  enqueue(name: string, payload: unknown, options: { ownerId: string | null }): Promise<{ jobId: string }>;
+  /**
+   * Records the job as pending and queues it; nothing is left behind when queueing fails. `jobId` (a new UUID) lets
+   * a feature claim the id before the job exists (one job per file: the claim is what makes it one).
+   */
+  enqueue(
+    name: string,
+    payload: unknown,
+    options: { ownerId: string | null; jobId?: string },
+  ): Promise<{ jobId: string }>;
   /** The status record, or null when it does not exist or does not match the filter (owner, kind). */
   getStatus(jobId: string, filter?: { ownerId?: string; kind?: string }): Promise<JobStatusRecord | null>;
   /** Starts the queue; with work, also recovers interrupted jobs and runs every defined job kind. */
@@ -323,12 +330,12 @@ export function createQueue(options: QueueOptions): Queue {
       definitions.set(definition.name, definition as AnyDefinition);
     },
 
-    enqueue: async (name, payload, { ownerId }) => {
+    enqueue: async (name, payload, { ownerId, jobId: chosenId }) => {
       const definition = definitions.get(name);
       if (!definition) throw new Error(`Unknown job '${name}'`);
       const activeBoss = requireBoss();
       const validPayload = definition.payload.parse(payload);
-      const jobId = await records.insert(name, validPayload, ownerId);
+      const jobId = await records.insert(name, validPayload, ownerId, chosenId);
       try {
         const sentId = await activeBoss.send(name, validPayload as object, {
           id: jobId,

@@ -1,0 +1,361 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CvPathQuerySchema,
+  CvQaCustomRequestSchema,
+  CvQaEditRequestSchema,
+  CvQaJobStatusSchema,
+  CvQaResponseSchema,
+  CvUploadQuerySchema,
+  DeletedDocumentResponseSchema,
+  DocumentListResponseSchema,
+  DocumentPathSchema,
+  DocumentUploadResponseSchema,
+  DownloadUrlResponseSchema,
+  IdParamsSchema,
+  JobIdParamsSchema,
+  PathQuerySchema,
+  QaIndexSchema,
+  QaJobStartResponseSchema,
+  QaTypeQuerySchema,
+  ReplaceAdminQaPairsRequestSchema,
+  ReplaceQaPairsRequestSchema,
+  UserCvDocumentsResponseSchema,
+  UserCvQaQuerySchema,
+  type CvQaJobStatus,
+} from '@viva/contracts';
+import type { Platform } from '../../app-context.ts';
+import { currentUser } from '../../platform/auth/guards.ts';
+import { bearerAuth, errorResponses } from '../../platform/http/openapi.ts';
+import { CV_RULES } from './document-kinds.ts';
+import { uploadDocument } from './document-upload.ts';
+import { toCvQa } from './documents.presenter.ts';
+import {
+  addQaPair,
+  clearQa,
+  deleteOwnDocument,
+  deleteQaPair,
+  editQaPair,
+  findCandidateCv,
+  getDownloadUrl,
+  getQaJobStatus,
+  listOwnDocuments,
+  listUserCvDocuments,
+  readDocumentQa,
+  replaceCandidateQaList,
+  startQaGeneration,
+  type DocumentsDeps,
+} from './documents.service.ts';
+
+const EMPTY_CV_QA = { qa_pairs: [], qa_admin_pairs: [] };
+const listOf = (qaType: 'regular' | 'admin') => (qaType === 'regular' ? 'qaPairs' : 'qaAdminPairs');
+
+/**
+ * Spec part 2 §7 'CV' and the per-candidate CV calls of 'Candidates and users'. A candidate works on their own CVs;
+ * a recruiter or admin on any candidate's (documents.policy.ts); any other path is a 404.
+ */
+export function cvRoutes(platform: Platform, deps: DocumentsDeps): FastifyPluginAsyncZod {
+  const { guards } = platform;
+  const tags = ['cv'];
+  const security = bearerAuth;
+  const cvQaResponse = { 200: CvQaResponseSchema, ...errorResponses };
+
+  return async (app) => {
+    app.post(
+      '/cv/upload',
+      {
+        preHandler: guards.signedIn,
+        schema: {
+          tags,
+          security,
+          consumes: ['multipart/form-data'],
+          description:
+            'Multipart, field `file`: a PDF, DOCX or DOC (judged by content) of at most 10485760 bytes. `user_id`: ' +
+            'a recruiter or admin uploads a candidate’s CV. 201 with the new path; 200 with the earlier path when ' +
+            'the same file was uploaded before (kept once).',
+          querystring: CvUploadQuerySchema,
+          response: {
+            200: DocumentUploadResponseSchema,
+            201: DocumentUploadResponseSchema,
+            ...errorResponses,
+          },
+        },
+      },
+      async (request, reply) => {
+        const uploaded = await uploadDocument(
+          deps,
+          currentUser(request),
+          CV_RULES,
+          request,
+          request.query.user_id,
+        );
+        return reply.status(uploaded.is_new ? 201 : 200).send(uploaded);
+      },
+    );
+
+    app.get(
+      '/users/me/cv/list',
+      {
+        preHandler: guards.signedIn,
+        schema: { tags, security, response: { 200: DocumentListResponseSchema, ...errorResponses } },
+      },
+      async (request) => listOwnDocuments(deps, currentUser(request), CV_RULES),
+    );
+
+    app.get(
+      '/users/me/cv/download',
+      {
+        preHandler: guards.signedIn,
+        schema: {
+          tags,
+          security,
+          querystring: PathQuerySchema,
+          response: { 200: DownloadUrlResponseSchema, ...errorResponses },
+        },
+      },
+      async (request) => getDownloadUrl(deps, currentUser(request), CV_RULES, request.query.path),
+    );
+
+    app.delete(
+      '/users/me/cv',
+      {
+        preHandler: guards.signedIn,
+        schema: {
+          tags,
+          security,
+          description: 'Deletes one’s own CV file with its Q&A (the browser first calls DELETE /cv_qa).',
+          querystring: PathQuerySchema,
+          response: { 200: DeletedDocumentResponseSchema, ...errorResponses },
+        },
+      },
+      async (request) => deleteOwnDocument(deps, currentUser(request), CV_RULES, request.query.path),
+    );
+
+    app.get(
+      '/users/:id/cv',
+      {
+        preHandler: guards.area('candidates'),
+        schema: {
+          tags,
+          security,
+          params: IdParamsSchema,
+          response: { 200: UserCvDocumentsResponseSchema, ...errorResponses },
+        },
+      },
+      async (request) => listUserCvDocuments(deps, currentUser(request), request.params.id),
+    );
+
+    app.get(
+      '/users/:id/cv-qa',
+      {
+        preHandler: guards.area('candidates'),
+        schema: {
+          tags,
+          security,
+          description: 'The Q&A of the candidate’s newest CV (or of `cv_path`); empty lists without a CV.',
+          params: IdParamsSchema,
+          querystring: UserCvQaQuerySchema,
+          response: cvQaResponse,
+        },
+      },
+      async (request) => {
+        const cv = await findCandidateCv(
+          deps,
+          currentUser(request),
+          request.params.id,
+          request.query.cv_path,
+        );
+        return cv ? toCvQa(cv) : EMPTY_CV_QA;
+      },
+    );
+
+    app.put(
+      '/users/:id/cv-qa/qa-pairs',
+      {
+        preHandler: guards.area('candidates'),
+        schema: {
+          tags,
+          security,
+          params: IdParamsSchema,
+          querystring: UserCvQaQuerySchema,
+          body: ReplaceQaPairsRequestSchema,
+          response: cvQaResponse,
+        },
+      },
+      async (request) =>
+        toCvQa(
+          await replaceCandidateQaList(
+            deps,
+            currentUser(request),
+            request.params.id,
+            request.query.cv_path,
+            'qaPairs',
+            request.body.qa_pairs,
+          ),
+        ),
+    );
+
+    app.put(
+      '/users/:id/cv-qa/qa-admin-pairs',
+      {
+        preHandler: guards.area('candidates'),
+        schema: {
+          tags,
+          security,
+          params: IdParamsSchema,
+          querystring: UserCvQaQuerySchema,
+          body: ReplaceAdminQaPairsRequestSchema,
+          response: cvQaResponse,
+        },
+      },
+      async (request) =>
+        toCvQa(
+          await replaceCandidateQaList(
+            deps,
+            currentUser(request),
+            request.params.id,
+            request.query.cv_path,
+            'qaAdminPairs',
+            request.body.qa_admin_pairs,
+          ),
+        ),
+    );
+
+    app.post(
+      '/cv_qa',
+      {
+        preHandler: guards.signedIn,
+        schema: {
+          tags,
+          security,
+          description:
+            'Starts Q&A generation for the CV (202). One job per file: while one is pending or processing, that ' +
+            'job is answered instead (200, `already_running`). Poll GET /cv_qa/job/{jobId}.',
+          querystring: CvPathQuerySchema,
+          response: { 200: QaJobStartResponseSchema, 202: QaJobStartResponseSchema, ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const job = await startQaGeneration(deps, currentUser(request), CV_RULES, request.query.cv_path);
+        return reply.status(job.already_running ? 200 : 202).send(job);
+      },
+    );
+
+    app.get(
+      '/cv_qa/job/:jobId',
+      {
+        preHandler: guards.signedIn,
+        schema: {
+          tags,
+          security,
+          params: JobIdParamsSchema,
+          response: { 200: CvQaJobStatusSchema, ...errorResponses },
+        },
+      },
+      async (request) =>
+        (await getQaJobStatus(deps, currentUser(request), CV_RULES, request.params.jobId)) as CvQaJobStatus,
+    );
+
+    app.get(
+      '/cv_qa',
+      {
+        preHandler: guards.signedIn,
+        schema: { tags, security, querystring: CvPathQuerySchema, response: cvQaResponse },
+      },
+      async (request) =>
+        toCvQa(await readDocumentQa(deps, currentUser(request), CV_RULES, request.query.cv_path)),
+    );
+
+    app.delete(
+      '/cv_qa',
+      {
+        preHandler: guards.signedIn,
+        schema: {
+          tags,
+          security,
+          description: 'Empties the CV’s Q&A (a generation still running no longer writes it).',
+          querystring: CvPathQuerySchema,
+          response: cvQaResponse,
+        },
+      },
+      async (request) => {
+        await clearQa(deps, currentUser(request), CV_RULES, request.query.cv_path);
+        return EMPTY_CV_QA;
+      },
+    );
+
+    app.post(
+      '/cv_qa/edit',
+      {
+        preHandler: guards.signedIn,
+        schema: { tags, security, body: CvQaEditRequestSchema, response: cvQaResponse },
+      },
+      async (request) => {
+        const { body } = request;
+        const viewer = currentUser(request);
+        const row =
+          body.qa_type === 'regular'
+            ? await editQaPair(deps, viewer, CV_RULES, {
+                path: body.cv_path,
+                list: 'qaPairs',
+                index: body.qa_index,
+                changes: { answer: body.answer },
+              })
+            : await editQaPair(deps, viewer, CV_RULES, {
+                path: body.cv_path,
+                list: 'qaAdminPairs',
+                index: body.qa_index,
+                changes: { title: body.title, question: body.question },
+              });
+        return toCvQa(row);
+      },
+    );
+
+    app.post(
+      '/cv_qa/custom',
+      {
+        preHandler: guards.signedIn,
+        schema: { tags, security, body: CvQaCustomRequestSchema, response: cvQaResponse },
+      },
+      async (request) => {
+        const { body } = request;
+        const viewer = currentUser(request);
+        const row =
+          body.qa_type === 'regular'
+            ? await addQaPair(deps, viewer, CV_RULES, {
+                path: body.cv_path,
+                list: 'qaPairs',
+                item: { question: body.question, answer: body.answer },
+              })
+            : await addQaPair(deps, viewer, CV_RULES, {
+                path: body.cv_path,
+                list: 'qaAdminPairs',
+                item: { title: body.title, question: body.question },
+              });
+        return toCvQa(row);
+      },
+    );
+
+    app.delete(
+      '/cv_qa/:cvPath/:index',
+      {
+        preHandler: guards.signedIn,
+        schema: {
+          tags,
+          security,
+          params: z.object({ cvPath: DocumentPathSchema, index: QaIndexSchema }),
+          querystring: QaTypeQuerySchema,
+          response: cvQaResponse,
+        },
+      },
+      async (request) =>
+        toCvQa(
+          await deleteQaPair(deps, currentUser(request), CV_RULES, {
+            path: request.params.cvPath,
+            list: listOf(request.query.qa_type),
+            index: request.params.index,
+          }),
+        ),
+    );
+  };
+}
