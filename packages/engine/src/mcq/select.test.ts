@@ -163,3 +163,35 @@ describe('selectMcqGroups behaviour', () => {
     expect(competencies(selectMcqGroups({ markdown }))).toEqual(['Negotiation']);
   });
 });
+
+describe('selectMcqGroups: topics from what the role itself does (issue 13)', () => {
+  const lendingPosting = [
+    '# Loan Officer',
+    '## Responsibilities',
+    '- Evaluate loan applications and the credit risk of each borrower',
+    '- Prepare credit reviews for the approval committee and monitor the loan book',
+    '- Meet with small-business owners, answer their questions and spot sales opportunities',
+    '## Requirements',
+    '- Experience in commercial lending or underwriting',
+    '- Good written and verbal communication',
+  ].join('\n');
+
+  it('gives a lending role its own field, not sales from one line about sales opportunities', () => {
+    const names = competencies(selectMcqGroups({ markdown: lendingPosting, position: 'Loan Officer' }));
+    expect(names[0]).toBe('Credit Analysis and Lending');
+    expect(names).not.toContain('B2B Sales');
+  });
+
+  it('still tests another field named on two lines, or an adjacent one named once', () => {
+    const withSales = `${lendingPosting}\n- Grow sales of business loans to new clients`;
+    expect(competencies(selectMcqGroups({ markdown: withSales }))).toContain('B2B Sales');
+    const mlPosting = [
+      '# Machine Learning Engineer',
+      '## Requirements',
+      '- Train and evaluate machine learning models for ranking',
+      '- Deploy machine learning pipelines to production',
+      '- Write production code in Python',
+    ].join('\n');
+    expect(competencies(selectMcqGroups({ markdown: mlPosting }))).toContain('Python');
+  });
+});

@@ -1,6 +1,6 @@
 import type { McqCompetencyGroup } from '@viva/contracts';
 import { mcqBank } from './bank/index.ts';
-import type { BankCompetency } from './bank/types.ts';
+import type { BankCompetency, BankDomain } from './bank/types.ts';
 import { buildMcqGroup } from './build-group.ts';
 import {
   foldCharacters,
@@ -16,6 +16,18 @@ const MINIMUM_SCORE = 2;
 // Another competency of the role's own field (Negotiation for a sales role) needs less than one from elsewhere.
 const SAME_DOMAIN_SHARE_OF_TOP = 0.1;
 const OTHER_DOMAIN_SHARE_OF_TOP = 0.25;
+// A competency of another field than the role's own must come up on this many lines (the position counts for all):
+// one line such as 'identify sales opportunities' in a credit officer's duties does not make it a sales job.
+const OTHER_DOMAIN_MINIMUM_LINES = 2;
+// Fields whose work overlaps (an ML engineer writes Python; a product manager reads data): no second line needed.
+const ADJACENT_DOMAINS: Partial<Record<BankDomain, BankDomain[]>> = {
+  software: ['data', 'product'],
+  data: ['software', 'product'],
+  product: ['software', 'data'],
+  sales: ['marketing', 'support'],
+  marketing: ['sales'],
+  support: ['software', 'sales'],
+};
 // General competencies (communication, teamwork...) every posting mentions in passing: only when the role stresses
 // them about as much as its own work.
 const GENERAL_SHARE_OF_TOP = 0.5;
@@ -41,7 +53,9 @@ export function selectMcqGroups(input: McqSelectionInput): McqCompetencyGroup[] 
   const limit = Math.max(1, Math.floor(input.maxCompetencies ?? DEFAULT_MAX_COMPETENCIES));
   const ranked = rankCompetencies(input.markdown, input.position ?? null);
   const topScore = ranked[0]?.score ?? 0;
-  const mainDomain = ranked[0]?.bankCompetency.domain;
+  // The role's own field: its best-scored competency that is not a general one (communication is no field).
+  const mainDomain = ranked.find(({ bankCompetency }) => bankCompetency.domain !== 'professional')
+    ?.bankCompetency.domain;
   const chosen = ranked
     .filter(
       ({ score, bankCompetency }) =>
@@ -54,17 +68,27 @@ export function selectMcqGroups(input: McqSelectionInput): McqCompetencyGroup[] 
       ({ score, bankCompetency }) =>
         bankCompetency.domain !== 'professional' || score >= topScore * GENERAL_SHARE_OF_TOP,
     )
+    .filter(
+      ({ lines, bankCompetency }) =>
+        bankCompetency.domain === mainDomain ||
+        bankCompetency.domain === 'professional' ||
+        (mainDomain !== undefined && ADJACENT_DOMAINS[mainDomain]?.includes(bankCompetency.domain)) ||
+        lines >= OTHER_DOMAIN_MINIMUM_LINES,
+    )
     .slice(0, limit)
     .map(({ bankCompetency }) => bankCompetency);
   const selected = chosen.length > 0 ? chosen : fallbackCompetencies().slice(0, limit);
   return selected.map(buildMcqGroup);
 }
 
-type CompetencyScore = { score: number; mentions: number };
+/** `lines`: how many lines name the competency, the position counting as enough on its own. */
+type CompetencyScore = { score: number; mentions: number; lines: number };
 type RankedCompetency = CompetencyScore & { bankCompetency: BankCompetency };
 
 function rankCompetencies(markdown: string, position: string | null): RankedCompetency[] {
-  const positionBlocks = position?.trim() ? [{ text: position.trim(), weight: POSITION_WEIGHT }] : [];
+  const positionBlocks = position?.trim()
+    ? [{ text: position.trim(), weight: POSITION_WEIGHT, lines: OTHER_DOMAIN_MINIMUM_LINES }]
+    : [];
   const blocks = [...positionBlocks, ...weightedBlocks(markdown)].map((block) => ({
     ...block,
     folded: foldCharacters(block.text),
@@ -82,7 +106,7 @@ function rankCompetencies(markdown: string, position: string | null): RankedComp
   return scored.sort((left, right) => byScore(left, right) || domainRank(left) - domainRank(right));
 }
 
-type MatchableBlock = WeightedBlock & { folded: string; normalised: string };
+type MatchableBlock = WeightedBlock & { folded: string; normalised: string; lines?: number };
 
 // A competency named just before these words names other people's work ('sales and engineering teams', 'finance
 // roles', 'product hires').
@@ -98,6 +122,7 @@ function scoreCompetency(bankCompetency: BankCompetency, blocks: readonly Matcha
   const patterns = bankCompetency.keywords.map(keywordPattern);
   let score = 0;
   let mentions = 0;
+  let lines = 0;
   for (const block of blocks) {
     let blockMentions = 0;
     for (const { pattern, isCaseSensitive } of patterns) {
@@ -110,10 +135,13 @@ function scoreCompetency(bankCompetency: BankCompetency, blocks: readonly Matcha
           ),
       ).length;
     }
-    if (blockMentions > 0) score += block.weight;
+    if (blockMentions > 0) {
+      score += block.weight;
+      lines += block.lines ?? 1;
+    }
     mentions += blockMentions * block.weight;
   }
-  return { score, mentions };
+  return { score, mentions, lines };
 }
 
 const patternCache = new Map<string, { pattern: RegExp; isCaseSensitive: boolean }>();

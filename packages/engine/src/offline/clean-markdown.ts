@@ -39,6 +39,12 @@ export function cleanMarkdown(markdown: string, options: CleanOptions = {}): str
 // Ad furniture of job boards; a trademark sign marks ad copy too ('XM™ desde 2009').
 const AD_MARKER = /\b(?:patrocinado|sponsored|publicidad|advertisement|close ad|read next story)\b|[™®]/i;
 const AD_BLOCK_LINES = 12;
+// Job boards list other postings beside the ad, each a card ending in its button ('Postular', 'Apply'), with the
+// posting's age ('Hace 8 días', '3 days ago'); the age also stands alone under the ad's own title.
+const CARD_BUTTON = /^(?:postular|postula|aplicar|apply|apply now|ver oferta|view job)$/i;
+const POSTING_AGE =
+  /\b(?:hace \d+ (?:d[ií]as?|horas?|semanas?|mes(?:es)?)|\d+ (?:days?|hours?|weeks?|months?) ago|publicado hace)\b/i;
+const CARD_LINES = 4;
 
 /**
  * Browser prints of job boards carry page headers, footers and adverts between the requirements (the BBVA
@@ -62,6 +68,20 @@ function dropPageNoise(lines: string[]): string[] {
   }
   const markers = lines.flatMap((line, index) => (AD_MARKER.test(line) ? [index] : []));
   const inAdBlock = new Set<number>(markers);
+  lines.forEach((line, index) => {
+    if (POSTING_AGE.test(line)) inAdBlock.add(index);
+    if (!CARD_BUTTON.test(line.trim())) return;
+    // The card: its button and the few lines above it, up to and with the card's heading (the other job's title).
+    inAdBlock.add(index);
+    let seen = 0;
+    for (let above = index - 1; above >= 0 && seen < CARD_LINES; above -= 1) {
+      const text = lines[above]?.trim() ?? '';
+      if (!text) continue;
+      inAdBlock.add(above);
+      seen += 1;
+      if (text.startsWith('#')) break;
+    }
+  });
   for (const [position, start] of markers.entries()) {
     const end = markers[position + 1];
     if (end === undefined || (textIndex[end] ?? 0) - (textIndex[start] ?? 0) > AD_BLOCK_LINES) continue;

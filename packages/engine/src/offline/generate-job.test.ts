@@ -263,4 +263,41 @@ describe('postings a recruiter would otherwise have to correct', () => {
     const result = generateJob({ jobSpecMarkdown: jobs.rm_bbva_front_end_es ?? '' });
     expect(result.languages).toEqual({ document: 'es', mcq: 'en' });
   });
+
+  it('leaves out the other postings a job board lists beside the ad, and the offer block whose heading lost a ligature', () => {
+    const markdown = [
+      '# Practicante de Contabilidad',
+      'Publicado hace 3 días',
+      '## Funciones',
+      '- Registrar las facturas de proveedores en el sistema contable',
+      '- Conciliar las cuentas bancarias cada mes',
+      '### Asistente de ventas - Lima',
+      'Tiendas Sur - Ventas',
+      'Perú, Lima, Lima Full-time Hace 5 días',
+      'Postular',
+      '## Debes postular a este rol solo si …',
+      'Eres estudiante de los últimos ciclos de Contabilidad o Finanzas.',
+      '## ¿Qué bene cios disfrutarás?',
+      'Convenio de prácticas.',
+      'Oportunidades de desarrollo.',
+      'Si estás dispuesto a asumir grandes retos, llegó el momento de sumarte.',
+    ].join('\n');
+    const result = generateJob({
+      jobSpecMarkdown: markdown,
+      position: 'Practicante de Contabilidad',
+      company: 'Banco Andino',
+    });
+    const shown = [
+      ...result.jobSpecsQuestions,
+      ...result.jobSpecWorkRequirements.flatMap((requirement) => [requirement.title, requirement.question]),
+    ].join('\n');
+    expect(shown).not.toMatch(
+      /Asistente de ventas|Tiendas Sur|Hace \d|Postular|convenio|oportunidades de desarrollo|sumarte/i,
+    );
+    expect(shown).toMatch(/facturas de proveedores/);
+    // 'Debes postular a este rol solo si…' heads the requirements.
+    expect(shown).toMatch(/estudiante de los últimos ciclos/);
+    expect(shown).toContain('¿Qué te atrae del puesto de Practicante de Contabilidad');
+    expect(shown).not.toMatch(/\bde el\b/);
+  });
 });

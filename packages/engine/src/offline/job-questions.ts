@@ -388,7 +388,8 @@ function roleQuestions(language: Language, form: JobForm): string[] {
   const role = form.position?.trim() || (language === 'es' ? 'este puesto' : 'this role');
   if (language === 'es')
     return [
-      `¿Qué te atrae de ${role === 'este puesto' ? role : `el puesto de ${role}`} y qué parte del trabajo descrito en la oferta ya has hecho antes?`,
+      // 'de' + 'el' is written 'del'.
+      `¿Qué te atrae ${role === 'este puesto' ? `de ${role}` : `del puesto de ${role}`} y qué parte del trabajo descrito en la oferta ya has hecho antes?`,
       '¿Qué parte del trabajo descrito sería nueva para ti y cómo te pondrías al día?',
       'Cuéntame el logro de tu experiencia más relacionado con este puesto: ¿qué hiciste tú y qué resultado tuvo?',
       '¿Cuál fue la situación más difícil en un trabajo parecido y cómo la resolviste?',

@@ -34,7 +34,8 @@ const HEADING_KINDS: [SectionKind, RegExp][] = [
   ],
   [
     'benefits',
-    /benefits?|perks|what we offer|we offer|remuneration|compensation|salary|equal (employment )?opportunit|eeo|diversity|accommodation|beneficios|ofrecemos|remuneracion|igualdad/,
+    // 'bene cios', 'bene ts': a PDF font that dropped the 'fi' ligature.
+    /bene(?:fi)? ?(?:ts?|cios)\b|benefits?|perks|what we offer|we offer|remuneration|compensation|salary|equal (employment )?opportunit|eeo|diversity|accommodation|beneficios|ofrecemos|disfrutaras|remuneracion|igualdad/,
   ],
   [
     'responsibilities',
@@ -42,7 +43,8 @@ const HEADING_KINDS: [SectionKind, RegExp][] = [
   ],
   [
     'requirements',
-    /requirements?|qualifications?|prerequisites|what you('| wi)ll need|what we('| a)re looking for|who you are|to be successful|you (have|bring)|must[ -]haves?|skills|experience|education|requisitos|formacion|perfil|conocimientos|experiencia/,
+    // Job boards word it as who should apply: 'Debes postular a este rol solo si…', 'Y sobre todo si dominas'.
+    /requirements?|qualifications?|prerequisites|what you('| wi)ll need|what we('| a)re looking for|who you are|to be successful|you (have|bring)|must[ -]haves?|skills|experience|education|only if you|requisitos|formacion|perfil|conocimientos|experiencia|solo si|si dominas|debes (tener|contar|ser)|lo que (buscamos|necesitas)/,
   ],
   [
     'terms',

@@ -100,6 +100,65 @@ export const financeCompetencies: readonly BankCompetency[] = [
     },
   },
   {
+    competency: 'Credit Analysis and Lending',
+    domain: 'finance',
+    keywords: [
+      'credit analysis',
+      'credit analyst',
+      'credit officer',
+      'credit risk',
+      'credit policy',
+      'credit approval',
+      'credit review',
+      'credit worthiness',
+      'creditworthiness',
+      'underwriting',
+      'underwriter',
+      'lending',
+      'loan',
+      'borrower',
+      'análisis de crédito',
+      'riesgo crediticio',
+      'préstamo',
+    ],
+    questions: {
+      basic: {
+        question: "What is a lender mainly judging when it assesses a borrower's creditworthiness?",
+        answer: 'Whether the borrower can and will repay the debt on time',
+        distractors: [
+          'Only the market value of the collateral, since a secured loan carries no risk for the lender at all',
+          'Which interest rate the borrower would prefer to pay',
+          'How many other banks the borrower holds accounts with',
+        ],
+        explanation:
+          'Credit assessment weighs capacity (cash flow), character (repayment history), capital, collateral and conditions; collateral only reduces the loss if repayment fails.',
+      },
+      intermediate: {
+        question: 'What does the debt service coverage ratio (DSCR) of a business borrower measure?',
+        answer: 'Cash flow available for debt service divided by the debt payments due',
+        distractors: [
+          'Total debt divided by shareholders’ equity',
+          'The share of the loan book more than 90 days past due, measured at the end of each quarter',
+          'The loan amount divided by the appraised value of the collateral',
+        ],
+        explanation:
+          'A DSCR above 1 means the borrower’s operating cash flow covers its interest and principal payments; lenders usually require a minimum such as 1.25.',
+      },
+      advanced: {
+        question:
+          "A borrower's DSCR has fallen below the level its loan agreement's covenant requires, but every payment so far was on time. What should the credit officer do first?",
+        answer: 'Find the cause and agree a waiver, amendment or remedy with the borrower',
+        distractors: [
+          'Nothing until a payment is missed, because a covenant only matters once the borrower defaults on a scheduled payment',
+          'Call the whole loan due at once',
+          'Raise the interest rate without telling the borrower',
+        ],
+        explanation:
+          'A covenant breach is an early warning: the lender reviews the cause and the risk, then may waive, reset the covenant, add security or price the risk, as the agreement allows.',
+      },
+    },
+  },
+  {
     competency: 'Budgeting and Forecasting',
     domain: 'finance',
     keywords: [
