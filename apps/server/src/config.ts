@@ -142,6 +142,16 @@ const EnvSchema = z.object({
   STT_MODEL: z.string().default('whisper-1'),
   /** The ffmpeg that extracts a recording's sound for transcription; unset: the one inside the npm package. */
   FFMPEG_PATH: optionalText,
+  /** SMTP server for outgoing email (smtp://user:pass@host:587, smtps://... for TLS); unset keeps mail in the outbox. */
+  SMTP_URL: optionalText.refine((value) => value === undefined || /^smtps?:\/\/[^/?#]+/i.test(value), {
+    message: 'must be an smtp:// or smtps:// URL',
+  }),
+  /** The sender of outgoing email. */
+  EMAIL_FROM: z.string().trim().min(3).default('Viva <no-reply@localhost>'),
+  /** Seconds before an email that failed is tried again, doubled on each further try (7 tries in all). */
+  EMAIL_RETRY_SECONDS: seconds(30, 3600),
+  /** Seconds a request that sends an email waits for the SMTP server's answer before reporting it as not sent yet. */
+  EMAIL_SEND_WAIT_SECONDS: seconds(10, 120),
   /** pino log level. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -197,6 +207,8 @@ export type Config = {
     transcription: { baseUrl: string; apiKey: string | undefined; model: string } | null;
     ffmpegPath: string | undefined;
   };
+  /** Outgoing email: through SMTP when smtpUrl is set, else kept in the outbox for admins. */
+  email: { smtpUrl: string | null; from: string; retryDelaySeconds: number; firstAttemptWaitSeconds: number };
   /** ENGINE=offline (embedded) or llm with AI_PROVIDER, AI_MODEL, AI_API_KEY, AI_BASE_URL (read by the engine). */
   engine: EngineConfig;
   logLevel: string;
@@ -320,6 +332,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           voice: values.TTS_VOICE ?? 'alloy',
         }
       : { kind: 'offline', voice: values.TTS_VOICE ?? 'en/en-us' },
+    email: {
+      smtpUrl: values.SMTP_URL ?? null,
+      from: values.EMAIL_FROM,
+      retryDelaySeconds: values.EMAIL_RETRY_SECONDS,
+      firstAttemptWaitSeconds: values.EMAIL_SEND_WAIT_SECONDS,
+    },
     practice: {
       maxRecordingBytes: values.RECORDING_MAX_MB * 1024 * 1024,
       transcription: values.STT_BASE_URL

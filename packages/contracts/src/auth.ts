@@ -52,5 +52,7 @@ export const AuthProvidersResponseSchema = z.object({
   oidc: z.object({ name: z.string(), start_url: z.string() }).nullable(),
   /** Whether the development sign-in form is available. */
   dev_login: z.boolean(),
+  /** The server runs with NODE_ENV=development: testing aids show (the Candidates screen's debug line). */
+  development_mode: z.boolean(),
 });
 export type AuthProvidersResponse = z.infer<typeof AuthProvidersResponseSchema>;

@@ -3,7 +3,8 @@ import { UserSchema } from './auth.ts';
 import { EmailAddressSchema, MAX_NAME_LENGTH, plainText } from './text.ts';
 
 /** spec part 2 §5 'Add Candidate': the dialog's own message when a required field is blank. */
-export const ADD_CANDIDATE_REQUIRED_MESSAGE = 'Please fill in all required fields (First Name, Surname, Email).';
+export const ADD_CANDIDATE_REQUIRED_MESSAGE =
+  'Please fill in all required fields (First Name, Surname, Email).';
 
 /** The longest telephone number stored (E.123 with spaces and an extension fits well within it). */
 export const MAX_TELEPHONE_LENGTH = 40;
@@ -42,7 +43,9 @@ export const UserListResponseSchema = z.object({ users: z.array(UserSchema) });
 export type UserListResponse = z.infer<typeof UserListResponseSchema>;
 
 /** Name falls back from full name to name to email (spec part 2 §2.1). */
-export function displayNameOf(user: Pick<z.infer<typeof UserSchema>, 'full_name' | 'first_name' | 'surname' | 'email'>): string {
+export function displayNameOf(
+  user: Pick<z.infer<typeof UserSchema>, 'full_name' | 'first_name' | 'surname' | 'email'>,
+): string {
   const name = [user.first_name, user.surname].filter(Boolean).join(' ');
   return user.full_name || name || user.email;
 }

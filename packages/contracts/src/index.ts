@@ -15,3 +15,5 @@ export * from './mcq.ts';
 export * from './interviews.ts';
 export * from './candidates.ts';
 export * from './practice.ts';
+export * from './email.ts';
+export * from './interview-links.ts';

@@ -46,7 +46,7 @@ export const INTERVIEW_NOTICE_VERSION = 'ai-interview-notice-1';
 export const StartInterviewSessionRequestSchema = z.object({
   /** The job posting applied to (the jobs page's Apply). */
   job_posting_id: z.string().min(1, 'Job posting is required'),
-  /** An emailed interview link's token (the emailed interview page); not accepted yet. */
+  /** An emailed interview link's token (the emailed interview page): the link is consumed as the session starts. */
   token: z.string().min(1).optional(),
   /** The candidate confirmed the notice: an AI conducts the interview, it is recorded, evaluated and reviewed. */
   notice_accepted: z.literal(true, { error: 'Please confirm the interview notice before starting.' }),

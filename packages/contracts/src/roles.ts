@@ -5,8 +5,11 @@ export const ROLES = ['recruiter', 'candidate', 'admin'] as const;
 export const RoleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof RoleSchema>;
 
-/** Access areas of the shell (spec part 1 §6), plus 'users': the admins' page of roles and recruiter requests. */
-export const ACCESS_AREAS = ['home', 'dashboard', 'jobs', 'candidates', 'users', 'practice', 'cv', 'generic', 'specs'] as const;
+/**
+ * Access areas of the shell (spec part 1 §6), plus 'users': the admins' page of roles and recruiter requests, and
+ * 'outbox': the admins' page of the emails Viva sent or keeps when no SMTP server is configured (issue 10).
+ */
+export const ACCESS_AREAS = ['home', 'dashboard', 'jobs', 'candidates', 'users', 'practice', 'cv', 'generic', 'specs', 'outbox'] as const;
 export type AccessArea = (typeof ACCESS_AREAS)[number];
 
 /** Which roles reach each area. Admin reaches everything; no role reaches nothing. */
@@ -20,6 +23,7 @@ const AREA_ROLES: Record<AccessArea, readonly Role[]> = {
   cv: ['candidate', 'admin'],
   generic: ['candidate', 'admin'],
   specs: ['admin'],
+  outbox: ['admin'],
 };
 
 export function canAccessArea(role: Role | null | undefined, area: AccessArea): boolean {
@@ -36,6 +40,7 @@ const ACTION_ROLES = {
   applyToJob: ['candidate', 'recruiter'],
   takeMcq: ['candidate', 'recruiter', 'admin'],
   setInterviewLinkExpiration: ['recruiter', 'admin'],
+  sendInterviewLink: ['recruiter', 'admin'],
 } as const satisfies Record<string, readonly Role[]>;
 export type Action = keyof typeof ACTION_ROLES;
 

@@ -4,6 +4,7 @@ import { authModule, type AuthModuleOverrides } from './auth/auth.module.ts';
 import { candidatesModule } from './candidates/candidates.module.ts';
 import { dashboardModule } from './dashboard/dashboard.module.ts';
 import { documentsModule } from './documents/documents.module.ts';
+import { emailModule } from './email/email.module.ts';
 import { interviewsModule } from './interviews/interviews.module.ts';
 import { jobsModule } from './jobs/jobs.module.ts';
 import { maintenanceModule } from './maintenance/maintenance.module.ts';
@@ -26,6 +27,7 @@ export function createFeatureModules(platform: Platform, overrides: ModuleOverri
     candidatesModule(platform),
     settingsModule(platform),
     dashboardModule(platform),
+    emailModule(platform),
     jobsModule(platform),
     interviewsModule(platform),
     documentsModule(platform),

@@ -81,4 +81,4 @@ export function storeSignedInSession(token = 'stored-token') {
   localStorage.setItem('isLoggedIn', 'true');
 }
 
-export const DEV_PROVIDERS = { google_client_id: null, oidc: null, dev_login: true };
+export const DEV_PROVIDERS = { google_client_id: null, oidc: null, dev_login: true, development_mode: false };

@@ -47,6 +47,7 @@ export function authRoutes(platform: Platform, options: AuthRoutesOptions): Fast
         google_client_id: config.google?.clientId ?? null,
         oidc: identity.oidc ? { name: identity.oidc.name, start_url: '/api/v1/auth/oidc/start' } : null,
         dev_login: config.devLoginEnabled,
+        development_mode: config.env === 'development',
       }),
     );
 

@@ -167,6 +167,7 @@ describe('development sign-in availability', () => {
         google_client_id: 'client.apps.googleusercontent.com',
         oidc: null,
         dev_login: true,
+        development_mode: false,
       });
     } finally {
       await testApp.close();

@@ -202,6 +202,6 @@ describe('Google sign-in (POST /api/v1/auth/google)', () => {
 
   it('tells the login page the Google client id and that development sign-in is off', async () => {
     const providers = await testApp.app.inject({ method: 'GET', url: '/api/v1/auth/providers' });
-    expect(providers.json()).toEqual({ google_client_id: CLIENT_ID, oidc: null, dev_login: false });
+    expect(providers.json()).toEqual({ google_client_id: CLIENT_ID, oidc: null, dev_login: false, development_mode: false });
   });
 });

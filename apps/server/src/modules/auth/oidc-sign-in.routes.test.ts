@@ -87,6 +87,7 @@ describe('OpenID Connect sign-in against a local oidc-provider', () => {
       google_client_id: null,
       oidc: { name: 'Company SSO', start_url: '/api/v1/auth/oidc/start' },
       dev_login: false,
+      development_mode: false,
     });
   });
 

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { AppError, notFound, unauthorized } from '../../platform/http/app-error.ts';
+import { publicOrigin } from '../../platform/http/public-origin.ts';
 import type { VerifiedIdentity } from '../users/index.ts';
 import type { OidcClient } from './oidc.ts';
 import { createCookieSigner, decodeOidcState, encodeOidcState, OIDC_STATE_TTL_SECONDS } from './oidc-state.ts';
@@ -91,8 +92,7 @@ export function oidcBrowserRoutes(options: {
   };
 
   function redirectUri(request: FastifyRequest): string {
-    const origin = config.publicUrl ?? `${request.protocol}://${request.host}`;
-    return `${origin}${OIDC_COOKIE_PATH}/callback`;
+    return `${publicOrigin(config.publicUrl, request)}${OIDC_COOKIE_PATH}/callback`;
   }
 }
 

@@ -196,7 +196,10 @@ describe('candidates and users (GET/POST /api/v1/users/, DELETE /api/v1/users/{i
         });
       }
       const rows = await listed(admin);
-      expect(rows.find((user) => user.id === existing.id)).toMatchObject({ first_name: 'Ada', telephone: '0123' });
+      expect(rows.find((user) => user.id === existing.id)).toMatchObject({
+        first_name: 'Ada',
+        telephone: '0123',
+      });
       expect(rows.find((user) => user.id === recruiter.id)).toMatchObject({ role: 'recruiter' });
     });
 
@@ -297,7 +300,9 @@ describe('candidates and users (GET/POST /api/v1/users/, DELETE /api/v1/users/{i
       expect(kept.statusCode).toBe(200);
       expect((await api('GET', `/api/v1/jobs/${posting.id}/candidates`, admin.headers)).statusCode).toBe(200);
       // Nobody else's recruiter can manage it now.
-      expect((await api('GET', `/api/v1/jobs/${posting.id}/candidates`, recruiter.headers)).statusCode).toBe(403);
+      expect((await api('GET', `/api/v1/jobs/${posting.id}/candidates`, recruiter.headers)).statusCode).toBe(
+        403,
+      );
     });
 
     it('erases everything of the candidate: no row anywhere and no stored file', async () => {
@@ -315,7 +320,8 @@ describe('candidates and users (GET/POST /api/v1/users/, DELETE /api/v1/users/{i
       await completeInterview(testApp.app, headers, posting.id);
       const { storage } = testApp.context;
       const files = [`users/${added.id}/cv/one.pdf`, `users/${added.id}/recordings/two.webm`];
-      for (const key of files) await storage.put(key, Buffer.from('%PDF-1.4 test'), { contentType: 'application/pdf' });
+      for (const key of files)
+        await storage.put(key, Buffer.from('%PDF-1.4 test'), { contentType: 'application/pdf' });
       const userFolder = path.join(testApp.dataDir, 'files', 'users', added.id);
       expect(existsSync(userFolder)).toBe(true);
       const footprint = await rowsMentioning(testApp, added.id, added.email);
@@ -327,7 +333,9 @@ describe('candidates and users (GET/POST /api/v1/users/, DELETE /api/v1/users/{i
 
       await waitFor(async () => !existsSync(userFolder));
       for (const key of files) expect(await storage.exists(key)).toBe(false);
-      await waitFor(async () => !('storage_erasures' in (await rowsMentioning(testApp, added.id, added.email))));
+      await waitFor(
+        async () => !('storage_erasures' in (await rowsMentioning(testApp, added.id, added.email))),
+      );
       // The append-only role audit keeps who was made a candidate by whom (issue 15); nothing else remains.
       expect(Object.keys(await rowsMentioning(testApp, added.id, added.email))).toEqual(['role_audit']);
       // The posting and another candidate's data are untouched.
@@ -338,10 +346,15 @@ describe('candidates and users (GET/POST /api/v1/users/, DELETE /api/v1/users/{i
 });
 
 /** Every table of the application's schema with a row whose text mentions the user's id or email, with counts. */
-async function rowsMentioning(testApp: TestApp, userId: string, email: string): Promise<Record<string, number>> {
+async function rowsMentioning(
+  testApp: TestApp,
+  userId: string,
+  email: string,
+): Promise<Record<string, number>> {
   const { db } = testApp.context.database;
   // PGlite and node-postgres both answer { rows }.
-  const rowsOf = async <Row>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+  const rowsOf = async <Row>(query: ReturnType<typeof sql>) =>
+    ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
   const tables = await rowsOf<{ table_name: string }>(
     sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'
         and table_name not like '%drizzle%' order by table_name`,

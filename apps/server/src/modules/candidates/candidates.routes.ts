@@ -10,7 +10,12 @@ import type { Platform } from '../../app-context.ts';
 import { currentUser } from '../../platform/auth/guards.ts';
 import { sendJsonText } from '../../platform/http/json-text.ts';
 import { bearerAuth, errorResponses } from '../../platform/http/openapi.ts';
-import { createCandidate, deleteUserAccount, listUsersJson, type CandidatesDeps } from './candidates.service.ts';
+import {
+  createCandidate,
+  deleteUserAccount,
+  listUsersJson,
+  type CandidatesDeps,
+} from './candidates.service.ts';
 
 export function candidatesRoutes(platform: Platform, deps: CandidatesDeps): FastifyPluginAsyncZod {
   // Spec part 2 §6: the Candidates screen is for recruiters and admins; the server enforces it on every call.
@@ -26,7 +31,8 @@ export function candidatesRoutes(platform: Platform, deps: CandidatesDeps): Fast
         schema: {
           tags,
           security,
-          description: 'The Candidates table, newest first: a recruiter sees candidates only, an admin everyone.',
+          description:
+            'The Candidates table, newest first: a recruiter sees candidates only, an admin everyone.',
           response: { 200: UserListResponseSchema, ...errorResponses },
         },
       },

@@ -66,7 +66,11 @@ export async function createCandidate(
  * that belongs to a user cascades from it), together with an outbox row for their stored files; once committed, a
  * job removes the files, retrying while storage fails. Role audit rows stay: that record is append-only.
  */
-export async function deleteUserAccount(deps: CandidatesDeps, actor: AuthenticatedUser, userId: string): Promise<void> {
+export async function deleteUserAccount(
+  deps: CandidatesDeps,
+  actor: AuthenticatedUser,
+  userId: string,
+): Promise<void> {
   if (!isUuid(userId)) throw notFound(USER_NOT_FOUND);
   const prefix = userStoragePrefix(userId);
   const erasureId = await deps.db.transaction(async (tx) => {

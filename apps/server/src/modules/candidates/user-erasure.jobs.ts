@@ -30,7 +30,11 @@ async function eraseStoredFiles(deps: UserErasureDeps, erasureId: string): Promi
   try {
     await deps.storage.deletePrefix(erasure.prefix);
   } catch (error) {
-    await recordStorageErasureFailure(deps.db, erasureId, error instanceof Error ? error.message : String(error));
+    await recordStorageErasureFailure(
+      deps.db,
+      erasureId,
+      error instanceof Error ? error.message : String(error),
+    );
     throw error;
   }
   await deleteStorageErasure(deps.db, erasureId);

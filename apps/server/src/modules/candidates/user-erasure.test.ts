@@ -25,7 +25,13 @@ describe('erasing a deleted user’s stored files', () => {
   let recruiter: Headers;
 
   const startS3 = async () => {
-    s3 = new S3rver({ address: '127.0.0.1', port, silent: true, directory, configureBuckets: [{ name: BUCKET }] });
+    s3 = new S3rver({
+      address: '127.0.0.1',
+      port,
+      silent: true,
+      directory,
+      configureBuckets: [{ name: BUCKET }],
+    });
     port = (await s3.run()).port;
   };
   const stopS3 = async () => {
@@ -87,7 +93,11 @@ describe('erasing a deleted user’s stored files', () => {
     expect((await objectsOnDisk(id)).length).toBeGreaterThan(0);
 
     await stopS3();
-    const deleted = await testApp.app.inject({ method: 'DELETE', url: `/api/v1/users/${id}`, headers: recruiter });
+    const deleted = await testApp.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/users/${id}`,
+      headers: recruiter,
+    });
     expect(deleted.statusCode).toBe(204);
     // The account is gone at once; the files wait, with the failure recorded for an operator.
     await waitFor(async () => ((await waitingErasure(id))?.attempts ?? 0) >= 1);
@@ -104,7 +114,11 @@ describe('erasing a deleted user’s stored files', () => {
     const { id, keys } = await candidateWithFiles('Queuedown');
     // As if the process died right after the deletion committed: nothing is queued.
     await testApp.context.queue.stop();
-    const deleted = await testApp.app.inject({ method: 'DELETE', url: `/api/v1/users/${id}`, headers: recruiter });
+    const deleted = await testApp.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/users/${id}`,
+      headers: recruiter,
+    });
     expect(deleted.statusCode).toBe(204);
     expect(await waitingErasure(id)).not.toBeNull();
     expect(await testApp.context.storage.exists(keys[0]!)).toBe(true);

@@ -116,7 +116,7 @@ describe('interview sessions (the candidate’s side)', () => {
       expect(again.json().turns).toHaveLength(2);
     });
 
-    it('refuses a start without the confirmed notice, with an emailed-link token, or for an unknown posting', async () => {
+    it('refuses a start without the confirmed notice, with an unknown emailed-link token, or for an unknown posting', async () => {
       const unconfirmed = await start(otherCandidate, { job_posting_id: posting.id });
       expect(unconfirmed.statusCode).toBe(422);
       expect(unconfirmed.json().detail).toEqual([
@@ -127,10 +127,8 @@ describe('interview sessions (the candidate’s side)', () => {
         notice_accepted: true,
         token: 'abc',
       });
-      expect(withToken.statusCode).toBe(400);
-      expect(withToken.json()).toEqual({
-        detail: 'Starting an interview from an emailed link is not available yet.',
-      });
+      expect(withToken.statusCode).toBe(404);
+      expect(withToken.json()).toEqual({ detail: 'Interview link not found or has expired.' });
       const unknown = await start(otherCandidate, {
         job_posting_id: '00000000-0000-4000-8000-000000000000',
         notice_accepted: true,

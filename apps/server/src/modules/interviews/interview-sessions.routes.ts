@@ -58,8 +58,9 @@ export function interviewSessionsRoutes(platform: Platform, deps: InterviewsDeps
           security,
           description:
             'Starts the interview for a job posting after the candidate confirmed the notice (201), or returns the one ' +
-            'already running (200). The planned questions are snapshotted now. `token` (an emailed link) is not ' +
-            'accepted yet (400).',
+            'already running (200). The planned questions are snapshotted now. With `token` (an emailed link) only the ' +
+            'link’s candidate starts it, for the link’s posting, and the link is consumed in the same transaction ' +
+            '(404 unknown, 410 expired, 403 another account, 409 used unless it started this running interview).',
           body: StartInterviewSessionRequestSchema,
           response: { 200: InterviewSessionSchema, 201: InterviewSessionSchema, ...errorResponses },
         },

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import {
+  INTERVIEW_LINK_MESSAGES,
   INTERVIEW_NOTICE_VERSION,
   type InterviewAnswerRequest,
   type InterviewSessionStatus,
@@ -12,12 +13,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AuthenticatedUser } from '../../platform/auth/guards.ts';
 import type { Db, DbExecutor } from '../../platform/database/database.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
-import { AppError, badRequest, conflict, notFound } from '../../platform/http/app-error.ts';
+import { AppError, conflict, notFound } from '../../platform/http/app-error.ts';
 import type { Queue } from '../../platform/queue/index.ts';
 import { SpeechError, type Speech } from '../../platform/speech/index.ts';
 import type { Storage } from '../../platform/storage/index.ts';
 import type { AppEvents } from '../events.ts';
 import { queueGrading } from './interview-grading.jobs.ts';
+import { claimLink } from './interview-links.queries.ts';
+import { openLinkForInterview } from './interview-links.service.ts';
 import { planInterview, type CvQuestions } from './interview-plan.ts';
 import { openingTurns, turnsAfterAnswer, type InterviewerTurn } from './interviewer.ts';
 import { assertOwnsSession, SESSION_NOT_FOUND } from './interviews.policy.ts';
@@ -66,6 +69,7 @@ const JOB_POSTING_NOT_FOUND = 'Job posting not found';
 // A candidate's interview for a posting that is running or done: at most one.
 const OPEN: InterviewSessionStatus[] = ['active', 'completed'];
 const INTERVIEW_ENDED = 'This interview has ended.';
+const ALREADY_INTERVIEWED = 'You have already completed the interview for this job posting.';
 
 /** The interviewer configured for this server, as the user's browser needs it. */
 export function describeInterviewer(deps: InterviewsDeps, user: AuthenticatedUser): Interviewer {
@@ -84,14 +88,24 @@ export async function startInterviewSession(
   user: AuthenticatedUser,
   request: StartInterviewSessionRequest,
 ): Promise<{ session: InterviewSession; isNew: boolean }> {
-  // Emailed links start interviews through their own checks (consumed once, bound to the candidate's email).
-  if (request.token !== undefined)
-    throw badRequest('Starting an interview from an emailed link is not available yet.');
+  // An emailed link: its own candidate only, unexpired, for this posting, and unused unless it started this very
+  // interview (a reload); the link is consumed in the transaction that creates the session.
+  const link =
+    request.token === undefined
+      ? null
+      : await openLinkForInterview(deps, user, request.token, request.job_posting_id);
   const posting = await findJobPostingForInterview(deps.db, request.job_posting_id);
   if (!posting) throw notFound(JOB_POSTING_NOT_FOUND);
 
+  if (link?.resumeSessionId) return resumeById(deps, link.resumeSessionId, posting);
   const existing = await findCandidateSession(deps.db, user.id, posting.id, OPEN);
-  if (existing) return { session: await resumeSession(deps, existing, posting), isNew: false };
+  if (existing) {
+    if (link) {
+      if (existing.status !== 'active') throw conflict(ALREADY_INTERVIEWED);
+      if (!(await claimLink(deps.db, link.linkId, existing.id))) return afterLinkTaken(deps, user, request, posting);
+    }
+    return { session: await resumeSession(deps, existing, posting), isNew: false };
+  }
 
   const cv = await deps.findNewestCvQa(deps.db, user.id);
   const sessionId = crypto.randomUUID();
@@ -105,35 +119,43 @@ export async function startInterviewSession(
   const interviewer = deps.settings.elevenLabs ? 'elevenlabs' : 'built-in';
   const now = new Date();
 
-  const created = await deps.db.transaction(async (tx) => {
-    const session = await insertSessionOnce(tx, {
-      id: sessionId,
-      userId: user.id,
-      jobPostingId: posting.id,
-      interviewer,
-      plannedQuestions: plan.questions,
-      dynamicVariables: plan.dynamicVariables,
-      cvPath: cv?.cvPath ?? null,
-      noticeVersion: INTERVIEW_NOTICE_VERSION,
-      noticeAcceptedAt: now,
-      startedAt: now,
-      lastActivityAt: now,
+  const created = await deps.db
+    .transaction(async (tx) => {
+      const session = await insertSessionOnce(tx, {
+        id: sessionId,
+        userId: user.id,
+        jobPostingId: posting.id,
+        interviewer,
+        plannedQuestions: plan.questions,
+        dynamicVariables: plan.dynamicVariables,
+        cvPath: cv?.cvPath ?? null,
+        noticeVersion: INTERVIEW_NOTICE_VERSION,
+        noticeAcceptedAt: now,
+        startedAt: now,
+        lastActivityAt: now,
+      });
+      if (!session) return null;
+      // Another request took the link first: nothing of this one is kept.
+      if (link && !(await claimLink(tx, link.linkId, session.id))) throw new LinkTakenMeanwhile();
+      const turns =
+        interviewer === 'built-in'
+          ? await insertTurns(
+              tx,
+              openingTurns({
+                fullName: user.fullName,
+                position: posting.position,
+                company: posting.company,
+                questions: plan.questions,
+              }).map((turn, index) => agentTurnRow(session, index, turn, now)),
+            )
+          : [];
+      return { session, turns };
+    })
+    .catch((error: unknown) => {
+      if (error instanceof LinkTakenMeanwhile) return 'link-taken' as const;
+      throw error;
     });
-    if (!session) return null;
-    const turns =
-      interviewer === 'built-in'
-        ? await insertTurns(
-            tx,
-            openingTurns({
-              fullName: user.fullName,
-              position: posting.position,
-              company: posting.company,
-              questions: plan.questions,
-            }).map((turn, index) => agentTurnRow(session, index, turn, now)),
-          )
-        : [];
-    return { session, turns };
-  });
+  if (created === 'link-taken') return afterLinkTaken(deps, user, request, posting);
   if (!created) {
     // Another request of the same candidate created it a moment ago.
     const raced = await findCandidateSession(deps.db, user.id, posting.id, OPEN);
@@ -141,6 +163,27 @@ export async function startInterviewSession(
     return { session: await resumeSession(deps, raced, posting), isNew: false };
   }
   return { session: toInterviewSession(created.session, posting, created.turns, deps.settings), isNew: true };
+}
+
+/** A concurrent start (a second tab) consumed the link first. */
+class LinkTakenMeanwhile extends Error {}
+
+/** The link was consumed by a concurrent request: its interview when that is this candidate's running one, else 409. */
+async function afterLinkTaken(
+  deps: InterviewsDeps,
+  user: AuthenticatedUser,
+  request: StartInterviewSessionRequest,
+  posting: JobPostingForInterview,
+): Promise<{ session: InterviewSession; isNew: boolean }> {
+  const link = await openLinkForInterview(deps, user, request.token!, posting.id);
+  if (!link.resumeSessionId) throw conflict(INTERVIEW_LINK_MESSAGES.used);
+  return resumeById(deps, link.resumeSessionId, posting);
+}
+
+async function resumeById(deps: InterviewsDeps, sessionId: string, posting: JobPostingForInterview) {
+  const session = await findSession(deps.db, sessionId);
+  if (!session) throw conflict(INTERVIEW_LINK_MESSAGES.used);
+  return { session: await resumeSession(deps, session, posting), isNew: false };
 }
 
 /** The candidate's own session, brought up to date (closed when idle too long, the next question asked). */

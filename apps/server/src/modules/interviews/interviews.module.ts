@@ -3,6 +3,8 @@ import type { FeatureModule, Platform } from '../../app-context.ts';
 import { findNewestCvQa } from '../documents/index.ts';
 import { elevenLabsReconcileJob } from './elevenlabs-reconcile.ts';
 import { elevenLabsWebhookRoutes } from './elevenlabs-webhook.routes.ts';
+import { emailDeps } from '../email/index.ts';
+import { interviewLinksRoutes } from './interview-links.routes.ts';
 import { interviewGradeJob } from './interview-grading.jobs.ts';
 import { closeIdleSessionsJob } from './interview-sessions.jobs.ts';
 import { interviewReviewRoutes } from './interview-review.routes.ts';
@@ -36,6 +38,7 @@ export function interviewsModule(platform: Platform): FeatureModule {
     routes: async (app) => {
       await app.register(interviewSessionsRoutes(platform, deps));
       await app.register(interviewReviewRoutes(platform, deps));
+      await app.register(interviewLinksRoutes(platform, { ...deps, email: emailDeps(platform) }));
       await app.register(elevenLabsWebhookRoutes(deps, elevenLabs?.webhookSecret ?? null));
     },
     jobs: [

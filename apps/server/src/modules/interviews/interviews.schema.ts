@@ -122,3 +122,32 @@ export const elevenLabsSyncState = pgTable('elevenlabs_sync_state', {
   checkpointUnixSecs: integer('checkpoint_unix_secs').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * An emailed interview link (spec part 2 §4.5): bound to one candidate's email and one posting, single use, with an
+ * expiry. Only the token's SHA-256 is kept: a copy of the table opens no interview.
+ */
+export const interviewLinks = pgTable(
+  'interview_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** sha256 (hex) of the 256-bit token in the emailed address. */
+    tokenHash: text('token_hash').notNull().unique(),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The candidate's email when the link was made (lower case): only this account may use the link. */
+    candidateEmail: text('candidate_email').notNull(),
+    jobPostingId: uuid('job_posting_id')
+      .notNull()
+      .references(() => jobPostings.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set once, atomically, when the interview starts (or the link is consumed). */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    /** The interview this link started. */
+    sessionId: uuid('session_id').references(() => interviewSessions.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('interview_links_candidate_idx').on(table.candidateId, table.jobPostingId)],
+);

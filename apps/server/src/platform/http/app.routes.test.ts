@@ -127,7 +127,7 @@ describe('the HTTP platform on the embedded defaults', () => {
     const start = await testApp.app.inject({ method: 'GET', url: '/api/v1/auth/oidc/start' });
     expect(start.statusCode).toBe(404);
     const providers = await testApp.app.inject({ method: 'GET', url: '/api/v1/auth/providers' });
-    expect(providers.json()).toEqual({ google_client_id: null, oidc: null, dev_login: true });
+    expect(providers.json()).toEqual({ google_client_id: null, oidc: null, dev_login: true, development_mode: false });
   });
 });
 

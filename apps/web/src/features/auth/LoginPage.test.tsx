@@ -30,6 +30,7 @@ describe('login page', () => {
           google_client_id: 'client-1',
           oidc: { name: 'Acme SSO', start_url: '/api/v1/auth/oidc/start' },
           dev_login: false,
+          development_mode: false,
         },
       },
     });

@@ -1,6 +1,100 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Typography } from '@mui/material';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import { useQueryClient } from '@tanstack/react-query';
+import { canAccessArea, type User } from '@viva/contracts';
+import { errorMessage } from '../../app/api-errors.ts';
+import { InlineSpinner } from '../../ui/InlineSpinner.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
+import { useNotifier } from '../../ui/useNotifier.ts';
+import { useAuth } from '../auth/useAuth.ts';
+import { useAuthProviders } from '../auth/useAuthProviders.ts';
+import { AddCandidateDialog } from './AddCandidateDialog.tsx';
+import { CandidateDetailsDialog } from './CandidateDetailsDialog.tsx';
+import { CandidatesTable } from './CandidatesTable.tsx';
+import { DeleteCandidateDialog } from './DeleteCandidateDialog.tsx';
+import { SendInterviewLinkDialog } from './SendInterviewLinkDialog.tsx';
+import { CANDIDATES_KEY, useCandidates } from './useCandidates.ts';
 
-/** Placeholder until the candidates feature is built: keeps the route and its guard working. */
+/** spec part 2 §2.1 'Candidates screen' (/candidates, recruiters and admins). */
 export function CandidatesPage() {
-  return <PageTitle>Candidates</PageTitle>;
+  const { user } = useAuth();
+  const role = user?.role ?? null;
+  const canManage = canAccessArea(role, 'candidates');
+  const providers = useAuthProviders();
+  const candidates = useCandidates();
+  const queryClient = useQueryClient();
+  const notify = useNotifier();
+  const [isAdding, setIsAdding] = useState(false);
+  const [viewing, setViewing] = useState<User | null>(null);
+  const [linking, setLinking] = useState<User | null>(null);
+  const [deleting, setDeleting] = useState<User | null>(null);
+
+  return (
+    <>
+      <Box
+        sx={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          flexWrap: 'wrap',
+          gap: 2,
+        }}
+      >
+        <Box>
+          <PageTitle>Candidates</PageTitle>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            Manage and review candidate applications
+          </Typography>
+        </Box>
+        <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setIsAdding(true)}>
+          Add Candidate
+        </Button>
+      </Box>
+      {/* Design decision: the spec's debug line only when the server runs in development mode. */}
+      {providers.data?.development_mode && (
+        <Typography variant="caption" component="p" color="text.secondary" sx={{ mb: 1 }}>
+          Debug: current role {role ?? 'none'}; Add Candidate button visible: yes
+        </Typography>
+      )}
+      {candidates.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorMessage(candidates.error, 'Failed to fetch candidates.')}
+        </Alert>
+      )}
+      {candidates.isPending ? (
+        <InlineSpinner label="Loading candidates" />
+      ) : (
+        <CandidatesTable
+          users={candidates.data ?? []}
+          canManage={canManage}
+          onView={setViewing}
+          onSendLink={setLinking}
+          onDelete={setDeleting}
+        />
+      )}
+      {isAdding && (
+        <AddCandidateDialog
+          onClose={() => setIsAdding(false)}
+          onCandidateCreated={() => void queryClient.invalidateQueries({ queryKey: CANDIDATES_KEY })}
+          onSucceeded={() => {
+            setIsAdding(false);
+            notify('Candidate created successfully with CV uploaded and Q&A pairs generated!', 'success');
+          }}
+        />
+      )}
+      {viewing !== null && <CandidateDetailsDialog candidate={viewing} onClose={() => setViewing(null)} />}
+      {linking !== null && <SendInterviewLinkDialog candidate={linking} onClose={() => setLinking(null)} />}
+      {deleting !== null && (
+        <DeleteCandidateDialog
+          candidate={deleting}
+          onClose={() => setDeleting(null)}
+          onDeleted={() => {
+            setDeleting(null);
+            notify('Candidate deleted successfully', 'success');
+          }}
+        />
+      )}
+    </>
+  );
 }

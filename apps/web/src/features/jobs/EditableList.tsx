@@ -29,14 +29,18 @@ type EditableListProps<Item, Name extends string> = {
   emptyText: string;
   /** Sends the full replaced list; the list shown changes only once the server accepts it (spec part 1 §4). */
   onReplace: (items: Item[]) => Promise<unknown>;
+  /** The fallbacks when the server gives no detail; the job questions' by default. */
+  failureMessages?: FailureMessages;
 };
 
+type FailureMessages = Record<'save' | 'add' | 'delete', string>;
+
 /** spec part 1 §8: the fallbacks when the server gives no detail. */
-const FAILURE_MESSAGES = {
+const FAILURE_MESSAGES: FailureMessages = {
   save: 'Failed to save question.',
   add: 'Failed to add question.',
   delete: 'Failed to delete question.',
-} as const;
+};
 
 function trimValues<Name extends string>(values: Values<Name>): Values<Name> {
   return Object.fromEntries(
@@ -59,6 +63,7 @@ export function EditableList<Item, Name extends string>({
   blankMessage,
   emptyText,
   onReplace,
+  failureMessages = FAILURE_MESSAGES,
 }: EditableListProps<Item, Name>) {
   const [editingIndex, setEditingIndex] = useState<number | null>(null);
   const [editValues, setEditValues] = useState<Values<Name>>(() => emptyValues(fields));
@@ -76,14 +81,14 @@ export function EditableList<Item, Name extends string>({
     return fromValues(trimmed);
   };
 
-  const replace = async (next: Item[], action: keyof typeof FAILURE_MESSAGES): Promise<boolean> => {
+  const replace = async (next: Item[], action: keyof FailureMessages): Promise<boolean> => {
     setIsSaving(true);
     setError(null);
     try {
       await onReplace(next);
       return true;
     } catch (failure) {
-      setError(errorMessage(failure, FAILURE_MESSAGES[action]));
+      setError(errorMessage(failure, failureMessages[action]));
       return false;
     } finally {
       setIsSaving(false);
