@@ -18,6 +18,7 @@ import type { Db } from '../../platform/database/database.ts';
 import { AppError, badRequest, notFound, unprocessable } from '../../platform/http/app-error.ts';
 import { readMultipartForm, type Sniffer } from '../../platform/http/multipart-form.ts';
 import type { Storage } from '../../platform/storage/index.ts';
+import { userStoragePrefix } from '../users/index.ts';
 import { practiceRecordings } from './practice.schema.ts';
 import { TranscriptionError, type Transcriber } from './practice-transcription.ts';
 
@@ -34,8 +35,8 @@ export type PracticeDeps = {
 
 type RecordingRow = typeof practiceRecordings.$inferSelect;
 
-/** The storage prefix of a user's recordings: erasing a user removes everything under it. */
-export const recordingsPrefix = (userId: string) => `users/${userId}/recordings/`;
+/** The storage prefix of a user's recordings, inside the user's own folder that erasing the user removes. */
+export const recordingsPrefix = (userId: string) => `${userStoragePrefix(userId)}recordings/`;
 
 // `2026-11-23T13-20-00-000Z-1a2b3c4d.webm`: made by the server, so anything else (a traversal, a slash) is refused.
 const RECORDING_PATH = /^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9-]{12}Z-[0-9a-f]{8}\.webm$/;
