@@ -261,3 +261,27 @@ describe('CV layouts that leak into what a candidate reads (issue 13)', () => {
     expect(text).toContain('Bachelor of Science in Physics from Riverside College of Technology');
   });
 });
+
+describe('enough practice for a CV with a short work history (issue 13)', () => {
+  it('gives at least six practice pairs from two described jobs, each from the CV’s own lines', () => {
+    const cv = [
+      '## Experience',
+      'Store Manager, Lakeside Books',
+      'March 2019 – Present',
+      '- Hired and trained a team of eight booksellers.',
+      '- Ran the weekly stock order with three publishers.',
+      '- Started a children’s reading hour every Saturday.',
+      '- Cut returns to publishers by a fifth with a new ordering rule.',
+      '- Opened a second till for the holiday season.',
+      'Sales Assistant, Lakeside Books',
+      'June 2016 – March 2019',
+      '- Served customers at the till and the information desk.',
+      '- Set up the monthly window displays.',
+    ].join('\n');
+    const qa = generateCvQa({ cvMarkdown: cv });
+    expect(qa.qa_pairs.length).toBeGreaterThanOrEqual(6);
+    const answers = qa.qa_pairs.map((pair) => pair.answer).join('\n');
+    expect(answers).toContain('I opened a second till for the holiday season.');
+    for (const pair of qa.qa_pairs) expect(unknownFacts(pair.answer, cv)).toEqual([]);
+  });
+});

@@ -7,6 +7,8 @@ import { listPhrase, runOn, shorten } from './phrasing.ts';
 
 const MAX_ROLE_QUESTIONS = 3;
 const MAX_DETAILS_PER_ANSWER = 3;
+// Spec: at least six practice pairs for a CV with a work history.
+const MIN_PRACTICE_PAIRS = 6;
 
 function sentence(text: string): string {
   const trimmed = text.trim().replace(/[\s;,:]+$/, '');
@@ -24,7 +26,12 @@ export function firstPerson(detail: string, isCurrent: boolean): string {
   const text = detail.trim();
   if (/^(?:i|my|we|our)\b/i.test(text)) return sentence(text);
   // Passive openings: 'Hired to redevelop...', 'Responsible for architecting...'.
-  if (/^(?:hired|promoted|recruited|selected|chosen|appointed|awarded|brought on)\b/i.test(text)) {
+  // 'Hired and trained a team' is active: the passive reading needs what follows it ('to', 'as', 'by'...).
+  if (
+    /^(?:hired|promoted|recruited|selected|chosen|appointed|awarded|brought on)\s+(?:to|as|by|in|into|at|for|from|onto|the|a|an)\b/i.test(
+      text,
+    )
+  ) {
     return sentence(`I was ${runOn(text)}`);
   }
   if (/^responsible for\b/i.test(text)) return sentence(`I ${isCurrent ? 'am' : 'was'} ${runOn(text)}`);
@@ -156,22 +163,47 @@ const hasFigures = (detail: string): boolean => /\d[\d,.]*\s*(?:%|x\b|\+|million
  * lines), and a result the CV states (a line with figures), in that order.
  */
 function roleAnswer(role: CvRole, details: string[]): string {
-  const actions = details.filter((detail) => !hasFigures(detail)).slice(0, MAX_DETAILS_PER_ANSWER - 1);
   const result = details.find(hasFigures);
-  const chosen = [...actions, ...(result ? [result] : [])];
-  const spoken = (chosen.length > 0 ? chosen : details.slice(0, MAX_DETAILS_PER_ANSWER)).map((detail) =>
-    firstPerson(detail, role.isCurrent),
-  );
+  const spoken = toldDetails(details).map((detail) => firstPerson(detail, role.isCurrent));
   if (result && spoken.length > 1)
     spoken[spoken.length - 1] = `The result I would point to: ${runOn(spoken.at(-1) ?? '')}`;
   return [roleIntro(role), ...spoken].join(' ');
 }
 
-function rolePairs(profile: CvProfile): QaPair[] {
+/** The CV lines a job's answer tells: two things done, then a result with figures when the CV states one. */
+function toldDetails(details: string[]): string[] {
+  const actions = details.filter((detail) => !hasFigures(detail)).slice(0, MAX_DETAILS_PER_ANSWER - 1);
+  const result = details.find(hasFigures);
+  const chosen = [...actions, ...(result ? [result] : [])];
+  return chosen.length > 0 ? chosen : details.slice(0, MAX_DETAILS_PER_ANSWER);
+}
+
+function rolePairs(profile: CvProfile, from = 0, to = MAX_ROLE_QUESTIONS): QaPair[] {
   return profile.roles
     .filter((role) => role.details.length > 0 && (role.title || role.organisation))
-    .slice(0, MAX_ROLE_QUESTIONS)
-    .map((role, index) => ({ question: roleQuestion(role, index), answer: roleAnswer(role, role.details) }));
+    .slice(from, to)
+    .map((role, index) => ({
+      question: roleQuestion(role, from + index),
+      answer: roleAnswer(role, role.details),
+    }));
+}
+
+/**
+ * Questions on the CV lines a job's answer left out (it tells at most three): for a CV that gives few jobs but
+ * describes them, each such line is its own story.
+ */
+function detailPairs(profile: CvProfile): QaPair[] {
+  return profile.roles.flatMap((role) =>
+    role.details
+      .filter((detail) => !toldDetails(role.details).includes(detail))
+      .map((detail) => {
+        const claim = firstPerson(detail, role.isCurrent);
+        return {
+          question: `Your CV says that ${asOrAt(role)} ${secondPerson(shorten(claim, 25))} What was your part in it, and what came of it?`,
+          answer: situationAndAction(role, detail, claim),
+        };
+      }),
+  );
 }
 
 /**
@@ -325,10 +357,12 @@ function goalPair(profile: CvProfile): QaPair | null {
 
 /** Practice questions with first-person sample answers written only from the CV's own words and facts. */
 function practicePairs(profile: CvProfile): QaPair[] {
+  const usable = (pair: QaPair | null): pair is QaPair => pair !== null && pair.answer.trim().length > 0;
+  const hasCareerPairs = rolePairs(profile).length < MAX_ROLE_QUESTIONS;
   const pairs = [
     aboutYourself(profile),
     ...rolePairs(profile),
-    ...(rolePairs(profile).length < MAX_ROLE_QUESTIONS ? careerPairs(profile) : []),
+    ...(hasCareerPairs ? careerPairs(profile) : []),
     achievementPair(profile),
     leadershipPair(profile),
     skillsPair(profile),
@@ -336,8 +370,19 @@ function practicePairs(profile: CvProfile): QaPair[] {
     ...projectPairs(profile),
     certificationPair(profile),
     goalPair(profile),
-  ].filter((pair): pair is QaPair => pair !== null && pair.answer.trim().length > 0);
-  return dropNearDuplicates(pairs, (pair) => pair.answer, 0.8);
+  ].filter(usable);
+  const chosen = dropNearDuplicates(pairs, (pair) => pair.answer, 0.8);
+  if (chosen.length >= MIN_PRACTICE_PAIRS) return chosen;
+  // Too few for practice: the further jobs, the moves between jobs, then the lines the job answers left out.
+  const more = [
+    ...rolePairs(profile, MAX_ROLE_QUESTIONS, Infinity),
+    ...(hasCareerPairs ? [] : careerPairs(profile)),
+    ...detailPairs(profile),
+  ].filter(usable);
+  return dropNearDuplicates([...chosen, ...more], (pair) => pair.answer, 0.8).slice(
+    0,
+    Math.max(chosen.length, MIN_PRACTICE_PAIRS),
+  );
 }
 
 /** Verification questions: qualifications, employment history, work authorisation and preferences. */
