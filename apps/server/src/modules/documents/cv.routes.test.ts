@@ -412,7 +412,7 @@ describe('CV API', () => {
       [
         'own list',
         () => ['GET', '/api/v1/users/me/cv/list'],
-        { anonymous: 401, candidateA: 200, candidateB: 200, recruiter: 403, admin: 200 },
+        { anonymous: 401, candidateA: 200, candidateB: 200, recruiter: 200, admin: 200 },
       ],
       [
         'candidate CVs',
@@ -484,6 +484,10 @@ describe('CV API', () => {
       expect(list.map((file: { path: string }) => file.path)).toContain(byRecruiter.json().path);
       const keys = await storedFileKeys(testApp.dataDir);
       expect(keys.filter((key) => key.startsWith(`users/${recruiterId}/`))).toEqual([]);
+      // A recruiter keeps no CVs: their own list (asked by the Apply panel) is empty, never a candidate's.
+      expect((await inject('GET', '/api/v1/users/me/cv/list', recruiter)).json()).toEqual([]);
+      const listOfB = (await inject('GET', '/api/v1/users/me/cv/list', candidateB)).json();
+      expect(listOfB.map((file: { path: string }) => file.path)).not.toContain(cvPath);
     });
 
     it('lists a candidate’s CVs with counts, text and a working signed URL', async () => {

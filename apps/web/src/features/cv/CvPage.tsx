@@ -1,6 +1,7 @@
-import { PageTitle } from '../../ui/PageTitle.tsx';
+import { CV_SCREEN } from '../documents/document-texts.ts';
+import { DocumentsPage } from '../documents/DocumentsPage.tsx';
 
-/** Placeholder until the cv feature is built: keeps the route and its guard working. */
+/** spec part 2 §2.7 'CV Management': the user's own CVs and their Q&A. */
 export function CvPage() {
-  return <PageTitle>CV Management</PageTitle>;
+  return <DocumentsPage screen={CV_SCREEN} />;
 }

@@ -1,5 +1,6 @@
 import { Box, Button, Typography } from '@mui/material';
 import type { JobSummary } from '@viva/contracts';
+import { LatestCvQa } from '../documents/LatestCvQa.tsx';
 import { InterviewRecorder } from '../interviews/InterviewRecorder.tsx';
 
 type ApplicationPanelProps = {
@@ -8,7 +9,10 @@ type ApplicationPanelProps = {
   onClose: () => void;
 };
 
-/** spec part 1 §2: Apply opens 'Record Your Application' under the card, with the interview-recording widget. */
+/**
+ * spec part 1 §2: Apply opens 'Record Your Application' under the card: the latest CV's Q&A, then the
+ * interview-recording widget.
+ */
 export function ApplicationPanel({ id, job, onClose }: ApplicationPanelProps) {
   const titleId = `${id}-title`;
   return (
@@ -21,6 +25,7 @@ export function ApplicationPanel({ id, job, onClose }: ApplicationPanelProps) {
       <Typography id={titleId} variant="subtitle1" component="h3" gutterBottom>
         Record Your Application
       </Typography>
+      <LatestCvQa />
       <InterviewRecorder jobPostingId={job.id} />
       <Button onClick={onClose} sx={{ mt: 1 }}>
         Close

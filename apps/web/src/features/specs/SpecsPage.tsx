@@ -1,6 +1,7 @@
-import { PageTitle } from '../../ui/PageTitle.tsx';
+import { SPECS_SCREEN } from '../documents/document-texts.ts';
+import { DocumentsPage } from '../documents/DocumentsPage.tsx';
 
-/** Placeholder until the specs feature is built: keeps the route and its guard working. */
+/** spec part 2 §2.6 'Specs Management': an admin's own job specification files and their Q&A. */
 export function SpecsPage() {
-  return <PageTitle>Specs Management</PageTitle>;
+  return <DocumentsPage screen={SPECS_SCREEN} />;
 }
