@@ -6,7 +6,7 @@ import { signedInAs } from './support/seed.ts';
 const EXPECTED = {
   candidate: ['Home', 'Dashboard', 'Jobs', 'Practice', 'CV', 'Generic'],
   recruiter: ['Home', 'Dashboard', 'Jobs', 'Candidates'],
-  admin: ['Home', 'Dashboard', 'Jobs', 'Candidates', 'Users', 'Practice', 'CV', 'Specs', 'Generic'],
+  admin: ['Home', 'Dashboard', 'Jobs', 'Candidates', 'Users', 'Practice', 'CV', 'Specs', 'Generic', 'Outbox'],
 } as const;
 
 for (const [role, labels] of Object.entries(EXPECTED)) {

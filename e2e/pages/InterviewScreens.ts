@@ -1,8 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 
-/** The Apply panel with its notice and the built-in interviewer (spec part 1 §2 'Record Your Application'). */
-export class ApplyPanel {
-  readonly region: Locator;
+/** The notice and the built-in interviewer, wherever they are shown (the Apply panel, the emailed interview page). */
+export class BuiltInInterview {
   readonly consent: Locator;
   readonly startButton: Locator;
   readonly humanButton: Locator;
@@ -11,19 +10,25 @@ export class ApplyPanel {
   readonly waitingQuestion: Locator;
   readonly finished: Locator;
 
-  constructor(card: Locator) {
-    this.region = card.getByRole('region', { name: 'Record Your Application' });
-    this.consent = this.region.getByRole('checkbox', {
+  constructor(readonly region: Locator) {
+    this.consent = region.getByRole('checkbox', {
       name: 'I understand and agree to an interview conducted by AI',
     });
-    this.startButton = this.region.getByRole('button', { name: 'Start interview' });
-    this.humanButton = this.region.getByRole('button', { name: 'Request a human-led interview' });
-    this.answerBox = this.region.getByRole('textbox', { name: 'Your answer' });
-    this.sendButton = this.region.getByRole('button', { name: 'Send answer' });
-    this.waitingQuestion = this.region.getByText(/^Question \d+ of \d+/);
-    this.finished = this.region.getByText(
+    this.startButton = region.getByRole('button', { name: 'Start interview' });
+    this.humanButton = region.getByRole('button', { name: 'Request a human-led interview' });
+    this.answerBox = region.getByRole('textbox', { name: 'Your answer' });
+    this.sendButton = region.getByRole('button', { name: 'Send answer' });
+    this.waitingQuestion = region.getByText(/^Question \d+ of \d+/);
+    this.finished = region.getByText(
       'Thank you. Your interview is complete and your answers have been sent to the hiring team.',
     );
+  }
+}
+
+/** The Apply panel with its notice and the built-in interviewer (spec part 1 §2 'Record Your Application'). */
+export class ApplyPanel extends BuiltInInterview {
+  constructor(card: Locator) {
+    super(card.getByRole('region', { name: 'Record Your Application' }));
   }
 }
 

@@ -96,8 +96,10 @@ describe('loadConfig', () => {
       workerInProcess: true,
       storage: { kind: 'local', root: path.join(path.resolve('./data'), 'files') },
       fileUrlTtlSeconds: 15 * 60,
+      inProcessCaches: true,
     });
     expect([...config.adminEmails]).toEqual([]);
+    expect(loadConfig({ IN_PROCESS_CACHES: '0' }).inProcessCaches).toBe(false);
   });
 
   it('treats a blank DATABASE_URL as unset (embedded PGlite) and resolves DATA_DIR', () => {

@@ -152,6 +152,11 @@ const EnvSchema = z.object({
   EMAIL_RETRY_SECONDS: seconds(30, 3600),
   /** Seconds a request that sends an email waits for the SMTP server's answer before reporting it as not sent yet. */
   EMAIL_SEND_WAIT_SECONDS: seconds(10, 120),
+  /** 0: no per-process caches (signed-in user, job list); every request reads the database (measuring, debugging). */
+  IN_PROCESS_CACHES: z
+    .enum(['1', '0', 'true', 'false'])
+    .default('1')
+    .transform((value) => value === '1' || value === 'true'),
   /** pino log level. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -211,6 +216,8 @@ export type Config = {
   email: { smtpUrl: string | null; from: string; retryDelaySeconds: number; firstAttemptWaitSeconds: number };
   /** ENGINE=offline (embedded) or llm with AI_PROVIDER, AI_MODEL, AI_API_KEY, AI_BASE_URL (read by the engine). */
   engine: EngineConfig;
+  /** False with IN_PROCESS_CACHES=0: the caches keep nothing, so each request costs its real queries. */
+  inProcessCaches: boolean;
   logLevel: string;
 };
 
@@ -346,6 +353,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ffmpegPath: values.FFMPEG_PATH,
     },
     engine,
+    inProcessCaches: values.IN_PROCESS_CACHES,
     logLevel: values.LOG_LEVEL,
   };
 }

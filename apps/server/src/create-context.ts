@@ -45,8 +45,11 @@ export async function createAppContext(config: Config, overrides: ContextOverrid
     onHandlerError: (error, type) => logger.error({ err: error, event: type }, 'Event handler failed'),
   });
 
+  // IN_PROCESS_CACHES=0 gives every cache a zero lifetime: each request pays for its real queries (benchmarks).
+  const createCache: Platform['createCache'] = (options) =>
+    createTtlCache(config.inProcessCaches ? options : { ...options, ttlMs: 0 });
   // The guards read the signed-in user through a 5 s cache, dropped at once on this process's changes.
-  const users = createTtlCache<string, AuthenticatedUser | null>({ ttlMs: 5_000, maxEntries: 10_000 });
+  const users = createCache<string, AuthenticatedUser | null>({ ttlMs: 5_000, maxEntries: 10_000 });
   events.subscribe('user.changed', ({ userId }) => users.delete(userId));
   const guards = createGuards({
     tokens,
@@ -65,7 +68,7 @@ export async function createAppContext(config: Config, overrides: ContextOverrid
     tokens,
     guards,
     events,
-    createCache: (options) => createTtlCache(options),
+    createCache,
     deriveKey: (purpose) => deriveKey(masterSecret, purpose),
   };
   const modules = createFeatureModules(platform, overrides);

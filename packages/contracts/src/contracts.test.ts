@@ -27,6 +27,7 @@ describe('role table (spec part 1 §6)', () => {
       'CV',
       'Specs',
       'Generic',
+      'Outbox',
     ]);
   });
 

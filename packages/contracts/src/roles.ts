@@ -59,4 +59,5 @@ export const NAV_ITEMS: readonly { label: string; path: string; area: AccessArea
   { label: 'CV', path: '/cv', area: 'cv' },
   { label: 'Specs', path: '/specs', area: 'specs' },
   { label: 'Generic', path: '/generic', area: 'generic' },
+  { label: 'Outbox', path: '/outbox', area: 'outbox' },
 ];

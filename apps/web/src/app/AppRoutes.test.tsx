@@ -26,7 +26,7 @@ describe('navigation per role (spec part 1 §2, §6)', () => {
   it.each([
     ['candidate', ['Home', 'Dashboard', 'Jobs', 'Practice', 'CV', 'Generic']],
     ['recruiter', ['Home', 'Dashboard', 'Jobs', 'Candidates']],
-    ['admin', ['Home', 'Dashboard', 'Jobs', 'Candidates', 'Users', 'Practice', 'CV', 'Specs', 'Generic']],
+    ['admin', ['Home', 'Dashboard', 'Jobs', 'Candidates', 'Users', 'Practice', 'CV', 'Specs', 'Generic', 'Outbox']],
   ] as const)('%s sees %j, in the spec order', async (role, labels) => {
     expect(visibleNavItems(role).map((item) => item.label)).toEqual(labels);
     signInAs(role);

@@ -26,6 +26,7 @@ export const FEATURE_PAGES: readonly FeaturePage[] = [
   { path: '/dashboard', access: 'dashboard', page: lazyPage(() => import('../features/dashboard/DashboardPage.tsx'), 'DashboardPage') },
   { path: '/jobs', access: 'jobs', page: lazyPage(() => import('../features/jobs/JobsPage.tsx'), 'JobsPage') },
   { path: '/candidates', access: 'candidates', page: lazyPage(() => import('../features/candidates/CandidatesPage.tsx'), 'CandidatesPage') },
+  { path: '/outbox', access: 'outbox', page: lazyPage(() => import('../features/outbox/OutboxPage.tsx'), 'OutboxPage') },
   { path: '/users', access: 'users', page: lazyPage(() => import('../features/access/UsersPage.tsx'), 'UsersPage') },
   { path: '/specs', access: 'specs', page: lazyPage(() => import('../features/specs/SpecsPage.tsx'), 'SpecsPage') },
   { path: '/practice', access: 'practice', page: lazyPage(() => import('../features/practice/PracticePage.tsx'), 'PracticePage') },

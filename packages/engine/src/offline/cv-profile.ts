@@ -595,13 +595,9 @@ function locationOf(lines: CvLine[]): string | null {
 
 /** 'Word' beside 'Microsoft Word' is the same skill: the fuller name stays. */
 function withoutPartNames(skills: string[]): string[] {
+  const padded = skills.map((skill) => ` ${skill.toLowerCase()} `);
   return skills.filter(
-    (skill) =>
-      !skills.some(
-        (other) =>
-          other !== skill &&
-          new RegExp(`(?:^|\\s)${skill.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:\\s|$)`, 'i').test(other),
-      ),
+    (_, index) => !padded.some((other, at) => at !== index && other.includes(padded[index] ?? '')),
   );
 }
 

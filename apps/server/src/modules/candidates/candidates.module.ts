@@ -8,7 +8,7 @@ export function candidatesModule(platform: Platform): FeatureModule {
   const { database, storage, queue, events, logger } = platform;
   // Read on every visit of the Candidates screen: the list as JSON per viewer role, for 2 s. Any change of a user
   // (added, deleted, signed in, role changed) clears it in this process.
-  const listCache = platform.createCache<string, string>({ ttlMs: 2_000, maxEntries: 4 });
+  const listCache = platform.createCache<string, Buffer>({ ttlMs: 2_000, maxEntries: 4 });
   events.subscribe('user.changed', () => listCache.clear());
 
   const deps: CandidatesDeps = { db: database.db, queue, events, logger, listCache };

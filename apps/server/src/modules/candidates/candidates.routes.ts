@@ -8,7 +8,7 @@ import {
 } from '@viva/contracts';
 import type { Platform } from '../../app-context.ts';
 import { currentUser } from '../../platform/auth/guards.ts';
-import { sendJsonText } from '../../platform/http/json-text.ts';
+import { sendJsonBytes } from '../../platform/http/json-bytes.ts';
 import { bearerAuth, errorResponses } from '../../platform/http/openapi.ts';
 import {
   createCandidate,
@@ -36,8 +36,8 @@ export function candidatesRoutes(platform: Platform, deps: CandidatesDeps): Fast
           response: { 200: UserListResponseSchema, ...errorResponses },
         },
       },
-      // Sent as ready JSON text: the list was checked against the contract when it was cached.
-      async (request, reply) => sendJsonText(reply, await listUsersJson(deps, currentUser(request))),
+      // Sent as ready JSON bytes: the list was checked against the contract when it was cached.
+      async (request, reply) => sendJsonBytes(reply, await listUsersJson(deps, currentUser(request))),
     );
 
     app.post(

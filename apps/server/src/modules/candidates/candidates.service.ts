@@ -24,15 +24,15 @@ export type CandidatesDeps = {
   events: EventBus<AppEvents>;
   logger: QueueLogger;
   /** The list as JSON per viewer role (candidates.module.ts clears it on 'user.changed'); null when turned off. */
-  listCache: TtlCache<string, string> | null;
+  listCache: TtlCache<string, Buffer> | null;
 };
 
-/** The table of the Candidates screen as JSON text, ready to send: read on every visit, served from a short cache. */
-export async function listUsersJson(deps: CandidatesDeps, viewer: AuthenticatedUser): Promise<string> {
+/** The table of the Candidates screen as encoded JSON, ready to send: read on every visit, served from a short cache. */
+export async function listUsersJson(deps: CandidatesDeps, viewer: AuthenticatedUser): Promise<Buffer> {
   const scope = userListScopeOf(viewer);
   const load = async () =>
-    // Checked against the contract once, when built: the cached text is then sent as it is.
-    JSON.stringify(UserListResponseSchema.parse({ users: await listUserProfiles(deps.db, scope) }));
+    // Checked against the contract once, when built: the cached bytes are then sent as they are.
+    Buffer.from(JSON.stringify(UserListResponseSchema.parse({ users: await listUserProfiles(deps.db, scope) })));
   return deps.listCache ? deps.listCache.get(scope.role ?? 'everyone', load) : load();
 }
 

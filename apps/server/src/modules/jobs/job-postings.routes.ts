@@ -15,7 +15,7 @@ import {
 } from '@viva/contracts';
 import type { Platform } from '../../app-context.ts';
 import { currentUser } from '../../platform/auth/guards.ts';
-import { sendJsonText } from '../../platform/http/json-text.ts';
+import { sendJsonBytes } from '../../platform/http/json-bytes.ts';
 import { bearerAuth, errorResponses } from '../../platform/http/openapi.ts';
 import { readJobPostingForm } from './job-postings.form.ts';
 import {
@@ -77,8 +77,8 @@ export function jobPostingsRoutes(platform: Platform, deps: JobPostingsDeps): Fa
         preHandler: guards.area('jobs'),
         schema: { tags, security, response: { 200: JobListResponseSchema, ...errorResponses } },
       },
-      // Sent as ready JSON text: the summaries were shaped by the contract's type when they were cached.
-      async (request, reply) => sendJsonText(reply, await listJobPostingsJson(deps, currentUser(request))),
+      // Sent as ready JSON bytes: the summaries were shaped by the contract's type when they were cached.
+      async (request, reply) => sendJsonBytes(reply, await listJobPostingsJson(deps, currentUser(request))),
     );
 
     app.get(

@@ -34,8 +34,8 @@ export type JobPostingsDeps = {
   queue: Queue;
   fileUrlTtlSeconds: number;
   events: EventBus<AppEvents>;
-  /** The list as JSON per viewer (jobs.module.ts clears it on 'job-posting.changed'). */
-  listCache: TtlCache<string, string>;
+  /** The list as encoded JSON per viewer (jobs.module.ts clears it on 'job-posting.changed'). */
+  listCache: TtlCache<string, Buffer>;
 };
 
 const JOB_POSTING_NOT_FOUND = 'Job posting not found';
@@ -67,16 +67,16 @@ export async function getJobPostingCreationStatus(
   return { ...record, result: created ? toJob(created, viewer) : null };
 }
 
-/** The list as its JSON text, ready to send: the busiest read of the product, served from a short cache. */
-export async function listJobPostingsJson(deps: JobPostingsDeps, viewer: AuthenticatedUser): Promise<string> {
+/** The list as encoded JSON, ready to send: the busiest read of the product, served from a short cache. */
+export async function listJobPostingsJson(deps: JobPostingsDeps, viewer: AuthenticatedUser): Promise<Buffer> {
   return deps.listCache.get(`${viewer.id}:${viewer.role}`, async () => {
     const [rows, interviewCounts] = await Promise.all([
       listJobPostings(deps.db),
       countInterviewsByJobPosting(deps.db),
     ]);
     const summaries = rows.map((row) => toJobSummary(row, viewer, interviewCounts.get(row.id) ?? 0));
-    // Checked against the contract once, when built: the cached text is then sent as it is.
-    return JSON.stringify(JobListResponseSchema.parse(summaries));
+    // Checked against the contract once, when built: the cached bytes are then sent as they are.
+    return Buffer.from(JSON.stringify(JobListResponseSchema.parse(summaries)));
   });
 }
 

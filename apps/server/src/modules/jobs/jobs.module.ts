@@ -5,8 +5,8 @@ import type { JobPostingsDeps } from './job-postings.service.ts';
 
 export function jobsModule(platform: Platform): FeatureModule {
   const { database, storage, queue, engine, events, config } = platform;
-  // The busiest read of the product: the list as JSON per viewer and role, for 2 s.
-  const listCache = platform.createCache<string, string>({ ttlMs: 2_000, maxEntries: 1_000 });
+  // The busiest read of the product: the list as encoded JSON per viewer and role, for 2 s.
+  const listCache = platform.createCache<string, Buffer>({ ttlMs: 2_000, maxEntries: 1_000 });
   events.subscribe('job-posting.changed', () => listCache.clear());
   // Each card shows its posting's interview count.
   events.subscribe('interview.changed', () => listCache.clear());

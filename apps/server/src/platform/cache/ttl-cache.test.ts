@@ -44,4 +44,12 @@ describe('createTtlCache', () => {
     await cache.get('c', async () => 'c');
     expect(await cache.get('a', async () => 'a again')).toBe('a again');
   });
+
+  it('keeps nothing with a zero lifetime', async () => {
+    const cache = createTtlCache<string, number>({ ttlMs: 0, maxEntries: 10 });
+    const load = vi.fn(async () => 7);
+    await Promise.all([cache.get('a', load), cache.get('a', load)]);
+    await cache.get('a', load);
+    expect(load).toHaveBeenCalledTimes(3);
+  });
 });

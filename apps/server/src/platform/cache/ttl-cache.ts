@@ -15,6 +15,8 @@ export function createTtlCache<Key, Value>(options: { ttlMs: number; maxEntries:
 
   return {
     get(key, load) {
+      // A zero lifetime keeps nothing (IN_PROCESS_CACHES=0): every read is a real load.
+      if (options.ttlMs <= 0) return load();
       const now = Date.now();
       const cached = entries.get(key);
       if (cached && cached.expires > now) return cached.value;

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import {
   Alert,
   Button,
@@ -11,32 +12,57 @@ import {
   MenuItem,
   Select,
   Stack,
+  TextField,
 } from '@mui/material';
-import { displayNameOf, type User } from '@viva/contracts';
+import { displayNameOf, INTERVIEW_LINK_DIALOG_MESSAGES as MESSAGES, type User } from '@viva/contracts';
 import { errorMessage } from '../../app/api-errors.ts';
+import { useNotifier } from '../../ui/useNotifier.ts';
 import { useJobPostings } from '../jobs/useJobPostings.ts';
+import { createInterviewLink } from './candidates-api.ts';
 
 type SendInterviewLinkDialogProps = {
   candidate: User;
   onClose: () => void;
 };
 
-/** Until the emailed-links work (issue 10) gives the server its create-link call, the dialog says so. */
-const NOT_AVAILABLE_MESSAGE =
-  'Sending interview links is not available on this server yet: no link was created and no email was sent.';
+// spec part 2 §9: the dialog closes itself 2 seconds after a success.
+const AUTO_CLOSE_MS = 2000;
 
 /** spec part 2 §2.3 and §4.3: choose a posting, then create and email the candidate's interview link. */
 export function SendInterviewLinkDialog({ candidate, onClose }: SendInterviewLinkDialogProps) {
   const postings = useJobPostings();
   const [jobId, setJobId] = useState('');
-  const [message, setMessage] = useState<{ severity: 'error' | 'info'; text: string } | null>(null);
+  const [message, setMessage] = useState<{ severity: 'error' | 'warning' | 'success'; text: string } | null>(
+    null,
+  );
+  const notify = useNotifier();
+  const create = useMutation({
+    mutationFn: () => createInterviewLink({ candidate_id: candidate.id, job_id: jobId }),
+    onSuccess: (created) =>
+      setMessage(
+        created.email_sent
+          ? { severity: 'success', text: MESSAGES.success }
+          : { severity: 'warning', text: MESSAGES.emailNotSent },
+      ),
+    onError: (error) => {
+      const text = errorMessage(error, MESSAGES.failed);
+      setMessage({ severity: 'error', text });
+      notify(text, 'error');
+    },
+  });
+  const isSent = create.data?.email_sent === true;
+  useEffect(() => {
+    if (!isSent) return;
+    const timer = setTimeout(onClose, AUTO_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [isSent, onClose]);
 
   const handleSend = () => {
     if (jobId === '') {
-      setMessage({ severity: 'error', text: 'Please select a job posting.' });
+      setMessage({ severity: 'error', text: MESSAGES.selectJob });
       return;
     }
-    setMessage({ severity: 'info', text: NOT_AVAILABLE_MESSAGE });
+    create.mutate();
   };
 
   return (
@@ -45,6 +71,20 @@ export function SendInterviewLinkDialog({ candidate, onClose }: SendInterviewLin
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {message !== null && <Alert severity={message.severity}>{message.text}</Alert>}
+          {create.data !== undefined && !create.data.email_sent && (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <TextField
+                label="Interview link"
+                value={create.data.interview_url}
+                fullWidth
+                size="small"
+                slotProps={{ htmlInput: { readOnly: true } }}
+              />
+              <Button onClick={() => void navigator.clipboard?.writeText(create.data.interview_url)}>
+                Copy
+              </Button>
+            </Stack>
+          )}
           {postings.isError && (
             <Alert severity="error">{errorMessage(postings.error, 'Failed to fetch job postings.')}</Alert>
           )}
@@ -70,8 +110,8 @@ export function SendInterviewLinkDialog({ candidate, onClose }: SendInterviewLin
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={handleSend}>
-          Create & Send Link
+        <Button variant="contained" onClick={handleSend} disabled={create.isPending || create.isSuccess}>
+          {create.isPending ? 'Creating...' : 'Create & Send Link'}
         </Button>
       </DialogActions>
     </Dialog>

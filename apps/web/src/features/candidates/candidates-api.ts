@@ -1,4 +1,5 @@
 import {
+  CreateInterviewLinkResponseSchema,
   CvQaJobStatusSchema,
   CvQaResponseSchema,
   DocumentUploadResponseSchema,
@@ -8,6 +9,8 @@ import {
   UserSchema,
   type AdminQaPair,
   type CreateCandidateRequest,
+  type CreateInterviewLinkRequest,
+  type CreateInterviewLinkResponse,
   type CvDocument,
   type CvQa,
   type CvQaJobStatus,
@@ -27,6 +30,11 @@ export function createCandidate(request: CreateCandidateRequest): Promise<User> 
 
 export function deleteUser(userId: string): Promise<void> {
   return apiRequestWithoutResult(`/users/${encodeURIComponent(userId)}`, { method: 'DELETE' });
+}
+
+/** Creates the candidate's single-use interview link for a posting and emails it (spec part 2 §2.3). */
+export function createInterviewLink(request: CreateInterviewLinkRequest): Promise<CreateInterviewLinkResponse> {
+  return apiRequest('/interview/create-link', CreateInterviewLinkResponseSchema, { method: 'POST', body: request });
 }
 
 /** Uploads a CV for the candidate (recruiter or admin); answers the CV's path. */

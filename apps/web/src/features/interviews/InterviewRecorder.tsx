@@ -7,12 +7,14 @@ import { useInterviewSession } from './useInterviewSession.ts';
 import { VoiceAgentWidget } from './VoiceAgentWidget.tsx';
 
 /**
- * The interview-recording widget of the Apply panel: the notice first, then the interview, with the ElevenLabs
+ * The interview-recording widget of the Apply panel and the emailed interview page: the notice first, then the interview, with the ElevenLabs
  * agent when one is configured and the built-in interviewer otherwise.
  */
-export function InterviewRecorder({ jobPostingId }: { jobPostingId: string }) {
-  const { session, isResuming, start, answer, moreTime, end, askForHuman } =
-    useInterviewSession(jobPostingId);
+export function InterviewRecorder({ jobPostingId, linkToken }: { jobPostingId: string; linkToken?: string }) {
+  const { session, isResuming, start, answer, moreTime, end, askForHuman } = useInterviewSession(
+    jobPostingId,
+    linkToken,
+  );
 
   if (isResuming) return <InlineSpinner label="Loading your interview" />;
   if (askForHuman.isSuccess) {

@@ -24,10 +24,11 @@ export function fetchInterviewer(): Promise<Interviewer> {
 }
 
 /** The interview calls of spec part 1 §7, and the built-in interviewer's own. */
-export function startInterviewSession(jobPostingId: string): Promise<InterviewSession> {
+/** `linkToken`: started from an emailed link, which the server consumes as the interview starts. */
+export function startInterviewSession(jobPostingId: string, linkToken?: string): Promise<InterviewSession> {
   return apiRequest('/interview/sessions', InterviewSessionSchema, {
     method: 'POST',
-    body: { job_posting_id: jobPostingId, notice_accepted: true },
+    body: { job_posting_id: jobPostingId, notice_accepted: true, token: linkToken },
   });
 }
 

@@ -16,9 +16,10 @@ const sessionKey = (sessionId: string | null) => ['interview-session', sessionId
 
 /**
  * The candidate's interview for one posting: resumed from the server when the browser remembers one, started after
- * the notice is confirmed, and kept up to date with every answer the server saves.
+ * the notice is confirmed (from an emailed link when `linkToken` is given), and kept up to date with every answer
+ * the server saves.
  */
-export function useInterviewSession(jobPostingId: string) {
+export function useInterviewSession(jobPostingId: string, linkToken?: string) {
   const queryClient = useQueryClient();
   const [sessionId, setSessionId] = useState(() => rememberedSession(jobPostingId));
   const session = useQuery({
@@ -48,7 +49,7 @@ export function useInterviewSession(jobPostingId: string) {
     if (error instanceof ApiError && error.status === 409) void session.refetch();
   };
 
-  const start = useMutation({ mutationFn: () => startInterviewSession(jobPostingId), onSuccess: store });
+  const start = useMutation({ mutationFn: () => startInterviewSession(jobPostingId, linkToken), onSuccess: store });
   const answer = useMutation({
     mutationFn: ({ answerTo, message }: { answerTo: number; message: string }) =>
       sendInterviewAnswer(sessionId!, answerTo, message),
