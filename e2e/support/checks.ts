@@ -18,9 +18,15 @@ export async function expectAccessible(page: Page): Promise<void> {
 
 /** A picture of the screen for a person to look at: test-results/screens/<name>.png. */
 export async function saveScreen(page: Page, name: string): Promise<void> {
-  // MUI fades dialogs and snackbars in; wait until nothing is mid-animation.
+  // MUI fades dialogs and snackbars in; wait until nothing is mid-animation. Endless ones (the pulsing ring of a
+  // control focused from the keyboard) never finish and are left running.
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
   );
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
 }

@@ -13,8 +13,11 @@ type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON, or as multipart when it is a FormData (the browser then sets the boundary itself). */
   body?: unknown;
-  /** False for the few calls that need no sign-in (the provider list, the sign-in calls). */
-  isAuthenticated?: boolean;
+  /**
+   * False for the few calls that need no sign-in (the provider list, the sign-in calls); 'when-signed-in' for the
+   * emailed-link pages, which answer both (the token is sent when there is one).
+   */
+  isAuthenticated?: boolean | 'when-signed-in';
   signal?: AbortSignal;
 };
 
@@ -34,7 +37,10 @@ export async function apiRequestWithoutResult(path: string, options: RequestOpti
 
 /** A file the API answers with (a PDF report, spoken audio), fetched with the bearer token. */
 export async function apiRequestBlob(path: string, options: { signal?: AbortSignal } = {}): Promise<Blob> {
-  const response = await fetch(`${API_BASE}${path}`, { headers: authorizedHeaders('*/*'), signal: options.signal });
+  const response = await fetch(`${API_BASE}${path}`, {
+    headers: authorizedHeaders('*/*'),
+    signal: options.signal,
+  });
   if (!response.ok) throw new ApiError(response.status, parseErrorDetail(await readJson(response)));
   return response.blob();
 }
@@ -48,7 +54,9 @@ function authorizedHeaders(accept: string): Record<string, string> {
 
 async function send(path: string, options: RequestOptions): Promise<unknown> {
   const { method = 'GET', body, isAuthenticated = true, signal } = options;
-  const headers: Record<string, string> = isAuthenticated
+  const sendsToken =
+    isAuthenticated === true || (isAuthenticated === 'when-signed-in' && readToken() !== null);
+  const headers: Record<string, string> = sendsToken
     ? authorizedHeaders('application/json')
     : { Accept: 'application/json' };
   const isMultipart = body instanceof FormData;

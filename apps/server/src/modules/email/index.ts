@@ -6,3 +6,4 @@ export {
   type EmailDeps,
   type OutgoingEmail,
 } from './email.service.ts';
+export { escapeHtml, formatEmailDate } from './email-text.ts';

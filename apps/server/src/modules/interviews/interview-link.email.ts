@@ -1,15 +1,4 @@
-import type { OutgoingEmail } from '../email/index.ts';
-
-// Dates in emails are read anywhere: spelled out, in UTC, and said to be UTC.
-const EXPIRY_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'full',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
-
-export function formatLinkExpiry(expiresAt: Date): string {
-  return `${EXPIRY_FORMAT.format(expiresAt)} UTC`;
-}
+import { escapeHtml, formatEmailDate, type OutgoingEmail } from '../email/index.ts';
 
 /**
  * The invitation: the job, the company, the personal link, when it expires, and that an AI conducts the interview
@@ -24,7 +13,7 @@ export function interviewLinkEmail(input: {
   expiresAt: Date;
   createdBy: string;
 }): OutgoingEmail {
-  const expiry = formatLinkExpiry(input.expiresAt);
+  const expiry = formatEmailDate(input.expiresAt);
   const greeting = input.candidateName ? `Hello ${input.candidateName},` : 'Hello,';
   const paragraphs = [
     greeting,
@@ -58,13 +47,4 @@ export function interviewLinkEmail(input: {
     purpose: 'interview-link',
     createdBy: input.createdBy,
   };
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }

@@ -16,7 +16,9 @@ import type { AuthenticatedUser } from '../../platform/auth/guards.ts';
 import type { Db } from '../../platform/database/database.ts';
 import { AppError, conflict, forbidden, notFound, unprocessable } from '../../platform/http/app-error.ts';
 import type { Queue } from '../../platform/queue/index.ts';
+import { sendEmail, type EmailDeps } from '../email/index.ts';
 import { getSettings } from '../settings/index.ts';
+import { mcqLinkEmail } from './mcq-link.email.ts';
 import { MCQ_SCORE } from './mcq-scoring.jobs.ts';
 import { assertCanRequestMcqLink } from './mcq.policy.ts';
 import { toCandidateGroups } from './mcq.presenter.ts';
@@ -43,6 +45,7 @@ export type McqDeps = {
   queue: Queue;
   /** The key that turns an attempt's seed into its link token (derived from the server's master secret). */
   linkKey: Buffer;
+  email: EmailDeps;
 };
 
 const JOB_POSTING_NOT_FOUND = 'Job posting not found';
@@ -59,7 +62,8 @@ const isOpen = (attempt: McqAttemptRow) =>
 /**
  * spec part 1 §7 `POST /jobs/{id}/mcq/generate-link`: the candidate's link to the posting's assessment. One
  * current attempt per candidate and posting: asking again while it is unused (or under way) gives the same link;
- * a link that ran out is replaced; a finished assessment is not taken twice.
+ * a link that ran out is replaced; a finished assessment is not taken twice. A link asked for someone else is
+ * emailed to them (again on every ask).
  */
 export async function generateMcqLink(
   deps: McqDeps,
@@ -67,7 +71,7 @@ export async function generateMcqLink(
   jobPostingId: string,
   candidateEmail: string,
   origin: string,
-): Promise<Omit<GenerateMcqLinkResponse, 'email_sent'> & { isForSomeoneElse: boolean }> {
+): Promise<GenerateMcqLinkResponse> {
   const posting = await findPostingForMcq(deps.db, jobPostingId);
   if (!posting) throw notFound(JOB_POSTING_NOT_FOUND);
   const isOwnEmail = viewer.email.toLowerCase() === candidateEmail;
@@ -95,10 +99,24 @@ export async function generateMcqLink(
     // A concurrent request made one and it is already finished: nothing open to give.
     if (!attempt) throw conflict('This MCQ assessment has already been completed.');
   }
+  const mcqUrl = `${origin}/mcq/${tokenOf(deps, attempt.tokenSeed)}`;
+  const delivery = isOwnEmail
+    ? null
+    : await sendEmail(
+        deps.email,
+        mcqLinkEmail({
+          to: candidateEmail,
+          position: posting.position,
+          company: posting.company,
+          mcqUrl,
+          expiresAt: attempt.expiresAt,
+          createdBy: viewer.id,
+        }),
+      );
   return {
-    mcq_url: `${origin}/mcq/${tokenOf(deps, attempt.tokenSeed)}`,
+    mcq_url: mcqUrl,
     expires_at: attempt.expiresAt.toISOString(),
-    isForSomeoneElse: !isOwnEmail,
+    email_sent: delivery?.emailSent ?? false,
   };
 }
 

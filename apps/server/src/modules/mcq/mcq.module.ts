@@ -1,4 +1,5 @@
 import type { FeatureModule, Platform } from '../../app-context.ts';
+import { emailDeps } from '../email/index.ts';
 import { mcqScoreJob } from './mcq-scoring.jobs.ts';
 import { mcqRoutes } from './mcq.routes.ts';
 
@@ -10,8 +11,7 @@ export function mcqModule(platform: Platform): FeatureModule {
       db: database.db,
       queue,
       linkKey: platform.deriveKey('mcq-link-tokens'),
-      // Email delivery belongs to the links module (issue 10), not on this branch: the link is returned only.
-      sendLinkEmail: async () => false,
+      email: emailDeps(platform),
     }),
     jobs: [mcqScoreJob({ db: database.db })],
   };

@@ -91,11 +91,35 @@ describe('MCQ assessments: links, taking, submitting, scoring, results', () => {
       expect((await generate(admin, 'bruno@example.com')).json().mcq_url).toBe(link.mcq_url);
     });
 
-    it('lets the job’s recruiter and an admin ask for any candidate’s link, even one without an account yet', async () => {
+    it('lets the job’s recruiter and an admin ask for any candidate’s link, even one without an account yet, and emails it', async () => {
+      const outbox = async () =>
+        (await app.inject({ method: 'GET', url: '/api/v1/email/outbox', headers: admin })).json()
+          .messages as {
+          to: string;
+          subject: string;
+          purpose: string;
+          text: string;
+          status: string;
+        }[];
+      const before = (await outbox()).length;
       const forNewcomer = await generate(recruiter, 'newcomer@example.com');
       expect(forNewcomer.statusCode).toBe(200);
-      expect(forNewcomer.json().email_sent).toBe(false);
+      const link = GenerateMcqLinkResponseSchema.parse(forNewcomer.json());
+      // No SMTP server configured: the message waits in the outbox and email_sent says it did not go.
+      expect(link.email_sent).toBe(false);
+      const [message] = await outbox();
+      expect(message).toMatchObject({
+        to: 'newcomer@example.com',
+        subject: 'Your assessment for Customer Support Engineer at Sourcegraph',
+        purpose: 'mcq-link',
+        status: 'outbox',
+      });
+      expect(message!.text).toContain(link.mcq_url);
+      expect(message!.text).toContain('signed in as newcomer@example.com');
       expect((await generate(admin, 'someone@example.com')).statusCode).toBe(200);
+      // A candidate's own link is opened at once, not emailed.
+      await generate(candidates.dora, 'dora@example.com');
+      expect((await outbox()).length).toBe(before + 2);
     });
 
     it.each([

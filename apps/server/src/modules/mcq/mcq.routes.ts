@@ -25,17 +25,7 @@ import {
 } from './mcq-attempts.service.ts';
 import { getMcqJobStatus, getMcqResultsFor, getMcqStatistics } from './mcq-results.service.ts';
 
-export type McqRouteDeps = McqDeps & {
-  /** Emails a link to its candidate when email delivery exists; false when it was not sent. */
-  sendLinkEmail(link: {
-    candidateEmail: string;
-    mcqUrl: string;
-    expiresAt: string;
-    jobPostingId: string;
-  }): Promise<boolean>;
-};
-
-export function mcqRoutes(platform: Platform, deps: McqRouteDeps): FastifyPluginAsyncZod {
+export function mcqRoutes(platform: Platform, deps: McqDeps): FastifyPluginAsyncZod {
   const { guards, config } = platform;
   const tags = ['mcq'];
   const security = bearerAuth;
@@ -51,33 +41,22 @@ export function mcqRoutes(platform: Platform, deps: McqRouteDeps): FastifyPlugin
           security,
           description:
             'The candidate’s link to the job’s MCQ assessment: a candidate for their own email, the job’s recruiter ' +
-            'or an admin for anyone’s (then it is also emailed when email delivery exists). Asking again while the ' +
+            'or an admin for anyone’s (then it is also emailed: email_sent says whether it went). Asking again while the ' +
             'link is unused gives the same link.',
           params: IdParamsSchema,
           body: GenerateMcqLinkRequestSchema,
           response: { 200: GenerateMcqLinkResponseSchema, ...errorResponses },
         },
       },
-      async (request) => {
-        // Links are opened from email on this site's public address; without one configured, the address asked.
-        const origin = config.publicUrl ?? `${request.protocol}://${request.host}`;
-        const { isForSomeoneElse, ...link } = await generateMcqLink(
+      async (request) =>
+        generateMcqLink(
           deps,
           currentUser(request),
           request.params.id,
           request.body.candidate_email,
-          origin,
-        );
-        const isEmailSent =
-          isForSomeoneElse &&
-          (await deps.sendLinkEmail({
-            candidateEmail: request.body.candidate_email,
-            mcqUrl: link.mcq_url,
-            expiresAt: link.expires_at,
-            jobPostingId: request.params.id,
-          }));
-        return { ...link, email_sent: isEmailSent };
-      },
+          // Links are opened from email on this site's public address; without one configured, the address asked.
+          config.publicUrl ?? `${request.protocol}://${request.host}`,
+        ),
     );
 
     app.get(

@@ -100,7 +100,10 @@ export function InterviewsDialog({ job, onClose }: { job: JobSummary; onClose: (
       <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
         <CloseIcon />
       </IconButton>
-      <DialogContent dividers>{renderContent()}</DialogContent>
+      {/* Often text only (a human-led request with MCQ results) and long: the keyboard must be able to scroll it. */}
+      <DialogContent dividers tabIndex={0}>
+        {renderContent()}
+      </DialogContent>
     </Dialog>
   );
 }
@@ -121,7 +124,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function InterviewView({ candidate, jobPostingId }: { candidate: Candidate; jobPostingId: string }) {
   const transcript = useInterviewTranscript(candidate.conversation_id);
   const grade = useInterviewGrade(candidate.conversation_id, transcript.data?.grading.status === 'completed');
-  const mcq = useMcqResults(candidate.user_id, jobPostingId, grade.isSuccess && !grade.data?.mcq_results);
+  // From the grading record when it has them; otherwise (no grade yet, or none in it) by candidate and job.
+  const mcq = useMcqResults(candidate.user_id, jobPostingId, !grade.isFetching && !grade.data?.mcq_results);
   const interviewDate = candidate.interview_date ? new Date(candidate.interview_date) : null;
   const isHumanRequest = candidate.status === 'human_requested';
 

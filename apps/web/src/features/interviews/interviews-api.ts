@@ -5,14 +5,14 @@ import {
   InterviewerSchema,
   InterviewTranscriptResponseSchema,
   JobCandidatesResponseSchema,
-  McqResultsSchema,
+  McqReviewResultsSchema,
   RetryGradingResponseSchema,
   type GradingRecord,
   type InterviewSession,
   type Interviewer,
   type InterviewTranscriptResponse,
   type JobCandidatesResponse,
-  type McqResults,
+  type McqReviewResults,
 } from '@viva/contracts';
 import { apiRequest, apiRequestBlob } from '../../app/api-client.ts';
 
@@ -89,8 +89,8 @@ export function retryInterviewGrading(conversationId: string): Promise<void> {
   }).then(() => undefined);
 }
 
-export function fetchMcqResults(userId: string, jobPostingId: string): Promise<McqResults> {
-  return apiRequest(`/mcq/results/${segment(userId)}/${segment(jobPostingId)}`, McqResultsSchema);
+export function fetchMcqResults(userId: string, jobPostingId: string): Promise<McqReviewResults> {
+  return apiRequest(`/mcq/results/${segment(userId)}/${segment(jobPostingId)}`, McqReviewResultsSchema);
 }
 
 /** spec part 1 §9: the PDF report times out after 60 s. */

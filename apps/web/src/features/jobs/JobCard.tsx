@@ -1,21 +1,10 @@
 import { useId, useState } from 'react';
-import {
-  Button,
-  Card,
-  CardActions,
-  CardContent,
-  Chip,
-  IconButton,
-  Stack,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Button, Card, CardActions, CardContent, Chip, IconButton, Stack, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { canPerform, type JobSummary, type Role } from '@viva/contracts';
+import { McqButton } from '../mcq/McqButton.tsx';
 import { ApplicationPanel } from './ApplicationPanel.tsx';
 import { formatPostedDate } from './posted-date.ts';
-
-export const MCQ_NOT_AVAILABLE = 'The MCQ test link is not available yet.';
 
 type JobCardProps = {
   job: JobSummary;
@@ -31,7 +20,6 @@ export function JobCard({ job, role, onViewDetails, onShowInterviews, onDelete }
   const baseId = useId();
   const titleId = `${baseId}-title`;
   const panelId = `${baseId}-application`;
-  const mcqNoteId = `${baseId}-mcq-note`;
 
   return (
     <Card
@@ -83,19 +71,7 @@ export function JobCard({ job, role, onViewDetails, onShowInterviews, onDelete }
             Apply
           </Button>
         )}
-        {job.mcq_question_count > 0 && canPerform(role, 'takeMcq') && (
-          <Tooltip title={MCQ_NOT_AVAILABLE} describeChild>
-            {/* A disabled button receives no pointer events; the wrapper keeps the tooltip reachable. */}
-            <span>
-              <Button variant="outlined" size="small" disabled aria-describedby={mcqNoteId}>
-                MCQ
-              </Button>
-              <span id={mcqNoteId} hidden>
-                {MCQ_NOT_AVAILABLE}
-              </span>
-            </span>
-          </Tooltip>
-        )}
+        {job.mcq_question_count > 0 && canPerform(role, 'takeMcq') && <McqButton jobPostingId={job.id} />}
       </CardActions>
       {isApplying && <ApplicationPanel id={panelId} job={job} onClose={() => setIsApplying(false)} />}
     </Card>

@@ -13,17 +13,19 @@ import {
 import CloseIcon from '@mui/icons-material/Close';
 import type { JobSummary } from '@viva/contracts';
 import { CenteredSpinner } from '../../ui/CenteredSpinner.tsx';
+import { McqStatisticsView } from '../mcq/McqStatisticsView.tsx';
 import { JobSpecsQuestionsEditor } from './JobSpecsQuestionsEditor.tsx';
 import { useJobPosting, useJobPostingPdfs } from './useJobPostings.ts';
 import { WorkRequirementsEditor } from './WorkRequirementsEditor.tsx';
 
-type TabName = 'specs' | 'questions' | 'requirements' | 'culture';
+type TabName = 'specs' | 'questions' | 'requirements' | 'culture' | 'statistics';
 
 const TAB_LABELS: Record<TabName, string> = {
   specs: 'Job Specs',
   questions: 'Job Specs Questions',
   requirements: 'Work Requirements',
   culture: 'Company Culture',
+  statistics: 'Assessment Statistics',
 };
 
 type JobDetailsDialogProps = {
@@ -38,8 +40,15 @@ export function JobDetailsDialog({ job, onClose }: JobDetailsDialogProps) {
   const pdfs = useJobPostingPdfs(job.id);
   const baseId = useId();
   const titleId = `${baseId}-title`;
+  // The MCQ's item statistics (issue 11) are the managers' too, when the job has questions.
   const tabs: TabName[] = job.can_manage
-    ? ['specs', 'questions', 'requirements', 'culture']
+    ? [
+        'specs',
+        'questions',
+        'requirements',
+        'culture',
+        ...(job.mcq_question_count > 0 ? ['statistics' as const] : []),
+      ]
     : ['specs', 'culture'];
   const tabId = (name: TabName) => `${baseId}-tab-${name}`;
   const panelId = (name: TabName) => `${baseId}-panel-${name}`;
@@ -73,6 +82,8 @@ export function JobDetailsDialog({ job, onClose }: JobDetailsDialogProps) {
         ) : (
           <PdfFrame url={pdfs.data.companyCultureUrl} title={`Company culture of ${job.company}`} />
         );
+      case 'statistics':
+        return <McqStatisticsView jobPostingId={job.id} />;
     }
   };
 
@@ -111,6 +122,8 @@ export function JobDetailsDialog({ job, onClose }: JobDetailsDialogProps) {
       </Box>
       <DialogContent
         role="tabpanel"
+        // A panel of text only (the statistics table) scrolls: the keyboard must reach it (WAI-ARIA tabs pattern).
+        tabIndex={0}
         id={panelId(tab)}
         aria-labelledby={tabId(tab)}
         sx={{ display: 'flex', flexDirection: 'column' }}

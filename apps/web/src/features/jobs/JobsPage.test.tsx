@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../app/api-errors.ts';
 import { jobListErrorMessage } from './JobPostingsList.tsx';
+import { makeUser } from '../../test/fake-api.ts';
 import { makeJob, openJobsPageAs } from './test-jobs.ts';
 
 describe('jobs page (spec part 1 §2)', { timeout: 20_000 }, () => {
@@ -26,12 +27,7 @@ describe('jobs page (spec part 1 §2)', { timeout: 20_000 }, () => {
     expect(first.getByText('Posted 22 Nov 2026')).toBeTruthy();
     expect(first.getByRole('button', { name: 'Interviews (0)' }).hasAttribute('disabled')).toBe(true);
     expect(first.getByRole('button', { name: 'Delete job posting' })).toBeTruthy();
-    const mcq = first.getByRole('button', { name: 'MCQ' });
-    expect(mcq.hasAttribute('disabled')).toBe(true);
-    expect(mcq.getAttribute('aria-describedby')).not.toBeNull();
-    expect(document.getElementById(mcq.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
-      'The MCQ test link is not available yet.',
-    );
+    expect(first.getByRole('button', { name: 'MCQ' }).hasAttribute('disabled')).toBe(false);
     const second = within(cards[1]!);
     expect(second.queryByRole('button', { name: 'Delete job posting' })).toBeNull();
     expect(second.queryByRole('button', { name: 'MCQ' })).toBeNull();
@@ -51,9 +47,41 @@ describe('jobs page (spec part 1 §2)', { timeout: 20_000 }, () => {
     expect(apply.getAttribute('aria-expanded')).toBe('true');
     const panel = within(card).getByRole('region', { name: 'Record Your Application' });
     expect(within(panel).getByText('Before you start')).toBeTruthy();
-    expect(within(panel).getByRole('button', { name: 'Start interview' }).hasAttribute('disabled')).toBe(true);
+    expect(within(panel).getByRole('button', { name: 'Start interview' }).hasAttribute('disabled')).toBe(
+      true,
+    );
     await userEvent.click(within(panel).getByRole('button', { name: 'Close' }));
     expect(within(card).queryByRole('region', { name: 'Record Your Application' })).toBeNull();
+  });
+
+  it('opens the signed-in user’s own MCQ link in a new tab, and says so when it cannot be made', async () => {
+    const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    let isFailing = false;
+    const api = openJobsPageAs('candidate', [makeJob({ can_manage: false, mcq_question_count: 9 })], {
+      'POST /jobs/job-posting-1/mcq/generate-link': () =>
+        isFailing
+          ? { status: 500, body: {} }
+          : {
+              body: {
+                mcq_url: 'http://localhost/mcq/abc',
+                expires_at: '2026-11-25T10:00:00.000Z',
+                email_sent: false,
+              },
+            },
+    });
+    const card = await screen.findByRole('article');
+    await userEvent.click(within(card).getByRole('button', { name: 'MCQ' }));
+    await waitFor(() => expect(tab.location.href).toBe('http://localhost/mcq/abc'));
+    expect(tab.opener).toBeNull();
+    expect(api.requests.find((request) => request.path.endsWith('/generate-link'))?.body).toEqual({
+      candidate_email: makeUser().email,
+    });
+
+    isFailing = true;
+    await userEvent.click(within(card).getByRole('button', { name: 'MCQ' }));
+    expect(await screen.findByText('Failed to generate MCQ test link. Please try again.')).toBeTruthy();
+    expect(tab.close).toHaveBeenCalled();
   });
 
   it('gives an admin no Apply button (spec part 1 §6)', async () => {
