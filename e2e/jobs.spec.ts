@@ -127,6 +127,7 @@ test('a recruiter posts a job from real PDFs, edits its questions and requiremen
     'Job Specs Questions',
     'Work Requirements',
     'Company Culture',
+    'Assessment Statistics',
   ]);
   const specsFrame = details.locator('iframe');
   await expect(specsFrame).toHaveAttribute('title', `Job specification for ${position} at ${company}`);

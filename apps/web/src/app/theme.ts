@@ -3,6 +3,8 @@ import { createTheme } from '@mui/material';
 export const theme = createTheme({
   palette: {
     primary: { main: '#1565c0' },
+    // MUI's default orange (#ed6c02) gives white text 3.1:1; this one 5:1, so warning chips and alerts stay readable.
+    warning: { main: '#b45309' },
     background: { default: '#f5f7fa' },
   },
   components: {
