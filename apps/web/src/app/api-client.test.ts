@@ -35,6 +35,19 @@ describe('apiRequest', () => {
     await expect(apiRequest('/auth/me', UserSchema)).rejects.toThrow();
   });
 
+  it('keeps how long a refusing server asked us to wait (Retry-After), and nothing when it did not say', async () => {
+    storeSignedInSession();
+    installFakeApi({
+      'GET /auth/me': { status: 429, body: { detail: 'Too many requests' }, headers: { 'Retry-After': '7' } },
+      'GET /jobs/': { status: 503, body: { detail: 'Service Unavailable' } },
+    });
+    await expect(apiRequest('/auth/me', UserSchema)).rejects.toMatchObject({
+      status: 429,
+      retryAfterMs: 7_000,
+    });
+    await expect(apiRequest('/jobs/', UserSchema)).rejects.toMatchObject({ status: 503, retryAfterMs: null });
+  });
+
   it('turns an error answer into an ApiError with status and detail', async () => {
     storeSignedInSession();
     installFakeApi({ 'POST /users/me/role': { status: 409, body: { detail: 'Role already set' } } });

@@ -1,4 +1,4 @@
-import { ApiError, parseErrorDetail } from './api-errors.ts';
+import { ApiError, parseErrorDetail, parseRetryAfter } from './api-errors.ts';
 import { readToken } from './session-storage.ts';
 
 /** The API base path of the spec (part 1 §7); same origin as the web app. */
@@ -41,7 +41,7 @@ export async function apiRequestBlob(path: string, options: { signal?: AbortSign
     headers: authorizedHeaders('*/*'),
     signal: options.signal,
   });
-  if (!response.ok) throw new ApiError(response.status, parseErrorDetail(await readJson(response)));
+  if (!response.ok) throw failure(response, await readJson(response));
   return response.blob();
 }
 
@@ -69,8 +69,16 @@ async function send(path: string, options: RequestOptions): Promise<unknown> {
     signal,
   });
   const payload = await readJson(response);
-  if (!response.ok) throw new ApiError(response.status, parseErrorDetail(payload));
+  if (!response.ok) throw failure(response, payload);
   return payload;
+}
+
+function failure(response: Response, payload: unknown): ApiError {
+  return new ApiError(
+    response.status,
+    parseErrorDetail(payload),
+    parseRetryAfter(response.headers.get('Retry-After')),
+  );
 }
 
 async function readJson(response: Response): Promise<unknown> {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, errorMessage, formatErrorDetail, parseErrorDetail } from './api-errors.ts';
+import {
+  ApiError,
+  errorMessage,
+  formatErrorDetail,
+  parseErrorDetail,
+  parseRetryAfter,
+} from './api-errors.ts';
 
 describe('formatErrorDetail', () => {
   it('shows a sentence as it is', () => {
@@ -44,5 +50,23 @@ describe('parseErrorDetail', () => {
     ]);
     expect(parseErrorDetail('<html>Bad gateway</html>')).toBeNull();
     expect(parseErrorDetail({ message: 'not ours' })).toBeNull();
+  });
+});
+
+describe('parseRetryAfter', () => {
+  const now = Date.parse('2026-11-26T12:00:00Z');
+
+  it('reads delay-seconds and an HTTP date, a past date as no wait', () => {
+    expect(parseRetryAfter('30', now)).toBe(30_000);
+    expect(parseRetryAfter(' 0 ', now)).toBe(0);
+    expect(parseRetryAfter('Thu, 26 Nov 2026 12:01:30 GMT', now)).toBe(90_000);
+    expect(parseRetryAfter('Thu, 26 Nov 2026 11:00:00 GMT', now)).toBe(0);
+  });
+
+  it('gives null for no header or one it cannot read', () => {
+    expect(parseRetryAfter(null, now)).toBeNull();
+    expect(parseRetryAfter('', now)).toBeNull();
+    expect(parseRetryAfter('soon', now)).toBeNull();
+    expect(parseRetryAfter('-5', now)).toBeNull();
   });
 });

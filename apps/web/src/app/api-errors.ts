@@ -2,17 +2,30 @@ import { ErrorResponseSchema, type ErrorResponse } from '@viva/contracts';
 
 export type ErrorDetail = ErrorResponse['detail'];
 
-/** A failed API call: the HTTP status and the server's `{detail}` when it sent one. */
+/** A failed API call: the HTTP status, the server's `{detail}` when it sent one, and how long it asked us to wait. */
 export class ApiError extends Error {
   readonly status: number;
   readonly detail: ErrorDetail | null;
+  /** From a Retry-After header (a 429 or 503): milliseconds before asking again; null when the server said nothing. */
+  readonly retryAfterMs: number | null;
 
-  constructor(status: number, detail: ErrorDetail | null, message?: string) {
-    super(message ?? (detail === null ? `Request failed with status ${status}` : formatErrorDetail(detail)));
+  constructor(status: number, detail: ErrorDetail | null, retryAfterMs: number | null = null) {
+    super(detail === null ? `Request failed with status ${status}` : formatErrorDetail(detail));
     this.name = 'ApiError';
     this.status = status;
     this.detail = detail;
+    this.retryAfterMs = retryAfterMs;
   }
+}
+
+/** A Retry-After header in milliseconds: delay-seconds or an HTTP date (RFC 9110 §10.2.3); null when unreadable. */
+export function parseRetryAfter(header: string | null, now = Date.now()): number | null {
+  if (header === null || header.trim() === '') return null;
+  const value = header.trim();
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  // An HTTP date names its day and month ('Thu, 26 Nov 2026 12:00:00 GMT'); a bare '-5' is no date.
+  const date = /[a-z]/i.test(value) ? Date.parse(value) : Number.NaN;
+  return Number.isNaN(date) ? null : Math.max(0, date - now);
 }
 
 /** Spec part 1 §5: a validation list is shown as 'field: message' lines, the field being the last path element. */

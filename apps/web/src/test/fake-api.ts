@@ -8,7 +8,7 @@ export type RecordedRequest = {
   body: unknown;
   authorization: string | null;
 };
-export type FakeResponse = { status?: number; body?: unknown };
+export type FakeResponse = { status?: number; body?: unknown; headers?: Record<string, string> };
 type Route = FakeResponse | ((request: RecordedRequest) => FakeResponse | Promise<FakeResponse>);
 
 /**
@@ -41,7 +41,7 @@ export function installFakeApi(routes: Record<string, Route>) {
         : await abortable(resolve(route, request), init.signal);
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...answer.headers },
     });
   });
   return { requests };

@@ -81,8 +81,9 @@ const transcript: TranscriptEntry[] = [
   { role: 'agent', message: 'Thanks, that is everything from me today.', time_in_call_secs: 95 },
 ];
 
+const grading = await gradeInterview({ transcript, questions });
+
 describe('gradeInterview on a realistic transcript', () => {
-  const grading = gradeInterview({ transcript, questions });
   const [database, agile, location, cv, culture] = grading.processed_questions;
 
   it('finds each answer after the turn that asked it, follow-ups included', () => {

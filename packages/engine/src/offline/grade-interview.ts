@@ -25,16 +25,26 @@ const FULL_LENGTH_CONFIRMATION = 12;
 
 type Match = { questionIndex: number; turnIndex: number };
 
+// Grading runs beside a server's requests: it hands the event loop back after every turn it reads and every
+// answer it scores, so no request waits behind a whole interview's grading.
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** Pairs each planned question with the agent turn that asked it: best matches first, each turn used once. */
-function matchQuestions(transcript: TranscriptEntry[], questions: PlannedQuestion[]): Match[] {
+async function matchQuestions(transcript: TranscriptEntry[], questions: PlannedQuestion[]): Promise<Match[]> {
   const candidates: (Match & { score: number })[] = [];
+  // Each agent turn is read once, not once per question: reading is most of the grading's time.
+  const agentTurns: { turnIndex: number; terms: Set<string> }[] = [];
+  for (const [turnIndex, entry] of transcript.entries()) {
+    if (entry.role !== 'agent') continue;
+    agentTurns.push({ turnIndex, terms: contentTermSet(entry.message) });
+    await yieldToEventLoop();
+  }
   questions.forEach((question, questionIndex) => {
     const terms = contentTermSet(question.question);
-    transcript.forEach((entry, turnIndex) => {
-      if (entry.role !== 'agent') return;
-      const score = coverage(contentTermSet(entry.message), terms);
-      if (score >= MIN_QUESTION_MATCH) candidates.push({ questionIndex, turnIndex, score });
-    });
+    for (const turn of agentTurns) {
+      const score = coverage(turn.terms, terms);
+      if (score >= MIN_QUESTION_MATCH) candidates.push({ questionIndex, turnIndex: turn.turnIndex, score });
+    }
   });
   candidates.sort((first, second) => second.score - first.score || first.turnIndex - second.turnIndex);
   const matches: Match[] = [];
@@ -101,45 +111,24 @@ function gradeAnswer(question: PlannedQuestion, answer: string): { score: number
 }
 
 /** Grades an interview transcript against its planned questions (spec part 1 §3 processed_questions). */
-export function gradeInterview(
+export async function gradeInterview(
   input: { transcript: TranscriptEntry[]; questions: PlannedQuestion[] },
   options: RunOptions = {},
-): Grading {
+): Promise<Grading> {
   const { transcript, questions } = input;
   options.onProgress?.({ progress: 10, message: 'Finding each question in the transcript' });
-  const matches = matchQuestions(transcript, questions);
+  const matches = await matchQuestions(transcript, questions);
   const askingTurns = new Set(matches.map((match) => match.turnIndex));
   options.signal?.throwIfAborted();
   options.onProgress?.({ progress: 50, message: 'Scoring the answers' });
-  const processed: ProcessedQuestion[] = questions.map((question, questionIndex) => {
+  const processed: ProcessedQuestion[] = [];
+  for (const [questionIndex, question] of questions.entries()) {
     const match = matches.find((candidate) => candidate.questionIndex === questionIndex);
     const entries = match ? answerEntriesAfter(transcript, match.turnIndex, askingTurns) : [];
-    const answer = entries.length > 0 ? entries.map((entry) => entry.message.trim()).join(' ') : null;
-    const base = {
-      question_type: question.question_type,
-      question_title: question.question_title,
-      question: question.question,
-    };
-    if (!answer) {
-      return {
-        ...base,
-        user_answer: null,
-        score: 0,
-        justification: match
-          ? 'The question was asked but the candidate did not answer it.'
-          : 'The question was not asked in this interview.',
-        evidence: [],
-        filler_words: { total_count: 0, breakdown: {} },
-      };
-    }
-    return {
-      ...base,
-      user_answer: answer,
-      ...gradeAnswer(question, answer),
-      evidence: pickEvidence(entries),
-      filler_words: countFillerWords(answer),
-    };
-  });
+    processed.push(gradeQuestion(question, match !== undefined, entries));
+    options.signal?.throwIfAborted();
+    await yieldToEventLoop();
+  }
   const overall =
     processed.length > 0 ? processed.reduce((sum, item) => sum + item.score, 0) / processed.length : 0;
   const result = GradingSchema.parse({
@@ -149,4 +138,36 @@ export function gradeInterview(
   });
   options.onProgress?.({ progress: 100, message: 'Interview graded' });
   return result;
+}
+
+function gradeQuestion(
+  question: PlannedQuestion,
+  wasAsked: boolean,
+  entries: TranscriptEntry[],
+): ProcessedQuestion {
+  const answer = entries.length > 0 ? entries.map((entry) => entry.message.trim()).join(' ') : null;
+  const base = {
+    question_type: question.question_type,
+    question_title: question.question_title,
+    question: question.question,
+  };
+  if (!answer) {
+    return {
+      ...base,
+      user_answer: null,
+      score: 0,
+      justification: wasAsked
+        ? 'The question was asked but the candidate did not answer it.'
+        : 'The question was not asked in this interview.',
+      evidence: [],
+      filler_words: { total_count: 0, breakdown: {} },
+    };
+  }
+  return {
+    ...base,
+    user_answer: answer,
+    ...gradeAnswer(question, answer),
+    evidence: pickEvidence(entries),
+    filler_words: countFillerWords(answer),
+  };
 }

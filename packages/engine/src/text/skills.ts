@@ -294,7 +294,7 @@ const CASE_SENSITIVE = new Set([
 // Everyday phrases that start with a skill's name: 'Go to market', 'Word of mouth'.
 const EXCLUDED_AFTER: Record<string, string> = { Go: '(?!\\s+(?:to|live|ahead)\\b)', Word: '(?!\\s+of\\b)' };
 
-type SkillPattern = { name: string; pattern: RegExp };
+type SkillPattern = { name: string; lowerName: string; pattern: RegExp };
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
@@ -305,17 +305,26 @@ const PATTERNS: SkillPattern[] = [...SKILLS]
   .sort((first, second) => second.length - first.length)
   .map((name) => ({
     name,
+    lowerName: foldCase(name),
     pattern: new RegExp(
       `(?<![\\p{L}\\p{N}+#.])${escape(name)}(?![\\p{L}\\p{N}+#&]|\\.[\\p{L}])${EXCLUDED_AFTER[name] ?? ''}`,
       CASE_SENSITIVE.has(name) ? 'gu' : 'giu',
     ),
   }));
 
+/** Lower case as the `i` flag compares, with the two letters whose lower case is not their folded form. */
+function foldCase(text: string): string {
+  return text.toLowerCase().replace(/ſ/g, 's').replace(/\u212A/g, 'k');
+}
+
 /** Named skills the text mentions, in order of first mention, each once (longest match wins). */
 export function findSkills(text: string): string[] {
   const found: { name: string; index: number }[] = [];
   const taken: [number, number][] = [];
-  for (const { name, pattern } of PATTERNS) {
+  // A name that is not in the text cannot match: most of the lexicon is skipped without running its pattern.
+  const folded = foldCase(text);
+  for (const { name, lowerName, pattern } of PATTERNS) {
+    if (!folded.includes(lowerName)) continue;
     for (const match of text.matchAll(pattern)) {
       const start = match.index ?? 0;
       const end = start + match[0].length;

@@ -39,12 +39,11 @@ import {
   findSessionWithPosting,
   insertSessionOnce,
   insertTurns,
-  insertNewTurns,
   isUniqueViolation,
-  updateActiveSession,
   listIdleBuiltInSessions,
   listTurns,
   listUngradedCompletedSessions,
+  saveTurnsWhileActive,
   updateSession,
   type NewTurn,
   type SessionRow,
@@ -101,7 +100,8 @@ export async function startInterviewSession(
   if (existing) {
     if (link) {
       if (existing.status !== 'active') throw conflict(ALREADY_INTERVIEWED);
-      if (!(await claimLink(deps.db, link.linkId, existing.id))) return afterLinkTaken(deps, user, request, posting);
+      if (!(await claimLink(deps.db, link.linkId, existing.id)))
+        return afterLinkTaken(deps, user, request, posting);
     }
     return { session: await resumeSession(deps, existing, posting), isNew: false };
   }
@@ -245,28 +245,18 @@ export async function answerInterviewQuestion(
   ];
 
   // The primary key (session, seq) lets one answer take the waiting turn's place; a concurrent one fails to insert.
-  // Only an active session takes it: an ending or idle close in between rolls the insert back.
-  const saved = await deps.db
-    .transaction(async (tx) => {
-      const inserted = await insertNewTurns(tx, rows);
-      const updated = await updateActiveSession(tx, session.id, {
-        lastActivityAt: now,
-        ...(next.isFinished ? { status: 'completed' as const, endedAt: now } : {}),
-      });
-      if (!updated) throw new SessionMovedOn();
-      return { session: updated, inserted };
-    })
-    .catch((error: unknown) => {
-      if (error instanceof SessionMovedOn || isUniqueViolation(error)) return null;
-      throw error;
-    });
+  // Only an active session takes it: an ending or idle close in between leaves nothing written.
+  const saved = await saveTurnsWhileActive(deps.db, session, rows, {
+    at: now,
+    ...(next.isFinished ? { status: 'completed' as const } : {}),
+  }).catch((error: unknown) => {
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  });
   if (!saved) return alreadyAnswered(deps, found, await listTurns(deps.db, session.id), answer);
   if (saved.session.status === 'completed') await afterCompleted(deps, saved.session);
   return toInterviewSession(saved.session, posting, [...turns, ...saved.inserted], deps.settings);
 }
-
-/** The session was answered or ended by another request meanwhile: this one's writes are rolled back. */
-class SessionMovedOn extends Error {}
 
 /** A repeat of the answer already saved gets the session as it stands; a different one is too late. */
 async function alreadyAnswered(

@@ -112,9 +112,55 @@ export async function insertTurns(db: DbExecutor, turns: NewTurn[]): Promise<Tur
   return db.insert(interviewTurns).values(turns).onConflictDoNothing().returning();
 }
 
-/** Inserts turns that must be new: a turn already at one of their places fails the statement (isUniqueViolation). */
-export async function insertNewTurns(db: DbExecutor, turns: NewTurn[]): Promise<TurnRow[]> {
-  return db.insert(interviewTurns).values(turns).returning();
+type SessionProgress = { at: Date; status?: 'completed' };
+
+/**
+ * Saves turns of an active session and marks its activity (and its end) in one statement: both are written or
+ * neither, without a transaction's extra round trips on the busiest write of an interview. Null when the session is
+ * no longer active; a turn already at one of these places fails the statement (isUniqueViolation).
+ */
+export async function saveTurnsWhileActive(
+  db: DbExecutor,
+  session: SessionRow,
+  turns: Omit<NewTurn, 'sessionId' | 'createdAt'>[],
+  { at, status }: SessionProgress,
+): Promise<{ session: SessionRow; inserted: TurnRow[] } | null> {
+  const when = at.toISOString();
+  const values = turns.map(
+    (turn) =>
+      sql`(${turn.seq}::int, ${turn.role}, ${turn.kind}, ${turn.questionNumber ?? null}::int, ${turn.message}, ${turn.timeInCallSecs}::real)`,
+  );
+  const result = await db.execute(sql`
+    with moved as (
+      update interview_sessions
+      set last_activity_at = ${when}::timestamptz, updated_at = ${when}::timestamptz,
+        status = coalesce(${status ?? null}::text, status),
+        ended_at = case when ${status ?? null}::text is null then ended_at else ${when}::timestamptz end
+      where id = ${session.id} and status = 'active'
+      returning id
+    )
+    insert into interview_turns (session_id, seq, role, kind, question_number, message, time_in_call_secs, created_at)
+    select moved.id, turn.seq, turn.role, turn.kind, turn.question_number, turn.message, turn.time_in_call_secs,
+      ${when}::timestamptz
+    from moved cross join (values ${sql.join(values, sql`, `)})
+      as turn (seq, role, kind, question_number, message, time_in_call_secs)
+    returning seq`);
+  // Both drivers answer with the rows RETURNING gave: none when the session was no longer active.
+  if ((result as unknown as { rows: unknown[] }).rows.length === 0) return null;
+  return {
+    session: {
+      ...session,
+      lastActivityAt: at,
+      updatedAt: at,
+      ...(status ? { status, endedAt: at } : {}),
+    },
+    inserted: turns.map((turn) => ({
+      ...turn,
+      sessionId: session.id,
+      questionNumber: turn.questionNumber ?? null,
+      createdAt: at,
+    })),
+  };
 }
 
 /** PostgreSQL's unique_violation (23505), however the driver wraps it. */
@@ -123,20 +169,6 @@ export function isUniqueViolation(error: unknown): boolean {
     if ((current as { code?: unknown }).code === '23505') return true;
   }
   return false;
-}
-
-/** Changes a session only while it is active; null when it has ended. */
-export async function updateActiveSession(
-  db: DbExecutor,
-  id: string,
-  changes: Partial<Pick<SessionRow, 'lastActivityAt' | 'status' | 'endedAt'>>,
-): Promise<SessionRow | null> {
-  const [row] = await db
-    .update(interviewSessions)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(and(eq(interviewSessions.id, id), eq(interviewSessions.status, 'active')))
-    .returning();
-  return row ?? null;
 }
 
 export async function countUserTurns(db: DbExecutor, sessionId: string): Promise<number> {

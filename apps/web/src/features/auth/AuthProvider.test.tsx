@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { installFakeApi, makeUser, storeSignedInSession, type FakeResponse } from '../../test/fake-api.ts';
 import { NotifierProvider } from '../../ui/NotifierProvider.tsx';
+import { ApiError } from '../../app/api-errors.ts';
 import { AuthProvider, SESSION_CHECK_PROBLEM_MESSAGE, sessionCheckDelayMs } from './AuthProvider.tsx';
 import { useAuth } from './useAuth.ts';
 
@@ -143,9 +144,17 @@ describe('auth state machine (spec part 1 §4)', () => {
   });
 
   it('waits longer after each failed try, up to 30 seconds', () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 10].map(sessionCheckDelayMs)).toEqual([
+    expect([0, 1, 2, 3, 4, 5, 6, 10].map((attempt) => sessionCheckDelayMs(attempt))).toEqual([
       1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000,
     ]);
+  });
+
+  it('waits as long as the server asked (Retry-After), within a second and five minutes', () => {
+    expect(sessionCheckDelayMs(0, new ApiError(429, null, 45_000))).toBe(45_000);
+    expect(sessionCheckDelayMs(4, new ApiError(503, null, 2_000))).toBe(2_000);
+    expect(sessionCheckDelayMs(0, new ApiError(429, null, 0))).toBe(1_000);
+    expect(sessionCheckDelayMs(0, new ApiError(429, null, 3_600_000))).toBe(300_000);
+    expect(sessionCheckDelayMs(2, new ApiError(503, null))).toBe(4_000);
   });
 
   it('a sign-in stores the token and the flag, then sets the user', async () => {
@@ -203,7 +212,10 @@ describe('auth state machine (spec part 1 §4)', () => {
     const api = installFakeApi({
       'GET /auth/me': { body: makeUser({ role: null }) },
       'POST /users/me/role': (request) => ({
-        body: { ...makeUser({ role: (request.body as { role: 'candidate' }).role }), recruiter_request_pending: false },
+        body: {
+          ...makeUser({ role: (request.body as { role: 'candidate' }).role }),
+          recruiter_request_pending: false,
+        },
       }),
     });
     const { result } = renderHook(() => useAuth(), { wrapper });

@@ -30,8 +30,14 @@ function needsRoleChoice(user: User): boolean {
 /** Shown beside the spinner while a stored session cannot be checked; the check goes on by itself. */
 export const SESSION_CHECK_PROBLEM_MESSAGE = 'Your session could not be checked just now. Trying again…';
 
-/** 1 s, 2 s, 4 s … at most 30 s between tries of a session check the server did not answer. */
-export function sessionCheckDelayMs(attempt: number): number {
+/**
+ * 1 s, 2 s, 4 s … at most 30 s between tries of a session check the server did not answer; when the server said
+ * how long to wait (Retry-After on a 429 or 503), that long, within a second and five minutes.
+ */
+export function sessionCheckDelayMs(attempt: number, error?: unknown): number {
+  if (error instanceof ApiError && error.retryAfterMs !== null) {
+    return Math.min(300_000, Math.max(1_000, error.retryAfterMs));
+  }
   return Math.min(30_000, 1_000 * 2 ** attempt);
 }
 
@@ -83,7 +89,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         // No answer, an abort by the browser, 429, 5xx or an answer we cannot read: keep the session, the
         // protected page keeps its spinner, and ask again later.
         setState((current) => ({ ...current, sessionCheckProblem: SESSION_CHECK_PROBLEM_MESSAGE }));
-        retryTimer = setTimeout(() => void check(attempt + 1), sessionCheckDelayMs(attempt));
+        retryTimer = setTimeout(() => void check(attempt + 1), sessionCheckDelayMs(attempt, error));
       }
     };
     // Back on the network: a check waiting for its next try goes at once.
