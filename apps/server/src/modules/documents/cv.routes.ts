@@ -8,10 +8,8 @@ import {
   CvQaResponseSchema,
   CvUploadQuerySchema,
   DeletedDocumentResponseSchema,
-  DocumentListResponseSchema,
   DocumentPathSchema,
   DocumentUploadResponseSchema,
-  DownloadUrlResponseSchema,
   IdParamsSchema,
   JobIdParamsSchema,
   PathQuerySchema,
@@ -22,6 +20,8 @@ import {
   ReplaceQaPairsRequestSchema,
   UserCvDocumentsResponseSchema,
   UserCvQaQuerySchema,
+  type CvQaCustomRequest,
+  type CvQaEditRequest,
   type CvQaJobStatus,
 } from '@viva/contracts';
 import type { Platform } from '../../app-context.ts';
@@ -30,6 +30,7 @@ import { bearerAuth, errorResponses } from '../../platform/http/openapi.ts';
 import { CV_RULES } from './document-kinds.ts';
 import { uploadDocument } from './document-upload.ts';
 import { toCvQa } from './documents.presenter.ts';
+import { ownFileReadRoutes } from './own-file.routes.ts';
 import {
   addQaPair,
   clearQa,
@@ -37,9 +38,7 @@ import {
   deleteQaPair,
   editQaPair,
   findCandidateCv,
-  getDownloadUrl,
   getQaJobStatus,
-  listOwnDocuments,
   listUserCvDocuments,
   readDocumentQa,
   replaceCandidateQaList,
@@ -49,6 +48,16 @@ import {
 
 const EMPTY_CV_QA = { qa_pairs: [], qa_admin_pairs: [] };
 const listOf = (qaType: 'regular' | 'admin') => (qaType === 'regular' ? 'qaPairs' : 'qaAdminPairs');
+
+// The list a CV request's `qa_type` names, with only that list's fields of the body.
+const cvListItem = (body: CvQaCustomRequest) =>
+  body.qa_type === 'regular'
+    ? { list: 'qaPairs' as const, item: { question: body.question, answer: body.answer } }
+    : { list: 'qaAdminPairs' as const, item: { title: body.title, question: body.question } };
+const cvListChanges = (body: CvQaEditRequest) =>
+  body.qa_type === 'regular'
+    ? { list: 'qaPairs' as const, changes: { answer: body.answer } }
+    : { list: 'qaAdminPairs' as const, changes: { title: body.title, question: body.question } };
 
 /**
  * Spec part 2 §7 'CV' and the per-candidate CV calls of 'Candidates and users'. A candidate works on their own CVs;
@@ -93,27 +102,10 @@ export function cvRoutes(platform: Platform, deps: DocumentsDeps): FastifyPlugin
       },
     );
 
-    app.get(
-      '/users/me/cv/list',
-      {
-        preHandler: guards.signedIn,
-        schema: { tags, security, response: { 200: DocumentListResponseSchema, ...errorResponses } },
-      },
-      async (request) => listOwnDocuments(deps, currentUser(request), CV_RULES),
-    );
-
-    app.get(
-      '/users/me/cv/download',
-      {
-        preHandler: guards.signedIn,
-        schema: {
-          tags,
-          security,
-          querystring: PathQuerySchema,
-          response: { 200: DownloadUrlResponseSchema, ...errorResponses },
-        },
-      },
-      async (request) => getDownloadUrl(deps, currentUser(request), CV_RULES, request.query.path),
+    ownFileReadRoutes(
+      app,
+      { deps, rules: CV_RULES, preHandler: guards.signedIn, tags },
+      { list: '/users/me/cv/list', download: '/users/me/cv/download' },
     );
 
     app.delete(
@@ -292,22 +284,8 @@ export function cvRoutes(platform: Platform, deps: DocumentsDeps): FastifyPlugin
       },
       async (request) => {
         const { body } = request;
-        const viewer = currentUser(request);
-        const row =
-          body.qa_type === 'regular'
-            ? await editQaPair(deps, viewer, CV_RULES, {
-                path: body.cv_path,
-                list: 'qaPairs',
-                index: body.qa_index,
-                changes: { answer: body.answer },
-              })
-            : await editQaPair(deps, viewer, CV_RULES, {
-                path: body.cv_path,
-                list: 'qaAdminPairs',
-                index: body.qa_index,
-                changes: { title: body.title, question: body.question },
-              });
-        return toCvQa(row);
+        const edit = { path: body.cv_path, index: body.qa_index, ...cvListChanges(body) };
+        return toCvQa(await editQaPair(deps, currentUser(request), CV_RULES, edit));
       },
     );
 
@@ -319,20 +297,9 @@ export function cvRoutes(platform: Platform, deps: DocumentsDeps): FastifyPlugin
       },
       async (request) => {
         const { body } = request;
-        const viewer = currentUser(request);
-        const row =
-          body.qa_type === 'regular'
-            ? await addQaPair(deps, viewer, CV_RULES, {
-                path: body.cv_path,
-                list: 'qaPairs',
-                item: { question: body.question, answer: body.answer },
-              })
-            : await addQaPair(deps, viewer, CV_RULES, {
-                path: body.cv_path,
-                list: 'qaAdminPairs',
-                item: { title: body.title, question: body.question },
-              });
-        return toCvQa(row);
+        return toCvQa(
+          await addQaPair(deps, currentUser(request), CV_RULES, { path: body.cv_path, ...cvListItem(body) }),
+        );
       },
     );
 

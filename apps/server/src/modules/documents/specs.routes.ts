@@ -2,12 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   DeletedDocumentResponseSchema,
-  DocumentListResponseSchema,
   DocumentPathSchema,
   DocumentUploadResponseSchema,
-  DownloadUrlResponseSchema,
   JobIdParamsSchema,
-  PathQuerySchema,
   QaIndexSchema,
   QaJobStartResponseSchema,
   QaPairsResponseSchema,
@@ -28,13 +25,12 @@ import {
   deleteOwnDocument,
   deleteQaPair,
   editQaPair,
-  getDownloadUrl,
   getQaJobStatus,
-  listOwnDocuments,
   readDocumentQa,
   startQaGeneration,
   type DocumentsDeps,
 } from './documents.service.ts';
+import { ownFileReadRoutes } from './own-file.routes.ts';
 
 const toQaPairs = (row: DocumentRow) => ({ qa_pairs: row.qaPairs });
 
@@ -47,13 +43,10 @@ export function specsRoutes(platform: Platform, deps: DocumentsDeps): FastifyPlu
   const qaResponse = { 200: QaPairsResponseSchema, ...errorResponses };
 
   return async (app) => {
-    app.get(
-      '/specs/list',
-      {
-        preHandler,
-        schema: { tags, security, response: { 200: DocumentListResponseSchema, ...errorResponses } },
-      },
-      async (request) => listOwnDocuments(deps, currentUser(request), SPECS_RULES),
+    ownFileReadRoutes(
+      app,
+      { deps, rules: SPECS_RULES, preHandler, tags },
+      { list: '/specs/list', download: '/specs/download' },
     );
 
     app.post(
@@ -182,20 +175,6 @@ export function specsRoutes(platform: Platform, deps: DocumentsDeps): FastifyPlu
             index: request.params.index,
           }),
         ),
-    );
-
-    app.get(
-      '/specs/download',
-      {
-        preHandler,
-        schema: {
-          tags,
-          security,
-          querystring: PathQuerySchema,
-          response: { 200: DownloadUrlResponseSchema, ...errorResponses },
-        },
-      },
-      async (request) => getDownloadUrl(deps, currentUser(request), SPECS_RULES, request.query.path),
     );
 
     app.delete(

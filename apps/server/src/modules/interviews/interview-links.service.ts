@@ -12,6 +12,7 @@ import {
 import type { AuthenticatedUser } from '../../platform/auth/guards.ts';
 import { AppError, conflict, forbidden, notFound, unprocessable } from '../../platform/http/app-error.ts';
 import { sendEmail, type EmailDeps } from '../email/index.ts';
+import { findJobPostingContent } from '../jobs/index.ts';
 import { getSettings } from '../settings/index.ts';
 import { getUserProfile } from '../users/index.ts';
 import { interviewLinkEmail } from './interview-link.email.ts';
@@ -24,7 +25,6 @@ import {
   type LinkWithPosting,
 } from './interview-links.queries.ts';
 import { canReviewInterviews } from './interviews.policy.ts';
-import { findJobPostingForInterview } from './interviews.queries.ts';
 
 export type InterviewLinksDeps = InterviewsDeps & { email: EmailDeps };
 
@@ -47,7 +47,7 @@ export async function createInterviewLink(
   const candidate = isUuid(request.candidate_id) ? await getUserProfile(deps.db, request.candidate_id) : null;
   if (!candidate) throw notFound(CANDIDATE_NOT_FOUND);
   if (candidate.role !== 'candidate') throw unprocessable('Interview links can only be sent to candidates.');
-  const posting = await findJobPostingForInterview(deps.db, request.job_id);
+  const posting = await findJobPostingContent(deps.db, request.job_id);
   if (!posting) throw notFound('Job posting not found');
   if (!canReviewInterviews(user, posting)) {
     throw forbidden('Only the recruiter who posted this job, or an admin, can send interview links for it.');

@@ -5,7 +5,7 @@ import {
   type PlannedQuestion,
   type QaPair,
 } from '@viva/contracts';
-import type { JobPostingForInterview } from './interviews.queries.ts';
+import type { JobPostingContent } from '../jobs/index.ts';
 
 /** The newest CV's questions (spec part 2 §4.5: the most recently created CV is used). */
 export type CvQuestions = { cvPath: string; qaPairs: QaPair[]; qaAdminPairs: AdminQaPair[] };
@@ -36,7 +36,7 @@ export type InterviewPlan = {
 export function planInterview(input: {
   sessionId: string;
   candidate: { fullName: string | null; pseudonymousId: string };
-  posting: JobPostingForInterview;
+  posting: JobPostingContent;
   cv: CvQuestions | null;
 }): InterviewPlan {
   const { posting, cv } = input;

@@ -18,6 +18,7 @@ import type { Queue } from '../../platform/queue/index.ts';
 import { SpeechError, type Speech } from '../../platform/speech/index.ts';
 import type { Storage } from '../../platform/storage/index.ts';
 import type { AppEvents } from '../events.ts';
+import { findJobPostingContent, type JobPostingContent } from '../jobs/index.ts';
 import { queueGrading } from './interview-grading.jobs.ts';
 import { claimLink } from './interview-links.queries.ts';
 import { openLinkForInterview } from './interview-links.service.ts';
@@ -33,7 +34,6 @@ import {
 import {
   countUserTurns,
   endActiveSession,
-  findJobPostingForInterview,
   findCandidateSession,
   findSession,
   findSessionWithPosting,
@@ -45,7 +45,6 @@ import {
   listUngradedCompletedSessions,
   saveTurnsWhileActive,
   updateSession,
-  type JobPostingForInterview,
   type NewTurn,
   type SessionRow,
   type TurnRow,
@@ -93,7 +92,7 @@ export async function startInterviewSession(
     request.token === undefined
       ? null
       : await openLinkForInterview(deps, user, request.token, request.job_posting_id);
-  const posting = await findJobPostingForInterview(deps.db, request.job_posting_id);
+  const posting = await findJobPostingContent(deps.db, request.job_posting_id);
   if (!posting) throw notFound(JOB_POSTING_NOT_FOUND);
 
   if (link?.resumeSessionId) return resumeById(deps, link.resumeSessionId, posting);
@@ -173,14 +172,14 @@ async function afterLinkTaken(
   deps: InterviewsDeps,
   user: AuthenticatedUser,
   request: StartInterviewSessionRequest,
-  posting: JobPostingForInterview,
+  posting: JobPostingContent,
 ): Promise<{ session: InterviewSession; isNew: boolean }> {
   const link = await openLinkForInterview(deps, user, request.token!, posting.id);
   if (!link.resumeSessionId) throw conflict(INTERVIEW_LINK_MESSAGES.used);
   return resumeById(deps, link.resumeSessionId, posting);
 }
 
-async function resumeById(deps: InterviewsDeps, sessionId: string, posting: JobPostingForInterview) {
+async function resumeById(deps: InterviewsDeps, sessionId: string, posting: JobPostingContent) {
   const session = await findSession(deps.db, sessionId);
   if (!session) throw conflict(INTERVIEW_LINK_MESSAGES.used);
   return { session: await resumeSession(deps, session, posting), isNew: false };
@@ -327,7 +326,7 @@ export async function requestHumanInterview(
   user: AuthenticatedUser,
   jobPostingId: string,
 ): Promise<{ job_posting_id: string; requested_at: string }> {
-  const posting = await findJobPostingForInterview(deps.db, jobPostingId);
+  const posting = await findJobPostingContent(deps.db, jobPostingId);
   if (!posting) throw notFound(JOB_POSTING_NOT_FOUND);
   if (await findCandidateSession(deps.db, user.id, posting.id, OPEN)) {
     throw conflict('You have already started an interview for this job posting.');
@@ -426,8 +425,8 @@ async function requireOwnSession(
   return session;
 }
 
-async function requirePosting(db: DbExecutor, id: string): Promise<JobPostingForInterview> {
-  const posting = await findJobPostingForInterview(db, id);
+async function requirePosting(db: DbExecutor, id: string): Promise<JobPostingContent> {
+  const posting = await findJobPostingContent(db, id);
   if (!posting) throw notFound(JOB_POSTING_NOT_FOUND);
   return posting;
 }

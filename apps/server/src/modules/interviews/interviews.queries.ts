@@ -14,27 +14,6 @@ export type GradingRow = typeof interviewGradings.$inferSelect;
 /** Interviews a recruiter reviews: finished ones, and requests for a human-led interview instead. */
 export const REVIEWABLE_STATUSES: InterviewSessionStatus[] = ['completed', 'human_requested'];
 
-/** What an interview needs of its job posting: the questions to plan and who may review it. */
-export async function findJobPostingForInterview(db: DbExecutor, id: string) {
-  if (!isUuid(id)) return null;
-  const [row] = await db
-    .select({
-      id: jobPostings.id,
-      createdBy: jobPostings.createdBy,
-      position: jobPostings.position,
-      company: jobPostings.company,
-      jobSpecsMarkdown: jobPostings.jobSpecsMarkdown,
-      companyCultureMarkdown: jobPostings.companyCultureMarkdown,
-      jobSpecsQuestions: jobPostings.jobSpecsQuestions,
-      companyCultureQuestions: jobPostings.companyCultureQuestions,
-      workRequirements: jobPostings.workRequirements,
-    })
-    .from(jobPostings)
-    .where(eq(jobPostings.id, id));
-  return row ?? null;
-}
-export type JobPostingForInterview = NonNullable<Awaited<ReturnType<typeof findJobPostingForInterview>>>;
-
 export async function insertSessionOnce(db: DbExecutor, values: NewSession): Promise<SessionRow | null> {
   // The partial unique index allows one active or completed session per candidate and posting.
   const [row] = await db.insert(interviewSessions).values(values).onConflictDoNothing().returning();

@@ -13,6 +13,31 @@ export async function findJobPosting(db: DbExecutor, id: string): Promise<JobPos
   return row ?? null;
 }
 
+/**
+ * What other modules use of one posting (the interviews plan and review it, the assessment draws its questions):
+ * who posted it, what it is, its documents' text and its questions. Not the file keys nor the list's fields.
+ */
+export async function findJobPostingContent(db: DbExecutor, id: string) {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select({
+      id: jobPostings.id,
+      createdBy: jobPostings.createdBy,
+      position: jobPostings.position,
+      company: jobPostings.company,
+      jobSpecsMarkdown: jobPostings.jobSpecsMarkdown,
+      companyCultureMarkdown: jobPostings.companyCultureMarkdown,
+      jobSpecsQuestions: jobPostings.jobSpecsQuestions,
+      companyCultureQuestions: jobPostings.companyCultureQuestions,
+      workRequirements: jobPostings.workRequirements,
+      mcqQuestions: jobPostings.mcqQuestions,
+    })
+    .from(jobPostings)
+    .where(eq(jobPostings.id, id));
+  return row ?? null;
+}
+export type JobPostingContent = NonNullable<Awaited<ReturnType<typeof findJobPostingContent>>>;
+
 export async function findJobPostingBySourceJob(db: DbExecutor, jobId: string): Promise<JobPostingRow | null> {
   const [row] = await db.select().from(jobPostings).where(eq(jobPostings.sourceJobId, jobId));
   return row ?? null;

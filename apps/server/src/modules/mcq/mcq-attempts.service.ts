@@ -17,6 +17,7 @@ import type { Db } from '../../platform/database/database.ts';
 import { AppError, conflict, forbidden, notFound, unprocessable } from '../../platform/http/app-error.ts';
 import type { Queue } from '../../platform/queue/index.ts';
 import { sendEmail, type EmailDeps } from '../email/index.ts';
+import { findJobPostingContent } from '../jobs/index.ts';
 import { getSettings } from '../settings/index.ts';
 import { mcqLinkEmail } from './mcq-link.email.ts';
 import { MCQ_SCORE } from './mcq-scoring.jobs.ts';
@@ -27,7 +28,6 @@ import {
   expireAttempt,
   findAttemptByTokenHash,
   findCurrentAttempt,
-  findPostingForMcq,
   findUserIdByEmail,
   insertAttemptOnce,
   insertSignals,
@@ -72,7 +72,7 @@ export async function generateMcqLink(
   candidateEmail: string,
   origin: string,
 ): Promise<GenerateMcqLinkResponse> {
-  const posting = await findPostingForMcq(deps.db, jobPostingId);
+  const posting = await findJobPostingContent(deps.db, jobPostingId);
   if (!posting) throw notFound(JOB_POSTING_NOT_FOUND);
   const isOwnEmail = viewer.email.toLowerCase() === candidateEmail;
   assertCanRequestMcqLink(viewer, posting, isOwnEmail);

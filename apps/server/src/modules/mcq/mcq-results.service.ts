@@ -8,6 +8,7 @@ import type { AuthenticatedUser } from '../../platform/auth/guards.ts';
 import type { Db, DbExecutor } from '../../platform/database/database.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import type { Queue } from '../../platform/queue/index.ts';
+import { findJobPostingContent } from '../jobs/index.ts';
 import { computeItemStatistics } from './item-statistics.ts';
 import { MCQ_SCORE } from './mcq-scoring.jobs.ts';
 import { assertCanReviewMcq } from './mcq.policy.ts';
@@ -15,7 +16,6 @@ import { toReviewResults } from './mcq.presenter.ts';
 import {
   countSignals,
   findAttempt,
-  findPostingForMcq,
   findScoredAttempt,
   listScoredResults,
 } from './mcq.queries.ts';
@@ -77,7 +77,7 @@ export async function getMcqStatistics(
 }
 
 async function requireReviewablePosting(db: Db, viewer: AuthenticatedUser, jobPostingId: string) {
-  const posting = await findPostingForMcq(db, jobPostingId);
+  const posting = await findJobPostingContent(db, jobPostingId);
   if (!posting) throw notFound(JOB_POSTING_NOT_FOUND);
   assertCanReviewMcq(viewer, posting);
   return posting;

@@ -11,22 +11,6 @@ export type NewMcqAttempt = typeof mcqAttempts.$inferInsert;
 /** An attempt that can still be opened and submitted (not yet submitted, not marked expired). */
 export const OPEN_STATUSES: McqAttemptStatus[] = ['issued', 'started'];
 
-export async function findPostingForMcq(db: DbExecutor, jobPostingId: string) {
-  if (!isUuid(jobPostingId)) return null;
-  const [row] = await db
-    .select({
-      id: jobPostings.id,
-      createdBy: jobPostings.createdBy,
-      position: jobPostings.position,
-      company: jobPostings.company,
-      mcqQuestions: jobPostings.mcqQuestions,
-    })
-    .from(jobPostings)
-    .where(eq(jobPostings.id, jobPostingId));
-  return row ?? null;
-}
-export type PostingForMcq = NonNullable<Awaited<ReturnType<typeof findPostingForMcq>>>;
-
 export async function findUserIdByEmail(db: DbExecutor, email: string): Promise<string | null> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return row?.id ?? null;
