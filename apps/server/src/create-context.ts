@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { createEngine } from '@viva/engine';
 import { pino } from 'pino';
-import type { AppContext, Platform } from './app-context.ts';
+import type { AppContext, FeatureModule, Platform } from './app-context.ts';
 import type { Config } from './config.ts';
 import type { AppEvents } from './modules/events.ts';
 import { createFeatureModules, type ModuleOverrides } from './modules/index.ts';
@@ -16,11 +16,15 @@ import { createQueue, type QueueOptions } from './platform/queue/index.ts';
 import { createSpeechFromConfig } from './platform/speech/index.ts';
 import { createStorage } from './platform/storage/index.ts';
 
+type ModuleJob = NonNullable<FeatureModule['jobs']>[number];
+
 export type ContextOverrides = ModuleOverrides & {
   /** An already open database (tests). */
   database?: Database;
   /** Faster polling and expiry in tests. */
   queueTimings?: Pick<QueueOptions, 'pollingIntervalSeconds' | 'maintenanceIntervalSeconds' | 'stopTimeoutSeconds'>;
+  /** Changes a job's definition before it is defined (crash tests make a job block in its middle). */
+  wrapJob?: (definition: ModuleJob) => ModuleJob;
 };
 
 /**
@@ -73,6 +77,7 @@ export async function createAppContext(config: Config, overrides: ContextOverrid
   };
   const modules = createFeatureModules(platform, overrides);
   // Every process defines every job: the API enqueues them, workers run them.
-  for (const definition of modules.flatMap((module) => module.jobs ?? [])) platform.queue.define(definition);
+  for (const definition of modules.flatMap((module) => module.jobs ?? []))
+    platform.queue.define(overrides.wrapJob ? overrides.wrapJob(definition) : definition);
   return { ...platform, modules };
 }

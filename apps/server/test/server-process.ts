@@ -11,10 +11,17 @@ export type ServerProcess = {
   api(url: string, init?: RequestInit): Promise<{ status: number; body: Record<string, unknown> }>;
 };
 
-/** The real server (`main.ts serve`) in its own process on `port`, ready once /readyz answers. */
-export async function startServerProcess(port: number, env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * The real server (`main.ts serve`) in its own process on `port`, ready once /readyz answers. `entry` runs another
+ * entry point instead (a test fixture that serves with a changed part), relative to the repository.
+ */
+export async function startServerProcess(
+  port: number,
+  env: Record<string, string>,
+  entry: readonly string[] = ['apps/server/src/main.ts', 'serve'],
+): Promise<ServerProcess> {
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', 'serve'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...entry], {
     cwd: REPOSITORY,
     env: {
       ...process.env,
