@@ -36,7 +36,7 @@ import {
   endActiveSession,
   findCandidateSession,
   findSession,
-  findSessionWithPosting,
+  findSessionToAnswer,
   insertSessionOnce,
   insertTurns,
   isUniqueViolation,
@@ -207,9 +207,9 @@ export async function answerInterviewQuestion(
   sessionId: string,
   answer: InterviewAnswerRequest,
 ): Promise<InterviewSession> {
-  const found = await findSessionWithPosting(deps.db, sessionId);
+  const found = await findSessionToAnswer(deps.db, sessionId);
   if (!found || found.session.status === 'human_requested') throw notFound(SESSION_NOT_FOUND);
-  const { session, posting } = found;
+  const { session, posting, turns } = found;
   assertOwnsSession(user, session);
   if (session.interviewer !== 'built-in') throw conflict('This interview is held by the voice agent.');
   if (session.status !== 'active') throw conflict(INTERVIEW_ENDED);
@@ -217,7 +217,6 @@ export async function answerInterviewQuestion(
     await finishSession(deps, session);
     throw conflict(idleMessage(deps));
   }
-  const turns = await listTurns(deps.db, session.id);
   const waiting = awaitingTurn(session, turns);
   if (waiting?.seq !== answer.answer_to) return alreadyAnswered(deps, found, turns, answer);
 

@@ -26,18 +26,49 @@ export async function findSession(db: DbExecutor, id: string): Promise<SessionRo
   return row ?? null;
 }
 
-/** The session with what its candidate's screen shows of the posting (one query on the answer path). */
-export async function findSessionWithPosting(db: DbExecutor, id: string) {
+type TurnJson = {
+  seq: number;
+  role: TurnRow['role'];
+  kind: TurnRow['kind'];
+  question_number: number | null;
+  message: string;
+  time_in_call_secs: number;
+  created_at: string;
+};
+
+/**
+ * The session, what its candidate's screen shows of the posting, and every turn so far, in order: the answer path's
+ * one read (each statement is a round trip, and on PGlite several calls into its WebAssembly).
+ */
+export async function findSessionToAnswer(db: DbExecutor, id: string) {
   if (!isUuid(id)) return null;
   const [row] = await db
     .select({
       session: interviewSessions,
       posting: { position: jobPostings.position, company: jobPostings.company },
+      turns: sql<TurnJson[]>`(
+        select coalesce(json_agg(json_build_object(
+          'seq', turn.seq, 'role', turn.role, 'kind', turn.kind, 'question_number', turn.question_number,
+          'message', turn.message, 'time_in_call_secs', turn.time_in_call_secs, 'created_at', turn.created_at
+        ) order by turn.seq), '[]'::json)
+        from interview_turns as turn where turn.session_id = ${interviewSessions.id}
+      )`,
     })
     .from(interviewSessions)
     .innerJoin(jobPostings, eq(jobPostings.id, interviewSessions.jobPostingId))
     .where(eq(interviewSessions.id, id));
-  return row ?? null;
+  if (!row) return null;
+  const turns: TurnRow[] = row.turns.map((turn) => ({
+    sessionId: row.session.id,
+    seq: turn.seq,
+    role: turn.role,
+    kind: turn.kind,
+    questionNumber: turn.question_number,
+    message: turn.message,
+    timeInCallSecs: turn.time_in_call_secs,
+    createdAt: new Date(turn.created_at),
+  }));
+  return { session: row.session, posting: row.posting, turns };
 }
 
 /** The session, locked until the transaction ends: answers to one session are saved one at a time. */

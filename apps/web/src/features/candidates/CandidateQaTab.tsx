@@ -5,11 +5,11 @@ import { InlineSpinner } from '../../ui/InlineSpinner.tsx';
 import { EditableList, type EditableField } from '../jobs/EditableList.tsx';
 import { useCandidateCvQa, useReplaceCandidateQa } from './useCandidates.ts';
 
-const QA_FIELDS: readonly EditableField<'question' | 'answer'>[] = [
+const QA_FIELDS: readonly [EditableField<'question' | 'answer'>, EditableField<'question' | 'answer'>] = [
   { name: 'question', label: 'Question' },
   { name: 'answer', label: 'Answer' },
 ];
-const ADMIN_QA_FIELDS: readonly EditableField<'title' | 'question'>[] = [
+const ADMIN_QA_FIELDS: readonly [EditableField<'title' | 'question'>, EditableField<'title' | 'question'>] = [
   { name: 'title', label: 'Title' },
   { name: 'question', label: 'Question' },
 ];
@@ -31,52 +31,77 @@ export function CandidateQaTab({ userId }: { userId: string }) {
 
   return (
     <Stack spacing={3}>
-      <section aria-labelledby="candidate-admin-qa">
-        <Typography id="candidate-admin-qa" variant="h6" component="h3" gutterBottom>
-          Administrative Q&A
-        </Typography>
-        <EditableList<AdminQaPair, 'title' | 'question'>
-          items={qa.data.qa_admin_pairs}
-          fields={ADMIN_QA_FIELDS}
-          toValues={(pair) => pair}
-          fromValues={(values) => values}
-          renderItem={(pair) => (
-            <>
-              <Typography variant="subtitle2">{pair.title}</Typography>
-              <Typography variant="body2">{pair.question}</Typography>
-            </>
-          )}
-          noun="administrative Q&A"
-          blankMessage="Question cannot be empty."
-          emptyText="No Q&A data available"
-          failureMessages={FAILURE_MESSAGES}
-          onReplace={(pairs) => replace.mutateAsync({ qa_admin_pairs: pairs })}
-        />
-      </section>
-      <section aria-labelledby="candidate-cv-qa">
-        <Typography id="candidate-cv-qa" variant="h6" component="h3" gutterBottom>
-          CV Q&A
-        </Typography>
-        <EditableList<QaPair, 'question' | 'answer'>
-          items={qa.data.qa_pairs}
-          fields={QA_FIELDS}
-          toValues={(pair) => pair}
-          fromValues={(values) => values}
-          renderItem={(pair) => (
-            <>
-              <Typography variant="subtitle2">{pair.question}</Typography>
-              <Typography variant="body2" color="text.secondary">
-                {pair.answer}
-              </Typography>
-            </>
-          )}
-          noun="CV Q&A"
-          blankMessage="Question cannot be empty."
-          emptyText="No Q&A pairs found for this candidate."
-          failureMessages={FAILURE_MESSAGES}
-          onReplace={(pairs) => replace.mutateAsync({ qa_pairs: pairs })}
-        />
-      </section>
+      <CandidateQaList<AdminQaPair, 'title' | 'question'>
+        heading="Administrative Q&A"
+        headingId="candidate-admin-qa"
+        items={qa.data.qa_admin_pairs}
+        fields={ADMIN_QA_FIELDS}
+        noun="administrative Q&A"
+        emptyText="No Q&A data available"
+        onReplace={(pairs) => replace.mutateAsync({ qa_admin_pairs: pairs })}
+      />
+      <CandidateQaList<QaPair, 'question' | 'answer'>
+        heading="CV Q&A"
+        headingId="candidate-cv-qa"
+        items={qa.data.qa_pairs}
+        fields={QA_FIELDS}
+        isSecondaryMuted
+        noun="CV Q&A"
+        emptyText="No Q&A pairs found for this candidate."
+        onReplace={(pairs) => replace.mutateAsync({ qa_pairs: pairs })}
+      />
     </Stack>
+  );
+}
+
+type CandidateQaListProps<Item extends Record<Name, string>, Name extends string> = {
+  heading: string;
+  headingId: string;
+  items: Item[];
+  /** Two fields: the first shown in bold, the second below it. */
+  fields: readonly [EditableField<Name>, EditableField<Name>];
+  /** The CV Q&A shows its answers in grey; the administrative questions stay black. */
+  isSecondaryMuted?: boolean;
+  noun: string;
+  emptyText: string;
+  onReplace: (items: Item[]) => Promise<unknown>;
+};
+
+/** One of the tab's two lists under its heading: edited in place, each change replacing the whole list. */
+function CandidateQaList<Item extends Record<Name, string>, Name extends string>({
+  heading,
+  headingId,
+  items,
+  fields: [primary, secondary],
+  isSecondaryMuted = false,
+  noun,
+  emptyText,
+  onReplace,
+}: CandidateQaListProps<Item, Name>) {
+  return (
+    <section aria-labelledby={headingId}>
+      <Typography id={headingId} variant="h6" component="h3" gutterBottom>
+        {heading}
+      </Typography>
+      <EditableList<Item, Name>
+        items={items}
+        fields={[primary, secondary]}
+        toValues={(item) => item}
+        fromValues={(values) => values as Item}
+        renderItem={(item) => (
+          <>
+            <Typography variant="subtitle2">{item[primary.name]}</Typography>
+            <Typography variant="body2" color={isSecondaryMuted ? 'text.secondary' : undefined}>
+              {item[secondary.name]}
+            </Typography>
+          </>
+        )}
+        noun={noun}
+        blankMessage="Question cannot be empty."
+        emptyText={emptyText}
+        failureMessages={FAILURE_MESSAGES}
+        onReplace={onReplace}
+      />
+    </section>
   );
 }

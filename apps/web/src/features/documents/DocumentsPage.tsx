@@ -18,7 +18,7 @@ import { errorMessage } from '../../app/api-errors.ts';
 import { InlineSpinner } from '../../ui/InlineSpinner.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
 import { useNotifier } from '../../ui/useNotifier.ts';
-import { ConfirmDeleteDialog } from './ConfirmDeleteDialog.tsx';
+import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog.tsx';
 import { CustomQaForm } from './CustomQaForm.tsx';
 import { DocumentUploadArea } from './DocumentUploadArea.tsx';
 import { ADMIN_FIELDS, QA_TEXTS, REGULAR_FIELDS, type DocumentScreen } from './document-texts.ts';

@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { ConfirmDeleteDialog } from './ConfirmDeleteDialog.tsx';
+import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog.tsx';
 
 /** A field of a Q&A item as the list shows and edits it. */
 export type QaField<Name extends string> = { name: Name; label: string; isMultiline?: boolean };
