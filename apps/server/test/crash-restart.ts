@@ -3,12 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { startLocalServer, type LocalServer, type ReceivedRequest, type Reply } from '@viva/engine/testing';
-import { readFixture } from './fixtures.ts';
 import { llmEngineEnv } from './llm-answers.ts';
 import { freePort } from './ports.ts';
 import { startServerProcess, type ServerProcess } from './server-process.ts';
-
-type Headers = { authorization: string };
 
 export type CrashScenario = {
   /** The AI provider's answer to each request once the crash is over. */
@@ -29,7 +26,6 @@ export type CrashRun = {
 };
 
 const FIXTURE = 'apps/server/test/stalling-server.fixture.ts';
-const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * One test of a job interrupted by a killed server: a real server process on a fresh data directory with the LLM
@@ -91,49 +87,4 @@ export function describeServerCrash(
       });
     });
   });
-}
-
-/** Checks `condition` every 100 ms for up to a minute; throws naming `what` when it never holds. */
-export async function until(condition: () => boolean | Promise<boolean>, what: string): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    if (await condition()) return;
-    await delay(100);
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
-/** Polls a job's status call until the job has finished (completed or failed); returns the last record. */
-export async function finishedJob(server: ServerProcess, url: string, headers: Headers) {
-  let status: Record<string, unknown> = {};
-  await until(async () => {
-    status = (await server.api(url, { headers })).body;
-    return status.status === 'completed' || status.status === 'failed';
-  }, url);
-  return status;
-}
-
-/** Starts creating the fixture posting as `recruiter` (POST /jobs/async); returns the job's id. */
-export async function startPosting(server: ServerProcess, recruiter: Headers): Promise<string> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries({
-    position: 'Support Engineer',
-    company: 'Sourcegraph',
-    location: 'Remote',
-  })) {
-    form.set(name, value);
-  }
-  const pdf = readFixture('jobs/sourcegraph_customer_support_engineer.pdf');
-  form.set('job_specs', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'spec.pdf');
-  const created = await server.api('/api/v1/jobs/async', { method: 'POST', headers: recruiter, body: form });
-  if (created.status !== 202) throw new Error(`creating the posting failed: ${JSON.stringify(created.body)}`);
-  return created.body.job_id as string;
-}
-
-/** Creates the fixture posting and waits for it; returns the posting's id. */
-export async function createPostingIn(server: ServerProcess, recruiter: Headers): Promise<string> {
-  const jobId = await startPosting(server, recruiter);
-  const status = await finishedJob(server, `/api/v1/jobs/job/${jobId}`, recruiter);
-  const postingId = (status.result as { id?: string } | null)?.id;
-  if (!postingId) throw new Error(`the posting was not created: ${JSON.stringify(status)}`);
-  return postingId;
 }

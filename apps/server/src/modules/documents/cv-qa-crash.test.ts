@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
-import { describeServerCrash, finishedJob, until } from '../../../test/crash-restart.ts';
+import { describeServerCrash } from '../../../test/crash-restart.ts';
 import { readFixture } from '../../../test/fixtures.ts';
 import { answerChat } from '../../../test/llm-answers.ts';
-import { signInTo } from '../../../test/server-process.ts';
+import { finishedJob, signInTo, until } from '../../../test/server-process.ts';
 
 const CV_ANSWERS: Record<string, unknown> = {
   cv_practice_questions: {

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { createPostingIn, describeServerCrash, until } from '../../../test/crash-restart.ts';
+import { describeServerCrash } from '../../../test/crash-restart.ts';
 import { SPECIFIC_ANSWER } from '../../../test/interviews.ts';
 import {
   answerChat,
@@ -7,7 +7,7 @@ import {
   JOB_GENERATION_ANSWERS,
   outputNameOf,
 } from '../../../test/llm-answers.ts';
-import { signInTo } from '../../../test/server-process.ts';
+import { createPostingIn, signInTo, until } from '../../../test/server-process.ts';
 
 const isGrading = (request: Parameters<typeof outputNameOf>[0]) =>
   outputNameOf(request) === 'interview_grading';

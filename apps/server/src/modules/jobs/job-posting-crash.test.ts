@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import { describeServerCrash, finishedJob, startPosting, until } from '../../../test/crash-restart.ts';
+import { describeServerCrash } from '../../../test/crash-restart.ts';
 import { answerChat, JOB_GENERATION_ANSWERS } from '../../../test/llm-answers.ts';
-import { signInTo } from '../../../test/server-process.ts';
+import { finishedJob, signInTo, startPosting, until } from '../../../test/server-process.ts';
 
 // The server is killed while it waits on the AI provider in the middle of creating a posting; a new process on the
 // same data must finish the job.

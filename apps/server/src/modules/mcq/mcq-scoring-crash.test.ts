@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
 import { McqResponseSchema } from '@viva/contracts';
-import { createPostingIn, describeServerCrash, finishedJob, until } from '../../../test/crash-restart.ts';
+import { describeServerCrash } from '../../../test/crash-restart.ts';
 import { answerChat, JOB_GENERATION_ANSWERS } from '../../../test/llm-answers.ts';
 import { answerKeyOf, tokenOf } from '../../../test/mcq.ts';
-import { signInTo } from '../../../test/server-process.ts';
+import { createPostingIn, finishedJob, signInTo, until } from '../../../test/server-process.ts';
 import { MCQ_SCORE } from './mcq-scoring.jobs.ts';
 
 // Scoring never asks the AI provider: the scoring job itself blocks after it reports progress, the server is killed
