@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Job } from '@viva/contracts';
+import { CandidatesScreen } from './pages/CandidatesScreen.ts';
 import { InterviewsDialog } from './pages/InterviewScreens.ts';
 import { JobsScreen } from './pages/JobsScreen.ts';
 import { McqScreen } from './pages/McqScreen.ts';
@@ -179,3 +180,56 @@ async function chooseByKeyboard(page: Page, index: number) {
   if (index === 0) await page.keyboard.press('Space');
   for (let step = 0; step < index; step += 1) await page.keyboard.press('ArrowDown');
 }
+
+test('a recruiter sends a candidate the MCQ link from the Candidates screen; it opens her assessment', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const recruiter = await seedUser(request, {
+    email: uniqueEmail('mcq-link-recruiter'),
+    fullName: 'Rita Recruiter',
+    role: 'recruiter',
+  });
+  const position = `Support Engineer ${Date.now()}`;
+  await seedJobPosting(request, recruiter.token, {
+    position,
+    company: 'Sourcegraph',
+    location: 'Remote',
+    jobSpecs: 'jobs/sourcegraph_customer_support_engineer.pdf',
+  });
+  const candidateEmail = uniqueEmail('mcq-link-candidate');
+  const candidate = await seedUser(request, {
+    email: candidateEmail,
+    fullName: 'Ana Lima',
+    role: 'candidate',
+  });
+
+  // The same dialog as Send Interview Link; without SMTP it shows the link to copy.
+  await openSignedIn(page, recruiter, '/candidates');
+  const candidates = new CandidatesScreen(page);
+  await candidates.row(candidateEmail).getByRole('button', { name: 'Send MCQ Link' }).click();
+  await expect(candidates.dialog.getByRole('heading', { name: 'Send MCQ Link to Ana Lima' })).toBeVisible();
+  await candidates.dialog.getByRole('button', { name: 'Create & Send Link' }).click();
+  await expect(candidates.dialog.getByRole('alert')).toHaveText('Please select a job posting.');
+  await candidates.dialog.getByRole('combobox', { name: 'Select Job Posting' }).click();
+  await page.getByRole('option', { name: `${position} at Sourcegraph` }).click();
+  await candidates.dialog.getByRole('button', { name: 'Create & Send Link' }).click();
+  await expect(candidates.dialog.getByRole('alert')).toHaveText(
+    'MCQ link created but email failed to send. Please check your email configuration.',
+  );
+  const mcqUrl = await candidates.dialog.getByRole('textbox', { name: 'MCQ link' }).inputValue();
+  expect(mcqUrl).toMatch(/\/mcq\/[A-Za-z0-9_-]{43}$/);
+  await expectAccessible(page);
+  await saveScreen(page, 'mcq-link-sent');
+
+  // The message waits in the Outbox; the candidate's link opens her assessment.
+  const admin = await seedUser(request, { email: 'admin@example.com', role: 'admin' });
+  await openSignedIn(page, admin, '/outbox');
+  const message = page.getByRole('article', { name: `Your assessment for ${position} at Sourcegraph` });
+  await expect(message).toContainText(`To ${candidateEmail}`);
+  await expect(message.getByRole('link', { name: mcqUrl })).toBeVisible();
+  await openSignedIn(page, candidate, new URL(mcqUrl).pathname);
+  await expect(new McqScreen(page).startButton).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Ana Lima!' })).toBeVisible();
+});

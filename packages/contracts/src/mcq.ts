@@ -9,6 +9,17 @@ export const MCQ_LINK_GONE = 'This MCQ link has expired or has already been used
 export const MCQ_WRONG_USER =
   'This MCQ link is for a different user. Please log out and log in with the correct account.';
 
+/**
+ * The Send MCQ Link dialog of the Candidates page (issue 11; the spec has no texts for it): the interview link
+ * dialog's sentences, spec part 2 §8 'Candidates and links', said of the MCQ link.
+ */
+export const MCQ_LINK_DIALOG_MESSAGES = {
+  success: 'MCQ link created and email sent successfully!',
+  emailNotSent: 'MCQ link created but email failed to send. Please check your email configuration.',
+  failed: 'Failed to create MCQ link',
+  selectJob: 'Please select a job posting.',
+} as const;
+
 /** Item statistics are shown once this many attempts were scored (fewer say nothing about a question). */
 export const MCQ_STATISTICS_MINIMUM_ATTEMPTS = 5;
 

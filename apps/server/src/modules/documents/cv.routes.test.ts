@@ -504,6 +504,23 @@ describe('CV API', () => {
       expect(file.headers['content-type']).toBe('application/pdf');
     });
 
+    it('replaces one whole list of the candidate’s CV and leaves the other as it is', async () => {
+      const url = (list: string) => `/api/v1/users/${candidateAId}/cv-qa/${list}?cv_path=${cvPath}`;
+      const read = async () =>
+        (await inject('GET', `/api/v1/users/${candidateAId}/cv-qa?cv_path=${cvPath}`, recruiter)).json();
+      const { qa_pairs: pairsBefore } = await read();
+      const adminPairs = [{ title: 'Dates', question: 'When did you start?' }];
+      const admin = await inject('PUT', url('qa-admin-pairs'), recruiter, { qa_admin_pairs: adminPairs });
+      expect(admin.json()).toMatchObject({ qa_pairs: pairsBefore, qa_admin_pairs: adminPairs });
+      const pairs = [{ question: 'Which team?', answer: 'Payments.' }];
+      const regular = await inject('PUT', url('qa-pairs'), recruiter, { qa_pairs: pairs });
+      expect(regular.json()).toMatchObject({ qa_pairs: pairs, qa_admin_pairs: adminPairs });
+      // Each address takes only its own list.
+      expect((await inject('PUT', url('qa-admin-pairs'), recruiter, { qa_pairs: [] })).statusCode).toBe(422);
+      expect((await inject('PUT', url('qa-pairs'), recruiter, { qa_admin_pairs: [] })).statusCode).toBe(422);
+      expect(await read()).toMatchObject({ qa_pairs: pairs, qa_admin_pairs: adminPairs });
+    });
+
     it('answers empty lists for a candidate without a CV, and refuses to replace them', async () => {
       const newcomer = await signIn(app, 'newcomer@example.com', 'candidate');
       const newcomerId = await userIdOf(app, newcomer);

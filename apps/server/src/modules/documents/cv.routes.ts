@@ -44,6 +44,8 @@ import {
   replaceCandidateQaList,
   startQaGeneration,
   type DocumentsDeps,
+  type QaItem,
+  type QaListName,
 } from './documents.service.ts';
 
 const EMPTY_CV_QA = { qa_pairs: [], qa_admin_pairs: [] };
@@ -161,56 +163,50 @@ export function cvRoutes(platform: Platform, deps: DocumentsDeps): FastifyPlugin
       },
     );
 
-    app.put(
+    // Each PUT replaces one whole list of the candidate's CV Q&A; the other list stays as it is.
+    const replaceListRoute = <Body extends z.ZodType, List extends QaListName>(
+      url: string,
+      body: Body,
+      list: List,
+      itemsOf: (body: z.output<Body>) => QaItem<List>[],
+    ) =>
+      app.put(
+        url,
+        {
+          preHandler: guards.area('candidates'),
+          schema: {
+            tags,
+            security,
+            params: IdParamsSchema,
+            querystring: UserCvQaQuerySchema,
+            body,
+            response: cvQaResponse,
+          },
+        },
+        async (request) =>
+          toCvQa(
+            await replaceCandidateQaList(
+              deps,
+              currentUser(request),
+              request.params.id,
+              request.query.cv_path,
+              list,
+              // The type provider cannot narrow a generic schema's output; the schema did validate it.
+              itemsOf(request.body as z.output<Body>),
+            ),
+          ),
+      );
+    replaceListRoute(
       '/users/:id/cv-qa/qa-pairs',
-      {
-        preHandler: guards.area('candidates'),
-        schema: {
-          tags,
-          security,
-          params: IdParamsSchema,
-          querystring: UserCvQaQuerySchema,
-          body: ReplaceQaPairsRequestSchema,
-          response: cvQaResponse,
-        },
-      },
-      async (request) =>
-        toCvQa(
-          await replaceCandidateQaList(
-            deps,
-            currentUser(request),
-            request.params.id,
-            request.query.cv_path,
-            'qaPairs',
-            request.body.qa_pairs,
-          ),
-        ),
+      ReplaceQaPairsRequestSchema,
+      'qaPairs',
+      (body) => body.qa_pairs,
     );
-
-    app.put(
+    replaceListRoute(
       '/users/:id/cv-qa/qa-admin-pairs',
-      {
-        preHandler: guards.area('candidates'),
-        schema: {
-          tags,
-          security,
-          params: IdParamsSchema,
-          querystring: UserCvQaQuerySchema,
-          body: ReplaceAdminQaPairsRequestSchema,
-          response: cvQaResponse,
-        },
-      },
-      async (request) =>
-        toCvQa(
-          await replaceCandidateQaList(
-            deps,
-            currentUser(request),
-            request.params.id,
-            request.query.cv_path,
-            'qaAdminPairs',
-            request.body.qa_admin_pairs,
-          ),
-        ),
+      ReplaceAdminQaPairsRequestSchema,
+      'qaAdminPairs',
+      (body) => body.qa_admin_pairs,
     );
 
     app.post(

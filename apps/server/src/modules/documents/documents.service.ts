@@ -54,7 +54,7 @@ const MAX_FILE_NAME_LENGTH = 200;
 
 /** Which Q&A list of a document: interview practice pairs, or (CVs) admin verification pairs. */
 export type QaListName = 'qaPairs' | 'qaAdminPairs';
-type QaItem<List extends QaListName> = List extends 'qaPairs' ? QaPair : AdminQaPair;
+export type QaItem<List extends QaListName> = List extends 'qaPairs' ? QaPair : AdminQaPair;
 
 /**
  * Whose documents an upload or a per-user call is about: the viewer, or (`userId`) a candidate a recruiter or admin

@@ -29,7 +29,7 @@ function openCandidatesPage(users: User[], extraRoutes: Record<string, Route> = 
 const rowOf = async (name: string) => (await screen.findByRole('cell', { name })).closest('tr')!;
 
 describe('candidates screen (spec part 2 §2.1)', { timeout: 20_000 }, () => {
-  it('lists candidates with View, Send Interview Link and Delete under the title and Add Candidate', async () => {
+  it('lists candidates with View, Send Interview Link, Send MCQ Link and Delete under the title and Add Candidate', async () => {
     openCandidatesPage([sam, lee]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Candidates' })).toBeTruthy();
     expect(screen.getByText('Manage and review candidate applications')).toBeTruthy();
@@ -37,7 +37,7 @@ describe('candidates screen (spec part 2 §2.1)', { timeout: 20_000 }, () => {
     const row = within(await rowOf('Sam Carter'));
     expect(row.getByText('sam@elsewhere.org')).toBeTruthy();
     expect(row.getByText('candidate')).toBeTruthy();
-    for (const name of ['View', 'Send Interview Link', 'Delete'])
+    for (const name of ['View', 'Send Interview Link', 'Send MCQ Link', 'Delete'])
       expect(row.getByRole('button', { name })).toBeTruthy();
     expect(await rowOf('Lee Park')).toBeTruthy();
   });

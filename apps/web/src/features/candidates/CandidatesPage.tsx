@@ -13,7 +13,7 @@ import { AddCandidateDialog } from './AddCandidateDialog.tsx';
 import { CandidateDetailsDialog } from './CandidateDetailsDialog.tsx';
 import { CandidatesTable } from './CandidatesTable.tsx';
 import { DeleteCandidateDialog } from './DeleteCandidateDialog.tsx';
-import { SendInterviewLinkDialog } from './SendInterviewLinkDialog.tsx';
+import { INTERVIEW_LINK, MCQ_LINK, SendLinkDialog, type LinkKind } from './SendLinkDialog.tsx';
 import { CANDIDATES_KEY, useCandidates } from './useCandidates.ts';
 
 /** spec part 2 §2.1 'Candidates screen' (/candidates, recruiters and admins). */
@@ -27,7 +27,7 @@ export function CandidatesPage() {
   const notify = useNotifier();
   const [isAdding, setIsAdding] = useState(false);
   const [viewing, setViewing] = useState<User | null>(null);
-  const [linking, setLinking] = useState<User | null>(null);
+  const [linking, setLinking] = useState<{ candidate: User; kind: LinkKind } | null>(null);
   const [deleting, setDeleting] = useState<User | null>(null);
 
   return (
@@ -69,7 +69,8 @@ export function CandidatesPage() {
           users={candidates.data ?? []}
           canManage={canManage}
           onView={setViewing}
-          onSendLink={setLinking}
+          onSendLink={(candidate) => setLinking({ candidate, kind: INTERVIEW_LINK })}
+          onSendMcqLink={(candidate) => setLinking({ candidate, kind: MCQ_LINK })}
           onDelete={setDeleting}
         />
       )}
@@ -84,7 +85,9 @@ export function CandidatesPage() {
         />
       )}
       {viewing !== null && <CandidateDetailsDialog candidate={viewing} onClose={() => setViewing(null)} />}
-      {linking !== null && <SendInterviewLinkDialog candidate={linking} onClose={() => setLinking(null)} />}
+      {linking !== null && (
+        <SendLinkDialog kind={linking.kind} candidate={linking.candidate} onClose={() => setLinking(null)} />
+      )}
       {deleting !== null && (
         <DeleteCandidateDialog
           candidate={deleting}

@@ -13,15 +13,23 @@ import { displayNameOf, type User } from '@viva/contracts';
 
 type CandidatesTableProps = {
   users: User[];
-  /** Recruiters and admins also get Send Interview Link and Delete (spec part 2 §2.1). */
+  /** Recruiters and admins also get Send Interview Link and Delete (spec part 2 §2.1), and Send MCQ Link. */
   canManage: boolean;
   onView: (user: User) => void;
   onSendLink: (user: User) => void;
+  onSendMcqLink: (user: User) => void;
   onDelete: (user: User) => void;
 };
 
 /** spec part 2 §2.1: Name, Email, Role and Actions. */
-export function CandidatesTable({ users, canManage, onView, onSendLink, onDelete }: CandidatesTableProps) {
+export function CandidatesTable({
+  users,
+  canManage,
+  onView,
+  onSendLink,
+  onSendMcqLink,
+  onDelete,
+}: CandidatesTableProps) {
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table aria-label="Candidates">
@@ -52,6 +60,11 @@ export function CandidatesTable({ users, canManage, onView, onSendLink, onDelete
                   {canManage && (
                     <Button size="small" onClick={() => onSendLink(user)}>
                       Send Interview Link
+                    </Button>
+                  )}
+                  {canManage && (
+                    <Button size="small" onClick={() => onSendMcqLink(user)}>
+                      Send MCQ Link
                     </Button>
                   )}
                   {canManage && (

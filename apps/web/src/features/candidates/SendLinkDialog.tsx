@@ -14,13 +14,46 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
-import { displayNameOf, INTERVIEW_LINK_DIALOG_MESSAGES as MESSAGES, type User } from '@viva/contracts';
+import {
+  displayNameOf,
+  INTERVIEW_LINK_DIALOG_MESSAGES,
+  MCQ_LINK_DIALOG_MESSAGES,
+  type User,
+} from '@viva/contracts';
 import { errorMessage } from '../../app/api-errors.ts';
 import { useNotifier } from '../../ui/useNotifier.ts';
 import { useJobPostings } from '../jobs/useJobPostings.ts';
+import { generateMcqLink } from '../mcq/mcq-api.ts';
 import { createInterviewLink } from './candidates-api.ts';
 
-type SendInterviewLinkDialogProps = {
+/** What a recruiter can send a candidate for a posting: the link, made and emailed by the server. */
+export type LinkKind = {
+  /** 'Interview' or 'MCQ', in the title, the field label and the button of the candidates table. */
+  name: string;
+  messages: Record<keyof typeof INTERVIEW_LINK_DIALOG_MESSAGES, string>;
+  create(candidate: User, jobId: string): Promise<{ url: string; emailSent: boolean }>;
+};
+
+export const INTERVIEW_LINK: LinkKind = {
+  name: 'Interview',
+  messages: INTERVIEW_LINK_DIALOG_MESSAGES,
+  create: async (candidate, jobId) => {
+    const created = await createInterviewLink({ candidate_id: candidate.id, job_id: jobId });
+    return { url: created.interview_url, emailSent: created.email_sent };
+  },
+};
+
+export const MCQ_LINK: LinkKind = {
+  name: 'MCQ',
+  messages: MCQ_LINK_DIALOG_MESSAGES,
+  create: async (candidate, jobId) => {
+    const created = await generateMcqLink(jobId, candidate.email);
+    return { url: created.mcq_url, emailSent: created.email_sent };
+  },
+};
+
+type SendLinkDialogProps = {
+  kind: LinkKind;
   candidate: User;
   onClose: () => void;
 };
@@ -28,8 +61,12 @@ type SendInterviewLinkDialogProps = {
 // spec part 2 §9: the dialog closes itself 2 seconds after a success.
 const AUTO_CLOSE_MS = 2000;
 
-/** spec part 2 §2.3 and §4.3: choose a posting, then create and email the candidate's interview link. */
-export function SendInterviewLinkDialog({ candidate, onClose }: SendInterviewLinkDialogProps) {
+/**
+ * spec part 2 §2.3 and §4.3: choose a posting, then create and email the candidate's interview link; the same
+ * dialog sends the posting's MCQ assessment link (issue 11).
+ */
+export function SendLinkDialog({ kind, candidate, onClose }: SendLinkDialogProps) {
+  const MESSAGES = kind.messages;
   const postings = useJobPostings();
   const [jobId, setJobId] = useState('');
   const [message, setMessage] = useState<{ severity: 'error' | 'warning' | 'success'; text: string } | null>(
@@ -37,10 +74,10 @@ export function SendInterviewLinkDialog({ candidate, onClose }: SendInterviewLin
   );
   const notify = useNotifier();
   const create = useMutation({
-    mutationFn: () => createInterviewLink({ candidate_id: candidate.id, job_id: jobId }),
+    mutationFn: () => kind.create(candidate, jobId),
     onSuccess: (created) =>
       setMessage(
-        created.email_sent
+        created.emailSent
           ? { severity: 'success', text: MESSAGES.success }
           : { severity: 'warning', text: MESSAGES.emailNotSent },
       ),
@@ -50,7 +87,7 @@ export function SendInterviewLinkDialog({ candidate, onClose }: SendInterviewLin
       notify(text, 'error');
     },
   });
-  const isSent = create.data?.email_sent === true;
+  const isSent = create.data?.emailSent === true;
   useEffect(() => {
     if (!isSent) return;
     const timer = setTimeout(onClose, AUTO_CLOSE_MS);
@@ -67,22 +104,22 @@ export function SendInterviewLinkDialog({ candidate, onClose }: SendInterviewLin
 
   return (
     <Dialog open onClose={onClose} aria-labelledby="send-link-title" fullWidth maxWidth="sm">
-      <DialogTitle id="send-link-title">Send Interview Link to {displayNameOf(candidate)}</DialogTitle>
+      <DialogTitle id="send-link-title">
+        Send {kind.name} Link to {displayNameOf(candidate)}
+      </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {message !== null && <Alert severity={message.severity}>{message.text}</Alert>}
-          {create.data !== undefined && !create.data.email_sent && (
+          {create.data !== undefined && !create.data.emailSent && (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <TextField
-                label="Interview link"
-                value={create.data.interview_url}
+                label={`${kind.name} link`}
+                value={create.data.url}
                 fullWidth
                 size="small"
                 slotProps={{ htmlInput: { readOnly: true } }}
               />
-              <Button onClick={() => void navigator.clipboard?.writeText(create.data.interview_url)}>
-                Copy
-              </Button>
+              <Button onClick={() => void navigator.clipboard?.writeText(create.data.url)}>Copy</Button>
             </Stack>
           )}
           {postings.isError && (
