@@ -170,3 +170,7 @@ function isLabel(line: string): boolean {
 export function looksLikeHeading(line: string): boolean {
   return isSectionName(line) || isCapitalisedTitle(line) || isLabel(line);
 }
+
+/** A line ending with one of these words was cut by the page width, not ended by the writer. */
+export const DANGLING =
+  /(?:[,\-–(/&]|\b(?:and|or|of|with|in|to|for|the|a|an|as|such|y|o|de|del|en|con|como|para|la|el|los|las))$/i;

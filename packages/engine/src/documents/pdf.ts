@@ -7,7 +7,7 @@ import * as pdfWorker from 'pdfjs-dist/legacy/build/pdf.worker.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import { type Block, cleanText, countWords } from './blocks.ts';
 import { DocumentError, tooManyPagesMessage } from './document-error.ts';
-import { looksLikeHeading, matchBullet } from './line-kinds.ts';
+import { DANGLING, looksLikeHeading, matchBullet } from './line-kinds.ts';
 import type { ParsedDocument } from './parsed-document.ts';
 
 // pdf.js runs its parser in-thread (a "fake worker") when it finds this global, instead of importing the bundle
@@ -223,7 +223,10 @@ function linesToBlocks(lines: Line[]): Block[] {
     const words = countWords(text);
     const isLarger = line.size >= body * 1.15;
     const bullet = matchBullet(text);
-    const isTitle = !bullet && (isFontTitle(line, words) || (words <= 6 && looksLikeHeading(text)));
+    // The last word of a wrapped line ('... a single point of' / 'contact') is no heading, even a section name.
+    const endsWrap = previous !== null && /^\p{Ll}/u.test(text) && DANGLING.test(previous.line.text);
+    const isTitle =
+      !bullet && !endsWrap && (isFontTitle(line, words) || (words <= 6 && looksLikeHeading(text)));
     if (words > 0 && ((isLarger && words <= 14) || isTitle)) {
       // Size makes the top levels; a section name or capitals at body size is level 2, a distinct font level 3.
       const level: 1 | 2 | 3 = line.size >= body * 1.5 ? 1 : isLarger || looksLikeHeading(text) ? 2 : 3;

@@ -126,6 +126,9 @@ function tidy(text: string): string {
   return fromCapitals(
     text
       .replace(/\s+/g, ' ')
+      // LinkedIn exports bracket a degree's years ('HS Diploma · (2002 - 2006)'): the year is kept apart, so the
+      // brackets go, with or without the years left in them.
+      .replace(/\s*\((?:\s*(?:(?:19|20)\d{2}|[–-]))*\s*\)/g, '')
       .replace(/^[\s,|·–-]+|[\s,|·–-]+$/g, '')
       .trim(),
   );

@@ -227,6 +227,25 @@ describe('CV layouts that leak into what a candidate reads (issue 13)', () => {
     expect(text).toContain('Director of Communications at Harbor Science Institute');
   });
 
+  it('leaves no empty brackets where a profile export put the year of a diploma in brackets', () => {
+    const text = shownText(
+      [
+        '## Experience',
+        'Pacific Coast Bancorp',
+        'Office Assistant',
+        'May 2011 - June 2013',
+        '- Organised the quarterly board meetings for the executive team.',
+        '## Education',
+        'Sierra State University',
+        'BA · (2006 - 2010)',
+        'East Union High School',
+        'HS Diploma · (2006)',
+      ].join('\n'),
+    );
+    expect(text).toContain('HS Diploma');
+    expect(text).not.toMatch(/\(\s*\)|·\s*(?:from|\()/);
+  });
+
   it('names an employer whose job title it cannot read as the place worked, never as the job', () => {
     const text = shownText(
       [

@@ -20,4 +20,19 @@ describe('withoutRepeatedWords', () => {
     const { jobSpecsQuestions } = await createOfflineEngine().generateJob({ jobSpecMarkdown: markdown });
     for (const question of jobSpecsQuestions) expect(question).not.toMatch(/\b(\w+)\s+\1\b/i);
   });
+
+  it('joins a wrapped last word a PDF reader set apart as its own paragraph to its duty', async () => {
+    const markdown = [
+      '# Executive Secretary',
+      'Responsibilities',
+      'Interact with our customers and our employees acting as a single point of',
+      '',
+      'contact',
+      'Answer phone calls, faxes and e-mails',
+      'Keep the diaries of the directors up to date',
+    ].join('\n');
+    const { jobSpecsQuestions } = await createOfflineEngine().generateJob({ jobSpecMarkdown: markdown });
+    const text = jobSpecsQuestions.join('\n');
+    expect(text).not.toMatch(/point of\./);
+  });
 });

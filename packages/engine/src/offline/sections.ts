@@ -1,5 +1,6 @@
 import nlp from 'compromise';
 import { splitSentences } from '../text/nlp.ts';
+import { DANGLING } from '../documents/line-kinds.ts';
 import { detectLanguage } from '../text/stopwords.ts';
 
 export type SectionKind =
@@ -86,9 +87,6 @@ const LIST_KINDS = new Set<SectionKind>([
   'benefits',
   'terms',
 ]);
-// A line ending with one of these words was cut by the page width, not ended by the writer.
-const DANGLING =
-  /(?:[,\-–(/&]|\b(?:and|or|of|with|in|to|for|the|a|an|as|such|y|o|de|del|en|con|como|para|la|el|los|las))$/i;
 
 function wordCount(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
@@ -180,13 +178,16 @@ function stripMarks(text: string): string {
     .trim();
 }
 
-// Joins lines a PDF wrapped mid-sentence: the next line starts in lower case, or this one ends dangling.
+// Joins lines a PDF wrapped mid-sentence: the next line starts in lower case, or this one ends dangling. A PDF
+// reader may also set a wrapped last word apart as its own paragraph ('... a single point of' / 'contact'): across a
+// blank line only a dangling end followed by a lower-case word joins.
 function joinWrappedLines(lines: Line[]): string[] {
   const units: string[] = [];
   let previous: string | null = null;
+  let afterBlank = false;
   for (const line of lines) {
     if (line.text === '') {
-      previous = null;
+      afterBlank = true;
       continue;
     }
     const last = units.length - 1;
@@ -196,7 +197,10 @@ function joinWrappedLines(lines: Line[]): string[] {
       !line.isBullet &&
       !/[.!?:;]$/.test(previous) &&
       !/^https?:/.test(line.text) &&
-      (/^[\p{Ll}(]/u.test(line.text) || DANGLING.test(previous));
+      (afterBlank
+        ? DANGLING.test(previous) && /^\p{Ll}/u.test(line.text)
+        : /^[\p{Ll}(]/u.test(line.text) || DANGLING.test(previous));
+    afterBlank = false;
     if (continues) {
       units[last] = units[last]?.endsWith('-') ? `${units[last]}${line.text}` : `${units[last]} ${line.text}`;
     } else {
