@@ -4,14 +4,14 @@
 // 1. an interview of 20+ turns ended to its grading stored;
 // 2. the PDF report;
 // 3. 50 interviews saving turns at once, one answer a second each: latency per answer and no lost turn.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { InterviewSessionSchema, type InterviewSession } from '@viva/contracts';
 import { createTestDatabase } from '../test/database.ts';
 import { freePort } from '../test/ports.ts';
-import { startServerProcess, type ServerProcess } from '../test/server-process.ts';
-import { ROOT, writeReportSection } from './report.ts';
+import { createPostingIn, startServerProcess, type ServerProcess } from '../test/server-process.ts';
+import { writeReportSection } from './report.ts';
 
 const GRADING_RUNS = Number(process.env.BENCH_GRADING_RUNS ?? 10);
 const REPORT_RUNS = Number(process.env.BENCH_REPORT_RUNS ?? 10);
@@ -58,33 +58,6 @@ async function signIn(
   const headers = { authorization: `Bearer ${access_token}` };
   await json(server, '/api/v1/users/me/role', headers, { role });
   return headers;
-}
-
-async function createPosting(server: ServerProcess, recruiter: Headers): Promise<string> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries({
-    position: 'Support Engineer',
-    company: 'Sourcegraph',
-    location: 'Remote',
-  })) {
-    form.set(name, value);
-  }
-  const pdf = await readFile(path.join(ROOT, 'fixtures/jobs/sourcegraph_customer_support_engineer.pdf'));
-  form.set('job_specs', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'spec.pdf');
-  const created = (await (
-    await fetch(`${server.base}/api/v1/jobs/async`, { method: 'POST', headers: recruiter, body: form })
-  ).json()) as {
-    job_id: string;
-  };
-  for (;;) {
-    const status = (await json(server, `/api/v1/jobs/job/${created.job_id}`, recruiter)) as {
-      status: string;
-      result: { id: string } | null;
-    };
-    if (status.status === 'completed') return status.result!.id;
-    if (status.status === 'failed') throw new Error('posting failed');
-    await delay(50);
-  }
 }
 
 const start = async (server: ServerProcess, candidate: Headers, jobPostingId: string) =>
@@ -136,7 +109,7 @@ async function measure(database: Record<string, string>): Promise<Figures> {
   });
   try {
     const recruiter = await signIn(server, 'bench-recruiter@example.com', 'recruiter');
-    const jobPostingId = await createPosting(server, recruiter);
+    const jobPostingId = await createPostingIn(server, recruiter);
 
     // 1. Ended interview to stored grading.
     const gradingTimes: number[] = [];

@@ -79,7 +79,7 @@ export async function signInTo(server: ServerProcess, email: string, role: 'recr
   return headers;
 }
 
-type Headers = { authorization: string };
+type Headers = Record<string, string>;
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Checks `condition` every 100 ms for up to a minute; throws naming `what` when it never holds. */
