@@ -8,7 +8,9 @@ import {
 import { plainText, singleLineText } from './text.ts';
 
 export const JOB_TYPES = ['full-time', 'part-time', 'contract', 'internship'] as const;
-export const JobTypeSchema = z.enum(JOB_TYPES, { error: 'Type must be full-time, part-time, contract or internship' });
+export const JobTypeSchema = z.enum(JOB_TYPES, {
+  error: 'Type must be full-time, part-time, contract or internship',
+});
 export type JobType = z.infer<typeof JobTypeSchema>;
 
 /** Text fields of the Create New Job Posting form (files travel beside them in the multipart body). */
@@ -83,7 +85,9 @@ export const MAX_REQUIREMENT_TITLE_LENGTH = 100;
 /** Screening questions may arrive as strings or as `{question}` items (spec part 1 §3); stored as strings. */
 const JobSpecQuestionInputSchema = z
   .union([z.string(), z.object({ question: z.string() }).transform((item) => item.question)])
-  .pipe(plainText({ label: 'Question', max: MAX_QUESTION_LENGTH, blankMessage: 'Question cannot be empty.' }));
+  .pipe(
+    plainText({ label: 'Question', max: MAX_QUESTION_LENGTH, blankMessage: 'Question cannot be empty.' }),
+  );
 
 /** A work requirement as a recruiter saves it: both parts required (spec part 1 §5), each bounded. */
 const WorkRequirementInputSchema = z.object({
@@ -106,19 +110,27 @@ export const ReplaceWorkRequirementsRequestSchema = z.object({
   jobSpecWorkRequirements: z.array(WorkRequirementInputSchema).max(100, 'At most 100 work requirements'),
 });
 export const JobSpecsQuestionsResponseSchema = z.object({ jobSpecsQuestions: z.array(z.string()) });
-export const WorkRequirementsResponseSchema = z.object({ jobSpecWorkRequirements: z.array(WorkRequirementSchema) });
+export const WorkRequirementsResponseSchema = z.object({
+  jobSpecWorkRequirements: z.array(WorkRequirementSchema),
+});
 
-/** One interview of a posting (spec part 1 §3 'Candidates of a job'). */
+/**
+ * One interview of a posting (spec part 1 §3 'Candidates of a job'), or a candidate who took only its MCQ
+ * assessment (issue 11: the recruiter reviews their results in the same dialog).
+ */
 export const JobCandidateSchema = z.object({
-  /** The interview's id, for the transcript, grade and report calls. */
-  conversation_id: z.string(),
+  /** The interview's id, for the transcript, grade and report calls; null for an MCQ-only candidate. */
+  conversation_id: z.string().nullable(),
   user_id: z.string(),
   full_name: z.string().nullable(),
   email: z.string(),
   /** When the interview ended (or the human-led interview was asked for), ISO date-time. */
   interview_date: z.string().nullable(),
-  /** completed: an AI interview to review; human_requested: the candidate asked for a person instead. */
-  status: z.enum(['completed', 'human_requested']),
+  /**
+   * completed: an AI interview to review; human_requested: the candidate asked for a person instead; mcq_only: no
+   * interview, MCQ results only.
+   */
+  status: z.enum(['completed', 'human_requested', 'mcq_only']),
 });
 export const JobCandidatesResponseSchema = z.object({
   count: z.number().int(),

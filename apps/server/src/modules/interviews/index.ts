@@ -1,5 +1,8 @@
 // The interviews module's public surface: other modules use these, never its queries.
 export { countCandidateApplications, countInterviews, type InterviewScope } from './interview-counts.ts';
-/** Per posting, the interviews its card counts (finished ones and requests for a human-led interview). */
-export { countReviewableByJobPosting as countInterviewsByJobPosting } from './interviews.queries.ts';
+/**
+ * Per posting, what its card's Interviews (N) counts: finished interviews, requests for a human-led one, and
+ * candidates who took only the MCQ assessment (the dialog lists them all).
+ */
+export { countJobCandidatesByJobPosting as countInterviewsByJobPosting } from './job-candidates.queries.ts';
 export { listJobInterviewCandidates } from './interview-review.service.ts';

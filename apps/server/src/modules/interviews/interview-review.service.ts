@@ -12,6 +12,7 @@ import { findMcqReviewResults } from '../mcq/index.ts';
 import { queueGrading } from './interview-grading.jobs.ts';
 import { renderInterviewReport } from './interview-report.pdf.ts';
 import { assertCanReviewInterviews } from './interviews.policy.ts';
+import { listMcqOnlyCandidates } from './job-candidates.queries.ts';
 import { toJobCandidates, toTranscriptEntry, toTranscriptResponse } from './interviews.presenter.ts';
 import {
   findGrading,
@@ -30,12 +31,19 @@ export const TRANSCRIPT_NOT_FOUND = 'No interview details found for this convers
 export const RESULTS_NOT_FOUND = 'No interview results found for this interview.';
 export const REPORT_FORBIDDEN = 'You are not authorized to download this report.';
 
-/** The interviews of one posting; the caller (the jobs module) has checked the viewer manages the posting. */
+/**
+ * The interviews of one posting, then the candidates who took only its MCQ assessment; the caller (the jobs
+ * module) has checked the viewer manages the posting.
+ */
 export async function listJobInterviewCandidates(
   db: Db,
   jobPostingId: string,
 ): Promise<JobCandidatesResponse> {
-  return toJobCandidates(await listReviewableInterviews(db, jobPostingId));
+  const [interviews, mcqOnly] = await Promise.all([
+    listReviewableInterviews(db, jobPostingId),
+    listMcqOnlyCandidates(db, jobPostingId),
+  ]);
+  return toJobCandidates(interviews, mcqOnly);
 }
 
 export async function getInterviewTranscript(

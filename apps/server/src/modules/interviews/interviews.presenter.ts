@@ -93,18 +93,27 @@ export function toJobCandidates(
     fullName: string | null;
     email: string;
   }[],
+  mcqOnly: { userId: string; fullName: string | null; email: string }[],
 ): JobCandidatesResponse {
-  return {
-    count: rows.length,
-    candidates: rows.map((row) => ({
+  const candidates: JobCandidatesResponse['candidates'] = [
+    ...rows.map((row) => ({
       conversation_id: row.id,
       user_id: row.userId,
       full_name: row.fullName,
       email: row.email,
       interview_date: row.endedAt?.toISOString() ?? row.humanInterviewRequestedAt?.toISOString() ?? null,
-      status: row.status === 'human_requested' ? 'human_requested' : 'completed',
+      status: row.status === 'human_requested' ? ('human_requested' as const) : ('completed' as const),
     })),
-  };
+    ...mcqOnly.map((row) => ({
+      conversation_id: null,
+      user_id: row.userId,
+      full_name: row.fullName,
+      email: row.email,
+      interview_date: null,
+      status: 'mcq_only' as const,
+    })),
+  ];
+  return { count: candidates.length, candidates };
 }
 
 export function toTranscriptResponse(

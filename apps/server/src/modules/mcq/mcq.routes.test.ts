@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import {
   GenerateMcqLinkResponseSchema,
+  JobCandidatesResponseSchema,
   McqJobStatusSchema,
   McqResponseSchema,
   McqReviewResultsSchema,
@@ -398,6 +399,50 @@ describe('MCQ assessments: links, taking, submitting, scoring, results', () => {
         headers: recruiter,
       });
       expect(noResults.json()).toEqual({ detail: 'No MCQ results found for this candidate and job.' });
+    });
+
+    it('lists a candidate who took only the MCQ among the job’s candidates, once, and counts them on the card', async () => {
+      const candidatesOf = async () => {
+        const response = await app.inject({
+          method: 'GET',
+          url: `/api/v1/jobs/${posting.id}/candidates`,
+          headers: recruiter,
+        });
+        expect(response.statusCode).toBe(200);
+        return JobCandidatesResponseSchema.parse(response.json());
+      };
+      const countOnCard = async () =>
+        (await app.inject({ method: 'GET', url: `/api/v1/jobs/${posting.id}`, headers: recruiter })).json()
+          .interview_count;
+      // Ana has results and no interview: listed without one, for the dialog's MCQ section.
+      const before = await candidatesOf();
+      expect(before.candidates.filter((candidate) => candidate.user_id === anaId)).toEqual([
+        {
+          conversation_id: null,
+          user_id: anaId,
+          full_name: 'Ana Lima',
+          email: 'ana@example.com',
+          interview_date: null,
+          status: 'mcq_only',
+        },
+      ]);
+      expect(before.count).toBe(before.candidates.length);
+      expect(await countOnCard()).toBe(before.count);
+
+      // Once she has an interview to review (here a request for a human-led one) she is listed by it, still once.
+      const human = await app.inject({
+        method: 'POST',
+        url: '/api/v1/interview/human-requests',
+        headers: candidates.ana,
+        payload: { job_posting_id: posting.id },
+      });
+      expect(human.statusCode).toBe(201);
+      const after = await candidatesOf();
+      const ana = after.candidates.filter((candidate) => candidate.user_id === anaId);
+      expect(ana).toHaveLength(1);
+      expect(ana[0]).toMatchObject({ status: 'human_requested', conversation_id: expect.any(String) });
+      expect(after.count).toBe(before.count);
+      expect(await countOnCard()).toBe(before.count);
     });
 
     it('accepts one of 20 concurrent submits; the others find the link used', async () => {

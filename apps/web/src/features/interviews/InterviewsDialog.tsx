@@ -31,6 +31,9 @@ import {
 
 type Candidate = JobCandidatesResponse['candidates'][number];
 
+// A candidate who took only the MCQ assessment has no interview: they are told apart by user and posting.
+const keyOf = (candidate: Candidate) => candidate.conversation_id ?? `mcq-${candidate.user_id}`;
+
 /** spec part 1 'Interviews dialog' (90vh): one posting's interviews, one at a time. */
 export function InterviewsDialog({ job, onClose }: { job: JobSummary; onClose: () => void }) {
   const candidates = useJobCandidates(job.id);
@@ -57,13 +60,11 @@ export function InterviewsDialog({ job, onClose }: { job: JobSummary; onClose: (
               <Select
                 labelId={`${baseId}-select-label`}
                 label="Candidate"
-                value={current.conversation_id}
-                onChange={(event) =>
-                  setIndex(list.findIndex((each) => each.conversation_id === event.target.value))
-                }
+                value={keyOf(current)}
+                onChange={(event) => setIndex(list.findIndex((each) => keyOf(each) === event.target.value))}
               >
                 {list.map((candidate) => (
-                  <MenuItem key={candidate.conversation_id} value={candidate.conversation_id}>
+                  <MenuItem key={keyOf(candidate)} value={keyOf(candidate)}>
                     {candidate.full_name ?? candidate.email} ({candidate.email})
                   </MenuItem>
                 ))}
@@ -80,7 +81,7 @@ export function InterviewsDialog({ job, onClose }: { job: JobSummary; onClose: (
             </Typography>
           </Stack>
         )}
-        <InterviewView key={current.conversation_id} candidate={current} jobPostingId={job.id} />
+        <InterviewView key={keyOf(current)} candidate={current} jobPostingId={job.id} />
       </>
     );
   };
@@ -128,6 +129,8 @@ function InterviewView({ candidate, jobPostingId }: { candidate: Candidate; jobP
   const mcq = useMcqResults(candidate.user_id, jobPostingId, !grade.isFetching && !grade.data?.mcq_results);
   const interviewDate = candidate.interview_date ? new Date(candidate.interview_date) : null;
   const isHumanRequest = candidate.status === 'human_requested';
+  // MCQ results only: nothing to load for the interview sections, which show their empty states.
+  const hasInterview = candidate.conversation_id !== null;
 
   const renderDetailsError = () =>
     transcript.error instanceof ApiError && transcript.error.status === 404
@@ -158,7 +161,9 @@ function InterviewView({ candidate, jobPostingId }: { candidate: Candidate; jobP
       </Section>
       <Divider sx={{ mb: 2 }} />
       <Section title="Interview Results">
-        {transcript.isPending ? (
+        {!hasInterview ? (
+          <Typography color="text.secondary">No interview results available.</Typography>
+        ) : transcript.isPending ? (
           <InlineSpinner label="Loading interview details" />
         ) : transcript.isError ? (
           <Alert severity="error">{renderDetailsError()}</Alert>
@@ -173,7 +178,9 @@ function InterviewView({ candidate, jobPostingId }: { candidate: Candidate; jobP
         {transcript.data ? (
           <TranscriptBubbles transcript={transcript.data.transcript} />
         ) : (
-          !transcript.isPending && <Typography color="text.secondary">No transcript available.</Typography>
+          (!hasInterview || !transcript.isPending) && (
+            <Typography color="text.secondary">No transcript available.</Typography>
+          )
         )}
       </Section>
       <Divider sx={{ mb: 2 }} />

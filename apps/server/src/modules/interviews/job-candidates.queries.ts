@@ -1,0 +1,59 @@
+import { and, count, desc, eq, inArray, isNotNull, notExists, sql } from 'drizzle-orm';
+import { users } from '../../db/schema.ts';
+import type { DbExecutor } from '../../platform/database/database.ts';
+import { mcqAttempts } from '../mcq/mcq.schema.ts';
+import { countReviewableByJobPosting, REVIEWABLE_STATUSES } from './interviews.queries.ts';
+import { interviewSessions } from './interviews.schema.ts';
+
+/**
+ * Scored MCQ attempts whose candidate has no reviewable interview of the same posting: they are reviewed in the
+ * Interviews dialog too (their MCQ section), so they count among its candidates.
+ */
+const isMcqOnly = (db: DbExecutor) =>
+  and(
+    eq(mcqAttempts.status, 'scored'),
+    isNotNull(mcqAttempts.userId),
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(interviewSessions)
+        .where(
+          and(
+            eq(interviewSessions.userId, mcqAttempts.userId),
+            eq(interviewSessions.jobPostingId, mcqAttempts.jobPostingId),
+            inArray(interviewSessions.status, REVIEWABLE_STATUSES),
+          ),
+        ),
+    ),
+  );
+
+/** The posting's candidates who took its MCQ assessment and had no interview, newest score first. */
+export async function listMcqOnlyCandidates(db: DbExecutor, jobPostingId: string) {
+  const rows = await db
+    .select({
+      userId: mcqAttempts.userId,
+      scoredAt: mcqAttempts.scoredAt,
+      fullName: users.fullName,
+      email: users.email,
+    })
+    .from(mcqAttempts)
+    .innerJoin(users, eq(users.id, mcqAttempts.userId))
+    .where(and(eq(mcqAttempts.jobPostingId, jobPostingId), isMcqOnly(db)))
+    .orderBy(desc(mcqAttempts.scoredAt), desc(mcqAttempts.id));
+  return rows.flatMap((row) => (row.userId ? [{ ...row, userId: row.userId }] : []));
+}
+
+/** Per posting, the candidates its Interviews dialog lists: reviewable interviews and MCQ-only candidates. */
+export async function countJobCandidatesByJobPosting(db: DbExecutor): Promise<Map<string, number>> {
+  const [interviews, mcqOnly] = await Promise.all([
+    countReviewableByJobPosting(db),
+    db
+      .select({ jobPostingId: mcqAttempts.jobPostingId, total: count() })
+      .from(mcqAttempts)
+      .where(isMcqOnly(db))
+      .groupBy(mcqAttempts.jobPostingId),
+  ]);
+  const totals = new Map(interviews);
+  for (const row of mcqOnly) totals.set(row.jobPostingId, (totals.get(row.jobPostingId) ?? 0) + row.total);
+  return totals;
+}
