@@ -227,6 +227,22 @@ describe('CV layouts that leak into what a candidate reads (issue 13)', () => {
     expect(text).toContain('Director of Communications at Harbor Science Institute');
   });
 
+  it('puts a summary that opens on what the candidate is doing in the first person without a wrong lead-in', () => {
+    const text = shownText(
+      [
+        '## Summary',
+        'Developing computational methods for the analysis of sequencing data in neuroscience.',
+        '## Experience',
+        'Harbor Science Institute',
+        'Research Assistant',
+        'May 2014 - June 2019',
+        '- Analysed the lab’s imaging data for four studies.',
+      ].join('\n'),
+    );
+    expect(text).toContain("I'm developing computational methods");
+    expect(text).not.toMatch(/I have developing/i);
+  });
+
   it('leaves no empty brackets where a profile export put the year of a diploma in brackets', () => {
     const text = shownText(
       [

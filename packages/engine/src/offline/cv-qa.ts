@@ -129,6 +129,11 @@ function summaryInFirstPerson(profile: CvProfile): string | null {
     return sentence(`I'm ${article} ${runOn(opening)}`);
   }
   if (tags.includes('Adjective')) return sentence(`I'm ${runOn(opening)}`);
+  // A summary opening on what the candidate is doing ('Developing computational methods...'): "I'm developing...",
+  // never "I have developing...".
+  if (/^\p{L}+ing\b/u.test(opening) && (tags.includes('Gerund') || tags.includes('Verb'))) {
+    return sentence(`I'm ${runOn(opening)}`);
+  }
   return sentence(`I have ${runOn(opening)}`);
 }
 
