@@ -3,7 +3,7 @@ import { CandidatesScreen } from './pages/CandidatesScreen.ts';
 import { BuiltInInterview } from './pages/InterviewScreens.ts';
 import { LoginScreen } from './pages/LoginScreen.ts';
 import { expectAccessible, saveScreen } from './support/checks.ts';
-import { seedJobPosting } from './support/jobs.ts';
+import { seedRecruiterWithPosting } from './support/jobs.ts';
 import { openSignedIn, seedUser, uniqueEmail } from './support/seed.ts';
 
 const answerFor = (question: number) =>
@@ -16,17 +16,9 @@ test('a recruiter sends an interview link; only its candidate takes the intervie
   browser,
 }) => {
   test.setTimeout(300_000);
-  const recruiter = await seedUser(request, {
-    email: uniqueEmail('link-recruiter'),
-    fullName: 'Rita Recruiter',
-    role: 'recruiter',
-  });
-  const position = `Support Engineer ${Date.now()}`;
-  await seedJobPosting(request, recruiter.token, {
-    position,
-    company: 'Sourcegraph',
-    location: 'Remote',
-    jobSpecs: 'jobs/sourcegraph_customer_support_engineer.pdf',
+  const { recruiter, position } = await seedRecruiterWithPosting(request, {
+    emailPrefix: 'link-recruiter',
+    position: 'Support Engineer',
   });
   const candidateEmail = uniqueEmail('link-candidate');
   await seedUser(request, { email: candidateEmail, fullName: 'Ana Lima', role: 'candidate' });

@@ -5,7 +5,7 @@ import { InterviewSessionSchema } from '@viva/contracts';
 import { ApplyPanel, InterviewsDialog } from './pages/InterviewScreens.ts';
 import { JobsScreen } from './pages/JobsScreen.ts';
 import { expectAccessible, saveScreen } from './support/checks.ts';
-import { seedJobPosting } from './support/jobs.ts';
+import { seedJobPosting, seedRecruiterWithPosting } from './support/jobs.ts';
 import { openSignedIn, seedUser, uniqueEmail } from './support/seed.ts';
 
 const THIN_ANSWER = 'I handle support tickets.';
@@ -18,17 +18,9 @@ test('a candidate answers the built-in interviewer by typing, reloads midway, an
   request,
 }) => {
   test.setTimeout(240_000);
-  const recruiter = await seedUser(request, {
-    email: uniqueEmail('recruiter'),
-    fullName: 'Rita Recruiter',
-    role: 'recruiter',
-  });
-  const position = `Customer Support Engineer ${Date.now()}`;
-  const job = await seedJobPosting(request, recruiter.token, {
-    position,
-    company: 'Sourcegraph',
-    location: 'Remote',
-    jobSpecs: 'jobs/sourcegraph_customer_support_engineer.pdf',
+  const { recruiter, position, job } = await seedRecruiterWithPosting(request, {
+    emailPrefix: 'recruiter',
+    position: 'Customer Support Engineer',
   });
   const candidate = await seedUser(request, {
     email: uniqueEmail('candidate'),

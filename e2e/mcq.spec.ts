@@ -5,7 +5,7 @@ import { InterviewsDialog } from './pages/InterviewScreens.ts';
 import { JobsScreen } from './pages/JobsScreen.ts';
 import { McqScreen } from './pages/McqScreen.ts';
 import { expectAccessible, saveScreen } from './support/checks.ts';
-import { seedJobPosting } from './support/jobs.ts';
+import { seedRecruiterWithPosting } from './support/jobs.ts';
 import { openSignedIn, seedUser, uniqueEmail } from './support/seed.ts';
 
 test('a candidate takes the MCQ test with the keyboard and sees the score; the recruiter sees the same result and the item statistics', async ({
@@ -14,17 +14,9 @@ test('a candidate takes the MCQ test with the keyboard and sees the score; the r
   request,
 }) => {
   test.setTimeout(240_000);
-  const recruiter = await seedUser(request, {
-    email: uniqueEmail('recruiter'),
-    fullName: 'Rita Recruiter',
-    role: 'recruiter',
-  });
-  const position = `Customer Support Engineer ${Date.now()}`;
-  const job = await seedJobPosting(request, recruiter.token, {
-    position,
-    company: 'Sourcegraph',
-    location: 'Remote',
-    jobSpecs: 'jobs/sourcegraph_customer_support_engineer.pdf',
+  const { recruiter, position, job } = await seedRecruiterWithPosting(request, {
+    emailPrefix: 'recruiter',
+    position: 'Customer Support Engineer',
   });
   // The recruiter's view of the posting holds the answer key the test answers from.
   const managed = (await (
@@ -183,17 +175,9 @@ test('a recruiter sends a candidate the MCQ link from the Candidates screen; it 
   request,
 }) => {
   test.setTimeout(180_000);
-  const recruiter = await seedUser(request, {
-    email: uniqueEmail('mcq-link-recruiter'),
-    fullName: 'Rita Recruiter',
-    role: 'recruiter',
-  });
-  const position = `Support Engineer ${Date.now()}`;
-  await seedJobPosting(request, recruiter.token, {
-    position,
-    company: 'Sourcegraph',
-    location: 'Remote',
-    jobSpecs: 'jobs/sourcegraph_customer_support_engineer.pdf',
+  const { recruiter, position } = await seedRecruiterWithPosting(request, {
+    emailPrefix: 'mcq-link-recruiter',
+    position: 'Support Engineer',
   });
   const candidateEmail = uniqueEmail('mcq-link-candidate');
   const candidate = await seedUser(request, {

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { JobCreationStatusSchema, type Job } from '@viva/contracts';
+import { seedUser, uniqueEmail } from './seed.ts';
 
 /** The real documents of fixtures/ at the repository root (see fixtures/SOURCES.md). */
 export const FIXTURES = new URL('../../fixtures/', import.meta.url);
@@ -49,4 +50,27 @@ export async function seedJobPosting(
     .toBe('completed');
   if (result === null) throw new Error('the completed job has no result');
   return result;
+}
+
+/**
+ * Rita Recruiter and her Sourcegraph support posting, named `${position} <now>` so each test finds its own card:
+ * where the interview, link and MCQ flows start.
+ */
+export async function seedRecruiterWithPosting(
+  request: APIRequestContext,
+  options: { emailPrefix: string; position: string },
+) {
+  const recruiter = await seedUser(request, {
+    email: uniqueEmail(options.emailPrefix),
+    fullName: 'Rita Recruiter',
+    role: 'recruiter',
+  });
+  const position = `${options.position} ${Date.now()}`;
+  const job = await seedJobPosting(request, recruiter.token, {
+    position,
+    company: 'Sourcegraph',
+    location: 'Remote',
+    jobSpecs: 'jobs/sourcegraph_customer_support_engineer.pdf',
+  });
+  return { recruiter, position, job };
 }
