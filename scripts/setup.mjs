@@ -45,5 +45,6 @@ export function ensureWebBuilt() {
   );
   if (built >= sources) return;
   console.log('Building the web app...');
-  run('npm', ['run', 'build', '-w', 'apps/web']);
+  // NODE_ENV=test (the browser tests' server) would otherwise ship React's development build.
+  run('npm', ['run', 'build', '-w', 'apps/web'], { env: { ...process.env, NODE_ENV: 'production' } });
 }
