@@ -1,12 +1,13 @@
 import { defineProject } from 'vitest/config';
 
-// PGlite instances are large (~0.9 GB each): test files run one after another.
 export default defineProject({
   test: {
     name: 'server',
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    fileParallelism: false,
+    // A worker imports the app once for all its files instead of once per file (minutes over the suite); each
+    // file still makes its own database, app and servers.
+    isolate: false,
   },
 });

@@ -9,5 +9,7 @@ export default defineProject({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     testTimeout: 20_000,
+    // Files share a worker's module graph and DOM; src/test/setup.ts unmounts, clears storage and unstubs after each test.
+    isolate: false,
   },
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type DetailedHTMLProps, type HTMLAttributes } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type DetailedHTMLProps, type HTMLAttributes } from 'react';
 import { SESSION_ID_VARIABLE } from '@viva/contracts';
 
 type ConvaiAttributes = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
@@ -75,7 +75,8 @@ export function VoiceAgentWidget({
   }, []);
 
   // The config is copied when the call starts: the session id is put in again at that moment, synchronously.
-  useEffect(() => {
+  // A layout effect, so the listener is there in the same commit that shows the widget (never a click without it).
+  useLayoutEffect(() => {
     const widget = element.current;
     if (!isReady || !widget || !sessionId) return;
     const handleCall = (event: Event) => {
