@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 export type FixtureKind = 'job' | 'cv' | 'culture' | 'bad';
 /**
- * 'tuning': the engine was built and tuned on it; 'formerly-held-out': held out in the first round, its faults
+ * 'tuning': the engine was built and tuned on it; 'formerly-held-out': held out in an earlier round, its faults
  * published and tuned on since; 'held-out': kept out of tuning (fixtures/eval-set.json).
  */
 export type FixtureSet = 'tuning' | 'formerly-held-out' | 'held-out';
