@@ -70,8 +70,9 @@ const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.
 // 'Sep. 2023', 'February, 2020', '3/2020', '2017'.
 const DATE = `(?:${MONTH}\\s+|\\d{1,2}/)?(?:19|20)\\d{2}`;
 const DATE_RANGE = new RegExp(`(${DATE})\\s*(?:[–—-]|to)?\\s*(${DATE}|present|current|now|today)`, 'i');
+// Titles of every trade, academia's included ('Postdoctoral Scholar', 'Graduate Student', 'Bioinformatician').
 const TITLE_WORD =
-  /\b(?:engineer|developer|manager|accountant|analyst|intern|internship|traineeship|designer|consultant|director|lead|leader|head|specialist|technician|administrator|officer|assistant|associate|fellow|researcher|scientist|architect|teacher|tutor|representative|coordinator|executive|contributor|president|founder|co-founder|cofounder|owner|cto|ceo|cfo|coo|vp|supervisor|programmer|trainee|apprentice|clerk|nurse|instructor|professor|lecturer|editor|writer|member|agent|advisor|adviser)\b/i;
+  /\b(?:engineer|developer|manager|accountant|analyst|intern|internship|traineeship|designer|consultant|director|lead|leader|head|specialist|technician|administrator|officer|assistant|associate|fellow|researcher|scientist|architect|teacher|tutor|representative|coordinator|executive|contributor|president|founder|co-founder|cofounder|owner|cto|ceo|cfo|coo|vp|supervisor|programmer|trainee|apprentice|clerk|nurse|instructor|professor|lecturer|editor|writer|member|agent|advisor|adviser|scholar|postdoc|postdoctoral|student|bioinformatician|physician|clinician|pharmacist|therapist|paralegal|attorney|lawyer|recruiter|receptionist|secretary|bookkeeper|auditor|strategist|trader|chef|counselor|counsellor|librarian|cashier|investigator)\b/i;
 const DEGREE =
   /\b(?:bachelor|master|ph\.?\s?d|doctor(?:ate)?|mba|m\.?\s?eng|b\.?\s?eng|b\.?\s?tech|m\.?\s?tech|b\.?\s?sc|m\.?\s?sc|b\.?\s?s|m\.?\s?s|b\.?\s?a|m\.?\s?a|associate(?:'s)? degree|diploma|high school diploma|licenciatura|grado)\b\.?/i;
 const INSTITUTION =

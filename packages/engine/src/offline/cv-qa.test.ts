@@ -131,6 +131,30 @@ describe('CVs from profile pages', () => {
     expect(qa.qa_pairs.some((pair) => /moved from/.test(pair.question))).toBe(true);
   });
 
+  it('reads academic and trade titles of roles grouped under one employer as job titles, not as the employer', () => {
+    const cvMarkdown = [
+      '# Dana Reyes',
+      'Researcher at Harbour Science Institute, studying sleep and memory.',
+      '# Experience',
+      'Harbour Science Institute',
+      '4 years 2 months',
+      'Postdoctoral Scholar',
+      'March 2023 - Present (2 years)',
+      'Graduate Student',
+      'September 2021 - February 2023 (1 year 6 months)',
+      'Seaview Clinic',
+      'Bioinformatician',
+      'June 2019 - August 2021 (2 years 3 months)',
+      '# Education',
+      'Northgate University',
+      'Doctor of Philosophy - PhD, Neuroscience · (2018 - 2023)',
+    ].join('\n\n');
+    const text = shownText(cvMarkdown);
+    expect(text).toContain('from Graduate Student to Postdoctoral Scholar at Harbour Science Institute');
+    expect(text).toContain('Bioinformatician at Seaview Clinic');
+    expect(text).not.toMatch(/at Postdoctoral Scholar|at Graduate Student|at Bioinformatician/);
+  });
+
   it('reads a LinkedIn profile pasted into Word without its doubled titles, logo texts and durations', () => {
     const qa = generateCvQa({ cvMarkdown: readerFixture('soupboss_minnie_linkedin_pasted_in_word') });
     const text = [
