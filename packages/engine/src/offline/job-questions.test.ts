@@ -35,4 +35,26 @@ describe('withoutRepeatedWords', () => {
     const text = jobSpecsQuestions.join('\n');
     expect(text).not.toMatch(/point of\./);
   });
+
+  it("asks about no section label worded as a question and no job board's search box", async () => {
+    const markdown = [
+      '## Prácticas en Análisis de Datos',
+      '## Requisitos',
+      '¿Cuáles son los requisitos?',
+      'Estudiantes de los últimos ciclos de Estadística, Economía o Ingeniería Industrial.',
+      'Escribe tu carrera',
+      'Manejo de Excel y SQL a nivel intermedio.',
+      'Manejo de inglés intermedio.',
+      '## Responsibilities',
+      'What will you do?',
+      'Search your next job',
+      'Prepare weekly sales reports for the regional managers.',
+    ].join('\n');
+    const { jobSpecsQuestions } = await createOfflineEngine().generateJob({ jobSpecMarkdown: markdown });
+    const text = jobSpecsQuestions.join('\n');
+    expect(text).toMatch(/Excel/);
+    expect(text).not.toMatch(
+      /cuáles son los requisitos|escribe tu carrera|what will you do|search your next job/i,
+    );
+  });
 });

@@ -40,8 +40,16 @@ function isUsableItem(item: string): boolean {
   if (/https?:|www\.|\.(?:com|pe|org)\b|™|close ad|read next|patrocinado|sponsored|publicidad/i.test(item))
     return false;
   if (NOT_A_DUTY.test(item) || OFFER_OR_NOTICE.test(item) || isWorkRequirementText(item)) return false;
+  if (QUESTION_LABEL.test(item) || (words <= 5 && SEARCH_BOX_PROMPT.test(item))) return false;
   return contentTermSet(item).size >= 2;
 }
+
+// A section's label worded as a question ('¿Cuáles son los requisitos?', 'What are we looking for?') asks nothing
+// of the candidate.
+const QUESTION_LABEL = /^¿|\?$/;
+// The search box of a job board printed with the page ('Escribe tu carrera', 'Search your next job').
+const SEARCH_BOX_PROMPT =
+  /^(?:escribe|busca|ingresa|introduce|selecciona)\s+(?:tu|su|aqu[ií])\b|^(?:search|enter|type|select)\s+(?:your|a|here)\b/i;
 
 const CANDIDATE_KINDS: Partial<Record<SectionKind, QuestionKind>> = {
   responsibilities: 'responsibilities',
