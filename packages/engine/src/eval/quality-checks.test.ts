@@ -183,6 +183,37 @@ describe('CV Q&A', () => {
     ]);
   });
 
+  it("takes a title LinkedIn lists in a group of roles under one employer as that employer's, however far down", () => {
+    const grouped = [
+      'Harbour Science Institute',
+      '9 years 5 months',
+      'Associate Professor',
+      'February 2017 - January 2021 (4 years)',
+      'Greater Atlanta Area',
+      'Associate Director at Center for Learning',
+      'August 2016 - January 2021 (4 years 6 months)',
+      'Greater Atlanta Area',
+      'Assistant Professor',
+      'September 2011 - January 2017 (5 years 5 months)',
+      'Greater Atlanta Area',
+      'Taught machine learning to graduate students.',
+      'Seaview Bank',
+      'Analyst',
+      '2009 - 2011 (2 years)',
+      'Reviewed loan files for the credit committee.',
+      'Northgate Labs',
+      'Data Clerk',
+      '2005 - 2009 (4 years)',
+    ].join('\n');
+    expect(
+      misattributedRoles('I worked as Assistant Professor at Harbour Science Institute.', grouped),
+    ).toEqual([]);
+    // Past a duty line the group has ended: a later title is not that employer's.
+    expect(misattributedRoles('I worked as Data Clerk at Harbour Science Institute.', grouped)).toEqual([
+      'Data Clerk at Harbour Science Institute',
+    ]);
+  });
+
   it('finds a place or a form label taken for a job title', () => {
     expect(rolesThatAreNotTitles('Tell me about your time as La Jolla.')).toEqual(['La Jolla']);
     expect(

@@ -271,19 +271,31 @@ export function restatesCvLine(answer: string, cvText: string): boolean {
   return words.filter((word) => !cvWords.has(word)).length <= 3;
 }
 
+// LinkedIn's line under an employer that lists several roles: the total time there ('9 years 5 months').
+const GROUP_DURATION = /^\d+ (?:years?|months?)(?: \d+ months?)?$/;
+
 /**
  * 'Title at Employer' statements whose title and employer are not near each other in the CV (a role attributed to
- * the wrong employer): within six lines.
+ * the wrong employer): within six lines, or the title in the group of roles LinkedIn lists under that employer (its
+ * line, the total time there, then titles, dates and places with no duty line between).
  */
 export function misattributedRoles(text: string, cvText: string): string[] {
   const lines = cvText
     .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => line.toLowerCase());
-  const near = (first: string, second: string): boolean => {
-    const firstAt = lines.flatMap((line, index) => (line.includes(first) ? [index] : []));
-    const secondAt = lines.flatMap((line, index) => (line.includes(second) ? [index] : []));
-    return firstAt.some((at) => secondAt.some((other) => Math.abs(other - at) <= 6));
+    .map((line) => line.trim().toLowerCase())
+    .filter((line) => line !== '');
+  const isInGroupOf = (employerAt: number, titleAt: number): boolean =>
+    titleAt > employerAt + 1 &&
+    GROUP_DURATION.test(lines[employerAt + 1] ?? '') &&
+    lines
+      .slice(employerAt + 2, titleAt)
+      .every((line) => !/[.!?]$/.test(line) && line.split(/\s+/).length <= 10 && !GROUP_DURATION.test(line));
+  const near = (title: string, employer: string): boolean => {
+    const titleAt = lines.flatMap((line, index) => (line.includes(title) ? [index] : []));
+    const employerAt = lines.flatMap((line, index) => (line.includes(employer) ? [index] : []));
+    return titleAt.some((at) =>
+      employerAt.some((other) => Math.abs(other - at) <= 6 || isInGroupOf(other, at)),
+    );
   };
   const found: string[] = [];
   for (const match of text.matchAll(
