@@ -57,4 +57,21 @@ describe('withoutRepeatedWords', () => {
       /cuáles son los requisitos|escribe tu carrera|what will you do|search your next job/i,
     );
   });
+
+  it('fills a short posting with questions that name what it asks for, not only "the work described"', async () => {
+    const markdown = [
+      '## Practicante de Finanzas',
+      '## Requisitos',
+      'Manejo de SQL y Power BI a nivel intermedio.',
+      'Inglés intermedio para leer documentación.',
+    ].join('\n');
+    const { jobSpecsQuestions } = await createOfflineEngine().generateJob({
+      jobSpecMarkdown: markdown,
+      position: 'Practicante de Finanzas',
+    });
+    expect(jobSpecsQuestions.length).toBeGreaterThanOrEqual(8);
+    const fillers = jobSpecsQuestions.filter((question) => !/^El puesto pide/.test(question));
+    expect(fillers.join('\n')).not.toMatch(/trabajo descrito sería nueva|más relacionado con este puesto/);
+    expect(fillers.filter((question) => /SQL|Power BI/.test(question)).length).toBeGreaterThanOrEqual(2);
+  });
 });

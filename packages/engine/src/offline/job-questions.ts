@@ -390,24 +390,40 @@ const MIN_QUESTIONS = 8;
 
 /**
  * Questions on the role as a whole, for a posting that states too few duties and requirements to ask about one
- * by one: about the position the recruiter named and the work the posting describes.
+ * by one: about the position the recruiter named and what the posting asks for (the skills its requirement lines
+ * name), so each still points at the posting rather than at 'the work described'.
  */
-function roleQuestions(language: Language, form: JobForm): string[] {
+function roleQuestions(language: Language, form: JobForm, topics: string[]): string[] {
   const role = form.position?.trim() || (language === 'es' ? 'este puesto' : 'this role');
-  if (language === 'es')
+  if (language === 'es') {
+    const asked = topics.length > 0 ? listPhrase(topics, 'y') : null;
     return [
       // 'de' + 'el' is written 'del'.
       `¿Qué te atrae ${role === 'este puesto' ? `de ${role}` : `del puesto de ${role}`} y qué parte del trabajo descrito en la oferta ya has hecho antes?`,
-      '¿Qué parte del trabajo descrito sería nueva para ti y cómo te pondrías al día?',
-      'Cuéntame el logro de tu experiencia más relacionado con este puesto: ¿qué hiciste tú y qué resultado tuvo?',
-      '¿Cuál fue la situación más difícil en un trabajo parecido y cómo la resolviste?',
-      '¿Con qué herramientas o métodos has hecho este tipo de trabajo y cuál dominas mejor?',
+      asked
+        ? `De lo que pide la oferta (${asked}), ¿qué sería nuevo para ti y cómo te pondrías al día?`
+        : '¿Qué parte del trabajo descrito sería nueva para ti y cómo te pondrías al día?',
+      asked
+        ? `Cuéntame el logro de tu experiencia en el que más usaste ${listPhrase(topics.slice(0, 2), 'o')}: ¿qué hiciste tú y qué resultado tuvo?`
+        : 'Cuéntame el logro de tu experiencia más relacionado con este puesto: ¿qué hiciste tú y qué resultado tuvo?',
+      role === 'este puesto'
+        ? '¿Cuál fue la situación más difícil en un trabajo parecido y cómo la resolviste?'
+        : `¿Cuál fue la situación más difícil en un puesto parecido al de ${role} y cómo la resolviste?`,
+      asked
+        ? `Además de ${asked}, ¿con qué herramientas o métodos has hecho este tipo de trabajo y cuál dominas mejor?`
+        : '¿Con qué herramientas o métodos has hecho este tipo de trabajo y cuál dominas mejor?',
       '¿Cómo sabrías, pasados tres meses en este puesto, que lo estás haciendo bien?',
     ];
+  }
+  const asked = topics.length > 0 ? listPhrase(topics) : null;
   return [
     `What draws you to this ${role === 'this role' ? 'role' : `${role} role`}, and which part of the work the posting describes have you done most?`,
-    'Which part of the work the posting describes would be newest to you, and how would you get up to speed on it?',
-    'Tell me about the achievement from your experience that is closest to this job: what did you do yourself, and what was the result?',
+    asked
+      ? `Of what the posting asks for (${asked}), what would be newest to you, and how would you get up to speed on it?`
+      : 'Which part of the work the posting describes would be newest to you, and how would you get up to speed on it?',
+    asked
+      ? `Tell me about the achievement from your experience where you used ${listPhrase(topics.slice(0, 2), 'or')} most: what did you do yourself, and what was the result?`
+      : 'Tell me about the achievement from your experience that is closest to this job: what did you do yourself, and what was the result?',
     'What was the hardest situation you handled in a similar job, and how did you resolve it?',
     'Which tools or methods have you used for this kind of work, and which do you know best?',
     'Three months into this job, how would you know you were doing it well?',
@@ -415,11 +431,11 @@ function roleQuestions(language: Language, form: JobForm): string[] {
 }
 
 export function jobSpecQuestions(sections: Section[], language: Language, form: JobForm = {}): string[] {
-  const questions = screeningItems(sections, language, form).map((item) =>
-    withoutRepeatedWords(item.question),
-  );
+  const items = screeningItems(sections, language, form);
+  const questions = items.map((item) => withoutRepeatedWords(item.question));
   const missing = Math.max(0, MIN_QUESTIONS - questions.length);
-  return [...questions, ...roleQuestions(language, form).slice(0, missing)];
+  const topics = [...new Set(items.flatMap((item) => item.skills))].slice(0, 3);
+  return [...questions, ...roleQuestions(language, form, topics).slice(0, missing)];
 }
 
 /** Joining a requirement onto a lead-in can repeat a small word ('compassion to to meet'): say it once. */
