@@ -217,6 +217,9 @@ describe('CV Q&A', () => {
   it('finds a place or a form label taken for a job title', () => {
     expect(rolesThatAreNotTitles('Tell me about your time as La Jolla.')).toEqual(['La Jolla']);
     expect(
+      rolesThatAreNotTitles('I have been Postdoctoral Scholar at Northgate University since 2024.'),
+    ).toEqual([]);
+    expect(
       rolesThatAreNotTitles('I worked as Business or sector Information and communication from 2002.'),
     ).toEqual(['Business or sector Information and communication']);
     expect(rolesThatAreNotTitles('I worked as Head of People at Acme Corp from 2019.')).toEqual([]);
