@@ -314,16 +314,6 @@ export async function listReviewableInterviews(db: DbExecutor, jobPostingId: str
     );
 }
 
-/** Reviewable interviews per posting, for the job cards' Interviews (N). */
-export async function countReviewableByJobPosting(db: DbExecutor): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ jobPostingId: interviewSessions.jobPostingId, total: count() })
-    .from(interviewSessions)
-    .where(inArray(interviewSessions.status, REVIEWABLE_STATUSES))
-    .groupBy(interviewSessions.jobPostingId);
-  return new Map(rows.map((row) => [row.jobPostingId, row.total]));
-}
-
 /** The session with its candidate and posting, for reviewers. */
 export async function findSessionForReview(db: DbExecutor, id: string) {
   if (!isUuid(id)) return null;

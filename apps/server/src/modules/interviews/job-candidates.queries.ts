@@ -1,8 +1,10 @@
 import { and, count, desc, eq, inArray, isNotNull, notExists, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema.ts';
 import type { DbExecutor } from '../../platform/database/database.ts';
+import { preparedQuery } from '../../platform/database/prepared-query.ts';
 import { mcqAttempts } from '../mcq/mcq.schema.ts';
-import { countReviewableByJobPosting, REVIEWABLE_STATUSES } from './interviews.queries.ts';
+import { REVIEWABLE_STATUSES } from './interviews.queries.ts';
 import { interviewSessions } from './interviews.schema.ts';
 
 /**
@@ -43,17 +45,26 @@ export async function listMcqOnlyCandidates(db: DbExecutor, jobPostingId: string
   return rows.flatMap((row) => (row.userId ? [{ ...row, userId: row.userId }] : []));
 }
 
-/** Per posting, the candidates its Interviews dialog lists: reviewable interviews and MCQ-only candidates. */
-export async function countJobCandidatesByJobPosting(db: DbExecutor): Promise<Map<string, number>> {
-  const [interviews, mcqOnly] = await Promise.all([
-    countReviewableByJobPosting(db),
+/**
+ * Per posting, the candidates its Interviews dialog lists: reviewable interviews and MCQ-only candidates. One
+ * prepared statement, as every job-list load runs it.
+ */
+const selectJobCandidateCounts = preparedQuery((db) => {
+  const candidates = unionAll(
     db
-      .select({ jobPostingId: mcqAttempts.jobPostingId, total: count() })
-      .from(mcqAttempts)
-      .where(isMcqOnly(db))
-      .groupBy(mcqAttempts.jobPostingId),
-  ]);
-  const totals = new Map(interviews);
-  for (const row of mcqOnly) totals.set(row.jobPostingId, (totals.get(row.jobPostingId) ?? 0) + row.total);
-  return totals;
+      .select({ jobPostingId: interviewSessions.jobPostingId })
+      .from(interviewSessions)
+      .where(inArray(interviewSessions.status, REVIEWABLE_STATUSES)),
+    db.select({ jobPostingId: mcqAttempts.jobPostingId }).from(mcqAttempts).where(isMcqOnly(db)),
+  ).as('candidates');
+  return db
+    .select({ jobPostingId: candidates.jobPostingId, total: count() })
+    .from(candidates)
+    .groupBy(candidates.jobPostingId)
+    .prepare('job_candidate_counts_by_posting');
+});
+
+export async function countJobCandidatesByJobPosting(db: DbExecutor): Promise<Map<string, number>> {
+  const rows = await selectJobCandidateCounts(db).execute();
+  return new Map(rows.map((row) => [row.jobPostingId, row.total]));
 }

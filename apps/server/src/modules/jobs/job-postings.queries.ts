@@ -1,6 +1,7 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { isUuid } from '@viva/contracts';
 import type { DbExecutor } from '../../platform/database/database.ts';
+import { preparedQuery } from '../../platform/database/prepared-query.ts';
 import { jobPostings } from './job-postings.schema.ts';
 
 export type JobPostingRow = typeof jobPostings.$inferSelect;
@@ -38,7 +39,10 @@ export async function findJobPostingContent(db: DbExecutor, id: string) {
 }
 export type JobPostingContent = NonNullable<Awaited<ReturnType<typeof findJobPostingContent>>>;
 
-export async function findJobPostingBySourceJob(db: DbExecutor, jobId: string): Promise<JobPostingRow | null> {
+export async function findJobPostingBySourceJob(
+  db: DbExecutor,
+  jobId: string,
+): Promise<JobPostingRow | null> {
   const [row] = await db.select().from(jobPostings).where(eq(jobPostings.sourceJobId, jobId));
   return row ?? null;
 }
@@ -50,8 +54,8 @@ const mcqQuestionCount = sql<number>`(
 )`.mapWith(Number);
 
 /** Newest first, only what a card shows: the documents' text and the questions stay in the database. */
-export async function listJobPostings(db: DbExecutor) {
-  return db
+const selectJobPostingList = preparedQuery((db) =>
+  db
     .select({
       id: jobPostings.id,
       createdBy: jobPostings.createdBy,
@@ -65,7 +69,12 @@ export async function listJobPostings(db: DbExecutor) {
       mcqQuestionCount,
     })
     .from(jobPostings)
-    .orderBy(desc(jobPostings.createdAt), desc(jobPostings.id));
+    .orderBy(desc(jobPostings.createdAt), desc(jobPostings.id))
+    .prepare('job_postings_list'),
+);
+
+export async function listJobPostings(db: DbExecutor) {
+  return selectJobPostingList(db).execute();
 }
 export type JobPostingListRow = Awaited<ReturnType<typeof listJobPostings>>[number];
 

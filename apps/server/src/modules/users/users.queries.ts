@@ -1,11 +1,26 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/database/database.ts';
+import { preparedQuery } from '../../platform/database/prepared-query.ts';
 import { users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
 export async function findUserById(db: DbExecutor, id: string): Promise<UserRow | null> {
   const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user ?? null;
+}
+
+/** What the route guards read on every request (when the user cache is off or cold): a prepared statement. */
+const selectAuthenticatedUser = preparedQuery((db) =>
+  db
+    .select({ id: users.id, email: users.email, fullName: users.fullName, role: users.role })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('users_authenticated_by_id'),
+);
+
+export async function findAuthenticatedUserRow(db: DbExecutor, id: string) {
+  const [user] = await selectAuthenticatedUser(db).execute({ id });
   return user ?? null;
 }
 
@@ -58,7 +73,10 @@ export async function setRoleIfCurrent(
   return updated ?? null;
 }
 
-export async function countUsersWithRole(db: DbExecutor, role: NonNullable<UserRow['role']>): Promise<number> {
+export async function countUsersWithRole(
+  db: DbExecutor,
+  role: NonNullable<UserRow['role']>,
+): Promise<number> {
   const [row] = await db.select({ total: count() }).from(users).where(eq(users.role, role));
   return row?.total ?? 0;
 }
@@ -77,7 +95,10 @@ export async function insertNewUser(
 }
 
 /** Newest first; only those with `role` when given. */
-export function listUsers(db: DbExecutor, filter: { role?: NonNullable<UserRow['role']> }): Promise<UserRow[]> {
+export function listUsers(
+  db: DbExecutor,
+  filter: { role?: NonNullable<UserRow['role']> },
+): Promise<UserRow[]> {
   return db
     .select()
     .from(users)

@@ -4,6 +4,7 @@ import type { AuthenticatedUser } from '../../platform/auth/guards.ts';
 import {
   countUsersWithRole,
   deleteUserById,
+  findAuthenticatedUserRow,
   findUserById,
   insertNewUser,
   insertUserIfAbsent,
@@ -64,8 +65,7 @@ export async function getUserProfile(db: DbExecutor, userId: string): Promise<Us
 
 /** What the route guards need to know of a user. */
 export async function findAuthenticatedUser(db: Db, userId: string): Promise<AuthenticatedUser | null> {
-  const user = await findUserById(db, userId);
-  return user && { id: user.id, email: user.email, fullName: user.fullName, role: user.role };
+  return findAuthenticatedUserRow(db, userId);
 }
 
 /** Adds a person with their profile and no role yet (the access module gives it); null when the email is taken. */
