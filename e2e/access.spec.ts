@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { RECRUITER_REQUEST_SENT_MESSAGE } from '@viva/contracts';
 import { AppShell } from './pages/AppShell.ts';
 import { LoginScreen } from './pages/LoginScreen.ts';
@@ -6,12 +5,14 @@ import { RoleSelectionScreen } from './pages/RoleSelectionScreen.ts';
 import { UsersScreen } from './pages/UsersScreen.ts';
 import { expectAccessible, saveScreen } from './support/checks.ts';
 import { signedInAs } from './support/seed.ts';
+import { expect, test } from './support/test.ts';
 
 // The server runs with OPEN_RECRUITER_SIGNUP=0 and RECRUITER_DOMAINS=example.com (playwright.config.ts): someone
 // from another domain who chooses Recruiter is a candidate until an admin approves.
 test('an admin approves a recruiter request and the person’s navigation changes on their next page load', async ({
   page,
   browser,
+  baseURL,
   request,
 }) => {
   const email = `applicant-${Date.now()}@elsewhere.org`;
@@ -29,7 +30,7 @@ test('an admin approves a recruiter request and the person’s navigation change
   expect(await shell.navigationLabels()).toEqual(['Home', 'Dashboard', 'Jobs', 'Practice', 'CV', 'Generic']);
 
   // The admin, in a browser of their own.
-  const adminContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const adminContext = await browser.newContext({ baseURL });
   try {
     const adminPage = await adminContext.newPage();
     await signedInAs(adminPage, request, 'admin', '/users');

@@ -1,18 +1,19 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
 import { DOCUMENT_TYPE_MESSAGE, UserSchema } from '@viva/contracts';
 import { CandidatesScreen } from './pages/CandidatesScreen.ts';
 import { LoginScreen } from './pages/LoginScreen.ts';
 import { expectAccessible, saveScreen } from './support/checks.ts';
 import { seedJobPosting } from './support/jobs.ts';
 import { signedInAs, uniqueEmail } from './support/seed.ts';
+import { expect, test } from './support/test.ts';
 
 const FIXTURES = fileURLToPath(new URL('../fixtures/', import.meta.url));
 
 test('a recruiter adds a candidate with a real CV, sees the Q&A, and deletes them; the candidate signs in as the same user', async ({
   page,
   browser,
+  baseURL,
   request,
 }) => {
   test.setTimeout(180_000);
@@ -120,7 +121,7 @@ test('a recruiter adds a candidate with a real CV, sees the Q&A, and deletes the
     headers: { Authorization: `Bearer ${recruiter.token}` },
   });
   const added = (await listed.json()).users.find((user: { email: string }) => user.email === email);
-  const candidateContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const candidateContext = await browser.newContext({ baseURL });
   let candidateToken: string;
   try {
     const candidatePage = await candidateContext.newPage();

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible, saveScreen } from './support/checks.ts';
 import { seedUser, signedInAs, uniqueEmail } from './support/seed.ts';
+import { expect, test } from './support/test.ts';
 
 test('the dashboard shows the three cards with counts from the server', async ({ page, request }) => {
   await seedUser(request, { email: uniqueEmail('counted'), role: 'candidate' });

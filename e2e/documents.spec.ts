@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { DocumentsScreen } from './pages/DocumentsScreen.ts';
 import { expectAccessible, saveScreen } from './support/checks.ts';
 import { fixturePath, seedJobPosting } from './support/jobs.ts';
 import { openSignedIn, seedUser, signedInAs, uniqueEmail } from './support/seed.ts';
+import { expect, test } from './support/test.ts';
 
 // spec part 2 §4.1: generation finishes within a poll or two (every 5 seconds).
 const GENERATION_TIMEOUT = 30_000;

@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
 import { CandidatesScreen } from './pages/CandidatesScreen.ts';
 import { BuiltInInterview } from './pages/InterviewScreens.ts';
 import { LoginScreen } from './pages/LoginScreen.ts';
 import { expectAccessible, saveScreen } from './support/checks.ts';
 import { seedRecruiterWithPosting } from './support/jobs.ts';
 import { openSignedIn, seedUser, uniqueEmail } from './support/seed.ts';
+import { expect, test } from './support/test.ts';
 
 const answerFor = (question: number) =>
   `For question ${question}: at my last job I led the support rota for 14 engineers, resolved about 300 tickets ` +
@@ -14,6 +14,7 @@ test('a recruiter sends an interview link; only its candidate takes the intervie
   page,
   request,
   browser,
+  baseURL,
 }) => {
   test.setTimeout(300_000);
   const { recruiter, position } = await seedRecruiterWithPosting(request, {
@@ -54,7 +55,7 @@ test('a recruiter sends an interview link; only its candidate takes the intervie
   await saveScreen(page, 'outbox');
 
   // The candidate opens it signed out, in a browser of their own.
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const context = await browser.newContext({ baseURL });
   try {
     const candidatePage = await context.newPage();
     await candidatePage.goto(interviewPath);

@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { readDocument } from '@viva/engine';
 import { InterviewSessionSchema } from '@viva/contracts';
 import { ApplyPanel, InterviewsDialog } from './pages/InterviewScreens.ts';
@@ -7,6 +6,7 @@ import { JobsScreen } from './pages/JobsScreen.ts';
 import { expectAccessible, saveScreen } from './support/checks.ts';
 import { seedJobPosting, seedRecruiterWithPosting } from './support/jobs.ts';
 import { openSignedIn, seedUser, uniqueEmail } from './support/seed.ts';
+import { expect, test } from './support/test.ts';
 
 const THIN_ANSWER = 'I handle support tickets.';
 const answerFor = (question: number) =>

@@ -1,9 +1,10 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { JobListResponseSchema, JobSchema } from '@viva/contracts';
 import { JobsScreen } from './pages/JobsScreen.ts';
 import { expectAccessible, saveScreen } from './support/checks.ts';
 import { fixturePath, seedJobPosting } from './support/jobs.ts';
 import { seedUser, signedInAs, uniqueEmail } from './support/seed.ts';
+import { expect, test } from './support/test.ts';
 
 const JOB_SPECS = 'jobs/sourcegraph_customer_support_engineer.pdf';
 const CULTURE = 'culture/sourcegraph_values.pdf';

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { AppShell } from './pages/AppShell.ts';
 import { expectAccessible, saveScreen } from './support/checks.ts';
 import { signedInAs } from './support/seed.ts';
+import { expect, test } from './support/test.ts';
 
 test('landing page signed out: headline, invitation to sign in, no navigation', async ({ page }) => {
   await page.goto('/');

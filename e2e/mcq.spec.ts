@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import type { Job } from '@viva/contracts';
 import { CandidatesScreen } from './pages/CandidatesScreen.ts';
 import { InterviewsDialog } from './pages/InterviewScreens.ts';
@@ -7,6 +7,7 @@ import { McqScreen } from './pages/McqScreen.ts';
 import { expectAccessible, saveScreen } from './support/checks.ts';
 import { seedRecruiterWithPosting } from './support/jobs.ts';
 import { openSignedIn, seedUser, uniqueEmail } from './support/seed.ts';
+import { expect, test } from './support/test.ts';
 
 test('a candidate takes the MCQ test with the keyboard and sees the score; the recruiter sees the same result and the item statistics', async ({
   page,

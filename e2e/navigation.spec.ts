@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { AppShell } from './pages/AppShell.ts';
 import { expectAccessible, saveScreen } from './support/checks.ts';
 import { signedInAs } from './support/seed.ts';
+import { expect, test } from './support/test.ts';
 
 const EXPECTED = {
   candidate: ['Home', 'Dashboard', 'Jobs', 'Practice', 'CV', 'Generic'],
@@ -11,6 +11,7 @@ const EXPECTED = {
 
 for (const [role, labels] of Object.entries(EXPECTED)) {
   test(`${role} sees ${labels.join(', ')} and can open each`, async ({ page, request }) => {
+    test.setTimeout(120_000); // up to ten screens, each checked with axe
     await signedInAs(page, request, role as keyof typeof EXPECTED);
     const shell = new AppShell(page);
     await expect(shell.navigation).toBeVisible();

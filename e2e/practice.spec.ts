@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import {
   answerMatchColour,
   fillerWordsColour,
@@ -15,6 +15,7 @@ import { PracticeScreen } from './pages/PracticeScreen.ts';
 import { expectAccessible, saveScreen } from './support/checks.ts';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './support/chromium.ts';
 import { openSignedIn, seedUser, uniqueEmail } from './support/seed.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * The fake microphone's sound: a spoken sentence made here with the same offline speech library the server uses,
@@ -79,11 +80,14 @@ function fakeSpeechRecognition() {
       listener.results.push(result);
       const resultIndex = listener.results.length - 1;
       listener.onresult?.({ resultIndex, results: listener.results });
-      setTimeout(() => {
-        result.isFinal = true;
-        listener.onresult?.({ resultIndex, results: listener.results });
-        resolve();
-      }, text.split(' ').length * 400);
+      setTimeout(
+        () => {
+          result.isFinal = true;
+          listener.onresult?.({ resultIndex, results: listener.results });
+          resolve();
+        },
+        text.split(' ').length * 400,
+      );
     });
 }
 

@@ -1,7 +1,8 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { type Page, type Route } from '@playwright/test';
 import { AppShell } from './pages/AppShell.ts';
 import { expectAccessible } from './support/checks.ts';
 import { seedUser, uniqueEmail, type SeededUser } from './support/seed.ts';
+import { expect, test } from './support/test.ts';
 
 // Issue 7: only the server's 401 ends a stored session; an aborted, failed or refused check keeps it.
 

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { SettingsScreen } from './pages/SettingsScreen.ts';
 import { expectAccessible, saveScreen } from './support/checks.ts';
 import { signedInAs } from './support/seed.ts';
+import { expect, test } from './support/test.ts';
 
 test('a candidate saves settings, and they stay saved', async ({ page, request }) => {
   const { user } = await signedInAs(page, request, 'candidate', '/settings');

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { AppShell } from './pages/AppShell.ts';
 import { LoginScreen } from './pages/LoginScreen.ts';
 import { RoleSelectionScreen } from './pages/RoleSelectionScreen.ts';
 import { expectAccessible, saveScreen } from './support/checks.ts';
 import { seedUser, uniqueEmail } from './support/seed.ts';
+import { expect, test } from './support/test.ts';
 
 test('a new user signs in with the development form and chooses Recruiter', async ({ page }) => {
   const login = new LoginScreen(page);
