@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { isUuid } from '@viva/contracts';
 import type { DbExecutor } from '../../platform/database/database.ts';
 import { preparedQuery } from '../../platform/database/prepared-query.ts';
@@ -47,12 +47,6 @@ export async function findJobPostingBySourceJob(
   return row ?? null;
 }
 
-/** Number of MCQ questions over all competency groups, counted by the database. */
-const mcqQuestionCount = sql<number>`(
-  select coalesce(sum(jsonb_array_length(mcq_group -> 'questions')), 0)
-  from jsonb_array_elements(${jobPostings.mcqQuestions}) as mcq_group
-)`.mapWith(Number);
-
 /** Newest first, only what a card shows: the documents' text and the questions stay in the database. */
 const selectJobPostingList = preparedQuery((db) =>
   db
@@ -66,7 +60,7 @@ const selectJobPostingList = preparedQuery((db) =>
       createdAt: jobPostings.createdAt,
       workArrangement: jobPostings.workArrangement,
       companyCultureFileKey: jobPostings.companyCultureFileKey,
-      mcqQuestionCount,
+      mcqQuestionCount: jobPostings.mcqQuestionCount,
     })
     .from(jobPostings)
     .orderBy(desc(jobPostings.createdAt), desc(jobPostings.id))

@@ -1,5 +1,11 @@
-import { JOB_TYPES, type McqCompetencyGroup, type WorkArrangementInfo, type WorkRequirement } from '@viva/contracts';
-import { boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  JOB_TYPES,
+  type McqCompetencyGroup,
+  type WorkArrangementInfo,
+  type WorkRequirement,
+} from '@viva/contracts';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamps, users } from '../../db/schema.ts';
 
 export const jobPostings = pgTable(
@@ -23,10 +29,15 @@ export const jobPostings = pgTable(
     jobSpecsQuestions: jsonb('job_specs_questions').$type<string[]>().notNull(),
     companyCultureQuestions: jsonb('company_culture_questions').$type<string[]>().notNull(),
     workRequirements: jsonb('work_requirements').$type<WorkRequirement[]>().notNull(),
-    workArrangement: jsonb('work_arrangement')
-      .$type<WorkArrangementInfo>()
-      .notNull(),
+    workArrangement: jsonb('work_arrangement').$type<WorkArrangementInfo>().notNull(),
     mcqQuestions: jsonb('mcq_questions').$type<McqCompetencyGroup[]>().notNull(),
+    /**
+     * Questions over all competency groups, kept by the database (a generated column, filled for existing rows when
+     * added): the list shows it for every posting and would otherwise read and walk each posting's questions.
+     */
+    mcqQuestionCount: integer('mcq_question_count')
+      .notNull()
+      .generatedAlwaysAs(sql`jsonb_array_length(jsonb_path_query_array(mcq_questions, '$[*].questions[*]'))`),
     ...timestamps,
   },
   (table) => [index('job_postings_created_at_idx').on(table.createdAt)],

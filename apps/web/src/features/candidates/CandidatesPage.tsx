@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Typography } from '@mui/material';
+import { Alert, Button, Typography } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { useQueryClient } from '@tanstack/react-query';
 import { canAccessArea, type User } from '@viva/contracts';
 import { errorMessage } from '../../app/api-errors.ts';
 import { InlineSpinner } from '../../ui/InlineSpinner.tsx';
-import { PageTitle } from '../../ui/PageTitle.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useNotifier } from '../../ui/useNotifier.ts';
 import { useAuth } from '../auth/useAuth.ts';
 import { useAuthProviders } from '../auth/useAuthProviders.ts';
@@ -32,25 +32,15 @@ export function CandidatesPage() {
 
   return (
     <>
-      <Box
-        sx={{
-          display: 'flex',
-          justifyContent: 'space-between',
-          alignItems: 'center',
-          flexWrap: 'wrap',
-          gap: 2,
-        }}
-      >
-        <Box>
-          <PageTitle>Candidates</PageTitle>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            Manage and review candidate applications
-          </Typography>
-        </Box>
-        <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setIsAdding(true)}>
-          Add Candidate
-        </Button>
-      </Box>
+      <PageHeader
+        title="Candidates"
+        subtitle="Manage and review candidate applications"
+        action={
+          <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setIsAdding(true)}>
+            Add Candidate
+          </Button>
+        }
+      />
       {/* Design decision: the spec's debug line only when the server runs in development mode. */}
       {providers.data?.development_mode && (
         <Typography variant="caption" component="p" color="text.secondary" sx={{ mb: 1 }}>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent } from '@mui/material';
+import { Alert, Button, Card, CardContent } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QaPair } from '@viva/contracts';
 import { errorMessage } from '../../app/api-errors.ts';
 import { InlineSpinner } from '../../ui/InlineSpinner.tsx';
-import { PageTitle } from '../../ui/PageTitle.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useNotifier } from '../../ui/useNotifier.ts';
 import { GENERIC_QA_API } from '../documents/documents-api.ts';
 import { CustomQaForm, QA_TEXTS, QaPairList, REGULAR_FIELDS } from '../documents/index.ts';
@@ -34,26 +34,20 @@ export function GenericPage() {
 
   return (
     <>
-      <Box
-        sx={{
-          display: 'flex',
-          justifyContent: 'space-between',
-          alignItems: 'center',
-          flexWrap: 'wrap',
-          gap: 2,
-        }}
-      >
-        <PageTitle>Generic Interview Questions</PageTitle>
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          onClick={() => setIsFormOpen(true)}
-          disabled={isFormOpen}
-          sx={{ mb: 1 }}
-        >
-          Add Custom Q&A
-        </Button>
-      </Box>
+      <PageHeader
+        title="Generic Interview Questions"
+        action={
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => setIsFormOpen(true)}
+            disabled={isFormOpen}
+            sx={{ mb: 1 }}
+          >
+            Add Custom Q&A
+          </Button>
+        }
+      />
       {isFormOpen && (
         <CustomQaForm
           hasTypeToggle={false}

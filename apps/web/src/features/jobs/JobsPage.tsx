@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert, Box, Button } from '@mui/material';
+import { Alert, Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { canPerform, type JobSummary } from '@viva/contracts';
-import { PageTitle } from '../../ui/PageTitle.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useAuth } from '../auth/useAuth.ts';
 import { InterviewsDialog } from '../interviews/InterviewsDialog.tsx';
 import { DeleteJobPostingDialog } from './DeleteJobPostingDialog.tsx';
@@ -25,28 +25,22 @@ export function JobsPage() {
 
   return (
     <>
-      <Box
-        sx={{
-          display: 'flex',
-          justifyContent: 'space-between',
-          alignItems: 'center',
-          flexWrap: 'wrap',
-          gap: 2,
-        }}
-      >
-        <PageTitle>Available Job Postings</PageTitle>
-        {canPerform(role, 'postJob') && (
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={() => setIsFormOpen(true)}
-            disabled={isFormOpen}
-            sx={{ mb: 1 }}
-          >
-            Post a Job
-          </Button>
-        )}
-      </Box>
+      <PageHeader
+        title="Available Job Postings"
+        action={
+          canPerform(role, 'postJob') && (
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              onClick={() => setIsFormOpen(true)}
+              disabled={isFormOpen}
+              sx={{ mb: 1 }}
+            >
+              Post a Job
+            </Button>
+          )
+        }
+      />
       {creation.error !== null && (
         <Alert severity="error" onClose={creation.dismissError} sx={{ mb: 3, whiteSpace: 'pre-line' }}>
           {creation.error}

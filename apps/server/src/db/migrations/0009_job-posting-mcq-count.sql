@@ -1,0 +1,1 @@
+ALTER TABLE "job_postings" ADD COLUMN "mcq_question_count" integer GENERATED ALWAYS AS (jsonb_array_length(jsonb_path_query_array(mcq_questions, '$[*].questions[*]'))) STORED NOT NULL;
