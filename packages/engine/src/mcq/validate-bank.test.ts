@@ -121,8 +121,38 @@ describe('validateMcqBank', () => {
         advanced: giveaway('Cued three?'),
       },
     };
-    expect(validateMcqBank([cued])).toEqual([
+    expect(validateMcqBank([cued])).toContain(
       'the correct option is the longest in 3 of 3 questions (at most 40%)',
+    );
+  });
+
+  it('reports a group whose key is the longest option in two of its questions, even when the bank share is low', () => {
+    const question = (text: string, answer: string) => ({
+      question: text,
+      answer,
+      distractors: ['A medium-length wrong option', 'Another wrong option', 'A third wrong one'] as const,
+      explanation: 'Made up for the test.',
+    });
+    const long = 'The long and detailed correct option for this one';
+    const short = 'Short right';
+    const group = (competency: string, levels: readonly [string, string, string]): BankCompetency => ({
+      ...sound,
+      competency,
+      keywords: [competency.toLowerCase()],
+      questions: {
+        basic: question(`${competency} one?`, levels[0]),
+        intermediate: question(`${competency} two?`, levels[1]),
+        advanced: question(`${competency} three?`, levels[2]),
+      },
+    });
+    // Two of nine keys are the longest (22%), so only the per-group rule can catch the cued group.
+    const problems = validateMcqBank([
+      group('Cued Group', [long, long, short]),
+      group('Fair One', [short, short, short]),
+      group('Fair Two', [short, short, short]),
+    ]);
+    expect(problems).toEqual([
+      'Cued Group: the correct option is the longest in 2 of its 3 questions (at most 1)',
     ]);
   });
 });

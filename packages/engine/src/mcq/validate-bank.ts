@@ -1,12 +1,15 @@
 import { McqQuestionSchema } from '@viva/contracts';
 import { mcqBank } from './bank/index.ts';
-import type { BankCompetency } from './bank/types.ts';
+import type { BankCompetency, BankQuestion } from './bank/types.ts';
 import { SKILL_LEVELS } from './build-group.ts';
 import { normaliseForMatching } from './document-weights.ts';
 
 // Shuffled options make positional answers meaningless ('all of the above' might come first).
 // A key that is usually the longest option gives itself away: at most this share of questions may have one.
 const MAX_LONGEST_KEY_SHARE = 0.4;
+// A posting gets only a few groups, so the bank-wide share says little about one test: each group may have
+// at most one such question, which keeps any selection of groups at or below one in three.
+const MAX_LONGEST_KEYS_PER_GROUP = 1;
 const POSITIONAL_OPTION = /\b(all|none|both) of the (above|below)\b/i;
 
 /** Every problem in the bank, one message each; empty when it is valid. Run by the tests and the evaluation. */
@@ -30,6 +33,13 @@ export function validateMcqBank(bank: readonly BankCompetency[] = mcqBank): stri
         problems.push(`${name}: keyword '${keyword}' also belongs to ${owner}`);
       keywordOwners.set(normalised, name);
     }
+    const groupLongestKeys = SKILL_LEVELS.filter((skillLevel) =>
+      keyIsLongest(bankCompetency.questions[skillLevel]),
+    ).length;
+    if (groupLongestKeys > MAX_LONGEST_KEYS_PER_GROUP)
+      problems.push(
+        `${name}: the correct option is the longest in ${groupLongestKeys} of its ${SKILL_LEVELS.length} questions (at most ${MAX_LONGEST_KEYS_PER_GROUP})`,
+      );
     for (const skillLevel of SKILL_LEVELS) {
       const bankQuestion = bankCompetency.questions[skillLevel];
       const label = `${name} (${skillLevel})`;
@@ -58,14 +68,17 @@ export function validateMcqBank(bank: readonly BankCompetency[] = mcqBank): stri
   const questions = bank.flatMap((bankCompetency) =>
     SKILL_LEVELS.map((level) => bankCompetency.questions[level]),
   );
-  const longestKeys = questions.filter(
-    (bankQuestion) =>
-      bankQuestion !== undefined &&
-      bankQuestion.distractors.every((distractor) => distractor.length < bankQuestion.answer.length),
-  ).length;
+  const longestKeys = questions.filter(keyIsLongest).length;
   if (questions.length > 0 && longestKeys / questions.length > MAX_LONGEST_KEY_SHARE)
     problems.push(
       `the correct option is the longest in ${longestKeys} of ${questions.length} questions (at most ${MAX_LONGEST_KEY_SHARE * 100}%)`,
     );
   return problems;
+}
+
+function keyIsLongest(bankQuestion: BankQuestion | undefined): boolean {
+  return (
+    bankQuestion !== undefined &&
+    bankQuestion.distractors.every((distractor) => distractor.length < bankQuestion.answer.length)
+  );
 }

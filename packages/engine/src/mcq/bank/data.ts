@@ -302,7 +302,7 @@ export const dataCompetencies: readonly BankCompetency[] = [
         question:
           "In production, the distribution of a model's input features changes while the relationship between inputs and target stays the same. What is this called?",
         answer: 'Data drift (covariate shift)',
-        distractors: ['Concept drift', 'Label leakage', 'Overfitting'],
+        distractors: ['Concept drift', 'Target leakage (label leakage)', 'Overfitting'],
         explanation:
           'Data drift is a change in P(X); concept drift is a change in P(y | X), the relationship itself; both are monitored in production ML.',
       },

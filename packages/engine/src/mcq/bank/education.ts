@@ -76,7 +76,7 @@ export const educationCompetencies: readonly BankCompetency[] = [
         distractors: [
           'Wait until problems appear, then introduce rules',
           'Let each student decide their own rules',
-          'Announce a list of punishments on the first day',
+          'Announce a full list of punishments on the first day, before any lessons begin',
         ],
         explanation:
           'Explicitly taught and rehearsed routines prevent most problems and make expectations predictable for every student.',
@@ -132,7 +132,7 @@ export const educationCompetencies: readonly BankCompetency[] = [
         distractors: [
           'A word with two syllables',
           'Two words joined to make a compound word',
-          'A letter that can make two different sounds',
+          "A single letter that can make two different sounds, such as 'c' in 'cat' and 'city'",
         ],
         explanation:
           'Digraphs (sh, ch, th, ck, ee) are taught as single sound units so children can decode words containing them.',

@@ -231,7 +231,7 @@ export const financeCompetencies: readonly BankCompetency[] = [
         question: 'In accounts payable, what does a three-way match compare before an invoice is paid?',
         answer: 'The purchase order, the goods received note and the supplier invoice',
         distractors: [
-          "The invoice, the bank statement and the supplier's credit rating",
+          "The invoice, the company's bank statement and the supplier's credit rating",
           "The budget, the invoice and the manager's approval email",
           'Three quotes from different suppliers',
         ],

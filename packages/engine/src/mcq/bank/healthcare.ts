@@ -71,7 +71,7 @@ export const healthcareCompetencies: readonly BankCompetency[] = [
         question: 'Under HIPAA, which of these is protected health information (PHI)?',
         answer: "A patient's name together with their diagnosis",
         distractors: [
-          'Anonymous, hospital-wide infection rates',
+          'Anonymised, hospital-wide infection rates published each quarter',
           "The hospital's published visiting hours",
           "A nurse's training certificate",
         ],

@@ -72,11 +72,11 @@ export const operationsCompetencies: readonly BankCompetency[] = [
     questions: {
       basic: {
         question: 'What is a proof of delivery (POD)?',
-        answer: 'A signed or electronic record confirming that the consignee received the goods',
+        answer: 'A signed or electronic record that the consignee received the goods',
         distractors: [
           'An invoice sent before the goods are shipped',
           "The customer's purchase order",
-          'A customs declaration for exported goods',
+          'A customs declaration lodged with the authorities for goods being exported',
         ],
         explanation:
           'The POD records who received what and when, with any remarks about shortages or damage, and supports billing and claims.',

@@ -86,9 +86,9 @@ export const productCompetencies: readonly BankCompetency[] = [
     questions: {
       basic: {
         question: 'What is the main purpose of a wireframe?',
-        answer: 'To lay out the structure and content of a screen before the visual design',
+        answer: "To lay out a screen's structure and content before the visual design",
         distractors: [
-          'To test the final colours and typography',
+          'To specify the final colours, typography and imagery used on every screen',
           'To document the database schema behind the screen',
           'To measure how fast the page loads',
         ],

@@ -24,7 +24,7 @@ export const professionalCompetencies: readonly BankCompetency[] = [
         answer: 'To confirm that you understood their message correctly',
         distractors: [
           'To show that you know more about the topic',
-          'To bring the conversation to an end more quickly',
+          'To keep the conversation moving and bring it to an end more quickly',
           'To avoid having to ask any questions',
         ],
         explanation:
@@ -184,10 +184,10 @@ export const professionalCompetencies: readonly BankCompetency[] = [
       },
       intermediate: {
         question: "What is the 'critical path' of a project schedule?",
-        answer: 'The longest chain of dependent tasks, which sets the shortest possible project duration',
+        answer: 'The longest chain of dependent tasks, which sets the minimum project duration',
         distractors: [
           'The list of tasks with the highest cost',
-          'The tasks assigned to the project manager personally',
+          'The tasks assigned to the project manager personally because they carry the most risk',
           'The shortest chain of tasks from project start to finish',
         ],
         explanation:
@@ -250,7 +250,7 @@ export const professionalCompetencies: readonly BankCompetency[] = [
         distractors: [
           'The average number of complaints per customer',
           'The complaints that are cheapest to fix',
-          'Equal weights for every cause so that none is ignored',
+          'Equal weights for every cause so that no complaint is ignored',
         ],
         explanation:
           'The Pareto (80/20) principle: a small number of causes usually produce most of the effect, so fixing them first gives the biggest gain.',
@@ -300,7 +300,7 @@ export const professionalCompetencies: readonly BankCompetency[] = [
         answer: 'It expands to fill the time available for its completion',
         distractors: [
           'It always takes twice as long as estimated',
-          'Its quality rises with the time spent on it',
+          'Its quality rises steadily with the amount of time spent on it',
           'It shrinks as the team grows',
         ],
         explanation:

@@ -623,7 +623,7 @@ export const softwareCompetencies: readonly BankCompetency[] = [
         question: 'What is the most effective defence against SQL injection?',
         answer: 'Parameterised queries (prepared statements)',
         distractors: [
-          'Hiding database error messages from users',
+          'Hiding detailed database error messages from end users',
           'Serving every page over HTTPS',
           'Limiting the length of input fields',
         ],

@@ -25,7 +25,7 @@ export const supportCompetencies: readonly BankCompetency[] = [
         answer: 'Gather specifics: the exact error, when it started and what changed',
         distractors: [
           'Ask them to reinstall the application straight away',
-          'Escalate the ticket to engineering immediately',
+          'Escalate the ticket to engineering immediately so a developer can look at it',
           'Tell them the problem is probably on their side',
         ],
         explanation:
@@ -80,7 +80,7 @@ export const supportCompetencies: readonly BankCompetency[] = [
         question: 'What does a CSAT (customer satisfaction) score measure?',
         answer: 'How satisfied customers are with a specific interaction or service',
         distractors: [
-          'How likely customers are to recommend the company to others',
+          'How likely customers are to recommend the company to friends or colleagues',
           'How much time the team spends on each ticket',
           'How many customers cancel each month',
         ],
