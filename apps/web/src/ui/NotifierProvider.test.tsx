@@ -5,7 +5,12 @@ import { useNotifier } from './useNotifier.ts';
 
 function Trigger() {
   const notify = useNotifier();
-  return <button onClick={() => notify('Saved!', 'success')}>Notify</button>;
+  return (
+    <>
+      <button onClick={() => notify('Saved!', 'success')}>Notify</button>
+      <button onClick={() => notify('Deleted!', 'success')}>Notify again</button>
+    </>
+  );
 }
 
 afterEach(() => {
@@ -29,5 +34,23 @@ describe('NotifierProvider', () => {
     act(() => vi.advanceTimersByTime(1000));
     expect(screen.queryByText('Saved!')).toBeNull();
     expect(SNACKBAR_HIDE_MS).toBe(6000);
+  });
+
+  it('keeps a new message on screen when the previous one times out at the same moment', () => {
+    vi.useFakeTimers();
+    render(
+      <NotifierProvider>
+        <Trigger />
+      </NotifierProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Notify' }));
+    act(() => vi.advanceTimersByTime(SNACKBAR_HIDE_MS - 1));
+    // On a busy machine the old message's timer can fire after the new message arrives but before it is shown.
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Notify again' }));
+      vi.advanceTimersByTime(1);
+    });
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByRole('alert').textContent).toContain('Deleted!');
   });
 });

@@ -1,26 +1,27 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Alert, Snackbar, type AlertColor } from '@mui/material';
 import { NotifierContext } from './notifier-context.ts';
 
 /** spec part 1 §9: snackbars hide after 6 seconds. */
 export const SNACKBAR_HIDE_MS = 6000;
 
-type Notice = { key: number; message: string; severity: AlertColor };
+type Notice = { key: number; message: string; severity: AlertColor; isOpen: boolean };
 
 /** One snackbar for the whole app; a new message replaces the one on screen. */
 export function NotifierProvider({ children }: { children: ReactNode }) {
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [isOpen, setIsOpen] = useState(false);
+  const lastKey = useRef(0);
 
   const notify = useCallback((message: string, severity: AlertColor = 'info') => {
-    setNotice({ key: Date.now(), message, severity });
-    setIsOpen(true);
+    lastKey.current += 1;
+    setNotice({ key: lastKey.current, message, severity, isOpen: true });
   }, []);
 
-  const handleClose = (_event: unknown, reason?: string) => {
+  // Closes only the message it was given: a replaced message's timer can still fire, and must not hide the new one.
+  const close = (key: number | undefined, reason?: string) => {
     // A click elsewhere on the page must not dismiss a message before it could be read.
     if (reason === 'clickaway') return;
-    setIsOpen(false);
+    setNotice((current) => (current && current.key === key ? { ...current, isOpen: false } : current));
   };
 
   return (
@@ -28,13 +29,13 @@ export function NotifierProvider({ children }: { children: ReactNode }) {
       {children}
       <Snackbar
         key={notice?.key}
-        open={isOpen}
+        open={notice?.isOpen ?? false}
         autoHideDuration={SNACKBAR_HIDE_MS}
-        onClose={handleClose}
+        onClose={(_event, reason) => close(notice?.key, reason)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       >
         <Alert
-          onClose={handleClose}
+          onClose={() => close(notice?.key)}
           severity={notice?.severity ?? 'info'}
           variant="filled"
           sx={{ width: '100%', whiteSpace: 'pre-line' }}
