@@ -13,19 +13,24 @@ function Trigger() {
   );
 }
 
+/** The app's notifier on fake timers, with 'Saved!' just shown. */
+function showFirstMessage() {
+  vi.useFakeTimers();
+  render(
+    <NotifierProvider>
+      <Trigger />
+    </NotifierProvider>,
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Notify' }));
+}
+
 afterEach(() => {
   vi.useRealTimers();
 });
 
 describe('NotifierProvider', () => {
   it('hides a message after 6 seconds', () => {
-    vi.useFakeTimers();
-    render(
-      <NotifierProvider>
-        <Trigger />
-      </NotifierProvider>,
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Notify' }));
+    showFirstMessage();
     expect(screen.getByRole('alert').textContent).toContain('Saved!');
     act(() => vi.advanceTimersByTime(SNACKBAR_HIDE_MS - 100));
     expect(screen.queryByText('Saved!')).not.toBeNull();
@@ -37,13 +42,7 @@ describe('NotifierProvider', () => {
   });
 
   it('keeps a new message on screen when the previous one times out at the same moment', () => {
-    vi.useFakeTimers();
-    render(
-      <NotifierProvider>
-        <Trigger />
-      </NotifierProvider>,
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Notify' }));
+    showFirstMessage();
     act(() => vi.advanceTimersByTime(SNACKBAR_HIDE_MS - 1));
     // On a busy machine the old message's timer can fire after the new message arrives but before it is shown.
     act(() => {
