@@ -672,6 +672,77 @@ const GOOD: GoodDocument[] = [
     phrases: ['Learning Engineer with 5 years of'],
     headings: [],
   },
+  // Round 5 of issue 13: held out (fixtures/eval-set.json); only read here, never tuned on.
+  {
+    path: 'jobs/jobsboard_paralegal.pdf',
+    format: 'pdf',
+    pages: 1,
+    phrases: ['litigation support projects'],
+    headings: [],
+  },
+  {
+    path: 'jobs/jobsboard_health_educator.pdf',
+    format: 'pdf',
+    pages: 1,
+    phrases: ['Facilitates and delivers approved group presentations'],
+    headings: [],
+  },
+  {
+    path: 'jobs/jobsboard_medical_assistant.pdf',
+    format: 'pdf',
+    pages: 1,
+    phrases: ['Paid Parental Leave'],
+    headings: [],
+  },
+  {
+    path: 'jobs/jobsboard_health_center_nurse.pdf',
+    format: 'pdf',
+    pages: 1,
+    phrases: ['Under immediate supervision of the Health Center Manager'],
+    headings: [],
+  },
+  {
+    path: 'jobs/jobsboard_finance_operations_director.pdf',
+    format: 'pdf',
+    pages: 1,
+    phrases: ['leading the day-to-day financial management'],
+    headings: [],
+  },
+  {
+    path: 'cvs/altacv_mmayer_two_column.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: ['Vice President of Search Products'],
+    headings: [],
+  },
+  {
+    path: 'cvs/twentyseconds_sidebar_cv.pdf',
+    format: 'pdf',
+    pages: 1,
+    phrases: ['a strong sense that her environment'],
+    headings: [],
+  },
+  {
+    path: 'cvs/linkedin2016_inna_general_counsel.pdf',
+    format: 'pdf',
+    pages: 3,
+    phrases: ['Associate General Counsel'],
+    headings: [],
+  },
+  {
+    path: 'cvs/linkedin2016_nike_medical_center_admin.pdf',
+    format: 'pdf',
+    pages: 5,
+    phrases: ['Columbia University Medical Center'],
+    headings: [],
+  },
+  {
+    path: 'cvs/linkedin2016_jonny_financial_consultant.pdf',
+    format: 'pdf',
+    pages: 5,
+    phrases: ['Wells Fargo Advisors'],
+    headings: [],
+  },
 ];
 
 type BadDocument = { path: string; format: 'pdf' | 'docx' | 'doc'; code: DocumentErrorCode };
