@@ -743,6 +743,70 @@ const GOOD: GoodDocument[] = [
     phrases: ['Wells Fargo Advisors'],
     headings: [],
   },
+  // French postings of round 5 (fixtures/SOURCES.md); only read here.
+  {
+    path: 'jobs/cds_recruteur_creatif_fr.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: ['numérique canadien (SNC) est chargé'],
+    headings: [],
+  },
+  {
+    path: 'jobs/cds_redacteur_technique_fr.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: ['le gouvernement. Nos produits généreront'],
+    headings: [],
+  },
+  {
+    path: 'jobs/cds_traducteur_fr.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: ['numérique canadien (SNC) change la'],
+    headings: [],
+  },
+  {
+    path: 'jobs/cds_conseiller_approvisionnement_fr.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: ['le gouvernement. Nos produits généreront'],
+    headings: [],
+  },
+  {
+    path: 'jobs/cds_adjoint_direction_fr.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: ['numérique canadien (SNC) est chargé'],
+    headings: [],
+  },
+  {
+    path: 'jobs/tdm_bibliothecaire_fr.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: ['sera affecté-e au service Bibliothèque'],
+    headings: [],
+  },
+  {
+    path: 'jobs/tdm_animateur_fr.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: ['sera affecté-e au service Pédagogique'],
+    headings: [],
+  },
+  {
+    path: 'jobs/tdm_ressources_financieres_fr.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: ['affecté·e au service Gestion des'],
+    headings: [],
+  },
+  {
+    path: 'jobs/24eme_developpeur_fr.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: ['recherche une développeuse ou un'],
+    headings: [],
+  },
 ];
 
 type BadDocument = { path: string; format: 'pdf' | 'docx' | 'doc'; code: DocumentErrorCode };
