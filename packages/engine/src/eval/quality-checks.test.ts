@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   asksAboutBoilerplate,
+  asksForCredentials,
   brokenWording,
   keyIsLongest,
   layoutArtefacts,
@@ -61,6 +62,37 @@ describe('layout artefacts', () => {
     expect(
       layoutArtefacts("GitLab's culture names iteration. Tell me about a small first version you shipped."),
     ).toEqual([]);
+  });
+});
+
+describe('layout artefacts that are not (issue 13, round 4)', () => {
+  it('takes two list entries that share words for a list, not for glued text', () => {
+    expect(
+      layoutArtefacts('I hold these certifications: Computing for Data Analysis, Data Analysis and SHRM-CP.'),
+    ).toEqual([]);
+    expect(layoutArtefacts('Seattle, WashingtonSeattle, Washington')).toEqual(['glued duplicate']);
+  });
+
+  it('takes R and C for programming languages, other lone capitals for licence classes', () => {
+    expect(layoutArtefacts('The ones I know best are R, Python and MATLAB.')).toEqual([]);
+    expect(layoutArtefacts('The ones I know best are B, Python and MATLAB.')).toEqual(['form label']);
+  });
+
+  it('finds a sentence that announces a list the text does not carry', () => {
+    expect(layoutArtefacts('I instructed statistics workshops with the following titles.')).toEqual([
+      'cut-off sentence',
+    ]);
+    expect(layoutArtefacts('I instructed statistics workshops for graduate students.')).toEqual([]);
+  });
+});
+
+describe('factual credential questions', () => {
+  it('tells a question asking which degrees or certifications one holds from a question asking for a story', () => {
+    expect(asksForCredentials('Which degrees do you hold, and where did you study?')).toBe(true);
+    expect(
+      asksForCredentials('Your CV lists "CPA" and "CFA". Which professional certifications do you hold?'),
+    ).toBe(true);
+    expect(asksForCredentials('Tell me about a time you used your CPA training at work.')).toBe(false);
   });
 });
 

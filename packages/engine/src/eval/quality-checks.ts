@@ -32,15 +32,24 @@ const ARTEFACTS: [string, RegExp][] = [
   ],
   ['glyph', /[\uE000-\uF8FF▪●•■◆►➢✓✔|]/u],
   // 'EngineerEngineer', 'Seattle, WashingtonSeattle, Washington': a web page pasted with its hidden duplicate text.
-  ['glued duplicate', /(\p{Lu}[\p{L} ,.·-]{3,80}?)\1/u],
+  // Glued means nothing between the copies: 'Data Analysis, Data Analysis' is a list with two entries.
+  ['glued duplicate', /(\p{Lu}[\p{L} ,.·-]{2,79}?\p{L})\1/u],
   // A duration or employment-type fragment of a profile page glued to the next word ('Full-timeDisney', '3 mosJul').
   ['glued fragment', /\b(?:Full-time|Part-time|Present|mos|yrs)\p{Lu}/u],
   ['doubled phrase', /\b((?:\p{L}+\s){1,5}\p{L}+)\s+\1\b/iu],
   ['stray fragment', /(?:^|\s)--\s|\(\s*\)|\s[,;:]\s*[,;:]/],
   // A sentence cut where the document went on in a list ('...responsibilities, including.').
-  ['cut-off sentence', /\b(?:including|such as|and|or|of|with|for|the|an|como|y)\.(?=\s+\p{Lu}|\s*$)/u],
+  // '...workshops with the following titles.' announces a list the text does not carry.
+  [
+    'cut-off sentence',
+    /\b(?:including|such as|and|or|of|with|for|the|an|como|y)\.(?=\s+\p{Lu}|\s*$)|\bthe following(?: [\p{L}-]+)?\.|\bas follows\./u,
+  ],
   // A form label or a licence class read as content ('Business or sector', 'Driving licence B', a lone letter).
-  ['form label', /\bBusiness or sector\b|\bDriving licen[cs]e [A-Z0-9]\b|\b(?:most are|best are) [A-Z],/],
+  // 'R' and 'C' are programming languages, not licence classes.
+  [
+    'form label',
+    /\bBusiness or sector\b|\bDriving licen[cs]e [A-Z0-9]\b|\b(?:most are|best are) (?![RC],)[A-Z],/,
+  ],
 ];
 
 /** The kinds of layout artefact in a text a candidate reads (empty when clean). */
@@ -260,6 +269,14 @@ export function mcqGroupFits(
   if (position && names(position)) return true;
   const lines = requirementLines(documentText).filter(names);
   return lines.length >= 2 || lines.some((line) => !ABOUT_OTHERS.test(line));
+}
+
+/**
+ * A question that asks which degrees or certifications the candidate holds: a factual question, like the admin
+ * ones, whose right answer is the credentials themselves, so its answer is not held to the story of pattern 6.
+ */
+export function asksForCredentials(question: string): boolean {
+  return /\bwhich (?:degrees|qualifications|(?:professional )?certifications)\b[^?]*\bhold\b/i.test(question);
 }
 
 /** A practice answer that only restates one CV line (in the first person), with no situation or result around it. */

@@ -29,6 +29,7 @@ import {
   misattributedRoles,
   namesEmployerAsTool,
   profileLinksAsSkills,
+  asksForCredentials,
   restatesCvLine,
   rolesThatAreNotTitles,
   skillsOutOfSense,
@@ -425,7 +426,7 @@ function cvQuality(qa: CvQa, cvText: string, usesOnlyCvFacts: (answer: string) =
     duplicates,
     misattributed: texts.flatMap((text) => misattributedRoles(text, cvText)),
     restatements: qa.qa_pairs
-      .filter((pair) => restatesCvLine(pair.answer, cvText))
+      .filter((pair) => !asksForCredentials(pair.question) && restatesCvLine(pair.answer, cvText))
       .map((pair) => pair.answer),
   };
 }
