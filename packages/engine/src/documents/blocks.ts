@@ -5,9 +5,16 @@ export type Block =
   | { kind: 'bullet'; depth: number; text: string; marker?: string }
   | { kind: 'paragraph'; text: string };
 
-/** Whitespace collapsed, invisible and control characters removed, icon-font glyphs (private use area) dropped. */
+// Typographic ligatures a PDF or Word font can leave in the text ('ﬁnance', 'ﬂexible'): the letters they stand for.
+const LIGATURES: Record<string, string> = { ﬀ: 'ff', ﬁ: 'fi', ﬂ: 'fl', ﬃ: 'ffi', ﬄ: 'ffl', ﬅ: 'st', ﬆ: 'st' };
+
+/**
+ * Whitespace collapsed, invisible and control characters removed, icon-font glyphs (private use area) dropped,
+ * ligatures spelt out.
+ */
 export function cleanText(text: string): string {
   return text
+    .replace(/[\uFB00-\uFB06]/g, (ligature) => LIGATURES[ligature] ?? ligature)
     .replace(/[\u00AD\u200B-\u200D\u2060\uFEFF]/g, '')
     .replace(/[\p{Co}\p{Cc}\p{Cs}]/gu, ' ')
     .replace(/\s+/g, ' ')

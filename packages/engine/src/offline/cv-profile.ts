@@ -25,6 +25,8 @@ export type CvProject = { name: string; details: string[] };
 /** The facts of a CV the practice and verification questions are written from. */
 export type CvProfile = {
   location: string | null;
+  /** The line under the name that says what the person does ('Scientist at Gladstone Institutes, studying...'). */
+  headline: string | null;
   summary: string[];
   roles: CvRole[];
   education: CvEducation[];
@@ -83,6 +85,8 @@ const PLACE =
 // A line cut by the page width ends with a comma or a word that needs more after it.
 const DANGLING_END =
   /(?:,|\b(?:and|or|of|the|a|an|to|for|in|on|with|using|such as|including|via|by|from|into))$/i;
+const LIST_ANNOUNCEMENT =
+  /,?\s+(?:(?:with|in|on|under|for|of|covering|including)\s+)?(?:the following(?:\s+[\p{L}-]+)?|as follows)\s*\.$/iu;
 const ORGANISATION_MARK =
   /\b(?:inc|corp|corporation|company|co|ltd|llc|gmbh|plc|group|lab|labs|bank|agency|district|university|college)\b\.?|\s[|·]\s/i;
 // 'Résumé 2', 'John Doe – 1/2', '2/2' (page counters, not '5/2009 - 6/2017'), 'Last updated in Mar 2026'.
@@ -490,6 +494,8 @@ function roleFromDraft(draft: RoleDraft): CvRole {
     // 'Deploy new technology for the organization including:' introduces the lines after it; alone it says nothing.
     details: draft.details
       .filter((detail) => !/:\s*$/.test(detail))
+      // '...workshops with the following titles.' announces the list lines under it: the announcement goes.
+      .map((detail) => detail.replace(LIST_ANNOUNCEMENT, '.'))
       .flatMap(sentencesOf)
       .filter((detail) => detail.split(/\s+/).length >= 3),
   };
@@ -586,6 +592,18 @@ function projectsOf(lines: CvLine[]): CvProject[] {
   return projects.filter((project) => project.details.length > 0);
 }
 
+/**
+ * The headline a profile prints under the name (LinkedIn: the first line after the '# Name' heading), when it says
+ * what the person does: words only, no contact details, not the location.
+ */
+function headlineOf(lines: CvLine[], location: string | null): string | null {
+  const name = lines.findIndex((line) => line.isTopHeading);
+  const next = name === -1 ? undefined : lines[name + 1];
+  if (!next || next.isBullet || next.isTopHeading || next.text === location) return null;
+  const words = next.text.split(/\s+/).length;
+  return words >= 3 && words <= 25 && !/[\d@|/]/.test(next.text) ? next.text.replace(/[.\s]+$/, '') : null;
+}
+
 function locationOf(lines: CvLine[]): string | null {
   for (const line of lines.slice(0, 8)) {
     for (const part of line.text.split(/\s*[|·•]\s*|\s{2,}/)) {
@@ -614,6 +632,35 @@ function rankByMentions(skills: string[], text: string): string[] {
     .map((skill, index) => ({ skill, index, count: mentions(skill) }))
     .sort((first, second) => second.count - first.count || first.index - second.index)
     .map((entry) => entry.skill);
+}
+
+/**
+ * A summary's lines as paragraphs: a PDF wraps a sentence at the page edge ('...Stochastic and Deterministic' /
+ * 'Modeling, Computer Programming...'), so a line that does not end a sentence goes on in the next one.
+ */
+function paragraphsOf(lines: CvLine[]): string[] {
+  const paragraphs: string[] = [];
+  let isOpen = false;
+  for (const line of lines) {
+    if (isOpen && !line.isBullet) paragraphs[paragraphs.length - 1] += ` ${line.text}`;
+    else paragraphs.push(line.text);
+    isOpen = !/[.!?:]$/.test(line.text);
+  }
+  return paragraphs;
+}
+
+/**
+ * A sidebar list of names wraps a long one ('Cognitive Class Python 101 for Data' / 'Science'): a lone ordinary
+ * word on its own line ends the name above it. Acronyms and coded names ('SHRM-CP', 'PMP') stay their own entries.
+ */
+function withWrappedNamesJoined(lines: CvLine[]): string[] {
+  const names: string[] = [];
+  for (const line of lines) {
+    const isWrappedEnd = names.length > 0 && !line.isBullet && /^\p{Lu}\p{Ll}+$/u.test(line.text);
+    if (isWrappedEnd) names[names.length - 1] += ` ${line.text}`;
+    else names.push(line.text);
+  }
+  return names;
 }
 
 function unique<T>(items: T[], keyOf: (item: T) => string): T[] {
@@ -658,7 +705,8 @@ export function readCvProfile(markdown: string): CvProfile {
     .flatMap((line) => line.split(/\s*[,;|•·]\s*/))
     .map((item) => item.trim())
     // A lone letter is a licence or language level ('B', 'C1'), not a skill.
-    .filter((item) => /^\p{Lu}[\p{L}&/+#. -]+$/u.test(item) && item.split(/\s+/).length <= 3);
+    // 'Alzheimer's Disease' keeps its apostrophe.
+    .filter((item) => /^\p{Lu}[\p{L}&/+#.'’ -]+$/u.test(item) && item.split(/\s+/).length <= 3);
   // A profile site is a skill only where the CV lists it as one ('8,500+ GitHub stars' is a result, not a tool).
   const isSkillInText = (skill: string): boolean =>
     !PROFILE_SITES.has(skill) || findSkills(skillLines.join('\n')).includes(skill);
@@ -668,10 +716,12 @@ export function readCvProfile(markdown: string): CvProfile {
     /^(?:experience|education)$/.test(headingKind(line.text) ?? ''),
   );
   // Some CVs carry their content twice (chrisrobison's DOCX): every list keeps the first of equal entries.
+  const location = locationOf(bodyStart === -1 ? lines : lines.slice(0, bodyStart));
   return {
-    location: locationOf(bodyStart === -1 ? lines : lines.slice(0, bodyStart)),
+    location,
+    headline: headlineOf(lines, location),
     summary: unique(
-      section('summary').flatMap((line) => splitSentences(line.text)),
+      paragraphsOf(section('summary')).flatMap((paragraph) => splitSentences(paragraph)),
       (sentence) => sentence,
     ),
     roles: unique(rolesOf(experience), (role) => `${role.title}|${role.organisation}|${role.start}`),
@@ -692,8 +742,8 @@ export function readCvProfile(markdown: string): CvProfile {
     projects: unique(projectsOf(section('projects')), (project) => project.name),
     // 'Google Cloud Architect | AWS Solutions Architect | VMWare VCP': one certification per part of a line.
     certifications: unique(
-      section('certifications')
-        .flatMap((line) => line.text.split(/\s+[|•▪·]\s+/))
+      withWrappedNamesJoined(section('certifications'))
+        .flatMap((line) => line.split(/\s+[|•▪·]\s+/))
         .map((item) => tidy(item.replace(/^(?:19|20)\d{2}\s+/, '')))
         .filter(Boolean),
       (item) => item,

@@ -344,3 +344,96 @@ describe('enough practice for a CV with a short work history (issue 13)', () => 
     for (const pair of qa.qa_pairs) expect(unknownFacts(pair.answer, cv)).toEqual([]);
   });
 });
+
+// A LinkedIn 'Save to PDF' export as the document reader gives it: sidebar first, one line per printed line.
+const THIN_PROFILE = [
+  '## Top Skills',
+  'Neuroimmunology',
+  "Alzheimer's Disease",
+  'Multiple Sclerosis',
+  '# Dana Reyes',
+  'Scientist at Hillcrest Institute, studying the role of innate immunity in neurological diseases.',
+  'San Francisco, California, United States',
+  '# Experience',
+  'Hillcrest Institute',
+  '5 years 6 months',
+  'Scientist',
+  'January 2024 - Present (1 year 6 months)',
+  'San Francisco Bay Area',
+  'Postdoctoral Scholar',
+  'January 2020 - December 2023 (4 years)',
+  'San Francisco Bay Area',
+  '# Education',
+  'University of Alabama at Birmingham',
+  'Doctor of Philosophy - PhD, Immunology · (August 2014 - August 2019)',
+].join('\n');
+
+describe('thin profile exports and wrapped lines (issue 13, round 4)', () => {
+  it('gives a profile that lists jobs without describing them six practice pairs, from its headline and studies', () => {
+    const qa = generateCvQa({ cvMarkdown: THIN_PROFILE });
+    expect(qa.qa_pairs.length).toBeGreaterThanOrEqual(6);
+    const byQuestion = new Map(qa.qa_pairs.map((pair) => [pair.question, pair.answer]));
+    expect(
+      byQuestion.get(
+        'Your profile sums up your work as "Scientist at Hillcrest Institute, studying the role of innate immunity in neurological diseases". What does that work involve, and where have you done it?',
+      ),
+    ).toBe(
+      "I'm a Scientist at Hillcrest Institute, studying the role of innate immunity in neurological diseases. I have been in that role since January 2024. The areas I know best are Neuroimmunology, Alzheimer's Disease and Multiple Sclerosis.",
+    );
+    expect(
+      byQuestion.get(
+        'How have you used what you studied at University of Alabama at Birmingham in the work you have done since?',
+      ),
+    ).toMatch(
+      /Since then I have worked as Postdoctoral Scholar at Hillcrest Institute and Scientist at Hillcrest Institute\.$/,
+    );
+    for (const pair of qa.qa_pairs) expect(unknownFacts(pair.answer, THIN_PROFILE)).toEqual([]);
+  });
+
+  it('asks for degrees as the factual question it is, not for a story the CV does not tell', () => {
+    const questions = generateCvQa({ cvMarkdown: THIN_PROFILE }).qa_pairs.map((pair) => pair.question);
+    expect(questions).toContain('Which degrees do you hold, and where did you study?');
+    expect(questions.some((question) => question.startsWith('Tell me about your Doctor'))).toBe(false);
+  });
+
+  it('ends a wrapped certification name with its last word, and keeps coded names their own entries', () => {
+    const cv = [
+      '## Certifications',
+      'Cognitive Class Python 101 for Data',
+      'Science',
+      'SHRM-CP',
+      'Data Analysis',
+      THIN_PROFILE,
+    ].join('\n');
+    const text = generateCvQa({ cvMarkdown: cv })
+      .qa_pairs.map((pair) => pair.answer)
+      .join('\n');
+    expect(text).toContain(
+      'I hold these certifications: Cognitive Class Python 101 for Data Science, SHRM-CP and Data Analysis.',
+    );
+  });
+
+  it('reads a summary sentence wrapped at the page edge as one sentence', () => {
+    const cv = [
+      '# Summary',
+      'Strong professional with solid background and experiences in',
+      'Data Science, Genomics, Statistics, Stochastic and Deterministic',
+      'Modeling, Computer Programming, Machine Learning.',
+      '# Experience',
+      'Gladstone Institutes',
+      'Bioinformatician',
+      'January 2020 - March 2021 (1 year 3 months)',
+      '- Developed and instructed hands-on data analysis and statistical discussion',
+      'workshops with the following titles.',
+      '1. Introduction to RNA-seq analysis',
+    ].join('\n');
+    const answers = generateCvQa({ cvMarkdown: cv }).qa_pairs.map((pair) => pair.answer);
+    expect(answers[0]).toContain('Stochastic and Deterministic Modeling, Computer Programming');
+    // A line that announces the list under it keeps what it says, not the announcement.
+    const text = answers.join('\n');
+    expect(text).toContain(
+      'I developed and instructed hands-on data analysis and statistical discussion workshops.',
+    );
+    expect(text).not.toContain('the following');
+  });
+});

@@ -324,11 +324,12 @@ function educationPair(profile: CvProfile): QaPair | null {
       ? `My coursework included ${listPhrase(profile.coursework.slice(0, 4))}.`
       : '',
   ];
-  const first = entries[0];
-  const subject = first?.degree ?? first?.field;
-  const question = subject
-    ? `Tell me about your ${subject}${first?.institution ? ` at ${first.institution}` : ''}.`
-    : 'Tell me about your education.';
+  // A factual question, answered by the credentials themselves (like the admin questions): 'Tell me about your
+  // PhD' would ask for a story the CV does not tell.
+  const question =
+    degrees.length > 0
+      ? 'Which degrees do you hold, and where did you study?'
+      : 'Tell me about your education.';
   return { question, answer: parts.filter(Boolean).join(' ') };
 }
 
@@ -347,6 +348,59 @@ function certificationPair(profile: CvProfile): QaPair | null {
   return {
     question: `Your CV lists ${listPhrase(profile.certifications.slice(0, 2).map((item) => `"${item}"`))}. Which professional certifications do you hold?`,
     answer: `I hold these certifications: ${listPhrase(profile.certifications.slice(0, 4))}.`,
+  };
+}
+
+/**
+ * For a profile that lists jobs without describing them: the headline under the name is the candidate's own account
+ * of their work, told with the current job and the areas the CV names.
+ */
+function headlinePair(profile: CvProfile): QaPair | null {
+  const headline = profile.headline;
+  const latest = profile.roles[0];
+  if (!headline || !latest) return null;
+  const fields = headline.split(/\s*,\s*/);
+  const opening = / at \p{Lu}/u.test(headline)
+    ? `I'm ${withArticle(headline)}.`
+    : fields.length >= 2 && fields.every((field) => field.split(/\s+/).length <= 3)
+      ? `The fields I work in are ${listPhrase(fields.map((field) => field.toLowerCase()))}.`
+      : null;
+  if (!opening) return null;
+  const areas =
+    profile.skills.length > 0 ? `The areas I know best are ${listPhrase(profile.skills.slice(0, 3))}.` : null;
+  return {
+    question: `Your profile sums up your work as "${headline}". What does that work involve, and where have you done it?`,
+    // A headline that already names the current employer is not told twice: only how long the candidate has been there.
+    answer: [
+      opening,
+      latest.organisation && headline.includes(latest.organisation)
+        ? latest.isCurrent && latest.start
+          ? `I have been in that role since ${latest.start}.`
+          : null
+        : roleIntro(latest),
+      areas,
+    ]
+      .filter(Boolean)
+      .join(' '),
+  };
+}
+
+const yearOf = (date: string | null): number | null =>
+  Number(/\b(?:19|20)\d{2}\b/.exec(date ?? '')?.[0]) || null;
+
+/** What the candidate studied, then the jobs the CV dates after it: how the studies led into the work. */
+function studiesPair(profile: CvProfile): QaPair | null {
+  const entry = profile.education.find((candidate) => candidate.institution && candidate.year);
+  const finished = yearOf(entry?.year ?? null);
+  if (!entry?.institution || finished === null) return null;
+  const since = profile.roles
+    .filter((role) => role.title && (yearOf(role.start) ?? 0) >= finished)
+    .slice(0, 3)
+    .reverse();
+  if (since.length === 0) return null;
+  return {
+    question: `How have you used what you studied at ${entry.institution} in the work you have done since?`,
+    answer: `${entry.degree ? 'I hold' : 'I studied'} ${educationPhrase(entry)}. Since then I have worked as ${listPhrase(since.map(roleName))}.`,
   };
 }
 
@@ -378,11 +432,14 @@ function practicePairs(profile: CvProfile): QaPair[] {
   ].filter(usable);
   const chosen = dropNearDuplicates(pairs, (pair) => pair.answer, 0.8);
   if (chosen.length >= MIN_PRACTICE_PAIRS) return chosen;
-  // Too few for practice: the further jobs, the moves between jobs, then the lines the job answers left out.
+  // Too few for practice: the further jobs, the moves between jobs, the lines the job answers left out, then the
+  // profile's headline and how the studies led into the jobs (thin profiles that list jobs without describing them).
   const more = [
     ...rolePairs(profile, MAX_ROLE_QUESTIONS, Infinity),
     ...(hasCareerPairs ? [] : careerPairs(profile)),
     ...detailPairs(profile),
+    headlinePair(profile),
+    studiesPair(profile),
   ].filter(usable);
   return dropNearDuplicates([...chosen, ...more], (pair) => pair.answer, 0.8).slice(
     0,
