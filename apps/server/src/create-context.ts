@@ -22,7 +22,10 @@ export type ContextOverrides = ModuleOverrides & {
   /** An already open database (tests). */
   database?: Database;
   /** Faster polling and expiry in tests. */
-  queueTimings?: Pick<QueueOptions, 'pollingIntervalSeconds' | 'maintenanceIntervalSeconds' | 'stopTimeoutSeconds'>;
+  queueTimings?: Pick<
+    QueueOptions,
+    'pollingIntervalSeconds' | 'maintenanceIntervalSeconds' | 'stopTimeoutSeconds'
+  >;
   /** Changes a job's definition before it is defined (crash tests make a job block in its middle). */
   wrapJob?: (definition: ModuleJob) => ModuleJob;
 };
@@ -31,7 +34,10 @@ export type ContextOverrides = ModuleOverrides & {
  * The one composition root of the server: builds the platform parts the configuration asks for, then every
  * feature module on them (modules/index.ts), and defines each module's jobs on the queue.
  */
-export async function createAppContext(config: Config, overrides: ContextOverrides = {}): Promise<AppContext> {
+export async function createAppContext(
+  config: Config,
+  overrides: ContextOverrides = {},
+): Promise<AppContext> {
   const logger = pino({
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
@@ -44,7 +50,12 @@ export async function createAppContext(config: Config, overrides: ContextOverrid
       logger,
     ));
   const masterSecret = await loadMasterSecret({ secretKey: config.secretKey, dataDir: config.dataDir });
-  const tokens = createAccessTokens({ key: deriveKey(masterSecret, 'access-tokens'), ttlSeconds: config.tokenTtlSeconds });
+  const tokens = createAccessTokens({
+    key: deriveKey(masterSecret, 'access-tokens'),
+    ttlSeconds: config.tokenTtlSeconds,
+    // Like the user cache below: a few seconds, and nothing with IN_PROCESS_CACHES=0.
+    verifiedCacheMs: config.inProcessCaches ? 5_000 : 0,
+  });
   const events = createEventBus<AppEvents>({
     onHandlerError: (error, type) => logger.error({ err: error, event: type }, 'Event handler failed'),
   });
@@ -65,7 +76,12 @@ export async function createAppContext(config: Config, overrides: ContextOverrid
     config,
     logger,
     database,
-    queue: createQueue({ database, logger, concurrency: config.workerConcurrency, ...overrides.queueTimings }),
+    queue: createQueue({
+      database,
+      logger,
+      concurrency: config.workerConcurrency,
+      ...overrides.queueTimings,
+    }),
     storage,
     engine: createEngine(config.engine),
     speech: createSpeechFromConfig(config.speech, storage),

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAccessTokens } from './access-tokens.ts';
 
 const KEY = new Uint8Array(32).fill(7);
@@ -23,19 +23,23 @@ function sign(
 }
 
 describe('access tokens', () => {
-  const tokens = createAccessTokens({ key: KEY, ttlSeconds: 3600 });
+  const tokens = createAccessTokens({ key: KEY, ttlSeconds: 3600, verifiedCacheMs: 5_000 });
 
   it('verifies the tokens it issues, and ones jose signs the same way', async () => {
     const { token, expiresIn } = await tokens.issue('user-1');
     expect(expiresIn).toBe(3600);
     expect(await tokens.verify(token)).toEqual({ userId: 'user-1' });
-    expect(await tokens.verify(await sign({ sub: 'user-2', exp: now() + 60, aud: ['other', 'viva-web'] }))).toEqual({
+    expect(
+      await tokens.verify(await sign({ sub: 'user-2', exp: now() + 60, aud: ['other', 'viva-web'] })),
+    ).toEqual({
       userId: 'user-2',
     });
   });
 
   it('says expired only of a genuine token past its time', async () => {
-    expect(await tokens.verify(await sign({ sub: 'user-1', exp: now() - 1 }))).toEqual({ problem: 'expired' });
+    expect(await tokens.verify(await sign({ sub: 'user-1', exp: now() - 1 }))).toEqual({
+      problem: 'expired',
+    });
     expect(await tokens.verify(await sign({ sub: 'user-1', exp: now() - 1 }, { key: OTHER_KEY }))).toEqual({
       problem: 'invalid',
     });
@@ -48,8 +52,10 @@ describe('access tokens', () => {
     ['without an expiry', () => sign({ sub: 'user-1' })],
     ['without a subject', () => sign({ exp: now() + 60 })],
     ['not valid yet', () => sign({ sub: 'user-1', exp: now() + 60, nbf: now() + 30 })],
-    ['with a critical header it does not know', () =>
-      sign({ sub: 'user-1', exp: now() + 60 }, { header: { crit: ['b64'], b64: true } })],
+    [
+      'with a critical header it does not know',
+      () => sign({ sub: 'user-1', exp: now() + 60 }, { header: { crit: ['b64'], b64: true } }),
+    ],
   ])('refuses a token %s', async (_case, make) => {
     expect(await tokens.verify(await make())).toEqual({ problem: 'invalid' });
   });
@@ -63,8 +69,58 @@ describe('access tokens', () => {
     const relabelled = `${header}.${claims}.${createHmac('sha256', KEY).update(`${header}.${claims}`).digest('base64url')}`;
     const { token } = await tokens.issue('user-1');
     const [head, , mac] = token.split('.');
-    for (const bad of [none, relabelled, `${head}.${claims}.${mac}`, 'a.b', 'a.b.c.d', '', `${token}=`, 'x.y.z']) {
+    for (const bad of [
+      none,
+      relabelled,
+      `${head}.${claims}.${mac}`,
+      'a.b',
+      'a.b.c.d',
+      '',
+      `${token}=`,
+      'x.y.z',
+    ]) {
       expect(await tokens.verify(bad)).toEqual({ problem: 'invalid' });
     }
+  });
+
+  describe('remembering a verified token', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('answers expired once the remembered token is past its time, even within the cache lifetime', async () => {
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-27T10:00:00.500Z') });
+      const token = await sign({ sub: 'user-1', exp: now() + 2 });
+      expect(await tokens.verify(token)).toEqual({ userId: 'user-1' });
+      vi.setSystemTime(new Date('2026-11-27T10:00:01.900Z'));
+      expect(await tokens.verify(token)).toEqual({ userId: 'user-1' });
+      vi.setSystemTime(new Date('2026-11-27T10:00:02.000Z'));
+      expect(await tokens.verify(token)).toEqual({ problem: 'expired' });
+    });
+
+    it('remembers only successes: a token refused as not valid yet is accepted once it is', async () => {
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-27T10:00:00Z') });
+      const token = await sign({ sub: 'user-1', exp: now() + 60, nbf: now() + 2 });
+      expect(await tokens.verify(token)).toEqual({ problem: 'invalid' });
+      vi.setSystemTime(new Date('2026-11-27T10:00:02Z'));
+      expect(await tokens.verify(token)).toEqual({ userId: 'user-1' });
+    });
+
+    it('refuses any other string: a tampered copy of a remembered token, or one signed by another key', async () => {
+      const { token } = await tokens.issue('user-1');
+      expect(await tokens.verify(token)).toEqual({ userId: 'user-1' });
+      const [head, , mac] = token.split('.');
+      const claims = Buffer.from(
+        JSON.stringify({ sub: 'admin', iss: 'viva', aud: 'viva-web', exp: now() + 60 }),
+      ).toString('base64url');
+      for (const bad of [
+        `${head}.${claims}.${mac}`,
+        `${token.slice(0, -4)}AAAA`,
+        `${token} `,
+        token.slice(0, -1),
+      ]) {
+        expect(await tokens.verify(bad)).toEqual({ problem: 'invalid' });
+      }
+      const other = createAccessTokens({ key: OTHER_KEY, ttlSeconds: 3600, verifiedCacheMs: 5_000 });
+      expect(await other.verify(token)).toEqual({ problem: 'invalid' });
+    });
   });
 });
