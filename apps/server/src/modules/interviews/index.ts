@@ -4,5 +4,8 @@ export { countCandidateApplications, countInterviews, type InterviewScope } from
  * Per posting, what its card's Interviews (N) counts: finished interviews, requests for a human-led one, and
  * candidates who took only the MCQ assessment (the dialog lists them all).
  */
-export { countJobCandidatesByJobPosting as countInterviewsByJobPosting } from './job-candidates.queries.ts';
+export {
+  countJobCandidatesByJobPosting as countInterviewsByJobPosting,
+  jobCandidateCounts as interviewCountsByJobPosting,
+} from './job-candidates.queries.ts';
 export { listJobInterviewCandidates } from './interview-review.service.ts';

@@ -46,10 +46,10 @@ export async function listMcqOnlyCandidates(db: DbExecutor, jobPostingId: string
 }
 
 /**
- * Per posting, the candidates its Interviews dialog lists: reviewable interviews and MCQ-only candidates. One
- * prepared statement, as every job-list load runs it.
+ * Per posting, the candidates its Interviews dialog lists: reviewable interviews and MCQ-only candidates, as a
+ * subquery (job_posting_id, total) that the job list joins.
  */
-const selectJobCandidateCounts = preparedQuery((db) => {
+export function jobCandidateCounts(db: DbExecutor) {
   const candidates = unionAll(
     db
       .select({ jobPostingId: interviewSessions.jobPostingId })
@@ -58,10 +58,16 @@ const selectJobCandidateCounts = preparedQuery((db) => {
     db.select({ jobPostingId: mcqAttempts.jobPostingId }).from(mcqAttempts).where(isMcqOnly(db)),
   ).as('candidates');
   return db
-    .select({ jobPostingId: candidates.jobPostingId, total: count() })
+    .select({ jobPostingId: candidates.jobPostingId, total: count().as('total') })
     .from(candidates)
     .groupBy(candidates.jobPostingId)
-    .prepare('job_candidate_counts_by_posting');
+    .as('candidate_counts');
+}
+
+/** The same counts for one posting's page: one prepared statement. */
+const selectJobCandidateCounts = preparedQuery((db) => {
+  const counts = jobCandidateCounts(db);
+  return db.select().from(counts).prepare('job_candidate_counts_by_posting');
 });
 
 export async function countJobCandidatesByJobPosting(db: DbExecutor): Promise<Map<string, number>> {

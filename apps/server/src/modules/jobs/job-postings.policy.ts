@@ -7,11 +7,22 @@ import { forbidden } from '../../platform/http/app-error.ts';
  * admin; the same people see its screening questions, work requirements and MCQ answers.
  */
 export function canManageJobPosting(user: AuthenticatedUser, posting: { createdBy: string | null }): boolean {
-  if (user.role === 'admin') return true;
-  return canPerform(user.role, 'editJobQuestions') && posting.createdBy === user.id;
+  const managed = managedJobPostings(user);
+  return managed.managesAll || (managed.postedBy !== null && posting.createdBy === managed.postedBy);
 }
 
-export function assertCanManageJobPosting(user: AuthenticatedUser, posting: { createdBy: string | null }): void {
+/** The same rule as a filter a query can apply: every posting, those one user posted, or none. */
+export type ManagedJobPostings = { managesAll: boolean; postedBy: string | null };
+
+export function managedJobPostings(user: AuthenticatedUser): ManagedJobPostings {
+  if (user.role === 'admin') return { managesAll: true, postedBy: null };
+  return { managesAll: false, postedBy: canPerform(user.role, 'editJobQuestions') ? user.id : null };
+}
+
+export function assertCanManageJobPosting(
+  user: AuthenticatedUser,
+  posting: { createdBy: string | null },
+): void {
   if (!canManageJobPosting(user, posting)) {
     throw forbidden('Only the recruiter who posted this job, or an admin, can change it.');
   }

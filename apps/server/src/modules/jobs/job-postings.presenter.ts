@@ -1,10 +1,13 @@
 import type { Job, JobSummary } from '@viva/contracts';
 import type { AuthenticatedUser } from '../../platform/auth/guards.ts';
 import { canManageJobPosting } from './job-postings.policy.ts';
-import type { JobPostingListRow, JobPostingRow } from './job-postings.queries.ts';
+import type { JobPostingRow } from './job-postings.queries.ts';
 
-/** Explicit response shapes: the recruiter-only fields are added only for those who manage the posting. */
-export function toJobSummary(row: JobPostingListRow, viewer: AuthenticatedUser, interviewCount = 0): JobSummary {
+/**
+ * Explicit response shapes: the recruiter-only fields are added only for those who manage the posting. The list
+ * is built by the database with the same fields in the same order (listJobPostingsJson in job-postings.queries.ts).
+ */
+function toJobSummary(row: JobPostingRow, viewer: AuthenticatedUser, interviewCount: number): JobSummary {
   return {
     id: row.id,
     position: row.position,

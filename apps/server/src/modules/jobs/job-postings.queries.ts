@@ -1,7 +1,9 @@
-import { count, desc, eq } from 'drizzle-orm';
-import { isUuid } from '@viva/contracts';
+import { count, eq, sql, type SQL } from 'drizzle-orm';
+import { isUuid, type WorkArrangementInfo } from '@viva/contracts';
+import { interviewCountsByJobPosting } from '../interviews/index.ts';
 import type { DbExecutor } from '../../platform/database/database.ts';
 import { preparedQuery } from '../../platform/database/prepared-query.ts';
+import type { ManagedJobPostings } from './job-postings.policy.ts';
 import { jobPostings } from './job-postings.schema.ts';
 
 export type JobPostingRow = typeof jobPostings.$inferSelect;
@@ -48,29 +50,69 @@ export async function findJobPostingBySourceJob(
 }
 
 /** Newest first, only what a card shows: the documents' text and the questions stay in the database. */
-const selectJobPostingList = preparedQuery((db) =>
-  db
+/** A JSON string for a SQL value: to_json escapes exactly as JSON.stringify does; a missing value is null. */
+const json = (value: SQL) => sql`coalesce(to_json(${value})::text, 'null')`;
+const arrangement = (key: keyof WorkArrangementInfo) =>
+  sql`coalesce((${jobPostings.workArrangement} -> ${sql.raw(`'${key}'`)})::text, 'null')`;
+
+/**
+ * The list response, built by the database as the bytes JSON.stringify gives for the presenter's summaries
+ * (toJobSummary: the same keys in the contract's order, `posted` as toISOString writes it): Node then sends them
+ * as they are instead of parsing every row and serialising it again. The candidate counts are joined in, so the
+ * list is one round trip. Who manages which posting comes from the policy (managedJobPostings).
+ */
+const selectJobListJson = preparedQuery((db) => {
+  const counts = interviewCountsByJobPosting(db);
+  const managesAll = sql`${sql.placeholder('managesAll')}::boolean`;
+  const postedBy = sql`${sql.placeholder('postedBy')}::uuid`;
+  const item = sql.join(
+    [
+      sql`'{"id":'`,
+      json(sql`${jobPostings.id}`),
+      sql`',"position":'`,
+      json(sql`${jobPostings.position}`),
+      sql`',"company":'`,
+      json(sql`${jobPostings.company}`),
+      sql`',"location":'`,
+      json(sql`${jobPostings.location}`),
+      sql`',"type":'`,
+      json(sql`${jobPostings.type}`),
+      sql`',"posted":'`,
+      json(sql`to_char(${jobPostings.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`),
+      sql`',"workArrangementInfo":{"office_location":'`,
+      arrangement('office_location'),
+      sql`',"working_hours":'`,
+      arrangement('working_hours'),
+      sql`',"on_call_requirement":'`,
+      arrangement('on_call_requirement'),
+      sql`',"work_arrangement":'`,
+      arrangement('work_arrangement'),
+      sql`'},"has_company_culture":'`,
+      sql`(${jobPostings.companyCultureFileKey} is not null)::text`,
+      sql`',"interview_count":'`,
+      sql`coalesce(${counts.total}, 0)::text`,
+      sql`',"mcq_question_count":'`,
+      sql`${jobPostings.mcqQuestionCount}::text`,
+      sql`',"can_manage":'`,
+      sql`(${managesAll} or coalesce(${jobPostings.createdBy} = ${postedBy}, false))::text`,
+      sql`'}'`,
+    ],
+    sql` || `,
+  );
+  return db
     .select({
-      id: jobPostings.id,
-      createdBy: jobPostings.createdBy,
-      position: jobPostings.position,
-      company: jobPostings.company,
-      location: jobPostings.location,
-      type: jobPostings.type,
-      createdAt: jobPostings.createdAt,
-      workArrangement: jobPostings.workArrangement,
-      companyCultureFileKey: jobPostings.companyCultureFileKey,
-      mcqQuestionCount: jobPostings.mcqQuestionCount,
+      json: sql<string>`coalesce('[' || string_agg(${item}, ',' order by ${jobPostings.createdAt} desc, ${jobPostings.id} desc) || ']', '[]')`,
     })
     .from(jobPostings)
-    .orderBy(desc(jobPostings.createdAt), desc(jobPostings.id))
-    .prepare('job_postings_list'),
-);
+    .leftJoin(counts, eq(counts.jobPostingId, jobPostings.id))
+    .prepare('job_postings_list_json');
+});
 
-export async function listJobPostings(db: DbExecutor) {
-  return selectJobPostingList(db).execute();
+/** The job list as JSON text, for a viewer who manages all postings, those `postedBy` posted, or none. */
+export async function listJobPostingsJson(db: DbExecutor, managed: ManagedJobPostings): Promise<string> {
+  const [row] = await selectJobListJson(db).execute(managed);
+  return row!.json;
 }
-export type JobPostingListRow = Awaited<ReturnType<typeof listJobPostings>>[number];
 
 /** Inserts once per creating job: a retried job gets the posting its earlier attempt made. */
 export async function insertJobPostingOnce(db: DbExecutor, values: NewJobPosting): Promise<JobPostingRow> {

@@ -77,7 +77,7 @@ export function jobPostingsRoutes(platform: Platform, deps: JobPostingsDeps): Fa
         preHandler: guards.area('jobs'),
         schema: { tags, security, response: { 200: JobListResponseSchema, ...errorResponses } },
       },
-      // Sent as ready JSON bytes: the summaries were shaped by the contract's type when they were cached.
+      // Sent as ready JSON bytes, which the database builds in the contract's shape (job-list-json.routes.test.ts).
       async (request, reply) => sendJsonBytes(reply, await listJobPostingsJson(deps, currentUser(request))),
     );
 

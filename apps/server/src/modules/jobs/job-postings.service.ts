@@ -1,5 +1,4 @@
 import {
-  JobListResponseSchema,
   type JobCandidatesResponse,
   type JobCreationStatus,
   type JobPdfsResponse,
@@ -16,14 +15,14 @@ import type { Queue } from '../../platform/queue/index.ts';
 import type { Storage } from '../../platform/storage/index.ts';
 import { uploadPrefix, type JobPostingUpload } from './job-postings.form.ts';
 import { JOB_POSTING_PROCESS } from './job-postings.jobs.ts';
-import { assertCanManageJobPosting } from './job-postings.policy.ts';
-import { toJob, toJobSummary } from './job-postings.presenter.ts';
+import { assertCanManageJobPosting, managedJobPostings } from './job-postings.policy.ts';
+import { toJob } from './job-postings.presenter.ts';
 import {
   countJobPostings,
   deleteJobPostingRow,
   findJobPosting,
   findJobPostingBySourceJob,
-  listJobPostings,
+  listJobPostingsJson as selectJobPostingsJson,
   updateJobPosting,
   type JobPostingRow,
 } from './job-postings.queries.ts';
@@ -69,15 +68,9 @@ export async function getJobPostingCreationStatus(
 
 /** The list as encoded JSON, ready to send: the busiest read of the product, served from a short cache. */
 export async function listJobPostingsJson(deps: JobPostingsDeps, viewer: AuthenticatedUser): Promise<Buffer> {
-  return deps.listCache.get(`${viewer.id}:${viewer.role}`, async () => {
-    const [rows, interviewCounts] = await Promise.all([
-      listJobPostings(deps.db),
-      countInterviewsByJobPosting(deps.db),
-    ]);
-    const summaries = rows.map((row) => toJobSummary(row, viewer, interviewCounts.get(row.id) ?? 0));
-    // Checked against the contract once, when built: the cached bytes are then sent as they are.
-    return Buffer.from(JSON.stringify(JobListResponseSchema.parse(summaries)));
-  });
+  return deps.listCache.get(`${viewer.id}:${viewer.role}`, async () =>
+    Buffer.from(await selectJobPostingsJson(deps.db, managedJobPostings(viewer))),
+  );
 }
 
 export async function getJobPostingFor(deps: JobPostingsDeps, viewer: AuthenticatedUser, id: string) {
@@ -127,14 +120,20 @@ export async function replaceWorkRequirements(
 }
 
 /** Removes the posting and everything hanging off it in one transaction; its files go once that committed. */
-export async function deleteJobPosting(deps: JobPostingsDeps, viewer: AuthenticatedUser, id: string): Promise<void> {
+export async function deleteJobPosting(
+  deps: JobPostingsDeps,
+  viewer: AuthenticatedUser,
+  id: string,
+): Promise<void> {
   const deleted = await deps.db.transaction(async (tx) => {
     await requireManagedJobPosting(tx, viewer, id);
     return deleteJobPostingRow(tx, id);
   });
   if (!deleted) return;
   await deps.events.publish('job-posting.changed', { jobPostingId: id });
-  const keys = [deleted.jobSpecsFileKey, deleted.companyCultureFileKey].filter((key): key is string => key != null);
+  const keys = [deleted.jobSpecsFileKey, deleted.companyCultureFileKey].filter(
+    (key): key is string => key != null,
+  );
   await Promise.all(keys.map((key) => deps.storage.delete(key)));
 }
 
