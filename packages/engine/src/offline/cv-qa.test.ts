@@ -375,10 +375,10 @@ describe('thin profile exports and wrapped lines (issue 13, round 4)', () => {
     const byQuestion = new Map(qa.qa_pairs.map((pair) => [pair.question, pair.answer]));
     expect(
       byQuestion.get(
-        'Your profile sums up your work as "Scientist at Hillcrest Institute, studying the role of innate immunity in neurological diseases". What does that work involve, and where have you done it?',
+        'Your profile\'s headline reads "Scientist at Hillcrest Institute, studying the role of innate immunity in neurological diseases". What does that work involve, and where have you done it?',
       ),
     ).toBe(
-      "I'm a Scientist at Hillcrest Institute, studying the role of innate immunity in neurological diseases. I have been in that role since January 2024. The areas I know best are Neuroimmunology, Alzheimer's Disease and Multiple Sclerosis.",
+      "I'm a Scientist at Hillcrest Institute, studying the role of innate immunity in neurological diseases. That has been my job since January 2024. The areas I know best are Neuroimmunology, Alzheimer's Disease and Multiple Sclerosis.",
     );
     expect(
       byQuestion.get(
@@ -435,5 +435,41 @@ describe('thin profile exports and wrapped lines (issue 13, round 4)', () => {
       'I developed and instructed hands-on data analysis and statistical discussion workshops.',
     );
     expect(text).not.toContain('the following');
+  });
+});
+
+describe('one question per job, and goals told with the CV (issue 13, round 4)', () => {
+  const cv = [
+    '# Summary',
+    'Bookseller with ten years on the shop floor.',
+    'Seeking a challenging position as a Store Manager.',
+    '## Experience',
+    'Store Manager, Lakeside Books Inc.',
+    'March 2019 – Present',
+    '- Led a team of eight booksellers.',
+    '- Ran the weekly stock order with three publishers.',
+    '- Started a children’s reading hour every Saturday.',
+    'Sales Assistant, Harbour News Ltd.',
+    'June 2016 – March 2019',
+    '- Served customers at the till and the information desk.',
+    '## Skills',
+    'Excel, Merchandising',
+  ].join('\n');
+  const qa = generateCvQa({ cvMarkdown: cv });
+  const questions = qa.qa_pairs.map((pair) => pair.question);
+
+  it('asks about a job once: no leadership question on a job a role question already covers', () => {
+    expect(questions.some((question) => question.includes('How did you lead that work?'))).toBe(false);
+  });
+
+  it('ends a question on an employer whose name ends in a full stop with one full stop', () => {
+    expect(questions.some((question) => /\.\.(?:\s|$)/.test(question))).toBe(false);
+  });
+
+  it('tells a stated goal with the current job and the skills the CV names, not the goal alone', () => {
+    const goal = qa.qa_pairs.find((pair) => pair.question.startsWith('Your CV says you are seeking'));
+    expect(goal?.answer).toBe(
+      "I'm seeking a challenging position as a Store Manager. I have been Store Manager at Lakeside Books Inc. since March 2019. I would bring Excel and Merchandising.",
+    );
   });
 });

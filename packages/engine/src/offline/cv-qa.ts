@@ -188,7 +188,8 @@ function rolePairs(profile: CvProfile, from = 0, to = MAX_ROLE_QUESTIONS): QaPai
     .filter((role) => role.details.length > 0 && (role.title || role.organisation))
     .slice(from, to)
     .map((role, index) => ({
-      question: roleQuestion(role, from + index),
+      // 'Danggeun Market Inc.' ends its own sentence: one full stop, not two.
+      question: roleQuestion(role, from + index).replace(/\.\.(?=\s|$)/g, '.'),
       answer: roleAnswer(role, role.details),
     }));
 }
@@ -248,8 +249,19 @@ function situationAndAction(role: CvRole, detail: string, claim: string): string
   return [roleIntro(role), ...(other ? [firstPerson(other, role.isCurrent)] : []), claim].join(' ');
 }
 
-function achievementPair(profile: CvProfile): QaPair | null {
-  const candidates = profile.roles.flatMap((role) => role.details.map((detail) => ({ role, detail })));
+/** The jobs the role questions already ask about: a second question on one of them reads as the same question. */
+function askedRoles(profile: CvProfile): Set<CvRole> {
+  return new Set(
+    profile.roles
+      .filter((role) => role.details.length > 0 && (role.title || role.organisation))
+      .slice(0, MAX_ROLE_QUESTIONS),
+  );
+}
+
+function achievementPair(profile: CvProfile, asked: Set<CvRole>): { role: CvRole; pair: QaPair } | null {
+  const candidates = profile.roles
+    .filter((role) => !asked.has(role))
+    .flatMap((role) => role.details.map((detail) => ({ role, detail })));
   const scored = candidates
     .map((candidate) => ({
       ...candidate,
@@ -265,13 +277,16 @@ function achievementPair(profile: CvProfile): QaPair | null {
   const claim = firstPerson(best.detail, best.role.isCurrent);
   const place = best.role.organisation ? ` at ${best.role.organisation}` : '';
   return {
-    question: `Your CV says that${place} ${secondPerson(shorten(claim, 25))} Tell me more about that result and your part in it.`,
-    answer: situationAndAction(best.role, best.detail, claim),
+    role: best.role,
+    pair: {
+      question: `Your CV says that${place} ${secondPerson(shorten(claim, 25))} Tell me more about that result and your part in it.`,
+      answer: situationAndAction(best.role, best.detail, claim),
+    },
   };
 }
 
-function leadershipPair(profile: CvProfile): QaPair | null {
-  for (const role of profile.roles) {
+function leadershipPair(profile: CvProfile, asked: Set<CvRole>): QaPair | null {
+  for (const role of profile.roles.filter((candidate) => !asked.has(candidate))) {
     const detail = role.details.find((line) =>
       /^(?:led|managed|mentored|supervised|coordinated|directed|scaled)\b/i.test(line),
     );
@@ -369,13 +384,13 @@ function headlinePair(profile: CvProfile): QaPair | null {
   const areas =
     profile.skills.length > 0 ? `The areas I know best are ${listPhrase(profile.skills.slice(0, 3))}.` : null;
   return {
-    question: `Your profile sums up your work as "${headline}". What does that work involve, and where have you done it?`,
+    question: `Your profile's headline reads "${headline}". What does that work involve, and where have you done it?`,
     // A headline that already names the current employer is not told twice: only how long the candidate has been there.
     answer: [
       opening,
       latest.organisation && headline.includes(latest.organisation)
         ? latest.isCurrent && latest.start
-          ? `I have been in that role since ${latest.start}.`
+          ? `That has been my job since ${latest.start}.`
           : null
         : roleIntro(latest),
       areas,
@@ -408,9 +423,17 @@ function goalPair(profile: CvProfile): QaPair | null {
   const seeking = profile.summary.find((line) => /^seeking\b/i.test(line) || /\bseeking\b/i.test(line));
   if (!seeking) return null;
   const phrase = /\bseeking\b.*$/i.exec(seeking)?.[0] ?? seeking;
+  // The goal alone only repeats the CV: where the candidate stands now and what they would bring come with it.
+  const latest = profile.roles[0];
   return {
     question: `Your CV says you are ${runOn(phrase).replace(/[.\s]+$/, '')}. What kind of role are you looking for next?`,
-    answer: sentence(`I'm ${runOn(phrase)}`),
+    answer: [
+      sentence(`I'm ${runOn(phrase)}`),
+      latest ? roleIntro(latest) : null,
+      profile.skills.length > 0 ? `I would bring ${listPhrase(profile.skills.slice(0, 3))}.` : null,
+    ]
+      .filter(Boolean)
+      .join(' '),
   };
 }
 
@@ -418,12 +441,15 @@ function goalPair(profile: CvProfile): QaPair | null {
 function practicePairs(profile: CvProfile): QaPair[] {
   const usable = (pair: QaPair | null): pair is QaPair => pair !== null && pair.answer.trim().length > 0;
   const hasCareerPairs = rolePairs(profile).length < MAX_ROLE_QUESTIONS;
+  // One question per job: the result and the leadership questions go to jobs no other question asks about.
+  const asked = askedRoles(profile);
+  const achievement = achievementPair(profile, asked);
   const pairs = [
     aboutYourself(profile),
     ...rolePairs(profile),
     ...(hasCareerPairs ? careerPairs(profile) : []),
-    achievementPair(profile),
-    leadershipPair(profile),
+    achievement?.pair ?? null,
+    leadershipPair(profile, achievement ? new Set([...asked, achievement.role]) : asked),
     skillsPair(profile),
     educationPair(profile),
     ...projectPairs(profile),
