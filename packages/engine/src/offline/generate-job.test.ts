@@ -4,6 +4,7 @@ import { wordTokens } from '../text/nlp.ts';
 import { contentTermSet } from '../text/terms.ts';
 import { coverage, jaccard, tokenJaccard } from '../text/similarity.ts';
 import { generateJob } from './generate-job.ts';
+import { generateSpecsQa } from './specs-qa.ts';
 import { fixtureText, jobFixtures, readerFixture } from './test-fixtures.ts';
 
 const jobs = jobFixtures();
@@ -299,5 +300,74 @@ describe('postings a recruiter would otherwise have to correct', () => {
     expect(shown).toMatch(/estudiante de los últimos ciclos/);
     expect(shown).toContain('¿Qué te atrae del puesto de Practicante de Contabilidad');
     expect(shown).not.toMatch(/\bde el\b/);
+  });
+});
+
+describe('generateJob on a posting in French or in a language the engine does not write', () => {
+  it('asks a French posting in French, quoting its duties and requirements, with work requirements in French', () => {
+    const markdown = [
+      '# Bibliothécaire',
+      'Le-la délégué-e travaillera sous la supervision d’un coordinateur et aura pour missions de :',
+      '- Gérer les documents entrants et sortants pour la bibliothèque.',
+      '- Gérer les relations avec les usagers de la bibliothèque et de la librairie.',
+      'Le candidat ou la candidate idéale sera en mesure :',
+      "- D'effectuer de la recherche terminologique et tenir à jour le lexique.",
+      '- Maîtriser les outils de bureautique-informatique et internet.',
+      '- Avoir au moins 3 ans d’expérience en bibliothèque.',
+      'Est un plus :',
+      '- La connaissance du néerlandais.',
+      'Au SNC, nous n’acceptons pas seulement les différences, nous les célébrons.',
+      '## Conditions du contrat',
+      '- Lieu : Liège',
+      '- Type de contrat : CDI à temps plein',
+    ].join('\n');
+    const result = generateJob({
+      jobSpecMarkdown: markdown,
+      position: 'Bibliothécaire',
+      company: 'Les Territoires',
+    });
+    expect(result.languages).toEqual({ document: 'fr', mcq: 'en' });
+    const questions = result.jobSpecsQuestions.join('\n');
+    expect(questions).toContain("L'une des missions du poste : gérer les documents entrants et sortants");
+    // The 'de' of the list's heading left out; the years asked as experience.
+    expect(questions).toContain('Le poste demande : effectuer de la recherche terminologique');
+    expect(questions).toMatch(
+      /avoir au moins 3 ans d’expérience en bibliothèque\. Parlez-moi de cette expérience/,
+    );
+    expect(questions).toContain('Est considéré comme un atout : la connaissance du néerlandais.');
+    // The employer's own prose after the last list is not a requirement; nothing is asked in Spanish or English.
+    expect(questions).not.toMatch(/différences|El puesto|Una de las funciones|The role|Describe a time/);
+    expect(result.jobSpecsQuestions.length).toBeGreaterThanOrEqual(8);
+    expect(result.jobSpecWorkRequirements.map((requirement) => requirement.title)).toEqual([
+      'Lieu de travail',
+      'Type de contrat',
+    ]);
+    expect(result.jobSpecWorkRequirements[0]?.question).toBe(
+      'Le poste est basé à Liège. Pouvez-vous travailler à Liège, ou devriez-vous déménager ?',
+    );
+    expect(result.workArrangementInfo.office_location).toBe('Liège');
+  });
+
+  it('states a German posting as German and builds no question, condition or guidance from its sentences', () => {
+    const markdown = [
+      '# Meister CNC-Zerspanungstechnik',
+      '## Ihre Aufgaben',
+      '- Rüsten, Einrichten und Programmieren der Maschinen zur Fertigung von Einzelstücken',
+      '- Überwachung, Überprüfung und Optimierung des Fertigungsprozesses',
+      '## Ihr Profil',
+      '- Sehr gute Programmierkenntnisse in den Sprachen Siemens 840D, Fanuc und Mitsubishi',
+      '- Arbeitszeiten auf Erfordernis im Schichtbetrieb, Standort: Schorndorf',
+    ].join('\n');
+    const result = generateJob({ jobSpecMarkdown: markdown, position: 'CNC Machinist', company: 'Hägele' });
+    expect(result.languages).toEqual({ document: 'de', mcq: 'en' });
+    expect(result.jobSpecsQuestions[0]).toBe(
+      'What draws you to this CNC Machinist role, and which part of the work the posting describes have you done most?',
+    );
+    for (const question of result.jobSpecsQuestions)
+      expect(question).not.toMatch(/Maschinen|Fertigung|Schicht/);
+    expect(result.jobSpecWorkRequirements).toEqual([]);
+    expect(result.workArrangementInfo.office_location).toBeNull();
+    const pairs = generateSpecsQa({ specMarkdown: markdown });
+    for (const pair of pairs) expect(pair.question).not.toMatch(/Maschinen|Fertigung|Programmierkenntnisse/);
   });
 });

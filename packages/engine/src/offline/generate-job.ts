@@ -7,6 +7,14 @@ import { cultureQuestions } from './culture-questions.ts';
 import { jobSpecQuestions } from './job-questions.ts';
 import { parseSections } from './sections.ts';
 import { workArrangementInfo, workRequirements } from './work-requirements.ts';
+import { isWritten } from './phrases/index.ts';
+
+const NOT_READ = {
+  office_location: null,
+  working_hours: null,
+  on_call_requirement: null,
+  work_arrangement: null,
+};
 
 /** Spec part 1 §3: everything a job posting needs from its specification and optional culture document. */
 export function generateJob(documents: JobDocuments, options: RunOptions = {}): JobGeneration {
@@ -31,7 +39,9 @@ export function generateJob(documents: JobDocuments, options: RunOptions = {}): 
   const companyCultureQuestions = cultureQuestions(companyCultureMarkdown, form.company);
 
   report(60, 'Finding location, hours and other work requirements');
-  const arrangement = workArrangementInfo(sections);
+  // A posting in a language the engine does not read (Portuguese, German, Italian) gets no conditions read from
+  // it: they would be guesses. Its questions are English questions on the position the recruiter typed.
+  const arrangement = isWritten(language) ? workArrangementInfo(sections) : NOT_READ;
   const jobSpecWorkRequirements = workRequirements(sections, language, arrangement);
 
   report(80, 'Choosing multiple-choice questions for the competencies the role asks for');
@@ -45,7 +55,7 @@ export function generateJob(documents: JobDocuments, options: RunOptions = {}): 
     jobSpecWorkRequirements,
     workArrangementInfo: arrangement,
     mcqQuestions,
-    // The bank is English: a posting in another language gets English MCQ, and says so.
+    // The bank is English: a posting in another language gets English MCQ, and says so (any ISO 639-1 code).
     languages: { document: language, mcq: 'en' },
   });
   report(100, 'Job questions ready');

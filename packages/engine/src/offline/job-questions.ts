@@ -5,32 +5,38 @@ import { findSkills } from '../text/skills.ts';
 import type { Section, SectionKind } from './sections.ts';
 import { isAdjective, itemOpening, listPhrase, runOn, trimItem, withArticle } from './phrasing.ts';
 import { isWorkRequirementText } from './work-requirements.ts';
+import type { Language } from '../text/stopwords.ts';
+import { ENGLISH_PHRASES, fill, phrasesFor, pick, type Focus, type Phrases } from './phrases/index.ts';
 
-type Language = 'en' | 'es';
+export type { Focus } from './phrases/index.ts';
 type QuestionKind = 'responsibilities' | 'requirements' | 'nice_to_have' | 'description';
 type Candidate = { text: string; kind: QuestionKind; skills: string[] };
 
 const MAX_QUESTIONS = 12;
 
 const YEARS =
-  /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco)\s*(?:\+|or more|plus)?\s*(?:years?|yrs|años)\b/i;
+  /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|deux|trois|quatre)\s*(?:\+|or more|plus)?\s*(?:years?|yrs|años|(?:ans|années) d['’]expérience)\b/i;
 const EDUCATION =
-  /\b(?:degree|bachelor'?s?|master'?s?|ph\.?d|diploma|certif\w*|graduate|estudiante|ingenier[ií]a|grado|licenciatura|carrera|formaci[oó]n)\b/i;
-const COMMUNICATION = /\bcommunicat\w*|\bwritten\b|\bverbal\b|\bpresentation\b|comunicaci[oó]n/i;
+  /\b(?:degree|bachelor'?s?|master'?s?|ph\.?d|diploma|certif\w*|graduate|estudiante|ingenier[ií]a|grado|licenciatura|carrera|formaci[oó]n|dipl[oô]m\w*|baccalaur\w*|bac ?\+ ?\d|brevet)\b/i;
+const COMMUNICATION =
+  /\bcommunicat\w*|\bcommuniqu\w*|\bwritten\b|\bverbal\b|\bpresentation\b|comunicaci[oó]n/i;
 const BEHAVIOUR =
-  /\b(?:ability|able to|problem[- ]solving|independent\w*|collaborat\w*|team\w*|curiosity|compassion|passion\w*|empathy|leadership|lead\w*|track record|mindset|self[- ]motivated|proactiv\w*|trabajo en equipo|proactividad)\b/i;
+  /\b(?:ability|able to|problem[- ]solving|independent\w*|collaborat\w*|team\w*|curiosity|compassion|passion\w*|empathy|leadership|lead\w*|track record|mindset|self[- ]motivated|proactiv\w*|trabajo en equipo|proactividad|capacites?|capable de|autonomie|rigueur|rigoureu\w*|esprit d.equipe|en equipe|dynamisme)\b/i;
 // Copy that invites the reader rather than describing the job.
 const NOT_A_DUTY =
-  /^(?:if you|we offer|we are (?:seeking|looking)|we provide|we encourage|join us|apply|estamos buscando|si cumples)/i;
+  /^(?:if you|we offer|we are (?:seeking|looking)|we provide|we encourage|join us|apply|estamos buscando|si cumples|si vous|nous offrons|nous (?:recherchons|cherchons)|rejoignez|postulez|veuillez|par mesure de)/i;
 // What the employer offers or declares, wherever a posting puts it (job boards list benefits among the duties):
-// benefits, pay, leave, equal-opportunity and legal notices.
+// benefits, pay, leave, equal-opportunity and legal notices. Tested without accents ('remuneration', 'egalite').
 const OFFER_OR_NOTICE =
-  /\b(?:health (?:insurance|care|coverage|plan)|dental|vision (?:plan|insurance)|401\s?\(?k\)?|pension|paid (?:time off|leave|holidays?)|pto|vacation|parental leave|stock options?|equity grant|wellness|gym|reimburs\w*|salary (?:range|of|is|up to)|\$\d[\d,.]*\s*(?:k|per|\/|-)|bonus(?:es)?|competitive (?:pay|compensation|salary)|benefits? (?:package|plan|include)|employee benefits|perks?|equal (?:employment )?opportunit\w*|affirmative action|discriminat\w*|veteran status|sexual orientation|gender identity|reasonable accommodations?|background check|e-verify|seguro m[eé]dico|beneficios|igualdad de oportunidades|planilla|remuneraci[oó]n)\b/i;
+  /\b(?:health (?:insurance|care|coverage|plan)|dental|vision (?:plan|insurance)|401\s?\(?k\)?|pension|paid (?:time off|leave|holidays?)|pto|vacation|parental leave|stock options?|equity grant|wellness|gym|reimburs\w*|salary (?:range|of|is|up to)|\$\d[\d,.]*\s*(?:k|per|\/|-)|bonus(?:es)?|competitive (?:pay|compensation|salary)|benefits? (?:package|plan|include)|employee benefits|perks?|equal (?:employment )?opportunit\w*|affirmative action|discriminat\w*|veteran status|sexual orientation|gender identity|reasonable accommodations?|background check|e-verify|seguro m[eé]dico|beneficios|igualdad de oportunidades|planilla|remuneraci[oó]n|remuneration|salaire|assurance (?:maladie|collective)|mutuelle|conges payes|tickets? restaurant|avantages sociaux|egalite des chances|equite en matiere d.emploi|mesures d.adaptation|orientation sexuelle|origine ethnique)\b/i;
 
 // First-weeks items ('Learn about our product', 'Meet each Customer Engineer') ask how the candidate ramps up.
 const ONBOARDING = /^(?:learn|meet|get to know|shadow|complete an assignment)\b/i;
 const YOU_WILL = /^(?:you will|you'll)\s+(.+)$/i;
 const CONTEXT_OPENING = /^(?:they|these|those|this|that|each|all|it|we|our|the (?:team|company|classes))\b/i;
+// The employer speaking of itself in French ('Nous savons que…', 'Au SNC, nous…', 'C'est avec fierté…'), in any list:
+// a French posting's equal-opportunity and invitation prose often runs on after its last list.
+const EMPLOYER_VOICE = /^(?:nous|notre|nos|c['’]est|il s['’]agit|au \p{Lu}[\p{L}-]*,)\s/iu;
 
 function isUsableItem(item: string): boolean {
   const words = item.split(/\s+/).length;
@@ -39,7 +45,8 @@ function isUsableItem(item: string): boolean {
   if (item.includes(':') && words < 6) return false;
   if (/https?:|www\.|\.(?:com|pe|org)\b|™|close ad|read next|patrocinado|sponsored|publicidad/i.test(item))
     return false;
-  if (NOT_A_DUTY.test(item) || OFFER_OR_NOTICE.test(item) || isWorkRequirementText(item)) return false;
+  const plain = item.normalize('NFD').replace(/\p{M}/gu, '');
+  if (NOT_A_DUTY.test(item) || OFFER_OR_NOTICE.test(plain) || isWorkRequirementText(item)) return false;
   if (QUESTION_LABEL.test(item) || (words <= 5 && SEARCH_BOX_PROMPT.test(item))) return false;
   return contentTermSet(item).size >= 2;
 }
@@ -84,7 +91,8 @@ function candidatesOf(sections: Section[], employer: string | null): Candidate[]
     const kind = CANDIDATE_KINDS[section.kind];
     if (!kind) continue;
     for (const raw of section.items) {
-      const item = trimItem(raw);
+      // 'Le candidat sera en mesure : D'aider à créer…': the item without the 'de' its list's heading needed.
+      const item = trimItem(raw).replace(/^d(?:e |['’])(?=\p{Ll})/iu, '');
       // 'To be successful in this role you have:' introduces a list; it is not an item of it.
       if (/:\s*$/.test(raw) || !isUsableItem(item)) continue;
       const skills = skillsAskedAbout(item, employer);
@@ -103,12 +111,15 @@ function candidatesOf(sections: Section[], employer: string | null): Candidate[]
         continue;
       }
       // Prose about the classes or the team ('Each class will be 45-60 minutes long') describes, not asks.
-      const itemKind = kind === 'responsibilities' && CONTEXT_OPENING.test(item) ? 'description' : kind;
+      const itemKind =
+        (kind === 'responsibilities' && CONTEXT_OPENING.test(item)) || EMPLOYER_VOICE.test(item)
+          ? 'description'
+          : kind;
       // Prose only counts when it describes the work ('involves') or names a skill.
       if (
         itemKind === 'description' &&
         skills.length === 0 &&
-        !/\binvolves?\b|\btendr[aá]s\b|\bresponsib/i.test(item)
+        !/\binvolves?\b|\btendr[aá]s\b|\bresponsib|\bvous (?:serez|aurez)\b|\bcharg[ée]/i.test(item)
       )
         continue;
       byKind[itemKind].push({ text: item, kind: itemKind, skills });
@@ -201,19 +212,6 @@ function describesThePerson(item: string): boolean {
   );
 }
 
-/** What a question on an item should probe: how it is probed in English and Spanish, and how to prepare. */
-export type Focus =
-  | 'years'
-  | 'education'
-  | 'communication'
-  | 'onboarding'
-  | 'tools'
-  | 'practices'
-  | 'duty'
-  | 'nice'
-  | 'behaviour'
-  | 'general';
-
 function focusOf(candidate: Candidate): Focus {
   const item = candidate.text;
   if (candidate.kind === 'requirements' && YEARS.test(item)) return 'years';
@@ -225,133 +223,28 @@ function focusOf(candidate: Candidate): Focus {
     return candidate.kind === 'nice_to_have' ? 'nice' : hasTool ? 'tools' : 'practices';
   if (candidate.kind === 'responsibilities' || candidate.kind === 'description') return 'duty';
   if (candidate.kind === 'nice_to_have') return 'nice';
-  return BEHAVIOUR.test(item) ? 'behaviour' : 'general';
+  return BEHAVIOUR.test(item.normalize('NFD').replace(/\p{M}/gu, '')) ? 'behaviour' : 'general';
 }
 
 // Office and business applications: a person uses them for a task, they do not build with them.
 const OFFICE_TOOLS =
   /^(?:Excel|Microsoft Excel|Word|PowerPoint|Outlook|Microsoft Office|Office 365|Microsoft 365|Google (?:Sheets|Docs|Slides)|QuickBooks|Xero|Sage|NetSuite|SAP|Salesforce|HubSpot|Zendesk|ServiceNow|Jira|Confluence)$/;
 
-/** The `turn`-th wording of a probe, so questions of the same kind do not read alike. */
-const pick = (variants: string[], turn: number): string =>
-  variants[turn % variants.length] ?? variants[0] ?? '';
-
-function probeEnglish(candidate: Candidate, focus: Focus, turn: number): string {
-  const skills = listPhrase(questionSkills(candidate.skills), 'or');
-  switch (focus) {
-    case 'years':
-      return skills
-        ? `Walk me through your experience with ${skills}: in which roles, for how long, and what was the most demanding thing you delivered?`
-        : 'Walk me through that experience: in which roles, for how long, and what was the most demanding thing you delivered?';
-    case 'education':
-      return 'What is your highest relevant qualification, and how have you applied what you learned in your work?';
-    case 'communication':
-      return 'Give me an example where the way you communicated changed the outcome.';
-    case 'onboarding':
-      return 'How do you usually get up to speed on a new product, codebase or team, and what would you focus on first here?';
-    case 'tools':
-      if (candidate.skills.some((skill) => OFFICE_TOOLS.test(skill)))
-        return `How have you used ${skills} in your work? Give me a concrete example of a task, what you did with it yourself, and the result.`;
-      return pick(
-        [
-          `Tell me about a project where you used ${skills}: what did you build, which decisions were yours, and what was the outcome?`,
-          `Describe something you built or ran with ${skills}. What problem did it solve, what was your part, and what would you change now?`,
-          `How have you used ${skills} in your work? Pick one example and explain a technical decision you made and why.`,
-        ],
-        turn,
-      );
-    case 'practices':
-      return pick(
-        [
-          `Tell me about your experience with ${skills}: give a concrete example, what you did yourself, and the result.`,
-          `Where have you applied ${skills}? Walk me through one case, your own contribution and how it turned out.`,
-        ],
-        turn,
-      );
-    case 'nice':
-      return skills
-        ? `Have you worked with ${skills}? If so, what did you use it for and what did you learn?`
-        : 'Have you done this before? If so, describe what you did and what you learned.';
-    case 'duty':
-      return pick(
-        [
-          'Describe a time you did this in a previous role: what was the situation, what did you do yourself, and what was the result?',
-          'Walk me through a concrete example from your own work: what needed doing, how you went about it, and how it turned out.',
-          'Where have you done something similar? Tell me what you were responsible for and what you would do differently next time.',
-        ],
-        turn,
-      );
-    case 'behaviour':
-      return pick(
-        [
-          'Give me a specific example from your work that shows this, and what the result was.',
-          'Tell me about a situation that put this to the test. What did you do, and what happened?',
-        ],
-        turn,
-      );
-    case 'general':
-      return pick(
-        [
-          'What in your experience shows you meet this? Give me a concrete example.',
-          'How does your background cover this? Point me to a role or project where it mattered.',
-        ],
-        turn,
-      );
-  }
+/** The question's probe after its item, in the phrases' language. */
+function probe(phrases: Phrases, candidate: Candidate, focus: Focus, turn: number): string {
+  const skills = listPhrase(questionSkills(candidate.skills), phrases.or);
+  const isOffice = focus === 'tools' && candidate.skills.some((skill) => OFFICE_TOOLS.test(skill));
+  return fill(pick(phrases.probes[isOffice ? 'officeTools' : focus], turn), { skills });
 }
 
-function leadSpanish(candidate: Candidate): string {
-  const item = runOn(candidate.text);
-  switch (candidate.kind) {
-    case 'responsibilities':
-      return `Una de las funciones del puesto es: ${item}.`;
-    case 'requirements':
-      return `El puesto pide: ${item}.`;
-    case 'nice_to_have':
-      return `Se valora: ${item}.`;
-    case 'description':
-      return `La descripción del puesto dice: "${candidate.text}".`;
-  }
-}
-
-function probeSpanish(candidate: Candidate, focus: Focus, turn: number): string {
-  const skills = listPhrase(questionSkills(candidate.skills), 'o');
-  switch (focus) {
-    case 'years':
-      return 'Cuéntame esa experiencia: ¿en qué puestos, durante cuánto tiempo y cuál fue el trabajo más exigente que entregaste?';
-    case 'education':
-      return '¿Qué formación tienes y cómo la has aplicado en tu trabajo o en tus proyectos?';
-    case 'tools':
-    case 'practices':
-    case 'nice':
-      if (!skills) return '¿Lo has hecho antes? Si es así, cuéntame qué hiciste y qué aprendiste.';
-      return pick(
-        [
-          `Cuéntame un proyecto en el que usaste ${skills}: ¿qué hiciste, qué decisiones tomaste tú y cuál fue el resultado?`,
-          `¿Cómo has usado ${skills}? Dame un ejemplo.`,
-          `¿Qué has hecho con ${skills} y con qué resultado?`,
-        ],
-        turn,
-      );
-    case 'duty':
-    case 'onboarding':
-      return pick(
-        [
-          'Describe una situación en la que hiciste algo similar: ¿cuál era el contexto, qué hiciste tú y qué resultado obtuviste?',
-          '¿Dónde lo has hecho antes y con qué resultado?',
-          'Dame un ejemplo concreto de tu experiencia.',
-        ],
-        turn,
-      );
-    default:
-      return pick(
-        [
-          '¿Qué parte de tu experiencia demuestra que cumples este requisito? Dame un ejemplo concreto.',
-          '¿Cómo lo cubre tu perfil? Menciona un curso, proyecto o trabajo en el que lo hayas aplicado.',
-        ],
-        turn,
-      );
-  }
+/** How the question names its item: English follows the item's grammar, other languages quote it after a lead. */
+function lead(phrases: Phrases, candidate: Candidate): string {
+  if (!phrases.leads) return leadEnglish(candidate);
+  const [open, close] = phrases.quote;
+  return fill(phrases.leads[candidate.kind], {
+    item: runOn(candidate.text),
+    quoted: `${open}${candidate.text}${close}`,
+  });
 }
 
 /** One responsibility or requirement of the document with the screening question asked about it. */
@@ -365,19 +258,20 @@ export type ScreeningItem = {
 
 /**
  * Screening questions, each tied to one responsibility or requirement the document states: the item is named
- * in the question, then a probe fitted to it (years, qualification, named skills, communication, a duty).
+ * in the question, then a probe fitted to it (years, qualification, named skills, communication, a duty). None for
+ * a document in a language the engine does not write: a question must not stitch its sentences into another
+ * language.
  */
 export function screeningItems(sections: Section[], language: Language, form: JobForm = {}): ScreeningItem[] {
+  const phrases = phrasesFor(language);
+  if (!phrases) return [];
   const turns = new Map<Focus, number>();
   const employer = form.company?.trim().split(/\s+/)[0] ?? null;
   const items = candidatesOf(sections, employer).map((candidate) => {
     const focus = focusOf(candidate);
     const turn = turns.get(focus) ?? 0;
     turns.set(focus, turn + 1);
-    const question =
-      language === 'es'
-        ? `${leadSpanish(candidate)} ${probeSpanish(candidate, focus, turn)}`
-        : `${leadEnglish(candidate)} ${probeEnglish(candidate, focus, turn)}`;
+    const question = `${lead(phrases, candidate)} ${probe(phrases, candidate, focus, turn)}`;
     return { ...candidate, skills: questionSkills(candidate.skills), focus, question };
   });
   return dropNearDuplicates(items, (item) => item.question).slice(0, MAX_QUESTIONS);
@@ -393,49 +287,26 @@ const MIN_QUESTIONS = 8;
  * by one: about the position the recruiter named and what the posting asks for (the skills its requirement lines
  * name), so each still points at the posting rather than at 'the work described'.
  */
-function roleQuestions(language: Language, form: JobForm, topics: string[]): string[] {
-  const role = form.position?.trim() || (language === 'es' ? 'este puesto' : 'this role');
-  if (language === 'es') {
-    const asked = topics.length > 0 ? listPhrase(topics, 'y') : null;
-    return [
-      // 'de' + 'el' is written 'del'.
-      `¿Qué te atrae ${role === 'este puesto' ? `de ${role}` : `del puesto de ${role}`} y qué parte del trabajo descrito en la oferta ya has hecho antes?`,
-      asked
-        ? `De lo que pide la oferta (${asked}), ¿qué sería nuevo para ti y cómo te pondrías al día?`
-        : '¿Qué parte del trabajo descrito sería nueva para ti y cómo te pondrías al día?',
-      asked
-        ? `Cuéntame el logro de tu experiencia en el que más usaste ${listPhrase(topics.slice(0, 2), 'o')}: ¿qué hiciste tú y qué resultado tuvo?`
-        : 'Cuéntame el logro de tu experiencia más relacionado con este puesto: ¿qué hiciste tú y qué resultado tuvo?',
-      role === 'este puesto'
-        ? '¿Cuál fue la situación más difícil en un trabajo parecido y cómo la resolviste?'
-        : `¿Cuál fue la situación más difícil en un puesto parecido al de ${role} y cómo la resolviste?`,
-      asked
-        ? `Además de ${asked}, ¿con qué herramientas o métodos has hecho este tipo de trabajo y cuál dominas mejor?`
-        : '¿Con qué herramientas o métodos has hecho este tipo de trabajo y cuál dominas mejor?',
-      '¿Cómo sabrías, pasados tres meses en este puesto, que lo estás haciendo bien?',
-    ];
-  }
-  const asked = topics.length > 0 ? listPhrase(topics) : null;
-  return [
-    `What draws you to this ${role === 'this role' ? 'role' : `${role} role`}, and which part of the work the posting describes have you done most?`,
-    asked
-      ? `Of what the posting asks for (${asked}), what would be newest to you, and how would you get up to speed on it?`
-      : 'Which part of the work the posting describes would be newest to you, and how would you get up to speed on it?',
-    asked
-      ? `Tell me about the achievement from your experience where you used ${listPhrase(topics.slice(0, 2), 'or')} most: what did you do yourself, and what was the result?`
-      : 'Tell me about the achievement from your experience that is closest to this job: what did you do yourself, and what was the result?',
-    'What was the hardest situation you handled in a similar job, and how did you resolve it?',
-    'Which tools or methods have you used for this kind of work, and which do you know best?',
-    'Three months into this job, how would you know you were doing it well?',
-  ];
+function roleQuestions(phrases: Phrases, form: JobForm, topics: string[]): string[] {
+  const values = {
+    position: form.position?.trim(),
+    topics: listPhrase(topics, phrases.and),
+    topicsOr: listPhrase(topics.slice(0, 2), phrases.or),
+  };
+  return phrases.roleQuestions.map((template) => fill(template, values));
 }
 
+/**
+ * The screening questions of a posting, topped up with questions on the role as a whole. A posting in a language
+ * the engine does not write gets only those, in English, about the position the recruiter typed.
+ */
 export function jobSpecQuestions(sections: Section[], language: Language, form: JobForm = {}): string[] {
   const items = screeningItems(sections, language, form);
   const questions = items.map((item) => withoutRepeatedWords(item.question));
   const missing = Math.max(0, MIN_QUESTIONS - questions.length);
   const topics = [...new Set(items.flatMap((item) => item.skills))].slice(0, 3);
-  return [...questions, ...roleQuestions(language, form, topics).slice(0, missing)];
+  const phrases = phrasesFor(language) ?? ENGLISH_PHRASES;
+  return [...questions, ...roleQuestions(phrases, form, topics).slice(0, missing)];
 }
 
 /** Joining a requirement onto a lead-in can repeat a small word ('compassion to to meet'): say it once. */

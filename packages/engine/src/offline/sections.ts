@@ -22,42 +22,42 @@ export type Section = {
   items: string[];
 };
 
-// Heading vocabulary in English and Spanish (accents removed, lower case). Order matters: nice-to-have
+// Heading vocabulary in English, Spanish and French (accents removed, lower case). Order matters: nice-to-have
 // before requirements ('preferred qualifications'), process before description.
 const HEADING_KINDS: [SectionKind, RegExp][] = [
   [
     'nice_to_have',
-    /nice[ -]to[ -]haves?|preferred qualifications|bonus|pluses|desirable|deseable|valoraremos|se valorara/,
+    /nice[ -]to[ -]haves?|preferred qualifications|bonus|pluses|desirable|deseable|valoraremos|se valorara|(?:est|serait) un plus|un atout|atouts/,
   ],
   [
     'process',
-    /interview process|how to apply|apply|hiring process|como (aplicar|postular)|recomendaciones para postular|proceso de seleccion/,
+    /interview process|how to apply|apply|hiring process|como (aplicar|postular)|recomendaciones para postular|proceso de seleccion|postuler|candidature|procedure|processus de (recrutement|selection)/,
   ],
   [
     'benefits',
     // 'bene cios', 'bene ts': a PDF font that dropped the 'fi' ligature.
-    /bene(?:fi)? ?(?:ts?|cios)\b|benefits?|perks|what we offer|we offer|remuneration|compensation|salary|equal (employment )?opportunit|eeo|diversity|accommodation|beneficios|ofrecemos|disfrutaras|remuneracion|igualdad/,
+    /bene(?:fi)? ?(?:ts?|cios)\b|benefits?|perks|what we offer|we offer|remuneration|compensation|salary|equal (employment )?opportunit|eeo|diversity|accommodation|beneficios|ofrecemos|disfrutaras|remuneracion|igualdad|avantages|nous offrons|salaire|differences|diversite|egalite|mesures d.adaptation/,
   ],
   [
     'responsibilities',
-    /responsibilit|duties|what you('| wi)ll do|what you will be doing|what you get to do|you will|your role|the role|day[ -]to[ -]day|in the first \d+ days|key tasks|responsabilidades|funciones|tus tareas|que haras|que hacemos/,
+    /responsibilit|duties|what you('| wi)ll do|what you will be doing|what you get to do|you will|your role|the role|day[ -]to[ -]day|in the first \d+ days|key tasks|responsabilidades|funciones|tus tareas|que haras|que hacemos|\bmissions\b|vos missions?|votre mission|pour missions?|mission principale|responsabilites|vos taches|activites|qui saura|qui effectuera|qui peut|vous allez|dans ce role/,
   ],
   [
     'requirements',
     // Job boards word it as who should apply: 'Debes postular a este rol solo si…', 'Y sobre todo si dominas'.
-    /requirements?|qualifications?|prerequisites|what you('| wi)ll need|what we('| a)re looking for|who you are|to be successful|you (have|bring)|must[ -]haves?|skills|experience|education|only if you|requisitos|formacion|perfil|conocimientos|experiencia|solo si|si dominas|debes (tener|contar|ser)|lo que (buscamos|necesitas)/,
+    /requirements?|qualifications?|prerequisites|what you('| wi)ll need|what we('| a)re looking for|who you are|to be successful|you (have|bring)|must[ -]haves?|skills|experience|education|only if you|requisitos|formacion|perfil|conocimientos|experiencia|solo si|si dominas|debes (tener|contar|ser)|lo que (buscamos|necesitas)|profil\b|competences|exigences|\bformation\b|la bonne personne|candidat(e|-e)?\b.{0,40}\b(devra|ideale?|sera|doit)\b|excellente? candidat|vous (avez|etes|possedez)|qualites/,
   ],
   [
     'terms',
-    /job types?|employment type|contract|working hours|schedule|location|condiciones|lugar de|jornada|horario/,
+    /job types?|employment type|contract|working hours|schedule|location|condiciones|lugar de|jornada|horario|conditions|contrat|\blieu\b|horaires|poste a pourvoir|informations pratiques/,
   ],
   [
     'about',
-    /about (us|the company|the team)|learn more about|who we are|company profile|our company|sobre nosotros|quienes somos|^about \S+$/,
+    /about (us|the company|the team)|learn more about|who we are|company profile|our company|sobre nosotros|quienes somos|^about \S+$|qui sommes[- ]nous|^a propos (?!du poste|de l.emploi)|notre (entreprise|societe|structure|association)/,
   ],
   [
     'description',
-    /about the (job|role|position)|job (summary|description)|overview|summary|position|descripcion|puesto|the opportunity/,
+    /about the (job|role|position)|job (summary|description)|overview|summary|position|descripcion|puesto|the opportunity|description (du poste|de (fonction|poste))|descriptif|\ble poste\b|a propos du poste|informations relatives/,
   ],
 ];
 
@@ -96,8 +96,9 @@ type Line = { text: string; isBullet: boolean };
 
 /** Splits a cleaned document into headed sections with their items (bullets, list lines, sentences). */
 export function parseSections(markdown: string): Section[] {
+  const language = detectLanguage(markdown);
   // Run-together list items are recognised by English verbs.
-  const isEnglish = detectLanguage(markdown) === 'en';
+  const isEnglish = language === 'en';
   const sections: Section[] = [];
   let current: Section = { heading: null, kind: 'description', items: [] };
   let pending: Line[] = [];
@@ -128,6 +129,15 @@ export function parseSections(markdown: string): Section[] {
       const isSubheading =
         LIST_KINDS.has(current.kind) && current.kind !== 'terms' && wordCount(heading) <= 4;
       open(heading, headingKind(heading) ?? (isFirst ? 'title' : isSubheading ? current.kind : 'other'));
+      isFirstLine = false;
+      continue;
+    }
+    // French postings head a list with a sentence ('Nous recherchons une personne qui saura :', 'Le candidat idéal
+    // sera en mesure de :'): it is the list's heading when its words name a section.
+    const intro = language === 'fr' && !BULLET.test(line) ? /^\**([^:]{2,200}?)\**\s*:\**$/.exec(line) : null;
+    const introKind = intro?.[1] ? headingKind(intro[1]) : null;
+    if (intro?.[1] && introKind) {
+      open(stripMarks(intro[1]), introKind);
       isFirstLine = false;
       continue;
     }
@@ -254,9 +264,22 @@ function itemsOf(unit: string, kind: SectionKind, isEnglish: boolean): string[] 
   if (text.includes(';')) return text.split(';').flatMap((part) => itemsOf(part, kind, isEnglish));
   const runOn = LIST_KINDS.has(kind) && isEnglish ? splitRunOnItems(text) : [text];
   if (runOn.length > 1) return runOn.flatMap((part) => itemsOf(part, kind, isEnglish));
-  const sentences = splitSentences(text);
+  const sentences = joinAbbreviations(splitSentences(text));
   // Keep a list line whole unless it packs several full sentences.
   if (LIST_KINDS.has(kind) && sentences.every((sentence) => wordCount(sentence) >= 4) === false)
     return [text];
   return sentences;
+}
+
+// The English sentence splitter ends a sentence at a French abbreviation ('le type de contenu (p. ex.' / 'écrit,
+// visuel ou vidéo)'): such a piece runs on into the next.
+function joinAbbreviations(sentences: string[]): string[] {
+  const joined: string[] = [];
+  for (const sentence of sentences) {
+    const last = joined.length - 1;
+    if (last >= 0 && /\b(?:p\. ?ex|c\.-à-d|env|cf)\.$/i.test(joined[last] ?? ''))
+      joined[last] += ` ${sentence}`;
+    else joined.push(sentence);
+  }
+  return joined;
 }

@@ -1,53 +1,30 @@
 import type { WorkArrangementInfo, WorkRequirement } from '@viva/contracts';
 import type { Section } from './sections.ts';
+import type { Language } from '../text/stopwords.ts';
 import { listPhrase, runOn, shorten, trimItem } from './phrasing.ts';
-
-type Language = 'en' | 'es';
-type Topic =
-  | 'location'
-  | 'remote'
-  | 'hours'
-  | 'on_call'
-  | 'authorisation'
-  | 'travel'
-  | 'start'
-  | 'contract'
-  | 'availability'
-  | 'equipment';
+import { fill, phrasesFor, type Phrases, type WorkTopic as Topic } from './phrases/index.ts';
 
 const PATTERNS: Record<Topic, RegExp> = {
   location:
-    /^(?:job )?(?:location|locatio|based in|office|lugar(?: de (?:trabajo|pr[aá]cticas))?|ubicaci[oó]n|sede)\s*[:\-–]|\b(?:based in|located in|office in|sede en|oficinas? en)\s+\p{Lu}/iu,
+    /^(?:job )?(?:location|locatio|based in|office|lugar(?: de (?:trabajo|pr[aá]cticas))?|ubicaci[oó]n|sede|lieu(?: de travail)?|localisation)\s*[:\-–]|\b(?:based in|located in|office in|sede en|oficinas? en|bas[ée]e? à|situ[ée]e? à|bureaux? à)\s+\p{Lu}/iu,
   remote:
-    /\b(?:all[- ]remote|fully remote|remote[- ](?:first|role|position|job)|100% remote|work(?:ing)? from home|from (?:your )?(?:own )?home|own home|teletrabajo|remoto|hybrid|h[ií]brido|on[- ]site|onsite|in[- ]office|presencial)\b/i,
+    /\b(?:all[- ]remote|fully remote|remote[- ](?:first|role|position|job)|100% remote|work(?:ing)? from home|from (?:your )?(?:own )?home|own home|teletrabajo|remoto|hybrid|h[ií]brido|on[- ]site|onsite|in[- ]office|presencial|t[ée]l[ée]travail|(?:travail|travailler|poste) à distance|hybride|sur site|pr[ée]sentiel)\b/i,
   hours:
-    /\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|hrs|h)\s*(?:-|–|to|a)\s*\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|hrs|h)\b|\b\d+\s*hours? (?:per|a|each) week\b|\b(?:monday|lunes)\s+(?:to|through|-|a)\s+(?:friday|viernes)\b|\bshifts?\b|\bworking hours\b|\bhorario\b|\bjornada\b/i,
+    /\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|hrs|h)\s*(?:-|–|to|a)\s*\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|hrs|h)\b|\b\d+\s*hours? (?:per|a|each) week\b|\b(?:monday|lunes)\s+(?:to|through|-|a)\s+(?:friday|viernes)\b|\bshifts?\b|\bworking hours\b|\bhorarios?\b|\bjornada\b|\bhoraires?\b|\b\d+\s*h(?:eures)?\s*(?:\/|par)\s*sem|\b\d{1,2}\s*h\s*(?:à|a|et|-)\s*\d{1,2}\s*h\b/i,
   on_call:
-    /\bon[- ]call\b|\bpager(?:duty)?\b|\bout[- ]of[- ]hours\b|\bafter[- ]hours\b|\bweekends?\b|\b24\/7\b|\bguardias?\b|\bfines de semana\b/i,
+    /\bon[- ]call\b|\bpager(?:duty)?\b|\bout[- ]of[- ]hours\b|\bafter[- ]hours\b|\bweekends?\b|\b24\/7\b|\bguardias?\b|\bfines de semana\b|\bastreintes?\b|\bweek-ends?\b|\ben soir/i,
   authorisation:
-    /\bwork(?:ing)? (?:authori[sz]ation|permit|visa)\b|\bauthori[sz]ed to work\b|\bright to work\b|\beligib\w+ to work\b|\bvisa sponsorship\b|\bsponsorship\b|\bsecurity clearance\b|\bpermiso de trabajo\b/i,
-  travel: /\btravel(?:l?ing)?\b|\bviajes?\b|\bviajar\b/i,
+    /\bwork(?:ing)? (?:authori[sz]ation|permit|visa)\b|\bauthori[sz]ed to work\b|\bright to work\b|\beligib\w+ to work\b|\bvisa sponsorship\b|\bsponsorship\b|\bsecurity clearance\b|\bpermiso de trabajo\b|\b(?:permis|autorisation) de travail\b|\bcote de (?:fiabilit|s[ée]curit)/i,
+  travel: /\btravel(?:l?ing)?\b|\bviajes?\b|\bviajar\b|\bd[ée]placements?\b/i,
   start:
-    /\burgent(?:ly)?\b|\bimmediate(?:ly)? (?:start|joiner|joining|available)\b|\bstart date\b|\bjoin (?:immediately|asap)\b|\basap\b|\bincorporaci[oó]n inmediata\b/i,
+    /\burgent(?:ly)?\b|\bimmediate(?:ly)? (?:start|joiner|joining|available)\b|\bstart date\b|\bjoin (?:immediately|asap)\b|\basap\b|\bincorporaci[oó]n inmediata\b|\bd[èée]s (?:que possible|maintenant)\b|\bdate de d[ée]but\b|\bd[ée]but du contrat\b|\bprise de poste\b/i,
   // The engagement itself ('a 6-month contract role'), not contracts as the work's subject ('draft contracts').
   contract:
-    /\bjob types?\b|\bemployment type\b|\bfull[- ]time\b|\bpart[- ]time\b|\bcontract (?:role|position|basis|job|assignment|to hire)\b|\b(?:on|a|\d+[- ]month) contract\b|\bcontractor\b|\bretainership\b|\bfreelance\b|\btemporary (?:role|position|job|contract)\b|\bpermanent (?:role|position|job|contract)\b|\bfixed[- ]term\b|\binternship\b|\btiempo completo\b|\bmedio tiempo\b|\bcontrato (?:de|por|a)\b/i,
-  availability: /\bdisponibilidad\b|\bavailab(?:le|ility) (?:to|for) (?:start|work|travel|relocat)/i,
+    /\bjob types?\b|\bemployment type\b|\bfull[- ]time\b|\bpart[- ]time\b|\bcontract (?:role|position|basis|job|assignment|to hire)\b|\b(?:on|a|\d+[- ]month) contract\b|\bcontractor\b|\bretainership\b|\bfreelance\b|\btemporary (?:role|position|job|contract)\b|\bpermanent (?:role|position|job|contract)\b|\bfixed[- ]term\b|\binternship\b|\btiempo completo\b|\bmedio tiempo\b|\bcontrato (?:de|por|a)\b|\bcdi\b|\bcdd\b|\bcontrat (?:à|a) dur[ée]e\b|\bcontrat d.apprentissage\b|\btemps (?:plein|partiel)\b|\bintérim\b|\balternance\b/i,
+  availability:
+    /\bdisponibilidad\b|\bavailab(?:le|ility) (?:to|for) (?:start|work|travel|relocat)|\bdisponib/i,
   equipment:
-    /\blaptop\b|\bwebcam\b|\binternet connection\b|\bsmartphone\b|\bheadset\b|\bown (?:car|vehicle|computer)\b|\bdriv(?:ing|er'?s) licen[cs]e\b|\bcarn[eé] de conducir\b/i,
-};
-
-const TITLES: Record<Topic, Record<Language, string>> = {
-  location: { en: 'Location', es: 'Ubicación' },
-  remote: { en: 'Work arrangement', es: 'Modalidad' },
-  hours: { en: 'Working hours', es: 'Horario' },
-  on_call: { en: 'On-call', es: 'Guardias' },
-  authorisation: { en: 'Work authorisation', es: 'Permiso de trabajo' },
-  travel: { en: 'Travel', es: 'Viajes' },
-  start: { en: 'Start date', es: 'Fecha de inicio' },
-  contract: { en: 'Contract type', es: 'Tipo de contrato' },
-  availability: { en: 'Availability', es: 'Disponibilidad' },
-  equipment: { en: 'Own equipment', es: 'Equipo propio' },
+    /\blaptop\b|\bwebcam\b|\binternet connection\b|\bsmartphone\b|\bheadset\b|\bown (?:car|vehicle|computer)\b|\bdriv(?:ing|er'?s) licen[cs]e\b|\bcarn[eé] de conducir\b|\bpermis (?:de conduire|b)\b|\bv[ée]hicule personnel\b/i,
 };
 
 /** True when an item states a condition of work rather than a skill or duty (asked as a work requirement). */
@@ -76,7 +53,10 @@ function statementsOf(sections: Section[]): Statement[] {
   for (const section of sections) {
     if (section.kind === 'process') continue;
     for (const item of section.items) {
-      const text = section.kind === 'terms' && section.heading ? `${section.heading}: ${item}` : item;
+      // An item with its own label ('Lieu : Liège' under 'Conditions du contrat') needs no heading.
+      const hasLabel = /^[^:]{2,40}:/.test(item);
+      const text =
+        section.kind === 'terms' && section.heading && !hasLabel ? `${section.heading}: ${item}` : item;
       if (/https?:|close ad|patrocinado|sponsored|publicidad/i.test(text)) continue;
       for (const topic of Object.keys(PATTERNS) as Topic[]) {
         if (PATTERNS[topic].test(text)) statements.push({ text: trimItem(text), topic });
@@ -88,12 +68,12 @@ function statementsOf(sections: Section[]): Statement[] {
 
 function locationOf(text: string): string | null {
   const labelled =
-    /^(?:job )?(?:location|locatio|based in|office|lugar(?: de (?:trabajo|pr[aá]cticas))?|ubicaci[oó]n|sede)\s*[:\-–]\s*(.+)$/iu.exec(
+    /^(?:job )?(?:location|locatio|based in|office|lugar(?: de (?:trabajo|pr[aá]cticas))?|ubicaci[oó]n|sede|lieu(?: de travail)?|localisation)\s*[:\-–]\s*(.+)$/iu.exec(
       text,
     );
   if (labelled?.[1]) return labelled[1].replace(/[.!]+$/, '').trim();
   const inline =
-    /\b(?:based in|located in|office in|sede en|oficinas? en)\s+((?:\p{Lu}[\p{L}-]+)(?:,?\s+\p{Lu}[\p{L}-]+)*)/u.exec(
+    /\b(?:based in|located in|office in|sede en|oficinas? en|bas[ée]e? à|situ[ée]e? à|bureaux? à)\s+((?:\p{Lu}[\p{L}-]+)(?:,?\s+\p{Lu}[\p{L}-]+)*)/u.exec(
       text,
     );
   return inline?.[1] ?? null;
@@ -101,12 +81,13 @@ function locationOf(text: string): string | null {
 
 function arrangementOf(text: string): string | null {
   if (/\bhybrid|h[ií]brido/i.test(text)) return 'Hybrid';
-  if (/\bon[- ]site|onsite|in[- ]office|presencial/i.test(text)) return 'On-site';
+  if (/\bon[- ]site|onsite|in[- ]office|presencial|sur site|pr[ée]sentiel/i.test(text)) return 'On-site';
   if (PATTERNS.remote.test(text)) return 'Remote';
   return null;
 }
 
-const isHomeLocation = (location: string): boolean => /\bhome\b|remote|remoto|casa/i.test(location);
+const isHomeLocation = (location: string): boolean =>
+  /\bhome\b|remote|remoto|casa|domicile|t[ée]l[ée]travail|distance/i.test(location);
 
 /** Work arrangement fields as the document states them; null where it says nothing. */
 export function workArrangementInfo(sections: Section[]): WorkArrangementInfo {
@@ -124,7 +105,9 @@ export function workArrangementInfo(sections: Section[]): WorkArrangementInfo {
     statements.find(
       (statement) =>
         statement.topic === 'contract' &&
-        /full[- ]time|part[- ]time|tiempo completo|medio tiempo/i.test(statement.text),
+        /full[- ]time|part[- ]time|tiempo completo|medio tiempo|temps (?:plein|partiel)/i.test(
+          statement.text,
+        ),
     );
   return {
     // 'Location: comfort of your own home' states where the work happens: at home.
@@ -139,71 +122,42 @@ export function workArrangementInfo(sections: Section[]): WorkArrangementInfo {
   };
 }
 
-function quoteAll(statements: Statement[]): string {
-  return listPhrase(statements.slice(0, 3).map((statement) => `"${shorten(statement.text, 25)}"`));
-}
-
-function questionEnglish(topic: Topic, statements: Statement[], info: WorkArrangementInfo): string {
-  const quoted = quoteAll(statements);
-  switch (topic) {
-    case 'location':
-      return info.office_location
-        ? `The role is based in ${info.office_location}. Are you able to work from ${info.office_location}, or would you need to relocate?`
-        : `The posting gives the location as ${quoted}. Does that work for you?`;
-    case 'remote':
-      return info.work_arrangement === 'Remote'
-        ? `The posting describes the work as remote (${quoted}). Do you have a suitable place to work from home, and which time zone would you work in?`
-        : `The posting describes the work arrangement as ${quoted}. Does that arrangement work for you?`;
-    case 'hours':
-      return `The posting states the working hours: ${quoted}. Are you able to work these hours?`;
-    case 'on_call':
-      return `The posting mentions ${quoted}. Are you able to take part in on-call or out-of-hours work as described?`;
-    case 'authorisation':
-      return `The posting states ${quoted}. Are you authorised to work in the country of this role, and will you need visa sponsorship now or in the future?`;
-    case 'travel':
-      return `The posting mentions travel: ${quoted}. Are you able to travel as described?`;
-    case 'start':
-      return `The posting says ${quoted}. When could you start, and what notice period do you have?`;
-    case 'contract':
-      return `The posting describes the engagement as ${quoted}. Is that the kind of contract you are looking for?`;
-    case 'availability':
-      return `The posting asks for ${quoted}. Are you available on those terms?`;
-    case 'equipment':
-      return `The role needs your own equipment: ${listPhrase(statements.map((statement) => runOn(statement.text)))}. Do you have all of these?`;
-  }
-}
-
-function questionSpanish(topic: Topic, statements: Statement[], info: WorkArrangementInfo): string {
+/** The question on a work condition, quoting what the posting states about it. */
+function question(
+  phrases: Phrases,
+  topic: Topic,
+  statements: Statement[],
+  info: WorkArrangementInfo,
+): string {
+  const [open, close] = phrases.quote;
   const quoted = listPhrase(
-    statements.slice(0, 3).map((statement) => `"${shorten(statement.text, 25)}"`),
-    'y',
+    statements.slice(0, 3).map((statement) => `${open}${shorten(statement.text, 25)}${close}`),
+    phrases.and,
   );
-  switch (topic) {
-    case 'location':
-      return info.office_location
-        ? `El puesto está en ${info.office_location}. ¿Puedes trabajar en ${info.office_location} o tendrías que mudarte?`
-        : `La oferta indica la ubicación: ${quoted}. ¿Te resulta posible?`;
-    case 'availability':
-      return `La oferta pide: ${listPhrase(
-        statements.map((statement) => runOn(statement.text)),
-        'y',
-      )}. ¿Tienes esa disponibilidad?`;
-    case 'equipment':
-      return `El puesto requiere equipo propio: ${listPhrase(
-        statements.map((statement) => runOn(statement.text)),
-        'y',
-      )}. ¿Cuentas con todo ello?`;
-    default:
-      return `La oferta indica: ${quoted}. ¿Es compatible con tu situación?`;
-  }
+  const listed = listPhrase(
+    statements.map((statement) => runOn(statement.text)),
+    phrases.and,
+  );
+  const variant =
+    topic === 'location' && info.office_location
+      ? 'location_office'
+      : topic === 'remote' && info.work_arrangement === 'Remote'
+        ? 'remote_home'
+        : topic;
+  return fill(phrases.workQuestions[variant], { quoted, listed, office: info.office_location });
 }
 
-/** Work requirements to confirm in the interview, one per condition the document states. */
+/**
+ * Work requirements to confirm in the interview, one per condition the document states. None for a document in a
+ * language the engine does not write: its conditions are not read (the patterns are English, Spanish and French).
+ */
 export function workRequirements(
   sections: Section[],
   language: Language,
   info: WorkArrangementInfo,
 ): WorkRequirement[] {
+  const phrases = phrasesFor(language);
+  if (!phrases) return [];
   const statements = statementsOf(sections);
   const requirements: WorkRequirement[] = [];
   for (const topic of Object.keys(PATTERNS) as Topic[]) {
@@ -215,9 +169,10 @@ export function workRequirements(
     // 'Location: comfort of your own home' is the remote arrangement, asked once under that title.
     const isHomeOnly = unique.every((statement) => isHomeLocation(locationOf(statement.text) ?? ''));
     if (topic === 'location' && isHomeOnly && info.work_arrangement === 'Remote') continue;
-    const question =
-      language === 'es' ? questionSpanish(topic, unique, info) : questionEnglish(topic, unique, info);
-    requirements.push({ title: TITLES[topic][language], question });
+    requirements.push({
+      title: phrases.workTitles[topic],
+      question: question(phrases, topic, unique, info),
+    });
   }
   return requirements;
 }

@@ -1,0 +1,101 @@
+import type { Phrases } from './index.ts';
+
+const NAMED_SKILLS = [
+  '[Cuéntame un proyecto en el que usaste {skills}: ¿qué hiciste, qué decisiones tomaste tú y cuál fue el resultado?|¿Lo has hecho antes? Si es así, cuéntame qué hiciste y qué aprendiste.]',
+  '[¿Cómo has usado {skills}? Dame un ejemplo.|¿Lo has hecho antes? Si es así, cuéntame qué hiciste y qué aprendiste.]',
+  '[¿Qué has hecho con {skills} y con qué resultado?|¿Lo has hecho antes? Si es así, cuéntame qué hiciste y qué aprendiste.]',
+];
+const DUTY = [
+  'Describe una situación en la que hiciste algo similar: ¿cuál era el contexto, qué hiciste tú y qué resultado obtuviste?',
+  '¿Dónde lo has hecho antes y con qué resultado?',
+  'Dame un ejemplo concreto de tu experiencia.',
+];
+const REQUIREMENT = [
+  '¿Qué parte de tu experiencia demuestra que cumples este requisito? Dame un ejemplo concreto.',
+  '¿Cómo lo cubre tu perfil? Menciona un curso, proyecto o trabajo en el que lo hayas aplicado.',
+];
+const SKILL_GUIDANCE =
+  'Elige un proyecto real en el que usaste {skillsOrThis}: explica qué hacía, cuál fue tu parte, una decisión que tomaste y el resultado. Así respondes a {quoted}.';
+const EXAMPLE_GUIDANCE =
+  'Responde con un ejemplo real: la situación, lo que hiciste tú y el resultado. La oferta menciona {quoted}, así que elige un ejemplo lo más parecido posible.';
+const STATED = 'La oferta indica: {quoted}. ¿Es compatible con tu situación?';
+
+export const SPANISH: Phrases = {
+  and: 'y',
+  or: 'o',
+  quote: ['"', '"'],
+  leads: {
+    responsibilities: 'Una de las funciones del puesto es: {item}.',
+    requirements: 'El puesto pide: {item}.',
+    nice_to_have: 'Se valora: {item}.',
+    description: 'La descripción del puesto dice: {quoted}.',
+  },
+  probes: {
+    years: [
+      'Cuéntame esa experiencia: ¿en qué puestos, durante cuánto tiempo y cuál fue el trabajo más exigente que entregaste?',
+    ],
+    education: ['¿Qué formación tienes y cómo la has aplicado en tu trabajo o en tus proyectos?'],
+    communication: REQUIREMENT,
+    onboarding: DUTY,
+    officeTools: NAMED_SKILLS,
+    tools: NAMED_SKILLS,
+    practices: NAMED_SKILLS,
+    nice: NAMED_SKILLS,
+    duty: DUTY,
+    behaviour: REQUIREMENT,
+    general: REQUIREMENT,
+  },
+  roleQuestions: [
+    '¿Qué te atrae [del puesto de {position}|de este puesto] y qué parte del trabajo descrito en la oferta ya has hecho antes?',
+    '[De lo que pide la oferta ({topics}), ¿qué sería nuevo para ti|¿Qué parte del trabajo descrito sería nueva para ti] y cómo te pondrías al día?',
+    'Cuéntame el logro de tu experiencia [en el que más usaste {topicsOr}|más relacionado con este puesto]: ¿qué hiciste tú y qué resultado tuvo?',
+    '¿Cuál fue la situación más difícil en [un puesto parecido al de {position}|un trabajo parecido] y cómo la resolviste?',
+    '[Además de {topics}, ¿con qué|¿Con qué] herramientas o métodos has hecho este tipo de trabajo y cuál dominas mejor?',
+    '¿Cómo sabrías, pasados tres meses en este puesto, que lo estás haciendo bien?',
+  ],
+  guidance: {
+    years: EXAMPLE_GUIDANCE,
+    education:
+      'Indica con claridad tu formación, la institución y el año o ciclo. La oferta pide {quoted}; si tu perfil difiere, explica qué experiencia equivalente tienes.',
+    communication: EXAMPLE_GUIDANCE,
+    onboarding: EXAMPLE_GUIDANCE,
+    tools: SKILL_GUIDANCE,
+    practices: SKILL_GUIDANCE,
+    nice: SKILL_GUIDANCE,
+    duty: EXAMPLE_GUIDANCE,
+    behaviour: EXAMPLE_GUIDANCE,
+    general: EXAMPLE_GUIDANCE,
+  },
+  motivation: {
+    question: '¿Por qué te interesa el puesto de {title}?',
+    answer:
+      'Relaciona tu motivación con lo que dice la oferta[: "{description}"]. [Menciona una función que te atraiga, por ejemplo "{duty}", y qué aportas tú.]',
+  },
+  workTitles: {
+    location: 'Ubicación',
+    remote: 'Modalidad',
+    hours: 'Horario',
+    on_call: 'Guardias',
+    authorisation: 'Permiso de trabajo',
+    travel: 'Viajes',
+    start: 'Fecha de inicio',
+    contract: 'Tipo de contrato',
+    availability: 'Disponibilidad',
+    equipment: 'Equipo propio',
+  },
+  workQuestions: {
+    location_office: 'El puesto está en {office}. ¿Puedes trabajar en {office} o tendrías que mudarte?',
+    location: 'La oferta indica la ubicación: {quoted}. ¿Te resulta posible?',
+    remote_home: STATED,
+    remote: STATED,
+    hours: STATED,
+    on_call: STATED,
+    authorisation: STATED,
+    travel: STATED,
+    start: STATED,
+    contract: STATED,
+    availability: 'La oferta pide: {listed}. ¿Tienes esa disponibilidad?',
+    equipment: 'El puesto requiere equipo propio: {listed}. ¿Cuentas con todo ello?',
+  },
+  thisSkill: 'esta habilidad',
+};

@@ -1,0 +1,94 @@
+import type { Language } from '../../text/stopwords.ts';
+import { ENGLISH } from './en.ts';
+import { SPANISH } from './es.ts';
+import { FRENCH } from './fr.ts';
+
+/** The languages the offline engine writes questions in; a posting in another language gets no sentence of its own. */
+export type WrittenLanguage = 'en' | 'es' | 'fr';
+
+/** Several wordings of one sentence, used in turn so questions of the same kind do not read alike. */
+type Variants = string[];
+
+/** What a screening question on an item should probe. */
+export type Focus =
+  | 'years'
+  | 'education'
+  | 'communication'
+  | 'onboarding'
+  | 'tools'
+  | 'practices'
+  | 'duty'
+  | 'nice'
+  | 'behaviour'
+  | 'general';
+
+export type WorkTopic =
+  | 'location'
+  | 'remote'
+  | 'hours'
+  | 'on_call'
+  | 'authorisation'
+  | 'travel'
+  | 'start'
+  | 'contract'
+  | 'availability'
+  | 'equipment';
+
+/**
+ * Every sentence the offline engine writes about a posting, in one language. Templates take values in braces
+ * ({skills}); `[with {value}|without]` keeps the first part when all its values are given, else the second (which
+ * may be empty): see `fill`.
+ */
+export type Phrases = {
+  and: string;
+  or: string;
+  /** Opening quotes around a quoted line ('"…"', '« … »'). */
+  quote: [string, string];
+  /**
+   * How a question names its item: the item runs on after a short lead ('El puesto pide: {item}.'). null for
+   * English, whose leads follow the item's grammar (job-questions.ts).
+   */
+  leads: Record<'responsibilities' | 'requirements' | 'nice_to_have' | 'description', string> | null;
+  /** The probe after the item, by focus; `officeTools` for office applications a person uses rather than builds with. */
+  probes: Record<Focus | 'officeTools', Variants>;
+  /** Questions on the role as a whole, for a posting that states too few items: {position}, {topics}, {topicsOr}. */
+  roleQuestions: string[];
+  /** Answer guidance for the specs Q&A, by focus: {quoted}, {skills}, {skillsOrThis}. */
+  guidance: Record<Focus, string>;
+  /** The motivation pair of the specs Q&A: {title}, {description}, {duty}. */
+  motivation: { question: string; answer: string };
+  /** Work requirement titles and questions: {quoted}, {listed}, {office}; `location_office` and `remote_home` when known. */
+  workTitles: Record<WorkTopic, string>;
+  workQuestions: Record<WorkTopic | 'location_office' | 'remote_home', string>;
+  /** 'esta habilidad' where a guidance names a skill the item does not. */
+  thisSkill: string;
+};
+
+const PHRASES: Record<WrittenLanguage, Phrases> = { en: ENGLISH, es: SPANISH, fr: FRENCH };
+
+export function isWritten(language: Language): language is WrittenLanguage {
+  return language in PHRASES;
+}
+
+/** The phrases of a language the engine writes, or null for one it only recognises. */
+export function phrasesFor(language: Language): Phrases | null {
+  return isWritten(language) ? PHRASES[language] : null;
+}
+
+/** The English phrases: what a posting in a language the engine does not write gets (see generate-job.ts). */
+export const ENGLISH_PHRASES = ENGLISH;
+
+/** The `turn`-th variant. */
+export const pick = (variants: Variants, turn: number): string =>
+  variants[turn % variants.length] ?? variants[0] ?? '';
+
+/** Fills a template's {values} and `[with|without]` parts (see Phrases). */
+export function fill(template: string, values: Record<string, string | null | undefined>): string {
+  const given = (part: string): boolean =>
+    [...part.matchAll(/\{(\w+)\}/g)].every((match) => Boolean(values[match[1] ?? '']));
+  return template
+    .replace(/\[([^\]|]*)(?:\|([^\]]*))?\]/g, (_, withValues: string, without = '') =>
+      given(withValues) ? withValues : without,
+    )
+    .replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+}
