@@ -39,6 +39,12 @@ describe('grounding', () => {
     ]);
     // Spanish: every word but stop words and framing.
     expect(keyTerms('Cuéntame un proyecto en el que usaste Power BI')).toEqual(['power', 'bi']);
+    // French: the same, and an elided article is not part of its word.
+    expect(
+      keyTerms(
+        "L'une des missions du poste : traduire des documents de l’anglais. Où avez-vous fait quelque chose de semblable ?",
+      ),
+    ).toEqual(['traduire', 'documents', 'anglais']);
   });
 
   it('counts a question grounded when most of its key terms are in the document, stems included', () => {

@@ -5,7 +5,7 @@ import {
   type WorkArrangementInfo,
 } from '@viva/contracts';
 import { its, wink, wordTokens } from '../text/nlp.ts';
-import { detectLanguage, SPANISH_STOPWORDS } from '../text/stopwords.ts';
+import { detectLanguage, FRENCH_STOPWORDS, SPANISH_STOPWORDS } from '../text/stopwords.ts';
 
 /**
  * Measures of generated output against its source document. They are deliberately simple and independent of the
@@ -25,7 +25,18 @@ const FRAMING = new Set(
     // Spanish template words.
     'cuéntame cuentame describe proyecto proyectos situación situacion contexto resultado resultados decisiones ' +
     'decisión puesto funciones función funcion experiencia ejemplo hiciste usaste tomaste obtuviste pide similar ' +
-    'alguna algún algun ocasión ocasion rol empresa trabajo equipo cultura documento valores'
+    'alguna algún algun ocasión ocasion rol empresa trabajo equipo cultura documento valores ' +
+    // French template words.
+    'parlez-moi parlez décrivez donnez-moi donnez exemple exemples contexte résultat résultats poste postes mission ' +
+    'missions demande expérience parcours travail projet projets formation équipe équipes offre atout exigence ' +
+    'point concret précis précédent semblable responsable une fait faite procédé retenu servi cas avez avez-vous ' +
+    "quelque chose dites dites-moi quoi étiez feriez autrement aujourd'hui utilisé décisions revenaient réalisé " +
+    'mené bien obtenu épreuve passé montre répondez compté citez vous-même quels quelle quel fallait terminé ' +
+    'lesquels maîtrisez outils méthodes attire partie décrit nouveau niveau réalisation proche mois sauriez ' +
+    'pendant combien temps exigeant pertinente pour comment mise pratique façon communiquer changé prenez ' +
+    'habituellement main produit nouvel outil nouvelle concentreriez abord ici tâche déjà oui choisissez expliquez ' +
+    'décision prise pourquoi œuvre uvre propre contribution issue travaillé cela était tiré faire couvre parmi ' +
+    'serait mettriez difficile gérée résolue type mieux bout trois faites considéré indique'
   ).split(' '),
 );
 
@@ -33,15 +44,15 @@ const CONTENT_POS = new Set(['NOUN', 'PROPN', 'NUM']);
 
 /**
  * Key content terms of a question or answer: its nouns, names and numbers (what it is about), without stop words
- * or interview framing. Spanish text is not tagged reliably by the English model, so there every word that is not
- * a stop word or framing counts.
+ * or interview framing. Text in another language than English (Spanish, French) is not tagged reliably by the
+ * English model, so there every word that is not a stop word or framing counts.
  */
 export function keyTerms(text: string): string[] {
   const tokens = wink.readDoc(text).tokens();
   const types = tokens.out(its.type);
   const stop = tokens.out(its.stopWordFlag);
   const parts = tokens.out(its.pos);
-  const isSpanish = detectLanguage(text) === 'es';
+  const isEnglish = detectLanguage(text) === 'en';
   const terms = tokens
     .out(its.value)
     .map((value, index) => ({
@@ -53,10 +64,11 @@ export function keyTerms(text: string): string[] {
     .filter(({ word, type, isStop, pos }) => {
       if ((type !== 'word' && type !== 'number') || isStop || (type === 'word' && word.length < 2))
         return false;
-      return isSpanish || CONTENT_POS.has(pos ?? '');
+      return !isEnglish || CONTENT_POS.has(pos ?? '');
     })
-    .map(({ word }) => word.replace(/^'|'s$/g, ''))
-    .filter((word) => !FRAMING.has(word) && !SPANISH_STOPWORDS.has(word));
+    // French elisions ('l’anglais', "qu'avez") are the word after them.
+    .map(({ word }) => word.replace(/^'|'s$/g, '').replace(/^(?:l|d|qu|j|n|s|c|m|t)['’]/, ''))
+    .filter((word) => !FRAMING.has(word) && !SPANISH_STOPWORDS.has(word) && !FRENCH_STOPWORDS.has(word));
   return [...new Set(terms)];
 }
 
@@ -194,15 +206,16 @@ export function adminAreasCovered(pairs: AdminQaPair[]): AdminArea[] {
   );
 }
 
-// What a document says when it states each work arrangement field (English and Spanish wording).
+// What a document says when it states each work arrangement field (English, Spanish and French wording).
 const ARRANGEMENT_SIGNS: Record<keyof WorkArrangementInfo, RegExp> = {
-  office_location: /\b(location|located|based in|office in|offices in|headquarter|ubicaci[oó]n|sede)\b/i,
+  office_location:
+    /\b(location|located|based in|office in|offices in|headquarter|ubicaci[oó]n|sede|lieu de travail|localisation)\b/i,
   // A clock time, not a browser print's timestamp (5/10/24, 11:52 AM).
   working_hours:
-    /\b(full[- ]time|part[- ]time|working hours|hours per week|hours a week|(?<!:)\b\d{1,2}\s?(am|pm)|shift|horario|jornada)\b/i,
-  on_call_requirement: /\b(on[- ]call|guardia)\b/i,
+    /\b(full[- ]time|part[- ]time|working hours|hours per week|hours a week|(?<!:)\b\d{1,2}\s?(am|pm)|shift|horario|jornada|temps plein|temps partiel|horaires?)\b/i,
+  on_call_requirement: /\b(on[- ]call|guardia|astreintes?)\b/i,
   work_arrangement:
-    /\b(remote|remotely|hybrid|on[- ]site|onsite|in[- ]office|work from home|from home|remoto|presencial|h[ií]brido)\b/i,
+    /\b(remote|remotely|hybrid|on[- ]site|onsite|in[- ]office|work from home|from home|remoto|presencial|h[ií]brido|t[ée]l[ée]travail|hybride|sur site|pr[ée]sentiel|travail à distance)\b/i,
 };
 
 /** For each field the document appears to state: whether the generator filled it. */

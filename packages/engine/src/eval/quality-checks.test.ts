@@ -113,6 +113,15 @@ describe('questions a recruiter would hide', () => {
     expect(asksAboutBoilerplate('One of the responsibilities is to draft contracts. Give an example.')).toBe(
       false,
     );
+    expect(
+      asksAboutBoilerplate(
+        'Le poste demande : au SNC, nous les célébrons, quelle que soit leur orientation sexuelle.',
+      ),
+    ).toBe(true);
+    expect(asksAboutBoilerplate("L'offre indique : « Rémunération selon profil ». Donnez un exemple.")).toBe(
+      true,
+    );
+    expect(asksAboutBoilerplate('Le poste demande : traduire des contrats. Donnez un exemple.')).toBe(false);
   });
 
   it('finds list items run together and leads that do not fit their item', () => {

@@ -68,7 +68,7 @@ export function namesEmployerAsTool(question: string, company: string): boolean 
   if (name.length < 2) return false;
   const employer = `${escape(name)}(?:\\s+\\p{Lu}[\\p{L}\\d]*)?`;
   const asTool = new RegExp(
-    `\\b(?:used|using|use|with|built|build|ran|run|worked with|experience with|experience in|knowledge of|proficien\\w* (?:in|with)|usaste|con)\\s+(?:\\p{L}+\\s+){0,2}?${employer}\\b`,
+    `\\b(?:used|using|use|with|built|build|ran|run|worked with|experience with|experience in|knowledge of|proficien\\w* (?:in|with)|usaste|con|utilisé|avec)\\s+(?:\\p{L}+\\s+){0,2}?${employer}\\b`,
     'iu',
   );
   return asTool.test(question);
@@ -77,7 +77,7 @@ export function namesEmployerAsTool(question: string, company: string): boolean 
 // What a posting offers or declares rather than what the job does: benefits, perks, pay, equal-opportunity and legal
 // text, and the ad's own invitations.
 const BOILERPLATE =
-  /\b(?:career growth|development opportunities|join our team|oportunidades de desarrollo|convenio de pr[aá]cticas|l[ií]nea de carrera|si est[aá]s dispuesto|sumarte|[uú]nete|health (?:insurance|care|coverage)|dental|vision (?:insurance|coverage)|401\s?\(?k\)?|pension|paid (?:time off|leave|holidays?)|\bpto\b|vacation|parental leave|stock options?|equity|wellness|gym|reimburse\w*|salary|bonus(?:es)?|compensation package|competitive pay|benefits? package|perks?|equal (?:employment )?opportunit\w*|eeo\b|affirmative action|discriminat\w*|regardless of (?:race|gender|age)|veteran status|sexual orientation|reasonable accommodation|background check|e-verify|seguro médico|beneficios|igualdad de oportunidades)\b/i;
+  /\b(?:career growth|development opportunities|join our team|oportunidades de desarrollo|convenio de pr[aá]cticas|l[ií]nea de carrera|si est[aá]s dispuesto|sumarte|[uú]nete|health (?:insurance|care|coverage)|dental|vision (?:insurance|coverage)|401\s?\(?k\)?|pension|paid (?:time off|leave|holidays?)|\bpto\b|vacation|parental leave|stock options?|equity|wellness|gym|reimburse\w*|salary|bonus(?:es)?|compensation package|competitive pay|benefits? package|perks?|equal (?:employment )?opportunit\w*|eeo\b|affirmative action|discriminat\w*|regardless of (?:race|gender|age)|veteran status|sexual orientation|reasonable accommodation|background check|e-verify|seguro m[eé]dico|beneficios|igualdad de oportunidades|avantages sociaux|assurance (?:maladie|collective)|mutuelle|conges payes|salaire|remuneration|egalite des chances|mesures d.adaptation|orientation sexuelle|origine ethnique|postulez|differences)\b/i;
 
 const tagsOf = (word: string): string[] => (nlp(word).terms().json()[0]?.terms?.[0]?.tags ?? []) as string[];
 const isBareVerb = (word: string): boolean => {
@@ -115,11 +115,12 @@ export function brokenWording(question: string): string | null {
 /** A screening question built on a benefit, perk or legal line instead of a duty or requirement. */
 export function asksAboutBoilerplate(question: string): boolean {
   const quoted =
-    /"([^"]+)"|: ([^.?]+)[.?]|\bis to ([^.]+)\.|involves ([^.]+)\.|asks for ([^.]+)\.|pide: ([^.]+)\./.exec(
+    /"([^"]+)"|«\s*([^»]+?)\s*»|: ([^.?]+)[.?]|\bis to ([^.]+)\.|involves ([^.]+)\.|asks for ([^.]+)\.|pide: ([^.]+)\./.exec(
       question,
     );
   const subject = quoted?.slice(1).find(Boolean) ?? question;
-  return BOILERPLATE.test(subject);
+  // Compared without accents: 'remuneration' matches 'rémunération'.
+  return BOILERPLATE.test(subject.normalize('NFD').replace(/\p{M}/gu, ''));
 }
 
 /**
@@ -129,7 +130,7 @@ export function asksAboutBoilerplate(question: string): boolean {
  */
 export function skillsOutOfSense(question: string, documentText: string): string[] {
   const asked =
-    /\b(?:used|with|built or ran with|usaste|has usado|hecho con)\s+([\p{Lu}][\p{L}\d.#+-]*(?:\s+[\p{Lu}][\p{L}\d.#+-]*)?)(?:\s+(?:or|o|and|y)\s+([\p{Lu}][\p{L}\d.#+-]*))?/gu;
+    /\b(?:used|with|built or ran with|usaste|has usado|hecho con|utilisé|avec)\s+([\p{Lu}][\p{L}\d.#+-]*(?:\s+[\p{Lu}][\p{L}\d.#+-]*)?)(?:\s+(?:or|o|ou|and|y|et)\s+([\p{Lu}][\p{L}\d.#+-]*))?/gu;
   const found: string[] = [];
   for (const match of question.matchAll(asked)) {
     for (const name of [match[1], match[2]]) {
@@ -217,11 +218,11 @@ export function keyIsLongest(question: McqQuestion): boolean {
   );
 }
 
-// Headings of the parts of a posting that say what the job does and needs (English and Spanish).
+// Headings of the parts of a posting that say what the job does and needs (English, Spanish and French).
 const REQUIREMENT_HEADING =
-  /responsib|duties|requirement|qualification|what you|you will|you'll|who you are|skills|experience|must have|nice to have|key tasks|the role|your role|about the (?:job|role|position)|job (?:summary|description)|requisitos|funciones|responsabilidades|perfil|conocimientos|tareas|qu[eé] har[aá]s/i;
+  /responsib|duties|requirement|qualification|what you|you will|you'll|who you are|skills|experience|must have|nice to have|key tasks|the role|your role|about the (?:job|role|position)|job (?:summary|description)|requisitos|funciones|responsabilidades|perfil|conocimientos|tareas|qu[eé] har[aá]s|missions|profil\b|comp[ée]tences|exigences|t[âa]ches/i;
 const OTHER_HEADING =
-  /about (?:us|the company|the team)|benefit|perks|what we offer|compensation|salary|equal|eeo|how to apply|interview|hiring process|our (?:values|culture|mission)|beneficios|ofrecemos|sobre nosotros|postular/i;
+  /about (?:us|the company|the team)|benefit|perks|what we offer|compensation|salary|equal|eeo|how to apply|interview|hiring process|our (?:values|culture|mission)|beneficios|ofrecemos|sobre nosotros|postular|avantages|qui sommes|propos|postuler|candidature|proc[ée]dure/i;
 
 /**
  * The lines of a posting that state what the role does or needs: list lines and sentences under duty and requirement

@@ -8,7 +8,7 @@ se sea ser si sin sobre son su sus también tanto te tu tus un una uno unos y ya
 const FRENCH = `au aux avec ce ces cet cette dans de des du elle elles en et est été être il ils je la le les leur
 leurs lui mais me même mes moi mon ne nos notre nous ou où par pas plus qu que quel quelle quelles quels qui sa sans
 se ses sont sur ta te tes toi ton tu un une vos votre vous afin ainsi chez comme d l j n qu s y à ça très tout tous
-toute toutes aussi entre selon`;
+toute toutes aussi entre selon vers dont quoi`;
 
 const ENGLISH_EXTRA = `also etc e.g i.e via within across using use used able well including include includes
 will would could should may might must can need needs new one two way ways every`;
