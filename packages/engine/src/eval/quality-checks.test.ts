@@ -101,6 +101,10 @@ describe('questions a recruiter would hide', () => {
     expect(namesEmployerAsTool('Describe something you built with Acme Cloud.', 'Acme')).toBe(true);
     expect(namesEmployerAsTool('How have you used Acme in your work?', 'Acme Inc.')).toBe(true);
     expect(namesEmployerAsTool('Why do you want to work at Acme?', 'Acme')).toBe(false);
+    // A French company name's article is not its name: 'avec les publics' names no employer.
+    expect(
+      namesEmployerAsTool('Le poste demande : travailler avec les publics.', 'Les Territoires de la Mémoire'),
+    ).toBe(false);
   });
 
   it('finds benefit and legal lines asked as duties', () => {
@@ -158,6 +162,19 @@ describe('questions a recruiter would hide', () => {
       question: 'The posting mentions "travel across the region". Can you travel?',
     };
     expect(unstatedRequirement(invented, POSTING)).toMatch(/does not contain/);
+    // French titles and « » quotes are checked the same way.
+    const french = 'Conditions du contrat\nÊtre disponible en soirée et parfois le week-end.';
+    const availability = {
+      title: 'Disponibilité',
+      question: "L'offre demande : être disponible en soirée et parfois le week-end. Êtes-vous disponible ?",
+    };
+    expect(unstatedRequirement(availability, french)).toBeNull();
+    const travel = {
+      title: 'Déplacements',
+      question:
+        "L'offre mentionne des déplacements : « déplacements fréquents en Wallonie ». Est-ce possible ?",
+    };
+    expect(unstatedRequirement(travel, french)).toMatch(/does not contain/);
   });
 });
 

@@ -64,7 +64,12 @@ const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\
  * 'Describe something you built with Acme Cloud' in Acme's posting.
  */
 export function namesEmployerAsTool(question: string, company: string): boolean {
-  const name = company.trim().split(/\s+/)[0] ?? '';
+  // 'Les Territoires de la Mémoire', 'Le 24ème': the name after its article.
+  const name =
+    company
+      .trim()
+      .replace(/^(?:les?|la|l['’])\s*/i, '')
+      .split(/\s+/)[0] ?? '';
   if (name.length < 2) return false;
   const employer = `${escape(name)}(?:\\s+\\p{Lu}[\\p{L}\\d]*)?`;
   const asTool = new RegExp(
@@ -156,35 +161,36 @@ export function skillsOutOfSense(question: string, documentText: string): string
 // How a posting states each condition of work; a work requirement whose topic the posting never states is invented.
 const CONDITION_STATED: Record<string, RegExp> = {
   location:
-    /\b(?:location|located|based in|office|offices|on[- ]site|ubicaci[oó]n|lugar|sede|\p{Lu}\p{L}+,\s*(?:\p{Lu}{2}|\p{Lu}\p{L}+))\b/iu,
+    /\b(?:location|located|based in|office|offices|on[- ]site|ubicaci[oó]n|lugar|sede|lieu|localisation|bas[ée]e? à|situ[ée]e? à|\p{Lu}\p{L}+,\s*(?:\p{Lu}{2}|\p{Lu}\p{L}+))\b/iu,
   arrangement:
-    /\b(?:remote|remotely|hybrid|on[- ]site|onsite|in[- ]office|from home|own home|remoto|presencial|h[ií]brido|teletrabajo)\b/i,
+    /\b(?:remote|remotely|hybrid|on[- ]site|onsite|in[- ]office|from home|own home|remoto|presencial|h[ií]brido|teletrabajo|t[ée]l[ée]travail|hybride|sur site|pr[ée]sentiel|travail à distance)\b/i,
   hours:
-    /\b(?:hours|shifts?|full[- ]time|part[- ]time|schedule|monday|\d{1,2}\s?(?:am|pm)|horario|jornada|tiempo completo)\b/i,
+    /\b(?:hours|shifts?|full[- ]time|part[- ]time|schedule|monday|\d{1,2}\s?(?:am|pm)|horario|jornada|tiempo completo|horaires?|temps (?:plein|partiel)|\d+\s*h(?:eures)?\s*(?:\/|par)\s*sem)\b/i,
   'on-call':
-    /\b(?:on[- ]call|pager|out[- ]of[- ]hours|after[- ]hours|weekends?|24\/7|guardias?|fines de semana)\b/i,
+    /\b(?:on[- ]call|pager|out[- ]of[- ]hours|after[- ]hours|weekends?|24\/7|guardias?|fines de semana|astreintes?|week-ends?|en soir[ée]e)\b/i,
   authorisation:
-    /\b(?:authori[sz]\w+ to work|right to work|work (?:permit|visa|authori[sz]ation)|sponsorship|clearance|eligib\w+ to work|permiso de trabajo)\b/i,
-  travel: /\b(?:travel\w*|viaj\w+)\b/i,
-  start: /\b(?:urgent\w*|immediate\w*|start date|asap|incorporaci[oó]n inmediata)\b/i,
+    /\b(?:authori[sz]\w+ to work|right to work|work (?:permit|visa|authori[sz]ation)|sponsorship|clearance|eligib\w+ to work|permiso de trabajo|(?:permis|autorisation) de travail|cote de fiabilit[ée])\b/i,
+  travel: /\b(?:travel\w*|viaj\w+|d[ée]placements?)\b/i,
+  start:
+    /\b(?:urgent\w*|immediate\w*|start date|asap|incorporaci[oó]n inmediata|d[ée]but du contrat|date de d[ée]but|prise de poste|d[èée]s maintenant)\b/i,
   contract:
-    /\b(?:full[- ]time|part[- ]time|permanent|temporary|fixed[- ]term|freelance|contract (?:role|position|basis|to hire|job)|contractor|job types?|employment type|internship|retainership|pr[aá]cticas|tiempo completo|medio tiempo|contrato (?:de|por|a))\b/i,
-  availability: /\b(?:disponibilidad|availab\w+ (?:to|for))\b/i,
+    /\b(?:full[- ]time|part[- ]time|permanent|temporary|fixed[- ]term|freelance|contract (?:role|position|basis|to hire|job)|contractor|job types?|employment type|internship|retainership|pr[aá]cticas|tiempo completo|medio tiempo|contrato (?:de|por|a)|cdi|cdd|contrat|temps (?:plein|partiel)|alternance|apprentissage)\b/i,
+  availability: /\b(?:disponibilidad|availab\w+ (?:to|for)|disponib\w*)/i,
   equipment:
-    /\b(?:laptop|webcam|internet connection|smartphone|headset|own (?:car|vehicle|computer)|driv\w+ licen[cs]e|carn[eé] de conducir)\b/i,
+    /\b(?:laptop|webcam|internet connection|smartphone|headset|own (?:car|vehicle|computer)|driv\w+ licen[cs]e|carn[eé] de conducir|permis (?:de conduire|b)|v[ée]hicule)\b/i,
 };
 
 const TOPIC_OF_TITLE: [RegExp, string][] = [
-  [/location|ubicaci/i, 'location'],
-  [/arrangement|modalidad/i, 'arrangement'],
-  [/hours|horario/i, 'hours'],
-  [/on-call|guardias/i, 'on-call'],
-  [/authori|permiso/i, 'authorisation'],
-  [/travel|viajes/i, 'travel'],
-  [/start|inicio/i, 'start'],
-  [/contract|contrato/i, 'contract'],
+  [/location|ubicaci|lieu/i, 'location'],
+  [/arrangement|modalidad|mode de travail/i, 'arrangement'],
+  [/hours|horario|horaires/i, 'hours'],
+  [/on-call|guardias|astreintes/i, 'on-call'],
+  [/authori|permiso|autorisation/i, 'authorisation'],
+  [/travel|viajes|déplacements/i, 'travel'],
+  [/start|inicio|début/i, 'start'],
+  [/contract|contrato|contrat/i, 'contract'],
   [/availab|disponib/i, 'availability'],
-  [/equipment|equipo/i, 'equipment'],
+  [/equipment|equipo|équipement/i, 'equipment'],
 ];
 
 /**
@@ -193,8 +199,8 @@ const TOPIC_OF_TITLE: [RegExp, string][] = [
  */
 export function unstatedRequirement(requirement: WorkRequirement, documentText: string): string | null {
   const topic = TOPIC_OF_TITLE.find(([pattern]) => pattern.test(requirement.title))?.[1];
-  const quotes = [...requirement.question.matchAll(/"([^"]{4,})"/g)].map((match) =>
-    (match[1] ?? '').replace(/…$/, '').trim(),
+  const quotes = [...requirement.question.matchAll(/"([^"]{4,})"|«\s*([^»]{4,}?)\s*»/g)].map((match) =>
+    (match[1] ?? match[2] ?? '').replace(/…$/, '').trim(),
   );
   const plain = documentText.replace(/\s+/g, ' ').toLowerCase();
   const isQuoted = quotes.every((quote) =>

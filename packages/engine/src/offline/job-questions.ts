@@ -266,7 +266,12 @@ export function screeningItems(sections: Section[], language: Language, form: Jo
   const phrases = phrasesFor(language);
   if (!phrases) return [];
   const turns = new Map<Focus, number>();
-  const employer = form.company?.trim().split(/\s+/)[0] ?? null;
+  // 'Les Territoires de la Mémoire': the employer's name after a French article.
+  const employer =
+    form.company
+      ?.trim()
+      .replace(/^(?:les?|la|l['’])\s*/i, '')
+      .split(/\s+/)[0] ?? null;
   const items = candidatesOf(sections, employer).map((candidate) => {
     const focus = focusOf(candidate);
     const turn = turns.get(focus) ?? 0;

@@ -19,6 +19,11 @@ export const educationCompetencies: readonly BankCompetency[] = [
       'profesora',
       'enseñanza',
       'planificación de clases',
+      'enseignement',
+      'pédagogie',
+      'pédagogique',
+      'animer des groupes',
+      'animation de groupes',
     ],
     questions: {
       basic: {

@@ -79,6 +79,8 @@ export const legalCompetencies: readonly BankCompetency[] = [
       'master services agreement',
       'redacción de contratos',
       'gestión de contratos',
+      'gestion des contrats',
+      'rédaction de contrats',
     ],
     questions: {
       basic: {

@@ -16,6 +16,10 @@ export const peopleCompetencies: readonly BankCompetency[] = [
       'recursos humanos',
       'reclutamiento',
       'selección de personal',
+      'ressources humaines',
+      'recrutement',
+      'recruteur',
+      'embauche',
     ],
     questions: {
       basic: {

@@ -17,6 +17,9 @@ export const professionalCompetencies: readonly BankCompetency[] = [
       'communicate',
       'comunicación',
       'habilidades comunicativas',
+      'communiquer',
+      'compétences en communication',
+      'habiletés interpersonnelles',
     ],
     questions: {
       basic: {
@@ -67,6 +70,9 @@ export const professionalCompetencies: readonly BankCompetency[] = [
       'collaborate',
       'cross functional',
       'trabajo en equipo',
+      'travail en équipe',
+      'travailler en équipe',
+      "esprit d'équipe",
       'colaboración',
     ],
     questions: {
@@ -167,6 +173,9 @@ export const professionalCompetencies: readonly BankCompetency[] = [
       'stakeholder management',
       'gestión de proyectos',
       'jefe de proyecto',
+      'gestion de projet',
+      'gestion de projets',
+      'chef de projet',
       'planificación',
     ],
     questions: {
@@ -218,6 +227,8 @@ export const professionalCompetencies: readonly BankCompetency[] = [
       'critical thinking',
       'root cause analysis',
       'resolución de problemas',
+      'résolution de problèmes',
+      'esprit critique',
       'pensamiento crítico',
       'pensamiento analítico',
     ],

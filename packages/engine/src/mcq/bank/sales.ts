@@ -60,7 +60,16 @@ export const salesCompetencies: readonly BankCompetency[] = [
   {
     competency: 'Negotiation',
     domain: 'sales',
-    keywords: ['negotiation', 'negotiate', 'negotiating', 'negotiator', 'negociación', 'negociar'],
+    keywords: [
+      'negotiation',
+      'negotiate',
+      'negotiating',
+      'negotiator',
+      'negociación',
+      'negociar',
+      'négociation',
+      'négocier',
+    ],
     questions: {
       basic: {
         question: 'What does BATNA stand for in negotiation?',

@@ -74,6 +74,10 @@ export const supportCompetencies: readonly BankCompetency[] = [
       'atención al cliente',
       'servicio al cliente',
       'experiencia del cliente',
+      'service client',
+      'service à la clientèle',
+      'relations avec les usagers',
+      'accueil des publics',
     ],
     questions: {
       basic: {
