@@ -202,10 +202,15 @@ export function unstatedRequirement(requirement: WorkRequirement, documentText: 
   const quotes = [...requirement.question.matchAll(/"([^"]{4,})"|«\s*([^»]{4,}?)\s*»/g)].map((match) =>
     (match[1] ?? match[2] ?? '').replace(/…$/, '').trim(),
   );
-  const plain = documentText.replace(/\s+/g, ' ').toLowerCase();
-  const isQuoted = quotes.every((quote) =>
-    plain.includes(quote.toLowerCase().replace(/\s+/g, ' ').slice(0, 40)),
-  );
+  // Compared on words only: a quote joins a heading to its item with a colon ('Conditions du contrat: La personne…')
+  // where the posting has a line break.
+  const words = (text: string): string =>
+    text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
+  const plain = words(documentText);
+  const isQuoted = quotes.every((quote) => plain.includes(words(quote).slice(0, 40)));
   if (!isQuoted) return `quotes text the posting does not contain: ${requirement.title}`;
   if (topic === undefined) return null;
   const evidence = quotes.length > 0 ? quotes.join(' ') : requirement.question;
