@@ -43,6 +43,8 @@ function isUsableItem(item: string): boolean {
   if (words < 3 || words > 60) return false;
   // 'work: 1 year (Preferred)': a form field, not a sentence to build a question on.
   if (item.includes(':') && words < 6) return false;
+  // 'et - dans le cadre de la Librairie…': the rest of a line split at its ';', not an item of its own.
+  if (/^(?:and|or|et|ou|y|o)\s/.test(item)) return false;
   if (/https?:|www\.|\.(?:com|pe|org)\b|™|close ad|read next|patrocinado|sponsored|publicidad/i.test(item))
     return false;
   const plain = item.normalize('NFD').replace(/\p{M}/gu, '');
