@@ -53,10 +53,14 @@ function statementsOf(sections: Section[]): Statement[] {
   for (const section of sections) {
     if (section.kind === 'process') continue;
     for (const item of section.items) {
-      // An item with its own label ('Lieu : Liège' under 'Conditions du contrat') needs no heading.
-      const hasLabel = /^[^:]{2,40}:/.test(item);
-      const text =
-        section.kind === 'terms' && section.heading && !hasLabel ? `${section.heading}: ${item}` : item;
+      // The heading labels an item when it adds a condition the item does not state ('Location' → 'comfort of your
+      // own home!'); otherwise the item is quoted as written ('Conditions du contrat' over 'Le début du contrat est
+      // estimé au 01/12/2019', 'Lieu : Liège').
+      const labelled = section.heading && !/^[^:]{2,40}:/.test(item) ? `${section.heading}: ${item}` : item;
+      const addsTopic = (Object.values(PATTERNS) as RegExp[]).some(
+        (pattern) => pattern.test(labelled) && !pattern.test(item),
+      );
+      const text = section.kind === 'terms' && addsTopic ? labelled : item;
       if (/https?:|close ad|patrocinado|sponsored|publicidad/i.test(text)) continue;
       for (const topic of Object.keys(PATTERNS) as Topic[]) {
         if (PATTERNS[topic].test(text)) statements.push({ text: trimItem(text), topic });
