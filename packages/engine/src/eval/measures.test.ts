@@ -142,10 +142,10 @@ describe('fixtures', () => {
       (counts, fixture) => ({ ...counts, [fixture.kind]: (counts[fixture.kind] ?? 0) + 1 }),
       {},
     );
-    expect(kinds).toEqual({ job: 58, cv: 45, culture: 3, bad: 18 });
+    expect(kinds).toEqual({ job: 64, cv: 49, culture: 3, bad: 18 });
     const countIn = (set: string) => fixtures.filter((fixture) => fixture.set === set).length;
-    expect(countIn('held-out')).toBe(13);
-    expect(countIn('formerly-held-out')).toBe(51);
+    expect(countIn('held-out')).toBe(10);
+    expect(countIn('formerly-held-out')).toBe(64);
     // Every specification runs with the position and company of its job form.
     expect(
       fixtures.filter((fixture) => fixture.kind === 'job').every((fixture) => fixture.form !== null),
