@@ -74,4 +74,44 @@ describe('withoutRepeatedWords', () => {
     expect(fillers.join('\n')).not.toMatch(/trabajo descrito sería nueva|más relacionado con este puesto/);
     expect(fillers.filter((question) => /SQL|Power BI/.test(question)).length).toBeGreaterThanOrEqual(2);
   });
+
+  it("reads a job board's header lines as the place and the offer, and splits a post pasted from Word", async () => {
+    const markdown = [
+      '# Outreach Coordinator',
+      'Riverside Family Clinic | Ohio',
+      'March 3, 2025 | Closes March 31, 2025',
+      '$48,000 - $52,000 annually Full Time General Benefits Health Insurance Dental Vision Paid Vacation',
+      'Overview This full-time position plans community outreach events for the clinic. Roles and Responsibilities • Plans and runs monthly community health fairs with local partners • Keeps accurate records of outreach contacts in the client database • Trains volunteers on the outreach curriculum 410 N. Main St. Suite 5. Columbus, OH 43215 rfclinic.org • Reports monthly figures to the Program Manager and prepares grant reports Minimum Qualifications',
+      '- Two years of experience in community outreach or health education',
+    ].join('\n');
+    const result = await createOfflineEngine().generateJob({ jobSpecMarkdown: markdown });
+    const questions = result.jobSpecsQuestions.join('\n');
+    expect(questions).not.toMatch(
+      /Closes|Riverside Family Clinic \||\$|Dental|43215|rfclinic|•|Overview This/,
+    );
+    expect(questions).toMatch(/"Plans and runs monthly community health fairs with local partners"/);
+    expect(questions).toMatch(/"Trains volunteers on the outreach curriculum"/);
+    expect(result.workArrangementInfo.office_location).toBe('Ohio');
+    const contract = result.jobSpecWorkRequirements.find((item) => item.title === 'Contract type');
+    expect(contract?.question).toMatch(/"Full Time"/);
+    expect(result.jobSpecWorkRequirements.map((item) => item.question).join('\n')).not.toMatch(/\$|Dental/);
+  });
+
+  it('fills a short post up to eight questions that each name the position or a line of the post', async () => {
+    const markdown = [
+      '# Dental Hygienist',
+      'Our practice is growing and welcomes new patients every week.',
+      'The hygienist will perform cleanings and periodontal charting for adult patients.',
+      'You will also provide oral hygiene instruction to children visiting with their parents.',
+    ].join('\n');
+    const { jobSpecsQuestions } = await createOfflineEngine().generateJob({
+      jobSpecMarkdown: markdown,
+      position: 'Dental Hygienist',
+    });
+    expect(jobSpecsQuestions.length).toBeGreaterThanOrEqual(8);
+    for (const question of jobSpecsQuestions) {
+      expect(question).toMatch(/Dental Hygienist|cleanings|oral hygiene/);
+      expect(question).not.toMatch(/the work the posting describes would be newest|in a similar job,/);
+    }
+  });
 });

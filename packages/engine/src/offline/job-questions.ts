@@ -289,16 +289,48 @@ export type JobForm = { position?: string | null; company?: string | null };
 
 const MIN_QUESTIONS = 8;
 
+// Sentences that say what the job does ('Paralegals will manage a range of litigation support projects').
+const DESCRIBES_WORK =
+  /\b(?:involves?|responsib\w*|manag\w*|support\w*|provid\w*|perform\w*|assist\w*|develop\w*|coordinat\w*|maintain\w*|conduct\w*|prepar\w*|lead\w*|ensur\w*|tendr[aá]s|gestionar\w*|apoyar\w*|vous (?:serez|aurez)|charg[ée]\w*)\b/i;
+
+/**
+ * Lines of the posting a question on the role as a whole can quote: its duties and requirements that no screening
+ * question asks about, then sentences of its description that say what the job does.
+ */
+function unaskedLines(sections: Section[], asked: Set<string>): string[] {
+  // A post under its title with no heading of its own is prose like a description.
+  const isProse = (section: Section): boolean => section.kind === 'description' || section.kind === 'title';
+  const lines = sections
+    .filter((section) => CANDIDATE_KINDS[section.kind] || section.kind === 'title')
+    .sort((a, b) => Number(isProse(a)) - Number(isProse(b)))
+    .flatMap((section) =>
+      section.items
+        .filter((raw) => !/:\s*$/.test(raw))
+        .map(trimItem)
+        .filter((item) => !isProse(section) || DESCRIBES_WORK.test(item)),
+    )
+    .filter((item) => !asked.has(item) && isUsableItem(item) && item.split(/\s+/).length <= 30);
+  return [...new Set(lines)];
+}
+
 /**
  * Questions on the role as a whole, for a posting that states too few duties and requirements to ask about one
- * by one: about the position the recruiter named and what the posting asks for (the skills its requirement lines
- * name), so each still points at the posting rather than at 'the work described'.
+ * by one. Each names something of this posting (the skills its requirement lines name, a line it states that no
+ * other question quotes, or the position), so a recruiter reads it as about this job, not 'the work described'.
  */
-function roleQuestions(phrases: Phrases, form: JobForm, topics: string[]): string[] {
+function roleQuestions(
+  phrases: Phrases,
+  position: string | null,
+  topics: string[],
+  lines: string[],
+): string[] {
   const values = {
-    position: form.position?.trim(),
+    position,
     topics: listPhrase(topics, phrases.and),
     topicsOr: listPhrase(topics.slice(0, 2), phrases.or),
+    line1: lines[0],
+    line2: lines[1],
+    line3: lines[2],
   };
   return phrases.roleQuestions.map((template) => fill(template, values));
 }
@@ -311,9 +343,14 @@ export function jobSpecQuestions(sections: Section[], language: Language, form: 
   const items = screeningItems(sections, language, form);
   const questions = items.map((item) => withoutRepeatedWords(item.question));
   const missing = Math.max(0, MIN_QUESTIONS - questions.length);
+  if (missing === 0) return questions;
   const topics = [...new Set(items.flatMap((item) => item.skills))].slice(0, 3);
   const phrases = phrasesFor(language) ?? ENGLISH_PHRASES;
-  return [...questions, ...roleQuestions(phrases, form, topics).slice(0, missing)];
+  // Without a typed position, the posting's own title names the job.
+  const title = sections.find((section) => section.kind === 'title')?.heading ?? null;
+  const position = form.position?.trim() || title;
+  const lines = phrasesFor(language) ? unaskedLines(sections, new Set(items.map((item) => item.text))) : [];
+  return [...questions, ...roleQuestions(phrases, position, topics, lines).slice(0, missing)];
 }
 
 /** Joining a requirement onto a lead-in can repeat a small word ('compassion to to meet'): say it once. */

@@ -2,6 +2,7 @@ import nlp from 'compromise';
 import { splitSentences } from '../text/nlp.ts';
 import { DANGLING } from '../documents/line-kinds.ts';
 import { detectLanguage } from '../text/stopwords.ts';
+import { boardLocation, isPayOrBenefitsLine, isPostingDates, withoutStreetAddress } from './board-lines.ts';
 
 export type SectionKind =
   | 'title'
@@ -114,9 +115,25 @@ export function parseSections(markdown: string): Section[] {
     current = { heading, kind, items: [] };
   };
 
+  // What a job board prints between the title and the post: the place is a condition of the job, the dates are not,
+  // and the pay and benefit chips are the offer (read for the contract type, never asked about).
+  const board: Section[] = [];
+  let lineNumber = 0;
   let isFirstLine = true;
-  for (const raw of markdown.split('\n')) {
+  for (const raw of markdown.split('\n').flatMap(unglued)) {
     const line = raw.trim();
+    if (line) lineNumber += 1;
+    if (line && isPostingDates(line)) continue;
+    const place = line && lineNumber <= 4 ? boardLocation(line) : null;
+    if (place) {
+      const isRemote = /^(?:remote|telecommute|work from home)\b/i.test(place);
+      board.push({ heading: isRemote ? null : 'Location', kind: 'terms', items: [place] });
+      continue;
+    }
+    if (line && !BULLET.test(line) && isPayOrBenefitsLine(line)) {
+      board.push({ heading: null, kind: 'benefits', items: [line] });
+      continue;
+    }
     if (!line) {
       if (pending.length > 0 && !pending.at(-1)?.isBullet) pending.push({ text: '', isBullet: false });
       continue;
@@ -167,7 +184,7 @@ export function parseSections(markdown: string): Section[] {
     pending.push({ text: isBullet ? line.replace(BULLET, '') : line, isBullet });
   }
   flush();
-  sections.push(current);
+  sections.push(current, ...board);
   return sections.filter((section) => section.items.length > 0 || section.kind === 'title');
 }
 
@@ -186,6 +203,38 @@ function stripMarks(text: string): string {
     .replace(/[*_`]+/g, '')
     .replace(/[:：]\s*$/, '')
     .trim();
+}
+
+// Headings a post pasted from Word runs into its text ('Overview This full-time position...', '...as needed.
+// Roles and Responsibilities'), in the title case a heading is written in.
+const GLUED_HEADING =
+  '(?:Overview|Summary|Position Summary|Job Summary|Job Description|(?:Key |Main )?(?:Roles and )?Responsibilities|(?:Essential )?Duties(?: and Responsibilities)?|Essential Functions|(?:Minimum |Preferred |Required )?Qualifications|Requirements|Education and Experience|Benefits|What We Offer|About Us)';
+const HEADING_AT_START = new RegExp(`^(${GLUED_HEADING})\\s+(?=\\p{Lu})(.+)$`, 'u');
+const HEADING_AT_END = new RegExp(`^(.+?[\\p{Ll}.!?)])\\s+(${GLUED_HEADING})$`, 'u');
+
+/**
+ * A line as the lines it packs: '•' bullets pasted from Word onto one line, each a bullet of its own; a heading run
+ * into its text set apart; a street address pasted from a letterhead left out.
+ */
+function unglued(raw: string): string[] {
+  const [first = '', ...bullets] = withoutStreetAddress(raw).split(/\s*•\s*/);
+  const lines: string[] = [];
+  const add = (text: string, marker: string): void => {
+    let body = text.trim();
+    // Only on a line long enough to be text: 'Benefits Overview' alone is a heading of its own.
+    const start = HEADING_AT_START.exec(body);
+    if (start?.[1] && start[2] && wordCount(start[2]) >= 4) {
+      lines.push(`## ${start[1]}`);
+      body = start[2];
+    }
+    const end = HEADING_AT_END.exec(body);
+    const isGlued = end?.[1] !== undefined && wordCount(end[1]) >= 4;
+    lines.push(`${marker}${isGlued ? end[1] : body}`);
+    if (isGlued && end[2]) lines.push(`## ${end[2]}`);
+  };
+  if (first.trim() || bullets.length === 0) add(first, '');
+  for (const bullet of bullets) if (bullet.trim()) add(bullet, '- ');
+  return lines;
 }
 
 // Joins lines a PDF wrapped mid-sentence: the next line starts in lower case, or this one ends dangling. A PDF

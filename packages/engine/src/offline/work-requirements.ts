@@ -2,13 +2,15 @@ import type { WorkArrangementInfo, WorkRequirement } from '@viva/contracts';
 import type { Section } from './sections.ts';
 import type { Language } from '../text/stopwords.ts';
 import { listPhrase, runOn, shorten, trimItem } from './phrasing.ts';
+import { isPayOrBenefitsLine } from './board-lines.ts';
 import { fill, phrasesFor, type Phrases, type WorkTopic as Topic } from './phrases/index.ts';
 
 const PATTERNS: Record<Topic, RegExp> = {
   location:
     /^(?:job )?(?:location|locatio|based in|office|lugar(?: de (?:trabajo|pr[aá]cticas))?|ubicaci[oó]n|sede|lieu(?: de travail)?|localisation)\s*[:\-–]|\b(?:based in|located in|office in|sede en|oficinas? en|bas[ée]e? à|situ[ée]e? à|bureaux? à)\s+\p{Lu}/iu,
+  // A job board's place line can be the bare word ('Remote').
   remote:
-    /\b(?:all[- ]remote|fully remote|remote[- ](?:first|role|position|job)|100% remote|work(?:ing)? from home|from (?:your )?(?:own )?home|own home|teletrabajo|remoto|hybrid|h[ií]brido|on[- ]site|onsite|in[- ]office|presencial|t[ée]l[ée]travail|(?:travail|travailler|poste) à distance|hybride|sur site|pr[ée]sentiel)\b/i,
+    /^remote$|\btelecommut\w*|\b(?:all[- ]remote|fully remote|remote[- ](?:first|role|position|job)|100% remote|work(?:ing)? from home|from (?:your )?(?:own )?home|own home|teletrabajo|remoto|hybrid|h[ií]brido|on[- ]site|onsite|in[- ]office|presencial|t[ée]l[ée]travail|(?:travail|travailler|poste) à distance|hybride|sur site|pr[ée]sentiel)\b/i,
   hours:
     /\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|hrs|h)\s*(?:-|–|to|a)\s*\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|hrs|h)\b|\b\d+\s*hours? (?:per|a|each) week\b|\b(?:monday|lunes)\s+(?:to|through|-|a)\s+(?:friday|viernes)\b|\bshifts?\b|\bworking hours\b|\bhorarios?\b|\bjornada\b|\bhoraires?\b|\b\d+\s*h(?:eures)?\s*(?:\/|par)\s*sem|\b\d{1,2}\s*h\s*(?:à|a|et|-)\s*\d{1,2}\s*h\b/i,
   on_call:
@@ -62,8 +64,12 @@ function statementsOf(sections: Section[]): Statement[] {
       );
       const text = section.kind === 'terms' && addsTopic ? labelled : item;
       if (/https?:|close ad|patrocinado|sponsored|publicidad/i.test(text)) continue;
+      // A board's pay and benefit chips state the contract type among the offer ('... Full Time General Benefits
+      // Dental'): only the condition itself is quoted.
+      const isOffer = isPayOrBenefitsLine(text);
       for (const topic of Object.keys(PATTERNS) as Topic[]) {
-        if (PATTERNS[topic].test(text)) statements.push({ text: trimItem(text), topic });
+        const match = PATTERNS[topic].exec(text);
+        if (match) statements.push({ text: isOffer ? match[0] : trimItem(text), topic });
       }
     }
   }
@@ -115,7 +121,9 @@ export function workArrangementInfo(sections: Section[]): WorkArrangementInfo {
     );
   return {
     // 'Location: comfort of your own home' states where the work happens: at home.
-    office_location: officeLocation ?? (homeLocation ? `Remote (${homeLocation})` : null),
+    office_location:
+      officeLocation ??
+      (homeLocation ? (/^remote$/i.test(homeLocation) ? 'Remote' : `Remote (${homeLocation})`) : null),
     working_hours: hours ? shorten(hours.text, 25) : null,
     on_call_requirement: first('on_call') ? shorten(first('on_call')?.text ?? '', 25) : null,
     work_arrangement: arrangementStatement

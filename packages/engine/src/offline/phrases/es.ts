@@ -47,11 +47,13 @@ export const SPANISH: Phrases = {
   },
   roleQuestions: [
     '¿Qué te atrae [del puesto de {position}|de este puesto] y qué parte del trabajo descrito en la oferta ya has hecho antes?',
-    '[De lo que pide la oferta ({topics}), ¿qué sería nuevo para ti|¿Qué parte del trabajo descrito sería nueva para ti] y cómo te pondrías al día?',
-    'Cuéntame el logro de tu experiencia [en el que más usaste {topicsOr}|más relacionado con este puesto]: ¿qué hiciste tú y qué resultado tuvo?',
-    '¿Cuál fue la situación más difícil en [un puesto parecido al de {position}|un trabajo parecido] y cómo la resolviste?',
-    '[Además de {topics}, ¿con qué|¿Con qué] herramientas o métodos has hecho este tipo de trabajo y cuál dominas mejor?',
-    '¿Cómo sabrías, pasados tres meses en este puesto, que lo estás haciendo bien?',
+    '[De lo que pide la oferta ({topics}), ¿qué sería nuevo para ti|¿Qué parte del trabajo de {position} sería nueva para ti] y cómo te pondrías al día?',
+    'Cuéntame el logro de tu experiencia [en el que más usaste {topicsOr}|más relacionado con el trabajo de {position}]: ¿qué hiciste tú y qué resultado tuvo?',
+    '[La oferta dice: "{line2}". ¿Cuál fue la situación más difícil en un trabajo así|¿Cuál fue la situación más difícil en un puesto parecido al de {position}] y cómo la resolviste?',
+    '[¿Con qué herramientas o métodos harías esta parte del trabajo: "{line3}"?|¿Con qué herramientas o métodos has hecho el trabajo de {position}?] ¿Cuál dominas mejor?',
+    '¿Cómo sabrías, pasados tres meses en el puesto[ de {position}|], que lo estás haciendo bien?[ Toma como ejemplo esta parte de la oferta: "{line1}".|]',
+    '¿Qué formación o capacitación tuya encaja mejor con el puesto[ de {position}|] y dónde la has aplicado?',
+    '¿Cómo mantienes al día tus conocimientos[ para el puesto de {position}|] y qué has aprendido últimamente?',
   ],
   guidance: {
     years: EXAMPLE_GUIDANCE,

@@ -64,6 +64,8 @@ export const FRENCH: Phrases = {
     "Quelle a été la situation la plus difficile que vous avez gérée dans un poste semblable, et comment l'avez-vous résolue ?",
     '[En plus de {topics}, avec quels|Avec quels] outils ou méthodes avez-vous fait ce type de travail, et lesquels maîtrisez-vous le mieux ?',
     'Au bout de trois mois dans ce poste, comment sauriez-vous que vous le faites bien ?',
+    'Quelle formation de votre parcours correspond le mieux [au poste de {position}|à ce poste], et où l’avez-vous mise en pratique ?',
+    'Comment tenez-vous vos compétences à jour[ pour le poste de {position}|], et qu’avez-vous appris récemment ?',
   ],
   guidance: {
     years:

@@ -51,7 +51,10 @@ export type Phrases = {
   leads: Record<'responsibilities' | 'requirements' | 'nice_to_have' | 'description', string> | null;
   /** The probe after the item, by focus; `officeTools` for office applications a person uses rather than builds with. */
   probes: Record<Focus | 'officeTools', Variants>;
-  /** Questions on the role as a whole, for a posting that states too few items: {position}, {topics}, {topicsOr}. */
+  /**
+   * Questions on the role as a whole, for a posting that states too few items: {position}, {topics}, {topicsOr}, and
+   * {line1} to {line3}, lines of the posting no other question quotes.
+   */
   roleQuestions: string[];
   /** Answer guidance for the specs Q&A, by focus: {quoted}, {skills}, {skillsOrThis}. */
   guidance: Record<Focus, string>;

@@ -1,0 +1,46 @@
+/**
+ * The lines a job board prints around a post (the organisation and location, the posting dates, the pay with a chip
+ * for every benefit) and a letterhead's street address pasted into the post: page furniture, not what the job asks.
+ */
+
+const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?';
+const DATE = new RegExp(
+  `\\b${MONTH}\\s+\\d{1,2},?\\s+\\d{4}\\b|\\b\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{2,4}\\b`,
+  'gi',
+);
+const DATE_WORDS =
+  /\b(?:posted|published|closes|closing|close|date|deadline|apply by|expires|on|updated)\b|[|·•:,–-]/gi;
+
+/** 'August 22, 2024 | Closes August 31, 2024', 'Posted on 3/4/2024': dates and nothing else. */
+export function isPostingDates(line: string): boolean {
+  if (!line.match(DATE)) return false;
+  return line.replace(DATE, ' ').replace(DATE_WORDS, ' ').trim() === '';
+}
+
+/** 'Healthy Futures of Texas | Texas': the organisation, then where the job is; the place, or null. */
+export function boardLocation(line: string): string | null {
+  const parts = /^([^|]{2,80}?)\s+\|\s+([^|]{2,60})$/.exec(line.trim());
+  if (!parts?.[1] || !parts[2]) return null;
+  const isShortName = (part: string): boolean =>
+    part.split(/\s+/).length <= 8 && !/[.!?:;]$/.test(part) && /^\p{Lu}/u.test(part);
+  return isShortName(parts[1]) && isShortName(parts[2]) ? parts[2].trim() : null;
+}
+
+// The chips a board prints for benefits ('Health Insurance Dental Vision Sick time Paid Vacation').
+const BENEFIT_CHIP =
+  /\b(?:[\w-]+ )?(?:insurance|benefits)\b|\b(?:dental|vision|retirement|paid (?:leave|vacation|holidays)|sick (?:time|leave)|pto|fsa|hsa|401\s?k|pension|life insurance|professional development|tuition)\b/gi;
+
+/** A pay line ('$76,894 - $107,652 annually Full Time ...') or a run of benefit chips. */
+export function isPayOrBenefitsLine(line: string): boolean {
+  if (/^(?:[$£€]|USD\s?)\s?\d/i.test(line.trim())) return true;
+  return (line.match(BENEFIT_CHIP) ?? []).length >= 3;
+}
+
+// '2300 W. Commerce St. #212. San Antonio, TX 78207 hftx.org': a street, a town, a state and ZIP code, a website.
+const STREET_ADDRESS =
+  /\s*\b\d{1,5}\s+(?:[NSEW]\.?\s+)?(?:[\p{Lu}\d][\p{L}\d.'-]*\s+){1,4}(?:St|Street|Ave|Avenue|Blvd|Boulevard|Rd|Road|Dr|Drive|Ln|Lane|Way|Pkwy|Parkway|Suite|Ste)\b\.?[^•|]{0,60}?\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b(?:\s+(?:www\.)?[\w-]+\.(?:org|com|net|edu|gov)\b)?/gu;
+
+/** The text without a street address pasted into it. */
+export function withoutStreetAddress(text: string): string {
+  return text.replace(STREET_ADDRESS, '');
+}
