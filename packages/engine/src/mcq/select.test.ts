@@ -195,3 +195,31 @@ describe('selectMcqGroups: topics from what the role itself does (issue 13)', ()
     expect(competencies(selectMcqGroups({ markdown: mlPosting }))).toContain('Python');
   });
 });
+
+describe('selectMcqGroups for clinical and health-education roles', () => {
+  it('asks a medical assistant about clinical procedures, not only soft skills', () => {
+    const markdown = [
+      '# Medical Assistant',
+      '## Responsibilities',
+      '- Room patients, take vital signs and record the patient history',
+      '- Perform phlebotomy and specimen collection, and process labs',
+      '- Keep exam rooms stocked and clean between visits',
+    ].join('\n');
+    const names = competencies(selectMcqGroups({ markdown, position: 'Medical Assistant' }));
+    expect(names[0]).toBe('Clinical Procedures');
+    expect(names).not.toContain('Teamwork');
+  });
+
+  it('asks a community health educator about health education', () => {
+    const markdown = [
+      '# Health Educator',
+      '## Duties',
+      '- Deliver sexual health education to teens in schools and youth centres',
+      '- Plan community outreach events with local partners',
+      '- Train site staff on the prevention curricula',
+    ].join('\n');
+    const names = competencies(selectMcqGroups({ markdown, position: 'Health Educator' }));
+    expect(names[0]).toBe('Health Education and Outreach');
+    expect(names).not.toContain('Problem Solving');
+  });
+});

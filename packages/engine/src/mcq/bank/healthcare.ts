@@ -209,4 +209,117 @@ export const healthcareCompetencies: readonly BankCompetency[] = [
       },
     },
   },
+  {
+    competency: 'Clinical Procedures',
+    domain: 'healthcare',
+    keywords: [
+      'medical assistant',
+      'medical assistants',
+      'clinical procedures',
+      'clinic duties',
+      'phlebotomy',
+      'venipuncture',
+      'specimen collection',
+      'specimens',
+      'processing labs',
+      'point-of-care testing',
+      'patient intake',
+      'patient history',
+      'ekg',
+      'ecg',
+      'asistente médico',
+      'toma de muestras',
+    ],
+    questions: {
+      basic: {
+        question: 'Before drawing blood, what must be done first?',
+        answer: "Confirm the patient's identity with two identifiers and label the tubes at the bedside",
+        distractors: [
+          'Apply the tourniquet for at least five minutes so the vein fills',
+          'Label the tubes in advance at the lab bench to save time',
+          'Ask the patient to pump their fist hard for a full minute before the needle goes in, so the vein stands out',
+        ],
+        explanation:
+          'A mislabelled or wrong-patient specimen is among the most dangerous lab errors; a tourniquet stays on under one minute and vigorous fist pumping distorts potassium results.',
+      },
+      intermediate: {
+        question: 'In which order should tubes be filled in a routine venipuncture (CLSI order of draw)?',
+        answer: 'Blood culture, citrate (light blue), serum, heparin, EDTA (lavender), then fluoride (grey)',
+        distractors: [
+          'EDTA (lavender) first, then citrate, heparin, serum and blood culture last',
+          'Any order, as long as every tube is inverted afterwards',
+          'Serum first, then blood culture, fluoride (grey), EDTA, heparin, and citrate (light blue) last of all',
+        ],
+        explanation:
+          'The order prevents carry-over of additives between tubes: EDTA carried into a serum tube, for example, falsely raises potassium and lowers calcium.',
+      },
+      advanced: {
+        question:
+          'A patient becomes pale and sweaty and says they feel faint during a blood draw. What should you do first?',
+        answer: 'Remove the tourniquet and needle, apply pressure and lower the patient’s head',
+        distractors: [
+          'Finish filling the current tube quickly, then check on the patient',
+          'Give the patient a sugary drink while the needle stays in place',
+          'Stand the patient up and walk them to the waiting area, where some fresh air will help them recover',
+        ],
+        explanation:
+          'A vasovagal reaction can cause a fall and injury: stop the procedure at once, protect the site and keep the patient lying or seated with the head low.',
+      },
+    },
+  },
+  {
+    competency: 'Health Education and Outreach',
+    domain: 'healthcare',
+    keywords: [
+      'health education',
+      'health educator',
+      'sex education',
+      'sexual health education',
+      'health promotion',
+      'community outreach',
+      'community health',
+      'patient education',
+      'prevention education',
+      'educación para la salud',
+      'promoción de la salud',
+    ],
+    questions: {
+      basic: {
+        question:
+          'You are teaching a group of teenagers about preventing sexually transmitted infections. Which approach is evidence-based?',
+        answer:
+          'A curriculum with medically accurate information and practice of skills such as refusal and condom use',
+        distractors: [
+          'A single lecture on the dangers of STIs, with graphic images',
+          'Handing out leaflets without discussion',
+          'Leaving the topic to each participant’s own research online, so no one is embarrassed in front of the group',
+        ],
+        explanation:
+          'Programmes that combine accurate information with skills practice change behaviour; fear appeals and leaflets alone do not.',
+      },
+      intermediate: {
+        question: 'What does the teach-back method check in patient or community education?',
+        answer: 'That the person understood, by asking them to explain it in their own words',
+        distractors: [
+          'That the educator covered every slide of the curriculum in the time available',
+          'That the person can read at a high-school level',
+          'That the materials were translated',
+        ],
+        explanation:
+          'Teach-back tests the educator’s explanation, not the learner: if the person cannot say it back, it is explained again differently.',
+      },
+      advanced: {
+        question:
+          'An evidence-based programme is delivered at a new site. What does "fidelity" require of the educator?',
+        answer: 'Delivering its core components as designed, adapting only what the developers allow',
+        distractors: [
+          'Rewriting any lesson the local staff find uncomfortable',
+          'Adding extra sessions on every topic the participants raise',
+          'Replacing the activities with a lecture, as long as the same topics and the same total hours are covered',
+        ],
+        explanation:
+          'Effects shown in trials depend on the core components; adaptations are limited to surface features (names, examples) so the programme still works.',
+      },
+    },
+  },
 ];
