@@ -31,6 +31,8 @@ export type CvProfile = {
   roles: CvRole[];
   education: CvEducation[];
   skills: string[];
+  /** The CV lists its skills in a section of their own (not only names them in passing in a job's lines). */
+  hasSkillsSection: boolean;
   projects: CvProject[];
   certifications: string[];
   coursework: string[];
@@ -54,7 +56,7 @@ const SECTION_HEADINGS: [CvSectionKind, RegExp][] = [
   ],
   [
     'skills',
-    /^(?:(?:technical|key|core|top) )?(?:skills|competencies|technologies|tools)(?: (?:&|and) \w+)?$|^habilidades$|^aptitudes$/,
+    /^(?:(?:technical|key|core|top) )?(?:skills?|competencies|technologies|tools)(?: (?:&|and) \w+)?$|^habilidades$|^aptitudes$/,
   ],
   ['projects', /^(?:(?:personal|selected|key|side) )?projects$|^proyectos$/],
   [
@@ -64,19 +66,22 @@ const SECTION_HEADINGS: [CvSectionKind, RegExp][] = [
   ['coursework', /^(?:relevant )?coursework$/],
   [
     'other',
-    /^(?:links|contact|contact information|honors?(?:[- ](?:&|and)?\s?awards)?|awards|publications|patents|selected honors|community|languages|interests|hobbies|volunteer(?:ing| experience)?|references|welcome to \w+|personal information|personal skills|mother tongues?|other languages?)$/,
+    /^(?:links|contact|contact information|honors?(?:[- ](?:&|and)?\s?awards)?|awards|publications|patents|selected honors|community|languages|interests|hobbies|volunteer(?:ing| experience)?|references|welcome to \w+|personal information|personal skills|mother tongues?|other languages?|other information|strengths)$/,
   ],
 ];
 
 const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?,?';
 // 'Sep. 2023', 'February, 2020', '3/2020', '2017'.
 const DATE = `(?:${MONTH}\\s+|\\d{1,2}/)?(?:19|20)\\d{2}`;
-const DATE_RANGE = new RegExp(`(${DATE})\\s*(?:[–—-]|to)?\\s*(${DATE}|present|current|now|today)`, 'i');
+const DATE_RANGE = new RegExp(
+  `(${DATE})\\s*(?:[–—-]|to)?\\s*(${DATE}|present|current|now|today|ongoing)`,
+  'i',
+);
 // Titles of every trade, academia's included ('Postdoctoral Scholar', 'Graduate Student', 'Bioinformatician').
 const TITLE_WORD =
-  /\b(?:engineer|developer|manager|accountant|analyst|intern|internship|traineeship|designer|consultant|director|lead|leader|head|specialist|technician|administrator|officer|assistant|associate|fellow|researcher|scientist|architect|teacher|tutor|representative|coordinator|executive|contributor|president|founder|co-founder|cofounder|owner|cto|ceo|cfo|coo|vp|supervisor|programmer|trainee|apprentice|clerk|nurse|instructor|professor|lecturer|editor|writer|member|agent|advisor|adviser|scholar|postdoc|postdoctoral|student|bioinformatician|physician|clinician|pharmacist|therapist|paralegal|attorney|lawyer|recruiter|receptionist|secretary|bookkeeper|auditor|strategist|trader|chef|counselor|counsellor|librarian|cashier|investigator)\b/i;
+  /\b(?:engineer|developer|manager|accountant|analyst|intern|internship|traineeship|designer|consultant|director|lead|leader|head|specialist|technician|administrator|officer|assistant|associate|fellow|researcher|scientist|architect|teacher|tutor|representative|coordinator|executive|contributor|president|founder|co-founder|cofounder|owner|cto|ceo|cfo|coo|vp|supervisor|programmer|trainee|apprentice|clerk|nurse|instructor|professor|lecturer|editor|writer|member|agent|advisor|adviser|scholar|postdoc|postdoctoral|student|bioinformatician|physician|clinician|pharmacist|therapist|paralegal|attorney|lawyer|recruiter|receptionist|secretary|bookkeeper|auditor|strategist|trader|chef|counselor|counsellor|librarian|cashier|investigator|counsel|resident)\b/i;
 const DEGREE =
-  /\b(?:bachelor|master|ph\.?\s?d|doctor(?:ate)?|mba|m\.?\s?eng|b\.?\s?eng|b\.?\s?tech|m\.?\s?tech|b\.?\s?sc|m\.?\s?sc|b\.?\s?s|m\.?\s?s|b\.?\s?a|m\.?\s?a|associate(?:'s)? degree|diploma|high school diploma|licenciatura|grado)\b\.?/i;
+  /\b(?:bachelor|master|ph\.?\s?d|doctor(?:ate)?|mba|m\.?\s?eng|b\.?\s?eng|b\.?\s?tech|m\.?\s?tech|b\.?\s?sc|m\.?\s?sc|b\.?\s?s|m\.?\s?s|b\.?\s?a|m\.?\s?a|associate(?:'s)? degree|diploma|high school diploma|licenciatura|grado|a\.?\s?b|j\.?\s?d|ll\.?\s?[bm])\b\.?/i;
 const INSTITUTION =
   /\b(?:university|college|institute|school|academy|polytechnic|universidad|escuela)\b|\bPOSTECH\b|\bMIT\b/i;
 // 'San Francisco, CA', 'Seattle, WA', 'Istanbul, Türkiye', 'Mapo-gu, Seoul, Republic of Korea'.
@@ -100,7 +105,10 @@ function headingKind(line: string): CvSectionKind | null {
     .trim()
     .toLowerCase();
   if (plain.split(/\s+/).length > 5) return null;
-  for (const [kind, pattern] of SECTION_HEADINGS) if (pattern.test(plain)) return kind;
+  // Letter-spaced headings come out of some PDFs cut inside a word ('exp erience', 'edu cation').
+  const candidates = plain.split(/\s+/).length <= 3 ? [plain, plain.replace(/\s+/g, '')] : [plain];
+  for (const [kind, pattern] of SECTION_HEADINGS)
+    if (candidates.some((candidate) => pattern.test(candidate))) return kind;
   return null;
 }
 
@@ -163,7 +171,8 @@ function withoutProfileNoise(line: string): string {
       .replace(/\(\s*\d+\s+(?:years?|months?|yrs?|mos?)(?:\s+\d+\s+(?:months?|mos?))?\s*\)/g, ' ')
       // '· 3 yrs 6 mos', '3 mosJul 2025 to Present · 3 mos': durations a CV reader adds up.
       .replace(
-        /\s*·?\s*\b\d+\s+(?:yrs?|years?|mos?|months?)(?:\s+\d+\s+(?:mos?|months?))?(?=\p{Lu}|\s|$)/gu,
+        // '8 years of experience' is a figure the candidate states, not a duration: it stays.
+        /\s*·?\s*\b\d+\s+(?:yrs?|years?|mos?|months?)(?:\s+\d+\s+(?:mos?|months?))?(?=\p{Lu}|\s|$)(?!\s+(?:of|in|as|at|with)\b)/gu,
         ' ',
       )
       .replace(/\(\s*\)/g, ' ')
@@ -190,6 +199,29 @@ const FACT_LABEL_LINE =
 const FIELD_LABEL =
   /^(?:occupation or position held|name and address of (?:the )?employer|main activities and responsibilities|title of qualification awarded|name and type of organisation providing education and training|principal subjects(?:\/occupational skills covered)?)\s*:?\s*/i;
 
+// Designer templates (AltaCV, Twenty Seconds) print an icon before a date, a place or a contact; an icon font maps
+// it to a letter or a symbol ('z July 2012 – Ongoing * Sunnyvale, CA', 'T +39 0325 658974') or a private-use code
+// point. A lone character before such a line, or between a date range and a place, is the icon, not text.
+const PRIVATE_USE = /[\uE000-\uF8FF]/gu;
+const LEADING_GLYPH = /^(?:[^\s\p{L}\p{N}*-]|\p{L})\s+/u;
+const DATED_START = new RegExp(
+  `^(?:since\\s+)?${DATE}(?:\\s*(?:[–—-]|to)\\s*(?:${DATE}|present|current|now|today|ongoing))?\\b`,
+  'i',
+);
+
+function withoutIconGlyphs(line: string): string {
+  const text = line.replace(PRIVATE_USE, '').trim();
+  const rest = text.replace(LEADING_GLYPH, '');
+  const opensWithIcon =
+    rest !== text && (DATED_START.test(rest) || CONTACT_ONLY.test(rest) || isPlaceLine(rest));
+  const unmarked = opensWithIcon ? rest : text;
+  // 'July 2012 – Ongoing * Sunnyvale, CA': the place's icon after the dates parts them from the place.
+  return unmarked.replace(
+    new RegExp(`(${DATE_RANGE.source})\\s+[^\\s\\p{L}\\p{N}&/+]\\s+(?=\\p{Lu})`, 'iu'),
+    '$1 · ',
+  );
+}
+
 const isNoiseLine = (line: string): boolean =>
   FACT_LABEL_LINE.test(line) ||
   /\blogo$/i.test(line) ||
@@ -203,11 +235,15 @@ function linesOf(markdown: string): CvLine[] {
     .split('\n')
     .map((line) => ({
       isTopHeading: /^#\s/.test(line),
-      line: withoutProfileNoise(line.replace(/^#{1,6}\s+/, '')).replace(FIELD_LABEL, ''),
+      isHeading: /^#{1,6}\s/.test(line),
+      line: withoutIconGlyphs(withoutProfileNoise(line.replace(/^#{1,6}\s+/, '')).replace(FIELD_LABEL, '')),
     }))
     .filter(({ line }) => line && !isNoiseLine(line));
+  // Templates that set every job's title and employer as headings (AltaCV): a plain line after a bullet that does
+  // not end a sentence is the bullet wrapped at the column edge ('...working on Google' / 'Maps, Google Places').
+  const headsJobs = raw.some(({ line, isHeading }) => isHeading && TITLE_WORD.test(line));
   const lines: CvLine[] = [];
-  for (const { line, isTopHeading } of raw) {
+  for (const { line, isTopHeading, isHeading } of raw) {
     const isBullet = /^[-*]\s+/.test(line);
     const text = line.replace(/^[-*]\s+/, '');
     // A profile page pasted twice over: the same line again.
@@ -222,6 +258,12 @@ function linesOf(markdown: string): CvLine[] {
       !isBullet &&
       !headingKind(text) &&
       (/[–—-]$/.test(previous.text) ||
+        (headsJobs &&
+          previous.isBullet &&
+          !isHeading &&
+          previous.text.split(/\s+/).length >= 8 &&
+          !/[.!?:;]$/.test(previous.text) &&
+          !DATE_RANGE.test(text)) ||
         (previous.text.split(/\s+/).length >= 5 && DANGLING_END.test(previous.text)) ||
         (/^\p{Ll}/u.test(text) &&
           !/[.!?:]$/.test(previous.text) &&
@@ -460,7 +502,21 @@ function employerOf(headers: string[]): string | null {
   return headers.find((header) => !TITLE_WORD.test(header)) ?? null;
 }
 
+// LinkedIn writes a job as 'Director, Operations at University of Pittsburgh Medical Center': the title is all before
+// ' at ' (commas included), the employer all after it ('Work Alternatives, Inc').
+const TITLE_AT_EMPLOYER = /^(.+?)\s+at\s+(\p{Lu}.*)$/u;
+
+function titleAtEmployer(headers: string[]): { title: string; organisation: string } | null {
+  for (const header of headers) {
+    const [, title = '', organisation = ''] = TITLE_AT_EMPLOYER.exec(header) ?? [];
+    if (TITLE_WORD.test(title) && !TITLE_WORD.test(organisation))
+      return { title: tidy(title), organisation: tidy(organisation) };
+  }
+  return null;
+}
+
 function roleFromDraft(draft: RoleDraft): CvRole {
+  const named = titleAtEmployer(draft.headers);
   const parts = [...(draft.employer ? [draft.employer] : []), ...draft.headers]
     .flatMap((header) => header.split(/\s*\|\s*|,\s+/))
     .map(tidy)
@@ -484,10 +540,10 @@ function roleFromDraft(draft: RoleDraft): CvRole {
       ?.replace(/^(.*?\b(?:inc|corp|co|ltd|llc|gmbh|plc)\b\.?)\s.*$/i, '$1')
       .replace(/^(\S.*?)\s[–—]\s.*$/, '$1') ?? null;
   const end = draft.end;
-  const isCurrent = end !== null && /present|current|now|today/i.test(end);
+  const isCurrent = end !== null && /present|current|now|today|ongoing/i.test(end);
   return {
-    title,
-    organisation,
+    title: named?.title ?? title,
+    organisation: named?.organisation ?? organisation,
     start: draft.start,
     end: isCurrent ? 'present' : end,
     isCurrent,
@@ -512,14 +568,31 @@ function educationOf(lines: CvLine[], isEducationSection = true): CvEducation[] 
       line,
       ...(nextDegree >= 0 ? following.slice(0, nextDegree) : following),
     ].filter((other): other is CvLine => other !== undefined && !other.isBullet);
-    const text = line.text.replace(DATE_RANGE, '').replace(/^\s*(?:19|20)\d{2}\s*[–-]?\s*/, '');
+    // A year column run into the degree ('2019-2021 M.Sc. ...', 'since 2022 Ph.D. candidate ...') is the year's.
+    const column = /^\s*(?:since\s+)?(\d{4})(?:\s*[–-]\s*(\d{4}))?\s+(?=\S)/i.exec(line.text);
+    // 'Ph.D. candidate in ...': a degree under way, told as such (see `year`), not a degree named 'candidate'.
+    const candidacy = /(?<=\.|\b[A-Z]{2,})\s+candidate\b/;
+    const isCandidate = candidacy.test(line.text);
+    const text = line.text
+      .slice(column?.[0].length ?? 0)
+      .replace(candidacy, '')
+      .replace(DATE_RANGE, '')
+      .replace(/^\s*(?:19|20)\d{2}\s*[–-]?\s*/, '');
     // 'PhD Princeton University, Computer Science': degree, institution and field on one line.
     const leading = new RegExp(
       `^(${DEGREE.source})\\s+(?!of\\b|in\\b)(.*\\b(?:university|college|institute|school)\\b.*?)(?:,\\s*(.*))?$`,
       'i',
     ).exec(text);
-    // 'Bachelor of Science in Radio Electronics – Kyiv College of ...': a dash parts them like a comma.
-    const parts = text
+    // 'Bachelor of Science in Radio Electronics – Kyiv College of ...': a dash parts them like a comma; a sidebar
+    // CV sets the school after the degree with no mark at all ('Ph.D. in Marine Biology University of Lisbon').
+    const parts = (
+      /,|\s[–—]\s/.test(text)
+        ? text
+        : text.replace(
+            /\s+(?=(?:University|College|Institute|School|Academy) of\b|\p{Lu}\p{L}+ (?:University|College|Institute)$)/u,
+            ', ',
+          )
+    )
       .split(/,\s*|\s+[–—]\s+/)
       .map(tidy)
       .filter(Boolean);
@@ -543,7 +616,11 @@ function educationOf(lines: CvLine[], isEducationSection = true): CvEducation[] 
         : null,
       field: leading?.[3] ? tidy(leading[3]) : null,
       institution: institution ? tidy(institution.replace(/\s+[\p{Lu}][\p{L}]+,\s*S\.\s?Korea$/u, '')) : null,
-      year: ownYears.at(-1) ?? years.at(-1) ?? null,
+      // 'since 2022': a degree still under way.
+      year:
+        column && (isCandidate || /^\s*since/i.test(column[0]))
+          ? `since ${column[1]}`
+          : (ownYears.at(-1) ?? column?.[2] ?? column?.[1] ?? years.at(-1) ?? null),
     });
   });
   if (entries.length > 0 || !isEducationSection) return entries;
@@ -673,6 +750,63 @@ function unique<T>(items: T[], keyOf: (item: T) => string): T[] {
   });
 }
 
+/** The person's first name, from the document's top heading ('# Inna Barmash', '# MARISSA MAYER', '# Alice'). */
+function firstNameOf(lines: CvLine[]): string | null {
+  const heading = lines.find(
+    (line) => line.isTopHeading && /^\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}.'-]*){0,3}$/u.test(line.text),
+  );
+  return heading ? (fromCapitals(heading.text).split(/\s+/)[0] ?? null) : null;
+}
+
+const THIRD_PERSON_LEFT = /\b(?:she|he|her|his|hers|him|herself|himself)\b/i;
+
+/**
+ * A profile written in the third person ('Inna leads the legal team...', 'She is responsible for...') in the
+ * candidate's own voice: 'I lead the legal team...'. A sentence that still speaks of the person after the change
+ * ('...who finds herself') is left out: an answer never mixes persons.
+ */
+function inFirstPerson(sentence: string, subject: RegExp): string | null {
+  const opening = subject.exec(sentence);
+  if (!opening) return THIRD_PERSON_LEFT.test(sentence) ? null : sentence;
+  const rest = sentence.slice(opening[0].length);
+  const verbAt = /^((?:also|now|currently|further)\s+)?([\p{L}-]+)/u.exec(rest);
+  const verb = verbAt?.[2] ?? '';
+  if (!opening[1] && !/(?:s|ed)$/.test(verb)) return null;
+  const converted = opening[1]
+    ? `My ${rest}`
+    : `I ${verbAt?.[1] ?? ''}${firstPersonVerb(verb)}${rest.slice(verbAt?.[0].length ?? 0)}`;
+  const told = converted
+    .replace(
+      /\b(and|but|or)\s+(is|has|was)\b/g,
+      (_, link: string, verb: string) => `${link} ${firstPersonVerb(verb)}`,
+    )
+    // 'her team' is the person's; 'describe her as' is not a possessive and stays (the sentence is left out).
+    .replace(
+      /\b(?:her|his)\b(?=\s+(?!(?:as|to|a|an|the|in|on|with|and|or|for|by|at|of|from|that)\b)\p{L})/giu,
+      'my',
+    )
+    .replace(/\b(?:herself|himself)\b/gi, 'myself');
+  return THIRD_PERSON_LEFT.test(told) ? null : told;
+}
+
+/** 'leads' → 'lead', 'is' → 'am', 'has' → 'have', 'oversees' → 'oversee'; a past tense stays. */
+function firstPersonVerb(verb: string): string {
+  const irregular: Record<string, string> = { is: 'am', has: 'have', does: 'do', was: 'was' };
+  const known = irregular[verb.toLowerCase()];
+  if (known) return known;
+  if (/ies$/.test(verb)) return verb.replace(/ies$/, 'y');
+  if (/(?:ss|sh|ch|x|z|o)es$/.test(verb)) return verb.replace(/es$/, '');
+  return verb.replace(/(?<!s)s$/, '');
+}
+
+/** How the CV names its person as a sentence's subject: the first name (and surname), 'She' or 'He'. */
+function thirdPersonSubject(firstName: string | null): RegExp {
+  const name = firstName
+    ? `${firstName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:\\s+\\p{Lu}[\\p{L}'-]+)?|`
+    : '';
+  return new RegExp(`^(?:${name}She|He)(’s|'s)?\\s+`, 'u');
+}
+
 /** Reads a CV's Markdown or text into its facts: roles, education, skills, projects, certifications. */
 export function readCvProfile(markdown: string): CvProfile {
   const lines = linesOf(markdown);
@@ -717,14 +851,23 @@ export function readCvProfile(markdown: string): CvProfile {
   );
   // Some CVs carry their content twice (chrisrobison's DOCX): every list keeps the first of equal entries.
   const location = locationOf(bodyStart === -1 ? lines : lines.slice(0, bodyStart));
+  const summary = paragraphsOf(section('summary')).flatMap((paragraph) => splitSentences(paragraph));
+  const roles = rolesOf(experience);
+  // A profile that speaks of its person in the third person is told in the first, sentence by sentence.
+  const subject = thirdPersonSubject(firstNameOf(lines));
+  const isThirdPerson = [...summary, ...roles.flatMap((role) => role.details)].some((line) =>
+    subject.test(line),
+  );
+  const inOwnVoice = (sentences: string[]): string[] =>
+    isThirdPerson ? sentences.flatMap((sentence) => inFirstPerson(sentence, subject) ?? []) : sentences;
   return {
     location,
     headline: headlineOf(lines, location),
-    summary: unique(
-      paragraphsOf(section('summary')).flatMap((paragraph) => splitSentences(paragraph)),
-      (sentence) => sentence,
+    summary: unique(inOwnVoice(summary), (sentence) => sentence),
+    roles: unique(
+      roles.map((role) => ({ ...role, details: inOwnVoice(role.details) })),
+      (role) => `${role.title}|${role.organisation}|${role.start}`,
     ),
-    roles: unique(rolesOf(experience), (role) => `${role.title}|${role.organisation}|${role.start}`),
     // Without an education section only named degrees count: an institution alone may be an employer.
     education: unique(
       section('education').length > 0 ? educationOf(section('education')) : educationOf(lines, false),
@@ -739,6 +882,7 @@ export function readCvProfile(markdown: string): CvProfile {
       ),
       text,
     ),
+    hasSkillsSection: skillLines.length > 0,
     projects: unique(projectsOf(section('projects')), (project) => project.name),
     // 'Google Cloud Architect | AWS Solutions Architect | VMWare VCP': one certification per part of a line.
     certifications: unique(

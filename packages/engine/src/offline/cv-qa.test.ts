@@ -2,6 +2,7 @@ import { CvQaSchema } from '@viva/contracts';
 import { describe, expect, it } from 'vitest';
 import { tokenJaccard } from '../text/similarity.ts';
 import { contentTermSet } from '../text/terms.ts';
+import { readCvProfile } from './cv-profile.ts';
 import { generateCvQa } from './cv-qa.ts';
 import { extractedFixture, readerFixture } from './test-fixtures.ts';
 
@@ -170,7 +171,7 @@ describe('CVs from profile pages', () => {
 
   it('counts a profile site as a skill only where the CV lists it as one', () => {
     const qa = generateCvQa({ cvMarkdown: extractedFixture('rendercv_classic') });
-    const skills = qa.qa_pairs.find((pair) => /Which do you know best/.test(pair.question));
+    const skills = qa.qa_pairs.find((pair) => /Which do you know best|rely on most/.test(pair.question));
     expect(skills?.answer).not.toContain('GitHub');
   });
 });
@@ -471,5 +472,148 @@ describe('one question per job, and goals told with the CV (issue 13, round 4)',
     expect(goal?.answer).toBe(
       "I'm seeking a challenging position as a Store Manager. I have been Store Manager at Lakeside Books Inc. since March 2019. I would bring Excel and Merchandising.",
     );
+  });
+});
+
+// A two-column designer CV (AltaCV-like) as the document reader gives it: title and employer as headings, an icon
+// font's calendar and map-pin glyphs read as letters before the date line, bullets wrapped at the column edge.
+const DESIGNER_CV = [
+  '# JORDAN LEE',
+  '## Operations Lead & Builder',
+  '# EXPERIENCE',
+  '## Chief Operating Officer',
+  '### Northwind Traders',
+  'z March 2019 – Ongoing * Portland, OR',
+  '- Grew the wholesale business from 40 to 220 stores and $12 million in annual GAAP revenue',
+  '- Rebuilt the supply chain around two regional warehouses',
+  '## Director of Product',
+  '### Contoso',
+  'z Jan 2014 – Feb 2019 * Seattle, WA',
+  '- Ran the product teams that shipped the Contoso',
+  'Maps, Contoso Places and Contoso Earth apps',
+  '- Launched the partner program with 30 resellers in the first year',
+  '## Product Manager',
+  '### Contoso',
+  'z Jun 2010 – Dec 2013 * Seattle, WA',
+  '- Planned the quarterly releases of the desktop client with the engineering leads',
+  '- Interviewed customers to set the priorities of each release',
+  '# EDUCATION',
+  '## B.S. in Economics',
+  '### University of Oregon',
+  'z Sept 2006 – June 2010',
+].join('\n');
+
+// A sidebar CV (Twenty Seconds-like): letter-spaced headings cut inside a word, contact lines behind icon letters,
+// an about-me text in the third person, degrees run into their year column.
+const SIDEBAR_CV = [
+  '# edu cation',
+  'since 2022 Ph.D. candidate in Marine Biology University of Lisbon',
+  '2019-2021 M.Sc. in Ecology University of Porto',
+  '# exp erience',
+  'Research Assistant',
+  'University of Lisbon',
+  'Sep 2021 - Present',
+  '- Collected and analysed water samples from 14 coastal sites.',
+  '- Maintained the lab’s sequencing pipeline.',
+  'Field Technician',
+  'Oceanario Lisboa',
+  'Jun 2019 - Aug 2021',
+  '- Monitored the health of the shark tank.',
+  '- Trained 6 volunteers in sampling methods.',
+  '# Marta Sousa',
+  '## Marine Biologist',
+  'T +351 912 345 678',
+  '@ marta@example.com',
+  '# About me',
+  'Marta is a marine biologist who studies coastal ecosystems. She leads her team’s field surveys. Her colleagues describe her as calm.',
+].join('\n');
+
+// A LinkedIn export of the older (2016) layout: 'Title at Employer' headers, a third-person description, a summary
+// stating a figure in years.
+const LINKEDIN_2016 = [
+  '# Priya Nair',
+  'Director, Operations at Riverside Health',
+  '## Summary',
+  'Operations leader with over 8 years of experience in hospital administration.',
+  '## Experience',
+  '### Director, Operations at Riverside Health',
+  'March 2018 - Present (2 years 3 months)',
+  'Priya leads the operations team of the outpatient clinics. She is responsible for the budget and staffing of 5 clinics and has cut waiting times by 20%.',
+  '### Senior Consultant at Work Alternatives, Inc',
+  'July 2012 - February 2018 (5 years 8 months)',
+  'Redesigned the scheduling process of 3 hospitals.',
+  'Promoted from Consultant to Senior Consultant in 2015.',
+  '### Analyst at Blue Harbor Partners',
+  'June 2010 - June 2012 (2 years 1 month)',
+  'Built the monthly cost reports for hospital clients.',
+].join('\n');
+
+describe('designer, sidebar and older LinkedIn layouts (issue 13, round 5)', () => {
+  it('reads a designer CV’s date line without its icon glyphs, keeps the employer heading, and joins wrapped bullets', () => {
+    const qa = generateCvQa({ cvMarkdown: DESIGNER_CV });
+    const text = qa.qa_pairs.flatMap((pair) => [pair.question, pair.answer]).join('\n');
+    expect(text).toContain('I have been Chief Operating Officer at Northwind Traders since March 2019.');
+    expect(text).not.toMatch(/\bz (?:March|Jan|Jun)|\* Portland|at Maps\b|^Maps, /m);
+    expect(text).toContain('the Contoso Maps, Contoso Places and Contoso Earth apps');
+    // 'GAAP' named once in a result is no account of the skills used most.
+    expect(text).not.toMatch(/skills I use most are GAAP/);
+    for (const pair of qa.qa_pairs) expect(unknownFacts(pair.answer, DESIGNER_CV)).toEqual([]);
+    // An ampersand inside a dated title is the title's, not an icon.
+    const dated = generateCvQa({
+      cvMarkdown:
+        'Experience\nBrightline Labs\nCofounder & Engineer Jan 2016 – Jun 2017\n- Built the booking service.',
+    });
+    expect(dated.qa_admin_pairs.map((pair) => pair.question).join('\n')).toContain(
+      'Cofounder & Engineer at Brightline Labs',
+    );
+  });
+
+  it('reads a sidebar CV: letter-spaced headings, no contact line as a job, degrees apart from their years, the first person only', () => {
+    const qa = generateCvQa({ cvMarkdown: SIDEBAR_CV });
+    expect(qa.qa_pairs.length).toBeGreaterThanOrEqual(6);
+    const text = qa.qa_pairs.flatMap((pair) => [pair.question, pair.answer]).join('\n');
+    expect(text).not.toMatch(
+      /\+351|since 2022 Ph\.D|2019-2021 M\.Sc|\bMarta\b|\bShe\b|\bher\b|I have marta/i,
+    );
+    expect(text).toContain(
+      'I have been studying for a Ph.D. in Marine Biology from University of Lisbon since 2022.',
+    );
+    expect(text).toContain('I hold an M.Sc. in Ecology from University of Porto (2021).');
+    expect(text).toContain('I have been Research Assistant at University of Lisbon since Sep 2021.');
+    expect(text).toContain('I am a marine biologist who studies coastal ecosystems.');
+    expect(readCvProfile(SIDEBAR_CV).summary).toEqual([
+      'I am a marine biologist who studies coastal ecosystems.',
+      'I lead my team’s field surveys.',
+    ]);
+  });
+
+  it('parts a LinkedIn 2016 header at ‘ at ’, tells third-person lines in the first person and keeps figures', () => {
+    const qa = generateCvQa({ cvMarkdown: LINKEDIN_2016 });
+    const text = qa.qa_pairs.flatMap((pair) => [pair.question, pair.answer]).join('\n');
+    expect(text).toContain('I have been Director, Operations at Riverside Health since March 2018.');
+    expect(text).toContain('Senior Consultant at Work Alternatives, Inc');
+    expect(text).not.toMatch(/at Operations at|at Inc\b|\bPriya\b|\bShe\b|you was\b/);
+    expect(text).toContain('I lead the operations team of the outpatient clinics.');
+    expect(text).toContain(
+      'I am responsible for the budget and staffing of 5 clinics and have cut waiting times by 20%.',
+    );
+    expect(text).toContain('over 8 years of experience');
+    for (const pair of qa.qa_pairs) expect(pair.question).not.toMatch(/\byou was\b/);
+  });
+
+  it('does not only name listed skills back: it shows where the CV uses them, or asks about the current job', () => {
+    const cv = [
+      '# Sam Ortiz',
+      '## Skills',
+      'Microsoft Excel, PowerPoint, Salesforce',
+      '## Experience',
+      'Sales Coordinator, Brightline Supplies',
+      'May 2020 - Present',
+      '- Kept the weekly sales pipeline report for 12 account managers.',
+      '- Organised the yearly customer conference for 300 guests.',
+    ].join('\n');
+    const skills = generateCvQa({ cvMarkdown: cv }).qa_pairs.find((pair) => /Excel/.test(pair.question));
+    expect(skills?.answer).not.toMatch(/^The ones I know best are/);
+    expect(skills?.answer).toMatch(/^I have been Sales Coordinator at Brightline Supplies since May 2020\./);
   });
 });

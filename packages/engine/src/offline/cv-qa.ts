@@ -60,6 +60,8 @@ export function firstPerson(detail: string, isCurrent: boolean): string {
 function secondPerson(claim: string): string {
   return claim
     .replace(/^I'm\b/, "you're")
+    .replace(/^I am\b/, 'you are')
+    .replace(/^I was\b/, 'you were')
     .replace(/^I\b/, 'you')
     .replace(/^My\b/, 'your')
     .replace(/^One of my\b/, 'one of your');
@@ -109,8 +111,18 @@ function degreeName(entry: CvEducation): string {
   const subject = entry.degree ?? (entry.field ? `studies in ${entry.field}` : 'studies');
   const field = entry.degree && entry.field ? ` in ${entry.field}` : '';
   const institution = entry.institution ? ` from ${entry.institution}` : '';
-  const year = entry.year ? ` (${entry.year})` : '';
+  const year = entry.year && !isUnderWay(entry) ? ` (${entry.year})` : '';
   return `${subject}${field}${institution}${year}`;
+}
+
+/** A degree the CV dates 'since 2022': the candidate is studying for it, and does not hold it yet. */
+const isUnderWay = (entry: CvEducation): boolean => /^since\b/.test(entry.year ?? '');
+
+/** 'I hold a BSc...', 'I studied...', or 'I have been studying for a PhD... since 2022'. */
+function educationSentence(entry: CvEducation): string {
+  if (entry.degree && isUnderWay(entry))
+    return `I have been studying for ${withArticle(degreeName(entry))} ${entry.year}.`;
+  return `${entry.degree ? 'I hold' : 'I studied'} ${educationPhrase(entry)}.`;
 }
 
 /** The summary's opening sentence in the first person: 'Seasoned Product Manager with...' → "I'm a seasoned...". */
@@ -142,10 +154,11 @@ function aboutYourself(profile: CvProfile): QaPair | null {
   const parts = [
     summaryInFirstPerson(profile),
     latest ? roleIntro(latest) : null,
-    profile.skills.length > 0 ? `The skills I use most are ${listPhrase(profile.skills.slice(0, 5))}.` : null,
-    profile.education[0]
-      ? `${profile.education[0].degree ? 'I hold' : 'I studied'} ${educationPhrase(profile.education[0])}.`
+    // Skills the CV only names in passing ('GAAP revenue', 'the supply chain') are no account of the skills used most.
+    profile.hasSkillsSection && profile.skills.length >= 2
+      ? `The skills I use most are ${listPhrase(profile.skills.slice(0, 5))}.`
       : null,
+    profile.education[0] ? educationSentence(profile.education[0]) : null,
   ].filter((part): part is string => part !== null);
   return parts.length >= 2 ? { question: 'Tell me about yourself.', answer: parts.join(' ') } : null;
 }
@@ -321,6 +334,16 @@ function skillsPair(profile: CvProfile): QaPair | null {
       evidence.push(`${where}${where ? runOn(claim) : claim}`);
     }
   }
+  // Naming the tools back without where they were used only restates the CV: without a job line that shows their
+  // use, the question asks how they come into the current job, and the answer starts from that job.
+  const latest = profile.roles.find((role) => role.title || role.organisation);
+  if (evidence.length === 0) {
+    if (!latest) return null;
+    return {
+      question: `Your CV lists ${listPhrase(tools.slice(0, 4))}. Which of them does your work ${asOrAt(latest)} rely on most?`,
+      answer: `${roleIntro(latest)} The ones I know best are ${listPhrase(tools.slice(0, 3))}.`,
+    };
+  }
   return {
     question: `Your CV lists ${listPhrase(tools.slice(0, 4))}. Which do you know best, and where have you used them?`,
     answer: [`The ones I know best are ${listPhrase(tools)}.`, ...evidence].join(' '),
@@ -330,9 +353,10 @@ function skillsPair(profile: CvProfile): QaPair | null {
 function educationPair(profile: CvProfile): QaPair | null {
   if (profile.education.length === 0) return null;
   const entries = profile.education.slice(0, 3);
-  const degrees = entries.filter((entry) => entry.degree).map(educationPhrase);
+  const degrees = entries.filter((entry) => entry.degree && !isUnderWay(entry)).map(educationPhrase);
   const courses = entries.filter((entry) => !entry.degree).map(educationPhrase);
   const parts = [
+    ...entries.filter((entry) => entry.degree && isUnderWay(entry)).map(educationSentence),
     degrees.length > 0 ? `I hold ${listPhrase(degrees)}.` : '',
     courses.length > 0 ? `I studied ${listPhrase(courses)}.` : '',
     profile.coursework.length > 0
@@ -405,7 +429,9 @@ const yearOf = (date: string | null): number | null =>
 
 /** What the candidate studied, then the jobs the CV dates after it: how the studies led into the work. */
 function studiesPair(profile: CvProfile): QaPair | null {
-  const entry = profile.education.find((candidate) => candidate.institution && candidate.year);
+  const entry = profile.education.find(
+    (candidate) => candidate.institution && candidate.year && !isUnderWay(candidate),
+  );
   const finished = yearOf(entry?.year ?? null);
   if (!entry?.institution || finished === null) return null;
   const since = profile.roles
@@ -415,7 +441,7 @@ function studiesPair(profile: CvProfile): QaPair | null {
   if (since.length === 0) return null;
   return {
     question: `How have you used what you studied at ${entry.institution} in the work you have done since?`,
-    answer: `${entry.degree ? 'I hold' : 'I studied'} ${educationPhrase(entry)}. Since then I have worked as ${listPhrase(since.map(roleName))}.`,
+    answer: `${educationSentence(entry)} Since then I have worked as ${listPhrase(since.map(roleName))}.`,
   };
 }
 
