@@ -118,10 +118,10 @@ function degreeName(entry: CvEducation): string {
 /** A degree the CV dates 'since 2022': the candidate is studying for it, and does not hold it yet. */
 const isUnderWay = (entry: CvEducation): boolean => /^since\b/.test(entry.year ?? '');
 
-/** 'I hold a BSc...', 'I studied...', or 'I have been studying for a PhD... since 2022'. */
+/** 'I hold a BSc...', 'I studied...', or 'I started a PhD... in 2022 and I am still studying for it'. */
 function educationSentence(entry: CvEducation): string {
   if (entry.degree && isUnderWay(entry))
-    return `I have been studying for ${withArticle(degreeName(entry))} ${entry.year}.`;
+    return `I started ${withArticle(degreeName(entry))} in ${entry.year?.replace(/^since\s+/, '')} and I am still studying for it.`;
   return `${entry.degree ? 'I hold' : 'I studied'} ${educationPhrase(entry)}.`;
 }
 
