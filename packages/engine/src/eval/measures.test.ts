@@ -52,6 +52,23 @@ describe('grounding', () => {
     expect(isGrounded('Describe your deployment of Kubernetes clusters on AWS.', index)).toBe(true);
     expect(isGrounded('How do you forecast a Salesforce pipeline?', index)).toBe(false);
     expect(isGrounded('Tell me about yourself.', index)).toBe(false);
+    // A Spanish question on the role as a whole is grounded by what it names, not by its template words.
+    const spanish = indexDocument('# Analista de Riesgos\n- Manejo de Excel y SQL para reportes de cartera.');
+    expect(
+      isGrounded(
+        'De lo que pide la oferta (Excel y SQL), ¿qué sería nuevo para ti y cómo te pondrías al día?',
+        spanish,
+      ),
+    ).toBe(true);
+    expect(
+      isGrounded(
+        '¿Qué parte del trabajo de Analista de Riesgos sería nueva para ti y cómo te pondrías al día?',
+        spanish,
+      ),
+    ).toBe(true);
+    expect(isGrounded('¿Qué parte del trabajo de piloto de aviones sería nueva para ti?', spanish)).toBe(
+      false,
+    );
   });
 
   it('finds the numbers and names of a sample answer that the CV does not contain', () => {

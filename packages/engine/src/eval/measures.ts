@@ -26,6 +26,11 @@ const FRAMING = new Set(
     'cuéntame cuentame describe proyecto proyectos situación situacion contexto resultado resultados decisiones ' +
     'decisión puesto funciones función funcion experiencia ejemplo hiciste usaste tomaste obtuviste pide similar ' +
     'alguna algún algun ocasión ocasion rol empresa trabajo equipo cultura documento valores ' +
+    // Spanish words of the questions on the role as a whole (phrases/es.ts roleQuestions), as for French below.
+    'oferta atrae parte descrito hecho sería nuevo nueva ti pondrías día tuvo relacionado difícil parecido ' +
+    'resolviste herramientas métodos harías dominas mejor sabrías pasados tres meses estás haciendo toma dice así ' +
+    'formación capacitación tuya encaja dónde mantienes conocimientos aprendido últimamente tipo además ' +
+    'más tú cuál ' +
     // French template words.
     'parlez-moi parlez décrivez donnez-moi donnez exemple exemples contexte résultat résultats poste postes mission ' +
     'missions demande expérience parcours travail projet projets formation équipe équipes offre atout exigence ' +
@@ -36,7 +41,8 @@ const FRAMING = new Set(
     'pendant combien temps exigeant pertinente pour comment mise pratique façon communiquer changé prenez ' +
     'habituellement main produit nouvel outil nouvelle concentreriez abord ici tâche déjà oui choisissez expliquez ' +
     'décision prise pourquoi œuvre uvre propre contribution issue travaillé cela était tiré faire couvre parmi ' +
-    'serait mettriez difficile gérée résolue type mieux bout trois faites considéré indique'
+    'serait mettriez difficile gérée résolue type mieux bout trois faites considéré indique correspond tenez ' +
+    'compétences jour appris récemment'
   ).split(' '),
 );
 
