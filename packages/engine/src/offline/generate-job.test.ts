@@ -361,12 +361,16 @@ describe('generateJob on a posting in French or in a language the engine does no
     const result = generateJob({ jobSpecMarkdown: markdown, position: 'CNC Machinist', company: 'Hägele' });
     expect(result.languages).toEqual({ document: 'de', mcq: 'en' });
     expect(result.jobSpecsQuestions[0]).toBe(
-      'What draws you to this CNC Machinist role, and which part of the work the posting describes have you done most?',
+      'What draws you to the CNC Machinist role, and which part of the work the posting describes have you done most?',
     );
     for (const question of result.jobSpecsQuestions)
       expect(question).not.toMatch(/Maschinen|Fertigung|Schicht/);
     expect(result.jobSpecWorkRequirements).toEqual([]);
     expect(result.workArrangementInfo.office_location).toBeNull();
+    // Without a typed position the English questions do not quote the German title either.
+    const untitled = generateJob({ jobSpecMarkdown: markdown });
+    expect(untitled.jobSpecsQuestions.length).toBeGreaterThanOrEqual(8);
+    for (const question of untitled.jobSpecsQuestions) expect(question).not.toMatch(/Meister|Zerspanung/);
     const pairs = generateSpecsQa({ specMarkdown: markdown });
     for (const pair of pairs) expect(pair.question).not.toMatch(/Maschinen|Fertigung|Programmierkenntnisse/);
   });

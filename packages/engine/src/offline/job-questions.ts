@@ -345,11 +345,13 @@ export function jobSpecQuestions(sections: Section[], language: Language, form: 
   const missing = Math.max(0, MIN_QUESTIONS - questions.length);
   if (missing === 0) return questions;
   const topics = [...new Set(items.flatMap((item) => item.skills))].slice(0, 3);
-  const phrases = phrasesFor(language) ?? ENGLISH_PHRASES;
-  // Without a typed position, the posting's own title names the job.
-  const title = sections.find((section) => section.kind === 'title')?.heading ?? null;
+  const written = phrasesFor(language);
+  const phrases = written ?? ENGLISH_PHRASES;
+  // Without a typed position, the posting's own title names the job (not one in a language the engine does not
+  // write: an English question does not quote it).
+  const title = written ? (sections.find((section) => section.kind === 'title')?.heading ?? null) : null;
   const position = form.position?.trim() || title;
-  const lines = phrasesFor(language) ? unaskedLines(sections, new Set(items.map((item) => item.text))) : [];
+  const lines = written ? unaskedLines(sections, new Set(items.map((item) => item.text))) : [];
   return [...questions, ...roleQuestions(phrases, position, topics, lines).slice(0, missing)];
 }
 
