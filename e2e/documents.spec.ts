@@ -13,6 +13,17 @@ async function expectMessage(page: Page, text: string | RegExp, timeout = 10_000
   await expect(page.getByText(text).first()).toBeVisible({ timeout });
 }
 
+/**
+ * An upload's message is replaced by 'Job started…' as soon as generation starts (one message is shown at a time),
+ * so it is watched for every frame from before the upload.
+ */
+function watchForMessage(page: Page, text: string) {
+  return page.waitForFunction((wanted) => document.body.innerText.includes(wanted), text, {
+    polling: 'raf',
+    timeout: 10_000,
+  });
+}
+
 test('a candidate manages their CVs and the Q&A generated from them', async ({ page, request }) => {
   test.setTimeout(180_000);
   await signedInAs(page, request, 'candidate', '/cv');
@@ -32,9 +43,10 @@ test('a candidate manages their CVs and the Q&A generated from them', async ({ p
   await screen.uploadButton.click();
   await expect(page.getByText('Please select a file to upload.')).toBeVisible();
 
-  // A PDF: uploaded, generated on its own, both lists shown. (The upload's own message can be replaced by the
-  // generation's before it is read on a fast machine: one message is shown at a time.)
+  // A PDF: uploaded, generated on its own, both lists shown.
+  const uploaded = watchForMessage(page, 'CV uploaded successfully!');
   await screen.upload(fixturePath('cvs/rendercv_classic.pdf'));
+  await uploaded;
   await expect(page.getByText('rendercv_classic.pdf', { exact: true })).toBeVisible();
   await expectMessage(
     page,
@@ -148,8 +160,9 @@ test('an admin manages their job specs and the generated Q&A', async ({ page, re
   const screen = new DocumentsScreen(page, 'Specs Management', 'specs');
   await expect(screen.heading).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your Uploaded Specs' })).toBeVisible();
+  const uploaded = watchForMessage(page, 'Specs uploaded successfully!');
   await screen.upload(fixturePath('jobs/enlist_hr_generalist.pdf'));
-  await expectMessage(page, 'Specs uploaded successfully!');
+  await uploaded;
   await expectMessage(page, /^Q&A pairs generated successfully!/, GENERATION_TIMEOUT);
   const generated = screen.list('Generated Q&A');
   await expect(generated.getByRole('listitem').first()).toBeVisible();

@@ -3,7 +3,7 @@ import { BuiltInInterview } from './pages/InterviewScreens.ts';
 import { LoginScreen } from './pages/LoginScreen.ts';
 import { expectAccessible, saveScreen } from './support/checks.ts';
 import { seedRecruiterWithPosting } from './support/jobs.ts';
-import { openSignedIn, seedUser, uniqueEmail } from './support/seed.ts';
+import { openSignedIn, seedAdmin, seedUser, uniqueEmail } from './support/seed.ts';
 import { expect, test } from './support/test.ts';
 
 const answerFor = (question: number) =>
@@ -46,7 +46,7 @@ test('a recruiter sends an interview link; only its candidate takes the intervie
   const interviewPath = new URL(interviewUrl).pathname;
 
   // The admin reads the message in the Outbox.
-  const admin = await seedUser(request, { email: 'admin@example.com', role: 'admin' });
+  const admin = await seedAdmin(request);
   await openSignedIn(page, admin, '/outbox');
   const message = page.getByRole('article', { name: `Your interview for ${position} at Sourcegraph` });
   await expect(message).toContainText(`To ${candidateEmail}`);

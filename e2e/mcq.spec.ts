@@ -6,7 +6,7 @@ import { JobsScreen } from './pages/JobsScreen.ts';
 import { McqScreen } from './pages/McqScreen.ts';
 import { expectAccessible, saveScreen } from './support/checks.ts';
 import { seedRecruiterWithPosting } from './support/jobs.ts';
-import { openSignedIn, seedUser, uniqueEmail } from './support/seed.ts';
+import { openSignedIn, seedAdmin, seedUser, uniqueEmail } from './support/seed.ts';
 import { expect, test } from './support/test.ts';
 
 test('a candidate takes the MCQ test with the keyboard and sees the score; the recruiter sees the same result and the item statistics', async ({
@@ -206,7 +206,7 @@ test('a recruiter sends a candidate the MCQ link from the Candidates screen; it 
   await saveScreen(page, 'mcq-link-sent');
 
   // The message waits in the Outbox; the candidate's link opens her assessment.
-  const admin = await seedUser(request, { email: 'admin@example.com', role: 'admin' });
+  const admin = await seedAdmin(request);
   await openSignedIn(page, admin, '/outbox');
   const message = page.getByRole('article', { name: `Your assessment for ${position} at Sourcegraph` });
   await expect(message).toContainText(`To ${candidateEmail}`);
