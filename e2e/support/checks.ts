@@ -3,6 +3,8 @@ import { expect, type Page } from '@playwright/test';
 
 /** Fails on serious or critical axe violations; lesser ones are best-practice advice, not barriers. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // A snackbar fading out has its colours blended with the page: axe would read a contrast nobody sees settled.
+  await waitForSettledScreen(page);
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
@@ -18,8 +20,15 @@ export async function expectAccessible(page: Page): Promise<void> {
 
 /** A picture of the screen for a person to look at: test-results/screens/<name>.png. */
 export async function saveScreen(page: Page, name: string): Promise<void> {
-  // MUI fades dialogs and snackbars in; wait until nothing is mid-animation. Endless ones (the pulsing ring of a
-  // control focused from the keyboard) never finish and are left running.
+  await waitForSettledScreen(page);
+  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+}
+
+/**
+ * MUI fades dialogs and snackbars in and out; waits until nothing is mid-animation. Endless ones (the pulsing ring
+ * of a control focused from the keyboard) never finish and are left running.
+ */
+async function waitForSettledScreen(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document
       .getAnimations()
@@ -28,5 +37,4 @@ export async function saveScreen(page: Page, name: string): Promise<void> {
           animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
       ),
   );
-  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
 }
