@@ -6,6 +6,7 @@ import { cleanMarkdown } from './clean-markdown.ts';
 import { cultureQuestions } from './culture-questions.ts';
 import { jobSpecQuestions } from './job-questions.ts';
 import { parseSections } from './sections.ts';
+import { withoutApplicationText } from './unaskable-lines.ts';
 import { workArrangementInfo, workRequirements } from './work-requirements.ts';
 import { isWritten } from './phrases/index.ts';
 
@@ -25,7 +26,8 @@ export function generateJob(documents: JobDocuments, options: RunOptions = {}): 
 
   report(5, 'Reading the job specification');
   const jobSpecsMarkdown = cleanMarkdown(documents.jobSpecMarkdown);
-  const sections = parseSections(jobSpecsMarkdown);
+  // A careers site's how-to-apply text is neither a duty nor a condition of the work, wherever the site puts it.
+  const sections = withoutApplicationText(parseSections(jobSpecsMarkdown));
   const language = detectLanguage(jobSpecsMarkdown);
 
   report(25, 'Writing screening questions from the responsibilities and requirements');

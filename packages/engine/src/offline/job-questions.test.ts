@@ -114,4 +114,20 @@ describe('withoutRepeatedWords', () => {
       expect(question).not.toMatch(/the work the posting describes would be newest|in a similar job,/);
     }
   });
+
+  it("asks a requirement that ends 'is a plus' as a nice-to-have, and a 'to qualify, you must' line as a condition", async () => {
+    const { jobSpecsQuestions } = await createOfflineEngine().generateJob({
+      jobSpecMarkdown: [
+        '# Front Desk Agent',
+        '## Requirements',
+        'Experience at a hotel front desk would be a plus.',
+        'To qualify, you must have one year of experience handling guest payments.',
+        'Fluent spoken English and Spanish.',
+      ].join('\n'),
+    });
+    const text = jobSpecsQuestions.join('\n');
+    expect(text).toMatch(/nice-to-have for this role is experience at a hotel front desk\./);
+    expect(text).toMatch(/The role requires you to have one year of experience handling guest payments\./);
+    expect(text).not.toMatch(/would be a plus|asks for to qualify/);
+  });
 });

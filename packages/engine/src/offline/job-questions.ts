@@ -5,6 +5,7 @@ import { findSkills } from '../text/skills.ts';
 import type { Section, SectionKind } from './sections.ts';
 import { isAdjective, itemOpening, listPhrase, runOn, trimItem, withArticle } from './phrasing.ts';
 import { isWorkRequirementText } from './work-requirements.ts';
+import { isPersonalAttribute } from './unaskable-lines.ts';
 import type { Language } from '../text/stopwords.ts';
 import { ENGLISH_PHRASES, fill, phrasesFor, pick, type Focus, type Phrases } from './phrases/index.ts';
 
@@ -49,6 +50,8 @@ function isUsableItem(item: string): boolean {
     return false;
   const plain = item.normalize('NFD').replace(/\p{M}/gu, '');
   if (NOT_A_DUTY.test(item) || OFFER_OR_NOTICE.test(plain) || isWorkRequirementText(item)) return false;
+  // 'Sin tatuajes visibles', 'Buena presencia': a rule on the person, which a recruiter would never ask.
+  if (isPersonalAttribute(item)) return false;
   if (QUESTION_LABEL.test(item) || (words <= 5 && SEARCH_BOX_PROMPT.test(item))) return false;
   return contentTermSet(item).size >= 2;
 }
@@ -59,6 +62,11 @@ const QUESTION_LABEL = /^¿|\?$/;
 // The search box of a job board printed with the page ('Escribe tu carrera', 'Search your next job').
 const SEARCH_BOX_PROMPT =
   /^(?:escribe|busca|ingresa|introduce|selecciona)\s+(?:tu|su|aqu[ií])\b|^(?:search|enter|type|select)\s+(?:your|a|here)\b/i;
+
+// 'Experience in a similar role would be a plus', 'MBA o maestría es un plus', 'Le bilinguisme est un atout': a
+// nice-to-have wherever it is listed; group 1 is the thing itself.
+const PLUS_AT_THE_END =
+  /^(.{8,}?),?\s+(?:(?:would|will) be|is|are|es|ser[ií]a|ser[aá]|est|serait|sera)\s+(?:a plus|an? (?:advantage|bonus|asset)|desirable|preferred|un plus|deseable|una ventaja|valorad[oa]|un atout|un avantage|appr[ée]ci[ée]e?)\.?$/iu;
 
 const CANDIDATE_KINDS: Partial<Record<SectionKind, QuestionKind>> = {
   responsibilities: 'responsibilities',
@@ -99,7 +107,7 @@ function candidatesOf(sections: Section[], employer: string | null): Candidate[]
       if (/:\s*$/.test(raw) || !isUsableItem(item)) continue;
       const skills = skillsAskedAbout(item, employer);
       // 'Good to have experience with MLOps': a nice-to-have inside the requirements.
-      const bonus = /^(?:good|nice) to have:?\s+(.+)$/i.exec(item);
+      const bonus = /^(?:good|nice) to have:?\s+(.+)$/i.exec(item) ?? PLUS_AT_THE_END.exec(item);
       if (bonus?.[1]) {
         byKind.nice_to_have.push({ text: bonus[1], kind: 'nice_to_have', skills });
         continue;
@@ -163,15 +171,16 @@ function leadEnglish(candidate: Candidate): string {
       if (opening === 'gerund') return `This role involves ${runOn(item)}.`;
       return `The job description lists this responsibility: "${item}".`;
     }
-    case 'requirements':
+    case 'requirements': {
+      // 'Must be licensed to practice', 'To qualify, you must have one year...': a condition, asked as one.
+      const condition =
+        /^(?:(?:to (?:qualify|be considered|be eligible)|at a minimum),?\s+)?(?:you\s+)?(?:must|should|will(?: need to)?|need to)\s+(?:be able to\s+)?(.+)$/i.exec(
+          item,
+        );
+      if (condition?.[1]) return `The role requires you to ${runOn(condition[1])}.`;
       if (/^(?:the|a|an|you|we|our)\b/i.test(item)) return `The job description states: "${item}".`;
       // 'Understands design patterns': a description of the person, asked for as someone who does it.
       if (isThirdPersonVerb(item)) return `The role asks for someone who ${runOn(item)}.`;
-      // 'Must be licensed to practice', 'Should have 3 years...': a condition, asked as one.
-      {
-        const condition = /^(?:must|should|will|need to)\s+(?:be able to\s+)?(.+)$/i.exec(item);
-        if (condition?.[1]) return `The role requires you to ${condition[1]}.`;
-      }
       // 'Passionate about our mission', 'Highly organized': a quality of the person, not a thing to have.
       if (
         (/^\w+\s+(?:about|in|with|to|for|at)\b/i.test(item) && isAdjective(item)) ||
@@ -180,6 +189,7 @@ function leadEnglish(candidate: Candidate): string {
         return `The role asks for someone ${runOn(item)}.`;
       }
       return `The role asks for ${withArticle(runOn(item))}.`;
+    }
     case 'nice_to_have':
       return `A nice-to-have for this role is ${withArticle(runOn(item))}.`;
     case 'description':

@@ -10,21 +10,25 @@ const PATTERNS: Record<Topic, RegExp> = {
     /^(?:job )?(?:location|locatio|based in|office|lugar(?: de (?:trabajo|pr[aá]cticas))?|ubicaci[oó]n|sede|lieu(?: de travail)?|localisation)\s*[:\-–]|\b(?:based in|located in|office in|sede en|oficinas? en|bas[ée]e? à|situ[ée]e? à|bureaux? à)\s+\p{Lu}/iu,
   // A job board's place line can be the bare word ('Remote').
   remote:
-    /^remote$|\btelecommut\w*|\b(?:all[- ]remote|fully remote|remote[- ](?:first|role|position|job)|100% remote|work(?:ing)? from home|from (?:your )?(?:own )?home|own home|teletrabajo|remoto|hybrid|h[ií]brido|on[- ]site|onsite|in[- ]office|presencial|t[ée]l[ée]travail|(?:travail|travailler|poste) à distance|hybride|sur site|pr[ée]sentiel)\b/i,
+    /^remote$|\(remote\)|\btelecommut\w*|\b(?:all[- ]remote|fully remote|remote[- ](?:first|role|position|job)|100% remote|work(?:ing)? from home|from (?:your )?(?:own )?home|own home|teletrabajo|remoto|hybrid|h[ií]brido|on[- ]site|onsite|in[- ]office(?! (?:and [a-z-]+ (?:[a-z-]+ )?)?(?:software|suite|applications?|tools|programs?|products))|presencial|t[ée]l[ée]travail|(?:travail|travailler|poste) à distance|hybride|sur site|pr[ée]sentiel)\b/i,
   hours:
     /\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|hrs|h)\s*(?:-|–|to|a)\s*\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|hrs|h)\b|\b\d+\s*hours? (?:per|a|each) week\b|\b(?:monday|lunes)\s+(?:to|through|-|a)\s+(?:friday|viernes)\b|\bshifts?\b|\bworking hours\b|\bhorarios?\b|\bjornada\b|\bhoraires?\b|\b\d+\s*h(?:eures)?\s*(?:\/|par)\s*sem|\b\d{1,2}\s*h\s*(?:à|a|et|-)\s*\d{1,2}\s*h\b/i,
   on_call:
     /\bon[- ]call\b|\bpager(?:duty)?\b|\bout[- ]of[- ]hours\b|\bafter[- ]hours\b|\bweekends?\b|\b24\/7\b|\bguardias?\b|\bfines de semana\b|\bastreintes?\b|\bweek-ends?\b|\ben soir/i,
   authorisation:
     /\bwork(?:ing)? (?:authori[sz]ation|permit|visa)\b|\bauthori[sz]ed to work\b|\bright to work\b|\beligib\w+ to work\b|\bvisa sponsorship\b|\bsponsorship\b|\bsecurity clearance\b|\bpermiso de trabajo\b|\b(?:permis|autorisation) de travail\b|\bcote de (?:fiabilit|s[ée]curit)/i,
-  travel: /\btravel(?:l?ing)?\b|\bviajes?\b|\bviajar\b|\bd[ée]placements?\b/i,
+  // The candidate's own travel, not travel as the work's subject ('manage the team's travel', 'travel industry').
+  travel:
+    /\b(?:willing(?:ness)?|able|required|expected|need(?:ed)?) to travel\b|\btravel(?:l?ing)? (?:is |may be |will be |of )?(?:required|expected|involved|up to|\d)|\b(?:occasional|frequent|extensive|regular|some|domestic|international|overnight|national) travel(?:l?ing)?\b|\btravel(?:l?ing)? (?:requirements?\b|\s*:)|\b\d+\s*% (?:of the time )?travel|\bviajar\b|\bviajes? (?:frecuentes|ocasionales|nacionales|internacionales|constantes)\b|\bd[ée]placements? (?:fr[ée]quents|r[ée]guliers|occasionnels|ponctuels|[àa] pr[ée]voir|requis|en r[ée]gion|[àa] l.[ée]tranger)\b|\b(?:amen[ée]e?|appel[ée]e?) [àa] (?:se |vous )?d[ée]placer\b/i,
+  // A date or 'immediately': an urgent request in a duty is not a start date.
   start:
-    /\burgent(?:ly)?\b|\bimmediate(?:ly)? (?:start|joiner|joining|available)\b|\bstart date\b|\bjoin (?:immediately|asap)\b|\basap\b|\bincorporaci[oó]n inmediata\b|\bd[èée]s (?:que possible|maintenant)\b|\bdate de d[ée]but\b|\bd[ée]but du contrat\b|\bprise de poste\b/i,
+    /^urgent\b|\burgent(?:ly)? (?:requirement|hiring|opening|vacancy|need|start)|\b(?:required|needed|hiring) urgently\b|\bimmediate(?:ly)? (?:start|joiner|joining|available)\b|\bstart date\b|\bjoin (?:immediately|asap)\b|\basap\b|\bincorporaci[oó]n inmediata\b|\bd[èée]s (?:que possible|maintenant)\b|\bdate de d[ée]but\b|\bd[ée]but du contrat\b|\bprise de poste\b/i,
   // The engagement itself ('a 6-month contract role'), not contracts as the work's subject ('draft contracts').
   contract:
     /\bjob types?\b|\bemployment type\b|\bfull[- ]time\b|\bpart[- ]time\b|\bcontract (?:role|position|basis|job|assignment|to hire)\b|\b(?:on|a|\d+[- ]month) contract\b|\bcontractor\b|\bretainership\b|\bfreelance\b|\btemporary (?:role|position|job|contract)\b|\bpermanent (?:role|position|job|contract)\b|\bfixed[- ]term\b|\binternship\b|\btiempo completo\b|\bmedio tiempo\b|\bcontrato (?:de|por|a)\b|\bcdi\b|\bcdd\b|\bcontrat (?:à|a) dur[ée]e\b|\bcontrat d.apprentissage\b|\btemps (?:plein|partiel)\b|\bintérim\b|\balternance\b/i,
+  // The person's availability ('disponibilidad para realizar prácticas', 'être disponible en soirée'), not a stock's.
   availability:
-    /\bdisponibilidad\b|\bavailab(?:le|ility) (?:to|for) (?:start|work|travel|relocat)|\bdisponib/i,
+    /^disponib|\bdisponibilidad (?:para|de (?:horario|tiempo|turnos?|fines)|inmediata|total|completa)\b|\bavailab(?:le|ility) (?:to|for) (?:start|work|travel|relocat)|(?:^|\s)(?:[êe]tre|[êe]tes|soyez) (?:\p{L}+ )?disponible|\bdisponibilit[ée] (?:imm[ée]diate|pour|en soir|le week)/iu,
   equipment:
     /\blaptop\b|\bwebcam\b|\binternet connection\b|\bsmartphone\b|\bheadset\b|\bown (?:car|vehicle|computer)\b|\bdriv(?:ing|er'?s) licen[cs]e\b|\bcarn[eé] de conducir\b|\bpermis (?:de conduire|b)\b|\bv[ée]hicule personnel\b/i,
 };
@@ -38,6 +42,7 @@ export function isWorkRequirementText(text: string): boolean {
       'hours',
       'on_call',
       'authorisation',
+      'travel',
       'start',
       'contract',
       'availability',
@@ -58,7 +63,10 @@ function statementsOf(sections: Section[]): Statement[] {
       // The heading labels an item when it adds a condition the item does not state ('Location' → 'comfort of your
       // own home!'); otherwise the item is quoted as written ('Conditions du contrat' over 'Le début du contrat est
       // estimé au 01/12/2019', 'Lieu : Liège').
-      const labelled = section.heading && !/^[^:]{2,40}:/.test(item) ? `${section.heading}: ${item}` : item;
+      // Only a short value is the label's ('Location' → 'comfort of your own home!'): a sentence after a one-line
+      // label ('Location: Anywhere in the U.S.' then 'Your salary … will be determined') is the posting going on.
+      const isValue = !/^[^:]{2,40}:/.test(item) && item.split(/\s+/).length <= 8;
+      const labelled = section.heading && isValue ? `${section.heading}: ${item}` : item;
       const addsTopic = (Object.values(PATTERNS) as RegExp[]).some(
         (pattern) => pattern.test(labelled) && !pattern.test(item),
       );
@@ -76,12 +84,20 @@ function statementsOf(sections: Section[]): Statement[] {
   return statements;
 }
 
+// A place is a short name ('Lima', 'San Francisco, Sacramento, or Fresno'), not a sentence about pay or the reader.
+const isPlace = (value: string): boolean =>
+  value.split(/\s+/).length <= 10 &&
+  !/[$€£]|\b(?:salary|salario|salaire|pay|will|you|your|tu|vous|votre)\b/i.test(value);
+
 function locationOf(text: string): string | null {
   const labelled =
     /^(?:job )?(?:location|locatio|based in|office|lugar(?: de (?:trabajo|pr[aá]cticas))?|ubicaci[oó]n|sede|lieu(?: de travail)?|localisation)\s*[:\-–]\s*(.+)$/iu.exec(
       text,
     );
-  if (labelled?.[1]) return labelled[1].replace(/[.!]+$/, '').trim();
+  if (labelled?.[1]) {
+    const value = labelled[1].replace(/[.!]+$/, '').trim();
+    return isPlace(value) || isHomeLocation(value) ? value : null;
+  }
   const inline =
     /\b(?:based in|located in|office in|sede en|oficinas? en|bas[ée]e? à|situ[ée]e? à|bureaux? à)\s+((?:\p{Lu}[\p{L}-]+)(?:,?\s+\p{Lu}[\p{L}-]+)*)/u.exec(
       text,

@@ -1,0 +1,86 @@
+import type { Section } from './sections.ts';
+
+/**
+ * Lines of a posting a recruiter never asks a candidate about, in English, Spanish and French: the careers site's
+ * evaluation and how-to-apply text (it tells the applicant what to send, not what the job needs), and rules on the
+ * person's appearance, age, sex, marital status or build (a recruiter would hide them). Tested without accents.
+ */
+
+// What to put in the resume or application, how to send it, and what happens to an incomplete one.
+const APPLICATION_INSTRUCTION = new RegExp(
+  [
+    // English
+    String.raw`\byour (?:resume|cv|curriculum vitae|cover letter|application(?: materials| package)?|candidacy)\b`,
+    String.raw`\b(?:creating|writing|preparing|formatting) (?:a|an|your) (?:[\w-]+ ){0,2}(?:resume|cv)\b`,
+    String.raw`\bresumes? (?:must|should) (?:include|show|list|state)\b`,
+    String.raw`\bdisqualif\w*|\bfailure to (?:provide|submit|include|answer)\b`,
+    // 'Ability to apply accounting principles' is a skill: only applying for the job is an instruction.
+    String.raw`\bhow to apply\b|\bto apply(?:,| for (?:this|the) (?:job|position|role|vacancy))|\bapply (?:online|now|via|through)\b`,
+    String.raw`\bsubmit (?:a|an|the|your)? ?(?:resume|cv|application|cover letter|transcripts?|writing sample)\b`,
+    String.raw`\bapplicants? (?:must|should|will need to) (?:submit|provide|include|attach|upload)\b`,
+    String.raw`\b(?:dates|hours per week) you (?:held|worked)\b|\beach (?:job|position) you (?:held|list)\b`,
+    String.raw`\bonly (?:shortlisted|selected|successful) (?:candidates|applicants)\b`,
+    // Spanish
+    String.raw`\b(?:tu|su) (?:cv|curriculum(?: vitae)?|hoja de vida|postulacion|solicitud|carta de presentacion)\b`,
+    String.raw`\benvi(?:a|ar|anos|e) (?:tu |su )?(?:cv|curriculum|hoja de vida)\b|\bpara postular\b|\bpostulate\b`,
+    String.raw`\bdescalifica\w*|\bsolo se contactara\b`,
+    // French
+    String.raw`\bvotre (?:cv|curriculum(?: vitae)?|candidature|dossier de candidature)\b|\blettre de (?:motivation|presentation)\b`,
+    String.raw`\bpour (?:postuler|poser votre candidature)\b|\bfaire parvenir\b`,
+    String.raw`\bseul(?:e)?s les (?:candidat\w*|personnes) (?:retenu|selectionn)\w*`,
+  ].join('|'),
+  'i',
+);
+
+// Appearance, age, sex, marital status and build: not a skill or a condition of the work.
+const PERSONAL_ATTRIBUTE = new RegExp(
+  [
+    // English
+    String.raw`\b(?:good|pleasant|neat|smart|attractive|professional) (?:appearance|looks|presence)\b|\bpresentable\b|\bwell[- ]groomed\b`,
+    String.raw`\btattoos?\b|\bpiercings?\b`,
+    String.raw`\bage (?:between|from|limit|range|of \d)|\baged? (?:between )?\d{2}\b|\byears (?:of age|old)\b`,
+    String.raw`\b(?:male|female) (?:only|candidates|applicants)\b|\b(?:sex|gender)\s*:|\bmarital status\b`,
+    String.raw`\bheight (?:of |at least |minimum )?\d|\bminimum height\b|\bweight (?:of |proportional|in proportion)`,
+    // Spanish
+    String.raw`\bbuena (?:presencia|presentacion|imagen)\b|\bpresencia personal\b|\bimagen personal\b|\btatuajes?\b|\bperforaciones\b`,
+    String.raw`\bedad\b|\bentre \d{2} y \d{2} anos\b(?! de)|\bsexo\b|\b(?:genero|sexo) (?:masculino|femenino)\b|\bestado civil\b`,
+    String.raw`\bestatura\b|\bcomplexion\b|\bpeso (?:acorde|proporcional|adecuado)\b`,
+    // French
+    String.raw`\bbonne presentation\b|\bpresentation soignee\b|\btenue soignee\b|\btatouages?\b`,
+    String.raw`\bage (?:minimum|maximum|entre|de \d)|\bagee?s? de (?:\d|moins|plus)|\bsituation (?:de famille|familiale|matrimoniale)\b|\betat civil\b|\btaille (?:minimum|minimale|\d)`,
+  ].join('|'),
+  'i',
+);
+
+const plain = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '');
+
+/** An application instruction ('Provide as much detail as possible on your resume', 'Envía tu CV'). */
+export function isApplicationInstruction(text: string): boolean {
+  return APPLICATION_INSTRUCTION.test(plain(text));
+}
+
+/** A rule on the person rather than the work ('Sin tatuajes visibles', 'Buena presencia', 'Age 25 to 35'). */
+export function isPersonalAttribute(text: string): boolean {
+  return PERSONAL_ATTRIBUTE.test(plain(text));
+}
+
+/**
+ * The sections without the application instructions: each such line, and the items of a list one introduces
+ * ('For each job on your resume, provide:' → 'The exact dates you held each job', 'Number of hours per week…').
+ */
+export function withoutApplicationText(sections: Section[]): Section[] {
+  return sections.map((section) => {
+    let isInInstructionList = false;
+    const items = section.items.filter((item) => {
+      if (isApplicationInstruction(item)) {
+        isInInstructionList = /:\s*$/.test(item);
+        return false;
+      }
+      // A list an instruction introduced runs until a line that introduces another list.
+      if (isInInstructionList && !/:\s*$/.test(item)) return false;
+      isInInstructionList = false;
+      return true;
+    });
+    return { ...section, items };
+  });
+}

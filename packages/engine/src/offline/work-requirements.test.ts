@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { createOfflineEngine } from './index.ts';
+
+const generate = (markdown: string) => createOfflineEngine().generateJob({ jobSpecMarkdown: markdown });
+const titles = (requirements: { title: string }[]) => requirements.map((requirement) => requirement.title);
+
+describe('each work requirement is read only from a sentence that states it', () => {
+  it('a location is a place: not the pay sentence after a one-line label', async () => {
+    const generation = await generate(
+      [
+        '# Grants Officer',
+        '## Basic information',
+        'Location: Anywhere in the country (remote)',
+        'Your pay, including base and locality, will be set when you are selected, based on your duty station.',
+        'Work schedule: Full time.',
+        '## Duties',
+        'Review grant applications against the programme rules.',
+        'Answer urgent requests from applicants within two days.',
+        'Book travel and meetings for the programme director.',
+      ].join('\n'),
+    );
+    const shown = generation.jobSpecWorkRequirements.map((requirement) => requirement.question).join('\n');
+    expect(shown).not.toMatch(/pay|urgent requests|book travel/i);
+    expect(titles(generation.jobSpecWorkRequirements)).not.toContain('Start date');
+    expect(titles(generation.jobSpecWorkRequirements)).not.toContain('Travel');
+    expect(generation.workArrangementInfo.office_location ?? '').not.toMatch(/pay/);
+    expect(generation.workArrangementInfo.work_arrangement).toBe('Remote');
+  });
+
+  it('software used in an office is not an on-site arrangement', async () => {
+    const generation = await generate(
+      [
+        '# Sales Coordinator',
+        '## Requirements',
+        'Proficient in office and industry standard software.',
+        'Two years of experience coordinating a sales team.',
+      ].join('\n'),
+    );
+    expect(generation.workArrangementInfo.work_arrangement).toBeNull();
+    expect(titles(generation.jobSpecWorkRequirements)).toEqual([]);
+  });
+
+  it("the person's availability, start and travel, not a stock's availability", async () => {
+    const spanish = await generate(
+      [
+        '# Supervisor de Tienda',
+        '## Funciones',
+        'Supervisar el inventario, garantizando la disponibilidad de productos en piso de venta.',
+        '## Requisitos',
+        'Disponibilidad para viajar a otras sucursales.',
+        'Incorporación inmediata.',
+      ].join('\n'),
+    );
+    const questions = spanish.jobSpecWorkRequirements.map((requirement) => requirement.question).join('\n');
+    expect(questions).not.toMatch(/disponibilidad de productos/);
+    expect(questions).toMatch(/viajar/);
+    expect(questions).toMatch(/inmediata/i);
+    const english = await generate(
+      [
+        '# Field Engineer',
+        '## Requirements',
+        'Urgent hiring: the role starts in March.',
+        'Occasional travel up to 20% to customer sites.',
+      ].join('\n'),
+    );
+    expect(titles(english.jobSpecWorkRequirements)).toEqual(expect.arrayContaining(['Start date', 'Travel']));
+  });
+});
