@@ -18,14 +18,24 @@ export type Fixture = {
   form: JobForm | null;
 };
 
-type EvalSet = { heldOut: string[]; formerlyHeldOut: string[]; jobForms: Record<string, JobForm> };
+/**
+ * fixtures/eval-set.json: the held-out and formerly held-out documents, the round that listed the held-out ones
+ * (null when the file does not say) and the job forms.
+ */
+export type EvalSet = {
+  heldOut: string[];
+  heldOutRound: number | null;
+  formerlyHeldOut: string[];
+  jobForms: Record<string, JobForm>;
+};
 
-function readEvalSet(root: string): EvalSet {
+export function readEvalSet(root: string): EvalSet {
   const path = join(root, 'eval-set.json');
-  if (!existsSync(path)) return { heldOut: [], formerlyHeldOut: [], jobForms: {} };
+  if (!existsSync(path)) return { heldOut: [], heldOutRound: null, formerlyHeldOut: [], jobForms: {} };
   const parsed = JSON.parse(readFileSync(path, 'utf8')) as Partial<EvalSet>;
   return {
     heldOut: parsed.heldOut ?? [],
+    heldOutRound: parsed.heldOutRound ?? null,
     formerlyHeldOut: parsed.formerlyHeldOut ?? [],
     jobForms: parsed.jobForms ?? {},
   };

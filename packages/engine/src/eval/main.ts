@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { engineConfigFromEnv } from '../config-from-env.ts';
 import { createEngine } from '../create-engine.ts';
-import { listFixtures } from './fixtures.ts';
+import { listFixtures, readEvalSet } from './fixtures.ts';
 import { renderReport } from './report.ts';
 import { runEval } from './run-eval.ts';
 
@@ -37,6 +37,7 @@ try {
     fixturesLabel: values.fixtures === DEFAULT_FIXTURES ? 'fixtures/' : values.fixtures,
     node: process.version,
     load,
+    heldOutRound: readEvalSet(values.fixtures).heldOutRound,
     humanReview: existsSync(HUMAN_REVIEW) ? readFileSync(HUMAN_REVIEW, 'utf8') : null,
   });
   process.stdout.write(report, () => process.exit(0));

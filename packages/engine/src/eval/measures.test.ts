@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { listFixtures } from './fixtures.ts';
+import { listFixtures, readEvalSet } from './fixtures.ts';
 import {
   adminAreasCovered,
   arrangementCoverage,
@@ -154,7 +154,8 @@ describe('admin areas, work arrangement and recall', () => {
 
 describe('fixtures', () => {
   it('lists every document of the fixtures, with its set, its job form and, for some specifications, a culture document', () => {
-    const fixtures = listFixtures(fileURLToPath(new URL('../../../../fixtures/', import.meta.url)));
+    const root = fileURLToPath(new URL('../../../../fixtures/', import.meta.url));
+    const fixtures = listFixtures(root);
     const kinds = fixtures.reduce<Record<string, number>>(
       (counts, fixture) => ({ ...counts, [fixture.kind]: (counts[fixture.kind] ?? 0) + 1 }),
       {},
@@ -163,6 +164,7 @@ describe('fixtures', () => {
     const countIn = (set: string) => fixtures.filter((fixture) => fixture.set === set).length;
     expect(countIn('held-out')).toBe(10);
     expect(countIn('formerly-held-out')).toBe(64);
+    expect(readEvalSet(root).heldOutRound).toBe(6);
     // Every specification runs with the position and company of its job form.
     expect(
       fixtures.filter((fixture) => fixture.kind === 'job').every((fixture) => fixture.form !== null),

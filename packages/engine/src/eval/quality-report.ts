@@ -106,30 +106,40 @@ const QUALITY_TARGETS: QualityTarget[] = [
   },
 ];
 
-const SETS: { set: FixtureSet; label: string }[] = [
-  { set: 'tuning', label: 'Tuned on' },
-  { set: 'formerly-held-out', label: 'Held out in rounds 1-5, tuned on since' },
-  { set: 'held-out', label: 'Held out (round 6)' },
-];
-const HELD_OUT = SETS.findIndex(({ set }) => set === 'held-out');
+function earlierRounds(heldOutRound: number | null): string {
+  if (heldOutRound === null) return 'in earlier rounds';
+  return heldOutRound === 2 ? 'in round 1' : `in rounds 1-${heldOutRound - 1}`;
+}
+
+/** The report's name for each set; the held-out round (fixtures/eval-set.json) numbers the last two. */
+function setLabels(heldOutRound: number | null): { set: FixtureSet; label: string }[] {
+  return [
+    { set: 'tuning', label: 'Tuned on' },
+    { set: 'formerly-held-out', label: `Held out ${earlierRounds(heldOutRound)}, tuned on since` },
+    { set: 'held-out', label: heldOutRound === null ? 'Held out' : `Held out (round ${heldOutRound})` },
+  ];
+}
 
 function row(cells: string[]): string {
   return `| ${cells.map((text) => text.replace(/\|/g, '\\|')).join(' | ')} |`;
 }
 
 /** The issue 13 targets, tuned and held-out documents side by side, then every flagged output by document. */
-export function qualitySection(jobs: JobResult[], cvs: CvResult[]): string[] {
-  const bySet = SETS.map(({ set }) => ({
+export function qualitySection(jobs: JobResult[], cvs: CvResult[], heldOutRound: number | null): string[] {
+  const sets = setLabels(heldOutRound);
+  const [tuned, formerly, heldOut] = sets.map(({ label }) => label);
+  const heldOutIndex = sets.findIndex(({ set }) => set === 'held-out');
+  const bySet = sets.map(({ set }) => ({
     jobs: jobs.filter((job) => job.set === set),
     cvs: cvs.filter((cv) => cv.set === set),
   }));
   const lines = [
     '## Documents it has never seen (issue 13): tuned and held-out side by side',
     '',
-    `Tuned on: ${bySet[0]?.jobs.length} specifications and ${bySet[0]?.cvs.length} CVs the engine was built and tuned with. Held out in rounds 1-5, tuned on since: ${bySet[1]?.jobs.length} specifications and ${bySet[1]?.cvs.length} CVs whose faults the first five rounds published; later rounds tuned on them, so they no longer measure unseen documents. Held out (round 6): ${bySet[HELD_OUT]?.jobs.length} specifications and ${bySet[HELD_OUT]?.cvs.length} CVs listed in \`fixtures/eval-set.json\`, chosen before the engine's output on them was read and never tuned on. Each specification runs with the position and company a recruiter would type in the job form.`,
+    `${tuned}: ${bySet[0]?.jobs.length} specifications and ${bySet[0]?.cvs.length} CVs the engine was built and tuned with. ${formerly}: ${bySet[1]?.jobs.length} specifications and ${bySet[1]?.cvs.length} CVs whose faults those rounds published; later rounds tuned on them, so they no longer measure unseen documents. ${heldOut}: ${bySet[heldOutIndex]?.jobs.length} specifications and ${bySet[heldOutIndex]?.cvs.length} CVs listed in \`fixtures/eval-set.json\`, chosen before the engine's output on them was read and never tuned on. Each specification runs with the position and company a recruiter would type in the job form.`,
     '',
-    row(['Target', ...SETS.map(({ label }) => label), 'Met on held out']),
-    row(['---', ...SETS.map(() => '---'), '---']),
+    row(['Target', ...sets.map(({ label }) => label), 'Met on held out']),
+    row(['---', ...sets.map(() => '---'), '---']),
   ];
   for (const target of QUALITY_TARGETS) {
     const results = bySet.map((group) => target.measure(group.jobs, group.cvs));
@@ -137,7 +147,7 @@ export function qualitySection(jobs: JobResult[], cvs: CvResult[]): string[] {
       row([
         target.name,
         ...results.map((result) => result.text),
-        results[HELD_OUT]?.isMet ? 'met' : 'NOT MET',
+        results[heldOutIndex]?.isMet ? 'met' : 'NOT MET',
       ]),
     );
   }
@@ -147,7 +157,7 @@ export function qualitySection(jobs: JobResult[], cvs: CvResult[]): string[] {
     lines.push(`- **${title}**`);
     for (const entry of entries) lines.push(`  - ${entry.replace(/\n/g, ' ')}`);
   };
-  for (const { set, label } of SETS) {
+  for (const { set, label } of sets) {
     lines.push(`${label}:`, '');
     const before = lines.length;
     for (const job of jobs.filter((result) => result.set === set)) {

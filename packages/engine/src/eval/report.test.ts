@@ -78,6 +78,7 @@ const context = {
   fixturesLabel: 'fixtures/',
   node: 'v20',
   load: '1.0',
+  heldOutRound: 7,
 };
 
 const targetRow = (report: string, name: string) =>
@@ -91,6 +92,25 @@ describe('renderReport', () => {
       '| At least 95% of job questions grounded | 10/10 = 100% | met |',
     );
     expect(report).toContain('| bad/broken.pdf | corrupt | The file is damaged. | 3 |');
+  });
+
+  it('names the held-out round of fixtures/eval-set.json in the column headings of the held-out comparison', () => {
+    const header = (heldOutRound: number | null) =>
+      renderReport([job, cv], { ...context, heldOutRound })
+        .split('\n')
+        .find((line) => line.startsWith('| Target | Tuned on'));
+    expect(header(7)).toBe(
+      '| Target | Tuned on | Held out in rounds 1-6, tuned on since | Held out (round 7) | Met on held out |',
+    );
+    expect(header(2)).toBe(
+      '| Target | Tuned on | Held out in round 1, tuned on since | Held out (round 2) | Met on held out |',
+    );
+    expect(header(null)).toBe(
+      '| Target | Tuned on | Held out in earlier rounds, tuned on since | Held out | Met on held out |',
+    );
+    expect(renderReport([job, cv], context)).toContain(
+      'Held out (round 7): 0 specifications and 1 CVs listed in `fixtures/eval-set.json`',
+    );
   });
 
   it('marks each missed target and lists the findings for the generators', () => {

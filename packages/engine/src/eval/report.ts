@@ -171,6 +171,8 @@ export type ReportContext = {
   fixturesLabel: string;
   node: string;
   load: string;
+  /** The round that listed the held-out documents (fixtures/eval-set.json), named in the report's column headings. */
+  heldOutRound: number | null;
   /** A recruiter's judgement of a sample of the output (Markdown), kept beside the eval and printed as it is. */
   humanReview?: string | null;
 };
@@ -207,7 +209,7 @@ export function renderReport(results: EvalResult[], context: ReportContext): str
     '',
     failed.length === 0 ? 'All targets met.' : `Not met: ${failed.map((target) => target.name).join('; ')}.`,
     '',
-    ...qualitySection(jobs, cvs),
+    ...qualitySection(jobs, cvs, context.heldOutRound),
     ...(context.humanReview ? [context.humanReview.trim(), ''] : []),
     '## Job specifications',
     '',
