@@ -807,7 +807,7 @@ const GOOD: GoodDocument[] = [
     phrases: ['recherche une développeuse ou un'],
     headings: [],
   },
-  // Round 6 of issue 13: held out (fixtures/eval-set.json); only read here, never tuned on.
+  // Round 6 of issue 13: held out until round 7 (formerly held out now); only read here.
   {
     path: 'jobs/tts_contact_center_supervisor.pdf',
     format: 'pdf',
@@ -904,14 +904,20 @@ const BAD: BadDocument[] = [
   { path: 'bad/poi_empty.doc', format: 'doc', code: 'no_text' },
 ];
 
-it('covers every PDF and Word file among the fixtures', () => {
+// The current held-out documents (fixtures/eval-set.json) are measured by the eval only, never written into tests.
+const HELD_OUT = new Set(
+  (JSON.parse(readFileSync(new URL('eval-set.json', FIXTURES), 'utf8')) as { heldOut: string[] }).heldOut,
+);
+
+it('covers every PDF and Word file among the fixtures but the held-out ones', () => {
   const covered = new Set([...GOOD, ...BAD].map((document) => document.path).concat('bad/poi_Fuzzed.doc'));
   const present = ['jobs', 'culture', 'cvs', 'bad'].flatMap((folder) =>
     readdirSync(new URL(`${folder}/`, FIXTURES))
       .filter((name) => /\.(pdf|docx?|docm|dotx)$/.test(name))
       .map((name) => `${folder}/${name}`),
   );
-  expect(present.filter((path) => !covered.has(path))).toEqual([]);
+  expect(present.filter((path) => !covered.has(path) && !HELD_OUT.has(path))).toEqual([]);
+  expect([...GOOD, ...BAD].filter((document) => HELD_OUT.has(document.path))).toEqual([]);
 });
 
 describe('detectDocumentFormat', () => {

@@ -160,11 +160,11 @@ describe('fixtures', () => {
       (counts, fixture) => ({ ...counts, [fixture.kind]: (counts[fixture.kind] ?? 0) + 1 }),
       {},
     );
-    expect(kinds).toEqual({ job: 64, cv: 49, culture: 3, bad: 18 });
+    expect(kinds).toEqual({ job: 71, cv: 54, culture: 3, bad: 18 });
     const countIn = (set: string) => fixtures.filter((fixture) => fixture.set === set).length;
-    expect(countIn('held-out')).toBe(10);
-    expect(countIn('formerly-held-out')).toBe(64);
-    expect(readEvalSet(root).heldOutRound).toBe(6);
+    expect(countIn('held-out')).toBe(12);
+    expect(countIn('formerly-held-out')).toBe(74);
+    expect(readEvalSet(root).heldOutRound).toBe(7);
     // Every specification runs with the position and company of its job form.
     expect(
       fixtures.filter((fixture) => fixture.kind === 'job').every((fixture) => fixture.form !== null),
