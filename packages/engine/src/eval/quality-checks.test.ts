@@ -13,6 +13,7 @@ import {
   restatesCvLine,
   rolesThatAreNotTitles,
   skillsOutOfSense,
+  unaskableSubject,
   unstatedRequirement,
 } from './quality-checks.ts';
 
@@ -175,6 +176,43 @@ describe('questions a recruiter would hide', () => {
         "L'offre mentionne des déplacements : « déplacements fréquents en Wallonie ». Est-ce possible ?",
     };
     expect(unstatedRequirement(travel, french)).toMatch(/does not contain/);
+  });
+});
+
+describe('questions a recruiter would never ask, although their words are in the posting (round 6)', () => {
+  it("flags a careers site's application instructions asked as requirements or conditions", () => {
+    for (const text of [
+      'The role asks for detail on your resume about each post you held. How does your background cover this?',
+      'The role asks for following our guide to writing a federal resume. Give me an example.',
+      'The role asks for incomplete applications may lead to disqualification. Give me an example.',
+      'The job description states: "The dates you held each job". Give me an example.',
+      'The posting describes the engagement as "Hours per week you worked (if part time)". Does that suit you?',
+      'El puesto pide: envía tu CV actualizado. Dame un ejemplo concreto.',
+      "L'offre indique : « Joindre une lettre de motivation ». Donnez un exemple.",
+    ])
+      expect(unaskableSubject(text), text).toBe('application instruction asked');
+  });
+
+  it("flags a rule on the person's appearance, age, sex or status", () => {
+    for (const text of [
+      'El puesto pide: sin tatuajes visibles. ¿Qué parte de tu experiencia lo demuestra?',
+      'El puesto pide: buena presencia. Dame un ejemplo concreto.',
+      'El puesto pide: edad entre 25 y 35 años. Dame un ejemplo.',
+      'The role asks for a neat appearance. Give me an example.',
+      "L'offre indique : « Bonne présentation ». Donnez un exemple.",
+    ])
+      expect(unaskableSubject(text), text).toBe('rule on the person asked');
+  });
+
+  it('leaves recruiting, review and presentation duties alone', () => {
+    for (const text of [
+      'One of the responsibilities of this role is to screen resumes and schedule interviews. Give me an example.',
+      'One of the responsibilities of this role is to review loan applications. Give me an example.',
+      'The role asks for excellent presentation skills. Give me an example.',
+      'Una de las funciones del puesto es: revisar currículums de candidatos. Dame un ejemplo concreto.',
+      'The role asks for experience with gender-based violence prevention programmes. Give me an example.',
+    ])
+      expect(unaskableSubject(text), text).toBeNull();
   });
 });
 

@@ -128,6 +128,25 @@ export function asksAboutBoilerplate(question: string): boolean {
   return BOILERPLATE.test(subject.normalize('NFD').replace(/\p{M}/gu, ''));
 }
 
+// What the applicant is told to send or do, by any careers site: the words are in the posting, so grounding passes
+// them; a question or condition built on them asks the candidate to have followed the instructions.
+const APPLICATION_TEXT =
+  /\b(?:on|in|to|with|from) your (?:resume|r[ée]sum[ée]|cv|application)\b|\byour (?:resume|cv|application) (?:must|should|will)\b|\b(?:creat|writ|prepar|format)\w* (?:a|an|your) (?:[\w-]+ ){0,2}(?:resume|cv)\b|\bdisqualif\w*|\bdescalific\w*|\b(?:dates|hours per week) you (?:held|worked)\b|\bfailure to (?:provide|submit)\b|\bhow to apply\b|\b(?:env[ií]a|adjunta|manda)\w* (?:tu|su) (?:cv|curr[ií]culum|hoja de vida)\b|\b(?:tu|su) (?:cv|curr[ií]culum|hoja de vida) (?:actualizad|con|a)\w*|\bvotre (?:cv|candidature|dossier)\b|\blettre de (?:motivation|pr[ée]sentation)\b|\bfaire parvenir\b/i;
+
+// A rule on the person (appearance, age, sex, marital status, build) that a recruiter would hide.
+const PERSON_RULE =
+  /\b(?:appearance|presentable|well[- ]groomed|tattoos?|piercings?|tatuajes?|tatouages?|buena presencia|presencia personal|imagen personal|bonne pr[ée]sentation|pr[ée]sentation soign[ée]e|marital status|estado civil|[ée]tat civil|situation (?:de famille|familiale)|years of age|years old|edad|estatura|complexi[oó]n)\b|\b(?:sex|sexo|sexe|gender|g[ée]nero)\s*(?::|masculino|femenino|male|female|indistinto)|\b(?:height|taille) (?:of |minimum |minimale )?\d|(?:^|\s)[âa]ge (?:minimum|maximum|entre|de \d)/iu;
+
+/**
+ * Why a screening question or work condition asks what a recruiter would never ask (null when it does not): the careers
+ * site's how-to-apply text read as a requirement, or a rule on the person's appearance, age, sex or status.
+ */
+export function unaskableSubject(text: string): string | null {
+  if (APPLICATION_TEXT.test(text)) return 'application instruction asked';
+  if (PERSON_RULE.test(text)) return 'rule on the person asked';
+  return null;
+}
+
 /**
  * Named tools a question asks about that the document only uses as ordinary words: 'Go' from 'Go through
  * onboarding', 'Express' from 'Express interest'. A tool counts as named in the document when it appears with its

@@ -33,6 +33,7 @@ import {
   restatesCvLine,
   rolesThatAreNotTitles,
   skillsOutOfSense,
+  unaskableSubject,
   unstatedRequirement,
 } from './quality-checks.ts';
 import { secondExtraction } from './second-extractor.ts';
@@ -345,6 +346,7 @@ function jobQuality(
       ...layoutArtefacts(question),
       ...(company && namesEmployerAsTool(question, company) ? ['employer as a tool'] : []),
       ...(asksAboutBoilerplate(question) ? ['benefit or legal line as a duty'] : []),
+      ...[unaskableSubject(question)].filter((fault): fault is string => fault !== null),
       ...[brokenWording(question)].filter((fault): fault is string => fault !== null),
       ...skillsOutOfSense(question, documentText).map((skill) => `'${skill}' out of its sense`),
       ...(isGroundedQuestion(question) ? [] : ['not grounded']),
@@ -374,9 +376,13 @@ function jobQuality(
     outOfSense: generation.jobSpecsQuestions.flatMap((question) =>
       skillsOutOfSense(question, documentText).map((skill) => `${skill} — in: ${question}`),
     ),
-    unstatedRequirements: generation.jobSpecWorkRequirements.flatMap(
-      (requirement) => unstatedRequirement(requirement, documentText) ?? [],
-    ),
+    unstatedRequirements: generation.jobSpecWorkRequirements.flatMap((requirement) => {
+      const unaskable = unaskableSubject(requirement.question);
+      return (
+        unstatedRequirement(requirement, documentText) ??
+        (unaskable ? `${requirement.title}: ${unaskable}` : [])
+      );
+    }),
     mcqKeyLongest: mcq.filter(keyIsLongest).length,
     mcqFit: {
       fitting: fits.filter((entry) => entry.fits).length,
