@@ -223,3 +223,87 @@ describe('selectMcqGroups for clinical and health-education roles', () => {
     expect(names).not.toContain('Problem Solving');
   });
 });
+
+describe('selectMcqGroups for what the role must do, not its surface words (round 6)', () => {
+  const select = (lines: string[], position: string) =>
+    competencies(selectMcqGroups({ markdown: lines.join('\n'), position }));
+
+  it("tests a restaurant unit manager on restaurant operations, not B2B sales from the unit's sales targets", () => {
+    const names = select(
+      [
+        '# Gerente de Restaurante',
+        '## Funciones',
+        'Supervisar la operación diaria del restaurante y la atención a los comensales.',
+        'Asegurar el cumplimiento de los objetivos de ventas del restaurante.',
+        'Controlar el inventario de alimentos y bebidas y reportar mermas.',
+        '## Requisitos',
+        'Dos años como gerente de restaurante o de una cafetería.',
+        'Manejo de ventas diarias, costos y personal.',
+      ],
+      'Gerente de Restaurante',
+    );
+    expect(names[0]).toBe('Restaurant and Bar Operations');
+    expect(names).not.toContain('B2B Sales');
+  });
+
+  it('tests a cashier on cash handling', () => {
+    expect(
+      select(
+        [
+          '# Cajera',
+          '## Funciones',
+          'Cobrar en caja con efectivo y terminal bancaria.',
+          'Realizar el arqueo de caja al cierre del turno.',
+        ],
+        'Cajera',
+      )[0],
+    ).toBe('Cash Handling and Store Operations');
+  });
+
+  it('tests a public-sector policy role on policy and programmes, not on troubleshooting', () => {
+    const names = select(
+      [
+        '# Senior Policy Advisor',
+        '## Duties',
+        'Draft policy recommendations on benefits eligibility for the minister.',
+        'Lead program evaluation of two national employment schemes.',
+        'Brief executives on emerging policy issues and their technical issues.',
+      ],
+      'Senior Policy Advisor',
+    );
+    expect(names).toEqual(['Public Policy and Programmes']);
+  });
+
+  it('tests an account manager on account management first', () => {
+    const names = select(
+      [
+        '# Account Manager',
+        '## Responsibilities',
+        'Own a portfolio of key accounts and drive renewals and upselling.',
+        'Answer client questions and keep customer satisfaction high.',
+      ],
+      'Account Manager',
+    );
+    expect(names[0]).toBe('Account Management');
+  });
+
+  it('finds the fitting group of a French posting instead of the general fallback', () => {
+    expect(
+      select(
+        [
+          '# Conseillère en approvisionnement',
+          '## Vos missions',
+          'Piloter les appels d’offres et les achats de services numériques.',
+          'Conseiller les équipes sur les règles d’approvisionnement.',
+        ],
+        'Conseillère en approvisionnement',
+      ),
+    ).toEqual(['Supply Chain Management']);
+    expect(
+      select(
+        ['# Rédactrice technique', '## Vos missions', 'Rédaction technique de guides en langage clair.'],
+        'Rédactrice technique',
+      ),
+    ).toEqual(['Writing, Editing and Translation']);
+  });
+});

@@ -28,6 +28,12 @@ const ADJACENT_DOMAINS: Partial<Record<BankDomain, BankDomain[]>> = {
   marketing: ['sales'],
   support: ['software', 'sales'],
 };
+// Fields whose words another field uses in another sense: a restaurant or a shop's 'ventas' and 'sales targets' are
+// its takings, not business-to-business selling.
+const UNRELATED_DOMAINS: Partial<Record<BankDomain, BankDomain[]>> = {
+  hospitality: ['sales'],
+  retail: ['sales'],
+};
 // General competencies (communication, teamwork...) every posting mentions in passing: only when the role stresses
 // them about as much as its own work.
 const GENERAL_SHARE_OF_TOP = 0.5;
@@ -67,6 +73,10 @@ export function selectMcqGroups(input: McqSelectionInput): McqCompetencyGroup[] 
     .filter(
       ({ score, bankCompetency }) =>
         bankCompetency.domain !== 'professional' || score >= topScore * GENERAL_SHARE_OF_TOP,
+    )
+    .filter(
+      ({ bankCompetency }) =>
+        mainDomain === undefined || !UNRELATED_DOMAINS[mainDomain]?.includes(bankCompetency.domain),
     )
     .filter(
       ({ lines, bankCompetency }) =>

@@ -14,6 +14,8 @@ describe('the MCQ bank', () => {
     expect(mcqBank.length).toBeGreaterThanOrEqual(40);
     const domains = new Set(mcqBank.map((bankCompetency) => bankCompetency.domain));
     expect([...domains].sort()).toEqual([
+      'administration',
+      'communications',
       'data',
       'education',
       'finance',
@@ -25,6 +27,8 @@ describe('the MCQ bank', () => {
       'people',
       'product',
       'professional',
+      'public',
+      'retail',
       'sales',
       'software',
       'support',

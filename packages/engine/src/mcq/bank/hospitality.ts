@@ -18,8 +18,6 @@ export const hospitalityCompetencies: readonly BankCompetency[] = [
       'reservations',
       'concierge',
       'housekeeping',
-      'restaurant',
-      'food and beverage',
       'hostelería',
       'recepción',
       'huéspedes',
@@ -57,6 +55,66 @@ export const hospitalityCompetencies: readonly BankCompetency[] = [
         distractors: ['120', '75', '150'],
         explanation:
           'Revenue per available room = room revenue / rooms available = 18,000 / 200 = 90. The average daily rate (ADR) would be 18,000 / 150 = 120.',
+      },
+    },
+  },
+  {
+    competency: 'Restaurant and Bar Operations',
+    domain: 'hospitality',
+    keywords: [
+      'restaurant',
+      'food and beverage',
+      'food service',
+      'food cost',
+      'bartender',
+      'bar staff',
+      'waiter',
+      'waitress',
+      'cocktails',
+      'restaurante',
+      'restaurantes',
+      'alimentos y bebidas',
+      'comensales',
+      'mesero',
+      'meseros',
+      'cocteles',
+      'coctelería',
+      'barra',
+      'restauration',
+      'serveur',
+      'serveuse',
+    ],
+    questions: {
+      basic: {
+        question: 'Cooked food is being held hot on the pass. At what temperature should it be kept?',
+        answer: 'At 63 °C (145 °F) or above',
+        distractors: [
+          'Between 5 °C and 20 °C',
+          'At about 40 °C, so guests can eat it at once',
+          'At room temperature if it is served within the shift',
+        ],
+        explanation:
+          'Hot-held food stays at 63 °C or above (UK guidance; the US Food Code says 57 °C / 135 °F): bacteria multiply fastest in the danger zone between about 5 °C and 60 °C.',
+      },
+      intermediate: {
+        question: 'A dish sells for 12.00 and its ingredients cost 3.60. What is its food cost percentage?',
+        answer: '30%',
+        distractors: ['3.6%', '70%', '43%'],
+        explanation:
+          'Food cost % = ingredient cost / selling price = 3.60 / 12.00 = 30%. 70% is the gross margin; 43% divides the cost by the margin.',
+      },
+      advanced: {
+        question:
+          "A restaurant's monthly stock count shows beverage cost well above its target while bar sales are steady. Which check finds the cause fastest?",
+        answer:
+          'Compare the bottles used by the count with what the till says was sold, drink by drink, to find over-pouring, waste or unrung sales',
+        distractors: [
+          'Raise the drink prices until the beverage cost falls back to its target',
+          'Change to a cheaper supplier for the spirits the bar uses most, since a rise in the cost per bottle is the usual cause of a beverage cost above target',
+          'Ask the bar staff to pour less from next month and count again',
+        ],
+        explanation:
+          'Usage (opening stock + purchases − closing stock) against what the point of sale recorded, item by item, shows where the variance is: over-pouring, spillage, comps or drinks not rung up.',
       },
     },
   },

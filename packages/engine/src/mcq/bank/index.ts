@@ -1,3 +1,5 @@
+import { administrationCompetencies } from './administration.ts';
+import { communicationsCompetencies } from './communications.ts';
 import { dataCompetencies } from './data.ts';
 import { educationCompetencies } from './education.ts';
 import { financeCompetencies } from './finance.ts';
@@ -9,6 +11,8 @@ import { operationsCompetencies } from './operations.ts';
 import { peopleCompetencies } from './people.ts';
 import { productCompetencies } from './product.ts';
 import { professionalCompetencies } from './professional.ts';
+import { publicCompetencies } from './public.ts';
+import { retailCompetencies } from './retail.ts';
 import { salesCompetencies } from './sales.ts';
 import { softwareCompetencies } from './software.ts';
 import { supportCompetencies } from './support.ts';
@@ -28,6 +32,10 @@ export const mcqBank: readonly BankCompetency[] = [
   ...educationCompetencies,
   ...operationsCompetencies,
   ...hospitalityCompetencies,
+  ...retailCompetencies,
+  ...publicCompetencies,
+  ...administrationCompetencies,
+  ...communicationsCompetencies,
   ...peopleCompetencies,
   ...professionalCompetencies,
 ];

@@ -16,6 +16,13 @@ export const operationsCompetencies: readonly BankCompetency[] = [
       'cadena de suministro',
       'compras',
       'aprovisionamiento',
+      'approvisionnement',
+      'approvisionnements',
+      'achats',
+      'appel d’offres',
+      "appel d'offres",
+      'appels d’offres',
+      "appels d'offres",
     ],
     questions: {
       basic: {

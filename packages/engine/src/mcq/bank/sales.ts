@@ -160,4 +160,63 @@ export const salesCompetencies: readonly BankCompetency[] = [
       },
     },
   },
+  {
+    competency: 'Account Management',
+    domain: 'sales',
+    keywords: [
+      'account manager',
+      'account management',
+      'key account',
+      'key accounts',
+      'client retention',
+      'customer retention',
+      'account retention',
+      'upsell',
+      'upselling',
+      'cross-sell',
+      'cross-selling',
+      'renewals',
+      'client portfolio',
+      'gestión de cuentas',
+      'gestor de cuentas',
+      'cuentas clave',
+      'gestionnaire de comptes',
+      'gestion de comptes',
+      'grands comptes',
+    ],
+    questions: {
+      basic: {
+        question: 'What is the main aim of an account manager once a client has signed?',
+        answer: 'To keep the client getting value so they renew, and to grow the account over time',
+        distractors: [
+          'To hand the client over to support and move on to finding new prospects',
+          'To sell the client the most expensive package available at the first meeting after signing',
+          'To handle the client’s invoices and payment reminders',
+        ],
+        explanation:
+          'Account management is retention and growth: the client keeps seeing value from what they bought, which earns the renewal and room to expand.',
+      },
+      intermediate: {
+        question:
+          'A client’s use of your product has dropped by half over three months, and the renewal is in four months. What should you do first?',
+        answer:
+          'Meet the client to find out why usage fell and agree a plan to get value back before the renewal',
+        distractors: [
+          'Offer a large discount on the renewal straight away',
+          'Wait for the renewal date and raise the subject then, since usage often recovers by itself after a quiet quarter',
+          'Escalate the account to your manager as lost',
+        ],
+        explanation:
+          'Falling usage is the clearest early sign of churn; finding its cause while there is time to act beats discounting or waiting.',
+      },
+      advanced: {
+        question:
+          'A customer base starts the year at 1,000,000 in annual recurring revenue. During the year it adds 150,000 in upsells and loses 50,000 to churn and 30,000 to downgrades. What is the net revenue retention?',
+        answer: '107%',
+        distractors: ['92%', '115%', '120%'],
+        explanation:
+          'NRR = (starting ARR + expansion − churn − contraction) / starting ARR = (1,000,000 + 150,000 − 50,000 − 30,000) / 1,000,000 = 107%. New customers are left out.',
+      },
+    },
+  },
 ];

@@ -854,6 +854,10 @@ export const softwareCompetencies: readonly BankCompetency[] = [
       'technical leadership',
       'technical leads',
       'managing engineers',
+      'director de tecnología',
+      'liderazgo tecnológico',
+      'directeur technique',
+      'directrice technique',
     ],
     questions: {
       basic: {

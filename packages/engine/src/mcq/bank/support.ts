@@ -17,7 +17,6 @@ export const supportCompetencies: readonly BankCompetency[] = [
       'incident',
       'soporte técnico',
       'resolución de incidencias',
-      'incidencias',
     ],
     questions: {
       basic: {
@@ -110,6 +109,64 @@ export const supportCompetencies: readonly BankCompetency[] = [
         distractors: ['Average handle time', 'Number of tickets created', 'Agent utilisation rate'],
         explanation:
           'First contact resolution counts issues solved in the first interaction; handle time and utilisation measure effort, ticket volume measures demand.',
+      },
+    },
+  },
+  {
+    competency: 'Contact Center Operations',
+    domain: 'support',
+    keywords: [
+      'contact center',
+      'contact centre',
+      'call center',
+      'call centre',
+      'omnichannel',
+      'average handle time',
+      'first call resolution',
+      'first contact resolution',
+      'ivr',
+      'centro de contacto',
+      'centro de llamadas',
+      'centre d’appels',
+      "centre d'appels",
+      'centre de contact',
+    ],
+    questions: {
+      basic: {
+        question: 'A contact center reports its "service level" as 80/20. What does that mean?',
+        answer: '80% of calls are answered within 20 seconds',
+        distractors: [
+          '80% of callers rate the service 20 points above the industry average',
+          'Agents spend 80% of their shift on calls and 20% on other work',
+          '80% of issues are solved on the first call and 20% need a call back',
+        ],
+        explanation:
+          'Service level is the share of contacts answered within a target time; 80/20 (80% within 20 seconds) is the classic benchmark. Occupancy and first-contact resolution are other measures.',
+      },
+      intermediate: {
+        question:
+          'Which of these measures tells you most directly whether customers have to contact you again about the same issue?',
+        answer: 'First-contact resolution rate',
+        distractors: [
+          'Average speed of answer',
+          'Agent occupancy',
+          'Average handle time, measured across all channels',
+        ],
+        explanation:
+          'First-contact resolution (FCR) is the share of issues solved in the first contact; a low FCR means repeat contacts, which raise volume and lower satisfaction. Fast answers or short calls can hide it.',
+      },
+      advanced: {
+        question:
+          'Calls wait longer every Monday morning although the weekly staff hours match the weekly call volume. What is the usual fix?',
+        answer:
+          'Forecast volume by interval and schedule agents to each half-hour’s demand (Erlang C or similar)',
+        distractors: [
+          'Tell agents to shorten every call so more of them can be answered in the same hours',
+          'Add the same number of agents to every shift of the week until the Monday queue clears, accepting idle time on the quieter days',
+          'Switch off the IVR on Mondays so callers reach an agent sooner',
+        ],
+        explanation:
+          'Staffing must follow the intraday and weekday pattern of arrivals, not the weekly total: workforce management forecasts volume per interval and sizes each interval with Erlang C against the service-level target.',
       },
     },
   },

@@ -26,6 +26,10 @@ export type BankDomain =
   | 'operations'
   | 'legal'
   | 'hospitality'
+  | 'retail'
+  | 'public'
+  | 'administration'
+  | 'communications'
   | 'professional';
 
 /** A competency a job description can ask for, with exactly one question per skill level. */

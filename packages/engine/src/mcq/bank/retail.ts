@@ -1,0 +1,71 @@
+import type { BankCompetency } from './types.ts';
+
+export const retailCompetencies: readonly BankCompetency[] = [
+  {
+    competency: 'Cash Handling and Store Operations',
+    domain: 'retail',
+    keywords: [
+      'cashier',
+      'cash handling',
+      'cash register',
+      'cash drawer',
+      'retail store',
+      'store operations',
+      'shrinkage',
+      'cajero',
+      'cajera',
+      'manejo de efectivo',
+      'arqueo de caja',
+      'arqueos de caja',
+      'corte de caja',
+      'cortes de caja',
+      'terminal bancaria',
+      'terminales bancarias',
+      'fondo de caja',
+      'tienda',
+      'caissier',
+      'caissière',
+      'tenue de caisse',
+      'commerce de détail',
+    ],
+    questions: {
+      basic: {
+        question:
+          'At the end of a shift the cash in your drawer is 20 short of what the register report shows. What should you do first?',
+        answer:
+          'Recount the drawer and check the shift’s transactions, then report the difference to your supervisor',
+        distractors: [
+          'Add 20 of your own money so the drawer balances and nobody has to be told',
+          'Leave the difference in the drawer for the next cashier to sort out when they count it at the start of their shift',
+          'Change the register report so it matches the cash',
+        ],
+        explanation:
+          'A cash difference is counted again, traced through the shift’s transactions and reported as it is; covering or hiding it makes the real cause impossible to find.',
+      },
+      intermediate: {
+        question:
+          'A customer pays a 37.40 bill with a 50 note. Which way of giving change lets both of you check it?',
+        answer: 'Count the change up from 37.40 to 50 aloud as you hand it over: 12.60 in all',
+        distractors: [
+          'Hand over the change in one bundle so the queue keeps moving',
+          'Put the 50 note straight in the drawer, then work out 12.60 on the register',
+          'Count the change up from 37.40 to 50 aloud as you hand it over: 13.60 in all',
+        ],
+        explanation:
+          'Counting up aloud from the bill to the amount tendered (37.40 → 50 = 12.60) lets the customer follow it; keeping the note on the till until the change is given avoids "I gave you 100" disputes.',
+      },
+      advanced: {
+        question: 'In store operations, what does "shrinkage" measure?',
+        answer:
+          'Stock recorded in the system but lost before it could be sold: theft, damage or admin errors',
+        distractors: [
+          'The fall in sales of a product line from one season to the next',
+          'Cuts made to the store’s staffing hours when footfall drops below forecast',
+          'The discount given on items that are close to their sell-by date',
+        ],
+        explanation:
+          'Shrinkage is the gap between book and physical inventory, from shoplifting, employee theft, damage, supplier fraud and paperwork errors; it is usually quoted as a share of sales.',
+      },
+    },
+  },
+];
