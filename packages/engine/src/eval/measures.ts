@@ -31,6 +31,8 @@ const FRAMING = new Set(
     'resolviste herramientas métodos harías dominas mejor sabrías pasados tres meses estás haciendo toma dice así ' +
     'formación capacitación tuya encaja dónde mantienes conocimientos aprendido últimamente tipo además ' +
     'más tú cuál ' +
+    // Spanish words of the probes after a requirement (phrases/es.ts REQUIREMENT).
+    'cubre perfil menciona curso hayas aplicado demuestra cumples requisito dame concreto ' +
     // French template words.
     'parlez-moi parlez décrivez donnez-moi donnez exemple exemples contexte résultat résultats poste postes mission ' +
     'missions demande expérience parcours travail projet projets formation équipe équipes offre atout exigence ' +

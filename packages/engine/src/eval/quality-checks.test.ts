@@ -146,6 +146,23 @@ describe('questions a recruiter would hide', () => {
     expect(skillsOutOfSense('How have you used Excel in your work?', POSTING)).toEqual([]);
   });
 
+  it('takes the first name of a list line of tools for a name, not a verb', () => {
+    const tools = ['Compétences', 'Ruby / Rails', 'SQL , Tableau , Excel'].join('\n');
+    expect(
+      skillsOutOfSense("Parlez-moi d'un projet où vous avez utilisé Ruby : le résultat ?", tools),
+    ).toEqual([]);
+    expect(skillsOutOfSense('Cuéntame un proyecto en el que usaste SQL o Tableau.', tools)).toEqual([]);
+  });
+
+  it('reads plural hours words as a stated schedule', () => {
+    const posting = 'Cajero\nAcostumbrado a turnos nocturnos o horarios extensos.';
+    const hours = {
+      title: 'Horario',
+      question: 'La oferta indica: "Acostumbrado a turnos nocturnos o horarios extensos". ¿Es compatible?',
+    };
+    expect(unstatedRequirement(hours, posting)).toBeNull();
+  });
+
   it('finds a work requirement the posting does not state', () => {
     const contract = {
       title: 'Contract type',

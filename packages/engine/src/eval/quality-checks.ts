@@ -164,6 +164,9 @@ export function skillsOutOfSense(question: string, documentText: string): string
       ];
       const isInsideSentence = mentions.some((mention) => {
         const before = documentText.slice(0, mention.index).split('\n').at(-1)?.trim() ?? '';
+        // 'PHP / Symfony', 'SQL , Power BI , Excel': the first of a list of names is a name too.
+        const after = documentText.slice((mention.index ?? 0) + name.length);
+        if (/^\s*[/,|]/.test(after)) return true;
         // Opening a line or a sentence ('Go through onboarding.'), a bullet or a heading: a word, not a name.
         return (
           before !== '' &&
@@ -184,7 +187,7 @@ const CONDITION_STATED: Record<string, RegExp> = {
   arrangement:
     /\b(?:remote|remotely|hybrid|on[- ]site|onsite|in[- ]office|from home|own home|remoto|presencial|h[ií]brido|teletrabajo|t[ée]l[ée]travail|hybride|sur site|pr[ée]sentiel|travail à distance)\b/i,
   hours:
-    /\b(?:hours|shifts?|full[- ]time|part[- ]time|schedule|monday|\d{1,2}\s?(?:am|pm)|horario|jornada|tiempo completo|horaires?|temps (?:plein|partiel)|\d+\s*h(?:eures)?\s*(?:\/|par)\s*sem)\b/i,
+    /\b(?:hours|shifts?|full[- ]time|part[- ]time|schedule|monday|\d{1,2}\s?(?:am|pm)|horarios?|turnos?|jornada|tiempo completo|horaires?|temps (?:plein|partiel)|\d+\s*h(?:eures)?\s*(?:\/|par)\s*sem)\b/i,
   'on-call':
     /\b(?:on[- ]call|pager|out[- ]of[- ]hours|after[- ]hours|weekends?|24\/7|guardias?|fines de semana|astreintes?|week-ends?|en soir[ée]e)\b/i,
   authorisation:

@@ -130,4 +130,19 @@ describe('withoutRepeatedWords', () => {
     expect(text).toMatch(/The role requires you to have one year of experience handling guest payments\./);
     expect(text).not.toMatch(/would be a plus|asks for to qualify/);
   });
+
+  it('asks a duty line that only names tools as a requirement to know them', async () => {
+    const { jobSpecsQuestions } = await createOfflineEngine().generateJob({
+      jobSpecMarkdown: [
+        '# Développeur back-end',
+        '## Vos missions',
+        'Maintenir notre plateforme de facturation en ligne.',
+        'Python / Django',
+        'Concevoir les API de nos applications mobiles.',
+      ].join('\n'),
+    });
+    const text = jobSpecsQuestions.join('\n');
+    expect(text).toMatch(/Le poste demande : Python \/ Django\./);
+    expect(text).not.toMatch(/missions du poste : Python/);
+  });
 });

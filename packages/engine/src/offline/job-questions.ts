@@ -120,11 +120,14 @@ function candidatesOf(sections: Section[], employer: string | null): Candidate[]
         byKind.responsibilities.push({ text, kind: 'responsibilities', skills });
         continue;
       }
-      // Prose about the classes or the team ('Each class will be 45-60 minutes long') describes, not asks.
+      // Prose about the classes or the team ('Each class will be 45-60 minutes long') describes, not asks; a line
+      // that only names tools ('PHP / Symfony') among the duties is a requirement to know them, not a duty.
       const itemKind =
         (kind === 'responsibilities' && CONTEXT_OPENING.test(item)) || EMPLOYER_VOICE.test(item)
           ? 'description'
-          : kind;
+          : kind === 'responsibilities' && isToolList(item, skills)
+            ? 'requirements'
+            : kind;
       // Prose only counts when it describes the work ('involves') or names a skill.
       if (
         itemKind === 'description' &&
@@ -151,6 +154,20 @@ function candidatesOf(sections: Section[], employer: string | null): Candidate[]
     if (kept.every((other) => jaccard(other.terms, terms) < 0.6)) kept.push({ candidate, terms });
   }
   return kept.map((entry) => entry.candidate);
+}
+
+/**
+ * 'PHP / Symfony', 'HTML, CSS et jQuery': named tools (one the engine knows, the others capitalised names) with
+ * separators and 'and', nothing else.
+ */
+function isToolList(item: string, skills: string[]): boolean {
+  if (!skills.some(isTool)) return false;
+  const escaped = skills.map((skill) => skill.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const words = item
+    .replace(new RegExp(`(?<![\\p{L}\\d])(?:${escaped.join('|')})(?![\\p{L}\\d])`, 'giu'), ' ')
+    .split(/[\s/,;&+|()-]+/u)
+    .filter((word) => word !== '' && !/^(?:and|or|et|ou|y|o)$/i.test(word));
+  return words.every((word) => /^[\p{Lu}\d]/u.test(word));
 }
 
 // Named tools are capitalised ('Spring', 'Power BI'); practices are not ('code reviews', 'phonics').
