@@ -121,6 +121,7 @@ describe('withoutRepeatedWords', () => {
         '# Front Desk Agent',
         '## Requirements',
         'Experience at a hotel front desk would be a plus.',
+        'Highly organized and disciplined.',
         'To qualify, you must have one year of experience handling guest payments.',
         'Fluent spoken English and Spanish.',
       ].join('\n'),
@@ -128,6 +129,7 @@ describe('withoutRepeatedWords', () => {
     const text = jobSpecsQuestions.join('\n');
     expect(text).toMatch(/nice-to-have for this role is experience at a hotel front desk\./);
     expect(text).toMatch(/The role requires you to have one year of experience handling guest payments\./);
+    expect(text).toMatch(/asks for someone highly organized and disciplined\./);
     expect(text).not.toMatch(/would be a plus|asks for to qualify/);
   });
 

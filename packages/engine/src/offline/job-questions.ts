@@ -236,8 +236,12 @@ function describesThePerson(item: string): boolean {
   }[];
   const tags = terms.map((term) => term.terms[0]?.tags ?? []);
   if (tags.length === 0 || tags.length > 5) return false;
-  return tags.every((wordTags) =>
-    ['Adjective', 'Adverb', 'Conjunction'].some((tag) => wordTags.includes(tag)),
+  // 'Highly organized and disciplined': after the first word, a participle such as 'disciplined' is a quality too
+  // (an opening 'Managed budgets' is a verb).
+  return tags.every(
+    (wordTags, index) =>
+      ['Adjective', 'Adverb', 'Conjunction'].some((tag) => wordTags.includes(tag)) ||
+      (index > 0 && wordTags.includes('PastTense')),
   );
 }
 
