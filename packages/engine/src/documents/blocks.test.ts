@@ -11,4 +11,10 @@ describe('cleanText', () => {
   it('removes invisible characters and collapses whitespace', () => {
     expect(cleanText(' co\u00ADoperate\u200B  team ')).toBe('cooperate team');
   });
+
+  it('reads the hyphen glyphs of Word-made PDFs as one hyphen', () => {
+    expect(cleanText('an on--\u2010campus job, (909) 555-\u00AD\u20105555, well\u2010known, A -- B')).toBe(
+      'an on-campus job, (909) 555-5555, well\u2010known, A -- B',
+    );
+  });
 });

@@ -10,15 +10,19 @@ const LIGATURES: Record<string, string> = { ﬀ: 'ff', ﬁ: 'fi', ﬂ: 'fl', ﬃ
 
 /**
  * Whitespace collapsed, invisible and control characters removed, icon-font glyphs (private use area) dropped,
- * ligatures spelt out.
+ * ligatures spelt out, a hyphen printed as several glyphs read as one.
  */
 export function cleanText(text: string): string {
-  return text
-    .replace(/[\uFB00-\uFB06]/g, (ligature) => LIGATURES[ligature] ?? ligature)
-    .replace(/[\u00AD\u200B-\u200D\u2060\uFEFF]/g, '')
-    .replace(/[\p{Co}\p{Cc}\p{Cs}]/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      .replace(/[\uFB00-\uFB06]/g, (ligature) => LIGATURES[ligature] ?? ligature)
+      // Word-made PDFs print one hyphen as several glyphs ('on-\u00AD\u2010campus', read as 'on--‐campus'): one hyphen.
+      .replace(/[-\u00AD\u2010\u2011]{2,}/g, (run) => (/[\u00AD\u2010\u2011]/.test(run) ? '-' : run))
+      .replace(/[\u00AD\u200B-\u200D\u2060\uFEFF]/g, '')
+      .replace(/[\p{Co}\p{Cc}\p{Cs}]/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 const WORD_PATTERN = /[\p{L}\p{N}]+(?:['’\-.][\p{L}\p{N}]+)*/gu;

@@ -81,6 +81,9 @@ function isTextItem(item: unknown): item is TextItem {
   return typeof item === 'object' && item !== null && 'str' in item;
 }
 
+// Wider than any space between words (justified text stretches a space to about one em), in ems of the text size.
+const COLUMN_GAP = 3;
+
 function buildLines(items: TextItem[], page: number): Line[] {
   const lines: Line[] = [];
   let current: Line | null = null;
@@ -100,7 +103,11 @@ function buildLines(items: TextItem[], page: number): Line[] {
       x > current.endX - size;
     if (current && isSameLine) {
       const gap = x - current.endX;
-      current.text += hasPendingSpace || gap > 0.15 * size ? ` ${item.str}` : item.str;
+      // A wide gap on one line parts fields a layout sets apart (a right-aligned date or place: 'Cruise' ...
+      // 'San Francisco, CA'): a separator keeps them apart once the gap is gone.
+      const isField = gap > COLUMN_GAP * size && /[\p{L}\p{N}]/u.test(item.str);
+      const joint = isField ? ' · ' : hasPendingSpace || gap > 0.15 * size ? ' ' : '';
+      current.text += `${joint}${item.str}`;
       current.endX = Math.max(current.endX, x + item.width);
       // The line's size is the size of most of its text, not of an icon or a drop capital.
       if (item.str.length > longestItem) [current.size, longestItem] = [size, item.str.length];

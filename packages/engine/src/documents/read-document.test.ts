@@ -416,14 +416,14 @@ const GOOD: GoodDocument[] = [
     path: 'jobs/rm_bbva_practicante_riesgos_jobboard_es.pdf',
     format: 'pdf',
     pages: 2,
-    phrases: ['18:13 BBVA BANCO CONTINENTAL: Convocatoria para'],
+    phrases: ['18:13 · BBVA BANCO CONTINENTAL: Convocatoria para'],
     headings: [],
   },
   {
     path: 'jobs/rm_bbva_practicante_portfolio_jobboard_es.pdf',
     format: 'pdf',
     pages: 2,
-    phrases: ['18:12 BBVA BANCO CONTINENTAL: Convocatoria para'],
+    phrases: ['18:12 · BBVA BANCO CONTINENTAL: Convocatoria para'],
     headings: [],
   },
   {
@@ -1016,6 +1016,47 @@ describe('readDocument on readable documents', () => {
   it('recovers the text of a fuzzed Word 97 file whose damage spares the text', async () => {
     const document = await readDocument(fixture('bad/poi_Fuzzed.doc'));
     expect(document.text).toContain('This is a three line example of a fully justified paragraph.');
+  });
+});
+
+/** A one-page PDF of Helvetica text runs, each at its own position (points from the bottom left). */
+function pdfOfRuns(runs: { x: number; y: number; text: string }[]): Uint8Array {
+  const content = runs.map(({ x, y, text }) => `BT /F1 10 Tf ${x} ${y} Td (${text}) Tj ET`).join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets = objects.map((object, index) => {
+    const offset = body.length;
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new Uint8Array(Buffer.from(body, 'latin1'));
+}
+
+describe('readDocument on layouts that set fields apart on one line', () => {
+  it('keeps a right-aligned field apart from the text at the left margin', async () => {
+    const document = await readDocument(
+      pdfOfRuns([
+        { x: 40, y: 700, text: 'Northwind Traders' },
+        { x: 480, y: 700, text: 'Springfield, IL' },
+        { x: 40, y: 686, text: 'Data Analyst, Pricing Team' },
+        { x: 480, y: 686, text: 'Mar 2019 - Present' },
+        { x: 40, y: 660, text: 'Wrote the weekly pricing report for the sales team and the buyers.' },
+        { x: 40, y: 646, text: 'Built a price model in Python that the buyers now use for every order.' },
+      ]),
+    );
+    expect(document.markdown).toContain('Northwind Traders · Springfield, IL');
+    expect(document.markdown).toContain('Data Analyst, Pricing Team · Mar 2019 - Present');
+    expect(document.markdown).toContain('Wrote the weekly pricing report for the sales team and the buyers.');
   });
 });
 

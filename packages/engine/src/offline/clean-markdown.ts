@@ -89,7 +89,7 @@ function dropPageNoise(lines: string[]): string[] {
   }
   return lines.filter((line, index) => {
     // A browser's print footer: the page address and 'n/m'.
-    if (inAdBlock.has(index) || /^https?:\/\/\S+\s+\d+\/\d+$/.test(line)) return false;
+    if (inAdBlock.has(index) || /^https?:\/\/\S+\s+(?:·\s+)?\d+\/\d+$/.test(line)) return false;
     // Page headers and footers repeat, with a date or page number, before different text each time.
     const words = line.split(/\s+/).length;
     const isRepeatedFurniture =
