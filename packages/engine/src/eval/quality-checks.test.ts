@@ -43,6 +43,11 @@ describe('layout artefacts', () => {
       'profile handle',
     ]);
     expect(layoutArtefacts('I studied at University of Washington logo')).toEqual(['logo alt text']);
+    expect(layoutArtefacts('I have to obtain an on--\u2010campus position.')).toEqual(['broken hyphen']);
+    expect(layoutArtefacts('I worked there from 2019. Page footer · Curriculum Vitae · 1.')).toEqual([
+      'glyph',
+    ]);
+    expect(layoutArtefacts('Le poste demande : être motivé·e par les tâches administratives.')).toEqual([]);
     expect(layoutArtefacts('Sr. System Reliability EngineerSr. System Reliability Engineer')).toContain(
       'glued duplicate',
     );

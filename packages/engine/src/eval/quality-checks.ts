@@ -30,7 +30,10 @@ const ARTEFACTS: [string, RegExp][] = [
     'job-board control',
     /\b(?:postular|apply now|close ad|read next|ver más|sponsored|patrocinado|show all|see more)\b/i,
   ],
-  ['glyph', /[\uE000-\uF8FF▪●•■◆►➢✓✔|]/u],
+  // A middle dot between words parts fields of a layout ('Cruise · San Francisco'); inside one ('motivé·e') it is French.
+  ['glyph', /[\uE000-\uF8FF▪●•■◆►➢✓✔|]|\s·\s/u],
+  // One hyphen printed as several glyphs by a Word-made PDF ('on--‐campus', '555--‐5555').
+  ['broken hyphen', /[\p{L}\p{N}][-\u00AD\u2010\u2011]{2,}[\p{L}\p{N}]/u],
   // 'EngineerEngineer', 'Seattle, WashingtonSeattle, Washington': a web page pasted with its hidden duplicate text.
   // Glued means nothing between the copies: 'Data Analysis, Data Analysis' is a list with two entries.
   ['glued duplicate', /(\p{Lu}[\p{L} ,.·-]{2,79}?\p{L})\1/u],
