@@ -48,7 +48,7 @@ const SECTION_HEADINGS: [CvSectionKind, RegExp][] = [
   ],
   [
     'experience',
-    /^(?:(?:professional|work|relevant|employment|career) )?(?:experience|history|employment(?: history)?)$|^research(?: experience)?$|^experiencia(?: laboral| profesional)?$/,
+    /^(?:(?:professional|work|relevant|employment|career|volunteer|leadership) )?(?:experience|history|employment(?: history)?)$|^research(?: experience)?$|^experiencia(?: laboral| profesional)?$|^volunteer(?:ing| work)$|^(?:on[- ]?)?campus (?:involvement|experience|jobs)$/,
   ],
   [
     'education',
@@ -66,20 +66,22 @@ const SECTION_HEADINGS: [CvSectionKind, RegExp][] = [
   ['coursework', /^(?:relevant )?coursework$/],
   [
     'other',
-    /^(?:links|contact|contact information|honors?(?:[- ](?:&|and)?\s?awards)?|awards|publications|patents|selected honors|community|languages|interests|hobbies|volunteer(?:ing| experience)?|references|welcome to \w+|personal information|personal skills|mother tongues?|other languages?|other information|strengths)$/,
+    /^(?:links|contact|contact information|honou?rs?(?:\s*(?:[-/&]|and)\s*awards?)?|awards?(?:\s*(?:[-/&]|and)\s*honou?rs)?|publications|patents|selected honors|community|languages|interests|hobbies|references|welcome to \w+|personal information|personal skills|mother tongues?|other languages?|other information|strengths)$/,
   ],
 ];
 
 const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?,?';
-// 'Sep. 2023', 'February, 2020', '3/2020', '2017'.
-const DATE = `(?:${MONTH}\\s+|\\d{1,2}/)?(?:19|20)\\d{2}`;
+// Student CVs date by term: 'Spring 2014', 'Summer 2013'.
+const SEASON = '(?:spring|summer|fall|autumn|winter)';
+// 'Sep. 2023', 'February, 2020', 'Summer 2013', '3/2020', '2017'.
+const DATE = `(?:${MONTH}\\s+|${SEASON}\\s+|\\d{1,2}/)?(?:19|20)\\d{2}`;
 const DATE_RANGE = new RegExp(
   `(${DATE})\\s*(?:[–—-]|to)?\\s*(${DATE}|present|current|now|today|ongoing)`,
   'i',
 );
 // Titles of every trade, academia's included ('Postdoctoral Scholar', 'Graduate Student', 'Bioinformatician').
 const TITLE_WORD =
-  /\b(?:engineer|developer|manager|accountant|analyst|intern|internship|traineeship|designer|consultant|director|lead|leader|head|specialist|technician|administrator|officer|assistant|associate|fellow|researcher|scientist|architect|teacher|tutor|representative|coordinator|executive|contributor|president|founder|co-founder|cofounder|owner|cto|ceo|cfo|coo|vp|supervisor|programmer|trainee|apprentice|clerk|nurse|instructor|professor|lecturer|editor|writer|member|agent|advisor|adviser|scholar|postdoc|postdoctoral|student|bioinformatician|physician|clinician|pharmacist|therapist|paralegal|attorney|lawyer|recruiter|receptionist|secretary|bookkeeper|auditor|strategist|trader|chef|counselor|counsellor|librarian|cashier|investigator|counsel|resident)\b/i;
+  /\b(?:engineer|developer|manager|accountant|analyst|intern|internship|traineeship|designer|consultant|director|lead|leader|head|specialist|technician|administrator|officer|assistant|associate|fellow|researcher|scientist|architect|teacher|tutor|representative|coordinator|executive|contributor|president|founder|co-founder|cofounder|owner|cto|ceo|cfo|coo|vp|supervisor|programmer|trainee|apprentice|clerk|nurse|instructor|professor|lecturer|editor|writer|member|agent|advisor|adviser|scholar|postdoc|postdoctoral|student|bioinformatician|physician|clinician|pharmacist|therapist|paralegal|attorney|lawyer|recruiter|receptionist|secretary|bookkeeper|auditor|strategist|trader|chef|counselor|counsellor|librarian|cashier|investigator|counsel|resident|volunteer(?=\s*$)|coach|mentor|ambassador|captain|treasurer)\b/i;
 const DEGREE =
   /\b(?:bachelor|master|ph\.?\s?d|doctor(?:ate)?|mba|m\.?\s?eng|b\.?\s?eng|b\.?\s?tech|m\.?\s?tech|b\.?\s?sc|m\.?\s?sc|b\.?\s?s|m\.?\s?s|b\.?\s?a|m\.?\s?a|associate(?:'s)? degree|diploma|high school diploma|licenciatura|grado|a\.?\s?b|j\.?\s?d|ll\.?\s?[bm])\b\.?/i;
 const INSTITUTION =
@@ -94,9 +96,9 @@ const LIST_ANNOUNCEMENT =
   /,?\s+(?:(?:with|in|on|under|for|of|covering|including)\s+)?(?:the following(?:\s+[\p{L}-]+)?|as follows)\s*\.$/iu;
 const ORGANISATION_MARK =
   /\b(?:inc|corp|corporation|company|co|ltd|llc|gmbh|plc|group|lab|labs|bank|agency|district|university|college)\b\.?|\s[|·]\s/i;
-// 'Résumé 2', 'John Doe – 1/2', '2/2' (page counters, not '5/2009 - 6/2017'), 'Last updated in Mar 2026'.
+// 'Résumé 2', 'Curriculum Vitae · 1', 'John Doe – 1/2', '2/2' (page counters, not '5/2009 - 6/2017'), 'Last updated in Mar 2026'.
 const PAGE_FURNITURE =
-  /(?:résumé|resume|page)\s*\d+\s*$|[–-]\s*\d{1,2}\/\d{1,2}$|^\d{1,2}\/\d{1,2}$|^last updated/i;
+  /(?:résumé|resume|curriculum vitae|page)\s*(?:·\s*)?\d+\s*$|[–-]\s*\d{1,2}\/\d{1,2}$|^\d{1,2}\/\d{1,2}$|^last updated/i;
 
 function headingKind(line: string): CvSectionKind | null {
   const plain = line
@@ -222,6 +224,25 @@ function withoutIconGlyphs(line: string): string {
   );
 }
 
+const MONTH_NAME = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
+const YEAR = '(?:19|20)\\d{2}';
+const MONTHS_OF_ONE_YEAR = new RegExp(
+  `\\b(${MONTH_NAME})\\s*[–—-]\\s*(${MONTH_NAME}),?\\s+(${YEAR})\\b`,
+  'gi',
+);
+const TWO_TERMS = new RegExp(`\\b(${SEASON}\\s+${YEAR})\\s*(?:,|and|&)\\s*(${YEAR})(?=\\s*(?:·|$))`, 'gi');
+
+/**
+ * Dates written out in full: 'June - September, 2023' → 'June 2023 – September 2023', 'Summer 2013, 2014' (two
+ * terms) → 'Summer 2013 – 2014'. How a job was done ('Brightflow.AI (remote)') is no part of its employer or place.
+ */
+function withFullDates(line: string): string {
+  return line
+    .replace(MONTHS_OF_ONE_YEAR, '$1 $3 – $2 $3')
+    .replace(TWO_TERMS, '$1 – $2')
+    .replace(/\s*\((?:remote|hybrid|on-?site)\)/gi, '');
+}
+
 const isNoiseLine = (line: string): boolean =>
   FACT_LABEL_LINE.test(line) ||
   /\blogo$/i.test(line) ||
@@ -236,7 +257,9 @@ function linesOf(markdown: string): CvLine[] {
     .map((line) => ({
       isTopHeading: /^#\s/.test(line),
       isHeading: /^#{1,6}\s/.test(line),
-      line: withoutIconGlyphs(withoutProfileNoise(line.replace(/^#{1,6}\s+/, '')).replace(FIELD_LABEL, '')),
+      line: withFullDates(
+        withoutIconGlyphs(withoutProfileNoise(line.replace(/^#{1,6}\s+/, '')).replace(FIELD_LABEL, '')),
+      ),
     }))
     .filter(({ line }) => line && !isNoiseLine(line));
   // Templates that set every job's title and employer as headings (AltaCV): a plain line after a bullet that does
@@ -293,6 +316,9 @@ function startsWithVerb(text: string): boolean {
  */
 function isDetail(line: CvLine, next: CvLine | undefined): boolean {
   const words = line.text.split(/\s+/).length;
+  if (!line.isBullet && words <= 12 && YEAR_COLUMN.test(line.text)) return false;
+  // LaTeX templates set a job's employer line as a list item ('- Cruise · San Francisco, CA').
+  if (isFieldedHeader(line.text)) return false;
   // A job title right above its dates ('Intern/Assistant System Administrator' then 'May 1999 - Dec 1999'), and a
   // place line ('San Francisco Bay Area') are headers, whatever their first word looks like.
   if (!line.isBullet && words <= 12 && TITLE_WORD.test(line.text) && DATE_RANGE.test(next?.text ?? ''))
@@ -306,6 +332,11 @@ function isDetail(line: CvLine, next: CvLine | undefined): boolean {
   if (DATE_RANGE.test(line.text)) return line.isBullet && words > 10;
   if (line.isBullet) return true;
   if (words > 16 || (/[.!]$/.test(line.text) && words > 5)) return true;
+  // A title in title case is a header though its first word can be a verb ('Volunteer Swim Coach', 'Lead Designer').
+  const isTitleCase = line.text
+    .split(/\s+/)
+    .every((word) => /^[\p{Lu}\d(&]/u.test(word) || NAME_LINKS.has(word));
+  if (words <= 6 && isTitleCase && TITLE_WORD.test(line.text)) return false;
   if (words >= 3 && startsWithVerb(line.text)) return true;
   if (words > 12) return true;
   if (
@@ -316,6 +347,29 @@ function isDetail(line: CvLine, next: CvLine | undefined): boolean {
     return false;
   return !(next && !next.isBullet && (DATE_RANGE.test(next.text) || TITLE_WORD.test(next.text)));
 }
+
+/**
+ * A line of fields a layout set apart (the reader parts a right-aligned field with ' · '), one of them a place or
+ * dates: 'Cruise · San Francisco, CA', 'Data Analyst, Pricing · Mar 2019 - Present'. A header, never a duty.
+ */
+function isFieldedHeader(text: string): boolean {
+  const fields = text.split(/\s+·\s+/);
+  return (
+    fields.length >= 2 &&
+    text.split(/\s+/).length <= 16 &&
+    !/[.!?]$/.test(text) &&
+    fields
+      .slice(1)
+      .some(
+        (field) => PLACE.test(field) || isPlaceLine(field) || DATE_RANGE.test(field) || ONE_DATE.test(field),
+      )
+  );
+}
+
+// A year column before an entry (Twenty Seconds, moderncv): '1951 Disney Film · Film', 'since 2022 Research Fellow'.
+const YEAR_COLUMN = /^(?:since\s+)?((?:19|20)\d{2})\s+(?:·\s+)?(?=\p{Lu})/iu;
+
+const ONE_DATE = new RegExp(`^(?:expected(?: graduation)?:?\\s*)?${DATE}$`, 'i');
 
 /** Sentences of a CV line; a split inside a word ('ASP.' + 'Net', 'backbone.' + 'js-like') is undone. */
 function sentencesOf(text: string): string[] {
@@ -331,6 +385,38 @@ function sentencesOf(text: string): string[] {
     else sentences.push(sentence);
   }
   return sentences;
+}
+
+// A bullet opening on a bold label: 'Unstructured Calibration: Built...', 'Research Assistant – Machine Learning: ...'.
+const LEAD_LABEL = /^(\p{Lu}[^:.!?]{0,60}?):\s+(?=\S)/u;
+
+/** 'Technologies: AWS, Python, React, MLflow.': a job's list of tools, not something the candidate did. */
+function isLabelledList(detail: string): boolean {
+  const label = LEAD_LABEL.exec(detail);
+  if (!label) return false;
+  const items = detail
+    .slice(label[0].length)
+    .replace(/\.$/, '')
+    .split(/\s*,\s*|\s+and\s+/);
+  return items.length >= 3 && items.every((item) => item.split(/\s+/).length <= 4);
+}
+
+/** A sentence that tells an action: it opens on a verb ('Built...', 'Also worked on...'), not on a thing. */
+function tellsAction(sentence: string): boolean {
+  const text = sentence.replace(/^(?:also|then)\s+/i, '');
+  const tags = (nlp(text).terms().json()[0]?.terms?.[0]?.tags ?? []) as string[];
+  return tags.includes('PastTense') || wink.readDoc(text).tokens().out(its.pos)[0] === 'VERB';
+}
+
+/**
+ * The sentences of a duty line a candidate would say. A bold label before a colon names the topic, and the
+ * sentences after it that say what the topic is ('TensorFlow is an open source library...', 'Service for sending
+ * email') describe a product, not the candidate's work: only those that tell an action stay.
+ */
+function toldSentences(detail: string): string[] {
+  const label = LEAD_LABEL.exec(detail);
+  if (!label || (label[1] ?? '').split(/\s+/).length > 6) return sentencesOf(detail);
+  return sentencesOf(detail.slice(label[0].length)).filter(tellsAction);
 }
 
 function withoutDuration(text: string): string {
@@ -383,8 +469,8 @@ function rolesOf(lines: CvLine[]): CvRole[] {
       current?.details.push(line.text);
       continue;
     }
-    const range = DATE_RANGE.exec(line.text);
-    const rest = withoutDuration(line.text.replace(DATE_RANGE, ''));
+    const range = DATE_RANGE.exec(line.text) ?? YEAR_COLUMN.exec(line.text);
+    const rest = withoutDuration(line.text.replace(range?.[0] ?? '', ''));
     const header = rest
       .split(/\s+[|·]\s+|\s{2,}/)
       .map(tidy)
@@ -392,7 +478,12 @@ function rolesOf(lines: CvLine[]): CvRole[] {
         (part) =>
           part &&
           !/^\d+$/.test(part) &&
-          !(PLACE.test(part) && !ORGANISATION_MARK.test(part) && !TITLE_WORD.test(part)),
+          !(
+            PLACE.test(part) &&
+            !ORGANISATION_MARK.test(part) &&
+            !TITLE_WORD.test(part) &&
+            !namesEmployerAndPlace(part)
+          ),
       )
       .join(' | ');
     const isPlaceOnly = (!range && header === '') || (!range && isPlaceLine(line.text));
@@ -432,7 +523,8 @@ function rolesOf(lines: CvLine[]): CvRole[] {
     }
     if (current && range && !current.start) {
       current.start = tidy(range[1] ?? '');
-      current.end = tidy(range[2] ?? '');
+      // A year column's single year dates the whole entry; 'since 2022' runs to the present.
+      current.end = tidy(range[2] ?? (/^since/i.test(range[0]) ? 'present' : (range[1] ?? '')));
     }
   }
   return drafts
@@ -497,6 +589,12 @@ function isNameList(line: CvLine): boolean {
 const REGION =
   /^(?:[A-Z]{2}|USA|U\.S\.A|UK|S\.\s?Korea|Korea|India|Canada|Türkiye|Turkey|Germany|France|Spain|Peru|Mexico|Australia)$/;
 
+/** 'YMCA, Pomona, CA': an employer before its city and region (a place alone has one comma: 'Pomona, CA'). */
+function namesEmployerAndPlace(part: string): boolean {
+  const pieces = part.split(/,\s*/);
+  return pieces.length >= 3 && REGION.test(pieces.at(-1) ?? '') && !REGION.test(pieces[0] ?? '');
+}
+
 /** The header of a draft that names the employer rather than the job: the one without a title word. */
 function employerOf(headers: string[]): string | null {
   return headers.find((header) => !TITLE_WORD.test(header)) ?? null;
@@ -538,6 +636,8 @@ function roleFromDraft(draft: RoleDraft): CvRole {
   const organisation =
     organisationPart
       ?.replace(/^(.*?\b(?:inc|corp|co|ltd|llc|gmbh|plc)\b\.?)\s.*$/i, '$1')
+      // A sentence's full stop after a name ('Disney Film.'); 'Inc.' and 'Co.' keep theirs.
+      .replace(/(?<=\p{Ll})(?<!\b(?:[Ii]nc|[Cc]orp|[Cc]o|[Ll]td|[Ll]lc|[Pp]lc|[Bb]ros))\.$/u, '')
       .replace(/^(\S.*?)\s[–—]\s.*$/, '$1') ?? null;
   const end = draft.end;
   const isCurrent = end !== null && /present|current|now|today|ongoing/i.test(end);
@@ -550,17 +650,40 @@ function roleFromDraft(draft: RoleDraft): CvRole {
     // 'Deploy new technology for the organization including:' introduces the lines after it; alone it says nothing.
     details: draft.details
       .filter((detail) => !/:\s*$/.test(detail))
+      .filter((detail) => !isLabelledList(detail))
       // '...workshops with the following titles.' announces the list lines under it: the announcement goes.
       .map((detail) => detail.replace(LIST_ANNOUNCEMENT, '.'))
-      .flatMap(sentencesOf)
+      .flatMap(toldSentences)
       .filter((detail) => detail.split(/\s+/).length >= 3),
   };
 }
 
-function educationOf(lines: CvLine[], isEducationSection = true): CvEducation[] {
+// A degree spelt out starts its own entry, even where the reader ran two lines into one ('... 2016 Bachelor of Arts').
+const SPELT_DEGREE_START = /\s(?=(?:Bachelor|Master|Doctor|Associate)(?:['’]s)?\s+of\b)/;
+// Grades and honours are no part of a degree's name: 'GPA: 3.66 (9.15/10.0)', 'magna cum laude'.
+const GRADE =
+  /[;,]?\s*\b(?:c?gpa|grade)\s*:?\s*[\d.]+(?:\s*\/\s*[\d.]+)?(?:\s*\([^)]*\))?|\s*\b(?:summa |magna )?cum laude\b/gi;
+// 'Majoring in Computer Science': the field, on the line under the degree.
+const MAJOR_LINE = /^(?:majoring|major|specializing|specialising|concentration)\s+in\s+(.+?)\.?$/i;
+// A school within a university ('School of Engineering and Applied Science'): the university above names the place.
+const SCHOOL_WITHIN = /^(?:school|faculty|department|college|division) of\b/i;
+
+/** A line that runs a degree on after other words ('... Expected Graduation: June 2016 Bachelor of Arts') as two. */
+function withDegreesApart(text: string): string[] {
+  const start = text.search(SPELT_DEGREE_START);
+  // A year column before the degree ('2016 – 2018 Master of...') is the degree's own.
+  const isRunOn = start > 0 && (text.slice(0, start).match(/\p{L}{2,}/gu)?.length ?? 0) >= 2;
+  return isRunOn ? [text.slice(0, start), ...withDegreesApart(text.slice(start).trim())] : [text];
+}
+
+function educationOf(sourceLines: CvLine[], isEducationSection = true): CvEducation[] {
   const entries: CvEducation[] = [];
+  const lines = sourceLines.flatMap((line) =>
+    withDegreesApart(line.text.replace(GRADE, '')).map((text) => ({ ...line, text })),
+  );
   lines.forEach((line, index) => {
-    if (line.isBullet || !DEGREE.test(line.text) || line.text.split(/\s+/).length > 16) return;
+    const words = line.text.replace(DATE_RANGE, '').match(/\S*\p{L}\S*/gu)?.length ?? 0;
+    if (line.isBullet || !DEGREE.test(line.text) || words > 16) return;
     const following = lines.slice(index + 1, index + 7);
     const nextDegree = following.findIndex((other) => DEGREE.test(other.text) && !other.isBullet);
     const window = [
@@ -569,7 +692,7 @@ function educationOf(lines: CvLine[], isEducationSection = true): CvEducation[] 
       ...(nextDegree >= 0 ? following.slice(0, nextDegree) : following),
     ].filter((other): other is CvLine => other !== undefined && !other.isBullet);
     // A year column run into the degree ('2019-2021 M.Sc. ...', 'since 2022 Ph.D. candidate ...') is the year's.
-    const column = /^\s*(?:since\s+)?(\d{4})(?:\s*[–-]\s*(\d{4}))?\s+(?=\S)/i.exec(line.text);
+    const column = /^\s*(?:since\s+)?(\d{4})(?:\s*[–-]\s*(\d{4}))?\s+(?:·\s+)?(?=\S)/i.exec(line.text);
     // 'Ph.D. candidate in ...': a degree under way, told as such (see `year`), not a degree named 'candidate'.
     const candidacy = /(?<=\.|\b[A-Z]{2,})\s+candidate\b/;
     const isCandidate = candidacy.test(line.text);
@@ -580,30 +703,59 @@ function educationOf(lines: CvLine[], isEducationSection = true): CvEducation[] 
       .replace(/^\s*(?:19|20)\d{2}\s*[–-]?\s*/, '');
     // 'PhD Princeton University, Computer Science': degree, institution and field on one line.
     const leading = new RegExp(
-      `^(${DEGREE.source})\\s+(?!of\\b|in\\b)(.*\\b(?:university|college|institute|school)\\b.*?)(?:,\\s*(.*))?$`,
+      `^(${DEGREE.source})\\s+(?!of\\b|in\\b|[-–—]?\\s*thesis\\b)(.*\\b(?:university|college|institute|school)\\b.*?)(?:,\\s*(.*))?$`,
       'i',
     ).exec(text);
     // 'Bachelor of Science in Radio Electronics – Kyiv College of ...': a dash parts them like a comma; a sidebar
     // CV sets the school after the degree with no mark at all ('Ph.D. in Marine Biology University of Lisbon').
     const parts = (
-      /,|\s[–—]\s/.test(text)
+      /,|\s[–—·-]\s/.test(text)
         ? text
         : text.replace(
             /\s+(?=(?:University|College|Institute|School|Academy) of\b|\p{Lu}\p{L}+ (?:University|College|Institute)$)/u,
             ', ',
           )
     )
-      .split(/,\s*|\s+[–—]\s+/)
+      .split(/,\s*|\s+[–—·-]\s+/)
       .map(tidy)
       .filter(Boolean);
-    const institutionInLine =
-      leading?.[2] ?? parts.find((part) => INSTITUTION.test(part) && !DEGREE.test(part));
-    const degreePart = leading?.[1] ?? parts.find((part) => part !== institutionInLine) ?? parts[0] ?? null;
+    // A thesis title names no school ('Thesis Title: Young People in the Virtual University').
+    const namedInLine =
+      leading?.[2] ??
+      parts.find((part) => INSTITUTION.test(part) && !DEGREE.test(part) && !/^thesis\b/i.test(part));
+    const degreePart = leading?.[1] ?? parts.find((part) => part !== namedInLine) ?? parts[0] ?? null;
     const nearest = [index - 1, index + 1, index - 2, index + 2]
       .map((position) => lines[position]?.text ?? '')
       .find((other) => INSTITUTION.test(other) && !DEGREE.test(other));
+    const institutionNear = nearest ? tidy(nearest.split(/,|\s[|·]\s|\s{2,}/)[0] ?? '') : null;
+    const institutionInLine =
+      namedInLine && SCHOOL_WITHIN.test(namedInLine) && institutionNear ? undefined : namedInLine;
+    // A template's field after the degree ('M.Sc. · Wonderland') names the school when no other line does.
+    const fieldAfter = /\s·\s/.test(text) ? tidy(text.split(/\s+·\s+/).at(-1) ?? '') : '';
     const institution =
-      institutionInLine ?? (nearest ? tidy(nearest.split(/,|\s[|·]\s|\s{2,}/)[0] ?? '') : null);
+      institutionInLine ??
+      (fieldAfter && /^\p{Lu}/u.test(fieldAfter) && !DEGREE.test(fieldAfter) ? fieldAfter : null) ??
+      institutionNear;
+    // 'Bachelor of Arts, Business Administration': the part after the degree names its field.
+    const afterDegree = parts[parts.indexOf(degreePart ?? '') + 1];
+    const major = window.map((other) => MAJOR_LINE.exec(other.text)?.[1]).find(Boolean);
+    const fieldInLine =
+      afterDegree &&
+      afterDegree !== institution &&
+      !INSTITUTION.test(afterDegree) &&
+      !DEGREE.test(afterDegree) &&
+      !PLACE.test(afterDegree) &&
+      !REGION.test(afterDegree) &&
+      !/\d/.test(afterDegree) &&
+      /\bof\s+\p{Lu}\p{L}+$/u.test(degreePart ?? '') &&
+      afterDegree.split(/\s+/).length <= 5
+        ? afterDegree
+        : undefined;
+    // 'Expected Graduation: June 2016': a degree still under way.
+    const expectedYear = window
+      .find((other) => /\bexpected\b/i.test(other.text))
+      ?.text.match(/\b(?:19|20)\d{2}\b/g)
+      ?.at(-1);
     const years =
       window
         .map((other) => other.text)
@@ -614,13 +766,15 @@ function educationOf(lines: CvLine[], isEducationSection = true): CvEducation[] 
       degree: degreePart
         ? tidy(degreePart.replace(/\s+(?:[A-Z][a-z]{2}\.?\s+)?(?:19|20)\d{2}.*$/, ''))
         : null,
-      field: leading?.[3] ? tidy(leading[3]) : null,
+      field: leading?.[3] ? tidy(leading[3]) : (fieldInLine ?? (major ? tidy(major) : null)),
       institution: institution ? tidy(institution.replace(/\s+[\p{Lu}][\p{L}]+,\s*S\.\s?Korea$/u, '')) : null,
-      // 'since 2022': a degree still under way.
+      // 'since 2022' and 'expected 2016': a degree still under way.
       year:
         column && (isCandidate || /^\s*since/i.test(column[0]))
           ? `since ${column[1]}`
-          : (ownYears.at(-1) ?? column?.[2] ?? column?.[1] ?? years.at(-1) ?? null),
+          : expectedYear
+            ? `expected ${expectedYear}`
+            : (ownYears.at(-1) ?? column?.[2] ?? column?.[1] ?? years.at(-1) ?? null),
     });
   });
   if (entries.length > 0 || !isEducationSection) return entries;
@@ -690,6 +844,13 @@ function locationOf(lines: CvLine[]): string | null {
     }
   }
   return null;
+}
+
+const TERM = new RegExp(`\\b${SEASON}\\s+${YEAR}\\b`, 'gi');
+
+/** The text without its terms: 'Spring 2014' is a date, not the Spring framework. */
+function undated(text: string): string {
+  return text.replace(TERM, ' ');
 }
 
 /** 'Word' beside 'Microsoft Word' is the same skill: the fuller name stays. */
@@ -876,7 +1037,11 @@ export function readCvProfile(markdown: string): CvProfile {
     skills: rankByMentions(
       withoutPartNames(
         unique(
-          [...findSkills(skillLines.join('\n')), ...listedSkills, ...findSkills(text).filter(isSkillInText)],
+          [
+            ...findSkills(skillLines.join('\n')),
+            ...listedSkills,
+            ...findSkills(undated(text)).filter(isSkillInText),
+          ],
           (skill) => skill.toLowerCase(),
         ),
       ),

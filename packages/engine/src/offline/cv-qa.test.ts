@@ -617,3 +617,148 @@ describe('designer, sidebar and older LinkedIn layouts (issue 13, round 5)', () 
     expect(skills?.answer).toMatch(/^I have been Sales Coordinator at Brightline Supplies since May 2020\./);
   });
 });
+
+describe('LaTeX and student résumé layouts (issue 13, round 6)', () => {
+  // As the reader gives a LaTeX résumé: the employer and its city on a list item, the reader's ' · ' before each
+  // right-aligned field, the title with its team and dates on the next line, bold labels before the bullets.
+  const LATEX = [
+    '# Dana Whitfield',
+    '## Experience',
+    '- Northwind Robotics · Austin, TX',
+    'Senior Software Engineer, Fleet Tools · Nov 2021 - Present',
+    '  - Route Planner: Built the route planning service for 40 delivery robots. Cut planning time by 30%.',
+    '  - Mapping: Mapping is a shared service for every robot team. Added live map updates for field crews.',
+    '- Built Analytics · Denver, CO',
+    'Data Engineer, Platform Team · June - September, 2020',
+    '  - Pipelines: Wrote nightly data pipelines in Python for the billing reports.',
+    'Technologies: Python, Airflow, PostgreSQL, Docker.',
+    '- Harbor Labs · Denver, CO',
+    'Data Engineer · Summer 2018 and 2019',
+    '  - Machine Learning: Trained demand forecasting models for 12 stores.',
+    '## Education',
+    '- Colorado State University · Fort Collins, CO',
+    'Master of Science in Computer Science; GPA: 3.9 · Aug 2016 - May 2018',
+  ].join('\n');
+
+  it('reads the employer from its line above the title, not the team, and keeps the dates off the title', () => {
+    const roles = readCvProfile(LATEX).roles;
+    expect(roles.map((role) => [role.title, role.organisation])).toEqual([
+      ['Senior Software Engineer', 'Northwind Robotics'],
+      ['Data Engineer', 'Built Analytics'],
+      ['Data Engineer', 'Harbor Labs'],
+    ]);
+    expect(roles.map((role) => [role.start, role.end])).toEqual([
+      ['Nov 2021', 'present'],
+      ['June 2020', 'September 2020'],
+      ['Summer 2018', '2019'],
+    ]);
+  });
+
+  it('drops a bullet’s bold label and the sentences that only say what the labelled thing is', () => {
+    const details = readCvProfile(LATEX).roles.flatMap((role) => role.details);
+    expect(details).toContain('Built the route planning service for 40 delivery robots.');
+    expect(details).toContain('Added live map updates for field crews.');
+    expect(details).toContain('Trained demand forecasting models for 12 stores.');
+    expect(details.join('\n')).not.toMatch(
+      /Route Planner:|Machine Learning:|Mapping is a shared|Technologies:/,
+    );
+    const text = generateCvQa({ cvMarkdown: LATEX })
+      .qa_pairs.flatMap((pair) => [pair.question, pair.answer])
+      .join('\n');
+    expect(text).not.toMatch(/I route|I machine|I built Analytics|GPA|·/);
+    expect(text).toContain('Master of Science in Computer Science from Colorado State University (2018)');
+  });
+
+  // As the reader gives a student résumé made in Word: an objective, campus and volunteer roles, an expected
+  // graduation on the school's line, terms as dates.
+  const STUDENT = [
+    '# Jamie Rivera',
+    '## OBJECTIVE',
+    'To obtain a part-time position at the campus library which uses my organising skills.',
+    '## EDUCATION',
+    'Lakeview University, Lakeview, OR · Expected Graduation: May 2027 Bachelor of Arts, Communication Studies',
+    'GPA: 3.4',
+    '## HONORS/AWARDS',
+    'Dean’s List · Fall 2024 – Spring 2025',
+    '## CAMPUS INVOLVEMENT',
+    'Campus Radio Club, Lakeview University · September 2024 – Present',
+    '### Member',
+    '- Host a weekly music show for 200 listeners',
+    '- Co-organized the spring fundraising concert',
+    '## VOLUNTEER EXPERIENCE',
+    'Riverside Food Bank, Lakeview, OR · June 2023 – Present',
+    '### Volunteer',
+    '- Sort and pack donations for 80 families every week',
+    'Camp Pinecrest, Bend, OR · Summer 2023, 2024',
+    '### Volunteer Swim Coach',
+    '- Taught groups of up to 10 children to swim',
+    '- Reported each child’s progress to the parents',
+    '## SKILLS',
+    'Computer: Microsoft Word, Excel and PowerPoint',
+  ].join('\n');
+
+  it('reads a student résumé: every campus and volunteer role, the degree under way, terms as dates', () => {
+    const profile = readCvProfile(STUDENT);
+    expect(profile.roles.map((role) => [role.title, role.organisation])).toEqual([
+      ['Member', 'Campus Radio Club'],
+      ['Volunteer', 'Riverside Food Bank'],
+      ['Volunteer Swim Coach', 'Camp Pinecrest'],
+    ]);
+    expect(profile.education).toEqual([
+      {
+        degree: 'Bachelor of Arts',
+        field: 'Communication Studies',
+        institution: 'Lakeview University',
+        year: 'expected 2027',
+      },
+    ]);
+    expect(profile.skills).not.toContain('Spring');
+    const qa = generateCvQa({ cvMarkdown: STUDENT });
+    expect(qa.qa_pairs.length).toBeGreaterThanOrEqual(6);
+    const text = qa.qa_pairs.flatMap((pair) => [pair.question, pair.answer]).join('\n');
+    expect(text).toContain('I expect to graduate in 2027');
+    expect(text).not.toMatch(/I have to obtain|Expected Graduation/);
+    expect(qa.qa_pairs.find((pair) => /looking for next/.test(pair.question))?.answer).toMatch(
+      /^I'm looking to obtain a part-time position at the campus library/,
+    );
+  });
+});
+
+describe('year-column CVs and studies told with the work they led to (issue 13, round 6)', () => {
+  it('reads entries dated by a single year in a year column as dated roles', () => {
+    const cv = [
+      '# Robin Ash',
+      '# Experience',
+      '2021 · Research Assistant · Lakeview University',
+      'Ran the survey of 300 households for the housing study.',
+      '2019 · Editorial Intern · Harbor Press',
+      'Checked the facts of 40 feature articles before print.',
+    ].join('\n');
+    const roles = readCvProfile(cv).roles;
+    expect(roles.map((role) => [role.title, role.organisation, role.start, role.end])).toEqual([
+      ['Research Assistant', 'Lakeview University', '2021', '2021'],
+      ['Editorial Intern', 'Harbor Press', '2019', '2019'],
+    ]);
+    const answers = generateCvQa({ cvMarkdown: cv }).qa_pairs.map((pair) => pair.answer);
+    expect(answers.join('\n')).toContain('I worked as Research Assistant at Lakeview University in 2021.');
+  });
+
+  it('tells studies without a degree with the jobs they led to, not as one restated line', () => {
+    const cv = [
+      '# Lee Moss',
+      '## Experience',
+      'Office Manager, Greenway Dental',
+      'March 2015 - Present',
+      '- Run the front desk and the schedules of six dentists.',
+      '## Education',
+      'Business Administration',
+      'Riverside Community College, 2014',
+    ].join('\n');
+    const education = generateCvQa({ cvMarkdown: cv }).qa_pairs.find((pair) =>
+      /education/i.test(pair.question),
+    );
+    expect(education?.answer).toBe(
+      'I studied Business Administration at Riverside Community College (2014). Since then I have worked as Office Manager at Greenway Dental.',
+    );
+  });
+});

@@ -28,7 +28,7 @@ export function firstPerson(detail: string, isCurrent: boolean): string {
   // Passive openings: 'Hired to redevelop...', 'Responsible for architecting...'.
   // 'Hired and trained a team' is active: the passive reading needs what follows it ('to', 'as', 'by'...).
   if (
-    /^(?:hired|promoted|recruited|selected|chosen|appointed|awarded|brought on)\s+(?:to|as|by|in|into|at|for|from|onto|the|a|an)\b/i.test(
+    /^(?:hired|promoted|recruited|selected|chosen|appointed|awarded|brought on|involved)\s+(?:to|as|by|in|into|at|for|from|onto|the|a|an)\b/i.test(
       text,
     )
   ) {
@@ -48,7 +48,12 @@ export function firstPerson(detail: string, isCurrent: boolean): string {
     return sentence(`My work ${isCurrent ? 'includes' : 'included'} ${runOn(text)}`);
   }
   // compromise reads a capitalised 'Prepared' at the start of a line as an adjective.
-  if (tags.includes('PastTense') || (/^[A-Z][a-z]+ed$/.test(firstWord) && tags.includes('Adjective')))
+  // 'Co-designed', 'Re-launched': a prefixed past tense the tagger does not know.
+  if (
+    tags.includes('PastTense') ||
+    (/^[A-Z][a-z]+ed$/.test(firstWord) && tags.includes('Adjective')) ||
+    /^[A-Z][a-z]{1,3}-[a-z]+ed$/.test(firstWord)
+  )
     return sentence(`I ${runOn(text)}`);
   if (tags.includes('Infinitive') || tags.includes('Imperative')) {
     return sentence(isCurrent ? `I ${runOn(text)}` : `One of my responsibilities was to ${runOn(text)}`);
@@ -83,6 +88,7 @@ function asOrAt(role: CvRole): string {
 function period(role: CvRole): string {
   if (!role.start) return '';
   if (role.isCurrent) return ` since ${role.start}`;
+  if (role.end === role.start) return ` in ${role.start}`;
   return role.end ? ` from ${role.start} to ${role.end}` : ` from ${role.start}`;
 }
 
@@ -115,19 +121,26 @@ function degreeName(entry: CvEducation): string {
   return `${subject}${field}${institution}${year}`;
 }
 
-/** A degree the CV dates 'since 2022': the candidate is studying for it, and does not hold it yet. */
-const isUnderWay = (entry: CvEducation): boolean => /^since\b/.test(entry.year ?? '');
+/** A degree the CV dates 'since 2022' or 'expected 2016': the candidate is studying for it, and does not hold it yet. */
+const isUnderWay = (entry: CvEducation): boolean => /^(?:since|expected)\b/.test(entry.year ?? '');
 
 /** 'I hold a BSc...', 'I studied...', or 'I started a PhD... in 2022 and I am still studying for it'. */
 function educationSentence(entry: CvEducation): string {
+  const expected = /^expected\s+(.*)$/.exec(entry.year ?? '')?.[1];
+  if (entry.degree && expected)
+    return `I am studying for ${withArticle(degreeName(entry).replace(' from ', ' at '))}, and I expect to graduate in ${expected}.`;
   if (entry.degree && isUnderWay(entry))
     return `I started ${withArticle(degreeName(entry))} in ${entry.year?.replace(/^since\s+/, '')} and I am still studying for it.`;
   return `${entry.degree ? 'I hold' : 'I studied'} ${educationPhrase(entry)}.`;
 }
 
+// A student CV's objective states what the candidate wants ('To obtain an on-campus position...'), not who they are.
+const OBJECTIVE =
+  /^to\s+(?:obtain|secure|find|gain|get|join|pursue|work|contribute|apply|use|utili[sz]e|build|develop|become|seek|start|launch|grow)\b/i;
+
 /** The summary's opening sentence in the first person: 'Seasoned Product Manager with...' → "I'm a seasoned...". */
 function summaryInFirstPerson(profile: CvProfile): string | null {
-  const opening = profile.summary.find((line) => line.split(/\s+/).length >= 5);
+  const opening = profile.summary.find((line) => line.split(/\s+/).length >= 5 && !OBJECTIVE.test(line));
   if (!opening) return null;
   if (/^(?:i|my)\b/i.test(opening)) return sentence(opening);
   if (/^seeking\b/i.test(opening)) return sentence(`I'm ${runOn(opening)}`);
@@ -365,11 +378,28 @@ function educationPair(profile: CvProfile): QaPair | null {
   ];
   // A factual question, answered by the credentials themselves (like the admin questions): 'Tell me about your
   // PhD' would ask for a story the CV does not tell.
-  const question =
-    degrees.length > 0
-      ? 'Which degrees do you hold, and where did you study?'
-      : 'Tell me about your education.';
-  return { question, answer: parts.filter(Boolean).join(' ') };
+  if (degrees.length > 0)
+    return {
+      question: 'Which degrees do you hold, and where did you study?',
+      answer: parts.filter(Boolean).join(' '),
+    };
+  // Studies without a degree held are no credential: what they led to (the jobs the CV dates since) tells the story.
+  const latestStudy = Math.max(...entries.map((entry) => yearOf(entry.year) ?? 0));
+  const since = latestStudy > 0 ? rolesSince(profile, latestStudy) : [];
+  const alongside = profile.roles
+    .filter((role) => role.title && (role.isCurrent || (yearOf(role.end) ?? 0) >= latestStudy - 4))
+    .slice(0, 3);
+  const led = entries.some(isUnderWay)
+    ? alongside.length > 0
+      ? `Alongside my studies I have worked as ${listPhrase(alongside.map(roleName))}.`
+      : ''
+    : since.length > 0
+      ? `Since then I have worked as ${listPhrase(since.map(roleName))}.`
+      : '';
+  return {
+    question: 'Tell me about your education, and how it led into your work.',
+    answer: [...parts, led].filter(Boolean).join(' '),
+  };
 }
 
 function projectPairs(profile: CvProfile): QaPair[] {
@@ -427,6 +457,14 @@ function headlinePair(profile: CvProfile): QaPair | null {
 const yearOf = (date: string | null): number | null =>
   Number(/\b(?:19|20)\d{2}\b/.exec(date ?? '')?.[0]) || null;
 
+/** Up to three titled jobs the CV dates from a year on, oldest first. */
+function rolesSince(profile: CvProfile, year: number): CvRole[] {
+  return profile.roles
+    .filter((role) => role.title && (yearOf(role.start) ?? 0) >= year)
+    .slice(0, 3)
+    .reverse();
+}
+
 /** What the candidate studied, then the jobs the CV dates after it: how the studies led into the work. */
 function studiesPair(profile: CvProfile): QaPair | null {
   const entry = profile.education.find(
@@ -434,10 +472,7 @@ function studiesPair(profile: CvProfile): QaPair | null {
   );
   const finished = yearOf(entry?.year ?? null);
   if (!entry?.institution || finished === null) return null;
-  const since = profile.roles
-    .filter((role) => role.title && (yearOf(role.start) ?? 0) >= finished)
-    .slice(0, 3)
-    .reverse();
+  const since = rolesSince(profile, finished);
   if (since.length === 0) return null;
   return {
     question: `How have you used what you studied at ${entry.institution} in the work you have done since?`,
@@ -446,13 +481,20 @@ function studiesPair(profile: CvProfile): QaPair | null {
 }
 
 function goalPair(profile: CvProfile): QaPair | null {
-  const seeking = profile.summary.find((line) => /^seeking\b/i.test(line) || /\bseeking\b/i.test(line));
-  if (!seeking) return null;
-  const phrase = /\bseeking\b.*$/i.exec(seeking)?.[0] ?? seeking;
+  const objective = profile.summary.find((line) => OBJECTIVE.test(line));
+  const seeking = profile.summary.find((line) => /\bseeking\b/i.test(line));
+  if (!seeking && !objective) return null;
+  // 'To obtain an on-campus position...' → 'looking to obtain an on-campus position...'.
+  const phrase = seeking
+    ? (/\bseeking\b.*$/i.exec(seeking)?.[0] ?? seeking)
+    : `looking ${(objective ?? '').charAt(0).toLowerCase()}${(objective ?? '').slice(1)}`;
   // The goal alone only repeats the CV: where the candidate stands now and what they would bring come with it.
   const latest = profile.roles[0];
   return {
-    question: `Your CV says you are ${runOn(phrase).replace(/[.\s]+$/, '')}. What kind of role are you looking for next?`,
+    // An objective speaks of 'my fellow students': asked back, they are the candidate's ('your').
+    question: `Your CV says you are ${runOn(phrase)
+      .replace(/[.\s]+$/, '')
+      .replace(/\bmy\b/g, seeking ? 'my' : 'your')}. What kind of role are you looking for next?`,
     answer: [
       sentence(`I'm ${runOn(phrase)}`),
       latest ? roleIntro(latest) : null,
@@ -507,7 +549,7 @@ function adminPairs(profile: CvProfile): AdminQaPair[] {
     pairs.push({
       title: entry.degree ? 'Degree verification' : 'Education check',
       question: entry.degree
-        ? `Your CV lists ${withArticle(degreeName(entry))}. Can you confirm the degree, the institution and the year you completed it?`
+        ? `Your CV lists ${withArticle(degreeName(entry))}. Can you confirm the degree, the institution and the year you ${isUnderWay(entry) ? 'expect to complete' : 'completed'} it?`
         : `Your CV lists ${educationPhrase(entry)}. Which qualification did you complete there, and in which year?`,
     });
   }
