@@ -147,4 +147,23 @@ describe('withoutRepeatedWords', () => {
     expect(text).toMatch(/Le poste demande : Python \/ Django\./);
     expect(text).not.toMatch(/missions du poste : Python/);
   });
+
+  it("reads a 'Key objectives' list as duties, keeps a site name such as 'Acme.gov' whole, and quotes a labelled line without its label", async () => {
+    const { jobSpecsQuestions } = await createOfflineEngine().generateJob({
+      jobSpecMarkdown: [
+        '# Program Lead',
+        '## Key objectives',
+        'Coordinate the rollout of Acme.gov services with partner agencies across the country.',
+        'Brief senior executives on programme risks every quarter.',
+        '## Requisitos',
+        'Control de inventarios: Conocimiento básico de reposición de inventarios de bebidas.',
+      ].join('\n'),
+    });
+    const text = jobSpecsQuestions.join('\n');
+    expect(text).toMatch(/rollout of Acme\.gov services/);
+    expect(text).toMatch(/brief senior executives on programme risks/i);
+    expect(text).not.toMatch(/^gov\b|"gov /m);
+    expect(text).toMatch(/conocimiento básico de reposición/);
+    expect(text).not.toMatch(/control de inventarios: /i);
+  });
 });

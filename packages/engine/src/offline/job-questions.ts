@@ -135,7 +135,7 @@ function candidatesOf(sections: Section[], employer: string | null): Candidate[]
         !/\binvolves?\b|\btendr[aá]s\b|\bresponsib|\bvous (?:serez|aurez)\b|\bcharg[ée]/i.test(item)
       )
         continue;
-      byKind[itemKind].push({ text: item, kind: itemKind, skills });
+      byKind[itemKind].push({ text: withoutLabel(item), kind: itemKind, skills });
     }
   }
   const interleaved: Candidate[] = [];
@@ -154,6 +154,15 @@ function candidatesOf(sections: Section[], employer: string | null): Candidate[]
     if (kept.every((other) => jaccard(other.terms, terms) < 0.6)) kept.push({ candidate, terms });
   }
   return kept.map((entry) => entry.candidate);
+}
+
+/**
+ * 'Control de inventarios: Conocimiento básico de manejo de inventarios': the short label names the item, and the
+ * sentence after it is what the posting asks, quoted on its own.
+ */
+function withoutLabel(item: string): string {
+  const labelled = /^([^:]{3,40}):\s+(\p{Lu}.{20,})$/u.exec(item);
+  return labelled?.[1] && labelled[2] && labelled[1].split(/\s+/).length <= 5 ? labelled[2] : item;
 }
 
 /**

@@ -41,7 +41,7 @@ const HEADING_KINDS: [SectionKind, RegExp][] = [
   ],
   [
     'responsibilities',
-    /responsibilit|duties|what you('| wi)ll do|what you will be doing|what you get to do|you will|your role|the role|day[ -]to[ -]day|in the first \d+ days|key tasks|responsabilidades|funciones|tus tareas|que haras|que hacemos|\bmissions\b|vos missions?|votre mission|pour missions?|mission principale|responsabilites|vos taches|activites|qui saura|qui effectuera|qui peut|vous allez|dans ce role/,
+    /responsibilit|duties|key objectives|what you('| wi)ll do|what you will be doing|what you get to do|you will|your role|the role|day[ -]to[ -]day|in the first \d+ days|key tasks|responsabilidades|funciones|tus tareas|que haras|que hacemos|\bmissions\b|vos missions?|votre mission|pour missions?|mission principale|responsabilites|vos taches|activites|qui saura|qui effectuera|qui peut|vous allez|dans ce role/,
   ],
   [
     'requirements',
@@ -328,6 +328,13 @@ function joinAbbreviations(sentences: string[]): string[] {
     const last = joined.length - 1;
     if (last >= 0 && /\b(?:p\. ?ex|c\.-à-d|env|cf)\.$/i.test(joined[last] ?? ''))
       joined[last] += ` ${sentence}`;
+    // 'Login.gov', 'cloud.gov': a site's name, which the splitter cuts at its dot.
+    else if (
+      last >= 0 &&
+      /\p{L}\.$/u.test(joined[last] ?? '') &&
+      /^(?:gov|com|org|net|io|edu)\b/.test(sentence)
+    )
+      joined[last] += sentence;
     else joined.push(sentence);
   }
   return joined;

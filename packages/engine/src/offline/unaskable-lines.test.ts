@@ -89,10 +89,13 @@ describe('rules on the person', () => {
       'No visible tattoos or piercings.',
       'Bonne présentation exigée.',
       'Âge de 25 à 35 ans.',
+      'Avoir moins de 26 ans durant toute la durée du contrat.',
+      'Menores de 30 años.',
     ])
       expect(isPersonalAttribute(line), line).toBe(true);
     for (const line of [
       'Mínimo 3 años de experiencia en atención al cliente.',
+      'Plus de 10 ans d’expérience en gestion de projets.',
       'Able to lift 20 kg and work at heights with a harness.',
       'Excellent presentation skills for client workshops.',
       'Experience with a single source of truth for customer data.',

@@ -38,16 +38,17 @@ const PERSONAL_ATTRIBUTE = new RegExp(
     // English
     String.raw`\b(?:good|pleasant|neat|smart|attractive|professional) (?:appearance|looks|presence)\b|\bpresentable\b|\bwell[- ]groomed\b`,
     String.raw`\btattoos?\b|\bpiercings?\b`,
-    String.raw`\bage (?:between|from|limit|range|of \d)|\baged? (?:between )?\d{2}\b|\byears (?:of age|old)\b`,
+    String.raw`\bage (?:between|from|limit|range|of \d)|\baged? (?:between )?\d{2}\b|\byears (?:of age|old)\b|\b(?:under|over) the age of\b`,
     String.raw`\b(?:male|female) (?:only|candidates|applicants)\b|\b(?:sex|gender)\s*:|\bmarital status\b`,
     String.raw`\bheight (?:of |at least |minimum )?\d|\bminimum height\b|\bweight (?:of |proportional|in proportion)`,
     // Spanish
     String.raw`\bbuena (?:presencia|presentacion|imagen)\b|\bpresencia personal\b|\bimagen personal\b|\btatuajes?\b|\bperforaciones\b`,
-    String.raw`\bedad\b|\bentre \d{2} y \d{2} anos\b(?! de)|\bsexo\b|\b(?:genero|sexo) (?:masculino|femenino)\b|\bestado civil\b`,
+    String.raw`\b(?:menores|mayores|menor|mayor) de \d{2} anos\b(?! de)|\bedad\b|\bentre \d{2} y \d{2} anos\b(?! de)|\bsexo\b|\b(?:genero|sexo) (?:masculino|femenino)\b|\bestado civil\b`,
     String.raw`\bestatura\b|\bcomplexion\b|\bpeso (?:acorde|proporcional|adecuado)\b`,
     // French
     String.raw`\bbonne presentation\b|\bpresentation soignee\b|\btenue soignee\b|\btatouages?\b`,
-    String.raw`\bage (?:minimum|maximum|entre|de \d)|\bagee?s? de (?:\d|moins|plus)|\bsituation (?:de famille|familiale|matrimoniale)\b|\betat civil\b|\btaille (?:minimum|minimale|\d)`,
+    // 'Avoir moins de 26 ans' (an age limit), not 'plus de 10 ans d'expérience'.
+    String.raw`\b(?:moins|plus) de \d{2} ans\b(?!\s*d['’])|\bage (?:minimum|maximum|entre|de \d)|\bagee?s? de (?:\d|moins|plus)|\bsituation (?:de famille|familiale|matrimoniale)\b|\betat civil\b|\btaille (?:minimum|minimale|\d)`,
   ].join('|'),
   'i',
 );
