@@ -36,10 +36,20 @@ export type CvProfile = {
   projects: CvProject[];
   certifications: string[];
   coursework: string[];
+  /** Publication entries as listed ('Chapter One, Down the Rabbit Hole'), with their year when the CV dates them. */
+  publications: { title: string; year: string | null }[];
 };
 
 type CvSectionKind =
-  'summary' | 'experience' | 'education' | 'skills' | 'projects' | 'certifications' | 'coursework' | 'other';
+  | 'summary'
+  | 'experience'
+  | 'education'
+  | 'skills'
+  | 'projects'
+  | 'certifications'
+  | 'coursework'
+  | 'publications'
+  | 'other';
 
 const SECTION_HEADINGS: [CvSectionKind, RegExp][] = [
   [
@@ -64,9 +74,10 @@ const SECTION_HEADINGS: [CvSectionKind, RegExp][] = [
     /^(?:certifications?|certificates|licen[cs]es(?: (?:&|and) certifications)?|certificaciones)$/,
   ],
   ['coursework', /^(?:relevant )?coursework$/],
+  ['publications', /^(?:selected |personal )?publications(?: \(with links\))?$/],
   [
     'other',
-    /^(?:links|contact|contact information|honou?rs?(?:\s*(?:[-/&]|and)\s*awards?)?|awards?(?:\s*(?:[-/&]|and)\s*honou?rs)?|publications|patents|selected honors|community|languages|interests|hobbies|references|welcome to \w+|personal information|personal skills|mother tongues?|other languages?|other information|strengths)$/,
+    /^(?:links|contact|contact information|honou?rs?(?:\s*(?:[-/&]|and)\s*awards?)?|awards?(?:\s*(?:[-/&]|and)\s*honou?rs)?|patents|selected honors|community|languages|interests|hobbies|references|welcome to \w+|personal information|personal skills|mother tongues?|other languages?|other information|strengths)$/,
   ],
 ];
 
@@ -823,6 +834,15 @@ function projectsOf(lines: CvLine[]): CvProject[] {
   return projects.filter((project) => project.details.length > 0);
 }
 
+/** '1865 · Chapter One, Down the Rabbit Hole.': a publication's title, and its year from a year column. */
+function publicationOf(line: CvLine): CvProfile['publications'] {
+  const column = /^(1[89]\d{2}|20\d{2})\s+(?:·\s+)?/.exec(line.text);
+  const title = tidy(line.text.slice(column?.[0].length ?? 0).replace(/\.$/, ''));
+  const words = title.split(/\s+/).length;
+  // A citation with its authors and journal is no title a candidate would name in a sentence.
+  return words >= 2 && words <= 20 ? [{ title, year: column?.[1] ?? null }] : [];
+}
+
 /**
  * The headline a profile prints under the name (LinkedIn: the first line after the '# Name' heading), when it says
  * what the person does: words only, no contact details, not the location.
@@ -1057,6 +1077,7 @@ export function readCvProfile(markdown: string): CvProfile {
         .filter(Boolean),
       (item) => item,
     ),
+    publications: unique(section('publications').flatMap(publicationOf), (entry) => entry.title),
     coursework: unique(
       section('coursework')
         .filter((line) => !/^(?:graduate|undergraduate)$/i.test(line.text))

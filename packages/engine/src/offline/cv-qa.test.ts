@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { tokenJaccard } from '../text/similarity.ts';
 import { contentTermSet } from '../text/terms.ts';
 import { readCvProfile } from './cv-profile.ts';
-import { generateCvQa } from './cv-qa.ts';
+import { firstPerson, generateCvQa } from './cv-qa.ts';
 import { extractedFixture, readerFixture } from './test-fixtures.ts';
 
 const CVS = [
@@ -759,6 +759,52 @@ describe('year-column CVs and studies told with the work they led to (issue 13, 
     );
     expect(education?.answer).toBe(
       'I studied Business Administration at Riverside Community College (2014). Since then I have worked as Office Manager at Greenway Dental.',
+    );
+  });
+});
+
+describe('no question twice (issue 13, round 6)', () => {
+  it('tells two jobs of one title and no employer apart by their dates', () => {
+    const cv = [
+      '# Kim Park',
+      '## Experience',
+      'Data Analyst',
+      'May 2022 - Present',
+      '- Built the monthly churn report for the sales team.',
+      'Data Analyst',
+      'Jan 2019 - Apr 2022',
+      '- Cleaned the customer records of three regional offices.',
+    ].join('\n');
+    const questions = generateCvQa({ cvMarkdown: cv }).qa_pairs.map((pair) => pair.question);
+    expect(new Set(questions).size).toBe(questions.length);
+    expect(questions).toContain('Tell me about your time as Data Analyst since May 2022.');
+    expect(questions).toContain('Tell me about your time as Data Analyst from Jan 2019 to Apr 2022.');
+  });
+
+  it('tells a duty opening on ‘Also’ in the first person', () => {
+    expect(firstPerson('Also created a strategy backtesting engine.', false)).toBe(
+      'I also created a strategy backtesting engine.',
+    );
+  });
+});
+
+describe('sidebar and academic CVs with few described jobs (issue 13, round 6)', () => {
+  it('asks about the publications a thin CV lists, with the role held when they came out', () => {
+    const cv = [
+      '# Experience',
+      '2020 – Present · Research Fellow · Lakeview University',
+      'Studies the spread of river algae.',
+      '# Education',
+      '2014 – 2019 · PhD in Ecology · Lakeview University',
+      '# Publications',
+      '2022 · Algae blooms in slow rivers.',
+      '2021 · A survey of river algae in Oregon.',
+    ].join('\n');
+    const pair = generateCvQa({ cvMarkdown: cv }).qa_pairs.find((candidate) =>
+      /publications/.test(candidate.question),
+    );
+    expect(pair?.answer).toBe(
+      'My publications include "Algae blooms in slow rivers" (2022) and "A survey of river algae in Oregon" (2021). The one I would point to is "Algae blooms in slow rivers" (2022). I wrote it as Research Fellow at Lakeview University.',
     );
   });
 });

@@ -25,6 +25,12 @@ function sentence(text: string): string {
 export function firstPerson(detail: string, isCurrent: boolean): string {
   const text = detail.trim();
   if (/^(?:i|my|we|our)\b/i.test(text)) return sentence(text);
+  // 'Also created a backtesting engine': 'I also created...'.
+  const also = /^also\s+(?=\p{L})/iu.exec(text);
+  if (also) {
+    const told = firstPerson(text.slice(also[0].length), isCurrent);
+    return /^I\s/.test(told) ? told.replace(/^I\s/, 'I also ') : sentence(text);
+  }
   // Passive openings: 'Hired to redevelop...', 'Responsible for architecting...'.
   // 'Hired and trained a team' is active: the passive reading needs what follows it ('to', 'as', 'by'...).
   if (
@@ -210,14 +216,19 @@ function toldDetails(details: string[]): string[] {
 }
 
 function rolePairs(profile: CvProfile, from = 0, to = MAX_ROLE_QUESTIONS): QaPair[] {
-  return profile.roles
-    .filter((role) => role.details.length > 0 && (role.title || role.organisation))
-    .slice(from, to)
-    .map((role, index) => ({
-      // 'Danggeun Market Inc.' ends its own sentence: one full stop, not two.
-      question: roleQuestion(role, from + index).replace(/\.\.(?=\s|$)/g, '.'),
-      answer: roleAnswer(role, role.details),
-    }));
+  const described = profile.roles.filter(
+    (role) => role.details.length > 0 && (role.title || role.organisation),
+  );
+  // Two jobs of one title without an employer would be asked the same question: their dates tell them apart.
+  const isNamesake = (role: CvRole): boolean =>
+    !role.organisation && described.filter((other) => other.title === role.title).length > 1;
+  return described.slice(from, to).map((role, index) => ({
+    // 'Danggeun Market Inc.' ends its own sentence: one full stop, not two.
+    question: roleQuestion(role, from + index)
+      .replace(/\.\.(?=\s|$)/g, '.')
+      .replace(/\.$/, isNamesake(role) ? `${period(role)}.` : '.'),
+    answer: roleAnswer(role, role.details),
+  }));
 }
 
 /**
@@ -480,6 +491,43 @@ function studiesPair(profile: CvProfile): QaPair | null {
   };
 }
 
+/**
+ * For a CV that lists publications: the candidate's own account of them, from the titles and years the CV gives,
+ * with the role or the studies the candidate was in at the time when the CV dates them.
+ */
+function publicationsPair(profile: CvProfile): QaPair | null {
+  const listed = profile.publications.slice(0, 3);
+  const first = listed[0];
+  if (!first) return null;
+  const named = (entry: CvProfile['publications'][number]): string =>
+    `"${entry.title}"${entry.year ? ` (${entry.year})` : ''}`;
+  const year = yearOf(first.year) ?? -1;
+  const heldThen = profile.roles.find(
+    (role) =>
+      role.title &&
+      (yearOf(role.start) ?? Infinity) <= year &&
+      (role.isCurrent || (yearOf(role.end) ?? 0) >= year),
+  );
+  const studyThen = profile.education.find(
+    (entry) => entry.degree && isUnderWay(entry) && (yearOf(entry.year) ?? Infinity) <= year,
+  );
+  const context = heldThen
+    ? `I wrote it as ${roleName(heldThen)}.`
+    : studyThen
+      ? `I wrote it during my ${studyThen.degree}${studyThen.institution ? ` at ${studyThen.institution}` : ''}.`
+      : null;
+  return {
+    question: `Your CV lists publications, among them ${named(first)}. Which of them best shows your work, and what was your part in it?`,
+    answer: [
+      `My publications include ${listPhrase(listed.map(named))}.`,
+      listed.length > 1 ? `The one I would point to is ${named(first)}.` : null,
+      context,
+    ]
+      .filter(Boolean)
+      .join(' '),
+  };
+}
+
 function goalPair(profile: CvProfile): QaPair | null {
   const objective = profile.summary.find((line) => OBJECTIVE.test(line));
   const seeking = profile.summary.find((line) => /\bseeking\b/i.test(line));
@@ -534,6 +582,7 @@ function practicePairs(profile: CvProfile): QaPair[] {
     ...detailPairs(profile),
     headlinePair(profile),
     studiesPair(profile),
+    publicationsPair(profile),
   ].filter(usable);
   return dropNearDuplicates([...chosen, ...more], (pair) => pair.answer, 0.8).slice(
     0,
