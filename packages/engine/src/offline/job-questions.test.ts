@@ -166,4 +166,16 @@ describe('withoutRepeatedWords', () => {
     expect(text).toMatch(/conocimiento básico de reposición/);
     expect(text).not.toMatch(/control de inventarios: /i);
   });
+
+  it('does not split a duty at a capitalised name that opens with a verb-like word', async () => {
+    const { jobSpecsQuestions } = await createOfflineEngine().generateJob({
+      jobSpecMarkdown: [
+        '# Service Lead',
+        '## Responsibilities',
+        'Ensure continued Contact Centre Improvement across the regional support desks.',
+        'Report weekly on ticket backlog and resolution times to the operations director.',
+      ].join('\n'),
+    });
+    expect(jobSpecsQuestions.join('\n')).toMatch(/ensure continued Contact Centre Improvement across/);
+  });
 });

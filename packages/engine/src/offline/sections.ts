@@ -297,6 +297,8 @@ function splitRunOnItems(text: string): string[] {
   for (const match of text.matchAll(/(\b[a-z]{2,}|\)) ([A-Z][a-z]{2,})\b/g)) {
     const tags = wordTags((match[2] ?? '').toLowerCase());
     if (BEFORE_A_NAME.has(match[1] ?? '') || !tags.includes('Infinitive') || tags.includes('Noun')) continue;
+    // 'Ensure continued Contact Center Modernization': a capitalised name goes on with another capitalised word.
+    if (/^ [A-Z]/.test(text.slice((match.index ?? 0) + match[0].length))) continue;
     starts.push((match.index ?? 0) + (match[1]?.length ?? 0) + 1);
   }
   return starts.map((start, index) => text.slice(start, starts[index + 1]).trim()).filter(Boolean);
