@@ -120,6 +120,14 @@ describe('questions a recruiter would hide', () => {
     expect(asksAboutBoilerplate('The role asks for "equal opportunity employer". Give an example.')).toBe(
       true,
     );
+    expect(
+      asksAboutBoilerplate(
+        'One of the responsibilities of this role is to provide coaching and professional development opportunities. Give an example.',
+      ),
+    ).toBe(false);
+    expect(
+      asksAboutBoilerplate('The job description says: "Career growth and development opportunities". Why?'),
+    ).toBe(true);
     expect(asksAboutBoilerplate('One of the responsibilities is to draft contracts. Give an example.')).toBe(
       false,
     );

@@ -120,6 +120,9 @@ export function brokenWording(question: string): string | null {
   return null;
 }
 
+const STAFF_GROWTH = /\b(?:career growth|development opportunities)\b/gi;
+const STAFF_GROWTH_DUTY = /^(?:provide|create|identify|offer|promote|foster)\b/i;
+
 /** A screening question built on a benefit, perk or legal line instead of a duty or requirement. */
 export function asksAboutBoilerplate(question: string): boolean {
   const quoted =
@@ -127,8 +130,10 @@ export function asksAboutBoilerplate(question: string): boolean {
       question,
     );
   const subject = quoted?.slice(1).find(Boolean) ?? question;
+  // A manager's duty to give their staff growth ('provide coaching and development opportunities') is not a perk.
+  const offered = STAFF_GROWTH_DUTY.test(subject) ? subject.replace(STAFF_GROWTH, '') : subject;
   // Compared without accents: 'remuneration' matches 'rémunération'.
-  return BOILERPLATE.test(subject.normalize('NFD').replace(/\p{M}/gu, ''));
+  return BOILERPLATE.test(offered.normalize('NFD').replace(/\p{M}/gu, ''));
 }
 
 // What the applicant is told to send or do, by any careers site: the words are in the posting, so grounding passes
