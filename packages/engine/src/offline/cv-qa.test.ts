@@ -576,7 +576,7 @@ describe('designer, sidebar and older LinkedIn layouts (issue 13, round 5)', () 
       /\+351|since 2022 Ph\.D|2019-2021 M\.Sc|\bMarta\b|\bShe\b|\bher\b|I have marta/i,
     );
     expect(text).toContain(
-      'I started a Ph.D. in Marine Biology from University of Lisbon in 2022 and I am still studying for it.',
+      'I started a Ph.D. in Marine Biology at University of Lisbon in 2022 and I am still studying for it.',
     );
     expect(text).toContain('I hold an M.Sc. in Ecology from University of Porto (2021).');
     expect(text).toContain('I have been Research Assistant at University of Lisbon since Sep 2021.');

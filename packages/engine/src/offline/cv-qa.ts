@@ -122,7 +122,8 @@ function educationPhrase(entry: CvEducation): string {
 function degreeName(entry: CvEducation): string {
   const subject = entry.degree ?? (entry.field ? `studies in ${entry.field}` : 'studies');
   const field = entry.degree && entry.field ? ` in ${entry.field}` : '';
-  const institution = entry.institution ? ` from ${entry.institution}` : '';
+  // A degree under way is studied at its school, not held from it.
+  const institution = entry.institution ? ` ${isUnderWay(entry) ? 'at' : 'from'} ${entry.institution}` : '';
   const year = entry.year && !isUnderWay(entry) ? ` (${entry.year})` : '';
   return `${subject}${field}${institution}${year}`;
 }
@@ -134,7 +135,7 @@ const isUnderWay = (entry: CvEducation): boolean => /^(?:since|expected)\b/.test
 function educationSentence(entry: CvEducation): string {
   const expected = /^expected\s+(.*)$/.exec(entry.year ?? '')?.[1];
   if (entry.degree && expected)
-    return `I am studying for ${withArticle(degreeName(entry).replace(' from ', ' at '))}, and I expect to graduate in ${expected}.`;
+    return `I am studying for ${withArticle(degreeName(entry))}, and I expect to graduate in ${expected}.`;
   if (entry.degree && isUnderWay(entry))
     return `I started ${withArticle(degreeName(entry))} in ${entry.year?.replace(/^since\s+/, '')} and I am still studying for it.`;
   return `${entry.degree ? 'I hold' : 'I studied'} ${educationPhrase(entry)}.`;
