@@ -627,7 +627,8 @@ function titleAtEmployer(headers: string[]): { title: string; organisation: stri
 function roleFromDraft(draft: RoleDraft): CvRole {
   const named = titleAtEmployer(draft.headers);
   const parts = [...(draft.employer ? [draft.employer] : []), ...draft.headers]
-    .flatMap((header) => header.split(/\s*\|\s*|,\s+/))
+    // 'Teaching assistant (Introduction to Data Science, Data Mining)': a comma in brackets parts nothing.
+    .flatMap((header) => header.split(/\s*\|\s*|,\s+(?![^()]*\))/))
     .map(tidy)
     .filter(Boolean);
   const isPlace = (part: string, index: number): boolean =>
@@ -988,6 +989,16 @@ function thirdPersonSubject(firstName: string | null): RegExp {
   return new RegExp(`^(?:${name}She|He)(’s|'s)?\\s+`, 'u');
 }
 
+/** A CV that lists its jobs oldest first (a year column, Twenty Seconds) is read newest first, as every other CV. */
+function newestFirst(roles: CvRole[]): CvRole[] {
+  const years = roles.map((role) => Number(/\b(?:19|20)\d{2}\b/.exec(role.start ?? '')?.[0]) || 0);
+  const isOldestFirst =
+    roles.length >= 2 &&
+    years.every((year, index) => year > 0 && (index === 0 || year >= (years[index - 1] ?? 0))) &&
+    (years[0] ?? 0) < (years.at(-1) ?? 0);
+  return isOldestFirst ? [...roles].reverse() : roles;
+}
+
 /** Reads a CV's Markdown or text into its facts: roles, education, skills, projects, certifications. */
 export function readCvProfile(markdown: string): CvProfile {
   const lines = linesOf(markdown);
@@ -1033,7 +1044,7 @@ export function readCvProfile(markdown: string): CvProfile {
   // Some CVs carry their content twice (chrisrobison's DOCX): every list keeps the first of equal entries.
   const location = locationOf(bodyStart === -1 ? lines : lines.slice(0, bodyStart));
   const summary = paragraphsOf(section('summary')).flatMap((paragraph) => splitSentences(paragraph));
-  const roles = rolesOf(experience);
+  const roles = newestFirst(rolesOf(experience));
   // A profile that speaks of its person in the third person is told in the first, sentence by sentence.
   const subject = thirdPersonSubject(firstNameOf(lines));
   const isThirdPerson = [...summary, ...roles.flatMap((role) => role.details)].some((line) =>

@@ -743,6 +743,21 @@ describe('year-column CVs and studies told with the work they led to (issue 13, 
     expect(answers.join('\n')).toContain('I worked as Research Assistant at Lakeview University in 2021.');
   });
 
+  it('reads a year column listed oldest first newest first, and keeps a comma in brackets in the title', () => {
+    const cv = [
+      '# Robin Ash',
+      '# Experience',
+      '2017 · Teaching Assistant (Statistics, Data Mining)',
+      'Marked the weekly problem sets of 60 students.',
+      '2021 · Research Assistant · Lakeview University',
+      'Ran the survey of 300 households for the housing study.',
+    ].join('\n');
+    expect(readCvProfile(cv).roles.map((role) => [role.title, role.organisation, role.start])).toEqual([
+      ['Research Assistant', 'Lakeview University', '2021'],
+      ['Teaching Assistant (Statistics, Data Mining)', null, '2017'],
+    ]);
+  });
+
   it('tells studies without a degree with the jobs they led to, not as one restated line', () => {
     const cv = [
       '# Lee Moss',
