@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { SignJWT } from 'jose';
+import { createTtlCache } from '../cache/ttl-cache.ts';
 
 const ISSUER = 'viva';
 const AUDIENCE = 'viva-web';
@@ -30,7 +31,11 @@ export function createAccessTokens(options: {
   // Keyed by the whole token string, so a hit means these exact bytes passed the HMAC check earlier; only
   // successes are kept, and an entry ends when the token would expire, so a hit gives the check's own answer.
   // Whose the token is (a deleted account, a changed role) is decided after this, by the guards, on every request.
-  const verified = new Map<string, { userId: string; until: number }>();
+  const verified = createTtlCache<string, TokenVerdict>({
+    ttlMs: options.verifiedCacheMs,
+    maxEntries: VERIFIED_CACHE_ENTRIES,
+    keepUntil: (verdict) => ('expiresAt' in verdict ? verdict.expiresAt * 1000 : 0),
+  });
   return {
     async issue(userId) {
       const token = await new SignJWT({})
@@ -47,29 +52,18 @@ export function createAccessTokens(options: {
     // of a cached job-list request (docs/benchmarks.md). Only tokens this server signs are accepted, so the check
     // is narrow: HS256 and nothing else, our issuer and audience, a subject, an expiry.
     async verify(token) {
-      const now = Date.now();
-      const remembered = verified.get(token);
-      if (remembered && remembered.until > now) return { userId: remembered.userId };
-      if (remembered) verified.delete(token);
-      const check = verifyToken(key, token, Math.floor(now / 1000));
-      if (!('userId' in check)) return check;
-      if (options.verifiedCacheMs > 0) {
-        if (verified.size >= VERIFIED_CACHE_ENTRIES) verified.delete(verified.keys().next().value as string);
-        verified.set(token, {
-          userId: check.userId,
-          until: Math.min(now + options.verifiedCacheMs, check.expiresAt * 1000),
-        });
-      }
-      return { userId: check.userId };
+      const verdict = await verified.get(token, async () =>
+        verifyToken(key, token, Math.floor(Date.now() / 1000)),
+      );
+      return 'userId' in verdict ? { userId: verdict.userId } : verdict;
     },
   };
 }
 
-function verifyToken(
-  key: Buffer,
-  token: string,
-  now: number,
-): { userId: string; expiresAt: number } | Extract<TokenCheck, { problem: unknown }> {
+/** The check's answer, with a valid token's expiry (seconds since the epoch) for the memo. */
+type TokenVerdict = { userId: string; expiresAt: number } | Extract<TokenCheck, { problem: unknown }>;
+
+function verifyToken(key: Buffer, token: string, now: number): TokenVerdict {
   const parts = token.split('.');
   if (parts.length !== 3 || !parts.every((part) => BASE64URL.test(part))) return { problem: 'invalid' };
   const [header, payload, signature] = parts as [string, string, string];

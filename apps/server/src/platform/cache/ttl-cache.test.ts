@@ -52,4 +52,37 @@ describe('createTtlCache', () => {
     await cache.get('a', load);
     expect(load).toHaveBeenCalledTimes(3);
   });
+
+  it('ends an entry sooner when its value says so, and keeps a value whose time is past not at all', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: 10_000 });
+    try {
+      const cache = createTtlCache<string, { until: number }>({
+        ttlMs: 5_000,
+        maxEntries: 10,
+        keepUntil: (value) => value.until,
+      });
+      const soon = vi.fn(async () => ({ until: 12_000 }));
+      await cache.get('soon', soon);
+      vi.setSystemTime(11_999);
+      await cache.get('soon', soon);
+      expect(soon).toHaveBeenCalledTimes(1);
+      vi.setSystemTime(12_000);
+      await cache.get('soon', soon);
+      expect(soon).toHaveBeenCalledTimes(2);
+
+      // Never past ttlMs, whatever the value says.
+      const late = vi.fn(async () => ({ until: 60_000 }));
+      await cache.get('late', late);
+      vi.setSystemTime(17_000);
+      await cache.get('late', late);
+      expect(late).toHaveBeenCalledTimes(2);
+
+      const refused = vi.fn(async () => ({ until: 0 }));
+      await cache.get('refused', refused);
+      await cache.get('refused', refused);
+      expect(refused).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -8,10 +8,17 @@ export type TtlCache<Key, Value> = {
 /**
  * A small in-process cache whose entries expire after `ttlMs`. Writes in this process evict what they change;
  * the expiry bounds how long another process's write can go unseen, so nothing depends on it being shared.
+ * `keepUntil` ends an entry sooner when its value says so (a token at its own expiry, in ms since the epoch); a
+ * time already past keeps the value not at all, like a failed load.
  */
-export function createTtlCache<Key, Value>(options: { ttlMs: number; maxEntries: number }): TtlCache<Key, Value> {
+export function createTtlCache<Key, Value>(options: {
+  ttlMs: number;
+  maxEntries: number;
+  keepUntil?: (value: Value) => number;
+}): TtlCache<Key, Value> {
   // A load in flight is an entry too: clear() drops it, so a load started before a write is never kept.
   const entries = new Map<Key, { value: Promise<Value>; expires: number }>();
+  const { keepUntil } = options;
 
   return {
     get(key, load) {
@@ -24,9 +31,17 @@ export function createTtlCache<Key, Value>(options: { ttlMs: number; maxEntries:
       const value = load();
       const entry = { value, expires: now + options.ttlMs };
       entries.set(key, entry);
-      value.catch(() => {
-        if (entries.get(key) === entry) entries.delete(key);
-      });
+      const isCurrent = () => entries.get(key) === entry;
+      value.then(
+        (loaded) => {
+          if (!keepUntil || !isCurrent()) return;
+          entry.expires = Math.min(entry.expires, keepUntil(loaded));
+          if (entry.expires <= Date.now()) entries.delete(key);
+        },
+        () => {
+          if (isCurrent()) entries.delete(key);
+        },
+      );
       return value;
     },
     delete(key) {
