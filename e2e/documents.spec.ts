@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
 import { DocumentsScreen } from './pages/DocumentsScreen.ts';
 import { expectAccessible, saveScreen } from './support/checks.ts';
+import { holdRequests } from './support/hold-requests.ts';
 import { fixturePath, seedJobPosting } from './support/jobs.ts';
 import { openSignedIn, seedUser, signedInAs, uniqueEmail } from './support/seed.ts';
 import { expect, test } from './support/test.ts';
@@ -112,13 +113,14 @@ test('a candidate manages their CVs and the Q&A generated from them', async ({ p
   await expectMessage(page, 'Q&A pair deleted successfully!');
   await expect(practice.getByRole('listitem')).toHaveCount(before - 1);
 
-  // A DOCX, and the page reloaded while its job is stored: the job is picked up again on load.
+  // A DOCX, and the page reloaded while its job is stored: the job is picked up again on load. Its status is held
+  // back until then: the page checks a job as soon as the file's Q&A is read, and the job may be done by then.
+  const statusChecks = await holdRequests(page, '**/api/v1/cv_qa/job/*');
   await screen.upload(fixturePath('cvs/soupboss_01_accountant.docx'));
   await expect(page.getByText('soupboss_01_accountant.docx', { exact: true })).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('activeCvQaJobs'))).toContain('jobId');
   await page.reload();
-  // Picked up on load (or, on a slow machine, finished by the page's own 5-second check just before the reload):
-  // either way the stored job is gone and its Q&A is on the screen.
+  statusChecks.release();
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('activeCvQaJobs')), { timeout: GENERATION_TIMEOUT })
     .toBeNull();

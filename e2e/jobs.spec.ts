@@ -2,6 +2,7 @@ import { type APIRequestContext, type Locator, type Page } from '@playwright/tes
 import { JobListResponseSchema, JobSchema } from '@viva/contracts';
 import { JobsScreen } from './pages/JobsScreen.ts';
 import { expectAccessible, saveScreen } from './support/checks.ts';
+import { holdRequests } from './support/hold-requests.ts';
 import { fixturePath, seedJobPosting } from './support/jobs.ts';
 import { seedUser, signedInAs, uniqueEmail } from './support/seed.ts';
 import { expect, test } from './support/test.ts';
@@ -11,19 +12,9 @@ const CULTURE = 'culture/sourcegraph_values.pdf';
 
 /**
  * Holds the status checks until released: the offline engine may finish before the first check, and the running
- * dialog must stay up long enough to be checked and pictured. The server still does all the work.
+ * dialog must stay up long enough to be checked and pictured.
  */
-async function holdStatusChecks(page: Page) {
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/v1/jobs/job/*', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return { release };
-}
+const holdStatusChecks = (page: Page) => holdRequests(page, '**/api/v1/jobs/job/*');
 
 async function expectFrameServesPdf(page: Page, frame: Locator) {
   const source = await frame.getAttribute('src');

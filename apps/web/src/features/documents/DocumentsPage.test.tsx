@@ -5,7 +5,7 @@ import type { CvQa, DocumentFile, Role } from '@viva/contracts';
 import { installFakeApi, makeUser, storeSignedInSession, type FakeResponse } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
-type Route = FakeResponse | ((request: { body: unknown }) => FakeResponse);
+type Route = FakeResponse | ((request: { body: unknown }) => FakeResponse | Promise<FakeResponse>);
 
 const cv: DocumentFile = {
   path: 'cv-1',
@@ -142,6 +142,48 @@ describe('CV Management (spec part 2 §2.7)', { timeout: 20_000 }, () => {
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete CV and Q&A pairs.')).toBeTruthy();
     expect(screen.getByText('ada-lovelace.pdf')).toBeTruthy();
+  });
+
+  it('stops showing a CV as generating once its generated Q&A is shown, without waiting for the next check', async () => {
+    // The server is busy generating while the new CV's Q&A is read: the read is answered once the lists are
+    // stored, after the start answered 'pending, 0%'. The list must not say 'Generating' beside them until the
+    // 5-second check.
+    let files: DocumentFile[] = [];
+    let generated: () => void = () => {};
+    const isGenerated = new Promise<void>((resolve) => (generated = resolve));
+    const job = {
+      job_id: 'job-1',
+      status: 'pending',
+      progress: 0,
+      message: null,
+      error: null,
+      result: null,
+      created_at: '2026-11-20T10:00:00Z',
+      updated_at: '2026-11-20T10:00:00Z',
+    };
+    openScreen('/cv', 'candidate', {
+      'GET /users/me/cv/list': () => ({ body: files }),
+      'POST /cv/upload': () => {
+        files = [cv];
+        return { body: { path: cv.path, file_name: cv.file_name, created_at: cv.created_at, is_new: true } };
+      },
+      'POST /cv_qa?cv_path=cv-1': () => {
+        setTimeout(generated, 50);
+        return { status: 202, body: { ...job, already_running: false } };
+      },
+      'GET /cv_qa?cv_path=cv-1': async () => {
+        await isGenerated;
+        return { body: cvQa };
+      },
+      'GET /cv_qa/job/job-1': { body: { ...job, status: 'completed', progress: 100, result: cvQa } },
+    });
+    await userEvent.upload(
+      await screen.findByLabelText('Choose a CV file'),
+      new File(['%PDF-1.4'], cv.file_name, { type: 'application/pdf' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByRole('heading', { name: 'Interview Practice Questions (2)' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText(/Generating Q&A/)).toBeNull(), { timeout: 1_000 });
   });
 
   it('shows the fallback message when the Q&A cannot be fetched', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Alert,
   Box,
@@ -74,6 +74,15 @@ export function DocumentsPage({ screen }: { screen: DocumentScreen }) {
     },
     onFailed: (_path, record) => notify(record.error ?? texts.generationFailed, 'error'),
   });
+
+  // The list must agree with the Q&A shown beside it: a read of a file's Q&A can answer the lists its job has just
+  // stored, seconds before the next 5-second check would say the job finished (the server was busy generating them
+  // while the read waited), so each read of the shown file's Q&A has its job checked again at once.
+  const { refresh } = jobs;
+  const qaReadAt = qa.dataUpdatedAt;
+  useEffect(() => {
+    if (selectedPath !== null && qaReadAt > 0) void refresh(selectedPath);
+  }, [selectedPath, qaReadAt, refresh]);
 
   const showQa = (path: string, next: DocumentQa) => queryClient.setQueryData(qaKey(path), next);
 

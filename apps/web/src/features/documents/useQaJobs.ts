@@ -58,34 +58,45 @@ export function useQaJobs(api: DocumentsApi, storageKey: string, handlers: QaJob
     [storageKey],
   );
 
-  const check = useCallback(async () => {
-    const current = readJobs(storageKey);
-    await Promise.all(
-      Object.entries(current).map(async ([path, job]) => {
-        try {
-          const record = await api.jobStatus(job.jobId);
-          if (record.status === 'completed' || record.status === 'failed') {
-            update(({ [path]: _finished, ...rest }) => rest);
-            if (record.status === 'completed') handlersRef.current.onCompleted(path, record);
-            else handlersRef.current.onFailed(path, record);
-            return;
-          }
-          update((jobsNow) => ({
-            ...jobsNow,
-            [path]: {
-              ...job,
-              status: record.status,
-              progress: record.progress,
-              updatedAt: record.updated_at,
-            },
-          }));
-        } catch (error) {
-          // 404: the server does not know the job (or no longer): stop polling it.
-          if (error instanceof ApiError && error.status === 404) update(({ [path]: _gone, ...rest }) => rest);
+  const checkJob = useCallback(
+    async (path: string, job: ActiveQaJob) => {
+      try {
+        const record = await api.jobStatus(job.jobId);
+        if (record.status === 'completed' || record.status === 'failed') {
+          update(({ [path]: _finished, ...rest }) => rest);
+          if (record.status === 'completed') handlersRef.current.onCompleted(path, record);
+          else handlersRef.current.onFailed(path, record);
+          return;
         }
-      }),
-    );
-  }, [api, storageKey, update]);
+        update((jobsNow) => ({
+          ...jobsNow,
+          [path]: {
+            ...job,
+            status: record.status,
+            progress: record.progress,
+            updatedAt: record.updated_at,
+          },
+        }));
+      } catch (error) {
+        // 404: the server does not know the job (or no longer): stop polling it.
+        if (error instanceof ApiError && error.status === 404) update(({ [path]: _gone, ...rest }) => rest);
+      }
+    },
+    [api, update],
+  );
+
+  const check = useCallback(async () => {
+    await Promise.all(Object.entries(readJobs(storageKey)).map(([path, job]) => checkJob(path, job)));
+  }, [storageKey, checkJob]);
+
+  /** Checks one file's job now rather than at the next poll (nothing to do when it has none). */
+  const refresh = useCallback(
+    async (path: string) => {
+      const job = readJobs(storageKey)[path];
+      if (job) await checkJob(path, job);
+    },
+    [storageKey, checkJob],
+  );
 
   const hasJobs = Object.keys(jobs).length > 0;
   useEffect(() => {
@@ -124,5 +135,5 @@ export function useQaJobs(api: DocumentsApi, storageKey: string, handlers: QaJob
     [api, storageKey, update],
   );
 
-  return { jobs, start, isRunning: (path: string) => isRunning(jobs[path]) };
+  return { jobs, start, refresh, isRunning: (path: string) => isRunning(jobs[path]) };
 }
