@@ -149,14 +149,19 @@ function fromCapitals(text: string): string {
 }
 
 function tidy(text: string): string {
-  return fromCapitals(
+  return fromCapitals(trimmed(text));
+}
+
+/** Spaces, bracketed years and edge punctuation gone; the case as written. */
+function trimmed(text: string): string {
+  return (
     text
       .replace(/\s+/g, ' ')
       // LinkedIn exports bracket a degree's years ('HS Diploma · (2002 - 2006)'): the year is kept apart, so the
       // brackets go, with or without the years left in them.
       .replace(/\s*\((?:\s*(?:(?:19|20)\d{2}|[–-]))*\s*\)/g, '')
       .replace(/^[\s,|·–-]+|[\s,|·–-]+$/g, '')
-      .trim(),
+      .trim()
   );
 }
 
@@ -629,7 +634,8 @@ function roleFromDraft(draft: RoleDraft): CvRole {
   const parts = [...(draft.employer ? [draft.employer] : []), ...draft.headers]
     // 'Teaching assistant (Introduction to Data Science, Data Mining)': a comma in brackets parts nothing.
     .flatMap((header) => header.split(/\s*\|\s*|,\s+(?![^()]*\))/))
-    .map(tidy)
+    // Headers were tidied whole: an acronym in a mixed-case header stays one ('YMCA, Pomona, CA').
+    .map(trimmed)
     .filter(Boolean);
   const isPlace = (part: string, index: number): boolean =>
     REGION.test(part) || REGION.test(parts[index + 1] ?? '');

@@ -689,7 +689,7 @@ describe('LaTeX and student résumé layouts (issue 13, round 6)', () => {
     'Riverside Food Bank, Lakeview, OR · June 2023 – Present',
     '### Volunteer',
     '- Sort and pack donations for 80 families every week',
-    'Camp Pinecrest, Bend, OR · Summer 2023, 2024',
+    'YMCA, Bend, OR · Summer 2023, 2024',
     '### Volunteer Swim Coach',
     '- Taught groups of up to 10 children to swim',
     '- Reported each child’s progress to the parents',
@@ -702,7 +702,7 @@ describe('LaTeX and student résumé layouts (issue 13, round 6)', () => {
     expect(profile.roles.map((role) => [role.title, role.organisation])).toEqual([
       ['Member', 'Campus Radio Club'],
       ['Volunteer', 'Riverside Food Bank'],
-      ['Volunteer Swim Coach', 'Camp Pinecrest'],
+      ['Volunteer Swim Coach', 'YMCA'],
     ]);
     expect(profile.education).toEqual([
       {
