@@ -150,6 +150,11 @@ describe('questions a recruiter would hide', () => {
       brokenWording('The role asks for to be successful in this role you have. Give an example.'),
     ).toMatch(/lead/);
     expect(brokenWording('The role asks for experience with Excel and Word. Give an example.')).toBeNull();
+    expect(
+      brokenWording(
+        'One of the duties is to ensure continued Contact Centre Improvement across desks. Give an example.',
+      ),
+    ).toBeNull();
   });
 
   it('finds a tool taken from a verb that opens a line', () => {

@@ -106,7 +106,8 @@ const BEFORE_A_NAME = new Set(
 export function brokenWording(question: string): string | null {
   // The verb tagger reads English only.
   if (detectLanguage(question) !== 'en') return null;
-  for (const match of question.matchAll(/\b([a-z]{3,}) ([A-Z][a-z]{2,})\b/g)) {
+  // 'continued Contact Center Modernization': a capitalised word followed by another is a name, not a new item.
+  for (const match of question.matchAll(/\b([a-z]{3,}) ([A-Z][a-z]{2,})\b(?! [A-Z])/g)) {
     if (!BEFORE_A_NAME.has(match[1] ?? '') && isBareVerb(match[2] ?? ''))
       return `run-on list at '${match[0]}'`;
   }
