@@ -274,6 +274,17 @@ describe('MCQ', () => {
     expect(lines.some((line) => line.includes('sales and engineering'))).toBe(false);
   });
 
+  it("reads a federal posting's 'Key objectives' as the duties", () => {
+    const posting = [
+      'Program Lead',
+      'Benefits',
+      'Dental plan',
+      'Key objectives',
+      'Run the customer service desk',
+    ];
+    expect(requirementLines(posting.join('\n'))).toContain('Run the customer service desk');
+  });
+
   it('counts a group as fitting when the role names its competency where it states the work', () => {
     const group = (competency: string) => ({ competency, questions: [question('a', ['b', 'c', 'd'])] });
     expect(mcqGroupFits(group('Excel and Spreadsheets'), POSTING, 'Paralegal')).toBe(true);
