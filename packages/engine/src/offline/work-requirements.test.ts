@@ -27,6 +27,34 @@ describe('each work requirement is read only from a sentence that states it', ()
     expect(generation.workArrangementInfo.work_arrangement).toBe('Remote');
   });
 
+  it('reads the places of "based in one of our offices (A, B, or C)" and a board\'s "Permanently Remote"', async () => {
+    const offices = await generate(
+      [
+        '# Litigation Clerk',
+        '## About the role',
+        'This position reports to the Supervising Clerk and will be based in one of the Harbor Legal offices (Portland, Salem, or Eugene).',
+        '## Duties',
+        'Prepare filings for state and federal court.',
+      ].join('\n'),
+    );
+    expect(offices.workArrangementInfo.office_location).toBe('Portland, Salem, or Eugene');
+    const board = await generate(
+      [
+        '# Operations Director',
+        'Riverbend Health | Oregon',
+        '$80,000 - $95,000 Full Time General Benefits Health Insurance Paid Vacation Permanently Remote',
+        '## Duties',
+        'Lead the finance and operations team.',
+      ].join('\n'),
+    );
+    expect(board.workArrangementInfo.work_arrangement).toBe('Remote');
+    // A place the posting does not name is not read from a sentence about offices in general.
+    const general = await generate(
+      ['# Analyst', '## Duties', 'Visit one of the regional offices to audit their records.'].join('\n'),
+    );
+    expect(general.workArrangementInfo.office_location).toBeNull();
+  });
+
   it('software used in an office is not an on-site arrangement', async () => {
     const generation = await generate(
       [

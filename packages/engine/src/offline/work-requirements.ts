@@ -10,7 +10,7 @@ const PATTERNS: Record<Topic, RegExp> = {
     /^(?:job )?(?:location|locatio|based in|office|lugar(?: de (?:trabajo|pr[aá]cticas))?|ubicaci[oó]n|sede|lieu(?: de travail)?|localisation)\s*[:\-–]|\b(?:based in|located in|office in|sede en|oficinas? en|bas[ée]e? à|situ[ée]e? à|bureaux? à)\s+\p{Lu}/iu,
   // A job board's place line can be the bare word ('Remote').
   remote:
-    /^remote$|\(remote\)|\btelecommut\w*|\b(?:all[- ]remote|fully remote|remote[- ](?:first|role|position|job)|100% remote|work(?:ing)? from home|from (?:your )?(?:own )?home|own home|teletrabajo|remoto|hybrid|h[ií]brido|on[- ]site|onsite|in[- ]office(?! (?:and [a-z-]+ (?:[a-z-]+ )?)?(?:software|suite|applications?|tools|programs?|products))|presencial|t[ée]l[ée]travail|(?:travail|travailler|poste) à distance|hybride|sur site|pr[ée]sentiel)\b/i,
+    /^remote$|\(remote\)|\btelecommut\w*|\b(?:all[- ]remote|(?:fully|permanently|entirely|completely|100%) remote|remote[- ](?:first|role|position|job)|work(?:ing)? from home|from (?:your )?(?:own )?home|own home|teletrabajo|remoto|hybrid|h[ií]brido|on[- ]site|onsite|in[- ]office(?! (?:and [a-z-]+ (?:[a-z-]+ )?)?(?:software|suite|applications?|tools|programs?|products))|presencial|t[ée]l[ée]travail|(?:travail|travailler|poste) à distance|hybride|sur site|pr[ée]sentiel)\b/i,
   hours:
     /\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|hrs|h)\s*(?:-|–|to|a)\s*\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|hrs|h)\b|\b\d+\s*hours? (?:per|a|each) week\b|\b(?:monday|lunes)\s+(?:to|through|-|a)\s+(?:friday|viernes)\b|\bshifts?\b|\bworking hours\b|\bhorarios?\b|\bjornada\b|\bhoraires?\b|\b\d+\s*h(?:eures)?\s*(?:\/|par)\s*sem|\b\d{1,2}\s*h\s*(?:à|a|et|-)\s*\d{1,2}\s*h\b/i,
   on_call:
@@ -102,7 +102,14 @@ function locationOf(text: string): string | null {
     /\b(?:based in|located in|office in|sede en|oficinas? en|bas[ée]e? à|situ[ée]e? à|bureaux? à)\s+((?:\p{Lu}[\p{L}-]+)(?:,?\s+\p{Lu}[\p{L}-]+)*)/u.exec(
       text,
     );
-  return inline?.[1] ?? null;
+  if (inline?.[1]) return inline[1];
+  // 'based in one of the NorCal offices (San Francisco, Sacramento, or Fresno)': the places are the list.
+  const listed =
+    /\b(?:based (?:in|at|out of)|work from|located in) (?:one|any) of (?:the|our|its) [^.()]{0,60}?(?:offices|locations|sites)\s*(?:\(([^)]+)\)|in ((?:\p{Lu}[\p{L}-]+)(?:,?\s+(?:or |and )?\p{Lu}[\p{L}-]+)*))/u.exec(
+      text,
+    );
+  const places = listed?.[1] ?? listed?.[2];
+  return places && isPlace(places) ? places.trim() : null;
 }
 
 function arrangementOf(text: string): string | null {
