@@ -146,6 +146,26 @@ describe('admin areas, work arrangement and recall', () => {
     ]);
   });
 
+  it('does not take software, equipment or a rental for a stated arrangement', () => {
+    const info = {
+      office_location: null,
+      working_hours: null,
+      on_call_requirement: null,
+      work_arrangement: null,
+    };
+    const text = [
+      'Proficient in office software and CRM platforms.',
+      'Proficiency in office and industry standard software.',
+      'Set up and monitor equipment for on-location recordings.',
+      'Suppléer à la location des expositions itinérantes.',
+    ].join('\n');
+    expect(arrangementCoverage(text, info)).toEqual([]);
+    expect(arrangementCoverage('Work in office three days a week. Location: Lyon.', info)).toEqual([
+      { field: 'office_location', isFound: false },
+      { field: 'work_arrangement', isFound: false },
+    ]);
+  });
+
   it('measures word recall with repeats against a reference text', () => {
     expect(wordRecall('deploy deploy clusters', 'deploy clusters on AWS')).toBe(0.5);
     expect(wordRecall('anything', '')).toBeNull();
