@@ -71,6 +71,31 @@ describe('grounding', () => {
     );
   });
 
+  it('grounds a short quality made only of framing words by the document quoting it, in each language', () => {
+    const spanish = indexDocument('# Cajero\n## Requisitos\n- Trabajo en equipo.\n- Manejo de caja.');
+    const french = indexDocument('# Caissier\n## Profil\n- Travail en équipe et sens du service.');
+    const english = indexDocument('# Therapist\n## Requirements\n- Highly organized and disciplined.');
+    const askSpanish = (item: string) =>
+      `El puesto pide: ${item}. ¿Qué parte de tu experiencia demuestra que cumples este requisito? Dame un ejemplo concreto.`;
+    expect(isGrounded(askSpanish('trabajo en equipo'), spanish)).toBe(true);
+    expect(isGrounded(askSpanish('experiencia en un puesto similar'), spanish)).toBe(false);
+    expect(
+      isGrounded(
+        'Le poste demande : travail en équipe. Donnez-moi un exemple où votre façon de communiquer a changé le résultat.',
+        french,
+      ),
+    ).toBe(true);
+    expect(isGrounded("Le poste demande : travail en équipe. Parlez-moi d'un projet.", english)).toBe(false);
+    const askEnglish = (item: string) =>
+      `The role asks for someone ${item}. How does your background cover this? Point me to a role or project where it mattered.`;
+    expect(isGrounded(askEnglish('highly organized and disciplined'), english)).toBe(true);
+    expect(isGrounded(askEnglish('highly organized and disciplined'), spanish)).toBe(false);
+    // Words the document has, but not together, are not a quote.
+    expect(isGrounded('Tell me about a time you were disciplined and highly motivated.', english)).toBe(
+      false,
+    );
+  });
+
   it('finds the numbers and names of a sample answer that the CV does not contain', () => {
     const index = indexDocument('Senior engineer at Google, 2019 - 2023. Cut latency by 73%.');
     expect(unsupportedFacts('At Google I cut latency by 73% between 2019 and 2023.', index)).toEqual([]);

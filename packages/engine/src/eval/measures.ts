@@ -5,7 +5,7 @@ import {
   type WorkArrangementInfo,
 } from '@viva/contracts';
 import { its, wink, wordTokens } from '../text/nlp.ts';
-import { detectLanguage, FRENCH_STOPWORDS, SPANISH_STOPWORDS } from '../text/stopwords.ts';
+import { detectLanguage, FRENCH_STOPWORDS, isExtraStopword, SPANISH_STOPWORDS } from '../text/stopwords.ts';
 
 /**
  * Measures of generated output against its source document. They are deliberately simple and independent of the
@@ -21,7 +21,7 @@ const FRAMING = new Set(
     'outcomes context qualification qualifications work team way ways step steps thing things kind yourself ' +
     'culture document words value values tool tools technology technologies achievement certification ' +
     'certifications level detail details approach company organisation organization interview question answer ' +
-    'someone background ' +
+    'someone background test ' +
     // Spanish template words.
     'cuéntame cuentame describe proyecto proyectos situación situacion contexto resultado resultados decisiones ' +
     'decisión puesto funciones función funcion experiencia ejemplo hiciste usaste tomaste obtuviste pide similar ' +
@@ -88,17 +88,26 @@ function commonPrefixLength(first: string, second: string): number {
   return length;
 }
 
-/** The document's words, and the same words by their first five letters for matching word forms. */
-export type DocumentIndex = { words: Set<string>; byPrefix: Map<string, string[]>; lowerText: string };
+/**
+ * The document's words, the same words by their first five letters for matching word forms, and its words in order
+ * (one space apart, for finding a phrase).
+ */
+export type DocumentIndex = {
+  words: Set<string>;
+  byPrefix: Map<string, string[]>;
+  lowerText: string;
+  wordRun: string;
+};
 
 export function indexDocument(text: string): DocumentIndex {
-  const documentWords = new Set(wordTokens(text));
+  const tokens = wordTokens(text);
+  const documentWords = new Set(tokens);
   const byPrefix = new Map<string, string[]>();
   for (const word of documentWords) {
     if (word.length > PREFIX)
       byPrefix.set(word.slice(0, PREFIX), [...(byPrefix.get(word.slice(0, PREFIX)) ?? []), word]);
   }
-  return { words: documentWords, byPrefix, lowerText: text.toLowerCase() };
+  return { words: documentWords, byPrefix, lowerText: text.toLowerCase(), wordRun: ` ${tokens.join(' ')} ` };
 }
 
 /**
@@ -120,10 +129,53 @@ export function termGrounding(text: string, index: DocumentIndex): number | null
   return terms.filter((term) => hasTerm(index, term)).length / terms.length;
 }
 
-/** Grounded: at least half of its key terms occur in the document (and it has some). */
+/** A text's clauses (split at punctuation), each as its words in order with whether each is a stop word. */
+function clauses(text: string): { word: string; isStop: boolean }[][] {
+  const tokens = wink.readDoc(text).tokens();
+  const types = tokens.out(its.type);
+  const stop = tokens.out(its.stopWordFlag);
+  const found: { word: string; isStop: boolean }[][] = [[]];
+  tokens.out(its.value).forEach((value, position) => {
+    const type = types[position];
+    if (type === 'punctuation') found.push([]);
+    if (type !== 'word' && type !== 'number') return;
+    const word = value.toLowerCase();
+    found.at(-1)?.push({ word, isStop: Boolean(stop[position]) || isExtraStopword(word) });
+  });
+  return found;
+}
+
+/**
+ * Whether a text quotes the document: two or more of its words that are not stop words, in a row as the document
+ * has them (stop words between them included: 'trabajo en equipo', 'highly organized and disciplined').
+ */
+export function quotesDocument(text: string, index: DocumentIndex): boolean {
+  return clauses(text).some((words) =>
+    words.some((first, start) => {
+      if (first.isStop) return false;
+      let contentWords = 1;
+      for (let end = start + 1; end < words.length; end += 1) {
+        if (words[end]?.isStop) continue;
+        contentWords += 1;
+        const phrase = words
+          .slice(start, end + 1)
+          .map((entry) => entry.word)
+          .join(' ');
+        if (contentWords >= 2 && index.wordRun.includes(` ${phrase} `)) return true;
+      }
+      return false;
+    }),
+  );
+}
+
+/**
+ * Grounded: at least half of its key terms occur in the document. A text with no key terms, every word of it
+ * interview framing or (in English) not a noun, is grounded when it quotes the document: a short quality ('trabajo
+ * en equipo', 'travail en équipe', 'highly organized and disciplined') is grounded the same way in every language.
+ */
 export function isGrounded(text: string, index: DocumentIndex): boolean {
   const share = termGrounding(text, index);
-  return share !== null && share >= 0.5;
+  return share === null ? quotesDocument(text, index) : share >= 0.5;
 }
 
 /**
