@@ -1,6 +1,6 @@
 import nlp from 'compromise';
 import { its, splitSentences, wink } from '../text/nlp.ts';
-import { findSkills } from '../text/skills.ts';
+import { findSkills, skillMention } from '../text/skills.ts';
 import { cleanMarkdown } from './clean-markdown.ts';
 
 /** One job of the CV's employment history, as written. */
@@ -487,9 +487,11 @@ function rolesOf(lines: CvLine[]): CvRole[] {
     }
     const range = DATE_RANGE.exec(line.text) ?? YEAR_COLUMN.exec(line.text);
     const rest = withoutDuration(line.text.replace(range?.[0] ?? '', ''));
+    // Capitals are a layout's only where the whole line is in them: 'UNDP (UN) · Caracas, VE' keeps its acronym.
+    const isShouted = !/\p{Ll}/u.test(rest);
     const header = rest
       .split(/\s+[|·]\s+|\s{2,}/)
-      .map(tidy)
+      .map(isShouted ? tidy : trimmed)
       .filter(
         (part) =>
           part &&
@@ -890,9 +892,10 @@ function withoutPartNames(skills: string[]): string[] {
 
 /** Skills most mentioned first (a CV's main tools come up in several jobs); ties keep CV order. */
 function rankByMentions(skills: string[], text: string): string[] {
-  const mentions = (skill: string): number =>
-    text.match(new RegExp(`(?<![\\p{L}])${skill.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'giu'))
-      ?.length ?? 0;
+  const mentions = (skill: string): number => {
+    const mention = skillMention(skill);
+    return text.match(new RegExp(mention.source, `${mention.flags}g`))?.length ?? 0;
+  };
   return skills
     .map((skill, index) => ({ skill, index, count: mentions(skill) }))
     .sort((first, second) => second.count - first.count || first.index - second.index)

@@ -823,3 +823,41 @@ describe('sidebar and academic CVs with few described jobs (issue 13, round 6)',
     );
   });
 });
+
+describe('names and tools as the CV writes them (issue 13, after round 6)', () => {
+  it('keeps an acronym employer in capitals when the rest of its line is in mixed case', () => {
+    const cv = [
+      '# Experience',
+      '- UNHCR (UN) · Nairobi, KE',
+      'Field Officer · March 2018 - May 2021',
+      '- Registered 4,000 families in the camp records.',
+    ].join('\n');
+    expect(readCvProfile(cv).roles[0]?.organisation).toBe('UNHCR (UN)');
+  });
+
+  it('still writes a header set all in capitals in title case', () => {
+    const cv = [
+      '# Experience',
+      '- GREENFIELD ANALYTICS · DENVER, CO',
+      'Data Analyst · March 2018 - May 2021',
+      '- Built the monthly churn report.',
+    ].join('\n');
+    expect(readCvProfile(cv).roles[0]?.organisation).toBe('Greenfield Analytics');
+  });
+
+  it('takes no common word for a tool as evidence of a tool of that name', () => {
+    const cv = [
+      '# Experience',
+      'Volunteer Coordinator · Riverside Arts · June 2019 - Present',
+      '- Organised monthly evenings of spoken word and music.',
+      '- Kept the volunteer rota in an Excel workbook.',
+      '# Skills',
+      'Word, Excel, PowerPoint',
+    ].join('\n');
+    const pair = generateCvQa({ cvMarkdown: cv }).qa_pairs.find((candidate) =>
+      /Which do you know best/.test(candidate.question),
+    );
+    expect(pair?.answer).toContain('I kept the volunteer rota in an Excel workbook');
+    expect(pair?.answer).not.toContain('spoken word');
+  });
+});

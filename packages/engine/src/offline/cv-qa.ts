@@ -2,6 +2,7 @@ import { AdminQaPairSchema, CvQaSchema, type AdminQaPair, type CvQa, type QaPair
 import nlp from 'compromise';
 import type { RunOptions } from '../engine.ts';
 import { dropNearDuplicates } from '../text/similarity.ts';
+import { skillMention } from '../text/skills.ts';
 import { readCvProfile, type CvEducation, type CvProfile, type CvRole } from './cv-profile.ts';
 import { listPhrase, runOn, shorten } from './phrasing.ts';
 
@@ -346,10 +347,7 @@ function skillsPair(profile: CvProfile): QaPair | null {
   const used = new Set<string>();
   for (const skill of tools) {
     if (evidence.length >= 2) break;
-    const pattern = new RegExp(
-      `(?<![\\p{L}])${skill.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`,
-      'iu',
-    );
+    const pattern = skillMention(skill);
     const role = profile.roles.find((candidate) => candidate.details.some((detail) => pattern.test(detail)));
     const detail = role?.details.find((line) => pattern.test(line));
     if (role && detail && !used.has(detail)) {

@@ -3,4 +3,4 @@ export { coverage, dropNearDuplicates, jaccard, textSimilarity, tokenJaccard } f
 export { countFillerWords } from './fillers.ts';
 export { entitiesIn, sentimentOf, specificsIn, splitSentences, wordTokens, type NamedEntity } from './nlp.ts';
 export { detectLanguage } from './stopwords.ts';
-export { findSkills, isKnownSkill } from './skills.ts';
+export { findSkills, isKnownSkill, skillMention } from './skills.ts';

@@ -337,6 +337,16 @@ export function findSkills(text: string): string[] {
   return [...new Set(names)];
 }
 
+/**
+ * A pattern finding one mention of `name` as a whole word, with the lexicon's casing rule: a short or common-word
+ * name ('Word', 'Go', 'Excel') only as written, so 'spoken word' is no mention of Word; any other name (a lexicon
+ * skill or one a CV lists, 'Management', 'terraform') in any casing.
+ */
+export function skillMention(name: string): RegExp {
+  const isExact = CASE_SENSITIVE.has(name);
+  return new RegExp(`(?<![\\p{L}])${escape(name)}(?![\\p{L}])`, isExact ? 'u' : 'iu');
+}
+
 /** True when `name` is one of the lexicon's skills (any casing). */
 export function isKnownSkill(name: string): boolean {
   const lower = name.toLowerCase();
