@@ -20,7 +20,8 @@ export type CvEducation = {
   institution: string | null;
   year: string | null;
 };
-export type CvProject = { name: string; details: string[] };
+/** `kind` and `year`: for a work listed among the experience with its kind ('1951 · Disney Film. · Film'). */
+export type CvProject = { name: string; details: string[]; kind?: string; year?: string | null };
 
 /** The facts of a CV the practice and verification questions are written from. */
 export type CvProfile = {
@@ -460,7 +461,7 @@ function isPlaceLine(text: string): boolean {
  * Groups the experience section into jobs. Layouts differ: dates before or after the details (RenderCV puts
  * place and dates last), title and company on one line or two, company above or below the title.
  */
-function rolesOf(lines: CvLine[]): CvRole[] {
+function rolesOf(lines: CvLine[]): RoleDraft[] {
   const drafts: RoleDraft[] = [];
   let current: RoleDraft | null = null;
   const hasTitle = (draft: RoleDraft): boolean => draft.headers.some((header) => TITLE_WORD.test(header));
@@ -545,9 +546,25 @@ function rolesOf(lines: CvLine[]): CvRole[] {
       current.end = tidy(range[2] ?? (/^since/i.test(range[0]) ? 'present' : (range[1] ?? '')));
     }
   }
-  return drafts
-    .filter((draft) => draft.headers.length > 0 && (draft.start || draft.details.length > 0))
-    .map(roleFromDraft);
+  return drafts.filter((draft) => draft.headers.length > 0 && (draft.start || draft.details.length > 0));
+}
+
+// What a CV may list among its experience besides jobs, named by its kind beside it ('1951 · Disney Film. · Film',
+// 'Rivers of Glass · Exhibition'): the entry is a work, not a job at an employer of that name.
+const WORK_KIND =
+  /^(?:film|short film|movie|documentary|series|book|novel|album|song|play|exhibition|paper|article|talk|presentation|award|prize|publication|patent|project|certification|course)$/i;
+
+/** An experience entry that names a work and its kind, without a job title: the work, its kind and its year. */
+function workOf(draft: RoleDraft): CvProject | null {
+  const parts = draft.headers.flatMap((header) => header.split(/\s*\|\s*/)).map(trimmed);
+  const kind = parts.at(-1) ?? '';
+  if (parts.length < 2 || !WORK_KIND.test(kind) || parts.some((part) => TITLE_WORD.test(part))) return null;
+  return {
+    name: parts.slice(0, -1).join(', ').replace(/\.$/, ''),
+    kind: kind.toLowerCase(),
+    year: draft.start === draft.end || !draft.end ? draft.start : `${draft.start} – ${draft.end}`,
+    details: draft.details.flatMap(sentencesOf),
+  };
 }
 
 /** A job title's own line: short, a title word, not a sentence. */
@@ -998,14 +1015,14 @@ function thirdPersonSubject(firstName: string | null): RegExp {
   return new RegExp(`^(?:${name}She|He)(’s|'s)?\\s+`, 'u');
 }
 
-/** A CV that lists its jobs oldest first (a year column, Twenty Seconds) is read newest first, as every other CV. */
-function newestFirst(roles: CvRole[]): CvRole[] {
-  const years = roles.map((role) => Number(/\b(?:19|20)\d{2}\b/.exec(role.start ?? '')?.[0]) || 0);
+/** A CV that lists its jobs or works oldest first (a year column, Twenty Seconds) is read newest first, as others. */
+function newestFirst<T>(entries: T[], dateOf: (entry: T) => string | null | undefined): T[] {
+  const years = entries.map((entry) => Number(/\b(?:19|20)\d{2}\b/.exec(dateOf(entry) ?? '')?.[0]) || 0);
   const isOldestFirst =
-    roles.length >= 2 &&
+    entries.length >= 2 &&
     years.every((year, index) => year > 0 && (index === 0 || year >= (years[index - 1] ?? 0))) &&
     (years[0] ?? 0) < (years.at(-1) ?? 0);
-  return isOldestFirst ? [...roles].reverse() : roles;
+  return isOldestFirst ? [...entries].reverse() : entries;
 }
 
 /** Reads a CV's Markdown or text into its facts: roles, education, skills, projects, certifications. */
@@ -1053,7 +1070,12 @@ export function readCvProfile(markdown: string): CvProfile {
   // Some CVs carry their content twice (chrisrobison's DOCX): every list keeps the first of equal entries.
   const location = locationOf(bodyStart === -1 ? lines : lines.slice(0, bodyStart));
   const summary = paragraphsOf(section('summary')).flatMap((paragraph) => splitSentences(paragraph));
-  const roles = newestFirst(rolesOf(experience));
+  const entries = rolesOf(experience);
+  const works = entries.flatMap((draft) => workOf(draft) ?? []);
+  const roles = newestFirst(
+    entries.filter((draft) => !workOf(draft)).map(roleFromDraft),
+    (role) => role.start,
+  );
   // A profile that speaks of its person in the third person is told in the first, sentence by sentence.
   const subject = thirdPersonSubject(firstNameOf(lines));
   const isThirdPerson = [...summary, ...roles.flatMap((role) => role.details)].some((line) =>
@@ -1088,7 +1110,10 @@ export function readCvProfile(markdown: string): CvProfile {
       text,
     ),
     hasSkillsSection: skillLines.length > 0,
-    projects: unique(projectsOf(section('projects')), (project) => project.name),
+    projects: unique(
+      [...projectsOf(section('projects')), ...newestFirst(works, (work) => work.year)],
+      (project) => project.name,
+    ),
     // 'Google Cloud Architect | AWS Solutions Architect | VMWare VCP': one certification per part of a line.
     certifications: unique(
       withWrappedNamesJoined(section('certifications'))

@@ -861,3 +861,34 @@ describe('names and tools as the CV writes them (issue 13, after round 6)', () =
     expect(pair?.answer).not.toContain('spoken word');
   });
 });
+
+describe('works listed among the experience (issue 13, after round 6)', () => {
+  const cv = [
+    '# Experience',
+    '2019 · Rivers of Glass. · Exhibition',
+    'Photographs of the delta taken over two winters.',
+    '2021 · Salt Roads. · Book',
+    'Essays on the old trade routes of the coast.',
+    '# Education',
+    '2012 - 2016 · BA in Fine Arts · Lakeview University',
+  ].join('\n');
+
+  it('reads a work named with its kind as a work, not as a job at an employer of that name', () => {
+    const profile = readCvProfile(cv);
+    expect(profile.roles).toEqual([]);
+    expect(profile.projects.map((project) => [project.kind, project.name, project.year])).toEqual([
+      ['book', 'Salt Roads', '2021'],
+      ['exhibition', 'Rivers of Glass', '2019'],
+    ]);
+  });
+
+  it('asks about the work as the work it is', () => {
+    const qa = generateCvQa({ cvMarkdown: cv });
+    const pair = qa.qa_pairs.find((candidate) => /Salt Roads/.test(candidate.question));
+    expect(pair).toEqual({
+      question: 'Your CV lists the book "Salt Roads" (2021). What was your part in it?',
+      answer: 'I worked on the book "Salt Roads" (2021). Essays on the old trade routes of the coast.',
+    });
+    expect(qa.qa_pairs.map((candidate) => candidate.question).join(' ')).not.toMatch(/your time at/);
+  });
+});

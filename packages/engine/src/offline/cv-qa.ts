@@ -8,6 +8,7 @@ import { listPhrase, runOn, shorten } from './phrasing.ts';
 
 const MAX_ROLE_QUESTIONS = 3;
 const MAX_DETAILS_PER_ANSWER = 3;
+const MAX_PROJECT_QUESTIONS = 2;
 // Spec: at least six practice pairs for a CV with a work history.
 const MIN_PRACTICE_PAIRS = 6;
 
@@ -412,14 +413,18 @@ function educationPair(profile: CvProfile): QaPair | null {
   };
 }
 
-function projectPairs(profile: CvProfile): QaPair[] {
-  return profile.projects.slice(0, 2).map((project) => ({
-    question: `Tell me about your project "${project.name}".`,
-    answer: project.details
-      .slice(0, MAX_DETAILS_PER_ANSWER)
-      .map((detail) => firstPerson(detail, false))
-      .join(' '),
-  }));
+function projectPairs(profile: CvProfile, from = 0, to = MAX_PROJECT_QUESTIONS): QaPair[] {
+  return profile.projects.slice(from, to).map((project) => {
+    const told = project.details.slice(0, MAX_DETAILS_PER_ANSWER).map((detail) => firstPerson(detail, false));
+    if (!project.kind)
+      return { question: `Tell me about your project "${project.name}".`, answer: told.join(' ') };
+    // A work listed among the experience ('1951 · Disney Film. · Film'): asked as the work it is, not as an employer.
+    const dated = project.year ? ` (${project.year})` : '';
+    return {
+      question: `Your CV lists the ${project.kind} "${project.name}"${dated}. What was your part in it?`,
+      answer: [`I worked on the ${project.kind} "${project.name}"${dated}.`, ...told].join(' '),
+    };
+  });
 }
 
 function certificationPair(profile: CvProfile): QaPair | null {
@@ -573,12 +578,14 @@ function practicePairs(profile: CvProfile): QaPair[] {
   ].filter(usable);
   const chosen = dropNearDuplicates(pairs, (pair) => pair.answer, 0.8);
   if (chosen.length >= MIN_PRACTICE_PAIRS) return chosen;
-  // Too few for practice: the further jobs, the moves between jobs, the lines the job answers left out, then the
-  // profile's headline and how the studies led into the jobs (thin profiles that list jobs without describing them).
+  // Too few for practice: the further jobs, the moves between jobs, the lines the job answers left out, the further
+  // projects and works, then the profile's headline and how the studies led into the jobs (thin profiles that list
+  // jobs without describing them).
   const more = [
     ...rolePairs(profile, MAX_ROLE_QUESTIONS, Infinity),
     ...(hasCareerPairs ? [] : careerPairs(profile)),
     ...detailPairs(profile),
+    ...projectPairs(profile, MAX_PROJECT_QUESTIONS, Infinity),
     headlinePair(profile),
     studiesPair(profile),
     publicationsPair(profile),

@@ -314,7 +314,10 @@ const PATTERNS: SkillPattern[] = [...SKILLS]
 
 /** Lower case as the `i` flag compares, with the two letters whose lower case is not their folded form. */
 function foldCase(text: string): string {
-  return text.toLowerCase().replace(/ſ/g, 's').replace(/\u212A/g, 'k');
+  return text
+    .toLowerCase()
+    .replace(/ſ/g, 's')
+    .replace(/\u212A/g, 'k');
 }
 
 /** Named skills the text mentions, in order of first mention, each once (longest match wins). */
