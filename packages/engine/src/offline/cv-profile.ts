@@ -101,9 +101,10 @@ const INSTITUTION =
 // 'San Francisco, CA', 'Seattle, WA', 'Istanbul, Türkiye', 'Mapo-gu, Seoul, Republic of Korea'.
 const PLACE =
   /^[\p{Lu}][\p{L}.'-]*(?:[ -][\p{Lu}][\p{L}.'-]*)*,\s*(?:[A-Z]{2}\b|[\p{Lu}][\p{L}.'-]*)(?:[ ,]+[\p{Lu}][\p{L}.'-]*)*$/u;
-// A line cut by the page width ends with a comma or a word that needs more after it.
+// A line cut by the page width ends with a comma, a sign or a word that needs more after it ('leading to >' above
+// '$22M in funding').
 const DANGLING_END =
-  /(?:,|\b(?:and|or|of|the|a|an|to|for|in|on|with|using|such as|including|via|by|from|into))$/i;
+  /(?:[,<>=+&]|\b(?:and|or|of|the|a|an|to|for|in|on|with|using|such as|including|via|by|from|into))$/i;
 const LIST_ANNOUNCEMENT =
   /,?\s+(?:(?:with|in|on|under|for|of|covering|including)\s+)?(?:the following(?:\s+[\p{L}-]+)?|as follows)\s*\.$/iu;
 const ORGANISATION_MARK =
@@ -172,8 +173,9 @@ type CvLine = { text: string; isBullet: boolean; isTopHeading?: boolean };
 // Profile pages (LinkedIn's PDF export, a profile pasted into Word) carry text no CV has: link labels, logo alt
 // texts, each title and date twice (the page's hidden copy for screen readers), durations and employment types.
 const LINK_LABEL = /\((?:LinkedIn|Other|Company|Portfolio|Personal|Blog|Mobile|Work|Home)\)/g;
+// A phone number, not a range of years ('2017 - 2020').
 const CONTACT_ONLY =
-  /^(?:[\w.+-]+@[\w-]+\.[\w.]+|(?:https?:\/\/|www\.)\S+|[a-z\d-]+(?:\.[a-z\d-]+)*\.(?:com|org|net|io|me|dev|edu|co)(?:\/\S*)?|\+?[\d\s().-]{7,})$/;
+  /^(?:[\w.+-]+@[\w-]+\.[\w.]+|(?:https?:\/\/|www\.)\S+|[a-z\d-]+(?:\.[a-z\d-]+)*\.(?:com|org|net|io|me|dev|edu|co)(?:\/\S*)?|(?!(?:19|20)\d{2}\s*[–-]\s*(?:19|20)\d{2}$)\+?[\d\s().-]{7,})$/;
 
 const PROFILE_SITES = new Set(['GitHub', 'GitLab', 'LinkedIn', 'Twitter', 'Stack Overflow']);
 
@@ -437,7 +439,10 @@ function toldSentences(detail: string): string[] {
 }
 
 function withoutDuration(text: string): string {
-  return text.replace(/\(?\b\d+\s+(?:years?|months?)(?:,?\s*\d+\s+months?)?\b\)?/gi, '');
+  return text.replace(
+    /\(?\b(?:\d+\s+(?:years?|months?)(?:,?\s*\d+\s+months?)?|less than a (?:year|month))\b\)?/gi,
+    '',
+  );
 }
 
 /** `employer`: the company a draft's title sits under when several roles are listed under one company. */
@@ -453,8 +458,15 @@ type RoleDraft = {
 const PLACE_LINE =
   /^(?:[\p{Lu}][\p{L}.'-]*(?:[ ,;]+[\p{L}().'-]+){0,7})$(?<=(?:\bArea|\bRegion|United States|United Kingdom|\bRemote|\bHybrid|On-site|Metropolitan|\bCounty|\b[A-Z]{2}|originally\)))/u;
 
+/** A place line, or two joined by 'and' ('Greater Pittsburgh Area and Mountain View'). */
 function isPlaceLine(text: string): boolean {
-  return PLACE_LINE.test(text) && !TITLE_WORD.test(text) && !ORGANISATION_MARK.test(text);
+  const [first = '', ...others] = text.split(/\s+(?:and|&)\s+/);
+  return (
+    PLACE_LINE.test(first) &&
+    others.every((other) => /^\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}[\p{L}.'-]*){0,2}$/u.test(other)) &&
+    !TITLE_WORD.test(text) &&
+    !ORGANISATION_MARK.test(text)
+  );
 }
 
 /**

@@ -892,3 +892,40 @@ describe('works listed among the experience (issue 13, after round 6)', () => {
     expect(qa.qa_pairs.map((candidate) => candidate.question).join(' ')).not.toMatch(/your time at/);
   });
 });
+
+describe('LinkedIn exports: durations, years and wrapped lines (issue 13, after round 6)', () => {
+  const cv = [
+    '# Experience',
+    'Harbor Freight Lines',
+    'Logistics Analyst',
+    '2017 - 2020 (3 years)',
+    'Greater Boston Area and Providence',
+    '- Rebuilt the routing plans for twelve depots, cutting empty miles by >',
+    '30% over two winters, 2018–2020',
+    'Northwind Labs',
+    'Research Assistant',
+    '2016 - 2016 (less than a year)',
+    'Greater Seattle Area',
+    '- Measured soil samples for the field survey.',
+  ].join('\n');
+
+  it('reads a range of years as dates, not a phone number, and a duration in words as no employer', () => {
+    const roles = readCvProfile(cv).roles.map((role) => [
+      role.title,
+      role.organisation,
+      role.start,
+      role.end,
+    ]);
+    expect(roles).toEqual([
+      ['Logistics Analyst', 'Harbor Freight Lines', '2017', '2020'],
+      ['Research Assistant', 'Northwind Labs', '2016', '2016'],
+    ]);
+  });
+
+  it('joins a duty cut after a sign to its next line, and takes two places joined by ‘and’ for a place', () => {
+    const [role] = readCvProfile(cv).roles;
+    expect(role?.details).toEqual([
+      'Rebuilt the routing plans for twelve depots, cutting empty miles by > 30% over two winters, 2018–2020',
+    ]);
+  });
+});
