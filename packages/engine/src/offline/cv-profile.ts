@@ -347,6 +347,9 @@ function isDetail(line: CvLine, next: CvLine | undefined): boolean {
   const isAboveTitle =
     next !== undefined && !next.isBullet && TITLE_WORD.test(next.text) && next.text.split(/\s+/).length <= 12;
   if (!line.isBullet && words <= 6 && !/[.!?,;:]$/.test(line.text) && isAboveTitle) return false;
+  // So does a longer one of names with an institution ('Department of Anesthesiology, School of Medicine, University
+  // of North Carolina at Chapel Hill' over 'Assistant Professor').
+  if (isAboveTitle && INSTITUTION.test(line.text) && isNameList(line, 16)) return false;
   // The reader turns some layouts' date lines into bullets ('- February, 2020 - May, 2023').
   if (DATE_RANGE.test(line.text)) return line.isBullet && words > 10;
   if (line.isBullet) return true;
@@ -602,6 +605,7 @@ function isTitleOnly(draft: RoleDraft): boolean {
 
 const NAME_LINKS = new Set([
   'of',
+  'at',
   'and',
   'the',
   'for',
@@ -617,11 +621,11 @@ const NAME_LINKS = new Set([
 ]);
 
 /** 'British Council, Paris, France', 'Acme Corp – Austin, TX': short, every part a name, no sentence. */
-function isNameList(line: CvLine): boolean {
+function isNameList(line: CvLine, maxWords = 10): boolean {
   const parts = line.text.split(/\s*(?:,|\s[–—-]\s|\s[|·]\s)\s*/).filter(Boolean);
   return (
     !line.isBullet &&
-    line.text.split(/\s+/).length <= 10 &&
+    line.text.split(/\s+/).length <= maxWords &&
     !/[.!?:;]$/.test(line.text) &&
     !DATE_RANGE.test(line.text) &&
     !TITLE_WORD.test(line.text) &&
@@ -677,10 +681,14 @@ function roleFromDraft(draft: RoleDraft): CvRole {
       /^(intern|trainee)ship$/i,
       (_, person: string) => person.charAt(0).toUpperCase() + person.slice(1).toLowerCase(),
     ) ?? null;
+  const names = parts.filter(
+    (part, index) => part !== titlePart && (!isPlace(part, index) || ORGANISATION_MARK.test(part)),
+  );
+  // A department or school within the university named after it yields to the university.
   const organisationPart =
-    parts.find(
-      (part, index) => part !== titlePart && (!isPlace(part, index) || ORGANISATION_MARK.test(part)),
-    ) ?? parts.find((part) => part !== titlePart && !REGION.test(part));
+    names.find((part) => !SCHOOL_WITHIN.test(part)) ??
+    names[0] ??
+    parts.find((part) => part !== titlePart && !REGION.test(part));
   // 'Dunamu Inc. Seoul': the company ends at its mark; 'Fox Entertainment Group – Los Angeles': before its place.
   const organisation =
     organisationPart

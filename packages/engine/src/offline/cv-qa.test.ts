@@ -928,4 +928,25 @@ describe('LinkedIn exports: durations, years and wrapped lines (issue 13, after 
       'Rebuilt the routing plans for twelve depots, cutting empty miles by > 30% over two winters, 2018–2020',
     ]);
   });
+
+  it('takes a long line of names above a title for its employer, the university before a department within it', () => {
+    const profile = readCvProfile(
+      [
+        '# Experience',
+        'Coastal Data Center',
+        'Research Associate',
+        'March 2019 - Present (5 years)',
+        '- Kept the tide gauge records of the region.',
+        'Department of Marine Biology, School of Science, University of Port Avalon at Kingsbridge',
+        'Assistant Professor',
+        'January 2012 - June 2018 (6 years 6 months)',
+        '- Taught the first-year course on plankton.',
+      ].join('\n'),
+    );
+    expect(profile.roles.map((role) => [role.title, role.organisation])).toEqual([
+      ['Research Associate', 'Coastal Data Center'],
+      ['Assistant Professor', 'University of Port Avalon at Kingsbridge'],
+    ]);
+    expect(profile.roles[0]?.details).toEqual(['Kept the tide gauge records of the region.']);
+  });
 });
