@@ -74,7 +74,9 @@ describe('generateCvQa on the CV fixtures', () => {
   it('reads the two-column Deedy CV: jobs, dates and degrees in the right places', () => {
     const result = generateCvQa({ cvMarkdown: extractedFixture('deedy_resume_two_column') });
     const answers = result.qa_pairs.map((pair) => pair.answer).join('\n');
-    expect(answers).toContain('I worked as Software Engineering Intern at Google from May 2013 to Aug 2013.');
+    expect(answers).toContain(
+      'I worked as a Software Engineering Intern at Google from May 2013 to Aug 2013.',
+    );
     expect(answers).toContain('BS in Computer Science from Cornell University (2014)');
     const admin = result.qa_admin_pairs.map((pair) => pair.question).join('\n');
     expect(admin).toContain('Software Engineer at Facebook since Jan 2015');
@@ -83,9 +85,9 @@ describe('generateCvQa on the CV fixtures', () => {
   it('copes with icon glyphs (Alfred Pennyworth) and still finds every job', () => {
     const result = generateCvQa({ cvMarkdown: extractedFixture('rm_alfred_pennyworth_product_manager') });
     const questions = result.qa_pairs.map((pair) => pair.question);
-    expect(questions).toContain('What did you do as Product Manager at Google?');
+    expect(questions).toContain('What did you do as a Product Manager at Google?');
     expect(questions).toContain(
-      'Tell me about your work at Amazon. What were you responsible for as Software Development Engineer III?',
+      'Tell me about your work at Amazon. What were you responsible for as a Software Development Engineer III?',
     );
     expect(result.qa_admin_pairs[0]?.question).toContain(
       'Master of Business Administration from Stanford University (2018)',
@@ -96,7 +98,7 @@ describe('generateCvQa on the CV fixtures', () => {
     const result = generateCvQa({ cvMarkdown: extractedFixture('soupboss_01_accountant') });
     const answers = result.qa_pairs.map((pair) => pair.answer).join('\n');
     expect(answers).toContain(
-      'I have been Certified Public Accountant at Gilmore Financial since Oct. 2021. I meet with clients',
+      'I have been a Certified Public Accountant at Gilmore Financial since Oct. 2021. I meet with clients',
     );
     expect(answers).toContain('I prepared tax returns for clients during tax season.');
     expect(answers).toContain('Certified Public Accountant (CPA) and Certified Financial Analyst (CFA)');
@@ -386,7 +388,7 @@ describe('thin profile exports and wrapped lines (issue 13, round 4)', () => {
         'How have you used what you studied at University of Alabama at Birmingham in the work you have done since?',
       ),
     ).toMatch(
-      /Since then I have worked as Postdoctoral Scholar at Hillcrest Institute and Scientist at Hillcrest Institute\.$/,
+      /Since then I have worked as a Postdoctoral Scholar at Hillcrest Institute and a Scientist at Hillcrest Institute\.$/,
     );
     for (const pair of qa.qa_pairs) expect(unknownFacts(pair.answer, THIN_PROFILE)).toEqual([]);
   });
@@ -470,7 +472,7 @@ describe('one question per job, and goals told with the CV (issue 13, round 4)',
   it('tells a stated goal with the current job and the skills the CV names, not the goal alone', () => {
     const goal = qa.qa_pairs.find((pair) => pair.question.startsWith('Your CV says you are seeking'));
     expect(goal?.answer).toBe(
-      "I'm seeking a challenging position as a Store Manager. I have been Store Manager at Lakeside Books Inc. since March 2019. I would bring Excel and Merchandising.",
+      "I'm seeking a challenging position as a Store Manager. I have been a Store Manager at Lakeside Books Inc. since March 2019. I would bring Excel and Merchandising.",
     );
   });
 });
@@ -579,7 +581,7 @@ describe('designer, sidebar and older LinkedIn layouts (issue 13, round 5)', () 
       'I started a Ph.D. in Marine Biology at University of Lisbon in 2022 and I am still studying for it.',
     );
     expect(text).toContain('I hold an M.Sc. in Ecology from University of Porto (2021).');
-    expect(text).toContain('I have been Research Assistant at University of Lisbon since Sep 2021.');
+    expect(text).toContain('I have been a Research Assistant at University of Lisbon since Sep 2021.');
     expect(text).toContain('I am a marine biologist who studies coastal ecosystems.');
     expect(readCvProfile(SIDEBAR_CV).summary).toEqual([
       'I am a marine biologist who studies coastal ecosystems.',
@@ -614,7 +616,9 @@ describe('designer, sidebar and older LinkedIn layouts (issue 13, round 5)', () 
     ].join('\n');
     const skills = generateCvQa({ cvMarkdown: cv }).qa_pairs.find((pair) => /Excel/.test(pair.question));
     expect(skills?.answer).not.toMatch(/^The ones I know best are/);
-    expect(skills?.answer).toMatch(/^I have been Sales Coordinator at Brightline Supplies since May 2020\./);
+    expect(skills?.answer).toMatch(
+      /^I have been a Sales Coordinator at Brightline Supplies since May 2020\./,
+    );
   });
 });
 
@@ -740,7 +744,7 @@ describe('year-column CVs and studies told with the work they led to (issue 13, 
       ['Editorial Intern', 'Harbor Press', '2019', '2019'],
     ]);
     const answers = generateCvQa({ cvMarkdown: cv }).qa_pairs.map((pair) => pair.answer);
-    expect(answers.join('\n')).toContain('I worked as Research Assistant at Lakeview University in 2021.');
+    expect(answers.join('\n')).toContain('I worked as a Research Assistant at Lakeview University in 2021.');
   });
 
   it('reads a year column listed oldest first newest first, and keeps a comma in brackets in the title', () => {
@@ -773,7 +777,7 @@ describe('year-column CVs and studies told with the work they led to (issue 13, 
       /education/i.test(pair.question),
     );
     expect(education?.answer).toBe(
-      'I studied Business Administration at Riverside Community College (2014). Since then I have worked as Office Manager at Greenway Dental.',
+      'I studied Business Administration at Riverside Community College (2014). Since then I have worked as an Office Manager at Greenway Dental.',
     );
   });
 });
@@ -792,8 +796,8 @@ describe('no question twice (issue 13, round 6)', () => {
     ].join('\n');
     const questions = generateCvQa({ cvMarkdown: cv }).qa_pairs.map((pair) => pair.question);
     expect(new Set(questions).size).toBe(questions.length);
-    expect(questions).toContain('Tell me about your time as Data Analyst since May 2022.');
-    expect(questions).toContain('Tell me about your time as Data Analyst from Jan 2019 to Apr 2022.');
+    expect(questions).toContain('Tell me about your time as a Data Analyst since May 2022.');
+    expect(questions).toContain('Tell me about your time as a Data Analyst from Jan 2019 to Apr 2022.');
   });
 
   it('tells a duty opening on ‘Also’ in the first person', () => {
@@ -819,7 +823,7 @@ describe('sidebar and academic CVs with few described jobs (issue 13, round 6)',
       /publications/.test(candidate.question),
     );
     expect(pair?.answer).toBe(
-      'My publications include "Algae blooms in slow rivers" (2022) and "A survey of river algae in Oregon" (2021). The one I would point to is "Algae blooms in slow rivers" (2022). I wrote it as Research Fellow at Lakeview University.',
+      'My publications include "Algae blooms in slow rivers" (2022) and "A survey of river algae in Oregon" (2021). The one I would point to is "Algae blooms in slow rivers" (2022). I wrote it as a Research Fellow at Lakeview University.',
     );
   });
 });
@@ -948,5 +952,26 @@ describe('LinkedIn exports: durations, years and wrapped lines (issue 13, after 
       ['Assistant Professor', 'University of Port Avalon at Kingsbridge'],
     ]);
     expect(profile.roles[0]?.details).toEqual(['Kept the tide gauge records of the region.']);
+  });
+});
+
+describe('titles as the candidate says them (issue 13, after round 6)', () => {
+  it('gives a post held by many an article and leaves a sole post bare', () => {
+    const cv = [
+      '# Experience',
+      'Head of Marketing · Brightline Supplies · May 2020 - Present',
+      '- Run the spring campaign for the garden range.',
+      'Office Manager · Greenway Dental · Jan 2016 - Apr 2020',
+      '- Kept the patient records of two clinics.',
+      'Member · Lakeview Rowing Club · Jan 2012 - Dec 2015',
+      '- Coached the junior crews on weekends.',
+    ].join('\n');
+    const text = generateCvQa({ cvMarkdown: cv })
+      .qa_pairs.flatMap((pair) => [pair.question, pair.answer])
+      .join('\n');
+    expect(text).toContain('I have been Head of Marketing at Brightline Supplies since May 2020.');
+    expect(text).toContain('I worked as an Office Manager at Greenway Dental from Jan 2016 to Apr 2020.');
+    expect(text).toContain('I worked as a Member at Lakeview Rowing Club from Jan 2012 to Dec 2015.');
+    expect(text).not.toMatch(/\b(?:been|as) (?:Office Manager|Member)\b/);
   });
 });

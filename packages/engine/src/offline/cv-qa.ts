@@ -80,9 +80,27 @@ function secondPerson(claim: string): string {
     .replace(/^One of my\b/, 'one of your');
 }
 
+/** The role as the CV lists it: 'Member at Enactus' (what an admin question quotes back). */
 function roleName(role: CvRole): string {
   if (role.title && role.organisation) return `${role.title} at ${role.organisation}`;
   return role.title ?? role.organisation ?? 'this role';
+}
+
+// A post one person holds ('CTO', 'Head of People', 'Director of IT', 'Founder') is held bare; one of many
+// ('Member', 'Volunteer', 'Software Engineer', 'Office Manager') takes an article after 'as', 'was' or 'been'.
+const SOLE_POST =
+  /\b(?:chief|ceo|cto|cfo|coo|cio|president|vp|founder|co-founder|cofounder|owner|head|chair|chairman|chairwoman|partner)\b|^general counsel\b|\sof\s|,/i;
+
+/** 'a Member', 'an Office Manager', 'an IT Technician', 'a Sr. Engineer'; 'Director of IT' and 'CTO' stay bare. */
+function post(title: string): string {
+  if (SOLE_POST.test(title) || /^(?:a|an|the)\s/i.test(title)) return title;
+  // 'Sr.' is said 'senior'; 'Uni-' and 'Use-' start with a consonant sound.
+  return /^(?:Sr\.|U(?:ni|s[eu]))/.test(title) ? `a ${title}` : withArticle(title);
+}
+
+/** The role as the candidate says they held it: 'a Member at Enactus', 'Director of IT at Fox'. */
+function heldRole(role: CvRole): string {
+  return role.title ? roleName({ ...role, title: post(role.title) }) : roleName(role);
 }
 
 /**
@@ -90,7 +108,7 @@ function roleName(role: CvRole): string {
  * we can read (an employer is never called a job: 'your time as The Walt Disney Company').
  */
 function asOrAt(role: CvRole): string {
-  return role.title || !role.organisation ? `as ${roleName(role)}` : `at ${role.organisation}`;
+  return role.title || !role.organisation ? `as ${heldRole(role)}` : `at ${role.organisation}`;
 }
 
 function period(role: CvRole): string {
@@ -102,7 +120,7 @@ function period(role: CvRole): string {
 
 function roleIntro(role: CvRole): string {
   if (!role.isCurrent) return `I worked ${asOrAt(role)}${period(role)}.`;
-  const where = role.title || !role.organisation ? roleName(role) : `working at ${role.organisation}`;
+  const where = role.title || !role.organisation ? heldRole(role) : `working at ${role.organisation}`;
   return `I have been ${where}${period(role)}.`;
 }
 
@@ -189,9 +207,9 @@ function aboutYourself(profile: CvProfile): QaPair | null {
 function roleQuestion(role: CvRole, index: number): string {
   if (!role.title || !role.organisation) return `Tell me about your time ${asOrAt(role)}.`;
   const wordings = [
-    `What did you do as ${role.title} at ${role.organisation}?`,
-    `Tell me about your work at ${role.organisation}. What were you responsible for as ${role.title}?`,
-    `Looking back at your time as ${role.title} (${role.organisation}), what did you work on?`,
+    `What did you do as ${post(role.title)} at ${role.organisation}?`,
+    `Tell me about your work at ${role.organisation}. What were you responsible for as ${post(role.title)}?`,
+    `Looking back at your time as ${post(role.title)} (${role.organisation}), what did you work on?`,
   ];
   return wordings[index % wordings.length] ?? wordings[0] ?? '';
 }
@@ -269,11 +287,11 @@ function careerPairs(profile: CvProfile): QaPair[] {
       isPromotion
         ? {
             question: `Your CV shows you moved from ${older.title} to ${newer.title} at ${newer.organisation} in ${newer.start}. What changed in your responsibilities with the new role?`,
-            answer: `I started at ${newer.organisation} as ${older.title} in ${older.start}. In ${newer.start} I became ${newer.title}${stays}.`,
+            answer: `I started at ${newer.organisation} as ${post(older.title ?? '')} in ${older.start}. In ${newer.start} I became ${post(newer.title ?? '')}${stays}.`,
           }
         : {
             question: `Your CV shows you moved from ${olderPart} to ${roleName(newer)} in ${newer.start}. What led to that move, and what did you take with you from the earlier role?`,
-            answer: `I was ${olderPart}${period(older)}. In ${newer.start} I joined ${newer.organisation ?? 'a new employer'} as ${newer.title}${stays}.`,
+            answer: `I was ${heldRole(older)}${period(older)}. In ${newer.start} I joined ${newer.organisation ?? 'a new employer'} as ${post(newer.title ?? '')}${stays}.`,
           },
     );
   }
@@ -402,10 +420,10 @@ function educationPair(profile: CvProfile): QaPair | null {
     .slice(0, 3);
   const led = entries.some(isUnderWay)
     ? alongside.length > 0
-      ? `Alongside my studies I have worked as ${listPhrase(alongside.map(roleName))}.`
+      ? `Alongside my studies I have worked as ${listPhrase(alongside.map(heldRole))}.`
       : ''
     : since.length > 0
-      ? `Since then I have worked as ${listPhrase(since.map(roleName))}.`
+      ? `Since then I have worked as ${listPhrase(since.map(heldRole))}.`
       : '';
   return {
     question: 'Tell me about your education, and how it led into your work.',
@@ -491,7 +509,7 @@ function studiesPair(profile: CvProfile): QaPair | null {
   if (since.length === 0) return null;
   return {
     question: `How have you used what you studied at ${entry.institution} in the work you have done since?`,
-    answer: `${educationSentence(entry)} Since then I have worked as ${listPhrase(since.map(roleName))}.`,
+    answer: `${educationSentence(entry)} Since then I have worked as ${listPhrase(since.map(heldRole))}.`,
   };
 }
 
@@ -516,7 +534,7 @@ function publicationsPair(profile: CvProfile): QaPair | null {
     (entry) => entry.degree && isUnderWay(entry) && (yearOf(entry.year) ?? Infinity) <= year,
   );
   const context = heldThen
-    ? `I wrote it as ${roleName(heldThen)}.`
+    ? `I wrote it as ${heldRole(heldThen)}.`
     : studyThen
       ? `I wrote it during my ${studyThen.degree}${studyThen.institution ? ` at ${studyThen.institution}` : ''}.`
       : null;
