@@ -150,5 +150,7 @@ describe('npm run eval -- --engine llm', () => {
     expect(llm.stdout).toContain('health insurance. Tell me more. [benefit or legal line as a duty');
     expect(llm.stdout).toMatch(/Screening questions wrong \(at most 3%\) \| 2\/5 wrong/);
     expect(llm.stdout).toContain('quotes text the posting does not contain: Travel');
+    // A set with nothing measured says so (this folder has no CV and no held-out posting).
+    expect(llm.stdout).not.toContain('Infinity');
   }, 240_000);
 });
