@@ -89,8 +89,8 @@ describe('withoutRepeatedWords', () => {
     expect(questions).not.toMatch(
       /Closes|Riverside Family Clinic \||\$|Dental|43215|rfclinic|•|Overview This/,
     );
-    expect(questions).toMatch(/"Plans and runs monthly community health fairs with local partners"/);
-    expect(questions).toMatch(/"Trains volunteers on the outreach curriculum"/);
+    expect(questions).toMatch(/to plan and run monthly community health fairs with local partners\./);
+    expect(questions).toMatch(/to train volunteers on the outreach curriculum\./);
     expect(result.workArrangementInfo.office_location).toBe('Ohio');
     const contract = result.jobSpecWorkRequirements.find((item) => item.title === 'Contract type');
     expect(contract?.question).toMatch(/"Full Time"/);
@@ -131,6 +131,25 @@ describe('withoutRepeatedWords', () => {
     expect(text).toMatch(/The role requires you to have one year of experience handling guest payments\./);
     expect(text).toMatch(/asks for someone highly organized and disciplined\./);
     expect(text).not.toMatch(/would be a plus|asks for to qualify/);
+  });
+
+  it("asks a duty written of the holder ('Represents…', 'Serves as…') as one, not as a quoted line", async () => {
+    const { jobSpecsQuestions } = await createOfflineEngine().generateJob({
+      jobSpecMarkdown: [
+        '# Policy Lead',
+        '## Duties',
+        'Represents the agency in interagency working groups on records retention.',
+        'Serves as the subject matter expert on records law to programme managers.',
+        'Develops, presents, and leads briefings for senior officials on retention policy.',
+      ].join('\n'),
+    });
+    const text = jobSpecsQuestions.join('\n');
+    expect(text).toContain(
+      'One of the responsibilities of this role is to represent the agency in interagency',
+    );
+    expect(text).toContain('is to serve as the subject matter expert on records law');
+    expect(text).toContain('is to develop, present, and lead briefings for senior officials');
+    expect(text).not.toMatch(/lists this responsibility/);
   });
 
   it('asks a duty line that only names tools as a requirement to know them', async () => {

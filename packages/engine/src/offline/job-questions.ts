@@ -3,7 +3,15 @@ import { contentTermSet } from '../text/terms.ts';
 import { dropNearDuplicates, jaccard } from '../text/similarity.ts';
 import { findSkills } from '../text/skills.ts';
 import type { Section, SectionKind } from './sections.ts';
-import { isAdjective, itemOpening, listPhrase, runOn, trimItem, withArticle } from './phrasing.ts';
+import {
+  dutyInBaseForm,
+  isAdjective,
+  itemOpening,
+  listPhrase,
+  runOn,
+  trimItem,
+  withArticle,
+} from './phrasing.ts';
 import { isWorkRequirementText } from './work-requirements.ts';
 import { isPersonalAttribute } from './unaskable-lines.ts';
 import type { Language } from '../text/stopwords.ts';
@@ -195,6 +203,8 @@ function leadEnglish(candidate: Candidate): string {
       const opening = itemOpening(item);
       if (opening === 'imperative') return `One of the responsibilities of this role is to ${runOn(item)}.`;
       if (opening === 'gerund') return `This role involves ${runOn(item)}.`;
+      const duty = dutyInBaseForm(item);
+      if (duty) return `One of the responsibilities of this role is to ${duty}.`;
       return `The job description lists this responsibility: "${item}".`;
     }
     case 'requirements': {

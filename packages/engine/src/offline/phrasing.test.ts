@@ -1,12 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { firstPerson } from './cv-qa.ts';
-import { itemOpening, runOn, withArticle } from './phrasing.ts';
+import { dutyInBaseForm, itemOpening, runOn, withArticle } from './phrasing.ts';
 
 describe('phrasing of document items inside questions', () => {
   it('tells bare verbs from gerunds and noun phrases', () => {
     expect(itemOpening('Develop, test, and maintain Java-based applications')).toBe('imperative');
     expect(itemOpening('Conducting excellent and engaging live classes')).toBe('gerund');
     expect(itemOpening('Invoice validation before sending to Customer')).toBe('other');
+  });
+
+  it('puts a duty written of the holder in the base form, its list of verbs included', () => {
+    expect(dutyInBaseForm('Serves as the technical expert to the programme management')).toBe(
+      'serve as the technical expert to the programme management',
+    );
+    expect(dutyInBaseForm('Develops, presents, and leads briefings with senior officials')).toBe(
+      'develop, present, and lead briefings with senior officials',
+    );
+    // Nouns that open a line are left alone: the line is quoted as before.
+    expect(dutyInBaseForm('Operations reporting and analysis for the region')).toBeNull();
+    expect(dutyInBaseForm('Reports, dashboards and KPIs for the sales team')).toBeNull();
+    expect(dutyInBaseForm('Business process documentation')).toBeNull();
+    expect(dutyInBaseForm('Manage the team budget')).toBeNull();
   });
 
   it('runs an item on in a sentence, keeping names and acronyms', () => {

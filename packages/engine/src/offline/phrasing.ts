@@ -32,6 +32,31 @@ export function itemOpening(item: string): 'imperative' | 'gerund' | 'other' {
   return wink.readDoc(item).tokens().out(its.pos)[0] === 'VERB' ? 'imperative' : 'other';
 }
 
+// The base form of a third-person verb ('Represents' → 'represent'); empty when the word is no verb ('Operations').
+function baseVerb(word: string): string {
+  if (!/\p{Ll}(?<!s)s$/u.test(word)) return '';
+  return nlp(word).verbs().toInfinitive().text().toLowerCase();
+}
+
+/**
+ * A duty written of the holder ('Represents the team in…', 'Develops, presents, and leads…') in the base form a
+ * question runs on after 'to' ('represent the team in…'); null when the line does not open with such verbs. A verb
+ * after a comma or 'and' is converted only while the list is of verbs ('Reports, dashboards and KPIs' is no duty
+ * of the holder's).
+ */
+export function dutyInBaseForm(item: string): string | null {
+  const opening = /^(\p{L}+)((?:(?:,\s*(?:and\s+)?|\s+and\s+)\p{L}+)*)(?=\s|$)/u.exec(item);
+  if (!opening?.[1]) return null;
+  const words = [opening[1], ...(opening[2]?.match(/\p{L}+/gu) ?? []).filter((word) => word !== 'and')];
+  const bases = words.map(baseVerb);
+  if (bases.some((base) => base === '')) return null;
+  let converted = opening[0];
+  words.forEach((word, index) => {
+    converted = converted.replace(new RegExp(`\\b${word}\\b`), bases[index] ?? word);
+  });
+  return `${converted}${item.slice(opening[0].length)}`;
+}
+
 /**
  * 'a proven track record', 'an advanced business or technical degree': a singular countable head noun in the
  * first words needs an article when the item runs on in a sentence.
