@@ -152,6 +152,25 @@ describe('withoutRepeatedWords', () => {
     expect(text).not.toMatch(/lists this responsibility/);
   });
 
+  it("reads the enumerated parts of a pay section ('## (A) Skills, abilities and attitudes') as the offer", async () => {
+    const { jobSpecsQuestions } = await createOfflineEngine().generateJob({
+      jobSpecMarkdown: [
+        '# Online Maths Tutor',
+        '## Requirements',
+        '- Two years of tutoring experience',
+        '## Remuneration',
+        '## (A) Skills, abilities and attitudes',
+        '- Opportunities for professional growth in teaching',
+        '- Support of a friendly network of mentors',
+        '## (b) Monetary',
+        '- 2 classes a day',
+      ].join('\n'),
+    });
+    const text = jobSpecsQuestions.join('\n');
+    expect(text).toMatch(/tutoring/);
+    expect(text).not.toMatch(/professional growth|network of mentors|2 classes/);
+  });
+
   it('asks a duty line that only names tools as a requirement to know them', async () => {
     const { jobSpecsQuestions } = await createOfflineEngine().generateJob({
       jobSpecMarkdown: [

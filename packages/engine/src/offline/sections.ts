@@ -145,7 +145,19 @@ export function parseSections(markdown: string): Section[] {
       // An unknown short heading inside a list ('## Reconciliation' under 'Responsibilities') continues it.
       const isSubheading =
         LIST_KINDS.has(current.kind) && current.kind !== 'terms' && wordCount(heading) <= 4;
-      open(heading, headingKind(heading) ?? (isFirst ? 'title' : isSubheading ? current.kind : 'other'));
+      // '## Remuneration' then '## (A) Skills, abilities and attitudes': the first enumerated part of a section
+      // that has no lines of its own belongs to it, whatever its words name.
+      const isFirstPart =
+        ENUMERATED.test(heading) &&
+        current.heading !== null &&
+        current.items.length === 0 &&
+        LIST_KINDS.has(current.kind);
+      open(
+        heading,
+        isFirstPart
+          ? current.kind
+          : (headingKind(heading) ?? (isFirst ? 'title' : isSubheading ? current.kind : 'other')),
+      );
       isFirstLine = false;
       continue;
     }
@@ -162,7 +174,7 @@ export function parseSections(markdown: string): Section[] {
     const label = labelled?.[1]?.trim() ?? stripMarks(line);
     const rest = labelled?.[2]?.trim() ?? '';
     // '(A) Skills, abilities and attitudes:' under 'Remuneration:': an enumerated part of the section it is in.
-    const isEnumeratedPart = /^\(?[A-Za-z0-9]\)\s/.test(label) && current.kind !== 'description';
+    const isEnumeratedPart = ENUMERATED.test(label) && current.kind !== 'description';
     const kind = looksLikeHeading(line, label, labelled !== null)
       ? isEnumeratedPart
         ? current.kind
@@ -190,6 +202,9 @@ export function parseSections(markdown: string): Section[] {
 
 // A heading is short, capitalised and unpunctuated ('Requirements', 'Job Summary'), or a short label before a
 // colon ('Requisitos:', 'Location: Lima'); list lines such as 'Experience with Agile.' are not.
+// '(A) …', 'b) …': an enumerated part of a section.
+const ENUMERATED = /^\(?[A-Za-z0-9]\)\s/;
+
 function looksLikeHeading(line: string, label: string, isLabelled: boolean): boolean {
   if (BULLET.test(line) && !/^\s*\*\*/.test(line)) return false;
   if (isLabelled) return wordCount(label) <= MAX_HEADING_WORDS;
