@@ -975,3 +975,29 @@ describe('titles as the candidate says them (issue 13, after round 6)', () => {
     expect(text).not.toMatch(/\b(?:been|as) (?:Office Manager|Member)\b/);
   });
 });
+
+describe('moves between jobs (issue 13, after round 6)', () => {
+  it('asks about no move from a job still held or begun before the job listed above it', () => {
+    const cv = [
+      '# Experience',
+      'Harbor Freight Lines',
+      'Head of Logistics',
+      'April 2021 - Present',
+      'Lakeview University',
+      'Adjunct Lecturer',
+      'January 2012 - Present',
+      'Coastal Data Center',
+      'Logistics Analyst',
+      'March 2018 - March 2021',
+      'Northwind Labs',
+      'Research Assistant',
+      'June 2015 - February 2018',
+    ].join('\n');
+    const questions = generateCvQa({ cvMarkdown: cv })
+      .qa_pairs.map((pair) => pair.question)
+      .filter((question) => /moved from/.test(question));
+    expect(questions).toEqual([
+      'Your CV shows you moved from Research Assistant at Northwind Labs to Logistics Analyst at Coastal Data Center in March 2018. What led to that move, and what did you take with you from the earlier role?',
+    ]);
+  });
+});

@@ -280,6 +280,8 @@ function careerPairs(profile: CvProfile): QaPair[] {
   for (let index = 0; index + 1 < dated.length && pairs.length < 3; index += 1) {
     const newer = dated[index] as CvRole;
     const older = dated[index + 1] as CvRole;
+    // A job still held, or one that began before the job listed above it, was held alongside it: no move.
+    if (older.isCurrent || (yearOf(newer.start) ?? 0) < (yearOf(older.start) ?? 0)) continue;
     const isPromotion = newer.organisation !== null && newer.organisation === older.organisation;
     const olderPart = `${older.title}${older.organisation ? ` at ${older.organisation}` : ''}`;
     const stays = newer.isCurrent ? ', and I am still in that role' : newer.end ? ` until ${newer.end}` : '';
