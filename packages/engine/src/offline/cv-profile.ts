@@ -1,6 +1,6 @@
 import nlp from 'compromise';
 import { its, splitSentences, wink } from '../text/nlp.ts';
-import { findSkills, skillMention } from '../text/skills.ts';
+import { findSkills, isKnownSkill, skillMention } from '../text/skills.ts';
 import { cleanMarkdown } from './clean-markdown.ts';
 
 /** One job of the CV's employment history, as written. */
@@ -305,7 +305,9 @@ function linesOf(markdown: string): CvLine[] {
           !isHeading &&
           previous.text.split(/\s+/).length >= 8 &&
           !/[.!?:;]$/.test(previous.text) &&
-          !DATE_RANGE.test(text)) ||
+          !DATE_RANGE.test(text) &&
+          // RenderCV sets a job's place and dates after its bullets ('Cupertino, CA').
+          !PLACE.test(text)) ||
         (previous.text.split(/\s+/).length >= 5 && DANGLING_END.test(previous.text)) ||
         (/^\p{Ll}/u.test(text) &&
           !/[.!?:]$/.test(previous.text) &&
@@ -1078,7 +1080,9 @@ export function readCvProfile(markdown: string): CvProfile {
     .map((item) => item.trim())
     // A lone letter is a licence or language level ('B', 'C1'), not a skill.
     // 'Alzheimer's Disease' keeps its apostrophe.
-    .filter((item) => /^\p{Lu}[\p{L}&/+#.'’ -]+$/u.test(item) && item.split(/\s+/).length <= 3);
+    .filter((item) => /^\p{Lu}[\p{L}&/+#.'’ -]+$/u.test(item) && item.split(/\s+/).length <= 3)
+    // A long word in capitals the lexicon does not know heads a group of the list ('PROGRAMMING'); acronyms are short.
+    .filter((item) => !(item.length > 5 && !/\p{Ll}/u.test(item) && !isKnownSkill(item)));
   // A profile site is a skill only where the CV lists it as one ('8,500+ GitHub stars' is a result, not a tool).
   const isSkillInText = (skill: string): boolean =>
     !PROFILE_SITES.has(skill) || findSkills(skillLines.join('\n')).includes(skill);

@@ -1001,3 +1001,37 @@ describe('moves between jobs (issue 13, after round 6)', () => {
     ]);
   });
 });
+
+describe('layout labels and places around the facts (issue 13, after round 6)', () => {
+  it('keeps a place set after a job’s bullets out of the last bullet, and a group label out of the skills', () => {
+    const cv = [
+      '# Experience',
+      '## Field Engineer',
+      '### Northwind Labs',
+      '- Installed the water sensors of the northern district for the city council',
+      'Portland, OR',
+      'May 2020 – Aug 2022',
+      '# Skills',
+      '## PROGRAMMING',
+      'Python • Go • SQL',
+    ].join('\n');
+    const profile = readCvProfile(cv);
+    expect(profile.roles[0]?.details).toEqual([
+      'Installed the water sensors of the northern district for the city council',
+    ]);
+    expect(profile.skills).not.toContain('PROGRAMMING');
+    expect(profile.skills).toEqual(expect.arrayContaining(['Python', 'Go', 'SQL']));
+  });
+
+  it('writes ‘an’ before an MEng', () => {
+    const cv = [
+      '# Experience',
+      'Software Engineer · Northwind Labs · May 2020 - Present',
+      '- Built the billing service.',
+      '# Education',
+      'MEng in Computer Science · Lakeview University · 2019',
+    ].join('\n');
+    const admin = generateCvQa({ cvMarkdown: cv }).qa_admin_pairs.map((pair) => pair.question);
+    expect(admin.join('\n')).toContain('Your CV lists an MEng in Computer Science');
+  });
+});

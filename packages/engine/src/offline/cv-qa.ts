@@ -124,9 +124,11 @@ function roleIntro(role: CvRole): string {
   return `I have been ${where}${period(role)}.`;
 }
 
-/** 'a BSc', 'an MSc', 'an MBA', 'a Master of Science': abbreviations by their letter's sound. */
+/** 'a BSc', 'an MSc', 'an MEng', 'an MBA', 'a Master of Science': abbreviations by their letter's sound. */
 function withArticle(phrase: string): string {
-  const isAbbreviation = /^[A-Z]{1,2}[A-Za-z]?\.?[A-Z.]*\b/.test(phrase) && !/^[A-Z][a-z]{3,}/.test(phrase);
+  const isAbbreviation =
+    (/^[A-Z]{1,2}[A-Za-z]?\.?[A-Z.]*\b/.test(phrase) && !/^[A-Z][a-z]{3,}/.test(phrase)) ||
+    /^[MB]Eng\b/.test(phrase);
   const vowelSound = isAbbreviation ? /^[AEFHILMNORSX]/.test(phrase) : /^[aeiou]/i.test(phrase);
   return `${vowelSound ? 'an' : 'a'} ${phrase}`;
 }
