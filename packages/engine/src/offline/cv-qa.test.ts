@@ -1035,3 +1035,37 @@ describe('layout labels and places around the facts (issue 13, after round 6)', 
     expect(admin.join('\n')).toContain('Your CV lists an MEng in Computer Science');
   });
 });
+
+describe('a summary told in the first person (issue 13, after round 6)', () => {
+  const opening = (summary: string): string | undefined => {
+    const cv = [
+      '# Summary',
+      summary,
+      '# Experience',
+      'Office Manager · Greenway Dental · Jan 2016 - Present',
+      '- Kept the patient records of two clinics.',
+    ].join('\n');
+    const about = generateCvQa({ cvMarkdown: cv }).qa_pairs.find(
+      (pair) => pair.question === 'Tell me about yourself.',
+    );
+    return about?.answer.split(/(?<=\.)\s/)[0];
+  };
+
+  it('keeps the article, the degree and the verb of the opening, and adds an article before a person', () => {
+    expect(opening('A bilingual, detail-minded office coordinator with ten years in dental practices.')).toBe(
+      "I'm a bilingual, detail-minded office coordinator with ten years in dental practices.",
+    );
+    expect(opening('PhD in marine ecology with five years of field survey work.')).toBe(
+      'I have a PhD in marine ecology with five years of field survey work.',
+    );
+    expect(opening('Hiring nurses and carers for the new clinic in Leeds.')).toBe(
+      "I'm hiring nurses and carers for the new clinic in Leeds.",
+    );
+    expect(
+      opening('Current Marine Biology and Chemistry student at Lakeview interested in field work.'),
+    ).toBe("I'm a current Marine Biology and Chemistry student at Lakeview interested in field work.");
+    expect(opening('As the office manager of two clinics, I keep the records and the rota.')).toBe(
+      'As the office manager of two clinics, I keep the records and the rota.',
+    );
+  });
+});

@@ -1,6 +1,7 @@
 import { AdminQaPairSchema, CvQaSchema, type AdminQaPair, type CvQa, type QaPair } from '@viva/contracts';
 import nlp from 'compromise';
 import type { RunOptions } from '../engine.ts';
+import { its, wink } from '../text/nlp.ts';
 import { dropNearDuplicates } from '../text/similarity.ts';
 import { skillMention } from '../text/skills.ts';
 import { readCvProfile, type CvEducation, type CvProfile, type CvRole } from './cv-profile.ts';
@@ -167,16 +168,26 @@ function educationSentence(entry: CvEducation): string {
 const OBJECTIVE =
   /^to\s+(?:obtain|secure|find|gain|get|join|pursue|work|contribute|apply|use|utili[sz]e|build|develop|become|seek|start|launch|grow)\b/i;
 
+const DEGREE_OPENING =
+  /^(?:Ph\.?D|M\.?Sc|B\.?Sc|MBA|M\.?Eng|B\.?Eng|M\.?S|B\.?S|M\.?A|B\.?A|Master['’]s|Bachelor['’]s)\b/;
+
 /** The summary's opening sentence in the first person: 'Seasoned Product Manager with...' → "I'm a seasoned...". */
 function summaryInFirstPerson(profile: CvProfile): string | null {
   const opening = profile.summary.find((line) => line.split(/\s+/).length >= 5 && !OBJECTIVE.test(line));
   if (!opening) return null;
-  if (/^(?:i|my)\b/i.test(opening)) return sentence(opening);
+  // 'As an Executive Administrator at Gladstone Institutes, I provide...' speaks for itself.
+  if (/^(?:i|my)\b|,\s+I\s/i.test(opening)) return sentence(opening);
   if (/^seeking\b/i.test(opening)) return sentence(`I'm ${runOn(opening)}`);
+  // 'A bilingual, results-oriented Office Coordinator with...': the CV's own article stays.
+  if (/^an?\s/i.test(opening)) return sentence(`I'm ${runOn(opening)}`);
+  // 'PhD in molecular biology with...': a degree is held.
+  if (DEGREE_OPENING.test(opening)) return sentence(`I have ${withArticle(opening)}`);
   const tags = (nlp(opening).terms().json()[0]?.terms?.[0]?.tags ?? []) as string[];
+  // The person's noun comes before the first preposition ('Current Data Science and Statistics student at UCSB').
+  const head = opening.split(/\s(?:with|at|in|of|for|who|interested|based)\s/)[0] ?? '';
   const isNounPhrase =
-    /\b(?:professional|developer|engineer|manager|accountant|analyst|designer|leader|specialist|technician|consultant|teacher)\b/i.test(
-      opening.split(/\s+/).slice(0, 5).join(' '),
+    /\b(?:professional|developer|engineer|manager|accountant|analyst|designer|leader|specialist|technician|consultant|teacher|student|graduate|scientist|researcher|coordinator|administrator|executive|director|officer|assistant|nurse|lawyer|attorney|architect|entrepreneur|expert)\b/i.test(
+      head.split(/\s+/).slice(0, 8).join(' '),
     );
   if (isNounPhrase) {
     const article = /^[aeiou]/i.test(opening) ? 'an' : 'a';
@@ -185,7 +196,11 @@ function summaryInFirstPerson(profile: CvProfile): string | null {
   if (tags.includes('Adjective')) return sentence(`I'm ${runOn(opening)}`);
   // A summary opening on what the candidate is doing ('Developing computational methods...'): "I'm developing...",
   // never "I have developing...".
-  if (/^\p{L}+ing\b/u.test(opening) && (tags.includes('Gerund') || tags.includes('Verb'))) {
+  const isVerb =
+    tags.includes('Gerund') ||
+    tags.includes('Verb') ||
+    wink.readDoc(opening).tokens().out(its.pos)[0] === 'VERB';
+  if (/^\p{L}+ing\b/u.test(opening) && isVerb) {
     return sentence(`I'm ${runOn(opening)}`);
   }
   return sentence(`I have ${runOn(opening)}`);
