@@ -7,6 +7,13 @@ describe('phrasing of document items inside questions', () => {
     expect(itemOpening('Develop, test, and maintain Java-based applications')).toBe('imperative');
     expect(itemOpening('Conducting excellent and engaging live classes')).toBe('gerund');
     expect(itemOpening('Invoice validation before sending to Customer')).toBe('other');
+    // A capitalised verb the taggers read as a noun, known by the verb after it.
+    expect(itemOpening('Review and analyze departmental budgets')).toBe('imperative');
+    expect(itemOpening('Research, formulate and develop new products')).toBe('imperative');
+    expect(itemOpening('Help improve margins')).toBe('imperative');
+    expect(itemOpening('Budget planning and forecasting')).toBe('other');
+    expect(itemOpening('Report writing for the board')).toBe('other');
+    expect(itemOpening('Experience with Salesforce')).toBe('other');
   });
 
   it('puts a duty written of the holder in the base form, its list of verbs included', () => {

@@ -27,9 +27,26 @@ export function trimItem(item: string): string {
 export function itemOpening(item: string): 'imperative' | 'gerund' | 'other' {
   const tags = (nlp(item).terms().json()[0]?.terms?.[0]?.tags ?? []) as string[];
   if (tags.includes('Gerund')) return 'gerund';
+  if (opensWithVerbs(item)) return 'imperative';
   if (!tags.some((tag) => tag === 'Infinitive' || tag === 'Imperative')) return 'other';
   // compromise calls 'Invoice validation' an imperative; wink's tagger settles it on the first token.
   return wink.readDoc(item).tokens().out(its.pos)[0] === 'VERB' ? 'imperative' : 'other';
+}
+
+const canBeVerb = (word: string): boolean =>
+  ((nlp(word).terms().json()[0]?.terms?.[0]?.tags ?? []) as string[]).includes('Infinitive');
+
+/**
+ * 'Review and analyze budgets', 'Research, formulate and develop…', 'Help improve margins': two base-form verbs in a
+ * row or joined by 'and' or a comma open a duty, where the taggers read a capitalised first word as a name or noun.
+ * A noun compound ('Invoice validation', 'Budget planning') has no second verb.
+ */
+function opensWithVerbs(item: string): boolean {
+  const [first, second, third] = item.match(/[\p{L}-]+|,/gu) ?? [];
+  if (!first || !second || !canBeVerb(first)) return false;
+  if (/^(?:and|,)$/.test(second)) return third !== undefined && canBeVerb(third);
+  // 'be be responsible': a doubled word in the source is no pair of verbs.
+  return second.toLowerCase() !== first.toLowerCase() && canBeVerb(second);
 }
 
 // The base form of a third-person verb ('Represents' → 'represent'); empty when the word is no verb ('Operations').
