@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -108,8 +108,10 @@ const targetNames = (report: string) =>
 
 describe('npm run eval -- --engine llm', () => {
   let server: LocalServer | undefined;
+  let fixtures: string | undefined;
   afterEach(async () => {
     await server?.close();
+    if (fixtures) rmSync(fixtures, { recursive: true, force: true });
   });
 
   it('sends the model the job form and reports the same measures as for the offline engine', async () => {
@@ -119,7 +121,7 @@ describe('npm run eval -- --engine llm', () => {
       const name = body.response_format?.json_schema?.name ?? '';
       return chatCompletion('local', JSON.stringify(replies[name] ?? {}));
     });
-    const fixtures = fixturesWithPosting();
+    fixtures = fixturesWithPosting();
     const llm = await runEvalCli(['--engine', 'llm', '--fixtures', fixtures], {
       AI_PROVIDER: 'openai-compatible',
       AI_MODEL: 'local',
