@@ -335,8 +335,18 @@ function startsWithVerb(text: string): boolean {
  * title, a company mark ('Inc.', '|') or capitals, or sit just above such a line ('ABC Company' above
  * 'Senior Python Developer, 2021 - Present'); anything else under a job is a detail.
  */
-function isDetail(line: CvLine, next: CvLine | undefined): boolean {
+function isDetail(line: CvLine, next: CvLine | undefined, afterNext?: CvLine): boolean {
   const words = line.text.split(/\s+/).length;
+  // LinkedIn: employer, then the title however it is worded ('Machine learning platform team'), then dates alone.
+  if (!line.isBullet && words <= 10 && !/[.!?]$/.test(line.text) && isDatesAlone(next)) return false;
+  if (
+    !line.isBullet &&
+    words <= 6 &&
+    !/[.!?,;:]$/.test(line.text) &&
+    isDatesAlone(afterNext) &&
+    isShortLine(next)
+  )
+    return false;
   if (!line.isBullet && words <= 12 && YEAR_COLUMN.test(line.text)) return false;
   // LaTeX templates set a job's employer line as a list item ('- Cruise · San Francisco, CA').
   if (isFieldedHeader(line.text)) return false;
@@ -345,6 +355,15 @@ function isDetail(line: CvLine, next: CvLine | undefined): boolean {
   if (!line.isBullet && words <= 12 && TITLE_WORD.test(line.text) && DATE_RANGE.test(next?.text ?? ''))
     return false;
   if (!line.isBullet && isPlaceLine(line.text)) return false;
+  // 'San Francisco, California' under a job's dates: its place, not a duty.
+  if (
+    !line.isBullet &&
+    words <= 4 &&
+    PLACE.test(line.text) &&
+    !TITLE_WORD.test(line.text) &&
+    !ORGANISATION_MARK.test(line.text)
+  )
+    return false;
   // A short line right above a job title names the employer ('Camp and Camp Associates' over 'Office Administrator').
   const isAboveTitle =
     next !== undefined && !next.isBullet && TITLE_WORD.test(next.text) && next.text.split(/\s+/).length <= 12;
@@ -370,6 +389,22 @@ function isDetail(line: CvLine, next: CvLine | undefined): boolean {
   )
     return false;
   return !(next && !next.isBullet && (DATE_RANGE.test(next.text) || TITLE_WORD.test(next.text)));
+}
+
+/** A line of nothing but a date range ('April 2017 - May 2018'). */
+function isDatesAlone(line: CvLine | undefined): boolean {
+  const range = line && !line.isBullet ? DATE_RANGE.exec(line.text) : null;
+  return range !== null && withoutDuration(line?.text.replace(range[0], '') ?? '').trim() === '';
+}
+
+function isShortLine(line: CvLine | undefined): boolean {
+  return (
+    line !== undefined &&
+    !line.isBullet &&
+    line.text.split(/\s+/).length <= 10 &&
+    !/[.!?]$/.test(line.text) &&
+    !DATE_RANGE.test(line.text)
+  );
 }
 
 /**
@@ -459,9 +494,10 @@ type RoleDraft = {
   employer?: string | null;
 };
 
-// Where a job was, as profile pages write it: 'San Francisco Bay Area', 'Orlando, Florida, United States', 'Remote'.
+// Where a job was, as profile pages write it: 'San Francisco Bay Area', 'Orlando, Florida, United States', 'Remote',
+// 'Austin, TX' (a region code after a comma: 'Scale AI' is a company).
 const PLACE_LINE =
-  /^(?:[\p{Lu}][\p{L}.'-]*(?:[ ,;]+[\p{L}().'-]+){0,7})$(?<=(?:\bArea|\bRegion|United States|United Kingdom|\bRemote|\bHybrid|On-site|Metropolitan|\bCounty|\b[A-Z]{2}|originally\)))/u;
+  /^(?:[\p{Lu}][\p{L}.'-]*(?:[ ,;]+[\p{L}().'-]+){0,7})$(?<=(?:\bArea|\bRegion|United States|United Kingdom|\bRemote|\bHybrid|On-site|Metropolitan|\bCounty|,\s*[A-Z]{2}|originally\)))/u;
 
 /** A place line, or two joined by 'and' ('Greater Pittsburgh Area and Mountain View'). */
 function isPlaceLine(text: string): boolean {
@@ -499,7 +535,7 @@ function rolesOf(lines: CvLine[]): RoleDraft[] {
       current?.headers.push(tidy(line.text));
       continue;
     }
-    if (isDetail(line, next)) {
+    if (isDetail(line, next, lines[index + 2])) {
       current?.details.push(line.text);
       continue;
     }
@@ -535,6 +571,8 @@ function rolesOf(lines: CvLine[]): RoleDraft[] {
         !current ||
         current.details.length > 0 ||
         (range !== null && current.start !== null) ||
+        // A dated entry with its employer and title (LinkedIn: 'Amazon', 'Alexa AI', dates) is complete.
+        (current.start !== null && current.headers.length >= 2) ||
         (hasTitle(current) && TITLE_WORD.test(label)) ||
         // A dated title alone ('Staff Engineer  Nov 2021 – Present') takes the employer's line under it.
         (hasTitle(current) &&

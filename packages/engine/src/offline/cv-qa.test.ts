@@ -1069,3 +1069,30 @@ describe('a summary told in the first person (issue 13, after round 6)', () => {
     );
   });
 });
+
+describe('LinkedIn exports: employer, title and dates on their own lines (issue 13, after round 6)', () => {
+  it('reads the line above the dates as the title, the line above it as the employer, and no place as a duty', () => {
+    const cv = [
+      '# Experience',
+      'Harbor Freight',
+      'Routing AI',
+      'March 2020 - April 2021 (1 year 2 months)',
+      'Northwind AI',
+      'Head of Logistics',
+      'June 2019 - March 2020 (10 months)',
+      'Portland, Oregon',
+      'Coastal Data',
+      'Tide records team',
+      'August 2015 - April 2017 (1 year 9 months)',
+      'Greater Seattle Area',
+      'Kept the tide gauge records of the region',
+    ].join('\n');
+    const roles = readCvProfile(cv).roles.map((role) => [role.title, role.organisation, role.start]);
+    expect(roles).toEqual([
+      [null, 'Harbor Freight', 'March 2020'],
+      ['Head of Logistics', 'Northwind AI', 'June 2019'],
+      [null, 'Coastal Data', 'August 2015'],
+    ]);
+    expect(readCvProfile(cv).roles[1]?.details).toEqual([]);
+  });
+});
