@@ -904,12 +904,15 @@ const BAD: BadDocument[] = [
   { path: 'bad/poi_empty.doc', format: 'doc', code: 'no_text' },
 ];
 
-// The current held-out documents (fixtures/eval-set.json) are measured by the eval only, never written into tests.
-const HELD_OUT = new Set(
-  (JSON.parse(readFileSync(new URL('eval-set.json', FIXTURES), 'utf8')) as { heldOut: string[] }).heldOut,
-);
+// The current held-out documents (fixtures/eval-set.json) are measured by the eval only, never written into tests;
+// the reserved ones (the next round's, listed blind) are not read at all until their round starts.
+const EVAL_SET = JSON.parse(readFileSync(new URL('eval-set.json', FIXTURES), 'utf8')) as {
+  heldOut: string[];
+  reserved?: string[];
+};
+const HELD_OUT = new Set([...EVAL_SET.heldOut, ...(EVAL_SET.reserved ?? [])]);
 
-it('covers every PDF and Word file among the fixtures but the held-out ones', () => {
+it('covers every PDF and Word file among the fixtures but the held-out and reserved ones', () => {
   const covered = new Set([...GOOD, ...BAD].map((document) => document.path).concat('bad/poi_Fuzzed.doc'));
   const present = ['jobs', 'culture', 'cvs', 'bad'].flatMap((folder) =>
     readdirSync(new URL(`${folder}/`, FIXTURES))

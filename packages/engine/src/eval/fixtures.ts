@@ -20,23 +20,26 @@ export type Fixture = {
 
 /**
  * fixtures/eval-set.json: the held-out and formerly held-out documents, the round that listed the held-out ones
- * (null when the file does not say) and the job forms.
+ * (null when the file does not say), the documents reserved for the next round and the job forms.
  */
 export type EvalSet = {
   heldOut: string[];
   heldOutRound: number | null;
   formerlyHeldOut: string[];
+  reserved: string[];
   jobForms: Record<string, JobForm>;
 };
 
 export function readEvalSet(root: string): EvalSet {
   const path = join(root, 'eval-set.json');
-  if (!existsSync(path)) return { heldOut: [], heldOutRound: null, formerlyHeldOut: [], jobForms: {} };
+  if (!existsSync(path))
+    return { heldOut: [], heldOutRound: null, formerlyHeldOut: [], reserved: [], jobForms: {} };
   const parsed = JSON.parse(readFileSync(path, 'utf8')) as Partial<EvalSet>;
   return {
     heldOut: parsed.heldOut ?? [],
     heldOutRound: parsed.heldOutRound ?? null,
     formerlyHeldOut: parsed.formerlyHeldOut ?? [],
+    reserved: parsed.reserved ?? [],
     jobForms: parsed.jobForms ?? {},
   };
 }
@@ -57,16 +60,19 @@ const CULTURE_FOR: Record<string, string> = {
 /**
  * Every PDF and Word file under jobs/, cvs/, culture/ and bad/ of the fixtures folder, in a stable order, with its
  * set (tuning, formerly held out or held out) and, for a specification, the job form typed beside it, from eval-set.json.
+ * Reserved documents are left out entirely: the next round's held-out set, listed blind, whose output nobody may read
+ * until that round starts.
  */
 export function listFixtures(root: string): Fixture[] {
   const evalSet = readEvalSet(root);
   const heldOut = new Set(evalSet.heldOut);
   const formerlyHeldOut = new Set(evalSet.formerlyHeldOut);
+  const reserved = new Set(evalSet.reserved);
   const setOf = (name: string): FixtureSet =>
     heldOut.has(name) ? 'held-out' : formerlyHeldOut.has(name) ? 'formerly-held-out' : 'tuning';
   return Object.entries(FOLDERS).flatMap(([folder, kind]) =>
     readdirSync(join(root, folder))
-      .filter((name) => DOCUMENT_NAME.test(name))
+      .filter((name) => DOCUMENT_NAME.test(name) && !reserved.has(`${folder}/${name}`))
       .sort()
       .map((name) => {
         const culture = kind === 'job' ? CULTURE_FOR[name] : undefined;

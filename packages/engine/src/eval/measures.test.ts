@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { listFixtures, readEvalSet } from './fixtures.ts';
@@ -216,5 +219,40 @@ describe('fixtures', () => {
     ).toBe(true);
     expect(fixtures.every((fixture) => /\.(pdf|docx?|docm|dotx)$/.test(fixture.path))).toBe(true);
     expect(fixtures.filter((fixture) => fixture.culturePath !== null).length).toBe(5);
+  });
+
+  it('leaves the reserved documents out entirely, whatever other list names them too', () => {
+    const root = mkdtempSync(join(tmpdir(), 'eval-reserved-'));
+    try {
+      for (const folder of ['jobs', 'cvs', 'culture', 'bad']) mkdirSync(join(root, folder));
+      for (const name of ['jobs/a.pdf', 'jobs/next.pdf', 'cvs/b.docx', 'cvs/next.docx']) {
+        writeFileSync(join(root, name), '');
+      }
+      writeFileSync(
+        join(root, 'eval-set.json'),
+        JSON.stringify({
+          heldOut: ['cvs/b.docx', 'jobs/next.pdf'],
+          reserved: ['jobs/next.pdf', 'cvs/next.docx'],
+          jobForms: { 'jobs/next.pdf': { position: 'Next', company: 'Co' } },
+        }),
+      );
+      expect(listFixtures(root).map((fixture) => [fixture.name, fixture.set])).toEqual([
+        ['jobs/a.pdf', 'tuning'],
+        ['cvs/b.docx', 'held-out'],
+      ]);
+      expect(readEvalSet(root).reserved).toEqual(['jobs/next.pdf', 'cvs/next.docx']);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('reads an eval set without a reserved list as reserving nothing', () => {
+    const root = mkdtempSync(join(tmpdir(), 'eval-reserved-'));
+    try {
+      writeFileSync(join(root, 'eval-set.json'), JSON.stringify({ heldOut: [] }));
+      expect(readEvalSet(root).reserved).toEqual([]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
