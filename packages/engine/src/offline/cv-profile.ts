@@ -67,18 +67,18 @@ const SECTION_HEADINGS: [CvSectionKind, RegExp][] = [
   ],
   [
     'skills',
-    /^(?:(?:technical|key|core|top) )?(?:skills?|competencies|technologies|tools)(?: (?:&|and) \w+)?$|^habilidades$|^aptitudes$/,
+    /^(?:(?:technical|key|core|top|it) )?(?:skills?|competencies|technologies|tools)(?: (?:&|and) \w+)?$|^habilidades$|^aptitudes$/,
   ],
   ['projects', /^(?:(?:personal|selected|key|side) )?projects$|^proyectos$/],
   [
     'certifications',
-    /^(?:certifications?|certificates|licen[cs]es(?: (?:&|and) certifications)?|certificaciones)$/,
+    /^(?:other qualifications\/certifications\/programs|certifications?|certificates|licen[cs]es(?: (?:&|and) certifications)?|certificaciones)$/,
   ],
   ['coursework', /^(?:relevant )?coursework$/],
   ['publications', /^(?:selected |personal )?publications(?: \(with links\))?$/],
   [
     'other',
-    /^(?:links|contact|contact information|honou?rs?(?:\s*(?:[-/&]|and)\s*awards?)?|awards?(?:\s*(?:[-/&]|and)\s*honou?rs)?|patents|selected honors|community|languages|interests|hobbies|references|welcome to \w+|personal information|personal skills|mother tongues?|other languages?|other information|strengths)$/,
+    /^(?:links|contact|contact information|honou?rs?(?:\s*(?:[-/&]|and)\s*awards?)?|awards?(?:\s*(?:[-/&]|and)\s*honou?rs)?|patents|selected honors|community|languages(?: known)?|work authori[sz]ation|interests|hobbies|references|welcome to \w+|personal information|personal skills|mother tongues?|other languages?|other information|strengths)$/,
   ],
 ];
 
@@ -88,14 +88,14 @@ const SEASON = '(?:spring|summer|fall|autumn|winter)';
 // 'Sep. 2023', 'February, 2020', 'Summer 2013', '3/2020', '2017'.
 const DATE = `(?:${MONTH}\\s+|${SEASON}\\s+|\\d{1,2}/)?(?:19|20)\\d{2}`;
 const DATE_RANGE = new RegExp(
-  `(${DATE})\\s*(?:[–—-]|to)?\\s*(${DATE}|present|current|now|today|ongoing)`,
+  `(${DATE})\\s*(?:[–—-]|to)?\\s*(${DATE}|present|current|now|today|ongoing|till date)`,
   'i',
 );
 // Titles of every trade, academia's included ('Postdoctoral Scholar', 'Graduate Student', 'Bioinformatician').
 const TITLE_WORD =
   /\b(?:engineer|developer|manager|accountant|analyst|intern|internship|traineeship|designer|consultant|director|lead|leader|head|specialist|technician|administrator|officer|assistant|associate|fellow|researcher|scientist|architect|teacher|tutor|representative|coordinator|executive|contributor|president|founder|co-founder|cofounder|owner|cto|ceo|cfo|coo|vp|supervisor|programmer|trainee|apprentice|clerk|nurse|instructor|professor|lecturer|editor|writer|member|agent|advisor|adviser|scholar|postdoc|postdoctoral|student|bioinformatician|physician|clinician|pharmacist|therapist|paralegal|attorney|lawyer|recruiter|receptionist|secretary|bookkeeper|auditor|strategist|trader|chef|counselor|counsellor|librarian|cashier|investigator|counsel|resident|volunteer(?=\s*$)|coach|mentor|ambassador|captain|treasurer)\b/i;
 const DEGREE =
-  /\b(?:bachelor|master|ph\.?\s?d|doctor(?:ate)?|mba|m\.?\s?eng|b\.?\s?eng|b\.?\s?tech|m\.?\s?tech|b\.?\s?sc|m\.?\s?sc|b\.?\s?s|m\.?\s?s|b\.?\s?a|m\.?\s?a|associate(?:'s)? degree|diploma|high school diploma|licenciatura|grado|a\.?\s?b|j\.?\s?d|ll\.?\s?[bm])\b\.?/i;
+  /\b(?:bachelor|master|ph\.?\s?d|doctor(?:ate)?|mba|m\.?\s?eng|b\.?\s?eng|b\.?\s?tech|m\.?\s?tech|b\.?\s?com|m\.?\s?com|b\.?\s?sc|m\.?\s?sc|b\.?\s?s|m\.?\s?s|b\.?\s?a|m\.?\s?a|associate(?:'s)? degree|diploma|high school diploma|licenciatura|grado|a\.?\s?b|j\.?\s?d|ll\.?\s?[bm])\b\.?/i;
 const INSTITUTION =
   /\b(?:university|college|institute|school|academy|polytechnic|universidad|escuela)\b|\bPOSTECH\b|\bMIT\b/i;
 // 'San Francisco, CA', 'Seattle, WA', 'Istanbul, Türkiye', 'Mapo-gu, Seoul, Republic of Korea'.
@@ -262,8 +262,16 @@ function withFullDates(line: string): string {
     .replace(/\s*\((?:remote|hybrid|on-?site)\)/gi, '');
 }
 
+// Job portals' profile exports (Naukri and the like, saved as Word) print the portal's own fields and navigation
+// among the CV's lines: profile fields ('Notice Period: 15 Days or less'), navigation ('^ Back to Top', 'Jump to
+// Section'), record stamps ('Verified : Phone Number', 'ID: 72be... Last Active: ...'), sub-headings of every job
+// ('Job Highlights') and rules of dashes. None is the candidate's; the jobs' own lines say the current job.
+const PORTAL_FURNITURE =
+  /^(?:\^?\s*back to top|jump to section\b.*|verified\s*:.*|id\s*:\s*\w+\s*last active\b.*|\\?[-_=]{5,}|job highlights|(?:current|pref\.?|preferred) (?:designation|company|location)\s*:.*|(?:functional area|role|industry|marital status|total experience|notice period|highest degree)\s*:.*|(?:UG|PG|Doctorate)\s*:\s*(?:in\s+0)?)$/i;
+
 const isNoiseLine = (line: string): boolean =>
   FACT_LABEL_LINE.test(line) ||
+  PORTAL_FURNITURE.test(line) ||
   /\blogo$/i.test(line) ||
   CONTACT_ONLY.test(line.replace(/^[-*]\s+/, '')) ||
   PAGE_FURNITURE.test(line) ||
@@ -339,6 +347,8 @@ function isDetail(line: CvLine, next: CvLine | undefined, afterNext?: CvLine): b
   const words = line.text.split(/\s+/).length;
   // LinkedIn: employer, then the title however it is worded ('Machine learning platform team'), then dates alone.
   if (!line.isBullet && words <= 10 && !/[.!?]$/.test(line.text) && isDatesAlone(next)) return false;
+  // A portal's 'Saint Gobain India Pvt Ltd - (Glass Business) as Retail Sales Officer (Marketing)' runs longer.
+  if (!line.isBullet && words <= 16 && isDatesAlone(next) && employerAsTitle(line.text)) return false;
   if (
     !line.isBullet &&
     words <= 6 &&
@@ -694,14 +704,25 @@ function employerOf(headers: string[]): string | null {
 // LinkedIn writes a job as 'Director, Operations at University of Pittsburgh Medical Center': the title is all before
 // ' at ' (commas included), the employer all after it ('Work Alternatives, Inc').
 const TITLE_AT_EMPLOYER = /^(.+?)\s+at\s+(\p{Lu}.*)$/u;
+// Job portals' exports write it the other way round: 'Kapil Enterprises as Junior Manager'.
+const EMPLOYER_AS_TITLE = /^(\p{Lu}.*?)\s+as\s+(?:an?\s+)?(\p{Lu}.*)$/u;
 
 function titleAtEmployer(headers: string[]): { title: string; organisation: string } | null {
   for (const header of headers) {
     const [, title = '', organisation = ''] = TITLE_AT_EMPLOYER.exec(header) ?? [];
     if (TITLE_WORD.test(title) && !TITLE_WORD.test(organisation))
       return { title: tidy(title), organisation: tidy(organisation) };
+    const asTitle = employerAsTitle(header);
+    if (asTitle) return asTitle;
   }
   return null;
+}
+
+function employerAsTitle(header: string): { title: string; organisation: string } | null {
+  const [, employer = '', title = ''] = EMPLOYER_AS_TITLE.exec(header) ?? [];
+  return TITLE_WORD.test(title) && !TITLE_WORD.test(employer)
+    ? { title: tidy(title), organisation: tidy(employer) }
+    : null;
 }
 
 function roleFromDraft(draft: RoleDraft): CvRole {
@@ -737,7 +758,7 @@ function roleFromDraft(draft: RoleDraft): CvRole {
       .replace(/(?<=\p{Ll})(?<!\b(?:[Ii]nc|[Cc]orp|[Cc]o|[Ll]td|[Ll]lc|[Pp]lc|[Bb]ros))\.$/u, '')
       .replace(/^(\S.*?)\s[–—]\s.*$/, '$1') ?? null;
   const end = draft.end;
-  const isCurrent = end !== null && /present|current|now|today|ongoing/i.test(end);
+  const isCurrent = end !== null && /present|current|now|today|ongoing|till date/i.test(end);
   return {
     title: named?.title ?? title,
     organisation: named?.organisation ?? organisation,
@@ -773,10 +794,16 @@ function withDegreesApart(text: string): string[] {
   return isRunOn ? [text.slice(0, start), ...withDegreesApart(text.slice(start).trim())] : [text];
 }
 
+// Job portals write a degree as a sentence under its level: 'UG: B.Tech/B.E. (Civil) from X College in 2017'.
+const PORTAL_DEGREE = /^(?:UG|PG|Doctorate|PPG)\s*:\s*(.+?)\s+from\s+(.+?)\s+in\s+((?:19|20)\d{2})$/;
+
 function educationOf(sourceLines: CvLine[], isEducationSection = true): CvEducation[] {
   const entries: CvEducation[] = [];
   const lines = sourceLines.flatMap((line) =>
-    withDegreesApart(line.text.replace(GRADE, '')).map((text) => ({ ...line, text })),
+    withDegreesApart(line.text.replace(GRADE, '').replace(PORTAL_DEGREE, '$1, $2, $3')).map((text) => ({
+      ...line,
+      text,
+    })),
   );
   lines.forEach((line, index) => {
     const words = line.text.replace(DATE_RANGE, '').match(/\S*\p{L}\S*/gu)?.length ?? 0;
@@ -800,7 +827,7 @@ function educationOf(sourceLines: CvLine[], isEducationSection = true): CvEducat
       .replace(/^\s*(?:19|20)\d{2}\s*[–-]?\s*/, '');
     // 'PhD Princeton University, Computer Science': degree, institution and field on one line.
     const leading = new RegExp(
-      `^(${DEGREE.source})\\s+(?!of\\b|in\\b|[-–—]?\\s*thesis\\b)(.*\\b(?:university|college|institute|school)\\b.*?)(?:,\\s*(.*))?$`,
+      `^(${DEGREE.source})\\s+(?!of\\b|in\\b|[-–—]?\\s*thesis\\b|\\()(.*\\b(?:university|college|institute|school)\\b.*?)(?:,\\s*(.*))?$`,
       'i',
     ).exec(text);
     // 'Bachelor of Science in Radio Electronics – Kyiv College of ...': a dash parts them like a comma; a sidebar

@@ -1096,3 +1096,63 @@ describe('LinkedIn exports: employer, title and dates on their own lines (issue 
     expect(readCvProfile(cv).roles[1]?.details).toEqual([]);
   });
 });
+
+describe('job-portal profiles exported to Word (issue 13, after round 7)', () => {
+  // A made-up profile in the layout of an Indian job portal's Word export.
+  const portalCv = [
+    'PRIYA NAIRFeatured Resume',
+    'Store Manager seeking roles in Retail Operations,Inventory',
+    'Current Designation: Store Manager',
+    'Current Company: Lotus Home Stores Pvt Ltd',
+    'Notice Period: 30 Days',
+    'Verified : Phone Number | Email - id',
+    'ID: 1a2b3c4d5eLast Active: 02-Mar-21Last Modified: 02-Mar-21',
+    'Jump to SectionWork Experience | Education |',
+    '## Work Experience',
+    'Lotus Home Stores Pvt Ltd - (Furniture Division) as Store Manager (Operations)',
+    'Apr 2019 to Till Date',
+    '## Job Highlights',
+    'Cut stock losses by 20% by running weekly cycle counts with a team of 8.',
+    'Opened two new outlets in Kochi and trained their staff.',
+    'Greenleaf Mart as Assistant Store Manager',
+    'Jan 2016 to Mar 2019',
+    '## Job Highlights',
+    'Handled billing and customer complaints for a store of 40 staff.',
+    '^ Back to Top',
+    '## Education',
+    'UG: B.Com (Accounts) from St Teresa College, Kochi in 2015',
+    'PG: in 0',
+    '^ Back to Top',
+    'IT Skills',
+    'Skill Name Version Last Used Experience',
+    'MS Excel 2016 2021 3 Year(s) 0 Month(s)',
+  ].join('\n\n');
+
+  it("reads 'Employer as Title' lines as the employer and the title, and 'Till Date' as the current job", () => {
+    const profile = readCvProfile(portalCv);
+    expect(profile.roles.map((role) => [role.title, role.organisation, role.isCurrent])).toEqual([
+      ['Store Manager (Operations)', 'Lotus Home Stores Pvt Ltd - (Furniture Division)', true],
+      ['Assistant Store Manager', 'Greenleaf Mart', false],
+    ]);
+    expect(profile.roles[0]?.details).toHaveLength(2);
+  });
+
+  it('reads the portal degree sentence, and no IT-skills row or empty level as a degree', () => {
+    expect(readCvProfile(portalCv).education).toEqual([
+      { degree: 'B.Com (Accounts)', field: null, institution: 'St Teresa College', year: '2015' },
+    ]);
+  });
+
+  it('puts no portal label or navigation in a question or an answer', () => {
+    const qa = generateCvQa({ cvMarkdown: portalCv });
+    expect(qa.qa_pairs.length).toBeGreaterThanOrEqual(6);
+    const texts = [
+      ...qa.qa_pairs.flatMap((pair) => [pair.question, pair.answer]),
+      ...qa.qa_admin_pairs.map((p) => p.question),
+    ];
+    for (const text of texts)
+      expect(text).not.toMatch(
+        /back to top|job highlights|till date|\b(?:UG|PG):|\bas Store Manager\b|featured resume/i,
+      );
+  });
+});
