@@ -12,6 +12,9 @@ import {
   requirementLines,
   restatesCvLine,
   rolesThatAreNotTitles,
+  headingsAsRoles,
+  degreesRunTogether,
+  answerLanguageDiffers,
   skillsOutOfSense,
   unaskableSubject,
   unstatedRequirement,
@@ -370,5 +373,66 @@ describe('CV Q&A', () => {
   it('finds a profile link counted as a skill', () => {
     expect(profileLinksAsSkills('The skills I use most are Excel and GitHub.', CV)).toEqual(['GitHub']);
     expect(profileLinksAsSkills('The skills I use most are Excel and Workday.', CV)).toEqual([]);
+  });
+});
+
+describe('CV faults of job-portal exports, headings and languages (issue 13, after round 7)', () => {
+  it('finds a portal label or a rule of dashes in an answer', () => {
+    expect(layoutArtefacts('I worked there from Jun 2015 to Jul 2015. ^ Back to Top.')).toContain(
+      'portal label',
+    );
+    expect(layoutArtefacts('I hold a UG: B.Sc (Physics) from Hill College.')).toContain('portal label');
+    expect(layoutArtefacts('Coaching \\---------- Excels in coaching')).toContain('portal label');
+    expect(layoutArtefacts('I have been a Store Manager at Greenleaf Mart since Apr 2019.')).toEqual([]);
+  });
+
+  it('finds a section heading named as the title or the employer', () => {
+    expect(headingsAsRoles('What did you do as a Sales Executive at Job Highlights?')).toEqual([
+      'Job Highlights',
+    ]);
+    expect(headingsAsRoles('Tell me about your time as a Techincal Skills.')).toEqual(['Techincal Skills']);
+    expect(headingsAsRoles('I worked as a Developer at Experiencia laboral from 2020 to 2021.')).toEqual([
+      'Experiencia laboral',
+    ]);
+    expect(headingsAsRoles('I worked as a Research Assistant at Hill University from 2019 to 2020.')).toEqual(
+      [],
+    );
+  });
+
+  it('finds a skills sub-heading named as the employer, and no employer whose name only holds a heading word', () => {
+    expect(headingsAsRoles('Tell me about your time at Programming.')).toEqual(['Programming']);
+    expect(headingsAsRoles('I worked at Hill Robotics from 2019 to 2020.')).toEqual([]);
+  });
+
+  it('finds two degrees run into one', () => {
+    expect(
+      degreesRunTogether(
+        'I hold an MSc Biology. Hill University. from DOCTORAL DEGREE IN CHEMISTRY Lake University (2017).',
+      ),
+    ).toHaveLength(1);
+    expect(degreesRunTogether('I hold an MSc (Biology) from Hill University (2017).')).toEqual([]);
+    expect(
+      degreesRunTogether(
+        "I hold a PhD from Hill University and a Master's degree from Lake Academy of Sciences.",
+      ),
+    ).toEqual([]);
+    expect(headingsAsRoles('Your CV lists publications, among them "A Study" (2020).')).toEqual([]);
+  });
+
+  it('finds an answer in another language than the CV', () => {
+    const spanishCv =
+      'Experiencia laboral. Desarrollador web en una empresa de la ciudad, con el equipo de ventas y para los clientes.';
+    expect(
+      answerLanguageDiffers(
+        'I worked as a Desarrollador web from 2020 to 2021 and I built the pages for the team.',
+        spanishCv,
+      ),
+    ).toBe(true);
+    expect(
+      answerLanguageDiffers(
+        'Trabajé como desarrollador web de 2020 a 2021 y construí las páginas para el equipo.',
+        spanishCv,
+      ),
+    ).toBe(false);
   });
 });

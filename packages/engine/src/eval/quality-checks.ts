@@ -31,7 +31,7 @@ const ARTEFACTS: [string, RegExp][] = [
     /\b(?:postular|apply now|close ad|read next|ver más|sponsored|patrocinado|show all|see more)\b/i,
   ],
   // A middle dot between words parts fields of a layout ('Cruise · San Francisco'); inside one ('motivé·e') it is French.
-  ['glyph', /[\uE000-\uF8FF▪●•■◆►➢✓✔|]|\s·\s/u],
+  ['glyph', /[\uE000-\uF8FF▪●•■◆►➢✓✔⋄|]|\s·\s/u],
   // One hyphen printed as several glyphs by a Word-made PDF ('on--‐campus', '555--‐5555').
   ['broken hyphen', /[\p{L}\p{N}][-\u00AD\u2010\u2011]{2,}[\p{L}\p{N}]/u],
   // 'EngineerEngineer', 'Seattle, WashingtonSeattle, Washington': a web page pasted with its hidden duplicate text.
@@ -52,6 +52,12 @@ const ARTEFACTS: [string, RegExp][] = [
   [
     'form label',
     /\bBusiness or sector\b|\bDriving licen[cs]e [A-Z0-9]\b|\b(?:most are|best are) (?![RC],)[A-Z],/,
+  ],
+  // A job portal's field, navigation or sub-heading copied from a profile export ('^ Back to Top', 'Job Highlights',
+  // 'Till Date', 'UG:', 'Current Designation:') or its rule of dashes.
+  [
+    'portal label',
+    /\bBack to Top\b|\bJob Highlights\b|\bTill Date\b|\b(?:UG|PG):|\bFeatured Resume\b|\bJump to Section\b|\b(?:Current Designation|Current Company|Notice Period|Functional Area|Pref\. Location)\s*:|-{5,}/,
   ],
 ];
 
@@ -411,4 +417,47 @@ export function rolesThatAreNotTitles(text: string): string[] {
     if (!JOB_NOUN.test(title)) found.push(title);
   }
   return found;
+}
+
+// The last word of a CV's section heading, in the languages the engine reads ('Work Experience', 'Techincal Skills',
+// 'Job Highlights', 'Experiencia laboral' ends in its first word's kind too).
+const HEADING_WORD =
+  /(?:^|\s)(?:experience|experiencia|education|educaci[oó]n|formaci[oó]n|skills|habilidades|highlights|projects|proyectos|programming|tools|frameworks|databases|visuali[sz]ation|summary|profile|perfil|objective|publications|awards|certifications|references|interests|languages|idiomas)(?:\s+(?:laboral|profesional|acad[eé]mica))?$/i;
+
+/**
+ * Titles or employers a CV answer names that are a section heading or a skills sub-heading of the CV ('a Developer
+ * at Experiencia', 'your time at Programming').
+ */
+export function headingsAsRoles(text: string): string[] {
+  const found: string[] = [];
+  for (const match of text.matchAll(
+    /\b(?:time|worked|work|[Aa]t)\s+(?:at\s+)?([\p{Lu}][^.,;?()]{1,60}?)(?= from | since |\.|\?|,| \(|$)/gu,
+  ))
+    if (HEADING_WORD.test((match[1] ?? '').trim())) found.push((match[1] ?? '').trim());
+  for (const match of text.matchAll(
+    /\b(?:time as|worked as|have been|do as|shows you as|lists|work at|as)\s+(?:an?\s+)?([\p{Lu}][^.,;?()]{1,80}?)(?: at ([\p{Lu}][^.,;?()]{1,60}?))?(?= from | since | in |\.|\?|,| \(|$)/gu,
+  )) {
+    for (const name of [match[1], match[2]])
+      if (name && HEADING_WORD.test(name.trim())) found.push(name.trim());
+  }
+  return [...new Set(found)];
+}
+
+/** A CV answer written in another language than the CV (English sentences around a Spanish CV's fragments). */
+export function answerLanguageDiffers(answer: string, cvText: string): boolean {
+  if ((answer.match(/\p{L}+/gu) ?? []).length < 8) return false;
+  return detectLanguage(answer) !== detectLanguage(cvText);
+}
+
+// A degree named where the school should be: the reader ran two degrees into one entry.
+const DEGREE_NAME =
+  /\b(?:bachelor|master|doctoral|doctorate|degree|ph\.?\s?d|diploma|b\.?\s?sc|m\.?\s?sc|mba)\b/i;
+
+/** Degree statements ('a BSc ... from X') whose school part names another degree ('from DOCTORAL DEGREE IN ...'). */
+export function degreesRunTogether(text: string): string[] {
+  return [
+    ...text.matchAll(/\b(?:hold|lists) an? ([^()?]+?) from ([^()?]+?)(?= \(| and an? |, an? |\?|\. |\.?$)/g),
+  ]
+    .filter((match) => DEGREE_NAME.test(match[2] ?? ''))
+    .map((match) => `${match[1]} from ${match[2]}`);
 }
