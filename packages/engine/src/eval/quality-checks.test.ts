@@ -110,6 +110,12 @@ describe('questions a recruiter would hide', () => {
     expect(namesEmployerAsTool('Describe something you built with Acme Cloud.', 'Acme')).toBe(true);
     expect(namesEmployerAsTool('How have you used Acme in your work?', 'Acme Inc.')).toBe(true);
     expect(namesEmployerAsTool('Why do you want to work at Acme?', 'Acme')).toBe(false);
+    expect(
+      namesEmployerAsTool(
+        'The job description says: "Nurses work in line with Acme Health policies". Why?',
+        'Acme',
+      ),
+    ).toBe(false);
     // A French company name's article is not its name: 'avec les publics' names no employer.
     expect(
       namesEmployerAsTool('Le poste demande : travailler avec les publics.', 'Les Territoires de la Mémoire'),
@@ -143,6 +149,21 @@ describe('questions a recruiter would hide', () => {
       true,
     );
     expect(asksAboutBoilerplate('Le poste demande : traduire des contrats. Donnez un exemple.')).toBe(false);
+  });
+
+  it('finds pay and leave lines asked as requirements, not a budget named in a duty', () => {
+    expect(asksAboutBoilerplate('The role asks for starting Pay is $19.50 per hour. Give an example.')).toBe(
+      true,
+    );
+    expect(asksAboutBoilerplate('The role asks for $24/hr on weekends. Give an example.')).toBe(true);
+    expect(
+      asksAboutBoilerplate("The role asks for a sick time Retirement Master's degree required. What is it?"),
+    ).toBe(true);
+    expect(
+      asksAboutBoilerplate(
+        'One of the responsibilities of this role is to manage a budget of $2M. Give an example.',
+      ),
+    ).toBe(false);
   });
 
   it('finds list items run together and leads that do not fit their item', () => {

@@ -85,13 +85,18 @@ export function namesEmployerAsTool(question: string, company: string): boolean 
     `\\b(?:used|using|use|with|built|build|ran|run|worked with|experience with|experience in|knowledge of|proficien\\w* (?:in|with)|usaste|con|utilisé|avec)\\s+(?:\\p{L}+\\s+){0,2}?${employer}\\b`,
     'iu',
   );
-  return asTool.test(question);
+  // A line of the posting quoted whole ('"… in accordance with Acme's policies"') is the posting's own words.
+  return asTool.test(question.replace(/"[^"]*"|«[^»]*»|“[^”]*”/g, ' '));
 }
 
 // What a posting offers or declares rather than what the job does: benefits, perks, pay, equal-opportunity and legal
 // text, and the ad's own invitations.
 const BOILERPLATE =
   /\b(?:career growth|development opportunities|join our team|oportunidades de desarrollo|convenio de pr[aá]cticas|l[ií]nea de carrera|si est[aá]s dispuesto|sumarte|[uú]nete|health (?:insurance|care|coverage)|dental|vision (?:insurance|coverage)|401\s?\(?k\)?|pension|paid (?:time off|leave|holidays?)|\bpto\b|vacation|parental leave|stock options?|equity|wellness|gym|reimburse\w*|salary|bonus(?:es)?|compensation package|competitive pay|benefits? package|perks?|equal (?:employment )?opportunit\w*|eeo\b|affirmative action|discriminat\w*|regardless of (?:race|gender|age)|veteran status|sexual orientation|reasonable accommodation|background check|e-verify|seguro m[eé]dico|beneficios|igualdad de oportunidades|avantages sociaux|assurance (?:maladie|collective)|mutuelle|conges payes|salaire|remuneration|egalite des chances|mesures d.adaptation|orientation sexuelle|origine ethnique|postulez|differences)\b/i;
+
+// Pay and leave lines, which BOILERPLATE's word boundaries miss ('$18.00 per hour' follows a space).
+const PAY_TEXT =
+  /\b(?:starting|base|hourly) (?:pay|wage|rate)\b|\bpay (?:is|rate|range|starts)\b|[$€£]\s?\d[\d,.]*\s*(?:per|an?|\/)\s*(?:hour|hr|h|year|yr|month|week)\b|\bsick (?:time|leave|days)\b|\bmedical coverage\b/i;
 
 const tagsOf = (word: string): string[] => (nlp(word).terms().json()[0]?.terms?.[0]?.tags ?? []) as string[];
 const isBareVerb = (word: string): boolean => {
@@ -140,7 +145,7 @@ export function asksAboutBoilerplate(question: string): boolean {
   // A manager's duty to give their staff growth ('provide coaching and development opportunities') is not a perk.
   const offered = STAFF_GROWTH_DUTY.test(subject) ? subject.replace(STAFF_GROWTH, '') : subject;
   // Compared without accents: 'remuneration' matches 'rémunération'.
-  return BOILERPLATE.test(offered.normalize('NFD').replace(/\p{M}/gu, ''));
+  return BOILERPLATE.test(offered.normalize('NFD').replace(/\p{M}/gu, '')) || PAY_TEXT.test(offered);
 }
 
 // What the applicant is told to send or do, by any careers site: the words are in the posting, so grounding passes

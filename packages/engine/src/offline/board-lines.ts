@@ -27,13 +27,35 @@ export function boardLocation(line: string): string | null {
 }
 
 // The chips a board prints for benefits ('Health Insurance Dental Vision Sick time Paid Vacation').
-const BENEFIT_CHIP =
-  /\b(?:[\w-]+ )?(?:insurance|benefits)\b|\b(?:dental|vision|retirement|paid (?:leave|vacation|holidays)|sick (?:time|leave)|pto|fsa|hsa|401\s?k|pension|life insurance|professional development|tuition)\b/gi;
+const CHIP =
+  '(?:[\\w-]+ )?(?:insurance|benefits)|dental|vision|retirement|paid (?:leave|vacation|holidays)|sick (?:time|leave)|pto|fsa|hsa|401\\s?k|pension|life insurance|professional development|tuition';
+const BENEFIT_CHIP = new RegExp(`\\b(?:${CHIP})\\b`, 'gi');
+const LEADING_CHIPS = new RegExp(`^(?:(?:${CHIP})\\b\\s*)+`, 'i');
 
 /** A pay line ('$76,894 - $107,652 annually Full Time ...') or a run of benefit chips. */
 export function isPayOrBenefitsLine(line: string): boolean {
   if (/^(?:[$£€]|USD\s?)\s?\d/i.test(line.trim())) return true;
   return (line.match(BENEFIT_CHIP) ?? []).length >= 3;
+}
+
+/**
+ * A line after the pay line that carries the chip row on ('Sick time Retirement Bachelor's degree required'): the
+ * chips it opens with, and the rest, which the board prints as the post's own first words.
+ */
+export function splitLeadingChips(line: string): { chips: string; rest: string } {
+  const chips = LEADING_CHIPS.exec(line)?.[0] ?? '';
+  return { chips: chips.trim(), rest: line.slice(chips.length).trim() };
+}
+
+/**
+ * The requirement chip a board prints last on its pay line ('$195/hour Consultant Certification required'), or the
+ * rest of a wrapped chip row ('Bachelor's degree required'); null when the line ends otherwise.
+ */
+export function requirementChip(line: string): string | null {
+  return (
+    /(?:^|\s)(\p{Lu}[\p{L}'’-]*(?:\s[\p{L}'’-]+){0,3}\s(?:required|preferred))$/u.exec(line.trim())?.[1] ??
+    null
+  );
 }
 
 // '2300 W. Commerce St. #212. San Antonio, TX 78207 hftx.org': a street, a town, a state and ZIP code, a website.

@@ -217,3 +217,62 @@ describe('withoutRepeatedWords', () => {
     expect(jobSpecsQuestions.join('\n')).toMatch(/ensure continued Contact Centre Improvement across/);
   });
 });
+
+describe('pay and benefit lines', () => {
+  it('asks about neither a pay line nor a chip row wrapped onto the post, and keeps the requirement after it', async () => {
+    const markdown = [
+      '# Office Administrator',
+      'Harbour Trust | Ohio',
+      '$52,000-$61,000 Full Time General Benefits Health Insurance Paid Vacation Dental',
+      '',
+      "Sick time Retirement Associate's degree required",
+      '',
+      '## Duties',
+      '- Maintain the filing system for client records and contracts',
+      '- Prepare weekly expense reports for the finance director',
+      '- Schedule meetings and book travel for the management team',
+      '## Requirements',
+      '- Two years of experience as an administrative assistant',
+      '- Starting pay is $21.50 per hour with raises after review',
+      '- Sick leave accrues from the first day of employment',
+    ].join('\n');
+    const { jobSpecsQuestions } = await createOfflineEngine().generateJob({ jobSpecMarkdown: markdown });
+    const text = jobSpecsQuestions.join('\n');
+    expect(text).not.toMatch(/\$21|starting pay|sick (?:time|leave)|retirement/i);
+    expect(text).toMatch(/associate's degree\./i);
+    expect(text).toMatch(/expense reports/);
+  });
+});
+
+describe('postings told in prose', () => {
+  it('reads the duties and requirement inside prose sentences, and asks neither the mission nor a substitution clause', async () => {
+    const markdown = [
+      '# Outreach Officer, Riverside Literacy Project',
+      '',
+      'The Riverside Literacy Project is funded by the county with the objective of improving adult reading rates across the valley.',
+      'The project is seeking an Outreach Officer who will recruit volunteer tutors, match them with adult learners and keep the attendance records.',
+      'They will plan quarterly workshops with the public libraries and report progress to the steering board.',
+      'This position requires a degree in education plus two years of community outreach experience.',
+      'Equivalent experience may be substituted for the degree requirement.',
+    ].join('\n');
+    const { jobSpecsQuestions } = await createOfflineEngine().generateJob({ jobSpecMarkdown: markdown });
+    const text = jobSpecsQuestions.join('\n');
+    expect(text).toMatch(/(?:is to|responsibility: ")recruit volunteer tutors/i);
+    expect(text).toMatch(/(?:is to|responsibility: ")plan quarterly workshops/i);
+    expect(text).toMatch(/asks for a degree in education plus two years/);
+    expect(text).not.toMatch(/is funded by|may be substituted|asks for (?:they|the project)/i);
+  });
+
+  it('asks about the sentences on the work of a post with no list', async () => {
+    const markdown = [
+      '# Night Pharmacist (Locum)',
+      '',
+      'The Night Pharmacist is part of the hospital team that provides medicines to patients on the acute wards overnight.',
+      'The pharmacist supports the doctors with dosing advice and checks every discharge prescription before it leaves the ward.',
+      'Shifts suit people who like quiet nights.',
+    ].join('\n');
+    const { jobSpecsQuestions } = await createOfflineEngine().generateJob({ jobSpecMarkdown: markdown });
+    expect(jobSpecsQuestions.join('\n')).toMatch(/provides medicines to patients/);
+    expect(jobSpecsQuestions.join('\n')).toMatch(/dosing advice/);
+  });
+});

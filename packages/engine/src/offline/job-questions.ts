@@ -19,7 +19,8 @@ import { ENGLISH_PHRASES, fill, phrasesFor, pick, type Focus, type Phrases } fro
 
 export type { Focus } from './phrases/index.ts';
 type QuestionKind = 'responsibilities' | 'requirements' | 'nice_to_have' | 'description';
-type Candidate = { text: string; kind: QuestionKind; skills: string[] };
+// The source is the posting's line the candidate was read from (a prose sentence's duty is shorter than it).
+type Candidate = { text: string; kind: QuestionKind; skills: string[]; source: string };
 
 const MAX_QUESTIONS = 12;
 
@@ -37,7 +38,11 @@ const NOT_A_DUTY =
 // What the employer offers or declares, wherever a posting puts it (job boards list benefits among the duties):
 // benefits, pay, leave, equal-opportunity and legal notices. Tested without accents ('remuneration', 'egalite').
 const OFFER_OR_NOTICE =
-  /\b(?:health (?:insurance|care|coverage|plan)|dental|vision (?:plan|insurance)|401\s?\(?k\)?|pension|paid (?:time off|leave|holidays?)|pto|vacation|parental leave|stock options?|equity grant|wellness|gym|reimburs\w*|salary (?:range|of|is|up to)|\$\d[\d,.]*\s*(?:k|per|\/|-)|bonus(?:es)?|competitive (?:pay|compensation|salary)|benefits? (?:package|plan|include)|employee benefits|perks?|equal (?:employment )?opportunit\w*|affirmative action|discriminat\w*|veteran status|sexual orientation|gender identity|reasonable accommodations?|background check|e-verify|seguro m[eé]dico|beneficios|igualdad de oportunidades|planilla|remuneraci[oó]n|remuneration|salaire|assurance (?:maladie|collective)|mutuelle|conges payes|tickets? restaurant|avantages sociaux|egalite des chances|equite en matiere d.emploi|mesures d.adaptation|orientation sexuelle|origine ethnique)\b/i;
+  /\b(?:health (?:insurance|care|coverage|plan)|dental|vision (?:plan|insurance)|401\s?\(?k\)?|pension|paid (?:time off|leave|holidays?)|pto|vacation|parental leave|stock options?|equity grant|wellness|gym|reimburs\w*|salary (?:range|of|is|up to)|bonus(?:es)?|competitive (?:pay|compensation|salary)|benefits? (?:package|plan|include)|employee benefits|perks?|equal (?:employment )?opportunit\w*|affirmative action|discriminat\w*|veteran status|sexual orientation|gender identity|reasonable accommodations?|background check|e-verify|seguro m[eé]dico|beneficios|igualdad de oportunidades|planilla|remuneraci[oó]n|remuneration|salaire|assurance (?:maladie|collective)|mutuelle|conges payes|tickets? restaurant|avantages sociaux|egalite des chances|equite en matiere d.emploi|mesures d.adaptation|orientation sexuelle|origine ethnique)\b/i;
+// Pay lines ('Starting Pay is $18.00 per hour', '$25/hr'), outside OFFER_OR_NOTICE's word boundaries because a '$'
+// follows a space; a bare amount ('a budget of $2M') is a duty's subject, not pay.
+const PAY =
+  /\b(?:starting|base|hourly) (?:pay|wage|rate)\b|\bpay (?:is|rate|range|starts)\b|[$€£]\s?\d[\d,.]*\s*(?:k\b|per\b|an? (?:hour|year)\b|\/|-|to\b)|\bsick (?:time|leave|days)\b|\bmedical coverage\b/i;
 
 // First-weeks items ('Learn about our product', 'Meet each Customer Engineer') ask how the candidate ramps up.
 const ONBOARDING = /^(?:learn|meet|get to know|shadow|complete an assignment)\b/i;
@@ -57,7 +62,8 @@ function isUsableItem(item: string): boolean {
   if (/https?:|www\.|\.(?:com|pe|org)\b|™|close ad|read next|patrocinado|sponsored|publicidad/i.test(item))
     return false;
   const plain = item.normalize('NFD').replace(/\p{M}/gu, '');
-  if (NOT_A_DUTY.test(item) || OFFER_OR_NOTICE.test(plain) || isWorkRequirementText(item)) return false;
+  if (NOT_A_DUTY.test(item) || OFFER_OR_NOTICE.test(plain) || PAY.test(item) || isWorkRequirementText(item))
+    return false;
   // 'Sin tatuajes visibles', 'Buena presencia': a rule on the person, which a recruiter would never ask.
   if (isPersonalAttribute(item)) return false;
   if (QUESTION_LABEL.test(item) || (words <= 5 && SEARCH_BOX_PROMPT.test(item))) return false;
@@ -75,6 +81,9 @@ const SEARCH_BOX_PROMPT =
 // nice-to-have wherever it is listed; group 1 is the thing itself.
 const PLUS_AT_THE_END =
   /^(.{8,}?),?\s+(?:(?:would|will) be|is|are|es|ser[ií]a|ser[aá]|est|serait|sera)\s+(?:a plus|an? (?:advantage|bonus|asset)|desirable|preferred|un plus|deseable|una ventaja|valorad[oa]|un atout|un avantage|appr[ée]ci[ée]e?)\.?$/iu;
+
+// Fewer duties and requirements than this, and the post is told in prose: its sentences on the work are asked too.
+const MIN_LISTED = 4;
 
 const CANDIDATE_KINDS: Partial<Record<SectionKind, QuestionKind>> = {
   responsibilities: 'responsibilities',
@@ -97,6 +106,38 @@ function skillsAskedAbout(item: string, employer: string | null): string[] {
   });
 }
 
+// A post told in prose ('RTEI is seeking a Program Coordinator who will administer…', 'They will develop…', 'This
+// position requires a Bachelor's Degree…'): the duty or requirement inside the sentence, without its frame.
+const SEEKING_WHO_WILL =
+  /\b(?:is|are) (?:seeking|looking for|hiring) (?:an? |the )?[^,]{2,80}? who will (.+)$/i;
+const THIRD_PERSON_WILL =
+  /^(?:(?:additionally|also|in addition),?\s+)?(?:they|he or she|she or he|he\/she|the (?:successful )?(?:candidate|incumbent|hire|applicant)) will (?:also )?(.+)$/i;
+const POSITION_REQUIRES = /^(?:this|the) (?:position|role|job|post) requires (?:(?:an?|the) )?(.+)$/i;
+// Neither a duty nor a requirement: what may replace a requirement, and the organisation's funding or mission.
+const SUBSTITUTION = /\b(?:may|can|will) be substituted\b|\bin lieu of\b/i;
+const ORGANISATION_PROSE =
+  /\b(?:is|was|are|were) (?:funded|founded|established|incorporated)\b|\bwith the (?:objective|mission|aim|goal) of\b|\b(?:our|its) mission is\b/i;
+
+/** What a prose sentence asks, read from its own words; 'skip' for a sentence that asks nothing, null if unread. */
+function proseItem(item: string): { kind: QuestionKind; text: string } | 'skip' | null {
+  if (SUBSTITUTION.test(item) || ORGANISATION_PROSE.test(item)) return 'skip';
+  // Capitalised as a list item would be, so the duty is read by its opening verb.
+  const text = (pattern: RegExp): string | undefined =>
+    pattern
+      .exec(item)?.[1]
+      ?.replace(/[.!]+$/, '')
+      .replace(/^\p{Ll}/u, (letter) => letter.toUpperCase());
+  const duty = text(SEEKING_WHO_WILL) ?? text(THIRD_PERSON_WILL);
+  if (duty) return { kind: 'responsibilities', text: duty };
+  const requirement = text(POSITION_REQUIRES);
+  if (requirement) return { kind: 'requirements', text: requirement };
+  return null;
+}
+
+// Sections a post told in prose sits in: under its title, or a heading read from the title's words.
+const PROSE_KINDS: ReadonlySet<SectionKind> = new Set(['title', 'terms', 'description', 'requirements']);
+const isSentence = (item: string): boolean => item.split(/\s+/).length >= 8 && /[.!]$/.test(item);
+
 /** The items worth asking about, responsibilities and requirements interleaved, then nice-to-haves, then prose. */
 function candidatesOf(sections: Section[], employer: string | null): Candidate[] {
   const byKind: Record<QuestionKind, Candidate[]> = {
@@ -105,19 +146,34 @@ function candidatesOf(sections: Section[], employer: string | null): Candidate[]
     nice_to_have: [],
     description: [],
   };
+  const proseSentences: Candidate[] = [];
   for (const section of sections) {
-    const kind = CANDIDATE_KINDS[section.kind];
-    if (!kind) continue;
+    const sectionKind = CANDIDATE_KINDS[section.kind];
     for (const raw of section.items) {
       // 'Le candidat sera en mesure : D'aider à créer…': the item without the 'de' its list's heading needed.
-      const item = trimItem(raw).replace(/^d(?:e |['’])(?=\p{Ll})/iu, '');
+      const trimmed = trimItem(raw).replace(/^d(?:e |['’])(?=\p{Ll})/iu, '');
+      const prose = PROSE_KINDS.has(section.kind) && isSentence(raw) ? proseItem(trimmed) : null;
+      if (prose === 'skip') continue;
+      const kind = prose?.kind ?? sectionKind;
+      const item = prose?.text ?? trimmed;
+      if (!kind) {
+        // A post told in prose under its title: its sentences on the work are read when it has no list.
+        if (isSentence(raw) && DESCRIBES_WORK.test(item) && isUsableItem(item))
+          proseSentences.push({
+            text: item,
+            kind: 'description',
+            skills: skillsAskedAbout(item, employer),
+            source: trimmed,
+          });
+        continue;
+      }
       // 'To be successful in this role you have:' introduces a list; it is not an item of it.
       if (/:\s*$/.test(raw) || !isUsableItem(item)) continue;
       const skills = skillsAskedAbout(item, employer);
       // 'Good to have experience with MLOps': a nice-to-have inside the requirements.
       const bonus = /^(?:good|nice) to have:?\s+(.+)$/i.exec(item) ?? PLUS_AT_THE_END.exec(item);
       if (bonus?.[1]) {
-        byKind.nice_to_have.push({ text: bonus[1], kind: 'nice_to_have', skills });
+        byKind.nice_to_have.push({ text: bonus[1], kind: 'nice_to_have', skills, source: trimmed });
         continue;
       }
       // 'You will own the lifecycle...' is a duty wherever it is written.
@@ -125,7 +181,7 @@ function candidatesOf(sections: Section[], employer: string | null): Candidate[]
       if (duty?.[1]) {
         // 'You will be working as part of a team' is the duty 'working as part of a team'.
         const text = duty[1].replace(/^be\s+(?=\p{L}+ing\b)/u, '');
-        byKind.responsibilities.push({ text, kind: 'responsibilities', skills });
+        byKind.responsibilities.push({ text, kind: 'responsibilities', skills, source: trimmed });
         continue;
       }
       // Prose about the classes or the team ('Each class will be 45-60 minutes long') describes, not asks; a line
@@ -143,7 +199,7 @@ function candidatesOf(sections: Section[], employer: string | null): Candidate[]
         !/\binvolves?\b|\btendr[aá]s\b|\bresponsib|\bvous (?:serez|aurez)\b|\bcharg[ée]/i.test(item)
       )
         continue;
-      byKind[itemKind].push({ text: withoutLabel(item), kind: itemKind, skills });
+      byKind[itemKind].push({ text: withoutLabel(item), kind: itemKind, skills, source: trimmed });
     }
   }
   const interleaved: Candidate[] = [];
@@ -154,12 +210,23 @@ function candidatesOf(sections: Section[], employer: string | null): Candidate[]
     if (responsibility) interleaved.push(responsibility);
     if (requirement) interleaved.push(requirement);
   }
-  const ordered = [...interleaved, ...byKind.nice_to_have, ...byKind.description];
+  const isProsePost = interleaved.length < MIN_LISTED;
+  const ordered = [
+    ...interleaved,
+    ...byKind.nice_to_have,
+    ...byKind.description,
+    ...(isProsePost ? proseSentences : []),
+  ];
   // Job boards repeat the same requirement (BBVA's listing): keep the first of near-identical items.
   const kept: { candidate: Candidate; terms: Set<string> }[] = [];
+  // A board's chip ('Bachelor's degree required') restates a fuller line ('requires a Bachelor's Degree plus three
+  // years…'): a later item whose words an earlier one all holds adds nothing.
+  const isRestated = (terms: Set<string>, other: Set<string>): boolean =>
+    terms.size >= 2 && [...terms].every((term) => other.has(term));
   for (const candidate of ordered) {
-    const terms = contentTermSet(candidate.text);
-    if (kept.every((other) => jaccard(other.terms, terms) < 0.6)) kept.push({ candidate, terms });
+    const terms = contentTermSet(candidate.text.replace(/’/g, "'").replace(/\s+required\.?$/i, ''));
+    if (kept.every((other) => jaccard(other.terms, terms) < 0.6 && !isRestated(terms, other.terms)))
+      kept.push({ candidate, terms });
   }
   return kept.map((entry) => entry.candidate);
 }
@@ -214,6 +281,9 @@ function leadEnglish(candidate: Candidate): string {
           item,
         );
       if (condition?.[1]) return `The role requires you to ${runOn(condition[1])}.`;
+      // 'Bachelor's degree required': a board's requirement chip, asked for as the thing itself.
+      const required = /^(.+?)\s+(?:is\s+)?required\.?$/i.exec(item)?.[1];
+      if (required) return `The role asks for ${withArticle(runOn(required))}.`;
       if (/^(?:the|a|an|you|we|our)\b/i.test(item)) return `The job description states: "${item}".`;
       // 'Understands design patterns': a description of the person, asked for as someone who does it.
       if (isThirdPersonVerb(item)) return `The role asks for someone who ${runOn(item)}.`;
@@ -267,7 +337,9 @@ function describesThePerson(item: string): boolean {
 function focusOf(candidate: Candidate): Focus {
   const item = candidate.text;
   if (candidate.kind === 'requirements' && YEARS.test(item)) return 'years';
-  if (EDUCATION.test(item) && candidate.kind !== 'responsibilities') return 'education';
+  // A described duty that names a certified job title ('The Certified Nurse … provides') asks for no qualification.
+  if (EDUCATION.test(item) && (candidate.kind === 'requirements' || candidate.kind === 'nice_to_have'))
+    return 'education';
   const hasTool = candidate.skills.some(isTool);
   if (candidate.kind === 'requirements' && !hasTool && COMMUNICATION.test(item)) return 'communication';
   if (candidate.kind === 'responsibilities' && ONBOARDING.test(item)) return 'onboarding';
@@ -306,6 +378,7 @@ export type ScreeningItem = {
   skills: string[];
   focus: Focus;
   question: string;
+  source: string;
 };
 
 /**
@@ -359,7 +432,13 @@ function unaskedLines(sections: Section[], asked: Set<string>): string[] {
         .map(trimItem)
         .filter((item) => !isProse(section) || DESCRIBES_WORK.test(item)),
     )
-    .filter((item) => !asked.has(item) && isUsableItem(item) && item.split(/\s+/).length <= 30);
+    .filter(
+      (item) =>
+        !asked.has(item) &&
+        proseItem(item) !== 'skip' &&
+        isUsableItem(item) &&
+        item.split(/\s+/).length <= 30,
+    );
   return [...new Set(lines)];
 }
 
@@ -401,7 +480,8 @@ export function jobSpecQuestions(sections: Section[], language: Language, form: 
   // write: an English question does not quote it).
   const title = written ? (sections.find((section) => section.kind === 'title')?.heading ?? null) : null;
   const position = form.position?.trim() || title;
-  const lines = written ? unaskedLines(sections, new Set(items.map((item) => item.text))) : [];
+  const asked = new Set(items.flatMap((item) => [item.text, item.source]));
+  const lines = written ? unaskedLines(sections, asked) : [];
   return [...questions, ...roleQuestions(phrases, position, topics, lines).slice(0, missing)];
 }
 

@@ -2,7 +2,14 @@ import nlp from 'compromise';
 import { splitSentences } from '../text/nlp.ts';
 import { DANGLING } from '../documents/line-kinds.ts';
 import { detectLanguage } from '../text/stopwords.ts';
-import { boardLocation, isPayOrBenefitsLine, isPostingDates, withoutStreetAddress } from './board-lines.ts';
+import {
+  boardLocation,
+  isPayOrBenefitsLine,
+  isPostingDates,
+  requirementChip,
+  splitLeadingChips,
+  withoutStreetAddress,
+} from './board-lines.ts';
 
 export type SectionKind =
   | 'title'
@@ -120,9 +127,22 @@ export function parseSections(markdown: string): Section[] {
   const board: Section[] = [];
   let lineNumber = 0;
   let isFirstLine = true;
+  let isAfterPayLine = false;
   for (const raw of markdown.split('\n').flatMap(unglued)) {
-    const line = raw.trim();
+    let line = raw.trim();
     if (line) lineNumber += 1;
+    // The chip row wrapped onto the next line: its chips join the offer, the rest is read as the post.
+    if (line && isAfterPayLine) {
+      const { chips, rest } = splitLeadingChips(line);
+      if (chips) board.push({ heading: null, kind: 'benefits', items: [chips] });
+      line = rest;
+      const chip = chips ? requirementChip(rest) : null;
+      if (chip === rest) {
+        board.push({ heading: null, kind: 'requirements', items: [chip] });
+        line = '';
+      }
+    }
+    if (raw.trim()) isAfterPayLine = false;
     if (line && isPostingDates(line)) continue;
     const place = line && lineNumber <= 4 ? boardLocation(line) : null;
     if (place) {
@@ -132,6 +152,9 @@ export function parseSections(markdown: string): Section[] {
     }
     if (line && !BULLET.test(line) && isPayOrBenefitsLine(line)) {
       board.push({ heading: null, kind: 'benefits', items: [line] });
+      const chip = requirementChip(line);
+      if (chip) board.push({ heading: null, kind: 'requirements', items: [chip] });
+      isAfterPayLine = true;
       continue;
     }
     if (!line) {
