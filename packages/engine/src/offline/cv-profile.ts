@@ -59,7 +59,7 @@ const SECTION_HEADINGS: [CvSectionKind, RegExp][] = [
   ],
   [
     'experience',
-    /^(?:(?:professional|work|relevant|employment|career|volunteer|leadership) )?(?:experience|history|employment(?: history)?)$|^research(?: experience)?$|^experiencia(?: laboral| profesional)?$|^volunteer(?:ing| work)$|^(?:on[- ]?)?campus (?:involvement|experience|jobs)$/,
+    /^(?:(?:professional|work|relevant|employment|career|volunteer|leadership) )?(?:experience|history|employment(?: history)?)$|^research(?: experience)?$|^experiencia(?: laboral| profesional)?$|^volunteer(?:ing| work)$|^actividades(?: extracurriculares)?$|^voluntariado$|^(?:on[- ]?)?campus (?:involvement|experience|jobs)$/,
   ],
   [
     'education',
@@ -67,7 +67,7 @@ const SECTION_HEADINGS: [CvSectionKind, RegExp][] = [
   ],
   [
     'skills',
-    /^(?:(?:technical|key|core|top|it) )?(?:skills?|competencies|technologies|tools)(?: (?:&|and) \w+)?$|^habilidades$|^aptitudes$/,
+    /^(?:(?:technical|key|core|top|it) )?(?:skills?|competencies|technologies|tools)(?: (?:&|and) \w+)?$|^(?!personal )[a-z]+ skills$|^habilidades$|^aptitudes$/,
   ],
   ['projects', /^(?:(?:personal|selected|key|side) )?projects$|^proyectos$/],
   [
@@ -85,15 +85,14 @@ const SECTION_HEADINGS: [CvSectionKind, RegExp][] = [
 const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?,?';
 // Student CVs date by term: 'Spring 2014', 'Summer 2013'.
 const SEASON = '(?:spring|summer|fall|autumn|winter)';
-// 'Sep. 2023', 'February, 2020', 'Summer 2013', '3/2020', '2017'.
-const DATE = `(?:${MONTH}\\s+|${SEASON}\\s+|\\d{1,2}/)?(?:19|20)\\d{2}`;
-const DATE_RANGE = new RegExp(
-  `(${DATE})\\s*(?:[–—-]|to)?\\s*(${DATE}|present|current|now|today|ongoing|till date)`,
-  'i',
-);
+// 'Sep. 2023', 'February, 2020', 'Summer 2013', '3/2020', '2017', '2018.10' (year and month).
+const DATE = `(?:${MONTH}\\s+|${SEASON}\\s+|\\d{1,2}/)?(?:19|20)\\d{2}(?:\\.(?:0[1-9]|1[0-2])(?!\\d))?`;
+// The open end of a range: 'Present', 'pres.', 'Till Date' (job portals), 'en curso', 'actualidad' (Spanish).
+const OPEN_END = 'presente|present|pres\\.|current|now|today|ongoing|till date|en curso|actualidad';
+const DATE_RANGE = new RegExp(`(${DATE})\\s*(?:[–—-]|to)?\\s*(${DATE}|${OPEN_END})`, 'i');
 // Titles of every trade, academia's included ('Postdoctoral Scholar', 'Graduate Student', 'Bioinformatician').
 const TITLE_WORD =
-  /\b(?:engineer|developer|manager|accountant|analyst|intern|internship|traineeship|designer|consultant|director|lead|leader|head|specialist|technician|administrator|officer|assistant|associate|fellow|researcher|scientist|architect|teacher|tutor|representative|coordinator|executive|contributor|president|founder|co-founder|cofounder|owner|cto|ceo|cfo|coo|vp|supervisor|programmer|trainee|apprentice|clerk|nurse|instructor|professor|lecturer|editor|writer|member|agent|advisor|adviser|scholar|postdoc|postdoctoral|student|bioinformatician|physician|clinician|pharmacist|therapist|paralegal|attorney|lawyer|recruiter|receptionist|secretary|bookkeeper|auditor|strategist|trader|chef|counselor|counsellor|librarian|cashier|investigator|counsel|resident|volunteer(?=\s*$)|coach|mentor|ambassador|captain|treasurer)\b/i;
+  /\b(?:engineer|developer|manager|accountant|analyst|intern|internship|traineeship|designer|consultant|director|lead|leader|head|specialist|technician|administrator|officer|assistant|associate|fellow|researcher|scientist|architect|teacher|tutor|representative|coordinator|executive|contributor|president|founder|co-founder|cofounder|owner|cto|ceo|cfo|coo|vp|supervisor|programmer|trainee|apprentice|clerk|nurse|instructor|professor|lecturer|editor|writer|member|agent|advisor|adviser|scholar|postdoc|postdoctoral|student|bioinformatician|physician|clinician|pharmacist|therapist|paralegal|attorney|lawyer|recruiter|receptionist|secretary|bookkeeper|auditor|strategist|trader|chef|counselor|counsellor|librarian|cashier|investigator|counsel|resident|volunteer(?=\s*$)|coach|mentor|ambassador|captain|treasurer|consultor|practicante|desarrollador|analista|ingeniero|gerente|jefe|asistente|coordinador|voluntario|miembro|becario|docente)\b/i;
 const DEGREE =
   /\b(?:bachelor|master|ph\.?\s?d|doctor(?:ate)?|mba|m\.?\s?eng|b\.?\s?eng|b\.?\s?tech|m\.?\s?tech|b\.?\s?com|m\.?\s?com|b\.?\s?sc|m\.?\s?sc|b\.?\s?s|m\.?\s?s|b\.?\s?a|m\.?\s?a|associate(?:'s)? degree|diploma|high school diploma|licenciatura|grado|a\.?\s?b|j\.?\s?d|ll\.?\s?[bm])\b\.?/i;
 const INSTITUTION =
@@ -226,7 +225,7 @@ const FIELD_LABEL =
 const PRIVATE_USE = /[\uE000-\uF8FF]/gu;
 const LEADING_GLYPH = /^(?:[^\s\p{L}\p{N}*-]|\p{L})\s+/u;
 const DATED_START = new RegExp(
-  `^(?:since\\s+)?${DATE}(?:\\s*(?:[–—-]|to)\\s*(?:${DATE}|present|current|now|today|ongoing))?\\b`,
+  `^(?:since\\s+)?${DATE}(?:\\s*(?:[–—-]|to)\\s*(?:${DATE}|${OPEN_END}))?\\b`,
   'i',
 );
 
@@ -277,10 +276,19 @@ const isNoiseLine = (line: string): boolean =>
   PAGE_FURNITURE.test(line) ||
   isContactLine(line);
 
+// 'EXPERIENCIA (10/2022-05/2023)': a section heading dated like the one entry under it; the dates are the entry's.
+function withSectionDatesApart(line: string): string[] {
+  const [, heading = '', dates = ''] = /^(#*\s*[^(]+?)\s*\(([^)]+)\)$/.exec(line) ?? [];
+  return heading && headingKind(heading) && DATE_RANGE.test(dates) ? [heading, dates] : [line];
+}
+
 /** Lines of the cleaned CV: bullets marked, wrapped lines joined, dangling date dashes ('2017 –' / 'Present') joined. */
 function linesOf(markdown: string): CvLine[] {
   const raw = cleanMarkdown(markdown, { splitCamelCase: false })
+    // '⋄' strings a job's duties on one line ('⋄ Model testing ⋄ Data analysis'): each is a bullet.
+    .replace(/[ \t]*⋄[ \t]*/g, '\n- ')
     .split('\n')
+    .flatMap(withSectionDatesApart)
     .map((line) => ({
       isTopHeading: /^#\s/.test(line),
       isHeading: /^#{1,6}\s/.test(line),
@@ -554,7 +562,8 @@ function rolesOf(lines: CvLine[]): RoleDraft[] {
     // Capitals are a layout's only where the whole line is in them: 'UNDP (UN) · Caracas, VE' keeps its acronym.
     const isShouted = !/\p{Ll}/u.test(rest);
     const header = rest
-      .split(/\s+[|·]\s+|\s{2,}/)
+      // 'UBUNTU SJM Cargo: Voluntario': a Spanish CV labels the title after the employer ('Cargo', 'Puesto').
+      .split(/\s+[|·]\s+|\s{2,}|\s+(?:Cargo|Puesto):\s*/)
       .map(isShouted ? tidy : trimmed)
       .filter(
         (part) =>
@@ -758,7 +767,7 @@ function roleFromDraft(draft: RoleDraft): CvRole {
       .replace(/(?<=\p{Ll})(?<!\b(?:[Ii]nc|[Cc]orp|[Cc]o|[Ll]td|[Ll]lc|[Pp]lc|[Bb]ros))\.$/u, '')
       .replace(/^(\S.*?)\s[–—]\s.*$/, '$1') ?? null;
   const end = draft.end;
-  const isCurrent = end !== null && /present|current|now|today|ongoing|till date/i.test(end);
+  const isCurrent = end !== null && new RegExp(OPEN_END, 'i').test(end);
   return {
     title: named?.title ?? title,
     organisation: named?.organisation ?? organisation,

@@ -1156,3 +1156,38 @@ describe('job-portal profiles exported to Word (issue 13, after round 7)', () =>
       );
   });
 });
+
+describe('section headings that are not employers (issue 13, after round 7)', () => {
+  it('reads a section heading dated like its one entry as the heading, and the dates as the entry’s', () => {
+    const cv = [
+      '# ANA ROJAS',
+      '## EXPERIENCIA (02/2021-EN CURSO)',
+      '## Analista Practicante de Datos | BANCO DEL SUR',
+      '- Automaticé reportes de ventas en Python.',
+      '## ACTIVIDADES',
+      '## CLUB DE ROBÓTICA Cargo: Voluntario',
+      '- Enseñé programación a niños de 8 a 12 años.',
+    ].join('\n\n');
+    expect(
+      readCvProfile(cv).roles.map((role) => [role.title, role.organisation, role.start, role.isCurrent]),
+    ).toEqual([
+      ['Analista Practicante de Datos', 'BANCO DEL SUR', '02/2021', true],
+      ['Voluntario', 'CLUB DE ROBÓTICA', null, false],
+    ]);
+  });
+
+  it("reads '⋄' as bullets, 'YYYY.MM–pres.' as dates, and a misspelt skills heading with its sub-headings as no job", () => {
+    const cv = [
+      '## RESEARCH EXPERIENCE',
+      'FIELD TECHNICIAN at Hill Institute of Biology (Lyon, France) · 2021.03–pres.',
+      '⋄ Ran confocal imaging of live cells. ⋄ Wrote the lab’s image analysis scripts in Python.',
+      '## TECHINCAL SKILLS',
+      '## PROGRAMMING',
+      '⋄ Python (intermediate), ⋄ R (basic)',
+    ].join('\n\n');
+    const profile = readCvProfile(cv);
+    expect(
+      profile.roles.map((role) => [role.title, role.start, role.isCurrent, role.details.length]),
+    ).toEqual([['Field Technician', '2021.03', true, 2]]);
+  });
+});
