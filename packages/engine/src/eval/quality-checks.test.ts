@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   asksAboutBoilerplate,
+  physicalAskedAsExperience,
   asksForCredentials,
   brokenWording,
   keyIsLongest,
@@ -149,6 +150,29 @@ describe('questions a recruiter would hide', () => {
       true,
     );
     expect(asksAboutBoilerplate('Le poste demande : traduire des contrats. Donnez un exemple.')).toBe(false);
+  });
+
+  it('finds a physical demand asked as experience, not asked as a condition or a duty with a number', () => {
+    expect(
+      physicalAskedAsExperience(
+        'The role asks for regularly lift up to 40 pounds. What in your experience shows you meet this? Give me a concrete example.',
+      ),
+    ).toBe(true);
+    expect(
+      physicalAskedAsExperience(
+        'The role asks for frequently is required to stand. How does your background cover this? Point me to a role or project where it mattered.',
+      ),
+    ).toBe(true);
+    expect(
+      physicalAskedAsExperience(
+        'The posting states this physical requirement: "Lift up to 40 pounds". Are you able to meet this physical requirement of the job?',
+      ),
+    ).toBe(false);
+    expect(
+      physicalAskedAsExperience(
+        'One of the responsibilities of this role is to move 20 accounts to the new ledger. Give me an example.',
+      ),
+    ).toBe(false);
   });
 
   it('finds pay and leave lines asked as requirements, not a budget named in a duty', () => {

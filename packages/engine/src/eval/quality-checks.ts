@@ -132,6 +132,17 @@ export function brokenWording(question: string): string | null {
   return null;
 }
 
+// The work's physical demands, and a probe that asks for experience or an example rather than whether one can.
+const PHYSICAL_DEMAND =
+  /\b(?:lift|carry|push|pull|move)\w*\b[^.]{0,40}?\b\d+\s*(?:lbs?|pounds|kg|kilos?)\b|\brequired to (?:stand|walk|sit|stoop|kneel|crouch|crawl|climb|bend)\b|\b(?:stand|walk|sit)\w* for (?:long|extended|prolonged) periods\b|\b(?:high|extreme) (?:heat|temperatures)\b|\b(?:levantar|cargar) (?:hasta )?\d+|\bport(?:er)? de charges\b/i;
+const EXPERIENCE_PROBE =
+  /\b(?:experience|example|background|role or project|walk me through|describe a time|tell me about)\b|\bexperiencia\b|\bejemplo\b|\bexp[ée]rience\b|\bexemple\b/i;
+
+/** A physical demand of the work ('lift up to 50 pounds') asked as experience to prove, not as a condition. */
+export function physicalAskedAsExperience(question: string): boolean {
+  return PHYSICAL_DEMAND.test(question) && EXPERIENCE_PROBE.test(question);
+}
+
 const STAFF_GROWTH = /\b(?:career growth|development opportunities)\b/gi;
 const STAFF_GROWTH_DUTY = /^(?:provide|create|identify|offer|promote|foster)\b/i;
 

@@ -22,6 +22,7 @@ import {
 } from './measures.ts';
 import {
   asksAboutBoilerplate,
+  physicalAskedAsExperience,
   brokenWording,
   keyIsLongest,
   answerLanguageDiffers,
@@ -349,6 +350,7 @@ function jobQuality(
       ...layoutArtefacts(question),
       ...(company && namesEmployerAsTool(question, company) ? ['employer as a tool'] : []),
       ...(asksAboutBoilerplate(question) ? ['benefit or legal line as a duty'] : []),
+      ...(physicalAskedAsExperience(question) ? ['physical demand asked as experience'] : []),
       ...[unaskableSubject(question)].filter((fault): fault is string => fault !== null),
       ...[brokenWording(question)].filter((fault): fault is string => fault !== null),
       ...skillsOutOfSense(question, documentText).map((skill) => `'${skill}' out of its sense`),

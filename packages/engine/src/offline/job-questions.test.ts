@@ -276,3 +276,40 @@ describe('postings told in prose', () => {
     expect(jobSpecsQuestions.join('\n')).toMatch(/dosing advice/);
   });
 });
+
+describe('physical requirements', () => {
+  it('asks a physical demand as a condition the candidate can meet, not as experience, in English and Spanish', async () => {
+    const english = [
+      '# Garden Centre Assistant',
+      '## Duties',
+      '- Water and prune the plants in the outdoor beds each morning',
+      '- Advise customers on choosing compost and seeds for their gardens',
+      '## Physical Requirements',
+      '- Regularly lift and carry bags of up to 50 pounds',
+      '- Able to stand for long periods on the shop floor',
+    ].join('\n');
+    const { jobSpecsQuestions } = await createOfflineEngine().generateJob({ jobSpecMarkdown: english });
+    const physical = jobSpecsQuestions.filter((question) =>
+      /50 pounds|stand for long periods/.test(question),
+    );
+    expect(physical).toHaveLength(2);
+    for (const question of physical) {
+      expect(question).toMatch(/Are you able to meet this physical requirement/);
+      expect(question).not.toMatch(/experience|example/i);
+    }
+    const spanish = [
+      '# Auxiliar de almacén',
+      '## Funciones',
+      '- Recibir y ordenar la mercancía que llega de los proveedores cada semana',
+      '- Preparar los pedidos de las tiendas con el escáner de inventario',
+      '## Requisitos',
+      '- Capacidad para levantar hasta 25 kg de peso con frecuencia en el almacén',
+    ].join('\n');
+    const { jobSpecsQuestions: preguntas } = await createOfflineEngine().generateJob({
+      jobSpecMarkdown: spanish,
+    });
+    expect(preguntas.find((question) => /25 kg/.test(question))).toMatch(
+      /¿Puedes cumplir este requisito físico/,
+    );
+  });
+});

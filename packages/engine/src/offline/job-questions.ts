@@ -44,6 +44,11 @@ const OFFER_OR_NOTICE =
 const PAY =
   /\b(?:starting|base|hourly) (?:pay|wage|rate)\b|\bpay (?:is|rate|range|starts)\b|[$€£]\s?\d[\d,.]*\s*(?:k\b|per\b|an? (?:hour|year)\b|\/|-|to\b)|\bsick (?:time|leave|days)\b|\bmedical coverage\b/i;
 
+// The work's physical demands ('lift up to 50 pounds', 'required to stand', 'work in high heat', 'port de charges'):
+// a condition of the job, asked as one.
+const PHYSICAL =
+  /\b(?:lift|carry|push|pull|move)\w*\b[^.]{0,40}?\b\d+\s*(?:lbs?|pounds|kg|kilos?)\b|\b(?:required|able|ability) to (?:stand|walk|sit|stoop|kneel|crouch|crawl|climb|bend)\b|\b(?:stand|walk|sit)\w* for (?:long|extended|prolonged) periods\b|\bprolonged (?:standing|sitting|walking)\b|\b(?:high|extreme) (?:heat|temperatures)\b|\b(?:levantar|cargar) (?:hasta )?(?:\d+|pesos?)\b|\bde pie\b|\bport(?:er)? de charges\b|\bstation debout\b/i;
+
 // First-weeks items ('Learn about our product', 'Meet each Customer Engineer') ask how the candidate ramps up.
 const ONBOARDING = /^(?:learn|meet|get to know|shadow|complete an assignment)\b/i;
 const YOU_WILL = /^(?:you will|you'll)\s+(.+)$/i;
@@ -265,6 +270,7 @@ function questionSkills(skills: string[]): string[] {
 
 function leadEnglish(candidate: Candidate): string {
   const item = candidate.text;
+  if (PHYSICAL.test(item)) return `The posting states this physical requirement: "${item}".`;
   switch (candidate.kind) {
     case 'responsibilities': {
       const opening = itemOpening(item);
@@ -336,6 +342,7 @@ function describesThePerson(item: string): boolean {
 
 function focusOf(candidate: Candidate): Focus {
   const item = candidate.text;
+  if (PHYSICAL.test(item)) return 'physical';
   if (candidate.kind === 'requirements' && YEARS.test(item)) return 'years';
   // A described duty that names a certified job title ('The Certified Nurse … provides') asks for no qualification.
   if (EDUCATION.test(item) && (candidate.kind === 'requirements' || candidate.kind === 'nice_to_have'))

@@ -42,6 +42,8 @@ export const ENGLISH: Phrases = {
       'Give me a specific example from your work that shows this, and what the result was.',
       'Tell me about a situation that put this to the test. What did you do, and what happened?',
     ],
+    // A physical condition of the work is asked as one, not as experience to prove.
+    physical: ['Are you able to meet this physical requirement of the job?'],
     general: [
       'What in your experience shows you meet this? Give me a concrete example.',
       'How does your background cover this? Point me to a role or project where it mattered.',
@@ -74,6 +76,8 @@ export const ENGLISH: Phrases = {
     nice: 'This is a nice-to-have ({quoted}). If you have done it, give one short example; if not, say so honestly and explain how related experience would help you pick it up quickly.',
     behaviour:
       'Prove it with a story rather than adjectives: one situation, what you did and the result. The posting asks for {quoted}.',
+    physical:
+      'Say plainly whether you can meet {quoted}. If you have done similar physical work, name the job and for how long.',
     general:
       'Connect your experience directly to {quoted}: name the role where you did it, what you did and the result.',
   },

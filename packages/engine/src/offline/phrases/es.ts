@@ -43,6 +43,7 @@ export const SPANISH: Phrases = {
     nice: NAMED_SKILLS,
     duty: DUTY,
     behaviour: REQUIREMENT,
+    physical: ['¿Puedes cumplir este requisito físico del puesto?'],
     general: REQUIREMENT,
   },
   roleQuestions: [
@@ -66,6 +67,8 @@ export const SPANISH: Phrases = {
     nice: SKILL_GUIDANCE,
     duty: EXAMPLE_GUIDANCE,
     behaviour: EXAMPLE_GUIDANCE,
+    physical:
+      'Di con claridad si puedes cumplir {quoted}. Si ya has hecho un trabajo físico parecido, menciona el puesto y cuánto tiempo.',
     general: EXAMPLE_GUIDANCE,
   },
   motivation: {

@@ -52,6 +52,7 @@ export const FRENCH: Phrases = {
       'Donnez-moi un exemple précis tiré de votre travail qui le montre, et le résultat obtenu.',
       "Parlez-moi d'une situation qui l'a mis à l'épreuve : qu'avez-vous fait, et que s'est-il passé ?",
     ],
+    physical: ['Pouvez-vous répondre à cette exigence physique du poste ?'],
     general: [
       "Qu'est-ce qui, dans votre parcours, montre que vous répondez à cette exigence ? Donnez-moi un exemple concret.",
       'Comment votre parcours couvre-t-il ce point ? Citez un poste, une formation ou un projet où cela a compté.',
@@ -84,6 +85,8 @@ export const FRENCH: Phrases = {
     nice: "C'est un atout ({quoted}). Si vous l'avez déjà fait, donnez un court exemple ; sinon, dites-le franchement et expliquez comment une expérience proche vous aiderait à l'acquérir vite.",
     behaviour:
       "Prouvez-le par un exemple plutôt que par des adjectifs : une situation, ce que vous avez fait et le résultat. L'offre demande {quoted}.",
+    physical:
+      'Dites clairement si vous pouvez répondre à {quoted}. Si vous avez déjà fait un travail physique semblable, citez le poste et sa durée.',
     general:
       "Reliez directement votre expérience à {quoted} : citez le poste où vous l'avez fait, ce que vous avez fait et le résultat.",
   },

@@ -20,6 +20,7 @@ export type Focus =
   | 'duty'
   | 'nice'
   | 'behaviour'
+  | 'physical'
   | 'general';
 
 export type WorkTopic =
