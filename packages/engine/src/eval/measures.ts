@@ -249,12 +249,13 @@ export function mcqProblems(groups: McqCompetencyGroup[]): string[] {
 
 export const ADMIN_AREAS = {
   academic:
-    /\b(degree|university|college|school|education|academic|qualification|bachelor|master|mba|ph\.?d|diploma|certificat|gpa|graduat|studies|studied)/i,
+    /\b(degree|university|college|school|education|academic|qualification|bachelor|master|mba|ph\.?d|diploma|certificat|gpa|graduat|studies|studied|t[ií]tulo|universidad|estudios|formaci[oó]n)/i,
   employment:
-    /\b(employ|employer|company|position|role|job|worked|work history|career|manager|reference|responsibilit|tenure|left|leaving|current)/i,
-  authorisation: /\b(authori[sz]|visa|permit|right to work|citizen|sponsor|eligib|legally)/i,
+    /\b(employ|employer|company|position|role|job|worked|work history|career|manager|reference|responsibilit|tenure|left|leaving|current|empleo|puesto|cargo)/i,
+  authorisation:
+    /\b(authori[sz]|visa|permit|right to work|citizen|sponsor|eligib|legally|permiso|visado|patrocinio)/i,
   preferences:
-    /\b(prefer|salary|compensation|notice|start date|available|availability|relocat|remote|hybrid|on-site|commut|travel|hours|expect|location)/i,
+    /\b(prefer|salary|compensation|notice|start date|available|availability|relocat|remote|hybrid|on-site|commut|travel|hours|expect|location|prefiere|salarial|preaviso|disponib|remoto|mudarse|incorporarse)/i,
 } as const;
 
 export type AdminArea = keyof typeof ADMIN_AREAS;

@@ -1191,3 +1191,37 @@ describe('section headings that are not employers (issue 13, after round 7)', ()
     ).toEqual([['Field Technician', '2021.03', true, 2]]);
   });
 });
+
+describe('a CV in Spanish (issue 13, after round 7)', () => {
+  const cv = [
+    '# LUCÍA PÉREZ',
+    '## EXPERIENCIA',
+    '## Analista de Datos | Banco del Sur',
+    '03/2021 - Actualidad',
+    '- Automaticé los reportes de ventas con Python y SQL.',
+    '- Reduje a la mitad el tiempo de cierre mensual.',
+    '## Asistente de Marketing | Tienda Norte',
+    '01/2019 - 02/2021',
+    '- Gestioné las campañas en redes sociales de la tienda.',
+    '## EDUCACIÓN',
+    'Licenciatura en Economía, Universidad de Lima, 2018',
+    '## HABILIDADES',
+    '- Python',
+    '- SQL',
+    '- Excel',
+  ].join('\n\n');
+
+  it('asks and answers in Spanish, with no English sentence around the CV’s Spanish lines', () => {
+    const qa = generateCvQa({ cvMarkdown: cv });
+    expect(qa.qa_pairs.length).toBeGreaterThanOrEqual(6);
+    const texts = [
+      ...qa.qa_pairs.flatMap((pair) => [pair.question, pair.answer]),
+      ...qa.qa_admin_pairs.flatMap((pair) => [pair.title, pair.question]),
+    ];
+    for (const text of texts) expect(text).not.toMatch(/\b(?:I|you|your|the|worked|what|which|tell me)\b/i);
+    expect(qa.qa_pairs.map((pair) => pair.answer).join(' ')).toContain(
+      'Trabajo como Analista de Datos en Banco del Sur desde 03/2021.',
+    );
+    expect(qa.qa_admin_pairs.map((pair) => pair.title)).toContain('Permiso de trabajo');
+  });
+});

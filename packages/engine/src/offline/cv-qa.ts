@@ -4,7 +4,9 @@ import type { RunOptions } from '../engine.ts';
 import { its, wink } from '../text/nlp.ts';
 import { dropNearDuplicates } from '../text/similarity.ts';
 import { skillMention } from '../text/skills.ts';
+import { detectLanguage } from '../text/stopwords.ts';
 import { readCvProfile, type CvEducation, type CvProfile, type CvRole } from './cv-profile.ts';
+import { spanishAdminPairs, spanishPracticePairs } from './cv-qa-es.ts';
 import { listPhrase, runOn, shorten } from './phrasing.ts';
 
 const MAX_ROLE_QUESTIONS = 3;
@@ -712,7 +714,16 @@ export function generateCvQa(input: { cvMarkdown: string }, options: RunOptions 
   const profile = readCvProfile(input.cvMarkdown);
   options.signal?.throwIfAborted();
   options.onProgress?.({ progress: 60, message: 'Writing practice answers from the CV' });
-  const result = CvQaSchema.parse({ qa_pairs: practicePairs(profile), qa_admin_pairs: adminPairs(profile) });
+  // A CV in Spanish is asked and answered in Spanish: its own lines are the answers' words.
+  const isSpanish = detectLanguage(input.cvMarkdown) === 'es';
+  const result = CvQaSchema.parse(
+    isSpanish
+      ? {
+          qa_pairs: spanishPracticePairs(profile, MIN_PRACTICE_PAIRS),
+          qa_admin_pairs: spanishAdminPairs(profile),
+        }
+      : { qa_pairs: practicePairs(profile), qa_admin_pairs: adminPairs(profile) },
+  );
   options.onProgress?.({ progress: 100, message: 'CV questions ready' });
   return result;
 }
