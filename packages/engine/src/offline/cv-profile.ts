@@ -94,7 +94,7 @@ const DATE_RANGE = new RegExp(`(${DATE})\\s*(?:[–—-]|to)?\\s*(${DATE}|${OPEN
 const TITLE_WORD =
   /\b(?:engineer|developer|manager|accountant|analyst|intern|internship|traineeship|designer|consultant|director|lead|leader|head|specialist|technician|administrator|officer|assistant|associate|fellow|researcher|scientist|architect|teacher|tutor|representative|coordinator|executive|contributor|president|founder|co-founder|cofounder|owner|cto|ceo|cfo|coo|vp|supervisor|programmer|trainee|apprentice|clerk|nurse|instructor|professor|lecturer|editor|writer|member|agent|advisor|adviser|scholar|postdoc|postdoctoral|student|bioinformatician|physician|clinician|pharmacist|therapist|paralegal|attorney|lawyer|recruiter|receptionist|secretary|bookkeeper|auditor|strategist|trader|chef|counselor|counsellor|librarian|cashier|investigator|counsel|resident|volunteer(?=\s*$)|coach|mentor|ambassador|captain|treasurer|consultor|practicante|desarrollador|analista|ingeniero|gerente|jefe|asistente|coordinador|voluntario|miembro|becario|docente)\b/i;
 const DEGREE =
-  /\b(?:bachelor|master|ph\.?\s?d|doctor(?:ate)?|mba|m\.?\s?eng|b\.?\s?eng|b\.?\s?tech|m\.?\s?tech|b\.?\s?com|m\.?\s?com|b\.?\s?sc|m\.?\s?sc|b\.?\s?s|m\.?\s?s|b\.?\s?a|m\.?\s?a|associate(?:'s)? degree|diploma|high school diploma|licenciatura|grado|a\.?\s?b|j\.?\s?d|ll\.?\s?[bm])\b\.?/i;
+  /\b(?:bachelor|master|ph\.?\s?d|doctor(?:ate|al degree)?|mba|m\.?\s?eng|b\.?\s?eng|b\.?\s?tech|m\.?\s?tech|b\.?\s?com|m\.?\s?com|b\.?\s?sc|m\.?\s?sc|b\.?\s?s|m\.?\s?s|b\.?\s?a|m\.?\s?a|associate(?:'s)? degree|diploma|high school diploma|licenciatura|grado|a\.?\s?b|j\.?\s?d|ll\.?\s?[bm])\b\.?/i;
 const INSTITUTION =
   /\b(?:university|college|institute|school|academy|polytechnic|universidad|escuela)\b|\bPOSTECH\b|\bMIT\b/i;
 // 'San Francisco, CA', 'Seattle, WA', 'Istanbul, Türkiye', 'Mapo-gu, Seoul, Republic of Korea'.
@@ -287,6 +287,8 @@ function linesOf(markdown: string): CvLine[] {
   const raw = cleanMarkdown(markdown, { splitCamelCase: false })
     // '⋄' strings a job's duties on one line ('⋄ Model testing ⋄ Data analysis'): each is a bullet.
     .replace(/[ \t]*⋄[ \t]*/g, '\n- ')
+    // A rule of dashes between a summary's paragraphs (job portals) ends the line above it.
+    .replace(/([^\s.!?:])[ \t]*\n(?:[ \t]*\n)*[ \t]*\\?[-_=]{5,}[ \t]*(?=\n|$)/g, '$1.\n')
     .split('\n')
     .flatMap(withSectionDatesApart)
     .map((line) => ({
@@ -849,8 +851,9 @@ function educationOf(sourceLines: CvLine[], isEducationSection = true): CvEducat
             ', ',
           )
     )
-      .split(/,\s*|\s+[–—·-]\s+/)
-      .map(tidy)
+      // 'DEGREE -Biology. Indian Institute of Science.': a sentence's full stop after a word parts the fields too.
+      .split(/,\s*|\s+[–—·-]\s+|(?<=\p{Ll}{3})\.\s+(?=\p{Lu})/u)
+      .map((part) => tidy(part.replace(/(?<=\p{Ll}{3})\.$/u, '')))
       .filter(Boolean);
     // A thesis title names no school ('Thesis Title: Young People in the Virtual University').
     const namedInLine =

@@ -1225,3 +1225,28 @@ describe('a CV in Spanish (issue 13, after round 7)', () => {
     expect(qa.qa_admin_pairs.map((pair) => pair.title)).toContain('Permiso de trabajo');
   });
 });
+
+describe('two degrees and a ruled summary (issue 13, after round 7)', () => {
+  it('reads a doctoral degree above a second degree as two degrees, each with its school', () => {
+    const cv = [
+      '## EDUCATION',
+      'DOCTORAL DEGREE IN CHEMISTRY Department of Chemistry. University of Lakeside. · 2016 –2021',
+      '⋄ Thesis title: Light-driven catalysis in water.',
+      'INTEGRATED BACHELOR-MASTER DEGREE -Chemistry. Hill Institute of Science. · 2011–2016',
+    ].join('\n\n');
+    expect(readCvProfile(cv).education.map((entry) => [entry.institution, entry.year])).toEqual([
+      ['University of Lakeside', '2021'],
+      ['Hill Institute of Science', '2016'],
+    ]);
+  });
+
+  it('ends a summary paragraph at a rule of dashes', () => {
+    const cv = [
+      '## Summary',
+      'Teacher with 6 years of experience in primary mathematics',
+      '\\-------------------------',
+      'Skilled in planning lessons for mixed-ability classes',
+    ].join('\n\n');
+    expect(readCvProfile(cv).summary.join(' ')).toMatch(/mathematics\. Skilled/);
+  });
+});
