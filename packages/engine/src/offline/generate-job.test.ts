@@ -65,7 +65,9 @@ describe('generateJob on the job specification fixtures', () => {
   it('writes Spanish questions for the Spanish specification', () => {
     const result = generateJob({ jobSpecMarkdown: jobs.rm_bbva_front_end_es ?? '' });
     expect(
-      result.jobSpecsQuestions.every((question) => /Cuéntame|Describe una|formación|¿/.test(question)),
+      result.jobSpecsQuestions.every((question) =>
+        /Cuéntame|Describe una|Dame un ejemplo|formación|¿/.test(question),
+      ),
     ).toBe(true);
     expect(result.jobSpecsQuestions.join('\n')).toContain('Power BI');
     expect(result.workArrangementInfo.office_location).toBe('Lima');

@@ -313,3 +313,24 @@ describe('physical requirements', () => {
     );
   });
 });
+
+describe('spreading questions over the requirements', () => {
+  it('asks a must-have first, leaves a catch-all duty out, and makes a repeated word the topic of one question only', async () => {
+    const markdown = [
+      '# Bakery Assistant',
+      '## Duties',
+      '- Weigh and mix the dough for the morning bread with the sourdough starter',
+      '- Shape the sourdough loaves and load them into the deck oven',
+      '- Feed the sourdough starter at closing and record its temperature',
+      '- Perform other bakery duties as required',
+      '- A valid food hygiene certificate is a must for this role',
+    ].join('\n');
+    const { jobSpecsQuestions } = await createOfflineEngine().generateJob({ jobSpecMarkdown: markdown });
+    expect(jobSpecsQuestions[0]).toMatch(/valid food hygiene certificate\b(?! is a must)/i);
+    expect(jobSpecsQuestions.join('\n')).not.toMatch(/other bakery duties/);
+    const aboutSourdough = jobSpecsQuestions.filter((question) =>
+      /experience with sourdough|applied sourdough/i.test(question),
+    );
+    expect(aboutSourdough.length).toBeLessThanOrEqual(1);
+  });
+});

@@ -49,6 +49,14 @@ const PAY =
 const PHYSICAL =
   /\b(?:lift|carry|push|pull|move)\w*\b[^.]{0,40}?\b\d+\s*(?:lbs?|pounds|kg|kilos?)\b|\b(?:required|able|ability) to (?:stand|walk|sit|stoop|kneel|crouch|crawl|climb|bend)\b|\b(?:stand|walk|sit)\w* for (?:long|extended|prolonged) periods\b|\bprolonged (?:standing|sitting|walking)\b|\b(?:high|extreme) (?:heat|temperatures)\b|\b(?:levantar|cargar) (?:hasta )?(?:\d+|pesos?)\b|\bde pie\b|\bport(?:er)? de charges\b|\bstation debout\b/i;
 
+// A must-have stated anywhere ('Previous forklift experience/certification is a must', 'Valid licence required'):
+// asked as a requirement, before the others.
+const MUST_HAVE =
+  /\bis (?:a must|mandatory|essential)\b|\b(?:experience|certification|certificate|licen[cs]e|degree)\b[^.]{0,30}\b(?:is )?required\b|\b(?:es )?(?:indispensable|imprescindible|obligatori[oa])\b|\bobligatoire\b/i;
+// 'All other duties as assigned', 'Perform other maintenance duties as required': a catch-all a recruiter never asks.
+const CATCH_ALL =
+  /\bother (?:[\w-]+ ){0,2}(?:duties|tasks|responsibilities)\b|\botras (?:funciones|tareas)\b|\bautres t[aâ]ches\b/i;
+
 // First-weeks items ('Learn about our product', 'Meet each Customer Engineer') ask how the candidate ramps up.
 const ONBOARDING = /^(?:learn|meet|get to know|shadow|complete an assignment)\b/i;
 const YOU_WILL = /^(?:you will|you'll)\s+(.+)$/i;
@@ -67,6 +75,7 @@ function isUsableItem(item: string): boolean {
   if (/https?:|www\.|\.(?:com|pe|org)\b|™|close ad|read next|patrocinado|sponsored|publicidad/i.test(item))
     return false;
   const plain = item.normalize('NFD').replace(/\p{M}/gu, '');
+  if (CATCH_ALL.test(item)) return false;
   if (NOT_A_DUTY.test(item) || OFFER_OR_NOTICE.test(plain) || PAY.test(item) || isWorkRequirementText(item))
     return false;
   // 'Sin tatuajes visibles', 'Buena presencia': a rule on the person, which a recruiter would never ask.
@@ -159,8 +168,12 @@ function candidatesOf(sections: Section[], employer: string | null): Candidate[]
       const trimmed = trimItem(raw).replace(/^d(?:e |['’])(?=\p{Ll})/iu, '');
       const prose = PROSE_KINDS.has(section.kind) && isSentence(raw) ? proseItem(trimmed) : null;
       if (prose === 'skip') continue;
-      const kind = prose?.kind ?? sectionKind;
-      const item = prose?.text ?? trimmed;
+      const kind = MUST_HAVE.test(trimmed) && sectionKind ? 'requirements' : (prose?.kind ?? sectionKind);
+      // 'Forklift experience is a must for this role': the must-have itself.
+      const item = (prose?.text ?? trimmed).replace(
+        /\s+is (?:a must|mandatory|essential)(?: for (?:this|the) (?:role|position|job))?\.?$/i,
+        '',
+      );
       if (!kind) {
         // A post told in prose under its title: its sentences on the work are read when it has no list.
         if (isSentence(raw) && DESCRIBES_WORK.test(item) && isUsableItem(item))
@@ -216,8 +229,12 @@ function candidatesOf(sections: Section[], employer: string | null): Candidate[]
     if (requirement) interleaved.push(requirement);
   }
   const isProsePost = interleaved.length < MIN_LISTED;
+  // Must-haves first, so a licence or certification the posting insists on is never crowded out.
+  const isMust = (candidate: Candidate): boolean =>
+    candidate.kind === 'requirements' && MUST_HAVE.test(candidate.source);
   const ordered = [
-    ...interleaved,
+    ...interleaved.filter(isMust),
+    ...interleaved.filter((candidate) => !isMust(candidate)),
     ...byKind.nice_to_have,
     ...byKind.description,
     ...(isProsePost ? proseSentences : []),
@@ -404,7 +421,13 @@ export function screeningItems(sections: Section[], language: Language, form: Jo
       ?.trim()
       .replace(/^(?:les?|la|l['’])\s*/i, '')
       .split(/\s+/)[0] ?? null;
-  const items = candidatesOf(sections, employer).map((candidate) => {
+  // One word the posting repeats ('inventory') is the topic of one question, not of every line that names it: a
+  // later line is asked about its own point.
+  const askedSkills = new Set<string>();
+  const items = candidatesOf(sections, employer).map((named) => {
+    const skills = named.skills.filter((skill) => !askedSkills.has(skill.toLowerCase()));
+    const candidate = { ...named, skills };
+    for (const skill of questionSkills(skills)) askedSkills.add(skill.toLowerCase());
     const focus = focusOf(candidate);
     const turn = turns.get(focus) ?? 0;
     turns.set(focus, turn + 1);
