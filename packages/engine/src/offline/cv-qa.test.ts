@@ -1250,3 +1250,41 @@ describe('two degrees and a ruled summary (issue 13, after round 7)', () => {
     expect(readCvProfile(cv).summary.join(' ')).toMatch(/mathematics\. Skilled/);
   });
 });
+
+describe('a thin CV whose jobs list no duties (issue 13, after round 7)', () => {
+  it('asks for an example of a strength its summary claims, answered in the first person', () => {
+    const cv = [
+      '## Summary',
+      'Teacher with 6 years of experience in primary mathematics.',
+      'Skilled in planning lessons for mixed-ability classes.',
+      '## Work Experience',
+      'Hill Primary School as Mathematics Teacher',
+      'Sep 2019 to Till Date',
+      'Lake Primary School as Teaching Assistant',
+      'Sep 2017 to Aug 2019',
+      '## Education',
+      'UG: B.Sc (Mathematics) from River College in 2017',
+    ].join('\n\n');
+    const qa = generateCvQa({ cvMarkdown: cv });
+    const strength = qa.qa_pairs.find((pair) => pair.question.startsWith('Your CV says you are skilled in'));
+    expect(strength?.answer).toBe(
+      "I have been a Mathematics Teacher at Hill Primary School since Sep 2019. I'm skilled in planning lessons for mixed-ability classes.",
+    );
+  });
+});
+
+it("says back a summary's 'Excels in' claim as 'you excel in' (issue 13, after round 7)", () => {
+  const cv = [
+    '## Summary',
+    'Teacher with 6 years of experience in primary mathematics.',
+    'Excels in coaching students through interactive discussions.',
+    '## Work Experience',
+    'Hill Primary School as Mathematics Teacher',
+    'Sep 2019 to Till Date',
+  ].join('\n\n');
+  const texts = generateCvQa({ cvMarkdown: cv }).qa_pairs.map((pair) => `${pair.question} ${pair.answer}`);
+  expect(texts.join(' ')).toContain(
+    'Your CV says you excel in coaching students through interactive discussions.',
+  );
+  expect(texts.join(' ')).toContain('I excel in coaching students through interactive discussions.');
+});

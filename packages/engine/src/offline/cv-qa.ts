@@ -571,6 +571,40 @@ function publicationsPair(profile: CvProfile): QaPair | null {
   };
 }
 
+// A strength the summary claims in the third person or without a subject ('Skilled in planning lessons', 'Excels in
+// coaching students'): said back as 'you are skilled in ...', answered as 'I'm skilled in ...'.
+const CLAIMS: [RegExp, string, string][] = [
+  [
+    /^(?:highly\s+)?(skilled|experienced|proficient|adept|well[- ]versed)\s+(?=in\b|at\b|with\b)/i,
+    'you are $1 ',
+    "I'm $1 ",
+  ],
+  [/^excels?\s+(?=in\b|at\b)/i, 'you excel ', 'I excel '],
+  [/^(showcased|demonstrated)\s+/i, 'you $1 ', 'I $1 '],
+];
+
+/** A strength from the summary, asked for an example from the latest job (thin CVs whose jobs list no duties). */
+function strengthPair(profile: CvProfile): QaPair | null {
+  const latest = profile.roles[0];
+  if (!latest) return null;
+  for (const line of profile.summary.flatMap((paragraph) => paragraph.split(/(?<=[.!?])\s+/))) {
+    const claim = CLAIMS.find(([pattern]) => pattern.test(line));
+    if (!claim) continue;
+    const [pattern, asked, told] = claim;
+    const text = line.replace(/[.\s]+$/, '');
+    const said = (form: string): string =>
+      text.replace(pattern, (_, word: unknown) =>
+        // A pattern with no group passes the offset here, a number.
+        form.replace('$1', typeof word === 'string' ? word.toLowerCase() : ''),
+      );
+    return {
+      question: `Your CV says ${said(asked)}. Can you give an example from your work ${asOrAt(latest)}?`,
+      answer: `${roleIntro(latest)} ${sentence(said(told))}`,
+    };
+  }
+  return null;
+}
+
 function goalPair(profile: CvProfile): QaPair | null {
   const objective = profile.summary.find((line) => OBJECTIVE.test(line));
   const seeking = profile.summary.find((line) => /\bseeking\b/i.test(line));
@@ -626,6 +660,7 @@ function practicePairs(profile: CvProfile): QaPair[] {
     ...detailPairs(profile),
     ...projectPairs(profile, MAX_PROJECT_QUESTIONS, Infinity),
     headlinePair(profile),
+    strengthPair(profile),
     studiesPair(profile),
     publicationsPair(profile),
   ].filter(usable);
