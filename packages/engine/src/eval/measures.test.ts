@@ -213,8 +213,10 @@ describe('fixtures', () => {
     expect(countIn('held-out')).toBe(7);
     expect(countIn('formerly-held-out')).toBe(86);
     expect(readEvalSet(root).heldOutRound).toBe(8);
-    // No next round is listed ahead yet (the reserved documents became round 8).
-    expect(readEvalSet(root).reserved).toEqual([]);
+    // The next round's documents are listed but not measured yet.
+    const reserved = readEvalSet(root).reserved;
+    expect(reserved.length).toBeGreaterThan(0);
+    expect(fixtures.filter((fixture) => reserved.includes(fixture.name))).toEqual([]);
     // Every specification runs with the position and company of its job form.
     expect(
       fixtures.filter((fixture) => fixture.kind === 'job').every((fixture) => fixture.form !== null),
