@@ -3,6 +3,8 @@
  * requirements and responsibilities say what the job asks for, and boilerplate (about us, benefits, interview
  * process) mentions things the job does not ask for.
  */
+import { withoutAccents } from '../text/accents.ts';
+
 export type WeightedBlock = { text: string; weight: number };
 
 const HEADING_WEIGHT = 3;
@@ -22,9 +24,7 @@ export function normaliseForMatching(text: string): string {
 
 /** The same folding without lowercasing, for keywords that must match case-sensitively ('Excel', 'React'). */
 export function foldCharacters(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+  return withoutAccents(text)
     .replace(/[-‐‑‒–—]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();

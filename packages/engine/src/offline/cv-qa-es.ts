@@ -1,6 +1,6 @@
 import type { AdminQaPair, QaPair } from '@viva/contracts';
 import type { CvEducation, CvProfile, CvRole } from './cv-profile.ts';
-import { listPhrase } from './phrasing.ts';
+import { asSentence as sentence, listPhrase } from './phrasing.ts';
 
 /**
  * Practice and verification questions for a CV written in Spanish, in Spanish (issue 13): a recruiter shows them
@@ -10,12 +10,6 @@ import { listPhrase } from './phrasing.ts';
 
 const MAX_ROLE_QUESTIONS = 4;
 const MAX_DETAILS_PER_ANSWER = 3;
-
-function sentence(text: string): string {
-  const trimmed = text.trim().replace(/[\s;,:]+$/, '');
-  const opened = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
-  return /[.!?]$/.test(opened) ? opened : `${opened}.`;
-}
 
 function roleName(role: CvRole): string {
   if (role.title && role.organisation) return `${role.title} en ${role.organisation}`;

@@ -7,20 +7,13 @@ import { skillMention } from '../text/skills.ts';
 import { detectLanguage } from '../text/stopwords.ts';
 import { readCvProfile, type CvEducation, type CvProfile, type CvRole } from './cv-profile.ts';
 import { spanishAdminPairs, spanishPracticePairs } from './cv-qa-es.ts';
-import { listPhrase, runOn, shorten } from './phrasing.ts';
+import { asSentence as sentence, listPhrase, runOn, shorten } from './phrasing.ts';
 
 const MAX_ROLE_QUESTIONS = 3;
 const MAX_DETAILS_PER_ANSWER = 3;
 const MAX_PROJECT_QUESTIONS = 2;
 // Spec: at least six practice pairs for a CV with a work history.
 const MIN_PRACTICE_PAIRS = 6;
-
-function sentence(text: string): string {
-  const trimmed = text.trim().replace(/[\s;,:]+$/, '');
-  // A CV line may start in lower case ('evaluating youth programmes'); a spoken sentence does not.
-  const opened = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
-  return /[.!?]$/.test(opened) ? opened : `${opened}.`;
-}
 
 /**
  * A CV line in the first person, keeping its words: 'Developed an API' → 'I developed an API'; present-tense

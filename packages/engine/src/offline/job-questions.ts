@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { withoutAccents } from '../text/accents.ts';
 import { contentTermSet } from '../text/terms.ts';
 import { dropNearDuplicates, jaccard } from '../text/similarity.ts';
 import { findSkills } from '../text/skills.ts';
@@ -74,7 +75,7 @@ function isUsableItem(item: string): boolean {
   if (/^(?:and|or|et|ou|y|o)\s/.test(item)) return false;
   if (/https?:|www\.|\.(?:com|pe|org)\b|™|close ad|read next|patrocinado|sponsored|publicidad/i.test(item))
     return false;
-  const plain = item.normalize('NFD').replace(/\p{M}/gu, '');
+  const plain = withoutAccents(item);
   if (CATCH_ALL.test(item)) return false;
   if (NOT_A_DUTY.test(item) || OFFER_OR_NOTICE.test(plain) || PAY.test(item) || isWorkRequirementText(item))
     return false;

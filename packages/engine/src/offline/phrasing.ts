@@ -110,3 +110,11 @@ export function shorten(text: string, maxWords = 30): string {
     .join(' ')
     .replace(/[,;:]$/, '')}…`;
 }
+
+/** A line as a spoken sentence: capitalised, ending in a full stop. */
+export function asSentence(text: string): string {
+  const trimmed = text.trim().replace(/[\s;,:]+$/, '');
+  // A CV line may start in lower case ('evaluating youth programmes'); a spoken sentence does not.
+  const opened = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+  return /[.!?]$/.test(opened) ? opened : `${opened}.`;
+}

@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { withoutAccents } from '../text/accents.ts';
 import { splitSentences } from '../text/nlp.ts';
 import { DANGLING } from '../documents/line-kinds.ts';
 import { detectLanguage } from '../text/stopwords.ts';
@@ -72,9 +73,7 @@ const HEADING_KINDS: [SectionKind, RegExp][] = [
 const MAX_HEADING_WORDS = 7;
 
 function normalise(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+  return withoutAccents(text)
     .toLowerCase()
     .replace(/[*_#:¿?¡!]+/g, ' ')
     .replace(/\s+/g, ' ')

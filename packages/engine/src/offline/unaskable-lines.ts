@@ -1,3 +1,4 @@
+import { withoutAccents as plain } from '../text/accents.ts';
 import type { Section } from './sections.ts';
 
 /**
@@ -52,8 +53,6 @@ const PERSONAL_ATTRIBUTE = new RegExp(
   ].join('|'),
   'i',
 );
-
-const plain = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '');
 
 /** An application instruction ('Provide as much detail as possible on your resume', 'Envía tu CV'). */
 export function isApplicationInstruction(text: string): boolean {
