@@ -70,19 +70,31 @@ async function startViva(options: { dataDir: string; databaseUrl?: string; cache
   return { base, child };
 }
 
-/** The baseline: node:http in its own process (bench/bare-server.ts) answering with the bytes of `file`. */
-async function startBare(file: string): Promise<Server> {
+/** A bench/ server script in a process of its own, on the next port; it prints 'ready' once listening. */
+async function startBenchServer(script: string, args: string[]): Promise<Server> {
   const port = nextPort++;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/bench/bare-server.ts', file, String(port)], {
+  const child = spawn(process.execPath, ['--import', 'tsx', `apps/server/bench/${script}`, ...args, String(port)], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
     child.stdout!.once('data', () => resolve());
-    child.once('exit', () => reject(new Error('the bare server did not start')));
+    child.once('exit', () => reject(new Error(`${script} did not start`)));
   });
   return { base: `http://127.0.0.1:${port}`, child };
 }
+
+/** The baseline: node:http answering with the bytes of `file` (bench/bare-server.ts). */
+const startBare = (file: string) => startBenchServer('bare-server.ts', [file]);
+
+const QUERY_FLOOR = "node:http + Viva's two queries";
+
+/**
+ * The floor of the uncached PostgreSQL row (bench/query-floor-server.ts): node:http running the two queries an
+ * uncached list request runs, as the recruiter who posted the postings, and nothing else.
+ */
+const startQueryFloor = (databaseUrl: string, userId: string) =>
+  startBenchServer('query-floor-server.ts', [databaseUrl, userId]);
 
 async function stopServer(server: Server) {
   const exited = new Promise((resolve) => server.child.once('exit', resolve));
@@ -234,6 +246,7 @@ async function measureList(
   try {
     const configurations: Configuration[] = [];
     let body: Buffer | undefined;
+    let postgresBody: Buffer | undefined;
     for (const viva of vivas) {
       const headers = await signInRecruiter(viva.server.base);
       const url = `${viva.server.base}/api/v1/jobs/`;
@@ -241,6 +254,7 @@ async function measureList(
       const listed = (JSON.parse(response.toString()) as unknown[]).length;
       if (listed !== total) throw new Error(`${viva.database} lists ${listed} postings, not ${total}`);
       body ??= response;
+      if (viva.database === 'PostgreSQL') postgresBody = response;
       const caches = viva.caches ? 'on' : 'off';
       configurations.push({ name: viva.name, database: viva.database, caches, url, headers, runs: [] });
     }
@@ -249,6 +263,13 @@ async function measureList(
     const bare = await startBare(bodyFile);
     servers.push(bare);
     configurations.unshift({ name: 'bare node:http', database: '-', caches: '-', url: `${bare.base}/`, headers: {}, runs: [] });
+    if (stores.postgres?.url) {
+      const floor = await startQueryFloor(stores.postgres.url, templates.owner.id);
+      servers.push(floor);
+      const floorBody = Buffer.from(await (await fetch(`${floor.base}/`)).arrayBuffer());
+      if (!floorBody.equals(postgresBody!)) throw new Error('the query floor server does not send the bytes Viva sends');
+      configurations.push({ name: QUERY_FLOOR, database: 'PostgreSQL', caches: 'off', url: `${floor.base}/`, headers: {}, runs: [] });
+    }
 
     for (const configuration of configurations) await measure(configuration, 2); // warm-up
     for (let round = 0; round < ROUNDS; round++) {
@@ -331,7 +352,10 @@ async function main() {
       "each figure is the median of the rounds, and 'of bare' the median of each round's ratio to the bare run of the same",
       'round. Caches on: the token check reads the user from a 5 s per-process cache and the list JSON comes from a 2 s',
       'one (the steady state of a busy list page). Caches off (`IN_PROCESS_CACHES=0`): every request reads the user and',
-      `runs the list queries. PostgreSQL: a fresh database on the server named by \`TEST_DATABASE_URL\`. Load`,
+      `runs the list queries. PostgreSQL: a fresh database on the server named by \`TEST_DATABASE_URL\`; there a`,
+      `fourth server (${QUERY_FLOOR}, bench/query-floor-server.ts) runs only the two queries an uncached request runs`,
+      '(the user behind the token, then the list as JSON) through the same data layer and sends the same bytes: the floor',
+      'of the uncached row, what is left without the framework, the token check, the headers, the limiter and the log. Load',
       `average (1 min) when the benchmark started: ${startedLoad}; per configuration in the table.`,
     );
     const targets: string[] = [];
@@ -346,6 +370,12 @@ async function main() {
         const verdict = row.share >= target ? 'met' : '**not met**';
         targets.push(
           `- ${total} postings, caches ${caches} on ${database}: ${format(row.share * 100, 1)}% of bare (target at least ${target * 100}%): ${verdict}.`,
+        );
+      }
+      const floor = measured.find((configuration) => configuration.name === QUERY_FLOOR);
+      if (floor) {
+        targets.push(
+          `- ${total} postings, ${QUERY_FLOOR} alone on PostgreSQL (the floor of the row above): ${format(floor.share * 100, 1)}% of bare.`,
         );
       }
     }
