@@ -6,7 +6,8 @@ import { dropNearDuplicates } from '../text/similarity.ts';
 import { skillMention } from '../text/skills.ts';
 import { detectLanguage } from '../text/stopwords.ts';
 import { readCvProfile, type CvEducation, type CvProfile, type CvRole } from './cv-profile.ts';
-import { spanishAdminPairs, spanishPracticePairs } from './cv-qa-es.ts';
+import { cvPhrasesFor } from './cv-phrases/index.ts';
+import { localisedAdminPairs, localisedPracticePairs } from './cv-qa-localised.ts';
 import { asSentence as sentence, listPhrase, runOn, shorten } from './phrasing.ts';
 
 const MAX_ROLE_QUESTIONS = 3;
@@ -742,13 +743,13 @@ export function generateCvQa(input: { cvMarkdown: string }, options: RunOptions 
   const profile = readCvProfile(input.cvMarkdown);
   options.signal?.throwIfAborted();
   options.onProgress?.({ progress: 60, message: 'Writing practice answers from the CV' });
-  // A CV in Spanish is asked and answered in Spanish: its own lines are the answers' words.
-  const isSpanish = detectLanguage(input.cvMarkdown) === 'es';
+  // A CV in Spanish, French or Italian is asked and answered in its language: its own lines are the answers' words.
+  const phrases = cvPhrasesFor(detectLanguage(input.cvMarkdown));
   const result = CvQaSchema.parse(
-    isSpanish
+    phrases
       ? {
-          qa_pairs: spanishPracticePairs(profile, MIN_PRACTICE_PAIRS),
-          qa_admin_pairs: spanishAdminPairs(profile),
+          qa_pairs: localisedPracticePairs(profile, phrases, MIN_PRACTICE_PAIRS),
+          qa_admin_pairs: localisedAdminPairs(profile, phrases),
         }
       : { qa_pairs: practicePairs(profile), qa_admin_pairs: adminPairs(profile) },
   );

@@ -1,0 +1,74 @@
+import type { CvPhrases } from './index.ts';
+
+// The formal 'usted', as a recruiter writes to a candidate.
+export const SPANISH_CV: CvPhrases = {
+  and: 'y',
+  elisions: [],
+  quote: ['«', '»'],
+  role: '{title} en {organisation}',
+  thisRole: 'este puesto',
+  period: { since: ' desde {start}', in: ' en {start}', fromTo: ' de {start} a {end}' },
+  worked: { current: 'Trabajo', past: 'Trabajé' },
+  workedAs: 'como {role}',
+  askedAs: 'como {role}',
+  workedAt: 'en {organisation}',
+  workedSomewhere: 'en este puesto',
+  study: {
+    degreeAt: '{degree} en {school}',
+    degree: '{degree}',
+    school: 'en {school}',
+    noSchool: 'en mi centro de estudios',
+  },
+  practice: {
+    aboutYourself: 'Hábleme de usted.',
+    skillsUsed: 'Las habilidades que más uso son {skills}.',
+    studied: 'Estudié {studies}.',
+    roleQuestions: [
+      '¿Qué hizo {as}?',
+      'Hábleme de su experiencia {as}.',
+      '¿Cuáles eran sus responsabilidades {as}?',
+      '¿En qué trabajó {as}?',
+    ],
+    skillsQuestion: 'Su CV menciona {skills}. ¿Cuál domina mejor y dónde la ha usado?',
+    skillsAnswer: 'Las que mejor conozco son {skills}.',
+    skillUsedAt: 'En {place}: {detail}',
+    educationQuestion: '¿Qué estudios tiene y dónde los cursó?',
+    afterStudies: 'Después trabajé como {role}.',
+    detailQuestion: 'Su CV dice que {as}: {quoted}. ¿Cuál fue su papel y qué resultado obtuvo?',
+    activitiesQuestion: '¿Qué experiencia y actividades de su CV destacaría para este puesto?',
+    activitiesAnswer: 'He trabajado como {roles}.',
+  },
+  admin: {
+    degreeTitle: 'Verificación del título',
+    degreeQuestion:
+      'Su CV indica {study}. ¿Puede confirmar el título, la institución y el año en que lo obtuvo o espera obtenerlo?',
+    studiesTitle: 'Formación',
+    studiesQuestion: 'Su CV indica estudios {study}. ¿Qué título obtuvo allí, o cuándo espera obtenerlo?',
+    noDegreeTitle: 'Formación más alta',
+    noDegreeQuestion:
+      'Su CV no indica un título. ¿Cuál es su formación más alta completada, y dónde y cuándo la obtuvo?',
+    certificationTitle: 'Certificación',
+    certificationQuestion: 'Su CV indica {quoted}. ¿Está vigente y qué entidad lo emitió?',
+    currentTitle: 'Empleo actual',
+    currentQuestion:
+      'Su CV indica que trabaja como {role}{period}. ¿Sigue en este puesto y qué plazo de preaviso necesitaría?',
+    datesTitle: 'Fechas de empleo',
+    latestDatesQuestion: 'Su CV indica {role}{period}. ¿Puede confirmar estas fechas y su cargo?',
+    previousDatesQuestion:
+      'Su CV indica {role}{period}. ¿Puede confirmar las fechas y su cargo en ese puesto?',
+    historyTitle: 'Historial laboral',
+    historyQuestion:
+      'Su CV no indica empleos con fechas. ¿Puede indicar sus empleadores, cargos y fechas de los últimos cinco años?',
+    authorisationTitle: 'Permiso de trabajo',
+    authorisationQuestion:
+      '¿Tiene permiso para trabajar en el país donde se ubica este puesto, o necesitaría patrocinio de visado ahora o en el futuro?',
+    preferencesTitle: 'Preferencias de trabajo',
+    preferencesQuestion:
+      '¿Prefiere trabajo remoto, híbrido o presencial, y estaría dispuesto a mudarse{from}?',
+    fromPlace: ' desde {location}',
+    salaryTitle: 'Expectativas salariales',
+    salaryQuestion: '¿Qué rango salarial espera para su próximo puesto?',
+    availabilityTitle: 'Disponibilidad',
+    availabilityQuestion: '¿Cuándo podría incorporarse a un nuevo puesto?',
+  },
+};

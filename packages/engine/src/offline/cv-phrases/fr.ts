@@ -1,0 +1,80 @@
+import type { CvPhrases } from './index.ts';
+
+// The formal 'vous', and a space before ':', '?' and ';' as French sets them.
+export const FRENCH_CV: CvPhrases = {
+  and: 'et',
+  // 'en tant qu'Analyste', 'd'avril 2005 à mai 2006'.
+  elisions: [[/\b(qu|d)e (?=[aeiouyàâéèêîôûAEIOUYÀÂÉÈÊÎÔÛ])/gu, "$1'"]],
+  quote: ['« ', ' »'],
+  role: '{title} chez {organisation}',
+  thisRole: 'ce poste',
+  period: { since: ' depuis {start}', in: ' en {start}', fromTo: ' de {start} à {end}' },
+  worked: { current: 'Je travaille', past: "J'ai travaillé" },
+  workedAs: 'comme {role}',
+  askedAs: 'en tant que {role}',
+  workedAt: 'chez {organisation}',
+  workedSomewhere: 'à ce poste',
+  study: {
+    degreeAt: '{degree}, {school}',
+    degree: '{degree}',
+    school: '{school}',
+    noSchool: 'mon établissement',
+  },
+  practice: {
+    aboutYourself: 'Parlez-moi de vous.',
+    skillsUsed: "Les compétences que j'utilise le plus sont {skills}.",
+    studied: 'Ma formation : {studies}.',
+    roleQuestions: [
+      "Qu'avez-vous fait {as} ?",
+      'Parlez-moi de votre expérience {as}.',
+      'Quelles étaient vos responsabilités {as} ?',
+      'Sur quoi avez-vous travaillé {as} ?',
+    ],
+    skillsQuestion:
+      "Votre CV mentionne {skills}. Laquelle maîtrisez-vous le mieux, et où l'avez-vous utilisée ?",
+    skillsAnswer: 'Celles que je connais le mieux sont {skills}.',
+    skillUsedAt: 'Chez {place} : {detail}',
+    educationQuestion: 'Quelle formation avez-vous suivie, et où ?',
+    afterStudies: "Ensuite, j'ai travaillé comme {role}.",
+    detailQuestion:
+      'Votre CV indique, {as} : {quoted}. Quel a été votre rôle, et quel résultat avez-vous obtenu ?',
+    activitiesQuestion: 'Quelles expériences et activités de votre CV mettriez-vous en avant pour ce poste ?',
+    activitiesAnswer: "J'ai travaillé comme {roles}.",
+  },
+  admin: {
+    degreeTitle: 'Vérification du diplôme',
+    degreeQuestion:
+      "Votre CV indique {study}. Pouvez-vous confirmer le diplôme, l'établissement et l'année où vous l'avez obtenu ou prévoyez de l'obtenir ?",
+    studiesTitle: 'Formation',
+    studiesQuestion:
+      "Votre CV indique une formation : {study}. Quel diplôme y avez-vous obtenu, ou quand prévoyez-vous de l'obtenir ?",
+    noDegreeTitle: 'Formation la plus élevée',
+    noDegreeQuestion:
+      "Votre CV n'indique pas de diplôme. Quelle est votre formation la plus élevée, et où et quand l'avez-vous obtenue ?",
+    certificationTitle: 'Certification',
+    certificationQuestion:
+      "Votre CV indique {quoted}. Est-elle toujours valide, et quel organisme l'a délivrée ?",
+    currentTitle: 'Emploi actuel',
+    currentQuestion:
+      'Votre CV indique que vous travaillez comme {role}{period}. Occupez-vous toujours ce poste, et quel préavis devriez-vous respecter ?',
+    datesTitle: "Dates d'emploi",
+    latestDatesQuestion:
+      'Votre CV indique {role}{period}. Pouvez-vous confirmer ces dates et votre intitulé de poste ?',
+    previousDatesQuestion:
+      "Votre CV indique {role}{period}. Pouvez-vous confirmer les dates et l'intitulé de ce poste ?",
+    historyTitle: 'Parcours professionnel',
+    historyQuestion:
+      "Votre CV n'indique pas d'emplois datés. Pouvez-vous indiquer vos employeurs, vos intitulés de poste et les dates des cinq dernières années ?",
+    authorisationTitle: 'Autorisation de travail',
+    authorisationQuestion:
+      "Êtes-vous autorisé(e) à travailler dans le pays où se situe ce poste, ou auriez-vous besoin d'un parrainage de visa maintenant ou à l'avenir ?",
+    preferencesTitle: 'Préférences de travail',
+    preferencesQuestion:
+      'Préférez-vous le travail à distance, hybride ou sur site, et seriez-vous prêt(e) à déménager{from} ?',
+    fromPlace: ' depuis {location}',
+    salaryTitle: 'Prétentions salariales',
+    salaryQuestion: 'Quelle fourchette de salaire visez-vous pour votre prochain poste ?',
+    availabilityTitle: 'Disponibilité',
+    availabilityQuestion: 'Quand pourriez-vous commencer dans un nouveau poste ?',
+  },
+};

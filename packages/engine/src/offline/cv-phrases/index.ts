@@ -1,0 +1,90 @@
+import type { Language } from '../../text/stopwords.ts';
+import { FRENCH_CV } from './fr.ts';
+import { ITALIAN_CV } from './it.ts';
+import { SPANISH_CV } from './es.ts';
+
+/** The languages other than English whose CVs get practice and verification questions in their own language. */
+export type CvLanguage = 'es' | 'fr' | 'it';
+
+/**
+ * Every sentence the offline engine writes about a CV in one language other than English (the English generator,
+ * cv-qa.ts, tells more kinds). Templates take values in braces, filled by `fill` (phrases/index.ts); a recruiter
+ * shows them unchanged, and the answers quote the CV's own lines, already in that language and in the first person.
+ */
+export type CvPhrases = {
+  and: string;
+  /** Words a vowel elides once a template is filled ('que Analyste' → "qu'Analyste"), with their replacement. */
+  elisions: [RegExp, string][];
+  quote: [string, string];
+  /** A job: {title} and {organisation}; `thisRole` names a job with neither. */
+  role: string;
+  thisRole: string;
+  /** The job's dates after its name: {start}, {end}. */
+  period: { since: string; in: string; fromTo: string };
+  /** 'Trabajo' / 'Trabajé': the verb that opens the candidate's account of a current or past job. */
+  worked: { current: string; past: string };
+  /**
+   * What follows `worked`: as a title ({role}), at an employer without a title ({organisation}), or neither;
+   * `askedAs` is the title in a question.
+   */
+  workedAs: string;
+  askedAs: string;
+  workedAt: string;
+  workedSomewhere: string;
+  /** Studies: a degree at a school, a degree alone, a school alone ({degree}, {school}). */
+  study: { degreeAt: string; degree: string; school: string; noSchool: string };
+  practice: {
+    aboutYourself: string;
+    /** The skills used most ({skills}) and the studies ({studies}) in the about-yourself answer. */
+    skillsUsed: string;
+    studied: string;
+    /** Questions on a job, used in turn: {as}, the job as `askedAs` or `workedAt` words it. */
+    roleQuestions: string[];
+    skillsQuestion: string;
+    skillsAnswer: string;
+    /** A CV line that uses a skill, told with its employer: {place}, {detail}. */
+    skillUsedAt: string;
+    educationQuestion: string;
+    /** After the studies, the latest job: {role}. */
+    afterStudies: string;
+    /** A line of a job the answers left out: {as}, {quoted}. */
+    detailQuestion: string;
+    activitiesQuestion: string;
+    /** The jobs held: {roles}. */
+    activitiesAnswer: string;
+  };
+  admin: {
+    degreeTitle: string;
+    degreeQuestion: string;
+    studiesTitle: string;
+    studiesQuestion: string;
+    noDegreeTitle: string;
+    noDegreeQuestion: string;
+    certificationTitle: string;
+    certificationQuestion: string;
+    currentTitle: string;
+    currentQuestion: string;
+    datesTitle: string;
+    latestDatesQuestion: string;
+    previousDatesQuestion: string;
+    historyTitle: string;
+    historyQuestion: string;
+    authorisationTitle: string;
+    authorisationQuestion: string;
+    preferencesTitle: string;
+    /** {from}: the CV's location after `fromPlace` ({location}), or nothing. */
+    preferencesQuestion: string;
+    fromPlace: string;
+    salaryTitle: string;
+    salaryQuestion: string;
+    availabilityTitle: string;
+    availabilityQuestion: string;
+  };
+};
+
+const CV_PHRASES: Record<CvLanguage, CvPhrases> = { es: SPANISH_CV, fr: FRENCH_CV, it: ITALIAN_CV };
+
+/** The phrases for a CV in this language, or null when its questions are written in English. */
+export function cvPhrasesFor(language: Language): CvPhrases | null {
+  return language in CV_PHRASES ? CV_PHRASES[language as CvLanguage] : null;
+}

@@ -1,0 +1,78 @@
+import type { CvPhrases } from './index.ts';
+
+// The formal 'Lei', as a recruiter writes to a candidate; 'dal gennaio 2005 al maggio 2008' takes dates with and
+// without a month alike.
+export const ITALIAN_CV: CvPhrases = {
+  and: 'e',
+  // 'dall'aprile 1997 all'ottobre 2000', 'nell'agosto 2001', 'dall'11/2014'.
+  elisions: [[/\b(da|a|ne)l (?=[aeiouAEIOU]|(?:8|11)(?!\d))/gu, "$1ll'"]],
+  quote: ['«', '»'],
+  role: '{title} presso {organisation}',
+  thisRole: 'questo ruolo',
+  period: { since: ' dal {start}', in: ' nel {start}', fromTo: ' dal {start} al {end}' },
+  worked: { current: 'Lavoro', past: 'Ho lavorato' },
+  workedAs: 'come {role}',
+  askedAs: 'come {role}',
+  workedAt: 'presso {organisation}',
+  workedSomewhere: 'in questo ruolo',
+  study: {
+    degreeAt: '{degree} presso {school}',
+    degree: '{degree}',
+    school: 'presso {school}',
+    noSchool: 'presso il mio istituto',
+  },
+  practice: {
+    aboutYourself: 'Mi parli di Lei.',
+    skillsUsed: 'Le competenze che uso di più sono {skills}.',
+    studied: 'La mia formazione: {studies}.',
+    roleQuestions: [
+      'Che cosa ha fatto {as}?',
+      'Mi parli della sua esperienza {as}.',
+      'Quali erano le sue responsabilità {as}?',
+      'Di che cosa si è occupato {as}?',
+    ],
+    skillsQuestion: "Il suo CV menziona {skills}. Quale conosce meglio, e dove l'ha usata?",
+    skillsAnswer: 'Quelle che conosco meglio sono {skills}.',
+    skillUsedAt: 'Presso {place}: {detail}',
+    educationQuestion: 'Quali studi ha svolto, e dove?',
+    afterStudies: 'In seguito ho lavorato come {role}.',
+    detailQuestion:
+      'Il suo CV indica, {as}: {quoted}. Qual è stato il suo contributo, e quale risultato ha ottenuto?',
+    activitiesQuestion: 'Quali esperienze e attività del suo CV metterebbe in evidenza per questo ruolo?',
+    activitiesAnswer: 'Ho lavorato come {roles}.',
+  },
+  admin: {
+    degreeTitle: 'Verifica del titolo di studio',
+    degreeQuestion:
+      "Il suo CV indica {study}. Può confermare il titolo, l'istituto e l'anno in cui l'ha conseguito o prevede di conseguirlo?",
+    studiesTitle: 'Formazione',
+    studiesQuestion:
+      'Il suo CV indica studi {study}. Quale titolo ha conseguito, o quando prevede di conseguirlo?',
+    noDegreeTitle: 'Titolo di studio più alto',
+    noDegreeQuestion:
+      'Il suo CV non indica un titolo di studio. Qual è il titolo più alto che ha conseguito, e dove e quando?',
+    certificationTitle: 'Certificazione',
+    certificationQuestion: "Il suo CV indica {quoted}. È ancora valida, e quale ente l'ha rilasciata?",
+    currentTitle: 'Impiego attuale',
+    currentQuestion:
+      'Il suo CV indica che lavora come {role}{period}. Ricopre ancora questo ruolo, e quale preavviso dovrebbe dare?',
+    datesTitle: 'Date di impiego',
+    latestDatesQuestion: 'Il suo CV indica {role}{period}. Può confermare queste date e la sua qualifica?',
+    previousDatesQuestion:
+      'Il suo CV indica {role}{period}. Può confermare le date e la sua qualifica in quel ruolo?',
+    historyTitle: 'Esperienze lavorative',
+    historyQuestion:
+      'Il suo CV non indica impieghi con date. Può indicare i suoi datori di lavoro, le qualifiche e le date degli ultimi cinque anni?',
+    authorisationTitle: 'Permesso di lavoro',
+    authorisationQuestion:
+      'Ha il permesso di lavorare nel paese in cui si trova questo ruolo, o avrebbe bisogno di uno sponsor per il visto ora o in futuro?',
+    preferencesTitle: 'Preferenze di lavoro',
+    preferencesQuestion:
+      'Preferisce lavorare da remoto, in modalità ibrida o in sede, e sarebbe disposto/a a trasferirsi{from}?',
+    fromPlace: ' da {location}',
+    salaryTitle: 'Aspettative retributive',
+    salaryQuestion: 'Quale retribuzione si aspetta per il suo prossimo ruolo?',
+    availabilityTitle: 'Disponibilità',
+    availabilityQuestion: 'Quando potrebbe iniziare un nuovo lavoro?',
+  },
+};

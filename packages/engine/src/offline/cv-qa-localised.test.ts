@@ -1,0 +1,214 @@
+import { describe, expect, it } from 'vitest';
+import { cvPhrasesFor } from './cv-phrases/index.ts';
+import type { CvProfile, CvRole } from './cv-profile.ts';
+import { generateCvQa } from './cv-qa.ts';
+import { localisedAdminPairs, localisedPracticePairs } from './cv-qa-localised.ts';
+
+const role = (fields: Partial<CvRole>): CvRole => ({
+  title: null,
+  organisation: null,
+  start: null,
+  end: null,
+  isCurrent: false,
+  details: [],
+  ...fields,
+});
+
+const profile = (fields: Partial<CvProfile>): CvProfile => ({
+  location: null,
+  headline: null,
+  summary: [],
+  roles: [],
+  education: [],
+  skills: [],
+  hasSkillsSection: false,
+  projects: [],
+  certifications: [],
+  coursework: [],
+  publications: [],
+  ...fields,
+});
+
+const texts = (qa: ReturnType<typeof generateCvQa>): string[] => [
+  ...qa.qa_pairs.flatMap((pair) => [pair.question, pair.answer]),
+  ...qa.qa_admin_pairs.flatMap((pair) => [pair.title, pair.question]),
+];
+
+// Words only an English sentence around the CV's lines would bring ('i' alone is an Italian article).
+const ENGLISH = /\bI\b|\b(?:[Yy]ou|[Yy]our|[Tt]he|worked|[Ww]hat|[Ww]hich|[Tt]ell me|hold|studied)\b/;
+
+const french = profile({
+  location: 'Lyon',
+  roles: [
+    role({
+      title: 'Chargée de communication',
+      organisation: 'Agence Lumière',
+      start: 'avril 2021',
+      isCurrent: true,
+      details: [
+        'Rédaction des communiqués de presse et des newsletters',
+        'Organisation de trois salons professionnels par an',
+      ],
+    }),
+    role({
+      title: 'Assistante marketing',
+      organisation: 'Maison Verte',
+      start: 'janvier 2018',
+      end: 'mars 2021',
+      details: ['Gestion des réseaux sociaux de la marque avec Canva'],
+    }),
+  ],
+  education: [
+    { degree: 'Master en communication', field: null, institution: 'Université de Lyon', year: '2017' },
+  ],
+  skills: ['Canva', 'WordPress', 'Excel'],
+  certifications: ['Google Analytics'],
+});
+
+const italian = profile({
+  roles: [
+    role({
+      title: 'Contabile',
+      organisation: 'Studio Ferri',
+      start: 'aprile 2020',
+      end: 'ottobre 2023',
+      details: ['Gestione della contabilità generale', 'Preparazione delle dichiarazioni IVA trimestrali'],
+    }),
+    // An employer without a title: worked at, never 'as' the employer.
+    role({
+      organisation: 'Officine Riva',
+      start: '2016',
+      end: '2020',
+      details: ['Registrazione delle fatture'],
+    }),
+  ],
+  education: [
+    { degree: 'Laurea in Economia', field: null, institution: 'Università di Torino', year: '2016' },
+  ],
+  skills: ['Excel', 'SAP'],
+});
+
+describe('practice and verification questions in French and Italian (issue 13)', () => {
+  const fr = cvPhrasesFor('fr')!;
+  const it_ = cvPhrasesFor('it')!;
+
+  it('tells a French CV’s jobs in French, in the first person, with the elided forms French writes', () => {
+    const pairs = localisedPracticePairs(french, fr, 6);
+    expect(pairs.length).toBeGreaterThanOrEqual(6);
+    expect(pairs[0]).toEqual({
+      question: 'Parlez-moi de vous.',
+      answer:
+        "Je travaille comme Chargée de communication chez Agence Lumière depuis avril 2021. Les compétences que j'utilise le plus sont Canva, WordPress et Excel. Ma formation : Master en communication, Université de Lyon (2017).",
+    });
+    expect(pairs.map((pair) => pair.question)).toContain(
+      "Parlez-moi de votre expérience en tant qu'Assistante marketing chez Maison Verte.",
+    );
+    expect(pairs.map((pair) => pair.answer)).toContain(
+      "J'ai travaillé comme Assistante marketing chez Maison Verte de janvier 2018 à mars 2021. Gestion des réseaux sociaux de la marque avec Canva.",
+    );
+    for (const pair of pairs) expect(`${pair.question} ${pair.answer}`).not.toMatch(ENGLISH);
+  });
+
+  it('asks a French CV’s verification questions in French, with the place and the certification quoted', () => {
+    const questions = localisedAdminPairs(french, fr).map((pair) => `${pair.title}: ${pair.question}`);
+    expect(questions).toContain(
+      'Emploi actuel: Votre CV indique que vous travaillez comme Chargée de communication chez Agence Lumière depuis avril 2021. Occupez-vous toujours ce poste, et quel préavis devriez-vous respecter ?',
+    );
+    expect(questions).toContain(
+      "Certification: Votre CV indique « Google Analytics ». Est-elle toujours valide, et quel organisme l'a délivrée ?",
+    );
+    expect(questions.join(' ')).toContain('déménager depuis Lyon ?');
+  });
+
+  it('tells an Italian CV’s jobs in Italian, at the employer when the CV gives no title', () => {
+    const pairs = localisedPracticePairs(italian, it_, 6);
+    expect(pairs.length).toBeGreaterThanOrEqual(6);
+    expect(pairs.map((pair) => pair.answer)).toContain(
+      "Ho lavorato come Contabile presso Studio Ferri dall'aprile 2020 all'ottobre 2023. Gestione della contabilità generale. Preparazione delle dichiarazioni IVA trimestrali.",
+    );
+    expect(pairs.map((pair) => pair.question)).toContain(
+      'Mi parli della sua esperienza presso Officine Riva.',
+    );
+    expect(pairs.map((pair) => pair.question).join(' ')).not.toContain('come Officine Riva');
+    for (const pair of pairs) expect(`${pair.question} ${pair.answer}`).not.toMatch(ENGLISH);
+    expect(localisedAdminPairs(italian, it_).map((pair) => pair.title)).toEqual([
+      'Verifica del titolo di studio',
+      'Date di impiego',
+      'Date di impiego',
+      'Permesso di lavoro',
+      'Preferenze di lavoro',
+      'Aspettative retributive',
+      'Disponibilità',
+    ]);
+  });
+
+  it('does not claim one skill as the skills used most', () => {
+    const [about] = localisedPracticePairs({ ...italian, skills: ['Excel'] }, it_, 6);
+    expect(about?.answer).not.toContain('Le competenze che uso di più');
+  });
+
+  it('writes no table for English, and none for a language it only recognises', () => {
+    expect(cvPhrasesFor('en')).toBeNull();
+    expect(cvPhrasesFor('de')).toBeNull();
+  });
+});
+
+describe('generateCvQa picks the CV’s language', () => {
+  const frenchCv = [
+    '# Claire Martin',
+    'Chargée de communication avec six ans d’expérience dans une agence et chez un annonceur.',
+    '## Experience',
+    '## Chargée de communication | Agence Lumière',
+    '04/2021 - Present',
+    '- Rédaction des communiqués de presse et des newsletters pour les clients de l’agence.',
+    '- Organisation de trois salons professionnels par an avec une équipe de cinq personnes.',
+    '## Assistante marketing | Maison Verte',
+    '01/2018 - 03/2021',
+    '- Gestion des réseaux sociaux de la marque et suivi des campagnes sur le site.',
+  ].join('\n\n');
+  const italianCv = frenchCv
+    .replace(/Chargée de communication \|/, 'Addetta alla comunicazione |')
+    .replace('Assistante marketing |', 'Assistente marketing |')
+    .replace(
+      'Chargée de communication avec six ans d’expérience dans une agence et chez un annonceur.',
+      'Responsabile della comunicazione con sei anni di esperienza in una agenzia e presso un cliente.',
+    )
+    .replace(
+      'Rédaction des communiqués de presse et des newsletters pour les clients de l’agence.',
+      'Redazione dei comunicati stampa e delle newsletter per i clienti della agenzia.',
+    )
+    .replace(
+      'Organisation de trois salons professionnels par an avec une équipe de cinq personnes.',
+      'Organizzazione di tre fiere ogni anno con un gruppo di cinque persone.',
+    )
+    .replace(
+      'Gestion des réseaux sociaux de la marque et suivi des campagnes sur le site.',
+      'Gestione dei social network del marchio e delle campagne sul sito.',
+    );
+
+  it('asks a French CV in French and an Italian CV in Italian', () => {
+    const fr = generateCvQa({ cvMarkdown: frenchCv });
+    expect(fr.qa_admin_pairs.map((pair) => pair.title)).toContain('Autorisation de travail');
+    for (const text of texts(fr)) expect(text).not.toMatch(ENGLISH);
+    const it_ = generateCvQa({ cvMarkdown: italianCv });
+    expect(it_.qa_admin_pairs.map((pair) => pair.title)).toContain('Permesso di lavoro');
+    for (const text of texts(it_)) expect(text).not.toMatch(ENGLISH);
+  });
+
+  it('keeps an English CV in English', () => {
+    const en = generateCvQa({
+      cvMarkdown: frenchCv
+        .replace(
+          /Chargée de communication avec[^\n]*/,
+          'Communications officer with six years of experience in an agency and in house.',
+        )
+        .replace(
+          /- Rédaction[^\n]*/,
+          '- Wrote the press releases and the newsletters for the clients of the agency.',
+        )
+        .replace(/- Organisation[^\n]*/, '- Organised three trade shows a year with a team of five people.')
+        .replace(/- Gestion[^\n]*/, '- Managed the social media of the brand and the campaigns on the site.'),
+    });
+    expect(en.qa_admin_pairs.map((pair) => pair.title)).toContain('Work authorisation');
+  });
+});

@@ -1,0 +1,234 @@
+import type { AdminQaPair, QaPair } from '@viva/contracts';
+import type { CvPhrases } from './cv-phrases/index.ts';
+import type { CvEducation, CvProfile, CvRole } from './cv-profile.ts';
+import { fill } from './phrases/index.ts';
+import { asSentence as sentence, listPhrase } from './phrasing.ts';
+
+/**
+ * Practice and verification questions for a CV written in Spanish, French or Italian, in its language (issue 13),
+ * from that language's phrase table (cv-phrases/): a recruiter shows them unchanged, and the candidate answers in
+ * the CV's own words, which are already in that language and in the first person ('Desarrollé consultas en SQL').
+ * Fewer kinds than in English: the jobs, the skills, the studies and a result.
+ */
+
+const MAX_ROLE_QUESTIONS = 4;
+const MAX_DETAILS_PER_ANSWER = 3;
+
+/** A template filled and its words elided where the language joins them ('en tant que Analyste' → 'qu'Analyste'). */
+function write(
+  phrases: CvPhrases,
+  template: string,
+  values: Record<string, string | null | undefined>,
+): string {
+  return phrases.elisions.reduce(
+    (text, [pattern, replacement]) => text.replace(pattern, replacement),
+    fill(template, values),
+  );
+}
+
+function roleName(role: CvRole, phrases: CvPhrases): string {
+  if (role.title && role.organisation)
+    return write(phrases, phrases.role, { title: role.title, organisation: role.organisation });
+  return role.title ?? role.organisation ?? phrases.thisRole;
+}
+
+function period(role: CvRole, phrases: CvPhrases): string {
+  const dates = { start: role.start, end: role.end };
+  if (!role.start) return '';
+  if (role.isCurrent) return write(phrases, phrases.period.since, dates);
+  if (role.end === role.start) return write(phrases, phrases.period.in, dates);
+  return write(phrases, role.end ? phrases.period.fromTo : phrases.period.since, dates);
+}
+
+/**
+ * The job after a verb: as its title ('como Analista en Banco Sur'), or at its employer when the CV gives no title
+ * (an employer is never called a job: 'en Banco Sur', not 'como Banco Sur').
+ */
+function asOrAt(role: CvRole, phrases: CvPhrases, as: string): string {
+  if (role.title) return write(phrases, as, { role: roleName(role, phrases) });
+  return role.organisation
+    ? write(phrases, phrases.workedAt, { organisation: role.organisation })
+    : phrases.workedSomewhere;
+}
+
+function roleIntro(role: CvRole, phrases: CvPhrases): string {
+  const verb = role.isCurrent ? phrases.worked.current : phrases.worked.past;
+  return `${verb} ${asOrAt(role, phrases, phrases.workedAs)}${period(role, phrases)}.`;
+}
+
+function roleAnswer(role: CvRole, phrases: CvPhrases): string {
+  return [roleIntro(role, phrases), ...role.details.slice(0, MAX_DETAILS_PER_ANSWER).map(sentence)].join(' ');
+}
+
+// 'ESTUDIANTE | Universidad Nacional Mayor de San Marcos': the part that names the school.
+function schoolOf(entry: CvEducation): string | null {
+  const parts = (entry.institution ?? '').split(/\s*\|\s*/).filter(Boolean);
+  return (
+    parts.find((part) =>
+      /\b(?:universi|institut|istitut|escuela|[ée]cole|scuola|colegio|coll[eè]ge|liceo|lyc[ée]e|facult|politecnic|polytechn)/i.test(
+        part,
+      ),
+    ) ??
+    parts.at(-1) ??
+    null
+  );
+}
+
+function educationPhrase(entry: CvEducation, phrases: CvPhrases): string {
+  const school = schoolOf(entry);
+  const year = entry.year ? ` (${entry.year})` : '';
+  const { study } = phrases;
+  if (entry.degree && school)
+    return `${write(phrases, study.degreeAt, { degree: entry.degree, school })}${year}`;
+  if (entry.degree) return `${write(phrases, study.degree, { degree: entry.degree })}${year}`;
+  return `${school ? write(phrases, study.school, { school }) : study.noSchool}${year}`;
+}
+
+const quoted = (text: string, phrases: CvPhrases): string =>
+  `${phrases.quote[0]}${text.replace(/[.\s]+$/, '')}${phrases.quote[1]}`;
+
+function rolePairs(profile: CvProfile, phrases: CvPhrases): QaPair[] {
+  const forms = phrases.practice.roleQuestions;
+  return profile.roles
+    .filter((role) => role.details.length > 0)
+    .slice(0, MAX_ROLE_QUESTIONS)
+    .map((role, index) => ({
+      question: write(phrases, forms[index % forms.length] ?? forms[0] ?? '', {
+        as: asOrAt(role, phrases, phrases.askedAs),
+      }),
+      answer: roleAnswer(role, phrases),
+    }));
+}
+
+function aboutYourself(profile: CvProfile, phrases: CvPhrases): QaPair | null {
+  const [latest] = profile.roles;
+  const [study] = profile.education;
+  const { practice } = phrases;
+  const parts = [
+    ...profile.summary.slice(0, 1).map(sentence),
+    ...(latest ? [roleIntro(latest, phrases)] : []),
+    // One skill is no account of the skills used most.
+    ...(profile.skills.length >= 2
+      ? [write(phrases, practice.skillsUsed, { skills: listPhrase(profile.skills.slice(0, 4), phrases.and) })]
+      : []),
+    ...(study ? [write(phrases, practice.studied, { studies: educationPhrase(study, phrases) })] : []),
+  ];
+  return parts.length >= 2 ? { question: practice.aboutYourself, answer: parts.join(' ') } : null;
+}
+
+function skillsPair(profile: CvProfile, phrases: CvPhrases): QaPair | null {
+  const skills = profile.skills.slice(0, 4);
+  if (skills.length < 2) return null;
+  const used = profile.roles.flatMap((role) =>
+    role.details
+      .filter((detail) => skills.some((skill) => detail.toLowerCase().includes(skill.toLowerCase())))
+      .map((detail) =>
+        write(phrases, phrases.practice.skillUsedAt, {
+          place: role.organisation ?? roleName(role, phrases),
+          detail: sentence(detail),
+        }),
+      ),
+  );
+  const named = listPhrase(skills, phrases.and);
+  return {
+    question: write(phrases, phrases.practice.skillsQuestion, { skills: named }),
+    answer: [write(phrases, phrases.practice.skillsAnswer, { skills: named }), ...used.slice(0, 2)].join(' '),
+  };
+}
+
+function educationPair(profile: CvProfile, phrases: CvPhrases): QaPair | null {
+  if (profile.education.length === 0) return null;
+  const studies = profile.education.slice(0, 2).map((entry) => educationPhrase(entry, phrases));
+  const [latest] = profile.roles;
+  return {
+    question: phrases.practice.educationQuestion,
+    answer: [
+      write(phrases, phrases.practice.studied, { studies: listPhrase(studies, phrases.and) }),
+      ...(latest ? [write(phrases, phrases.practice.afterStudies, { role: roleName(latest, phrases) })] : []),
+    ].join(' '),
+  };
+}
+
+/** A line of a job beyond those its answer quotes, asked as what the candidate did and what came of it. */
+function detailPairs(profile: CvProfile, phrases: CvPhrases): QaPair[] {
+  return profile.roles.flatMap((role) =>
+    role.details.slice(1).map((detail) => ({
+      question: write(phrases, phrases.practice.detailQuestion, {
+        as: asOrAt(role, phrases, phrases.askedAs),
+        quoted: quoted(detail, phrases),
+      }),
+      answer: `${roleIntro(role, phrases)} ${sentence(detail)}`,
+    })),
+  );
+}
+
+function activitiesPair(profile: CvProfile, phrases: CvPhrases): QaPair | null {
+  if (profile.roles.length < 2) return null;
+  const names = profile.roles.slice(0, 4).map((role) => roleName(role, phrases));
+  const held = write(phrases, phrases.practice.activitiesAnswer, { roles: listPhrase(names, phrases.and) });
+  return {
+    question: phrases.practice.activitiesQuestion,
+    answer: `${held} ${sentence(profile.roles[0]?.details[0] ?? '')}`.trim(),
+  };
+}
+
+/** Practice pairs in the CV's language: about the candidate, the jobs, skills and studies, then lines left out. */
+export function localisedPracticePairs(profile: CvProfile, phrases: CvPhrases, fewest: number): QaPair[] {
+  const main = [
+    aboutYourself(profile, phrases),
+    ...rolePairs(profile, phrases),
+    skillsPair(profile, phrases),
+    educationPair(profile, phrases),
+  ];
+  const more = [activitiesPair(profile, phrases), ...detailPairs(profile, phrases)];
+  const pairs = main.filter((pair): pair is QaPair => pair !== null);
+  for (const pair of more) {
+    if (pairs.length >= fewest) break;
+    if (pair && !pairs.some((other) => other.answer === pair.answer)) pairs.push(pair);
+  }
+  return pairs;
+}
+
+/** Verification questions in the CV's language: studies, certification, the latest jobs, then the questions every CV gets. */
+export function localisedAdminPairs(profile: CvProfile, phrases: CvPhrases): AdminQaPair[] {
+  const { admin } = phrases;
+  const pairs: AdminQaPair[] = [];
+  const studies = profile.education.filter((entry) => entry.degree || entry.institution).slice(0, 2);
+  for (const entry of studies) {
+    const study = educationPhrase(entry, phrases);
+    pairs.push(
+      entry.degree
+        ? { title: admin.degreeTitle, question: write(phrases, admin.degreeQuestion, { study }) }
+        : { title: admin.studiesTitle, question: write(phrases, admin.studiesQuestion, { study }) },
+    );
+  }
+  if (studies.length === 0) pairs.push({ title: admin.noDegreeTitle, question: admin.noDegreeQuestion });
+  const certification = profile.certifications[0];
+  if (certification)
+    pairs.push({
+      title: admin.certificationTitle,
+      question: write(phrases, admin.certificationQuestion, { quoted: quoted(certification, phrases) }),
+    });
+  const [latest, previous] = profile.roles;
+  const dated = (role: CvRole) => ({ role: roleName(role, phrases), period: period(role, phrases) });
+  if (latest)
+    pairs.push(
+      latest.isCurrent
+        ? { title: admin.currentTitle, question: write(phrases, admin.currentQuestion, dated(latest)) }
+        : { title: admin.datesTitle, question: write(phrases, admin.latestDatesQuestion, dated(latest)) },
+    );
+  if (previous)
+    pairs.push({
+      title: admin.datesTitle,
+      question: write(phrases, admin.previousDatesQuestion, dated(previous)),
+    });
+  if (!latest) pairs.push({ title: admin.historyTitle, question: admin.historyQuestion });
+  const from = profile.location ? write(phrases, admin.fromPlace, { location: profile.location }) : '';
+  pairs.push(
+    { title: admin.authorisationTitle, question: admin.authorisationQuestion },
+    { title: admin.preferencesTitle, question: write(phrases, admin.preferencesQuestion, { from }) },
+    { title: admin.salaryTitle, question: admin.salaryQuestion },
+    { title: admin.availabilityTitle, question: admin.availabilityQuestion },
+  );
+  return pairs;
+}
