@@ -161,6 +161,23 @@ describe('admin areas, work arrangement and recall', () => {
     expect(adminAreasCovered(pairs)).toEqual(['academic', 'authorisation', 'preferences']);
   });
 
+  it('recognises the verification areas in French and Italian questions', () => {
+    const french = [
+      { title: 'Diplôme', question: 'Pouvez-vous confirmer votre licence en droit ?' },
+      { title: 'Emploi', question: 'Occupez-vous toujours ce poste ?' },
+      { title: 'Travail', question: 'Êtes-vous autorisée à travailler au Canada ?' },
+      { title: 'Salaire', question: 'Quelles sont vos prétentions ?' },
+    ];
+    expect(adminAreasCovered(french)).toEqual(['academic', 'employment', 'authorisation', 'preferences']);
+    const italian = [
+      { title: 'Laurea', question: 'Può confermare la sua laurea in lettere?' },
+      { title: 'Impiego', question: 'Ricopre ancora questo ruolo?' },
+      { title: 'Lavoro', question: 'Ha il permesso di lavorare in Svizzera?' },
+      { title: 'Sede', question: 'Sarebbe disposta a trasferirsi?' },
+    ];
+    expect(adminAreasCovered(italian)).toEqual(['academic', 'employment', 'authorisation', 'preferences']);
+  });
+
   it('checks only the arrangement fields the document states', () => {
     const info = {
       office_location: null,

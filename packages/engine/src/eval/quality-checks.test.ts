@@ -449,6 +449,36 @@ describe('CV faults of job-portal exports, headings and languages (issue 13, aft
     expect(headingsAsRoles('I worked at Hill Robotics from 2019 to 2020.')).toEqual([]);
   });
 
+  it('finds French, Italian and German section headings named as the title or the employer', () => {
+    expect(headingsAsRoles('Che cosa ha fatto presso Esperienza Professionale?')).toEqual([
+      'Esperienza Professionale',
+    ]);
+    expect(
+      headingsAsRoles("Ho lavorato come Contabile presso Istruzione e formazione dall'aprile 2016 al 2020."),
+    ).toEqual(['Istruzione e formazione']);
+    expect(
+      headingsAsRoles(
+        "J'ai travaillé comme Assistante chez Expérience professionnelle de janvier 2018 à mars 2021.",
+      ),
+    ).toEqual(['Expérience professionnelle']);
+    expect(headingsAsRoles("Qu'avez-vous fait en tant qu'Analyste chez Formation ?")).toEqual(['Formation']);
+    expect(headingsAsRoles('Votre CV indique Compétences informatiques depuis 2019.')).toEqual([
+      'Compétences informatiques',
+    ]);
+    expect(headingsAsRoles('I worked at Berufserfahrung from 2019 to 2020.')).toEqual(['Berufserfahrung']);
+    expect(headingsAsRoles('Tell me about your time as a Sprachkenntnisse.')).toEqual(['Sprachkenntnisse']);
+  });
+
+  it('passes employers and degrees in French, Italian and Spanish answers whose name only holds a heading word', () => {
+    expect(headingsAsRoles('Lavoro come Contabile presso Studio Ferri dal 2020.')).toEqual([]);
+    expect(
+      headingsAsRoles("J'ai travaillé comme Formatrice chez Formation Lumière depuis avril 2020."),
+    ).toEqual([]);
+    expect(
+      headingsAsRoles('Estudié Máster en Educación en Universidad de Lima. Trabajo en Colegio Sur.'),
+    ).toEqual([]);
+  });
+
   it('finds two degrees run into one', () => {
     expect(
       degreesRunTogether(
@@ -477,6 +507,46 @@ describe('CV faults of job-portal exports, headings and languages (issue 13, aft
       answerLanguageDiffers(
         'Trabajé como desarrollador web de 2020 a 2021 y construí las páginas para el equipo.',
         spanishCv,
+      ),
+    ).toBe(false);
+  });
+
+  it('reads the CV’s language and needs enough small words of another before it calls an answer foreign', () => {
+    const spanishCv =
+      'Experiencia laboral. Analista en una empresa de la ciudad, con el equipo de ventas y para los clientes. Estudios en la universidad.';
+    // A short Spanish answer made mostly of names: too few small words of any language to call it English.
+    expect(
+      answerLanguageDiffers(
+        'Estudié en Universidad Central Ingeniería de sistemas 8vo ciclo (2020). Después trabajé como Analista Junior en Data Business One Solutions.',
+        spanishCv,
+      ),
+    ).toBe(false);
+    const italianCv =
+      'Esperienza professionale. Gestione della contabilità e delle fatture dei clienti, con il gruppo che segue gli acquisti.';
+    expect(
+      answerLanguageDiffers(
+        'I worked at Studio Ferri from 2016 to 2020. Gestione della contabilità e delle fatture.',
+        italianCv,
+      ),
+    ).toBe(true);
+    expect(
+      answerLanguageDiffers(
+        "Ho lavorato come Contabile presso Studio Ferri dall'aprile 2016 al 2020. Gestione della contabilità e delle fatture.",
+        italianCv,
+      ),
+    ).toBe(false);
+    const frenchCv =
+      'Expérience professionnelle. Rédaction des communiqués pour les clients de l’agence et suivi des salons dans la région.';
+    expect(
+      answerLanguageDiffers(
+        'I have been a Chargée de communication at Agence Lumière since 2021. Rédaction des communiqués.',
+        frenchCv,
+      ),
+    ).toBe(true);
+    expect(
+      answerLanguageDiffers(
+        "J'ai travaillé comme Chargée de communication chez Agence Lumière depuis 2021. Rédaction des communiqués.",
+        frenchCv,
       ),
     ).toBe(false);
   });

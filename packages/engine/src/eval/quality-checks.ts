@@ -2,7 +2,7 @@ import type { McqCompetencyGroup, McqQuestion, WorkRequirement } from '@viva/con
 import nlp from 'compromise';
 import { mcqBank } from '../mcq/bank/index.ts';
 import { normaliseForMatching } from '../mcq/document-weights.ts';
-import { detectLanguage } from '../text/stopwords.ts';
+import { detectLanguage, languageEvidence, type Language } from '../text/stopwords.ts';
 
 /**
  * Checks of what a candidate reads, one per failure pattern of issue 13. Each is a plain pattern over the output and
@@ -435,23 +435,51 @@ export function rolesThatAreNotTitles(text: string): string[] {
   return found;
 }
 
-// The last word of a CV's section heading, in the languages the engine reads ('Work Experience', 'Techincal Skills',
-// 'Job Highlights', 'Experiencia laboral' ends in its first word's kind too).
-const HEADING_WORD =
-  /(?:^|\s)(?:experience|experiencia|education|educaci[oó]n|formaci[oó]n|skills|habilidades|highlights|projects|proyectos|programming|tools|frameworks|databases|visuali[sz]ation|summary|profile|perfil|objective|publications|awards|certifications|references|interests|languages|idiomas)(?:\s+(?:laboral|profesional|acad[eé]mica))?$/i;
+// The words a CV's section heading ends in, in the languages CVs come in ('Work Experience', 'Techincal Skills',
+// 'Job Highlights', 'Istruzione e formazione', 'Berufserfahrung'), with the qualifier Romance languages put after the
+// noun ('Experiencia laboral', 'Esperienza professionale', 'Compétences informatiques').
+const HEADING_NOUNS = [
+  'experience|education|skills|highlights|projects|programming|tools|frameworks|databases|visuali[sz]ation|summary',
+  'profile|objective|publications|awards|certifications|references|interests|languages|curriculum vitae',
+  'experiencia|educaci[oó]n|formaci[oó]n|habilidades|proyectos|perfil|idiomas',
+  'exp[ée]riences?|formations?|comp[ée]tences|projets|profil|langues|r[ée]f[ée]rences|centres d.int[ée]r[êe]ts?',
+  'loisirs|parcours|informations personnelles',
+  'esperienz[ae]|istruzione|formazione|competenze|capacit[àa]|progetti|profilo|lingue|pubblicazioni|referenze',
+  'interessi|informazioni personali',
+  '\\p{L}*erfahrung|ausbildung|bildungsweg|studium|\\p{L}*kenntnisse|f[äa]higkeiten|sprachen|projekte',
+  'ver[öo]ffentlichungen|publikationen|interessen|werdegang|lebenslauf|pers[öo]nliche daten',
+].join('|');
+const HEADING_QUALIFIERS =
+  'laboral|profesional|acad[eé]mica|professionnelles?|professionale|lavorativ[ae]|personali|personnelles?|tecniche|techniques|informatiche|informatiques|digitali|linguistiche|straniere|[ée]trang[èe]res';
+const HEADING_WORD = new RegExp(`(?:^|\\s)(?:${HEADING_NOUNS})(?:\\s+(?:${HEADING_QUALIFIERS}))?$`, 'iu');
+
+// Where a name ends in a CV answer: the dates after it ('from 2019', 'desde 2020', 'de janvier 2018 à',
+// "dall'aprile 2020", 'seit 2019'), or punctuation (French sets a space before '?' and ':').
+const NAME_END =
+  " (?:from|since|desde|depuis|dal|seit|von) | (?:de|en|nel|da) (?=\\d|\\p{Ll}+ \\d)| (?:dall|d)['’]|\\.|\\s?\\?|,|\\s?:| \\(|$";
+// What opens an employer: 'at' and its Spanish, French, Italian and German forms after a verb of working.
+const EMPLOYER_OPENING =
+  '\\b(?:time|worked|work|[Aa]t|(?:[Tt]rabaj\\p{L}*|hizo|experiencia|responsabilidades)\\s+en|[Cc]hez|[Pp]resso|bei)\\s+(?:at\\s+)?';
+// What opens a title: 'as', 'como', 'comme', 'en tant que', 'come', 'als', and a verification question's 'lists'
+// ('Su CV indica', 'Votre CV indique').
+const TITLE_OPENING =
+  "(?:\\b(?:time as|worked as|have been|do as|shows you as|lists|work at|as|como|comme|come|als|indica|indique)\\s+|\\ben tant qu(?:e\\s+|['’]))";
 
 /**
  * Titles or employers a CV answer names that are a section heading or a skills sub-heading of the CV ('a Developer
- * at Experiencia', 'your time at Programming').
+ * at Experiencia', 'your time at Programming', 'presso Esperienza Professionale').
  */
 export function headingsAsRoles(text: string): string[] {
   const found: string[] = [];
   for (const match of text.matchAll(
-    /\b(?:time|worked|work|[Aa]t)\s+(?:at\s+)?([\p{Lu}][^.,;?()]{1,60}?)(?= from | since |\.|\?|,| \(|$)/gu,
+    new RegExp(`${EMPLOYER_OPENING}([\\p{Lu}][^.,;:?()]{1,60}?)(?=${NAME_END})`, 'gu'),
   ))
     if (HEADING_WORD.test((match[1] ?? '').trim())) found.push((match[1] ?? '').trim());
   for (const match of text.matchAll(
-    /\b(?:time as|worked as|have been|do as|shows you as|lists|work at|as)\s+(?:an?\s+)?([\p{Lu}][^.,;?()]{1,80}?)(?: at ([\p{Lu}][^.,;?()]{1,60}?))?(?= from | since | in |\.|\?|,| \(|$)/gu,
+    new RegExp(
+      `${TITLE_OPENING}(?:an?\\s+)?([\\p{Lu}][^.,;:?()]{1,80}?)(?: (?:at|en|chez|presso|bei) ([\\p{Lu}][^.,;:?()]{1,60}?))?(?= in |${NAME_END})`,
+      'gu',
+    ),
   )) {
     for (const name of [match[1], match[2]])
       if (name && HEADING_WORD.test(name.trim())) found.push(name.trim());
@@ -459,10 +487,35 @@ export function headingsAsRoles(text: string): string[] {
   return [...new Set(found)];
 }
 
-/** A CV answer written in another language than the CV (English sentences around a Spanish CV's fragments). */
+// The words a spoken answer writes around the CV's own lines, by language: the first person ('I worked', 'Trabajé',
+// "J'ai travaillé", 'Ho lavorato') and the address to the candidate. None is a word of another of these languages
+// ('mi', 'me', 'mes', 'ai', 'he' are left out).
+const SPEAKING_WORDS: Partial<Record<Language, Set<string>>> = {
+  en: new Set('i my am was were have has been worked studied hold'.split(' ')),
+  es: new Set('yo mis trabajo trabajé estudié usted'.split(' ')),
+  fr: new Set('je j mon suis travaille travaillé étudié vous votre'.split(' ')),
+  it: new Set('io ho mio mia miei lavoro lavorato studiato'.split(' ')),
+};
+
+// Fewest words of another language before an answer counts as written in it: a short answer made mostly of names
+// ('Estudié en Universidad Nacional ... Ingeniería de software') has too few small words to tell.
+const MIN_EVIDENCE = 3;
+
+/**
+ * A CV answer written in another language than the CV (English sentences around a Spanish CV's fragments): the CV's
+ * language from the whole CV, and the answer's only when it holds enough of another language's small words, and more
+ * of them than of the CV's.
+ */
 export function answerLanguageDiffers(answer: string, cvText: string): boolean {
-  if ((answer.match(/\p{L}+/gu) ?? []).length < 8) return false;
-  return detectLanguage(answer) !== detectLanguage(cvText);
+  const cvLanguage = detectLanguage(cvText);
+  const evidence = languageEvidence(answer);
+  for (const word of answer.toLowerCase().match(/\p{L}+/gu) ?? [])
+    for (const [language, words] of Object.entries(SPEAKING_WORDS) as [Language, Set<string>][])
+      if (words.has(word)) evidence.set(language, (evidence.get(language) ?? 0) + 1);
+  const own = evidence.get(cvLanguage) ?? 0;
+  return [...evidence].some(
+    ([language, count]) => language !== cvLanguage && count >= MIN_EVIDENCE && count > own,
+  );
 }
 
 // A degree named where the school should be: the reader ran two degrees into one entry.

@@ -48,13 +48,19 @@ const DISTINCTIVE: Map<string, Language> = (() => {
   );
 })();
 
-/** The language whose distinctive function words a text uses most; English when none stands out. */
-export function detectLanguage(text: string): Language {
+/** How many of each language's distinctive function words a text uses (languages it uses none of are left out). */
+export function languageEvidence(text: string): Map<Language, number> {
   const counts = new Map<Language, number>();
   for (const word of text.toLowerCase().match(/\p{L}+/gu) ?? []) {
     const language = DISTINCTIVE.get(word);
     if (language) counts.set(language, (counts.get(language) ?? 0) + 1);
   }
+  return counts;
+}
+
+/** The language whose distinctive function words a text uses most; English when none stands out. */
+export function detectLanguage(text: string): Language {
+  const counts = languageEvidence(text);
   let best: Language = 'en';
   for (const [language, count] of counts) if (count > (counts.get(best) ?? 0)) best = language;
   return best;
