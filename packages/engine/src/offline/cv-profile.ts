@@ -2,6 +2,7 @@ import nlp from 'compromise';
 import { its, splitSentences, wink } from '../text/nlp.ts';
 import { findSkills, isKnownSkill, skillMention } from '../text/skills.ts';
 import { cleanMarkdown } from './clean-markdown.ts';
+import { OTHER_LANGUAGE_HEADINGS, OTHER_LANGUAGE_TITLE_WORDS } from './cv-language-words.ts';
 
 /** One job of the CV's employment history, as written. */
 export type CvRole = {
@@ -80,6 +81,7 @@ const SECTION_HEADINGS: [CvSectionKind, RegExp][] = [
     'other',
     /^(?:links|contact|contact information|honou?rs?(?:\s*(?:[-/&]|and)\s*awards?)?|awards?(?:\s*(?:[-/&]|and)\s*honou?rs)?|patents|selected honors|community|languages(?: known)?|work authori[sz]ation|interests|hobbies|references|welcome to \w+|personal information|personal skills|mother tongues?|other languages?|other information|strengths|informaci[oó]n adicional|idiomas)$/,
   ],
+  ...OTHER_LANGUAGE_HEADINGS,
 ];
 
 const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?,?';
@@ -91,8 +93,10 @@ const DATE = `(?:${MONTH}\\s+|${SEASON}\\s+|\\d{1,2}/)?(?:19|20)\\d{2}(?:\\.(?:0
 const OPEN_END = 'presente|present|pres\\.|current|now|today|ongoing|till date|en curso|actualidad';
 const DATE_RANGE = new RegExp(`(${DATE})\\s*(?:[–—-]|to)?\\s*(${DATE}|${OPEN_END})`, 'i');
 // Titles of every trade, academia's included ('Postdoctoral Scholar', 'Graduate Student', 'Bioinformatician').
-const TITLE_WORD =
-  /\b(?:engineer|developer|manager|accountant|analyst|intern|internship|traineeship|designer|consultant|director|lead|leader|head|specialist|technician|administrator|officer|assistant|associate|fellow|researcher|scientist|architect|teacher|tutor|representative|coordinator|executive|contributor|president|founder|co-founder|cofounder|owner|cto|ceo|cfo|coo|vp|supervisor|programmer|trainee|apprentice|clerk|nurse|instructor|professor|lecturer|editor|writer|member|agent|advisor|adviser|scholar|postdoc|postdoctoral|student|bioinformatician|physician|clinician|pharmacist|therapist|paralegal|attorney|lawyer|recruiter|receptionist|secretary|bookkeeper|auditor|strategist|trader|chef|counselor|counsellor|librarian|cashier|investigator|counsel|resident|volunteer(?=\s*$)|coach|mentor|ambassador|captain|treasurer|consultor|practicante|desarrollador|analista|ingeniero|gerente|jefe|asistente|coordinador|voluntario|miembro|becario|docente)\b/i;
+const TITLE_WORD = new RegExp(
+  `\\b(?:engineer|developer|manager|accountant|analyst|intern|internship|traineeship|designer|consultant|director|lead|leader|head|specialist|technician|administrator|officer|assistant|associate|fellow|researcher|scientist|architect|teacher|tutor|representative|coordinator|executive|contributor|president|founder|co-founder|cofounder|owner|cto|ceo|cfo|coo|vp|supervisor|programmer|trainee|apprentice|clerk|nurse|instructor|professor|lecturer|editor|writer|member|agent|advisor|adviser|scholar|postdoc|postdoctoral|student|bioinformatician|physician|clinician|pharmacist|therapist|paralegal|attorney|lawyer|recruiter|receptionist|secretary|bookkeeper|auditor|strategist|trader|chef|counselor|counsellor|librarian|cashier|investigator|counsel|resident|volunteer(?=\\s*$)|coach|mentor|ambassador|captain|treasurer|consultor|practicante|desarrollador|analista|ingeniero|gerente|jefe|asistente|coordinador|voluntario|miembro|becario|docente|${OTHER_LANGUAGE_TITLE_WORDS})\\b`,
+  'i',
+);
 const DEGREE =
   /\b(?:bachelor|master|ph\.?\s?d|doctor(?:ate|al degree)?|mba|m\.?\s?eng|b\.?\s?eng|b\.?\s?tech|m\.?\s?tech|b\.?\s?com|m\.?\s?com|b\.?\s?sc|m\.?\s?sc|b\.?\s?s|m\.?\s?s|b\.?\s?a|m\.?\s?a|associate(?:'s)? degree|diploma|high school diploma|licenciatura|grado|a\.?\s?b|j\.?\s?d|ll\.?\s?[bm])\b\.?/i;
 const INSTITUTION =

@@ -1,0 +1,33 @@
+// Job-title words of CVs written in French, Italian and German, in both genders ('Chargée de communication',
+// 'Impiegata amministrativa', 'Projektleiterin'); the English and Spanish ones are in cv-profile.ts. None is an English
+// word, so an English CV reads as before. German compounds end in the word ('Softwareentwickler', 'Vertriebsleiter').
+export const OTHER_LANGUAGE_TITLE_WORDS = [
+  'charg[ée]e?|responsable|directeur|directrice|ing[ée]nieure?|d[ée]veloppeur|d[ée]veloppeuse|stagiaire|alternante?',
+  'comptable|assistante|conseill[eè]re|conseiller|gestionnaire|technicien(?:ne)?|vendeur|vendeuse|enseignante?',
+  'professeure?|infirmi[eè]re|infirmier|juriste|avocate?|formateur|formatrice|animateur|animatrice|r[ée]dacteur',
+  'r[ée]dactrice|secr[ée]taire',
+  'assistente|impiegat[oa]|contabile|responsabile|direttore|direttrice|ingegnere|sviluppatore|sviluppatrice',
+  'tirocinante|stagista|cassier[ea]|commess[oa]|insegnante|addett[oa]|consulente|tecnico|segretari[oa]',
+  'infermier[ea]|avvocat[oa]|programmatore|programmatrice|progettista|educatore|educatrice|operatore|operatrice',
+  'mediatore|mediatrice',
+  '[a-zäöüß]*mitarbeiter(?:in)?|[a-zäöüß]*leiter(?:in)?|[a-zäöüß]*entwickler(?:in)?|[a-zäöüß]*ingenieur(?:in)?',
+  'praktikant(?:in)?|werkstudent(?:in)?|[a-zäöüß]*berater(?:in)?|sachbearbeiter(?:in)?|kauffrau|kaufmann',
+  'gesch[äa]ftsf[üu]hrer(?:in)?|lehrer(?:in)?|assistent(?:in)?',
+].join('|');
+
+/**
+ * Section headings of French, Italian and German CVs the Europass headings (experience, education, personal skills)
+ * leave out: the profile, the skills and the projects. Matched on the lower-cased heading, as cv-profile.ts reads it;
+ * 'Competenze personali' is Europass's personal-skills section, not a list of skills.
+ */
+export const OTHER_LANGUAGE_HEADINGS: ['summary' | 'skills' | 'projects', RegExp][] = [
+  [
+    'summary',
+    /^(?:profil(?: professionnel)?|[àa] propos(?: de moi)?|profilo(?: professionale)?|chi sono|kurzprofil|zusammenfassung|über mich)$/,
+  ],
+  [
+    'skills',
+    /^(?:comp[ée]tences(?: (?:techniques|informatiques|cl[ée]s|professionnelles))?|competenze(?: (?:tecniche|informatiche|digitali|professionali|chiave))?|(?:edv-|it-|fach)?kenntnisse|f[äa]higkeiten)$/,
+  ],
+  ['projects', /^(?:projets|progetti|projekte)$/],
+];
