@@ -19,6 +19,7 @@ import { users } from '../src/db/schema.ts';
 import { jobPostings } from '../src/modules/jobs/job-postings.schema.ts';
 import { openDatabase, type Database } from '../src/platform/database/database.ts';
 import { createTestDatabase, type TestDatabase } from '../test/database.ts';
+import { cpuSpentSince, processCpuMs, processesCpuMs } from './process-cpu.ts';
 import { ROOT, writeReportSection } from './report.ts';
 
 const FIXTURES = path.join(ROOT, 'fixtures');
@@ -87,14 +88,17 @@ async function startBenchServer(script: string, args: string[]): Promise<Server>
 /** The baseline: node:http answering with the bytes of `file` (bench/bare-server.ts). */
 const startBare = (file: string) => startBenchServer('bare-server.ts', [file]);
 
-const QUERY_FLOOR = "node:http + Viva's two queries";
-
 /**
- * The floor of the uncached PostgreSQL row (bench/query-floor-server.ts): node:http running the two queries an
- * uncached list request runs, as the recruiter who posted the postings, and nothing else.
+ * The floors of the uncached PostgreSQL row (bench/query-floor-server.ts): node:http running, as the recruiter who
+ * posted the postings, the two queries an uncached list request runs, or the list query alone, and nothing else.
  */
-const startQueryFloor = (databaseUrl: string, userId: string) =>
-  startBenchServer('query-floor-server.ts', [databaseUrl, userId]);
+const QUERY_FLOORS = [
+  { mode: 'two-queries', name: "node:http + Viva's two queries" },
+  { mode: 'list-only', name: 'node:http + the list query alone' },
+] as const;
+
+const startQueryFloor = (databaseUrl: string, userId: string, mode: string) =>
+  startBenchServer('query-floor-server.ts', [databaseUrl, userId, mode]);
 
 async function stopServer(server: Server) {
   const exited = new Promise((resolve) => server.child.once('exit', resolve));
@@ -183,11 +187,30 @@ async function fillPglite(dataDir: string, templates: Templates, total: number) 
   }
 }
 
-type Run = { requestsPerSecond: number; p50: number; p99: number; errors: number; load: number };
-type Configuration = { name: string; database: string; caches: string; url: string; headers: Headers; runs: Run[] };
+type Run = {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  load: number;
+  /** CPU per request of the server's process and of the PostgreSQL server's processes, in ms. */
+  serverCpuMs: number;
+  postgresCpuMs: number;
+};
+type Configuration = {
+  name: string;
+  database: string;
+  caches: string;
+  url: string;
+  headers: Headers;
+  pid: number;
+  runs: Run[];
+};
 
 async function measure(configuration: Configuration, seconds: number): Promise<Run> {
   const load = os.loadavg()[0]!;
+  const serverCpu = processCpuMs(configuration.pid);
+  const postgresCpu = processesCpuMs('postgres');
   const result = await autocannon({
     url: configuration.url,
     headers: configuration.headers,
@@ -200,6 +223,8 @@ async function measure(configuration: Configuration, seconds: number): Promise<R
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
     load,
+    serverCpuMs: (processCpuMs(configuration.pid) - serverCpu) / result.requests.total,
+    postgresCpuMs: cpuSpentSince(postgresCpu, 'postgres') / result.requests.total,
   };
 }
 
@@ -256,19 +281,35 @@ async function measureList(
       body ??= response;
       if (viva.database === 'PostgreSQL') postgresBody = response;
       const caches = viva.caches ? 'on' : 'off';
-      configurations.push({ name: viva.name, database: viva.database, caches, url, headers, runs: [] });
+      configurations.push({ name: viva.name, database: viva.database, caches, url, headers, pid: viva.server.child.pid!, runs: [] });
     }
     const bodyFile = path.join(stores.pgliteCached, `list-${total}.json`);
     await writeFile(bodyFile, body!);
     const bare = await startBare(bodyFile);
     servers.push(bare);
-    configurations.unshift({ name: 'bare node:http', database: '-', caches: '-', url: `${bare.base}/`, headers: {}, runs: [] });
-    if (stores.postgres?.url) {
-      const floor = await startQueryFloor(stores.postgres.url, templates.owner.id);
+    configurations.unshift({
+      name: 'bare node:http',
+      database: '-',
+      caches: '-',
+      url: `${bare.base}/`,
+      headers: {},
+      pid: bare.child.pid!,
+      runs: [],
+    });
+    for (const { mode, name } of stores.postgres?.url ? QUERY_FLOORS : []) {
+      const floor = await startQueryFloor(stores.postgres!.url!, templates.owner.id, mode);
       servers.push(floor);
       const floorBody = Buffer.from(await (await fetch(`${floor.base}/`)).arrayBuffer());
-      if (!floorBody.equals(postgresBody!)) throw new Error('the query floor server does not send the bytes Viva sends');
-      configurations.push({ name: QUERY_FLOOR, database: 'PostgreSQL', caches: 'off', url: `${floor.base}/`, headers: {}, runs: [] });
+      if (!floorBody.equals(postgresBody!)) throw new Error(`${name} does not send the bytes Viva sends`);
+      configurations.push({
+        name,
+        database: 'PostgreSQL',
+        caches: 'off',
+        url: `${floor.base}/`,
+        headers: {},
+        pid: floor.child.pid!,
+        runs: [],
+      });
     }
 
     for (const configuration of configurations) await measure(configuration, 2); // warm-up
@@ -295,6 +336,8 @@ async function measureList(
         `${format(median(configuration.runs.map((run) => run.requestsPerSecond)))} | ${share} | ` +
         `${median(configuration.runs.map((run) => run.p50))} ms | ${median(configuration.runs.map((run) => run.p99))} ms | ` +
         `${configuration.runs.reduce((sum, run) => sum + run.errors, 0)} | ` +
+        `${format(median(configuration.runs.map((run) => run.serverCpuMs)), 3)} ms | ` +
+        `${configuration.database === 'PostgreSQL' ? `${format(median(configuration.runs.map((run) => run.postgresCpuMs)), 3)} ms` : '-'} | ` +
         `${format(median(configuration.runs.map((run) => run.load)), 1)} | ` +
         `${configuration.runs.map((run) => format(run.requestsPerSecond)).join(', ')} |`
       );
@@ -303,8 +346,8 @@ async function measureList(
       '',
       `### GET /api/v1/jobs/ with ${total} postings (${format(body!.length / 1024, 1)} KB per response)`,
       '',
-      '| server | database | caches | requests/s (median) | of bare (median of rounds) | p50 | p99 | errors/non-2xx | load average (median) | each round, requests/s |',
-      '|---|---|---|---|---|---|---|---|---|---|',
+      '| server | database | caches | requests/s (median) | of bare (median of rounds) | p50 | p99 | errors/non-2xx | server CPU per request | PostgreSQL CPU per request | load average (median) | each round, requests/s |',
+      '|---|---|---|---|---|---|---|---|---|---|---|---|',
       ...rows,
     );
     return configurations.slice(1).map((configuration) => ({ ...configuration, share: shareOfBare(configuration) }));
@@ -352,11 +395,15 @@ async function main() {
       "each figure is the median of the rounds, and 'of bare' the median of each round's ratio to the bare run of the same",
       'round. Caches on: the token check reads the user from a 5 s per-process cache and the list JSON comes from a 2 s',
       'one (the steady state of a busy list page). Caches off (`IN_PROCESS_CACHES=0`): every request reads the user and',
-      `runs the list queries. PostgreSQL: a fresh database on the server named by \`TEST_DATABASE_URL\`; there a`,
-      `fourth server (${QUERY_FLOOR}, bench/query-floor-server.ts) runs only the two queries an uncached request runs`,
-      '(the user behind the token, then the list as JSON) through the same data layer and sends the same bytes: the floor',
-      'of the uncached row, what is left without the framework, the token check, the headers, the limiter and the log. Load',
-      `average (1 min) when the benchmark started: ${startedLoad}; per configuration in the table.`,
+      `runs the list queries. PostgreSQL: a fresh database on the server named by \`TEST_DATABASE_URL\`; there two`,
+      'more servers (bench/query-floor-server.ts) run, through the same data layer and sending the same bytes, only the',
+      `two queries an uncached request runs (the user behind the token, then the list as JSON: ${QUERY_FLOORS[0].name}), or`,
+      `the list query alone (${QUERY_FLOORS[1].name}, one round trip a request): the floors of the uncached row, what is`,
+      'left without the framework, the token check, the headers, the limiter and the log.',
+      "CPU per request (median of the rounds): the user and system time the server's process spent during a run, and",
+      "that of every process named 'postgres' (the PostgreSQL server's backends), divided by the requests answered: a",
+      'figure a shared machine changes far less than requests per second (the PostgreSQL column can include other',
+      `clients' work). Load average (1 min) when the benchmark started: ${startedLoad}; per configuration in the table.`,
     );
     const targets: string[] = [];
     for (const total of POSTING_COUNTS) {
@@ -365,18 +412,18 @@ async function main() {
         ['PGlite', 'on', 0.35],
         ['PostgreSQL', 'off', 0.2],
       ] as const) {
-        const row = measured.find((configuration) => configuration.database === database && configuration.caches === caches);
+        const row = measured.find(
+          (configuration) => configuration.name === 'Viva' && configuration.database === database && configuration.caches === caches,
+        );
         if (!row) continue;
         const verdict = row.share >= target ? 'met' : '**not met**';
         targets.push(
           `- ${total} postings, caches ${caches} on ${database}: ${format(row.share * 100, 1)}% of bare (target at least ${target * 100}%): ${verdict}.`,
         );
       }
-      const floor = measured.find((configuration) => configuration.name === QUERY_FLOOR);
-      if (floor) {
-        targets.push(
-          `- ${total} postings, ${QUERY_FLOOR} alone on PostgreSQL (the floor of the row above): ${format(floor.share * 100, 1)}% of bare.`,
-        );
+      for (const { name } of QUERY_FLOORS) {
+        const floor = measured.find((configuration) => configuration.name === name);
+        if (floor) targets.push(`- ${total} postings, ${name} on PostgreSQL (a floor of the row above): ${format(floor.share * 100, 1)}% of bare.`);
       }
     }
     if (!postgres) targets.push('- PostgreSQL rows: not measured (TEST_DATABASE_URL unset).');
