@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   asksAboutBoilerplate,
   physicalAskedAsExperience,
+  asksAboutRecruitingSentence,
+  scheduleAskedAsDuty,
   asksForCredentials,
   brokenWording,
   keyIsLongest,
@@ -141,6 +143,15 @@ describe('questions a recruiter would hide', () => {
     expect(asksAboutBoilerplate('One of the responsibilities is to draft contracts. Give an example.')).toBe(
       false,
     );
+    // Reimbursement is a benefit when it is the employer's ('tuition reimbursement'), a duty when it is paid out.
+    expect(
+      asksAboutBoilerplate(
+        'One of the responsibilities of this role is to process reimbursement to partner schools. Give an example.',
+      ),
+    ).toBe(false);
+    expect(asksAboutBoilerplate('The job description says: "Tuition reimbursement". Tell me more.')).toBe(
+      true,
+    );
     expect(
       asksAboutBoilerplate(
         'Le poste demande : au SNC, nous les célébrons, quelle que soit leur orientation sexuelle.',
@@ -150,6 +161,42 @@ describe('questions a recruiter would hide', () => {
       true,
     );
     expect(asksAboutBoilerplate('Le poste demande : traduire des contrats. Donnez un exemple.')).toBe(false);
+  });
+
+  it('finds a recruiting sentence asked as work done before, not a duty', () => {
+    expect(
+      asksAboutRecruitingSentence(
+        'The job description says: "The Data Team is looking for an Analyst to support the product teams". Describe a time you did this.',
+      ),
+    ).toBe(true);
+    expect(
+      asksAboutRecruitingSentence(
+        "L'offre dit : « Nous recherchons un·e animateur·rice ». Donnez un exemple.",
+      ),
+    ).toBe(true);
+    expect(
+      asksAboutRecruitingSentence(
+        'This role involves looking after supplier invoices. Describe a time you did this in a previous role.',
+      ),
+    ).toBe(false);
+  });
+
+  it('finds a schedule quoted as a responsibility, not asked as working hours', () => {
+    expect(
+      scheduleAskedAsDuty(
+        'The job description lists this responsibility: "Tuesday - Sunday, 8:00 a.m. - 4:00 p.m". Where have you done something similar?',
+      ),
+    ).toBe(true);
+    expect(
+      scheduleAskedAsDuty(
+        'The posting states the working hours: "Tuesday - Sunday, 8 am - 4 pm". Are you able to work these hours?',
+      ),
+    ).toBe(false);
+    expect(
+      scheduleAskedAsDuty(
+        'One of the responsibilities of this role is to plan the weekly rota. Describe a time you did this.',
+      ),
+    ).toBe(false);
   });
 
   it('finds a physical demand asked as experience, not asked as a condition or a duty with a number', () => {

@@ -92,7 +92,7 @@ export function namesEmployerAsTool(question: string, company: string): boolean 
 // What a posting offers or declares rather than what the job does: benefits, perks, pay, equal-opportunity and legal
 // text, and the ad's own invitations.
 const BOILERPLATE =
-  /\b(?:career growth|development opportunities|join our team|oportunidades de desarrollo|convenio de pr[aá]cticas|l[ií]nea de carrera|si est[aá]s dispuesto|sumarte|[uú]nete|health (?:insurance|care|coverage)|dental|vision (?:insurance|coverage)|401\s?\(?k\)?|pension|paid (?:time off|leave|holidays?)|\bpto\b|vacation|parental leave|stock options?|equity|wellness|gym|reimburse\w*|salary|bonus(?:es)?|compensation package|competitive pay|benefits? package|perks?|equal (?:employment )?opportunit\w*|eeo\b|affirmative action|discriminat\w*|regardless of (?:race|gender|age)|veteran status|sexual orientation|reasonable accommodation|background check|e-verify|seguro m[eé]dico|beneficios|igualdad de oportunidades|avantages sociaux|assurance (?:maladie|collective)|mutuelle|conges payes|salaire|remuneration|egalite des chances|mesures d.adaptation|orientation sexuelle|origine ethnique|postulez|differences)\b/i;
+  /\b(?:career growth|development opportunities|join our team|oportunidades de desarrollo|convenio de pr[aá]cticas|l[ií]nea de carrera|si est[aá]s dispuesto|sumarte|[uú]nete|health (?:insurance|care|coverage)|dental|vision (?:insurance|coverage)|401\s?\(?k\)?|pension|paid (?:time off|leave|holidays?)|\bpto\b|vacation|parental leave|stock options?|equity|wellness|gym|(?:tuition|travel|mileage|expense|education|training|phone|relocation|commuter) reimbursements?|salary|bonus(?:es)?|compensation package|competitive pay|benefits? package|perks?|equal (?:employment )?opportunit\w*|eeo\b|affirmative action|discriminat\w*|regardless of (?:race|gender|age)|veteran status|sexual orientation|reasonable accommodation|background check|e-verify|seguro m[eé]dico|beneficios|igualdad de oportunidades|avantages sociaux|assurance (?:maladie|collective)|mutuelle|conges payes|salaire|remuneration|egalite des chances|mesures d.adaptation|orientation sexuelle|origine ethnique|postulez|differences)\b/i;
 
 // Pay and leave lines, which BOILERPLATE's word boundaries miss ('$18.00 per hour' follows a space).
 const PAY_TEXT =
@@ -141,6 +141,29 @@ const EXPERIENCE_PROBE =
 /** A physical demand of the work ('lift up to 50 pounds') asked as experience to prove, not as a condition. */
 export function physicalAskedAsExperience(question: string): boolean {
   return PHYSICAL_DEMAND.test(question) && EXPERIENCE_PROBE.test(question);
+}
+
+// A sentence that says whom the employer hires ('The Policy Team is looking for an analyst to…', 'Nous recherchons…').
+const RECRUITING_SENTENCE =
+  /\b(?:is|are|we['’]re) (?:currently |now )?(?:looking for|seeking|hiring|recruiting)\b|\bnous (?:re)?cherchons\b|\bestamos buscando\b|\bbuscamos\b/i;
+
+/** A screening question built on a recruiting sentence: it asks for work done before that the posting never names. */
+export function asksAboutRecruitingSentence(question: string): boolean {
+  return RECRUITING_SENTENCE.test(question);
+}
+
+// A working schedule: a range of days or of clock times ('Monday - Saturday', '10:00 a.m. - 6:00 p.m.', '9h à 17h').
+const DAY =
+  '(?:mon|tues|wednes|thurs|fri|satur|sun)day|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche';
+const SCHEDULE = new RegExp(
+  `\\b(?:${DAY})\\s*(?:-|–|to|through|a|à|au)\\s*(?:${DAY})\\b|\\b\\d{1,2}(?::\\d{2})?\\s*(?:a\\.?m\\.?|p\\.?m\\.?|h)\\s*(?:-|–|to|a|à)\\s*\\d{1,2}(?::\\d{2})?\\s*(?:a\\.?m\\.?|p\\.?m\\.?|h)`,
+  'i',
+);
+const DUTY_LEAD = /\bresponsibilit|\bthis role involves\b|\bfunciones del puesto\b|\bmissions du poste\b/i;
+
+/** A schedule (working days and times) quoted as a responsibility: it is a condition of the work, not a duty. */
+export function scheduleAskedAsDuty(question: string): boolean {
+  return DUTY_LEAD.test(question) && SCHEDULE.test(question);
 }
 
 const STAFF_GROWTH = /\b(?:career growth|development opportunities)\b/gi;
@@ -227,10 +250,12 @@ const CONDITION_STATED: Record<string, RegExp> = {
   start:
     /\b(?:urgent\w*|immediate\w*|start date|asap|incorporaci[oó]n inmediata|d[ée]but du contrat|date de d[ée]but|prise de poste|d[èée]s maintenant)\b/i,
   contract:
-    /\b(?:full[- ]time|part[- ]time|permanent|temporary|fixed[- ]term|freelance|contract (?:role|position|basis|to hire|job)|contractor|job types?|employment type|internship|retainership|pr[aá]cticas|tiempo completo|medio tiempo|contrato (?:de|por|a)|cdi|cdd|contrat|temps (?:plein|partiel)|alternance|apprentissage)\b/i,
+    /\b(?:full[- ]time|part[- ]time|permanent|temporary|fixed[- ]term|freelance|contract (?:role|position|basis|to hire|job|length|duration)|contractor|job types?|employment type|internship|retainership|pr[aá]cticas|tiempo completo|medio tiempo|contrato (?:de|por|a)|cdi|cdd|contrat|temps (?:plein|partiel)|alternance|apprentissage)\b/i,
   availability: /\b(?:disponibilidad|availab\w+ (?:to|for)|disponib\w*)/i,
   equipment:
     /\b(?:laptop|webcam|internet connection|smartphone|headset|own (?:car|vehicle|computer)|driv\w+ licen[cs]e|carn[eé] de conducir|permis (?:de conduire|b)|v[ée]hicule)\b/i,
+  licence:
+    /\b(?:driv\w+ licen[cs]e|carn[eé] de conducir|licencia de (?:conducir|manejo)|permis (?:de conduire|b))\b/i,
 };
 
 const TOPIC_OF_TITLE: [RegExp, string][] = [
@@ -244,6 +269,7 @@ const TOPIC_OF_TITLE: [RegExp, string][] = [
   [/contract|contrato|contrat/i, 'contract'],
   [/availab|disponib/i, 'availability'],
   [/equipment|equipo|équipement/i, 'equipment'],
+  [/licen[cs]e|licencia|permis de conduire/i, 'licence'],
 ];
 
 /**

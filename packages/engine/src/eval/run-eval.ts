@@ -23,6 +23,8 @@ import {
 import {
   asksAboutBoilerplate,
   physicalAskedAsExperience,
+  asksAboutRecruitingSentence,
+  scheduleAskedAsDuty,
   brokenWording,
   keyIsLongest,
   answerLanguageDiffers,
@@ -351,6 +353,8 @@ function jobQuality(
       ...(company && namesEmployerAsTool(question, company) ? ['employer as a tool'] : []),
       ...(asksAboutBoilerplate(question) ? ['benefit or legal line as a duty'] : []),
       ...(physicalAskedAsExperience(question) ? ['physical demand asked as experience'] : []),
+      ...(asksAboutRecruitingSentence(question) ? ['recruiting sentence asked as work done'] : []),
+      ...(scheduleAskedAsDuty(question) ? ['schedule asked as a responsibility'] : []),
       ...[unaskableSubject(question)].filter((fault): fault is string => fault !== null),
       ...[brokenWording(question)].filter((fault): fault is string => fault !== null),
       ...skillsOutOfSense(question, documentText).map((skill) => `'${skill}' out of its sense`),

@@ -334,3 +334,155 @@ describe('spreading questions over the requirements', () => {
     expect(aboutSourdough.length).toBeLessThanOrEqual(1);
   });
 });
+
+describe('duties told as learning, requirements told as traits', () => {
+  const generate = (lines: string[]) =>
+    createOfflineEngine().generateJob({ jobSpecMarkdown: lines.join('\n'), position: 'Research Assistant' });
+
+  it('asks the learn-by list as duties and the fit-in traits as requirements, not the recruiting or team sentences', async () => {
+    const { jobSpecsQuestions } = await generate([
+      '# Research Assistant (Summer)',
+      '',
+      'The Insights Team at Harbourline is looking for a Research Assistant to help the product squads and to shape our roadmap (summer student position).',
+      '',
+      'We help the product squads at Harbourline understand their users, and we provide research advice to support the mandate of the office.',
+      '',
+      'In this role, you will have the opportunity to contribute and learn by:',
+      '',
+      'Planning interviews with residents who use the permit service',
+      '',
+      'Summarising survey results for the product squads',
+      '',
+      'Comparing how other cities run their permit offices',
+      '',
+      "Don't worry if you only see yourself in some of these items.",
+      '',
+      "## You'll fit right in if",
+      '',
+      'You write clear notes after every meeting.',
+      '',
+      'You have experience with spreadsheets such as Excel.',
+    ]);
+    const text = jobSpecsQuestions.join('\n');
+    expect(text).toMatch(/planning interviews with residents/i);
+    expect(text).toMatch(/summarising survey results/i);
+    expect(text).toMatch(/clear notes after every meeting/);
+    expect(text).not.toMatch(/is looking for|we help the product squads|don't worry/i);
+  });
+
+  it('reads a French "Vous apprendrez à :" list as the missions', async () => {
+    const { jobSpecsQuestions } = await createOfflineEngine().generateJob({
+      jobSpecMarkdown: [
+        '# Stagiaire en médiation culturelle',
+        '',
+        'Nous recherchons un·e stagiaire pour notre musée.',
+        '',
+        'Vous apprendrez à :',
+        '',
+        '- accueillir les groupes scolaires et présenter les expositions ;',
+        '- concevoir des fiches de visite pour les enseignants ;',
+        '- tenir le calendrier des réservations de visites.',
+      ].join('\n'),
+    });
+    const text = jobSpecsQuestions.join('\n');
+    expect(text).toMatch(/missions du poste : accueillir les groupes scolaires/);
+    expect(text).not.toMatch(/Nous recherchons/);
+  });
+});
+
+describe('key and value layouts', () => {
+  it('reads a schedule under its key as the working hours, and a proficiency among the duties as a requirement', async () => {
+    const generation = await createOfflineEngine().generateJob({
+      jobSpecMarkdown: [
+        '# Email Template Designer',
+        '',
+        'Northwind Mail is a newsletter studio based in Leeds. This is a remote position.',
+        '',
+        'Duties and Requirements:',
+        '- Builds responsive email templates',
+        '- Proficient with MJML and Litmus',
+        '- Tests templates across mail clients',
+        '',
+        'Working days and times:',
+        'Tuesday - Sunday, 8:00 a.m. - 4:00 p.m.',
+        '',
+        'Contract length: 6 months',
+      ].join('\n'),
+    });
+    const questions = generation.jobSpecsQuestions.join('\n');
+    expect(questions).not.toMatch(/Tuesday|8:00/);
+    expect(questions).not.toMatch(/responsibility: "Proficient/);
+    expect(questions).toMatch(/asks for someone proficient with MJML/);
+    expect(generation.workArrangementInfo.working_hours).toMatch(/Tuesday - Sunday/);
+    expect(generation.workArrangementInfo.work_arrangement).toBe('Remote');
+    const conditions = generation.jobSpecWorkRequirements
+      .map((requirement) => requirement.question)
+      .join('\n');
+    expect(conditions).not.toMatch(/relocate/);
+    expect(conditions).toMatch(/Contract length: 6 months/);
+  });
+});
+
+describe('optional and repeated requirements', () => {
+  it('asks a requirement the posting calls not necessary as a nice-to-have', async () => {
+    const { jobSpecsQuestions } = await createOfflineEngine().generateJob({
+      jobSpecMarkdown: [
+        '# Gardener',
+        '## Responsibilities',
+        '- Mow the lawns of the park every week',
+        '- Prune the hedges along the paths',
+        '- Plant seasonal flower beds',
+        '## Requirements',
+        '- Not necessary but desirable: a year of experience in a plant nursery',
+        '- Knowledge of common garden pests',
+        '- Care with power tools and mowers',
+      ].join('\n'),
+    });
+    const text = jobSpecsQuestions.join('\n');
+    expect(text).toMatch(/nice-to-have for this role is a year of experience in a plant nursery/i);
+    expect(text).not.toMatch(/not necessary/i);
+  });
+
+  // The questions of an account post that names client accounts once as a duty and once as the requirement given.
+  const clientAccountQuestions = async (requirement: string) => {
+    const { jobSpecsQuestions } = await createOfflineEngine().generateJob({
+      jobSpecMarkdown: [
+        '# Account Coordinator',
+        '## Responsibilities',
+        '- Manage client accounts, their renewals and the yearly invoicing',
+        '- Prepare the monthly sales report',
+        '## Requirements',
+        `- ${requirement}`,
+        '- Care for detail in written reports',
+      ].join('\n'),
+    });
+    return jobSpecsQuestions.filter((question) => /client accounts/.test(question));
+  };
+
+  it('asks a point stated as a duty and as a requirement once', async () => {
+    expect(
+      await clientAccountQuestions('Experience managing client accounts for a software company'),
+    ).toHaveLength(1);
+  });
+
+  it('keeps a requirement that sets a bar beside the duty it names', async () => {
+    expect(await clientAccountQuestions('Three years of experience managing client accounts')).toHaveLength(
+      2,
+    );
+  });
+
+  it('keeps a duty that mentions reimbursement to partners', async () => {
+    const { jobSpecsQuestions } = await createOfflineEngine().generateJob({
+      jobSpecMarkdown: [
+        '# Grants Coordinator',
+        '## Responsibilities',
+        '- Process reimbursement to partner schools and track the grant expenses',
+        '- Organise the yearly funders meeting',
+        '## Benefits',
+        '- Tuition reimbursement',
+      ].join('\n'),
+    });
+    expect(jobSpecsQuestions.join('\n')).toMatch(/reimbursement to partner schools/);
+    expect(jobSpecsQuestions.join('\n')).not.toMatch(/Tuition reimbursement/);
+  });
+});

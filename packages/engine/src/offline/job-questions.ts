@@ -35,11 +35,11 @@ const BEHAVIOUR =
   /\b(?:ability|able to|problem[- ]solving|independent\w*|collaborat\w*|team\w*|curiosity|compassion|passion\w*|empathy|leadership|lead\w*|track record|mindset|self[- ]motivated|proactiv\w*|trabajo en equipo|proactividad|capacites?|capable de|autonomie|rigueur|rigoureu\w*|esprit d.equipe|en equipe|dynamisme)\b/i;
 // Copy that invites the reader rather than describing the job.
 const NOT_A_DUTY =
-  /^(?:if you|we offer|we are (?:seeking|looking)|we provide|we encourage|join us|apply|estamos buscando|si cumples|si vous|nous offrons|nous (?:recherchons|cherchons)|rejoignez|postulez|veuillez|par mesure de)/i;
+  /^(?:if you|don['’]t worry|do not worry|we offer|we are (?:seeking|looking)|we provide|we encourage|join us|apply|estamos buscando|si cumples|si vous|nous offrons|nous (?:recherchons|cherchons)|rejoignez|postulez|veuillez|par mesure de)/i;
 // What the employer offers or declares, wherever a posting puts it (job boards list benefits among the duties):
 // benefits, pay, leave, equal-opportunity and legal notices. Tested without accents ('remuneration', 'egalite').
 const OFFER_OR_NOTICE =
-  /\b(?:health (?:insurance|care|coverage|plan)|dental|vision (?:plan|insurance)|401\s?\(?k\)?|pension|paid (?:time off|leave|holidays?)|pto|vacation|parental leave|stock options?|equity grant|wellness|gym|reimburs\w*|salary (?:range|of|is|up to)|bonus(?:es)?|competitive (?:pay|compensation|salary)|benefits? (?:package|plan|include)|employee benefits|perks?|equal (?:employment )?opportunit\w*|affirmative action|discriminat\w*|veteran status|sexual orientation|gender identity|reasonable accommodations?|background check|e-verify|seguro m[eé]dico|beneficios|igualdad de oportunidades|planilla|remuneraci[oó]n|remuneration|salaire|assurance (?:maladie|collective)|mutuelle|conges payes|tickets? restaurant|avantages sociaux|egalite des chances|equite en matiere d.emploi|mesures d.adaptation|orientation sexuelle|origine ethnique)\b/i;
+  /\b(?:health (?:insurance|care|coverage|plan)|dental|vision (?:plan|insurance)|401\s?\(?k\)?|pension|paid (?:time off|leave|holidays?)|pto|vacation|parental leave|stock options?|equity grant|wellness|gym|(?:tuition|travel|mileage|expense|education|training|phone|relocation|commuter) reimbursements?|salary (?:range|of|is|up to)|bonus(?:es)?|competitive (?:pay|compensation|salary)|benefits? (?:package|plan|include)|employee benefits|perks?|equal (?:employment )?opportunit\w*|affirmative action|discriminat\w*|veteran status|sexual orientation|gender identity|reasonable accommodations?|background check|e-verify|seguro m[eé]dico|beneficios|igualdad de oportunidades|planilla|remuneraci[oó]n|remuneration|salaire|assurance (?:maladie|collective)|mutuelle|conges payes|tickets? restaurant|avantages sociaux|egalite des chances|equite en matiere d.emploi|mesures d.adaptation|orientation sexuelle|origine ethnique)\b/i;
 // Pay lines ('Starting Pay is $18.00 per hour', '$25/hr'), outside OFFER_OR_NOTICE's word boundaries because a '$'
 // follows a space; a bare amount ('a budget of $2M') is a duty's subject, not pay.
 const PAY =
@@ -54,6 +54,8 @@ const PHYSICAL =
 // asked as a requirement, before the others.
 const MUST_HAVE =
   /\bis (?:a must|mandatory|essential)\b|\b(?:experience|certification|certificate|licen[cs]e|degree)\b[^.]{0,30}\b(?:is )?required\b|\b(?:es )?(?:indispensable|imprescindible|obligatori[oa])\b|\bobligatoire\b/i;
+// A requirement that sets a bar: years, a qualification, a must.
+const SETS_A_BAR = new RegExp(`${YEARS.source}|${EDUCATION.source}|${MUST_HAVE.source}`, 'i');
 // 'All other duties as assigned', 'Perform other maintenance duties as required': a catch-all a recruiter never asks.
 const CATCH_ALL =
   /\bother (?:[\w-]+ ){0,2}(?:duties|tasks|responsibilities)\b|\botras (?:funciones|tareas)\b|\bautres t[aâ]ches\b/i;
@@ -66,6 +68,14 @@ const CONTEXT_OPENING = /^(?:they|these|those|this|that|each|all|it|we|our|the (
 // a French posting's equal-opportunity and invitation prose often runs on after its last list.
 const EMPLOYER_VOICE = /^(?:nous|notre|nos|c['’]est|il s['’]agit|au \p{Lu}[\p{L}-]*,)\s/iu;
 
+// A recruiting sentence ('The Policy Team is looking for an analyst to…', 'Nous recherchons…') says who is hired,
+// not what they did before; nor is the employer's account of its own work ('We help teams…', 'The Policy team
+// helps…') a duty of the person.
+const RECRUITING =
+  /\b(?:is|are|am|we['’]re) (?:currently |now )?(?:looking for|seeking|hiring|recruiting|searching for)\b|^we (?:seek|need)\b|\bnous (?:re)?cherchons\b|\b(?:est|sont) [àa] la recherche d|\bestamos buscando\b|^buscamos\b/i;
+const EMPLOYER_AT_WORK =
+  /^(?:we|we['’](?:re|ll|ve)|our)\s|^the (?:[\p{L}-]+ ){0,3}team (?:at \S+ )?(?:helps?|works?|supports?|provides?|is)\b/iu;
+
 function isUsableItem(item: string): boolean {
   const words = item.split(/\s+/).length;
   if (words < 3 || words > 60) return false;
@@ -77,6 +87,7 @@ function isUsableItem(item: string): boolean {
     return false;
   const plain = withoutAccents(item);
   if (CATCH_ALL.test(item)) return false;
+  if (RECRUITING.test(item) || EMPLOYER_AT_WORK.test(item)) return false;
   if (NOT_A_DUTY.test(item) || OFFER_OR_NOTICE.test(plain) || PAY.test(item) || isWorkRequirementText(item))
     return false;
   // 'Sin tatuajes visibles', 'Buena presencia': a rule on the person, which a recruiter would never ask.
@@ -96,6 +107,27 @@ const SEARCH_BOX_PROMPT =
 // nice-to-have wherever it is listed; group 1 is the thing itself.
 const PLUS_AT_THE_END =
   /^(.{8,}?),?\s+(?:(?:would|will) be|is|are|es|ser[ií]a|ser[aá]|est|serait|sera)\s+(?:a plus|an? (?:advantage|bonus|asset)|desirable|preferred|un plus|deseable|una ventaja|valorad[oa]|un atout|un avantage|appr[ée]ci[ée]e?)\.?$/iu;
+
+// 'No necesaria, pero deseable experiencia…', 'Not necessary but desirable: …': a requirement the posting calls
+// optional, wherever the words stand; the rest of the line is the thing itself.
+const OPTIONAL =
+  /\s*\(?\b(?:not (?:necessary|required|essential|mandatory),? but (?:desirable|preferred|welcome|a plus)|no (?:es )?(?:necesari[oa]|indispensable|obligatori[oa]),? pero (?:deseable|valorad[oa])|pas (?:n[ée]cessaire|obligatoire|indispensable),? mais (?:souhait[ée]e?|appr[ée]ci[ée]e?|un atout))\b\)?[,:.]?\s*/iu;
+const OPTIONAL_LABEL = /^(?:a plus|bonus|nice to have|un atout|un plus|deseable|se valora)\s*:\s*(.+)$/i;
+
+function optionalItem(item: string): string | null {
+  const labelled = OPTIONAL_LABEL.exec(item)?.[1];
+  if (labelled) return labelled;
+  if (!OPTIONAL.test(item)) return null;
+  return item
+    .replace(OPTIONAL, ' ')
+    .trim()
+    .replace(/^\p{Ll}/u, (letter) => letter.toUpperCase());
+}
+
+// A line among the duties worded as what the person must know ('Proficient with HTML and CSS', 'Knowledge of
+// SQL'): a requirement, not a responsibility.
+const REQUIREMENT_WORDING =
+  /^(?:proficien(?:t|cy)|knowledge of|(?:hands-on |proven |prior )?experience (?:with|in)|familiar(?:ity)? with|expertise in|skilled (?:in|at|with)|fluen(?:t|cy) in|conocimientos? (?:de|en)|experiencia (?:en|con)|dominio de|ma[iî]trise (?:de|d['’])|connaissances? (?:de|d['’]|en))\b/i;
 
 // Fewer duties and requirements than this, and the post is told in prose: its sentences on the work are asked too.
 const MIN_LISTED = 4;
@@ -146,7 +178,7 @@ function proseItem(item: string): { kind: QuestionKind; text: string } | 'skip' 
   if (duty) return { kind: 'responsibilities', text: duty };
   const requirement = text(POSITION_REQUIRES);
   if (requirement) return { kind: 'requirements', text: requirement };
-  return null;
+  return RECRUITING.test(item) || EMPLOYER_AT_WORK.test(item) ? 'skip' : null;
 }
 
 // Sections a post told in prose sits in: under its title, or a heading read from the title's words.
@@ -190,9 +222,12 @@ function candidatesOf(sections: Section[], employer: string | null): Candidate[]
       if (/:\s*$/.test(raw) || !isUsableItem(item)) continue;
       const skills = skillsAskedAbout(item, employer);
       // 'Good to have experience with MLOps': a nice-to-have inside the requirements.
-      const bonus = /^(?:good|nice) to have:?\s+(.+)$/i.exec(item) ?? PLUS_AT_THE_END.exec(item);
-      if (bonus?.[1]) {
-        byKind.nice_to_have.push({ text: bonus[1], kind: 'nice_to_have', skills, source: trimmed });
+      const bonus =
+        /^(?:good|nice) to have:?\s+(.+)$/i.exec(item)?.[1] ??
+        PLUS_AT_THE_END.exec(item)?.[1] ??
+        optionalItem(item);
+      if (bonus) {
+        byKind.nice_to_have.push({ text: bonus, kind: 'nice_to_have', skills, source: trimmed });
         continue;
       }
       // 'You will own the lifecycle...' is a duty wherever it is written.
@@ -208,7 +243,7 @@ function candidatesOf(sections: Section[], employer: string | null): Candidate[]
       const itemKind =
         (kind === 'responsibilities' && CONTEXT_OPENING.test(item)) || EMPLOYER_VOICE.test(item)
           ? 'description'
-          : kind === 'responsibilities' && isToolList(item, skills)
+          : kind === 'responsibilities' && (isToolList(item, skills) || REQUIREMENT_WORDING.test(item))
             ? 'requirements'
             : kind;
       // Prose only counts when it describes the work ('involves') or names a skill.
@@ -241,14 +276,38 @@ function candidatesOf(sections: Section[], employer: string | null): Candidate[]
     ...(isProsePost ? proseSentences : []),
   ];
   // Job boards repeat the same requirement (BBVA's listing): keep the first of near-identical items.
-  const kept: { candidate: Candidate; terms: Set<string> }[] = [];
+  type Kept = { candidate: Candidate; terms: Set<string> };
+  const kept: Kept[] = [];
   // A board's chip ('Bachelor's degree required') restates a fuller line ('requires a Bachelor's Degree plus three
   // years…'): a later item whose words an earlier one all holds adds nothing.
   const isRestated = (terms: Set<string>, other: Set<string>): boolean =>
     terms.size >= 2 && [...terms].every((term) => other.has(term));
+  // 'Manage client accounts' among the duties and 'Experience managing client accounts' among the requirements: one
+  // point, asked once.
+  const isSamePoint = (candidate: Candidate, terms: Set<string>, other: Kept): boolean => {
+    const kinds = new Set([candidate.kind, other.candidate.kind]);
+    if (!kinds.has('responsibilities') || !kinds.has('requirements')) return false;
+    // A requirement that sets a bar ('10 years of experience managing teams', a degree) adds what the duty does not.
+    if (
+      [candidate, other.candidate].some(
+        (entry) => entry.kind === 'requirements' && SETS_A_BAR.test(entry.text),
+      )
+    )
+      return false;
+    const shared = [...terms].filter((term) => other.terms.has(term)).length;
+    return shared >= 3 && shared >= 0.4 * Math.min(terms.size, other.terms.size);
+  };
   for (const candidate of ordered) {
     const terms = contentTermSet(candidate.text.replace(/’/g, "'").replace(/\s+required\.?$/i, ''));
-    if (kept.every((other) => jaccard(other.terms, terms) < 0.6 && !isRestated(terms, other.terms)))
+    terms.delete('you');
+    if (
+      kept.every(
+        (other) =>
+          jaccard(other.terms, terms) < 0.6 &&
+          !isRestated(terms, other.terms) &&
+          !isSamePoint(candidate, terms, other),
+      )
+    )
       kept.push({ candidate, terms });
   }
   return kept.map((entry) => entry.candidate);
@@ -260,7 +319,7 @@ function candidatesOf(sections: Section[], employer: string | null): Candidate[]
  */
 function withoutLabel(item: string): string {
   const labelled = /^([^:]{3,40}):\s+(\p{Lu}.{20,})$/u.exec(item);
-  return labelled?.[1] && labelled[2] && labelled[1].split(/\s+/).length <= 5 ? labelled[2] : item;
+  return labelled?.[1] && labelled[2] && labelled[1].split(/\s+/).length <= 7 ? labelled[2] : item;
 }
 
 /**
@@ -308,7 +367,7 @@ function leadEnglish(candidate: Candidate): string {
       // 'Bachelor's degree required': a board's requirement chip, asked for as the thing itself.
       const required = /^(.+?)\s+(?:is\s+)?required\.?$/i.exec(item)?.[1];
       if (required) return `The role asks for ${withArticle(runOn(required))}.`;
-      if (/^(?:the|a|an|you|we|our)\b/i.test(item)) return `The job description states: "${item}".`;
+      if (/^(?:the|a|an|you|your|we|our)\b/i.test(item)) return `The job description states: "${item}".`;
       // 'Understands design patterns': a description of the person, asked for as someone who does it.
       if (isThirdPersonVerb(item)) return `The role asks for someone who ${runOn(item)}.`;
       // 'Passionate about our mission', 'Highly organized': a quality of the person, not a thing to have.

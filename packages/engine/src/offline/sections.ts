@@ -49,16 +49,18 @@ const HEADING_KINDS: [SectionKind, RegExp][] = [
   ],
   [
     'responsibilities',
-    /responsibilit|duties|key objectives|what you('| wi)ll do|what you will be doing|what you get to do|you will|your role|the role|day[ -]to[ -]day|in the first \d+ days|key tasks|responsabilidades|funciones|tus tareas|que haras|que hacemos|\bmissions\b|vos missions?|votre mission|pour missions?|mission principale|responsabilites|vos taches|activites|qui saura|qui effectuera|qui peut|vous allez|dans ce role/,
+    // 'You will contribute and learn by', 'Vous apprendrez à': duties told as what the person will learn.
+    /responsibilit|duties|key objectives|learn by|vous apprendrez|aprenderas|what you('| wi)ll do|what you will be doing|what you get to do|you will(?! (?:thrive|fit|be a (?:good |great )?fit))|your role|the role|day[ -]to[ -]day|in the first \d+ days|key tasks|responsabilidades|funciones|tus tareas|que haras|que hacemos|\bmissions\b|vos missions?|votre mission|pour missions?|mission principale|responsabilites|vos taches|activites|qui saura|qui effectuera|qui peut|vous allez|dans ce role/,
   ],
   [
     'requirements',
     // Job boards word it as who should apply: 'Debes postular a este rol solo si…', 'Y sobre todo si dominas'.
-    /requirements?|qualifications?|prerequisites|what you('| wi)ll need|what we('| a)re looking for|who you are|to be successful|you (have|bring)|must[ -]haves?|skills|experience|education|only if you|requisitos|formacion|perfil|conocimientos|experiencia|solo si|si dominas|debes (tener|contar|ser)|lo que (buscamos|necesitas)|profil\b|competences|exigences|\bformation\b|la bonne personne|candidat(e|-e)?\b.{0,40}\b(devra|ideale?|sera|doit)\b|excellente? candidat|vous (avez|etes|possedez)|qualites/,
+    // 'You'll fit right in if', 'You might be a fit if', 'Ideal candidate': requirements told as the person's traits.
+    /fit right in|(?:might|may|could|would) be a (?:good |great )?fit|ideal candidate|you(?:'|’| wi)ll thrive|requirements?|qualifications?|prerequisites|what you('| wi)ll need|what we('| a)re looking for|who you are|to be successful|you (have|bring)|must[ -]haves?|skills|experience|education|only if you|requisitos|formacion|perfil|conocimientos|experiencia|solo si|si dominas|debes (tener|contar|ser)|lo que (buscamos|necesitas)|profil\b|competences|exigences|\bformation\b|la bonne personne|candidat(e|-e)?\b.{0,40}\b(devra|ideale?|sera|doit)\b|excellente? candidat|vous (avez|etes|possedez)|qualites/,
   ],
   [
     'terms',
-    /job types?|employment type|contract|working hours|schedule|location|condiciones|lugar de|jornada|horario|conditions|contrat|\blieu\b|horaires|poste a pourvoir|informations pratiques/,
+    /job types?|employment type|contract|working (?:hours|days|times)|days and times|schedule|location|condiciones|lugar de|jornada|horario|conditions|contrat|\blieu\b|horaires|poste a pourvoir|informations pratiques/,
   ],
   [
     'about',
@@ -71,6 +73,9 @@ const HEADING_KINDS: [SectionKind, RegExp][] = [
 ];
 
 const MAX_HEADING_WORDS = 7;
+
+const LEARNING_OR_TRAIT_INTRO =
+  /\b(?:learn(?:ing)? by|contribute and learn|apprendrez|aprender[aá]s|fit right in|(?:might|may|could|would) be a (?:good |great )?fit|ideal candidate)\b/i;
 
 function normalise(text: string): string {
   return withoutAccents(text)
@@ -184,9 +189,14 @@ export function parseSections(markdown: string): Section[] {
       continue;
     }
     // French postings head a list with a sentence ('Nous recherchons une personne qui saura :', 'Le candidat idéal
-    // sera en mesure de :'): it is the list's heading when its words name a section.
-    const intro = language === 'fr' && !BULLET.test(line) ? /^\**([^:]{2,200}?)\**\s*:\**$/.exec(line) : null;
-    const introKind = intro?.[1] ? headingKind(intro[1]) : null;
+    // sera en mesure de :'): it is the list's heading when its words name a section. In any language, a sentence
+    // that tells the duties as learning or the requirements as traits heads its list too ('In this role you will
+    // contribute and learn by:', 'You might be a fit if:').
+    const intro = !BULLET.test(line) ? /^\**([^:]{2,200}?)\**\s*:\**$/.exec(line) : null;
+    const introKind =
+      intro?.[1] && (language === 'fr' || LEARNING_OR_TRAIT_INTRO.test(intro[1]))
+        ? headingKind(intro[1])
+        : null;
     if (intro?.[1] && introKind) {
       open(stripMarks(intro[1]), introKind);
       isFirstLine = false;
@@ -277,6 +287,9 @@ function unglued(raw: string): string[] {
 // Joins lines a PDF wrapped mid-sentence: the next line starts in lower case, or this one ends dangling. A PDF
 // reader may also set a wrapped last word apart as its own paragraph ('... a single point of' / 'contact'): across a
 // blank line only a dangling end followed by a lower-case word joins.
+// A short capitalised key ending with a colon ('Working days and times:', 'Contract length:').
+const KEY_ALONE = /^\p{Lu}[^:.;!?]{1,40}:$/u;
+
 function joinWrappedLines(lines: Line[]): string[] {
   const units: string[] = [];
   let previous: string | null = null;
@@ -287,6 +300,13 @@ function joinWrappedLines(lines: Line[]): string[] {
       continue;
     }
     const last = units.length - 1;
+    // 'Working days and times:' alone, its value on the next line: the value belongs to its key.
+    const isKeyValue = previous !== null && last >= 0 && KEY_ALONE.test(previous) && !line.isBullet;
+    if (isKeyValue && !afterBlank) {
+      units[last] = `${units[last]} ${line.text}`;
+      previous = line.text;
+      continue;
+    }
     const continues =
       previous !== null &&
       last >= 0 &&

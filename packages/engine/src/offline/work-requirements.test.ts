@@ -94,3 +94,48 @@ describe('each work requirement is read only from a sentence that states it', ()
     expect(titles(english.jobSpecWorkRequirements)).toEqual(expect.arrayContaining(['Start date', 'Travel']));
   });
 });
+
+describe('conditions asked once and named for what they are', () => {
+  it('asks a line of evening, weekend and travel availability once, and a driving licence as a licence', async () => {
+    const generation = await generate(
+      [
+        '# Animateur·rice jeunesse',
+        '## Missions',
+        '- animer les ateliers du mercredi pour les enfants ;',
+        '- préparer le programme des vacances.',
+        '## Conditions',
+        '- être disponible en soirée et parfois le week-end ;',
+        '- posséder le permis de conduire (catégorie B).',
+      ].join('\n'),
+    );
+    const questions = generation.jobSpecWorkRequirements.map((requirement) => requirement.question);
+    expect(questions.filter((question) => /en soirée/.test(question))).toHaveLength(1);
+    expect(titles(generation.jobSpecWorkRequirements)).toContain('Permis de conduire');
+    expect(titles(generation.jobSpecWorkRequirements)).not.toContain('Équipement personnel');
+  });
+
+  it('does not read experience in office administration as on-site work', async () => {
+    const generation = await generate(
+      ['# Office Assistant', '## Requirements', '- Two years of experience in office administration'].join(
+        '\n',
+      ),
+    );
+    expect(generation.workArrangementInfo.work_arrangement).toBeNull();
+    expect(titles(generation.jobSpecWorkRequirements)).not.toContain('Work arrangement');
+  });
+
+  it('reads "we are working remotely" in the opening paragraph as the arrangement', async () => {
+    const generation = await generate(
+      [
+        '# Support Agent',
+        'Brightdesk is a help-desk company based in Porto. For now, we are working remotely.',
+        '## Duties',
+        '- Answer customer tickets by email',
+      ].join('\n'),
+    );
+    expect(generation.workArrangementInfo.work_arrangement).toBe('Remote');
+    expect(
+      generation.jobSpecWorkRequirements.map((requirement) => requirement.question).join('\n'),
+    ).not.toMatch(/relocate/);
+  });
+});

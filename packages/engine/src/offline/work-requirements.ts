@@ -5,14 +5,21 @@ import { listPhrase, runOn, shorten, trimItem } from './phrasing.ts';
 import { isPayOrBenefitsLine } from './board-lines.ts';
 import { fill, phrasesFor, type Phrases, type WorkTopic as Topic } from './phrases/index.ts';
 
+// 'Location:', 'Lugar de trabajo -': a label before the place.
+const LOCATION_LABEL =
+  /^(?:job )?(?:location|locatio|based in|office|lugar(?: de (?:trabajo|pr[aá]cticas))?|ubicaci[oó]n|sede|lieu(?: de travail)?|localisation)\s*[:\-–]/iu;
+
 const PATTERNS: Record<Topic, RegExp> = {
-  location:
-    /^(?:job )?(?:location|locatio|based in|office|lugar(?: de (?:trabajo|pr[aá]cticas))?|ubicaci[oó]n|sede|lieu(?: de travail)?|localisation)\s*[:\-–]|\b(?:based in|located in|office in|sede en|oficinas? en|bas[ée]e? à|situ[ée]e? à|bureaux? à)\s+\p{Lu}/iu,
+  location: new RegExp(
+    `${LOCATION_LABEL.source}|\\b(?:based in|located in|office in|sede en|oficinas? en|bas[ée]e? à|situ[ée]e? à|bureaux? à)\\s+\\p{Lu}`,
+    'iu',
+  ),
   // A job board's place line can be the bare word ('Remote').
   remote:
-    /^remote$|\(remote\)|\btelecommut\w*|\b(?:all[- ]remote|(?:fully|permanently|entirely|completely|100%) remote|remote[- ](?:first|role|position|job)|work(?:ing)? from home|from (?:your )?(?:own )?home|own home|teletrabajo|remoto|hybrid|h[ií]brido|on[- ]site|onsite|in[- ]office(?! (?:and [a-z-]+ (?:[a-z-]+ )?)?(?:software|suite|applications?|tools|programs?|products))|presencial|t[ée]l[ée]travail|(?:travail|travailler|poste) à distance|hybride|sur site|pr[ée]sentiel)\b/i,
+    /^remote$|\(remote\)|\btelecommut\w*|\b(?:all[- ]remote|(?:fully|permanently|entirely|completely|100%) remote|remote[- ](?:first|role|position|job|opportunity)|(?:we|you) (?:are|['’]re|will be) (?:\w+ )?working remotely|(?:this|the) (?:role|position|job) is (?:fully )?remote|work(?:ing)? from home|from (?:your )?(?:own )?home|own home|teletrabajo|remoto|hybrid|h[ií]brido|on[- ]site|onsite|in[- ]office(?! (?:and [a-z-]+ (?:[a-z-]+ )?)?(?:software|suite|applications?|tools|programs?|products|administration|admin|management|support|operations|coordination|procedures))|presencial|t[ée]l[ée]travail|(?:travail|travailler|poste) à distance|hybride|sur site|pr[ée]sentiel)\b/i,
+  // 'Monday - Saturday, 10:00 a.m. - 6:00 p.m.': a clock range ('p.m.' ends in a dot, not a word) or a range of days.
   hours:
-    /\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|hrs|h)\s*(?:-|–|to|a)\s*\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|hrs|h)\b|\b\d+\s*hours? (?:per|a|each) week\b|\b(?:monday|lunes)\s+(?:to|through|-|a)\s+(?:friday|viernes)\b|\bshifts?\b|\bworking hours\b|\bhorarios?\b|\bjornada\b|\bhoraires?\b|\b\d+\s*h(?:eures)?\s*(?:\/|par)\s*sem|\b\d{1,2}\s*h\s*(?:à|a|et|-)\s*\d{1,2}\s*h\b/i,
+    /\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|hrs|h)\s*(?:-|–|to|a)\s*\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|hrs|h)(?![a-z\d])|\b\d+\s*hours? (?:per|a|each) week\b|\b(?:monday|lunes|lundi)\s*(?:to|through|-|–|a|à|au)\s*(?:friday|saturday|sunday|viernes|s[aá]bado|domingo|vendredi|samedi|dimanche)\b|\bworking days\b|\bshifts?\b|\bworking hours\b|\bhorarios?\b|\bjornada\b|\bhoraires?\b|\b\d+\s*h(?:eures)?\s*(?:\/|par)\s*sem|\b\d{1,2}\s*h\s*(?:à|a|et|-)\s*\d{1,2}\s*h\b/i,
   on_call:
     /\bon[- ]call\b|\bpager(?:duty)?\b|\bout[- ]of[- ]hours\b|\bafter[- ]hours\b|\bweekends?\b|\b24\/7\b|\bguardias?\b|\bfines de semana\b|\bastreintes?\b|\bweek-ends?\b|\ben soir/i,
   authorisation:
@@ -25,12 +32,15 @@ const PATTERNS: Record<Topic, RegExp> = {
     /^urgent\b|\burgent(?:ly)? (?:requirement|hiring|opening|vacancy|need|start)|\b(?:required|needed|hiring) urgently\b|\bimmediate(?:ly)? (?:start|joiner|joining|available)\b|\bstart date\b|\bjoin (?:immediately|asap)\b|\basap\b|\bincorporaci[oó]n inmediata\b|\bd[èée]s (?:que possible|maintenant)\b|\bdate de d[ée]but\b|\bd[ée]but du contrat\b|\bprise de poste\b/i,
   // The engagement itself ('a 6-month contract role'), not contracts as the work's subject ('draft contracts').
   contract:
-    /\bjob types?\b|\bemployment type\b|\bfull[- ]time\b|\bpart[- ]time\b|\bcontract (?:role|position|basis|job|assignment|to hire)\b|\b(?:on|a|\d+[- ]month) contract\b|\bcontractor\b|\bretainership\b|\bfreelance\b|\btemporary (?:role|position|job|contract)\b|\bpermanent (?:role|position|job|contract)\b|\bfixed[- ]term\b|\binternship\b|\btiempo completo\b|\bmedio tiempo\b|\bcontrato (?:de|por|a)\b|\bcdi\b|\bcdd\b|\bcontrat (?:à|a) dur[ée]e\b|\bcontrat d.apprentissage\b|\btemps (?:plein|partiel)\b|\bintérim\b|\balternance\b/i,
+    /\bjob types?\b|\bcontract (?:length|duration|period|term)\b|\bemployment type\b|\bfull[- ]time\b|\bpart[- ]time\b|\bcontract (?:role|position|basis|job|assignment|to hire)\b|\b(?:on|a|\d+[- ]month) contract\b|\bcontractor\b|\bretainership\b|\bfreelance\b|\btemporary (?:role|position|job|contract)\b|\bpermanent (?:role|position|job|contract)\b|\bfixed[- ]term\b|\binternship\b|\btiempo completo\b|\bmedio tiempo\b|\bcontrato (?:de|por|a)\b|\bcdi\b|\bcdd\b|\bcontrat (?:à|a) dur[ée]e\b|\bcontrat d.apprentissage\b|\btemps (?:plein|partiel)\b|\bintérim\b|\balternance\b/i,
   // The person's availability ('disponibilidad para realizar prácticas', 'être disponible en soirée'), not a stock's.
   availability:
     /^disponib|\bdisponibilidad (?:para|de (?:horario|tiempo|turnos?|fines)|inmediata|total|completa)\b|\bavailab(?:le|ility) (?:to|for) (?:start|work|travel|relocat)|(?:^|\s)(?:[êe]tre|[êe]tes|soyez) (?:\p{L}+ )?disponible|\bdisponibilit[ée] (?:imm[ée]diate|pour|en soir|le week)/iu,
   equipment:
-    /\blaptop\b|\bwebcam\b|\binternet connection\b|\bsmartphone\b|\bheadset\b|\bown (?:car|vehicle|computer)\b|\bdriv(?:ing|er'?s) licen[cs]e\b|\bcarn[eé] de conducir\b|\bpermis (?:de conduire|b)\b|\bv[ée]hicule personnel\b/i,
+    /\blaptop\b|\bwebcam\b|\binternet connection\b|\bsmartphone\b|\bheadset\b|\bown (?:car|vehicle|computer)\b|\bv[ée]hicule personnel\b/i,
+  // A driving licence is a qualification the person holds, not equipment they bring.
+  licence:
+    /\bdriv(?:ing|er'?s) licen[cs]e\b|\bcarn[eé] de conducir\b|\blicencia de (?:conducir|manejo)\b|\bpermis (?:de conduire|b)\b/i,
 };
 
 /** True when an item states a condition of work rather than a skill or duty (asked as a work requirement). */
@@ -47,11 +57,22 @@ export function isWorkRequirementText(text: string): boolean {
       'contract',
       'availability',
       'equipment',
+      'licence',
     ] as const
   ).some((topic) => PATTERNS[topic].test(text));
 }
 
 type Statement = { text: string; topic: Topic };
+
+// 'Acme is a design studio based in Leeds': where the employer is, said of the employer.
+const EMPLOYER_BASE =
+  /\b(?:is|are) (?:an?|the) [^.]{0,80}?\b(?:based|headquartered|located) in\b|\bheadquartered in\b/i;
+// Full or part time: how many hours, which a contract line may add to the kind of engagement.
+const HOURS_ONLY =
+  /\b(?:full|part)[- ]time\b|\btiempo completo\b|\bmedio tiempo\b|\btemps (?:plein|partiel)\b/gi;
+
+// Conditions on being there outside the usual hours, which one line often states together.
+const ASKED_ONCE: ReadonlySet<Topic> = new Set(['on_call', 'travel', 'availability']);
 
 // Statements of the document a work condition can come from: every item, with its heading when the heading
 // is the label ('Location' → 'comfort of your own home!'). The interview process describes the hiring, not the job.
@@ -90,10 +111,7 @@ const isPlace = (value: string): boolean =>
   !/[$€£]|\b(?:salary|salario|salaire|pay|will|you|your|tu|vous|votre)\b/i.test(value);
 
 function locationOf(text: string): string | null {
-  const labelled =
-    /^(?:job )?(?:location|locatio|based in|office|lugar(?: de (?:trabajo|pr[aá]cticas))?|ubicaci[oó]n|sede|lieu(?: de travail)?|localisation)\s*[:\-–]\s*(.+)$/iu.exec(
-      text,
-    );
+  const labelled = new RegExp(`${LOCATION_LABEL.source}\\s*(.+)$`, 'iu').exec(text);
   if (labelled?.[1]) {
     const value = labelled[1].replace(/[.!]+$/, '').trim();
     return isPlace(value) || isHomeLocation(value) ? value : null;
@@ -195,18 +213,32 @@ export function workRequirements(
   if (!phrases) return [];
   const statements = statementsOf(sections);
   const requirements: WorkRequirement[] = [];
+  // One line of times outside the usual hours ('disponible en soirée, le week-end et pour des déplacements') is
+  // asked under the first of those topics it states, not again as availability or travel.
+  const quoted = new Set<string>();
   for (const topic of Object.keys(PATTERNS) as Topic[]) {
-    const matching = statements.filter((statement) => statement.topic === topic);
+    const matching = statements.filter(
+      (statement) => statement.topic === topic && !(ASKED_ONCE.has(topic) && quoted.has(statement.text)),
+    );
     const unique = matching.filter(
       (statement, index) => matching.findIndex((other) => other.text === statement.text) === index,
     );
     if (unique.length === 0) continue;
-    // 'Location: comfort of your own home' is the remote arrangement, asked once under that title.
+    // 'Location: comfort of your own home' is the remote arrangement, asked once under that title; and a remote
+    // post's 'a company based in Delhi' is where the employer is, not a place to move to.
     const isHomeOnly = unique.every((statement) => isHomeLocation(locationOf(statement.text) ?? ''));
-    if (topic === 'location' && isHomeOnly && info.work_arrangement === 'Remote') continue;
+    const isEmployerBase = unique.every((statement) => EMPLOYER_BASE.test(statement.text));
+    if (topic === 'location' && info.work_arrangement === 'Remote' && (isHomeOnly || isEmployerBase))
+      continue;
+    if (ASKED_ONCE.has(topic)) for (const statement of unique) quoted.add(statement.text);
+    // 'You are expected to work full-time and will be collaborating…' names the hours, not the engagement, when
+    // other lines name the contract ('Full-time, Contract', 'sous contrat à durée déterminée').
+    const namesContract = (statement: Statement): boolean =>
+      PATTERNS.contract.test(statement.text.replace(HOURS_ONLY, ''));
+    const shown = topic === 'contract' && unique.some(namesContract) ? unique.filter(namesContract) : unique;
     requirements.push({
       title: phrases.workTitles[topic],
-      question: question(phrases, topic, unique, info),
+      question: question(phrases, topic, shown, info),
     });
   }
   return requirements;

@@ -97,6 +97,7 @@ export const ENGLISH: Phrases = {
     contract: 'Contract type',
     availability: 'Availability',
     equipment: 'Own equipment',
+    licence: 'Driving licence',
   },
   workQuestions: {
     location_office:
@@ -116,6 +117,7 @@ export const ENGLISH: Phrases = {
       'The posting describes the engagement as {quoted}. Is that the kind of contract you are looking for?',
     availability: 'The posting asks for {quoted}. Are you available on those terms?',
     equipment: 'The role needs your own equipment: {listed}. Do you have all of these?',
+    licence: 'The posting asks for {listed}. Do you hold a valid driving licence?',
   },
   thisSkill: 'this skill',
 };

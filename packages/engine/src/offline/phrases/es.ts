@@ -87,6 +87,7 @@ export const SPANISH: Phrases = {
     contract: 'Tipo de contrato',
     availability: 'Disponibilidad',
     equipment: 'Equipo propio',
+    licence: 'Licencia de conducir',
   },
   workQuestions: {
     location_office: 'El puesto está en {office}. ¿Puedes trabajar en {office} o tendrías que mudarte?',
@@ -101,6 +102,7 @@ export const SPANISH: Phrases = {
     contract: STATED,
     availability: 'La oferta pide: {listed}. ¿Tienes esa disponibilidad?',
     equipment: 'El puesto requiere equipo propio: {listed}. ¿Cuentas con todo ello?',
+    licence: 'La oferta pide: {listed}. ¿Tienes licencia de conducir vigente?',
   },
   thisSkill: 'esta habilidad',
 };

@@ -106,6 +106,7 @@ export const FRENCH: Phrases = {
     contract: 'Type de contrat',
     availability: 'Disponibilité',
     equipment: 'Équipement personnel',
+    licence: 'Permis de conduire',
   },
   workQuestions: {
     location_office:
@@ -124,6 +125,7 @@ export const FRENCH: Phrases = {
     contract: "L'offre décrit le contrat : {quoted}. Est-ce le type de contrat que vous recherchez ?",
     availability: "L'offre demande : {listed}. Êtes-vous disponible dans ces conditions ?",
     equipment: 'Le poste nécessite votre propre équipement : {listed}. En disposez-vous ?',
+    licence: 'L’offre demande : {listed}. Êtes-vous titulaire d’un permis de conduire valide ?',
   },
   thisSkill: 'cette compétence',
 };

@@ -33,7 +33,8 @@ export type WorkTopic =
   | 'start'
   | 'contract'
   | 'availability'
-  | 'equipment';
+  | 'equipment'
+  | 'licence';
 
 /**
  * Every sentence the offline engine writes about a posting, in one language. Templates take values in braces
