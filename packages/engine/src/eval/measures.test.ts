@@ -52,6 +52,9 @@ describe('grounding', () => {
     expect(keyTerms('The job description states: "You keep calm when plans change".')).not.toContain(
       'states',
     );
+    expect(keyTerms('The posting states this physical requirement: "Climb ladders".')).not.toContain(
+      'posting',
+    );
   });
 
   it('counts a question grounded when most of its key terms are in the document, stems included', () => {

@@ -21,8 +21,8 @@ const FRAMING = new Set(
     'outcomes context qualification qualifications work team way ways step steps thing things kind yourself ' +
     'culture document words value values tool tools technology technologies achievement certification ' +
     'certifications level detail details approach company organisation organization interview question answer ' +
-    // 'The job description states: …': the tagger reads the lead's verb as a noun.
-    'someone background test states ' +
+    // 'The posting states: …': the leads' words (the tagger reads their verb as a noun).
+    'someone background test states posting postings ' +
     // Spanish template words.
     'cuéntame cuentame describe proyecto proyectos situación situacion contexto resultado resultados decisiones ' +
     'decisión puesto funciones función funcion experiencia ejemplo hiciste usaste tomaste obtuviste pide similar ' +
