@@ -370,6 +370,23 @@ describe('duties told as learning, requirements told as traits', () => {
     expect(text).not.toMatch(/is looking for|we help the product squads|don't worry/i);
   });
 
+  it('asks a trait told to the reader as what the role asks for', async () => {
+    const { jobSpecsQuestions } = await generate([
+      '# Research Assistant',
+      '## Duties',
+      '- Plan interviews with residents',
+      "## You'll fit right in if",
+      'You like to sort out messy spreadsheets.',
+      'You have experience moderating focus groups.',
+      'You know that your notes help the whole team.',
+    ]);
+    const text = jobSpecsQuestions.join('\n');
+    expect(text).toMatch(/asks for someone who likes to sort out messy spreadsheets\./);
+    expect(text).toMatch(/asks for experience moderating focus groups\./);
+    // A second 'your' would be left in the reader's voice: the line is quoted as written.
+    expect(text).toMatch(/states: "You know that your notes help the whole team"/);
+  });
+
   it('reads a French "Vous apprendrez à :" list as the missions', async () => {
     const { jobSpecsQuestions } = await createOfflineEngine().generateJob({
       jobSpecMarkdown: [

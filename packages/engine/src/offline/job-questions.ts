@@ -367,6 +367,8 @@ function leadEnglish(candidate: Candidate): string {
       // 'Bachelor's degree required': a board's requirement chip, asked for as the thing itself.
       const required = /^(.+?)\s+(?:is\s+)?required\.?$/i.exec(item)?.[1];
       if (required) return `The role asks for ${withArticle(runOn(required))}.`;
+      const trait = traitAsSomeone(item);
+      if (trait) return `The role asks for ${trait}.`;
       if (/^(?:the|a|an|you|your|we|our)\b/i.test(item)) return `The job description states: "${item}".`;
       // 'Understands design patterns': a description of the person, asked for as someone who does it.
       if (isThirdPersonVerb(item)) return `The role asks for someone who ${runOn(item)}.`;
@@ -384,6 +386,28 @@ function leadEnglish(candidate: Candidate): string {
     case 'description':
       return `The job description says: "${item}".`;
   }
+}
+
+// A trait told to the reader ('You like to learn new things', 'You have experience with Excel'): one verb, then what
+// it says of the person, with no second 'you' to turn.
+const TRAIT_VERBS: Record<string, string> = {
+  like: 'likes',
+  love: 'loves',
+  enjoy: 'enjoys',
+  thrive: 'thrives',
+  care: 'cares',
+  bring: 'brings',
+  take: 'takes',
+};
+
+/** 'You like to learn' → 'someone who likes to learn'; 'You have experience with X' → 'experience with X'. */
+function traitAsSomeone(item: string): string | null {
+  const told = /^you\s+(\p{L}+)\s+(.+?)[.!]?$/iu.exec(item);
+  if (!told?.[1] || !told[2] || /\byou(?:r|['’]\w+)?\b/i.test(told[2])) return null;
+  const verb = told[1].toLowerCase();
+  if (verb === 'have') return withArticle(runOn(told[2]));
+  const thirdPerson = TRAIT_VERBS[verb];
+  return thirdPerson ? `someone who ${thirdPerson} ${runOn(told[2])}` : null;
 }
 
 // Verbs a requirement line opens with when it describes the person ('Understands design patterns', 'Thrives in...').
