@@ -7,15 +7,15 @@ import { withoutAccents } from '../text/accents.ts';
 
 export type WeightedBlock = { text: string; weight: number };
 
-const HEADING_WEIGHT = 3;
-const REQUIREMENT_WEIGHT = 2;
+export const HEADING_WEIGHT = 3;
+export const REQUIREMENT_WEIGHT = 2;
 const BODY_WEIGHT = 1;
-const BOILERPLATE_WEIGHT = 0.25;
+export const BOILERPLATE_WEIGHT = 0.25;
 
 const BOILERPLATE_SECTION =
-  /\b(about us|about the company|learn more|benefits?|perks|interview process|hiring process|how to apply|equal opportunity|compensation|salary|sobre nosotros|quienes somos|beneficios|ofrecemos|proceso de seleccion)\b/;
+  /\b(about us|about the company|learn more|benefits?|perks|interview process|hiring process|how to apply|equal opportunity|compensation|salary|sobre nosotros|quienes somos|beneficios|ofrecemos|proceso de seleccion|qui sommes nous|a propos|nous offrons|avantages|remuneration|conditions du contrat|comment postuler|procedure de (?:recrutement|selection)|informations sur la procedure)\b/;
 const REQUIREMENT_SECTION =
-  /\b(requirements?|qualifications?|skills?|must have|nice to haves?|what you('ll| will)? (bring|need|do)|you (will|have|bring)|responsibilit(y|ies)|experience|expertise|duties|requisitos|cualificaciones|habilidades|competencias|responsabilidades|funciones|perfil|experiencia|conocimientos|tareas|que buscamos)\b/;
+  /\b(requirements?|qualifications?|skills?|must have|nice to haves?|what you('ll| will)? (bring|need|do)|you (will|have|bring)|responsibilit(y|ies)|experience|expertise|duties|requisitos|cualificaciones|habilidades|competencias|responsabilidades|funciones|perfil|experiencia|conocimientos|tareas|que buscamos|missions|description de (?:la )?fonction|description du poste|profil|competences|exigences|taches|devra|atouts|sont un plus)\b/;
 
 /** Lowercase, accents removed, hyphens as spaces, whitespace collapsed: 'Análisis de Datos' → 'analisis de datos'. */
 export function normaliseForMatching(text: string): string {
@@ -24,10 +24,14 @@ export function normaliseForMatching(text: string): string {
 
 /** The same folding without lowercasing, for keywords that must match case-sensitively ('Excel', 'React'). */
 export function foldCharacters(text: string): string {
-  return withoutAccents(text)
-    .replace(/[-‐‑‒–—]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    withoutAccents(text)
+      // French inclusive endings: 'chargé·e', 'candidat·es' read as 'chargé', 'candidat'.
+      .replace(/(?<=\p{L})[·.](?:e|es|fe|ve|euse|rice|trice|ne)\b/gu, '')
+      .replace(/[-‐‑‒–—]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 export function weightedBlocks(markdown: string): WeightedBlock[] {
@@ -61,6 +65,14 @@ export function weightedBlocks(markdown: string): WeightedBlock[] {
     // 'machine' at the end of one line and 'learning' at the start of the next are still found together.
     if (previous && canContinue && startsInLowercase(line)) {
       previous.text = `${previous.text} ${line}`;
+      continue;
+    }
+    // A sentence that introduces a list ('… aura pour missions de :', 'you will be responsible for:') opens it.
+    const introducedSection = line.endsWith(':') ? classifySection(line) : null;
+    if (introducedSection !== null) {
+      blocks.push({ text: line, weight: sectionWeight });
+      sectionWeight = introducedSection;
+      canContinue = false;
       continue;
     }
     const label = /^([^:]{2,40}):\s/.exec(line)?.[1];

@@ -3,11 +3,15 @@ import { mcqBank } from './bank/index.ts';
 import type { BankCompetency, BankDomain } from './bank/types.ts';
 import { buildMcqGroup } from './build-group.ts';
 import {
+  BOILERPLATE_WEIGHT,
   foldCharacters,
+  HEADING_WEIGHT,
   normaliseForMatching,
+  REQUIREMENT_WEIGHT,
   weightedBlocks,
   type WeightedBlock,
 } from './document-weights.ts';
+import { titleFamilyWork } from './title-families.ts';
 
 const DEFAULT_MAX_COMPETENCIES = 4;
 // A competency must be asked for (a line of the requirements, or two lines of the body) and not be a passing
@@ -33,7 +37,14 @@ const ADJACENT_DOMAINS: Partial<Record<BankDomain, BankDomain[]>> = {
 const UNRELATED_DOMAINS: Partial<Record<BankDomain, BankDomain[]>> = {
   hospitality: ['sales'],
   retail: ['sales'],
+  // A machine technician's 'troubleshooting' is of machines, not of software and customers' accounts.
+  maintenance: ['support'],
 };
+// Independent cues a competency needs when another has them: two different keywords, or one and the title. A
+// group found through one word ('pedagogical' projects, a 'School of Nursing') gives way to better-supported ones.
+const MINIMUM_CUES = 2;
+// A word on this many lines is a theme of the posting, a cue of its own beside the word.
+const RECURRING_LINES = 3;
 // General competencies (communication, teamwork...) every posting mentions in passing: only when the role stresses
 // them about as much as its own work.
 const GENERAL_SHARE_OF_TOP = 0.5;
@@ -57,7 +68,7 @@ export type McqSelectionInput = {
  */
 export function selectMcqGroups(input: McqSelectionInput): McqCompetencyGroup[] {
   const limit = Math.max(1, Math.floor(input.maxCompetencies ?? DEFAULT_MAX_COMPETENCIES));
-  const ranked = rankCompetencies(input.markdown, input.position ?? null);
+  const ranked = withEnoughCues(rankCompetencies(input.markdown, input.position ?? null));
   const topScore = ranked[0]?.score ?? 0;
   // The role's own field: its best-scored competency that is not a general one (communication is no field).
   const mainDomain = ranked.find(({ bankCompetency }) => bankCompetency.domain !== 'professional')
@@ -91,21 +102,38 @@ export function selectMcqGroups(input: McqSelectionInput): McqCompetencyGroup[] 
   return selected.map(buildMcqGroup);
 }
 
-/** `lines`: how many lines name the competency, the position counting as enough on its own. */
-type CompetencyScore = { score: number; mentions: number; lines: number };
+/**
+ * `lines`: how many lines name the competency, the position counting as enough on its own. `cues`: how many
+ * independent cues name it (different keywords, and the title).
+ */
+type CompetencyScore = { score: number; mentions: number; lines: number; cues: number };
 type RankedCompetency = CompetencyScore & { bankCompetency: BankCompetency };
 
+/** Only the competencies with enough independent cues, when any competency that counts has them. */
+function withEnoughCues(ranked: RankedCompetency[]): RankedCompetency[] {
+  const counting = ranked.filter(({ score }) => score >= MINIMUM_SCORE);
+  const isWellSupported = ({ cues }: RankedCompetency) => cues >= MINIMUM_CUES;
+  return counting.some(isWellSupported) ? ranked.filter(isWellSupported) : ranked;
+}
+
 function rankCompetencies(markdown: string, position: string | null): RankedCompetency[] {
-  const positionBlocks = position?.trim()
-    ? [{ text: position.trim(), weight: POSITION_WEIGHT, lines: OTHER_DOMAIN_MINIMUM_LINES }]
+  const documentBlocks = weightedBlocks(markdown);
+  const title = position?.trim() || documentTitle(documentBlocks);
+  const titleBlocks = position?.trim()
+    ? [{ text: position.trim(), weight: POSITION_WEIGHT, lines: OTHER_DOMAIN_MINIMUM_LINES, isTitle: true }]
     : [];
-  const blocks = [...positionBlocks, ...weightedBlocks(markdown)].map((block) => ({
+  const blocks = [...titleBlocks, ...documentBlocks].map((block) => ({
     ...block,
     folded: foldCharacters(block.text),
     normalised: normaliseForMatching(block.text),
   }));
+  const familyWork = titleFamilyWork(title);
   const scored = mcqBank
-    .map((bankCompetency) => ({ bankCompetency, ...scoreCompetency(bankCompetency, blocks) }))
+    .filter((bankCompetency) => !familyWork.worksBeside.has(bankCompetency.competency))
+    .map((bankCompetency) => ({
+      bankCompetency,
+      ...scoreCompetency(bankCompetency, blocks, familyWork.does.has(bankCompetency.competency)),
+    }))
     .filter(({ score }) => score > 0);
   const byScore = (left: RankedCompetency, right: RankedCompetency) =>
     right.score - left.score || right.mentions - left.mentions;
@@ -116,51 +144,158 @@ function rankCompetencies(markdown: string, position: string | null): RankedComp
   return scored.sort((left, right) => byScore(left, right) || domainRank(left) - domainRank(right));
 }
 
-type MatchableBlock = WeightedBlock & { folded: string; normalised: string; lines?: number };
+type MatchableBlock = WeightedBlock & {
+  folded: string;
+  normalised: string;
+  lines?: number;
+  isTitle?: boolean;
+};
 
-// A competency named just before these words names other people's work ('sales and engineering teams', 'finance
-// roles', 'product hires').
+/** The document's own title when the recruiter typed none: its first line, when that reads as a heading. */
+function documentTitle(blocks: readonly WeightedBlock[]): string | null {
+  const first = blocks[0];
+  return first?.weight === HEADING_WEIGHT ? first.text : null;
+}
+
+// A competency named just before these words names other people's work ('sales and engineering teams', 'sales and
+// partner enablement teams', 'finance roles', 'product hires').
 const OTHERS_AFTER =
-  /^(?:(?:\s*(?:,|and|or|&)\s*[a-z]+){0,4})\s+(?:teams?|departments?|roles|positions|hires|hiring managers|leaders|candidates|organi[sz]ations?|equipos?|areas?)\b/i;
+  /^(?:\s*(?:,|and|or|&)\s*[a-z]+(?:\s+(?!(?:with|to|for|in|of|on|at|by|from|across)\b)[a-z]+){0,2}){0,4}\s+(?:teams?|departments?|roles|positions|hires|hiring managers|leaders|candidates|organi[sz]ations?|equipos?|areas?)\b/i;
 
 /**
  * How much the document asks for a competency: first the weighted number of lines (headings, bullets, paragraphs)
  * that mention it, then, to separate equal counts, the weighted number of mentions. Counting lines first keeps one
  * line listing synonyms ('Oracle, MySQL or SQL Server') from outweighing a skill the document keeps returning to.
+ * When the title's family does this work (`isFamilyWork`) and the document names it, the title counts as a line.
  */
-function scoreCompetency(bankCompetency: BankCompetency, blocks: readonly MatchableBlock[]): CompetencyScore {
-  const patterns = bankCompetency.keywords.map(keywordPattern);
+function scoreCompetency(
+  bankCompetency: BankCompetency,
+  blocks: readonly MatchableBlock[],
+  isFamilyWork: boolean,
+): CompetencyScore {
+  const { workPatterns, settingPatterns, mayMatch } = competencyPatterns(bankCompetency);
+  const evidence: Evidence = {
+    stems: new Set(),
+    workLines: 0,
+    isRequired: false,
+    isInTitle: false,
+    isInSetting: false,
+  };
   let score = 0;
   let mentions = 0;
   let lines = 0;
   for (const block of blocks) {
-    let blockMentions = 0;
-    for (const { pattern, isCaseSensitive } of patterns) {
-      const text = isCaseSensitive ? block.folded : block.normalised;
-      // 'Hire for our sales and engineering teams': the teams the role serves, not the work it does.
-      blockMentions += [...text.matchAll(pattern)].filter(
-        (match) =>
-          !OTHERS_AFTER.test(
-            text.slice((match.index ?? 0) + match[0].length, (match.index ?? 0) + match[0].length + 40),
-          ),
-      ).length;
-    }
-    if (blockMentions > 0) {
-      score += block.weight;
-      lines += block.lines ?? 1;
-    }
-    mentions += blockMentions * block.weight;
+    if (!mayMatch(block)) continue;
+    const work = matchesIn(block, workPatterns);
+    const setting = matchesIn(block, settingPatterns);
+    if (work.length + setting.length === 0) continue;
+    score += block.weight;
+    lines += block.lines ?? 1;
+    mentions += (work.length + setting.length) * block.weight;
+    if (block.isTitle) evidence.isInTitle ||= work.length > 0;
+    else if (block.weight > BOILERPLATE_WEIGHT) noteEvidence(evidence, work, setting, block.weight);
   }
-  return { score, mentions, lines };
+  const isSteered = isFamilyWork && !evidence.isInTitle && (evidence.workLines > 0 || evidence.isInSetting);
+  const cues = independentCues(evidence, isSteered);
+  if (cues === 0) return { score: 0, mentions: 0, lines: 0, cues: 0 };
+  return isSteered
+    ? { score: score + POSITION_WEIGHT, mentions, lines: lines + OTHER_DOMAIN_MINIMUM_LINES, cues }
+    : { score, mentions, lines, cues };
 }
 
-const patternCache = new Map<string, { pattern: RegExp; isCaseSensitive: boolean }>();
+/** What names a competency outside the boilerplate: which words, on how many lines, where. */
+type Evidence = {
+  stems: Set<string>;
+  workLines: number;
+  isRequired: boolean;
+  isInTitle: boolean;
+  isInSetting: boolean;
+};
+
+function noteEvidence(evidence: Evidence, work: string[], setting: string[], weight: number): void {
+  if (setting.length > 0) evidence.isInSetting = true;
+  if (work.length === 0) return;
+  evidence.workLines += 1;
+  if (weight >= REQUIREMENT_WEIGHT) evidence.isRequired = true;
+  for (const keyword of work) evidence.stems.add(cueStem(keyword));
+}
+
+/**
+ * Independent cues for a competency: each different word naming it, a requirement or duty line naming it, a word
+ * it keeps returning to, and a title whose family does the work. The title naming it is enough on its own. Words
+ * for the setting count only beside another cue: every role in a restaurant says 'restaurant'.
+ */
+function independentCues(evidence: Evidence, isSteered: boolean): number {
+  if (evidence.isInTitle) return MINIMUM_CUES;
+  const cues =
+    evidence.stems.size +
+    (evidence.isRequired ? 1 : 0) +
+    (evidence.workLines >= RECURRING_LINES ? 1 : 0) +
+    (isSteered ? 1 : 0);
+  return cues > 0 && evidence.isInSetting ? cues + 1 : cues;
+}
+
+type KeywordPattern = { keyword: string; pattern: RegExp; isCaseSensitive: boolean };
+
+/** The keywords found in a block, once per mention, leaving out those that name other people's work. */
+function matchesIn(block: MatchableBlock, patterns: readonly KeywordPattern[]): string[] {
+  return patterns.flatMap(({ keyword, pattern, isCaseSensitive }) => {
+    const text = isCaseSensitive ? block.folded : block.normalised;
+    // 'Hire for our sales and engineering teams': the teams the role serves, not the work it does.
+    return [...text.matchAll(pattern)]
+      .filter((match) => {
+        const end = (match.index ?? 0) + match[0].length;
+        return !OTHERS_AFTER.test(text.slice(end, end + 40));
+      })
+      .map(() => keyword);
+  });
+}
+
+/**
+ * Keywords that share the start of their first word are one cue ('nurse' and 'nursing', 'pedagogy' and
+ * 'pedagogical'): a posting that repeats one word gives one piece of evidence, however it inflects it.
+ */
+function cueStem(keyword: string): string {
+  const firstWord = normaliseForMatching(keyword).split(' ')[0] ?? '';
+  return firstWord.slice(0, 4);
+}
+
+type CompetencyPatterns = {
+  workPatterns: KeywordPattern[];
+  settingPatterns: KeywordPattern[];
+  /** One pass over a block for all the competency's words: most blocks name none of them. */
+  mayMatch: (block: MatchableBlock) => boolean;
+};
+
+const competencyPatternCache = new Map<BankCompetency, CompetencyPatterns>();
+
+function competencyPatterns(bankCompetency: BankCompetency): CompetencyPatterns {
+  const cached = competencyPatternCache.get(bankCompetency);
+  if (cached) return cached;
+  const workPatterns = bankCompetency.keywords.map(keywordPattern);
+  const settingPatterns = (bankCompetency.settingKeywords ?? []).map(keywordPattern);
+  const anyOf = (patterns: KeywordPattern[]) =>
+    patterns.length === 0 ? null : new RegExp(patterns.map(({ pattern }) => pattern.source).join('|'));
+  const all = [...workPatterns, ...settingPatterns];
+  const anyFolded = anyOf(all.filter(({ isCaseSensitive }) => isCaseSensitive));
+  const anyNormalised = anyOf(all.filter(({ isCaseSensitive }) => !isCaseSensitive));
+  const entry = {
+    workPatterns,
+    settingPatterns,
+    mayMatch: (block: MatchableBlock) =>
+      (anyNormalised?.test(block.normalised) ?? false) || (anyFolded?.test(block.folded) ?? false),
+  };
+  competencyPatternCache.set(bankCompetency, entry);
+  return entry;
+}
+
+const patternCache = new Map<string, KeywordPattern>();
 
 /**
  * Whole-word pattern for a keyword, allowing a plural ending. Keywords written with a capital letter match
  * case-sensitively, so 'React' is not found in 'react quickly' nor 'Excel' in 'excel at'.
  */
-function keywordPattern(keyword: string): { pattern: RegExp; isCaseSensitive: boolean } {
+function keywordPattern(keyword: string): KeywordPattern {
   const cached = patternCache.get(keyword);
   if (cached) return cached;
   const isCaseSensitive = /\p{Lu}/u.test(keyword);
@@ -170,7 +305,7 @@ function keywordPattern(keyword: string): { pattern: RegExp; isCaseSensitive: bo
   // Accents are already folded away, so ASCII word characters mark word boundaries (and compile far faster than
   // Unicode property classes, which matters with hundreds of keywords).
   const pattern = new RegExp(`(?<![a-zA-Z0-9])${escaped}${pluralEnding}(?![a-zA-Z0-9])`, 'g');
-  const entry = { pattern, isCaseSensitive };
+  const entry = { keyword, pattern, isCaseSensitive };
   patternCache.set(keyword, entry);
   return entry;
 }

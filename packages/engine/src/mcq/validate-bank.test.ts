@@ -22,6 +22,7 @@ describe('the MCQ bank', () => {
       'healthcare',
       'hospitality',
       'legal',
+      'maintenance',
       'marketing',
       'operations',
       'people',

@@ -25,7 +25,7 @@ export function validateMcqBank(bank: readonly BankCompetency[] = mcqBank): stri
     if (competencyNames.has(name.toLowerCase())) problems.push(`${name}: competency listed twice`);
     competencyNames.add(name.toLowerCase());
     if (bankCompetency.keywords.length === 0) problems.push(`${name}: no keywords`);
-    for (const keyword of bankCompetency.keywords) {
+    for (const keyword of [...bankCompetency.keywords, ...(bankCompetency.settingKeywords ?? [])]) {
       const normalised = normaliseForMatching(keyword);
       const owner = keywordOwners.get(normalised);
       // Case variants within one competency ('Excel', 'EXCEL') are deliberate; across competencies they collide.

@@ -74,4 +74,78 @@ export const administrationCompetencies: readonly BankCompetency[] = [
       },
     },
   },
+  {
+    competency: 'Programme and Project Coordination',
+    domain: 'administration',
+    // Coordinating others' work (schedules, partners, follow-up), as programme coordinators and project officers do.
+    keywords: [
+      'program coordinator',
+      'programme coordinator',
+      'project coordinator',
+      'project coordination',
+      'program coordination',
+      'programme coordination',
+      'project officer',
+      'programme officer',
+      'program administrator',
+      'programme administrator',
+      'program administration',
+      'programme administration',
+      'administer the program',
+      'administer this program',
+      'project follow-up',
+      'coordinador de proyectos',
+      'coordinadora de proyectos',
+      'coordinación de proyectos',
+      'coordinador de programa',
+      'coordinadora de programa',
+      'chargé de projets',
+      'chargée de projets',
+      'chargé de projet',
+      'chargée de projet',
+      'suivi de projets',
+      'suivi des projets',
+      'coordination de projets',
+    ],
+    questions: {
+      basic: {
+        question:
+          'You coordinate a programme run by several partners. What keeps everyone clear on who must do what, and by when?',
+        answer:
+          'A shared action log with an owner and a due date for each item, reviewed at regular check-ins',
+        distractors: [
+          'A long email after each meeting that describes everything that was discussed, in the order it came up',
+          'Trusting each partner to remember what they agreed',
+          'Doing the late tasks yourself whenever a partner falls behind',
+        ],
+        explanation:
+          'An action log names an owner and a deadline for every task, and regular reviews catch slippage early; recaps and goodwill do not.',
+      },
+      intermediate: {
+        question:
+          'A training session needs a trainer, a room and signed-up learners. The trainer can only confirm two weeks before. How do you plan it?',
+        answer:
+          'Book a provisional room and date, open sign-ups with a deadline tied to the trainer’s, and keep a backup date',
+        distractors: [
+          'Wait until the trainer confirms before doing anything else',
+          'Announce the date as final now, and look for another trainer later on if the first one cannot confirm it in time',
+          'Open sign-ups without a date, and fix one once enough learners have joined to fill the room and the trainer has said yes',
+        ],
+        explanation:
+          'Working on the dependency (provisional bookings, a confirmation deadline, a fallback) keeps the schedule moving without promising what is not yet certain.',
+      },
+      advanced: {
+        question:
+          'Half-way through the year a programme has spent 40% of its 200,000 grant, and 30,000 more is committed in signed agreements. What should you report?',
+        answer: '80,000 spent and 30,000 committed, leaving 90,000 uncommitted',
+        distractors: [
+          '80,000 spent, leaving 120,000 available to commit',
+          'An underspend of 20,000 against a straight-line budget',
+          '110,000 spent, which is over half of the grant at mid-year, so an overspend',
+        ],
+        explanation:
+          'Commitments are money already promised: available funds = 200,000 − 80,000 spent − 30,000 committed = 90,000. Leaving commitments out overstates what can still be spent.',
+      },
+    },
+  },
 ];

@@ -69,4 +69,70 @@ export const communicationsCompetencies: readonly BankCompetency[] = [
       },
     },
   },
+  {
+    competency: 'Event Planning and Coordination',
+    domain: 'communications',
+    keywords: [
+      'event planning',
+      'event management',
+      'events management',
+      'event coordination',
+      'event coordinator',
+      'event planner',
+      'organise events',
+      'organize events',
+      'trade shows',
+      'trade fairs',
+      'organización de eventos',
+      'gestión de eventos',
+      'coordinación de eventos',
+      // Accents are folded before matching: these also find 'évènementiel'.
+      'événementiel',
+      'événementiels',
+      'événementielle',
+      'événementielles',
+      'organisation d’événements',
+      "organisation d'événements",
+      'salons professionnels',
+    ],
+    questions: {
+      basic: {
+        question: 'What should you settle first when you start planning an event for your organisation?',
+        answer: 'Its purpose, audience and budget, since the date, place and programme follow from them',
+        distractors: [
+          'The venue, since the good ones are booked months ahead and everything else can be fitted around it',
+          'The giveaways and printed material',
+          'The guest speakers, before anything else',
+        ],
+        explanation:
+          'Goals, audience and budget decide the format, size and venue; booking a venue first risks paying for the wrong place.',
+      },
+      intermediate: {
+        question:
+          'You run a stand at a three-day fair. How do you know afterwards whether it was worth the cost?',
+        answer:
+          'Compare the leads, sign-ups or partners gained there with the cost, against the goal set beforehand',
+        distractors: [
+          'Count how many brochures were taken',
+          'Ask the team whether the stand felt busy',
+          'Compare the size and the position of your stand with those of the other organisations that exhibited at the fair',
+        ],
+        explanation:
+          'An event is judged against the goal fixed before it (contacts, members, partners) and what each cost; busy stands and empty brochure racks are not results.',
+      },
+      advanced: {
+        question:
+          'Two weeks before an outdoor event, the forecast turns uncertain. What does a sound contingency plan include?',
+        answer:
+          'A covered fallback and a go/no-go time, with suppliers and attendees told how they will hear',
+        distractors: [
+          'Moving the event indoors now, whatever the final forecast and whatever the cancellation fees for the outdoor venue',
+          'Waiting for the morning of the event before deciding anything',
+          'Buying insurance and otherwise carrying on as planned',
+        ],
+        explanation:
+          'A fallback, a fixed decision time and a way to reach everyone let the team switch calmly; deciding too early wastes money, too late strands people.',
+      },
+    },
+  },
 ];

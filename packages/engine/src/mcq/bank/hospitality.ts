@@ -59,10 +59,74 @@ export const hospitalityCompetencies: readonly BankCompetency[] = [
     },
   },
   {
+    competency: 'Front-of-House Hosting',
+    domain: 'hospitality',
+    // What a host or hostess does at the door; not 'restaurant', which names where the work is for every role there.
+    keywords: [
+      'hostess',
+      'restaurant host',
+      'front of house',
+      'seating',
+      'waitlist',
+      'waiting list',
+      'table reservations',
+      'greet guests',
+      'greeting guests',
+      'anfitrión',
+      'anfitriona',
+      'lista de espera',
+      'asignar mesas',
+      'asignación de mesas',
+      'reservas',
+      'recibir a los clientes',
+      'hôtesse',
+      "hôtesse d'accueil",
+      'placement des clients',
+      "liste d'attente",
+    ],
+    questions: {
+      basic: {
+        question:
+          'A party arrives at a full restaurant without a booking, and the next table should free up in about 20 minutes. What do you tell them?',
+        answer: 'An honest wait time, an offer to take their name and number, and a place to wait',
+        distractors: [
+          'That a table will be ready in five minutes, so they do not leave',
+          'That the restaurant only seats guests with a booking',
+          'Nothing until a table is actually free, so as not to promise them a time that the kitchen may not keep',
+        ],
+        explanation:
+          'An honest quote lets guests choose to wait; a short, broken promise costs more goodwill than a longer wait stated plainly.',
+      },
+      intermediate: {
+        question:
+          'Three servers share the floor and one section has just been given two large tables in a row. Where should the next couple be seated?',
+        answer: 'In another server’s section, following the rotation so the work stays even',
+        distractors: [
+          'At the table nearest the door, whichever section it is in, because guests notice a long walk to their table',
+          'In the same section, since that server is already busy there',
+          'At the bar, until the busy server catches up',
+        ],
+        explanation:
+          'Seating in rotation spreads covers across sections, so no server is swamped and every table gets prompt service.',
+      },
+      advanced: {
+        question:
+          'On Friday nights tables of four turn about every 90 minutes. From 7 pm, how many bookings of four can two such tables take before 10 pm, leaving room for walk-ins?',
+        answer: 'Four at most, and fewer if walk-ins need some of those seatings',
+        distractors: [
+          'Six, one every half hour',
+          'Two, one per table for the whole evening, so each party can stay as long as it likes',
+          'Eight, two per table per hour',
+        ],
+        explanation:
+          'Three hours at 90 minutes per turn gives two seatings per table, so two tables take four bookings at most; holding back some seatings keeps room for walk-ins.',
+      },
+    },
+  },
+  {
     competency: 'Restaurant and Bar Operations',
     domain: 'hospitality',
     keywords: [
-      'restaurant',
       'food and beverage',
       'food service',
       'food cost',
@@ -71,19 +135,16 @@ export const hospitalityCompetencies: readonly BankCompetency[] = [
       'waiter',
       'waitress',
       'cocktails',
-      'restaurante',
-      'restaurantes',
       'alimentos y bebidas',
-      'comensales',
       'mesero',
       'meseros',
       'cocteles',
       'coctelería',
       'barra',
-      'restauration',
       'serveur',
       'serveuse',
     ],
+    settingKeywords: ['restaurant', 'restaurante', 'restaurantes', 'restauration', 'comensales'],
     questions: {
       basic: {
         question: 'Cooked food is being held hot on the pass. At what temperature should it be kept?',

@@ -6,6 +6,7 @@ import { financeCompetencies } from './finance.ts';
 import { healthcareCompetencies } from './healthcare.ts';
 import { hospitalityCompetencies } from './hospitality.ts';
 import { legalCompetencies } from './legal.ts';
+import { maintenanceCompetencies } from './maintenance.ts';
 import { marketingCompetencies } from './marketing.ts';
 import { operationsCompetencies } from './operations.ts';
 import { peopleCompetencies } from './people.ts';
@@ -31,6 +32,7 @@ export const mcqBank: readonly BankCompetency[] = [
   ...healthcareCompetencies,
   ...educationCompetencies,
   ...operationsCompetencies,
+  ...maintenanceCompetencies,
   ...hospitalityCompetencies,
   ...retailCompetencies,
   ...publicCompetencies,

@@ -24,6 +24,7 @@ export type BankDomain =
   | 'healthcare'
   | 'education'
   | 'operations'
+  | 'maintenance'
   | 'legal'
   | 'hospitality'
   | 'retail'
@@ -42,5 +43,10 @@ export type BankCompetency = {
    * words, case-, accent- and hyphen-insensitively ('front-end' also matches 'front end').
    */
   keywords: readonly string[];
+  /**
+   * Words that name where the work is done rather than the work ('restaurant'): every role there uses them, so they
+   * add to a competency only beside another cue for it (one of its keywords, or the role's title).
+   */
+  settingKeywords?: readonly string[];
   questions: Record<SkillLevel, BankQuestion>;
 };

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { normaliseForMatching, weightedBlocks } from './document-weights.ts';
+import { selectMcqGroups } from './select.ts';
+
+// Made-up postings, one per rule of issue 13's round 8: groups from what the role must do, not from surface words.
+const select = (lines: string[], position: string | null = null) =>
+  selectMcqGroups({ markdown: lines.join('\n'), position }).map((group) => group.competency);
+
+describe('selectMcqGroups: the title family steers the choice', () => {
+  const duties = [
+    '## Duties',
+    '- Support the teachers with lesson planning for the new curriculum',
+    '- Observe teaching in class and report on learning outcomes',
+    '- Keep the programme schedule and tell partners of changes',
+    '- Programme coordination with the three partner schools',
+  ];
+
+  it('gives a programme coordinator coordination, not the teaching it works beside', () => {
+    const names = select(duties, 'Programme Coordinator');
+    expect(names[0]).toBe('Programme and Project Coordination');
+    expect(names).not.toContain('Teaching and Lesson Planning');
+  });
+
+  it('keeps teaching for a title whose family teaches', () => {
+    expect(select(duties, 'Lead Teacher')).toContain('Teaching and Lesson Planning');
+  });
+
+  it('gives a host front-of-house work, not the kitchen and bar costing it works beside', () => {
+    const posting = [
+      '## Responsibilities',
+      '- Greet guests at the door and keep the waitlist moving',
+      '- Tell the waiters and the kitchen about large parties',
+      '- Pass cocktails orders on to the bar staff when guests wait',
+    ];
+    const names = select(posting, 'Restaurant Host');
+    expect(names[0]).toBe('Front-of-House Hosting');
+    expect(names).not.toContain('Restaurant and Bar Operations');
+    expect(select(posting, 'Bar Supervisor')).toContain('Restaurant and Bar Operations');
+  });
+
+  it("tests a machine technician on mechanical maintenance, not IT support, whatever 'troubleshooting' says", () => {
+    const names = select(
+      [
+        '## Responsibilities',
+        '- Preventive maintenance on the packaging lines',
+        '- Troubleshooting hydraulic and pneumatic faults',
+        '- Troubleshooting conveyor jams and motor trips',
+      ],
+      'Line Technician',
+    );
+    expect(names[0]).toBe('Industrial and Mechanical Maintenance');
+    expect(names).not.toContain('Technical Troubleshooting');
+  });
+});
+
+describe('selectMcqGroups: more than one independent cue for a group', () => {
+  const officeManager = (blurb: string[]) => [
+    '# Office Manager',
+    ...blurb,
+    '## Requirements',
+    '- Office administration and filing for the faculty',
+    '- Calendar management for the dean',
+  ];
+
+  it('drops a group named by one word on blurb lines when another group is well supported', () => {
+    const names = select(
+      officeManager(['Our school trains nursing students.', 'Each nurse graduates with a licence.']),
+    );
+    expect(names).toEqual(['Office Administration']);
+  });
+
+  it('keeps a group that two different words name', () => {
+    const names = select(
+      officeManager(['Our school trains nursing students.', 'Students learn patient care and vital signs.']),
+    );
+    expect(names).toContain('Patient Care');
+  });
+
+  it('keeps a group named once when nothing is better supported', () => {
+    expect(select(['## Requirements', '- Negotiation'])).toEqual(['Negotiation']);
+  });
+
+  it("counts a setting word such as 'restaurant' only beside a word for the work", () => {
+    expect(select(['## Requirements', '- Experience in a restaurant', '- Restaurant shifts'])).not.toContain(
+      'Restaurant and Bar Operations',
+    );
+    expect(select(['## Requirements', '- Experience in a restaurant', '- Food cost control'])).toContain(
+      'Restaurant and Bar Operations',
+    );
+  });
+
+  it('does not count a competency named before the team of others it works with', () => {
+    const names = select([
+      '## Responsibilities',
+      '- Write product content and position our solutions for each industry',
+      '- Collaborate with sales and partner enablement teams on training',
+      '- Product management of the content roadmap',
+    ]);
+    expect(names).not.toContain('B2B Sales');
+  });
+});
+
+describe('document weights for French postings', () => {
+  it('reads inclusive endings as the word itself', () => {
+    expect(normaliseForMatching('Chargé·e de projets')).toBe('charge de projets');
+    expect(normaliseForMatching('candidat.es motivé·es')).toBe('candidat motive');
+  });
+
+  it('weighs the lines after a sentence that introduces the missions as duties', () => {
+    const blocks = weightedBlocks(
+      ['# Bibliothécaire', 'Le ou la bibliothécaire aura pour missions de :', 'Gérer les prêts.'].join('\n'),
+    );
+    expect(blocks.at(-1)).toEqual({ text: 'Gérer les prêts.', weight: 2 });
+  });
+});

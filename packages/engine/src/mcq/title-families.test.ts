@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { mcqBank } from './bank/index.ts';
+import { titleFamilyCompetencies, titleFamilyWork } from './title-families.ts';
+
+describe('title families', () => {
+  it('names only competencies of the bank', () => {
+    const bank = new Set(mcqBank.map((bankCompetency) => bankCompetency.competency));
+    expect(titleFamilyCompetencies.filter((name) => !bank.has(name))).toEqual([]);
+  });
+
+  it('reads the family from a title in English, Spanish or French', () => {
+    expect(titleFamilyWork('Events Coordinator').does).toContain('Programme and Project Coordination');
+    expect(titleFamilyWork('Chargé·e de projets').does).toContain('Programme and Project Coordination');
+    expect(titleFamilyWork('Anfitriona').does).toContain('Front-of-House Hosting');
+    expect(titleFamilyWork('Technicien de maintenance').does).toContain(
+      'Industrial and Mechanical Maintenance',
+    );
+    expect(titleFamilyWork('Data Scientist').does.size).toBe(0);
+  });
+
+  it('leaves out work beside the role only when no family of the title does it', () => {
+    expect(titleFamilyWork('Training Coordinator').worksBeside).toContain('Patient Care');
+    expect(titleFamilyWork('Clinical Nurse Coordinator').worksBeside).not.toContain('Patient Care');
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * Families of job titles: the competencies that are the family's own work, and those of the people it works beside.
+ * A programme coordinator or project officer coordinates (the trainers teach, the nurses nurse); a host or hostess
+ * welcomes and seats guests (the kitchen and bar cost the food and drinks); a technician maintains and repairs.
+ */
+import { normaliseForMatching } from './document-weights.ts';
+
+type TitleFamily = {
+  /** Matched on the title lowercased, accents and hyphens folded ('Chargé·e de projets' → 'charge de projets'). */
+  title: RegExp;
+  does: readonly string[];
+  /** Work the postings of this family describe around the role but that the role does not do itself. */
+  worksBeside?: readonly string[];
+};
+
+const TITLE_FAMILIES: readonly TitleFamily[] = [
+  {
+    title:
+      /\b(?:coordinat(?:or|rice)|coordonnat(?:eur|rice)|coordinador(?:a)?|officer|charge(?:e)? de (?:projets?|mission)|project assistant|assistant(?:e)? de projets?)\b/,
+    does: [
+      'Programme and Project Coordination',
+      'Event Planning and Coordination',
+      'Project Management',
+      'Office Administration',
+    ],
+    worksBeside: [
+      'Teaching and Lesson Planning',
+      'Classroom Management',
+      'Patient Care',
+      'Clinical Procedures',
+    ],
+  },
+  {
+    title:
+      /\b(?:host|hostess|hostesses|anfitrion(?:a)?|hotesse|hote d.accueil|receptionist|recepcionista|concierge)\b/,
+    does: ['Front-of-House Hosting', 'Hospitality and Guest Service', 'Customer Service'],
+    worksBeside: ['Restaurant and Bar Operations'],
+  },
+  {
+    title:
+      /\b(?:technician|technicien(?:ne)?|tecnic[oa]|mechanic|mecanicien(?:ne)?|mecanic[oa]|millwright)\b/,
+    does: ['Industrial and Mechanical Maintenance', 'Technical Troubleshooting', 'Computer Networking'],
+  },
+  {
+    title: /\b(?:chef|sous chef|cook|cociner[oa]|cuisinier(?:e)?|kitchen)\b/,
+    does: ['Restaurant and Bar Operations', 'Inventory Management'],
+  },
+  {
+    // Those who run a restaurant, shop or hotel: its operations are theirs, whatever words name them.
+    title:
+      /\b(?:gerente|general manager|unit manager|store manager|shop manager|restaurant manager|hotel manager|branch manager|encargad[oa]|directeur de (?:restaurant|magasin))\b/,
+    does: [
+      'Restaurant and Bar Operations',
+      'Cash Handling and Store Operations',
+      'Hospitality and Guest Service',
+      'Inventory Management',
+    ],
+  },
+  {
+    title:
+      /\b(?:nurse|nursing|lpn|rn|crna|enfermer[oa]|infirmier(?:e)?|medical assistant|clinician|physician)\b/,
+    does: ['Patient Care', 'Clinical Procedures', 'Infection Prevention', 'Clinical Compliance'],
+  },
+  {
+    title:
+      /\b(?:teacher|tutor|trainer|instructor|animat(?:eur|rice)|format(?:eur|rice)|enseignant(?:e)?|docente|profesor(?:a)?)\b/,
+    does: ['Teaching and Lesson Planning', 'Classroom Management', 'English Language Teaching'],
+  },
+];
+
+export type TitleFamilyWork = {
+  /** What the title's families do: the choice leans toward these when the posting names them too. */
+  does: Set<string>;
+  /** What they work beside and do not do themselves (and no family of the title does). */
+  worksBeside: Set<string>;
+};
+
+export function titleFamilyWork(title: string | null): TitleFamilyWork {
+  const normalised = title?.trim() ? normaliseForMatching(title) : '';
+  const families = TITLE_FAMILIES.filter((family) => normalised !== '' && family.title.test(normalised));
+  const does = new Set(families.flatMap((family) => family.does));
+  const worksBeside = new Set(
+    families.flatMap((family) => family.worksBeside ?? []).filter((name) => !does.has(name)),
+  );
+  return { does, worksBeside };
+}
+
+/** Every competency the families name, so a test can check each is in the bank. */
+export const titleFamilyCompetencies: readonly string[] = TITLE_FAMILIES.flatMap((family) => [
+  ...family.does,
+  ...(family.worksBeside ?? []),
+]);
