@@ -385,6 +385,24 @@ describe('MCQ', () => {
     expect(mcqGroupFits(group('Excel and Spreadsheets'), POSTING, 'Paralegal')).toBe(true);
     expect(mcqGroupFits(group('B2B Sales'), POSTING, 'Paralegal')).toBe(false);
   });
+
+  it('does not count one word on lines about others, nor a word in an institution name, as the work', () => {
+    const group = (competency: string) => ({ competency, questions: [question('a', ['b', 'c', 'd'])] });
+    const coordinator = [
+      'Riverside School of Nursing',
+      'The programme trains nurses and midwives with our community partners.',
+      'The coordinator keeps the trainers informed of nurse placements for each of the partners.',
+    ].join('\n');
+    expect(mcqGroupFits(group('Patient Care'), coordinator, 'Programme Coordinator')).toBe(false);
+    const ward = [coordinator, 'Take vital signs and record them for the ward team.'].join('\n');
+    expect(mcqGroupFits(group('Patient Care'), ward, 'Ward Assistant')).toBe(true);
+  });
+
+  it("does not read a competency's own words as the people the role works with", () => {
+    const group = (competency: string) => ({ competency, questions: [question('a', ['b', 'c', 'd'])] });
+    const posting = 'Requirements\n- Keep customer satisfaction high on every account';
+    expect(mcqGroupFits(group('Customer Service'), posting, 'Account Manager')).toBe(true);
+  });
 });
 
 describe('CV Q&A', () => {

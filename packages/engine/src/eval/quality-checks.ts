@@ -335,7 +335,7 @@ export function requirementLines(documentText: string): string[] {
 
 function keywordsOf(competency: string): string[] {
   const bank = mcqBank.find((entry) => entry.competency === competency);
-  return bank ? [...bank.keywords, competency] : [competency];
+  return bank ? [...bank.keywords, ...(bank.settingKeywords ?? []), competency] : [competency];
 }
 
 // A line about the people the role works with or for ('partner with sales and engineering teams', 'hire for our
@@ -343,23 +343,40 @@ function keywordsOf(competency: string): string[] {
 const ABOUT_OTHERS =
   /\b(?:teams?|departments?|clients?|customers?|hiring managers?|stakeholders?|colleagues|partners?)\b/i;
 
+// An institution named after a field ('School of Nursing', 'Facultad de Derecho') is the employer, not the work.
+const INSTITUTION_NAME =
+  /\b(?:school|college|faculty|department|institute|escuela|facultad|departamento|instituto|ecole|faculte|departement|institut) (?:of|de|d'|des|du) (?:la |el |los |les )?[a-z]+/g;
+
 /**
- * An MCQ group fits the role when its competency (or one of its bank keywords) is named in the position, in two lines
- * of what the role does or needs, or in one such line that is not about the people the role works with.
+ * An MCQ group fits the role when its competency (or one of its bank keywords) is named in the position, or in the
+ * lines of what the role does or needs by two different words, or in one such line that is not about the people the
+ * role works with. One word repeated on lines about others ('advanced practice nurses' in a coordinator's posting)
+ * is a surface word, not the role's work; so is a word inside an institution's name.
  */
 export function mcqGroupFits(
   group: McqCompetencyGroup,
   documentText: string,
   position: string | null,
 ): boolean {
-  const patterns = keywordsOf(group.competency)
+  const needles = keywordsOf(group.competency)
     .map(normaliseForMatching)
-    .filter((needle) => needle.length >= 2)
-    .map((needle) => new RegExp(`(?<![a-z0-9])${escape(needle)}(?:s|es)?(?![a-z0-9])`));
-  const names = (text: string) => patterns.some((pattern) => pattern.test(normaliseForMatching(text)));
-  if (position && names(position)) return true;
-  const lines = requirementLines(documentText).filter(names);
-  return lines.length >= 2 || lines.some((line) => !ABOUT_OTHERS.test(line));
+    .filter((needle) => needle.length >= 2);
+  const patterns = needles.map(
+    (needle) => [needle, new RegExp(`(?<![a-z0-9])${escape(needle)}(?:s|es)?(?![a-z0-9])`)] as const,
+  );
+  const wordsIn = (text: string) => {
+    const normalised = normaliseForMatching(text).replace(INSTITUTION_NAME, ' ');
+    return patterns.filter(([, pattern]) => pattern.test(normalised)).map(([needle]) => needle);
+  };
+  if (position && wordsIn(position).length > 0) return true;
+  const lines = requirementLines(documentText).filter((line) => wordsIn(line).length > 0);
+  const stems = new Set(lines.flatMap(wordsIn).map((needle) => needle.split(' ')[0]?.slice(0, 4)));
+  // The competency's own words are not the people around it ('customer experience' is no customer).
+  const isAboutOthers = (line: string) =>
+    ABOUT_OTHERS.test(
+      wordsIn(line).reduce((rest, needle) => rest.replaceAll(needle, ' '), normaliseForMatching(line)),
+    );
+  return (stems.size >= 2 && lines.length >= 2) || lines.some((line) => !isAboutOthers(line));
 }
 
 /**
