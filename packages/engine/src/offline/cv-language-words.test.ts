@@ -63,6 +63,26 @@ describe('CVs written in French, Italian and German: titles, skills and profile 
     expect(profile.hasSkillsSection).toBe(true);
   });
 
+  it('reads a French or Italian degree with its school', () => {
+    for (const [line, school] of [
+      ['Master en communication, Université de Lyon, 2017', 'Université de Lyon'],
+      ['Laurea in Economia, Università di Torino, 2016', 'Università di Torino'],
+    ]) {
+      const profile = readCvProfile(
+        cv([
+          '# Claire Martin',
+          '## Experience',
+          '## Chargée de communication | Agence Lumière',
+          '04/2021 - 2024',
+          '- Rédaction des communiqués de presse.',
+          '## Education',
+          line ?? '',
+        ]),
+      );
+      expect(profile.education[0]?.institution).toBe(school);
+    }
+  });
+
   it('reads a German compound title', () => {
     const profile = readCvProfile(
       cv([

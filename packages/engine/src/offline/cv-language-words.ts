@@ -31,3 +31,15 @@ export const OTHER_LANGUAGE_HEADINGS: ['summary' | 'skills' | 'projects', RegExp
   ],
   ['projects', /^(?:projets|progetti|projekte)$/],
 ];
+
+/**
+ * School words of French, Italian and German CVs ('Université de Lyon', 'École des Mines', 'Università di Bologna',
+ * 'Istituto Magistrale', 'Technische Hochschule'). A word ending in an accented letter has no word boundary after it
+ * in a plain regular expression, so the end is the next character not being a letter.
+ */
+export const OTHER_LANGUAGE_SCHOOL_WORDS =
+  '\\b(?:istituto|scuola|liceo|politecnico|universit[äa]t|hochschule)\\b|(?:universit[éeà]|[ée]cole|lyc[ée]e)(?![a-zà-ÿ])';
+
+/** Degree names of French, Italian and German CVs ('Laurea in Economia', 'Diplôme d'ingénieur', 'Doctorat'). */
+export const OTHER_LANGUAGE_DEGREE_WORDS =
+  'laurea|dottorato|dipl[ôo]me|doctorat|ma[îi]trise|diplom|magister|staatsexamen';

@@ -2,7 +2,12 @@ import nlp from 'compromise';
 import { its, splitSentences, wink } from '../text/nlp.ts';
 import { findSkills, isKnownSkill, skillMention } from '../text/skills.ts';
 import { cleanMarkdown } from './clean-markdown.ts';
-import { OTHER_LANGUAGE_HEADINGS, OTHER_LANGUAGE_TITLE_WORDS } from './cv-language-words.ts';
+import {
+  OTHER_LANGUAGE_DEGREE_WORDS,
+  OTHER_LANGUAGE_HEADINGS,
+  OTHER_LANGUAGE_SCHOOL_WORDS,
+  OTHER_LANGUAGE_TITLE_WORDS,
+} from './cv-language-words.ts';
 
 /** One job of the CV's employment history, as written. */
 export type CvRole = {
@@ -97,10 +102,14 @@ const TITLE_WORD = new RegExp(
   `\\b(?:engineer|developer|manager|accountant|analyst|intern|internship|traineeship|designer|consultant|director|lead|leader|head|specialist|technician|administrator|officer|assistant|associate|fellow|researcher|scientist|architect|teacher|tutor|representative|coordinator|executive|contributor|president|founder|co-founder|cofounder|owner|cto|ceo|cfo|coo|vp|supervisor|programmer|trainee|apprentice|clerk|nurse|instructor|professor|lecturer|editor|writer|member|agent|advisor|adviser|scholar|postdoc|postdoctoral|student|bioinformatician|physician|clinician|pharmacist|therapist|paralegal|attorney|lawyer|recruiter|receptionist|secretary|bookkeeper|auditor|strategist|trader|chef|counselor|counsellor|librarian|cashier|investigator|counsel|resident|volunteer(?=\\s*$)|coach|mentor|ambassador|captain|treasurer|consultor|practicante|desarrollador|analista|ingeniero|gerente|jefe|asistente|coordinador|voluntario|miembro|becario|docente|${OTHER_LANGUAGE_TITLE_WORDS})\\b`,
   'i',
 );
-const DEGREE =
-  /\b(?:bachelor|master|ph\.?\s?d|doctor(?:ate|al degree)?|mba|m\.?\s?eng|b\.?\s?eng|b\.?\s?tech|m\.?\s?tech|b\.?\s?com|m\.?\s?com|b\.?\s?sc|m\.?\s?sc|b\.?\s?s|m\.?\s?s|b\.?\s?a|m\.?\s?a|associate(?:'s)? degree|diploma|high school diploma|licenciatura|grado|a\.?\s?b|j\.?\s?d|ll\.?\s?[bm])\b\.?/i;
-const INSTITUTION =
-  /\b(?:university|college|institute|school|academy|polytechnic|universidad|escuela)\b|\bPOSTECH\b|\bMIT\b/i;
+const DEGREE = new RegExp(
+  `\\b(?:bachelor|master|ph\\.?\\s?d|doctor(?:ate|al degree)?|mba|m\\.?\\s?eng|b\\.?\\s?eng|b\\.?\\s?tech|m\\.?\\s?tech|b\\.?\\s?com|m\\.?\\s?com|b\\.?\\s?sc|m\\.?\\s?sc|b\\.?\\s?s|m\\.?\\s?s|b\\.?\\s?a|m\\.?\\s?a|associate(?:'s)? degree|diploma|high school diploma|licenciatura|grado|a\\.?\\s?b|j\\.?\\s?d|ll\\.?\\s?[bm]|${OTHER_LANGUAGE_DEGREE_WORDS})\\b\\.?`,
+  'i',
+);
+const INSTITUTION = new RegExp(
+  `\\b(?:university|college|institute|school|academy|polytechnic|universidad|escuela)\\b|\\bPOSTECH\\b|\\bMIT\\b|${OTHER_LANGUAGE_SCHOOL_WORDS}`,
+  'i',
+);
 // 'San Francisco, CA', 'Seattle, WA', 'Istanbul, Türkiye', 'Mapo-gu, Seoul, Republic of Korea'.
 const PLACE =
   /^[\p{Lu}][\p{L}.'-]*(?:[ -][\p{Lu}][\p{L}.'-]*)*,\s*(?:[A-Z]{2}\b|[\p{Lu}][\p{L}.'-]*)(?:[ ,]+[\p{Lu}][\p{L}.'-]*)*$/u;
