@@ -8,6 +8,18 @@ import {
   OTHER_LANGUAGE_SCHOOL_WORDS,
   OTHER_LANGUAGE_TITLE_WORDS,
 } from './cv-language-words.ts';
+import { OTHER_MONTHS, OTHER_OPEN_ENDS } from './cv-date-words.ts';
+import {
+  EUROPASS_HEADINGS,
+  europassEntriesOf,
+  europassField,
+  isEuropassCv,
+  isFormFurniture,
+  isPersonalDataLine,
+  type EuropassEntry,
+  type EuropassField,
+} from './cv-europass.ts';
+import { TIMELINE_HEADINGS, timelineOf, type TimelineDegree, type TimelineJob } from './cv-timeline.ts';
 
 /** One job of the CV's employment history, as written. */
 export type CvRole = {
@@ -89,13 +101,13 @@ const SECTION_HEADINGS: [CvSectionKind, RegExp][] = [
   ...OTHER_LANGUAGE_HEADINGS,
 ];
 
-const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?,?';
+const MONTH = `(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|${OTHER_MONTHS})\\.?,?`;
 // Student CVs date by term: 'Spring 2014', 'Summer 2013'.
 const SEASON = '(?:spring|summer|fall|autumn|winter)';
 // 'Sep. 2023', 'February, 2020', 'Summer 2013', '3/2020', '2017', '2018.10' (year and month).
 const DATE = `(?:${MONTH}\\s+|${SEASON}\\s+|\\d{1,2}/)?(?:19|20)\\d{2}(?:\\.(?:0[1-9]|1[0-2])(?!\\d))?`;
 // The open end of a range: 'Present', 'pres.', 'Till Date' (job portals), 'en curso', 'actualidad' (Spanish).
-const OPEN_END = 'presente|present|pres\\.|current|now|today|ongoing|till date|en curso|actualidad';
+const OPEN_END = `presente|present|pres\\.|current|now|today|ongoing|till date|en curso|actualidad|${OTHER_OPEN_ENDS}`;
 const DATE_RANGE = new RegExp(`(${DATE})\\s*(?:[–—-]|to)?\\s*(${DATE}|${OPEN_END})`, 'i');
 // Titles of every trade, academia's included ('Postdoctoral Scholar', 'Graduate Student', 'Bioinformatician').
 const TITLE_WORD = new RegExp(
@@ -134,7 +146,7 @@ function headingKind(line: string): CvSectionKind | null {
   if (plain.split(/\s+/).length > 5) return null;
   // Letter-spaced headings come out of some PDFs cut inside a word ('exp erience', 'edu cation').
   const candidates = plain.split(/\s+/).length <= 3 ? [plain, plain.replace(/\s+/g, '')] : [plain];
-  for (const [kind, pattern] of SECTION_HEADINGS)
+  for (const [kind, pattern] of [...SECTION_HEADINGS, ...EUROPASS_HEADINGS, ...TIMELINE_HEADINGS])
     if (candidates.some((candidate) => pattern.test(candidate))) return kind;
   return null;
 }
@@ -179,8 +191,11 @@ function trimmed(text: string): string {
   );
 }
 
-/** `isTopHeading`: a level-1 heading of the document, such as the person's name on a LinkedIn export. */
-type CvLine = { text: string; isBullet: boolean; isTopHeading?: boolean };
+/**
+ * `isTopHeading`: a level-1 heading of the document, such as the person's name on a LinkedIn export. `field`: the
+ * field a form label before the line named (Europass).
+ */
+type CvLine = { text: string; isBullet: boolean; isTopHeading?: boolean; field?: EuropassField };
 
 // Profile pages (LinkedIn's PDF export, a profile pasted into Word) carry text no CV has: link labels, logo alt
 // texts, each title and date twice (the page's hidden copy for screen readers), durations and employment types.
@@ -226,11 +241,9 @@ function isContactLine(line: string): boolean {
 
 // Form CVs (Europass and the like) print a label column beside the content. Some labels introduce facts a
 // candidate is not asked about (the sector, a licence class, the mother tongue): the whole line goes. Others only
-// name the field ('Occupation or position held'): the label goes and its content stays.
+// name the field ('Occupation or position held'): the label goes and its content stays (cv-europass.ts).
 const FACT_LABEL_LINE =
   /^(?:(?:type of )?business or sector|driving licen[cs]e|mother tongue\(?s?\)?|other languages?\(?s?\)?|(?:EQF|NQF) level|level in national or international classification|job applied for|position applied for|preferred job|studies applied for|date of birth|nationality)\b/i;
-const FIELD_LABEL =
-  /^(?:occupation or position held|name and address of (?:the )?employer|main activities and responsibilities|title of qualification awarded|name and type of organisation providing education and training|principal subjects(?:\/occupational skills covered)?)\s*:?\s*/i;
 
 // Designer templates (AltaCV, Twenty Seconds) print an icon before a date, a place or a contact; an icon font maps
 // it to a letter or a symbol ('z July 2012 – Ongoing * Sunnyvale, CA', 'T +39 0325 658974') or a private-use code
@@ -283,6 +296,8 @@ const PORTAL_FURNITURE =
 
 const isNoiseLine = (line: string): boolean =>
   FACT_LABEL_LINE.test(line) ||
+  isPersonalDataLine(line) ||
+  isFormFurniture(line) ||
   PORTAL_FURNITURE.test(line) ||
   /\blogo$/i.test(line) ||
   CONTACT_ONLY.test(line.replace(/^[-*]\s+/, '')) ||
@@ -304,19 +319,27 @@ function linesOf(markdown: string): CvLine[] {
     .replace(/([^\s.!?:])[ \t]*\n(?:[ \t]*\n)*[ \t]*\\?[-_=]{5,}[ \t]*(?=\n|$)/g, '$1.\n')
     .split('\n')
     .flatMap(withSectionDatesApart)
-    .map((line) => ({
-      isTopHeading: /^#\s/.test(line),
-      isHeading: /^#{1,6}\s/.test(line),
-      line: withFullDates(
-        withoutIconGlyphs(withoutProfileNoise(line.replace(/^#{1,6}\s+/, '')).replace(FIELD_LABEL, '')),
-      ),
-    }))
-    .filter(({ line }) => line && !isNoiseLine(line));
+    .map((line) => {
+      const plain = withoutProfileNoise(line.replace(/^#{1,6}\s+/, ''));
+      // A form label names the field of its line's content and goes (a label alone names the next line's).
+      const labelled = europassField(plain);
+      return {
+        isTopHeading: /^#\s/.test(line),
+        isHeading: /^#{1,6}\s/.test(line),
+        field: labelled?.field,
+        line: withFullDates(withoutIconGlyphs(labelled?.text ?? plain)),
+      };
+    })
+    .filter(({ line, field }) => (line ? !isNoiseLine(line) : field !== undefined));
   // Templates that set every job's title and employer as headings (AltaCV): a plain line after a bullet that does
   // not end a sentence is the bullet wrapped at the column edge ('...working on Google' / 'Maps, Google Places').
   const headsJobs = raw.some(({ line, isHeading }) => isHeading && TITLE_WORD.test(line));
   const lines: CvLine[] = [];
-  for (const { line, isTopHeading, isHeading } of raw) {
+  let labelAbove: EuropassField | undefined;
+  for (const { line, isTopHeading, isHeading, field: labelled } of raw) {
+    const field = labelled ?? labelAbove;
+    labelAbove = line ? undefined : labelled;
+    if (!line) continue;
     const isBullet = /^[-*]\s+/.test(line);
     const text = line.replace(/^[-*]\s+/, '');
     // A profile page pasted twice over: the same line again.
@@ -329,6 +352,7 @@ function linesOf(markdown: string): CvLine[] {
     const continues =
       previous &&
       !isBullet &&
+      field === undefined &&
       !headingKind(text) &&
       (/[–—-]$/.test(previous.text) ||
         (headsJobs &&
@@ -342,6 +366,8 @@ function linesOf(markdown: string): CvLine[] {
         (previous.text.split(/\s+/).length >= 5 && DANGLING_END.test(previous.text)) ||
         (/^\p{Ll}/u.test(text) &&
           !/[.!?:]$/.test(previous.text) &&
+          // 'settembre 2001 - agosto 2004 Tirocinio': a line opening on dates opens an entry.
+          !DATED_START.test(text) &&
           (previous.isBullet || previous.text.split(/\s+/).length >= 8)));
     if (previous && continues) {
       // 'Devel-' + 'oping' is one word; 'Scikit-' + 'Learn' keeps its hyphen.
@@ -350,7 +376,7 @@ function linesOf(markdown: string): CvLine[] {
         ? previous.text.slice(0, /^\p{Ll}/u.test(text) ? -1 : undefined) + text
         : `${previous.text} ${text}`;
     } else {
-      lines.push({ text, isBullet });
+      lines.push({ text, isBullet, ...(field && { field }) });
     }
   }
   return lines;
@@ -518,13 +544,17 @@ function withoutDuration(text: string): string {
   );
 }
 
-/** `employer`: the company a draft's title sits under when several roles are listed under one company. */
+/**
+ * `employer`: the company a draft's title sits under when several roles are listed under one company. `named`: the
+ * title and employer as a form's fields named them, read as they are.
+ */
 type RoleDraft = {
   headers: string[];
   start: string | null;
   end: string | null;
   details: string[];
   employer?: string | null;
+  named?: { title: string | null; organisation: string | null };
 };
 
 // Where a job was, as profile pages write it: 'San Francisco Bay Area', 'Orlando, Florida, United States', 'Remote',
@@ -750,7 +780,7 @@ function employerAsTitle(header: string): { title: string; organisation: string 
 }
 
 function roleFromDraft(draft: RoleDraft): CvRole {
-  const named = titleAtEmployer(draft.headers);
+  const named = draft.named ?? titleAtEmployer(draft.headers);
   const parts = [...(draft.employer ? [draft.employer] : []), ...draft.headers]
     // 'Teaching assistant (Introduction to Data Science, Data Mining)': a comma in brackets parts nothing.
     .flatMap((header) => header.split(/\s*\|\s*|,\s+(?![^()]*\))/))
@@ -762,7 +792,7 @@ function roleFromDraft(draft: RoleDraft): CvRole {
   const titlePart = parts.find((part) => TITLE_WORD.test(part)) ?? null;
   // 'Internship' as a Europass CV writes the job: the candidate was the intern.
   const title =
-    titlePart?.replace(
+    (named ? named.title : titlePart)?.replace(
       /^(intern|trainee)ship$/i,
       (_, person: string) => person.charAt(0).toUpperCase() + person.slice(1).toLowerCase(),
     ) ?? null;
@@ -784,8 +814,8 @@ function roleFromDraft(draft: RoleDraft): CvRole {
   const end = draft.end;
   const isCurrent = end !== null && new RegExp(OPEN_END, 'i').test(end);
   return {
-    title: named?.title ?? title,
-    organisation: named?.organisation ?? organisation,
+    title,
+    organisation: named ? named.organisation : organisation,
     start: draft.start,
     end: isCurrent ? 'present' : end,
     isCurrent,
@@ -1137,9 +1167,76 @@ function newestFirst<T>(entries: T[], dateOf: (entry: T) => string | null | unde
   return isOldestFirst ? [...entries].reverse() : entries;
 }
 
+const DATES_AT_START = new RegExp(`^(?:${DATE_RANGE.source})`, 'i');
+const DATE_AT_START = new RegExp(`^(${DATE})(?=\\s|$)`, 'i');
+
+/** The dates a form entry opens on ('2015 – 2018', 'gennaio 2005 - alla data attuale', '2016') and the rest. */
+function datesAtStart(text: string): { start: string; end: string; rest: string } | null {
+  const range = DATES_AT_START.exec(text);
+  if (range)
+    return {
+      start: tidy(range[1] ?? ''),
+      end: tidy(range[2] ?? ''),
+      rest: trimmed(text.slice(range[0].length)),
+    };
+  // One date before a short line is the entry's year; before a sentence it is part of what the sentence says.
+  const single = DATE_AT_START.exec(text);
+  const rest = trimmed(text.slice(single?.[0].length ?? 0));
+  return single && rest.split(/\s+/).length <= 10 && !/[.!?]$/.test(rest)
+    ? { start: tidy(single[1] ?? ''), end: tidy(single[1] ?? ''), rest }
+    : null;
+}
+
+/** A Europass work entry as a draft whose title and employer are the ones its fields name. */
+function draftOfFormEntry(entry: EuropassEntry): RoleDraft {
+  const { title, organisation, start, end, details } = entry;
+  return {
+    headers: [title ?? organisation ?? ''],
+    start,
+    end,
+    details,
+    named: { title, organisation },
+  };
+}
+
+/** A Europass education entry: the qualification, the school and the year it ended (or since when, if under way). */
+function educationOfFormEntry(entry: EuropassEntry): CvEducation {
+  const endYear = entry.end?.match(/(?:19|20)\d{2}/)?.[0];
+  const startYear = entry.start?.match(/(?:19|20)\d{2}/)?.[0];
+  return {
+    degree: entry.title,
+    field: null,
+    institution: entry.organisation,
+    year: endYear ?? (startYear ? `since ${startYear}` : null),
+  };
+}
+
+/** A timeline's job as a draft whose title and employer are the ones its line names. */
+function draftOfTimelineJob({ title, organisation, start, end }: TimelineJob): RoleDraft {
+  return { headers: [title], start, end, details: [], named: { title, organisation } };
+}
+
+/** The degrees read elsewhere, with a timeline's: a year it gives fills one the degree's entry lacks. */
+function withTimelineDegrees(education: CvEducation[], degrees: TimelineDegree[]): CvEducation[] {
+  const key = (degree: string | null): string => (degree ?? '').toLowerCase().replace(/[.\s]/g, '');
+  const merged = education.map((entry) => ({ ...entry }));
+  for (const { degree, year } of degrees) {
+    const known = merged.find((entry) => key(entry.degree) === key(degree));
+    if (known) known.year = known.year ?? year;
+    else merged.push({ degree, field: null, institution: null, year });
+  }
+  return merged;
+}
+
 /** Reads a CV's Markdown or text into its facts: roles, education, skills, projects, certifications. */
 export function readCvProfile(markdown: string): CvProfile {
-  const lines = linesOf(markdown);
+  const cvLines = linesOf(markdown);
+  // A timeline's lines are read once, as its jobs and degrees; the other readers do not see them.
+  const timeline = timelineOf(
+    cvLines.map((line) => line.text),
+    datesAtStart,
+  );
+  const lines = cvLines.filter((_, index) => !timeline.taken.has(index));
   const sections = new Map<CvSectionKind, CvLine[]>();
   // Lines under no section heading: a CV without headings (a profile pasted into Word) is all of them.
   const unsectioned: CvLine[] = [];
@@ -1184,7 +1281,13 @@ export function readCvProfile(markdown: string): CvProfile {
   // Some CVs carry their content twice (chrisrobison's DOCX): every list keeps the first of equal entries.
   const location = locationOf(bodyStart === -1 ? lines : lines.slice(0, bodyStart));
   const summary = paragraphsOf(section('summary')).flatMap((paragraph) => splitSentences(paragraph));
-  const entries = rolesOf(experience);
+  // A Europass form's entries are read by its fields: its labels and titles are in the candidate's language.
+  const isForm = isEuropassCv(markdown);
+  const formJobs = isForm ? europassEntriesOf(section('experience'), datesAtStart) : [];
+  const entries = [
+    ...(formJobs.length > 0 ? formJobs.map(draftOfFormEntry) : rolesOf(experience)),
+    ...timeline.jobs.map(draftOfTimelineJob),
+  ];
   const works = entries.flatMap((draft) => workOf(draft) ?? []);
   const roles = newestFirst(
     entries.filter((draft) => !workOf(draft)).map(roleFromDraft),
@@ -1195,6 +1298,16 @@ export function readCvProfile(markdown: string): CvProfile {
   const isThirdPerson = [...summary, ...roles.flatMap((role) => role.details)].some((line) =>
     subject.test(line),
   );
+  const educationOfCv = (): CvEducation[] => {
+    // Without an education section only named degrees count: an institution alone may be an employer.
+    const named =
+      section('education').length > 0 ? educationOf(section('education')) : educationOf(lines, false);
+    // A form lists every qualification as an entry: where it lists more than have a degree's name the reader knows
+    // (a 'Laurea', a 'Diplôme'), its entries are the education.
+    const formEntries = isForm ? europassEntriesOf(section('education'), datesAtStart) : [];
+    const read = formEntries.length > named.length ? formEntries.map(educationOfFormEntry) : named;
+    return withTimelineDegrees(read, timeline.degrees);
+  };
   const inOwnVoice = (sentences: string[]): string[] =>
     isThirdPerson ? sentences.flatMap((sentence) => inFirstPerson(sentence, subject) ?? []) : sentences;
   return {
@@ -1205,11 +1318,7 @@ export function readCvProfile(markdown: string): CvProfile {
       roles.map((role) => ({ ...role, details: inOwnVoice(role.details) })),
       (role) => `${role.title}|${role.organisation}|${role.start}`,
     ),
-    // Without an education section only named degrees count: an institution alone may be an employer.
-    education: unique(
-      section('education').length > 0 ? educationOf(section('education')) : educationOf(lines, false),
-      (entry) => JSON.stringify(entry),
-    ),
+    education: unique(educationOfCv(), (entry) => JSON.stringify(entry)),
     skills: rankByMentions(
       withoutPartNames(
         unique(

@@ -296,6 +296,8 @@ function careerPairs(profile: CvProfile): QaPair[] {
     // A job still held, or one that began before the job listed above it, was held alongside it: no move.
     if (older.isCurrent || (yearOf(newer.start) ?? 0) < (yearOf(older.start) ?? 0)) continue;
     const isPromotion = newer.organisation !== null && newer.organisation === older.organisation;
+    // The same title again at the same employer (a timeline's new contract) is no move to ask about.
+    if (isPromotion && newer.title === older.title) continue;
     const olderPart = `${older.title}${older.organisation ? ` at ${older.organisation}` : ''}`;
     const stays = newer.isCurrent ? ', and I am still in that role' : newer.end ? ` until ${newer.end}` : '';
     pairs.push(
@@ -305,7 +307,10 @@ function careerPairs(profile: CvProfile): QaPair[] {
             answer: `I started at ${newer.organisation} as ${post(older.title ?? '')} in ${older.start}. In ${newer.start} I became ${post(newer.title ?? '')}${stays}.`,
           }
         : {
-            question: `Your CV shows you moved from ${olderPart} to ${roleName(newer)} in ${newer.start}. What led to that move, and what did you take with you from the earlier role?`,
+            // A second move is asked in other words: one question twice over reads as a repeat.
+            question: pairs.some((pair) => pair.question.startsWith('Your CV shows you moved from'))
+              ? `What took you from ${olderPart} to ${roleName(newer)} in ${newer.start}, and what did the earlier job prepare you for?`
+              : `Your CV shows you moved from ${olderPart} to ${roleName(newer)} in ${newer.start}. What led to that move, and what did you take with you from the earlier role?`,
             answer: `I was ${heldRole(older)}${period(older)}. In ${newer.start} I joined ${newer.organisation ?? 'a new employer'} as ${post(newer.title ?? '')}${stays}.`,
           },
     );

@@ -1,0 +1,18 @@
+// Month names and open ends of a date range in the other languages CVs come in (Europass CVs are filled in the
+// candidate's language): 'gennaio 2005 - alla data attuale', 'mars 2019 – aujourd'hui', 'Mai 2010 - heute'.
+// Full names only: a three-letter stem ('set', 'ago') is a word of its own in running text.
+
+/** Italian, French, Spanish and German month names (the English ones are read with their abbreviations). */
+export const OTHER_MONTHS = [
+  'gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre',
+  'janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre',
+  'enero|febrero|marzo|abril|mayo|junio|julio|agosto|se?tiembre|octubre|noviembre|diciembre',
+  'januar|februar|m[äa]rz|april|mai|juni|juli|august|september|oktober|november|dezember',
+].join('|');
+
+/** 'alla data attuale', 'ad oggi', 'à ce jour', 'aujourd'hui', 'hoy', 'heute', 'bis heute', 'laufend'. */
+export const OTHER_OPEN_ENDS =
+  "alla data attuale|ad oggi|in corso|oggi|[àa] ce jour|aujourd['’]hui|en cours|hoy|(?:bis )?heute|laufend";
+
+/** Dates opening a line ('2015 – 2018 Sales assistant', '11/2014 IT Consultant'), with the rest of the line. */
+export type DatesAtStart = (text: string) => { start: string; end: string; rest: string } | null;
