@@ -16,6 +16,7 @@ import {
   restatesCvLine,
   rolesThatAreNotTitles,
   headingsAsRoles,
+  datesPastedIntoAnswer,
   degreesRunTogether,
   answerLanguageDiffers,
   skillsOutOfSense,
@@ -614,5 +615,42 @@ describe('CV faults of job-portal exports, headings and languages (issue 13, aft
         frenchCv,
       ),
     ).toBe(false);
+  });
+});
+
+describe('form and timeline CVs read by position (issue 13, round 8)', () => {
+  it('finds the next entry’s date column pasted into an answer, and dates inside a name', () => {
+    expect(
+      datesPastedIntoAnswer(
+        'I worked at Hill Mills. Marzo 2012 - alla data attuale Magazziniere. Hill Mills.',
+      ),
+    ).toEqual(['Marzo 2012 - alla data attuale Magazziniere.']);
+    expect(datesPastedIntoAnswer('I hold a 09/2006 Bachelor Studies (2006).')).toEqual([
+      '09/2006 Bachelor Studies',
+    ]);
+    expect(
+      datesPastedIntoAnswer('I worked as a Clerk at Hill Mills from Sep. 2012 to Oct. 2014. I filed.'),
+    ).toEqual([]);
+    expect(
+      datesPastedIntoAnswer(
+        'I worked as a Clerk at Hill Mills from 2012 to 2014. In 2015 I joined Lake Ltd.',
+      ),
+    ).toEqual([]);
+  });
+
+  it('takes a job title in the form’s languages for a title', () => {
+    expect(rolesThatAreNotTitles('I worked as an Impiegata amministrativa at Hill Mills from 2012.')).toEqual(
+      [],
+    );
+    expect(rolesThatAreNotTitles('I have been a Praktikantin at Hill Mills since 2012.')).toEqual([]);
+    expect(rolesThatAreNotTitles('I worked as Via Roma at Hill Mills from 2012.')).toEqual(['Via Roma']);
+  });
+
+  it('finds personal data in what a candidate reads', () => {
+    expect(layoutArtefacts('I worked at Hill Mills. Data di nascita 2 marzo 1980.')).toContain(
+      'personal data',
+    );
+    expect(layoutArtefacts('Date of birth 02/03/1980.')).toContain('personal data');
+    expect(layoutArtefacts('I organised the birthday party budget for the office.')).toEqual([]);
   });
 });

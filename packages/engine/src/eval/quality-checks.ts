@@ -53,6 +53,11 @@ const ARTEFACTS: [string, RegExp][] = [
     'form label',
     /\bBusiness or sector\b|\bDriving licen[cs]e [A-Z0-9]\b|\b(?:most are|best are) (?![RC],)[A-Z],/,
   ],
+  // Personal data a form CV gives beside the name (birth date, nationality), in the languages the engine reads.
+  [
+    'personal data',
+    /\b(?:date of birth|born on|data di nascita|date de naissance|fecha de nacimiento|geburtsdatum|nationality|nazionalit[àa]|nationalit[ée]|nacionalidad|staatsangeh[öo]rigkeit|marital status|stato civile|estado civil)(?![\p{L}])/iu,
+  ],
   // A job portal's field, navigation or sub-heading copied from a profile export ('^ Back to Top', 'Job Highlights',
   // 'Till Date', 'UG:', 'Current Designation:') or its rule of dashes.
   [
@@ -464,7 +469,7 @@ export function profileLinksAsSkills(text: string, cvText: string): string[] {
 
 // Words that make a phrase a job title ('Vice President Communications', 'Office Coordinator', 'Paralegal').
 const JOB_NOUN =
-  /\b(?:engineer|developer|manager|director|head|lead|officer|president|vp|chief|cto|ceo|cfo|coo|founder|owner|partner|consultant|analyst|architect|designer|scientist|researcher|specialist|technician|administrator|assistant|associate|coordinator|representative|executive|agent|advisor|adviser|accountant|auditor|clerk|bookkeeper|nurse|physician|therapist|pharmacist|teacher|tutor|lecturer|professor|instructor|trainer|editor|writer|producer|intern|trainee|apprentice|fellow|student|volunteer|member|supervisor|operator|programmer|recruiter|paralegal|attorney|lawyer|counsel|receptionist|cashier|chef|cook|driver|mechanic|electrician|technologist|strategist|planner|buyer|controller|treasurer|secretary|postdoc|postdoctoral|scholar|contractor|freelancer|contributor|leader|resident|sr|\w+ician|\w+ist)\b/i;
+  /\b(?:engineer|developer|manager|director|head|lead|officer|president|vp|chief|cto|ceo|cfo|coo|founder|owner|partner|consultant|analyst|architect|designer|scientist|researcher|specialist|technician|administrator|assistant|associate|coordinator|representative|executive|agent|advisor|adviser|accountant|auditor|clerk|bookkeeper|nurse|physician|therapist|pharmacist|teacher|tutor|lecturer|professor|instructor|trainer|editor|writer|producer|intern|trainee|apprentice|fellow|student|volunteer|member|supervisor|operator|programmer|recruiter|paralegal|attorney|lawyer|counsel|receptionist|cashier|chef|cook|driver|mechanic|electrician|technologist|strategist|planner|buyer|controller|treasurer|secretary|postdoc|postdoctoral|scholar|contractor|freelancer|contributor|leader|resident|sr|\w+ician|\w+ist|assistente|impiegat[oa]|tirocin(?:io|ante)|praktikum|pr[áa]cticas|stagista|cassier[ea]|commess[oa]|segretari[oa]|responsabile|direttor[ei]|direttrice|ingegnere|sviluppatore|consulente|insegnante|magazziniere|contabile|infermier[ea]|stagiaire|employ[ée]e?|vendeu(?:r|se)|caissi[eè]re?|secr[ée]taire|charg[ée]e?|directeur|directrice|ing[ée]nieur|d[ée]veloppeu(?:r|se)|conseill[eè]re?|enseignant|comptable|infirmi[eè]re?|asistente|practicante|cajer[oa]|vendedora?|secretari[oa]|gerente|jefe|ingenier[oa]|desarrollador|contador|auxiliar|encargad[oa]|mitarbeiter(?:in)?|praktikant(?:in)?|assistent(?:in)?|leiter(?:in)?|entwickler(?:in)?|berater(?:in)?|kauf(?:mann|frau)|sachbearbeiter(?:in)?|werkstudent(?:in)?|lehrer(?:in)?|verk[äa]ufer(?:in)?)(?![\p{L}])/iu;
 
 /** Roles a CV answer names that are not job titles: a place or a form label read as the title ('your time as La Jolla'). */
 export function rolesThatAreNotTitles(text: string): string[] {
@@ -572,4 +577,32 @@ export function degreesRunTogether(text: string): string[] {
   ]
     .filter((match) => DEGREE_NAME.test(match[2] ?? ''))
     .map((match) => `${match[1]} from ${match[2]}`);
+}
+
+const MONTH_WORD =
+  '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|janvier|f[ée]vrier|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|d[ée]cembre|enero|febrero|abril|mayo|junio|julio|se?tiembre|octubre|noviembre|diciembre|januar|februar|m[äa]rz|juni|juli|oktober|dezember';
+// '2015 – 2018', 'gennaio 2005 - alla data attuale', 'Sep 2019 to Present': a CV's date column.
+const DATE_COLUMN = new RegExp(
+  `^(?:(?:${MONTH_WORD})\\s+)?(?:19|20)\\d{2}\\s*(?:[–—-]|to)\\s*(?:(?:${MONTH_WORD})\\s+)?(?:(?:19|20)\\d{2}|\\p{L}+)`,
+  'iu',
+);
+// '10/2007 Bachelor Studies': a timeline's date, or a range, inside a name.
+const DATE_IN_NAME = /\b\d{1,2}\/(?:19|20)\d{2}\b|\b(?:19|20)\d{2}\s*[–—-]\s*(?:(?:19|20)\d{2}\b|\p{L})/u;
+
+/**
+ * Dates of the CV pasted where they do not belong: a sentence of an answer that opens on a date column (the next
+ * entry's header run into a description), or a title, employer or degree the answer names with a date inside it
+ * ('a 10/2007 Bachelor Studies').
+ */
+export function datesPastedIntoAnswer(text: string): string[] {
+  const found = text
+    // 'from Sep. 2023 to Mar. 2024': a month's full stop ends no sentence.
+    .split(/(?<!\b(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.)(?<=[.!?])\s+/i)
+    .filter((sentence) => DATE_COLUMN.test(sentence))
+    .map((sentence) => sentence.trim());
+  for (const match of text.matchAll(
+    /\b(?:as|at|hold|lists)\s+(?:an?\s+)?([^.,;?()]{2,80}?)(?= from | since | in |\.|\?|,| \(| and |$)/gu,
+  ))
+    if (DATE_IN_NAME.test(match[1] ?? '')) found.push((match[1] ?? '').trim());
+  return found;
 }
