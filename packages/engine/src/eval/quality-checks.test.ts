@@ -22,6 +22,10 @@ import {
   skillsOutOfSense,
   unaskableSubject,
   unstatedRequirement,
+  citationsAsDegrees,
+  contactDataAsRoles,
+  heldDegreesUnderWay,
+  projectsThatAreNotProjects,
 } from './quality-checks.ts';
 
 const POSTING = [
@@ -652,5 +656,76 @@ describe('form and timeline CVs read by position (issue 13, round 8)', () => {
     );
     expect(layoutArtefacts('Date of birth 02/03/1980.')).toContain('personal data');
     expect(layoutArtefacts('I organised the birthday party budget for the office.')).toEqual([]);
+  });
+});
+
+describe('CV faults of contact lines, links, skill clouds and degrees (issue 13, after round 8)', () => {
+  it('finds a phone number, shown or masked and with its icon glyph, named as an employer', () => {
+    expect(contactDataAsRoles('Tell me about your time at Ø +33 612 *** ***.')).toEqual([
+      'Ø +33 612 *** ***',
+    ]);
+    expect(contactDataAsRoles('Your CV lists +1 (415) 555 0199. Can you confirm these dates?')).toEqual([
+      '+1 (415) 555 0199',
+    ]);
+    expect(contactDataAsRoles('I worked at Acme from 2015 - 2019 and sold 2500000 units.')).toEqual([]);
+  });
+
+  it("finds a 'See www…' line or a link named as an employer", () => {
+    expect(contactDataAsRoles('Tell me about your work at See www.widgets.org. What did you do?')).toEqual([
+      'See www.widgets.org',
+    ]);
+    expect(
+      contactDataAsRoles('Looking back at your time as a Tutor (see https://uni.example.edu/x), what…'),
+    ).toEqual(['see https://uni.example.edu/x']);
+    expect(contactDataAsRoles('I built the shop front; the code is at jo@example.com on request.')).toEqual([
+      'jo@example.com',
+    ]);
+    expect(contactDataAsRoles('I worked at Widgets Inc, whose site is www.widgets.org.')).toEqual([]);
+    expect(contactDataAsRoles('Mi parli della sua esperienza presso Via Garibaldi 12 20121 Milano.')).toEqual(
+      ['Via Garibaldi 12 20121 Milano'],
+    );
+    expect(contactDataAsRoles('Tell me about your time at 42 Harbour Road, Leeds LS1 4AB.')).toEqual([
+      '42 Harbour Road, Leeds LS1 4AB',
+    ]);
+  });
+
+  it('finds a skill-cloud token or a section heading, misspelt or not, asked as a project', () => {
+    expect(
+      projectsThatAreNotProjects(
+        'Tell me about your project "SQL/NoSQL". Tell me about your project "Interrests". Tell me about your project "Hobbies".',
+      ),
+    ).toEqual(['SQL/NoSQL', 'Interrests', 'Hobbies']);
+    expect(projectsThatAreNotProjects('Tell me about your project "Bike Route Planner".')).toEqual([]);
+  });
+
+  it('finds a degree the CV dates as under way told as held', () => {
+    const cv =
+      '2019–present PhD in Marine Biology, Coastal University\n2014–2018 BSc in Biology, Coastal University';
+    expect(
+      heldDegreesUnderWay('I hold a PhD in Marine Biology (2019) and a BSc in Biology (2018).', cv),
+    ).toEqual(['PhD in Marine Biology (2019)']);
+    expect(
+      heldDegreesUnderWay(
+        'I hold a BSc in Biology (2018).',
+        'since 2021 MSc in Ecology\n2018 BSc in Biology',
+      ),
+    ).toEqual([]);
+  });
+
+  it('finds a citation named as a degree', () => {
+    expect(citationsAsDegrees('I hold a J. K. Doe, M. N. Roe. Tide pools revisited.')).toHaveLength(1);
+    expect(
+      citationsAsDegrees('Your CV lists a B. Sc. in Chemistry (2012). Can you confirm the degree?'),
+    ).toEqual([]);
+    expect(citationsAsDegrees('I hold a B. Tech and M. Tech from Lakeside Institute (2013).')).toEqual([]);
+  });
+
+  it('finds icon glyphs, doubled full stops and words broken by a hyphen', () => {
+    expect(layoutArtefacts('Reach me at ¾ +44 20 7946 0000.')).toContain('icon glyph');
+    expect(layoutArtefacts('I hold a B.A..')).toContain('doubled full stop');
+    expect(layoutArtefacts('I enjoy build-ing tools.')).toContain('word broken by a hyphen');
+    expect(
+      layoutArtefacts('Je travaille à Lyon, créatif-ive, on a real-time e-commerce site, U.S. based...'),
+    ).toEqual([]);
   });
 });

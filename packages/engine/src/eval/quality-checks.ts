@@ -2,6 +2,7 @@ import type { McqCompetencyGroup, McqQuestion, WorkRequirement } from '@viva/con
 import nlp from 'compromise';
 import { mcqBank } from '../mcq/bank/index.ts';
 import { normaliseForMatching } from '../mcq/document-weights.ts';
+import { editDistance } from '../text/edit-distance.ts';
 import { detectLanguage, languageEvidence, type Language } from '../text/stopwords.ts';
 
 /**
@@ -32,6 +33,17 @@ const ARTEFACTS: [string, RegExp][] = [
   ],
   // A middle dot between words parts fields of a layout ('Cruise · San Francisco'); inside one ('motivé·e') it is French.
   ['glyph', /[\uE000-\uF8FF▪●•■◆►➢✓✔⋄|]|\s·\s/u],
+  // An icon font's glyph read as a letter or sign: Latin-1 signs no text writes alone ('Æ +49 176…', '½ Bremen'), or
+  // a lone letter before a phone number, e-mail address or link ('T +32 494…').
+  [
+    'icon glyph',
+    /(?:^|\s)[ÆæØøÐðÞþß½¼¾§¶¤¦¨¯´¸¹²³ªº¬±×÷µ](?=\s|$)|(?:^|\s)\p{L}\s+(?:\+?\d[\d\s*()]{6,}|[\w.+-]+@\w|www\.)/u,
+  ],
+  // 'an M.Sc..': a sentence's full stop after an abbreviation's.
+  ['doubled full stop', /\p{L}\.\.(?!\.)/u],
+  // A word hyphenated at a text box's edge and left so ('look-ing', 'Engineer-ing'); French inclusive endings
+  // ('proactif-ive') are none.
+  ['word broken by a hyphen', /\p{L}{2}-(?:ing|ings|tion|tions|ment|ments|ness|ity|ance|ence)\b/u],
   // One hyphen printed as several glyphs by a Word-made PDF ('on--‐campus', '555--‐5555').
   ['broken hyphen', /[\p{L}\p{N}][-\u00AD\u2010\u2011]{2,}[\p{L}\p{N}]/u],
   // 'EngineerEngineer', 'Seattle, WashingtonSeattle, Washington': a web page pasted with its hidden duplicate text.
@@ -605,4 +617,101 @@ export function datesPastedIntoAnswer(text: string): string[] {
   ))
     if (DATE_IN_NAME.test(match[1] ?? '')) found.push((match[1] ?? '').trim());
   return found;
+}
+// Contact data as a CV prints it: a phone number shown or masked (with its icon glyph, 'Æ +49 176 *** *** **'), an
+// e-mail address, a link, a pointer to one ('See www.acme.org'), or a street address ('Via Roma 12 00100 Roma').
+const CONTACT_DATA =
+  /(?:(?<=^|\s)\S\s)?\+?[\d*(][\d*\s()./-]{6,}[\d*)]|(?:see\s+)?(?:https?:\/\/|www\.)\S+?(?=[.,;)]*(?:\s|$))|[\w.+-]+@[\w-]+\.[\w.]+|(?:see\s+)?[a-z\d-]+\.(?:com|org|net|io|be|de|fr|it|ca|edu)\/\S+|\b(?:via|viale|piazza|corso|rue|avenue|calle|avenida)\s+\p{Lu}[\p{L}' ]*\d+[\d\s]*\p{Lu}\p{L}+|\b\d+\s+\p{Lu}\p{L}+\s+(?:Road|Street|Avenue|Lane|Drive)\b[^.?]*/giu;
+// Where an answer or question names an employer, a title, a project or a degree, right before the name.
+const NAME_SLOT =
+  /(?:\b(?:at|as an?|as|lists|project|hold an?|hold|from|in|presso|chez|en|bei|como|come|comme)\s+["“«]?\s*|\()$/;
+
+/** Contact data named as an employer, title, project or degree ('your time at +39 392 1234567', 'at See www.x.be'). */
+export function contactDataAsRoles(text: string): string[] {
+  const found: string[] = [];
+  for (const match of text.matchAll(CONTACT_DATA)) {
+    const value = match[0].trim();
+    const digits = value.match(/[\d*]/g)?.length ?? 0;
+    const isPhone = /^(?:\S\s)?\+?[\d*(][\d*\s()./-]*$/.test(value);
+    // A phone has seven figures or more; a year range ('2017 - 2020') is no phone.
+    if (isPhone && (digits < 7 || /^(?:19|20)\d{2}\s*[–-]\s*(?:19|20)\d{2}$/.test(value))) continue;
+    if (NAME_SLOT.test(text.slice(0, match.index))) found.push(value);
+  }
+  return [...new Set(found)];
+}
+
+// One-word headings of a CV's sections, misspelt ones matched within one or two letters ('Actvities').
+const HEADING_WORDS = [
+  'experience',
+  'education',
+  'skills',
+  'projects',
+  'activities',
+  'achievements',
+  'interests',
+  'hobbies',
+  'languages',
+  'publications',
+  'certifications',
+  'references',
+  'awards',
+  'summary',
+  'profile',
+  'technologies',
+  'volunteering',
+];
+
+const isHeadingWord = (name: string): boolean => {
+  const word = name.toLowerCase();
+  return (
+    /^\p{L}{5,}$/u.test(word) &&
+    HEADING_WORDS.some((heading) => editDistance(word, heading) <= (word.length <= 8 ? 1 : 2))
+  );
+};
+// A skill-cloud token: names joined by slashes ('HTML/CSS'), an acronym ('SQL'), a coded name ('C++', 'Node.js').
+const SKILL_TOKEN = /^(?:[\p{L}\d.#+]+(?:\/[\p{L}\d.#+]+)+|\p{Lu}{2,6}|[\p{L}\d]+(?:\+\+|#|\.js))$/u;
+
+/** Projects a question asks about that are a skill-cloud token or a section heading ('your project "HTML/CSS"'). */
+export function projectsThatAreNotProjects(text: string): string[] {
+  return [...text.matchAll(/\byour project ["“]([^"”]+)["”]/g)]
+    .map((match) => (match[1] ?? '').trim())
+    .filter((name) => SKILL_TOKEN.test(name) || isHeadingWord(name));
+}
+
+// How a CV marks a degree still under way: a range left open, 'since', 'expected'.
+const UNDER_WAY =
+  /(?:19|20)\d{2}\s*[–—-]\s*(?:current|present|now|today|ongoing|en curso|actualidad)\b|\bsince\s+(?:19|20)\d{2}|\bexpected\b/i;
+
+/** Degrees an answer says are held ('I hold a Master of Laws (2005)') that the CV dates as still under way. */
+export function heldDegreesUnderWay(text: string, cvText: string): string[] {
+  const lines = cvText.split('\n').map((line) => line.replace(/\s+/g, ' ').toLowerCase());
+  const found: string[] = [];
+  for (const match of text.matchAll(/\bhold (?:an? )?(.+?)(?=\.(?:\s|$)|\?|$)/g)) {
+    for (const degree of (match[1] ?? '').split(/,\s+(?:and\s+)?an?\s+|\s+and\s+an?\s+/)) {
+      // The degree as written, then its name alone: 'Master of Laws' of 'Master of Laws in X (2005)'.
+      const written = degree
+        .replace(/\s*\(.*$/, '')
+        .trim()
+        .toLowerCase();
+      const name = written.replace(/\s+(?:in|from|at)\s+.*$/, '');
+      const line = [written, name]
+        .filter((candidate) => candidate.length >= 3)
+        .map((candidate) => lines.find((other) => other.includes(candidate)))
+        .find((other) => other !== undefined);
+      if (line && UNDER_WAY.test(line)) found.push(degree.trim());
+    }
+  }
+  return found;
+}
+
+// A citation: authors by initials and surname ('X. Y. Zed, A. B. See'), or where a work appeared.
+// Degrees abbreviated with a space ('B. Tech and M. Tech') are no authors.
+const CITATION =
+  /(?:\p{Lu}\.\s?){1,3}(?!(?:Tech|Sc|Com|Eng|Ed|Arch|Pharm|Phil|Des|Litt?|Mus)\b)\p{Lu}[\p{L}'’-]{2,},?\s+(?:and\s+)?(?:\p{Lu}\.\s?){1,3}(?!(?:Tech|Sc|Com|Eng|Ed|Arch|Pharm|Phil|Des|Litt?|Mus)\b)\p{Lu}[\p{L}'’-]{2,}|\bIn:\s|\bProceedings\b|\bJournal of\b|\bPress\b|\bet al\./u;
+
+/** Degrees an answer or question names that are a publication's citation ('I hold an X. Y. Zed A. B. See. How to…'). */
+export function citationsAsDegrees(text: string): string[] {
+  return [...text.matchAll(/\b(?:hold|lists) (?:an? )?(.+?)(?=\. (?:Can|I|My)\b|\?|$)/g)]
+    .map((match) => (match[1] ?? '').trim())
+    .filter((degree) => CITATION.test(degree));
 }
