@@ -2,6 +2,8 @@ import nlp from 'compromise';
 import { its, splitSentences, wink } from '../text/nlp.ts';
 import { findSkills, isKnownSkill, skillMention } from '../text/skills.ts';
 import { cleanMarkdown } from './clean-markdown.ts';
+import { looksLikeCitation } from './citations.ts';
+import { isContactOnlyLine, isLinkPointer, isStreetAddress } from './contact-data.ts';
 import {
   OTHER_LANGUAGE_DEGREE_WORDS,
   OTHER_LANGUAGE_HEADINGS,
@@ -20,6 +22,8 @@ import {
   type EuropassField,
 } from './cv-europass.ts';
 import { TIMELINE_HEADINGS, timelineOf, type TimelineDegree, type TimelineJob } from './cv-timeline.ts';
+import { withBoxHyphensJoined } from './designer-text.ts';
+import { headingWordOf } from './heading-words.ts';
 
 /** One job of the CV's employment history, as written. */
 export type CvRole = {
@@ -146,6 +150,9 @@ function headingKind(line: string): CvSectionKind | null {
   if (plain.split(/\s+/).length > 5) return null;
   // Letter-spaced headings come out of some PDFs cut inside a word ('exp erience', 'edu cation').
   const candidates = plain.split(/\s+/).length <= 3 ? [plain, plain.replace(/\s+/g, '')] : [plain];
+  // A one-word heading misspelt in the document ('Experince', 'EDUCATON') is read as the heading it spells.
+  const spelt = headingWordOf(line.replace(/^#+\s*/, ''));
+  if (spelt) candidates.push(spelt);
   for (const [kind, pattern] of [...SECTION_HEADINGS, ...EUROPASS_HEADINGS, ...TIMELINE_HEADINGS])
     if (candidates.some((candidate) => pattern.test(candidate))) return kind;
   return null;
@@ -259,7 +266,8 @@ function withoutIconGlyphs(line: string): string {
   const text = line.replace(PRIVATE_USE, '').trim();
   const rest = text.replace(LEADING_GLYPH, '');
   const opensWithIcon =
-    rest !== text && (DATED_START.test(rest) || CONTACT_ONLY.test(rest) || isPlaceLine(rest));
+    rest !== text &&
+    (DATED_START.test(rest) || CONTACT_ONLY.test(rest) || isContactOnlyLine(rest) || isPlaceLine(rest));
   const unmarked = opensWithIcon ? rest : text;
   // 'July 2012 – Ongoing * Sunnyvale, CA': the place's icon after the dates parts them from the place.
   return unmarked.replace(
@@ -301,6 +309,11 @@ const isNoiseLine = (line: string): boolean =>
   PORTAL_FURNITURE.test(line) ||
   /\blogo$/i.test(line) ||
   CONTACT_ONLY.test(line.replace(/^[-*]\s+/, '')) ||
+  // Phones shown or masked, several contacts on one line, 'See www…' under a job and street addresses: never an
+  // entry of the CV.
+  isContactOnlyLine(line.replace(/^[-*]\s+/, '')) ||
+  isLinkPointer(line.replace(/^[-*]\s+/, '')) ||
+  isStreetAddress(line.replace(/^[-*]\s+/, '')) ||
   PAGE_FURNITURE.test(line) ||
   isContactLine(line);
 
@@ -327,7 +340,7 @@ function linesOf(markdown: string): CvLine[] {
         isTopHeading: /^#\s/.test(line),
         isHeading: /^#{1,6}\s/.test(line),
         field: labelled?.field,
-        line: withFullDates(withoutIconGlyphs(labelled?.text ?? plain)),
+        line: withBoxHyphensJoined(withFullDates(withoutIconGlyphs(labelled?.text ?? plain))),
       };
     })
     .filter(({ line, field }) => (line ? !isNoiseLine(line) : field !== undefined));
@@ -851,6 +864,13 @@ function withDegreesApart(text: string): string[] {
 // Job portals write a degree as a sentence under its level: 'UG: B.Tech/B.E. (Civil) from X College in 2017'.
 const PORTAL_DEGREE = /^(?:UG|PG|Doctorate|PPG)\s*:\s*(.+?)\s+from\s+(.+?)\s+in\s+((?:19|20)\d{2})$/;
 
+/** The start year of a date range left open ('2003–current', 'Sep 2021 - Present'), else null. */
+function startOfOpenRange(text: string): string | null {
+  const range = DATE_RANGE.exec(text);
+  if (!range || !new RegExp(`^(?:${OPEN_END})$`, 'i').test(range[2] ?? '')) return null;
+  return /(?:19|20)\d{2}/.exec(range[1] ?? '')?.[0] ?? null;
+}
+
 function educationOf(sourceLines: CvLine[], isEducationSection = true): CvEducation[] {
   const entries: CvEducation[] = [];
   const lines = sourceLines.flatMap((line) =>
@@ -861,7 +881,8 @@ function educationOf(sourceLines: CvLine[], isEducationSection = true): CvEducat
   );
   lines.forEach((line, index) => {
     const words = line.text.replace(DATE_RANGE, '').match(/\S*\p{L}\S*/gu)?.length ?? 0;
-    if (line.isBullet || !DEGREE.test(line.text) || words > 16) return;
+    // Publications' initials look like degrees ('A. B. See'): a citation is never a degree.
+    if (line.isBullet || !DEGREE.test(line.text) || words > 16 || looksLikeCitation(line.text)) return;
     const following = lines.slice(index + 1, index + 7);
     const nextDegree = following.findIndex((other) => DEGREE.test(other.text) && !other.isBullet);
     const window = [
@@ -874,6 +895,8 @@ function educationOf(sourceLines: CvLine[], isEducationSection = true): CvEducat
     // 'Ph.D. candidate in ...': a degree under way, told as such (see `year`), not a degree named 'candidate'.
     const candidacy = /(?<=\.|\b[A-Z]{2,})\s+candidate\b/;
     const isCandidate = candidacy.test(line.text);
+    // '2003–current Master of…', 'Sep 2021 – present': a degree still under way since its start year.
+    const openSince = startOfOpenRange(line.text);
     const text = line.text
       .slice(column?.[0].length ?? 0)
       .replace(candidacy, '')
@@ -951,9 +974,11 @@ function educationOf(sourceLines: CvLine[], isEducationSection = true): CvEducat
       year:
         column && (isCandidate || /^\s*since/i.test(column[0]))
           ? `since ${column[1]}`
-          : expectedYear
-            ? `expected ${expectedYear}`
-            : (ownYears.at(-1) ?? column?.[2] ?? column?.[1] ?? years.at(-1) ?? null),
+          : openSince
+            ? `since ${openSince}`
+            : expectedYear
+              ? `expected ${expectedYear}`
+              : (ownYears.at(-1) ?? column?.[2] ?? column?.[1] ?? years.at(-1) ?? null),
     });
   });
   if (entries.length > 0 || !isEducationSection) return entries;
@@ -999,7 +1024,16 @@ function projectsOf(lines: CvLine[]): CvProject[] {
       projects.at(-1)?.details.push(...sentencesOf(line.text));
     }
   }
-  return projects.filter((project) => project.details.length > 0);
+  return projects.filter((project) => project.details.length > 0 && isProjectTitle(project.name));
+}
+
+/**
+ * A project's title names a piece of work: not a skill of a skill cloud set as a heading ('HTML/CSS', 'Python') nor
+ * a section heading, misspelt or not ('Actvities').
+ */
+function isProjectTitle(name: string): boolean {
+  const isSkillToken = !/\s/.test(name) && name.split('/').every((part) => isKnownSkill(part));
+  return !isSkillToken && headingWordOf(name) === null;
 }
 
 /** '1865 · Chapter One, Down the Rabbit Hole.': a publication's title, and its year from a year column. */

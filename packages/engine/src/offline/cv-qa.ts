@@ -8,7 +8,7 @@ import { detectLanguage } from '../text/stopwords.ts';
 import { readCvProfile, type CvEducation, type CvProfile, type CvRole } from './cv-profile.ts';
 import { cvPhrasesFor } from './cv-phrases/index.ts';
 import { localisedAdminPairs, localisedPracticePairs } from './cv-qa-localised.ts';
-import { asSentence as sentence, listPhrase, runOn, shorten } from './phrasing.ts';
+import { asSentence as sentence, listPhrase, runOn, shorten, withSingleFullStops } from './phrasing.ts';
 
 const MAX_ROLE_QUESTIONS = 3;
 const MAX_DETAILS_PER_ANSWER = 3;
@@ -750,14 +750,23 @@ export function generateCvQa(input: { cvMarkdown: string }, options: RunOptions 
   options.onProgress?.({ progress: 60, message: 'Writing practice answers from the CV' });
   // A CV in Spanish, French or Italian is asked and answered in its language: its own lines are the answers' words.
   const phrases = cvPhrasesFor(detectLanguage(input.cvMarkdown));
-  const result = CvQaSchema.parse(
-    phrases
-      ? {
-          qa_pairs: localisedPracticePairs(profile, phrases, MIN_PRACTICE_PAIRS),
-          qa_admin_pairs: localisedAdminPairs(profile, phrases),
-        }
-      : { qa_pairs: practicePairs(profile), qa_admin_pairs: adminPairs(profile) },
-  );
+  const generated = phrases
+    ? {
+        qa_pairs: localisedPracticePairs(profile, phrases, MIN_PRACTICE_PAIRS),
+        qa_admin_pairs: localisedAdminPairs(profile, phrases),
+      }
+    : { qa_pairs: practicePairs(profile), qa_admin_pairs: adminPairs(profile) };
+  const result = CvQaSchema.parse({
+    qa_pairs: generated.qa_pairs.map((pair) => ({
+      ...pair,
+      question: withSingleFullStops(pair.question),
+      answer: withSingleFullStops(pair.answer),
+    })),
+    qa_admin_pairs: generated.qa_admin_pairs.map((pair) => ({
+      ...pair,
+      question: withSingleFullStops(pair.question),
+    })),
+  });
   options.onProgress?.({ progress: 100, message: 'CV questions ready' });
   return result;
 }

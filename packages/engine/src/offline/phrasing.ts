@@ -118,3 +118,8 @@ export function asSentence(text: string): string {
   const opened = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
   return /[.!?]$/.test(opened) ? opened : `${opened}.`;
 }
+
+/** 'I hold an M.Sc..' → 'I hold an M.Sc.': a sentence ending on an abbreviation takes no second full stop. */
+export function withSingleFullStops(text: string): string {
+  return text.replace(/(?<!\.)\.\.(?!\.)/g, '.');
+}

@@ -1,0 +1,73 @@
+// Contact data in a CV: phone numbers, e-mail addresses, links and the 'See www…' pointers a job line carries. None of
+// it is ever an employer, a title, a project or a degree.
+
+// A phone number, shown or masked ('+49 176 *** *** **', '0176 xxx xx'): digits, or stars and x's standing for
+// them, in groups; at least two real digits and seven places in all. A range of years ('2017 - 2020') is none.
+const PHONE_SHAPE = /^\+?[\d*xX(][\d*xX\s()./-]{5,}[\d*xX)]$/;
+const YEAR_RANGE = /^(?:19|20)\d{2}\s*[–—-]\s*(?:19|20)\d{2}$/;
+const EMAIL = /^[\w.+-]+@[\w-]+\.[\w.]+$/;
+// 'https://…', 'www.…', 'github.com/jo', 'jo.dev', 'imo.math.ca/belgium.html': a host on a known ending, with or
+// without a path ('Node.js/React' and 'B.Sc/M.Sc' end on none).
+const LINK =
+  /^(?:https?:\/\/\S+|www\.\S+|[a-z\d-]+(?:\.[a-z\d-]+)*\.(?:com|org|net|io|me|dev|edu|gov|co|info|eu|de|be|fr|it|es|nl|ch|uk|ca)(?:\/\S*)?)$/i;
+// '01/02/2020', '12.03.2019': a date, whose figures a phone pattern would take.
+const DATE_SHAPE = /\b\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\b/;
+
+export function isPhoneNumber(text: string): boolean {
+  const value = text.trim();
+  const places = value.match(/[\d*xX]/g) ?? [];
+  return (
+    PHONE_SHAPE.test(value) &&
+    !YEAR_RANGE.test(value) &&
+    !DATE_SHAPE.test(value) &&
+    places.length >= 7 &&
+    (value.match(/\d/g)?.length ?? 0) >= 2 &&
+    // 'XXXL' is a size, 'Box' a word: the x's stand for digits only among digits or stars.
+    !/[xX]{2,}[^\d*\s]/.test(value)
+  );
+}
+
+/** One piece of contact data alone: a phone number, an e-mail address or a link ('www.jo.dev.' keeps its stop). */
+export function isContactData(text: string): boolean {
+  const value = text.trim().replace(/[.,;]$/, '');
+  return value !== '' && (EMAIL.test(value) || LINK.test(value) || isPhoneNumber(value));
+}
+
+/** '+39 392 1234567 · +39 02 1234567': a line of nothing but contact data, in one field or several. */
+export function isContactOnlyLine(line: string): boolean {
+  const fields = line.split(/\s*[·|•▪]\s*|\s{3,}/).filter(Boolean);
+  return fields.length > 0 && fields.every(isContactData);
+}
+
+/**
+ * 'See www.acme.org.', 'see https://…', 'More at acme.org': a pointer to a link, printed under the job or item it is
+ * about. It belongs to that entry and is not a line a candidate would say.
+ */
+export function isLinkPointer(line: string): boolean {
+  const pointer = /^(?:see|visit|more (?:at|on)|cf\.?|voir|vedi|ver)\s*:?\s+(\S+?)\.?$/i.exec(line.trim());
+  return pointer !== null && LINK.test(pointer[1] ?? '');
+}
+
+// A street address, as CVs in any language write it: the street's kind then its name and a number ('Via Zamboni 37
+// 40126 Bologna', "234 rue de l'Infante, B-1410 Waterloo", 'Calle Mayor 5'), or a number, a name and the kind
+// ('15 Brompton Road, London W1J 8RE').
+const ROMANCE_STREET =
+  /^(?:\d+[a-z]?,?\s+)?(?:via|viale|piazza|piazzale|corso|largo|vicolo|rue|avenue|boulevard|chemin|impasse|calle|avenida|carrera|paseo|plaza|rua|straße|strasse)\s+(?:\p{Lu}|(?:de|del|della|dello|dei|di|des|du|la|le|l['’])\s*)[^\d]*\d/iu;
+const ENGLISH_STREET =
+  /^\d+[a-z]?,?\s+(?:\p{Lu}[\p{L}'.-]*\s+){1,3}(?:road|rd|street|st|avenue|ave|lane|ln|drive|dr|boulevard|blvd|way|court|ct|square|terrace)\b\.?(?:,|\s|$)/iu;
+
+/** 'Via Zamboni 37 40126 Bologna', '15 Brompton Road, London': a street address, never an employer or a place of work named. */
+export function isStreetAddress(line: string): boolean {
+  const text = line.trim();
+  return text.split(/\s+/).length <= 14 && (ROMANCE_STREET.test(text) || ENGLISH_STREET.test(text));
+}
+
+/** A phone number, an e-mail address or a link anywhere in a name ('Æ +49 176 *** ***', 'See www.acme.org'). */
+export function containsContactData(text: string): boolean {
+  return (
+    /[\w.+-]+@[\w-]+\.[\w.]+|https?:\/\/|\bwww\./i.test(text) ||
+    text
+      .split(/\s*[·|•,]\s*/)
+      .some((part) => isContactData(part) || isContactData(part.replace(/^\S\s+/, '')))
+  );
+}
