@@ -963,6 +963,67 @@ const GOOD: GoodDocument[] = [
     phrases: ['555 La Verne Way'],
     headings: [],
   },
+  {
+    path: 'jobs/tdm_charge_projets_fr.pdf',
+    format: 'pdf',
+    pages: 3,
+    phrases: ['Contrat à durée indéterminée', 'sous la supervision d’un coordinateur'],
+    headings: ['## Description de fonction'],
+  },
+  {
+    path: 'jobs/maestrotaquero_hostess_es.pdf',
+    format: 'pdf',
+    pages: 3,
+    phrases: [
+      'No necesaria, pero deseable experiencia mínima de 6 meses',
+      'Manejo de reservas y lista de espera',
+    ],
+    headings: ['## Requisitos', '## Conocimientos'],
+  },
+  {
+    path: 'jobs/rm_html_developer_keyvalue.docx',
+    format: 'docx',
+    pages: 2,
+    phrases: ['Proficient with HTML, HTML5, CSS and CSS3', 'Monday - Saturday, 10:00 a.m. - 6:00 p.m.'],
+    headings: ['## Working days and times', '## Duties and Requirements'],
+  },
+  {
+    path: 'jobs/cds_policy_analyst_coop.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: [
+      'you will have the opportunity to contribute and learn by',
+      'Researching, analyzing, and providing critical feedback on government policies',
+    ],
+    headings: ['# Policy Analyst (Co-op)'],
+  },
+  {
+    path: 'cvs/moderncv_xdanaux_engineer_jurist.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: [
+      'Master of Science in Mechanical Engineering, Université catholique de Louvain',
+      'On the rheology of entangled polymers',
+    ],
+    headings: ['## Education', '## Master thesis'],
+  },
+  {
+    path: 'cvs/europass_it_mario_rossi_admin_assistant.pdf',
+    format: 'pdf',
+    pages: 3,
+    phrases: [
+      'Gestione della documentazione contabile generale, fiscale e tributaria',
+      'Analisi Curriculum Vitae, gestione dei colloqui',
+    ],
+    headings: ['## ESPERIENZA PROFESSIONALE', '## ISTRUZIONE E FORMAZIONE'],
+  },
+  {
+    path: 'cvs/latexcv_infographics_it_consultant.pdf',
+    format: 'pdf',
+    pages: 1,
+    phrases: ['I am a digital media graduate with working experience in research projects'],
+    headings: ['## SKILLS AND TECHNOLOGIES', '## LANGUAGES'],
+  },
 ];
 
 type BadDocument = { path: string; format: 'pdf' | 'docx' | 'doc'; code: DocumentErrorCode };
