@@ -207,6 +207,17 @@ type Configuration = {
   runs: Run[];
 };
 
+/** A server Viva is compared with: no token, no caches (those with a database query it on every request). */
+const referenceServer = (name: string, database: string, server: Server): Configuration => ({
+  name,
+  database,
+  caches: database === '-' ? '-' : 'off',
+  url: `${server.base}/`,
+  headers: {},
+  pid: server.child.pid!,
+  runs: [],
+});
+
 async function measure(configuration: Configuration, seconds: number): Promise<Run> {
   const load = os.loadavg()[0]!;
   const serverCpu = processCpuMs(configuration.pid);
@@ -287,29 +298,13 @@ async function measureList(
     await writeFile(bodyFile, body!);
     const bare = await startBare(bodyFile);
     servers.push(bare);
-    configurations.unshift({
-      name: 'bare node:http',
-      database: '-',
-      caches: '-',
-      url: `${bare.base}/`,
-      headers: {},
-      pid: bare.child.pid!,
-      runs: [],
-    });
+    configurations.unshift(referenceServer('bare node:http', '-', bare));
     for (const { mode, name } of stores.postgres?.url ? QUERY_FLOORS : []) {
       const floor = await startQueryFloor(stores.postgres!.url!, templates.owner.id, mode);
       servers.push(floor);
       const floorBody = Buffer.from(await (await fetch(`${floor.base}/`)).arrayBuffer());
       if (!floorBody.equals(postgresBody!)) throw new Error(`${name} does not send the bytes Viva sends`);
-      configurations.push({
-        name,
-        database: 'PostgreSQL',
-        caches: 'off',
-        url: `${floor.base}/`,
-        headers: {},
-        pid: floor.child.pid!,
-        runs: [],
-      });
+      configurations.push(referenceServer(name, 'PostgreSQL', floor));
     }
 
     for (const configuration of configurations) await measure(configuration, 2); // warm-up
