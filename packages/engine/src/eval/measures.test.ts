@@ -218,6 +218,21 @@ describe('admin areas, work arrangement and recall', () => {
     ]);
   });
 
+  it('reads work shifts as stated hours, not the verb that shifts priorities', () => {
+    const info = {
+      office_location: null,
+      working_hours: null,
+      on_call_requirement: null,
+      work_arrangement: null,
+    };
+    expect(
+      arrangementCoverage('Flexible and able to shift tasks and priorities when plans change.', info),
+    ).toEqual([]);
+    expect(arrangementCoverage('Rotating night shifts, some weekends.', info)).toEqual([
+      { field: 'working_hours', isFound: false },
+    ]);
+  });
+
   it('measures word recall with repeats against a reference text', () => {
     expect(wordRecall('deploy deploy clusters', 'deploy clusters on AWS')).toBe(0.5);
     expect(wordRecall('anything', '')).toBeNull();

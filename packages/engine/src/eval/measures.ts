@@ -275,9 +275,9 @@ export function adminAreasCovered(pairs: AdminQaPair[]): AdminArea[] {
 const ARRANGEMENT_SIGNS: Record<keyof WorkArrangementInfo, RegExp> = {
   office_location:
     /\b((?<!\bon-|\b(?:la|en|de) )location|located|based in|office in|offices in|headquarter|ubicaci[oó]n|sede|lieu de travail|localisation)\b/i,
-  // A clock time, not a browser print's timestamp (5/10/24, 11:52 AM).
+  // A clock time, not a browser print's timestamp (5/10/24, 11:52 AM); work shifts, not 'able to shift priorities'.
   working_hours:
-    /\b(full[- ]time|part[- ]time|working hours|hours per week|hours a week|(?<!:)\b\d{1,2}\s?(am|pm)|shift|horario|jornada|temps plein|temps partiel|horaires?)\b/i,
+    /\b(full[- ]time|part[- ]time|working hours|hours per week|hours a week|(?<!:)\b\d{1,2}\s?(am|pm)|(?<!\bto )shifts?(?! (?:tasks|priorities|focus|gears|between)\b)|horario|jornada|temps plein|temps partiel|horaires?)\b/i,
   on_call_requirement: /\b(on[- ]call|guardia|astreintes?)\b/i,
   work_arrangement:
     /\b(remote|remotely|hybrid|on[- ]site|onsite|in[- ]office(?! (?:and [a-z-]+ (?:[a-z-]+ )?)?(?:software|suite|applications?|tools|programs?|products))|work from home|from home|remoto|presencial|h[ií]brido|t[ée]l[ée]travail|hybride|sur site|pr[ée]sentiel|travail à distance)\b/i,

@@ -3,6 +3,8 @@ import {
   asksAboutBoilerplate,
   physicalAskedAsExperience,
   asksAboutRecruitingSentence,
+  asksAboutProcessNotice,
+  itemInOwnPerson,
   scheduleAskedAsDuty,
   asksForCredentials,
   brokenWording,
@@ -270,6 +272,21 @@ describe('questions a recruiter would hide', () => {
       skillsOutOfSense("Parlez-moi d'un projet où vous avez utilisé Ruby : le résultat ?", tools),
     ).toEqual([]);
     expect(skillsOutOfSense('Cuéntame un proyecto en el que usaste SQL o Tableau.', tools)).toEqual([]);
+  });
+
+  it('does not take a trait that shifts priorities for stated hours', () => {
+    const posting = 'Office Coordinator\nFlexible and able to shift tasks and priorities when plans change.';
+    const hours = {
+      title: 'Working hours',
+      question:
+        'The posting states the working hours: "Flexible and able to shift tasks and priorities when plans change". Are you able to work these hours?',
+    };
+    expect(unstatedRequirement(hours, posting)).toMatch(/no such condition/);
+    const shifts = {
+      ...hours,
+      question: 'The posting states the working hours: "Rotating night shifts". OK?',
+    };
+    expect(unstatedRequirement(shifts, 'Warehouse Associate\nRotating night shifts.')).toBeNull();
   });
 
   it('reads plural hours words as a stated schedule', () => {
@@ -727,5 +744,47 @@ describe('CV faults of contact lines, links, skill clouds and degrees (issue 13,
     expect(
       layoutArtefacts('Je travaille à Lyon, créatif-ive, on a real-time e-commerce site, U.S. based...'),
     ).toEqual([]);
+  });
+});
+
+describe('hiring notices, pitches and items in their own person (round 9 kinds)', () => {
+  it('finds a staffing-pool, classification or linguistic-profile notice or a pitch asked as the job', () => {
+    expect(
+      asksAboutProcessNotice(
+        'The role asks for a pool of qualified candidates resulting from this process may be created. Tell me more.',
+      ),
+    ).toBe(true);
+    expect(
+      asksAboutProcessNotice(
+        'Le poste demande : un bassin de candidats qualifiés pourrait être établi. Donnez-moi un exemple.',
+      ),
+    ).toBe(true);
+    expect(
+      asksAboutProcessNotice(
+        'The job description lists this responsibility: "Volunteers are at the heart of what we do — we need you to help". Describe a time.',
+      ),
+    ).toBe(true);
+    expect(asksAboutProcessNotice('The role asks for experience with payroll. Tell me about it.')).toBe(
+      false,
+    );
+  });
+
+  it("finds a trait or duty quoted after the lead in the posting's own person or tense", () => {
+    expect(itemInOwnPerson("Le poste demande : sera à l'aise de parler en public. Un exemple ?")).toBe(true);
+    expect(itemInOwnPerson('Le poste demande : aura une expérience de la vente. Un exemple ?')).toBe(true);
+    expect(itemInOwnPerson("L'une des missions du poste : rédigera le bulletin. Un exemple ?")).toBe(true);
+    expect(itemInOwnPerson('Le poste demande : vous aimez les chiffres. Un exemple ?')).toBe(true);
+    expect(itemInOwnPerson('The role asks for you to love spreadsheets. Tell me more.')).toBe(true);
+    expect(itemInOwnPerson("Le poste demande : être à l'aise de parler en public. Un exemple ?")).toBe(false);
+    expect(itemInOwnPerson("L'une des missions du poste : rédiger le bulletin. Un exemple ?")).toBe(false);
+    expect(itemInOwnPerson('The role asks for someone who loves spreadsheets.')).toBe(false);
+  });
+
+  it('finds a footnote asterisk left on a quoted line', () => {
+    expect(layoutArtefacts("The role asks for bilingual (in government terms, 'BBB')*.")).toContain(
+      'footnote mark',
+    );
+    expect(layoutArtefacts('The role asks for *A pool of qualified persons.')).toContain('footnote mark');
+    expect(layoutArtefacts('The role asks for C++ and 2 * 3 arithmetic.')).not.toContain('footnote mark');
   });
 });

@@ -39,6 +39,8 @@ const ARTEFACTS: [string, RegExp][] = [
     'icon glyph',
     /(?:^|\s)[ÆæØøÐðÞþß½¼¾§¶¤¦¨¯´¸¹²³ªº¬±×÷µ](?=\s|$)|(?:^|\s)\p{L}\s+(?:\+?\d[\d\s*()]{6,}|[\w.+-]+@\w|www\.)/u,
   ],
+  // A footnote's mark left on a quoted line ("bilingual ('BBB')*", '*A pool of…').
+  ['footnote mark', /[\p{L}\p{N})’'"»]\*{1,3}(?=[\s.,;:]|$)|(?:^|\s)\*{1,3}\p{L}/u],
   // 'an M.Sc..': a sentence's full stop after an abbreviation's.
   ['doubled full stop', /\p{L}\.\.(?!\.)/u],
   // A word hyphenated at a text box's edge and left so ('look-ing', 'Engineer-ing'); French inclusive endings
@@ -169,6 +171,30 @@ export function asksAboutRecruitingSentence(question: string): boolean {
   return RECRUITING_SENTENCE.test(question);
 }
 
+// What a posting tells about its hiring process or pitches to the reader, not what the job asks: a staffing pool,
+// the post's classification, other posts' linguistic profiles, 'we need you'.
+const PROCESS_OR_PITCH =
+  /\bpool of (?:qualified |eligible )?(?:persons|people|candidates)\b|\b(?:bassin|r[ée]serve) de candidat|\bclassified as an? [A-Z]{2}|\bclass[ée]e? (?:au niveau )?[A-Z]{2,3}-\d|\blinguistic profile|\bprofils? linguistique|\bwe need you\b|\bnous avons besoin de vous\b|\bat the (?:centre|center|heart) of what we do\b/i;
+
+/** A screening question built on a notice about the hiring process or a pitch, asked as what the job asks. */
+export function asksAboutProcessNotice(question: string): boolean {
+  return PROCESS_OR_PITCH.test(question);
+}
+
+// The item a question's lead runs on with, and a word that keeps the posting's own person or tense there: 'Le poste
+// demande : sera à l'aise…', '… : vous aimez…', 'The role asks for you will…'.
+const LEAD_THEN_WORD =
+  /(?:le poste demande|l['’]une des missions du poste|est consid[ée]r[ée] comme un atout|el puesto pide)\s*:\s*([\p{L}'’]+)|\b(?:the role asks for|of this role is to|this role involves)\s+([\p{L}'’]+)/iu;
+const PERSON_WORD_FR_ES = /^(?:vous|tu|sera|aura|ser[aá]s|tendr[aá]s|\p{L}{3,}(?:era|ira|erez|irez))$/iu;
+const PERSON_WORD_EN = /^(?:you|will|shall)$/i;
+
+/** A requirement or duty quoted after a lead in its own person or tense ('Le poste demande : aura une expérience…'). */
+export function itemInOwnPerson(question: string): boolean {
+  const match = LEAD_THEN_WORD.exec(question);
+  if (match?.[1]) return PERSON_WORD_FR_ES.test(match[1]);
+  return match?.[2] !== undefined && PERSON_WORD_EN.test(match[2]);
+}
+
 // A working schedule: a range of days or of clock times ('Monday - Saturday', '10:00 a.m. - 6:00 p.m.', '9h à 17h').
 const DAY =
   '(?:mon|tues|wednes|thurs|fri|satur|sun)day|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche';
@@ -258,7 +284,7 @@ const CONDITION_STATED: Record<string, RegExp> = {
   arrangement:
     /\b(?:remote|remotely|hybrid|on[- ]site|onsite|in[- ]office|from home|own home|remoto|presencial|h[ií]brido|teletrabajo|t[ée]l[ée]travail|hybride|sur site|pr[ée]sentiel|travail à distance)\b/i,
   hours:
-    /\b(?:hours|shifts?|full[- ]time|part[- ]time|schedule|monday|\d{1,2}\s?(?:am|pm)|horarios?|turnos?|jornada|tiempo completo|horaires?|temps (?:plein|partiel)|\d+\s*h(?:eures)?\s*(?:\/|par)\s*sem)\b/i,
+    /\b(?:hours|(?<!\bto )shifts?(?! (?:tasks|priorities|focus|gears|between)\b)|full[- ]time|part[- ]time|schedule|monday|\d{1,2}\s?(?:am|pm)|horarios?|turnos?|jornada|tiempo completo|horaires?|temps (?:plein|partiel)|\d+\s*h(?:eures)?\s*(?:\/|par)\s*sem)\b/i,
   'on-call':
     /\b(?:on[- ]call|pager|out[- ]of[- ]hours|after[- ]hours|weekends?|24\/7|guardias?|fines de semana|astreintes?|week-ends?|en soir[ée]e)\b/i,
   authorisation:

@@ -113,3 +113,35 @@ describe('document weights for French postings', () => {
     expect(blocks.at(-1)).toEqual({ text: 'Gérer les prêts.', weight: 2 });
   });
 });
+
+describe('selectMcqGroups: French postings get their own field (round 9 kind)', () => {
+  it('gives an inclusion programme manager human resources, not only a generic group', () => {
+    const posting = [
+      'Ce que nous recherchons :',
+      '',
+      '* Vous travaillerez avec les gestionnaires pour mesurer nos progrès en matière d’inclusion.',
+      '* Vous travaillerez en équipe avec nos recruteurs pour attirer des talents sous-représentés.',
+      '* Vous proposerez des formations aux équipes.',
+    ];
+    expect(select(posting, 'Responsable du programme de diversité et d’inclusion')).toContain(
+      'Human Resources and Recruiting',
+    );
+  });
+
+  it('gives a media-relations storyteller writing, not problem solving or teamwork', () => {
+    const posting = [
+      'Nous sommes à la recherche d’une personne qui :',
+      '',
+      '* Répondra aux demandes des journalistes',
+      '* Rédigera des articles sur nos projets',
+      '',
+      'Un excellent candidat :',
+      '',
+      '* Utilisera ses compétences en écriture pour raconter nos projets',
+      '* Travaillera en équipe pour résoudre les problèmes de calendrier',
+    ];
+    const names = select(posting, 'Conseillère en relations avec les médias');
+    expect(names).toContain('Writing, Editing and Translation');
+    expect(names).not.toContain('Problem Solving');
+  });
+});

@@ -15,6 +15,13 @@ describe('title families', () => {
     expect(titleFamilyWork('Technicien de maintenance').does).toContain(
       'Industrial and Mechanical Maintenance',
     );
+    expect(titleFamilyWork('Gestionnaire du programme de diversité et d’inclusion').does).toContain(
+      'Human Resources and Recruiting',
+    );
+    expect(titleFamilyWork('Communicatrice narrative').does).toContain('Writing, Editing and Translation');
+    expect(titleFamilyWork('Conseiller en relations avec les médias').does).toContain(
+      'Writing, Editing and Translation',
+    );
     expect(titleFamilyWork('Data Scientist').does.size).toBe(0);
   });
 

@@ -62,6 +62,18 @@ const TITLE_FAMILIES: readonly TitleFamily[] = [
     does: ['Patient Care', 'Clinical Procedures', 'Infection Prevention', 'Clinical Compliance'],
   },
   {
+    // People operations in any language: human resources, recruiting and talent, diversity and inclusion programmes.
+    title:
+      /\b(?:human resources|hr|people (?:and |& )?culture|people operations|talent|recruit\w*|recrut\w*|ressources humaines|recursos humanos|diversit[ey]|diversidad|inclusion)\b/,
+    does: ['Human Resources and Recruiting'],
+  },
+  {
+    // Communications: writers, media relations and storytelling ('Communicateur narratif', 'Rédactrice').
+    title:
+      /\b(?:communicat(?:eur|rice|or)|comunicador(?:a)?|communications (?:officer|advis[eo]r|manager|specialist|lead)|media relations|relations (?:avec les medias|medias|de presse|publiques)|relaciones (?:con los medios|publicas)|public relations|storyteller|redact(?:eur|rice)|redactor(?:a)?|writer|copywriter|journalist\w*|periodista)\b/,
+    does: ['Writing, Editing and Translation', 'Communication'],
+  },
+  {
     title:
       /\b(?:teacher|tutor|trainer|instructor|animat(?:eur|rice)|format(?:eur|rice)|enseignant(?:e)?|docente|profesor(?:a)?)\b/,
     does: ['Teaching and Lesson Planning', 'Classroom Management', 'English Language Teaching'],

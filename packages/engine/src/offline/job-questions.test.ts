@@ -503,3 +503,132 @@ describe('optional and repeated requirements', () => {
     expect(jobSpecsQuestions.join('\n')).not.toMatch(/Tuition reimbursement/);
   });
 });
+
+describe('French duties and traits told to or about the person (round 9 kinds)', () => {
+  const questionsOf = async (markdown: string) =>
+    (await createOfflineEngine().generateJob({ jobSpecMarkdown: markdown })).jobSpecsQuestions;
+
+  it('asks a "Vous …erez" and a bare future duty list as missions, in the infinitive', async () => {
+    const questions = await questionsOf(
+      [
+        '# Coordonnateur ou coordonnatrice de la banque alimentaire',
+        '',
+        'La banque alimentaire du quartier distribue des paniers à des centaines de familles chaque semaine.',
+        '',
+        'Ce que nous recherchons :',
+        '',
+        '* Vous planifierez les tournées de collecte auprès des épiceries partenaires.',
+        '* Vous travaillez avec les bénévoles pour trier les dons reçus.',
+        '* Vous vous associerez aux organismes communautaires pour repérer les familles dans le besoin.',
+        '',
+        'Nous sommes à la recherche d’une personne qui :',
+        '',
+        '* Tiendra l’inventaire des denrées périssables',
+        '* Rédigera le bulletin mensuel des bénévoles et préparera les rapports aux donateurs',
+      ].join('\n'),
+    );
+    const text = questions.join('\n');
+    expect(text).toContain("L'une des missions du poste : planifier les tournées de collecte");
+    expect(text).toContain("L'une des missions du poste : travailler avec les bénévoles");
+    expect(text).toContain("L'une des missions du poste : s'associer aux organismes communautaires");
+    expect(text).toContain("L'une des missions du poste : tenir l’inventaire des denrées");
+    expect(text).toContain(
+      "L'une des missions du poste : rédiger le bulletin mensuel des bénévoles et préparer les rapports",
+    );
+    expect(text).not.toMatch(/: (?:vous|tiendra|rédigera)\b/i);
+  });
+
+  it('reads a title that names diversity and inclusion as the title, and asks its list below', async () => {
+    const questions = await questionsOf(
+      [
+        '# Responsable de la diversité et de l’inclusion',
+        '',
+        'Ce que nous recherchons :',
+        '',
+        '* Vous mesurerez la représentation des groupes dans nos équipes de vente.',
+        '* Vous animerez des ateliers de sensibilisation pour les gestionnaires.',
+        '* Vous conseillerez les recruteurs sur les annonces inclusives.',
+        '* Vous suivrez les plaintes et les mesures correctives.',
+      ].join('\n'),
+    );
+    expect(questions.join('\n')).toContain("L'une des missions du poste : animer des ateliers de sensibilisation");
+  });
+
+  it('asks French traits reworded after "Le poste demande :", and an asset as one', async () => {
+    const questions = await questionsOf(
+      [
+        '# Conseiller ou conseillère en ventes',
+        '',
+        '## Vos missions',
+        '',
+        '* Accueillir la clientèle en magasin et conseiller sur les produits.',
+        '* Tenir la caisse et les retours de marchandise.',
+        '',
+        'Un excellent candidat ou une excellente candidate :',
+        '',
+        '* Sera à l’aise de conseiller la clientèle en anglais et en français',
+        '* Aura une expérience de la vente de vêtements de sport',
+        '* Utilisera son sens du service pour fidéliser la clientèle',
+        '* Aura comme atout une connaissance du cyclisme sur route',
+        '',
+        '## Profil',
+        '',
+        '* Vous aimez résoudre les problèmes des clients rapidement.',
+      ].join('\n'),
+    );
+    const text = questions.join('\n');
+    expect(text).toContain('Le poste demande : être à l’aise de conseiller la clientèle');
+    expect(text).toContain('Le poste demande : une expérience de la vente de vêtements de sport');
+    expect(text).toContain('Le poste demande : utiliser son sens du service');
+    expect(text).toContain('Le poste demande : aimer résoudre les problèmes des clients');
+    expect(text).toContain('Est considéré comme un atout : une connaissance du cyclisme sur route');
+    expect(text).not.toMatch(/: (?:sera|aura|utilisera|vous)\b/i);
+  });
+});
+
+describe('notices, pitches and footnote marks (round 9 kinds)', () => {
+  it('never asks a staffing-pool or classification notice or a pitch, and quotes no footnote asterisk', async () => {
+    const markdown = [
+      '# Volunteer Programme Assistant',
+      '',
+      'Neighbours are at the heart of what we do, and we need you to make every volunteer feel welcome.',
+      'This position is classified as a CR-04 in the clerical group.',
+      '',
+      'You will:',
+      '',
+      '- Schedule volunteers for the community kitchen.',
+      '- Keep the volunteer database up to date.',
+      '- Answer questions from new volunteers by phone and e-mail.',
+      '',
+      'An excellent candidate will be:',
+      '',
+      '- Organised, with strong attention to detail.',
+      '- Fluent in English and Spanish*',
+      '',
+      '*A pool of qualified candidates resulting from this process may be created to fill similar positions with various linguistic profiles.*',
+    ].join('\n');
+    const { jobSpecsQuestions } = await createOfflineEngine().generateJob({ jobSpecMarkdown: markdown });
+    const text = jobSpecsQuestions.join('\n');
+    expect(text).not.toMatch(/pool of qualified|classified as|we need you|heart of what we do/i);
+    expect(text).toMatch(/English and Spanish/);
+    expect(text).not.toContain('*');
+  });
+
+  it('never asks a French staffing-pool notice', async () => {
+    const markdown = [
+      '# Commis aux comptes fournisseurs',
+      '',
+      '## Vos missions',
+      '',
+      '* Saisir les factures des fournisseurs dans le logiciel comptable.',
+      '* Préparer les paiements hebdomadaires.',
+      '',
+      '## Exigences',
+      '',
+      '* Un diplôme d’études collégiales en comptabilité.',
+      '* Un bassin de candidats qualifiés pourrait être établi pour pourvoir des postes semblables.',
+    ].join('\n');
+    const { jobSpecsQuestions } = await createOfflineEngine().generateJob({ jobSpecMarkdown: markdown });
+    expect(jobSpecsQuestions.join('\n')).not.toMatch(/bassin de candidats/);
+  });
+});

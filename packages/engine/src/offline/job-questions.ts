@@ -14,7 +14,8 @@ import {
   withArticle,
 } from './phrasing.ts';
 import { isWorkRequirementText } from './work-requirements.ts';
-import { isPersonalAttribute } from './unaskable-lines.ts';
+import { isPersonalAttribute, isPitch, isProcessNotice } from './unaskable-lines.ts';
+import { frenchPersonItem } from './french-person-lines.ts';
 import type { Language } from '../text/stopwords.ts';
 import { ENGLISH_PHRASES, fill, phrasesFor, pick, type Focus, type Phrases } from './phrases/index.ts';
 
@@ -92,6 +93,8 @@ function isUsableItem(item: string): boolean {
     return false;
   // 'Sin tatuajes visibles', 'Buena presencia': a rule on the person, which a recruiter would never ask.
   if (isPersonalAttribute(item)) return false;
+  // A staffing-pool or classification notice, or a pitch to the reader: nothing the candidate did or has.
+  if (isProcessNotice(item) || isPitch(item)) return false;
   if (QUESTION_LABEL.test(item) || (words <= 5 && SEARCH_BOX_PROMPT.test(item))) return false;
   return contentTermSet(item).size >= 2;
 }
@@ -181,12 +184,21 @@ function proseItem(item: string): { kind: QuestionKind; text: string } | 'skip' 
   return RECRUITING.test(item) || EMPLOYER_AT_WORK.test(item) ? 'skip' : null;
 }
 
+// Sections without a kind of their own whose list may tell the person's duties ('Ce que nous recherchons :').
+const PERSON_LIST_KINDS: ReadonlySet<SectionKind> = new Set(['title', 'other']);
+
+// A line that introduces a list, or a prose sentence that runs one on after a colon ('Vous devez être une personne
+// qui… : vous n'avez pas peur…'): not one duty or trait.
+const isProseWithList = (kind: SectionKind, raw: string): boolean =>
+  /:\s*$/.test(raw) || (!LISTED_KINDS.has(kind) && /\s:\s|:\s+\p{Ll}/u.test(raw));
+const LISTED_KINDS: ReadonlySet<SectionKind> = new Set(['responsibilities', 'requirements', 'nice_to_have']);
+
 // Sections a post told in prose sits in: under its title, or a heading read from the title's words.
 const PROSE_KINDS: ReadonlySet<SectionKind> = new Set(['title', 'terms', 'description', 'requirements']);
 const isSentence = (item: string): boolean => item.split(/\s+/).length >= 8 && /[.!]$/.test(item);
 
 /** The items worth asking about, responsibilities and requirements interleaved, then nice-to-haves, then prose. */
-function candidatesOf(sections: Section[], employer: string | null): Candidate[] {
+function candidatesOf(sections: Section[], employer: string | null, isFrench: boolean): Candidate[] {
   const byKind: Record<QuestionKind, Candidate[]> = {
     responsibilities: [],
     requirements: [],
@@ -201,6 +213,21 @@ function candidatesOf(sections: Section[], employer: string | null): Candidate[]
       const trimmed = trimItem(raw).replace(/^d(?:e |['’])(?=\p{Ll})/iu, '');
       const prose = PROSE_KINDS.has(section.kind) && isSentence(raw) ? proseItem(trimmed) : null;
       if (prose === 'skip') continue;
+      // 'Vous contribuerez à…', 'Triera…', 'Sera à l'aise de…': a French duty or trait told to or about the person,
+      // asked in the words a lead runs on with.
+      const told =
+        isFrench &&
+        (sectionKind || PERSON_LIST_KINDS.has(section.kind)) &&
+        !isProseWithList(section.kind, raw)
+          ? frenchPersonItem(trimmed, section.kind)
+          : null;
+      if (told) {
+        if (isUsableItem(trimmed)) {
+          const skills = skillsAskedAbout(told.text, employer);
+          byKind[told.kind].push({ text: told.text, kind: told.kind, skills, source: trimmed });
+        }
+        continue;
+      }
       const kind = MUST_HAVE.test(trimmed) && sectionKind ? 'requirements' : (prose?.kind ?? sectionKind);
       // 'Forklift experience is a must for this role': the must-have itself.
       const item = (prose?.text ?? trimmed).replace(
@@ -508,7 +535,7 @@ export function screeningItems(sections: Section[], language: Language, form: Jo
   // One word the posting repeats ('inventory') is the topic of one question, not of every line that names it: a
   // later line is asked about its own point.
   const askedSkills = new Set<string>();
-  const items = candidatesOf(sections, employer).map((named) => {
+  const items = candidatesOf(sections, employer, language === 'fr').map((named) => {
     const skills = named.skills.filter((skill) => !askedSkills.has(skill.toLowerCase()));
     const candidate = { ...named, skills };
     for (const skill of questionSkills(skills)) askedSkills.add(skill.toLowerCase());

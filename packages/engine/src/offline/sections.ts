@@ -73,6 +73,8 @@ const HEADING_KINDS: [SectionKind, RegExp][] = [
 ];
 
 const MAX_HEADING_WORDS = 7;
+// Words of an equal-opportunity notice that also name a job ('Diversity, Equity and Inclusion Manager').
+const EQUITY_WORDS = /\b(?:diversit[ey]|diversite|diversidad|equity|equite|inclusion|inclusivit[ey])\b/;
 
 const LEARNING_OR_TRAIT_INTRO =
   /\b(?:learn(?:ing)? by|contribute and learn|apprendrez|aprender[aá]s|fit right in|(?:might|may|could|would) be a (?:good |great )?fit|ideal candidate)\b/i;
@@ -179,11 +181,16 @@ export function parseSections(markdown: string): Section[] {
         current.heading !== null &&
         current.items.length === 0 &&
         LIST_KINDS.has(current.kind);
+      // 'Diversity and Inclusion Manager' as the first heading is the job's title, not an equal-opportunity notice.
+      const kind = headingKind(heading);
+      const isTitleNamingEquity = isFirst && kind === 'benefits' && EQUITY_WORDS.test(normalise(heading));
       open(
         heading,
         isFirstPart
           ? current.kind
-          : (headingKind(heading) ?? (isFirst ? 'title' : isSubheading ? current.kind : 'other')),
+          : isTitleNamingEquity
+            ? 'title'
+            : (kind ?? (isFirst ? 'title' : isSubheading ? current.kind : 'other')),
       );
       isFirstLine = false;
       continue;
@@ -366,6 +373,8 @@ function itemsOf(unit: string, kind: SectionKind, isEnglish: boolean): string[] 
   const text = unit
     .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
     .replace(/\*\*|__/g, '')
+    // A footnote's mark ("bilingual ('BBB')*", '*A pool of…') or a stray emphasis mark: never part of the words.
+    .replace(/(?<=[\p{L}\p{N}).’'"»])\*{1,3}(?=[\s,.;:]|$)|(?<=^|\s)\*{1,3}(?=[\p{L}\p{N}])/gu, '')
     .replace(/\s+/g, ' ')
     .trim();
   if (!text) return [];

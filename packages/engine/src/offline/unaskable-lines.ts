@@ -54,6 +54,43 @@ const PERSONAL_ATTRIBUTE = new RegExp(
   'i',
 );
 
+// Notices about the hiring process rather than the job: a staffing pool or reserve the competition may create, the
+// post's classification in a pay group, the linguistic profiles and tenures of other posts.
+const PROCESS_NOTICE = new RegExp(
+  [
+    // English
+    String.raw`\bpool of (?:qualified |eligible )?(?:persons|people|candidates|applicants)\b|\beligibility list\b`,
+    String.raw`\b(?:role|position|job|post) is classified as\b|\bqualification standards?\b|\blinguistic profiles?\b`,
+    // French
+    String.raw`\b(?:bassin|reserve|repertoire|liste) de (?:candidat\w*|personnes) (?:qualifi|preq|admissib)\w*`,
+    String.raw`\b(?:poste|role|emploi) est classe\b|\bnormes? de qualification\b|\bprofils? linguistiques?\b`,
+    // Spanish
+    String.raw`\bbolsa de (?:trabajo|candidat\w*) (?:calificad|elegib)\w*`,
+  ].join('|'),
+  'i',
+);
+
+// Sentences that pitch the job to the reader instead of saying what it asks: 'People are at the centre of what we
+// do — we need you to…', 'Nous avons besoin de vous'.
+const PITCH = new RegExp(
+  [
+    String.raw`\bwe need you\b|\bat the (?:centre|center|heart) of (?:what|everything) we do\b`,
+    String.raw`\bnous avons besoin de vous\b|\bau c(?:oe|œ)ur de (?:ce que|tout ce que) nous faisons\b`,
+    String.raw`\bte necesitamos\b|\bnecesitamos que (?:tu|usted)\b`,
+  ].join('|'),
+  'i',
+);
+
+/** A notice about the hiring process ('A pool of qualified persons may be created…', 'Ce poste est classé…'). */
+export function isProcessNotice(text: string): boolean {
+  return PROCESS_NOTICE.test(plain(text));
+}
+
+/** A sentence that pitches the job to the reader ('…we need you to go above and beyond'). */
+export function isPitch(text: string): boolean {
+  return PITCH.test(text) || PITCH.test(plain(text));
+}
+
 /** An application instruction ('Provide as much detail as possible on your resume', 'Envía tu CV'). */
 export function isApplicationInstruction(text: string): boolean {
   return APPLICATION_INSTRUCTION.test(plain(text));

@@ -139,3 +139,30 @@ describe('conditions asked once and named for what they are', () => {
     ).not.toMatch(/relocate/);
   });
 });
+
+describe('a trait that shifts priorities is no working hours (round 9 kind)', () => {
+  it("reads 'shift' as hours only as the work's shifts, not the verb", async () => {
+    const trait = await generate(
+      [
+        '# Office Coordinator',
+        '## You will',
+        '- Order supplies and keep the meeting rooms ready.',
+        '## An excellent candidate will be',
+        '- Flexible and able to shift tasks and priorities when plans change.',
+        '- Quick to shift focus between several requests.',
+      ].join('\n'),
+    );
+    expect(titles(trait.jobSpecWorkRequirements)).not.toContain('Working hours');
+    expect(trait.workArrangementInfo.working_hours).toBeNull();
+    const shifts = await generate(
+      [
+        '# Warehouse Associate',
+        '## Schedule',
+        '- Rotating night shifts, including some weekends.',
+        '## Duties',
+        '- Pick and pack customer orders.',
+      ].join('\n'),
+    );
+    expect(shifts.workArrangementInfo.working_hours).toMatch(/night shifts/);
+  });
+});

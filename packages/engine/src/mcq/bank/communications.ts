@@ -30,6 +30,7 @@ export const communicationsCompetencies: readonly BankCompetency[] = [
       'traducteur',
       'traductrice',
       'révision linguistique',
+      'écriture',
     ],
     questions: {
       basic: {
