@@ -43,9 +43,12 @@ const ARTEFACTS: [string, RegExp][] = [
   ['footnote mark', /[\p{L}\p{N})’'"»]\*{1,3}(?=[\s.,;:]|$)|(?:^|\s)\*{1,3}\p{L}/u],
   // 'an M.Sc..': a sentence's full stop after an abbreviation's.
   ['doubled full stop', /\p{L}\.\.(?!\.)/u],
-  // A word hyphenated at a text box's edge and left so ('look-ing', 'Engineer-ing'); French inclusive endings
-  // ('proactif-ive') are none.
-  ['word broken by a hyphen', /\p{L}{2}-(?:ing|ings|tion|tions|ment|ments|ness|ity|ance|ence)\b/u],
+  // A word hyphenated at a text box's edge and left so ('look-ing', 'Engineer-ing', 'Technol-ogy', 'experimen-tal');
+  // French inclusive endings ('proactif-ive') are none.
+  [
+    'word broken by a hyphen',
+    /\p{L}{2}-(?:ing|ings|tion|tions|ment|ments|ness|ity|ance|ence|ogy|ogies|ical|ically|tal|ular)\b/u,
+  ],
   // One hyphen printed as several glyphs by a Word-made PDF ('on--‐campus', '555--‐5555').
   ['broken hyphen', /[\p{L}\p{N}][-\u00AD\u2010\u2011]{2,}[\p{L}\p{N}]/u],
   // 'EngineerEngineer', 'Seattle, WashingtonSeattle, Washington': a web page pasted with its hidden duplicate text.
@@ -708,6 +711,8 @@ export function projectsThatAreNotProjects(text: string): string[] {
 const UNDER_WAY =
   /(?:19|20)\d{2}\s*[–—-]\s*(?:current|present|now|today|ongoing|en curso|actualidad)\b|\bsince\s+(?:19|20)\d{2}|\bexpected\b/i;
 
+const STATUS_UNDER_WAY = /^\s*status\s*:\s*(?:ongoing|on-going|in progress|not completed)\b/i;
+
 /** Degrees an answer says are held ('I hold a Master of Laws (2005)') that the CV dates as still under way. */
 export function heldDegreesUnderWay(text: string, cvText: string): string[] {
   const lines = cvText.split('\n').map((line) => line.replace(/\s+/g, ' ').toLowerCase());
@@ -720,11 +725,14 @@ export function heldDegreesUnderWay(text: string, cvText: string): string[] {
         .trim()
         .toLowerCase();
       const name = written.replace(/\s+(?:in|from|at)\s+.*$/, '');
-      const line = [written, name]
+      const at = [written, name]
         .filter((candidate) => candidate.length >= 3)
-        .map((candidate) => lines.find((other) => other.includes(candidate)))
-        .find((other) => other !== undefined);
-      if (line && UNDER_WAY.test(line)) found.push(degree.trim());
+        .map((candidate) => lines.findIndex((other) => other.includes(candidate)))
+        .find((index) => index >= 0);
+      // 'Status: ongoing' on a line of the entry below its degree says so too.
+      const entry = at === undefined ? [] : lines.slice(at, at + 3);
+      if (UNDER_WAY.test(entry[0] ?? '') || entry.slice(1).some((other) => STATUS_UNDER_WAY.test(other)))
+        found.push(degree.trim());
     }
   }
   return found;

@@ -49,6 +49,7 @@ import {
   unaskableSubject,
   unstatedRequirement,
 } from './quality-checks.ts';
+import { educationEntriesAsDegrees, initialsAsSkills, wordsBrokenByHyphen } from './cv-fact-checks.ts';
 import { secondExtraction } from './second-extractor.ts';
 
 const GENERATION_TIMEOUT_MS = 60_000;
@@ -438,6 +439,9 @@ function cvQuality(qa: CvQa, cvText: string, usesOnlyCvFacts: (answer: string) =
           (degree) => `degree under way told as held: ${degree}`,
         ),
         ...citationsAsDegrees(text).map((degree) => `citation as a degree: ${degree}`),
+        ...educationEntriesAsDegrees(text).map((entry) => `not a degree: ${entry}`),
+        ...initialsAsSkills(pair.answer, cvText).map((letter) => `author's initial '${letter}' as a skill`),
+        ...wordsBrokenByHyphen(text, cvText).map((word) => `word broken by a hyphen: ${word}`),
         ...(answerLanguageDiffers(pair.answer, cvText) ? ['answer not in the CV language'] : []),
         ...(usesOnlyCvFacts(pair.answer) ? [] : ['facts not in the CV']),
       ],
@@ -453,6 +457,7 @@ function cvQuality(qa: CvQa, cvText: string, usesOnlyCvFacts: (answer: string) =
         faults: [
           ...layoutArtefacts(text),
           ...profileLinksAsSkills(text, cvText).map((site) => `${site} link as a skill`),
+          ...wordsBrokenByHyphen(text, cvText).map((word) => `word broken by a hyphen: ${word}`),
         ],
       }))
       .filter((entry) => entry.faults.length > 0)

@@ -5,11 +5,32 @@
 // Degrees abbreviated with a space ('B. Tech and M. Tech') are no authors.
 const AUTHOR = String.raw`(?:\p{Lu}\.\s?){1,3}(?!(?:Tech|Sc|Com|Eng|Ed|Arch|Pharm|Phil|Des|Litt?|Mus)\b)\p{Lu}[\p{L}'’-]{2,}`;
 const AUTHOR_LIST = new RegExp(String.raw`^${AUTHOR}(?:,?\s+(?:and\s+|&\s+)?${AUTHOR}){1,}`, 'u');
+// Authors surname first: 'Zed, X. Y., See, A.', 'Zed,X. and See,A.', 'Zed, X. (2104)' (not 'Boston, MA').
+const SURNAME_FIRST = String.raw`\p{Lu}[\p{L}'’-]+,\s?(?:\p{Lu}\.\s?){1,3}`;
+const SURNAME_FIRST_LIST = new RegExp(
+  String.raw`^${SURNAME_FIRST}(?:,|\s?(?:and|&)\s|\s?\((?:19|20)\d{2})`,
+  'u',
+);
 // Where a work appeared, or its reference marks.
 const VENUE =
   /\bIn:\s|\bproceedings\b|\bjournal\b|\bPress\b|\bvol\.\s*\d|\bpp\.\s*\d|\bdoi\b|\bISBN\b|\barXiv\b|\bet al\./i;
 
 /** 'X. Y. Zed A. B. See. How to write a CV. Some Press, 2104': a citation, never a degree or a job. */
 export function looksLikeCitation(line: string): boolean {
-  return AUTHOR_LIST.test(line.trim()) || VENUE.test(line);
+  return AUTHOR_LIST.test(line.trim()) || SURNAME_FIRST_LIST.test(line.trim()) || VENUE.test(line);
+}
+
+const INITIALS_BEFORE_NAME = new RegExp(String.raw`(?:\p{Lu}\.\s?){1,3}(?=\p{Lu}[\p{L}'’-]{2,})`, 'gu');
+const INITIALS_AFTER_NAME = /(?<=\p{Lu}[\p{L}'’-]+,\s?)(?:\p{Lu}\.\s?){1,3}/gu;
+
+/**
+ * A citation's line without its authors' initials ('X. Zed, A. B. See' → 'Zed, See'): an initial is no word of the
+ * text ('R. Roe' names no R). Lines that are no citation (two authors or more anywhere, or a venue) stay as written.
+ */
+export function withoutAuthorInitials(line: string): string {
+  const authors =
+    (line.match(new RegExp(AUTHOR, 'gu'))?.length ?? 0) +
+    (line.match(new RegExp(SURNAME_FIRST, 'gu'))?.length ?? 0);
+  if (authors < 2 && !looksLikeCitation(line)) return line;
+  return line.replace(INITIALS_BEFORE_NAME, '').replace(INITIALS_AFTER_NAME, '');
 }

@@ -1,8 +1,9 @@
 import nlp from 'compromise';
 import { its, splitSentences, wink } from '../text/nlp.ts';
 import { findSkills, isKnownSkill, skillMention } from '../text/skills.ts';
+import { withoutCertificateDescriptions } from './certificate-lines.ts';
 import { cleanMarkdown } from './clean-markdown.ts';
-import { looksLikeCitation } from './citations.ts';
+import { looksLikeCitation, withoutAuthorInitials } from './citations.ts';
 import { isContactOnlyLine, isLinkPointer, isStreetAddress } from './contact-data.ts';
 import {
   OTHER_LANGUAGE_DEGREE_WORDS,
@@ -22,7 +23,8 @@ import {
   type EuropassField,
 } from './cv-europass.ts';
 import { TIMELINE_HEADINGS, timelineOf, type TimelineDegree, type TimelineJob } from './cv-timeline.ts';
-import { withBoxHyphensJoined } from './designer-text.ts';
+import { hyphenContextOf, withBoxHyphensJoined } from './designer-text.ts';
+import { isLabelledFact, marksUnderWay, namesDegreeWork, withoutGraduationVerb } from './education-lines.ts';
 import { headingWordOf } from './heading-words.ts';
 
 /** One job of the CV's employment history, as written. */
@@ -325,6 +327,7 @@ function withSectionDatesApart(line: string): string[] {
 
 /** Lines of the cleaned CV: bullets marked, wrapped lines joined, dangling date dashes ('2017 –' / 'Present') joined. */
 function linesOf(markdown: string): CvLine[] {
+  const hyphens = hyphenContextOf(markdown);
   const raw = cleanMarkdown(markdown, { splitCamelCase: false })
     // '⋄' strings a job's duties on one line ('⋄ Model testing ⋄ Data analysis'): each is a bullet.
     .replace(/[ \t]*⋄[ \t]*/g, '\n- ')
@@ -340,7 +343,7 @@ function linesOf(markdown: string): CvLine[] {
         isTopHeading: /^#\s/.test(line),
         isHeading: /^#{1,6}\s/.test(line),
         field: labelled?.field,
-        line: withBoxHyphensJoined(withFullDates(withoutIconGlyphs(labelled?.text ?? plain))),
+        line: withBoxHyphensJoined(withFullDates(withoutIconGlyphs(labelled?.text ?? plain)), hyphens),
       };
     })
     .filter(({ line, field }) => (line ? !isNoiseLine(line) : field !== undefined));
@@ -897,11 +900,15 @@ function educationOf(sourceLines: CvLine[], isEducationSection = true): CvEducat
     const isCandidate = candidacy.test(line.text);
     // '2003–current Master of…', 'Sep 2021 – present': a degree still under way since its start year.
     const openSince = startOfOpenRange(line.text);
-    const text = line.text
-      .slice(column?.[0].length ?? 0)
-      .replace(candidacy, '')
-      .replace(DATE_RANGE, '')
-      .replace(/^\s*(?:19|20)\d{2}\s*[–-]?\s*/, '');
+    const text = withoutGraduationVerb(
+      line.text
+        .slice(column?.[0].length ?? 0)
+        .replace(candidacy, '')
+        .replace(DATE_RANGE, '')
+        .replace(/^\s*(?:19|20)\d{2}\s*[–-]?\s*/, ''),
+    );
+    // A thesis or project done for a degree, and a header's 'Status: PhD student', are no degree entries.
+    if (namesDegreeWork(text) || isLabelledFact(text, (label) => DEGREE.test(label))) return;
     // 'PhD Princeton University, Computer Science': degree, institution and field on one line.
     const leading = new RegExp(
       `^(${DEGREE.source})\\s+(?!of\\b|in\\b|[-–—]?\\s*thesis\\b|\\()(.*\\b(?:university|college|institute|school)\\b.*?)(?:,\\s*(.*))?$`,
@@ -964,6 +971,11 @@ function educationOf(sourceLines: CvLine[], isEducationSection = true): CvEducat
         .join(' ')
         .match(/\b(?:19|20)\d{2}\b/g) ?? [];
     const ownYears = line.text.match(/\b(?:19|20)\d{2}\b/g) ?? [];
+    // 'Status: ongoing' under the degree: still under way since the entry's first year.
+    const entryLines = window.slice(window.indexOf(line));
+    const statusSince = entryLines.some((other) => marksUnderWay(other.text))
+      ? /\b(?:19|20)\d{2}\b/.exec(entryLines.map((other) => other.text).join(' '))?.[0]
+      : undefined;
     entries.push({
       degree: degreePart
         ? tidy(degreePart.replace(/\s+(?:[A-Z][a-z]{2}\.?\s+)?(?:19|20)\d{2}.*$/, ''))
@@ -976,9 +988,11 @@ function educationOf(sourceLines: CvLine[], isEducationSection = true): CvEducat
           ? `since ${column[1]}`
           : openSince
             ? `since ${openSince}`
-            : expectedYear
-              ? `expected ${expectedYear}`
-              : (ownYears.at(-1) ?? column?.[2] ?? column?.[1] ?? years.at(-1) ?? null),
+            : statusSince
+              ? `since ${statusSince}`
+              : expectedYear
+                ? `expected ${expectedYear}`
+                : (ownYears.at(-1) ?? column?.[2] ?? column?.[1] ?? years.at(-1) ?? null),
     });
   });
   if (entries.length > 0 || !isEducationSection) return entries;
@@ -1308,6 +1322,8 @@ export function readCvProfile(markdown: string): CvProfile {
   const isSkillInText = (skill: string): boolean =>
     !PROFILE_SITES.has(skill) || findSkills(skillLines.join('\n')).includes(skill);
   const text = lines.map((line) => line.text).join('\n');
+  // A citation names its authors by initials ('R. Roe', 'Roe, R.'): an initial is no tool the candidate used ('R').
+  const textBesidesInitials = lines.map((line) => withoutAuthorInitials(line.text)).join('\n');
   // Where the person lives is in the CV's head, never in a job's employer line ('Green Fund, Lyon, France').
   const bodyStart = lines.findIndex((line) =>
     /^(?:experience|education)$/.test(headingKind(line.text) ?? ''),
@@ -1359,7 +1375,7 @@ export function readCvProfile(markdown: string): CvProfile {
           [
             ...findSkills(skillLines.join('\n')),
             ...listedSkills,
-            ...findSkills(undated(text)).filter(isSkillInText),
+            ...findSkills(undated(textBesidesInitials)).filter(isSkillInText),
           ],
           (skill) => skill.toLowerCase(),
         ),
@@ -1373,7 +1389,7 @@ export function readCvProfile(markdown: string): CvProfile {
     ),
     // 'Google Cloud Architect | AWS Solutions Architect | VMWare VCP': one certification per part of a line.
     certifications: unique(
-      withWrappedNamesJoined(section('certifications'))
+      withWrappedNamesJoined(withoutCertificateDescriptions(section('certifications')))
         .flatMap((line) => line.split(/\s+[|•▪·]\s+/))
         .map((item) => tidy(item.replace(/^(?:19|20)\d{2}\s+/, '')))
         .filter(Boolean),

@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { detectLanguage } from '../text/stopwords.ts';
 
 // Designer CV templates set text in narrow boxes (bubbles, sidebars) and hyphenate words at the box's edge; the PDF
 // reader keeps a line-end hyphen, as it cannot tell it from a real one ('look-' + 'ing' → 'look-ing').
@@ -27,19 +28,44 @@ function isCompoundSplitElsewhere(word: string, at: number): boolean {
 }
 
 /**
- * A word hyphenated at a box edge, joined again: 'look-ing' → 'looking', 're-altime' → 'realtime'. The hyphen goes
- * where one half is no word and the joined word is one (or, after a short head, two words split elsewhere);
- * compounds ('real-time', 'hands-on', 'long-term') and words of other languages ('peut-être') keep theirs.
+ * What a document tells about its hyphens: the words it writes whole, lowercased (none that touches a hyphen:
+ * 'Technol-ogy' gives neither 'technol' nor 'ogy'), and whether it is in English, the lexicon's language (French
+ * writes inclusive endings with a hyphen, 'créatif-ive').
  */
-export function withBoxHyphensJoined(line: string): string {
+export type HyphenContext = { words: ReadonlySet<string>; isEnglish: boolean };
+
+export function hyphenContextOf(text: string): HyphenContext {
+  const words = [...text.matchAll(/(?<![\p{L}-])\p{L}+(?![\p{L}-])/gu)].map((match) =>
+    match[0].toLowerCase(),
+  );
+  return { words: new Set(words), isEnglish: detectLanguage(text) === 'en' };
+}
+
+/**
+ * A word hyphenated at a box edge, joined again: 'look-ing' → 'looking', 're-altime' → 'realtime'. The hyphen goes
+ * where one half is no word and the joined word is one (or, after a short head, two words split elsewhere), where
+ * the document writes the joined word whole elsewhere ('Me-teor' beside 'Meteor'), or where neither half is a word
+ * the lexicon or the document knows ('Technol-ogy', 'experimen-tal'): the lexicon lacks many long words.
+ * Compounds ('real-time', 'hands-on', 'full-stack', 'e-mail') and words of other languages ('peut-être') keep theirs.
+ * Without the document's context only the lexicon decides.
+ */
+export function withBoxHyphensJoined(
+  line: string,
+  context: HyphenContext = { words: new Set(), isEnglish: false },
+): string {
+  const isKnown = (word: string): boolean => isWord(word) || context.words.has(word);
   return line.replace(
     /(?<![\p{L}-])(\p{L}*\p{Ll})-(\p{Ll}+)(?![\p{L}-])/gu,
     (whole, head: string, tail: string) => {
       const joined = `${head}${tail}`.toLowerCase();
-      if (isWord(whole.toLowerCase()) || (isWord(head.toLowerCase()) && isWord(tail))) return whole;
+      const lowerHead = head.toLowerCase();
+      if (isWord(whole.toLowerCase()) || (isWord(lowerHead) && isWord(tail))) return whole;
       const isSplitWord =
         isWord(joined) ||
-        (head.length <= 3 && !isWord(tail) && isCompoundSplitElsewhere(joined, head.length));
+        (head.length >= 2 && context.words.has(joined)) ||
+        (head.length <= 3 && !isWord(tail) && isCompoundSplitElsewhere(joined, head.length)) ||
+        // 'e-mail', 'x-ray': a head of one or two letters is a prefix, not a broken word.
+        (context.isEnglish && head.length >= 3 && tail.length >= 2 && !isKnown(lowerHead) && !isKnown(tail));
       return isSplitWord ? `${head}${tail}` : whole;
     },
   );

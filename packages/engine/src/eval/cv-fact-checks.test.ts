@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { educationEntriesAsDegrees, initialsAsSkills, wordsBrokenByHyphen } from './cv-fact-checks.ts';
+import { heldDegreesUnderWay, layoutArtefacts } from './quality-checks.ts';
+
+describe('CV facts the CV does not state (issue 13, round 9)', () => {
+  it('flags a thesis, a project, a status line or a graduation sentence told as a degree', () => {
+    expect(
+      educationEntriesAsDegrees(
+        'I hold a Graduated as M.Sc. Marine Biology, a Master Thesis: Tide pools and a Master Project - Reefs.',
+      ),
+    ).toHaveLength(3);
+    expect(
+      educationEntriesAsDegrees('Your CV lists a Status: PhD student (2016). Can you confirm it?'),
+    ).toEqual(['Status: PhD student (2016)']);
+    expect(
+      educationEntriesAsDegrees(
+        'I hold an MSc in Marine Biology (2018) and a BSc Project Management (2015).',
+      ),
+    ).toEqual([]);
+    expect(educationEntriesAsDegrees('I hold these certifications: Harbour Safety Card.')).toEqual([]);
+  });
+
+  it("flags a one-letter skill the CV has only as an author's initial", () => {
+    const cv = 'Wrote pipelines in Python.\nK. Doe, R. Roe. Tide pools. Journal of Shores, 2022';
+    expect(initialsAsSkills('The ones I know best are R, Python and SQL.', cv)).toEqual(['R']);
+    expect(
+      initialsAsSkills('The ones I know best are R, Python and SQL.', `${cv}\nSkills: R, Python`),
+    ).toEqual([]);
+    expect(initialsAsSkills('I built it in Python.', cv)).toEqual([]);
+    expect(
+      initialsAsSkills('The ones I know best are R and Python.', 'Roe,R., Doe,K. (2016). Tide pools.'),
+    ).toEqual(['R']);
+    expect(
+      initialsAsSkills('The ones I know best are R and Python.', 'I used Python and R. Assisted the team.'),
+    ).toEqual([]);
+    expect(
+      initialsAsSkills('I hold a JD from Benjamin N. Cardozo School of Law.', 'Benjamin N. Cardozo, 2007'),
+    ).toEqual([]);
+  });
+
+  it('flags words broken by a hyphen, with or without a known ending', () => {
+    const cv = 'Skills: Meteor, Node\nFullstack engineer, full stack apps';
+    expect(wordsBrokenByHyphen('I built apps in Me-teor.', cv)).toEqual(['Me-teor']);
+    expect(wordsBrokenByHyphen('I am a full-stack engineer.', cv)).toEqual([]);
+    expect(layoutArtefacts('Scoring in Technol-ogy Based Assessment')).toContain('word broken by a hyphen');
+    expect(layoutArtefacts('an experimen-tal study')).toContain('word broken by a hyphen');
+  });
+
+  it("flags a degree held whose entry says 'Status: ongoing'", () => {
+    const cv = 'PhD in Oceanography, Harbour University\n2020\nStatus: ongoing';
+    expect(heldDegreesUnderWay('I hold a PhD in Oceanography (2020).', cv)).toEqual([
+      'PhD in Oceanography (2020)',
+    ]);
+    expect(heldDegreesUnderWay('I hold a PhD in Oceanography (2020).', 'PhD in Oceanography\n2020')).toEqual(
+      [],
+    );
+  });
+});

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { withoutCertificateDescriptions } from './certificate-lines.ts';
+import { looksLikeCitation, withoutAuthorInitials } from './citations.ts';
+import { readCvProfile } from './cv-profile.ts';
+import { generateCvQa } from './cv-qa.ts';
+import { hyphenContextOf, withBoxHyphensJoined } from './designer-text.ts';
+import { isLabelledFact, marksUnderWay, namesDegreeWork, withoutGraduationVerb } from './education-lines.ts';
+
+const answersOf = (cv: string): string =>
+  generateCvQa({ cvMarkdown: cv })
+    .qa_pairs.map((pair) => pair.answer)
+    .join('\n');
+
+const JOB = [
+  '## Experience',
+  'Data Analyst, Widgets Inc, 2019 – 2022',
+  '- Built weekly sales dashboards for the regional managers.',
+];
+
+describe('education lines that are no degrees (issue 13, round 9)', () => {
+  it('tells work done for a degree, header facts and a graduation sentence from degree entries', () => {
+    expect(namesDegreeWork('Master Thesis: Tide pools and their crabs')).toBe(true);
+    expect(namesDegreeWork("Bachelor's project - Reef counter")).toBe(true);
+    expect(namesDegreeWork('MSc Project Management')).toBe(false);
+    expect(namesDegreeWork('Master of Science in Marine Biology')).toBe(false);
+    const isDegree = (label: string): boolean => /^(?:phd|msc)$/i.test(label);
+    expect(isLabelledFact('Status: PhD student', isDegree)).toBe(true);
+    expect(isLabelledFact('Degree: BSc in Biology', isDegree)).toBe(false);
+    expect(isLabelledFact('PhD: Marine Biology', isDegree)).toBe(false);
+    expect(marksUnderWay('Status: ongoing')).toBe(true);
+    expect(marksUnderWay('Status: in progress')).toBe(true);
+    expect(marksUnderWay('Status: completed')).toBe(false);
+    expect(withoutGraduationVerb('Graduated as M.Sc. Marine Biology')).toBe('M.Sc. Marine Biology');
+  });
+
+  it('holds only the degree entries, and a degree with an ongoing status as under way', () => {
+    const cv = [
+      ...JOB,
+      '## Education',
+      'Graduated as M.Sc. Marine Biology',
+      'Coastal University, 2018',
+      'Master Thesis: Tide pools and their crabs',
+      'Bachelor Project - Reef counter',
+      'Status: PhD student',
+      'PhD in Oceanography, Harbour University',
+      '2020',
+      'Status: ongoing',
+    ].join('\n\n');
+    const education = readCvProfile(cv).education;
+    expect(education.map((entry) => entry.degree)).toEqual(['M.Sc. Marine Biology', 'PhD in Oceanography']);
+    expect(education[1]?.year).toBe('since 2020');
+    const answers = answersOf(cv);
+    expect(answers).not.toMatch(/Graduated as|Thesis|Project|Status/);
+    expect(answers).toMatch(/I started a PhD in Oceanography at Harbour University in 2020/);
+  });
+});
+
+describe('certificate descriptions (issue 13, round 9)', () => {
+  it('keeps a description and its wrapped lines with the certificate they describe', () => {
+    const lines = [
+      'Open Source Guild Level 1',
+      'Certificate issued by the Open',
+      'Source Guild to prove basic skills',
+      'Harbour Safety Card',
+    ].map((text) => ({ text }));
+    expect(withoutCertificateDescriptions(lines).map((line) => line.text)).toEqual([
+      'Open Source Guild Level 1',
+      'Harbour Safety Card',
+    ]);
+    expect(withoutCertificateDescriptions([{ text: 'iOS Developer' }])).toHaveLength(1);
+    const wrapped = [
+      'Harbour Pilot Course',
+      'Intense course about the tides and the use of',
+      'SeaCharts.',
+      'Other topics were knots, flags and radios in',
+      'harbour traffic (VHF /',
+      'AIS)',
+      'Certificate of Proficiency in English',
+    ].map((text) => ({ text }));
+    expect(withoutCertificateDescriptions(wrapped).map((line) => line.text)).toEqual([
+      'Harbour Pilot Course',
+      'Certificate of Proficiency in English',
+    ]);
+  });
+});
+
+describe('citations (issue 13, round 9)', () => {
+  it('reads authors named surname first, and leaves no initial as a word', () => {
+    expect(looksLikeCitation('Roe, J., Doe, K. (2021). Tide pools revisited')).toBe(true);
+    expect(looksLikeCitation('Lisbon, Portugal')).toBe(false);
+    expect(withoutAuthorInitials('K. Doe, R. Roe. Tide pools revisited. Journal of Shores, 2022')).toBe(
+      'Doe, Roe. Tide pools revisited. Journal of Shores, 2022',
+    );
+    expect(withoutAuthorInitials('Roe,R., Doe,K. (2016). Tide pools.')).toBe('Roe,, Doe,(2016). Tide pools.');
+    expect(withoutAuthorInitials('Analysed tide data in R and Python.')).toBe(
+      'Analysed tide data in R and Python.',
+    );
+  });
+
+  it('takes no skill from an author initial', () => {
+    const cv = [
+      ...JOB,
+      '- Wrote the data pipelines in Python and SQL.',
+      '## Publications',
+      'K. Doe, R. Roe, C. Poe. Tide pools revisited. Journal of Shores, 2022',
+    ].join('\n\n');
+    const skills = readCvProfile(cv).skills;
+    expect(skills).toContain('Python');
+    expect(skills).not.toContain('R');
+    expect(skills).not.toContain('C');
+  });
+});
+
+describe('words broken by a hyphen (issue 13, round 9)', () => {
+  it('joins a word the document writes whole, or whose halves are no words, and keeps compounds', () => {
+    const context = hyphenContextOf(
+      'I built apps with Meteor and Node. I wrote tests for a full-stack, well-known e-mail client.',
+    );
+    expect(withBoxHyphensJoined('apps in Me-teor', context)).toBe('apps in Meteor');
+    expect(withBoxHyphensJoined('Scoring in Technol-ogy Based Assessment', context)).toBe(
+      'Scoring in Technology Based Assessment',
+    );
+    expect(withBoxHyphensJoined('an experimen-tal study', context)).toBe('an experimental study');
+    expect(withBoxHyphensJoined('a full-stack, well-known e-mail client', context)).toBe(
+      'a full-stack, well-known e-mail client',
+    );
+    expect(withBoxHyphensJoined('créatif-ive', hyphenContextOf('Je suis créatif-ive et motivé.'))).toBe(
+      'créatif-ive',
+    );
+  });
+});
