@@ -50,6 +50,7 @@ import {
   unstatedRequirement,
 } from './quality-checks.ts';
 import { educationEntriesAsDegrees, initialsAsSkills, wordsBrokenByHyphen } from './cv-fact-checks.ts';
+import { employersThatAreNot } from './employers-that-are-not.ts';
 import { secondExtraction } from './second-extractor.ts';
 
 const GENERATION_TIMEOUT_MS = 60_000;
@@ -434,6 +435,7 @@ function cvQuality(qa: CvQa, cvText: string, usesOnlyCvFacts: (answer: string) =
         ...degreesRunTogether(text).map((degree) => `two degrees run into one: ${degree}`),
         ...datesPastedIntoAnswer(text).map((dates) => `dates pasted in: ${dates}`),
         ...contactDataAsRoles(text).map((name) => `contact data '${name}' as a title or employer`),
+        ...employersThatAreNot(text),
         ...projectsThatAreNotProjects(text).map((name) => `'${name}' is not a project`),
         ...heldDegreesUnderWay(pair.answer, cvText).map(
           (degree) => `degree under way told as held: ${degree}`,

@@ -11,6 +11,9 @@ import {
   OTHER_LANGUAGE_SCHOOL_WORDS,
   OTHER_LANGUAGE_TITLE_WORDS,
 } from './cv-language-words.ts';
+import { withClosingHeadingsFirst } from './cv-closing-headings.ts';
+import { withCompactDatesWritten } from './cv-compact-dates.ts';
+import { titleWithBracketedEmployer } from './cv-job-rows.ts';
 import { OTHER_MONTHS, OTHER_OPEN_ENDS } from './cv-date-words.ts';
 import {
   EUROPASS_HEADINGS,
@@ -114,10 +117,15 @@ const SEASON = '(?:spring|summer|fall|autumn|winter)';
 const DATE = `(?:${MONTH}\\s+|${SEASON}\\s+|\\d{1,2}/)?(?:19|20)\\d{2}(?:\\.(?:0[1-9]|1[0-2])(?!\\d))?`;
 // The open end of a range: 'Present', 'pres.', 'Till Date' (job portals), 'en curso', 'actualidad' (Spanish).
 const OPEN_END = `presente|present|pres\\.|current|now|today|ongoing|till date|en curso|actualidad|${OTHER_OPEN_ENDS}`;
-const DATE_RANGE = new RegExp(`(${DATE})\\s*(?:[–—-]|to)?\\s*(${DATE}|${OPEN_END})`, 'i');
+// 'Sep 15' (a month and a two-digit year), read only as an end of a range: alone it is as likely a day of September.
+const SHORT_DATE = `${MONTH}\\s+['’]?\\d{2}(?!\\d)`;
+const DATE_RANGE = new RegExp(
+  `(${DATE}|${SHORT_DATE})\\s*(?:[–—-]|to)?\\s*(${DATE}|${SHORT_DATE}|${OPEN_END})`,
+  'i',
+);
 // Titles of every trade, academia's included ('Postdoctoral Scholar', 'Graduate Student', 'Bioinformatician').
 const TITLE_WORD = new RegExp(
-  `\\b(?:engineer|developer|manager|accountant|analyst|intern|internship|traineeship|designer|consultant|director|lead|leader|head|specialist|technician|administrator|officer|assistant|associate|fellow|researcher|scientist|architect|teacher|tutor|representative|coordinator|executive|contributor|president|founder|co-founder|cofounder|owner|cto|ceo|cfo|coo|vp|supervisor|programmer|trainee|apprentice|clerk|nurse|instructor|professor|lecturer|editor|writer|member|agent|advisor|adviser|scholar|postdoc|postdoctoral|student|bioinformatician|physician|clinician|pharmacist|therapist|paralegal|attorney|lawyer|recruiter|receptionist|secretary|bookkeeper|auditor|strategist|trader|chef|counselor|counsellor|librarian|cashier|investigator|counsel|resident|volunteer(?=\\s*$)|coach|mentor|ambassador|captain|treasurer|consultor|practicante|desarrollador|analista|ingeniero|gerente|jefe|asistente|coordinador|voluntario|miembro|becario|docente|${OTHER_LANGUAGE_TITLE_WORDS})\\b`,
+  `\\b(?:engineer|developer|manager|accountant|analyst|intern|internship|traineeship|designer|consultant|director|lead|leader|head|specialist|technician|administrator|officer|assistant|associate|fellow|researcher|scientist|architect|teacher|tutor|representative|coordinator|executive|contributor|president|founder|co-founder|cofounder|owner|cto|ceo|cfo|coo|vp|supervisor|programmer|trainee|apprentice|clerk|nurse|instructor|professor|lecturer|editor|writer|member|agent|advisor|adviser|scholar|postdoc|postdoctoral|student|bioinformatician|physician|clinician|pharmacist|therapist|paralegal|attorney|lawyer|recruiter|receptionist|secretary|bookkeeper|auditor|strategist|trader|chef|counselor|counsellor|librarian|cashier|investigator|counsel|resident|volunteer(?=\\s*$)|employee|coach|mentor|ambassador|captain|treasurer|consultor|practicante|desarrollador|analista|ingeniero|gerente|jefe|asistente|coordinador|voluntario|miembro|becario|docente|${OTHER_LANGUAGE_TITLE_WORDS})\\b`,
   'i',
 );
 const DEGREE = new RegExp(
@@ -343,7 +351,10 @@ function linesOf(markdown: string): CvLine[] {
         isTopHeading: /^#\s/.test(line),
         isHeading: /^#{1,6}\s/.test(line),
         field: labelled?.field,
-        line: withBoxHyphensJoined(withFullDates(withoutIconGlyphs(labelled?.text ?? plain)), hyphens),
+        line: withBoxHyphensJoined(
+          withFullDates(withCompactDatesWritten(withoutIconGlyphs(labelled?.text ?? plain))),
+          hyphens,
+        ),
       };
     })
     .filter(({ line, field }) => (line ? !isNoiseLine(line) : field !== undefined));
@@ -422,7 +433,8 @@ function isDetail(line: CvLine, next: CvLine | undefined, afterNext?: CvLine): b
     isShortLine(next)
   )
     return false;
-  if (!line.isBullet && words <= 12 && YEAR_COLUMN.test(line.text)) return false;
+  if (!line.isBullet && words <= 12 && (YEAR_COLUMN.test(line.text) || DATED_EMPLOYER.test(line.text)))
+    return false;
   // LaTeX templates set a job's employer line as a list item ('- Cruise · San Francisco, CA').
   if (isFieldedHeader(line.text)) return false;
   // A job title right above its dates ('Intern/Assistant System Administrator' then 'May 1999 - Dec 1999'), and a
@@ -439,6 +451,10 @@ function isDetail(line: CvLine, next: CvLine | undefined, afterNext?: CvLine): b
     !ORGANISATION_MARK.test(line.text)
   )
     return false;
+  // 'Topics included customer contracts, change management': a sentence in lower case, whatever follows it (a
+  // name is capitalised).
+  if (line.text.split(/\s+/).filter((word) => /^\p{Ll}/u.test(word) && !NAME_LINKS.has(word)).length >= 4)
+    return true;
   // A short line right above a job title names the employer ('Camp and Camp Associates' over 'Office Administrator').
   const isAboveTitle =
     next !== undefined && !next.isBullet && TITLE_WORD.test(next.text) && next.text.split(/\s+/).length <= 12;
@@ -495,13 +511,22 @@ function isFieldedHeader(text: string): boolean {
     fields
       .slice(1)
       .some(
-        (field) => PLACE.test(field) || isPlaceLine(field) || DATE_RANGE.test(field) || ONE_DATE.test(field),
+        (field) =>
+          PLACE.test(field) ||
+          isPlaceLine(field) ||
+          DATE_RANGE.test(field) ||
+          ONE_DATE.test(field) ||
+          DATED_FIELD_END.test(field),
       )
   );
 }
 
 // A year column before an entry (Twenty Seconds, moderncv): '1951 Disney Film · Film', 'since 2022 Research Fellow'.
 const YEAR_COLUMN = /^(?:since\s+)?((?:19|20)\d{2})\s+(?:·\s+)?(?=\p{Lu})/iu;
+// 'Getoq Labs, 11/2011': a one-date entry's employer field ends on its date.
+const DATED_FIELD_END = new RegExp(`,\\s*(${DATE})$`, 'i');
+// A date heading an entry before its employer ('09/2016 - Acme Labs', 'since 2018 - Acme Labs'): the entry's date.
+const DATED_EMPLOYER = new RegExp(`^(?:since\\s+)?(${DATE})\\s+[–—-]\\s+(?=\\p{Lu})`, 'iu');
 
 const ONE_DATE = new RegExp(`^(?:expected(?: graduation)?:?\\s*)?${DATE}$`, 'i');
 
@@ -589,11 +614,34 @@ function isPlaceLine(text: string): boolean {
   );
 }
 
+// One date a row sets after its title and employer, after a separator ('· Nov. 2011', 'Acme Labs, 11/2011').
+const ROW_ONE_DATE = new RegExp(`(?:·|,)\\s*(${DATE})(?=\\s|$)`, 'i');
+
+/**
+ * Row layouts run the first duty on after the entry's dates ('Engineer (Acme) · 2016 - now Built the portal…'): the
+ * header ends at its dates and the sentence after them is a duty of its own.
+ */
+function withRunOnDutyApart(line: CvLine): CvLine[] {
+  const dates = line.isBullet ? null : (DATE_RANGE.exec(line.text) ?? ROW_ONE_DATE.exec(line.text));
+  if (!dates || dates.index === 0) return [line];
+  const end = dates.index + dates[0].length;
+  const duty = line.text.slice(end).trim();
+  // A sentence, not the employer's name or place after the dates: it opens on a verb or runs in lower case.
+  const lowerWords = duty.split(/\s+/).filter((word) => /^\p{Ll}/u.test(word) && !NAME_LINKS.has(word));
+  const isSentence = startsWithVerb(duty) || lowerWords.length >= 3;
+  if (duty.split(/\s+/).length < 4 || !/^\p{Lu}/u.test(duty) || !isSentence) return [line];
+  return [
+    { ...line, text: line.text.slice(0, end).trim() },
+    { text: duty, isBullet: true },
+  ];
+}
+
 /**
  * Groups the experience section into jobs. Layouts differ: dates before or after the details (RenderCV puts
  * place and dates last), title and company on one line or two, company above or below the title.
  */
-function rolesOf(lines: CvLine[]): RoleDraft[] {
+function rolesOf(sourceLines: CvLine[]): RoleDraft[] {
+  const lines = sourceLines.flatMap(withRunOnDutyApart);
   const drafts: RoleDraft[] = [];
   let current: RoleDraft | null = null;
   const hasTitle = (draft: RoleDraft): boolean => draft.headers.some((header) => TITLE_WORD.test(header));
@@ -618,7 +666,12 @@ function rolesOf(lines: CvLine[]): RoleDraft[] {
       current?.details.push(line.text);
       continue;
     }
-    const range = DATE_RANGE.exec(line.text) ?? YEAR_COLUMN.exec(line.text);
+    const range =
+      DATE_RANGE.exec(line.text) ??
+      YEAR_COLUMN.exec(line.text) ??
+      DATED_EMPLOYER.exec(line.text) ??
+      ROW_ONE_DATE.exec(line.text) ??
+      (isFieldedHeader(line.text) ? DATED_FIELD_END.exec(line.text) : null);
     const rest = withoutDuration(line.text.replace(range?.[0] ?? '', ''));
     // Capitals are a layout's only where the whole line is in them: 'UNDP (UN) · Caracas, VE' keeps its acronym.
     const isShouted = !/\p{Ll}/u.test(rest);
@@ -796,7 +849,11 @@ function employerAsTitle(header: string): { title: string; organisation: string 
 }
 
 function roleFromDraft(draft: RoleDraft): CvRole {
-  const named = draft.named ?? titleAtEmployer(draft.headers);
+  const [onlyHeader] = draft.headers.length === 1 && !draft.employer ? draft.headers : [];
+  const named =
+    draft.named ??
+    titleAtEmployer(draft.headers) ??
+    (onlyHeader ? titleWithBracketedEmployer(onlyHeader, (text) => TITLE_WORD.test(text)) : null);
   const parts = [...(draft.employer ? [draft.employer] : []), ...draft.headers]
     // 'Teaching assistant (Introduction to Data Science, Data Mining)': a comma in brackets parts nothing.
     .flatMap((header) => header.split(/\s*\|\s*|,\s+(?![^()]*\))/))
@@ -936,7 +993,10 @@ function educationOf(sourceLines: CvLine[], isEducationSection = true): CvEducat
     const nearest = [index - 1, index + 1, index - 2, index + 2]
       .map((position) => lines[position]?.text ?? '')
       .find((other) => INSTITUTION.test(other) && !DEGREE.test(other));
-    const institutionNear = nearest ? tidy(nearest.split(/,|\s[|·]\s|\s{2,}/)[0] ?? '') : null;
+    // '07/2015 - University of Bremen': the date heading the entry is no part of the school's name.
+    const institutionNear = nearest
+      ? tidy(nearest.replace(DATED_EMPLOYER, '').split(/,|\s[|·]\s|\s{2,}/)[0] ?? '')
+      : null;
     const institutionInLine =
       namedInLine && SCHOOL_WITHIN.test(namedInLine) && institutionNear ? undefined : namedInLine;
     // A template's field after the degree ('M.Sc. · Wonderland') names the school when no other line does.
@@ -1284,7 +1344,11 @@ export function readCvProfile(markdown: string): CvProfile {
     cvLines.map((line) => line.text),
     datesAtStart,
   );
-  const lines = cvLines.filter((_, index) => !timeline.taken.has(index));
+  const lines = withClosingHeadingsFirst(
+    cvLines.filter((_, index) => !timeline.taken.has(index)),
+    (line) => !line.isBullet && !line.isTopHeading && headingKind(line.text) !== null,
+    (line) => DATE_RANGE.test(line.text),
+  );
   const sections = new Map<CvSectionKind, CvLine[]>();
   // Lines under no section heading: a CV without headings (a profile pasted into Word) is all of them.
   const unsectioned: CvLine[] = [];

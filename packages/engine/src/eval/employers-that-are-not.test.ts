@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { employersThatAreNot } from './employers-that-are-not.ts';
+
+describe('employers that are not employers', () => {
+  it('flags a date in the employer place', () => {
+    expect(employersThatAreNot('What did you do as a Cloud developer at Mar 17 - NOW?')).toEqual([
+      "a date 'Mar 17 - NOW' as an employer",
+    ]);
+    expect(employersThatAreNot('I worked as a Tester at 2019 / 04 - Harbour Freight from 2019.')).toEqual([
+      "a date '2019 / 04 - Harbour Freight' as an employer",
+    ]);
+  });
+
+  it('flags a job title in the employer place', () => {
+    expect(employersThatAreNot('Tell me about your time at Junior Lab Employee / Data Handling.')).toEqual([
+      "a job title 'Junior Lab Employee / Data Handling' as an employer",
+    ]);
+  });
+
+  it('flags a duty or label line in the employer place', () => {
+    expect(employersThatAreNot('Tell me about your work at Tasks included supplier invoices.')).toEqual([
+      "a duty or label line 'Tasks included supplier invoices' as an employer",
+    ]);
+    expect(employersThatAreNot('Your time at Side work: small tool building for the team.')).toHaveLength(1);
+  });
+
+  it('passes real employers, schools and names with lower-case links', () => {
+    for (const text of [
+      'What did you do as Data Analyst at Bank of Northern Mills from 2019 to 2021?',
+      'I studied at Universidad de los Andes (2015).',
+      'Tell me about your time at The Economist.',
+      'I worked at 3Forge Labs since 2020.',
+      'Your CV says that at Acme Corp, you led the audit.',
+    ])
+      expect(employersThatAreNot(text)).toEqual([]);
+  });
+});

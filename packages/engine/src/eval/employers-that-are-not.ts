@@ -1,0 +1,60 @@
+import { JOB_NOUN } from './quality-checks.ts';
+
+/**
+ * Employers a CV answer or question names that no employer can be: a job title ('your time at Senior Data
+ * Employee'), a date ('a Developer at Sep 15 - NOW', 'at 2016 / 09 - Acme'), or a duty or label line ('your work at
+ * Topics included customer contracts'). Each says the reader took the wrong line of an entry for its employer.
+ */
+
+// The words that end a name in a sentence: dates ('from', 'dal', 'seit'), the next clause ('you led', 'as a', 'to
+// Sr. Engineer', 'in the work'), a conjunction.
+const NAME_END =
+  " (?:from|since|to|until|as|in|and|you|your|when|where|while|desde|depuis|dal|dalla|dai|seit|von|de|en|nel|da) | dall['’]";
+// 'your time at', 'your work at', 'a Developer at', and the French, Italian and German 'chez', 'presso', 'bei'; the
+// name runs to the words that end it or to punctuation.
+const EMPLOYER_SLOT = new RegExp(
+  `\\b(?:at|chez|presso|bei)\\s+((?:[\\p{Lu}\\d]|since\\s)[^,;?()]{1,90}?)(?=${NAME_END}|\\.(?:\\s|$)|\\?|,| \\(|$)`,
+  'gu',
+);
+const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?';
+// A date opening the name: a month and a year of two or four figures, a year, 'MM/YYYY', 'since', an open end.
+const DATE_OPENING = new RegExp(
+  `^(?:since\\s+|${MONTH}\\s+['’]?\\d{2}(?:\\d{2})?\\b|(?:19|20)\\d{2}\\b|\\d{1,2}\\s*/\\s*(?:19|20)\\d{2}\\b|(?:now|present|today)\\b)`,
+  'iu',
+);
+// Words a name links with in lower case ('Bank of America', 'Universidad de los Andes').
+const NAME_LINKS =
+  /^(?:of|and|the|for|at|in|on|de|del|della|di|des|du|la|le|les|los|las|el|et|e|y|und|der|die|das|von|van|zu|à|&)$/i;
+// A verb of a sentence, or a label's colon: a duty line or a label line, not a name.
+const SENTENCE_WORD =
+  /(?:^|\s)(?:included|includes|including|was|were|is|are|has|had|have|using|used)(?=\s|$)|:\s/i;
+
+function isDate(name: string): boolean {
+  return DATE_OPENING.test(name);
+}
+
+/** A name whose head is a job title: its last word, or the last word of one of its ' / ' parts ('X Employee / Y'). */
+function isJobTitle(name: string): boolean {
+  return name.split(/\s+\/\s+/).some((part) => {
+    const words = part.trim().split(/\s+/);
+    const last = words.at(-1) ?? '';
+    // 'The Economist', 'The Specialist Group': a name the article starts is a publication or a company.
+    return words[0]?.toLowerCase() !== 'the' && JOB_NOUN.test(last) && JOB_NOUN.exec(last)?.[0] === last;
+  });
+}
+
+function isDutyLine(name: string): boolean {
+  const lowerWords = name.split(/\s+/).filter((word) => /^\p{Ll}/u.test(word) && !NAME_LINKS.test(word));
+  return SENTENCE_WORD.test(name) || lowerWords.length >= 3;
+}
+
+export function employersThatAreNot(text: string): string[] {
+  const found: string[] = [];
+  for (const match of text.matchAll(EMPLOYER_SLOT)) {
+    const name = (match[1] ?? '').trim();
+    if (isDate(name)) found.push(`a date '${name}' as an employer`);
+    else if (isJobTitle(name)) found.push(`a job title '${name}' as an employer`);
+    else if (isDutyLine(name)) found.push(`a duty or label line '${name}' as an employer`);
+  }
+  return [...new Set(found)];
+}
