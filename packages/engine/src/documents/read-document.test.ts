@@ -1024,6 +1024,67 @@ const GOOD: GoodDocument[] = [
     phrases: ['I am a digital media graduate with working experience in research projects'],
     headings: ['## SKILLS AND TECHNOLOGIES', '## LANGUAGES'],
   },
+  {
+    path: 'jobs/cds_gestionnaire_dei_fr.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: [
+      'Nous recherchons un(e) gestionnaire du programme de diversité',
+      'Le Service numérique canadien (SNC) change la façon dont le gouvernement fédéral conçoit',
+    ],
+    headings: ['# Gestionnaire du programme de diversité, d’équité et d’inclusion'],
+  },
+  {
+    path: 'jobs/cds_relations_medias_fr.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: ['cette personne est responsable des relations avec les médias pour le SNC'],
+    headings: [
+      '# Communicateur narratif/Communicatrice narrative et conseiller/conseillère en relations avec les médias',
+    ],
+  },
+  {
+    path: 'jobs/cds_people_culture_coordinator.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: ['undertaking the management and administration of the CDS Orientation program'],
+    headings: ['# People & Culture Coordinator', '## The role'],
+  },
+  {
+    path: 'cvs/latexcv_sidebar_js_engineer.pdf',
+    format: 'pdf',
+    pages: 1,
+    phrases: ['Invented a flexible assessment framework, targeting industrial trainees'],
+    headings: ['## EXPERIENCE', '## EDUCATION'],
+  },
+  {
+    path: 'cvs/latexcv_sidebarleft_devops_consultant.pdf',
+    format: 'pdf',
+    pages: 4,
+    phrases: ['IT Consultant with strong theoretical skills and a passion for OpenSource sofware'],
+    headings: ['# WORK EXPERIENCE', '# PROFILE'],
+  },
+  {
+    path: 'cvs/latexcv_minimalistic_research_software_engineer.pdf',
+    format: 'pdf',
+    pages: 6,
+    phrases: ['I am a Digital Media graduate with 10+ years of experience as research software engineer'],
+    headings: ['# PUBLICATIONS', '# RESEARCH PROJECTS'],
+  },
+  {
+    path: 'cvs/latexcv_two_column_consultant.pdf',
+    format: 'pdf',
+    pages: 1,
+    phrases: ['Formed a scrum team, mainted project dev server'],
+    headings: ['## Education', '## Summary'],
+  },
+  {
+    path: 'cvs/latexcv_rows_fullstack_engineer.pdf',
+    format: 'pdf',
+    pages: 1,
+    phrases: ['Invent a realtime classroom management using Meteor and React'],
+    headings: ['# Jan Küster Resume'],
+  },
 ];
 
 type BadDocument = { path: string; format: 'pdf' | 'docx' | 'doc'; code: DocumentErrorCode };
