@@ -1,3 +1,5 @@
+import { withoutDurationLabel } from './cv-duration-labels.ts';
+import { withOverprintedRunsCollapsed } from './overprinted-text.ts';
 import nlp from 'compromise';
 import { its, splitSentences, wink } from '../text/nlp.ts';
 import { findSkills, isKnownSkill, skillMention } from '../text/skills.ts';
@@ -86,11 +88,11 @@ const SECTION_HEADINGS: [CvSectionKind, RegExp][] = [
   ],
   [
     'experience',
-    /^(?:(?:professional|work|relevant|employment|career|volunteer|leadership) )?(?:experience|history|employment(?: history)?)$|^research(?: experience)?$|^experiencia(?: laboral| profesional)?$|^volunteer(?:ing| work)$|^actividades(?: extracurriculares)?$|^voluntariado$|^(?:on[- ]?)?campus (?:involvement|experience|jobs)$/,
+    /^(?:(?:professional|work|relevant|employment|career|volunteer|leadership) )?(?:experience|history|employment(?: history)?)$|^research(?: experience)?$|^experiencia(?: laboral| profesional)?$|^experi[êe]ncias?(?: profissional| profissionais)?$|^exp[ée]riences?$|^volunteer(?:ing| work)$|^actividades(?: extracurriculares)?$|^voluntariado$|^(?:on[- ]?)?campus (?:involvement|experience|jobs)$/,
   ],
   [
     'education',
-    /^(?:education(?: (?:and|&) training)?|academic (?:background|qualifications)|qualifications|educaci[oó]n|formaci[oó]n(?: acad[eé]mica)?)$/,
+    /^(?:education(?: (?:and|&) training)?|academic (?:background|qualifications)|qualifications|educaci[oó]n|formaci[oó]n(?: acad[eé]mica)?|educa[çc][ãa]o|forma[çc][ãa]o(?: acad[êé]mica)?|[ée]ducation)$/,
   ],
   [
     'skills',
@@ -344,7 +346,7 @@ function linesOf(markdown: string): CvLine[] {
     .split('\n')
     .flatMap(withSectionDatesApart)
     .map((line) => {
-      const plain = withoutProfileNoise(line.replace(/^#{1,6}\s+/, ''));
+      const plain = withoutProfileNoise(withOverprintedRunsCollapsed(line.replace(/^#{1,6}\s+/, '')));
       // A form label names the field of its line's content and goes (a label alone names the next line's).
       const labelled = europassField(plain);
       return {
@@ -352,7 +354,7 @@ function linesOf(markdown: string): CvLine[] {
         isHeading: /^#{1,6}\s/.test(line),
         field: labelled?.field,
         line: withBoxHyphensJoined(
-          withFullDates(withCompactDatesWritten(withoutIconGlyphs(labelled?.text ?? plain))),
+          withFullDates(withCompactDatesWritten(withoutIconGlyphs(withoutDurationLabel(labelled?.text ?? plain)))),
           hyphens,
         ),
       };

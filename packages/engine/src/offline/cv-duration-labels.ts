@@ -1,0 +1,10 @@
+// Some templates print how long a job lasted before its dates ('6 months: 04/2025 – 10/2025', '6 mois : 04/2025',
+// '6 meses: 04/2025'). The length is worked out from the dates; the label is never an employer or a title, and
+// left in place it hides the dates from the reader.
+const DURATION_LABEL =
+  /^(\s*[-*]?\s*)\d{1,2}\s+(?:months?|mos?|years?|yrs?|weeks?|meses|m[êe]s|mois|semaines?|ans?|anos?|a[ñn]os?|semanas?|monate?n?|jahre?n?|wochen?|mesi|anni)\s*:\s*(?=\S)/iu;
+
+/** The line without a duration label before its dates. */
+export function withoutDurationLabel(line: string): string {
+  return line.replace(DURATION_LABEL, '$1');
+}
