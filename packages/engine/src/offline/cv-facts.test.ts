@@ -129,3 +129,45 @@ describe('words broken by a hyphen (issue 13, round 9)', () => {
     );
   });
 });
+
+describe('CV entries with labels and overprinted bold (round 10 kinds)', () => {
+  it("reads Portuguese section headings, overprinted names, duration labels and 'Highlight:' lines", () => {
+    const profile = readCvProfile(
+      [
+        '# Ana Souza',
+        '# EXPERIÊNCIAS',
+        '## Quality Intern Quarkly Quarkly Quarkly Quarkly',
+        '6 meses: 04/2025 – 10/2025 · Lyon',
+        'Automated the manual unit tests of the release in Python.',
+        'Highlight: Python and Git.',
+        '# FORMAÇÃO',
+        '## MSc in Robotics, Ecole Centrale',
+        '2020 – 2025 · Lyon',
+        'Highlight: Extra research courses at the Ecole Normale in the last year.',
+      ].join('\n\n'),
+    );
+    expect(profile.roles.map(({ title, start, end }) => [title, start, end])).toEqual([
+      ['Quality Intern Quarkly', '04/2025', '10/2025'],
+    ]);
+    expect(profile.education).toHaveLength(1);
+    expect(profile.education[0]?.degree).toBe('MSc in Robotics');
+    expect(profile.education[0]?.institution).toBe('Ecole Centrale');
+  });
+});
+
+describe('admin questions on what a CV lacks', () => {
+  const adminOf = (cv: string): string =>
+    generateCvQa({ cvMarkdown: cv })
+      .qa_admin_pairs.map((pair) => pair.question)
+      .join('\n');
+
+  it('says a CV lacks a degree or dated jobs only when it has no section of that kind', () => {
+    expect(adminOf('# Sam Lee\n\n## Skills\n\nPython, SQL')).toMatch(/does not list a degree[\s\S]*does not give dated/);
+    const headed = adminOf(
+      '# Sam Lee\n\n## Education\n\n~~~ unreadable box ~~~\n\n## Experience\n\n~~~ unreadable box ~~~',
+    );
+    expect(headed).not.toMatch(/does not/);
+    expect(headed).toMatch(/highest completed qualification/);
+    expect(adminOf('# Sam Lee\n\nAusbildung · ~~~ ~~~\n\nErfahrung · ~~~ ~~~')).not.toMatch(/does not/);
+  });
+});

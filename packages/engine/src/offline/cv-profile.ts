@@ -1,5 +1,3 @@
-import { withoutDurationLabel } from './cv-duration-labels.ts';
-import { withOverprintedRunsCollapsed } from './overprinted-text.ts';
 import nlp from 'compromise';
 import { its, splitSentences, wink } from '../text/nlp.ts';
 import { findSkills, isKnownSkill, skillMention } from '../text/skills.ts';
@@ -15,6 +13,8 @@ import {
 } from './cv-language-words.ts';
 import { withClosingHeadingsFirst } from './cv-closing-headings.ts';
 import { withCompactDatesWritten } from './cv-compact-dates.ts';
+import { isHighlightLine, withoutDurationLabel } from './cv-entry-labels.ts';
+import { withOverprintedRunsCollapsed } from './overprinted-text.ts';
 import { titleWithBracketedEmployer } from './cv-job-rows.ts';
 import { OTHER_MONTHS, OTHER_OPEN_ENDS } from './cv-date-words.ts';
 import {
@@ -63,6 +63,11 @@ export type CvProfile = {
   skills: string[];
   /** The CV lists its skills in a section of their own (not only names them in passing in a job's lines). */
   hasSkillsSection: boolean;
+  /**
+   * The CV has a heading for its education or its work history (own line, or a left-column label before '·'), read
+   * or not: a question may then say the CV lacks a degree or dated jobs only where this is false.
+   */
+  headedSections: { education: boolean; experience: boolean };
   projects: CvProject[];
   certifications: string[];
   coursework: string[];
@@ -369,7 +374,8 @@ function linesOf(markdown: string): CvLine[] {
     const field = labelled ?? labelAbove;
     labelAbove = line ? undefined : labelled;
     if (!line) continue;
-    const isBullet = /^[-*]\s+/.test(line);
+    // A 'Highlight:' line is a detail of the entry above, as a bullet is.
+    const isBullet = /^[-*]\s+/.test(line) || isHighlightLine(line);
     const text = line.replace(/^[-*]\s+/, '');
     // A profile page pasted twice over: the same line again.
     if (lines.at(-1)?.text === text) continue;
@@ -994,7 +1000,7 @@ function educationOf(sourceLines: CvLine[], isEducationSection = true): CvEducat
     const degreePart = leading?.[1] ?? parts.find((part) => part !== namedInLine) ?? parts[0] ?? null;
     const nearest = [index - 1, index + 1, index - 2, index + 2]
       .map((position) => lines[position]?.text ?? '')
-      .find((other) => INSTITUTION.test(other) && !DEGREE.test(other));
+      .find((other) => INSTITUTION.test(other) && !DEGREE.test(other) && !isHighlightLine(other));
     // '07/2015 - University of Bremen': the date heading the entry is no part of the school's name.
     const institutionNear = nearest
       ? tidy(nearest.replace(DATED_EMPLOYER, '').split(/,|\s[|·]\s|\s{2,}/)[0] ?? '')
@@ -1372,6 +1378,10 @@ export function readCvProfile(markdown: string): CvProfile {
     else unsectioned.push(line);
   }
   const section = (name: CvSectionKind): CvLine[] => sections.get(name) ?? [];
+  // 'Ausbildung · 2010–2014 …': a left-column label joined to its first entry heads the section too.
+  const isHeaded = (name: CvSectionKind): boolean =>
+    sections.has(name) ||
+    cvLines.some((line) => headingKind(/^(.{2,40}?)\s+·\s/u.exec(line.text)?.[1] ?? '') === name);
   const experience = section('experience').length > 0 ? section('experience') : unsectioned.slice(1);
   const skillLines = section('skills').map((line) => line.text);
   // A skills list of short names ('Public Speaking', 'Event Management'): each line is a skill.
@@ -1449,6 +1459,7 @@ export function readCvProfile(markdown: string): CvProfile {
       text,
     ),
     hasSkillsSection: skillLines.length > 0,
+    headedSections: { education: isHeaded('education'), experience: isHeaded('experience') },
     projects: unique(
       [...projectsOf(section('projects')), ...newestFirst(works, (work) => work.year)],
       (project) => project.name,

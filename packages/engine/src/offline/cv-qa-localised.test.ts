@@ -22,6 +22,7 @@ const profile = (fields: Partial<CvProfile>): CvProfile => ({
   education: [],
   skills: [],
   hasSkillsSection: false,
+  headedSections: { education: false, experience: false },
   projects: [],
   certifications: [],
   coursework: [],

@@ -202,7 +202,11 @@ export function localisedAdminPairs(profile: CvProfile, phrases: CvPhrases): Adm
         : { title: admin.studiesTitle, question: write(phrases, admin.studiesQuestion, { study }) },
     );
   }
-  if (studies.length === 0) pairs.push({ title: admin.noDegreeTitle, question: admin.noDegreeQuestion });
+  if (studies.length === 0)
+    pairs.push({
+      title: admin.noDegreeTitle,
+      question: profile.headedSections.education ? withoutLackStated(admin.noDegreeQuestion) : admin.noDegreeQuestion,
+    });
   const certification = profile.certifications[0];
   if (certification)
     pairs.push({
@@ -222,7 +226,11 @@ export function localisedAdminPairs(profile: CvProfile, phrases: CvPhrases): Adm
       title: admin.datesTitle,
       question: write(phrases, admin.previousDatesQuestion, dated(previous)),
     });
-  if (!latest) pairs.push({ title: admin.historyTitle, question: admin.historyQuestion });
+  if (!latest)
+    pairs.push({
+      title: admin.historyTitle,
+      question: profile.headedSections.experience ? withoutLackStated(admin.historyQuestion) : admin.historyQuestion,
+    });
   const from = profile.location ? write(phrases, admin.fromPlace, { location: profile.location }) : '';
   pairs.push(
     { title: admin.authorisationTitle, question: admin.authorisationQuestion },
@@ -231,4 +239,12 @@ export function localisedAdminPairs(profile: CvProfile, phrases: CvPhrases): Adm
     { title: admin.availabilityTitle, question: admin.availabilityQuestion },
   );
   return pairs;
+}
+
+/**
+ * The question without its first sentence, which says the CV lacks the thing ('Votre CV n'indique pas de diplôme.'):
+ * a CV with a section of that kind the reader could not read is asked neutrally.
+ */
+function withoutLackStated(question: string): string {
+  return question.replace(/^[^.?]+\.\s+/, '');
 }

@@ -684,8 +684,9 @@ function adminPairs(profile: CvProfile): AdminQaPair[] {
   if (degrees.length === 0) {
     pairs.push({
       title: 'Highest qualification',
-      question:
-        'Your CV does not list a degree or diploma. What is your highest completed qualification, and where and when did you obtain it?',
+      // Said to lack one only when the CV has no education section at all: a section the reader could not read
+      // is asked about neutrally.
+      question: `${profile.headedSections.education ? '' : 'Your CV does not list a degree or diploma. '}What is your highest completed qualification, and where and when did you obtain it?`,
     });
   }
   const certification = profile.certifications[0];
@@ -718,8 +719,7 @@ function adminPairs(profile: CvProfile): AdminQaPair[] {
   if (!latest) {
     pairs.push({
       title: 'Employment history',
-      question:
-        'Your CV does not give dated employment. Can you list your employers, job titles and dates for the last five years?',
+      question: `${profile.headedSections.experience ? '' : 'Your CV does not give dated employment. '}Can you list your employers, job titles and dates for the last five years?`,
     });
   }
   pairs.push({

@@ -8,3 +8,12 @@ const DURATION_LABEL =
 export function withoutDurationLabel(line: string): string {
   return line.replace(DURATION_LABEL, '$1');
 }
+
+// 'Highlight: gRPC and Python.', 'Destaque: …', 'Points forts : …': a line saying what stood out in the entry above,
+// a detail of that job or degree, never a school, a degree or an employer of its own.
+const HIGHLIGHT_LABEL = /^\s*[-*]?\s*(?:highlights?|destaques?|points? forts?|faits? marquants?)\s*:/iu;
+
+/** A line that describes the entry above it under a 'Highlight:' label. */
+export function isHighlightLine(line: string): boolean {
+  return HIGHLIGHT_LABEL.test(line);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutDurationLabel } from './cv-duration-labels.ts';
+import { isHighlightLine, withoutDurationLabel } from './cv-entry-labels.ts';
 
 describe('withoutDurationLabel', () => {
   it('drops a duration label before dates, in the languages the reader knows', () => {
@@ -13,5 +13,14 @@ describe('withoutDurationLabel', () => {
     expect(withoutDurationLabel('Led a team of 4 over 6 months: shipped on time')).toBe(
       'Led a team of 4 over 6 months: shipped on time',
     );
+  });
+});
+
+describe('isHighlightLine', () => {
+  it("reads a 'Highlight:' label in the languages the reader knows", () => {
+    expect(isHighlightLine('Highlight: Python and Git.')).toBe(true);
+    expect(isHighlightLine('Destaque: top 5% da turma.')).toBe(true);
+    expect(isHighlightLine('Points forts : cours de recherche.')).toBe(true);
+    expect(isHighlightLine('Highland Park High School')).toBe(false);
   });
 });
