@@ -2,6 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { employersThatAreNot } from './employers-that-are-not.ts';
 
 describe('employers that are not employers', () => {
+  it('flags a duration label in the employer place', () => {
+    expect(employersThatAreNot("Qu'avez-vous fait chez 4 mois : ?")).toEqual([
+      "a duration '4 mois :' as an employer",
+    ]);
+    expect(employersThatAreNot('What did you do at 3 months: 01/2022?')).toEqual([
+      "a duration '3 months: 01/2022' as an employer",
+    ]);
+    expect(employersThatAreNot('What did you do at Quarkly?')).toEqual([]);
+  });
+
   it('flags a date in the employer place', () => {
     expect(employersThatAreNot('What did you do as a Cloud developer at Mar 17 - NOW?')).toEqual([
       "a date 'Mar 17 - NOW' as an employer",

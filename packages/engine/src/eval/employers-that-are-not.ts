@@ -29,6 +29,10 @@ const NAME_LINKS =
 const SENTENCE_WORD =
   /(?:^|\s)(?:included|includes|including|was|were|is|are|has|had|have|using|used)(?=\s|$)|:\s/i;
 
+// A length of time ('6 months:', '6 mois :', '3 meses'): a template's duration label, never an employer.
+const DURATION =
+  /^\d{1,2}\s+(?:months?|years?|weeks?|meses|m[êe]s|mois|semaines?|ans?|anos?|a[ñn]os?|monate?n?|jahre?n?|mesi|anni)\b/iu;
+
 function isDate(name: string): boolean {
   return DATE_OPENING.test(name);
 }
@@ -52,7 +56,8 @@ export function employersThatAreNot(text: string): string[] {
   const found: string[] = [];
   for (const match of text.matchAll(EMPLOYER_SLOT)) {
     const name = (match[1] ?? '').trim();
-    if (isDate(name)) found.push(`a date '${name}' as an employer`);
+    if (DURATION.test(name)) found.push(`a duration '${name}' as an employer`);
+    else if (isDate(name)) found.push(`a date '${name}' as an employer`);
     else if (isJobTitle(name)) found.push(`a job title '${name}' as an employer`);
     else if (isDutyLine(name)) found.push(`a duty or label line '${name}' as an employer`);
   }
