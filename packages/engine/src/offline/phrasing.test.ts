@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firstPerson } from './cv-qa.ts';
-import { dutyInBaseForm, itemOpening, runOn, withArticle } from './phrasing.ts';
+import { dutyInBaseForm, indefiniteArticle, itemOpening, runOn, withArticle } from './phrasing.ts';
 
 describe('phrasing of document items inside questions', () => {
   it('tells bare verbs from gerunds and noun phrases', () => {
@@ -72,5 +72,18 @@ describe('firstPerson for CV lines', () => {
     expect(firstPerson('Phabricator is used daily by Facebook.', false)).toBe(
       'Phabricator is used daily by Facebook.',
     );
+  });
+});
+
+describe('indefiniteArticle', () => {
+  it("writes 'an' before a vowel sound and 'a' before a consonant sound", () => {
+    expect(indefiniteArticle('Assistant Grounds Keeper')).toBe('an');
+    expect(indefiniteArticle('Ultrasound Technician')).toBe('an');
+    expect(indefiniteArticle('MRI Technologist')).toBe('an');
+    expect(indefiniteArticle('hourly cashier')).toBe('an');
+    expect(indefiniteArticle('University Librarian')).toBe('a');
+    expect(indefiniteArticle('European Sales Lead')).toBe('a');
+    expect(indefiniteArticle('one-year contract')).toBe('a');
+    expect(indefiniteArticle('Bookkeeper')).toBe('a');
   });
 });

@@ -86,7 +86,19 @@ export function withArticle(phrase: string): string {
     )
   )
     return phrase;
-  return `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
+  return `${indefiniteArticle(phrase)} ${phrase}`;
+}
+
+/**
+ * 'a' or 'an' for an English phrase, by the sound of its first word: 'an Assistant', 'an MBA', 'an hourly role',
+ * but 'a Ultra…' is wrong only when the 'u' is a vowel ('a university', 'a user', 'a European', 'a one-year').
+ */
+export function indefiniteArticle(phrase: string): 'a' | 'an' {
+  const word = phrase.trim().split(/[\s/,-]/)[0] ?? '';
+  if (/^[FHLMNRSX]$|^[FHLMNRSX][A-Z\d]+$/.test(word)) return 'an';
+  if (/^(?:hour|honest|honou?r|heir)/i.test(word)) return 'an';
+  if (/^(?:uni[^mnd]|uni$|us[eu]|ur[aeio]|eu|one\b|once|ubiq|ut[ie]l)/i.test(word)) return 'a';
+  return /^[aeiou]/i.test(word) ? 'an' : 'a';
 }
 
 /** True when the item's first word is an adjective ('Passionate about...', 'Fluent in...'). */

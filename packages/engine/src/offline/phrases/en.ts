@@ -53,7 +53,7 @@ export const ENGLISH: Phrases = {
     'What draws you to [the {position} role|this role], and which part of the work the posting describes have you done most?',
     '[Of what the posting asks for ({topics}), what|Of the work of the {position} role, what] would be newest to you, and how would you get up to speed on it?',
     'Tell me about the achievement from your experience [where you used {topicsOr} most|closest to the work of the {position} role]: what did you do yourself, and what was the result?',
-    '[The posting says: "{line2}". What was the hardest situation you handled in work like this|What was the hardest situation you handled as a {position} or in a similar role], and how did you resolve it?',
+    '[The posting says: "{line2}". What was the hardest situation you handled in work like this|What was the hardest situation you handled as {a:position} or in a similar role], and how did you resolve it?',
     '[Which tools or methods would you use for this part of the job: "{line3}"? Which do you know best?|Which tools or methods have you used in {position} work, and which do you know best?]',
     'Three months into [the {position} job|this job], how would you know you were doing it well?[ Take this part of the posting as the example: "{line1}".|]',
     'Which of your qualifications or training fits the [{position} role|role] best, and where have you put it to use?',

@@ -1,4 +1,5 @@
 import type { Language } from '../../text/stopwords.ts';
+import { indefiniteArticle } from '../phrasing.ts';
 import { ENGLISH } from './en.ts';
 import { SPANISH } from './es.ts';
 import { FRENCH } from './fr.ts';
@@ -87,13 +88,19 @@ export const ENGLISH_PHRASES = ENGLISH;
 export const pick = (variants: Variants, turn: number): string =>
   variants[turn % variants.length] ?? variants[0] ?? '';
 
-/** Fills a template's {values} and `[with|without]` parts (see Phrases). */
+/**
+ * Fills a template's {values} and `[with|without]` parts (see Phrases). `{a:value}` (English) puts 'a' or 'an'
+ * before the value, by its sound ('an Assistant Steward').
+ */
 export function fill(template: string, values: Record<string, string | null | undefined>): string {
   const given = (part: string): boolean =>
-    [...part.matchAll(/\{(\w+)\}/g)].every((match) => Boolean(values[match[1] ?? '']));
+    [...part.matchAll(/\{(?:a:)?(\w+)\}/g)].every((match) => Boolean(values[match[1] ?? '']));
   return template
     .replace(/\[([^\]|]*)(?:\|([^\]]*))?\]/g, (_, withValues: string, without = '') =>
       given(withValues) ? withValues : without,
     )
-    .replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+    .replace(/\{(a:)?(\w+)\}/g, (_, article: string | undefined, key: string) => {
+      const value = values[key] ?? '';
+      return article && value ? `${indefiniteArticle(value)} ${value}` : value;
+    });
 }
