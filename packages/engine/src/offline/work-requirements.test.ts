@@ -55,6 +55,27 @@ describe('each work requirement is read only from a sentence that states it', ()
     expect(general.workArrangementInfo.office_location).toBeNull();
   });
 
+  it("reads a board place that opens with 'Remote' and a post that can be located anywhere as remote", async () => {
+    const board = await generate(
+      [
+        '# Policy Counsel',
+        'Fairwork Alliance | Remote, Ohio',
+        '## Duties',
+        'Draft comments on proposed labour regulations.',
+      ].join('\n'),
+    );
+    expect(board.workArrangementInfo.work_arrangement).toBe('Remote');
+    const prose = await generate(
+      [
+        '# Community Coordinator',
+        '## Duties',
+        'Run the monthly volunteer calls and keep the event calendar up to date.',
+        'The coordinator can be located anywhere with a reliable Internet connection.',
+      ].join('\n'),
+    );
+    expect(prose.workArrangementInfo.work_arrangement).toBe('Remote');
+  });
+
   it('software used in an office is not an on-site arrangement', async () => {
     const generation = await generate(
       [

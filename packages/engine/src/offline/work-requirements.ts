@@ -17,9 +17,10 @@ const PATTERNS: Record<Topic, RegExp> = {
     `${LOCATION_LABEL.source}|\\b(?:based in|located in|office in|sede en|oficinas? en|bas[ée]e? à|situ[ée]e? à|bureaux? à)\\s+\\p{Lu}`,
     'iu',
   ),
-  // A job board's place line can be the bare word ('Remote').
+  // A job board's place line can be the bare word ('Remote') or open with it ('Remote, New York'); a post that
+  // can be 'located anywhere with reliable Internet access' is remote too.
   remote:
-    /^remote$|\(remote\)|\btelecommut\w*|\b(?:all[- ]remote|(?:fully|permanently|entirely|completely|100%) remote|remote[- ](?:first|role|position|job|opportunity)|(?:we|you) (?:are|['’]re|will be) (?:\w+ )?working remotely|(?:this|the) (?:role|position|job) is (?:fully )?remote|work(?:ing)? from home|from (?:your )?(?:own )?home|own home|teletrabajo|remoto|hybrid|h[ií]brido|on[- ]site|onsite|in[- ]office(?! (?:and [a-z-]+ (?:[a-z-]+ )?)?(?:software|suite|applications?|tools|programs?|products|administration|admin|management|support|operations|coordination|procedures))|presencial|t[ée]l[ée]travail|(?:travail|travailler|poste) à distance|hybride|sur site|pr[ée]sentiel)\b/i,
+    /^remote$|^remote(?=\s*[,/|–-])|\b(?:be located|work from|based) anywhere\b|\(remote\)|\btelecommut\w*|\b(?:all[- ]remote|(?:fully|permanently|entirely|completely|100%) remote|remote[- ](?:first|role|position|job|opportunity)|(?:we|you) (?:are|['’]re|will be) (?:\w+ )?working remotely|(?:this|the) (?:role|position|job) is (?:fully )?remote|work(?:ing)? from home|from (?:your )?(?:own )?home|own home|teletrabajo|remoto|hybrid|h[ií]brido|on[- ]site|onsite|in[- ]office(?! (?:and [a-z-]+ (?:[a-z-]+ )?)?(?:software|suite|applications?|tools|programs?|products|administration|admin|management|support|operations|coordination|procedures))|presencial|t[ée]l[ée]travail|(?:travail|travailler|poste) à distance|hybride|sur site|pr[ée]sentiel)\b/i,
   // 'Monday - Saturday, 10:00 a.m. - 6:00 p.m.': a clock range ('p.m.' ends in a dot, not a word) or a range of days.
   hours: new RegExp(
     String.raw`\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|hrs|h)\s*(?:-|–|to|a)\s*\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|hrs|h)(?![a-z\d])|\b\d+\s*hours? (?:per|a|each) week\b|\b(?:monday|lunes|lundi)\s*(?:to|through|-|–|a|à|au)\s*(?:friday|saturday|sunday|viernes|s[aá]bado|domingo|vendredi|samedi|dimanche)\b|\bworking days\b|${WORK_SHIFT}|\bworking hours\b|\bhorarios?\b|\bjornada\b|\bhoraires?\b|\b\d+\s*h(?:eures)?\s*(?:\/|par)\s*sem|\b\d{1,2}\s*h\s*(?:à|a|et|-)\s*\d{1,2}\s*h\b`,
