@@ -252,6 +252,17 @@ describe('questions a recruiter would hide', () => {
       brokenWording('The role asks for to be successful in this role you have. Give an example.'),
     ).toMatch(/lead/);
     expect(brokenWording('The role asks for experience with Excel and Word. Give an example.')).toBeNull();
+    expect(brokenWording('What did you handle as a Assistant Steward or in a similar role?')).toContain(
+      "'a' before a vowel",
+    );
+    expect(brokenWording('What did you handle as a Ultrasound Tech?')).toContain("'a' before a vowel");
+    expect(brokenWording('What did you handle as a University Librarian or in a similar role?')).toBeNull();
+    expect(brokenWording('The role asks for a no degree. What is your highest qualification?')).toContain(
+      'negation',
+    );
+    expect(brokenWording('The role asks for click here for full details. Give an example.')).toBe(
+      'link text asked',
+    );
     expect(
       brokenWording(
         'One of the duties is to ensure continued Contact Centre Improvement across desks. Give an example.',
@@ -287,6 +298,20 @@ describe('questions a recruiter would hide', () => {
       question: 'The posting states the working hours: "Rotating night shifts". OK?',
     };
     expect(unstatedRequirement(shifts, 'Warehouse Associate\nRotating night shifts.')).toBeNull();
+  });
+
+  it('reads a post that can be located anywhere as a stated arrangement', () => {
+    const arrangement = {
+      title: 'Work arrangement',
+      question:
+        'The posting states: "You can be located anywhere with a reliable connection". Does that suit you?',
+    };
+    expect(
+      unstatedRequirement(
+        arrangement,
+        'Community Lead\nYou can be located anywhere with a reliable connection.',
+      ),
+    ).toBeNull();
   });
 
   it('reads plural hours words as a stated schedule', () => {

@@ -151,8 +151,16 @@ export function brokenWording(question: string): string | null {
     (tags.includes('PresentTense') && !tags.some((tag) => ['Infinitive', 'Noun', 'Gerund'].includes(tag))) ||
     tags.includes('Modal');
   if (next === 'to' || isBrokenVerb) return `lead does not fit the item at '${lead?.[0]}'`;
+  if (/\basks for (?:an? )?(?:no|not|none)\b/i.test(question))
+    return 'a chip or negation asked as a requirement';
+  if (/\bclick here\b|\bfollow (?:this|the) link\b/i.test(question)) return 'link text asked';
+  const article = A_BEFORE_VOWEL.exec(question);
+  if (article) return `'a' before a vowel at '${article[0]}'`;
   return null;
 }
+
+// 'as a Assistant', 'a Ultrasound…': 'a' where the next word opens with a vowel sound ('a university' is right).
+const A_BEFORE_VOWEL = /\b[Aa] (?:[AEIOaeio][\p{L}]*|[Uu](?!ni|s[eu]|r[aeio])[\p{L}]*)\b/u;
 
 // The work's physical demands, and a probe that asks for experience or an example rather than whether one can.
 const PHYSICAL_DEMAND =
@@ -285,7 +293,7 @@ const CONDITION_STATED: Record<string, RegExp> = {
   location:
     /\b(?:location|located|based in|office|offices|on[- ]site|ubicaci[oó]n|lugar|sede|lieu|localisation|bas[ée]e? à|situ[ée]e? à|\p{Lu}\p{L}+,\s*(?:\p{Lu}{2}|\p{Lu}\p{L}+))\b/iu,
   arrangement:
-    /\b(?:remote|remotely|hybrid|on[- ]site|onsite|in[- ]office|from home|own home|remoto|presencial|h[ií]brido|teletrabajo|t[ée]l[ée]travail|hybride|sur site|pr[ée]sentiel|travail à distance)\b/i,
+    /\b(?:remote|remotely|hybrid|on[- ]site|onsite|in[- ]office|from home|own home|(?:be located|work from|based) anywhere|remoto|presencial|h[ií]brido|teletrabajo|t[ée]l[ée]travail|hybride|sur site|pr[ée]sentiel|travail à distance)\b/i,
   hours:
     /\b(?:hours|(?<!\bto )shifts?(?! (?:tasks|priorities|focus|gears|between)\b)|full[- ]time|part[- ]time|schedule|monday|\d{1,2}\s?(?:am|pm)|horarios?|turnos?|jornada|tiempo completo|horaires?|temps (?:plein|partiel)|\d+\s*h(?:eures)?\s*(?:\/|par)\s*sem)\b/i,
   'on-call':

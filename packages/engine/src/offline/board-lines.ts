@@ -58,6 +58,19 @@ export function requirementChip(line: string): string | null {
   );
 }
 
+/**
+ * Where a board's chip belongs: a chip that says something is needed ('Law degree required') is a requirement; one
+ * that says it is not ('No degree required', 'No experience required') is part of the offer, never asked.
+ */
+export function chipSection(chip: string): {
+  heading: null;
+  kind: 'requirements' | 'benefits';
+  items: string[];
+} {
+  const isNotRequired = /^(?:no|not|none)\b/i.test(chip);
+  return { heading: null, kind: isNotRequired ? 'benefits' : 'requirements', items: [chip] };
+}
+
 // '2300 W. Commerce St. #212. San Antonio, TX 78207 hftx.org': a street, a town, a state and ZIP code, a website.
 const STREET_ADDRESS =
   /\s*\b\d{1,5}\s+(?:[NSEW]\.?\s+)?(?:[\p{Lu}\d][\p{L}\d.'-]*\s+){1,4}(?:St|Street|Ave|Avenue|Blvd|Boulevard|Rd|Road|Dr|Drive|Ln|Lane|Way|Pkwy|Parkway|Suite|Ste)\b\.?[^•|]{0,60}?\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b(?:\s+(?:www\.)?[\w-]+\.(?:org|com|net|edu|gov)\b)?/gu;

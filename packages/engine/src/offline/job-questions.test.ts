@@ -244,6 +244,68 @@ describe('pay and benefit lines', () => {
   });
 });
 
+describe('board chips', () => {
+  it('never asks a chip that says something is not required as a requirement', async () => {
+    const markdown = [
+      '# Dental Hygienist',
+      'Lakeside Smiles | Oregon',
+      '$28-$34/hour Full Time Dental Vision',
+      '',
+      'Health Insurance Retirement Paid Vacation No degree required',
+      '',
+      '## Duties',
+      '- Clean and polish the teeth of adult and child patients',
+      '- Take dental x-rays and record the findings in the chart',
+      '- Teach patients to brush and floss at home',
+    ].join('\n');
+    const { jobSpecsQuestions } = await createOfflineEngine().generateJob({ jobSpecMarkdown: markdown });
+    const text = jobSpecsQuestions.join('\n');
+    expect(text).not.toMatch(/no degree/i);
+    expect(text).toMatch(/brush and floss/);
+  });
+});
+
+describe('offers to learn and link text', () => {
+  it('asks neither an offer to learn nor a link as work done or a requirement', async () => {
+    const markdown = [
+      '# Junior Groundskeeper',
+      '## Duties',
+      '- Mow the lawns and trim the hedges across the campus',
+      '- Repair the irrigation lines after the winter frosts',
+      '- The position offers the opportunity to skill up in tree care, landscape design and small engine repair',
+      '- You will learn to run the greenhouse schedule alongside the head gardener',
+      '- Training provided in the safe use of chainsaws and leaf blowers',
+      '## Requirements',
+      '- Two years of experience in grounds maintenance',
+      '- Click here for the full details and the application form',
+    ].join('\n');
+    const { jobSpecsQuestions } = await createOfflineEngine().generateJob({ jobSpecMarkdown: markdown });
+    const text = jobSpecsQuestions.join('\n');
+    expect(text).not.toMatch(/skill up|you will learn|greenhouse|training provided|chainsaws|click here/i);
+    expect(text).toMatch(/irrigation lines/);
+  });
+});
+
+describe('description under a duties heading', () => {
+  it('asks the duties, not the sentences that describe the place, its numbers or its equipment', async () => {
+    const markdown = [
+      '# Laboratory Technician',
+      '## Duties and Responsibilities',
+      '- The school has over 40 microscopes and two cold rooms in its teaching labs.',
+      '- Most of these are shared with the research groups on the second floor.',
+      '- Chemistry is an important subject for every first-year student.',
+      '- Prepare the reagents and glassware for the weekly practical classes.',
+      '- The post holder is responsible for the safety records of the labs.',
+      '- Order consumables and keep the stock list up to date.',
+    ].join('\n');
+    const { jobSpecsQuestions } = await createOfflineEngine().generateJob({ jobSpecMarkdown: markdown });
+    const text = jobSpecsQuestions.join('\n');
+    expect(text).not.toMatch(/microscopes|second floor|important subject/i);
+    expect(text).toMatch(/reagents and glassware/);
+    expect(text).toMatch(/safety records/);
+  });
+});
+
 describe('postings told in prose', () => {
   it('reads the duties and requirement inside prose sentences, and asks neither the mission nor a substitution clause', async () => {
     const markdown = [
@@ -551,7 +613,9 @@ describe('French duties and traits told to or about the person (round 9 kinds)',
         '* Vous suivrez les plaintes et les mesures correctives.',
       ].join('\n'),
     );
-    expect(questions.join('\n')).toContain("L'une des missions du poste : animer des ateliers de sensibilisation");
+    expect(questions.join('\n')).toContain(
+      "L'une des missions du poste : animer des ateliers de sensibilisation",
+    );
   });
 
   it('asks French traits reworded after "Le poste demande :", and an asset as one', async () => {

@@ -14,7 +14,13 @@ import {
   withArticle,
 } from './phrasing.ts';
 import { isWorkRequirementText } from './work-requirements.ts';
-import { isPersonalAttribute, isPitch, isProcessNotice } from './unaskable-lines.ts';
+import {
+  isLearningOffer,
+  isLinkText,
+  isPersonalAttribute,
+  isPitch,
+  isProcessNotice,
+} from './unaskable-lines.ts';
 import { frenchPersonItem } from './french-person-lines.ts';
 import type { Language } from '../text/stopwords.ts';
 import { ENGLISH_PHRASES, fill, phrasesFor, pick, type Focus, type Phrases } from './phrases/index.ts';
@@ -65,6 +71,15 @@ const CATCH_ALL =
 const ONBOARDING = /^(?:learn|meet|get to know|shadow|complete an assignment)\b/i;
 const YOU_WILL = /^(?:you will|you'll)\s+(.+)$/i;
 const CONTEXT_OPENING = /^(?:they|these|those|this|that|each|all|it|we|our|the (?:team|company|classes))\b/i;
+// A sentence under the duties that describes the place, its numbers or equipment ('The department has over 180
+// desktop computers', 'Most of these are installed with…', 'Programming is an important skill…') rather than what
+// the holder does; a sentence that names the holder or the work ('you', 'the post holder will', 'responsible for')
+// stays a duty.
+const DESCRIBES_PLACE =
+  /^(?:(?:[Tt]he|[Mm]ost|[Mm]any|[Ss]ome|[Oo]ther|[Aa]round|[Aa]bout|[Aa]pproximately|[Oo]ver)\b[^.;:]{0,80}?\s(?:is|are|has|have|includes?|contains?)\b|\p{Lu}\p{Ll}+\s(?:is|are)\s(?:an?|the)\b)/u;
+const NAMES_THE_HOLDER =
+  /\b(?:you|your|will|post ?holder|job ?holder|role|position|successful candidate|responsib\w*|duties|tasks)\b/i;
+const describesPlace = (item: string): boolean => DESCRIBES_PLACE.test(item) && !NAMES_THE_HOLDER.test(item);
 // The employer speaking of itself in French ('Nous savons que…', 'Au SNC, nous…', 'C'est avec fierté…'), in any list:
 // a French posting's equal-opportunity and invitation prose often runs on after its last list.
 const EMPLOYER_VOICE = /^(?:nous|notre|nos|c['’]est|il s['’]agit|au \p{Lu}[\p{L}-]*,)\s/iu;
@@ -95,6 +110,8 @@ function isUsableItem(item: string): boolean {
   if (isPersonalAttribute(item)) return false;
   // A staffing-pool or classification notice, or a pitch to the reader: nothing the candidate did or has.
   if (isProcessNotice(item) || isPitch(item)) return false;
+  // An offer to teach the candidate, or a link's text: nothing the candidate did or has.
+  if (isLearningOffer(item) || isLinkText(item)) return false;
   if (QUESTION_LABEL.test(item) || (words <= 5 && SEARCH_BOX_PROMPT.test(item))) return false;
   return contentTermSet(item).size >= 2;
 }
@@ -247,6 +264,7 @@ function candidatesOf(sections: Section[], employer: string | null, isFrench: bo
       }
       // 'To be successful in this role you have:' introduces a list; it is not an item of it.
       if (/:\s*$/.test(raw) || !isUsableItem(item)) continue;
+      if (kind === 'responsibilities' && describesPlace(item)) continue;
       const skills = skillsAskedAbout(item, employer);
       // 'Good to have experience with MLOps': a nice-to-have inside the requirements.
       const bonus =
@@ -578,6 +596,7 @@ function unaskedLines(sections: Section[], asked: Set<string>): string[] {
         !asked.has(item) &&
         proseItem(item) !== 'skip' &&
         isUsableItem(item) &&
+        !describesPlace(item) &&
         item.split(/\s+/).length <= 30,
     );
   return [...new Set(lines)];

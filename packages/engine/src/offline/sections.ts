@@ -7,6 +7,7 @@ import {
   boardLocation,
   isPayOrBenefitsLine,
   isPostingDates,
+  chipSection,
   requirementChip,
   splitLeadingChips,
   withoutStreetAddress,
@@ -144,7 +145,7 @@ export function parseSections(markdown: string): Section[] {
       line = rest;
       const chip = chips ? requirementChip(rest) : null;
       if (chip === rest) {
-        board.push({ heading: null, kind: 'requirements', items: [chip] });
+        board.push(chipSection(chip));
         line = '';
       }
     }
@@ -159,7 +160,7 @@ export function parseSections(markdown: string): Section[] {
     if (line && !BULLET.test(line) && isPayOrBenefitsLine(line)) {
       board.push({ heading: null, kind: 'benefits', items: [line] });
       const chip = requirementChip(line);
-      if (chip) board.push({ heading: null, kind: 'requirements', items: [chip] });
+      if (chip) board.push(chipSection(chip));
       isAfterPayLine = true;
       continue;
     }

@@ -81,6 +81,24 @@ const PITCH = new RegExp(
   'i',
 );
 
+// What the job offers to teach, not work the candidate has done: 'The position offers the opportunity to skill up in…',
+// 'You will learn…', 'Training provided'.
+const LEARNING_OFFER =
+  /\b(?:offers?|provides?|gives?) (?:you )?(?:the |an? )?(?:opportunit(?:y|ies)|chance) to (?:learn|skill up|upskill|develop|grow|gain|train)\b|\bopportunit(?:y|ies) to (?:learn|skill up|upskill)\b|\bskill up\b|\byou will (?:learn|be trained|receive (?:full |paid )?training)\b|\btraining (?:is |will be )?provided\b|\bwe will train you\b/i;
+
+// The text of a link the page printed ('Click here for full details and application form'): nothing the job asks.
+const LINK_TEXT = /\bclick (?:here|below|the link)\b|\bfollow (?:this|the) link\b/i;
+
+/** An offer to teach the candidate ('…offers the opportunity to skill up on…', 'Training provided'). */
+export function isLearningOffer(text: string): boolean {
+  return LEARNING_OFFER.test(text);
+}
+
+/** The text of a link ('Click here for full details'). */
+export function isLinkText(text: string): boolean {
+  return LINK_TEXT.test(text);
+}
+
 /** A notice about the hiring process ('A pool of qualified persons may be created…', 'Ce poste est classé…'). */
 export function isProcessNotice(text: string): boolean {
   return PROCESS_NOTICE.test(plain(text));
