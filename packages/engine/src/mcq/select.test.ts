@@ -287,6 +287,18 @@ describe('selectMcqGroups for what the role must do, not its surface words (roun
     expect(names[0]).toBe('Account Management');
   });
 
+  it("gives a short post its title family's groups instead of the general fallback", () => {
+    expect(
+      select(
+        ['# Vascular Sonographer', 'Join our clinic team, two sites, weekdays.'],
+        'Vascular Sonographer',
+      ),
+    ).toContain('Patient Care');
+    expect(
+      select(['# Grounds Caretaker', 'A friendly team in a quiet town.'], 'Grounds Caretaker'),
+    ).toContain('Industrial and Mechanical Maintenance');
+  });
+
   it('finds the fitting group of a French posting instead of the general fallback', () => {
     expect(
       select(

@@ -98,7 +98,13 @@ export function selectMcqGroups(input: McqSelectionInput): McqCompetencyGroup[] 
     )
     .slice(0, limit)
     .map(({ bankCompetency }) => bankCompetency);
-  const selected = chosen.length > 0 ? chosen : fallbackCompetencies().slice(0, limit);
+  // A short post may name too little to choose from: the title's family says what the role does before the
+  // general groups every role needs.
+  const titleOwn = mcqBank.filter(({ competency }) =>
+    titleFamilyWork(input.position ?? null).does.has(competency),
+  );
+  const selected =
+    chosen.length > 0 ? chosen : (titleOwn.length > 0 ? titleOwn : fallbackCompetencies()).slice(0, limit);
   return selected.map(buildMcqGroup);
 }
 

@@ -22,6 +22,15 @@ describe('title families', () => {
     expect(titleFamilyWork('Conseiller en relations avec les médias').does).toContain(
       'Writing, Editing and Translation',
     );
+    expect(titleFamilyWork('Part-time Bookkeeper').does).toContain('Accounting');
+    expect(titleFamilyWork('Vascular Sonographer').does).toContain('Patient Care');
+    expect(titleFamilyWork('Grounds and Facilities Caretaker').does).toContain(
+      'Industrial and Mechanical Maintenance',
+    );
+    expect(titleFamilyWork('Student Lab IT Support Officer').does).toContain('Technical Troubleshooting');
+    expect(titleFamilyWork('Student Lab IT Support Officer').worksBeside).toContain(
+      'Teaching and Lesson Planning',
+    );
     expect(titleFamilyWork('Data Scientist').does.size).toBe(0);
   });
 

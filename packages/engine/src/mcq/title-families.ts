@@ -74,6 +74,29 @@ const TITLE_FAMILIES: readonly TitleFamily[] = [
     does: ['Writing, Editing and Translation', 'Communication'],
   },
   {
+    title: /\b(?:bookkeep\w*|buchhalt\w*)\b/,
+    does: ['Accounting', 'Payroll and Accounts Payable'],
+  },
+  {
+    // Imaging and other allied health posts work with patients ('Ultrasound Tech / Sonographer', 'Radiographer').
+    title:
+      /\b(?:sonograph\w*|ultrasound|radiograph\w*|x-?ray tech\w*|mri tech\w*|phlebotomist|medical imaging|dental (?:assistant|hygienist)|paramedic|emt)\b/,
+    does: ['Patient Care', 'Clinical Procedures'],
+  },
+  {
+    // Those who keep a building running: facilities, grounds and caretaking.
+    title:
+      /\b(?:facilit(?:y|ies)|steward|caretaker|custodian|janitor|groundskeeper|handy ?(?:man|person)|maintenance worker|building (?:manager|supervisor|engineer))\b/,
+    does: ['Industrial and Mechanical Maintenance', 'Logistics'],
+  },
+  {
+    // IT support and system administration: they support teaching or offices; they do not teach.
+    title:
+      /\b(?:it support|it technician|help ?desk|service desk|desktop support|system(?:s)? (?:manager|administrator|admin)|sysadmin|administrator\W?in|it administrator)\b/,
+    does: ['Technical Troubleshooting', 'Computer Networking'],
+    worksBeside: ['Teaching and Lesson Planning', 'Classroom Management'],
+  },
+  {
     title:
       /\b(?:teacher|tutor|trainer|instructor|animat(?:eur|rice)|format(?:eur|rice)|enseignant(?:e)?|docente|profesor(?:a)?)\b/,
     does: ['Teaching and Lesson Planning', 'Classroom Management', 'English Language Teaching'],
