@@ -286,6 +286,23 @@ describe('offers to learn and link text', () => {
   });
 });
 
+describe('requirements told about the applicants', () => {
+  it("asks 'Applicants should have…' as what the role requires, not 'asks for applicants should'", async () => {
+    const markdown = [
+      '# Records Clerk',
+      '## Duties',
+      '- File the court records and scan the older boxes',
+      '- Answer the records requests from the public',
+      '## Requirements',
+      '- Applicants should have knowledge of records retention schedules',
+    ].join('\n');
+    const { jobSpecsQuestions } = await createOfflineEngine().generateJob({ jobSpecMarkdown: markdown });
+    const text = jobSpecsQuestions.join('\n');
+    expect(text).not.toMatch(/asks for applicants/i);
+    expect(text).toMatch(/requires you to have knowledge of records retention/);
+  });
+});
+
 describe('description under a duties heading', () => {
   it('asks the duties, not the sentences that describe the place, its numbers or its equipment', async () => {
     const markdown = [

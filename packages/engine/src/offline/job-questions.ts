@@ -403,9 +403,10 @@ function leadEnglish(candidate: Candidate): string {
       return `The job description lists this responsibility: "${item}".`;
     }
     case 'requirements': {
-      // 'Must be licensed to practice', 'To qualify, you must have one year...': a condition, asked as one.
+      // 'Must be licensed to practice', 'To qualify, you must have one year...', 'Applicants should have…': a
+      // condition, asked as one.
       const condition =
-        /^(?:(?:to (?:qualify|be considered|be eligible)|at a minimum),?\s+)?(?:you\s+)?(?:must|should|will(?: need to)?|need to)\s+(?:be able to\s+)?(.+)$/i.exec(
+        /^(?:(?:to (?:qualify|be considered|be eligible)|at a minimum),?\s+)?(?:(?:you|applicants|candidates|the (?:successful |ideal )?(?:candidate|applicant))\s+)?(?:must|should|will(?: need to)?|need to)\s+(?:be able to\s+)?(.+)$/i.exec(
           item,
         );
       if (condition?.[1]) return `The role requires you to ${runOn(condition[1])}.`;
