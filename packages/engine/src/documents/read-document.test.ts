@@ -1085,6 +1085,96 @@ const GOOD: GoodDocument[] = [
     phrases: ['Invent a realtime classroom management using Meteor and React'],
     headings: ['# Jan Küster Resume'],
   },
+  {
+    path: 'jobs/okfde_aushilfe_buchhaltung_de.pdf',
+    format: 'pdf',
+    pages: 1,
+    phrases: ['ist eine der führenden NGOs im Bereich Offene Daten und Freies Wissen in Deutschland'],
+    headings: ['### Zu Deinen Aufgaben gehören'],
+  },
+  {
+    path: 'jobs/okfde_projektmanagement_jugendbildung_de.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: ['Die Demokratielabore sind ein Modellprojekt der OKF'],
+    headings: ['# Projektmanagement politische Jugendbildung im Projekt Demokratielabore gesucht (50%)'],
+  },
+  {
+    path: 'jobs/okfde_administrator_de.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: ['ist ein gemeinnütziger Verein mit Sitz in Berlin'],
+    headings: ['## Wen wir suchen'],
+  },
+  {
+    path: 'jobs/carpentries_program_coordinator.pdf',
+    format: 'pdf',
+    pages: 3,
+    phrases: ['We therefore wish to hire a Program Coordinator to manage our day-to-day operations'],
+    headings: ['# Program Coordinator Position Available'],
+  },
+  {
+    path: 'jobs/carpentries_ucl_teaching_it_support.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: ['Applicants must already have the right to work in the UK'],
+    headings: ['## Duties and Responsibilities'],
+  },
+  {
+    path: 'jobs/jobsboard_staff_attorney.pdf',
+    format: 'pdf',
+    pages: 1,
+    phrases: ['A Better Balance seeks a highly-motivated Staff Attorney'],
+    headings: ['# Staff Attorney'],
+  },
+  {
+    path: 'jobs/jobsboard_sonographer.pdf',
+    format: 'pdf',
+    pages: 1,
+    phrases: ['Full-Time and Part-Time hours available Tues-Saturday'],
+    headings: ['# Ultrasound Tech / Sonographer'],
+  },
+  {
+    path: 'jobs/jobsboard_facilities_steward.pdf',
+    format: 'pdf',
+    pages: 1,
+    phrases: ['in keeping the building safe, clean, secure, and accessible'],
+    headings: ['# Assistant Facilities Steward “Stunior”'],
+  },
+  {
+    path: 'cvs/trofino_robotics_engineer_pt.pdf',
+    format: 'pdf',
+    pages: 1,
+    phrases: [
+      'Em colaboração com um engenheiro eletrônico, eu ajudei a cria uma ferramente de teste para o produto Syde',
+    ],
+    headings: ['# EXPERIÊNCIAS'],
+  },
+  {
+    path: 'cvs/trofino_robotics_engineer_fr.pdf',
+    format: 'pdf',
+    pages: 1,
+    phrases: [
+      'En collaboration avec un ingénieur en électronique, j’ai aidé à concevoir un outil de test pour le produit Syde',
+    ],
+    headings: ['# EXPÉRIENCES'],
+  },
+  {
+    path: 'cvs/cvgenerator_euler_de.pdf',
+    format: 'pdf',
+    pages: 1,
+    phrases: ['Ich beschreibe mathematische modelle welche die Ausbreitung von Schallwellen abbilden'],
+    headings: ['## Persönliche Informationen'],
+  },
+  {
+    path: 'cvs/rm_chinmaya_backend_student_word.docx',
+    format: 'docx',
+    pages: 1,
+    phrases: [
+      'Backend-focused MERN Stack Developer with hands-on experience in Node.js, Express.js, and MongoDB',
+    ],
+    headings: ['## Education', '## Projects'],
+  },
 ];
 
 type BadDocument = { path: string; format: 'pdf' | 'docx' | 'doc'; code: DocumentErrorCode };
