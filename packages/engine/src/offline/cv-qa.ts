@@ -8,7 +8,14 @@ import { detectLanguage } from '../text/stopwords.ts';
 import { readCvProfile, type CvEducation, type CvProfile, type CvRole } from './cv-profile.ts';
 import { cvPhrasesFor } from './cv-phrases/index.ts';
 import { localisedAdminPairs, localisedPracticePairs } from './cv-qa-localised.ts';
-import { asSentence as sentence, listPhrase, runOn, shorten, withSingleFullStops } from './phrasing.ts';
+import {
+  asSentence as sentence,
+  listPhrase,
+  runOn,
+  shorten,
+  withIndefiniteArticle,
+  withSingleFullStops,
+} from './phrasing.ts';
 
 const MAX_ROLE_QUESTIONS = 3;
 const MAX_DETAILS_PER_ANSWER = 3;
@@ -91,8 +98,7 @@ const SOLE_POST =
 /** 'a Member', 'an Office Manager', 'an IT Technician', 'a Sr. Engineer'; 'Director of IT' and 'CTO' stay bare. */
 function post(title: string): string {
   if (SOLE_POST.test(title) || /^(?:a|an|the)\s/i.test(title)) return title;
-  // 'Sr.' is said 'senior'; 'Uni-' and 'Use-' start with a consonant sound.
-  return /^(?:Sr\.|U(?:ni|s[eu]))/.test(title) ? `a ${title}` : withArticle(title);
+  return withIndefiniteArticle(title);
 }
 
 /** The role as the candidate says they held it: 'a Member at Enactus', 'Director of IT at Fox'. */
@@ -121,18 +127,9 @@ function roleIntro(role: CvRole): string {
   return `I have been ${where}${period(role)}.`;
 }
 
-/** 'a BSc', 'an MSc', 'an MEng', 'an MBA', 'a Master of Science': abbreviations by their letter's sound. */
-function withArticle(phrase: string): string {
-  const isAbbreviation =
-    (/^[A-Z]{1,2}[A-Za-z]?\.?[A-Z.]*\b/.test(phrase) && !/^[A-Z][a-z]{3,}/.test(phrase)) ||
-    /^[MB]Eng\b/.test(phrase);
-  const vowelSound = isAbbreviation ? /^[AEFHILMNORSX]/.test(phrase) : /^[aeiou]/i.test(phrase);
-  return `${vowelSound ? 'an' : 'a'} ${phrase}`;
-}
-
 /** 'I hold a BSc in Computer Science from X (2015)' or 'I studied Computer Science at X' when no degree is named. */
 function educationPhrase(entry: CvEducation): string {
-  if (entry.degree) return withArticle(degreeName(entry));
+  if (entry.degree) return withIndefiniteArticle(degreeName(entry));
   const place = entry.institution ? ` at ${entry.institution}` : '';
   const year = entry.year ? ` (${entry.year})` : '';
   return `${entry.field ?? 'courses'}${place}${year}`;
@@ -154,9 +151,9 @@ const isUnderWay = (entry: CvEducation): boolean => /^(?:since|expected)\b/.test
 function educationSentence(entry: CvEducation): string {
   const expected = /^expected\s+(.*)$/.exec(entry.year ?? '')?.[1];
   if (entry.degree && expected)
-    return `I am studying for ${withArticle(degreeName(entry))}, and I expect to graduate in ${expected}.`;
+    return `I am studying for ${withIndefiniteArticle(degreeName(entry))}, and I expect to graduate in ${expected}.`;
   if (entry.degree && isUnderWay(entry))
-    return `I started ${withArticle(degreeName(entry))} in ${entry.year?.replace(/^since\s+/, '')} and I am still studying for it.`;
+    return `I started ${withIndefiniteArticle(degreeName(entry))} in ${entry.year?.replace(/^since\s+/, '')} and I am still studying for it.`;
   return `${entry.degree ? 'I hold' : 'I studied'} ${educationPhrase(entry)}.`;
 }
 
@@ -177,7 +174,7 @@ function summaryInFirstPerson(profile: CvProfile): string | null {
   // 'A bilingual, results-oriented Office Coordinator with...': the CV's own article stays.
   if (/^an?\s/i.test(opening)) return sentence(`I'm ${runOn(opening)}`);
   // 'PhD in molecular biology with...': a degree is held.
-  if (DEGREE_OPENING.test(opening)) return sentence(`I have ${withArticle(opening)}`);
+  if (DEGREE_OPENING.test(opening)) return sentence(`I have ${withIndefiniteArticle(opening)}`);
   const tags = (nlp(opening).terms().json()[0]?.terms?.[0]?.tags ?? []) as string[];
   // The person's noun comes before the first preposition ('Current Data Science and Statistics student at UCSB').
   const head = opening.split(/\s(?:with|at|in|of|for|who|interested|based)\s/)[0] ?? '';
@@ -483,7 +480,7 @@ function headlinePair(profile: CvProfile): QaPair | null {
   if (!headline || !latest) return null;
   const fields = headline.split(/\s*,\s*/);
   const opening = / at \p{Lu}/u.test(headline)
-    ? `I'm ${withArticle(headline)}.`
+    ? `I'm ${withIndefiniteArticle(headline)}.`
     : fields.length >= 2 && fields.every((field) => field.split(/\s+/).length <= 3)
       ? `The fields I work in are ${listPhrase(fields.map((field) => field.toLowerCase()))}.`
       : null;
@@ -677,7 +674,7 @@ function adminPairs(profile: CvProfile): AdminQaPair[] {
     pairs.push({
       title: entry.degree ? 'Degree verification' : 'Education check',
       question: entry.degree
-        ? `Your CV lists ${withArticle(degreeName(entry))}. Can you confirm the degree, the institution and the year you ${isUnderWay(entry) ? 'expect to complete' : 'completed'} it?`
+        ? `Your CV lists ${withIndefiniteArticle(degreeName(entry))}. Can you confirm the degree, the institution and the year you ${isUnderWay(entry) ? 'expect to complete' : 'completed'} it?`
         : `Your CV lists ${educationPhrase(entry)}. Which qualification did you complete there, and in which year?`,
     });
   }

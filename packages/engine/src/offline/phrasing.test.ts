@@ -85,5 +85,11 @@ describe('indefiniteArticle', () => {
     expect(indefiniteArticle('European Sales Lead')).toBe('a');
     expect(indefiniteArticle('one-year contract')).toBe('a');
     expect(indefiniteArticle('Bookkeeper')).toBe('a');
+    // Abbreviations by their first letter's sound, whatever their case or dots.
+    expect(indefiniteArticle('MSc in Physics')).toBe('an');
+    expect(indefiniteArticle('M.Sc. Digital Media')).toBe('an');
+    expect(indefiniteArticle('BSc in Biology')).toBe('a');
+    expect(indefiniteArticle('MEng')).toBe('an');
+    expect(indefiniteArticle('Sr. Engineer')).toBe('a');
   });
 });

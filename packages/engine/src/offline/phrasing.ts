@@ -86,6 +86,11 @@ export function withArticle(phrase: string): string {
     )
   )
     return phrase;
+  return withIndefiniteArticle(phrase);
+}
+
+/** The phrase after 'a' or 'an', as its first word sounds. */
+export function withIndefiniteArticle(phrase: string): string {
   return `${indefiniteArticle(phrase)} ${phrase}`;
 }
 
@@ -95,7 +100,13 @@ export function withArticle(phrase: string): string {
  */
 export function indefiniteArticle(phrase: string): 'a' | 'an' {
   const word = phrase.trim().split(/[\s/,-]/)[0] ?? '';
-  if (/^[FHLMNRSX]$|^[FHLMNRSX][A-Z\d]+$/.test(word)) return 'an';
+  // 'Sr.' is said 'senior'.
+  if (/^Sr\.?$/.test(word)) return 'a';
+  // An abbreviation is said letter by letter: 'an MSc', 'an M.Sc.', 'an MEng', 'a BSc', 'an HR', 'a UX'.
+  const isAbbreviation =
+    (/^[A-Z]{1,2}[A-Za-z]?\.?[A-Z.]*\b/.test(word) && !/^[A-Z][a-z]{3,}/.test(word)) ||
+    /^[MB]Eng\b/.test(word);
+  if (isAbbreviation) return /^[AEFHILMNORSX]/.test(word) ? 'an' : 'a';
   if (/^(?:hour|honest|honou?r|heir)/i.test(word)) return 'an';
   if (/^(?:uni[^mnd]|uni$|us[eu]|ur[aeio]|eu|one\b|once|ubiq|ut[ie]l)/i.test(word)) return 'a';
   return /^[aeiou]/i.test(word) ? 'an' : 'a';

@@ -1,5 +1,5 @@
 import type { Language } from '../../text/stopwords.ts';
-import { indefiniteArticle } from '../phrasing.ts';
+import { withIndefiniteArticle } from '../phrasing.ts';
 import { ENGLISH } from './en.ts';
 import { SPANISH } from './es.ts';
 import { FRENCH } from './fr.ts';
@@ -101,6 +101,6 @@ export function fill(template: string, values: Record<string, string | null | un
     )
     .replace(/\{(a:)?(\w+)\}/g, (_, article: string | undefined, key: string) => {
       const value = values[key] ?? '';
-      return article && value ? `${indefiniteArticle(value)} ${value}` : value;
+      return article && value ? withIndefiniteArticle(value) : value;
     });
 }
