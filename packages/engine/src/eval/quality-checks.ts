@@ -568,18 +568,21 @@ const TITLE_OPENING =
  */
 export function headingsAsRoles(text: string): string[] {
   const found: string[] = [];
+  // 'Disney Experiences': a name before the English plural is a company's, not a heading's qualifier.
+  const isHeading = (name: string): boolean =>
+    HEADING_WORD.test(name) &&
+    !/^(?!(?:Work|Professional|Relevant|Other|Key)\b)\p{Lu}\p{L}+ Experiences$/u.test(name);
   for (const match of text.matchAll(
     new RegExp(`${EMPLOYER_OPENING}([\\p{Lu}][^.,;:?()]{1,60}?)(?=${NAME_END})`, 'gu'),
   ))
-    if (HEADING_WORD.test((match[1] ?? '').trim())) found.push((match[1] ?? '').trim());
+    if (isHeading((match[1] ?? '').trim())) found.push((match[1] ?? '').trim());
   for (const match of text.matchAll(
     new RegExp(
       `${TITLE_OPENING}(?:an?\\s+)?([\\p{Lu}][^.,;:?()]{1,80}?)(?: (?:at|en|chez|presso|bei) ([\\p{Lu}][^.,;:?()]{1,60}?))?(?= in |${NAME_END})`,
       'gu',
     ),
   )) {
-    for (const name of [match[1], match[2]])
-      if (name && HEADING_WORD.test(name.trim())) found.push(name.trim());
+    for (const name of [match[1], match[2]]) if (name && isHeading(name.trim())) found.push(name.trim());
   }
   return [...new Set(found)];
 }

@@ -39,6 +39,16 @@ const QUALITY_TARGETS: QualityTarget[] = [
       ),
   },
   {
+    name: 'CV admin questions wrong (at most 5%, as for practice Q&A)',
+    measure: (_, cvs) =>
+      shareTarget(
+        count(cvs, (cv) => cv.quality.wrongAdmin.length),
+        count(cvs, (cv) => cv.quality.adminFromCv),
+        0.05,
+        'wrong',
+      ),
+  },
+  {
     name: 'Every work requirement stated in the posting',
     measure: (jobs) => {
       const invented = count(jobs, (job) => job.quality.unstatedRequirements.length);
@@ -170,6 +180,7 @@ export function qualitySection(jobs: JobResult[], cvs: CvResult[], heldOutRound:
     }
     for (const cv of cvs.filter((result) => result.set === set)) {
       list(`${cv.name}: practice Q&A wrong`, cv.quality.wrongPairs);
+      list(`${cv.name}: admin questions wrong`, cv.quality.wrongAdmin);
       list(`${cv.name}: layout artefacts`, cv.quality.artefacts);
       list(`${cv.name}: roles attributed to the wrong employer`, cv.quality.misattributed);
       list(`${cv.name}: sample answers that only restate a CV line`, cv.quality.restatements);

@@ -50,7 +50,17 @@ const cv: CvResult = {
   kind: 'cv',
   name: 'cvs/example.docx',
   set: 'held-out',
-  quality: { wrongPairs: [], artefacts: [], duplicates: [], misattributed: [], restatements: [] },
+  quality: {
+    wrongPairs: [],
+    artefacts: [],
+    duplicates: [],
+    misattributed: [],
+    restatements: [],
+    wrongAdmin: [
+      'Degree verification: Your CV lists a BA from East High School (2010). [a degree at a secondary school]',
+    ],
+    adminFromCv: 4,
+  },
   extraction: { ...extraction, format: 'docx', recallSource: 'raw DOCX XML' },
   generateMs: 200,
   error: null,
@@ -92,6 +102,16 @@ describe('renderReport', () => {
       '| At least 95% of job questions grounded | 10/10 = 100% | met |',
     );
     expect(report).toContain('| bad/broken.pdf | corrupt | The file is damaged. | 3 |');
+  });
+
+  it('reports the wrong CV admin questions as their own row, in every column, and lists them', () => {
+    const report = renderReport([job, cv], context);
+    expect(report).toContain(
+      '| CV admin questions wrong (at most 5%, as for practice Q&A) | none measured | none measured | 1/4 wrong = 25% | NOT MET |',
+    );
+    expect(report).toContain(
+      '- **cvs/example.docx: admin questions wrong**\n  - Degree verification: Your CV lists a BA from East High School',
+    );
   });
 
   it('names the held-out round of fixtures/eval-set.json in the column headings of the held-out comparison', () => {

@@ -50,6 +50,14 @@ import {
   unstatedRequirement,
 } from './quality-checks.ts';
 import { educationEntriesAsDegrees, initialsAsSkills, wordsBrokenByHyphen } from './cv-fact-checks.ts';
+import {
+  datesAskedButNotGiven,
+  isWrittenFromCv,
+  lackContradicted,
+  locationThatIsNot,
+  namesThatAreNot,
+  placeholderText,
+} from './admin-checks.ts';
 import { employersThatAreNot } from './employers-that-are-not.ts';
 import { secondExtraction } from './second-extractor.ts';
 
@@ -88,6 +96,10 @@ export type CvQuality = {
   duplicates: string[];
   misattributed: string[];
   restatements: string[];
+  /** Admin questions flagged by any check (layout, placeholders, a lack the CV contradicts, misread names). */
+  wrongAdmin: string[];
+  /** Admin questions written from the CV (the ones asked of every CV alike left out). */
+  adminFromCv: number;
 };
 
 export type JobResult = {
@@ -322,7 +334,15 @@ async function evaluateCv(
       generateMs: performance.now() - started,
       error: (error as Error).message.split('\n')[0] ?? 'failed',
       isSchemaValid: false,
-      quality: { wrongPairs: [], artefacts: [], duplicates: [], misattributed: [], restatements: [] },
+      quality: {
+        wrongPairs: [],
+        artefacts: [],
+        duplicates: [],
+        misattributed: [],
+        restatements: [],
+        wrongAdmin: [],
+        adminFromCv: 0,
+      },
       factualAnswers: { passed: 0, total: 0, failures: [] },
       groundedQuestions: { passed: 0, total: 0, failures: [] },
       groundedAnswers: { passed: 0, total: 0, failures: [] },
@@ -444,12 +464,32 @@ function cvQuality(qa: CvQa, cvText: string, usesOnlyCvFacts: (answer: string) =
         ...educationEntriesAsDegrees(text).map((entry) => `not a degree: ${entry}`),
         ...initialsAsSkills(pair.answer, cvText).map((letter) => `author's initial '${letter}' as a skill`),
         ...wordsBrokenByHyphen(text, cvText).map((word) => `word broken by a hyphen: ${word}`),
+        ...placeholderText(text).map((placeholder) => `template placeholder '${placeholder}'`),
         ...(answerLanguageDiffers(pair.answer, cvText) ? ['answer not in the CV language'] : []),
         ...(usesOnlyCvFacts(pair.answer) ? [] : ['facts not in the CV']),
       ],
     };
   });
+  const adminFaults = qa.qa_admin_pairs.map((pair, index) => ({
+    pair,
+    // Verification questions share their wording; one repeats another when it verifies the same thing.
+    faults: adminQuestionFaults(
+      pair.title,
+      pair.question,
+      cvText,
+      qa.qa_admin_pairs.some(
+        (other, at) =>
+          at < index && other.question.trim().toLowerCase() === pair.question.trim().toLowerCase(),
+      ),
+    ),
+  }));
   return {
+    wrongAdmin: adminFaults
+      .filter((entry) => entry.faults.length > 0)
+      .map((entry) => flagged(`${entry.pair.title}: ${entry.pair.question}`, entry.faults)),
+    adminFromCv: qa.qa_admin_pairs.filter(
+      (pair, index) => isWrittenFromCv(pair.question) || (adminFaults[index]?.faults.length ?? 0) > 0,
+    ).length,
     wrongPairs: pairFaults
       .filter((entry) => entry.faults.length > 0)
       .map((entry) => flagged(`${entry.pair.question} → ${entry.pair.answer}`, entry.faults)),
@@ -470,6 +510,42 @@ function cvQuality(qa: CvQa, cvText: string, usesOnlyCvFacts: (answer: string) =
       .filter((pair) => !asksForCredentials(pair.question) && restatesCvLine(pair.answer, cvText))
       .map((pair) => pair.answer),
   };
+}
+
+/**
+ * Why an admin question is wrong (empty when it is not): the practice Q&A's checks of layout, placeholders and names
+ * misread from the CV, plus what only a verification question states: a lack the CV contradicts, dates to confirm
+ * that it does not give, a label or a date as a school, a name line as the location, a degree dated as under way
+ * asked as completed.
+ */
+function adminQuestionFaults(title: string, question: string, cvText: string, isRepeated: boolean): string[] {
+  // 'Your CV lists an X (2015). Can you confirm … the year you completed it?' tells the degree as held.
+  const toldAsHeld = /\byear you completed it\b/.test(question)
+    ? heldDegreesUnderWay(
+        question.replace(/^Your CV lists\s+/, 'I hold ').replace(/\.\s+Can you.*$/, '.'),
+        cvText,
+      )
+    : [];
+  return [
+    ...layoutArtefacts(`${title} ${question}`),
+    ...placeholderText(question).map((placeholder) => `template placeholder '${placeholder}'`),
+    ...(isRepeated ? ['repeats another question'] : []),
+    ...[lackContradicted(question, cvText)].filter((fault): fault is string => fault !== null),
+    ...(datesAskedButNotGiven(question) ? ['asks to confirm dates it does not give'] : []),
+    ...namesThatAreNot(question),
+    ...[locationThatIsNot(question, cvText)].filter((fault): fault is string => fault !== null),
+    ...misattributedRoles(question, cvText).map((role) => `misattributed: ${role}`),
+    ...rolesThatAreNotTitles(question).map((name) => `'${name}' is not a job title`),
+    ...headingsAsRoles(question).map((name) => `heading '${name}' as a title or employer`),
+    ...degreesRunTogether(question).map((degree) => `two degrees run into one: ${degree}`),
+    ...datesPastedIntoAnswer(question).map((dates) => `dates pasted in: ${dates}`),
+    ...contactDataAsRoles(question).map((name) => `contact data '${name}' as a title or employer`),
+    ...employersThatAreNot(question),
+    ...citationsAsDegrees(question).map((degree) => `citation as a degree: ${degree}`),
+    ...educationEntriesAsDegrees(question).map((entry) => `not a degree: ${entry}`),
+    ...toldAsHeld.map((degree) => `degree under way asked as completed: ${degree}`),
+    ...wordsBrokenByHyphen(question, cvText).map((word) => `word broken by a hyphen: ${word}`),
+  ];
 }
 
 /** A file that is expected not to be read (bad/, or a CV that is an image): what happened instead. */

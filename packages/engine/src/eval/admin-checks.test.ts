@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import {
+  datesAskedButNotGiven,
+  isWrittenFromCv,
+  lackContradicted,
+  locationThatIsNot,
+  namesThatAreNot,
+  placeholderText,
+} from './admin-checks.ts';
+import { educationEntriesAsDegrees } from './cv-fact-checks.ts';
+import { headingsAsRoles } from './quality-checks.ts';
+
+const CV_WITH_EDUCATION = 'Jo Bloggs\n\nEducation\nBSc Chemistry, Northfield University, 2012 - 2015\n';
+const CV_WITH_JOBS = 'Jo Bloggs\n\nExperience\nLab Technician, Acme Labs\nMarch 2016 - Present\n';
+const CV_WITHOUT = 'Jo Bloggs\n\nSkills\nPipetting, titration, Excel\n';
+
+describe('CV admin questions (issue 13, after round 11)', () => {
+  it('flags template placeholders, and passes filled-in names', () => {
+    expect(placeholderText('Your CV lists xxx xxx Projects since Jan. 2015.')).toEqual(['xxx']);
+    expect(placeholderText('Your CV shows you as a Designer at TemplateWorks since 2015.')).toEqual([]);
+    expect(placeholderText('Your CV shows you at My résumé template since 2015.')).toEqual([
+      'résumé template',
+    ]);
+    expect(placeholderText('Your CV lists [Your Degree] from [University].')).toHaveLength(1);
+    expect(placeholderText('Your CV lists Maxx Foods from 2019 to 2021.')).toEqual([]);
+  });
+
+  it("flags 'no degree' and 'no dated employment' where the CV has them, in each language", () => {
+    const noDegree =
+      'Your CV does not list a degree or diploma. What is your highest completed qualification?';
+    expect(lackContradicted(noDegree, CV_WITH_EDUCATION)).toMatch(/no degree/);
+    expect(lackContradicted(noDegree, CV_WITHOUT)).toBeNull();
+    expect(
+      lackContradicted('Su CV no indica un título. ¿Cuál es su formación más alta?', CV_WITH_EDUCATION),
+    ).not.toBeNull();
+    const noJobs = "Votre CV n'indique pas d'emplois datés. Pouvez-vous indiquer vos employeurs ?";
+    expect(lackContradicted(noJobs, CV_WITH_JOBS)).toMatch(/no dated employment/);
+    expect(lackContradicted(noJobs, CV_WITHOUT)).toBeNull();
+    // A Scrum Master certificate is no degree.
+    expect(lackContradicted(noDegree, 'Jo Bloggs\nCertificates\nCertified Scrum Master\n')).toBeNull();
+  });
+
+  it('flags dates to confirm that the question does not give, and passes dated ones', () => {
+    expect(
+      datesAskedButNotGiven(
+        'Your CV lists Sr. Analyst at Acme. Can you confirm these dates and your job title?',
+      ),
+    ).toBe(true);
+    expect(
+      datesAskedButNotGiven('Su CV indica Voluntario en Ayuda Sur. ¿Puede confirmar las fechas y su cargo?'),
+    ).toBe(true);
+    expect(
+      datesAskedButNotGiven(
+        'Your CV lists Sr. Analyst at Acme from 2019 to 2021. Can you confirm these dates and your job title?',
+      ),
+    ).toBe(false);
+  });
+
+  it('flags a label, a date range or a secondary school read as part of a degree, and passes a plain degree', () => {
+    expect(
+      namesThatAreNot(
+        'Su CV indica Licenciatura en Física en Media: 9.1/10 (2020). ¿Puede confirmar el título?',
+      ),
+    ).toHaveLength(1);
+    expect(
+      namesThatAreNot(
+        'Your CV lists a Master Studies Physics from 2011 - 2013 (2010). Can you confirm it?',
+      )[0],
+    ).toMatch(/date range/);
+    expect(
+      namesThatAreNot('Your CV lists a BS from Lakeside High School (2015). Can you confirm the degree?')[0],
+    ).toMatch(/secondary school/);
+    expect(
+      namesThatAreNot('Your CV lists an HS Diploma from Lakeside High School (2011). Can you confirm it?'),
+    ).toEqual([]);
+    expect(
+      namesThatAreNot(
+        'Your CV lists a B.S. in Physics from Northfield University (2015). Can you confirm it?',
+      ),
+    ).toEqual([]);
+    expect(
+      namesThatAreNot('Votre CV indique une formation : Physique à Lyon. Quel diplôme y avez-vous obtenu ?'),
+    ).toEqual([]);
+  });
+
+  it("flags the CV's name line given as the location, and passes a place", () => {
+    const named =
+      'Your CV gives your location as Jo Bloggs, PharmD. Are you legally authorised to work here?';
+    expect(locationThatIsNot(named, 'Contact\nJo Bloggs, PharmD\nBoston')).not.toBeNull();
+    expect(
+      locationThatIsNot(
+        'Your CV gives your location as Boston, MA. Are you authorised?',
+        'Jo Bloggs\nBoston, MA',
+      ),
+    ).toBeNull();
+  });
+
+  it('counts the questions written from the CV, not those asked of every CV alike', () => {
+    expect(
+      isWrittenFromCv('Your CV lists a BSc from Northfield University (2015). Can you confirm it?'),
+    ).toBe(true);
+    expect(
+      isWrittenFromCv(
+        'Do you prefer remote, hybrid or on-site work, and would you consider relocating from Boston?',
+      ),
+    ).toBe(true);
+    expect(isWrittenFromCv('What salary range are you expecting for your next role?')).toBe(false);
+  });
+
+  it("flags a student's status listed as a degree, and passes the degree", () => {
+    expect(
+      educationEntriesAsDegrees('Your CV lists a Master student in Physics at Northfield University.'),
+    ).toHaveLength(1);
+    expect(
+      educationEntriesAsDegrees('Your CV lists a Master of Science in Physics at Northfield University.'),
+    ).toEqual([]);
+  });
+
+  it("passes a company named '<Name> Experiences', and still flags the heading", () => {
+    expect(headingsAsRoles('Your CV shows you as an Engineer at Globex Experiences since 2020.')).toEqual([]);
+    expect(headingsAsRoles('Tell me about your time at Work Experiences.')).toEqual(['Work Experiences']);
+  });
+});

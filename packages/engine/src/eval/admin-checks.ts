@@ -1,0 +1,114 @@
+/**
+ * Checks of issue 13 on the CV admin questions (the verification questions a recruiter's admin flow asks from a CV)
+ * and on any CV text a candidate reads: template placeholders, a lack the CV contradicts ('Your CV does not list a
+ * degree' beside an education section), dates asked to be confirmed that the question does not give, a label or a
+ * date read as a school, a degree put at a high school, a name line read as the location. Plain patterns over the
+ * output and the CV's text, written apart from the CV reader and its phrase tables.
+ */
+
+// Text a CV template holds until its owner fills it in: runs of x ('xxx xxx Projects'), lorem ipsum, bracketed
+// fields ('[Your Name]', '<Company>', '{{title}}'), a template's own name ('LaTeX résumé template'), form labels
+// left as values ('Company Name', 'Job Title').
+const PLACEHOLDER =
+  /(?<![\p{L}\d])(?:x{3,}|X{3,})(?![\p{L}\d])|\blorem ipsum\b|\[(?:your|company|job|insert|name|title|date|city)[^\]]*\]|<(?:your|company|job|insert|name|title|date|city)[^>]*>|\{\{[^}]*\}\}|\b(?:r[ée]sum[ée]|cv|curriculum vitae?) template\b|\btemplate (?:r[ée]sum[ée]|cv)\b|\b(?:your|company|employer|school|university) name\b|\bjob title here\b/iu;
+
+/** The placeholders a text carries (empty when none). */
+export function placeholderText(text: string): string[] {
+  const found = PLACEHOLDER.exec(text);
+  return found ? [found[0]] : [];
+}
+
+// 'Your CV does not list a degree', in the languages the CV admin questions are written in.
+const NO_DEGREE_CLAIM =
+  /\b(?:your CV does not list (?:a|any) (?:degree|diploma|qualification)|su CV no indica (?:un|ning[uú]n) t[ií]tulo|votre CV n['’]indique (?:pas de|aucun) dipl[ôo]me|il suo CV non indica (?:un|alcun) titolo)/i;
+const NO_JOBS_CLAIM =
+  /\b(?:your CV does not (?:give|list|show) (?:any )?dated (?:employment|jobs|roles)|su CV no indica empleos con fechas|votre CV n['’]indique pas d['’]emplois dat[ée]s|il suo CV non indica impieghi con date)/i;
+
+// An education section's heading, on a line of its own (in the languages CVs come in), or a degree named anywhere.
+const EDUCATION_HEADING =
+  /^\s*(?:education(?: and training| & training)?|academic (?:background|qualifications)|qualifications|educaci[oó]n|formaci[oó]n(?: acad[eé]mica)?|estudios|formation|[ée]tudes|dipl[ôo]mes|istruzione(?: e formazione)?|formazione|ausbildung|bildungsweg|studium|forma[cç][aã]o(?: acad[eé]mica)?|educa[cç][aã]o)\s*:?\s*$/imu;
+// 'Scrum Master' and a driving licence are no degrees.
+const DEGREE_WORD =
+  /\b(?:bachelor(?:'s)?|master(?:'s| of| in| degree)|ph\.?\s?d|doctor(?:ate)? of|mba|b\.?\s?sc|m\.?\s?sc|b\.\s?a\.|m\.\s?a\.|b\.\s?s\.|m\.\s?s\.|licenciatura|grado en|m[aá]ster en|doctorado|dipl[ôo]me d['’]ing[ée]nieur|laurea|bacharelado|mestrado)(?![\p{L}])/iu;
+// An experience section's heading, and a date range of a job ('2019 - 2021', 'Jan 2020 – Present', '03/2018 - heute').
+const EXPERIENCE_HEADING =
+  /^\s*(?:(?:work|professional|employment) (?:experience|history)|experience|career history|experiencia(?: laboral| profesional)?|exp[ée]riences?(?: professionnelles?)?|esperienz[ae](?: professionali| lavorative)?|berufserfahrung|erfahrung|experi[êe]ncia(?: profissional)?)\s*:?\s*$/imu;
+const DATE_RANGE =
+  /(?:\b\d{1,2}[/.])?(?:19|20)\d{2}\s*(?:[–—-]|to|bis|à|a|al)\s*(?:(?:\p{L}+\.?\s+)?(?:\d{1,2}[/.])?(?:19|20)\d{2}\b|present|current|now|today|heute|actualidad|presente|aujourd['’]hui|oggi|atual)/iu;
+
+/**
+ * A lack an admin question states that the CV contradicts: 'Your CV does not list a degree' on a CV with an education
+ * section or a degree, 'does not give dated employment' on a CV with an experience section and dated entries.
+ */
+export function lackContradicted(question: string, cvText: string): string | null {
+  if (NO_DEGREE_CLAIM.test(question) && (EDUCATION_HEADING.test(cvText) || DEGREE_WORD.test(cvText)))
+    return 'says the CV lists no degree, but it has an education section or a degree';
+  if (NO_JOBS_CLAIM.test(question) && EXPERIENCE_HEADING.test(cvText) && DATE_RANGE.test(cvText))
+    return 'says the CV gives no dated employment, but it has an experience section with dates';
+  return null;
+}
+
+// The statement an admin question makes before it asks ('Your CV lists X from 2019 to 2021.').
+// Cut at the last sentence break before the question mark: 'Sr.' or 'M.Sc.' inside a name ends no statement.
+const statementOf = (question: string): string => {
+  const cut = question.lastIndexOf('. ', question.lastIndexOf('?'));
+  return cut < 0 ? question : question.slice(0, cut + 1);
+};
+const CONFIRM_DATES =
+  /\bconfirm (?:these|the) dates\b|\bconfirmar (?:estas|las) fechas\b|\bconfirmer (?:ces|les) dates\b|\bconfermare (?:queste|le) date\b/i;
+
+/** An admin question that asks to confirm 'these dates' while its statement gives none. */
+export function datesAskedButNotGiven(question: string): boolean {
+  return CONFIRM_DATES.test(question) && !/\d/.test(statementOf(question));
+}
+
+// A key and its value inside a name ('Promedio: 8.5/10.0', 'Thesis Title: …', 'Status: ongoing'); French sets a space
+// before its colon ('une formation : …'), which is the question's own wording.
+const LABEL_IN_NAME = /\p{L}{3,}:\s+\S/u;
+// A school that is a date range, or a degree said to be from a secondary school.
+const SCHOOL_SLOT =
+  /\b(?:lists|indica|indique)\s+(?:an?\s+)?(.+?)\s+(?:from|at|en|de|presso)\s+([^.?]+?)(?=\s+\(\d{4}\)|\.\s|\?|$)/u;
+const SECONDARY_SCHOOL =
+  /\b(?:high school|secondary school|gymnasium|lyc[ée]e|preparatoria|liceo|instituto de bachillerato)\b/i;
+const HIGHER_DEGREE =
+  /\b(?:bachelor|master|doctor|ph\.?\s?d|b\.?\s?[as]\.?|m\.?\s?[as]\.?|mba|licenciatura|laurea)\b/i;
+
+/** What an admin question names as a degree or school that a CV line cannot be (empty when nothing). */
+export function namesThatAreNot(question: string): string[] {
+  const statement = statementOf(question);
+  const found: string[] = [];
+  if (LABEL_IN_NAME.test(statement))
+    found.push(`a label read as part of a name: '${LABEL_IN_NAME.exec(statement)?.[0]}…'`);
+  const slot = SCHOOL_SLOT.exec(statement);
+  const [degree = '', school = ''] = [slot?.[1], slot?.[2]];
+  if (/^(?:19|20)\d{2}\s*[–—-]\s*(?:(?:19|20)\d{2}|\p{L}+)$/u.test(school.trim()))
+    found.push(`a date range '${school.trim()}' as the school`);
+  if (SECONDARY_SCHOOL.test(school) && HIGHER_DEGREE.test(degree))
+    found.push(`a degree '${degree.trim()}' put at a secondary school '${school.trim()}'`);
+  return found;
+}
+
+// A credential after a name ('Elisa Park, PharmD'): the CV's name line, not a place.
+const CREDENTIAL_AFTER_NAME = /,\s*(?:PharmD|MD|PhD|Ph\.D\.|MBA|RN|CPA|Esq\.?|DDS|DVM|JD|MSc|BSc)\b/;
+
+/** A location an admin question gives that is the CV's name line (a name and its credential, or the first line). */
+export function locationThatIsNot(question: string, cvText: string): string | null {
+  const place = /\blocation as (.+?)\.(?:\s|$)/.exec(question)?.[1]?.trim();
+  if (!place) return null;
+  const firstLine =
+    cvText
+      .split('\n')
+      .find((line) => line.trim() !== '')
+      ?.trim() ?? '';
+  if (CREDENTIAL_AFTER_NAME.test(place) || place === firstLine)
+    return `the name line '${place}' as the location`;
+  return null;
+}
+
+/**
+ * Whether an admin question is written from the CV (quotes it or names one of its places), not one asked of every CV
+ * alike (salary, availability, authorisation and preferences without a place).
+ */
+export function isWrittenFromCv(question: string): boolean {
+  return /\b(?:CV|curr[ií]culum)\b|\b(?:from|desde|depuis|da)\s+\p{Lu}/u.test(question);
+}
