@@ -448,23 +448,13 @@ function cvQuality(qa: CvQa, cvText: string, usesOnlyCvFacts: (answer: string) =
       faults: [
         ...layoutArtefacts(text),
         ...(duplicates.includes(pair.question) ? ['repeats another question'] : []),
-        ...misattributedRoles(text, cvText).map((role) => `misattributed: ${role}`),
+        ...misreadFromCv(text, cvText),
         ...profileLinksAsSkills(text, cvText).map((site) => `profile link '${site}' as a skill`),
-        ...rolesThatAreNotTitles(text).map((title) => `'${title}' is not a job title`),
-        ...headingsAsRoles(text).map((name) => `heading '${name}' as a title or employer`),
-        ...degreesRunTogether(text).map((degree) => `two degrees run into one: ${degree}`),
-        ...datesPastedIntoAnswer(text).map((dates) => `dates pasted in: ${dates}`),
-        ...contactDataAsRoles(text).map((name) => `contact data '${name}' as a title or employer`),
-        ...employersThatAreNot(text),
         ...projectsThatAreNotProjects(text).map((name) => `'${name}' is not a project`),
         ...heldDegreesUnderWay(pair.answer, cvText).map(
           (degree) => `degree under way told as held: ${degree}`,
         ),
-        ...citationsAsDegrees(text).map((degree) => `citation as a degree: ${degree}`),
-        ...educationEntriesAsDegrees(text).map((entry) => `not a degree: ${entry}`),
         ...initialsAsSkills(pair.answer, cvText).map((letter) => `author's initial '${letter}' as a skill`),
-        ...wordsBrokenByHyphen(text, cvText).map((word) => `word broken by a hyphen: ${word}`),
-        ...placeholderText(text).map((placeholder) => `template placeholder '${placeholder}'`),
         ...(answerLanguageDiffers(pair.answer, cvText) ? ['answer not in the CV language'] : []),
         ...(usesOnlyCvFacts(pair.answer) ? [] : ['facts not in the CV']),
       ],
@@ -528,23 +518,34 @@ function adminQuestionFaults(title: string, question: string, cvText: string, is
     : [];
   return [
     ...layoutArtefacts(`${title} ${question}`),
-    ...placeholderText(question).map((placeholder) => `template placeholder '${placeholder}'`),
     ...(isRepeated ? ['repeats another question'] : []),
     ...[lackContradicted(question, cvText)].filter((fault): fault is string => fault !== null),
     ...(datesAskedButNotGiven(question) ? ['asks to confirm dates it does not give'] : []),
     ...namesThatAreNot(question),
     ...[locationThatIsNot(question, cvText)].filter((fault): fault is string => fault !== null),
-    ...misattributedRoles(question, cvText).map((role) => `misattributed: ${role}`),
-    ...rolesThatAreNotTitles(question).map((name) => `'${name}' is not a job title`),
-    ...headingsAsRoles(question).map((name) => `heading '${name}' as a title or employer`),
-    ...degreesRunTogether(question).map((degree) => `two degrees run into one: ${degree}`),
-    ...datesPastedIntoAnswer(question).map((dates) => `dates pasted in: ${dates}`),
-    ...contactDataAsRoles(question).map((name) => `contact data '${name}' as a title or employer`),
-    ...employersThatAreNot(question),
-    ...citationsAsDegrees(question).map((degree) => `citation as a degree: ${degree}`),
-    ...educationEntriesAsDegrees(question).map((entry) => `not a degree: ${entry}`),
+    ...misreadFromCv(question, cvText),
     ...toldAsHeld.map((degree) => `degree under way asked as completed: ${degree}`),
-    ...wordsBrokenByHyphen(question, cvText).map((word) => `word broken by a hyphen: ${word}`),
+  ];
+}
+
+/**
+ * What a CV text (a practice pair or an admin question) names that the CV does not say or that is no such thing: a role
+ * under the wrong employer, a heading, date, contact line or label as a title or employer, degrees run together, a
+ * citation or a thesis as a degree, a word a column's edge broke, a template's placeholder.
+ */
+function misreadFromCv(text: string, cvText: string): string[] {
+  return [
+    ...misattributedRoles(text, cvText).map((role) => `misattributed: ${role}`),
+    ...rolesThatAreNotTitles(text).map((title) => `'${title}' is not a job title`),
+    ...headingsAsRoles(text).map((name) => `heading '${name}' as a title or employer`),
+    ...degreesRunTogether(text).map((degree) => `two degrees run into one: ${degree}`),
+    ...datesPastedIntoAnswer(text).map((dates) => `dates pasted in: ${dates}`),
+    ...contactDataAsRoles(text).map((name) => `contact data '${name}' as a title or employer`),
+    ...employersThatAreNot(text),
+    ...citationsAsDegrees(text).map((degree) => `citation as a degree: ${degree}`),
+    ...educationEntriesAsDegrees(text).map((entry) => `not a degree: ${entry}`),
+    ...wordsBrokenByHyphen(text, cvText).map((word) => `word broken by a hyphen: ${word}`),
+    ...placeholderText(text).map((placeholder) => `template placeholder '${placeholder}'`),
   ];
 }
 
