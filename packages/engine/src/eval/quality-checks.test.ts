@@ -450,6 +450,64 @@ describe('MCQ', () => {
     const posting = 'Requirements\n- Keep customer satisfaction high on every account';
     expect(mcqGroupFits(group('Customer Service'), posting, 'Account Manager')).toBe(true);
   });
+
+  describe('posts in German, Spanish and French, and short posts (issue 13, round 10 kinds)', () => {
+    const group = (competency: string) => ({ competency, questions: [question('a', ['b', 'c', 'd'])] });
+    const german = [
+      'Der Verein Beispiel e.V. sucht eine Aushilfe.',
+      'Deine Aufgaben',
+      '- Erfassen und Buchen von Eingangsrechnungen',
+      '- Kontierung von Belegen',
+      '- Korrespondenz mit Lieferanten',
+      'Was wir bieten',
+      '- Ein Team, das sich auf dich freut, und Sommerlager am See',
+    ].join('\n');
+
+    it("reads a German post's duty lines in German, and passes no group they do not name", () => {
+      expect(mcqGroupFits(group('Accounting'), german, 'Aushilfe')).toBe(true);
+      expect(mcqGroupFits(group('Teaching and Lesson Planning'), german, 'Aushilfe')).toBe(false);
+      // 'Sommerlager' (a summer camp) is in the benefits, and no warehouse.
+      expect(mcqGroupFits(group('Logistics'), german, 'Aushilfe')).toBe(false);
+    });
+
+    it("reads a Spanish and a French post's lines in their language", () => {
+      const spanish = 'Funciones\n- Atención al cliente en tienda y por teléfono\n- Cobro en caja';
+      expect(mcqGroupFits(group('Customer Service'), spanish, 'Dependiente')).toBe(true);
+      expect(mcqGroupFits(group('Accounting'), spanish, 'Dependiente')).toBe(false);
+      const french = 'Missions\n- Tenir la comptabilité fournisseurs\n- Saisir les écritures comptables';
+      expect(mcqGroupFits(group('Accounting'), french, 'Assistant')).toBe(true);
+      expect(mcqGroupFits(group('Digital Marketing'), french, 'Assistant')).toBe(false);
+    });
+
+    it('reads English posts with the bank keywords only: a German word in them fits nothing', () => {
+      const english = 'Responsibilities\n- Organise the office Kasse and greet visitors at the front desk';
+      expect(mcqGroupFits(group('Cash Handling and Store Operations'), english, 'Receptionist')).toBe(false);
+    });
+
+    it("fits the groups that are a typed trade's own work, not the trades of other titles", () => {
+      const short = 'Join our clinic team. Full time, Tuesday to Saturday.';
+      expect(mcqGroupFits(group('Patient Care'), short, 'Ultrasound Tech / Sonographer')).toBe(true);
+      expect(mcqGroupFits(group('Accounting'), short, 'Ultrasound Tech / Sonographer')).toBe(false);
+      expect(mcqGroupFits(group('Accounting'), short, 'Aushilfe Buchhaltung')).toBe(true);
+      expect(mcqGroupFits(group('Teamwork'), short, 'Aushilfe Buchhaltung')).toBe(false);
+    });
+
+    it('reads a one-paragraph post sentence by sentence', () => {
+      const paragraph = [
+        'Clinic Assistant - full and part time at our two sites, with a friendly team that supports each other.',
+        'The main duty is preparing rooms and instruments for each visit and keeping the schedule moving.',
+        'Some patient care experience is required; new graduates are welcome to apply.',
+      ].join(' ');
+      expect(mcqGroupFits(group('Patient Care'), paragraph, 'Clinic Assistant')).toBe(true);
+      expect(
+        mcqGroupFits(
+          group('Patient Care'),
+          paragraph.replace('Some patient care', 'Some'),
+          'Clinic Assistant',
+        ),
+      ).toBe(false);
+    });
+  });
 });
 
 describe('CV Q&A', () => {

@@ -3,6 +3,7 @@ import nlp from 'compromise';
 import { mcqBank } from '../mcq/bank/index.ts';
 import { normaliseForMatching } from '../mcq/document-weights.ts';
 import { editDistance } from '../text/edit-distance.ts';
+import { FIT_WORDS, TITLE_FAMILIES } from './mcq-fit-words.ts';
 import { detectLanguage, languageEvidence, type Language } from '../text/stopwords.ts';
 
 /**
@@ -364,9 +365,9 @@ export function keyIsLongest(question: McqQuestion): boolean {
 
 // Headings of the parts of a posting that say what the job does and needs (English, Spanish and French).
 const REQUIREMENT_HEADING =
-  /responsib|duties|key objectives|requirement|qualification|what you|you will|you'll|who you are|skills|experience|must have|nice to have|key tasks|the role|your role|about the (?:job|role|position)|job (?:summary|description)|requisitos|funciones|responsabilidades|perfil|conocimientos|tareas|qu[eé] har[aá]s|missions|profil\b|comp[ée]tences|exigences|t[âa]ches/i;
+  /responsib|duties|key objectives|requirement|qualification|what you|you will|you'll|who you are|skills|experience|must have|nice to have|key tasks|the role|your role|about the (?:job|role|position)|job (?:summary|description)|requisitos|funciones|responsabilidades|perfil|conocimientos|tareas|qu[eé] har[aá]s|missions|profil\b|comp[ée]tences|exigences|t[âa]ches|aufgaben|was wir erwarten|anforderungen|qualifikation|was du mitbringst|das bringst du mit|t[äa]tigkeiten/i;
 const OTHER_HEADING =
-  /about (?:us|the company|the team)|benefit|perks|what we offer|compensation|salary|equal|eeo|how to apply|interview|hiring process|our (?:values|culture|mission)|beneficios|ofrecemos|sobre nosotros|postular|avantages|qui sommes|propos|postuler|candidature|proc[ée]dure/i;
+  /about (?:us|the company|the team)|benefit|perks|what we offer|compensation|salary|equal|eeo|how to apply|interview|hiring process|our (?:values|culture|mission)|beneficios|ofrecemos|sobre nosotros|postular|avantages|qui sommes|propos|postuler|candidature|proc[ée]dure|wir bieten|[üu]ber uns|bewerbung/i;
 
 /**
  * The lines of a posting that state what the role does or needs: list lines and sentences under duty and requirement
@@ -392,6 +393,20 @@ function keywordsOf(competency: string): string[] {
   return bank ? [...bank.keywords, ...(bank.settingKeywords ?? []), competency] : [competency];
 }
 
+// A needle as a pattern over normalised text: a bank keyword whole with a plural; the eval's own words in German,
+// Spanish and French whole with an inflection ending, or as a stem ('buchhalt*').
+const keywordPattern = (needle: string): RegExp =>
+  new RegExp(`(?<![a-z0-9])${escape(needle)}(?:s|es)?(?![a-z0-9])`);
+const foreignWordPattern = (word: string): RegExp =>
+  word.endsWith('*')
+    ? new RegExp(`(?<![a-z0-9])${escape(word.slice(0, -1))}`)
+    : new RegExp(`(?<![a-z0-9])${escape(word)}(?:s|es|e|en|n|er|ern|a|as|os)?(?![a-z0-9])`);
+
+// A paragraph post (one line of several sentences) is read sentence by sentence, as a list post is line by line.
+const LONG_LINE = 200;
+const sentencesOf = (line: string): string[] =>
+  line.length > LONG_LINE ? line.split(/(?<=[.!?])\s+(?=\p{Lu})/u) : [line];
+
 // A line about the people the role works with or for ('partner with sales and engineering teams', 'hire for our
 // product teams'), not about what the role itself does.
 const ABOUT_OTHERS =
@@ -401,11 +416,21 @@ const ABOUT_OTHERS =
 const INSTITUTION_NAME =
   /\b(?:school|college|faculty|department|institute|escuela|facultad|departamento|instituto|ecole|faculte|departement|institut) (?:of|de|d'|des|du) (?:la |el |los |les )?[a-z]+/g;
 
+/** Whether the position names a job-title family whose own work the competency is. */
+export function isTradeOf(competency: string, position: string): boolean {
+  const title = normaliseForMatching(position);
+  return TITLE_FAMILIES.some(
+    ([family, competencies]) => family.test(title) && competencies.includes(competency),
+  );
+}
+
 /**
  * An MCQ group fits the role when its competency (or one of its bank keywords) is named in the position, or in the
  * lines of what the role does or needs by two different words, or in one such line that is not about the people the
  * role works with. One word repeated on lines about others ('advanced practice nurses' in a coordinator's posting)
- * is a surface word, not the role's work; so is a word inside an institution's name.
+ * is a surface word, not the role's work; so is a word inside an institution's name. A posting not in English is also
+ * read with the eval's own words for the group in German, Spanish and French; a paragraph post is read by sentence; a
+ * position that names a trade fits the groups that are that trade's work (mcq-fit-words.ts).
  */
 export function mcqGroupFits(
   group: McqCompetencyGroup,
@@ -415,15 +440,22 @@ export function mcqGroupFits(
   const needles = keywordsOf(group.competency)
     .map(normaliseForMatching)
     .filter((needle) => needle.length >= 2);
-  const patterns = needles.map(
-    (needle) => [needle, new RegExp(`(?<![a-z0-9])${escape(needle)}(?:s|es)?(?![a-z0-9])`)] as const,
-  );
+  // A posting in German, Spanish or French is read with the eval's own words in those languages too.
+  const foreign = detectLanguage(documentText) === 'en' ? [] : (FIT_WORDS[group.competency] ?? []);
+  const patterns = [
+    ...needles.map((needle) => [needle, keywordPattern(needle)] as const),
+    ...foreign.map((word) => [word.replace(/\*$/, ''), foreignWordPattern(word)] as const),
+  ];
   const wordsIn = (text: string) => {
     const normalised = normaliseForMatching(text).replace(INSTITUTION_NAME, ' ');
     return patterns.filter(([, pattern]) => pattern.test(normalised)).map(([needle]) => needle);
   };
   if (position && wordsIn(position).length > 0) return true;
-  const lines = requirementLines(documentText).filter((line) => wordsIn(line).length > 0);
+  // The typed position names a trade whose work the group is ('Sonographer': Patient Care).
+  if (position && isTradeOf(group.competency, position)) return true;
+  const lines = requirementLines(documentText)
+    .flatMap(sentencesOf)
+    .filter((line) => wordsIn(line).length > 0);
   const stems = new Set(lines.flatMap(wordsIn).map((needle) => needle.split(' ')[0]?.slice(0, 4)));
   // The competency's own words are not the people around it ('customer experience' is no customer).
   const isAboutOthers = (line: string) =>
