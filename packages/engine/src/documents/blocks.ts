@@ -25,6 +25,29 @@ export function cleanText(text: string): string {
   );
 }
 
+// Four or more single letters spaced apart ('J O H N  S M I T H', 'E X P E R I E N C E'), with an initial's stop.
+const LETTER_SPACED = /(?<!\S)\p{L}(?:\s{1,3}(?:\p{L}|\.)(?!\S)){3,}/gu;
+
+/**
+ * Letter-spaced text (a name or a heading set with wide tracking) read as words: the letters of a word closed up,
+ * words parted where a wider space parts them ('J O H N  S M I T H' → 'JOHN SMITH') and around an initial
+ * ('J O S E P H S . D O E' → 'JOSEPH S. DOE'). Where the document keeps no wider space, the words stay together.
+ */
+export function withLetterSpacingClosed(text: string): string {
+  return text.replace(LETTER_SPACED, (run) =>
+    run
+      .split(/\s{2,}/)
+      .map((word) =>
+        word
+          .replace(/\s+/g, '')
+          // 'JOSEPHS.DOE': the letter before a stop after a word is an initial of its own.
+          .replace(/(\p{L}{2,})(\p{L}\.)/gu, '$1 $2')
+          .replace(/\.(?=\p{L}{2})/gu, '. '),
+      )
+      .join(' '),
+  );
+}
+
 const WORD_PATTERN = /[\p{L}\p{N}]+(?:['’\-.][\p{L}\p{N}]+)*/gu;
 
 export function countWords(text: string): number {

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import * as pdfWorker from 'pdfjs-dist/legacy/build/pdf.worker.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
-import { type Block, cleanText, countWords } from './blocks.ts';
+import { type Block, cleanText, countWords, withLetterSpacingClosed } from './blocks.ts';
 import { DocumentError, tooManyPagesMessage } from './document-error.ts';
 import { DANGLING, looksLikeHeading, matchBullet } from './line-kinds.ts';
 import type { ParsedDocument } from './parsed-document.ts';
@@ -32,6 +32,8 @@ type Line = {
   size: number;
   page: number;
   font: string | null;
+  /** Part of the line stands apart after a gap wider than any space between words (a right-aligned date or place). */
+  hasField: boolean;
 };
 
 export async function parsePdf(bytes: Uint8Array, maxPages: number): Promise<ParsedDocument> {
@@ -108,12 +110,22 @@ function buildLines(items: TextItem[], page: number): Line[] {
       const isField = gap > COLUMN_GAP * size && /[\p{L}\p{N}]/u.test(item.str);
       const joint = isField ? ' · ' : hasPendingSpace || gap > 0.15 * size ? ' ' : '';
       current.text += `${joint}${item.str}`;
+      if (isField) current.hasField = true;
       current.endX = Math.max(current.endX, x + item.width);
       // The line's size is the size of most of its text, not of an icon or a drop capital.
       if (item.str.length > longestItem) [current.size, longestItem] = [size, item.str.length];
       if (current.font !== item.fontName) current.font = null;
     } else {
-      const line: Line = { text: item.str, x, y, endX: x + item.width, size, page, font: item.fontName };
+      const line: Line = {
+        text: item.str,
+        x,
+        y,
+        endX: x + item.width,
+        size,
+        page,
+        font: item.fontName,
+        hasField: false,
+      };
       longestItem = item.str.length;
       lines.push(line);
       current = line;
@@ -126,7 +138,8 @@ function buildLines(items: TextItem[], page: number): Line[] {
       // TeX fonts map the printed hyphen to U+00AD; in a PDF it is a visible character, not a soft hyphen.
       .map((line) => ({
         ...line,
-        text: line.text
+        // Tracking set wide prints every letter apart: the words are read as words.
+        text: withLetterSpacingClosed(line.text)
           .replace(/\u00AD/g, '-')
           .replace(/\s+/g, ' ')
           .trim(),
@@ -305,6 +318,10 @@ function linesToBlocks(lines: Line[]): Block[] {
     if (gap <= 0 || gap > Math.max(pitch * 1.25, line.size * 1.05)) return false;
     // A line ending mid-phrase ('such as Evidently or') goes on, whatever room it had (hard-wrapped text).
     if (!startsLower && !DANGLING_END.test(before.line.text) && hadRoomFor(before.line, line)) return false;
+    // A row with a field set apart ('Acme Corp' ... 'Lisbon, Portugal', then 'Engineer' ... 'May 2020') is a line of
+    // its own, not prose wrapped at the page edge, which is never stretched that wide: so is the row after it.
+    if (!startsLower && !DANGLING_END.test(before.line.text) && (before.line.hasField || line.hasField))
+      return false;
     if (before.block.kind === 'bullet') return line.x >= before.textX - body * 0.6 || startsLower;
     if (Math.abs(line.x - before.line.x) > body * 2 && !startsLower) return false;
     const isWide = before.line.endX - before.line.x >= 0.7 * (wideWidths.get(line.page) ?? 0);

@@ -1358,6 +1358,53 @@ describe('readDocument on layouts that set fields apart on one line', () => {
     expect(document.markdown).toContain('Data Analyst, Pricing Team · Mar 2019 - Present');
     expect(document.markdown).toContain('Wrote the weekly pricing report for the sales team and the buyers.');
   });
+
+  it('keeps a row with a field set apart a line of its own, never run into the row under it', async () => {
+    const document = await readDocument(
+      pdfOfRuns([
+        { x: 40, y: 700, text: 'Northwind Traders Incorporated of the Greater Springfield Region' },
+        { x: 480, y: 700, text: 'Springfield, IL' },
+        { x: 40, y: 686, text: 'Data Analyst, Pricing Team' },
+        { x: 480, y: 686, text: 'Mar 2019 - Present' },
+        {
+          x: 40,
+          y: 672,
+          text: 'Wrote the weekly pricing report for the sales team and the buyers of the group.',
+        },
+      ]),
+    );
+    const lines = document.markdown.split('\n');
+    expect(lines).toContain(
+      'Northwind Traders Incorporated of the Greater Springfield Region · Springfield, IL',
+    );
+    expect(lines).toContain('Data Analyst, Pricing Team · Mar 2019 - Present');
+  });
+
+  it('reads letter-spaced text as words', async () => {
+    const document = await readDocument(
+      pdfOfRuns([
+        { x: 200, y: 740, text: 'J A N E  Q .  R O E' },
+        { x: 40, y: 700, text: 'E X P E R I E N C E' },
+        {
+          x: 40,
+          y: 686,
+          text: 'Data Analyst at Northwind Traders, where I wrote the weekly pricing report.',
+        },
+        {
+          x: 40,
+          y: 672,
+          text: 'Built a price model in Python that the buyers now use for every order they place.',
+        },
+        {
+          x: 40,
+          y: 658,
+          text: 'Trained two new analysts on the reporting tools and the pricing data of the firm.',
+        },
+      ]),
+    );
+    expect(document.markdown).toContain('JANE Q. ROE');
+    expect(document.markdown).toContain('EXPERIENCE');
+  });
 });
 
 describe('readDocument on broken and hostile files', () => {

@@ -71,3 +71,18 @@ export function containsContactData(text: string): boolean {
       .some((part) => isContactData(part) || isContactData(part.replace(/^\S\s+/, '')))
   );
 }
+
+// A link written out in a sentence, with the words that point to it: 'Available via https://acme.org',
+// ', https://github.com/jo/app', '(www.acme.org)'. A bare name with a domain ending ('Booking.com') is a name and stays.
+const LINK_IN_TEXT =
+  /\s*[,;:–-]?\s*(?:\b(?:(?:(?:available|hosted|published|live|online|demo|code|source)\s+)?(?:at|via|on|from|here)|see|visit)\s*:?\s*)?\(?(?:https?:\/\/|www\.)[^\s)]+?\)?(?=[.,;:!?)]?(?:\s|$))/gi;
+
+/** The text without the links written out in it; a sentence that was only a pointer to a link is left empty. */
+export function withoutLinksInText(text: string): string {
+  return text
+    .replace(LINK_IN_TEXT, '')
+    .replace(/\s+([.,;:!?])/g, '$1')
+    .replace(/([.,;:])[.,;:]+/g, '$1')
+    .replace(/(^|[.!?]\s+)[.,;:]\s*/g, '$1')
+    .trim();
+}

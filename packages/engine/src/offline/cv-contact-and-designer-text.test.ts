@@ -8,17 +8,11 @@ import {
   isStreetAddress,
 } from './contact-data.ts';
 import { readCvProfile } from './cv-profile.ts';
-import { generateCvQa } from './cv-qa.ts';
+import { cvTextsOf } from './test-fixtures.ts';
 import { withBoxHyphensJoined } from './designer-text.ts';
 import { headingWordOf } from './heading-words.ts';
 
-const textsOf = (cv: string): string => {
-  const qa = generateCvQa({ cvMarkdown: cv });
-  return [
-    ...qa.qa_pairs.flatMap((pair) => [pair.question, pair.answer]),
-    ...qa.qa_admin_pairs.map((pair) => pair.question),
-  ].join('\n');
-};
+const textsOf = cvTextsOf;
 
 describe('contact data (issue 13, round 8)', () => {
   it('tells phone numbers, shown or masked, from years and dates', () => {

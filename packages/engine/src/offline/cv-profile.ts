@@ -4,7 +4,7 @@ import { findSkills, isKnownSkill, skillMention } from '../text/skills.ts';
 import { withoutCertificateDescriptions } from './certificate-lines.ts';
 import { cleanMarkdown } from './clean-markdown.ts';
 import { looksLikeCitation, withoutAuthorInitials } from './citations.ts';
-import { isContactOnlyLine, isLinkPointer, isStreetAddress } from './contact-data.ts';
+import { isContactOnlyLine, isLinkPointer, isStreetAddress, withoutLinksInText } from './contact-data.ts';
 import {
   OTHER_LANGUAGE_DEGREE_WORDS,
   OTHER_LANGUAGE_HEADINGS,
@@ -31,6 +31,7 @@ import { TIMELINE_HEADINGS, timelineOf, type TimelineDegree, type TimelineJob } 
 import { hyphenContextOf, withBoxHyphensJoined } from './designer-text.ts';
 import { isLabelledFact, marksUnderWay, namesDegreeWork, withoutGraduationVerb } from './education-lines.ts';
 import { headingWordOf } from './heading-words.ts';
+import { withoutPlaceholders } from './placeholder-text.ts';
 
 /** One job of the CV's employment history, as written. */
 export type CvRole = {
@@ -93,7 +94,7 @@ const SECTION_HEADINGS: [CvSectionKind, RegExp][] = [
   ],
   [
     'experience',
-    /^(?:(?:professional|work|relevant|employment|career|volunteer|leadership) )?(?:experience|history|employment(?: history)?)$|^research(?: experience)?$|^experiencia(?: laboral| profesional)?$|^experi[êe]ncias?(?: profissional| profissionais)?$|^exp[ée]riences?$|^volunteer(?:ing| work)$|^actividades(?: extracurriculares)?$|^voluntariado$|^(?:on[- ]?)?campus (?:involvement|experience|jobs)$/,
+    /^(?:(?:professional|work|relevant|employment|career|volunteer|leadership) )?(?:experience|history|employment(?: history)?)$|^research(?: experience)?$|^experiencia(?: laboral| profesional| docente| acad[eé]mica| en(?: el| la| los| las)? [a-záéíóúñ ]+)?$|^experi[êe]ncias?(?: profissional| profissionais)?$|^exp[ée]riences?$|^volunteer(?:ing| work)$|^actividades(?: extracurriculares)?$|^voluntariado$|^(?:on[- ]?)?campus (?:involvement|experience|jobs)$/,
   ],
   [
     'education',
@@ -101,18 +102,21 @@ const SECTION_HEADINGS: [CvSectionKind, RegExp][] = [
   ],
   [
     'skills',
-    /^(?:(?:technical|key|core|top|it) )?(?:skills?|competencies|technologies|tools)(?: (?:&|and) \w+)?$|^(?!personal )[a-z]+ skills$|^habilidades$|^aptitudes$/,
+    /^(?:(?:technical|key|core|top|it) )?(?:skills?|competencies|technologies|tools)(?: (?:&|and) \w+)?$|^(?!personal )[a-z]+ skills$|^habilidades(?: t[eé]cnicas)?$|^aptitudes$|^conocimientos(?: t[eé]cnicos| inform[aá]ticos| en [a-záéíóúñ ]+)?$/,
   ],
   ['projects', /^(?:(?:personal|selected|key|side) )?projects$|^proyectos$/],
   [
     'certifications',
     /^(?:other qualifications\/certifications\/programs|certifications?|certificates|licen[cs]es(?: (?:&|and) certifications)?|certificaciones)$/,
   ],
-  ['coursework', /^(?:relevant )?coursework$/],
-  ['publications', /^(?:selected |personal )?publications(?: \(with links\))?$/],
+  ['coursework', /^(?:relevant )?coursework$|^cursos(?: acad[eé]micos)?(?: relevantes)?(?: e idiomas)?$/],
+  [
+    'publications',
+    /^(?:selected |personal )?publications(?: \(with links\))?$|^publicaciones(?: seleccionadas)?$/,
+  ],
   [
     'other',
-    /^(?:links|contact|contact information|honou?rs?(?:\s*(?:[-/&]|and)\s*awards?)?|awards?(?:\s*(?:[-/&]|and)\s*honou?rs)?|patents|selected honors|community|languages(?: known)?|work authori[sz]ation|interests|hobbies|references|welcome to \w+|personal information|personal skills|mother tongues?|other languages?|other information|strengths|informaci[oó]n adicional|idiomas)$/,
+    /^(?:links|contact|contact information|honou?rs?(?:\s*(?:[-/&]|and)\s*awards?)?|awards?(?:\s*(?:[-/&]|and)\s*honou?rs)?|patents|selected honors|community|languages(?: known)?|work authori[sz]ation|interests|hobbies|references|welcome to \w+|personal information|personal skills|mother tongues?|other languages?|other information|strengths|informaci[oó]n adicional|idiomas|(?:otras )?distinciones|premios(?: y distinciones)?|reconocimientos)$/,
   ],
   ...OTHER_LANGUAGE_HEADINGS,
 ];
@@ -132,15 +136,15 @@ const DATE_RANGE = new RegExp(
 );
 // Titles of every trade, academia's included ('Postdoctoral Scholar', 'Graduate Student', 'Bioinformatician').
 const TITLE_WORD = new RegExp(
-  `\\b(?:engineer|developer|manager|accountant|analyst|intern|internship|traineeship|designer|consultant|director|lead|leader|head|specialist|technician|administrator|officer|assistant|associate|fellow|researcher|scientist|architect|teacher|tutor|representative|coordinator|executive|contributor|president|founder|co-founder|cofounder|owner|cto|ceo|cfo|coo|vp|supervisor|programmer|trainee|apprentice|clerk|nurse|instructor|professor|lecturer|editor|writer|member|agent|advisor|adviser|scholar|postdoc|postdoctoral|student|bioinformatician|physician|clinician|pharmacist|therapist|paralegal|attorney|lawyer|recruiter|receptionist|secretary|bookkeeper|auditor|strategist|trader|chef|counselor|counsellor|librarian|cashier|investigator|counsel|resident|volunteer(?=\\s*$)|employee|coach|mentor|ambassador|captain|treasurer|consultor|practicante|desarrollador|analista|ingeniero|gerente|jefe|asistente|coordinador|voluntario|miembro|becario|docente|${OTHER_LANGUAGE_TITLE_WORDS})\\b`,
+  `\\b(?:engineer|developer|manager|accountant|analyst|intern|internship|traineeship|designer|consultant|director|lead|leader|head|specialist|technician|administrator|officer|assistant|associate|fellow|researcher|scientist|architect|teacher|tutor|representative|coordinator|executive|contributor|president|founder|co-founder|cofounder|owner|cto|ceo|cfo|coo|vp|supervisor|programmer|trainee|apprentice|clerk|nurse|instructor|professor|lecturer|editor|writer|member|agent|advisor|adviser|scholar|postdoc|postdoctoral|student|bioinformatician|physician|clinician|pharmacist|therapist|paralegal|attorney|lawyer|recruiter|receptionist|secretary|bookkeeper|auditor|strategist|trader|chef|counselor|counsellor|librarian|cashier|investigator|counsel|resident|volunteer(?=\\s*$)|employee|coach|mentor|ambassador|captain|treasurer|consultor|practicante|desarrollador|analista|ingeniero|gerente|jefe|asistente|coordinador|voluntario|miembro|becario|docente|profesora?|ayudante|investigadora?|encargad[oa]|administradora?|programadora?|dise[ñn]adora?|vendedora?|contadora?|abogad[oa]|enfermer[oa]|maestr[oa]|${OTHER_LANGUAGE_TITLE_WORDS})\\b`,
   'i',
 );
 const DEGREE = new RegExp(
-  `\\b(?:bachelor|master|ph\\.?\\s?d|doctor(?:ate|al degree)?|mba|m\\.?\\s?eng|b\\.?\\s?eng|b\\.?\\s?tech|m\\.?\\s?tech|b\\.?\\s?com|m\\.?\\s?com|b\\.?\\s?sc|m\\.?\\s?sc|b\\.?\\s?s|m\\.?\\s?s|b\\.?\\s?a|m\\.?\\s?a|associate(?:'s)? degree|diploma|high school diploma|licenciatura|grado|a\\.?\\s?b|j\\.?\\s?d|ll\\.?\\s?[bm]|${OTHER_LANGUAGE_DEGREE_WORDS})\\b\\.?`,
+  `\\b(?:bachelor|master|ph\\.?\\s?d|doctor(?:ate|al degree)?|mba|m\\.?\\s?eng|b\\.?\\s?eng|b\\.?\\s?tech|m\\.?\\s?tech|b\\.?\\s?com|m\\.?\\s?com|b\\.?\\s?sc|m\\.?\\s?sc|b\\.?\\s?s|m\\.?\\s?s|b\\.?\\s?a|m\\.?\\s?a|associate(?:'s)? degree|diploma|high school diploma|licenciatura|grado|doctorado|maestr[ií]a|a\\.?\\s?b|j\\.?\\s?d|ll\\.?\\s?[bm]|${OTHER_LANGUAGE_DEGREE_WORDS})\\b\\.?`,
   'i',
 );
 const INSTITUTION = new RegExp(
-  `\\b(?:university|college|institute|school|academy|polytechnic|universidad|escuela)\\b|\\bPOSTECH\\b|\\bMIT\\b|${OTHER_LANGUAGE_SCHOOL_WORDS}`,
+  `\\b(?:university|college|institute|school|academy|polytechnic|universidad|escuela|instituto|facultad)\\b|\\bPOSTECH\\b|\\bMIT\\b|${OTHER_LANGUAGE_SCHOOL_WORDS}`,
   'i',
 );
 // 'San Francisco, CA', 'Seattle, WA', 'Istanbul, Türkiye', 'Mapo-gu, Seoul, Republic of Korea'.
@@ -170,12 +174,24 @@ function headingKind(line: string): CvSectionKind | null {
   // A one-word heading misspelt in the document ('Experince', 'EDUCATON') is read as the heading it spells.
   const spelt = headingWordOf(line.replace(/^#+\s*/, ''));
   if (spelt) candidates.push(spelt);
+  // Letter-spaced headings closed up without their word spaces ('WORKEXPERIENCE'): every way of parting them in two
+  // or three words.
+  const glued = plain.replace(/\s+/g, '');
+  if (!spelt && /^\p{L}{8,30}$/u.test(glued) && !/\p{Ll}/u.test(line))
+    for (let first = 2; first < glued.length - 1; first += 1) {
+      candidates.push(`${glued.slice(0, first)} ${glued.slice(first)}`);
+      for (let second = first + 2; second < glued.length - 1; second += 1)
+        candidates.push(`${glued.slice(0, first)} ${glued.slice(first, second)} ${glued.slice(second)}`);
+    }
   for (const [kind, pattern] of [...SECTION_HEADINGS, ...EUROPASS_HEADINGS, ...TIMELINE_HEADINGS])
     if (candidates.some((candidate) => pattern.test(candidate))) return kind;
   return null;
 }
 
-const SMALL_WORDS = new Set(['in', 'of', 'and', 'for', 'the', 'at', 'to', 'on']);
+// With the Spanish, French and Italian ones a name in capitals holds ('UNIVERSIDAD DE PURDUE'); an article after
+// 'de' too ('DE LA COSTA'), not alone ('LOS ANGELES').
+const SMALL_WORDS = new Set('in of and for the at to on de del y des du et di'.split(' '));
+const ARTICLES_AFTER_DE = new Set(['la', 'las', 'los', 'el']);
 const DEGREE_SPELLINGS: Record<string, string> = {
   MENG: 'MEng',
   BENG: 'BEng',
@@ -192,6 +208,7 @@ function fromCapitals(text: string): string {
     if (degree) return degree;
     const lower = word.toLowerCase();
     if (SMALL_WORDS.has(lower) && offset > 0) return lower;
+    if (ARTICLES_AFTER_DE.has(lower) && /\bDE\s+$/.test(text.slice(0, offset))) return lower;
     // Acronyms: 'BS', 'MIT', 'KPCB' (no vowel), not 'OPEN' or 'TEAM'.
     if (word.length <= 3 || !/[AEIOU]/.test(word)) return word;
     return lower.charAt(0).toUpperCase() + lower.slice(1);
@@ -303,13 +320,18 @@ const TWO_TERMS = new RegExp(`\\b(${SEASON}\\s+${YEAR})\\s*(?:,|and|&)\\s*(${YEA
 
 /**
  * Dates written out in full: 'June - September, 2023' → 'June 2023 – September 2023', 'Summer 2013, 2014' (two
- * terms) → 'Summer 2013 – 2014'. How a job was done ('Brightflow.AI (remote)') is no part of its employer or place.
+ * terms) → 'Summer 2013 – 2014', 'May. 2015' → 'May 2015'. How a job was done ('Brightflow.AI (remote)') is no
+ * part of its employer or place.
  */
 function withFullDates(line: string): string {
-  return line
-    .replace(MONTHS_OF_ONE_YEAR, '$1 $3 – $2 $3')
-    .replace(TWO_TERMS, '$1 – $2')
-    .replace(/\s*\((?:remote|hybrid|on-?site)\)/gi, '');
+  return (
+    line
+      .replace(MONTHS_OF_ONE_YEAR, '$1 $3 – $2 $3')
+      .replace(TWO_TERMS, '$1 – $2')
+      // 'May. 2015': a month written in full takes no abbreviation's stop, which would read as a sentence's end.
+      .replace(/\b(May|June|July)\.(?=\s*(?:19|20)\d{2})/gi, '$1')
+      .replace(/\s*\((?:remote|hybrid|on-?site)\)/gi, '')
+  );
 }
 
 // Job portals' profile exports (Naukri and the like, saved as Word) print the portal's own fields and navigation
@@ -358,9 +380,14 @@ function linesOf(markdown: string): CvLine[] {
         isTopHeading: /^#\s/.test(line),
         isHeading: /^#{1,6}\s/.test(line),
         field: labelled?.field,
-        line: withBoxHyphensJoined(
-          withFullDates(withCompactDatesWritten(withoutIconGlyphs(withoutDurationLabel(labelled?.text ?? plain)))),
-          hyphens,
+        // A template's placeholder ('Implemented xxx feature') is no fact of the candidate's: its line is absent.
+        line: withoutPlaceholders(
+          withBoxHyphensJoined(
+            withFullDates(
+              withCompactDatesWritten(withoutIconGlyphs(withoutDurationLabel(labelled?.text ?? plain))),
+            ),
+            hyphens,
+          ),
         ),
       };
     })
@@ -695,6 +722,7 @@ function rolesOf(sourceLines: CvLine[]): RoleDraft[] {
             PLACE.test(part) &&
             !ORGANISATION_MARK.test(part) &&
             !TITLE_WORD.test(part) &&
+            !OWN_PROJECT_KIND.test(part) &&
             !namesEmployerAndPlace(part)
           ),
       )
@@ -750,9 +778,22 @@ function rolesOf(sourceLines: CvLine[]): RoleDraft[] {
 const WORK_KIND =
   /^(?:film|short film|movie|documentary|series|book|novel|album|song|play|exhibition|paper|article|talk|presentation|award|prize|publication|patent|project|certification|course)$/i;
 
+// The kind a template prints on an entry's second line when the entry is the candidate's own project, not a job.
+const OWN_PROJECT_KIND =
+  /\b(?:individual|personal|side|hobby|open[- ]source|course|class|university|school|academic|team|group) projects?$/i;
+
 /** An experience entry that names a work and its kind, without a job title: the work, its kind and its year. */
 function workOf(draft: RoleDraft): CvProject | null {
   const parts = draft.headers.flatMap((header) => header.split(/\s*\|\s*/)).map(trimmed);
+  // 'Acme CLI' over 'Go, Maintainer  Individual Projects': a project of the candidate's own, listed among the jobs.
+  const ownProject = draft.headers.slice(1).some((header) => OWN_PROJECT_KIND.test(header));
+  if (ownProject && parts[0] && !TITLE_WORD.test(parts[0]))
+    return {
+      name: parts[0].replace(/\.$/, ''),
+      kind: 'project',
+      year: draft.start === draft.end || !draft.end ? draft.start : `${draft.start} – ${draft.end}`,
+      details: draft.details.map(withoutLinksInText).flatMap(sentencesOf),
+    };
   const kind = parts.at(-1) ?? '';
   if (parts.length < 2 || !WORK_KIND.test(kind) || parts.some((part) => TITLE_WORD.test(part))) return null;
   return {
@@ -906,6 +947,8 @@ function roleFromDraft(draft: RoleDraft): CvRole {
       .filter((detail) => !isLabelledList(detail))
       // '...workshops with the following titles.' announces the list lines under it: the announcement goes.
       .map((detail) => detail.replace(LIST_ANNOUNCEMENT, '.'))
+      // 'An elegant template, https://github.com/jo/cv': the link is for a reader to click, not for saying.
+      .map(withoutLinksInText)
       .flatMap(toldSentences)
       .filter((detail) => detail.split(/\s+/).length >= 3),
   };
@@ -915,7 +958,7 @@ function roleFromDraft(draft: RoleDraft): CvRole {
 const SPELT_DEGREE_START = /\s(?=(?:Bachelor|Master|Doctor|Associate)(?:['’]s)?\s+of\b)/;
 // Grades and honours are no part of a degree's name: 'GPA: 3.66 (9.15/10.0)', 'magna cum laude'.
 const GRADE =
-  /[;,]?\s*\b(?:c?gpa|grade)\s*:?\s*[\d.]+(?:\s*\/\s*[\d.]+)?(?:\s*\([^)]*\))?|\s*\b(?:summa |magna )?cum laude\b/gi;
+  /[;,]?\s*\b(?:c?gpa|grade|promedio|nota media)\s*:?\s*[\d.]+(?:\s*\/\s*[\d.]+)?(?:\s*\([^)]*\))?|\s*\b(?:summa |magna )?cum laude\b/gi;
 // 'Majoring in Computer Science': the field, on the line under the degree.
 const MAJOR_LINE = /^(?:majoring|major|specializing|specialising|concentration)\s+in\s+(.+?)\.?$/i;
 // A school within a university ('School of Engineering and Applied Science'): the university above names the place.
@@ -945,23 +988,38 @@ function educationOf(sourceLines: CvLine[], isEducationSection = true): CvEducat
     withDegreesApart(line.text.replace(GRADE, '').replace(PORTAL_DEGREE, '$1, $2, $3')).map((text) => ({
       ...line,
       text,
+      hasGrade: new RegExp(GRADE.source, 'i').test(line.text),
     })),
   );
   lines.forEach((line, index) => {
     const words = line.text.replace(DATE_RANGE, '').match(/\S*\p{L}\S*/gu)?.length ?? 0;
     // Publications' initials look like degrees ('A. B. See'): a citation is never a degree.
-    if (line.isBullet || !DEGREE.test(line.text) || words > 16 || looksLikeCitation(line.text)) return;
+    // A degree may be the first item under its school's row ('Colorado College · 2016 - 2020' / '- Bachelor of Arts').
+    const isDegreeItem =
+      line.isBullet &&
+      lines[index - 1]?.isBullet === false &&
+      INSTITUTION.test(lines[index - 1]?.text ?? '') &&
+      new RegExp(`^(?:${DEGREE.source})`, 'i').test(line.text);
+    if (
+      (line.isBullet && !isDegreeItem) ||
+      !DEGREE.test(line.text) ||
+      words > 16 ||
+      looksLikeCitation(line.text)
+    )
+      return;
     const following = lines.slice(index + 1, index + 7);
     const nextDegree = following.findIndex((other) => DEGREE.test(other.text) && !other.isBullet);
     const window = [
       lines[index - 1],
       line,
       ...(nextDegree >= 0 ? following.slice(0, nextDegree) : following),
-    ].filter((other): other is CvLine => other !== undefined && !other.isBullet);
+    ].filter((other): other is (typeof lines)[number] => other !== undefined && !other.isBullet);
     // A year column run into the degree ('2019-2021 M.Sc. ...', 'since 2022 Ph.D. candidate ...') is the year's.
     const column = /^\s*(?:since\s+)?(\d{4})(?:\s*[–-]\s*(\d{4}))?\s+(?:·\s+)?(?=\S)/i.exec(line.text);
-    // 'Ph.D. candidate in ...': a degree under way, told as such (see `year`), not a degree named 'candidate'.
-    const candidacy = /(?<=\.|\b[A-Z]{2,})\s+candidate\b/;
+    // 'Ph.D. candidate in ...', 'Master student in ...': a degree under way, told as such (see `year`), not a degree
+    // named 'candidate' or 'student'.
+    const candidacy =
+      /(?<=\.|\b[A-Z]{2,}|\b(?:[Bb]achelor|[Mm]aster|[Dd]octoral)(?:['’]s)?)\s+(?:candidate|student)\b/;
     const isCandidate = candidacy.test(line.text);
     // '2003–current Master of…', 'Sep 2021 – present': a degree still under way since its start year.
     const openSince = startOfOpenRange(line.text);
@@ -998,20 +1056,33 @@ function educationOf(sourceLines: CvLine[], isEducationSection = true): CvEducat
       leading?.[2] ??
       parts.find((part) => INSTITUTION.test(part) && !DEGREE.test(part) && !/^thesis\b/i.test(part));
     const degreePart = leading?.[1] ?? parts.find((part) => part !== namedInLine) ?? parts[0] ?? null;
+    // The school line under a degree, with the degree's grade ('Faculty of Science · GPA: 3.6'), closes that degree's
+    // entry: it is not the school of the degree after it.
+    const closesEntryAbove = (position: number): boolean =>
+      position === index - 1 &&
+      lines[position]?.hasGrade === true &&
+      DEGREE.test(lines[position - 1]?.text ?? '');
     const nearest = [index - 1, index + 1, index - 2, index + 2]
+      .filter((position) => !closesEntryAbove(position))
       .map((position) => lines[position]?.text ?? '')
       .find((other) => INSTITUTION.test(other) && !DEGREE.test(other) && !isHighlightLine(other));
     // '07/2015 - University of Bremen': the date heading the entry is no part of the school's name.
+    // 'Boulder, CO · Colorado College · 2016 - 2020': of a row's fields, the one naming the school.
+    const nearFields = nearest?.replace(DATED_EMPLOYER, '').split(/,|\s[|·]\s|\s{2,}/) ?? [];
     const institutionNear = nearest
-      ? tidy(nearest.replace(DATED_EMPLOYER, '').split(/,|\s[|·]\s|\s{2,}/)[0] ?? '')
+      ? tidy(nearFields.find((part) => INSTITUTION.test(part)) ?? nearFields[0] ?? '')
       : null;
     const institutionInLine =
       namedInLine && SCHOOL_WITHIN.test(namedInLine) && institutionNear ? undefined : namedInLine;
     // A template's field after the degree ('M.Sc. · Wonderland') names the school when no other line does.
     const fieldAfter = /\s·\s/.test(text) ? tidy(text.split(/\s+·\s+/).at(-1) ?? '') : '';
+    // A date set apart after the degree ('Licenciatura en Física · Mayo 2021') is when, not where.
+    const isDateField = ONE_DATE.test(fieldAfter) || DATE_RANGE.test(fieldAfter);
     const institution =
       institutionInLine ??
-      (fieldAfter && /^\p{Lu}/u.test(fieldAfter) && !DEGREE.test(fieldAfter) ? fieldAfter : null) ??
+      (fieldAfter && /^\p{Lu}/u.test(fieldAfter) && !DEGREE.test(fieldAfter) && !isDateField
+        ? fieldAfter
+        : null) ??
       institutionNear;
     // 'Bachelor of Arts, Business Administration': the part after the degree names its field.
     const afterDegree = parts[parts.indexOf(degreePart ?? '') + 1];

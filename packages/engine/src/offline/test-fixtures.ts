@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { generateCvQa } from './cv-qa.ts';
 
 const SHARED = new URL('../../../../fixtures/', import.meta.url);
 const LOCAL = new URL('./__fixtures__/', import.meta.url);
@@ -32,4 +33,13 @@ export function jobFixtures(): Record<string, string> {
     rm_java_developer_word2016: extractedFixture('rm_java_developer_word2016'),
     rm_primary_english_teacher: extractedFixture('rm_primary_english_teacher'),
   };
+}
+
+/** Every text a candidate reads from a CV's questions: the practice questions and answers, then the admin questions. */
+export function cvTextsOf(cv: string): string {
+  const qa = generateCvQa({ cvMarkdown: cv });
+  return [
+    ...qa.qa_pairs.flatMap((pair) => [pair.question, pair.answer]),
+    ...qa.qa_admin_pairs.map((pair) => pair.question),
+  ].join('\n');
 }

@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+import { withLetterSpacingClosed } from '../documents/blocks.ts';
+import { withoutLinksInText } from './contact-data.ts';
+import { readCvProfile } from './cv-profile.ts';
+import { generateCvQa } from './cv-qa.ts';
+import { cvTextsOf } from './test-fixtures.ts';
+import { holdsPlaceholder, withoutPlaceholders } from './placeholder-text.ts';
+
+const textsOf = cvTextsOf;
+
+describe('template placeholders (issue 13, round 11)', () => {
+  it('reads a placeholder line as absent, and a placeholder field or list item as left out', () => {
+    expect(holdsPlaceholder('- Improved xxx by 5%')).toBe(true);
+    expect(holdsPlaceholder('Lorem ipsum dolor sit amet, consectetur adipiscing elit.')).toBe(true);
+    expect(holdsPlaceholder('Company Name · City, State · 20XX – Present')).toBe(true);
+    expect(holdsPlaceholder('Company Name: Tidewater Freight')).toBe(false);
+    expect(holdsPlaceholder('Sold 3xxx units of the Boxxx line')).toBe(false);
+    expect(withoutPlaceholders('- Improved xxx by 5%')).toBe('');
+    expect(withoutPlaceholders('Summary: xxx.')).toBe('');
+    expect(withoutPlaceholders('Junior Analyst Supervisor: xxx')).toBe('Junior Analyst');
+    expect(withoutPlaceholders('Tools: Excel, xxx')).toBe('Tools: Excel');
+    expect(withoutPlaceholders('Built the reporting pipeline')).toBe('Built the reporting pipeline');
+  });
+
+  it('never tells a candidate a placeholder as a fact', () => {
+    const cv = [
+      '# Ana Example',
+      '## Experience',
+      'Tidewater Freight · Dover, UK · 2019 – Present',
+      'Logistics Coordinator Supervisor: xxx',
+      '- Planned xxx routes',
+      '- Cut xxx costs by 5%',
+      '- Scheduled the weekly loading of 40 trucks for the southern depots',
+      'Company Name · City, State · 2016 – 2019',
+      'Job Title',
+      '- Lorem ipsum dolor sit amet, consectetur adipiscing elit.',
+      '## Skills',
+      '- Tools: Excel, SAP, xxx',
+      '## Education',
+      'BSc in Logistics, University of Hull, 2016',
+    ].join('\n');
+    const profile = readCvProfile(cv);
+    expect(profile.roles.map((role) => [role.title, role.organisation])).toEqual([
+      ['Logistics Coordinator', 'Tidewater Freight'],
+    ]);
+    const texts = textsOf(cv);
+    expect(texts).not.toMatch(/xxx|lorem|Company Name|City, State|Job Title/i);
+    expect(texts).toContain('scheduled the weekly loading of 40 trucks');
+  });
+});
+
+describe('template entries among the jobs (issue 13, round 11)', () => {
+  it("reads an entry marked as the candidate's own project as a project, not an employer", () => {
+    const cv = [
+      '## Experience',
+      'Harbour Analytics · 2018 – 2021',
+      'Data Engineer',
+      '- Moved the nightly loads of the billing data to a streaming pipeline',
+      'Tidy Tables · May. 2020 – Present',
+      'Rust, Maintainer Individual Projects',
+      '- A command-line tool that cleans spreadsheets, https://example.org/tidy-tables',
+      '- Gained 300 users in its first year',
+    ].join('\n');
+    const profile = readCvProfile(cv);
+    expect(profile.roles.map((role) => role.organisation)).toEqual(['Harbour Analytics']);
+    expect(profile.projects.map((project) => [project.name, project.year])).toEqual([
+      ['Tidy Tables', 'May 2020 – Present'],
+    ]);
+    const texts = textsOf(cv);
+    expect(texts).not.toMatch(/at Tidy Tables|https?:\/\//);
+  });
+
+  it('keeps links out of what a candidate says, and names in a domain in', () => {
+    expect(withoutLinksInText('A tool that cleans spreadsheets, https://example.org/tidy')).toBe(
+      'A tool that cleans spreadsheets',
+    );
+    expect(withoutLinksInText('Wrote a survey app. Available via https://example.org.')).toBe(
+      'Wrote a survey app.',
+    );
+    expect(withoutLinksInText('Built the shop (www.example.org) for 3 clients.')).toBe(
+      'Built the shop for 3 clients.',
+    );
+    expect(withoutLinksInText('Sold rooms on Booking.com')).toBe('Sold rooms on Booking.com');
+  });
+
+  it("reads 'Master student in …' as a master's under way", () => {
+    const cv = [
+      '## Education',
+      'Lakeside University · 2021 – Present',
+      'Master student in Civil Engineering, expected June 2024',
+    ].join('\n');
+    expect(readCvProfile(cv).education[0]).toMatchObject({
+      degree: 'Master in Civil Engineering',
+      institution: 'Lakeside University',
+      year: 'expected 2024',
+    });
+  });
+
+  it('reads a degree given as the first item under its school row', () => {
+    const cv = [
+      '## Education',
+      'Portland, OR · Reed College · August 2012 - May 2016',
+      '- Bachelor of Arts in Physics',
+      '- GPA: 3.6',
+    ].join('\n');
+    expect(readCvProfile(cv).education).toEqual([
+      { degree: 'Bachelor of Arts in Physics', field: null, institution: 'Reed College', year: '2016' },
+    ]);
+  });
+});
+
+describe('Spanish one-column CVs (issue 13, round 11)', () => {
+  const cv = [
+    '# MARÍA EJEMPLO',
+    '## EDUCACIÓN',
+    'UNIVERSIDAD DE LA COSTA · Valparaíso, Chile',
+    'Doctorado en Oceanografía · Junio 2016',
+    'Instituto de Ciencias del Mar · Promedio: 6.5/7.0',
+    'Licenciatura en Biología Marina · Mayo 2010',
+    'Facultad de Ciencias del Mar · Promedio: 6.1/7.0',
+    '## CONOCIMIENTOS TÉCNICOS',
+    'Lenguajes · Python, R, MATLAB',
+    '## EXPERIENCIA EN LA INDUSTRIA',
+    'Pesquera Austral S.A. · Puerto Montt, Chile',
+    'Analista de datos, Equipo de Cosecha · Marzo 2019 - presente',
+    '- Diseñé un modelo en Python para prever la cosecha de cada centro',
+    '- Automaticé los informes semanales de producción con R',
+    '## EXPERIENCIA DOCENTE',
+    'Universidad de la Costa · Valparaíso, Chile',
+    'Ayudante de profesor, Facultad de Ciencias · Marzo 2012 - Diciembre 2015',
+    '- Preparé las guías de laboratorio de dos cursos de ecología',
+    '## PUBLICACIONES',
+    '- Las mareas rojas del sur, Ejemplo M. Revista Marina, 2017.',
+  ].join('\n');
+
+  it('reads its sections, jobs and degrees', () => {
+    const profile = readCvProfile(cv);
+    expect(profile.roles.map((role) => [role.title, role.organisation, role.start])).toEqual([
+      ['Analista de datos', 'Pesquera Austral S.A.', 'Marzo 2019'],
+      ['Ayudante de profesor', 'Universidad de la Costa', 'Marzo 2012'],
+    ]);
+    expect(profile.education).toEqual([
+      {
+        degree: 'Doctorado en Oceanografía',
+        field: null,
+        institution: 'Universidad de la Costa',
+        year: '2016',
+      },
+      {
+        degree: 'Licenciatura en Biología Marina',
+        field: null,
+        institution: 'Facultad de Ciencias del Mar',
+        year: '2010',
+      },
+    ]);
+    expect(profile.publications).toHaveLength(1);
+  });
+
+  it('asks about them in Spanish, with no grade or date as a school', () => {
+    const qa = generateCvQa({ cvMarkdown: cv });
+    expect(qa.qa_pairs.length).toBeGreaterThanOrEqual(6);
+    const texts = textsOf(cv);
+    expect(texts).toContain('Analista de datos en Pesquera Austral S.A.');
+    expect(texts).not.toMatch(/Promedio|en Junio 2016|en Mayo 2010/);
+  });
+});
+
+describe('letter-spaced text (issue 13, round 11)', () => {
+  it('closes up letter-spaced words, parting them at wider spaces and initials', () => {
+    expect(withLetterSpacingClosed('J A N E  R O E')).toBe('JANE ROE');
+    expect(withLetterSpacingClosed('J A N E Q . R O E')).toBe('JANE Q. ROE');
+    expect(withLetterSpacingClosed('E X P E R I E N C E')).toBe('EXPERIENCE');
+    expect(withLetterSpacingClosed('Grades A B, tools C and R')).toBe('Grades A B, tools C and R');
+  });
+
+  it('reads a heading whose letter spacing took its word space with it', () => {
+    const cv = [
+      '# JANE ROE',
+      'SUMMARY',
+      'Analyst who turns shipping data into weekly plans.',
+      'PROFESSIONALEXPERIENCE',
+      'Data Analyst · Northwind Traders · Jan 2019 - Present',
+      '- Built the pricing model the buyers use for every order',
+    ].join('\n');
+    expect(readCvProfile(cv).roles.map((role) => role.organisation)).toEqual(['Northwind Traders']);
+  });
+});

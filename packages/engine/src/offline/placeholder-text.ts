@@ -1,0 +1,37 @@
+/**
+ * A CV made from a template may still hold the template's placeholders: 'xxx' where a figure or a name goes, 'Lorem
+ * ipsum' filler, fields never filled in ('Company Name', 'City, State', 'Month 20XX'). A placeholder is no fact of the
+ * candidate's: the line holding one is read as absent, so nothing built from it reaches a candidate. Where the
+ * placeholder is only a labelled field or a list item of its line ('Summer Intern Manager: xxx', 'Web, xxx'), that
+ * part goes and the rest of the line stays.
+ */
+
+// 'xxx', 'XXXX', 'xx%' is not one: three letters x or more standing as a word.
+const FILLER_MARK = /(?<![\p{L}\p{N}@.])x{3,}(?![\p{L}\p{N}])/iu;
+// Filler text and years left open ('Lorem ipsum dolor sit amet', 'June 20XX').
+const FILLER_TEXT = /\b(?:lorem ipsum|dolor sit amet|consectetur adipiscing)\b|\b(?:19|20)xx\b/i;
+// Template fields in Title Case or capitals, never filled in. 'Company Name: Acme' is a label with its value.
+const UNFILLED_FIELD =
+  /\b(?:Company Name|COMPANY NAME|Your Name|YOUR NAME|Job Title|JOB TITLE|Position Title|University Name|School Name|Degree Name|City, State|CITY, STATE|City, Country|Month,? Year|MM\/YYYY)\b(?!\s*:)/u;
+// A labelled field holding only the placeholder after other words of its line ('Summer Intern Manager: xxx.'); a
+// line that is only such a field ('Brief introduction: xxx') is then left with no words.
+const LABELLED_FILLER = /\s+\p{Lu}[\p{L}-]*:\s*x{3,}\.?\s*$/u;
+// A list item that is only the placeholder ('Web, xxx', 'xxx, Web').
+const FILLER_ITEM = /,\s*x{3,}(?=\s*(?:,|$))|^\s*x{3,}\s*,\s*/giu;
+
+/** Whether the line holds a template's placeholder. */
+export function holdsPlaceholder(line: string): boolean {
+  return FILLER_MARK.test(line) || FILLER_TEXT.test(line) || UNFILLED_FIELD.test(line);
+}
+
+/**
+ * The line without its placeholders: a placeholder field or list item removed, the rest kept; '' when what is left
+ * still holds a placeholder (the line is then read as absent).
+ */
+export function withoutPlaceholders(line: string): string {
+  if (!holdsPlaceholder(line)) return line;
+  const kept = line.replace(LABELLED_FILLER, '').replace(FILLER_ITEM, '').trim();
+  if (holdsPlaceholder(kept) || !/\p{L}{2}/u.test(kept.replace(/^[-*]\s+/, ''))) return '';
+  // A bullet or a label with nothing left after it is empty too ('- ', 'Development:').
+  return /:\s*$/.test(kept) ? '' : kept;
+}
