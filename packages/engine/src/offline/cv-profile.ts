@@ -31,7 +31,7 @@ import { TIMELINE_HEADINGS, timelineOf, type TimelineDegree, type TimelineJob } 
 import { hyphenContextOf, withBoxHyphensJoined } from './designer-text.ts';
 import { isLabelledFact, marksUnderWay, namesDegreeWork, withoutGraduationVerb } from './education-lines.ts';
 import { headingWordOf } from './heading-words.ts';
-import { withoutPlaceholders } from './placeholder-text.ts';
+import { namesTemplate, withoutPlaceholders } from './placeholder-text.ts';
 
 /** One job of the CV's employment history, as written. */
 export type CvRole = {
@@ -1484,7 +1484,8 @@ export function readCvProfile(markdown: string): CvProfile {
   const entries = [
     ...(formJobs.length > 0 ? formJobs.map(draftOfFormEntry) : rolesOf(experience)),
     ...timeline.jobs.map(draftOfTimelineJob),
-  ];
+    // A template's sample entry about the template itself is none of the candidate's work.
+  ].filter((draft) => !draft.headers.some(namesTemplate));
   const works = entries.flatMap((draft) => workOf(draft) ?? []);
   const roles = newestFirst(
     entries.filter((draft) => !workOf(draft)).map(roleFromDraft),
@@ -1532,7 +1533,10 @@ export function readCvProfile(markdown: string): CvProfile {
     hasSkillsSection: skillLines.length > 0,
     headedSections: { education: isHeaded('education'), experience: isHeaded('experience') },
     projects: unique(
-      [...projectsOf(section('projects')), ...newestFirst(works, (work) => work.year)],
+      [
+        ...projectsOf(section('projects')).filter((project) => !namesTemplate(project.name)),
+        ...newestFirst(works, (work) => work.year),
+      ],
       (project) => project.name,
     ),
     // 'Google Cloud Architect | AWS Solutions Architect | VMWare VCP': one certification per part of a line.

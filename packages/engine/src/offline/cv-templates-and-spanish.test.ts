@@ -15,6 +15,8 @@ describe('template placeholders (issue 13, round 11)', () => {
     expect(holdsPlaceholder('Company Name · City, State · 20XX – Present')).toBe(true);
     expect(holdsPlaceholder('Company Name: Tidewater Freight')).toBe(false);
     expect(holdsPlaceholder('Sold 3xxx units of the Boxxx line')).toBe(false);
+    expect(holdsPlaceholder('[Your Name] · [City]')).toBe(true);
+    expect(holdsPlaceholder('Dear {{title}},')).toBe(true);
     expect(withoutPlaceholders('- Improved xxx by 5%')).toBe('');
     expect(withoutPlaceholders('Summary: xxx.')).toBe('');
     expect(withoutPlaceholders('Junior Analyst Supervisor: xxx')).toBe('Junior Analyst');
@@ -68,6 +70,21 @@ describe('template entries among the jobs (issue 13, round 11)', () => {
     ]);
     const texts = textsOf(cv);
     expect(texts).not.toMatch(/at Tidy Tables|https?:\/\//);
+  });
+
+  it("leaves out a template's sample entry about the template itself", () => {
+    const cv = [
+      '## Experience',
+      'Harbour Analytics · 2018 – 2021',
+      'Data Engineer',
+      '- Moved the nightly loads of the billing data to a streaming pipeline',
+      'Simple CV template · 2020 – Present',
+      'LaTeX, Maintainer Individual Projects',
+      '- A clean CV template, easy to extend with your own sections',
+    ].join('\n');
+    const profile = readCvProfile(cv);
+    expect(profile.roles.map((role) => role.organisation)).toEqual(['Harbour Analytics']);
+    expect(profile.projects).toEqual([]);
   });
 
   it('keeps links out of what a candidate says, and names in a domain in', () => {

@@ -13,6 +13,12 @@ const FILLER_TEXT = /\b(?:lorem ipsum|dolor sit amet|consectetur adipiscing)\b|\
 // Template fields in Title Case or capitals, never filled in. 'Company Name: Acme' is a label with its value.
 const UNFILLED_FIELD =
   /\b(?:Company Name|COMPANY NAME|Your Name|YOUR NAME|Job Title|JOB TITLE|Position Title|University Name|School Name|Degree Name|City, State|CITY, STATE|City, Country|Month,? Year|MM\/YYYY)\b(?!\s*:)/u;
+// Bracketed fields a template asks its owner to fill in ('[Your Name]', '<Company>', '{{title}}').
+const BRACKETED_FIELD =
+  /\[(?:your|company|job|insert|name|title|date|city)[^\]]*\]|<(?:your|company|job|insert|name|title|date|city)[^>]*>|\{\{[^}]*\}\}/i;
+// The template's own name, which its sample CV lists as a project of the sample person ('LaTeX résumé template').
+const TEMPLATE_NAME = /\b(?:r[ée]sum[ée]|cv|curriculum vitae) template\b|\btemplate (?:r[ée]sum[ée]|cv)\b/i;
+
 // A labelled field holding only the placeholder after other words of its line ('Summer Intern Manager: xxx.'); a
 // line that is only such a field ('Brief introduction: xxx') is then left with no words.
 const LABELLED_FILLER = /\s+\p{Lu}[\p{L}-]*:\s*x{3,}\.?\s*$/u;
@@ -21,7 +27,17 @@ const FILLER_ITEM = /,\s*x{3,}(?=\s*(?:,|$))|^\s*x{3,}\s*,\s*/giu;
 
 /** Whether the line holds a template's placeholder. */
 export function holdsPlaceholder(line: string): boolean {
-  return FILLER_MARK.test(line) || FILLER_TEXT.test(line) || UNFILLED_FIELD.test(line);
+  return (
+    FILLER_MARK.test(line) ||
+    FILLER_TEXT.test(line) ||
+    UNFILLED_FIELD.test(line) ||
+    BRACKETED_FIELD.test(line)
+  );
+}
+
+/** Whether an entry's name is the template's own ('LaTeX résumé template'): sample content, not the candidate's. */
+export function namesTemplate(name: string): boolean {
+  return TEMPLATE_NAME.test(name);
 }
 
 /**
