@@ -59,6 +59,7 @@ import {
   placeholderText,
 } from './admin-checks.ts';
 import { employersThatAreNot } from './employers-that-are-not.ts';
+import { quotedLineFaults } from './quoted-line-checks.ts';
 import { secondExtraction } from './second-extractor.ts';
 
 const GENERATION_TIMEOUT_MS = 60_000;
@@ -389,6 +390,7 @@ function jobQuality(
       ...[unaskableSubject(question)].filter((fault): fault is string => fault !== null),
       ...[brokenWording(question)].filter((fault): fault is string => fault !== null),
       ...skillsOutOfSense(question, documentText).map((skill) => `'${skill}' out of its sense`),
+      ...quotedLineFaults(question),
       ...(isGroundedQuestion(question) ? [] : ['not grounded']),
     ];
     return { question, faults };

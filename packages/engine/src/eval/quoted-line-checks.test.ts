@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { quotedLineFaults, quotedParts } from './quoted-line-checks.ts';
+
+const duty = (line: string) =>
+  `The job description lists this responsibility: "${line}". Describe a time you did this in a previous role.`;
+const says = (line: string) => `The job description says: "${line}". Where have you done something similar?`;
+
+describe('the posting line a screening question quotes (issue 13, round 10 kinds)', () => {
+  it("takes the quoted part from quotation marks or after a lead, a lead's own guillemets inside it", () => {
+    expect(quotedParts(duty('Keep the stock records up to date'))).toEqual([
+      'Keep the stock records up to date',
+    ]);
+    expect(quotedParts('The role asks for a forklift licence. Tell me about it.')).toEqual([
+      'a forklift licence',
+    ]);
+    expect(
+      quotedParts(
+        'Le poste demande : comprendre les besoins de vos « usagers ». Comment votre parcours couvre-t-il ce point ?',
+      ),
+    ).toEqual(['comprendre les besoins de vos « usagers »']);
+  });
+
+  it('flags a benefit or pay line quoted as a duty, and passes a duty', () => {
+    expect(quotedLineFaults(duty('Dental and vision coverage from day one'))).toHaveLength(1);
+    expect(quotedLineFaults(duty('Check in deliveries against the purchase orders'))).toEqual([]);
+  });
+
+  it('flags an application instruction and a learning offer, and passes a requirement about learning', () => {
+    expect(quotedLineFaults(says('Please state on your resume the hours per week you worked'))).toHaveLength(
+      1,
+    );
+    expect(
+      quotedLineFaults(says('The position offers opportunity to skill up on stock control and budgeting')),
+    ).toEqual(['the quoted line is a learning offer']);
+    expect(quotedLineFaults(says('Train new volunteers in the till and the stock system'))).toEqual([]);
+  });
+
+  it("flags a job board's sidebar chip, and passes a line that names a contract in a sentence", () => {
+    expect(quotedLineFaults(says('No degree required'))).toEqual([
+      "the quoted line is a job board's sidebar item",
+    ]);
+    expect(quotedLineFaults(says('Job type: Full-time'))).toEqual([
+      "the quoted line is a job board's sidebar item",
+    ]);
+    expect(quotedLineFaults(says('Manage the full-time and part-time staff rota'))).toEqual([]);
+  });
+
+  it('flags a list fragment (cut on a conjunction, or run on from the lead), and passes a whole item', () => {
+    expect(
+      quotedLineFaults('The role asks for these include spreadsheets, invoicing and payroll. Tell me more.'),
+    ).toEqual(['the quoted line is a fragment']);
+    expect(
+      quotedLineFaults('El puesto pide: estudiantes de Contabilidad, Finanzas o. ¿Qué formación tienes?'),
+    ).toEqual(['the quoted line is a fragment']);
+    expect(
+      quotedLineFaults('El puesto pide: estudiantes de Contabilidad o Finanzas. ¿Qué formación tienes?'),
+    ).toEqual([]);
+  });
+
+  it("flags a sentence that describes the employer, its equipment or other people's work, and passes the holder's work", () => {
+    expect(quotedLineFaults(duty('Additionally, we have around 40 laptops in the loan pool'))).toHaveLength(
+      1,
+    );
+    expect(
+      quotedLineFaults(says('All first-year students learn statistics in R in their first term')),
+    ).toHaveLength(1);
+    expect(quotedLineFaults(says('These workshops all rely on expert support to run smoothly'))).toHaveLength(
+      1,
+    );
+    expect(
+      quotedLineFaults(says('The Lab Technician is part of the team that runs the teaching labs')),
+    ).toEqual([]);
+    expect(quotedLineFaults(says('The ability to use several ticketing systems'))).toEqual([]);
+    expect(quotedLineFaults(says('Some of the responsibilities include ordering consumables'))).toEqual([]);
+  });
+});

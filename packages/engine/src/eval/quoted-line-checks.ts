@@ -1,0 +1,74 @@
+import { asksAboutBoilerplate, JOB_NOUN, unaskableSubject } from './quality-checks.ts';
+
+/**
+ * Checks of issue 13 on the posting line a screening question quotes. Grounding passes any quoted line, since its
+ * words are the posting's; these read what the line is: a benefit, pay or equal-opportunity line, an application
+ * instruction, a learning offer, a job board's sidebar item, a fragment cut from a list, or (quoted as a
+ * responsibility) a sentence that describes the employer rather than the work.
+ */
+
+// The leads a screening question puts before the posting's own words, in the languages the engine writes.
+const LEAD =
+  /(?:A nice-to-have for this role is|The role asks for|The role requires you to have|One of the responsibilities of this role is to|This role involves|El puesto pide:|Le poste demande\s*:|L['’]une des missions du poste\s*:|Est consid[ée]r[ée] comme un atout\s*:)\s*(.+?)(?=\.\s+[¿\p{Lu}]|\.$|\?|$)/gu;
+const QUOTES = /"([^"]+)"|«\s*([^»]+?)\s*»|“([^”]+)”/g;
+const DUTY_LEAD =
+  /\blists this responsibility\b|\bOne of the responsibilities of this role\b|\bThis role involves\b|\bL['’]une des missions du poste\b/i;
+
+/** The posting's own words a screening question quotes: in quotation marks, or after one of the engine's leads. */
+export function quotedParts(question: string): string[] {
+  // A lead's item may hold quotation marks of its own ('comprendre les besoins de vos « utilisateurs »').
+  const led = [...question.matchAll(LEAD)].map((match) => (match[1] ?? '').trim());
+  if (led.length > 0) return led;
+  return [...question.matchAll(QUOTES)].map((match) => (match[1] ?? match[2] ?? match[3] ?? '').trim());
+}
+
+// What a posting offers the holder to learn, not work the holder does.
+const LEARNING_OFFER =
+  /\bopportunit(?:y|ies) to (?:learn|grow|develop|skill up|gain|build)\b|\bskill up\b|\byou will (?:learn|be trained|receive (?:training|mentoring))\b|\b(?:full |on-the-job |paid )?training (?:is |will be )?provided\b|\bwe (?:offer|provide) (?:full |paid )?(?:training|mentoring|coaching)\b|\bte formamos\b|\bformaci[oó]n a cargo de la empresa\b|\bnous vous formerons\b|\bformation (?:assur[ée]e|interne|offerte)\b/i;
+
+// A job board's chips and side column: the contract, the degree chip, the post's age, the board's buttons and fields.
+const SIDEBAR_ITEM =
+  /^(?:full[- ]time|part[- ]time|contract|temporary|permanent|remote|hybrid|on-?site|internship|entry[- ]level|mid[- ]level|senior[- ]level|no degree required|(?:bachelor'?s?|master'?s?|associate'?s?|high school) (?:degree )?required|posted \d+ \w+ ago|\d+ (?:days?|hours?|weeks?) ago|apply(?: now)?|save(?: job)?|share(?: this job)?|similar jobs|(?:job type|salary|location|category|closing date|job id|reference|department)\s*:.*)$/i;
+
+// Words a list item does not end on, and openings that continue a sentence the quote does not hold.
+const DANGLING_END =
+  /(?:^|\s)(?:and|or|of|the|to|with|for|a|an|in|on|by|as|such as|including|e\.g|like|de|del|et|y|o|la|le|les|des|du|por|para|que|con|avec|pour)\s*[,:;]?$|[,:;]$/i;
+const CONTINUING_OPENING =
+  /^(?:and|or|but|which|who|whom|whose|these include|this includes|including|such as|applicants (?:should|must|will)|candidates (?:should|must|will)|y|et|o|ou|que|qui)\b/i;
+
+/** Why a quoted posting line is not what the question asks about (null when it is): the quoted part's kind. */
+export function quotedLineFault(quoted: string, isDuty: boolean): string | null {
+  const line = quoted.replace(/…$/, '').trim();
+  if (asksAboutBoilerplate(`"${line}"`)) return 'the quoted line is a benefit, pay or legal line';
+  const unaskable = unaskableSubject(line);
+  if (unaskable) return `the quoted line is an ${unaskable.replace(/ asked$/, '')}`;
+  if (LEARNING_OFFER.test(line)) return 'the quoted line is a learning offer';
+  if (SIDEBAR_ITEM.test(line)) return "the quoted line is a job board's sidebar item";
+  if (line.split(/\s+/).length < 2 || DANGLING_END.test(line) || CONTINUING_OPENING.test(line))
+    return 'the quoted line is a fragment';
+  if (describesTheEmployer(line))
+    return `the quoted ${isDuty ? 'responsibility' : 'line'} describes the employer, not the work`;
+  return null;
+}
+
+// A sentence whose subject is the employer, its equipment or its courses: 'The Department has over 180 computers',
+// 'Most of these are installed with…', 'The balance is likely to be 75% support', 'Programming is an important skill'.
+// Other people's work ('Professional Services staff in the department use Windows PCs…') is such a sentence too.
+const DESCRIPTION =
+  /^(?:(?:additionally|also|in addition|furthermore|moreover),?\s+)?(?:(?:the|our|its|this|these|those|most|many|some|all|other|it|there|they|we|around|approximately|over)\b[^,.;:]{0,60}?\b(?:has|have|is|are|was|were|includes?|offers?|provides?|consists?|comprises?|runs?|rel(?:y|ies)|uses?|learns?)\b|[\p{L} ]{0,40}?\b(?:staff|students|undergraduates|users|researchers|colleagues|employees|courses|labs)\b[^,.;:]{0,40}?\b(?:use|uses|learn|learns|rely|relies|need|needs|have|has|are)\b)|^\p{Lu}[\p{L}-]*(?: \p{L}+)? is (?:an? )?(?:important|essential|key|vital|increasingly|likely)\b/iu;
+// Who does the work: the holder, the role itself, a duty's verb of obligation ('The coordinator is responsible for').
+// What the holder must be able to do ('the ability to use…'), and the duties named as such.
+const ABOUT_THE_ROLE =
+  /\b(?:you|your|the (?:successful )?(?:candidate|applicant|post ?holder|role ?holder|jobholder|incumbent|person|individual)|(?:the|this) (?:role|position|post|job)|responsible|accountable|expected|required|will|ability|able|experience|knowledge|skills?|proficien\w*|familiar\w*|responsibilit\w*|(?:duties|tasks) (?:include|are|will))\b/i;
+
+function describesTheEmployer(line: string): boolean {
+  const match = DESCRIPTION.exec(line);
+  // A subject that is a job title ('The Certified Registered Nurse Anesthetist is part of…') is the holder.
+  return match !== null && !ABOUT_THE_ROLE.test(line) && !JOB_NOUN.test(match[0]);
+}
+
+/** Why a screening question's quoted posting line is not a duty or requirement (empty when every quote is one). */
+export function quotedLineFaults(question: string): string[] {
+  const isDuty = DUTY_LEAD.test(question);
+  return [...new Set(quotedParts(question).flatMap((quoted) => quotedLineFault(quoted, isDuty) ?? []))];
+}
