@@ -28,7 +28,10 @@ function write(
 
 function roleName(role: CvRole, phrases: CvPhrases): string {
   if (role.title && role.organisation)
-    return write(phrases, phrases.role, { title: role.title, organisation: role.organisation });
+    return write(phrases, phrases.role, {
+      title: role.title,
+      organisation: withArticle(role.organisation, phrases),
+    });
   return role.title ?? role.organisation ?? phrases.thisRole;
 }
 
@@ -47,7 +50,7 @@ function period(role: CvRole, phrases: CvPhrases): string {
 function asOrAt(role: CvRole, phrases: CvPhrases, as: string): string {
   if (role.title) return write(phrases, as, { role: roleName(role, phrases) });
   return role.organisation
-    ? write(phrases, phrases.workedAt, { organisation: role.organisation })
+    ? write(phrases, phrases.workedAt, { organisation: withArticle(role.organisation, phrases) })
     : phrases.workedSomewhere;
 }
 
@@ -74,13 +77,20 @@ function schoolOf(entry: CvEducation): string | null {
   );
 }
 
+/** A school's or a degree's name with the article the language gives it in a sentence ('la Universidad de Lima'). */
+function withArticle(name: string, phrases: CvPhrases): string {
+  const article = phrases.articles?.find(([pattern]) => pattern.test(name))?.[1];
+  return article ? `${article}${name}` : name;
+}
+
 function educationPhrase(entry: CvEducation, phrases: CvPhrases): string {
-  const school = schoolOf(entry);
+  const found = schoolOf(entry);
+  const school = found ? withArticle(found, phrases) : null;
+  const degree = entry.degree ? withArticle(entry.degree, phrases) : null;
   const year = entry.year ? ` (${entry.year})` : '';
   const { study } = phrases;
-  if (entry.degree && school)
-    return `${write(phrases, study.degreeAt, { degree: entry.degree, school })}${year}`;
-  if (entry.degree) return `${write(phrases, study.degree, { degree: entry.degree })}${year}`;
+  if (degree && school) return `${write(phrases, study.degreeAt, { degree, school })}${year}`;
+  if (degree) return `${write(phrases, study.degree, { degree })}${year}`;
   return `${school ? write(phrases, study.school, { school }) : study.noSchool}${year}`;
 }
 
@@ -124,7 +134,7 @@ function skillsPair(profile: CvProfile, phrases: CvPhrases): QaPair | null {
       .filter((detail) => skills.some((skill) => detail.toLowerCase().includes(skill.toLowerCase())))
       .map((detail) =>
         write(phrases, phrases.practice.skillUsedAt, {
-          place: role.organisation ?? roleName(role, phrases),
+          place: role.organisation ? withArticle(role.organisation, phrases) : roleName(role, phrases),
           detail: sentence(detail),
         }),
       ),
@@ -205,7 +215,9 @@ export function localisedAdminPairs(profile: CvProfile, phrases: CvPhrases): Adm
   if (studies.length === 0)
     pairs.push({
       title: admin.noDegreeTitle,
-      question: profile.headedSections.education ? withoutLackStated(admin.noDegreeQuestion) : admin.noDegreeQuestion,
+      question: profile.headedSections.education
+        ? withoutLackStated(admin.noDegreeQuestion)
+        : admin.noDegreeQuestion,
     });
   const certification = profile.certifications[0];
   if (certification)
@@ -229,7 +241,9 @@ export function localisedAdminPairs(profile: CvProfile, phrases: CvPhrases): Adm
   if (!latest)
     pairs.push({
       title: admin.historyTitle,
-      question: profile.headedSections.experience ? withoutLackStated(admin.historyQuestion) : admin.historyQuestion,
+      question: profile.headedSections.experience
+        ? withoutLackStated(admin.historyQuestion)
+        : admin.historyQuestion,
     });
   const from = profile.location ? write(phrases, admin.fromPlace, { location: profile.location }) : '';
   pairs.push(

@@ -179,6 +179,11 @@ describe('Spanish one-column CVs (issue 13, round 11)', () => {
     const texts = textsOf(cv);
     expect(texts).toContain('Analista de datos en Pesquera Austral S.A.');
     expect(texts).not.toMatch(/Promedio|en Junio 2016|en Mayo 2010/);
+    // A school and a degree take their article in a Spanish sentence; a company does not.
+    expect(texts).toContain('el Doctorado en Oceanografía en la Universidad de la Costa (2016)');
+    expect(texts).toContain('la Licenciatura en Biología Marina en la Facultad de Ciencias del Mar (2010)');
+    expect(texts).toContain('como Ayudante de profesor en la Universidad de la Costa');
+    expect(texts).not.toContain('la Pesquera');
   });
 });
 

@@ -13,6 +13,16 @@ export const SPANISH_CV: CvPhrases = {
   askedAs: 'como {role}',
   workedAt: 'en {organisation}',
   workedSomewhere: 'en este puesto',
+  articles: [
+    [
+      /^(?:Universidad|Facultad|Escuela|Academia|Licenciatura|Maestr[ií]a|Especialidad|Diplomatura|Ingenier[ií]a)\b/u,
+      'la ',
+    ],
+    [
+      /^(?:Instituto|Colegio|Centro|Conservatorio|Doctorado|Grado|M[aá]ster|Bachillerato|Diplomado)\b/u,
+      'el ',
+    ],
+  ],
   study: {
     degreeAt: '{degree} en {school}',
     degree: '{degree}',

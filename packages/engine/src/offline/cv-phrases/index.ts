@@ -31,6 +31,11 @@ export type CvPhrases = {
   askedAs: string;
   workedAt: string;
   workedSomewhere: string;
+  /**
+   * The article a school's or a degree's name takes in running text, by its first word ('la Universidad de Lima',
+   * 'el Doctorado en Física'); a language without the entry writes the names bare.
+   */
+  articles?: [RegExp, string][];
   /** Studies: a degree at a school, a degree alone, a school alone ({degree}, {school}). */
   study: { degreeAt: string; degree: string; school: string; noSchool: string };
   practice: {
