@@ -583,6 +583,8 @@ function sentencesOf(text: string): string[] {
 
 // A bullet opening on a bold label: 'Unstructured Calibration: Built...', 'Research Assistant – Machine Learning: ...'.
 const LEAD_LABEL = /^(\p{Lu}[^:.!?]{0,60}?):\s+(?=\S)/u;
+// 'Impartí', 'Diseñé', 'Desarrollé': a Spanish verb in the past tense, first person, opening a line.
+const FIRST_PERSON_PAST = /^\p{Lu}\p{Ll}{2,}[éí](?=\s)/u;
 
 /** 'Technologies: AWS, Python, React, MLflow.': a job's list of tools, not something the candidate did. */
 function isLabelledList(detail: string): boolean {
@@ -602,6 +604,13 @@ function tellsAction(sentence: string): boolean {
   return tags.includes('PastTense') || wink.readDoc(text).tokens().out(its.pos)[0] === 'VERB';
 }
 
+/** A lead-in of two words or more opening on a verb in the past tense ('Taught two courses', 'Impartí dos clases'). */
+function isActionLabel(label: string): boolean {
+  if (label.split(/\s+/).length < 2) return false;
+  const tags = (nlp(label).terms().json()[0]?.terms?.[0]?.tags ?? []) as string[];
+  return tags.includes('PastTense') || FIRST_PERSON_PAST.test(label);
+}
+
 /**
  * The sentences of a duty line a candidate would say. A bold label before a colon names the topic, and the
  * sentences after it that say what the topic is ('TensorFlow is an open source library...', 'Service for sending
@@ -610,6 +619,9 @@ function tellsAction(sentence: string): boolean {
 function toldSentences(detail: string): string[] {
   const label = LEAD_LABEL.exec(detail);
   if (!label || (label[1] ?? '').split(/\s+/).length > 6) return sentencesOf(detail);
+  // A label that is itself an action introduces what it names ('Taught two courses: Graph Theory and Optics',
+  // 'Impartí dos clases: …', a Spanish past tense in the first person): the line is one thing done.
+  if (isActionLabel(label[1] ?? '')) return sentencesOf(detail);
   return sentencesOf(detail.slice(label[0].length)).filter(tellsAction);
 }
 

@@ -145,7 +145,7 @@ describe('Spanish one-column CVs (issue 13, round 11)', () => {
     '## EXPERIENCIA DOCENTE',
     'Universidad de la Costa · Valparaíso, Chile',
     'Ayudante de profesor, Facultad de Ciencias · Marzo 2012 - Diciembre 2015',
-    '- Preparé las guías de laboratorio de dos cursos de ecología',
+    '- Impartí dos cursos: Ecología de Costas y Oceanografía Física',
     '## PUBLICACIONES',
     '- Las mareas rojas del sur, Ejemplo M. Revista Marina, 2017.',
   ].join('\n');
@@ -184,6 +184,25 @@ describe('Spanish one-column CVs (issue 13, round 11)', () => {
     expect(texts).toContain('la Licenciatura en Biología Marina en la Facultad de Ciencias del Mar (2010)');
     expect(texts).toContain('como Ayudante de profesor en la Universidad de la Costa');
     expect(texts).not.toContain('la Pesquera');
+    // A duty whose lead-in before the colon is itself the action keeps what it names.
+    expect(texts).toContain('Impartí dos cursos: Ecología de Costas y Oceanografía Física.');
+  });
+});
+
+describe('duty lines with a lead-in before a colon (issue 13, round 11)', () => {
+  it('keeps a duty whose lead-in is the action, and drops a label before a list of tools', () => {
+    const cv = [
+      '## Experience',
+      'Harbour Analytics · 2018 – 2021',
+      'Data Engineer',
+      '- Moved the nightly loads of the billing data to a streaming pipeline',
+      '- Taught two courses: SQL Basics and Data Modelling',
+      '- Highlight: Kafka, Spark and Airflow',
+    ].join('\n');
+    expect(readCvProfile(cv).roles[0]?.details).toEqual([
+      'Moved the nightly loads of the billing data to a streaming pipeline',
+      'Taught two courses: SQL Basics and Data Modelling',
+    ]);
   });
 });
 
