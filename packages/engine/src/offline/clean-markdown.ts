@@ -132,7 +132,8 @@ function unglue(line: string, splitCamelCase: boolean): string[] {
         if (isKnownSkill(word) || MIXED_CASE_WORDS.has(word.toLowerCase())) return word;
         // Inside brackets a mixed-case word is a product's name ('case management systems (CaseTrack, Onit)').
         if (line.lastIndexOf('(', at) > line.lastIndexOf(')', at)) return word;
-        return word.replace(/(\p{Ll}{2,})(\p{Lu}\p{Ll}{4,})/gu, '$1\n$2');
+        // 'ProjektleiterInnen': a German plural written for both sexes, one word.
+        return word.replace(/(\p{Ll}{2,})(?!Innen\b)(\p{Lu}\p{Ll}{4,})/gu, '$1\n$2');
       })
     : afterPunctuation;
   return split.split('\n').map((part) => part.trim());

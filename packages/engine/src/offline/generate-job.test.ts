@@ -350,30 +350,74 @@ describe('generateJob on a posting in French or in a language the engine does no
     expect(result.workArrangementInfo.office_location).toBe('Liège');
   });
 
-  it('states a German posting as German and builds no question, condition or guidance from its sentences', () => {
+  it('asks a German posting in English quoting its tasks and requirements whole, and reads its terms (round 10 kind)', () => {
     const markdown = [
       '# Meister CNC-Zerspanungstechnik',
-      '## Ihre Aufgaben',
+      '## Deine Aufgaben',
       '- Rüsten, Einrichten und Programmieren der Maschinen zur Fertigung von Einzelstücken',
       '- Überwachung, Überprüfung und Optimierung des Fertigungsprozesses',
-      '## Ihr Profil',
-      '- Sehr gute Programmierkenntnisse in den Sprachen Siemens 840D, Fanuc und Mitsubishi',
-      '- Arbeitszeiten auf Erfordernis im Schichtbetrieb, Standort: Schorndorf',
+      '- Gute Kenntnisse in Tabellenkalkulation',
+      'Du musst nicht alles schon können, aber dich zügig einarbeiten wollen.',
+      'Englischkenntnisse sind von Vorteil, aber kein Muss.',
+      '## Was du mitbringst',
+      '- Abgeschlossene Ausbildung als Zerspanungsmechaniker',
+      '- Wir freuen uns über Bewerbungen von Menschen jeden Alters.',
+      '## Was wir bieten',
+      '- Ein Arbeitsplatz in Schorndorf mit moderner Werkstatt',
+      '- Teilzeit, 20 Stunden/Woche, Home Office nach Absprache möglich',
+      'Die Stelle ist ab dem 1. März zu besetzen und auf zwei Jahre befristet.',
+      'Bitte schicke uns Deine Bewerbung per E-Mail an [jobs@example.org] (mailto:jobs@example.org?subject=Meister).',
+    ].join('\n');
+    const result = generateJob({ jobSpecMarkdown: markdown, position: 'CNC-Meister', company: 'Hägele' });
+    expect(result.languages).toEqual({ document: 'de', mcq: 'en' });
+    const questions = result.jobSpecsQuestions.join('\n');
+    expect(questions).toContain(
+      'The posting lists this task: "Rüsten, Einrichten und Programmieren der Maschinen zur Fertigung von Einzelstücken". Describe a time',
+    );
+    // A requirement listed among the tasks is asked as one; a sentence to the reader or from the employer is not.
+    expect(questions).toContain('The posting asks for: "Gute Kenntnisse in Tabellenkalkulation".');
+    expect(questions).toContain('The posting names this as a plus: "Englischkenntnisse". Does this apply to you?');
+    expect(questions).toContain('The posting asks for: "Abgeschlossene Ausbildung als Zerspanungsmechaniker".');
+    expect(questions).not.toMatch(/Du musst|Wir freuen|Bewerbung|subject|Alters|Werkstatt|The role asks/);
+    // The typed position names the role, never the German title run into an English sentence.
+    expect(questions).toContain('the CNC-Meister role');
+    expect(generateJob({ jobSpecMarkdown: markdown }).jobSpecsQuestions.join('\n')).not.toMatch(/Meister CNC/);
+    expect(result.jobSpecsQuestions.length).toBeGreaterThanOrEqual(8);
+    expect(result.jobSpecWorkRequirements.map((requirement) => requirement.title)).toEqual([
+      'Location',
+      'Work arrangement',
+      'Working hours',
+      'Start date',
+      'Contract type',
+    ]);
+    expect(result.workArrangementInfo.office_location).toBe('Schorndorf');
+    expect(result.workArrangementInfo.work_arrangement).toBe('Hybrid');
+    expect(result.workArrangementInfo.working_hours).toMatch(/20 Stunden\/Woche/);
+    // 'bis zum 1. März' stays one sentence.
+    expect(result.jobSpecWorkRequirements.at(-1)?.question).toContain('ab dem 1. März zu besetzen');
+  });
+
+  it('states an Italian posting as Italian and builds no question, condition or guidance from its sentences', () => {
+    const markdown = [
+      '# Tornitore CNC',
+      '## Mansioni',
+      '- Attrezzaggio e programmazione delle macchine per la produzione di pezzi singoli',
+      '- Controllo e ottimizzazione del processo produttivo della nostra azienda',
+      '## Requisiti',
+      '- Ottima conoscenza dei linguaggi Siemens 840D e Fanuc per le macchine',
+      '- Lavoro su turni, sede di lavoro: Torino',
     ].join('\n');
     const result = generateJob({ jobSpecMarkdown: markdown, position: 'CNC Machinist', company: 'Hägele' });
-    expect(result.languages).toEqual({ document: 'de', mcq: 'en' });
+    expect(result.languages).toEqual({ document: 'it', mcq: 'en' });
     expect(result.jobSpecsQuestions[0]).toBe(
       'What draws you to the CNC Machinist role, and which part of the work the posting describes have you done most?',
     );
-    for (const question of result.jobSpecsQuestions)
-      expect(question).not.toMatch(/Maschinen|Fertigung|Schicht/);
+    for (const question of result.jobSpecsQuestions) expect(question).not.toMatch(/macchine|produzione|turni/);
     expect(result.jobSpecWorkRequirements).toEqual([]);
     expect(result.workArrangementInfo.office_location).toBeNull();
-    // Without a typed position the English questions do not quote the German title either.
     const untitled = generateJob({ jobSpecMarkdown: markdown });
-    expect(untitled.jobSpecsQuestions.length).toBeGreaterThanOrEqual(8);
-    for (const question of untitled.jobSpecsQuestions) expect(question).not.toMatch(/Meister|Zerspanung/);
+    for (const question of untitled.jobSpecsQuestions) expect(question).not.toMatch(/Tornitore/);
     const pairs = generateSpecsQa({ specMarkdown: markdown });
-    for (const pair of pairs) expect(pair.question).not.toMatch(/Maschinen|Fertigung|Programmierkenntnisse/);
+    for (const pair of pairs) expect(pair.question).not.toMatch(/macchine|produzione|Siemens/);
   });
 });

@@ -713,3 +713,41 @@ describe('notices, pitches and footnote marks (round 9 kinds)', () => {
     expect(jobSpecsQuestions.join('\n')).not.toMatch(/bassin de candidats/);
   });
 });
+
+describe('plant and warehouse postings (round 11 kinds)', () => {
+  const markdown = [
+    '# Packing Associate',
+    '## Responsibilities',
+    'Pack customer orders and check each against its slip',
+    'Data entry into the billing system to print labels Coordination with the dispatch team to plan deliveries',
+    'Adhere to all safety guidelines and protocols',
+    'Keep the packing area tidy and stocked with boxes',
+    '## Requirements',
+    'High School Diploma or GED',
+    'Ability to count stock and check totals Ability to report problems to a supervisor',
+    'Physical ability to lift and move heavy objects',
+    'Experience in a packing or dispatch role is highly preferred',
+    'Forklift experience preferred',
+  ].join('\n');
+
+  it('splits list lines run together at a capitalised noun item, and asks each once', async () => {
+    const { jobSpecsQuestions } = await createOfflineEngine().generateJob({ jobSpecMarkdown: markdown });
+    const text = jobSpecsQuestions.join('\n');
+    expect(text).not.toMatch(/labels Coordination|totals Ability/);
+    expect(text).toMatch(/"Coordination with the dispatch team to plan deliveries"/);
+    expect(text).toMatch(/ability to report problems to a supervisor/i);
+  });
+
+  it("asks 'preferred' lines as nice-to-haves, a title-cased diploma with its article, rules and physical demands as such", async () => {
+    const { jobSpecsQuestions } = await createOfflineEngine().generateJob({ jobSpecMarkdown: markdown });
+    const text = jobSpecsQuestions.join('\n');
+    expect(text).toContain('A nice-to-have for this role is experience in a packing or dispatch role.');
+    expect(text).not.toMatch(/asks for (?:experience|forklift).*preferred/i);
+    expect(text).toContain('The role asks for a high school diploma or GED.');
+    expect(text).toContain(
+      'The posting states this physical requirement: "Physical ability to lift and move heavy objects".',
+    );
+    const rule = jobSpecsQuestions.find((question) => question.includes('safety guidelines')) ?? '';
+    expect(rule).not.toMatch(/Describe a time you did this|what needed doing|something similar/);
+  });
+});

@@ -55,7 +55,7 @@ const PAY =
 // The work's physical demands ('lift up to 50 pounds', 'required to stand', 'work in high heat', 'port de charges'):
 // a condition of the job, asked as one.
 const PHYSICAL =
-  /\b(?:lift|carry|push|pull|move)\w*\b[^.]{0,40}?\b\d+\s*(?:lbs?|pounds|kg|kilos?)\b|\b(?:required|able|ability) to (?:stand|walk|sit|stoop|kneel|crouch|crawl|climb|bend)\b|\b(?:stand|walk|sit)\w* for (?:long|extended|prolonged) periods\b|\bprolonged (?:standing|sitting|walking)\b|\b(?:high|extreme) (?:heat|temperatures)\b|\b(?:levantar|cargar) (?:hasta )?(?:\d+|pesos?)\b|\bde pie\b|\bport(?:er)? de charges\b|\bstation debout\b/i;
+  /\b(?:lift|carry|push|pull|move|handl)\w*\b[^.]{0,40}?\b(?:\d+\s*(?:lbs?|pounds|kg|kilos?)\b|heavy (?:objects|loads|items|boxes|materials|equipment)\b)|\bphysical(?:ly)? (?:ability|able|demands?)\b|\b(?:required|able|ability) to (?:stand|walk|sit|stoop|kneel|crouch|crawl|climb|bend)\b|\b(?:stand|walk|sit)\w* for (?:long|extended|prolonged) periods\b|\bprolonged (?:standing|sitting|walking)\b|\b(?:high|extreme) (?:heat|temperatures)\b|\b(?:levantar|cargar) (?:hasta )?(?:\d+|pesos?)\b|\bde pie\b|\bport(?:er)? de charges\b|\bstation debout\b/i;
 
 // A must-have stated anywhere ('Previous forklift experience/certification is a must', 'Valid licence required'):
 // asked as a requirement, before the others.
@@ -67,6 +67,8 @@ const SETS_A_BAR = new RegExp(`${YEARS.source}|${EDUCATION.source}|${MUST_HAVE.s
 const CATCH_ALL =
   /\bother (?:[\w-]+ ){0,2}(?:duties|tasks|responsibilities)\b|\botras (?:funciones|tareas)\b|\bautres t[aâ]ches\b/i;
 
+const RULE_KEPT =
+  /^(?:adhere|compl(?:y|ies)|abide|follows? (?:all|the|our|company|safety|standard|established|proper|good)\b[^.]{0,40}\b(?:procedures|policies|rules|guidelines|protocols|regulations|practices|S\.?O\.?P))/i;
 // First-weeks items ('Learn about our product', 'Meet each Customer Engineer') ask how the candidate ramps up.
 const ONBOARDING = /^(?:learn|meet|get to know|shadow|complete an assignment)\b/i;
 const YOU_WILL = /^(?:you will|you'll)\s+(.+)$/i;
@@ -126,7 +128,7 @@ const SEARCH_BOX_PROMPT =
 // 'Experience in a similar role would be a plus', 'MBA o maestría es un plus', 'Le bilinguisme est un atout': a
 // nice-to-have wherever it is listed; group 1 is the thing itself.
 const PLUS_AT_THE_END =
-  /^(.{8,}?),?\s+(?:(?:would|will) be|is|are|es|ser[ií]a|ser[aá]|est|serait|sera)\s+(?:a plus|an? (?:advantage|bonus|asset)|desirable|preferred|un plus|deseable|una ventaja|valorad[oa]|un atout|un avantage|appr[ée]ci[ée]e?)\.?$/iu;
+  /^(.{8,}?),?\s+(?:(?:(?:would|will) be|is|are|es|ser[ií]a|ser[aá]|est|serait|sera)\s+(?:a plus|an? (?:advantage|bonus|asset)|(?:highly |strongly |very )?(?:desirable|preferred)|un plus|deseable|una ventaja|valorad[oa]|un atout|un avantage|appr[ée]ci[ée]e?)|(?:highly |strongly )?preferred)\.?$/iu;
 
 // 'No necesaria, pero deseable experiencia…', 'Not necessary but desirable: …': a requirement the posting calls
 // optional, wherever the words stand; the rest of the line is the thing itself.
@@ -214,8 +216,37 @@ const LISTED_KINDS: ReadonlySet<SectionKind> = new Set(['responsibilities', 'req
 const PROSE_KINDS: ReadonlySet<SectionKind> = new Set(['title', 'terms', 'description', 'requirements']);
 const isSentence = (item: string): boolean => item.split(/\s+/).length >= 8 && /[.!]$/.test(item);
 
+// German postings address the reader ('Du solltest…', 'Wenn du gerne…', 'Bitte schicke uns…') or speak as the
+// employer ('Wir sind bereit…') in sentences set among their lists: neither a task nor a requirement to ask.
+const GERMAN_ADDRESS_OR_EMPLOYER =
+  /^(?:du|dich|dir|wenn|falls|bitte|wir|uns|unser\p{L}*|ihr|euch|sie (?:sollten|müssen|haben|bringen))\s/iu;
+// 'Gute Kenntnisse in Tabellenkalkulation', 'Erfahrung mit Linux', 'Deutschkenntnisse': what the person must know,
+// listed among the tasks; a requirement.
+const GERMAN_REQUIREMENT_WORDING =
+  /^(?:(?:sehr |sichere |gute |fundierte |erste |solide |praktische |mehrjährige |einschlägige )+)?(?:\p{L}*kenntnisse|erfahrung(?:en)?|berufserfahrung|abgeschlossene|ausbildung|studium)\b/iu;
+// 'Programmierkenntnisse sind sehr von Vorteil, …', 'Erfahrung mit X ist wünschenswert': a nice-to-have; group 1 is
+// the thing itself.
+const GERMAN_PLUS =
+  /^(.{4,80}?)\s+(?:sind|ist|wären|wäre)\s+(?:sehr |ein |eine |gern gesehen|besonders )?(?:von Vorteil|wünschenswert|ein Plus|willkommen)\b/iu;
+
+/** A German item's own kind: null to leave it unasked, else the kind and text to ask. */
+function germanItem(
+  item: string,
+  kind: QuestionKind,
+): { kind: QuestionKind; text: string } | null {
+  if (GERMAN_ADDRESS_OR_EMPLOYER.test(item)) return null;
+  const plus = GERMAN_PLUS.exec(item)?.[1];
+  if (plus) return { kind: 'nice_to_have', text: plus };
+  if (kind === 'responsibilities' && GERMAN_REQUIREMENT_WORDING.test(item))
+    return { kind: 'requirements', text: item };
+  // A sentence of the description is asked only in an English, Spanish or French posting, whose verbs say it is work.
+  if (kind === 'description') return null;
+  return { kind, text: item };
+}
+
 /** The items worth asking about, responsibilities and requirements interleaved, then nice-to-haves, then prose. */
-function candidatesOf(sections: Section[], employer: string | null, isFrench: boolean): Candidate[] {
+function candidatesOf(sections: Section[], employer: string | null, language: Language): Candidate[] {
+  const isFrench = language === 'fr';
   const byKind: Record<QuestionKind, Candidate[]> = {
     responsibilities: [],
     requirements: [],
@@ -264,6 +295,18 @@ function candidatesOf(sections: Section[], employer: string | null, isFrench: bo
       }
       // 'To be successful in this role you have:' introduces a list; it is not an item of it.
       if (/:\s*$/.test(raw) || !isUsableItem(item)) continue;
+      // German capitalises every noun, so the English readings by capitals and verbs below do not apply: its own
+      // wording says what an item is, and the item is quoted whole.
+      if (language === 'de') {
+        const german = germanItem(item, kind);
+        if (german)
+          byKind[german.kind].push({
+            ...german,
+            skills: skillsAskedAbout(german.text, employer),
+            source: trimmed,
+          });
+        continue;
+      }
       if (kind === 'responsibilities' && describesPlace(item)) continue;
       const skills = skillsAskedAbout(item, employer);
       // 'Good to have experience with MLOps': a nice-to-have inside the requirements.
@@ -497,6 +540,9 @@ function focusOf(candidate: Candidate): Focus {
   const hasTool = candidate.skills.some(isTool);
   if (candidate.kind === 'requirements' && !hasTool && COMMUNICATION.test(item)) return 'communication';
   if (candidate.kind === 'responsibilities' && ONBOARDING.test(item)) return 'onboarding';
+  // 'Adhere to all safety guidelines', 'Follow all safety procedures and SOPs': a rule kept, asked as a situation
+  // that tested it rather than as a thing done once.
+  if (candidate.kind === 'responsibilities' && RULE_KEPT.test(item)) return 'behaviour';
   if (candidate.skills.length > 0)
     return candidate.kind === 'nice_to_have' ? 'nice' : hasTool ? 'tools' : 'practices';
   if (candidate.kind === 'responsibilities' || candidate.kind === 'description') return 'duty';
@@ -554,7 +600,7 @@ export function screeningItems(sections: Section[], language: Language, form: Jo
   // One word the posting repeats ('inventory') is the topic of one question, not of every line that names it: a
   // later line is asked about its own point.
   const askedSkills = new Set<string>();
-  const items = candidatesOf(sections, employer, language === 'fr').map((named) => {
+  const items = candidatesOf(sections, employer, language).map((named) => {
     const skills = named.skills.filter((skill) => !askedSkills.has(skill.toLowerCase()));
     const candidate = { ...named, skills };
     for (const skill of questionSkills(skills)) askedSkills.add(skill.toLowerCase());
@@ -639,7 +685,10 @@ export function jobSpecQuestions(sections: Section[], language: Language, form: 
   const phrases = written ?? ENGLISH_PHRASES;
   // Without a typed position, the posting's own title names the job (not one in a language the engine does not
   // write: an English question does not quote it).
-  const title = written ? (sections.find((section) => section.kind === 'title')?.heading ?? null) : null;
+  const title =
+    written && written.quotesTitleAsPosition !== false
+      ? (sections.find((section) => section.kind === 'title')?.heading ?? null)
+      : null;
   const position = form.position?.trim() || title;
   const asked = new Set(items.flatMap((item) => [item.text, item.source]));
   const lines = written ? unaskedLines(sections, asked) : [];

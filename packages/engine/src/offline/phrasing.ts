@@ -4,6 +4,9 @@ import { isKnownSkill } from '../text/skills.ts';
 
 /** Lower-cases an item's first letter to run it on in a sentence, unless it starts with a name or acronym. */
 export function runOn(item: string): string {
+  // 'High School Diploma or GED', 'Bachelor's Degree in Nursing': a credential a board writes in title case is no name.
+  const credential = /^(?:High School|Bachelor['’]?s|Master['’]?s|Associate['’]?s)(?: (?:Diploma|Degree))?\b/.exec(item);
+  if (credential) return credential[0].toLowerCase() + item.slice(credential[0].length);
   const firstWord = item.split(/[\s,]/)[0] ?? '';
   if (/^\p{Lu}{2}|^\p{Lu}\p{Ll}*\p{Lu}/u.test(firstWord) || isKnownSkill(firstWord.replace(/-.*$/, '')))
     return item;
@@ -81,7 +84,7 @@ export function dutyInBaseForm(item: string): string | null {
 export function withArticle(phrase: string): string {
   if (/^(?:a|an|the)\b|^\d/i.test(phrase)) return phrase;
   if (
-    !/^(?:[\w'’-]+\s+){0,4}(?:track record|understanding|background|grasp|knack|portfolio|degree)\b/i.test(
+    !/^(?:[\w'’-]+\s+){0,4}(?:track record|understanding|background|grasp|knack|portfolio|degree|diploma)\b/i.test(
       phrase,
     )
   )

@@ -37,35 +37,35 @@ export type Section = {
 const HEADING_KINDS: [SectionKind, RegExp][] = [
   [
     'nice_to_have',
-    /nice[ -]to[ -]haves?|preferred qualifications|bonus|pluses|desirable|deseable|valoraremos|se valorara|(?:est|serait) un plus|un atout|atouts/,
+    /nice[ -]to[ -]haves?|preferred qualifications|bonus|pluses|desirable|deseable|valoraremos|se valorara|(?:est|serait) un plus|un atout|atouts|wunschenswert|von vorteil|pluspunkte?\b/,
   ],
   [
     'process',
-    /interview process|how to apply|apply|hiring process|como (aplicar|postular)|recomendaciones para postular|proceso de seleccion|postuler|candidature|procedure|processus de (recrutement|selection)/,
+    /interview process|how to apply|apply|hiring process|como (aplicar|postular)|recomendaciones para postular|proceso de seleccion|postuler|candidature|procedure|processus de (recrutement|selection)|bewerbung|bewirb|ist das was fur/,
   ],
   [
     'benefits',
     // 'bene cios', 'bene ts': a PDF font that dropped the 'fi' ligature.
-    /bene(?:fi)? ?(?:ts?|cios)\b|benefits?|perks|what we offer|we offer|remuneration|compensation|salary|equal (employment )?opportunit|eeo|diversity|accommodation|beneficios|ofrecemos|disfrutaras|remuneracion|igualdad|avantages|nous offrons|salaire|differences|diversite|egalite|mesures d.adaptation/,
+    /bene(?:fi)? ?(?:ts?|cios)\b|benefits?|perks|what we offer|we offer|remuneration|compensation|salary|equal (employment )?opportunit|eeo|diversity|accommodation|beneficios|ofrecemos|disfrutaras|remuneracion|igualdad|avantages|nous offrons|salaire|differences|diversite|egalite|mesures d.adaptation|(?:wir|was wir|das) bieten|bieten wir|unser angebot|deine vorteile|ihre vorteile/,
   ],
   [
     'responsibilities',
     // 'You will contribute and learn by', 'Vous apprendrez à': duties told as what the person will learn.
-    /responsibilit|duties|key objectives|learn by|vous apprendrez|aprenderas|what you('| wi)ll do|what you will be doing|what you get to do|you will(?! (?:thrive|fit|be a (?:good |great )?fit))|your role|the role|day[ -]to[ -]day|in the first \d+ days|key tasks|responsabilidades|funciones|tus tareas|que haras|que hacemos|\bmissions\b|vos missions?|votre mission|pour missions?|mission principale|responsabilites|vos taches|activites|qui saura|qui effectuera|qui peut|vous allez|dans ce role/,
+    /responsibilit|duties|key objectives|learn by|vous apprendrez|aprenderas|what you('| wi)ll do|what you will be doing|what you get to do|you will(?! (?:thrive|fit|be a (?:good |great )?fit))|your role|the role|day[ -]to[ -]day|in the first \d+ days|key tasks|responsabilidades|funciones|tus tareas|que haras|que hacemos|\bmissions\b|vos missions?|votre mission|pour missions?|mission principale|responsabilites|vos taches|activites|qui saura|qui effectuera|qui peut|vous allez|dans ce role|aufgaben|(?:das )?erwartet (?:dich|sie|euch)|tatigkeiten|deine rolle|ihre rolle/,
   ],
   [
     'requirements',
     // Job boards word it as who should apply: 'Debes postular a este rol solo si…', 'Y sobre todo si dominas'.
     // 'You'll fit right in if', 'You might be a fit if', 'Ideal candidate': requirements told as the person's traits.
-    /fit right in|(?:might|may|could|would) be a (?:good |great )?fit|ideal candidate|you(?:'|’| wi)ll thrive|requirements?|qualifications?|prerequisites|what you('| wi)ll need|what we('| a)re looking for|who you are|to be successful|you (have|bring)|must[ -]haves?|skills|experience|education|only if you|requisitos|formacion|perfil|conocimientos|experiencia|solo si|si dominas|debes (tener|contar|ser)|lo que (buscamos|necesitas)|profil\b|competences|exigences|\bformation\b|la bonne personne|candidat(e|-e)?\b.{0,40}\b(devra|ideale?|sera|doit)\b|excellente? candidat|vous (avez|etes|possedez)|qualites/,
+    /fit right in|(?:might|may|could|would) be a (?:good |great )?fit|ideal candidate|you(?:'|’| wi)ll thrive|requirements?|qualifications?|prerequisites|what you('| wi)ll need|what we('| a)re looking for|who you are|to be successful|you (have|bring)|must[ -]haves?|skills|experience|education|only if you|requisitos|formacion|perfil|conocimientos|experiencia|solo si|si dominas|debes (tener|contar|ser)|lo que (buscamos|necesitas)|profil\b|competences|exigences|\bformation\b|la bonne personne|candidat(e|-e)?\b.{0,40}\b(devra|ideale?|sera|doit)\b|excellente? candidat|vous (avez|etes|possedez)|qualites|mitbring|anforderung|was wir erwarten|qualifikation|voraussetzung|kenntnisse|bringst du mit|bringen sie mit|dein profil|ihr profil/,
   ],
   [
     'terms',
-    /job types?|employment type|contract|working (?:hours|days|times)|days and times|schedule|location|condiciones|lugar de|jornada|horario|conditions|contrat|\blieu\b|horaires|poste a pourvoir|informations pratiques/,
+    /job types?|employment type|contract|working (?:hours|days|times)|days and times|schedule|location|condiciones|lugar de|jornada|horario|conditions|contrat|\blieu\b|horaires|poste a pourvoir|informations pratiques|arbeitsort|standort|arbeitszeit|rahmenbedingungen|eckdaten/,
   ],
   [
     'about',
-    /about (us|the company|the team)|learn more about|who we are|company profile|our company|sobre nosotros|quienes somos|^about \S+$|qui sommes[- ]nous|^a propos (?!du poste|de l.emploi)|notre (entreprise|societe|structure|association)/,
+    /about (us|the company|the team)|learn more about|who we are|company profile|our company|sobre nosotros|quienes somos|^about \S+$|qui sommes[- ]nous|^a propos (?!du poste|de l.emploi)|notre (entreprise|societe|structure|association)|uber uns|wer wir sind/,
   ],
   [
     'description',
@@ -357,8 +357,18 @@ function wordTags(word: string): string[] {
  * List items a reader ran together because their list had no bullet glyphs ('...summarize findings Draft, review
  * and revise contracts'): a new item starts where a lower-case word is followed by a capitalised bare verb.
  */
+// A requirement or duty that opens with a noun rather than a verb ('… counts Ability to problem solve', '… packing
+// slips Coordination with Shipping', '… orders Communication between departments'): a capitalised opener, or a
+// capitalised '-tion'/'-ment' noun, followed by the small word it always takes, after a lower-case word.
+const NOUN_ITEM_START =
+  /\b([a-z]{2,}) ((?:Ability|Knowledge|Proficiency|Familiarity|[A-Z][a-z]{3,}(?:tion|ment|ance|ence)) (?:to|of|with|between|in|for|on)\b)/g;
+
 function splitRunOnItems(text: string): string[] {
   const starts = [0];
+  for (const match of text.matchAll(NOUN_ITEM_START)) {
+    if (BEFORE_A_NAME.has(match[1] ?? '')) continue;
+    starts.push((match.index ?? 0) + (match[1]?.length ?? 0) + 1);
+  }
   for (const match of text.matchAll(/(\b[a-z]{2,}|\)) ([A-Z][a-z]{2,})\b/g)) {
     const tags = wordTags((match[2] ?? '').toLowerCase());
     if (BEFORE_A_NAME.has(match[1] ?? '') || !tags.includes('Infinitive') || tags.includes('Noun')) continue;
@@ -366,13 +376,15 @@ function splitRunOnItems(text: string): string[] {
     if (/^ [A-Z]/.test(text.slice((match.index ?? 0) + match[0].length))) continue;
     starts.push((match.index ?? 0) + (match[1]?.length ?? 0) + 1);
   }
-  return starts.map((start, index) => text.slice(start, starts[index + 1]).trim()).filter(Boolean);
+  const ordered = [...new Set(starts)].sort((a, b) => a - b);
+  return ordered.map((start, index) => text.slice(start, ordered[index + 1]).trim()).filter(Boolean);
 }
 
 // List sections keep a line as one item (split at ';' when it packs several); prose sections give sentences.
 function itemsOf(unit: string, kind: SectionKind, isEnglish: boolean): string[] {
   const text = unit
-    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+    // '[jobs@example.org] (mailto:jobs@example.org?subject=Job)': a link a PDF printed with a space before its target.
+    .replace(/\[([^\]]+)\]\s?\([^)]*\)/g, '$1')
     .replace(/\*\*|__/g, '')
     // A footnote's mark ("bilingual ('BBB')*", '*A pool of…') or a stray emphasis mark: never part of the words.
     .replace(/(?<=[\p{L}\p{N}).’'"»])\*{1,3}(?=[\s,.;:]|$)|(?<=^|\s)\*{1,3}(?=[\p{L}\p{N}])/gu, '')
@@ -396,6 +408,13 @@ function joinAbbreviations(sentences: string[]): string[] {
   for (const sentence of sentences) {
     const last = joined.length - 1;
     if (last >= 0 && /\b(?:p\. ?ex|c\.-à-d|env|cf)\.$/i.test(joined[last] ?? ''))
+      joined[last] += ` ${sentence}`;
+    // 'bis zum 1. April', 'am 15. März': a German date, whose day the splitter takes for a sentence's end.
+    else if (
+      last >= 0 &&
+      /(?:^|\s)\d{1,2}\.$/.test(joined[last] ?? '') &&
+      /^(?:Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)\b/.test(sentence)
+    )
       joined[last] += ` ${sentence}`;
     // 'Login.gov', 'cloud.gov': a site's name, which the splitter cuts at its dot.
     else if (

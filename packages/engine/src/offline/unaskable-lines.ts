@@ -29,6 +29,8 @@ const APPLICATION_INSTRUCTION = new RegExp(
     String.raw`\bvotre (?:cv|curriculum(?: vitae)?|candidature|dossier de candidature)\b|\blettre de (?:motivation|presentation)\b`,
     String.raw`\bpour (?:postuler|poser votre candidature)\b|\bfaire parvenir\b`,
     String.raw`\bseul(?:e)?s les (?:candidat\w*|personnes) (?:retenu|selectionn)\w*`,
+    // German
+    String.raw`\b(?:deine|ihre|eure) (?:bewerbung|bewerbungsunterlagen|unterlagen)\b|\bbewerbungs(?:unterlagen|fotos?|frist|gesprache?)\b|\bbewirb dich\b|\bbewerben sie sich\b|\bper e-?mail an\b`,
   ].join('|'),
   'i',
 );
@@ -49,6 +51,8 @@ const PERSONAL_ATTRIBUTE = new RegExp(
     // French
     String.raw`\bbonne presentation\b|\bpresentation soignee\b|\btenue soignee\b|\btatouages?\b`,
     // 'Avoir moins de 26 ans' (an age limit), not 'plus de 10 ans d'expérience'.
+    // German
+    String.raw`\bangaben zu (?:alter|familienstand|geschlecht)\b|\bfamilienstand\b|\bgepflegtes (?:auftreten|erscheinungsbild)\b`,
     String.raw`\b(?:moins|plus) de \d{2} ans\b(?!\s*d['’])|\bage (?:minimum|maximum|entre|de \d)|\bagee?s? de (?:\d|moins|plus)|\bsituation (?:de famille|familiale|matrimoniale)\b|\betat civil\b|\btaille (?:minimum|minimale|\d)`,
   ].join('|'),
   'i',

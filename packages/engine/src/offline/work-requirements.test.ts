@@ -187,3 +187,24 @@ describe('a trait that shifts priorities is no working hours (round 9 kind)', ()
     expect(shifts.workArrangementInfo.working_hours).toMatch(/night shifts/);
   });
 });
+
+describe('hours stated beside other things (round 11 kind)', () => {
+  it('reads neither a physical demand as the hours nor pay run on after them, nor full time twice', async () => {
+    const generation = await generate(
+      [
+        '# Packing Associate',
+        '## Duties',
+        '- Pack customer orders and check each against its slip',
+        '- Keep the packing area tidy and stocked with boxes',
+        '## Working conditions',
+        '- Standing and/or walking during a shift up to 8 hours',
+        '- This is a full-time position, with hours of 8:00 AM – 4:30 PM',
+        '- Schedule is Monday-Friday 7AM-330PM: Wage dependent upon experience',
+      ].join('\n'),
+    );
+    const questions = generation.jobSpecWorkRequirements.map((requirement) => requirement.question).join('\n');
+    expect(questions).not.toMatch(/Standing|Wage/);
+    expect(titles(generation.jobSpecWorkRequirements)).toEqual(['Working hours']);
+    expect(generation.workArrangementInfo.working_hours).not.toMatch(/Wage/);
+  });
+});

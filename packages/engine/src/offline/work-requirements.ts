@@ -7,38 +7,43 @@ import { fill, phrasesFor, type Phrases, type WorkTopic as Topic } from './phras
 
 // 'Location:', 'Lugar de trabajo -': a label before the place.
 const LOCATION_LABEL =
-  /^(?:job )?(?:location|locatio|based in|office|lugar(?: de (?:trabajo|pr[aá]cticas))?|ubicaci[oó]n|sede|lieu(?: de travail)?|localisation)\s*[:\-–]/iu;
+  /^(?:job )?(?:location|locatio|based in|office|lugar(?: de (?:trabajo|pr[aá]cticas))?|ubicaci[oó]n|sede|lieu(?: de travail)?|localisation|arbeitsort|standort|einsatzort|dienstort)\s*[:\-–]/iu;
 
 // 'Night shifts', 'shift work', not the verb ('able to shift tasks and priorities', 'shift focus').
 const WORK_SHIFT = String.raw`(?<!\b(?:to|and|or|can|will|must|may|quickly|easily) )\bshifts?\b(?! (?:tasks?|priorities|focus|gears?|between|the|your|our|their|its|quickly|easily)\b)`;
 
+// 'Ein spannendes Arbeitsumfeld bei der OKF in Berlin', 'Arbeitsplatz in Hamburg': where a German post's work is;
+// group 1 is the place.
+const GERMAN_WORKPLACE =
+  /\b(?:Arbeitsumfeld|Arbeitsplatz|Büro|Einsatz|Arbeitsort|Standort)\b[^.;:]{0,50}?\bin (\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?)(?![\p{L}-])/u;
+
 const PATTERNS: Record<Topic, RegExp> = {
   location: new RegExp(
-    `${LOCATION_LABEL.source}|\\b(?:based in|located in|office in|sede en|oficinas? en|bas[ée]e? à|situ[ée]e? à|bureaux? à)\\s+\\p{Lu}`,
+    `${LOCATION_LABEL.source}|\\b(?:based in|located in|office in|sede en|oficinas? en|bas[ée]e? à|situ[ée]e? à|bureaux? à)\\s+\\p{Lu}|${GERMAN_WORKPLACE.source}`,
     'iu',
   ),
   // A job board's place line can be the bare word ('Remote') or open with it ('Remote, New York'); a post that
   // can be 'located anywhere with reliable Internet access' is remote too.
   remote:
-    /^remote$|^remote(?=\s*[,/|–-])|\b(?:be located|work from|based) anywhere\b|\(remote\)|\btelecommut\w*|\b(?:all[- ]remote|(?:fully|permanently|entirely|completely|100%) remote|remote[- ](?:first|role|position|job|opportunity)|(?:we|you) (?:are|['’]re|will be) (?:\w+ )?working remotely|(?:this|the) (?:role|position|job) is (?:fully )?remote|work(?:ing)? from home|from (?:your )?(?:own )?home|own home|teletrabajo|remoto|hybrid|h[ií]brido|on[- ]site|onsite|in[- ]office(?! (?:and [a-z-]+ (?:[a-z-]+ )?)?(?:software|suite|applications?|tools|programs?|products|administration|admin|management|support|operations|coordination|procedures))|presencial|t[ée]l[ée]travail|(?:travail|travailler|poste) à distance|hybride|sur site|pr[ée]sentiel)\b/i,
+    /^remote$|^remote(?=\s*[,/|–-])|\b(?:be located|work from|based) anywhere\b|\(remote\)|\btelecommut\w*|\b(?:all[- ]remote|(?:fully|permanently|entirely|completely|100%) remote|remote[- ](?:first|role|position|job|opportunity)|(?:we|you) (?:are|['’]re|will be) (?:\w+ )?working remotely|(?:this|the) (?:role|position|job) is (?:fully )?remote|work(?:ing)? from home|from (?:your )?(?:own )?home|own home|teletrabajo|remoto|hybrid|h[ií]brido|on[- ]site|onsite|in[- ]office(?! (?:and [a-z-]+ (?:[a-z-]+ )?)?(?:software|suite|applications?|tools|programs?|products|administration|admin|management|support|operations|coordination|procedures))|presencial|t[ée]l[ée]travail|(?:travail|travailler|poste) à distance|hybride|sur site|pr[ée]sentiel|home[- ]?office|mobile[sn]? arbeiten|vor ort)\b/i,
   // 'Monday - Saturday, 10:00 a.m. - 6:00 p.m.': a clock range ('p.m.' ends in a dot, not a word) or a range of days.
   hours: new RegExp(
-    String.raw`\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|hrs|h)\s*(?:-|–|to|a)\s*\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|hrs|h)(?![a-z\d])|\b\d+\s*hours? (?:per|a|each) week\b|\b(?:monday|lunes|lundi)\s*(?:to|through|-|–|a|à|au)\s*(?:friday|saturday|sunday|viernes|s[aá]bado|domingo|vendredi|samedi|dimanche)\b|\bworking days\b|${WORK_SHIFT}|\bworking hours\b|\bhorarios?\b|\bjornada\b|\bhoraires?\b|\b\d+\s*h(?:eures)?\s*(?:\/|par)\s*sem|\b\d{1,2}\s*h\s*(?:à|a|et|-)\s*\d{1,2}\s*h\b`,
+    String.raw`\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|hrs|h)\s*(?:-|–|to|a)\s*\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|hrs|h)(?![a-z\d])|\b\d+\s*hours? (?:per|a|each) week\b|\b(?:monday|lunes|lundi)\s*(?:to|through|-|–|a|à|au)\s*(?:friday|saturday|sunday|viernes|s[aá]bado|domingo|vendredi|samedi|dimanche)\b|\bworking days\b|${WORK_SHIFT}|\bworking hours\b|\bhorarios?\b|\bjornada\b|\bhoraires?\b|\b\d+\s*h(?:eures)?\s*(?:\/|par)\s*sem|\b\d{1,2}\s*h\s*(?:à|a|et|-)\s*\d{1,2}\s*h\b|\b\d+(?:[,.]\d+)?\s*(?:stunden|std\.?)\s*(?:\/|pro|je|in der|die)\s*woche\b|\bwochenstunden\b|\bwochenarbeitszeit\b`,
     'i',
   ),
   on_call:
-    /\bon[- ]call\b|\bpager(?:duty)?\b|\bout[- ]of[- ]hours\b|\bafter[- ]hours\b|\bweekends?\b|\b24\/7\b|\bguardias?\b|\bfines de semana\b|\bastreintes?\b|\bweek-ends?\b|\ben soir/i,
+    /\bon[- ]call\b|\bpager(?:duty)?\b|\bout[- ]of[- ]hours\b|\bafter[- ]hours\b|\bweekends?\b|\b24\/7\b|\bguardias?\b|\bfines de semana\b|\bastreintes?\b|\bweek-ends?\b|\ben soir|\brufbereitschaft\b|\bbereitschaftsdienst\w*|\bschichtdienst\b|\bwochenenddienst\w*/i,
   authorisation:
-    /\bwork(?:ing)? (?:authori[sz]ation|permit|visa)\b|\bauthori[sz]ed to work\b|\bright to work\b|\beligib\w+ to work\b|\bvisa sponsorship\b|\bsponsorship\b|\bsecurity clearance\b|\bpermiso de trabajo\b|\b(?:permis|autorisation) de travail\b|\bcote de (?:fiabilit|s[ée]curit)/i,
+    /\bwork(?:ing)? (?:authori[sz]ation|permit|visa)\b|\bauthori[sz]ed to work\b|\bright to work\b|\beligib\w+ to work\b|\bvisa sponsorship\b|\bsponsorship\b|\bsecurity clearance\b|\bpermiso de trabajo\b|\b(?:permis|autorisation) de travail\b|\bcote de (?:fiabilit|s[ée]curit)|\barbeitserlaubnis\b/i,
   // The candidate's own travel, not travel as the work's subject ('manage the team's travel', 'travel industry').
   travel:
-    /\b(?:willing(?:ness)?|able|required|expected|need(?:ed)?) to travel\b|\btravel(?:l?ing)? (?:is |may be |will be |of )?(?:required|expected|involved|up to|\d)|\b(?:occasional|frequent|extensive|regular|some|domestic|international|overnight|national) travel(?:l?ing)?\b|\btravel(?:l?ing)? (?:requirements?\b|\s*:)|\b\d+\s*% (?:of the time )?travel|\bviajar\b|\bviajes? (?:frecuentes|ocasionales|nacionales|internacionales|constantes)\b|\bd[ée]placements? (?:fr[ée]quents|r[ée]guliers|occasionnels|ponctuels|[àa] pr[ée]voir|requis|en r[ée]gion|[àa] l.[ée]tranger)\b|\b(?:amen[ée]e?|appel[ée]e?) [àa] (?:se |vous )?d[ée]placer\b/i,
+    /\b(?:willing(?:ness)?|able|required|expected|need(?:ed)?) to travel\b|\btravel(?:l?ing)? (?:is |may be |will be |of )?(?:required|expected|involved|up to|\d)|\b(?:occasional|frequent|extensive|regular|some|domestic|international|overnight|national) travel(?:l?ing)?\b|\btravel(?:l?ing)? (?:requirements?\b|\s*:)|\b\d+\s*% (?:of the time )?travel|\bviajar\b|\bviajes? (?:frecuentes|ocasionales|nacionales|internacionales|constantes)\b|\bd[ée]placements? (?:fr[ée]quents|r[ée]guliers|occasionnels|ponctuels|[àa] pr[ée]voir|requis|en r[ée]gion|[àa] l.[ée]tranger)\b|\b(?:amen[ée]e?|appel[ée]e?) [àa] (?:se |vous )?d[ée]placer\b|\breisebereitschaft\b|\bdienstreisen\b/i,
   // A date or 'immediately': an urgent request in a duty is not a start date.
   start:
-    /^urgent\b|\burgent(?:ly)? (?:requirement|hiring|opening|vacancy|need|start)|\b(?:required|needed|hiring) urgently\b|\bimmediate(?:ly)? (?:start|joiner|joining|available)\b|\bstart date\b|\bjoin (?:immediately|asap)\b|\basap\b|\bincorporaci[oó]n inmediata\b|\bd[èée]s (?:que possible|maintenant)\b|\bdate de d[ée]but\b|\bd[ée]but du contrat\b|\bprise de poste\b/i,
+    /^urgent\b|\burgent(?:ly)? (?:requirement|hiring|opening|vacancy|need|start)|\b(?:required|needed|hiring) urgently\b|\bimmediate(?:ly)? (?:start|joiner|joining|available)\b|\bstart date\b|\bjoin (?:immediately|asap)\b|\basap\b|\bincorporaci[oó]n inmediata\b|\bd[èée]s (?:que possible|maintenant)\b|\bdate de d[ée]but\b|\bd[ée]but du contrat\b|\bprise de poste\b|\bab sofort\b|\b(?:zum|ab dem) n[äa]chstm[öo]glichen (?:zeitpunkt|termin)\b|\bzu besetzen\b|\beintrittstermin\b/i,
   // The engagement itself ('a 6-month contract role'), not contracts as the work's subject ('draft contracts').
   contract:
-    /\bjob types?\b|\bcontract (?:length|duration|period|term)\b|\bemployment type\b|\bfull[- ]time\b|\bpart[- ]time\b|\bcontract (?:role|position|basis|job|assignment|to hire)\b|\b(?:on|a|\d+[- ]month) contract\b|\bcontractor\b|\bretainership\b|\bfreelance\b|\btemporary (?:role|position|job|contract)\b|\bpermanent (?:role|position|job|contract)\b|\bfixed[- ]term\b|\binternship\b|\btiempo completo\b|\bmedio tiempo\b|\bcontrato (?:de|por|a)\b|\bcdi\b|\bcdd\b|\bcontrat (?:à|a) dur[ée]e\b|\bcontrat d.apprentissage\b|\btemps (?:plein|partiel)\b|\bintérim\b|\balternance\b/i,
+    /\bjob types?\b|\bcontract (?:length|duration|period|term)\b|\bemployment type\b|\bfull[- ]time\b|\bpart[- ]time\b|\bcontract (?:role|position|basis|job|assignment|to hire)\b|\b(?:on|a|\d+[- ]month) contract\b|\bcontractor\b|\bretainership\b|\bfreelance\b|\btemporary (?:role|position|job|contract)\b|\bpermanent (?:role|position|job|contract)\b|\bfixed[- ]term\b|\binternship\b|\btiempo completo\b|\bmedio tiempo\b|\bcontrato (?:de|por|a)\b|\bcdi\b|\bcdd\b|\bcontrat (?:à|a) dur[ée]e\b|\bcontrat d.apprentissage\b|\btemps (?:plein|partiel)\b|\bintérim\b|\balternance\b|\b(?:un)?befristet\w*|\b(?:teil|voll)zeit(?:stelle|job)?\b|\bminijob\b|\b450[- ]?(?:€|euro)|\bwerkstudent\w*|\bfestanstellung\b/i,
   // The person's availability ('disponibilidad para realizar prácticas', 'être disponible en soirée'), not a stock's.
   availability:
     /^disponib|\bdisponibilidad (?:para|de (?:horario|tiempo|turnos?|fines)|inmediata|total|completa)\b|\bavailab(?:le|ility) (?:to|for) (?:start|work|travel|relocat)|(?:^|\s)(?:[êe]tre|[êe]tes|soyez) (?:\p{L}+ )?disponible|\bdisponibilit[ée] (?:imm[ée]diate|pour|en soir|le week)/iu,
@@ -46,7 +51,7 @@ const PATTERNS: Record<Topic, RegExp> = {
     /\blaptop\b|\bwebcam\b|\binternet connection\b|\bsmartphone\b|\bheadset\b|\bown (?:car|vehicle|computer)\b|\bv[ée]hicule personnel\b/i,
   // A driving licence is a qualification the person holds, not equipment they bring.
   licence:
-    /\bdriv(?:ing|er'?s) licen[cs]e\b|\bcarn[eé] de conducir\b|\blicencia de (?:conducir|manejo)\b|\bpermis (?:de conduire|b)\b/i,
+    /\bdriv(?:ing|er'?s) licen[cs]e\b|\bcarn[eé] de conducir\b|\blicencia de (?:conducir|manejo)\b|\bpermis (?:de conduire|b)\b|\bf[üu]hrerschein\w*/i,
 };
 
 /** True when an item states a condition of work rather than a skill or duty (asked as a work requirement). */
@@ -75,7 +80,14 @@ const EMPLOYER_BASE =
   /\b(?:is|are) (?:an?|the) [^.]{0,80}?\b(?:based|headquartered|located) in\b|\bheadquartered in\b/i;
 // Full or part time: how many hours, which a contract line may add to the kind of engagement.
 const HOURS_ONLY =
-  /\b(?:full|part)[- ]time\b|\btiempo completo\b|\bmedio tiempo\b|\btemps (?:plein|partiel)\b/gi;
+  /\b(?:full|part)[- ]time\b|\btiempo completo\b|\bmedio tiempo\b|\btemps (?:plein|partiel)\b|\b(?:teil|voll)zeit\b/gi;
+
+// A physical demand ('Standing and/or walking during a shift up to 8 hours', 'Standing, sitting, or walking for more
+// than 8 hours a day') names hours without stating the working hours.
+const PHYSICAL_DEMAND =
+  /^(?:standing|walking|sitting|lifting|bending|kneeling|climbing)\b|\b(?:stand|walk|sit)(?:s|ing)? (?:for|during)\b/i;
+// 'Schedule is Monday-Friday 7AM-330PM +/-: Wage dependent upon experience': pay a board ran on after the hours.
+const PAY_AFTER = /\s*[:;]\s*(?:wages?|pay|salary|compensation|rate)\b.*$/i;
 
 // Conditions on being there outside the usual hours, which one line often states together.
 const ASKED_ONCE: ReadonlySet<Topic> = new Set(['on_call', 'travel', 'availability']);
@@ -97,14 +109,18 @@ function statementsOf(sections: Section[]): Statement[] {
       const addsTopic = (Object.values(PATTERNS) as RegExp[]).some(
         (pattern) => pattern.test(labelled) && !pattern.test(item),
       );
-      const text = section.kind === 'terms' && addsTopic ? labelled : item;
+      const text = (section.kind === 'terms' && addsTopic ? labelled : item).replace(PAY_AFTER, '');
       if (/https?:|close ad|patrocinado|sponsored|publicidad/i.test(text)) continue;
       // A board's pay and benefit chips state the contract type among the offer ('... Full Time General Benefits
       // Dental'): only the condition itself is quoted.
       const isOffer = isPayOrBenefitsLine(text);
       for (const topic of Object.keys(PATTERNS) as Topic[]) {
         const match = PATTERNS[topic].exec(text);
-        if (match) statements.push({ text: isOffer ? match[0] : trimItem(text), topic });
+        if (topic === 'hours' && PHYSICAL_DEMAND.test(text)) continue;
+        // A start date said in passing in a long sentence ('…, we are hiring as soon as possible a…'): the date
+        // itself is quoted, not the sentence cut short.
+        const isPassing = topic === 'start' && text.split(/\s+/).length > 25;
+        if (match) statements.push({ text: isOffer || isPassing ? match[0] : trimItem(text), topic });
       }
     }
   }
@@ -127,6 +143,8 @@ function locationOf(text: string): string | null {
       text,
     );
   if (inline?.[1]) return inline[1];
+  const german = GERMAN_WORKPLACE.exec(text);
+  if (german?.[1]) return german[1];
   // 'based in one of the NorCal offices (San Francisco, Sacramento, or Fresno)': the places are the list.
   const listed =
     /\b(?:based (?:in|at|out of)|work from|located in) (?:one|any) of (?:the|our|its) [^.()]{0,60}?(?:offices|locations|sites)\s*(?:\(([^)]+)\)|in ((?:\p{Lu}[\p{L}-]+)(?:,?\s+(?:or |and )?\p{Lu}[\p{L}-]+)*))/u.exec(
@@ -138,6 +156,9 @@ function locationOf(text: string): string | null {
 
 function arrangementOf(text: string): string | null {
   if (/\bhybrid|h[ií]brido/i.test(text)) return 'Hybrid';
+  // 'Home Office nach Absprache möglich', 'teilweise mobiles Arbeiten': some days at home, the rest at the office.
+  if (/\b(?:home[- ]?office|mobile[sn]? arbeiten)\b[^.]{0,40}\b(?:nach absprache|m[öo]glich|teilweise|tageweise)|\b(?:teilweise|tageweise)\b[^.]{0,20}\b(?:home[- ]?office|mobile[sn]? arbeiten)/i.test(text))
+    return 'Hybrid';
   if (/\bon[- ]site|onsite|in[- ]office|presencial|sur site|pr[ée]sentiel/i.test(text)) return 'On-site';
   if (PATTERNS.remote.test(text)) return 'Remote';
   return null;
@@ -162,7 +183,7 @@ export function workArrangementInfo(sections: Section[]): WorkArrangementInfo {
     statements.find(
       (statement) =>
         statement.topic === 'contract' &&
-        /full[- ]time|part[- ]time|tiempo completo|medio tiempo|temps (?:plein|partiel)/i.test(
+        /full[- ]time|part[- ]time|tiempo completo|medio tiempo|temps (?:plein|partiel)|(?:teil|voll)zeit/i.test(
           statement.text,
         ),
     );
@@ -242,6 +263,10 @@ export function workRequirements(
     const namesContract = (statement: Statement): boolean =>
       PATTERNS.contract.test(statement.text.replace(HOURS_ONLY, ''));
     const shown = topic === 'contract' && unique.some(namesContract) ? unique.filter(namesContract) : unique;
+    // 'This is a full-time position, with hours of 8:00 AM – 4:30 PM', asked as the hours: its 'full-time' is the
+    // hours too, not a second question on the contract.
+    const askedAsHours = new Set(statements.filter((other) => other.topic === 'hours').map((other) => other.text));
+    if (topic === 'contract' && shown.every((statement) => askedAsHours.has(statement.text))) continue;
     requirements.push({
       title: phrases.workTitles[topic],
       question: question(phrases, topic, shown, info),

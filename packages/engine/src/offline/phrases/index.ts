@@ -1,11 +1,15 @@
 import type { Language } from '../../text/stopwords.ts';
 import { withIndefiniteArticle } from '../phrasing.ts';
+import { ENGLISH_FOR_GERMAN } from './de.ts';
 import { ENGLISH } from './en.ts';
 import { SPANISH } from './es.ts';
 import { FRENCH } from './fr.ts';
 
-/** The languages the offline engine writes questions in; a posting in another language gets no sentence of its own. */
-export type WrittenLanguage = 'en' | 'es' | 'fr';
+/**
+ * The languages whose postings the offline engine reads and asks about line by line: English, Spanish and French in
+ * their own language, German in English quoting its lines. A posting in another language gets no sentence of its own.
+ */
+export type WrittenLanguage = 'en' | 'es' | 'fr' | 'de';
 
 /** Several wordings of one sentence, used in turn so questions of the same kind do not read alike. */
 type Variants = string[];
@@ -68,9 +72,14 @@ export type Phrases = {
   workQuestions: Record<WorkTopic | 'location_office' | 'remote_home', string>;
   /** 'esta habilidad' where a guidance names a skill the item does not. */
   thisSkill: string;
+  /**
+   * false when the questions are in another language than the posting (German asked in English): its title is no
+   * position to run into a question ('the Aushilfe für unsere Buchhaltung gesucht role'); only the typed one is.
+   */
+  quotesTitleAsPosition?: boolean;
 };
 
-const PHRASES: Record<WrittenLanguage, Phrases> = { en: ENGLISH, es: SPANISH, fr: FRENCH };
+const PHRASES: Record<WrittenLanguage, Phrases> = { en: ENGLISH, es: SPANISH, fr: FRENCH, de: ENGLISH_FOR_GERMAN };
 
 export function isWritten(language: Language): language is WrittenLanguage {
   return language in PHRASES;
