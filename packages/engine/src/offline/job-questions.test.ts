@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createOfflineEngine } from './index.ts';
 import { withoutRepeatedWords } from './job-questions.ts';
+import { parseSections } from './sections.ts';
 
 describe('withoutRepeatedWords', () => {
   it('says a repeated small word once, and leaves other text alone', () => {
@@ -722,6 +723,7 @@ describe('plant and warehouse postings (round 11 kinds)', () => {
     'Data entry into the billing system to print labels Coordination with the dispatch team to plan deliveries',
     'Adhere to all safety guidelines and protocols',
     'Keep the packing area tidy and stocked with boxes',
+    'Tells the lead when a pallet is ready to ship Monitors all dock temperatures',
     '## Requirements',
     'High School Diploma or GED',
     'Ability to count stock and check totals Ability to report problems to a supervisor',
@@ -733,7 +735,8 @@ describe('plant and warehouse postings (round 11 kinds)', () => {
   it('splits list lines run together at a capitalised noun item, and asks each once', async () => {
     const { jobSpecsQuestions } = await createOfflineEngine().generateJob({ jobSpecMarkdown: markdown });
     const text = jobSpecsQuestions.join('\n');
-    expect(text).not.toMatch(/labels Coordination|totals Ability/);
+    expect(text).not.toMatch(/labels Coordination|totals Ability|ship Monitors/);
+    expect(parseSections(markdown).flatMap((section) => section.items)).toContain('Monitors all dock temperatures');
     expect(text).toMatch(/"Coordination with the dispatch team to plan deliveries"/);
     expect(text).toMatch(/ability to report problems to a supervisor/i);
   });
@@ -743,6 +746,11 @@ describe('plant and warehouse postings (round 11 kinds)', () => {
     const text = jobSpecsQuestions.join('\n');
     expect(text).toContain('A nice-to-have for this role is experience in a packing or dispatch role.');
     expect(text).not.toMatch(/asks for (?:experience|forklift).*preferred/i);
+    // Only what follows the comma is preferred: the years are still a requirement.
+    const { jobSpecsQuestions: other } = await createOfflineEngine().generateJob({
+      jobSpecMarkdown: '# Dispatcher\n## Requirements\n- 3+ years of dispatch work, radio experience preferred\n',
+    });
+    expect(other.join('\n')).not.toMatch(/nice-to-have for this role is 3\+ years/);
     expect(text).toContain('The role asks for a high school diploma or GED.');
     expect(text).toContain(
       'The posting states this physical requirement: "Physical ability to lift and move heavy objects".',

@@ -128,7 +128,10 @@ const SEARCH_BOX_PROMPT =
 // 'Experience in a similar role would be a plus', 'MBA o maestría es un plus', 'Le bilinguisme est un atout': a
 // nice-to-have wherever it is listed; group 1 is the thing itself.
 const PLUS_AT_THE_END =
-  /^(.{8,}?),?\s+(?:(?:(?:would|will) be|is|are|es|ser[ií]a|ser[aá]|est|serait|sera)\s+(?:a plus|an? (?:advantage|bonus|asset)|(?:highly |strongly |very )?(?:desirable|preferred)|un plus|deseable|una ventaja|valorad[oa]|un atout|un avantage|appr[ée]ci[ée]e?)|(?:highly |strongly )?preferred)\.?$/iu;
+  /^(.{8,}?),?\s+(?:(?:(?:would|will) be|is|are|es|ser[ií]a|ser[aá]|est|serait|sera)\s+(?:a plus|an? (?:advantage|bonus|asset)|(?:highly |strongly |very )?(?:desirable|preferred)|un plus|deseable|una ventaja|valorad[oa]|un atout|un avantage|appr[ée]ci[ée]e?))\.?$/iu;
+// 'Previous experience in a production environment preferred': the whole line is preferred (not '5+ years of sales,
+// SaaS preferred', where only the part after the comma is).
+const PREFERRED_AT_THE_END = /^([^,;]{8,}?)\s+(?:(?:highly|strongly) )?preferred\.?$/i;
 
 // 'No necesaria, pero deseable experiencia…', 'Not necessary but desirable: …': a requirement the posting calls
 // optional, wherever the words stand; the rest of the line is the thing itself.
@@ -313,6 +316,7 @@ function candidatesOf(sections: Section[], employer: string | null, language: La
       const bonus =
         /^(?:good|nice) to have:?\s+(.+)$/i.exec(item)?.[1] ??
         PLUS_AT_THE_END.exec(item)?.[1] ??
+        PREFERRED_AT_THE_END.exec(item)?.[1] ??
         optionalItem(item);
       if (bonus) {
         byKind.nice_to_have.push({ text: bonus, kind: 'nice_to_have', skills, source: trimmed });

@@ -369,6 +369,12 @@ function splitRunOnItems(text: string): string[] {
     if (BEFORE_A_NAME.has(match[1] ?? '')) continue;
     starts.push((match.index ?? 0) + (match[1]?.length ?? 0) + 1);
   }
+  // '… ready to fill Monitors all temperatures': a duty told of the holder ('Monitors', 'Completes') starts one too.
+  for (const match of text.matchAll(/\b([a-z]{2,}) ([A-Z][a-z]{2,}s) (?:all|the|a|an|any|each|every)\b/g)) {
+    const tags = wordTags((match[2] ?? '').toLowerCase());
+    if (BEFORE_A_NAME.has(match[1] ?? '') || !tags.includes('PresentTense') || tags.includes('Plural')) continue;
+    starts.push((match.index ?? 0) + (match[1]?.length ?? 0) + 1);
+  }
   for (const match of text.matchAll(/(\b[a-z]{2,}|\)) ([A-Z][a-z]{2,})\b/g)) {
     const tags = wordTags((match[2] ?? '').toLowerCase());
     if (BEFORE_A_NAME.has(match[1] ?? '') || !tags.includes('Infinitive') || tags.includes('Noun')) continue;
