@@ -145,3 +145,49 @@ describe('selectMcqGroups: French postings get their own field (round 9 kind)', 
     expect(names).not.toContain('Problem Solving');
   });
 });
+
+describe('selectMcqGroups: plant production and cleaning (round 11 kind)', () => {
+  it('tests a compounder on batching, not on the warehouse and stock work beside it', () => {
+    const posting = [
+      '## Responsibilities',
+      '- Weigh raw materials against the batch sheet and record each lot',
+      '- Set up the mixing tanks and watch batch temperatures',
+      '- Move finished drums to the warehouse and return leftovers to inventory',
+      '- Help with warehouse stocking and shipping when needed',
+      '## Requirements',
+      '- One year in a compounding or blending plant',
+    ];
+    const names = select(posting, 'Batch Compounder');
+    expect(names[0]).toBe('Batch Compounding and Mixing');
+    expect(names).not.toContain('Logistics');
+    expect(names).not.toContain('Inventory Management');
+  });
+
+  it('tests a cleaning technician on cleaning and sanitation, not on the supplies stock', () => {
+    const posting = [
+      '## Responsibilities',
+      '- Clean and sanitize the filling lines between product runs',
+      '- Keep the sanitation log for every line',
+      '- Check the inventory of cleaning supplies and tell the lead when to reorder',
+    ];
+    const names = select(posting, 'Sanitation Technician');
+    expect(names[0]).toBe('Cleaning and Sanitation');
+    expect(names).not.toContain('Inventory Management');
+  });
+});
+
+describe('selectMcqGroups: shipping hazardous goods (round 11 kind)', () => {
+  it('tests a shipping clerk whose requirements name hazmat on chemical safety beside logistics', () => {
+    const posting = [
+      '## Duties',
+      '- Book carrier pick-ups and check every freight shipment against its bill of lading',
+      '- Unload trucks and receive deliveries into the warehouse',
+      '## Requirements',
+      '- Knowledge of basic hazmat shipping rules',
+    ];
+    const names = select(posting, 'Receiving Clerk');
+    expect(names).toContain('Logistics');
+    expect(names).toContain('Chemical and Workplace Safety');
+    expect(select(posting.slice(0, 4), 'Receiving Clerk')).not.toContain('Chemical and Workplace Safety');
+  });
+});

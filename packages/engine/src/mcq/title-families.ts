@@ -84,6 +84,23 @@ const TITLE_FAMILIES: readonly TitleFamily[] = [
     does: ['Patient Care', 'Clinical Procedures'],
   },
   {
+    // Plant production: compounders and mixers make batches to a formula; the warehouse stocks and ships them.
+    title: /\b(?:compound(?:er|ing)|mixer operator|blender operator|batch maker|production operator)\b/,
+    does: ['Batch Compounding and Mixing', 'Cleaning and Sanitation', 'Chemical and Workplace Safety'],
+    worksBeside: ['Logistics', 'Inventory Management', 'Supply Chain Management'],
+  },
+  {
+    // Shipping, receiving and the warehouse: they move and count stock, and ship hazardous goods by the rules.
+    title: /\b(?:shipping|receiving|warehouse|dispatch(?:er)?|material handler)\b/,
+    does: ['Logistics', 'Inventory Management', 'Chemical and Workplace Safety'],
+  },
+  {
+    // Cleaning and sanitation: they clean the equipment and the site; the supplies they use are not their stock.
+    title: /\b(?:cleaning|cleaner|sanitation|sanitization|sanitisation)\b/,
+    does: ['Cleaning and Sanitation', 'Chemical and Workplace Safety'],
+    worksBeside: ['Inventory Management', 'Logistics', 'Computer Networking'],
+  },
+  {
     // Those who keep a building running: facilities, grounds and caretaking.
     title:
       /\b(?:facilit(?:y|ies)|steward|caretaker|custodian|janitor|groundskeeper|handy ?(?:man|person)|maintenance worker|building (?:manager|supervisor|engineer))\b/,

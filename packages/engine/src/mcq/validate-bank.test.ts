@@ -27,6 +27,7 @@ describe('the MCQ bank', () => {
       'operations',
       'people',
       'product',
+      'production',
       'professional',
       'public',
       'retail',

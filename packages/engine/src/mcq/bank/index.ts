@@ -11,6 +11,7 @@ import { marketingCompetencies } from './marketing.ts';
 import { operationsCompetencies } from './operations.ts';
 import { peopleCompetencies } from './people.ts';
 import { productCompetencies } from './product.ts';
+import { productionCompetencies } from './production.ts';
 import { professionalCompetencies } from './professional.ts';
 import { publicCompetencies } from './public.ts';
 import { retailCompetencies } from './retail.ts';
@@ -33,6 +34,7 @@ export const mcqBank: readonly BankCompetency[] = [
   ...educationCompetencies,
   ...operationsCompetencies,
   ...maintenanceCompetencies,
+  ...productionCompetencies,
   ...hospitalityCompetencies,
   ...retailCompetencies,
   ...publicCompetencies,

@@ -25,6 +25,7 @@ export type BankDomain =
   | 'education'
   | 'operations'
   | 'maintenance'
+  | 'production'
   | 'legal'
   | 'hospitality'
   | 'retail'

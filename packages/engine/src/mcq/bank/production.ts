@@ -1,0 +1,173 @@
+import type { BankCompetency } from './types.ts';
+
+/**
+ * Production in a plant: mixing batches to a formula, cleaning and sanitising the equipment between them, and
+ * handling its chemicals safely.
+ */
+export const productionCompetencies: readonly BankCompetency[] = [
+  {
+    competency: 'Batch Compounding and Mixing',
+    domain: 'production',
+    keywords: [
+      'compounding',
+      'compounder',
+      'batching',
+      'batch sheet',
+      'batch record',
+      'batch recipe',
+      'batch ticket',
+      'mixing tank',
+      'mixing equipment',
+      'mixing environment',
+      'blending',
+      'blender operator',
+      'mixer operator',
+      'formulación de lotes',
+      'mezclado',
+      'fabrication de lots',
+      'mélangeur',
+    ],
+    questions: {
+      basic: {
+        question: 'A batch sheet calls for 12.5 kg of an ingredient, and the scale reads in grams. What should it show?',
+        answer: '12,500 g',
+        distractors: ['1,250 g', '125 g', '125,000 g'],
+        explanation: 'One kilogram is 1,000 grams, so 12.5 kg is 12.5 × 1,000 = 12,500 g.',
+      },
+      intermediate: {
+        question: 'A 200 kg batch formula lists a fragrance oil at 3.5%. How much of it do you weigh out?',
+        answer: '7 kg',
+        distractors: ['3.5 kg', '70 kg', '0.7 kg'],
+        explanation: 'A percentage of the batch weight: 200 kg × 3.5 / 100 = 7 kg.',
+      },
+      advanced: {
+        question:
+          'While weighing for a batch, you find the lot number on a raw material drum differs from the one printed on the batch record. What do you do?',
+        answer: 'Stop and have the supervisor or quality approve the lot before using it, then record it',
+        distractors: [
+          'Use it, since the material and its item code match, and note the new lot number afterwards',
+          'Use it and leave the lot number as printed, since it is the same material from the same supplier',
+          'Make a half-size batch with it first to see whether it mixes the same way',
+        ],
+        explanation:
+          'The batch record is what traces a finished product back to its materials: a different lot needs approval and must be recorded, or the batch cannot be traced or released.',
+      },
+    },
+  },
+  {
+    competency: 'Cleaning and Sanitation',
+    domain: 'production',
+    keywords: [
+      'sanitation',
+      'sanitization',
+      'sanitisation',
+      'sanitize',
+      'sanitise',
+      'sanitizing',
+      'sanitizer',
+      'cleaning procedures',
+      'cleaning activities',
+      'clean-in-place',
+      'janitorial',
+      'custodial',
+      'limpieza y desinfección',
+      'desinfección',
+      'nettoyage et désinfection',
+      'désinfection',
+    ],
+    questions: {
+      basic: {
+        question: 'In what order is a piece of production equipment cleaned and sanitised?',
+        answer: 'Remove residue with detergent, rinse, then apply the sanitiser for its contact time',
+        distractors: [
+          'Apply the sanitiser first, then wash it off with detergent and hot water',
+          'Spray the sanitiser over the residue and wipe the surface dry at once',
+          'Rinse with hot water only, since detergent and sanitiser leave residues',
+        ],
+        explanation:
+          'Soil shields microbes and weakens the sanitiser, so the surface is cleaned and rinsed first; the sanitiser then needs its full contact time to work.',
+      },
+      intermediate: {
+        question:
+          'A sanitiser label says to use it at 200 ppm with one minute of contact. A coworker sprays it on and wipes the surface dry after ten seconds. What is wrong?',
+        answer: 'The surface was not wet for the contact time, so it may not be sanitised',
+        distractors: [
+          'Nothing, as long as the solution was mixed at 200 ppm',
+          'The sanitiser should have been mixed stronger so that ten seconds is enough',
+          'Nothing, as long as the cloth used to wipe it dry was a clean one',
+        ],
+        explanation:
+          'A sanitiser kills microbes only at its stated concentration and contact time; wiping it off early leaves the surface unsanitised, and a stronger mix can leave unsafe residue.',
+      },
+      advanced: {
+        question:
+          'In a CGMP plant, a tank was cleaned but its cleaning log was not signed. What should happen before the next batch goes into it?',
+        answer: 'Treat it as not cleaned: verify or clean it again and complete the log first',
+        distractors: [
+          'Use it, since the operator remembers cleaning it, and sign the log at the end of the shift',
+          'Use it if it looks clean, and note the missing signature in the batch record later',
+          'Rinse it with water only and start the batch so the schedule is kept',
+        ],
+        explanation:
+          'Under good manufacturing practice a cleaning that is not recorded did not happen: the equipment cannot be released for use until the cleaning is verified and documented.',
+      },
+    },
+  },
+  {
+    competency: 'Chemical and Workplace Safety',
+    domain: 'production',
+    keywords: [
+      'safety procedures',
+      'safety guidelines',
+      'safety rules',
+      'safety data sheet',
+      'safety data sheets',
+      'sds',
+      'msds',
+      'hazmat',
+      'hazardous materials',
+      'hazardous chemicals',
+      'chemical handling',
+      'osha',
+      'normas de seguridad',
+      'materiales peligrosos',
+      'consignes de sécurité',
+      'produits chimiques dangereux',
+    ],
+    questions: {
+      basic: {
+        question: 'Where do you look first to find the protective equipment needed to handle a chemical you have not used before?',
+        answer: 'The safety data sheet for that chemical',
+        distractors: [
+          "The supplier's invoice for the delivery",
+          'The batch record for the product being made',
+          'The colour of the hazard pictogram on the drum',
+        ],
+        explanation:
+          'The safety data sheet (SDS) gives the hazards and, in its exposure controls section, the gloves, eye and breathing protection the chemical needs.',
+      },
+      intermediate: {
+        question: 'A worker needs a small amount of a cleaner and pours it from its drum into an unmarked spray bottle. What is wrong?',
+        answer: 'The bottle must be labelled with the product name and its hazards',
+        distractors: [
+          'Nothing, as long as the worker uses the bottle up before the end of the shift',
+          'Nothing, as long as the bottle is kept on the shelf next to the original drum',
+          'Only a colour mark is needed, so the team knows the bottle is not water',
+        ],
+        explanation:
+          'Hazard communication rules require a secondary container to carry the product identity and its hazards, so anyone who picks it up knows what it is.',
+      },
+      advanced: {
+        question: 'A drum of a strong acid starts leaking on the floor near a drain. What do you do first?',
+        answer: 'Clear the area and alert the spill team; contain it away from the drain only if trained',
+        distractors: [
+          'Hose the acid down the drain with plenty of water so that it is diluted as quickly as possible',
+          'Sprinkle any absorbent from the shop nearby, then sweep it all up into the general trash bin',
+          'Pour a strong base on it straight away to neutralise it before it can spread any further',
+        ],
+        explanation:
+          'People come first, then containment by trained staff with the right equipment; washing acid down a drain spreads it, and neutralising with a strong base can react violently.',
+      },
+    },
+  },
+];
