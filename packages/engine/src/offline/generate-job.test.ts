@@ -377,7 +377,7 @@ describe('generateJob on a posting in French or in a language the engine does no
     );
     // A requirement listed among the tasks is asked as one; a sentence to the reader or from the employer is not.
     expect(questions).toContain('The posting asks for: "Gute Kenntnisse in Tabellenkalkulation".');
-    expect(questions).toContain('The posting names this as a plus: "Englischkenntnisse". Does this apply to you?');
+    expect(questions).toContain('The posting names this as a plus: "Englischkenntnisse sind von Vorteil". Does this apply to you?');
     expect(questions).toContain('The posting asks for: "Abgeschlossene Ausbildung als Zerspanungsmechaniker".');
     expect(questions).not.toMatch(/Du musst|Wir freuen|Bewerbung|subject|Alters|Werkstatt|The role asks/);
     // The typed position names the role, never the German title run into an English sentence.

@@ -227,10 +227,10 @@ const GERMAN_ADDRESS_OR_EMPLOYER =
 // listed among the tasks; a requirement.
 const GERMAN_REQUIREMENT_WORDING =
   /^(?:(?:sehr |sichere |gute |fundierte |erste |solide |praktische |mehrjährige |einschlägige )+)?(?:\p{L}*kenntnisse|erfahrung(?:en)?|berufserfahrung|abgeschlossene|ausbildung|studium)\b/iu;
-// 'Programmierkenntnisse sind sehr von Vorteil, …', 'Erfahrung mit X ist wünschenswert': a nice-to-have; group 1 is
-// the thing itself.
+// 'Programmierkenntnisse sind sehr von Vorteil, …', 'Erfahrung mit X ist wünschenswert': a nice-to-have, quoted as
+// its clause (one German word alone would read as a fragment).
 const GERMAN_PLUS =
-  /^(.{4,80}?)\s+(?:sind|ist|wären|wäre)\s+(?:sehr |ein |eine |gern gesehen|besonders )?(?:von Vorteil|wünschenswert|ein Plus|willkommen)\b/iu;
+  /^.{4,80}?\s+(?:sind|ist|wären|wäre)\s+(?:sehr |ein |eine |gern gesehen|besonders )?(?:von Vorteil|wünschenswert|ein Plus|willkommen)\b/iu;
 
 /** A German item's own kind: null to leave it unasked, else the kind and text to ask. */
 function germanItem(
@@ -238,8 +238,7 @@ function germanItem(
   kind: QuestionKind,
 ): { kind: QuestionKind; text: string } | null {
   if (GERMAN_ADDRESS_OR_EMPLOYER.test(item)) return null;
-  const plus = GERMAN_PLUS.exec(item)?.[1];
-  if (plus) return { kind: 'nice_to_have', text: plus };
+  if (GERMAN_PLUS.test(item)) return { kind: 'nice_to_have', text: item.split(/,\s/)[0] ?? item };
   if (kind === 'responsibilities' && GERMAN_REQUIREMENT_WORDING.test(item))
     return { kind: 'requirements', text: item };
   // A sentence of the description is asked only in an English, Spanish or French posting, whose verbs say it is work.
