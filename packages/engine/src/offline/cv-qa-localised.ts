@@ -126,12 +126,23 @@ function aboutYourself(profile: CvProfile, phrases: CvPhrases): QaPair | null {
   return parts.length >= 2 ? { question: practice.aboutYourself, answer: parts.join(' ') } : null;
 }
 
+/** Whether a line names the skill as a word of its own ('R' is not the r of 'para'). */
+function mentions(line: string, skill: string): boolean {
+  const escaped = skill.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}+#])`, 'iu').test(line);
+}
+
 function skillsPair(profile: CvProfile, phrases: CvPhrases): QaPair | null {
-  const skills = profile.skills.slice(0, 4);
+  // The two skills the CV names most, then those its job lines use: the answer can say where, not only repeat the list.
+  const details = profile.roles.flatMap((role) => role.details);
+  const isUsed = (skill: string): boolean => details.some((detail) => mentions(detail, skill));
+  const skills = [...profile.skills.slice(0, 2), ...profile.skills.filter(isUsed), ...profile.skills]
+    .filter((skill, index, all) => all.indexOf(skill) === index)
+    .slice(0, 4);
   if (skills.length < 2) return null;
   const used = profile.roles.flatMap((role) =>
     role.details
-      .filter((detail) => skills.some((skill) => detail.toLowerCase().includes(skill.toLowerCase())))
+      .filter((detail) => skills.some((skill) => mentions(detail, skill)))
       .map((detail) =>
         write(phrases, phrases.practice.skillUsedAt, {
           place: role.organisation ? withArticle(role.organisation, phrases) : roleName(role, phrases),

@@ -70,8 +70,14 @@ export function firstPerson(detail: string, isCurrent: boolean): string {
   if (tags.includes('Infinitive') || tags.includes('Imperative')) {
     return sentence(isCurrent ? `I ${runOn(text)}` : `One of my responsibilities was to ${runOn(text)}`);
   }
+  // 'Primary billing contact for 30 clinics': the position the candidate held, told as theirs.
+  if (HELD_POSITION.test(text)) return sentence(`I ${isCurrent ? 'am' : 'was'} the ${runOn(text)}`);
   return sentence(text);
 }
+
+// A line naming the candidate's place for others rather than a deed ('Main liaison between sales and support').
+const HELD_POSITION =
+  /^(?:[\p{L}()&/-]+\s+){0,5}?(?:point of contact|contact person|contact|liaison|go-to person)\s+(?:for|on|of|between|to|with)\b/iu;
 
 /** A first-person CV sentence addressed back to the candidate: 'I led a team' → 'you led a team'. */
 function secondPerson(claim: string): string {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { withLetterSpacingClosed } from '../documents/blocks.ts';
 import { withoutLinksInText } from './contact-data.ts';
 import { readCvProfile } from './cv-profile.ts';
-import { generateCvQa } from './cv-qa.ts';
+import { firstPerson, generateCvQa } from './cv-qa.ts';
 import { cvTextsOf } from './test-fixtures.ts';
 import { holdsPlaceholder, withoutPlaceholders } from './placeholder-text.ts';
 
@@ -203,6 +203,40 @@ describe('duty lines with a lead-in before a colon (issue 13, round 11)', () => 
       'Moved the nightly loads of the billing data to a streaming pipeline',
       'Taught two courses: SQL Basics and Data Modelling',
     ]);
+  });
+});
+
+describe('thin answers (issue 13, round 11)', () => {
+  it('tells a line naming the position the candidate held as theirs', () => {
+    expect(firstPerson('Primary billing contact for 30 clinics across the region', false)).toBe(
+      'I was the primary billing contact for 30 clinics across the region.',
+    );
+    expect(firstPerson('Main liaison between the sales and support teams', true)).toBe(
+      'I am the main liaison between the sales and support teams.',
+    );
+    expect(firstPerson('Contact clients for renewals every quarter', true)).toBe(
+      'I contact clients for renewals every quarter.',
+    );
+  });
+
+  it('asks a Spanish CV about skills its job lines use, and never takes a one-letter skill inside a word', () => {
+    const cv = [
+      '## Experiencia profesional',
+      'Analista de datos · Banco del Sur · Marzo 2019 - presente',
+      '- Migré los informes de riesgo de la dirección a Tableau y los publiqué cada semana',
+      'Asistente de ventas · Tienda Norte · Enero 2016 - Febrero 2019',
+      '- Preparé los pedidos de la tienda y atendí a los clientes en la caja',
+      '## Habilidades',
+      'R, Python, SQL, Tableau',
+      '## Educación',
+      'Licenciatura en Estadística, Universidad de Chile, 2015',
+    ].join('\n');
+    const skills = generateCvQa({ cvMarkdown: cv }).qa_pairs.find((pair) =>
+      pair.question.startsWith('Su CV menciona'),
+    );
+    expect(skills?.question).toContain('Tableau');
+    expect(skills?.answer).toContain('En Banco del Sur: Migré los informes de riesgo');
+    expect(skills?.answer).not.toContain('Preparé los pedidos');
   });
 });
 
