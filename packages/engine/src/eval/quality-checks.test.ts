@@ -681,6 +681,20 @@ describe('CV faults of job-portal exports, headings and languages (issue 13, aft
     ).toBe(false);
   });
 
+  it('takes an English answer to a CV in a language the engine does not write as documented, not as a fault', () => {
+    const portugueseCv =
+      'Experiências. Estagiário de testes na empresa, com o time de qualidade e os clientes. Formação na universidade. Eu ajudei a melhorar o processo de validação.';
+    expect(
+      answerLanguageDiffers(
+        'I worked as an Estagiário de testes at Brixo from 2023 to 2024. I have been there.',
+        portugueseCv,
+      ),
+    ).toBe(false);
+    expect(
+      answerLanguageDiffers('Trabajé como estagiário en Brixo. Yo estudié y trabajé allí.', portugueseCv),
+    ).toBe(true);
+  });
+
   it('reads the CV’s language and needs enough small words of another before it calls an answer foreign', () => {
     const spanishCv =
       'Experiencia laboral. Analista en una empresa de la ciudad, con el equipo de ventas y para los clientes. Estudios en la universidad.';

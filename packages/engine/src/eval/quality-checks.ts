@@ -550,7 +550,7 @@ export function profileLinksAsSkills(text: string, cvText: string): string[] {
 
 // Words that make a phrase a job title ('Vice President Communications', 'Office Coordinator', 'Paralegal').
 export const JOB_NOUN =
-  /\b(?:engineer|developer|manager|director|head|lead|officer|president|vp|chief|cto|ceo|cfo|coo|founder|owner|partner|consultant|analyst|architect|designer|scientist|researcher|specialist|technician|administrator|assistant|associate|coordinator|representative|executive|agent|advisor|adviser|accountant|auditor|clerk|bookkeeper|nurse|physician|therapist|pharmacist|teacher|tutor|lecturer|professor|instructor|trainer|editor|writer|producer|intern|trainee|apprentice|fellow|student|volunteer|member|supervisor|operator|programmer|recruiter|paralegal|attorney|lawyer|counsel|receptionist|cashier|chef|cook|driver|mechanic|electrician|technologist|strategist|planner|buyer|controller|treasurer|secretary|postdoc|postdoctoral|scholar|contractor|freelancer|contributor|leader|resident|sr|\w+ician|\w+ist|assistente|impiegat[oa]|tirocin(?:io|ante)|praktikum|pr[áa]cticas|stagista|cassier[ea]|commess[oa]|segretari[oa]|responsabile|direttor[ei]|direttrice|ingegnere|sviluppatore|consulente|insegnante|magazziniere|contabile|infermier[ea]|stagiaire|employ[ée]e?|vendeu(?:r|se)|caissi[eè]re?|secr[ée]taire|charg[ée]e?|directeur|directrice|ing[ée]nieur|d[ée]veloppeu(?:r|se)|conseill[eè]re?|enseignant|comptable|infirmi[eè]re?|asistente|practicante|cajer[oa]|vendedora?|secretari[oa]|gerente|jefe|ingenier[oa]|desarrollador|contador|auxiliar|encargad[oa]|mitarbeiter(?:in)?|praktikant(?:in)?|assistent(?:in)?|leiter(?:in)?|entwickler(?:in)?|berater(?:in)?|kauf(?:mann|frau)|sachbearbeiter(?:in)?|werkstudent(?:in)?|lehrer(?:in)?|verk[äa]ufer(?:in)?)(?![\p{L}])/iu;
+  /\b(?:engineer|developer|manager|director|head|lead|officer|president|vp|chief|cto|ceo|cfo|coo|founder|owner|partner|consultant|analyst|architect|designer|scientist|researcher|specialist|technician|administrator|assistant|associate|coordinator|representative|executive|agent|advisor|adviser|accountant|auditor|clerk|bookkeeper|nurse|physician|therapist|pharmacist|teacher|tutor|lecturer|professor|instructor|trainer|editor|writer|producer|intern|trainee|apprentice|fellow|student|volunteer|member|supervisor|operator|programmer|recruiter|paralegal|attorney|lawyer|counsel|receptionist|cashier|chef|cook|driver|mechanic|electrician|technologist|strategist|planner|buyer|controller|treasurer|secretary|postdoc|postdoctoral|scholar|contractor|freelancer|contributor|leader|resident|sr|\w+ician|\w+ist|assistente|impiegat[oa]|tirocin(?:io|ante)|praktikum|pr[áa]cticas|stagista|cassier[ea]|commess[oa]|segretari[oa]|responsabile|direttor[ei]|direttrice|ingegnere|sviluppatore|consulente|insegnante|magazziniere|contabile|infermier[ea]|stagiaire|employ[ée]e?|vendeu(?:r|se)|caissi[eè]re?|secr[ée]taire|charg[ée]e?|directeur|directrice|ing[ée]nieur|d[ée]veloppeu(?:r|se)|conseill[eè]re?|enseignant|comptable|infirmi[eè]re?|asistente|practicante|cajer[oa]|vendedora?|secretari[oa]|gerente|jefe|ingenier[oa]|desarrollador|contador|auxiliar|encargad[oa]|mitarbeiter(?:in)?|praktikant(?:in)?|assistent(?:in)?|leiter(?:in)?|entwickler(?:in)?|berater(?:in)?|kauf(?:mann|frau)|sachbearbeiter(?:in)?|werkstudent(?:in)?|lehrer(?:in)?|verk[äa]ufer(?:in)?|estagi[áa]ri[oa]|chefe|engenheir[oa]|desenvolvedora?|coordenadora?|pesquisadora?|\p{L}+iker(?:in)?)(?![\p{L}])/iu;
 
 /** Roles a CV answer names that are not job titles: a place or a form label read as the title ('your time as La Jolla'). */
 export function rolesThatAreNotTitles(text: string): string[] {
@@ -633,6 +633,22 @@ const SPEAKING_WORDS: Partial<Record<Language, Set<string>>> = {
 // ('Estudié en Universidad Nacional ... Ingeniería de software') has too few small words to tell.
 const MIN_EVIDENCE = 3;
 
+/** The answer's speaking words counted by language, added to `counts`. */
+function countSpeakingWords(answer: string, counts: Map<Language, number>): Map<Language, number> {
+  for (const word of answer.toLowerCase().match(/\p{L}+/gu) ?? [])
+    for (const [language, words] of Object.entries(SPEAKING_WORDS) as [Language, Set<string>][])
+      if (words.has(word)) counts.set(language, (counts.get(language) ?? 0) + 1);
+  return counts;
+}
+
+/** The language of the speaking words an answer holds enough of, or null. */
+function writtenIn(answer: string): Language | null {
+  const [best] = [...countSpeakingWords(answer, new Map())]
+    .filter(([, count]) => count >= MIN_EVIDENCE)
+    .sort((a, b) => b[1] - a[1]);
+  return best?.[0] ?? null;
+}
+
 /**
  * A CV answer written in another language than the CV (English sentences around a Spanish CV's fragments): the CV's
  * language from the whole CV, and the answer's only when it holds enough of another language's small words, and more
@@ -640,10 +656,10 @@ const MIN_EVIDENCE = 3;
  */
 export function answerLanguageDiffers(answer: string, cvText: string): boolean {
   const cvLanguage = detectLanguage(cvText);
-  const evidence = languageEvidence(answer);
-  for (const word of answer.toLowerCase().match(/\p{L}+/gu) ?? [])
-    for (const [language, words] of Object.entries(SPEAKING_WORDS) as [Language, Set<string>][])
-      if (words.has(word)) evidence.set(language, (evidence.get(language) ?? 0) + 1);
+  // A CV in a language the engine does not write (Portuguese, German) is answered in English, as docs/engine.md says;
+  // only an answer in a third language would be a fault.
+  if (!SPEAKING_WORDS[cvLanguage]) return ![null, 'en'].includes(writtenIn(answer));
+  const evidence = countSpeakingWords(answer, languageEvidence(answer));
   const own = evidence.get(cvLanguage) ?? 0;
   return [...evidence].some(
     ([language, count]) => language !== cvLanguage && count >= MIN_EVIDENCE && count > own,
