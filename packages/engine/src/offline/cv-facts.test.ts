@@ -146,12 +146,164 @@ describe('CV entries with labels and overprinted bold (round 10 kinds)', () => {
         'Highlight: Extra research courses at the Ecole Normale in the last year.',
       ].join('\n\n'),
     );
-    expect(profile.roles.map(({ title, start, end }) => [title, start, end])).toEqual([
-      ['Quality Intern Quarkly', '04/2025', '10/2025'],
-    ]);
+    // The overprinted (bold) employer after the plain title is the employer.
+    expect(
+      profile.roles.map(({ title, organisation, start, end }) => [title, organisation, start, end]),
+    ).toEqual([['Quality Intern', 'Quarkly', '04/2025', '10/2025']]);
     expect(profile.education).toHaveLength(1);
     expect(profile.education[0]?.degree).toBe('MSc in Robotics');
     expect(profile.education[0]?.institution).toBe('Ecole Centrale');
+  });
+});
+
+describe('one-line title and bold employers, dates after a duration label (round 10 kinds)', () => {
+  it('reads a Portuguese title, two bold employers, a place ending in -a and a month-dash-year start', () => {
+    const profile = readCvProfile(
+      [
+        '# Rui Matos',
+        '# EXPERIÊNCIAS',
+        '## Estagiário de Testes Brixo Brixo Brixo Brixo, Kordel Group Kordel Group Kordel Group Kordel Group',
+        '6 meses: 09-2023 – 03/2024 · Braga, Galiza',
+        'Em colaboração com a equipe, eu automatizei os testes manuais em Python.',
+        '## Chefe de Equipe Equipe Robótica Vila Equipe Robótica Vila Equipe Robótica Vila',
+        '1 ano: 07/2021 – 07/2022 · Campinas, Brasil',
+        'Melhorei o processo de seleção dos membros da equipe.',
+      ].join('\n\n'),
+    );
+    expect(
+      profile.roles.map(({ title, organisation, start, end }) => [title, organisation, start, end]),
+    ).toEqual([
+      ['Estagiário de Testes', 'Brixo', '09-2023', '03/2024'],
+      ['Chefe de Equipe', 'Equipe Robótica Vila', '07/2021', '07/2022'],
+    ]);
+    expect(profile.roles[0]?.details).toEqual([
+      'Em colaboração com a equipe, eu automatizei os testes manuais em Python.',
+    ]);
+  });
+});
+
+describe("left-column section names joined to an entry with '·' (round 10 kind)", () => {
+  it('parts a known section name from its first entry, in several languages, and reads the entries', () => {
+    const profile = readCvProfile(
+      [
+        '# Lea Brandt',
+        'Ausbildung · 2010 - 2013 Master in Chemie · Universität Olten',
+        'Erfahrung · 2019 - 2023 Chemikerin · Nordwerk Labor AG',
+        '### Ich arbeitete an Analysen von Proben im Labor',
+        'Tech-Stack: Python, R, Git',
+        '2016 - 2019 Laborleiterin · Kantonslabor Aarau',
+        'Fähigkeiten · Sprachen · Deutsch Muttersprache',
+      ].join('\n\n'),
+    );
+    expect(profile.roles.map(({ title, organisation, start }) => [title, organisation, start])).toEqual([
+      ['Chemikerin', 'Nordwerk Labor AG', '2019'],
+      ['Laborleiterin', 'Kantonslabor Aarau', '2016'],
+    ]);
+    expect(profile.education.map(({ degree, institution }) => [degree, institution])).toEqual([
+      ['Master in Chemie', 'Universität Olten'],
+    ]);
+    expect(profile.skills).not.toContain('Sprachen');
+  });
+
+  it("reads a historical person's year ranges, and leaves skill levels and a name-and-page footer out of the skills", () => {
+    const profile = readCvProfile(
+      [
+        '# Curriculum Vitae [Ada Brecht]',
+        'Erfahrung · 1761 - 1770 Mathematikerin · Sternwarte zu Gotha',
+        'Ich beobachtete Kometen und berechnete ihre Bahnen.',
+        'Fähigkeiten · Programmiersprachen',
+        'Python, Scala Routiniert',
+        'Bash Grundwissen',
+        'Ada Brecht · 1',
+      ].join('\n\n'),
+    );
+    expect(profile.roles.map(({ organisation, start, end }) => [organisation, start, end])).toEqual([
+      ['Sternwarte zu Gotha', '1761', '1770'],
+    ]);
+    expect(profile.skills).toEqual(expect.arrayContaining(['Python', 'Scala', 'Bash']));
+    expect(profile.skills).not.toEqual(expect.arrayContaining(['Routiniert']));
+    expect(profile.skills.some((skill) => /Grundwissen|Brecht/.test(skill))).toBe(false);
+  });
+
+  it("keeps an entry whole where the text before '·' is no section name", () => {
+    const profile = readCvProfile(
+      [
+        '# Jo Park',
+        'Tools: · Git, Vim, Make',
+        'Data Engineer (Quarkly) · 2016 - now Built the pipelines in Python',
+        'Research Assistant (Zeta University) · 2012 - 2014 Ran the lab studies',
+        '# Experience',
+        'Graduated as M.Sc. Physics (Zeta University) · 2015 / 07',
+        '# Education',
+      ].join('\n\n'),
+    );
+    expect(profile.roles.map(({ title, organisation }) => [title, organisation])).toEqual([
+      ['Data Engineer', 'Quarkly'],
+      ['Research Assistant', 'Zeta University'],
+    ]);
+  });
+});
+
+describe('a student CV with projects and no jobs (round 10 kind)', () => {
+  const cv = [
+    '## Kim Ode',
+    '## Professional Summary',
+    'Backend developer with hands-on experience in Node.js, Express.js and Redis. Comfortable owning delivery.',
+    '## Projects',
+    'Secure Ledger Service | Node.js, Redis GitHub Link',
+    '- Built 4 REST APIs with token authentication for every route of the ledger.',
+    '- Added pagination and indexed queries so that the ledger stays fast as it grows.',
+    'Tiny Link Shortener | Go, SQLite',
+    '- Wrote a link shortener with per-client rate limits and a stats endpoint.',
+  ].join('\n\n');
+
+  it('reads a project line above its bullets as the project, whatever its first word', () => {
+    const profile = readCvProfile(cv);
+    expect(profile.projects.map(({ name, details }) => [name, details.length])).toEqual([
+      ['Secure Ledger Service', 2],
+      ['Tiny Link Shortener', 1],
+    ]);
+    expect(profile.summary[0]).toBe(
+      'Backend developer with hands-on experience in Node.js, Express.js and Redis.',
+    );
+  });
+
+  it('asks about the projects', () => {
+    const questions = generateCvQa({ cvMarkdown: cv }).qa_pairs.map((pair) => pair.question);
+    expect(questions.filter((question) => /project/i.test(question))).toHaveLength(2);
+  });
+});
+
+describe('a left-sidebar CV whose work history runs on under later headings (round 9 kind)', () => {
+  it('takes dated job rows back to the experience, and a sector line is no employer', () => {
+    const profile = readCvProfile(
+      [
+        '# Ivo Marsh',
+        '# WORK EXPERIENCE',
+        'Platform Engineer · Mar 19 - NOW',
+        '### Research and Development',
+        '- Built the deployment pipeline for the identity portal',
+        '# EDUCATION',
+        '2010 - 2012',
+        'M. Sc. Physics.',
+        'Universität Kell',
+        'Systems Analyst · Jan 15 - Mar 19',
+        '### Logistics industry',
+        '- Migrated the legacy tools of the warehouse to Linux',
+        '# CERTIFICATIONS',
+        'LPIC 1 - Linux administrator',
+        'IT Consultant · Oct 11 - Jan 15',
+        '### Quarkly Tech. Solutions',
+        '- Moved the legacy data of the finance platform',
+      ].join('\n\n'),
+    );
+    expect(profile.roles.map(({ title, organisation, start }) => [title, organisation, start])).toEqual([
+      ['Platform Engineer', null, 'Mar 19'],
+      ['Systems Analyst', null, 'Jan 15'],
+      ['IT Consultant', 'Quarkly Tech. Solutions', 'Oct 11'],
+    ]);
+    expect(profile.education.map(({ degree }) => degree)).toEqual(['M. Sc. Physics']);
+    expect(profile.certifications).toEqual(['LPIC 1 - Linux administrator']);
   });
 });
 
@@ -162,7 +314,9 @@ describe('admin questions on what a CV lacks', () => {
       .join('\n');
 
   it('says a CV lacks a degree or dated jobs only when it has no section of that kind', () => {
-    expect(adminOf('# Sam Lee\n\n## Skills\n\nPython, SQL')).toMatch(/does not list a degree[\s\S]*does not give dated/);
+    expect(adminOf('# Sam Lee\n\n## Skills\n\nPython, SQL')).toMatch(
+      /does not list a degree[\s\S]*does not give dated/,
+    );
     const headed = adminOf(
       '# Sam Lee\n\n## Education\n\n~~~ unreadable box ~~~\n\n## Experience\n\n~~~ unreadable box ~~~',
     );

@@ -1,6 +1,7 @@
-// Job-title words of CVs written in French, Italian and German, in both genders ('Chargée de communication',
-// 'Impiegata amministrativa', 'Projektleiterin'); the English and Spanish ones are in cv-profile.ts. None is an English
-// word, so an English CV reads as before. German compounds end in the word ('Softwareentwickler', 'Vertriebsleiter').
+// Job-title words of CVs written in French, Italian, German and Portuguese, in both genders ('Chargée de communication',
+// 'Impiegata amministrativa', 'Projektleiterin', 'Estagiária'); the English and Spanish ones are in cv-profile.ts. None
+// is an English word, so an English CV reads as before. German compounds end in the word ('Softwareentwickler',
+// 'Vertriebsleiter'), and so do the titles of a science or a trade ('Mathematiker', 'Chemikerin', 'Elektriker').
 export const OTHER_LANGUAGE_TITLE_WORDS = [
   'charg[ée]e?|responsable|directeur|directrice|ing[ée]nieure?|d[ée]veloppeur|d[ée]veloppeuse|stagiaire|alternante?',
   'comptable|assistante|conseill[eè]re|conseiller|gestionnaire|technicien(?:ne)?|vendeur|vendeuse|enseignante?',
@@ -12,7 +13,9 @@ export const OTHER_LANGUAGE_TITLE_WORDS = [
   'mediatore|mediatrice',
   '[a-zäöüß]*mitarbeiter(?:in)?|[a-zäöüß]*leiter(?:in)?|[a-zäöüß]*entwickler(?:in)?|[a-zäöüß]*ingenieur(?:in)?',
   'praktikant(?:in)?|werkstudent(?:in)?|[a-zäöüß]*berater(?:in)?|sachbearbeiter(?:in)?|kauffrau|kaufmann',
-  'gesch[äa]ftsf[üu]hrer(?:in)?|lehrer(?:in)?|assistent(?:in)?',
+  'gesch[äa]ftsf[üu]hrer(?:in)?|lehrer(?:in)?|assistent(?:in)?|[a-zäöüß]+iker(?:in)?|[a-zäöüß]*wissenschaftler(?:in)?',
+  'estagi[áa]ri[oa]|chefe|engenheir[oa]|desenvolvedora?|coordenadora?|diretora?|pesquisadora?|vendedora?',
+  'volunt[áa]ri[oa]|embaixadora?|bolsista|auxiliar|t[ée]cnic[oa]',
 ].join('|');
 
 /**
@@ -40,6 +43,9 @@ export const OTHER_LANGUAGE_HEADINGS: ['summary' | 'skills' | 'projects', RegExp
 export const OTHER_LANGUAGE_SCHOOL_WORDS =
   '\\b(?:istituto|scuola|liceo|politecnico|universit[äa]t|hochschule)\\b|(?:universit[éeà]|[ée]cole|lyc[ée]e)(?![a-zà-ÿ])';
 
-/** Degree names of French, Italian and German CVs ('Laurea in Economia', 'Diplôme d'ingénieur', 'Doctorat'). */
+/**
+ * Degree names of French, Italian, German and Portuguese CVs ('Laurea in Economia', 'Diplôme d'ingénieur', 'Doctorat',
+ * 'Mestrado', 'Bacharelado').
+ */
 export const OTHER_LANGUAGE_DEGREE_WORDS =
-  'laurea|dottorato|dipl[ôo]me|doctorat|ma[îi]trise|diplom|magister|staatsexamen';
+  'laurea|dottorato|dipl[ôo]me|doctorat|ma[îi]trise|diplom|magister|staatsexamen|mestrado|bacharelado|doutorado';

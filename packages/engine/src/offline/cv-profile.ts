@@ -124,8 +124,11 @@ const SECTION_HEADINGS: [CvSectionKind, RegExp][] = [
 const MONTH = `(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|${OTHER_MONTHS})\\.?,?`;
 // Student CVs date by term: 'Spring 2014', 'Summer 2013'.
 const SEASON = '(?:spring|summer|fall|autumn|winter)';
-// 'Sep. 2023', 'February, 2020', 'Summer 2013', '3/2020', '2017', '2018.10' (year and month).
-const DATE = `(?:${MONTH}\\s+|${SEASON}\\s+|\\d{1,2}/)?(?:19|20)\\d{2}(?:\\.(?:0[1-9]|1[0-2])(?!\\d))?`;
+// A year of an earlier century ('1741 - 1766', sample CVs of historical people) counts only as an end of a range of two
+// such years; alone it is as likely a figure.
+const OLD_YEAR = '(?:1[5-8]\\d{2}(?=\\s*[–—-]\\s*1[5-9]\\d{2})|(?<=1[5-8]\\d{2}\\s*[–—-]\\s*)1[5-9]\\d{2})';
+// 'Sep. 2023', 'February, 2020', 'Summer 2013', '3/2020', '09-2023', '2017', '2018.10' (year and month).
+const DATE = `(?:${MONTH}\\s+|${SEASON}\\s+|\\d{1,2}/|(?<![\\d-])(?:0[1-9]|1[0-2])-(?=(?:19|20)\\d{2}))?(?:(?:19|20)\\d{2}|${OLD_YEAR})(?:\\.(?:0[1-9]|1[0-2])(?!\\d))?`;
 // The open end of a range: 'Present', 'pres.', 'Till Date' (job portals), 'en curso', 'actualidad' (Spanish).
 const OPEN_END = `presente|present|pres\\.|current|now|today|ongoing|till date|en curso|actualidad|${OTHER_OPEN_ENDS}`;
 // 'Sep 15' (a month and a two-digit year), read only as an end of a range: alone it is as likely a day of September.
@@ -151,16 +154,21 @@ const INSTITUTION = new RegExp(
 const PLACE =
   /^[\p{Lu}][\p{L}.'-]*(?:[ -][\p{Lu}][\p{L}.'-]*)*,\s*(?:[A-Z]{2}\b|[\p{Lu}][\p{L}.'-]*)(?:[ ,]+[\p{Lu}][\p{L}.'-]*)*$/u;
 // A line cut by the page width ends with a comma, a sign or a word that needs more after it ('leading to >' above
-// '$22M in funding').
+// '$22M in funding'). The word stands alone: 'França' does not end on 'a'.
 const DANGLING_END =
-  /(?:[,<>=+&]|\b(?:and|or|of|the|a|an|to|for|in|on|with|using|such as|including|via|by|from|into))$/i;
+  /(?:[,<>=+&]|(?<![\p{L}\p{N}])(?:and|or|of|the|a|an|to|for|in|on|with|using|such as|including|via|by|from|into))$/iu;
 const LIST_ANNOUNCEMENT =
   /,?\s+(?:(?:with|in|on|under|for|of|covering|including)\s+)?(?:the following(?:\s+[\p{L}-]+)?|as follows)\s*\.$/iu;
 const ORGANISATION_MARK =
   /\b(?:inc|corp|corporation|company|co|ltd|llc|gmbh|plc|group|lab|labs|bank|agency|district|university|college)\b\.?|\s[|·]\s/i;
 // 'Résumé 2', 'Curriculum Vitae · 1', 'John Doe – 1/2', '2/2' (page counters, not '5/2009 - 6/2017'), 'Last updated in Mar 2026'.
+// 'Leonhard Euler · 1': a page's footer, the person's name and the page number.
 const PAGE_FURNITURE =
-  /(?:résumé|resume|curriculum vitae|page)\s*(?:·\s*)?\d+\s*$|[–-]\s*\d{1,2}\/\d{1,2}$|^\d{1,2}\/\d{1,2}$|^last updated/i;
+  /(?:résumé|resume|curriculum vitae|page)\s*(?:·\s*)?\d+\s*$|[–-]\s*\d{1,2}\/\d{1,2}$|^\d{1,2}\/\d{1,2}$|^last updated|^\p{Lu}[\p{L}.'’-]+(?:\s\p{Lu}[\p{L}.'’-]+){1,3}\s·\s\d{1,2}$/iu;
+// How well a skill or a language is known, set after it in a skills column ('C++ Routiniert', 'Deutsch Muttersprache'):
+// a level, never a skill of its own.
+const SKILL_LEVEL =
+  /\s*\b(?:routiniert|ge[üu]bt|grundwissen|grundkenntnisse|fortgeschritten|muttersprache|flie(?:ss|ß)end|beginner|intermediate|advanced|expert|proficient|fluent|native|d[ée]butant|interm[ée]diaire|avanc[ée]|courant|natif)$/iu;
 
 function headingKind(line: string): CvSectionKind | null {
   const plain = line
@@ -362,7 +370,21 @@ function withSectionDatesApart(line: string): string[] {
   return heading && headingKind(heading) && DATE_RANGE.test(dates) ? [heading, dates] : [line];
 }
 
-/** Lines of the cleaned CV: bullets marked, wrapped lines joined, dangling date dashes ('2017 –' / 'Present') joined. */
+// Left-column layouts (cvGenerator and the like) set a section's name beside its first entry, and the reader joins
+// the two with ' · ' ('Ausbildung · 2016 - 2020 MSc in …', 'Erfahrung · 2012 - 2016 Analyst · …'). Only a name that
+// is a section heading the reader knows is parted from its entry; a row that opens on a label of its own ('Tools: ·
+// Git', 'Graduated as M.Sc. · University …') is an entry and stays whole.
+const LEFT_COLUMN_LABEL = /^(#{1,6}\s+)?(\p{L}[\p{L} &-]{1,38}?)\s+·\s+(?=\S)/u;
+
+function withLeftColumnLabelApart(line: string): string[] {
+  const [label = '', heading = '', name = ''] = LEFT_COLUMN_LABEL.exec(line) ?? [];
+  // 'Fähigkeiten · Sprachen · Deutsch': a section, a sub-section and its first entry.
+  return name && headingKind(name)
+    ? [`${heading}${name}`, ...withLeftColumnLabelApart(line.slice(label.length))]
+    : [line];
+}
+
+/** Lines of the cleaned CV: bullets marked,/** Lines of the cleaned CV: bullets marked, wrapped lines joined, dangling date dashes ('2017 –' / 'Present') joined. */
 function linesOf(markdown: string): CvLine[] {
   const hyphens = hyphenContextOf(markdown);
   const raw = cleanMarkdown(markdown, { splitCamelCase: false })
@@ -372,6 +394,7 @@ function linesOf(markdown: string): CvLine[] {
     .replace(/([^\s.!?:])[ \t]*\n(?:[ \t]*\n)*[ \t]*\\?[-_=]{5,}[ \t]*(?=\n|$)/g, '$1.\n')
     .split('\n')
     .flatMap(withSectionDatesApart)
+    .flatMap(withLeftColumnLabelApart)
     .map((line) => {
       const plain = withoutProfileNoise(withOverprintedRunsCollapsed(line.replace(/^#{1,6}\s+/, '')));
       // A form label names the field of its line's content and goes (a label alone names the next line's).
@@ -456,6 +479,8 @@ function startsWithVerb(text: string): boolean {
  */
 function isDetail(line: CvLine, next: CvLine | undefined, afterNext?: CvLine): boolean {
   const words = line.text.split(/\s+/).length;
+  // 'Tech-Stack: Python, R, Git' under a job: the job's tools, never the next job's employer.
+  if (isLabelledList(line.text)) return true;
   // LinkedIn: employer, then the title however it is worded ('Machine learning platform team'), then dates alone.
   if (!line.isBullet && words <= 10 && !/[.!?]$/.test(line.text) && isDatesAlone(next)) return false;
   // A portal's 'Saint Gobain India Pvt Ltd - (Glass Business) as Retail Sales Officer (Marketing)' runs longer.
@@ -703,6 +728,7 @@ function rolesOf(sourceLines: CvLine[]): RoleDraft[] {
     // under a dated title, before any duty, belongs to that job; above another title it is that title's employer
     // (LinkedIn: 'Kindred.ai' over 'Head of People Operations').
     const isAboveTitle = next !== undefined && isTitleLine(next);
+    if (current !== null && current.start !== null && !line.isBullet && SECTOR_LINE.test(line.text)) continue;
     const isEmployerLine =
       current !== null && current.start !== null && isTitleOnly(current) && !isAboveTitle && isNameList(line);
     if (isEmployerLine) {
@@ -1175,16 +1201,36 @@ function educationOf(sourceLines: CvLine[], isEducationSection = true): CvEducat
   });
 }
 
+/**
+ * A project's own line above its bullets, whatever its first word ('Secure Notes Service | Node.js, MongoDB'; 'Secure'
+ * reads as a verb): short, no sentence, its words names rather than running text.
+ */
+function isProjectHeader(line: CvLine, next: CvLine | undefined): boolean {
+  const lowerWords = line.text.split(/\s+/).filter((word) => /^\p{Ll}/u.test(word) && !NAME_LINKS.has(word));
+  return (
+    !line.isBullet &&
+    next?.isBullet === true &&
+    line.text.split(/\s+/).length <= 12 &&
+    lowerWords.length < 3 &&
+    !/[.!?:;,]$/.test(line.text)
+  );
+}
+
+// What a project line sets after its name: the tools ('| Node.js, Express.js') and a link's label ('GitHub Link').
+const PROJECT_NAME_TAIL = /\s+[|·]\s+.*$|\s+(?:github|gitlab|live|demo|source)?\s*link$/i;
+
 function projectsOf(lines: CvLine[]): CvProject[] {
   const projects: CvProject[] = [];
   for (const [index, line] of lines.entries()) {
+    const next = lines[index + 1];
     if (
-      !isDetail(line, lines[index + 1]) &&
+      (isProjectHeader(line, next) || !isDetail(line, next)) &&
       !DATE_RANGE.test(line.text) &&
-      line.text.split(/\s+/).length <= 10 &&
+      line.text.split(/\s+/).length <= 12 &&
       !/^\d/.test(line.text)
     ) {
-      projects.push({ name: tidy(line.text.replace(/^personal project:\s*/i, '')), details: [] });
+      const name = line.text.replace(/^personal project:\s*/i, '').replace(PROJECT_NAME_TAIL, '');
+      projects.push({ name: tidy(name), details: [] });
     } else if (projects.length > 0 && !/^(?:\d{4}\s*[–-]?\s*(?:present)?|\d+\/\d+)$/i.test(line.text)) {
       projects.at(-1)?.details.push(...sentencesOf(line.text));
     }
@@ -1427,6 +1473,29 @@ function withTimelineDegrees(education: CvEducation[], degrees: TimelineDegree[]
   return merged;
 }
 
+/** 'Title · dates' as the experience section's first line writes its jobs: a job title, a date range, no degree. */
+function isDatedTitleRow(line: CvLine): boolean {
+  const [title = '', ...rest] = line.text.split(/\s+·\s+/);
+  return (
+    !line.isBullet &&
+    rest.length === 1 &&
+    TITLE_WORD.test(title) &&
+    !DEGREE.test(title) &&
+    title.split(/\s+/).length <= 6 &&
+    DATE_RANGE.test(rest[0] ?? '') &&
+    withoutDuration((rest[0] ?? '').replace(DATE_RANGE, '')).trim() === ''
+  );
+}
+
+function isJobHeaderOfExperience(line: CvLine, experience: CvLine[] | undefined): boolean {
+  const first = experience?.find((entry) => !entry.isBullet);
+  return first !== undefined && isDatedTitleRow(first) && isDatedTitleRow(line);
+}
+
+// The line a template sets in the employer's place to name a field of work: 'Research and Development', 'Tourism
+// industry', 'Banking sector'. Not the employer.
+const SECTOR_LINE = /^(?:research (?:and|&) development|r\s?&\s?d|[\p{L} &-]{3,40}\s(?:industry|sector))$/iu;
+
 /** Reads a CV's Markdown or text into its facts: roles, education, skills, projects, certifications. */
 export function readCvProfile(markdown: string): CvProfile {
   const cvLines = linesOf(markdown);
@@ -1457,6 +1526,11 @@ export function readCvProfile(markdown: string): CvProfile {
       if (!sections.has(heading)) sections.set(heading, []);
       continue;
     }
+    // Sidebar layouts run the work history on over the next pages, where the reader has set it under the sidebar's
+    // later headings (education, certificates): a dated job header of the experience section's own form
+    // ('Systems Analyst · Mar 14 - Jan 15') takes the lines back to it.
+    if (kind !== 'experience' && kind !== null && isJobHeaderOfExperience(line, sections.get('experience')))
+      kind = 'experience';
     if (kind) sections.get(kind)?.push(line);
     else unsectioned.push(line);
   }
@@ -1471,7 +1545,7 @@ export function readCvProfile(markdown: string): CvProfile {
   const listedSkills = skillLines
     .filter((line) => !line.includes(':'))
     .flatMap((line) => line.split(/\s*[,;|•·]\s*/))
-    .map((item) => item.trim())
+    .map((item) => item.replace(SKILL_LEVEL, '').trim())
     // A lone letter is a licence or language level ('B', 'C1'), not a skill.
     // 'Alzheimer's Disease' keeps its apostrophe.
     .filter((item) => /^\p{Lu}[\p{L}&/+#.'’ -]+$/u.test(item) && item.split(/\s+/).length <= 3)
@@ -1489,7 +1563,8 @@ export function readCvProfile(markdown: string): CvProfile {
   );
   // Some CVs carry their content twice (chrisrobison's DOCX): every list keeps the first of equal entries.
   const location = locationOf(bodyStart === -1 ? lines : lines.slice(0, bodyStart));
-  const summary = paragraphsOf(section('summary')).flatMap((paragraph) => splitSentences(paragraph));
+  // 'experience in Node.js, Express.js': a dot inside a name ends no sentence.
+  const summary = paragraphsOf(section('summary')).flatMap(sentencesOf);
   // A Europass form's entries are read by its fields: its labels and titles are in the candidate's language.
   const isForm = isEuropassCv(markdown);
   const formJobs = isForm ? europassEntriesOf(section('experience'), datesAtStart) : [];
