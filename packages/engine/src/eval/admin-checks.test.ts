@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   datesAskedButNotGiven,
+  gradesInNames,
   isWrittenFromCv,
   lackContradicted,
   locationThatIsNot,
@@ -40,6 +41,24 @@ describe('CV admin questions (issue 13, after round 11)', () => {
     expect(lackContradicted(noDegree, 'Jo Bloggs\nCertificates\nCertified Scrum Master\n')).toBeNull();
   });
 
+  it('reads an experience heading that goes on, in any language', () => {
+    const noJobs = 'Su CV no indica empleos con fechas. ¿Puede indicar sus empleadores?';
+    const cv = 'Ana Ruiz\nEXPERIENCIA EN LA INDUSTRIA\nAnalista, Banco Sur · Marzo 2020 - presente\n';
+    expect(lackContradicted(noJobs, cv)).not.toBeNull();
+    expect(lackContradicted(noJobs, 'Ana Ruiz\nExperiencia con Excel y SQL avanzado.\nIdiomas\n')).toBeNull();
+  });
+
+  it('flags a grade read into a school or degree, and passes a grade told apart', () => {
+    expect(gradesInNames('Estudié Licenciatura en Física en Promedio: 9.1/10.0 (2020).')).toEqual([
+      'Promedio: 9.1/10.0',
+    ]);
+    expect(gradesInNames('Your CV lists a BSc from Northfield University GPA 3.8 (2015).')).toEqual([
+      'GPA 3.8',
+    ]);
+    expect(gradesInNames('I raised the team score 20% in two quarters.')).toEqual([]);
+    expect(gradesInNames('GPA 3.8. I graduated in 2015.')).toEqual([]);
+  });
+
   it('flags dates to confirm that the question does not give, and passes dated ones', () => {
     expect(
       datesAskedButNotGiven(
@@ -70,6 +89,11 @@ describe('CV admin questions (issue 13, after round 11)', () => {
     expect(
       namesThatAreNot('Your CV lists a BS from Lakeside High School (2015). Can you confirm the degree?')[0],
     ).toMatch(/secondary school/);
+    expect(
+      namesThatAreNot(
+        'Your CV lists an M.Sc. in 07/2014 from Northfield University (2014). Can you confirm it?',
+      )[0],
+    ).toMatch(/date as the subject/);
     expect(
       namesThatAreNot('Your CV lists an HS Diploma from Lakeside High School (2011). Can you confirm it?'),
     ).toEqual([]);

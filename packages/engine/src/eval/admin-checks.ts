@@ -31,8 +31,9 @@ const EDUCATION_HEADING =
 const DEGREE_WORD =
   /\b(?:bachelor(?:'s)?|master(?:'s| of| in| degree)|ph\.?\s?d|doctor(?:ate)? of|mba|b\.?\s?sc|m\.?\s?sc|b\.\s?a\.|m\.\s?a\.|b\.\s?s\.|m\.\s?s\.|licenciatura|grado en|m[aá]ster en|doctorado|dipl[ôo]me d['’]ing[ée]nieur|laurea|bacharelado|mestrado)(?![\p{L}])/iu;
 // An experience section's heading, and a date range of a job ('2019 - 2021', 'Jan 2020 – Present', '03/2018 - heute').
+// A heading may go on ('EXPERIENCIA EN LA INDUSTRIA', 'Professional Experience and Projects').
 const EXPERIENCE_HEADING =
-  /^\s*(?:(?:work|professional|employment) (?:experience|history)|experience|career history|experiencia(?: laboral| profesional)?|exp[ée]riences?(?: professionnelles?)?|esperienz[ae](?: professionali| lavorative)?|berufserfahrung|erfahrung|experi[êe]ncia(?: profissional)?)\s*:?\s*$/imu;
+  /^\s*(?:(?:work|professional|employment|relevant) )?(?:experience|experiencia|exp[ée]riences?|esperienz[ae]|berufserfahrung|erfahrung|experi[êe]ncia|employment|career|work history)\b[^\n.]{0,50}$/imu;
 const DATE_RANGE =
   /(?:\b\d{1,2}[/.])?(?:19|20)\d{2}\s*(?:[–—-]|to|bis|à|a|al)\s*(?:(?:\p{L}+\.?\s+)?(?:\d{1,2}[/.])?(?:19|20)\d{2}\b|present|current|now|today|heute|actualidad|presente|aujourd['’]hui|oggi|atual)/iu;
 
@@ -56,6 +57,20 @@ const statementOf = (question: string): string => {
 };
 const CONFIRM_DATES =
   /\bconfirm (?:these|the) dates\b|\bconfirmar (?:estas|las) fechas\b|\bconfirmer (?:ces|les) dates\b|\bconfermare (?:queste|le) date\b/i;
+
+// A grade given beside a degree ('Promedio: 8.5/10.0', 'GPA 3.8', 'Note : 15/20'): read into a school or degree.
+const GRADE_IN_NAME =
+  /\b(?:(?:GPA|CGPA|promedio|nota media|moyenne|voto)\s*:?|(?:note|grade)\s*:)\s*\d+(?:[.,]\d+)?(?:\s*\/\s*\d+(?:[.,]\d+)?)?/iu;
+// Where a text names a school, a degree or a subject ('at', 'from', 'in', 'en', 'Studied …', 'hold', 'lists').
+const DEGREE_STATEMENT =
+  /\b(?:studied|hold|lists|indica|indique|estudi[ée]|[ée]tudi[ée]|from|at|en|in)\s+[^.?]*$/iu;
+
+/** A grade written into the school or degree a CV text names ('Estudié Licenciatura en … en Promedio: 8.5/10.0'). */
+export function gradesInNames(text: string): string[] {
+  const found = GRADE_IN_NAME.exec(text);
+  if (!found) return [];
+  return DEGREE_STATEMENT.test(text.slice(0, found.index)) ? [found[0].trim()] : [];
+}
 
 /** An admin question that asks to confirm 'these dates' while its statement gives none. */
 export function datesAskedButNotGiven(question: string): boolean {
@@ -83,6 +98,9 @@ export function namesThatAreNot(question: string): string[] {
   const [degree = '', school = ''] = [slot?.[1], slot?.[2]];
   if (/^(?:19|20)\d{2}\s*[–—-]\s*(?:(?:19|20)\d{2}|\p{L}+)$/u.test(school.trim()))
     found.push(`a date range '${school.trim()}' as the school`);
+  // 'an M.Sc. in 07/2015 from …': the entry's date read as the degree's subject.
+  if (/\b(?:in|en)\s+(?:\d{1,2}\s*[/.]\s*)?(?:19|20)\d{2}\b/.test(degree))
+    found.push(`a date as the subject of '${degree.trim()}'`);
   if (SECONDARY_SCHOOL.test(school) && HIGHER_DEGREE.test(degree))
     found.push(`a degree '${degree.trim()}' put at a secondary school '${school.trim()}'`);
   return found;

@@ -122,12 +122,12 @@ const PAY_TEXT =
   /\b(?:starting|base|hourly) (?:pay|wage|rate)\b|\bpay (?:is|rate|range|starts)\b|[$€£]\s?\d[\d,.]*\s*(?:per|an?|\/)\s*(?:hour|hr|h|year|yr|month|week)\b|\bsick (?:time|leave|days)\b|\bmedical coverage\b/i;
 
 const tagsOf = (word: string): string[] => (nlp(word).terms().json()[0]?.terms?.[0]?.tags ?? []) as string[];
-const isBareVerb = (word: string): boolean => {
+export const isBareVerb = (word: string): boolean => {
   const tags = tagsOf(word.toLowerCase());
   return tags.includes('Infinitive') && !tags.includes('Noun');
 };
 // Words a tool's name follows inside a sentence ('with Excel', 'and Word'): a capital after them is a name.
-const BEFORE_A_NAME = new Set(
+export const BEFORE_A_NAME = new Set(
   'with using in like and or of for on via as the a an at to from by into our your their its including such use used uses e.g'.split(
     ' ',
   ),

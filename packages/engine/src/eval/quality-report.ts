@@ -53,7 +53,7 @@ const QUALITY_TARGETS: QualityTarget[] = [
     measure: (jobs) => {
       const invented = count(jobs, (job) => job.quality.unstatedRequirements.length);
       return {
-        text: `${invented} not stated of ${count(jobs, (job) => job.workRequirements)}`,
+        text: `${invented} not stated or wrong of ${count(jobs, (job) => job.workRequirements)}`,
         isMet: invented === 0,
       };
     },
@@ -175,7 +175,10 @@ export function qualitySection(jobs: JobResult[], cvs: CvResult[], heldOutRound:
     for (const job of jobs.filter((result) => result.set === set)) {
       list(`${job.name}: screening questions wrong`, job.quality.wrongQuestions);
       list(`${job.name}: layout artefacts`, job.quality.artefacts);
-      list(`${job.name}: work requirements not stated in the posting`, job.quality.unstatedRequirements);
+      list(
+        `${job.name}: work requirements not stated in the posting or wrong`,
+        job.quality.unstatedRequirements,
+      );
       list(`${job.name}: MCQ groups that do not fit the role`, job.quality.mcqFit.unfitting);
     }
     for (const cv of cvs.filter((result) => result.set === set)) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quotedLineFaults, quotedParts } from './quoted-line-checks.ts';
+import { isBenefitOrPay, linesRunTogether, quotedLineFaults, quotedParts } from './quoted-line-checks.ts';
 
 const duty = (line: string) =>
   `The job description lists this responsibility: "${line}". Describe a time you did this in a previous role.`;
@@ -72,5 +72,41 @@ describe('the posting line a screening question quotes (issue 13, round 10 kinds
     ).toEqual([]);
     expect(quotedLineFaults(says('The ability to use several ticketing systems'))).toEqual([]);
     expect(quotedLineFaults(says('Some of the responsibilities include ordering consumables'))).toEqual([]);
+  });
+
+  it('flags a pay line quoted beside a condition, and passes the condition alone', () => {
+    expect(isBenefitOrPay('Schedule is Monday-Friday 8AM-4PM: Wage dependent upon experience')).toBe(true);
+    expect(isBenefitOrPay('Schedule is Monday-Friday 8AM-4PM')).toBe(false);
+  });
+
+  it("flags two of the posting's lines run together in one quote, and passes a name or a wrapped sentence", () => {
+    const posting = [
+      'Responsibilities',
+      '- Answer phone calls from carriers and internal stakeholders',
+      '- Print Packing Slips and Order Invoices',
+      '- Keep the dock records up to date with',
+      'Excel and the stock system',
+      '- Enter orders in Oracle daily',
+    ].join('\n');
+    const joined = duty(
+      'Answer phone calls from carriers and internal stakeholders Print Packing Slips and Order Invoices',
+    );
+    expect(linesRunTogether(joined, posting)).toEqual([
+      "two posting lines run together at 'stakeholders Print'",
+    ]);
+    expect(
+      linesRunTogether(duty('Keep the dock records up to date with Excel and the stock system'), posting),
+    ).toEqual([]);
+    expect(linesRunTogether(duty('Enter orders in Oracle daily'), posting)).toEqual([]);
+  });
+
+  it('flags items the reader already joined on one line by their opening word, and passes titles and other languages', () => {
+    const posting =
+      'Duties: Enter all orders and counts Ability to lift boxes. We seek a highly-motivated Staff Attorney. Skills: manejo de Excel. Work with Excel daily.';
+    expect(linesRunTogether(says('Enter all orders and counts Ability to lift boxes'), posting)).toEqual([
+      "two posting lines run together at 'counts Ability'",
+    ]);
+    expect(linesRunTogether(says('We seek a highly-motivated Staff Attorney'), posting)).toEqual([]);
+    expect(linesRunTogether('El puesto pide: manejo de Excel. ¿Qué has hecho?', posting)).toEqual([]);
   });
 });

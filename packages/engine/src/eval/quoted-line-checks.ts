@@ -1,4 +1,11 @@
-import { asksAboutBoilerplate, JOB_NOUN, unaskableSubject } from './quality-checks.ts';
+import { detectLanguage } from '../text/stopwords.ts';
+import {
+  asksAboutBoilerplate,
+  BEFORE_A_NAME,
+  isBareVerb,
+  JOB_NOUN,
+  unaskableSubject,
+} from './quality-checks.ts';
 
 /**
  * Checks of issue 13 on the posting line a screening question quotes. Grounding passes any quoted line, since its
@@ -36,10 +43,18 @@ const DANGLING_END =
 const CONTINUING_OPENING =
   /^(?:and|or|but|which|who|whom|whose|these include|this includes|including|such as|applicants (?:should|must|will)|candidates (?:should|must|will)|y|et|o|ou|que|qui)\b/i;
 
+// Pay that the benefit and pay patterns miss: 'Wage dependent upon experience', 'pay depending on experience'.
+const WAGE = /\bwages?\b|\b(?:pay|salary|compensation) (?:dependent|depending|based) (?:up)?on\b|\bDOE\b/i;
+
+/** A quoted line that is a benefit, pay or legal line rather than a duty, requirement or condition of work. */
+export function isBenefitOrPay(quoted: string): boolean {
+  return asksAboutBoilerplate(`"${quoted}"`) || WAGE.test(quoted);
+}
+
 /** Why a quoted posting line is not what the question asks about (null when it is): the quoted part's kind. */
 export function quotedLineFault(quoted: string, isDuty: boolean): string | null {
   const line = quoted.replace(/…$/, '').trim();
-  if (asksAboutBoilerplate(`"${line}"`)) return 'the quoted line is a benefit, pay or legal line';
+  if (isBenefitOrPay(line)) return 'the quoted line is a benefit, pay or legal line';
   const unaskable = unaskableSubject(line);
   if (unaskable) return `the quoted line is an ${unaskable.replace(/ asked$/, '')}`;
   if (LEARNING_OFFER.test(line)) return 'the quoted line is a learning offer';
@@ -71,4 +86,55 @@ function describesTheEmployer(line: string): boolean {
 export function quotedLineFaults(question: string): string[] {
   const isDuty = DUTY_LEAD.test(question);
   return [...new Set(quotedParts(question).flatMap((quoted) => quotedLineFault(quoted, isDuty) ?? []))];
+}
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const BULLET = /^[\s\-*•·▪●◦‣+>#\d.)]*/u;
+// Words a wrapped sentence breaks after: the next line goes on with the same sentence.
+const WRAPS_AFTER =
+  /\b(?:and|or|of|the|to|with|for|a|an|in|on|by|as|at|from|using|including|such as|e\.g\.?)$/i;
+
+// Words that open a requirement item ('Ability to…', 'Knowledge of…'); a bare verb opens a duty item ('Print…').
+const ITEM_OPENER =
+  /^(?:Ability|Able|Knowledge|Experience|Proficiency|Proficient|Familiarity|Understanding|Coordination|Communication|Strong|Excellent|Demonstrated|Proven|Minimum|Must)$/;
+
+/**
+ * Posting lines a quote runs together: a lower-case word that ends one item followed by the capitalised word that opens
+ * the next ('…internal stakeholders Print Packing Slips…', '…counts Ability to problem solve…'). The join shows as a
+ * line break in the posting there, or (where the reader already joined the lines) as an item's opening word: a bare
+ * verb or a requirement's head noun, after a word no name follows. A capital the posting also writes after 'with',
+ * 'using'… is a name ('with Excel'), and a line ending on 'with' or 'and' is a wrapped sentence: neither counts.
+ */
+export function linesRunTogether(question: string, documentText: string): string[] {
+  const lines = documentText
+    .split('\n')
+    .map((line) => line.replace(BULLET, '').trim())
+    .filter((line) => line !== '');
+  const isEnglish = detectLanguage(documentText) === 'en';
+  const found: string[] = [];
+  for (const quoted of quotedParts(question)) {
+    for (const match of quoted.matchAll(/(?<![\p{L}'’-])(\p{Ll}[\p{L}'’-]*)[,;]?\s+(\p{Lu}[\p{L}'’-]*)/gu)) {
+      const [joined, last = '', next = ''] = match;
+      if (BEFORE_A_NAME.has(last.toLowerCase()) || WRAPS_AFTER.test(last)) continue;
+      const isName = [
+        ...documentText.matchAll(new RegExp(`(\\p{L}+)\\s+${escapeRegExp(next)}(?![\\p{L}])`, 'gu')),
+      ].some((mention) => BEFORE_A_NAME.has((mention[1] ?? '').toLowerCase()));
+      const isLineBreak = lines.some(
+        (line, index) =>
+          new RegExp(`(?<![\\p{L}])${escapeRegExp(last)}[.,;:]?$`, 'u').test(line) &&
+          !WRAPS_AFTER.test(line) &&
+          new RegExp(`^${escapeRegExp(next)}(?![\\p{L}])`, 'u').test(lines[index + 1] ?? ''),
+      );
+      // Read by its words in English postings only; a title's first word ('Staff Accountant') is a name's.
+      const after = quoted.slice((match.index ?? 0) + joined.length).match(/^\s+(\p{Lu}\p{L}+)/u)?.[1] ?? '';
+      const opensAnItem =
+        isEnglish &&
+        !/^\p{Lu}{2,}/u.test(next) &&
+        !JOB_NOUN.test(after) &&
+        (ITEM_OPENER.test(next) || isBareVerb(next));
+      if (!isName && (isLineBreak || opensAnItem))
+        found.push(`two posting lines run together at '${joined}'`);
+    }
+  }
+  return [...new Set(found)];
 }

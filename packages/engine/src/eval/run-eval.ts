@@ -52,6 +52,7 @@ import {
 import { educationEntriesAsDegrees, initialsAsSkills, wordsBrokenByHyphen } from './cv-fact-checks.ts';
 import {
   datesAskedButNotGiven,
+  gradesInNames,
   isWrittenFromCv,
   lackContradicted,
   locationThatIsNot,
@@ -59,7 +60,7 @@ import {
   placeholderText,
 } from './admin-checks.ts';
 import { employersThatAreNot } from './employers-that-are-not.ts';
-import { quotedLineFaults } from './quoted-line-checks.ts';
+import { isBenefitOrPay, linesRunTogether, quotedLineFaults, quotedParts } from './quoted-line-checks.ts';
 import { secondExtraction } from './second-extractor.ts';
 
 const GENERATION_TIMEOUT_MS = 60_000;
@@ -391,6 +392,7 @@ function jobQuality(
       ...[brokenWording(question)].filter((fault): fault is string => fault !== null),
       ...skillsOutOfSense(question, documentText).map((skill) => `'${skill}' out of its sense`),
       ...quotedLineFaults(question),
+      ...linesRunTogether(question, documentText),
       ...(isGroundedQuestion(question) ? [] : ['not grounded']),
     ];
     return { question, faults };
@@ -420,10 +422,14 @@ function jobQuality(
     ),
     unstatedRequirements: generation.jobSpecWorkRequirements.flatMap((requirement) => {
       const unaskable = unaskableSubject(requirement.question);
-      return (
-        unstatedRequirement(requirement, documentText) ??
-        (unaskable ? `${requirement.title}: ${unaskable}` : [])
-      );
+      const stated = unstatedRequirement(requirement, documentText);
+      // A condition quoted with the pay line beside it ('Monday-Friday 7AM-3PM: Wage dependent upon experience').
+      const pay = quotedParts(requirement.question).some(isBenefitOrPay);
+      const faults = [
+        ...(stated ? [stated] : unaskable ? [`${requirement.title}: ${unaskable}`] : []),
+        ...(pay ? [`${requirement.title}: quotes a pay or benefit line`] : []),
+      ];
+      return faults.length > 0 ? [faults.join('; ')] : [];
     }),
     mcqKeyLongest: mcq.filter(keyIsLongest).length,
     mcqFit: {
@@ -548,6 +554,7 @@ function misreadFromCv(text: string, cvText: string): string[] {
     ...educationEntriesAsDegrees(text).map((entry) => `not a degree: ${entry}`),
     ...wordsBrokenByHyphen(text, cvText).map((word) => `word broken by a hyphen: ${word}`),
     ...placeholderText(text).map((placeholder) => `template placeholder '${placeholder}'`),
+    ...gradesInNames(text).map((grade) => `a grade '${grade}' read into a school or degree`),
   ];
 }
 
