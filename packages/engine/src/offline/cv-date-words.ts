@@ -7,6 +7,8 @@ export const OTHER_MONTHS = [
   'gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre',
   'janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre',
   'enero|febrero|marzo|abril|mayo|junio|julio|agosto|se?tiembre|octubre|noviembre|diciembre',
+  // Spanish abbreviations that are no English month's, only with their stop ('ene. 2017', 'dic. 2019').
+  '(?:ene|abr|ago|dic)(?=\\.)',
   'januar|februar|m[äa]rz|april|mai|juni|juli|august|september|oktober|november|dezember',
 ].join('|');
 

@@ -127,10 +127,12 @@ const SEASON = '(?:spring|summer|fall|autumn|winter)';
 // A year of an earlier century ('1741 - 1766', sample CVs of historical people) counts only as an end of a range of two
 // such years; alone it is as likely a figure.
 const OLD_YEAR = '(?:1[5-8]\\d{2}(?=\\s*[–—-]\\s*1[5-9]\\d{2})|(?<=1[5-8]\\d{2}\\s*[–—-]\\s*)1[5-9]\\d{2})';
-// 'Sep. 2023', 'February, 2020', 'Summer 2013', '3/2020', '09-2023', '2017', '2018.10' (year and month).
-const DATE = `(?:${MONTH}\\s+|${SEASON}\\s+|\\d{1,2}/|(?<![\\d-])(?:0[1-9]|1[0-2])-(?=(?:19|20)\\d{2}))?(?:(?:19|20)\\d{2}|${OLD_YEAR})(?:\\.(?:0[1-9]|1[0-2])(?!\\d))?`;
-// The open end of a range: 'Present', 'pres.', 'Till Date' (job portals), 'en curso', 'actualidad' (Spanish).
-const OPEN_END = `presente|present|pres\\.|current|now|today|ongoing|till date|en curso|actualidad|${OTHER_OPEN_ENDS}`;
+// 'Sep. 2023', 'February, 2020', 'Summer 2013', '3/2020', '09-2023', '2017', '2018.10' (year and month). Spanish puts
+// 'de' between the month and the year ('marzo de 2020').
+const DATE = `(?:${MONTH}\\s+(?:de\\s+)?|${SEASON}\\s+|\\d{1,2}/|(?<![\\d-])(?:0[1-9]|1[0-2])-(?=(?:19|20)\\d{2}))?(?:(?:19|20)\\d{2}|${OLD_YEAR})(?:\\.(?:0[1-9]|1[0-2])(?!\\d))?`;
+// The open end of a range: 'Present', 'pres.', 'Till Date' (job portals), 'en curso', 'actualidad', 'actualmente',
+// 'a la fecha', 'hasta hoy' (Spanish).
+const OPEN_END = `presente|present|pres\\.|current|now|today|ongoing|till date|en curso|(?:(?:hasta )?la )?actualidad|actualmente|(?:a |hasta )?la fecha|hasta hoy|${OTHER_OPEN_ENDS}`;
 // 'Sep 15' (a month and a two-digit year), read only as an end of a range: alone it is as likely a day of September.
 const SHORT_DATE = `${MONTH}\\s+['’]?\\d{2}(?!\\d)`;
 const DATE_RANGE = new RegExp(
@@ -139,7 +141,7 @@ const DATE_RANGE = new RegExp(
 );
 // Titles of every trade, academia's included ('Postdoctoral Scholar', 'Graduate Student', 'Bioinformatician').
 const TITLE_WORD = new RegExp(
-  `\\b(?:engineer|developer|manager|accountant|analyst|intern|internship|traineeship|designer|consultant|director|lead|leader|head|specialist|technician|administrator|officer|assistant|associate|fellow|researcher|scientist|architect|teacher|tutor|representative|coordinator|executive|contributor|president|founder|co-founder|cofounder|owner|cto|ceo|cfo|coo|vp|supervisor|programmer|trainee|apprentice|clerk|nurse|instructor|professor|lecturer|editor|writer|member|agent|advisor|adviser|scholar|postdoc|postdoctoral|student|bioinformatician|physician|clinician|pharmacist|therapist|paralegal|attorney|lawyer|recruiter|receptionist|secretary|bookkeeper|auditor|strategist|trader|chef|counselor|counsellor|librarian|cashier|investigator|counsel|resident|volunteer(?=\\s*$)|employee|coach|mentor|ambassador|captain|treasurer|consultor|practicante|desarrollador|analista|ingeniero|gerente|jefe|asistente|coordinador|voluntario|miembro|becario|docente|profesora?|ayudante|investigadora?|encargad[oa]|administradora?|programadora?|dise[ñn]adora?|vendedora?|contadora?|abogad[oa]|enfermer[oa]|maestr[oa]|${OTHER_LANGUAGE_TITLE_WORDS})\\b`,
+  `\\b(?:engineer|developer|manager|accountant|analyst|intern|internship|traineeship|designer|consultant|director|lead|leader|head|specialist|technician|administrator|officer|assistant|associate|fellow|researcher|scientist|architect|teacher|tutor|representative|coordinator|executive|contributor|president|founder|co-founder|cofounder|owner|cto|ceo|cfo|coo|vp|supervisor|programmer|trainee|apprentice|clerk|nurse|instructor|professor|lecturer|editor|writer|member|agent|advisor|adviser|scholar|postdoc|postdoctoral|student|bioinformatician|physician|clinician|pharmacist|therapist|paralegal|attorney|lawyer|recruiter|receptionist|secretary|bookkeeper|auditor|strategist|trader|chef|counselor|counsellor|librarian|cashier|investigator|counsel|resident|volunteer(?=\\s*$)|employee|coach|mentor|ambassador|captain|treasurer|consultor|practicante|desarrollador|analista|ingeniero|gerente|jefe|asistente|coordinador|voluntario|miembro|becario|docente|profesora?|ayudante|investigadora?|encargad[oa]|administradora?|programadora?|dise[ñn]adora?|vendedora?|contadora?|abogad[oa]|enfermer[oa]|maestr[oa]|cajer[oa]|dependienta?|recepcionista|camarer[oa]|operari[oa]|conductora?|${OTHER_LANGUAGE_TITLE_WORDS})\\b`,
   'i',
 );
 const DEGREE = new RegExp(

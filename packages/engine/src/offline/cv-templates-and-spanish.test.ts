@@ -240,6 +240,27 @@ describe('thin answers (issue 13, round 11)', () => {
   });
 });
 
+describe('Spanish date forms (issue 13, round 11)', () => {
+  it("reads 'marzo de 2020', 'ene. 2017', 'actualmente' and 'a la fecha'", () => {
+    const cv = [
+      '## Experiencia profesional',
+      'Analista de datos · Banco del Sur · marzo de 2020 – actualmente',
+      '- Diseñé los informes mensuales de riesgo para la dirección',
+      'Asistente contable · Grupo Andino S.A. · ene. 2017 – dic. 2019',
+      '- Concilié las cuentas de 40 proveedores cada mes',
+      'Cajero · Tienda Sur · septiembre de 2014 a la fecha',
+      '- Atendí a los clientes de la caja rápida',
+    ].join('\n');
+    expect(
+      readCvProfile(cv).roles.map((role) => [role.title, role.organisation, role.start, role.end]),
+    ).toEqual([
+      ['Analista de datos', 'Banco del Sur', 'marzo de 2020', 'present'],
+      ['Asistente contable', 'Grupo Andino S.A.', 'ene. 2017', 'dic. 2019'],
+      ['Cajero', 'Tienda Sur', 'septiembre de 2014', 'present'],
+    ]);
+  });
+});
+
 describe('letter-spaced text (issue 13, round 11)', () => {
   it('closes up letter-spaced words, parting them at wider spaces and initials', () => {
     expect(withLetterSpacingClosed('J A N E  R O E')).toBe('JANE ROE');
