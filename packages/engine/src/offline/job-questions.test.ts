@@ -759,3 +759,24 @@ describe('plant and warehouse postings (round 11 kinds)', () => {
     expect(rule).not.toMatch(/Describe a time you did this|what needed doing|something similar/);
   });
 });
+
+describe('duties told in the opening paragraph of a post that lists only requirements (round 11 kind)', () => {
+  it("asks the holder's duties from the paragraph, and 'the ability to' as what the role asks for", async () => {
+    const markdown = [
+      '# RECEIVING CLERK',
+      'The Receiving Clerk is responsible for checking every incoming pallet against its order. This role will coordinate with our buyers about late deliveries. Additionally they schedule carrier drop-offs with the dock team.',
+      '## Skills Required',
+      'A steady hand; the ability to use two different stock systems',
+      'Ability to read, write and count accurately',
+      'Must be proficient in Excel',
+      'Knowledge of basic hazmat rules',
+    ].join('\n');
+    const { jobSpecsQuestions } = await createOfflineEngine().generateJob({ jobSpecMarkdown: markdown });
+    const text = jobSpecsQuestions.join('\n');
+    expect(text).toContain('This role involves checking every incoming pallet against its order.');
+    expect(text).toContain('One of the responsibilities of this role is to coordinate with our buyers about late deliveries.');
+    expect(text).toMatch(/schedule carrier drop-offs with the dock team/i);
+    expect(text).toContain('The role asks for the ability to use two different stock systems.');
+    expect(text).toContain('The role asks for the ability to read, write and count accurately.');
+  });
+});

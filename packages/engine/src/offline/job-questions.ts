@@ -184,6 +184,14 @@ const SEEKING_WHO_WILL =
   /\b(?:is|are) (?:seeking|looking for|hiring) (?:an? |the )?[^,]{2,80}? who will (.+)$/i;
 const THIRD_PERSON_WILL =
   /^(?:(?:additionally|also|in addition),?\s+)?(?:they|he or she|she or he|he\/she|the (?:successful )?(?:candidate|incumbent|hire|applicant)) will (?:also )?(.+)$/i;
+const THIS_ROLE_WILL =
+  /^(?:(?:additionally|also|in addition),?\s+)?this (?:role|position) will (?:also )?(?!be\b)(.+)$/i;
+// 'The Shipping Clerk is responsible for managing all incoming shipments', 'Additionally they coordinate carrier
+// pick-ups': the holder's duty told in the opening paragraph of a post whose lists give only requirements.
+const HOLDER_RESPONSIBLE_FOR =
+  /^(?:[Tt]he (?:\p{Lu}[\p{L}-]*\s+)(?:(?:\p{Lu}[\p{L}-]*|and|of|&)\s+){0,6}|[Tt]his (?:role|position) |[Tt]hey )(?:is|are) (?:also )?responsible for (\p{Ll}+ing\b.+)$/u;
+const THEY_DO =
+  /^(?:(?:additionally|also|in addition),?\s+)?they (?!are\b|were\b|will\b|would\b|have\b|had\b|may\b|can\b|could\b|must\b|should\b|do\b|don)((?:ensure|coordinate|manage|schedule|maintain|prepare|process|track|handle|support|organi[sz]e|oversee|monitor|review|communicate|work|receive|ship|plan|lead|assist)\b.+)$/i;
 const POSITION_REQUIRES = /^(?:this|the) (?:position|role|job|post) requires (?:(?:an?|the) )?(.+)$/i;
 // Neither a duty nor a requirement: what may replace a requirement, and the organisation's funding or mission.
 const SUBSTITUTION = /\b(?:may|can|will) be substituted\b|\bin lieu of\b/i;
@@ -191,7 +199,9 @@ const ORGANISATION_PROSE =
   /\b(?:is|was|are|were) (?:funded|founded|established|incorporated)\b|\bwith the (?:objective|mission|aim|goal) of\b|\b(?:our|its) mission is\b/i;
 
 /** What a prose sentence asks, read from its own words; 'skip' for a sentence that asks nothing, null if unread. */
-function proseItem(item: string): { kind: QuestionKind; text: string } | 'skip' | null {
+function proseItem(
+  item: string,
+): { kind: QuestionKind; text: string; isOpeningDuty?: boolean } | 'skip' | null {
   if (SUBSTITUTION.test(item) || ORGANISATION_PROSE.test(item)) return 'skip';
   // Capitalised as a list item would be, so the duty is read by its opening verb.
   const text = (pattern: RegExp): string | undefined =>
@@ -201,6 +211,8 @@ function proseItem(item: string): { kind: QuestionKind; text: string } | 'skip' 
       .replace(/^\p{Ll}/u, (letter) => letter.toUpperCase());
   const duty = text(SEEKING_WHO_WILL) ?? text(THIRD_PERSON_WILL);
   if (duty) return { kind: 'responsibilities', text: duty };
+  const openingDuty = text(HOLDER_RESPONSIBLE_FOR) ?? text(THEY_DO) ?? text(THIS_ROLE_WILL);
+  if (openingDuty) return { kind: 'responsibilities', text: openingDuty, isOpeningDuty: true };
   const requirement = text(POSITION_REQUIRES);
   if (requirement) return { kind: 'requirements', text: requirement };
   return RECRUITING.test(item) || EMPLOYER_AT_WORK.test(item) ? 'skip' : null;
@@ -233,10 +245,7 @@ const GERMAN_PLUS =
   /^.{4,80}?\s+(?:sind|ist|wären|wäre)\s+(?:sehr |ein |eine |gern gesehen|besonders )?(?:von Vorteil|wünschenswert|ein Plus|willkommen)\b/iu;
 
 /** A German item's own kind: null to leave it unasked, else the kind and text to ask. */
-function germanItem(
-  item: string,
-  kind: QuestionKind,
-): { kind: QuestionKind; text: string } | null {
+function germanItem(item: string, kind: QuestionKind): { kind: QuestionKind; text: string } | null {
   if (GERMAN_ADDRESS_OR_EMPLOYER.test(item)) return null;
   if (GERMAN_PLUS.test(item)) return { kind: 'nice_to_have', text: item.split(/,\s/)[0] ?? item };
   if (kind === 'responsibilities' && GERMAN_REQUIREMENT_WORDING.test(item))
@@ -256,6 +265,7 @@ function candidatesOf(sections: Section[], employer: string | null, language: La
     description: [],
   };
   const proseSentences: Candidate[] = [];
+  const openingDuties: Candidate[] = [];
   for (const section of sections) {
     const sectionKind = CANDIDATE_KINDS[section.kind];
     for (const raw of section.items) {
@@ -263,6 +273,17 @@ function candidatesOf(sections: Section[], employer: string | null, language: La
       const trimmed = trimItem(raw).replace(/^d(?:e |['’])(?=\p{Ll})/iu, '');
       const prose = PROSE_KINDS.has(section.kind) && isSentence(raw) ? proseItem(trimmed) : null;
       if (prose === 'skip') continue;
+      // Asked only when the post lists no duties of its own (below): a list says them better.
+      if (prose?.isOpeningDuty) {
+        if (isUsableItem(prose.text))
+          openingDuties.push({
+            text: prose.text,
+            kind: 'responsibilities',
+            skills: skillsAskedAbout(prose.text, employer),
+            source: trimmed,
+          });
+        continue;
+      }
       // 'Vous contribuerez à…', 'Triera…', 'Sera à l'aise de…': a French duty or trait told to or about the person,
       // asked in the words a lead runs on with.
       const told =
@@ -348,6 +369,7 @@ function candidatesOf(sections: Section[], employer: string | null, language: La
     }
   }
   const interleaved: Candidate[] = [];
+  if (byKind.responsibilities.length === 0) byKind.responsibilities.push(...openingDuties);
   const { responsibilities, requirements } = byKind;
   for (let index = 0; index < Math.max(responsibilities.length, requirements.length); index += 1) {
     const responsibility = responsibilities[index];
@@ -461,6 +483,8 @@ function leadEnglish(candidate: Candidate): string {
       if (required) return `The role asks for ${withArticle(runOn(required))}.`;
       const trait = traitAsSomeone(item);
       if (trait) return `The role asks for ${trait}.`;
+      // 'the ability to use several computer systems' (the rest of a line split at its ';'): the ability itself.
+      if (/^the (?:ability|capacity|willingness) to\b/i.test(item)) return `The role asks for ${item}.`;
       if (/^(?:the|a|an|you|your|we|our)\b/i.test(item)) return `The job description states: "${item}".`;
       // 'Understands design patterns': a description of the person, asked for as someone who does it.
       if (isThirdPersonVerb(item)) return `The role asks for someone who ${runOn(item)}.`;

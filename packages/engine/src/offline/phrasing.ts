@@ -83,6 +83,8 @@ export function dutyInBaseForm(item: string): string | null {
  */
 export function withArticle(phrase: string): string {
   if (/^(?:a|an|the)\b|^\d/i.test(phrase)) return phrase;
+  // 'ability to read and write', 'willingness to travel': the one such ability, 'the ability to read and write'.
+  if (/^(?:ability|capacity|willingness) to\b/i.test(phrase)) return `the ${phrase}`;
   if (
     !/^(?:[\w'’-]+\s+){0,4}(?:track record|understanding|background|grasp|knack|portfolio|degree|diploma)\b/i.test(
       phrase,
