@@ -735,8 +735,13 @@ describe('plant and warehouse postings (round 11 kinds)', () => {
   it('splits list lines run together at a capitalised noun item, and asks each once', async () => {
     const { jobSpecsQuestions } = await createOfflineEngine().generateJob({ jobSpecMarkdown: markdown });
     const text = jobSpecsQuestions.join('\n');
-    expect(text).not.toMatch(/labels Coordination|totals Ability|ship Monitors/);
-    expect(parseSections(markdown).flatMap((section) => section.items)).toContain('Monitors all dock temperatures');
+    expect(text).not.toMatch(/labels Coordination|totals Ability|ship Monitors|drivers Print/);
+    const items = parseSections(markdown).flatMap((section) => section.items);
+    expect(items).toContain('Monitors all dock temperatures');
+    const counter = parseSections(
+      '## Duties\nGreet customers at the counter and the drivers Print Pick Lists and Delivery Notes in the order system\n',
+    ).flatMap((section) => section.items);
+    expect(counter).toContain('Print Pick Lists and Delivery Notes in the order system');
     expect(text).toMatch(/"Coordination with the dispatch team to plan deliveries"/);
     expect(text).toMatch(/ability to report problems to a supervisor/i);
   });
@@ -748,7 +753,8 @@ describe('plant and warehouse postings (round 11 kinds)', () => {
     expect(text).not.toMatch(/asks for (?:experience|forklift).*preferred/i);
     // Only what follows the comma is preferred: the years are still a requirement.
     const { jobSpecsQuestions: other } = await createOfflineEngine().generateJob({
-      jobSpecMarkdown: '# Dispatcher\n## Requirements\n- 3+ years of dispatch work, radio experience preferred\n',
+      jobSpecMarkdown:
+        '# Dispatcher\n## Requirements\n- 3+ years of dispatch work, radio experience preferred\n',
     });
     expect(other.join('\n')).not.toMatch(/nice-to-have for this role is 3\+ years/);
     expect(text).toContain('The role asks for a high school diploma or GED.');
@@ -774,7 +780,9 @@ describe('duties told in the opening paragraph of a post that lists only require
     const { jobSpecsQuestions } = await createOfflineEngine().generateJob({ jobSpecMarkdown: markdown });
     const text = jobSpecsQuestions.join('\n');
     expect(text).toContain('This role involves checking every incoming pallet against its order.');
-    expect(text).toContain('One of the responsibilities of this role is to coordinate with our buyers about late deliveries.');
+    expect(text).toContain(
+      'One of the responsibilities of this role is to coordinate with our buyers about late deliveries.',
+    );
     expect(text).toMatch(/schedule carrier drop-offs with the dock team/i);
     expect(text).toContain('The role asks for the ability to use two different stock systems.');
     expect(text).toContain('The role asks for the ability to read, write and count accurately.');

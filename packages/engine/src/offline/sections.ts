@@ -372,14 +372,18 @@ function splitRunOnItems(text: string): string[] {
   // '… ready to fill Monitors all temperatures': a duty told of the holder ('Monitors', 'Completes') starts one too.
   for (const match of text.matchAll(/\b([a-z]{2,}) ([A-Z][a-z]{2,}s) (?:all|the|a|an|any|each|every)\b/g)) {
     const tags = wordTags((match[2] ?? '').toLowerCase());
-    if (BEFORE_A_NAME.has(match[1] ?? '') || !tags.includes('PresentTense') || tags.includes('Plural')) continue;
+    if (BEFORE_A_NAME.has(match[1] ?? '') || !tags.includes('PresentTense') || tags.includes('Plural'))
+      continue;
     starts.push((match.index ?? 0) + (match[1]?.length ?? 0) + 1);
   }
   for (const match of text.matchAll(/(\b[a-z]{2,}|\)) ([A-Z][a-z]{2,})\b/g)) {
     const tags = wordTags((match[2] ?? '').toLowerCase());
     if (BEFORE_A_NAME.has(match[1] ?? '') || !tags.includes('Infinitive') || tags.includes('Noun')) continue;
-    // 'Ensure continued Contact Center Modernization': a capitalised name goes on with another capitalised word.
-    if (/^ [A-Z]/.test(text.slice((match.index ?? 0) + match[0].length))) continue;
+    // 'Ensure continued Contact Center Modernization': a capitalised name goes on with another capitalised word;
+    // but after a plural noun ('… as well as internal stakeholders Print Packing Slips …'), a duty line's verb
+    // starts the next duty even when it goes on in title case.
+    const isAfterPlural = wordTags(match[1] ?? '').includes('Plural');
+    if (/^ [A-Z]/.test(text.slice((match.index ?? 0) + match[0].length)) && !isAfterPlural) continue;
     starts.push((match.index ?? 0) + (match[1]?.length ?? 0) + 1);
   }
   const ordered = [...new Set(starts)].sort((a, b) => a - b);
@@ -419,7 +423,9 @@ function joinAbbreviations(sentences: string[]): string[] {
     else if (
       last >= 0 &&
       /(?:^|\s)\d{1,2}\.$/.test(joined[last] ?? '') &&
-      /^(?:Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)\b/.test(sentence)
+      /^(?:Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)\b/.test(
+        sentence,
+      )
     )
       joined[last] += ` ${sentence}`;
     // 'Login.gov', 'cloud.gov': a site's name, which the splitter cuts at its dot.
