@@ -191,3 +191,17 @@ describe('selectMcqGroups: shipping hazardous goods (round 11 kind)', () => {
     expect(select(posting.slice(0, 4), 'Receiving Clerk')).not.toContain('Chemical and Workplace Safety');
   });
 });
+
+describe('selectMcqGroups: a German project post (round 10 kind)', () => {
+  it('tests a German project manager on project work, not only on the general groups', () => {
+    const posting = [
+      '# Projektleitung Umweltbildung (50%)',
+      '## Deine Aufgaben',
+      '- Planung und Durchführung von Workshops mit Schulklassen',
+      '- Pflege der Kontakte zu Partnerschulen',
+    ];
+    const names = select(posting, 'Projektleitung Umweltbildung');
+    expect(names).toContain('Project Management');
+    expect(names).not.toContain('Teamwork');
+  });
+});

@@ -90,6 +90,11 @@ const TITLE_FAMILIES: readonly TitleFamily[] = [
     worksBeside: ['Logistics', 'Inventory Management', 'Supply Chain Management'],
   },
   {
+    // A German project post ('Projektmanagement politische Jugendbildung', 'Projektleiter*in'): it runs projects.
+    title: /\bprojekt(?:management|manager\w*|leit\w*|koordinat\w*)/,
+    does: ['Project Management', 'Programme and Project Coordination'],
+  },
+  {
     // Shipping, receiving and the warehouse: they move and count stock, and ship hazardous goods by the rules.
     title: /\b(?:shipping|receiving|warehouse|dispatch(?:er)?|material handler)\b/,
     does: ['Logistics', 'Inventory Management', 'Chemical and Workplace Safety'],
