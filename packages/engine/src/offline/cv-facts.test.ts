@@ -307,6 +307,77 @@ describe('a left-sidebar CV whose work history runs on under later headings (rou
   });
 });
 
+describe('degree rows with fields set apart, and the studies of a degree (round 9 kinds)', () => {
+  it("reads 'Degree · School, date' and 'Degree (School) · date' rows, and tells 'Master Studies' as studies", () => {
+    const sidebar = readCvProfile(
+      [
+        '# Mo Lind',
+        '## EDUCATION',
+        'Graduated as M.Sc. Geo Informatics · Hill University, 2019 / 07',
+        'Master Studies Geo Informatics · Hill University, 2016 - 2019',
+      ].join('\n\n'),
+    );
+    expect(sidebar.education.map(({ degree, field, institution }) => [degree, field, institution])).toEqual([
+      ['M.Sc. Geo Informatics', null, 'Hill University'],
+      [null, 'Geo Informatics', 'Hill University'],
+    ]);
+    const rows = readCvProfile(
+      ['# Mo Lind', 'Graduated as M.Sc. Geo Informatics (Hill University) · 2019 / 07', '# Education'].join(
+        '\n\n',
+      ),
+    );
+    expect(rows.education.map(({ degree, institution }) => [degree, institution])).toEqual([
+      ['M.Sc. Geo Informatics', 'Hill University'],
+    ]);
+    const answers = generateCvQa({
+      cvMarkdown: [
+        '# Mo Lind',
+        '## EDUCATION',
+        'Master Studies Geo Informatics · Hill University, 2016 - 2019',
+      ].join('\n\n'),
+    })
+      .qa_pairs.map((pair) => pair.answer)
+      .join(' ');
+    expect(answers).not.toMatch(/I hold a Master Studies/);
+  });
+});
+
+describe('research projects listed among the experience (round 9 kind)', () => {
+  it('reads a project name over its employer line as a project of that employer, not a workplace', () => {
+    const profile = readCvProfile(
+      [
+        '# Jo Park',
+        '## Experience',
+        '### Tidewatch - An Open Sensor Platform',
+        'ZeMKI, Hill University | 2021 - Today',
+        'Goal: Build an open platform for tide sensors',
+        '### Student Assistant / Programmer',
+        'Hill University | 2010 - 2011',
+        'Realized an online diagnosis platform for literacy development',
+      ].join('\n\n'),
+    );
+    expect(profile.projects.map(({ name, year, details }) => [name, year, details])).toEqual([
+      ['Tidewatch - An Open Sensor Platform', '2021 – Today', ['Build an open platform for tide sensors']],
+    ]);
+    expect(profile.roles.map(({ title, organisation }) => [title, organisation])).toEqual([
+      ['Student Assistant / Programmer', 'Hill University'],
+    ]);
+    expect(profile.projects[0]?.at).toBe('ZeMKI');
+  });
+
+  it('tells where and when the project was done', () => {
+    const cv = [
+      '# Jo Park',
+      '## Experience',
+      '### Tidewatch',
+      'Hill University | 2021 - 2023',
+      'Goal: Build an open platform for tide sensors',
+    ].join('\n\n');
+    const pair = generateCvQa({ cvMarkdown: cv }).qa_pairs.find((each) => /Tidewatch/.test(each.question));
+    expect(pair?.answer).toMatch(/^I worked on "Tidewatch" at Hill University \(2021 – 2023\)\./);
+  });
+});
+
 describe('admin questions on what a CV lacks', () => {
   const adminOf = (cv: string): string =>
     generateCvQa({ cvMarkdown: cv })

@@ -50,8 +50,17 @@ export type CvEducation = {
   institution: string | null;
   year: string | null;
 };
-/** `kind` and `year`: for a work listed among the experience with its kind ('1951 · Disney Film. · Film'). */
-export type CvProject = { name: string; details: string[]; kind?: string; year?: string | null };
+/**
+ * `kind` and `year`: for a work listed among the experience with its kind ('1951 · Disney Film. · Film'). `at`: the
+ * employer a project listed among the experience was done at.
+ */
+export type CvProject = {
+  name: string;
+  details: string[];
+  kind?: string;
+  year?: string | null;
+  at?: string | null;
+};
 
 /** The facts of a CV the practice and verification questions are written from. */
 export type CvProfile = {
@@ -844,6 +853,35 @@ function workOf(draft: RoleDraft): CvProject | null {
   };
 }
 
+// An employer's mark in a name ('University of Bremen', 'Acme Inc.'), not a layout's separator.
+const EMPLOYER_NAME = new RegExp(
+  `${INSTITUTION.source}|\\b(?:inc|corp|corporation|company|ltd|llc|gmbh|plc|group|labs?|bank|agency)\\b`,
+  'i',
+);
+
+/**
+ * Research CVs list projects among the experience, each a name over the line of the employer it was done at ('OpenQDA
+ * - A Free Research Software' over 'ZeMKI, University of Bremen | 2023 - Today'), with no job title: the entry is a
+ * project of that employer, not a job at an employer named after the project.
+ */
+function projectAtEmployerOf(draft: RoleDraft): CvProject | null {
+  const [name = '', ...others] = draft.headers;
+  const isProject =
+    others.length > 0 &&
+    !draft.named &&
+    !draft.employer &&
+    draft.headers.every((header) => !TITLE_WORD.test(header)) &&
+    !EMPLOYER_NAME.test(name) &&
+    others.some((header) => EMPLOYER_NAME.test(header));
+  if (!isProject) return null;
+  return {
+    name: tidy(name.split(/\s*\|\s*/)[0] ?? name),
+    year: draft.start === draft.end || !draft.end ? draft.start : `${draft.start} – ${draft.end}`,
+    at: roleFromDraft({ ...draft, headers: others }).organisation,
+    details: roleFromDraft(draft).details,
+  };
+}
+
 /** A job title's own line: short, a title word, not a sentence. */
 function isTitleLine(line: CvLine): boolean {
   return (
@@ -1022,6 +1060,10 @@ function startOfOpenRange(text: string): string | null {
   return /(?:19|20)\d{2}/.exec(range[1] ?? '')?.[0] ?? null;
 }
 
+const BRACKETED_SCHOOL = /\s*\(([^()]*\b(?:University|College|Institute|School|Academy)\b[^()]*)\)/u;
+const STUDIES_OF_DEGREE =
+  /^(?:bachelor|master|doctoral|diploma)(?:['’]s)?\s+studies\s+(?:in\s+|of\s+)?(\p{Lu}.*)$/iu;
+
 function educationOf(sourceLines: CvLine[], isEducationSection = true): CvEducation[] {
   const entries: CvEducation[] = [];
   const lines = sourceLines.flatMap((line) =>
@@ -1068,15 +1110,20 @@ function educationOf(sourceLines: CvLine[], isEducationSection = true): CvEducat
         .slice(column?.[0].length ?? 0)
         .replace(candidacy, '')
         .replace(DATE_RANGE, '')
-        .replace(/^\s*(?:19|20)\d{2}\s*[–-]?\s*/, ''),
+        .replace(/^\s*(?:19|20)\d{2}\s*[–-]?\s*/, '')
+        // Row layouts bracket the school after the degree ('M.Sc. Physics (Zeta University) · 2015'): a field of its own.
+        .replace(BRACKETED_SCHOOL, ' · $1'),
     );
     // A thesis or project done for a degree, and a header's 'Status: PhD student', are no degree entries.
     if (namesDegreeWork(text) || isLabelledFact(text, (label) => DEGREE.test(label))) return;
     // 'PhD Princeton University, Computer Science': degree, institution and field on one line.
-    const leading = new RegExp(
-      `^(${DEGREE.source})\\s+(?!of\\b|in\\b|[-–—]?\\s*thesis\\b|\\()(.*\\b(?:university|college|institute|school)\\b.*?)(?:,\\s*(.*))?$`,
-      'i',
-    ).exec(text);
+    // A line whose fields a layout set apart ('M.Sc. Digital Media · University of Bremen, 07/2015') is read by them.
+    const leading = /\s·\s/.test(text)
+      ? null
+      : new RegExp(
+          `^(${DEGREE.source})\\s+(?!of\\b|in\\b|[-–—]?\\s*thesis\\b|\\()(.*\\b(?:university|college|institute|school)\\b.*?)(?:,\\s*(.*))?$`,
+          'i',
+        ).exec(text);
     // 'Bachelor of Science in Radio Electronics – Kyiv College of ...': a dash parts them like a comma; a sidebar
     // CV sets the school after the degree with no mark at all ('Ph.D. in Marine Biology University of Lisbon').
     const parts = (
@@ -1155,11 +1202,18 @@ function educationOf(sourceLines: CvLine[], isEducationSection = true): CvEducat
     const statusSince = entryLines.some((other) => marksUnderWay(other.text))
       ? /\b(?:19|20)\d{2}\b/.exec(entryLines.map((other) => other.text).join(' '))?.[0]
       : undefined;
+    const degreeName = degreePart
+      ? tidy(degreePart.replace(/\s+(?:[A-Z][a-z]{2}\.?\s+)?(?:19|20)\d{2}.*$/, ''))
+      : null;
+    // 'Master Studies Digital Media': the studies of a degree, not a degree held; told as what was studied.
+    const [, studied = ''] = STUDIES_OF_DEGREE.exec(degreeName ?? '') ?? [];
     entries.push({
-      degree: degreePart
-        ? tidy(degreePart.replace(/\s+(?:[A-Z][a-z]{2}\.?\s+)?(?:19|20)\d{2}.*$/, ''))
-        : null,
-      field: leading?.[3] ? tidy(leading[3]) : (fieldInLine ?? (major ? tidy(major) : null)),
+      degree: studied ? null : degreeName,
+      field: studied
+        ? studied
+        : leading?.[3]
+          ? tidy(leading[3])
+          : (fieldInLine ?? (major ? tidy(major) : null)),
       institution: institution ? tidy(institution.replace(/\s+[\p{Lu}][\p{L}]+,\s*S\.\s?Korea$/u, '')) : null,
       // 'since 2022' and 'expected 2016': a degree still under way.
       year:
@@ -1575,9 +1629,9 @@ export function readCvProfile(markdown: string): CvProfile {
     ...timeline.jobs.map(draftOfTimelineJob),
     // A template's sample entry about the template itself is none of the candidate's work.
   ].filter((draft) => !draft.headers.some(namesTemplate));
-  const works = entries.flatMap((draft) => workOf(draft) ?? []);
+  const works = entries.flatMap((draft) => workOf(draft) ?? projectAtEmployerOf(draft) ?? []);
   const roles = newestFirst(
-    entries.filter((draft) => !workOf(draft)).map(roleFromDraft),
+    entries.filter((draft) => !workOf(draft) && !projectAtEmployerOf(draft)).map(roleFromDraft),
     (role) => role.start,
   );
   // A profile that speaks of its person in the third person is told in the first, sentence by sentence.

@@ -457,10 +457,16 @@ function educationPair(profile: CvProfile): QaPair | null {
 function projectPairs(profile: CvProfile, from = 0, to = MAX_PROJECT_QUESTIONS): QaPair[] {
   return profile.projects.slice(from, to).map((project) => {
     const told = project.details.slice(0, MAX_DETAILS_PER_ANSWER).map((detail) => firstPerson(detail, false));
-    if (!project.kind)
-      return { question: `Tell me about your project "${project.name}".`, answer: told.join(' ') };
-    // A work listed among the experience ('1951 · Disney Film. · Film'): asked as the work it is, not as an employer.
     const dated = project.year ? ` (${project.year})` : '';
+    if (!project.kind) {
+      // A project done at an employer: where and when, then what the CV says of it.
+      const context = project.at ? [`I worked on "${project.name}" at ${project.at}${dated}.`] : [];
+      return {
+        question: `Tell me about your project "${project.name}".`,
+        answer: [...context, ...told].join(' '),
+      };
+    }
+    // A work listed among the experience ('1951 · Disney Film. · Film'): asked as the work it is, not as an employer.
     return {
       question: `Your CV lists the ${project.kind} "${project.name}"${dated}. What was your part in it?`,
       answer: [`I worked on the ${project.kind} "${project.name}"${dated}.`, ...told].join(' '),
