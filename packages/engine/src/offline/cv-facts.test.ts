@@ -340,6 +340,21 @@ describe('degree rows with fields set apart, and the studies of a degree (round 
       .join(' ');
     expect(answers).not.toMatch(/I hold a Master Studies/);
   });
+
+  it("dates a degree by the 'dates - School' heading above it, not by the next entry's", () => {
+    const profile = readCvProfile(
+      [
+        '# Jo Park',
+        '## Education',
+        '2012 - 2015 - Hill University',
+        '### Master Studies Geo Informatics',
+        'Classes in English on maps',
+        '2009 - 2010 - Lake University',
+        '### Semester Abroad',
+      ].join('\n\n'),
+    );
+    expect(profile.education.map(({ field, year }) => [field, year])).toEqual([['Geo Informatics', '2015']]);
+  });
 });
 
 describe('research projects listed among the experience (round 9 kind)', () => {

@@ -1060,6 +1060,8 @@ function startOfOpenRange(text: string): string | null {
   return /(?:19|20)\d{2}/.exec(range[1] ?? '')?.[0] ?? null;
 }
 
+// '2012 - 2015 - University of Bremen', '07/2015 · University of Bremen': the dates heading an entry, then its school.
+const DATED_ENTRY_HEADING = new RegExp(`^(?:${DATE_RANGE.source}|${DATE})\\s+[–—·-]\\s+(?=\\p{Lu})`, 'iu');
 const BRACKETED_SCHOOL = /\s*\(([^()]*\b(?:University|College|Institute|School|Academy)\b[^()]*)\)/u;
 const STUDIES_OF_DEGREE =
   /^(?:bachelor|master|doctoral|diploma)(?:['’]s)?\s+studies\s+(?:in\s+|of\s+)?(\p{Lu}.*)$/iu;
@@ -1197,6 +1199,13 @@ function educationOf(sourceLines: CvLine[], isEducationSection = true): CvEducat
         .join(' ')
         .match(/\b(?:19|20)\d{2}\b/g) ?? [];
     const ownYears = line.text.match(/\b(?:19|20)\d{2}\b/g) ?? [];
+    // '2012 - 2015 - University of Bremen' above the degree heads its entry: its dates are the degree's, not those of
+    // the next entry's heading below.
+    const above = lines[index - 1]?.text ?? '';
+    const headingYears =
+      DATED_ENTRY_HEADING.test(above) && INSTITUTION.test(above)
+        ? (above.match(/\b(?:19|20)\d{2}\b/g) ?? [])
+        : [];
     // 'Status: ongoing' under the degree: still under way since the entry's first year.
     const entryLines = window.slice(window.indexOf(line));
     const statusSince = entryLines.some((other) => marksUnderWay(other.text))
@@ -1225,7 +1234,12 @@ function educationOf(sourceLines: CvLine[], isEducationSection = true): CvEducat
               ? `since ${statusSince}`
               : expectedYear
                 ? `expected ${expectedYear}`
-                : (ownYears.at(-1) ?? column?.[2] ?? column?.[1] ?? years.at(-1) ?? null),
+                : (ownYears.at(-1) ??
+                  column?.[2] ??
+                  column?.[1] ??
+                  headingYears.at(-1) ??
+                  years.at(-1) ??
+                  null),
     });
   });
   if (entries.length > 0 || !isEducationSection) return entries;
