@@ -384,8 +384,13 @@ describe('generateJob on a posting in French or in a language the engine does no
     expect(questions).toContain('the CNC-Meister role');
     expect(generateJob({ jobSpecMarkdown: markdown }).jobSpecsQuestions.join('\n')).not.toMatch(/Meister CNC/);
     expect(result.jobSpecsQuestions.length).toBeGreaterThanOrEqual(8);
-    // Of the work requirements only the place is asked for now (work-requirements.ts); the terms are all read.
-    expect(result.jobSpecWorkRequirements.map((requirement) => requirement.title)).toEqual(['Location']);
+    expect(result.jobSpecWorkRequirements.map((requirement) => requirement.title)).toEqual([
+      'Location',
+      'Work arrangement',
+      'Working hours',
+      'Start date',
+      'Contract type',
+    ]);
     expect(result.workArrangementInfo.office_location).toBe('Schorndorf');
     expect(result.workArrangementInfo.work_arrangement).toBe('Hybrid');
     expect(result.workArrangementInfo.working_hours).toMatch(/20 Stunden\/Woche/);

@@ -238,12 +238,7 @@ export function workRequirements(
 ): WorkRequirement[] {
   const phrases = phrasesFor(language);
   if (!phrases) return [];
-  // A German posting's conditions are read (workArrangementInfo) but, of its work requirements, only the place is
-  // asked for now: the eval's check of stated conditions (eval/quality-checks.ts) has no German words for hours,
-  // contract, start or remote work yet, so it could not tell an English question quoting them from an invented one.
-  const statements = statementsOf(sections).filter(
-    (statement) => language !== 'de' || statement.topic === 'location',
-  );
+  const statements = statementsOf(sections);
   const requirements: WorkRequirement[] = [];
   // One line of times outside the usual hours ('disponible en soirée, le week-end et pour des déplacements') is
   // asked under the first of those topics it states, not again as availability or travel.
