@@ -233,6 +233,32 @@ describe('admin areas, work arrangement and recall', () => {
     ]);
   });
 
+  it('reads the fields a German posting states, and not a noun after "in" or office software', () => {
+    const info = {
+      office_location: 'Leipzig',
+      working_hours: null,
+      on_call_requirement: null,
+      work_arrangement: null,
+    };
+    const german = [
+      'Ein freundliches Arbeitsumfeld in Leipzig.',
+      'Umfang: 25 Stunden/Woche.',
+      'Homeoffice an zwei Tagen möglich.',
+      'Rufbereitschaft an einem Wochenende im Monat.',
+    ].join('\n');
+    expect(arrangementCoverage(german, info)).toEqual([
+      { field: 'office_location', isFound: true },
+      { field: 'working_hours', isFound: false },
+      { field: 'on_call_requirement', isFound: false },
+      { field: 'work_arrangement', isFound: false },
+    ]);
+    const noConditions = [
+      'Gute Kenntnisse in Tabellenkalkulation.',
+      'Sicherer Umgang mit Office-Programmen.',
+    ];
+    expect(arrangementCoverage(noConditions.join('\n'), info)).toEqual([]);
+  });
+
   it('measures word recall with repeats against a reference text', () => {
     expect(wordRecall('deploy deploy clusters', 'deploy clusters on AWS')).toBe(0.5);
     expect(wordRecall('anything', '')).toBeNull();

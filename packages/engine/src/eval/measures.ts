@@ -269,18 +269,22 @@ export function adminAreasCovered(pairs: AdminQaPair[]): AdminArea[] {
   );
 }
 
-// What a document says when it states each work arrangement field (English, Spanish and French wording). Words
+// A German place is named after a workplace noun ('Ein spannendes Arbeitsumfeld bei der OKF in Berlin'), read case
+// for case: German capitalises every noun, so 'in' before a capital ('Kenntnisse in Textverarbeitung') names no place.
+export const GERMAN_PLACE = /\b(?:Arbeitsumfeld|Arbeitsplatz|Büro)\b[^.;:]{0,50}?\bin \p{Lu}\p{Ll}+/u;
+
+// What a document says when it states each work arrangement field (English, Spanish, French and German wording). Words
 // that only look like one do not count: equipment for 'on-location recordings', French 'la location' (a rental),
-// 'proficient in office software'.
+// 'proficient in office software'. German hours are an amount ('20 Stunden/Woche') or full or part time.
 const ARRANGEMENT_SIGNS: Record<keyof WorkArrangementInfo, RegExp> = {
   office_location:
-    /\b((?<!\bon-|\b(?:la|en|de) )location|located|based in|office in|offices in|headquarter|ubicaci[oó]n|sede|lieu de travail|localisation)\b/i,
+    /\b((?<!\bon-|\b(?:la|en|de) )location|located|based in|office in|offices in|headquarter|ubicaci[oó]n|sede|lieu de travail|localisation|arbeitsort|standort|dienstort|einsatzort|sitz in|büro in)\b/iu,
   // A clock time, not a browser print's timestamp (5/10/24, 11:52 AM); work shifts, not 'able to shift priorities'.
   working_hours:
-    /\b(full[- ]time|part[- ]time|working hours|hours per week|hours a week|(?<!:)\b\d{1,2}\s?(am|pm)|(?<!\bto )shifts?(?! (?:tasks|priorities|focus|gears|between)\b)|horario|jornada|temps plein|temps partiel|horaires?)\b/i,
-  on_call_requirement: /\b(on[- ]call|guardia|astreintes?)\b/i,
+    /\b(full[- ]time|part[- ]time|working hours|hours per week|hours a week|(?<!:)\b\d{1,2}\s?(am|pm)|(?<!\bto )shifts?(?! (?:tasks|priorities|focus|gears|between)\b)|horario|jornada|temps plein|temps partiel|horaires?|\d+(?:[,.]\d+)?\s*(?:stunden|std\.?)\s*(?:\/|pro|je|in der|die|a)\s*woche|wochenstunden|wochenarbeitszeit|vollzeit|teilzeit)\b/iu,
+  on_call_requirement: /\b(on[- ]call|guardia|astreintes?|rufbereitschaft|bereitschaftsdienst)\b/i,
   work_arrangement:
-    /\b(remote|remotely|hybrid|on[- ]site|onsite|in[- ]office(?! (?:and [a-z-]+ (?:[a-z-]+ )?)?(?:software|suite|applications?|tools|programs?|products))|work from home|from home|remoto|presencial|h[ií]brido|t[ée]l[ée]travail|hybride|sur site|pr[ée]sentiel|travail à distance)\b/i,
+    /\b(remote|remotely|hybrid|on[- ]site|onsite|in[- ]office(?! (?:and [a-z-]+ (?:[a-z-]+ )?)?(?:software|suite|applications?|tools|programs?|products))|work from home|from home|remoto|presencial|h[ií]brido|t[ée]l[ée]travail|hybride|sur site|pr[ée]sentiel|travail à distance|home[- ]?office|mobile[sn]? arbeiten|vor ort)\b/i,
 };
 
 /** For each field the document appears to state: whether the generator filled it. */
@@ -289,7 +293,11 @@ export function arrangementCoverage(
   info: WorkArrangementInfo,
 ): { field: keyof WorkArrangementInfo; isFound: boolean }[] {
   return (Object.keys(ARRANGEMENT_SIGNS) as (keyof WorkArrangementInfo)[])
-    .filter((field) => ARRANGEMENT_SIGNS[field].test(documentText))
+    .filter(
+      (field) =>
+        ARRANGEMENT_SIGNS[field].test(documentText) ||
+        (field === 'office_location' && GERMAN_PLACE.test(documentText)),
+    )
     .map((field) => ({ field, isFound: info[field] !== null && info[field]?.trim() !== '' }));
 }
 

@@ -4,6 +4,7 @@ import { mcqBank } from '../mcq/bank/index.ts';
 import { normaliseForMatching } from '../mcq/document-weights.ts';
 import { editDistance } from '../text/edit-distance.ts';
 import { FIT_WORDS, TITLE_FAMILIES } from './mcq-fit-words.ts';
+import { GERMAN_PLACE } from './measures.ts';
 import { detectLanguage, languageEvidence, type Language } from '../text/stopwords.ts';
 
 /**
@@ -290,41 +291,46 @@ export function skillsOutOfSense(question: string, documentText: string): string
 }
 
 // How a posting states each condition of work; a work requirement whose topic the posting never states is invented.
+// English, Spanish, French, German and Italian wording.
 const CONDITION_STATED: Record<string, RegExp> = {
   location:
-    /\b(?:location|located|based in|office|offices|on[- ]site|ubicaci[oó]n|lugar|sede|lieu|localisation|bas[ée]e? à|situ[ée]e? à|\p{Lu}\p{L}+,\s*(?:\p{Lu}{2}|\p{Lu}\p{L}+))\b/iu,
+    /\b(?:location|located|based in|office|offices|on[- ]site|ubicaci[oó]n|lugar|sede|lieu|localisation|bas[ée]e? à|situ[ée]e? à|arbeitsort|standort|dienstort|einsatzort|sitz in|büro|luogo di lavoro|\p{Lu}\p{L}+,\s*(?:\p{Lu}{2}|\p{Lu}\p{L}+))\b/iu,
   arrangement:
-    /\b(?:remote|remotely|hybrid|on[- ]site|onsite|in[- ]office|from home|own home|(?:be located|work from|based) anywhere|remoto|presencial|h[ií]brido|teletrabajo|t[ée]l[ée]travail|hybride|sur site|pr[ée]sentiel|travail à distance)\b/i,
+    /\b(?:remote|remotely|hybrid|on[- ]site|onsite|in[- ]office|from home|own home|(?:be located|work from|based) anywhere|remoto|presencial|h[ií]brido|teletrabajo|t[ée]l[ée]travail|hybride|sur site|pr[ée]sentiel|travail à distance|home[- ]?office|mobile[sn]? arbeiten|vor ort|präsenz\w*|smart working|da remoto|in presenza|ibrido)\b/iu,
   hours:
-    /\b(?:hours|(?<!\bto )shifts?(?! (?:tasks|priorities|focus|gears|between)\b)|full[- ]time|part[- ]time|schedule|monday|\d{1,2}\s?(?:am|pm)|horarios?|turnos?|jornada|tiempo completo|horaires?|temps (?:plein|partiel)|\d+\s*h(?:eures)?\s*(?:\/|par)\s*sem)\b/i,
+    /\b(?:hours|(?<!\bto )shifts?(?! (?:tasks|priorities|focus|gears|between)\b)|full[- ]time|part[- ]time|schedule|monday|\d{1,2}\s?(?:am|pm)|horarios?|turnos?|jornada|tiempo completo|\d+\s*horas|horaires?|temps (?:plein|partiel)|\d+\s*h(?:eures)?\s*(?:\/|par)\s*sem|\d+(?:[,.]\d+)?\s*(?:stunden|std\.?)|wochenstunden|wochenarbeitszeit|arbeitszeit(?:en)?|pro woche|vollzeit\w*|teilzeit\w*|schichtdienst|orario|tempo pieno|ore settimanali)(?![\p{L}\p{N}])/iu,
   'on-call':
-    /\b(?:on[- ]call|pager|out[- ]of[- ]hours|after[- ]hours|weekends?|24\/7|guardias?|fines de semana|astreintes?|week-ends?|en soir[ée]e)\b/i,
+    /\b(?:on[- ]call|pager|out[- ]of[- ]hours|after[- ]hours|weekends?|24\/7|guardias?|fines de semana|astreintes?|week-ends?|en soir[ée]e|rufbereitschaft|bereitschaftsdienst\w*|wochenende\w*|reperibilit[àa])(?![\p{L}\p{N}])/iu,
   authorisation:
-    /\b(?:authori[sz]\w+ to work|right to work|work (?:permit|visa|authori[sz]ation)|sponsorship|clearance|eligib\w+ to work|permiso de trabajo|(?:permis|autorisation) de travail|cote de fiabilit[ée])\b/i,
-  travel: /\b(?:travel\w*|viaj\w+|d[ée]placements?)\b/i,
+    /\b(?:authori[sz]\w+ to work|right to work|work (?:permit|visa|authori[sz]ation)|sponsorship|clearance|eligib\w+ to work|permiso de trabajo|(?:permis|autorisation) de travail|cote de fiabilit[ée]|arbeitserlaubnis|aufenthaltstitel|permesso di (?:lavoro|soggiorno))\b/iu,
+  travel: /\b(?:travel\w*|viaj\w+|d[ée]placements?|reise\w*|dienstreise\w*|trasfert\w*)\b/iu,
   start:
-    /\b(?:urgent\w*|immediate\w*|start date|asap|incorporaci[oó]n inmediata|d[ée]but du contrat|date de d[ée]but|prise de poste|d[èée]s maintenant)\b/i,
+    /\b(?:urgent\w*|immediate\w*|start date|asap|incorporaci[oó]n inmediata|fecha de (?:inicio|incorporaci[oó]n)|d[ée]but du contrat|date de d[ée]but|prise de poste|d[èée]s maintenant|ab sofort|(?:zum|ab dem) n[äa]chstm[öo]glichen (?:zeitpunkt|termin)|zu besetzen|eintritt\w*|arbeitsbeginn|data di inizio|inizio immediato)(?![\p{L}\p{N}])/iu,
   contract:
-    /\b(?:full[- ]time|part[- ]time|permanent|temporary|fixed[- ]term|freelance|contract (?:role|position|basis|to hire|job|length|duration)|contractor|job types?|employment type|internship|retainership|pr[aá]cticas|tiempo completo|medio tiempo|contrato (?:de|por|a)|cdi|cdd|contrat|temps (?:plein|partiel)|alternance|apprentissage)\b/i,
+    /\b(?:full[- ]time|part[- ]time|permanent|temporary|fixed[- ]term|freelance|contract (?:role|position|basis|to hire|job|length|duration)|contractor|job types?|employment type|internship|retainership|pr[aá]cticas|tiempo completo|medio tiempo|contrato (?:de|por|a|indefinido|temporal)|cdi|cdd|contrat|temps (?:plein|partiel)|alternance|apprentissage|(?:un)?befristet\w*|vollzeit\w*|teilzeit\w*|minijob\w*|\d{3}\s*-?\s*(?:€|euro)\s*-?\s*(?:basis|job)|werkvertrag\w*|werkstudent\w*|festanstellung|tempo (?:in)?determinato|contratto)(?![\p{L}\p{N}])/iu,
   availability: /\b(?:disponibilidad|availab\w+ (?:to|for)|disponib\w*)/i,
   equipment:
-    /\b(?:laptop|webcam|internet connection|smartphone|headset|own (?:car|vehicle|computer)|driv\w+ licen[cs]e|carn[eé] de conducir|permis (?:de conduire|b)|v[ée]hicule)\b/i,
+    /\b(?:laptop|webcam|internet connection|smartphone|headset|own (?:car|vehicle|computer)|driv\w+ licen[cs]e|carn[eé] de conducir|permis (?:de conduire|b)|v[ée]hicule|führerschein\w*|eigene[sn]? (?:pkw|auto|laptop))(?![\p{L}\p{N}])/iu,
   licence:
-    /\b(?:driv\w+ licen[cs]e|carn[eé] de conducir|licencia de (?:conducir|manejo)|permis (?:de conduire|b))\b/i,
+    /\b(?:driv\w+ licen[cs]e|carn[eé] de conducir|licencia de (?:conducir|manejo)|permis (?:de conduire|b)|führerschein\w*|patente di guida)(?![\p{L}\p{N}])/iu,
 };
 
+function statesCondition(topic: string, text: string): boolean {
+  return (CONDITION_STATED[topic]?.test(text) ?? false) || (topic === 'location' && GERMAN_PLACE.test(text));
+}
+
 const TOPIC_OF_TITLE: [RegExp, string][] = [
-  [/location|ubicaci|lieu/i, 'location'],
-  [/arrangement|modalidad|mode de travail/i, 'arrangement'],
-  [/hours|horario|horaires/i, 'hours'],
-  [/on-call|guardias|astreintes/i, 'on-call'],
-  [/authori|permiso|autorisation/i, 'authorisation'],
-  [/travel|viajes|déplacements/i, 'travel'],
-  [/start|inicio|début/i, 'start'],
-  [/contract|contrato|contrat/i, 'contract'],
-  [/availab|disponib/i, 'availability'],
-  [/equipment|equipo|équipement/i, 'equipment'],
-  [/licen[cs]e|licencia|permis de conduire/i, 'licence'],
+  [/location|ubicaci|lieu|arbeitsort|standort|sede/i, 'location'],
+  [/arrangement|modalidad|mode de travail|arbeitsmodell|home ?office|modalità/i, 'arrangement'],
+  [/hours|horario|horaires|arbeitszeit|orario/i, 'hours'],
+  [/on-call|guardias|astreintes|bereitschaft|reperibilit/i, 'on-call'],
+  [/authori|permiso|autorisation|arbeitserlaubnis|permesso/i, 'authorisation'],
+  [/travel|viajes|déplacements|reise|trasferte/i, 'travel'],
+  [/start|inicio|début|beginn|eintritt|inizio/i, 'start'],
+  [/contract|contrato|contrat|vertrag|anstellung/i, 'contract'],
+  [/availab|disponib|verfügbar/i, 'availability'],
+  [/equipment|equipo|équipement|ausstattung|attrezzatura/i, 'equipment'],
+  [/licen[cs]e|licencia|permis de conduire|führerschein|patente/i, 'licence'],
 ];
 
 /**
@@ -348,9 +354,9 @@ export function unstatedRequirement(requirement: WorkRequirement, documentText: 
   if (!isQuoted) return `quotes text the posting does not contain: ${requirement.title}`;
   if (topic === undefined) return null;
   const evidence = quotes.length > 0 ? quotes.join(' ') : requirement.question;
-  if (!CONDITION_STATED[topic]?.test(evidence) && !CONDITION_STATED[topic]?.test(documentText))
+  if (!statesCondition(topic, evidence) && !statesCondition(topic, documentText))
     return `${requirement.title}: the posting states no such condition`;
-  if (quotes.length > 0 && !CONDITION_STATED[topic]?.test(evidence))
+  if (quotes.length > 0 && !statesCondition(topic, evidence))
     return `${requirement.title}: "${evidence}" is not a ${topic} condition`;
   return null;
 }
