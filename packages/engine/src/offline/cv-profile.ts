@@ -29,7 +29,14 @@ import {
 } from './cv-europass.ts';
 import { TIMELINE_HEADINGS, timelineOf, type TimelineDegree, type TimelineJob } from './cv-timeline.ts';
 import { hyphenContextOf, withBoxHyphensJoined } from './designer-text.ts';
-import { isLabelledFact, marksUnderWay, namesDegreeWork, withoutGraduationVerb } from './education-lines.ts';
+import {
+  canAward,
+  isLabelledFact,
+  marksUnderWay,
+  namesDegreeWork,
+  withoutGraduationVerb,
+  withoutThesis,
+} from './education-lines.ts';
 import { headingWordOf } from './heading-words.ts';
 import { namesTemplate, withoutPlaceholders } from './placeholder-text.ts';
 
@@ -157,8 +164,9 @@ const DEGREE = new RegExp(
   `\\b(?:bachelor|master|ph\\.?\\s?d|doctor(?:ate|al degree)?|mba|m\\.?\\s?eng|b\\.?\\s?eng|b\\.?\\s?tech|m\\.?\\s?tech|b\\.?\\s?com|m\\.?\\s?com|b\\.?\\s?sc|m\\.?\\s?sc|b\\.?\\s?s|m\\.?\\s?s|b\\.?\\s?a|m\\.?\\s?a|associate(?:'s)? degree|diploma|high school diploma|licenciatura|grado|doctorado|maestr[ií]a|a\\.?\\s?b|j\\.?\\s?d|ll\\.?\\s?[bm]|${OTHER_LANGUAGE_DEGREE_WORDS})\\b\\.?`,
   'i',
 );
+// 'UC Santa Barbara': a University of California campus by its short name.
 const INSTITUTION = new RegExp(
-  `\\b(?:university|college|institute|school|academy|polytechnic|universidad|escuela|instituto|facultad)\\b|\\bPOSTECH\\b|\\bMIT\\b|${OTHER_LANGUAGE_SCHOOL_WORDS}`,
+  `\\b(?:university|college|institute|school|academy|polytechnic|universidad|escuela|instituto|facultad)\\b|\\bPOSTECH\\b|\\bMIT\\b|\\bUC (?:Berkeley|Davis|Irvine|Los Angeles|Merced|Riverside|San Diego|San Francisco|Santa Barbara|Santa Cruz)\\b|${OTHER_LANGUAGE_SCHOOL_WORDS}`,
   'i',
 );
 // 'San Francisco, CA', 'Seattle, WA', 'Istanbul, Türkiye', 'Mapo-gu, Seoul, Republic of Korea'.
@@ -1107,8 +1115,9 @@ function educationOf(sourceLines: CvLine[], isEducationSection = true): CvEducat
     const isCandidate = candidacy.test(line.text);
     // '2003–current Master of…', 'Sep 2021 – present': a degree still under way since its start year.
     const openSince = startOfOpenRange(line.text);
+    // 'PhD - Thesis Title: …': the thesis the line goes on to name is a detail of the degree, not part of it.
     const text = withoutGraduationVerb(
-      line.text
+      withoutThesis(line.text)
         .slice(column?.[0].length ?? 0)
         .replace(candidacy, '')
         .replace(DATE_RANGE, '')
@@ -1151,10 +1160,17 @@ function educationOf(sourceLines: CvLine[], isEducationSection = true): CvEducat
       position === index - 1 &&
       lines[position]?.hasGrade === true &&
       DEGREE.test(lines[position - 1]?.text ?? '');
+    // A high school listed beside the university is not where a bachelor's was taken.
     const nearest = [index - 1, index + 1, index - 2, index + 2]
       .filter((position) => !closesEntryAbove(position))
       .map((position) => lines[position]?.text ?? '')
-      .find((other) => INSTITUTION.test(other) && !DEGREE.test(other) && !isHighlightLine(other));
+      .find(
+        (other) =>
+          INSTITUTION.test(other) &&
+          !DEGREE.test(other) &&
+          !isHighlightLine(other) &&
+          canAward(other, degreePart ?? text),
+      );
     // '07/2015 - University of Bremen': the date heading the entry is no part of the school's name.
     // 'Boulder, CO · Colorado College · 2016 - 2020': of a row's fields, the one naming the school.
     const nearFields = nearest?.replace(DATED_EMPLOYER, '').split(/,|\s[|·]\s|\s{2,}/) ?? [];
@@ -1223,7 +1239,10 @@ function educationOf(sourceLines: CvLine[], isEducationSection = true): CvEducat
         : leading?.[3]
           ? tidy(leading[3])
           : (fieldInLine ?? (major ? tidy(major) : null)),
-      institution: institution ? tidy(institution.replace(/\s+[\p{Lu}][\p{L}]+,\s*S\.\s?Korea$/u, '')) : null,
+      institution:
+        institution && canAward(institution, degreeName ?? '')
+          ? tidy(institution.replace(/\s+[\p{Lu}][\p{L}]+,\s*S\.\s?Korea$/u, ''))
+          : null,
       // 'since 2022' and 'expected 2016': a degree still under way.
       year:
         column && (isCandidate || /^\s*since/i.test(column[0]))
@@ -1338,11 +1357,32 @@ function headlineOf(lines: CvLine[], location: string | null): string | null {
   return words >= 3 && words <= 25 && !/[\d@|/]/.test(next.text) ? next.text.replace(/[.\s]+$/, '') : null;
 }
 
+// Letters after a name ('Elisa Park, PharmD', 'Jo Lee, PhD, MBA'). Those that are also US state codes ('MD', 'MA',
+// 'MS', 'PA') count only on the name's heading.
+const POST_NOMINAL =
+  /^(?:PharmD|Pharm\.D\.?|Ph\.?D\.?|DPhil|MBA|MPH|MSc|M\.Sc\.?|BSc|B\.Sc\.?|RN|BSN|MSN|FNP(?:-BC)?|NP|PA-C|CPA|CFA|CMA|PMP|Esq\.?|DDS|DMD|DVM|JD|LLM|LL\.M\.?|M\.D\.?|RPh|CPhT|LCSW|CISSP|SHRM-(?:CP|SCP)|SPHR|PHR|FACP|FRCP|MRCP|PEng|P\.Eng\.?|CEng|ACCA|FCA|ACA|EdD|PsyD|DNP|OTR|DPT)$/;
+const POST_NOMINAL_ON_NAME = /^(?:MD|MA|MS|PA|DO|PE)$/;
+
+/** A name with the letters after it: the CV's name line, never a place. */
+function isNameWithLetters(text: string, isNameHeading: boolean): boolean {
+  const [, ...after] = text.split(/\s*,\s*/);
+  return (
+    after.length > 0 &&
+    after.every((part) => POST_NOMINAL.test(part) || (isNameHeading && POST_NOMINAL_ON_NAME.test(part)))
+  );
+}
+
 function locationOf(lines: CvLine[]): string | null {
+  const nameHeading = lines.find((line) => line.isTopHeading);
   for (const line of lines.slice(0, 8)) {
     for (const part of line.text.split(/\s*[|·•]\s*|\s{2,}/)) {
       const candidate = part.replace(/^[^\p{L}]+/u, '').trim();
-      if (PLACE.test(candidate) && !TITLE_WORD.test(candidate) && candidate.split(/\s+/).length <= 6)
+      if (
+        PLACE.test(candidate) &&
+        !TITLE_WORD.test(candidate) &&
+        candidate.split(/\s+/).length <= 6 &&
+        !isNameWithLetters(candidate, line === nameHeading)
+      )
         return candidate;
     }
   }
@@ -1519,9 +1559,10 @@ function educationOfFormEntry(entry: EuropassEntry): CvEducation {
   const endYear = entry.end?.match(/(?:19|20)\d{2}/)?.[0];
   const startYear = entry.start?.match(/(?:19|20)\d{2}/)?.[0];
   return {
-    degree: entry.title,
+    degree: entry.title ? withoutThesis(entry.title) : null,
     field: null,
-    institution: entry.organisation,
+    institution:
+      entry.organisation && canAward(entry.organisation, entry.title ?? '') ? entry.organisation : null,
     year: endYear ?? (startYear ? `since ${startYear}` : null),
   };
 }

@@ -30,6 +30,9 @@ const profile = (fields: Partial<CvProfile>): CvProfile => ({
   ...fields,
 });
 
+const CONFIRM_DATES =
+  /confirm (?:these|the) dates|confirmar (?:estas|las) fechas|confirmer (?:ces|les) dates|confermare (?:queste|le) date/i;
+
 const texts = (qa: ReturnType<typeof generateCvQa>): string[] => [
   ...qa.qa_pairs.flatMap((pair) => [pair.question, pair.answer]),
   ...qa.qa_admin_pairs.flatMap((pair) => [pair.title, pair.question]),
@@ -211,5 +214,24 @@ describe('generateCvQa picks the CV’s language', () => {
         .replace(/- Gestion[^\n]*/, '- Managed the social media of the brand and the campaigns on the site.'),
     });
     expect(en.qa_admin_pairs.map((pair) => pair.title)).toContain('Work authorisation');
+  });
+});
+
+describe('a job the CV gives no dates for (issue 13, admin checks)', () => {
+  const undated = profile({
+    roles: [
+      role({ title: 'Pasante de Soporte', organisation: 'Redes Andinas' }),
+      role({ title: 'Voluntaria', organisation: 'Casa Abierta' }),
+    ],
+  });
+
+  it('asks for its dates in the CV’s language, never to confirm dates it does not give', () => {
+    for (const language of ['es', 'fr', 'it'] as const) {
+      const phrases = cvPhrasesFor(language);
+      if (!phrases) throw new Error(`no phrases for ${language}`);
+      const questions = localisedAdminPairs(undated, phrases).map((pair) => pair.question);
+      expect(questions.some((question) => question.includes('Pasante de Soporte'))).toBe(true);
+      for (const question of questions) expect(question).not.toMatch(CONFIRM_DATES);
+    }
   });
 });

@@ -238,17 +238,17 @@ export function localisedAdminPairs(profile: CvProfile, phrases: CvPhrases): Adm
     });
   const [latest, previous] = profile.roles;
   const dated = (role: CvRole) => ({ role: roleName(role, phrases), period: period(role, phrases) });
+  // A job the CV gives no dates for is asked its dates: a question never asks to confirm dates it does not give.
+  const datesQuestion = (role: CvRole, question: string): string =>
+    write(phrases, role.start ? question : admin.undatedQuestion, dated(role));
   if (latest)
     pairs.push(
       latest.isCurrent
         ? { title: admin.currentTitle, question: write(phrases, admin.currentQuestion, dated(latest)) }
-        : { title: admin.datesTitle, question: write(phrases, admin.latestDatesQuestion, dated(latest)) },
+        : { title: admin.datesTitle, question: datesQuestion(latest, admin.latestDatesQuestion) },
     );
   if (previous)
-    pairs.push({
-      title: admin.datesTitle,
-      question: write(phrases, admin.previousDatesQuestion, dated(previous)),
-    });
+    pairs.push({ title: admin.datesTitle, question: datesQuestion(previous, admin.previousDatesQuestion) });
   if (!latest)
     pairs.push({
       title: admin.historyTitle,

@@ -678,6 +678,11 @@ function practicePairs(profile: CvProfile): QaPair[] {
   );
 }
 
+/** A job the CV gives no dates for: its dates are asked, never confirmed. */
+function undatedQuestion(role: CvRole): string {
+  return `Your CV lists ${roleName(role)} without dates. When did you hold this role, and what was your job title?`;
+}
+
 /** Verification questions: qualifications, employment history, work authorisation and preferences. */
 function adminPairs(profile: CvProfile): AdminQaPair[] {
   const pairs: AdminQaPair[] = [];
@@ -715,14 +720,18 @@ function adminPairs(profile: CvProfile): AdminQaPair[] {
           }
         : {
             title: 'Employment dates',
-            question: `Your CV lists ${roleName(latest)}${period(latest)}. Can you confirm these dates and your job title?`,
+            question: latest.start
+              ? `Your CV lists ${roleName(latest)}${period(latest)}. Can you confirm these dates and your job title?`
+              : undatedQuestion(latest),
           },
     );
   }
   if (previous) {
     pairs.push({
       title: 'Employment dates',
-      question: `Your CV lists ${roleName(previous)}${period(previous)}. Can you confirm the dates and your job title there?`,
+      question: previous.start
+        ? `Your CV lists ${roleName(previous)}${period(previous)}. Can you confirm the dates and your job title there?`
+        : undatedQuestion(previous),
     });
   }
   if (!latest) {

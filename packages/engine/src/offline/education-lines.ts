@@ -38,3 +38,27 @@ export function marksUnderWay(text: string): boolean {
 export function withoutGraduationVerb(text: string): string {
   return text.replace(/^\s*graduated\s+(?:as|with)\s+(?:an?\s+)?/i, '');
 }
+
+// A school below university level: its name says so ('East Ridge High School', 'Lycée Victor Hugo', 'Colegio San
+// Marcos', 'Preparatoria 5', 'Liceo Galilei', 'Gymnasium am Markt').
+const SECONDARY_SCHOOL =
+  /\b(?:high school|secondary school|senior secondary|higher secondary|secondary education|gymnasium|lyc[ée]e|preparatoria|liceo|colegio|instituto de bachillerato)\b/iu;
+// What a secondary school awards ('HS Diploma', 'GED', 'Bachillerato', 'Baccalauréat', 'Abitur', 'A levels').
+const SECONDARY_AWARD =
+  /\b(?:HS|high school|secondary|GED|bachillerato|bachiller|baccalaur[ée]at|bac|abitur|matura|maturit[àa]|diploma di maturit[àa]|A[- ]levels?|GCSEs?|SSC|HSC)\b/iu;
+
+/** Whether a school can be where a degree was taken: a high school is never the school of a bachelor's. */
+export function canAward(school: string, degree: string): boolean {
+  return !SECONDARY_SCHOOL.test(school) || SECONDARY_AWARD.test(degree);
+}
+
+// A thesis named after the degree on its line ('PhD - Thesis Title: …', 'M.Sc. Physics (thesis: …)',
+// 'Licenciatura, Tesis: …'): a detail of the degree, not part of its name.
+const THESIS_AFTER_DEGREE =
+  /(?:\s*[,;|·]\s*|\s+[-–—]\s+|\s*\(\s*)(?:(?:master(?:['’]s)?|bachelor(?:['’]s)?|doctoral|phd|final|diploma)\s+)?(?:thesis|dissertation|tesis|tesi|th[èe]se|Abschlussarbeit|Masterarbeit|Bachelorarbeit)\b\s*(?:title\s*)?[:(\-–—].*$/iu;
+
+/** The degree's name without the thesis its line goes on to name ('PhD - Thesis Title: …' → 'PhD'). */
+export function withoutThesis(text: string): string {
+  const cut = text.replace(THESIS_AFTER_DEGREE, '').trim();
+  return cut.length > 0 ? cut : text;
+}

@@ -66,6 +66,7 @@ export const SPANISH_CV: CvPhrases = {
     latestDatesQuestion: 'Su CV indica {role}{period}. ¿Puede confirmar estas fechas y su cargo?',
     previousDatesQuestion:
       'Su CV indica {role}{period}. ¿Puede confirmar las fechas y su cargo en ese puesto?',
+    undatedQuestion: 'Su CV indica {role} sin fechas. ¿En qué fechas ocupó ese puesto y cuál era su cargo?',
     historyTitle: 'Historial laboral',
     historyQuestion:
       'Su CV no indica empleos con fechas. ¿Puede indicar sus empleadores, cargos y fechas de los últimos cinco años?',

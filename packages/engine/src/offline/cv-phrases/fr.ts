@@ -62,6 +62,8 @@ export const FRENCH_CV: CvPhrases = {
       'Votre CV indique {role}{period}. Pouvez-vous confirmer ces dates et votre intitulé de poste ?',
     previousDatesQuestion:
       "Votre CV indique {role}{period}. Pouvez-vous confirmer les dates et l'intitulé de ce poste ?",
+    undatedQuestion:
+      'Votre CV indique {role} sans dates. À quelles dates avez-vous occupé ce poste, et sous quel intitulé ?',
     historyTitle: 'Parcours professionnel',
     historyQuestion:
       "Votre CV n'indique pas d'emplois datés. Pouvez-vous indiquer vos employeurs, vos intitulés de poste et les dates des cinq dernières années ?",

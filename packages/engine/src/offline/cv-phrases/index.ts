@@ -72,6 +72,8 @@ export type CvPhrases = {
     datesTitle: string;
     latestDatesQuestion: string;
     previousDatesQuestion: string;
+    /** A job the CV gives no dates for: its dates are asked, never confirmed. */
+    undatedQuestion: string;
     historyTitle: string;
     historyQuestion: string;
     authorisationTitle: string;

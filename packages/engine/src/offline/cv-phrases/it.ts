@@ -60,6 +60,8 @@ export const ITALIAN_CV: CvPhrases = {
     latestDatesQuestion: 'Il suo CV indica {role}{period}. Può confermare queste date e la sua qualifica?',
     previousDatesQuestion:
       'Il suo CV indica {role}{period}. Può confermare le date e la sua qualifica in quel ruolo?',
+    undatedQuestion:
+      'Il suo CV indica {role} senza date. In quale periodo ha ricoperto quel ruolo, e con quale qualifica?',
     historyTitle: 'Esperienze lavorative',
     historyQuestion:
       'Il suo CV non indica impieghi con date. Può indicare i suoi datori di lavoro, le qualifiche e le date degli ultimi cinque anni?',

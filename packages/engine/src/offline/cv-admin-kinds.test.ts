@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { readCvProfile } from './cv-profile.ts';
+import { generateCvQa } from './cv-qa.ts';
+
+// Made-up CVs of the kinds issue 13's admin checks flagged: the verification questions written from a CV.
+
+const CONFIRM_DATES =
+  /confirm (?:these|the) dates|confirmar (?:estas|las) fechas|confirmer (?:ces|les) dates|confermare (?:queste|le) date/i;
+
+describe('a job the CV gives no dates for (issue 13, admin checks)', () => {
+  it('asks an English CV’s undated job for its dates too, and still confirms the dates a job gives', () => {
+    const cv = [
+      '# Dana Moor',
+      '## Experience',
+      '## Support Intern | Harbor Networks',
+      '- Answered tickets from branch offices.',
+      '## Network Technician | Tidewater Telecom',
+      'March 2018 - May 2020',
+      '- Installed routers for small offices.',
+    ].join('\n\n');
+    const questions = generateCvQa({ cvMarkdown: cv }).qa_admin_pairs.map((pair) => pair.question);
+    const dated = questions.filter((question) => CONFIRM_DATES.test(question));
+    for (const question of dated) expect(question).toMatch(/\d{4}/);
+    expect(questions.join('\n')).toMatch(
+      /Support Intern at Harbor Networks without dates\. When did you hold/,
+    );
+  });
+});
+
+describe('a high school listed beside the university (issue 13, admin checks)', () => {
+  it('never places a bachelor’s at the high school; the school’s own diploma stays there', () => {
+    const cv = [
+      '# Rui Tanaka',
+      '# Experience',
+      'Lakeside Clinic',
+      'Lab Assistant',
+      'June 2021 - August 2022 (1 year 3 months)',
+      '# Education',
+      'UC Davis',
+      'Bachelor of Science - BS, Biology · (2018 - 2022)',
+      'Fernwood High School',
+      'High School Diploma · (2014 - 2018)',
+    ].join('\n\n');
+    const education = readCvProfile(cv).education;
+    expect(education[0]).toMatchObject({ degree: 'Bachelor of Science', institution: 'UC Davis' });
+    expect(education.find((entry) => /diploma/i.test(entry.degree ?? ''))?.institution).toBe(
+      'Fernwood High School',
+    );
+  });
+
+  it('leaves a bachelor’s without a school rather than at a lycée, colegio or preparatoria', () => {
+    for (const school of [
+      'Lycée Jean Moulin',
+      'Colegio San Rafael',
+      'Preparatoria Norte',
+      'Ridge Secondary School',
+    ]) {
+      const cv = ['# Ana Vidal', '## Education', school, 'Bachelor of Arts, History, 2019'].join('\n\n');
+      expect(readCvProfile(cv).education[0]?.institution ?? null).toBeNull();
+    }
+  });
+});
+
+describe('a thesis named on the degree’s line (issue 13, admin checks)', () => {
+  it('keeps the degree and its school, and leaves the thesis title out of the degree', () => {
+    const cv = [
+      '# Mara Holt',
+      '## Education',
+      '2010 – 2014 PhD - Thesis Title: Tidal Forces in the Harbor College Archive',
+      'Northgate University, Leeds',
+      '2006 – 2010 Master of Arts in History (thesis: Ports and Guilds)',
+      'Northgate University, Leeds',
+    ].join('\n\n');
+    const [phd, master] = readCvProfile(cv).education;
+    expect(phd).toMatchObject({ degree: 'PhD', institution: 'Northgate University', year: '2014' });
+    expect(master?.degree).toBe('Master of Arts in History');
+    const questions = generateCvQa({ cvMarkdown: cv }).qa_admin_pairs.map((pair) => pair.question);
+    for (const question of questions) expect(question).not.toMatch(/thesis|Tidal/i);
+  });
+
+  it('still reads a line that names only the work done for a degree as no degree', () => {
+    const cv = [
+      '# Mara Holt',
+      '## Education',
+      'Master Thesis: Tidal Forces',
+      'Northgate University, 2014',
+    ].join('\n\n');
+    expect(readCvProfile(cv).education.map((entry) => entry.degree)).not.toContain('Master');
+  });
+});
+
+describe('a name line with letters after the name (issue 13, admin checks)', () => {
+  it('is the name, not the location; a real place below it still is', () => {
+    for (const name of ['Noor Haddad, PharmD', 'Noor Haddad, MD', 'Noor Haddad, PhD, MBA']) {
+      const cv = [`# ${name}`, 'Portland, Oregon', '# Experience', 'Clinical Pharmacist'].join('\n\n');
+      expect(readCvProfile(cv).location).toBe('Portland, Oregon');
+      const bare = [`# ${name}`, 'Clinical Pharmacist', '# Experience'].join('\n\n');
+      expect(readCvProfile(bare).location).toBeNull();
+    }
+  });
+
+  it('keeps a town with its state code as the location', () => {
+    const cv = ['# Noor Haddad', 'Baltimore, MD', '# Experience'].join('\n\n');
+    expect(readCvProfile(cv).location).toBe('Baltimore, MD');
+  });
+});
