@@ -104,3 +104,30 @@ describe('a name line with letters after the name (issue 13, admin checks)', () 
     expect(readCvProfile(cv).location).toBe('Baltimore, MD');
   });
 });
+
+describe('a degree dated as under way on the line below it (issue 13, admin checks)', () => {
+  it('asks when it will be completed, not when it was', () => {
+    const cv = [
+      '# Iara Souza',
+      '# Formação',
+      '## Engenharia Elétrica, Bacharelado, Universidade do Vale',
+      '5 anos: 2020 – presente · Recife, Brasil',
+      '## Técnico em Eletrônica, Escola Técnica do Vale',
+      '2016 – 2019 · Recife, Brasil',
+    ].join('\n\n');
+    const [first] = readCvProfile(cv).education;
+    expect(first?.year).toBe('since 2020');
+    const questions = generateCvQa({ cvMarkdown: cv }).qa_admin_pairs.map((pair) => pair.question);
+    expect(questions.join('\n')).toMatch(/expect to complete/);
+  });
+
+  it('keeps a degree with its own year as completed', () => {
+    const cv = [
+      '# Iara Souza',
+      '## Education',
+      'BSc Physics, Vale University, 2015',
+      '2016 – present · Teaching Assistant',
+    ].join('\n\n');
+    expect(readCvProfile(cv).education[0]?.year).toBe('2015');
+  });
+});

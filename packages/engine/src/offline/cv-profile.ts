@@ -1224,6 +1224,12 @@ function educationOf(sourceLines: CvLine[], isEducationSection = true): CvEducat
         : [];
     // 'Status: ongoing' under the degree: still under way since the entry's first year.
     const entryLines = window.slice(window.indexOf(line));
+    // '2019 – presente' on the line under a degree that gives no year ('3 anos: 2019 – presente · Campinas'): the
+    // entry's first date range, left open, says it is under way.
+    const firstRange = /\b(?:19|20)\d{2}\b/.test(line.text)
+      ? undefined
+      : entryLines.map((other) => other.text).find((other) => DATE_RANGE.test(other));
+    const openBelow = openSince ?? (firstRange ? startOfOpenRange(firstRange) : null);
     const statusSince = entryLines.some((other) => marksUnderWay(other.text))
       ? /\b(?:19|20)\d{2}\b/.exec(entryLines.map((other) => other.text).join(' '))?.[0]
       : undefined;
@@ -1247,8 +1253,8 @@ function educationOf(sourceLines: CvLine[], isEducationSection = true): CvEducat
       year:
         column && (isCandidate || /^\s*since/i.test(column[0]))
           ? `since ${column[1]}`
-          : openSince
-            ? `since ${openSince}`
+          : openBelow
+            ? `since ${openBelow}`
             : statusSince
               ? `since ${statusSince}`
               : expectedYear
