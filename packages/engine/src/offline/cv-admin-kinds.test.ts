@@ -131,3 +131,20 @@ describe('a degree dated as under way on the line below it (issue 13, admin chec
     expect(readCvProfile(cv).education[0]?.year).toBe('2015');
   });
 });
+
+describe('dates above each degree (issue 13, admin checks)', () => {
+  it('does not take the next entry’s open range below as the degree’s', () => {
+    const cv = [
+      '# Iara Souza',
+      '## Education',
+      '2015 – 2019',
+      'Bachelor of Science in Chemistry',
+      'Vale University',
+      '2019 – present',
+      'Master of Science in Chemistry',
+      'Vale University',
+    ].join('\n\n');
+    const [bachelor] = readCvProfile(cv).education;
+    expect(bachelor?.year).not.toMatch(/^since/);
+  });
+});

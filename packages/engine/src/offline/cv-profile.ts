@@ -1224,9 +1224,10 @@ function educationOf(sourceLines: CvLine[], isEducationSection = true): CvEducat
         : [];
     // 'Status: ongoing' under the degree: still under way since the entry's first year.
     const entryLines = window.slice(window.indexOf(line));
-    // '2019 – presente' on the line under a degree that gives no year ('3 anos: 2019 – presente · Campinas'): the
+    // '2019 – presente' on the line under a degree that gives no year (nor the line above it) ('3 anos: 2019 – presente · Campinas'): the
     // entry's first date range, left open, says it is under way.
-    const firstRange = /\b(?:19|20)\d{2}\b/.test(line.text)
+    // A layout that dates each entry above its degree ('2019 – 2023' / 'BSc …') puts the next entry's dates below.
+    const firstRange = /\b(?:19|20)\d{2}\b/.test(`${line.text} ${lines[index - 1]?.text ?? ''}`)
       ? undefined
       : entryLines.map((other) => other.text).find((other) => DATE_RANGE.test(other));
     const openBelow = openSince ?? (firstRange ? startOfOpenRange(firstRange) : null);
