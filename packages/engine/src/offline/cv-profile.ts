@@ -14,6 +14,7 @@ import {
 import { withClosingHeadingsFirst } from './cv-closing-headings.ts';
 import { withCompactDatesWritten } from './cv-compact-dates.ts';
 import { isHighlightLine, withoutDurationLabel } from './cv-entry-labels.ts';
+import { withKeyedFieldsRead } from './cv-keyed-fields.ts';
 import { withOverprintedRunsCollapsed } from './overprinted-text.ts';
 import { titleWithBracketedEmployer } from './cv-job-rows.ts';
 import { OTHER_MONTHS, OTHER_OPEN_ENDS } from './cv-date-words.ts';
@@ -110,17 +111,20 @@ const SECTION_HEADINGS: [CvSectionKind, RegExp][] = [
   ],
   [
     'experience',
-    /^(?:(?:professional|work|relevant|employment|career|volunteer|leadership) )?(?:experience|history|employment(?: history)?)$|^research(?: experience)?$|^experiencia(?: laboral| profesional| docente| acad[eé]mica| en(?: el| la| los| las)? [a-záéíóúñ ]+)?$|^experi[êe]ncias?(?: profissional| profissionais)?$|^exp[ée]riences?$|^volunteer(?:ing| work)$|^actividades(?: extracurriculares)?$|^voluntariado$|^(?:on[- ]?)?campus (?:involvement|experience|jobs)$/,
+    /^(?:(?:professional|work|relevant|employment|career|volunteer|leadership) )?(?:experience|history|employment(?: history)?)$|^research(?: experience)?$|^experiencia(?: laboral| profesional| docente| acad[eé]mica| en(?: el| la| los| las)? [a-záéíóúñ ]+)?$|^experi[êe]ncias?(?: profissional| profissionais)?$|^exp[ée]riences?$|^volunteer(?:ing| work)$|^actividades(?: extracurriculares)?$|^voluntariado$|^(?:on[- ]?)?campus (?:involvement|experience|jobs)$|^(?:employment|work) (?:details|record|summary|scan)$|^leadership (?:&|and) (?:outreach|service|activities)$/,
   ],
   [
     'education',
-    /^(?:education(?: (?:and|&) training)?|academic (?:background|qualifications)|qualifications|educaci[oó]n|formaci[oó]n(?: acad[eé]mica)?|educa[çc][ãa]o|forma[çc][ãa]o(?: acad[êé]mica)?|[ée]ducation)$/,
+    /^(?:education(?: (?:and|&) training)?|(?:academic|educational) (?:background|qualifications?)|qualifications|educaci[oó]n|formaci[oó]n(?: acad[eé]mica)?|educa[çc][ãa]o|forma[çc][ãa]o(?: acad[êé]mica)?|[ée]ducation)$/,
   ],
   [
     'skills',
     /^(?:(?:technical|key|core|top|it) )?(?:skills?|competencies|technologies|tools)(?: (?:&|and) \w+)?$|^(?!personal )[a-z]+ skills$|^habilidades(?: t[eé]cnicas)?$|^aptitudes$|^conocimientos(?: t[eé]cnicos| inform[aá]ticos| en [a-záéíóúñ ]+)?$/,
   ],
-  ['projects', /^(?:(?:personal|selected|key|side) )?projects$|^proyectos$/],
+  [
+    'projects',
+    /^(?:(?:personal|selected|key|side) )?projects$|^(?:key |other |major )?projects? (?:handled|undertaken)$|^proyectos$/,
+  ],
   [
     'certifications',
     /^(?:other qualifications\/certifications\/programs|certifications?|certificates|licen[cs]es(?: (?:&|and) certifications)?|certificaciones)$/,
@@ -128,11 +132,11 @@ const SECTION_HEADINGS: [CvSectionKind, RegExp][] = [
   ['coursework', /^(?:relevant )?coursework$|^cursos(?: acad[eé]micos)?(?: relevantes)?(?: e idiomas)?$/],
   [
     'publications',
-    /^(?:selected |personal )?publications(?: \(with links\))?$|^publicaciones(?: seleccionadas)?$/,
+    /^(?:selected |personal )?publications(?: \(with links\)| (?:&|and) (?:manuscripts|preprints|presentations|talks))?$|^publicaciones(?: seleccionadas)?$/,
   ],
   [
     'other',
-    /^(?:links|contact|contact information|honou?rs?(?:\s*(?:[-/&]|and)\s*awards?)?|awards?(?:\s*(?:[-/&]|and)\s*honou?rs)?|patents|selected honors|community|languages(?: known)?|work authori[sz]ation|interests|hobbies|references|welcome to \w+|personal information|personal skills|mother tongues?|other languages?|other information|strengths|informaci[oó]n adicional|idiomas|(?:otras )?distinciones|premios(?: y distinciones)?|reconocimientos)$/,
+    /^(?:links|contact|contact information|honou?rs?(?:\s*(?:[-/&]|and)\s*awards?)?|awards?(?:\s*(?:[-/&]|and)\s*honou?rs)?|patents|selected honors|community|languages(?: known)?|work authori[sz]ation|(?:research )?interests|extra-?curricular activities|hobbies|personal (?:particulars|details)|strengths?|declaration|(?:professional )?training|references|welcome to \w+|personal information|personal skills|mother tongues?|other languages?|other information|strengths|informaci[oó]n adicional|idiomas|(?:otras )?distinciones|premios(?: y distinciones)?|reconocimientos)$/,
   ],
   ...OTHER_LANGUAGE_HEADINGS,
 ];
@@ -157,7 +161,7 @@ const DATE_RANGE = new RegExp(
 );
 // Titles of every trade, academia's included ('Postdoctoral Scholar', 'Graduate Student', 'Bioinformatician').
 const TITLE_WORD = new RegExp(
-  `\\b(?:engineer|developer|manager|accountant|analyst|intern|internship|traineeship|designer|consultant|director|lead|leader|head|specialist|technician|administrator|officer|assistant|associate|fellow|researcher|scientist|architect|teacher|tutor|representative|coordinator|executive|contributor|president|founder|co-founder|cofounder|owner|cto|ceo|cfo|coo|vp|supervisor|programmer|trainee|apprentice|clerk|nurse|instructor|professor|lecturer|editor|writer|member|agent|advisor|adviser|scholar|postdoc|postdoctoral|student|bioinformatician|physician|clinician|pharmacist|therapist|paralegal|attorney|lawyer|recruiter|receptionist|secretary|bookkeeper|auditor|strategist|trader|chef|counselor|counsellor|librarian|cashier|investigator|counsel|resident|volunteer(?=\\s*$)|employee|coach|mentor|ambassador|captain|treasurer|consultor|practicante|desarrollador|analista|ingeniero|gerente|jefe|asistente|coordinador|voluntario|miembro|becario|docente|profesora?|ayudante|investigadora?|encargad[oa]|administradora?|programadora?|dise[ñn]adora?|vendedora?|contadora?|abogad[oa]|enfermer[oa]|maestr[oa]|cajer[oa]|dependienta?|recepcionista|camarer[oa]|operari[oa]|conductora?|${OTHER_LANGUAGE_TITLE_WORDS})\\b`,
+  `\\b(?:engineer|developer|manager|accountant|analyst|intern|internship|traineeship|designer|consultant|director|lead|leader|head|specialist|technician|administrator|officer|assistant|associate|fellow|researcher|scientist|architect|teacher|tutor|representative|coordinator|executive|contributor|president|founder|co-founder|cofounder|owner|cto|ceo|cfo|coo|vp|supervisor|programmer|trainee|apprentice|clerk|nurse|instructor|professor|lecturer|editor|writer|member|agent|advisor|adviser|scholar|postdoc|postdoctoral|student|bioinformatician|physician|clinician|pharmacist|therapist|paralegal|attorney|lawyer|recruiter|receptionist|secretary|bookkeeper|auditor|strategist|trader|chef|counselor|counsellor|librarian|cashier|investigator|counsel|resident|volunteer(?=\\s*$)|employee|collaborator|coach|mentor|ambassador|captain|treasurer|consultor|practicante|desarrollador|analista|ingeniero|gerente|jefe|asistente|coordinador|voluntario|miembro|becario|docente|profesora?|ayudante|investigadora?|encargad[oa]|administradora?|programadora?|dise[ñn]adora?|vendedora?|contadora?|abogad[oa]|enfermer[oa]|maestr[oa]|cajer[oa]|dependienta?|recepcionista|camarer[oa]|operari[oa]|conductora?|${OTHER_LANGUAGE_TITLE_WORDS})\\b`,
   'i',
 );
 const DEGREE = new RegExp(
@@ -403,6 +407,14 @@ function withLeftColumnLabelApart(line: string): string[] {
     : [line];
 }
 
+// A web address set as the last field of an entry's row ('BSc Physics – Acme University | acme.edu', 'Supervisor: Dr.
+// Roe | lab.example.org'): the institution's site, never part of a name.
+const LINK_FIELD = /\s+\|\s*(?:https?:\/\/)?(?:www\.)?[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}(?:\/\S*)?\s*$/i;
+
+function withoutLinkField(line: string): string {
+  return line.replace(LINK_FIELD, '');
+}
+
 /** Lines of the cleaned CV: bullets marked,/** Lines of the cleaned CV: bullets marked, wrapped lines joined, dangling date dashes ('2017 –' / 'Present') joined. */
 function linesOf(markdown: string): CvLine[] {
   const hyphens = hyphenContextOf(markdown);
@@ -414,8 +426,11 @@ function linesOf(markdown: string): CvLine[] {
     .split('\n')
     .flatMap(withSectionDatesApart)
     .flatMap(withLeftColumnLabelApart)
+    .flatMap(withKeyedFieldsRead)
     .map((line) => {
-      const plain = withoutProfileNoise(withOverprintedRunsCollapsed(line.replace(/^#{1,6}\s+/, '')));
+      const plain = withoutLinkField(
+        withoutProfileNoise(withOverprintedRunsCollapsed(line.replace(/^#{1,6}\s+/, ''))),
+      );
       // A form label names the field of its line's content and goes (a label alone names the next line's).
       const labelled = europassField(plain);
       return {
@@ -439,6 +454,9 @@ function linesOf(markdown: string): CvLine[] {
   const headsJobs = raw.some(({ line, isHeading }) => isHeading && TITLE_WORD.test(line));
   const lines: CvLine[] = [];
   let labelAbove: EuropassField | undefined;
+  // A narrow table cell breaks a name at every word ('DIPLOMA' / 'IN' / 'COMPUTER SCIENCE'): a linking word alone on
+  // its line joins the lines either side of it.
+  let linksNext = false;
   for (const { line, isTopHeading, isHeading, field: labelled } of raw) {
     const field = labelled ?? labelAbove;
     labelAbove = line ? undefined : labelled;
@@ -453,12 +471,15 @@ function linesOf(markdown: string): CvLine[] {
       continue;
     }
     const previous = lines.at(-1);
-    const continues =
-      previous &&
+    const isLinkWord = /^(?:in|of|and|for|&)$/i.test(text);
+    const continues: boolean =
+      previous !== undefined &&
       !isBullet &&
       field === undefined &&
       !headingKind(text) &&
-      (/[–—-]$/.test(previous.text) ||
+      ((isLinkWord && !previous.isBullet && previous.text.split(/\s+/).length <= 4) ||
+        (linksNext && text.split(/\s+/).length <= 6) ||
+        /[–—-]$/.test(previous.text) ||
         (headsJobs &&
           previous.isBullet &&
           !isHeading &&
@@ -473,6 +494,7 @@ function linesOf(markdown: string): CvLine[] {
           // 'settembre 2001 - agosto 2004 Tirocinio': a line opening on dates opens an entry.
           !DATED_START.test(text) &&
           (previous.isBullet || previous.text.split(/\s+/).length >= 8)));
+    linksNext = Boolean(previous && continues && isLinkWord);
     if (previous && continues) {
       // 'Devel-' + 'oping' is one word; 'Scikit-' + 'Learn' keeps its hyphen.
       const isSplitWord = /\p{L}-$/u.test(previous.text);
@@ -500,6 +522,17 @@ function isDetail(line: CvLine, next: CvLine | undefined, afterNext?: CvLine): b
   const words = line.text.split(/\s+/).length;
   // 'Tech-Stack: Python, R, Git' under a job: the job's tools, never the next job's employer.
   if (isLabelledList(line.text)) return true;
+  // 'Supervisor: Dr. Ana Roe (Professor)' under a research post: who the work was done under, never a job title.
+  if (SUPERVISOR_LINE.test(line.text)) return true;
+  // 'RESEARCH COLLABORATOR – Marine Data Lab, Porto Tech': a title in capitals before its employer heads an entry,
+  // whatever its first word reads as.
+  if (
+    !line.isBullet &&
+    words <= 24 &&
+    !/[.!?]$/.test(line.text) &&
+    withShoutedTitleApart(line.text) !== line.text
+  )
+    return false;
   // LinkedIn: employer, then the title however it is worded ('Machine learning platform team'), then dates alone.
   if (!line.isBullet && words <= 10 && !/[.!?]$/.test(line.text) && isDatesAlone(next)) return false;
   // A portal's 'Saint Gobain India Pvt Ltd - (Glass Business) as Retail Sales Officer (Marketing)' runs longer.
@@ -560,6 +593,9 @@ function isDetail(line: CvLine, next: CvLine | undefined, afterNext?: CvLine): b
     return false;
   return !(next && !next.isBullet && (DATE_RANGE.test(next.text) || TITLE_WORD.test(next.text)));
 }
+
+const SUPERVISOR_LINE =
+  /^(?:(?:thesis |research |academic |project )?(?:supervisors?|advis[eo]rs?|mentors?|supervised by|principal investigators?|PI|reporting to|reports to))\s*:/i;
 
 /** A line of nothing but a date range ('April 2017 - May 2018'). */
 function isDatesAlone(line: CvLine | undefined): boolean {
@@ -669,6 +705,18 @@ function toldSentences(detail: string): string[] {
   return sentencesOf(detail.slice(label[0].length)).filter(tellsAction);
 }
 
+// 'RESEARCH INTERN – Center for Ocean Physics, Coastal University': a title set in capitals, a dash, then its employer
+// as written. The title is a field of its own, in the case it would be written in.
+const SHOUTED_TITLE = /^([^\p{Ll}]{3,80}?)\s+[–—]\s+(?=.*\p{Ll})/u;
+
+function withShoutedTitleApart(text: string): string {
+  const [lead = '', title = ''] = SHOUTED_TITLE.exec(text) ?? [];
+  const employer = text.slice(lead.length);
+  if (!lead || !TITLE_WORD.test(title)) return text;
+  // 'Title at Employer' keeps the employer whole, its commas and bracketed acronym included.
+  return TITLE_WORD.test(employer) ? `${tidy(title)} | ${employer}` : `${tidy(title)} at ${employer}`;
+}
+
 function withoutDuration(text: string): string {
   return text.replace(
     /\(?\b(?:\d+\s+(?:years?|months?)(?:,?\s*\d+\s+months?)?|less than a (?:year|month))\b\)?/gi,
@@ -767,7 +815,7 @@ function rolesOf(sourceLines: CvLine[]): RoleDraft[] {
     const rest = withoutDuration(line.text.replace(range?.[0] ?? '', ''));
     // Capitals are a layout's only where the whole line is in them: 'UNDP (UN) · Caracas, VE' keeps its acronym.
     const isShouted = !/\p{Ll}/u.test(rest);
-    const header = rest
+    const header = withShoutedTitleApart(rest)
       // 'UBUNTU SJM Cargo: Voluntario': a Spanish CV labels the title after the employer ('Cargo', 'Puesto').
       .split(/\s+[|·]\s+|\s{2,}|\s+(?:Cargo|Puesto):\s*/)
       .map(isShouted ? tidy : trimmed)
@@ -1092,10 +1140,13 @@ function educationOf(sourceLines: CvLine[], isEducationSection = true): CvEducat
       lines[index - 1]?.isBullet === false &&
       INSTITUTION.test(lines[index - 1]?.text ?? '') &&
       new RegExp(`^(?:${DEGREE.source})`, 'i').test(line.text);
+    // A row naming the degree and its school in full runs longer than a sentence would ('BACHELOR OF SCIENCE IN
+    // ENGINEERING – Acme University of Science & Technology (AUST) Department of Electrical Engineering').
+    const wordLimit = INSTITUTION.test(line.text) && !/[.!?]$/.test(line.text) ? 24 : 16;
     if (
       (line.isBullet && !isDegreeItem) ||
       !DEGREE.test(line.text) ||
-      words > 16 ||
+      words > wordLimit ||
       looksLikeCitation(line.text)
     )
       return;
@@ -1218,8 +1269,14 @@ function educationOf(sourceLines: CvLine[], isEducationSection = true): CvEducat
     // '2012 - 2015 - University of Bremen' above the degree heads its entry: its dates are the degree's, not those of
     // the next entry's heading below.
     const above = lines[index - 1]?.text ?? '';
+    // So does a row of the entry's dates and place alone ('Sep 2017 – Jun 2021 | Porto, Portugal').
+    const datesRowAbove = datesAtStart(above);
+    const isDatesRowAbove =
+      datesRowAbove !== null &&
+      DATE_RANGE.test(above) &&
+      (datesRowAbove.rest === '' || PLACE.test(datesRowAbove.rest) || isPlaceLine(datesRowAbove.rest));
     const headingYears =
-      DATED_ENTRY_HEADING.test(above) && INSTITUTION.test(above)
+      (DATED_ENTRY_HEADING.test(above) && INSTITUTION.test(above)) || isDatesRowAbove
         ? (above.match(/\b(?:19|20)\d{2}\b/g) ?? [])
         : [];
     // 'Status: ongoing' under the degree: still under way since the entry's first year.
@@ -1346,7 +1403,9 @@ function isProjectTitle(name: string): boolean {
 /** '1865 · Chapter One, Down the Rabbit Hole.': a publication's title, and its year from a year column. */
 function publicationOf(line: CvLine): CvProfile['publications'] {
   const column = /^(1[89]\d{2}|20\d{2})\s+(?:·\s+)?/.exec(line.text);
-  const title = tidy(line.text.slice(column?.[0].length ?? 0).replace(/\.$/, ''));
+  // 'A. Roe, B. Poe, "Spectral Waves Near Shore," Target: Ocean Modelling': a citation's title is the quoted part.
+  const quoted = /["“]([^"“”]{8,200}?)[,.]?["”]/u.exec(line.text)?.[1];
+  const title = tidy((quoted ?? line.text.slice(column?.[0].length ?? 0)).replace(/\.$/, ''));
   const words = title.split(/\s+/).length;
   // A citation with its authors and journal is no title a candidate would name in a sentence.
   return words >= 2 && words <= 20 ? [{ title, year: column?.[1] ?? null }] : [];
@@ -1752,7 +1811,13 @@ export function readCvProfile(markdown: string): CvProfile {
         .filter(Boolean),
       (item) => item,
     ),
-    publications: unique(section('publications').flatMap(publicationOf), (entry) => entry.title),
+    // 'In Preparation (First Author)' over its list: a sub-heading of the publications, not one of them.
+    publications: unique(
+      section('publications')
+        .filter((line, index, all) => line.isBullet || all[index + 1]?.isBullet !== true)
+        .flatMap(publicationOf),
+      (entry) => entry.title,
+    ),
     coursework: unique(
       section('coursework')
         .filter((line) => !/^(?:graduate|undergraduate)$/i.test(line.text))
