@@ -377,12 +377,18 @@ describe('generateJob on a posting in French or in a language the engine does no
     );
     // A requirement listed among the tasks is asked as one; a sentence to the reader or from the employer is not.
     expect(questions).toContain('The posting asks for: "Gute Kenntnisse in Tabellenkalkulation".');
-    expect(questions).toContain('The posting names this as a plus: "Englischkenntnisse sind von Vorteil". Does this apply to you?');
-    expect(questions).toContain('The posting asks for: "Abgeschlossene Ausbildung als Zerspanungsmechaniker".');
+    expect(questions).toContain(
+      'The posting names this as a plus: "Englischkenntnisse sind von Vorteil". Does this apply to you?',
+    );
+    expect(questions).toContain(
+      'The posting asks for: "Abgeschlossene Ausbildung als Zerspanungsmechaniker".',
+    );
     expect(questions).not.toMatch(/Du musst|Wir freuen|Bewerbung|subject|Alters|Werkstatt|The role asks/);
     // The typed position names the role, never the German title run into an English sentence.
     expect(questions).toContain('the CNC-Meister role');
-    expect(generateJob({ jobSpecMarkdown: markdown }).jobSpecsQuestions.join('\n')).not.toMatch(/Meister CNC/);
+    expect(generateJob({ jobSpecMarkdown: markdown }).jobSpecsQuestions.join('\n')).not.toMatch(
+      /Meister CNC/,
+    );
     expect(result.jobSpecsQuestions.length).toBeGreaterThanOrEqual(8);
     expect(result.jobSpecWorkRequirements.map((requirement) => requirement.title)).toEqual([
       'Location',
@@ -400,27 +406,68 @@ describe('generateJob on a posting in French or in a language the engine does no
     );
   });
 
-  it('states an Italian posting as Italian and builds no question, condition or guidance from its sentences', () => {
+  it('asks an Italian posting in English quoting its lines whole: opening duties, listed duties, requirements (round 12 kind)', () => {
     const markdown = [
       '# Tornitore CNC',
-      '## Mansioni',
-      '- Attrezzaggio e programmazione delle macchine per la produzione di pezzi singoli',
-      '- Controllo e ottimizzazione del processo produttivo della nostra azienda',
-      '## Requisiti',
-      '- Ottima conoscenza dei linguaggi Siemens 840D e Fanuc per le macchine',
-      '- Lavoro su turni, sede di lavoro: Torino',
+      'Posizione aperta',
+      "L'officina è alla ricerca di tornitori esperti per programmare e condurre i centri di lavoro della linea pezzi singoli. Questa figura sarà responsabile del controllo dimensionale dei pezzi prodotti. Siamo un'azienda di famiglia fondata nel 1970.",
+      'In particolare si occuperà di:',
+      'Attrezzare le macchine per i nuovi lotti',
+      'Compilare i rapporti di produzione a fine turno Verificare gli utensili prima di ogni lavorazione',
+      '## Qualifiche chiave',
+      'Ottima conoscenza dei linguaggi Siemens 840D e Fanuc per le macchine a controllo numerico',
+      'Esperienza nella lettura del disegno tecnico Capacità di lavorare su turni in un reparto di produzione',
+      'La conoscenza della lingua tedesca costituirà titolo preferenziale',
+      '## Esperienza richiesta',
+      'Tornitori in possesso di esperienza, non inferiore a 3 anni, su macchine a controllo numerico.',
+      '## Documentazione',
+      'Modulo di candidatura (in formato PDF)',
+      '## Compenso',
+      'Fino a 30.000 euro',
     ].join('\n');
-    const result = generateJob({ jobSpecMarkdown: markdown, position: 'CNC Machinist', company: 'Hägele' });
+    const result = generateJob({
+      jobSpecMarkdown: markdown,
+      position: 'CNC Machinist',
+      company: 'Officina Rossi',
+    });
     expect(result.languages).toEqual({ document: 'it', mcq: 'en' });
-    expect(result.jobSpecsQuestions[0]).toBe(
-      'What draws you to the CNC Machinist role, and which part of the work the posting describes have you done most?',
+    const questions = result.jobSpecsQuestions.join('\n');
+    // The opening prose's duty sentences and the infinitive list under it are tasks; the employer's prose is not.
+    expect(questions).toContain(
+      'The posting lists this task: "L\'officina è alla ricerca di tornitori esperti per programmare e condurre i centri di lavoro della linea pezzi singoli".',
     );
-    for (const question of result.jobSpecsQuestions) expect(question).not.toMatch(/macchine|produzione|turni/);
-    expect(result.jobSpecWorkRequirements).toEqual([]);
-    expect(result.workArrangementInfo.office_location).toBeNull();
-    const untitled = generateJob({ jobSpecMarkdown: markdown });
-    for (const question of untitled.jobSpecsQuestions) expect(question).not.toMatch(/Tornitore/);
+    expect(questions).toContain(
+      'The posting lists this task: "Questa figura sarà responsabile del controllo dimensionale dei pezzi prodotti".',
+    );
+    expect(questions).toContain('The posting lists this task: "Attrezzare le macchine per i nuovi lotti".');
+    // Two list lines a reader ran together are two items, at the second one's capitalised opening word.
+    expect(questions).toContain(
+      'The posting lists this task: "Compilare i rapporti di produzione a fine turno".',
+    );
+    expect(questions).toContain(
+      'The posting lists this task: "Verificare gli utensili prima di ogni lavorazione".',
+    );
+    expect(questions).toContain('The posting asks for: "Esperienza nella lettura del disegno tecnico".');
+    expect(questions).toContain(
+      'The posting asks for: "Capacità di lavorare su turni in un reparto di produzione".',
+    );
+    expect(questions).toContain(
+      'The posting names this as a plus: "La conoscenza della lingua tedesca costituirà titolo preferenziale".',
+    );
+    expect(questions).toContain(
+      'The posting asks for: "Tornitori in possesso di esperienza, non inferiore a 3 anni, su macchine a controllo numerico".',
+    );
+    // The list's lead-in, the badge, the documents and the pay are never asked; the typed position names the role.
+    expect(questions).not.toMatch(
+      /si occuperà di|Posizione aperta|famiglia|Modulo|formato PDF|30\.000|Compenso/,
+    );
+    expect(questions).not.toMatch(/Tornitore CNC role/);
+    expect(result.jobSpecsQuestions.length).toBeGreaterThanOrEqual(8);
+    // The practice Q&A on the posting asks the same lines.
     const pairs = generateSpecsQa({ specMarkdown: markdown });
-    for (const pair of pairs) expect(pair.question).not.toMatch(/macchine|produzione|Siemens/);
+    expect(pairs.map((pair) => pair.question).join('\n')).toContain(
+      'The posting asks for: "Esperienza nella lettura del disegno tecnico".',
+    );
+    for (const pair of pairs) expect(pair.question).not.toMatch(/30\.000|Modulo|Posizione aperta/);
   });
 });

@@ -255,6 +255,52 @@ function germanItem(item: string, kind: QuestionKind): { kind: QuestionKind; tex
   return { kind, text: item };
 }
 
+// An Italian posting says what the person will do in its opening prose ('Questa figura sarà responsabile
+// dell'analisi…', 'gestirà le relazioni…', 'è alla ricerca di esperti … per definire…') and lists duties as infinitives
+// ('Definire gli ordini del giorno…'); it says what they must have with 'devono avere', 'è richiesta'.
+const ITALIAN_DUTY_PROSE =
+  /(?<!\p{L})(?:sarà (?:anche )?(?:responsabile|il punto di riferimento|chiamat[oa])|sarann?o responsabili|si occuper(?:à|anno)|avr(?:à|anno) (?:il compito|la responsabilità)|(?:gestir|coordiner|supporter|curer|seguir|collaborer|lavorer|giocher|svilupper|garantir)(?:à|anno)|è alla ricerca di .{3,80}? per \p{Ll}+(?:are|ere|ire)\b)/u;
+const ITALIAN_REQUIREMENT_PROSE =
+  /(?<!\p{L})(?:(?:dev(?:e|ono)|dovr(?:à|anno)) (?:avere|possedere|aver maturato|essere in possesso)|(?:è|sono) richiest[aoie])(?!\p{L})/u;
+// 'Esperienza nel…', 'Ottima conoscenza della lingua inglese', 'Capacità di…', 'Laurea in…': what the person must have.
+const ITALIAN_REQUIREMENT_WORDING =
+  /^(?:(?:ottim[aoe]|buon[aoe]|comprovat[ae]|solid[ae]|approfondit[ae]|profond[ae]|fort[ei]|elevat[ae]|eccellent[ei]|pregress[ae]|almeno \S+ anni di) )*(?:esperienz[ae]|conoscenz[ae]|capacità|competenz[ae]|laurea|diploma|padronanza|attitudine|doti)(?!\p{L})/iu;
+// 'La conoscenza del francese costituirà titolo preferenziale', '… è gradita', '… è un plus': a nice-to-have.
+const ITALIAN_PLUS =
+  /(?<!\p{L})(?:(?:costituir(?:à|anno)|costituisce|costituiscono) (?:un )?titol[oi] preferenzial[ei]|(?:è|sono|sarà|saranno) (?:molto )?(?:gradit[aoie]|apprezzat[aoie]|un plus|considerat[aoie] un plus))(?!\p{L})/iu;
+// A duty listed by its infinitive: 'Gestire il calendario…', 'Identificare metriche…'.
+const ITALIAN_INFINITIVE_LINE = /^\p{Lu}\p{Ll}{3,}(?:are|ere|ire)(?:si|ne)?\s+\p{Ll}/u;
+
+/**
+ * An Italian item's own kind, asked quoting the line whole: null to leave it unasked. Lists under a heading keep
+ * their heading's kind (a requirement's wording among the duties is a requirement, a 'titolo preferenziale' a plus);
+ * the post's opening prose is asked only where it says what the person will do or must have.
+ */
+function italianItem(
+  item: string,
+  raw: string,
+  sectionKind: SectionKind,
+): { kind: QuestionKind; text: string } | null {
+  // A line that introduces a list ('In particolare supporteranno l'assistente tecnico nel:') is no item of it.
+  if (/:\s*$/.test(raw)) return null;
+  // The lead-in a reader joined to the list's first line ('… si occuperà di: Attrezzare le macchine…'): the line.
+  const listed = /^[^:]{3,120}:\s+(\p{Lu}.*)$/u.exec(item)?.[1];
+  if (listed && ITALIAN_INFINITIVE_LINE.test(listed)) return { kind: 'responsibilities', text: listed };
+  if (ITALIAN_PLUS.test(item)) return { kind: 'nice_to_have', text: item };
+  const kind = CANDIDATE_KINDS[sectionKind];
+  if (kind && kind !== 'description')
+    return {
+      kind: kind === 'responsibilities' && ITALIAN_REQUIREMENT_WORDING.test(item) ? 'requirements' : kind,
+      text: item,
+    };
+  if (!PROSE_KINDS.has(sectionKind) && !PERSON_LIST_KINDS.has(sectionKind)) return null;
+  if (ITALIAN_INFINITIVE_LINE.test(item) && !isSentence(raw)) return { kind: 'responsibilities', text: item };
+  if (!isSentence(raw)) return null;
+  if (ITALIAN_REQUIREMENT_PROSE.test(item)) return { kind: 'requirements', text: item.replace(/\.$/, '') };
+  if (ITALIAN_DUTY_PROSE.test(item)) return { kind: 'responsibilities', text: item.replace(/\.$/, '') };
+  return null;
+}
+
 /** The items worth asking about, responsibilities and requirements interleaved, then nice-to-haves, then prose. */
 function candidatesOf(sections: Section[], employer: string | null, language: Language): Candidate[] {
   const isFrench = language === 'fr';
@@ -271,6 +317,17 @@ function candidatesOf(sections: Section[], employer: string | null, language: La
     for (const raw of section.items) {
       // 'Le candidat sera en mesure : D'aider à créer…': the item without the 'de' its list's heading needed.
       const trimmed = trimItem(raw).replace(/^d(?:e |['’])(?=\p{Ll})/iu, '');
+      // Italian is read by its own wording (italianItem) and each item quoted whole.
+      if (language === 'it') {
+        const italian = italianItem(trimmed, raw, section.kind);
+        if (italian && isUsableItem(italian.text))
+          byKind[italian.kind].push({
+            ...italian,
+            skills: skillsAskedAbout(italian.text, employer),
+            source: trimmed,
+          });
+        continue;
+      }
       const prose = PROSE_KINDS.has(section.kind) && isSentence(raw) ? proseItem(trimmed) : null;
       if (prose === 'skip') continue;
       // Asked only when the post lists no duties of its own (below): a list says them better.

@@ -32,40 +32,40 @@ export type Section = {
   items: string[];
 };
 
-// Heading vocabulary in English, Spanish and French (accents removed, lower case). Order matters: nice-to-have
+// Heading vocabulary in English, Spanish, French, German and Italian (accents removed, lower case). Order matters: nice-to-have
 // before requirements ('preferred qualifications'), process before description.
 const HEADING_KINDS: [SectionKind, RegExp][] = [
   [
     'nice_to_have',
-    /nice[ -]to[ -]haves?|preferred qualifications|bonus|pluses|desirable|deseable|valoraremos|se valorara|(?:est|serait) un plus|un atout|atouts|wunschenswert|von vorteil|pluspunkte?\b/,
+    /nice[ -]to[ -]haves?|preferred qualifications|bonus|pluses|desirable|deseable|valoraremos|se valorara|(?:est|serait) un plus|un atout|atouts|wunschenswert|von vorteil|pluspunkte?\b|titol[io] preferenzial[ie]|requisiti graditi|(?:e|sara) (?:gradit[oa]|apprezzat[oa])/,
   ],
   [
     'process',
-    /interview process|how to apply|apply|hiring process|como (aplicar|postular)|recomendaciones para postular|proceso de seleccion|postuler|candidature|procedure|processus de (recrutement|selection)|bewerbung|bewirb|ist das was fur/,
+    /interview process|how to apply|apply|hiring process|como (aplicar|postular)|recomendaciones para postular|proceso de seleccion|postuler|candidature|procedure|processus de (recrutement|selection)|bewerbung|bewirb|ist das was fur|documentazione|come candidarsi|modalita di (?:candidatura|partecipazione)|invio (?:della )?candidatura/,
   ],
   [
     'benefits',
     // 'bene cios', 'bene ts': a PDF font that dropped the 'fi' ligature.
-    /bene(?:fi)? ?(?:ts?|cios)\b|benefits?|perks|what we offer|we offer|remuneration|compensation|salary|equal (employment )?opportunit|eeo|diversity|accommodation|beneficios|ofrecemos|disfrutaras|remuneracion|igualdad|avantages|nous offrons|salaire|differences|diversite|egalite|mesures d.adaptation|(?:wir|was wir|das) bieten|bieten wir|unser angebot|deine vorteile|ihre vorteile/,
+    /bene(?:fi)? ?(?:ts?|cios)\b|benefits?|perks|what we offer|we offer|remuneration|compensation|salary|equal (employment )?opportunit|eeo|diversity|accommodation|beneficios|ofrecemos|disfrutaras|remuneracion|igualdad|avantages|nous offrons|salaire|differences|diversite|egalite|mesures d.adaptation|(?:wir|was wir|das) bieten|bieten wir|unser angebot|deine vorteile|ihre vorteile|compenso|retribuzione|trattamento economico|cosa offriamo|offriamo/,
   ],
   [
     'responsibilities',
     // 'You will contribute and learn by', 'Vous apprendrez à': duties told as what the person will learn.
-    /responsibilit|duties|key objectives|learn by|vous apprendrez|aprenderas|what you('| wi)ll do|what you will be doing|what you get to do|you will(?! (?:thrive|fit|be a (?:good |great )?fit))|your role|the role|day[ -]to[ -]day|in the first \d+ days|key tasks|responsabilidades|funciones|tus tareas|que haras|que hacemos|\bmissions\b|vos missions?|votre mission|pour missions?|mission principale|responsabilites|vos taches|activites|qui saura|qui effectuera|qui peut|vous allez|dans ce role|aufgaben|(?:das )?erwartet (?:dich|sie|euch)|tatigkeiten|deine rolle|ihre rolle/,
+    /responsibilit|duties|key objectives|learn by|vous apprendrez|aprenderas|what you('| wi)ll do|what you will be doing|what you get to do|you will(?! (?:thrive|fit|be a (?:good |great )?fit))|your role|the role|day[ -]to[ -]day|in the first \d+ days|key tasks|responsabilidades|funciones|tus tareas|que haras|que hacemos|\bmissions\b|vos missions?|votre mission|pour missions?|mission principale|responsabilites|vos taches|activites|qui saura|qui effectuera|qui peut|vous allez|dans ce role|aufgaben|(?:das )?erwartet (?:dich|sie|euch)|tatigkeiten|deine rolle|ihre rolle|mansioni|compiti|responsabilita|di cosa ti occuperai|cosa farai|attivita principali/,
   ],
   [
     'requirements',
     // Job boards word it as who should apply: 'Debes postular a este rol solo si…', 'Y sobre todo si dominas'.
     // 'You'll fit right in if', 'You might be a fit if', 'Ideal candidate': requirements told as the person's traits.
-    /fit right in|(?:might|may|could|would) be a (?:good |great )?fit|ideal candidate|you(?:'|’| wi)ll thrive|requirements?|qualifications?|prerequisites|what you('| wi)ll need|what we('| a)re looking for|who you are|to be successful|you (have|bring)|must[ -]haves?|skills|experience|education|only if you|requisitos|formacion|perfil|conocimientos|experiencia|solo si|si dominas|debes (tener|contar|ser)|lo que (buscamos|necesitas)|profil\b|competences|exigences|\bformation\b|la bonne personne|candidat(e|-e)?\b.{0,40}\b(devra|ideale?|sera|doit)\b|excellente? candidat|vous (avez|etes|possedez)|qualites|mitbring|anforderung|was wir erwarten|qualifikation|voraussetzung|kenntnisse|bringst du mit|bringen sie mit|dein profil|ihr profil/,
+    /fit right in|(?:might|may|could|would) be a (?:good |great )?fit|ideal candidate|you(?:'|’| wi)ll thrive|requirements?|qualifications?|prerequisites|what you('| wi)ll need|what we('| a)re looking for|who you are|to be successful|you (have|bring)|must[ -]haves?|skills|experience|education|only if you|requisitos|formacion|perfil|conocimientos|experiencia|solo si|si dominas|debes (tener|contar|ser)|lo que (buscamos|necesitas)|profil\b|competences|exigences|\bformation\b|la bonne personne|candidat(e|-e)?\b.{0,40}\b(devra|ideale?|sera|doit)\b|excellente? candidat|vous (avez|etes|possedez)|qualites|mitbring|anforderung|was wir erwarten|qualifikation|voraussetzung|kenntnisse|bringst du mit|bringen sie mit|dein profil|ihr profil|qualifiche|requisiti|esperienza richiesta|competenze richieste|profilo (?:ricercato|richiesto)|(?:chi|cosa) cerchiamo/,
   ],
   [
     'terms',
-    /job types?|employment type|contract|working (?:hours|days|times)|days and times|schedule|location|condiciones|lugar de|jornada|horario|conditions|contrat|\blieu\b|horaires|poste a pourvoir|informations pratiques|arbeitsort|standort|arbeitszeit|rahmenbedingungen|eckdaten/,
+    /job types?|employment type|contract|working (?:hours|days|times)|days and times|schedule|location|condiciones|lugar de|jornada|horario|conditions|contrat|\blieu\b|horaires|poste a pourvoir|informations pratiques|arbeitsort|standort|arbeitszeit|rahmenbedingungen|eckdaten|sede di lavoro|luogo di lavoro|orario di lavoro|tipologia (?:di )?contratto|condizioni contrattuali/,
   ],
   [
     'about',
-    /about (us|the company|the team)|learn more about|who we are|company profile|our company|sobre nosotros|quienes somos|^about \S+$|qui sommes[- ]nous|^a propos (?!du poste|de l.emploi)|notre (entreprise|societe|structure|association)|uber uns|wer wir sind/,
+    /about (us|the company|the team)|learn more about|who we are|company profile|our company|sobre nosotros|quienes somos|^about \S+$|qui sommes[- ]nous|^a propos (?!du poste|de l.emploi)|notre (entreprise|societe|structure|association)|uber uns|wer wir sind|chi siamo/,
   ],
   [
     'description',
@@ -112,8 +112,8 @@ type Line = { text: string; isBullet: boolean };
 /** Splits a cleaned document into headed sections with their items (bullets, list lines, sentences). */
 export function parseSections(markdown: string): Section[] {
   const language = detectLanguage(markdown);
-  // Run-together list items are recognised by English verbs.
-  const isEnglish = language === 'en';
+  // Run-together list items are recognised by English verbs, or by an Italian item's opening word.
+  const runOnLanguage = language === 'en' || language === 'it' ? language : null;
   const sections: Section[] = [];
   let current: Section = { heading: null, kind: 'description', items: [] };
   let pending: Line[] = [];
@@ -121,7 +121,7 @@ export function parseSections(markdown: string): Section[] {
   const flush = (): void => {
     const units = joinWrappedLines(pending);
     pending = [];
-    for (const unit of units) current.items.push(...itemsOf(unit, current.kind, isEnglish));
+    for (const unit of units) current.items.push(...itemsOf(unit, current.kind, runOnLanguage));
   };
   const open = (heading: string, kind: SectionKind): void => {
     flush();
@@ -390,8 +390,22 @@ function splitRunOnItems(text: string): string[] {
   return ordered.map((start, index) => text.slice(start, ordered[index + 1]).trim()).filter(Boolean);
 }
 
+// An Italian item's opening word: a requirement's head ('Capacità di…', 'Ottima conoscenza…', 'Comprovata esperienza…')
+// or a duty's infinitive ('Identificare metriche…'). Italian writes its nouns in lower case, so one of these set in
+// capitals after a lower-case word ('… organizzazione Capacità di essere…', '… presentazioni Identificare metriche…')
+// is where a list without bullet glyphs ran two items together.
+const ITALIAN_ITEM_START =
+  /(?<=\s\p{Ll}{2,}) (?=(?:Capacità|Conoscenz[ae]|Esperienz[ae]|Ottim[aoe]|Buon[aoe]|Fort[ei]|Profond[ae]|Approfondit[ae]|Comprovat[ae]|Eccellent[ei]|Elevat[ae]|Padronanza|Autonomia|Attitudine|Laurea|Predisposizione|Disponibilità|[A-Z]\p{Ll}{3,}(?:are|ere|ire))\s+\p{Ll})/gu;
+
+function splitItalianRunOn(text: string): string[] {
+  return text
+    .split(ITALIAN_ITEM_START)
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
 // List sections keep a line as one item (split at ';' when it packs several); prose sections give sentences.
-function itemsOf(unit: string, kind: SectionKind, isEnglish: boolean): string[] {
+function itemsOf(unit: string, kind: SectionKind, runOnLanguage: 'en' | 'it' | null): string[] {
   const text = unit
     // '[jobs@example.org] (mailto:jobs@example.org?subject=Job)': a link a PDF printed with a space before its target.
     .replace(/\[([^\]]+)\]\s?\([^)]*\)/g, '$1')
@@ -401,9 +415,15 @@ function itemsOf(unit: string, kind: SectionKind, isEnglish: boolean): string[] 
     .replace(/\s+/g, ' ')
     .trim();
   if (!text) return [];
-  if (text.includes(';')) return text.split(';').flatMap((part) => itemsOf(part, kind, isEnglish));
-  const runOn = LIST_KINDS.has(kind) && isEnglish ? splitRunOnItems(text) : [text];
-  if (runOn.length > 1) return runOn.flatMap((part) => itemsOf(part, kind, isEnglish));
+  if (text.includes(';')) return text.split(';').flatMap((part) => itemsOf(part, kind, runOnLanguage));
+  // An Italian list may stand under the post's opening prose as well as under a heading ('supporteranno … nel:').
+  const runOn =
+    runOnLanguage === 'it'
+      ? splitItalianRunOn(text)
+      : LIST_KINDS.has(kind) && runOnLanguage === 'en'
+        ? splitRunOnItems(text)
+        : [text];
+  if (runOn.length > 1) return runOn.flatMap((part) => itemsOf(part, kind, runOnLanguage));
   const sentences = joinAbbreviations(splitSentences(text));
   // Keep a list line whole unless it packs several full sentences.
   if (LIST_KINDS.has(kind) && sentences.every((sentence) => wordCount(sentence) >= 4) === false)

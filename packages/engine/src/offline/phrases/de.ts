@@ -2,10 +2,10 @@ import { ENGLISH } from './en.ts';
 import type { Phrases } from './index.ts';
 
 /**
- * A German posting is asked in English, the language the engine writes for it: each question quotes the posting's
- * own German line whole after an English lead (never a translation of it), and its conditions are the English work
- * requirement questions on the German words. German capitalises every noun, so an item cannot be run on into an
- * English sentence by its grammar as English items are.
+ * A German (or Italian) posting is asked in English, the language the engine writes for it: each question quotes the
+ * posting's own line whole after an English lead (never a translation of it), and its conditions are the English work
+ * requirement questions on the posting's words. Its items cannot be run on into an English sentence by their grammar
+ * as English items are (German capitalises every noun; an Italian line opens on an infinitive or a noun).
  */
 export const ENGLISH_FOR_GERMAN: Phrases = {
   ...ENGLISH,

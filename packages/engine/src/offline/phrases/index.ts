@@ -7,9 +7,10 @@ import { FRENCH } from './fr.ts';
 
 /**
  * The languages whose postings the offline engine reads and asks about line by line: English, Spanish and French in
- * their own language, German in English quoting its lines. A posting in another language gets no sentence of its own.
+ * their own language, German and Italian in English quoting their lines. A posting in another language (Portuguese)
+ * gets no sentence of its own.
  */
-export type WrittenLanguage = 'en' | 'es' | 'fr' | 'de';
+export type WrittenLanguage = 'en' | 'es' | 'fr' | 'de' | 'it';
 
 /** Several wordings of one sentence, used in turn so questions of the same kind do not read alike. */
 type Variants = string[];
@@ -79,7 +80,14 @@ export type Phrases = {
   quotesTitleAsPosition?: boolean;
 };
 
-const PHRASES: Record<WrittenLanguage, Phrases> = { en: ENGLISH, es: SPANISH, fr: FRENCH, de: ENGLISH_FOR_GERMAN };
+const PHRASES: Record<WrittenLanguage, Phrases> = {
+  en: ENGLISH,
+  es: SPANISH,
+  fr: FRENCH,
+  de: ENGLISH_FOR_GERMAN,
+  // An Italian posting is asked as a German one is: English leads quoting its lines whole.
+  it: ENGLISH_FOR_GERMAN,
+};
 
 export function isWritten(language: Language): language is WrittenLanguage {
   return language in PHRASES;
