@@ -788,3 +788,50 @@ describe('duties told in the opening paragraph of a post that lists only require
     expect(text).toContain('The role asks for the ability to read, write and count accurately.');
   });
 });
+
+describe('careers-page and blog-post postings (round 12 kinds)', () => {
+  it("asks an 'About you' list an instruction to address it introduces, each sentence in words that read", async () => {
+    const markdown = [
+      '# Outreach Lead',
+      '## What you will do',
+      '- Running our monthly volunteer meet-ups',
+      '- Writing the quarterly newsletter for members',
+      '## About you',
+      'Here is what we look for. Please address each of these in your application letter:',
+      'A degree in biology or a related field.',
+      'Clear writing and presentation skills are a must.',
+      'Although no teaching background is needed, you must have run public events before.',
+      'Show us that you can explain science to a lay audience.',
+      'Students and career changers are all welcome.',
+    ].join('\n');
+    const { jobSpecsQuestions } = await createOfflineEngine().generateJob({ jobSpecMarkdown: markdown });
+    const text = jobSpecsQuestions.join('\n');
+    expect(text).toContain('The job description states: "A degree in biology or a related field".');
+    expect(text).toContain('The role asks for clear writing and presentation skills.');
+    expect(text).toContain(
+      'The job description states: "Although no teaching background is needed, you must have run public events before".',
+    );
+    expect(text).toContain(
+      'The job description states: "Show us that you can explain science to a lay audience".',
+    );
+    expect(text).not.toMatch(/are all welcome|application letter|asks for although|asks for show/i);
+  });
+
+  it("reads a blog post's topic list and its paragraph's last word set apart as a heading as the post's prose", () => {
+    const markdown = [
+      '# Research Fellow in Open Hardware',
+      'The lab seeks a fellow to study how open hardware projects last. Topics include:',
+      'Measuring the upkeep of shared designs',
+      'Improving education and training',
+      'While lab experience may help, many projects need no bench',
+      '## work.',
+      'Applicants must hold a doctorate by their start date (more details in the full ad linked below).',
+    ].join('\n');
+    const sections = parseSections(markdown);
+    // The gerund list line that names 'education' stays in its list, not a heading of requirements.
+    expect(sections.map((section) => section.heading)).toEqual(['Research Fellow in Open Hardware']);
+    const items = sections.flatMap((section) => section.items);
+    expect(items).toContain('Improving education and training');
+    expect(items).toContain('While lab experience may help, many projects need no bench work.');
+  });
+});

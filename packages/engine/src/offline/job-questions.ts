@@ -301,6 +301,8 @@ function italianItem(
   return null;
 }
 
+const ALL_WELCOME = /\b(?:are|is) (?:all |also |equally )?(?:welcome|encouraged to apply)\.?$/i;
+
 /** The items worth asking about, responsibilities and requirements interleaved, then nice-to-haves, then prose. */
 function candidatesOf(sections: Section[], employer: string | null, language: Language): Candidate[] {
   const isFrench = language === 'fr';
@@ -359,7 +361,7 @@ function candidatesOf(sections: Section[], employer: string | null, language: La
       const kind = MUST_HAVE.test(trimmed) && sectionKind ? 'requirements' : (prose?.kind ?? sectionKind);
       // 'Forklift experience is a must for this role': the must-have itself.
       const item = (prose?.text ?? trimmed).replace(
-        /\s+is (?:a must|mandatory|essential)(?: for (?:this|the) (?:role|position|job))?\.?$/i,
+        /\s+(?:is|are) (?:a must|mandatory|essential)(?: for (?:this|the) (?:role|position|job))?\.?$/i,
         '',
       );
       if (!kind) {
@@ -373,8 +375,9 @@ function candidatesOf(sections: Section[], employer: string | null, language: La
           });
         continue;
       }
-      // 'To be successful in this role you have:' introduces a list; it is not an item of it.
-      if (/:\s*$/.test(raw) || !isUsableItem(item)) continue;
+      // 'To be successful in this role you have:' introduces a list; it is not an item of it. 'Applicants from … are
+      // all welcome' invites; it asks for nothing.
+      if (/:\s*$/.test(raw) || !isUsableItem(item) || ALL_WELCOME.test(item)) continue;
       // German capitalises every noun, so the English readings by capitals and verbs below do not apply: its own
       // wording says what an item is, and the item is quoted whole.
       if (language === 'de') {
@@ -542,7 +545,14 @@ function leadEnglish(candidate: Candidate): string {
       if (trait) return `The role asks for ${trait}.`;
       // 'the ability to use several computer systems' (the rest of a line split at its ';'): the ability itself.
       if (/^the (?:ability|capacity|willingness) to\b/i.test(item)) return `The role asks for ${item}.`;
-      if (/^(?:the|a|an|you|your|we|our)\b/i.test(item)) return `The job description states: "${item}".`;
+      // 'Although prior research experience is not necessary, you must have…', 'Show us that you know how to…': a
+      // sentence of its own (a clause before the point, or told to the reader), quoted rather than run on.
+      if (
+        /^(?:the|a|an|you|your|we|our|although|though|while|whilst|if|when|because|show us|tell us)\b/i.test(
+          item,
+        )
+      )
+        return `The job description states: "${item}".`;
       // 'Understands design patterns': a description of the person, asked for as someone who does it.
       if (isThirdPersonVerb(item)) return `The role asks for someone who ${runOn(item)}.`;
       // 'Passionate about our mission', 'Highly organized': a quality of the person, not a thing to have.
@@ -725,6 +735,7 @@ function unaskedLines(sections: Section[], asked: Set<string>): string[] {
     .filter(
       (item) =>
         !asked.has(item) &&
+        !ALL_WELCOME.test(item) &&
         proseItem(item) !== 'skip' &&
         isUsableItem(item) &&
         !describesPlace(item) &&

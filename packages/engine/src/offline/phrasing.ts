@@ -5,7 +5,8 @@ import { isKnownSkill } from '../text/skills.ts';
 /** Lower-cases an item's first letter to run it on in a sentence, unless it starts with a name or acronym. */
 export function runOn(item: string): string {
   // 'High School Diploma or GED', 'Bachelor's Degree in Nursing': a credential a board writes in title case is no name.
-  const credential = /^(?:High School|Bachelor['’]?s|Master['’]?s|Associate['’]?s)(?: (?:Diploma|Degree))?\b/.exec(item);
+  const credential =
+    /^(?:High School|Bachelor['’]?s|Master['’]?s|Associate['’]?s)(?: (?:Diploma|Degree))?\b/.exec(item);
   if (credential) return credential[0].toLowerCase() + item.slice(credential[0].length);
   const firstWord = item.split(/[\s,]/)[0] ?? '';
   if (/^\p{Lu}{2}|^\p{Lu}\p{Ll}*\p{Lu}/u.test(firstWord) || isKnownSkill(firstWord.replace(/-.*$/, '')))
@@ -16,11 +17,15 @@ export function runOn(item: string): string {
 
 /** The item without closing punctuation, so it can sit inside a sentence. */
 export function trimItem(item: string): string {
-  return item
-    .replace(/^[\s,;:.)]+/, '')
-    .replace(/[\s.:;,!]+$/, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    item
+      // '(more details in the full job ad linked below)': a pointer to another page, no part of the item.
+      .replace(/\s*\((?:for |see )?(?:more|further|full) (?:details|information|info)\b[^)]*\)/i, '')
+      .replace(/^[\s,;:.)]+/, '')
+      .replace(/[\s.:;,!]+$/, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /**

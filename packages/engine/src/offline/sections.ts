@@ -57,7 +57,7 @@ const HEADING_KINDS: [SectionKind, RegExp][] = [
     'requirements',
     // Job boards word it as who should apply: 'Debes postular a este rol solo si…', 'Y sobre todo si dominas'.
     // 'You'll fit right in if', 'You might be a fit if', 'Ideal candidate': requirements told as the person's traits.
-    /fit right in|(?:might|may|could|would) be a (?:good |great )?fit|ideal candidate|you(?:'|’| wi)ll thrive|requirements?|qualifications?|prerequisites|what you('| wi)ll need|what we('| a)re looking for|who you are|to be successful|you (have|bring)|must[ -]haves?|skills|experience|education|only if you|requisitos|formacion|perfil|conocimientos|experiencia|solo si|si dominas|debes (tener|contar|ser)|lo que (buscamos|necesitas)|profil\b|competences|exigences|\bformation\b|la bonne personne|candidat(e|-e)?\b.{0,40}\b(devra|ideale?|sera|doit)\b|excellente? candidat|vous (avez|etes|possedez)|qualites|mitbring|anforderung|was wir erwarten|qualifikation|voraussetzung|kenntnisse|bringst du mit|bringen sie mit|dein profil|ihr profil|qualifiche|requisiti|esperienza richiesta|competenze richieste|profilo (?:ricercato|richiesto)|(?:chi|cosa) cerchiamo/,
+    /^about you\b|fit right in|(?:might|may|could|would) be a (?:good |great )?fit|ideal candidate|you(?:'|’| wi)ll thrive|requirements?|qualifications?|prerequisites|what you('| wi)ll need|what we('| a)re looking for|who you are|to be successful|you (have|bring)|must[ -]haves?|skills|experience|education|only if you|requisitos|formacion|perfil|conocimientos|experiencia|solo si|si dominas|debes (tener|contar|ser)|lo que (buscamos|necesitas)|profil\b|competences|exigences|\bformation\b|la bonne personne|candidat(e|-e)?\b.{0,40}\b(devra|ideale?|sera|doit)\b|excellente? candidat|vous (avez|etes|possedez)|qualites|mitbring|anforderung|was wir erwarten|qualifikation|voraussetzung|kenntnisse|bringst du mit|bringen sie mit|dein profil|ihr profil|qualifiche|requisiti|esperienza richiesta|competenze richieste|profilo (?:ricercato|richiesto)|(?:chi|cosa) cerchiamo/,
   ],
   [
     'terms',
@@ -171,6 +171,16 @@ export function parseSections(markdown: string): Section[] {
     const atx = /^#{1,6}\s+(.*)$/.exec(line);
     if (atx) {
       const heading = stripMarks(atx[1] ?? '');
+      // A PDF reader may set a paragraph's last word apart as a heading ('… need not require software development' /
+      // '## experience.'): a heading in lower case that ends a sentence ends the paragraph above.
+      if (/^\p{Ll}[^.!?]{0,40}[.!?]$/u.test(heading)) {
+        while (pending.at(-1)?.text === '') pending.pop();
+        const last = pending.at(-1);
+        if (last && !last.isBullet && !/[.!?:]$/.test(last.text)) {
+          last.text += ` ${heading}`;
+          continue;
+        }
+      }
       const isFirst = sections.length === 0 && current.heading === null && current.items.length === 0;
       // An unknown short heading inside a list ('## Reconciliation' under 'Responsibilities') continues it.
       const isSubheading =
@@ -215,11 +225,17 @@ export function parseSections(markdown: string): Section[] {
     const rest = labelled?.[2]?.trim() ?? '';
     // '(A) Skills, abilities and attitudes:' under 'Remuneration:': an enumerated part of the section it is in.
     const isEnumeratedPart = ENUMERATED.test(label) && current.kind !== 'description';
-    const kind = looksLikeHeading(line, label, labelled !== null)
-      ? isEnumeratedPart
-        ? current.kind
-        : headingKind(label)
-      : null;
+    // 'Improving education and training' among list lines that each open on a verb's '-ing' ('Defining …',
+    // 'Building …'): the list going on, not a heading, whatever section its words name.
+    const lastLine = pending.findLast((entry) => entry.text !== '')?.text ?? '';
+    const isListGoingOn =
+      labelled === null && GERUND_LINE.test(line) && GERUND_LINE.test(lastLine) && !/[.!?:]$/.test(lastLine);
+    const kind =
+      !isListGoingOn && looksLikeHeading(line, label, labelled !== null)
+        ? isEnumeratedPart
+          ? current.kind
+          : headingKind(label)
+        : null;
     if (kind) {
       open(label, kind);
       if (rest) pending.push({ text: rest, isBullet: false });
@@ -239,6 +255,8 @@ export function parseSections(markdown: string): Section[] {
   sections.push(current, ...board);
   return sections.filter((section) => section.items.length > 0 || section.kind === 'title');
 }
+
+const GERUND_LINE = /^\p{Lu}\p{Ll}{2,}ing\s+\p{Ll}/u;
 
 // A heading is short, capitalised and unpunctuated ('Requirements', 'Job Summary'), or a short label before a
 // colon ('Requisitos:', 'Location: Lima'); list lines such as 'Experience with Agile.' are not.

@@ -127,12 +127,16 @@ export function isPersonalAttribute(text: string): boolean {
  * The sections without the application instructions: each such line, and the items of a list one introduces
  * ('For each job on your resume, provide:' → 'The exact dates you held each job', 'Number of hours per week…').
  */
+const INTRODUCES_WHAT_TO_ADDRESS =
+  /\b(?:address|respond to|speak to|cover) (?:all |each )?(?:of )?(?:these|the following|them)\b|\b(?:explain|describe|show) how you meet\b/i;
+
 export function withoutApplicationText(sections: Section[]): Section[] {
   return sections.map((section) => {
     let isInInstructionList = false;
     const items = section.items.filter((item) => {
       if (isApplicationInstruction(item)) {
-        isInInstructionList = /:\s*$/.test(item);
+        // 'Please briefly address all of these in your cover letter:' introduces what the post looks for, not steps.
+        isInInstructionList = /:\s*$/.test(item) && !INTRODUCES_WHAT_TO_ADDRESS.test(item);
         return false;
       }
       // A list an instruction introduced runs until a line that introduces another list.

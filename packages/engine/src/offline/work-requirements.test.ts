@@ -202,9 +202,31 @@ describe('hours stated beside other things (round 11 kind)', () => {
         '- Schedule is Monday-Friday 7AM-330PM: Wage dependent upon experience',
       ].join('\n'),
     );
-    const questions = generation.jobSpecWorkRequirements.map((requirement) => requirement.question).join('\n');
+    const questions = generation.jobSpecWorkRequirements
+      .map((requirement) => requirement.question)
+      .join('\n');
     expect(questions).not.toMatch(/Standing|Wage/);
     expect(titles(generation.jobSpecWorkRequirements)).toEqual(['Working hours']);
     expect(generation.workArrangementInfo.working_hours).not.toMatch(/Wage/);
+  });
+});
+
+describe('a contract line that goes on to pay, and a start date as a deadline (round 12 kinds)', () => {
+  it('quotes the engagement without the salary and asks no start date from a degree due by it', async () => {
+    const { jobSpecWorkRequirements } = await generate(
+      [
+        '# Data Steward',
+        '## Terms',
+        'This is a two-year, full-time contract position with a salary range of $50,000-$60,000, depending on experience.',
+        '## Requirements',
+        '- Applicants must hold a master’s degree by their start date',
+        '- Experience curating research data sets',
+      ].join('\n'),
+    );
+    expect(titles(jobSpecWorkRequirements)).toEqual(['Contract type']);
+    expect(jobSpecWorkRequirements[0]?.question).toContain(
+      '"This is a two-year, full-time contract position"',
+    );
+    expect(jobSpecWorkRequirements[0]?.question).not.toMatch(/salary|\$/);
   });
 });

@@ -70,7 +70,7 @@ export function isWorkRequirementText(text: string): boolean {
       'equipment',
       'licence',
     ] as const
-  ).some((topic) => PATTERNS[topic].test(text));
+  ).some((topic) => PATTERNS[topic].test(text) && !(topic === 'start' && START_AS_DEADLINE.test(text)));
 }
 
 type Statement = { text: string; topic: Topic };
@@ -88,6 +88,12 @@ const PHYSICAL_DEMAND =
   /^(?:standing|walking|sitting|lifting|bending|kneeling|climbing)\b|\b(?:stand|walk|sit)(?:s|ing)? (?:for|during)\b/i;
 // 'Schedule is Monday-Friday 7AM-330PM +/-: Wage dependent upon experience': pay a board ran on after the hours.
 const PAY_AFTER = /\s*[:;]\s*(?:wages?|pay|salary|compensation|rate)\b.*$/i;
+// 'This is a long-term, full-time contract position with a salary range of $70,000-$85,000, …': the pay the
+// sentence goes on to, not the engagement.
+const PAY_CLAUSE =
+  /,?\s+(?:with|at|and) (?:an? )?(?:competitive |annual |starting )?(?:salary|pay|compensation|wage)(?: range| band| rate)?(?: of| between| from)?\b.*$/i;
+// 'Applicants must possess a PhD by their start date': a deadline for something else, not when the job starts.
+const START_AS_DEADLINE = /\b(?:by|before) (?:their|the|your|his or her) start date\b/i;
 
 // Conditions on being there outside the usual hours, which one line often states together.
 const ASKED_ONCE: ReadonlySet<Topic> = new Set(['on_call', 'travel', 'availability']);
@@ -109,7 +115,9 @@ function statementsOf(sections: Section[]): Statement[] {
       const addsTopic = (Object.values(PATTERNS) as RegExp[]).some(
         (pattern) => pattern.test(labelled) && !pattern.test(item),
       );
-      const text = (section.kind === 'terms' && addsTopic ? labelled : item).replace(PAY_AFTER, '');
+      const text = (section.kind === 'terms' && addsTopic ? labelled : item)
+        .replace(PAY_AFTER, '')
+        .replace(PAY_CLAUSE, '');
       if (/https?:|close ad|patrocinado|sponsored|publicidad/i.test(text)) continue;
       // A board's pay and benefit chips state the contract type among the offer ('... Full Time General Benefits
       // Dental'): only the condition itself is quoted.
@@ -117,6 +125,7 @@ function statementsOf(sections: Section[]): Statement[] {
       for (const topic of Object.keys(PATTERNS) as Topic[]) {
         const match = PATTERNS[topic].exec(text);
         if (topic === 'hours' && PHYSICAL_DEMAND.test(text)) continue;
+        if (topic === 'start' && START_AS_DEADLINE.test(text)) continue;
         // A start date said in passing in a long sentence ('…, we are hiring as soon as possible a…'): the date
         // itself is quoted, not the sentence cut short.
         const isPassing = topic === 'start' && text.split(/\s+/).length > 25;
@@ -157,7 +166,11 @@ function locationOf(text: string): string | null {
 function arrangementOf(text: string): string | null {
   if (/\bhybrid|h[ií]brido/i.test(text)) return 'Hybrid';
   // 'Home Office nach Absprache möglich', 'teilweise mobiles Arbeiten': some days at home, the rest at the office.
-  if (/\b(?:home[- ]?office|mobile[sn]? arbeiten)\b[^.]{0,40}\b(?:nach absprache|m[öo]glich|teilweise|tageweise)|\b(?:teilweise|tageweise)\b[^.]{0,20}\b(?:home[- ]?office|mobile[sn]? arbeiten)/i.test(text))
+  if (
+    /\b(?:home[- ]?office|mobile[sn]? arbeiten)\b[^.]{0,40}\b(?:nach absprache|m[öo]glich|teilweise|tageweise)|\b(?:teilweise|tageweise)\b[^.]{0,20}\b(?:home[- ]?office|mobile[sn]? arbeiten)/i.test(
+      text,
+    )
+  )
     return 'Hybrid';
   if (/\bon[- ]site|onsite|in[- ]office|presencial|sur site|pr[ée]sentiel/i.test(text)) return 'On-site';
   if (PATTERNS.remote.test(text)) return 'Remote';
@@ -265,7 +278,9 @@ export function workRequirements(
     const shown = topic === 'contract' && unique.some(namesContract) ? unique.filter(namesContract) : unique;
     // 'This is a full-time position, with hours of 8:00 AM – 4:30 PM', asked as the hours: its 'full-time' is the
     // hours too, not a second question on the contract.
-    const askedAsHours = new Set(statements.filter((other) => other.topic === 'hours').map((other) => other.text));
+    const askedAsHours = new Set(
+      statements.filter((other) => other.topic === 'hours').map((other) => other.text),
+    );
     if (topic === 'contract' && shown.every((statement) => askedAsHours.has(statement.text))) continue;
     requirements.push({
       title: phrases.workTitles[topic],
