@@ -205,3 +205,54 @@ describe('selectMcqGroups: a German project post (round 10 kind)', () => {
     expect(names).not.toContain('Teamwork');
   });
 });
+
+describe('selectMcqGroups: Italian, community and research posts (round 12 kinds)', () => {
+  it('tests an Italian privacy lawyer on law and policy, not on the procurement the law covers', () => {
+    const posting = [
+      '# Consulente legale (privacy)',
+      '## Qualifiche chiave',
+      '- Conoscenza della legislazione europea sulla protezione dei dati',
+      '- Esperienza nella stesura di atti normativi e nel quadro normativo dell’e-procurement',
+      '- Relazioni istituzionali con le autorità di controllo',
+    ];
+    const names = select(posting, 'Consulente legale (privacy)');
+    expect(names).toContain('Legal Research and Drafting');
+    expect(names).not.toContain('Supply Chain Management');
+  });
+
+  it("tests an Italian team assistant on the office's agendas and follow-up, not the general groups", () => {
+    const posting = [
+      '# Assistente di ufficio',
+      'Gestire il calendario di incontri del direttore',
+      'Preparare gli ordini del giorno e monitorare i progressi dei progetti',
+      '## Qualifiche chiave',
+      '- Ottima conoscenza della lingua inglese',
+    ];
+    const names = select(posting, 'Assistente di ufficio');
+    expect(names).toContain('Office Administration');
+    expect(names).not.toContain('Teamwork');
+  });
+
+  it('tests a community manager on events and writing, and a postdoc on research, not on leadership', () => {
+    const community = [
+      '# Community Manager',
+      '## Responsibilities',
+      '- Organizing events such as meet-ups and hackathons for members',
+      '- Writing and editing blog posts with community members',
+      '- Running our social media accounts and leadership skills training with mentors',
+    ];
+    const communityNames = select(community, 'Community Manager');
+    expect(communityNames).toContain('Event Planning and Coordination');
+    expect(communityNames).not.toContain('Digital Marketing');
+    expect(communityNames).not.toContain('Leadership');
+    const postdoc = [
+      '# Postdoctoral Fellow in Open Science',
+      'The postdoc will choose a research topic on reproducible research and work closely with mentors.',
+      '## Qualifications',
+      '- A PhD in statistics or a related field',
+    ];
+    const postdocNames = select(postdoc, 'Postdoctoral Fellow in Open Science');
+    expect(postdocNames).toContain('Research Methods');
+    expect(postdocNames).not.toContain('Leadership');
+  });
+});

@@ -119,6 +119,35 @@ const TITLE_FAMILIES: readonly TitleFamily[] = [
     worksBeside: ['Teaching and Lesson Planning', 'Classroom Management'],
   },
   {
+    // Researchers ('Postdoctoral Scholar', 'Research Fellow'): they design and run studies; the mentoring is their
+    // mentors' work.
+    title: /\b(?:postdoc\w*|post-?doctoral|research (?:fellow|scientist|associate)|scholar)\b/,
+    does: ['Research Methods', 'Statistics', 'Data Analysis'],
+    worksBeside: ['Leadership'],
+  },
+  {
+    // Legal and privacy posts ('Affari giuridici (privacy specialist)', 'Legal Counsel'): law, drafting and policy;
+    // the procurement they advise on ('e-procurement') is the buyers' work.
+    title:
+      /\b(?:legal|lawyer|attorney|counsel|paralegal|jurist\w*|privacy|data protection|gdpr|giuridic\w*|legali|avvocat[oa]|juridique|juridic[oa]|abogad[oa])\b/,
+    does: ['Legal Research and Drafting', 'Contract Drafting and Review', 'Public Policy and Programmes'],
+    worksBeside: ['Supply Chain Management', 'Logistics'],
+  },
+  {
+    // Assistants to a team or its director ('Assistente del team', 'Executive Assistant'): agendas, calendars,
+    // follow-up of what meetings decided.
+    title:
+      /\b(?:assistente|team assistant|executive assistant|personal assistant|administrative assistant|office assistant|segretari[ao]|secretary|secretaria|secretaire)\b/,
+    does: ['Office Administration', 'Programme and Project Coordination', 'Event Planning and Coordination'],
+  },
+  {
+    // Community managers of a members' or open-source community: its events and its writing; the marketing funnel
+    // and managing staff are not theirs.
+    title: /\bcommunity (?:manager|management|coordinator|lead|organi[sz]er|builder)\b/,
+    does: ['Event Planning and Coordination', 'Writing, Editing and Translation', 'Communication'],
+    worksBeside: ['Digital Marketing', 'Leadership'],
+  },
+  {
     title:
       /\b(?:teacher|tutor|trainer|instructor|animat(?:eur|rice)|format(?:eur|rice)|enseignant(?:e)?|docente|profesor(?:a)?)\b/,
     does: ['Teaching and Lesson Planning', 'Classroom Management', 'English Language Teaching'],

@@ -34,6 +34,12 @@ export const administrationCompetencies: readonly BankCompetency[] = [
       'calendriers',
       'procès-verbaux',
       'correspondance',
+      'segreteria',
+      'assistente di direzione',
+      'ordini del giorno',
+      'gestire il calendario',
+      'calendario di incontri',
+      'corrispondenza',
     ],
     questions: {
       basic: {
@@ -106,6 +112,10 @@ export const administrationCompetencies: readonly BankCompetency[] = [
       'suivi de projets',
       'suivi des projets',
       'coordination de projets',
+      'progressi dei progetti',
+      'monitorare i progressi',
+      'coordinamento dei progetti',
+      'attività programmate',
     ],
     questions: {
       basic: {

@@ -31,6 +31,8 @@ export const communicationsCompetencies: readonly BankCompetency[] = [
       'traductrice',
       'révision linguistique',
       'écriture',
+      'writing and editing',
+      'blog posts',
     ],
     questions: {
       basic: {
@@ -95,6 +97,11 @@ export const communicationsCompetencies: readonly BankCompetency[] = [
       'organisation d’événements',
       "organisation d'événements",
       'salons professionnels',
+      'organizing events',
+      'organising events',
+      'community events',
+      'participatory events',
+      'hackathons',
     ],
     questions: {
       basic: {

@@ -308,4 +308,58 @@ export const dataCompetencies: readonly BankCompetency[] = [
       },
     },
   },
+  {
+    // Research as a profession (postdoctoral scholars, research fellows): designing studies whose results hold.
+    competency: 'Research Methods',
+    domain: 'data',
+    keywords: [
+      'research methods',
+      'research methodology',
+      'study design',
+      'research design',
+      'reproducible research',
+      'postdoctoral',
+      'postdoc',
+      'research topic',
+      'literature review',
+      'empirical research',
+      'metodología de investigación',
+      'méthodologie de recherche',
+    ],
+    questions: {
+      basic: {
+        question: 'What is a control group for in an experiment?',
+        answer: 'A baseline without the treatment, so its effect can be told apart from other causes',
+        distractors: [
+          'A second sample that repeats the treatment, so that the researchers can average the two groups and halve the error',
+          'The group of reviewers who check the study before it starts',
+          'The participants who dropped out before the study ended',
+        ],
+        explanation:
+          'Comparing the treated group with an otherwise similar untreated one separates the effect of the treatment from time, chance and other influences both groups share.',
+      },
+      intermediate: {
+        question: 'In computational research, when is a result called reproducible?',
+        answer: 'Another researcher running the same code on the same data gets the same result',
+        distractors: [
+          'A different team collecting new data with a different method reaches the same conclusion about the question',
+          'The paper has been cited by a later study in the same field',
+          'The raw data are kept private so that nobody can alter them',
+        ],
+        explanation:
+          'Reproducibility means the same data and analysis give the same result; reaching the same conclusion with new data is replication, a further and separate test.',
+      },
+      advanced: {
+        question: "Why does pre-registering a study's hypotheses and analysis plan strengthen its findings?",
+        answer: 'It separates planned tests from exploratory ones, limiting selective reporting',
+        distractors: [
+          'It increases the statistical power of the study, so that smaller effects can be detected with the same sample size',
+          'It lets the reviewers see the data before the study has collected them',
+          'It removes the need to report the limitations of the study',
+        ],
+        explanation:
+          'A plan fixed before the data are seen shows which tests were planned; results found by trying many analyses afterwards (p-hacking) can then be reported as exploratory rather than as confirmed.',
+      },
+    },
+  },
 ];

@@ -23,6 +23,15 @@ export const legalCompetencies: readonly BankCompetency[] = [
       'law firm',
       'investigación jurídica',
       'abogado',
+      'informatica giuridica',
+      'affari legali',
+      'affari giuridici',
+      'materie giuridiche',
+      'atti normativi',
+      'quadro normativo',
+      'processo legislativo',
+      'documenti legislativi',
+      'legislazione',
     ],
     questions: {
       basic: {

@@ -20,6 +20,9 @@ export const peopleCompetencies: readonly BankCompetency[] = [
       'recrutement',
       'recruteur',
       'embauche',
+      'risorse umane',
+      'reclutamento',
+      'selezione del personale',
     ],
     questions: {
       basic: {

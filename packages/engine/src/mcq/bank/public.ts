@@ -27,6 +27,10 @@ export const publicCompetencies: readonly BankCompetency[] = [
       'politiques publiques',
       'secteur public',
       'fonction publique',
+      'politiche pubbliche',
+      'strategie pubbliche',
+      'relazioni istituzionali',
+      'settore pubblico',
     ],
     questions: {
       basic: {
