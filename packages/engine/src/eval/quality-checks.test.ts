@@ -688,6 +688,8 @@ describe('CV Q&A', () => {
       rolesThatAreNotTitles('I worked as Business or sector Information and communication from 2002.'),
     ).toEqual(['Business or sector Information and communication']);
     expect(rolesThatAreNotTitles('I worked as Head of People at Acme Corp from 2019.')).toEqual([]);
+    // An academic post: a research collaborator of a lab.
+    expect(rolesThatAreNotTitles('I have been a Research Collaborator at Tide Lab since 2022.')).toEqual([]);
   });
 
   it('finds a profile link counted as a skill', () => {

@@ -62,10 +62,10 @@ describe('a Word CV with keyed job lines (issue 13, round 12)', () => {
       end,
     }));
     expect(roles).toEqual([
-      { title: 'QA Analyst', organisation: 'Fernleaf Systems PVT. LTD', start: 'Aug 2016', end: 'present' },
+      { title: 'QA Analyst', organisation: 'Fernleaf Systems Pvt. Ltd', start: 'Aug 2016', end: 'present' },
       {
         title: 'Test Engineer',
-        organisation: 'Bluejay Software PVT. LTD.',
+        organisation: 'Bluejay Software Pvt. Ltd.',
         start: 'Jan 2015',
         end: 'July 2016',
       },
@@ -79,6 +79,41 @@ describe('a Word CV with keyed job lines (issue 13, round 12)', () => {
         field: null,
         institution: 'Vidarbha Polytechnic Institute',
         year: '2015',
+      },
+    ]);
+  });
+});
+
+describe('a Word CV’s projects written as keys and values (issue 13, round 12)', () => {
+  it('reads each project from its name, its tools line and its details, the acronym wrapped under the name', () => {
+    const cv = [
+      '## PROJECTS HANDLED',
+      'Harbour Billing (Tidal)',
+      'www.tidal.example.com Environment : Node, Meteor, Mongo',
+      'Team Size : 3',
+      "Details : It's a billing project of a port authority based on node and mongodb.",
+      '## GREEN GRID',
+      '## (GGX)',
+      'www.ggx.example.com Environment : PHP, Javascript, jQuery',
+      'Team Size : 4',
+      'Details : GGX is a web based software used to trade power between exchanges.',
+      '## OTHER PROJECT HANDLED',
+      'ACME SUPPORT:- www.acme-support.example.com',
+    ].join('\n\n');
+    expect(readCvProfile(cv).projects).toEqual([
+      {
+        name: 'Harbour Billing (Tidal)',
+        details: [
+          'I used Node, Meteor and Mongo.',
+          "It's a billing project of a port authority based on node and mongodb.",
+        ],
+      },
+      {
+        name: 'Green Grid (GGX)',
+        details: [
+          'I used PHP, Javascript and jQuery.',
+          'GGX is a web based software used to trade power between exchanges.',
+        ],
       },
     ]);
   });

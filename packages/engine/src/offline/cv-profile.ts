@@ -229,6 +229,9 @@ const DEGREE_SPELLINGS: Record<string, string> = {
   MSC: 'MSc',
   BSC: 'BSc',
   PHD: 'PhD',
+  // A company's marks in capitals ('ACME SYSTEMS PVT. LTD'): no acronyms.
+  PVT: 'Pvt',
+  LTD: 'Ltd',
 };
 
 /** 'CORNELL UNIVERSITY' → 'Cornell University'; short capitals (BS, MIT, CTO) and mixed-case text stay. */
@@ -478,6 +481,8 @@ function linesOf(markdown: string): CvLine[] {
       field === undefined &&
       !headingKind(text) &&
       ((isLinkWord && !previous.isBullet && previous.text.split(/\s+/).length <= 4) ||
+        // 'GREEN GRID' / '(GGX)': a name's bracketed short form wrapped onto a line of its own.
+        (/^\([^()\s]{2,12}\)$/.test(text) && !previous.isBullet && previous.text.split(/\s+/).length <= 5) ||
         (linksNext && text.split(/\s+/).length <= 6) ||
         /[–—-]$/.test(previous.text) ||
         (headsJobs &&
@@ -1362,11 +1367,31 @@ function isProjectHeader(line: CvLine, next: CvLine | undefined): boolean {
   const lowerWords = line.text.split(/\s+/).filter((word) => /^\p{Ll}/u.test(word) && !NAME_LINKS.has(word));
   return (
     !line.isBullet &&
-    next?.isBullet === true &&
+    // Its bullets, or the tools line a Word CV sets under the name ('Environment: PHP, MySQL').
+    (next?.isBullet === true || TOOLS_LABEL.test(next?.text ?? '')) &&
     line.text.split(/\s+/).length <= 12 &&
     lowerWords.length < 3 &&
     !/[.!?:;,]$/.test(line.text)
   );
+}
+
+// The label of a project's tools line: 'Environment: PHP, MySQL', 'Technologies used: Go, Redis'.
+const TOOLS_LABEL =
+  /^(?:environment|technolog(?:y|ies)(?: used)?|tech(?:nology)? stack|tools(?: used)?|platforms?):\s*(?=\S)/i;
+// 'SUPPORT DESK:- www.example.com': a project named with its link alone, under a list of other projects.
+const NAMED_LINK = /^(\S.{1,50}?)\s*:-?\s*(?:https?:\/\/|www\.)\S+$/i;
+
+/** 'Environment: PHP, MySQL, jQuery' → 'I used PHP, MySQL and jQuery.'; any other line as it is. */
+function toldToolsLine(text: string): string {
+  const label = TOOLS_LABEL.exec(text);
+  if (!label) return text;
+  const tools = text
+    .slice(label[0].length)
+    .replace(/\.$/, '')
+    .split(/\s*,\s*/)
+    .filter(Boolean);
+  const last = tools.pop() ?? '';
+  return `I used ${tools.length > 0 ? `${tools.join(', ')} and ${last}` : last}.`;
 }
 
 // What a project line sets after its name: the tools ('| Node.js, Express.js') and a link's label ('GitHub Link').
@@ -1376,6 +1401,11 @@ function projectsOf(lines: CvLine[]): CvProject[] {
   const projects: CvProject[] = [];
   for (const [index, line] of lines.entries()) {
     const next = lines[index + 1];
+    const namedLink = line.isBullet ? null : NAMED_LINK.exec(line.text);
+    if (namedLink) {
+      projects.push({ name: tidy(namedLink[1] ?? ''), details: [] });
+      continue;
+    }
     if (
       (isProjectHeader(line, next) || !isDetail(line, next)) &&
       !DATE_RANGE.test(line.text) &&
@@ -1385,7 +1415,7 @@ function projectsOf(lines: CvLine[]): CvProject[] {
       const name = line.text.replace(/^personal project:\s*/i, '').replace(PROJECT_NAME_TAIL, '');
       projects.push({ name: tidy(name), details: [] });
     } else if (projects.length > 0 && !/^(?:\d{4}\s*[–-]?\s*(?:present)?|\d+\/\d+)$/i.test(line.text)) {
-      projects.at(-1)?.details.push(...sentencesOf(line.text));
+      projects.at(-1)?.details.push(...sentencesOf(toldToolsLine(line.text)));
     }
   }
   return projects.filter((project) => project.details.length > 0 && isProjectTitle(project.name));
