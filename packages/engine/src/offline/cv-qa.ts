@@ -184,7 +184,13 @@ function summaryInFirstPerson(profile: CvProfile): string | null {
   const tags = (nlp(opening).terms().json()[0]?.terms?.[0]?.tags ?? []) as string[];
   // The person's noun comes before the first preposition ('Current Data Science and Statistics student at UCSB').
   const head = opening.split(/\s(?:with|at|in|of|for|who|interested|based)\s/)[0] ?? '';
+  // A scientist's noun of any field ('Aspiring astrophysicist with…', 'Statistician with…').
+  const words = head.split(/\s+/).slice(0, 8).join(' ');
+  const isScientist =
+    /\b\p{L}{3,}(?:ist|ician)\b/iu.test(words) &&
+    !/\b(?:check|play|wish|short|black|white)list\b/i.test(words);
   const isNounPhrase =
+    isScientist ||
     /\b(?:professional|developer|engineer|manager|accountant|analyst|designer|leader|specialist|technician|consultant|teacher|student|graduate|scientist|researcher|coordinator|administrator|executive|director|officer|assistant|nurse|lawyer|attorney|architect|entrepreneur|expert)\b/i.test(
       head.split(/\s+/).slice(0, 8).join(' '),
     );

@@ -95,3 +95,19 @@ describe('a research CV with dated rows over titles in capitals (issue 13, round
     expect(profile.summary).toEqual(['Physicist working on coastal wave models.']);
   });
 });
+
+describe('a research summary opening on the scientist’s noun (issue 13, round 12)', () => {
+  it('tells it with its article', () => {
+    const cv = [
+      '# Ines Vale',
+      '## About me',
+      'Aspiring geophysicist with a strong foundation in seismic imaging and numerical methods.',
+      '## Experience',
+      'Research Assistant, Crust Lab',
+      'Jan 2022 - Present',
+      '- Built a travel-time tomography code in Julia',
+    ].join('\n\n');
+    const about = generateCvQa({ cvMarkdown: cv }).qa_pairs[0]?.answer ?? '';
+    expect(about).toMatch(/^I'm an aspiring geophysicist with a strong foundation/);
+  });
+});
