@@ -1,6 +1,6 @@
 /**
  * The eval's own words for each MCQ competency in the languages the engine reads postings in besides English (Spanish,
- * French) and in German, and the job-title families whose work a competency is. Written apart from the bank's keywords
+ * French, German and Italian), and the job-title families whose work a competency is. Written apart from the bank's keywords
  * and the engine's title families, so the MCQ-fit check does not agree with the chooser by sharing its lists. The words
  * are read in postings that are not in English only: English postings are read with the bank's own keywords.
  *
@@ -27,6 +27,8 @@ export const FIT_WORDS: Record<string, readonly string[]> = {
     'comptabilite',
     'comptable',
     'ecritures comptables',
+    'contabilita',
+    'contabile',
   ],
   'Payroll and Accounts Payable': [
     'lohnbuchhaltung',
@@ -64,6 +66,10 @@ export const FIT_WORDS: Record<string, readonly string[]> = {
     'secretariat',
     'taches administratives',
     'correspondance',
+    'segreteria',
+    'ordini del giorno',
+    'calendario',
+    'agenda degli incontri',
   ],
   'Patient Care': [
     'patient',
@@ -104,6 +110,8 @@ export const FIT_WORDS: Record<string, readonly string[]> = {
     'coordination de projets',
     'gestion de projets',
     'coordination',
+    'monitorare i progressi',
+    'coordinamento delle attivita',
   ],
   'Project Management': ['projektmanagement', 'projektleitung', 'gestion de proyectos', 'gestion de projet'],
   'Event Planning and Coordination': [
@@ -111,6 +119,8 @@ export const FIT_WORDS: Record<string, readonly string[]> = {
     'veranstaltungsplanung',
     'organizacion de eventos',
     'organisation d evenements',
+    'organizzazione di eventi',
+    'eventi',
   ],
   'Computer Networking': [
     'dns',
@@ -167,6 +177,8 @@ export const FIT_WORDS: Record<string, readonly string[]> = {
     'servicio al cliente',
     'service client',
     'relation client',
+    'assistenza clienti',
+    'servizio clienti',
   ],
   'Cash Handling and Store Operations': ['kasse', 'kassenfuhrung', 'caja', 'cajero', 'caisse'],
   'Human Resources and Recruiting': [
@@ -179,6 +191,10 @@ export const FIT_WORDS: Record<string, readonly string[]> = {
     'recursos humanos',
     'recrutement',
     'ressources humaines',
+    'risorse umane',
+    'reclut*',
+    'selezione del personale',
+    'talenti',
   ],
   'Legal Research and Drafting': [
     'rechtsberatung',
@@ -188,8 +204,25 @@ export const FIT_WORDS: Record<string, readonly string[]> = {
     'asesoria juridica',
     'juridique',
     'droit',
+    'giuridic*',
+    'normativ*',
+    'legislativ*',
+    'legislazione',
+    'diritto',
   ],
-  'Contract Drafting and Review': ['vertrag', 'vertragsgestaltung', 'contrato', 'contrat'],
+  'Public Policy and Programmes': [
+    'politiche pubbliche',
+    'strategie pubbliche',
+    'istituzional*',
+    'pubblica amministrazione',
+  ],
+  'Contract Drafting and Review': [
+    'vertrag',
+    'vertragsgestaltung',
+    'contrato',
+    'contrat',
+    'contrattualistica',
+  ],
   'Writing, Editing and Translation': [
     'redaktion',
     'ubersetzung',
@@ -197,6 +230,8 @@ export const FIT_WORDS: Record<string, readonly string[]> = {
     'traduccion',
     'redaction',
     'traduction',
+    'redazione',
+    'traduzione',
   ],
   'Digital Marketing': ['marketing', 'redes sociales', 'reseaux sociaux'],
   Communication: [
@@ -206,6 +241,9 @@ export const FIT_WORDS: Record<string, readonly string[]> = {
     'comunicar',
     'communication',
     'communiquer',
+    'comunicazione',
+    'comunicative',
+    'comunicare',
   ],
   Teamwork: [
     'teamplayer',
@@ -215,12 +253,16 @@ export const FIT_WORDS: Record<string, readonly string[]> = {
     'trabajo en equipo',
     'travail en equipe',
     'esprit d equipe',
+    'lavoro di squadra',
+    'lavorare in team',
   ],
   'Problem Solving': [
     'problemlosung',
     'losungsorientiert',
     'resolucion de problemas',
     'resolution de problemes',
+    'risoluzione dei problemi',
+    'problem solving',
   ],
   'Time Management': [
     'zeitmanagement',
@@ -236,6 +278,8 @@ export const FIT_WORDS: Record<string, readonly string[]> = {
     'teamleitung',
     'liderazgo',
     'encadrement',
+    'gestione del personale',
+    'guida del team',
   ],
 };
 
@@ -269,7 +313,7 @@ export const TITLE_FAMILIES: readonly (readonly [RegExp, readonly string[]])[] =
     ['Customer Service', 'Cash Handling and Store Operations', 'Inventory Management'],
   ],
   [
-    /attorney|lawyer|paralegal|counsel|jurist|anwalt|abogad|avocat|juridique/,
+    /attorney|lawyer|paralegal|counsel|jurist|anwalt|abogad|avocat|juridique|giuridic|legale|avvocat|privacy/,
     ['Legal Research and Drafting', 'Contract Drafting and Review', 'Employment Law and HR Compliance'],
   ],
   [

@@ -584,6 +584,26 @@ describe('MCQ', () => {
       expect(mcqGroupFits(group('Digital Marketing'), french, 'Assistant')).toBe(false);
     });
 
+    it("reads an Italian post's lines in Italian, and passes no group they do not name (round 12 kind)", () => {
+      const italian = [
+        '# Giurista',
+        "Questa figura sarà responsabile dell'analisi del quadro normativo regionale.",
+        '## Qualifiche chiave',
+        '- Esperienza nella stesura di testi legislativi',
+        '- Ottima conoscenza della lingua inglese',
+      ].join('\n');
+      expect(mcqGroupFits(group('Legal Research and Drafting'), italian, 'Giurista')).toBe(true);
+      expect(mcqGroupFits(group('Logistics'), italian, 'Giurista')).toBe(false);
+      const assistant =
+        '## Mansioni\n- Definire gli ordini del giorno degli incontri\n- Tenere la segreteria del direttore';
+      expect(mcqGroupFits(group('Office Administration'), assistant, 'Assistente')).toBe(true);
+      expect(mcqGroupFits(group('Teamwork'), assistant, 'Assistente')).toBe(false);
+      // The typed position names a legal trade in Italian.
+      expect(mcqGroupFits(group('Contract Drafting and Review'), 'Sede: Roma.', 'Affari giuridici')).toBe(
+        true,
+      );
+    });
+
     it('reads English posts with the bank keywords only: a German word in them fits nothing', () => {
       const english = 'Responsibilities\n- Organise the office Kasse and greet visitors at the front desk';
       expect(mcqGroupFits(group('Cash Handling and Store Operations'), english, 'Receptionist')).toBe(false);

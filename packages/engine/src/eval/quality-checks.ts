@@ -435,7 +435,7 @@ export function isTradeOf(competency: string, position: string): boolean {
  * lines of what the role does or needs by two different words, or in one such line that is not about the people the
  * role works with. One word repeated on lines about others ('advanced practice nurses' in a coordinator's posting)
  * is a surface word, not the role's work; so is a word inside an institution's name. A posting not in English is also
- * read with the eval's own words for the group in German, Spanish and French; a paragraph post is read by sentence; a
+ * read with the eval's own words for the group in German, Spanish, French and Italian; a paragraph post is read by sentence; a
  * position that names a trade fits the groups that are that trade's work (mcq-fit-words.ts).
  */
 export function mcqGroupFits(
@@ -446,7 +446,7 @@ export function mcqGroupFits(
   const needles = keywordsOf(group.competency)
     .map(normaliseForMatching)
     .filter((needle) => needle.length >= 2);
-  // A posting in German, Spanish or French is read with the eval's own words in those languages too.
+  // A posting in German, Spanish, French or Italian is read with the eval's own words in those languages too.
   const foreign = detectLanguage(documentText) === 'en' ? [] : (FIT_WORDS[group.competency] ?? []);
   const patterns = [
     ...needles.map((needle) => [needle, keywordPattern(needle)] as const),
