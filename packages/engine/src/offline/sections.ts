@@ -61,7 +61,7 @@ const HEADING_KINDS: [SectionKind, RegExp][] = [
   ],
   [
     'terms',
-    /job types?|employment type|contract|working (?:hours|days|times)|days and times|schedule|location|condiciones|lugar de|jornada|horario|conditions|contrat|\blieu\b|horaires|poste a pourvoir|informations pratiques|arbeitsort|standort|arbeitszeit|rahmenbedingungen|eckdaten|sede di lavoro|luogo di lavoro|orario di lavoro|tipologia (?:di )?contratto|condizioni contrattuali/,
+    /job types?|employment type|contract|working (?:hours|days|times)|days and times|schedule|location|condiciones|lugar de|jornada|horario|conditions|contrat|\blieu\b|horaires|poste a pourvoir|informations pratiques|arbeitsort|standort|arbeitszeit|rahmenbedingungen|eckdaten|sede di lavoro|luogo di lavoro|orario di lavoro|tipologia (?:di )?contratto|^condizioni\b/,
   ],
   [
     'about',

@@ -230,3 +230,54 @@ describe('a contract line that goes on to pay, and a start date as a deadline (r
     expect(jobSpecWorkRequirements[0]?.question).not.toMatch(/salary|\$/);
   });
 });
+
+describe('an Italian posting’s conditions (round 12 kind)', () => {
+  it('asks the place, smart working, hours and contract in English quoting the Italian line, never the pay', async () => {
+    const generation = await generate(
+      [
+        '# Impiegata amministrativa',
+        '## Requisiti',
+        '- Diploma di ragioneria',
+        '- Esperienza nella gestione della prima nota',
+        '## Condizioni',
+        '- Sede di lavoro: Torino',
+        '- Contratto a tempo indeterminato, RAL 32.000 €',
+        '- Orario di lavoro dal lunedì al venerdì, 9-18',
+        '- Smart working due giorni a settimana',
+      ].join('\n'),
+    );
+    expect(generation.languages?.document).toBe('it');
+    expect(titles(generation.jobSpecWorkRequirements)).toEqual([
+      'Location',
+      'Work arrangement',
+      'Working hours',
+      'Contract type',
+    ]);
+    expect(generation.workArrangementInfo.office_location).toBe('Torino');
+    // Smart working some days a week is a hybrid arrangement.
+    expect(generation.workArrangementInfo.work_arrangement).toBe('Hybrid');
+    const text = generation.jobSpecWorkRequirements.map((requirement) => requirement.question).join('\n');
+    expect(text).toContain('"Contratto a tempo indeterminato"');
+    expect(text).not.toMatch(/RAL|32\.000/);
+  });
+});
+
+describe('a remote post that pays for the home office (round 12 kind)', () => {
+  it('quotes the arrangement, not the costs the employer covers', async () => {
+    const generation = await generate(
+      [
+        '# Support Engineer',
+        '## Responsibilities',
+        '- Answer customer tickets about the API',
+        '## Logistics',
+        'The position is 100% remote.',
+        'We cover costs related to a home office or co-working space.',
+      ].join('\n'),
+    );
+    const remote = generation.jobSpecWorkRequirements.find(
+      (requirement) => requirement.title === 'Work arrangement',
+    );
+    expect(remote?.question).toContain('"The position is 100% remote"');
+    expect(remote?.question).not.toMatch(/costs/);
+  });
+});
