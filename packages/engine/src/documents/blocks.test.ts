@@ -12,9 +12,9 @@ describe('cleanText', () => {
     expect(cleanText(' co\u00ADoperate\u200B  team ')).toBe('cooperate team');
   });
 
-  it('reads the hyphen glyphs of Word-made PDFs as one hyphen', () => {
+  it('reads the hyphen glyphs of Word-made PDFs as one hyphen, and the Unicode hyphens as hyphens', () => {
     expect(cleanText('an on--\u2010campus job, (909) 555-\u00AD\u20105555, well\u2010known, A -- B')).toBe(
-      'an on-campus job, (909) 555-5555, well\u2010known, A -- B',
+      'an on-campus job, (909) 555-5555, well-known, A -- B',
     );
   });
 });

@@ -10,7 +10,8 @@ const LIGATURES: Record<string, string> = { ﬀ: 'ff', ﬁ: 'fi', ﬂ: 'fl', ﬃ
 
 /**
  * Whitespace collapsed, invisible and control characters removed, icon-font glyphs (private use area) dropped,
- * ligatures spelt out, a hyphen printed as several glyphs read as one.
+ * ligatures spelt out, a hyphen printed as several glyphs read as one, the Unicode hyphen and non-breaking hyphen
+ * (Typst and some word processors print them in dates and compounds: '2018 ‑ 2020', 'data‑driven') read as '-'.
  */
 export function cleanText(text: string): string {
   return (
@@ -18,6 +19,7 @@ export function cleanText(text: string): string {
       .replace(/[\uFB00-\uFB06]/g, (ligature) => LIGATURES[ligature] ?? ligature)
       // Word-made PDFs print one hyphen as several glyphs ('on-\u00AD\u2010campus', read as 'on--‐campus'): one hyphen.
       .replace(/[-\u00AD\u2010\u2011]{2,}/g, (run) => (/[\u00AD\u2010\u2011]/.test(run) ? '-' : run))
+      .replace(/[\u2010\u2011]/g, '-')
       .replace(/[\u00AD\u200B-\u200D\u2060\uFEFF]/g, '')
       .replace(/[\p{Co}\p{Cc}\p{Cs}]/gu, ' ')
       .replace(/\s+/g, ' ')

@@ -666,6 +666,9 @@ describe('CV Q&A', () => {
     expect(misattributedRoles('I worked as Recruiter at Gamma Inc from 2015.', CV)).toEqual([
       'Recruiter at Gamma Inc',
     ]);
+     // The engine's wording for a role the CV gives no title places no title.
+    expect(misattributedRoles('I have been working at Gamma Inc since 2024.', CV)).toEqual([]);
+    expect(rolesThatAreNotTitles('I have been working at Gamma Inc since 2024.')).toEqual([]);
   });
 
   it("takes a title LinkedIn lists in a group of roles under one employer as that employer's, however far down", () => {

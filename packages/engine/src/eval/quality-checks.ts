@@ -520,6 +520,8 @@ export function misattributedRoles(text: string, cvText: string): string[] {
   )) {
     const title = (match[1] ?? '').trim().toLowerCase();
     const employer = (match[2] ?? '').trim().toLowerCase();
+    // 'I have been working at Acme': no title to place under the employer.
+    if (title === 'working') continue;
     if (!near(title.split(/\s+/).slice(-2).join(' '), employer.split(/\s+/)[0] ?? employer))
       found.push(`${match[1]} at ${match[2]}`);
   }
@@ -565,7 +567,8 @@ export function rolesThatAreNotTitles(text: string): string[] {
     /\b(?:time as|worked as|have been|do as|shows you as)\s+([^.,;?()]{2,80}?)(?= at | from | since |\.|\?|,| \(|$)/g,
   )) {
     const title = (match[1] ?? '').trim();
-    if (!JOB_NOUN.test(title)) found.push(title);
+    // 'I have been working at Acme since 2024': how the engine tells a role the CV gives no title, not a title.
+    if (!JOB_NOUN.test(title) && title !== 'working') found.push(title);
   }
   return found;
 }

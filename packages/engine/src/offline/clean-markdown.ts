@@ -45,6 +45,8 @@ const CARD_BUTTON = /^(?:postular|postula|aplicar|apply|apply now|ver oferta|vie
 const POSTING_AGE =
   /\b(?:hace \d+ (?:d[ií]as?|horas?|semanas?|mes(?:es)?)|\d+ (?:days?|hours?|weeks?|months?) ago|publicado hace)\b/i;
 const CARD_LINES = 4;
+// Fewer text lines than any printed page holds: a page's header or footer comes round again no sooner.
+const PAGE_LINES = 12;
 
 /**
  * Browser prints of job boards carry page headers, footers and adverts between the requirements (the BBVA
@@ -66,6 +68,14 @@ function dropPageNoise(lines: string[]): string[] {
     textIndex.push(textLines);
     if (line.trim()) textLines += 1;
   }
+  // Where each line stands among the text lines: furniture repeats a page apart, an entry's row ('Bachelor of Science ·
+  // 2017 – 2021' under two schools, 'University X · USA' over two degrees) may repeat a few lines down.
+  const places = new Map<string, number[]>();
+  lines.forEach((line, index) => places.set(line, [...(places.get(line) ?? []), textIndex[index] ?? 0]));
+  const isPageApart = (line: string): boolean =>
+    (places.get(line) ?? []).every(
+      (at, position, all) => position === 0 || at - (all[position - 1] ?? 0) >= PAGE_LINES,
+    );
   const markers = lines.flatMap((line, index) => (AD_MARKER.test(line) ? [index] : []));
   const inAdBlock = new Set<number>(markers);
   lines.forEach((line, index) => {
@@ -97,7 +107,8 @@ function dropPageNoise(lines: string[]): string[] {
       /\d/.test(line) &&
       words >= 3 &&
       words <= 15 &&
-      !line.startsWith('#');
+      !line.startsWith('#') &&
+      isPageApart(line);
     return !isRepeatedFurniture;
   });
 }

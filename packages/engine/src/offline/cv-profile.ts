@@ -119,7 +119,7 @@ const SECTION_HEADINGS: [CvSectionKind, RegExp][] = [
   ],
   [
     'skills',
-    /^(?:(?:technical|key|core|top|it) )?(?:skills?|competencies|technologies|tools)(?: (?:&|and) \w+)?$|^(?!personal )[a-z]+ skills$|^habilidades(?: t[eé]cnicas)?$|^aptitudes$|^conocimientos(?: t[eé]cnicos| inform[aá]ticos| en [a-záéíóúñ ]+)?$/,
+    /^(?:(?:technical|key|core|top|it) )?(?:skills?|competencies|technologies|tools)(?: (?:&|and) \w+)?$|^(?!personal )[a-z]+ skills$|^skills(?:\s*(?:,|&|and)\s*[a-z]+)+$|^habilidades(?: t[eé]cnicas)?$|^aptitudes$|^conocimientos(?: t[eé]cnicos| inform[aá]ticos| en [a-záéíóúñ ]+)?$/,
   ],
   [
     'projects',
@@ -132,7 +132,7 @@ const SECTION_HEADINGS: [CvSectionKind, RegExp][] = [
   ['coursework', /^(?:relevant )?coursework$|^cursos(?: acad[eé]micos)?(?: relevantes)?(?: e idiomas)?$/],
   [
     'publications',
-    /^(?:selected |personal )?publications(?: \(with links\)| (?:&|and) (?:manuscripts|preprints|presentations|talks))?$|^publicaciones(?: seleccionadas)?$/,
+    /^(?:selected |personal |research (?:&|and) )?publications(?: \(with links\)| (?:&|and) (?:manuscripts|preprints|presentations|talks))?$|^publicaciones(?: seleccionadas)?$/,
   ],
   [
     'other',
@@ -165,7 +165,7 @@ const TITLE_WORD = new RegExp(
   'i',
 );
 const DEGREE = new RegExp(
-  `\\b(?:bachelor|master|ph\\.?\\s?d|doctor(?:ate|al degree)?|mba|m\\.?\\s?eng|b\\.?\\s?eng|b\\.?\\s?tech|m\\.?\\s?tech|b\\.?\\s?com|m\\.?\\s?com|b\\.?\\s?sc|m\\.?\\s?sc|b\\.?\\s?s|m\\.?\\s?s|b\\.?\\s?a|m\\.?\\s?a|associate(?:'s)? degree|diploma|high school diploma|licenciatura|grado|doctorado|maestr[ií]a|a\\.?\\s?b|j\\.?\\s?d|ll\\.?\\s?[bm]|${OTHER_LANGUAGE_DEGREE_WORDS})\\b\\.?`,
+  `\\b(?:bachelors?|masters?|ph\\.?\\s?d|doctor(?:ate|al degree)?|mba|m\\.?\\s?eng|b\\.?\\s?eng|b\\.?\\s?tech|m\\.?\\s?tech|b\\.?\\s?com|m\\.?\\s?com|b\\.?\\s?sc|m\\.?\\s?sc|b\\.?\\s?s|m\\.?\\s?s|b\\.?\\s?a|m\\.?\\s?a|associate(?:'s)? degree|diploma|high school diploma|licenciatura|grado|doctorado|maestr[ií]a|a\\.?\\s?b|j\\.?\\s?d|ll\\.?\\s?[bm]|${OTHER_LANGUAGE_DEGREE_WORDS})\\b\\.?`,
   'i',
 );
 // 'UC Santa Barbara': a University of California campus by its short name.
@@ -185,13 +185,18 @@ const LIST_ANNOUNCEMENT =
 const ORGANISATION_MARK =
   /\b(?:inc|corp|corporation|company|co|ltd|llc|gmbh|plc|group|lab|labs|bank|agency|district|university|college)\b\.?|\s[|·]\s/i;
 // 'Résumé 2', 'Curriculum Vitae · 1', 'John Doe – 1/2', '2/2' (page counters, not '5/2009 - 6/2017'), 'Last updated in Mar 2026'.
-// 'Leonhard Euler · 1': a page's footer, the person's name and the page number.
+// 'Leonhard Euler · 1', 'Ada Roe · Curriculum vitae': a page's footer, the person's name and the page number or the
+// document's kind.
 const PAGE_FURNITURE =
-  /(?:résumé|resume|curriculum vitae|page)\s*(?:·\s*)?\d+\s*$|[–-]\s*\d{1,2}\/\d{1,2}$|^\d{1,2}\/\d{1,2}$|^last updated|^\p{Lu}[\p{L}.'’-]+(?:\s\p{Lu}[\p{L}.'’-]+){1,3}\s·\s\d{1,2}$/iu;
+  /(?:résumé|resume|curriculum vitae|page)\s*(?:·\s*)?\d+\s*$|[–-]\s*\d{1,2}\/\d{1,2}$|^\d{1,2}\/\d{1,2}$|^last updated|^\p{Lu}[\p{L}.'’-]+(?:\s\p{Lu}[\p{L}.'’-]+){1,3}\s·\s(?:\d{1,2}|curriculum vitae|r[ée]sum[ée]|cv)$/iu;
 // How well a skill or a language is known, set after it in a skills column ('C++ Routiniert', 'Deutsch Muttersprache'):
 // a level, never a skill of its own.
 const SKILL_LEVEL =
   /\s*\b(?:routiniert|ge[üu]bt|grundwissen|grundkenntnisse|fortgeschritten|muttersprache|flie(?:ss|ß)end|beginner|intermediate|advanced|expert|proficient|fluent|native|d[ée]butant|interm[ée]diaire|avanc[ée]|courant|natif)$/iu;
+
+// The label of a skills row set in a column before its items ('Languages English | French', 'Tech Stack Tableau | …').
+const SKILL_ROW_LABEL =
+  /^(?:(?:spoken )?languages|tech(?:nical)? stack|tools|frameworks|libraries|databases|platforms|technologies|programming(?: languages)?|soft skills)\s+(?=\p{Lu})/iu;
 
 function headingKind(line: string): CvSectionKind | null {
   const plain = line
@@ -294,8 +299,9 @@ function withoutProfileNoise(line: string): string {
       .replace(/\(\s*\d+\s+(?:years?|months?|yrs?|mos?)(?:\s+\d+\s+(?:months?|mos?))?\s*\)/g, ' ')
       // '· 3 yrs 6 mos', '3 mosJul 2025 to Present · 3 mos': durations a CV reader adds up.
       .replace(
-        // '8 years of experience' is a figure the candidate states, not a duration: it stays.
-        /\s*·?\s*\b\d+\s+(?:yrs?|years?|mos?|months?)(?:\s+\d+\s+(?:mos?|months?))?(?=\p{Lu}|\s|$)(?!\s+(?:of|in|as|at|with)\b)/gu,
+        // '8 years of experience' is a figure the candidate states, not a duration: it stays, as does a result's time
+        // ('100,000 sign ups in 3 months').
+        /(?<!\b(?:in|within|over|for|after|than|under|every)\s*)\s*·?\s*\b\d+\s+(?:yrs?|years?|mos?|months?)(?:\s+\d+\s+(?:mos?|months?))?(?=\p{Lu}|\s|$)(?!\s+(?:of|in|as|at|with)\b)/gu,
         ' ',
       )
       .replace(/\(\s*\)/g, ' ')
@@ -781,6 +787,69 @@ function withRunOnDutyApart(line: CvLine): CvLine[] {
 }
 
 /**
+ * Typst and LaTeX templates (brilliant-cv, imprecv, basic-resume, Jake's résumé) set each entry as two rows of two
+ * fields, the second right-aligned: 'Title · dates' and 'Employer · place', in either order. The other row names the
+ * employer, whatever its place ('Kelpie Works · The Cloud'), and the dated row the role; where only the other row
+ * reads as a title the template has them the other way round ('Acme Labs · 2019 - 2021' / 'Analyst · Leeds'), and
+ * where neither does ('Dream Weaver · 2016 - 2019') the role is left untitled rather than guessed. Returns, by the
+ * index of an entry's first row, its title, employer and dates, and the index of its second row.
+ */
+const WORK_UNIT =
+  /^(?:school|faculty|department|college|division|team|group|unit|facultad|departamento|divisi[oó]n|equipo|grupo|unidad)\b|\b(?:team|group|unit|equipo)$/i;
+
+type RowPair = { title: string | null; organisation: string; start: string; end: string; second: number };
+
+/** A row's field that holds nothing but dates ('Jan 2021 — Present', 'Summer 2017'): its start and end. */
+function datesOf(field: string): { start: string; end: string } | null {
+  const range = DATE_RANGE.exec(field);
+  if (range && withoutDuration(field.replace(range[0], '')).trim() === '')
+    return { start: tidy(range[1] ?? ''), end: tidy(range[2] ?? range[1] ?? '') };
+  return ONE_DATE.test(field) ? { start: tidy(field), end: tidy(field) } : null;
+}
+
+function rowPairsOf(lines: CvLine[]): Map<number, RowPair> {
+  const fieldsOf = (line: CvLine | undefined): [string, string] | null => {
+    const fields = line && !line.isBullet ? line.text.split(/\s+·\s+/) : [];
+    const [name = '', other = ''] = fields;
+    return fields.length === 2 &&
+      /^[\p{Lu}\d]/u.test(name) &&
+      name.split(/\s+/).length <= 12 &&
+      !/[.!?:;]$/.test(name)
+      ? [name, other]
+      : null;
+  };
+  const isPlaceRow = (fields: [string, string] | null): fields is [string, string] =>
+    fields !== null &&
+    !DATE_RANGE.test(fields.join(' ')) &&
+    !ONE_DATE.test(fields[1]) &&
+    /^\p{Lu}/u.test(fields[1]) &&
+    fields[1].split(/\s+/).length <= 8 &&
+    !TITLE_WORD.test(fields[1]);
+  const pairs = new Map<number, RowPair>();
+  for (let index = 0; index + 1 < lines.length; index += 1) {
+    const [first, second] = [fieldsOf(lines[index]), fieldsOf(lines[index + 1])];
+    const [dated, placed] = first && datesOf(first[1]) ? [first, second] : [second, first];
+    const dates = dated ? datesOf(dated[1]) : null;
+    if (!dated || !dates || !isPlaceRow(placed) || PLACE.test(dated[0]) || isPlaceLine(dated[0])) continue;
+    const isSwapped = !TITLE_WORD.test(dated[0]) && TITLE_WORD.test(placed[0]);
+    const [role, organisation] = isSwapped ? [placed[0], dated[0]] : [dated[0], placed[0]];
+    // 'Analyst, Harvest Team', 'Teaching Assistant, Faculty of Science': the unit after the title is no part of it.
+    const title = role
+      .split(/,\s+(?![^()]*\))/)
+      .filter((part, position) => position === 0 || !WORK_UNIT.test(part))
+      .join(', ');
+    pairs.set(index, {
+      title: TITLE_WORD.test(title) ? tidy(title) : null,
+      organisation: tidy(organisation),
+      ...dates,
+      second: index + 1,
+    });
+    index += 1;
+  }
+  return pairs;
+}
+
+/**
  * Groups the experience section into jobs. Layouts differ: dates before or after the details (RenderCV puts
  * place and dates last), title and company on one line or two, company above or below the title.
  */
@@ -794,8 +863,28 @@ function rolesOf(sourceLines: CvLine[]): RoleDraft[] {
     drafts.push(draft);
     return draft;
   };
+  // Where the entries are two-row pairs, every line besides them is a detail of the entry above: a bullet, a sentence,
+  // never a header ('Tags Dataiku Snowflake' under a job's duties is no employer of the next).
+  const pairs = rowPairsOf(lines);
+  const seconds = new Set([...pairs.values()].map((pair) => pair.second));
   for (const [index, line] of lines.entries()) {
     const next = lines[index + 1];
+    const pair = pairs.get(index);
+    if (pair) {
+      current = open();
+      current.headers.push(...(pair.title ? [pair.title] : []), pair.organisation);
+      current.named = { title: pair.title, organisation: pair.organisation };
+      [current.start, current.end] = [pair.start, pair.end];
+      continue;
+    }
+    if (seconds.has(index)) continue;
+    if (pairs.size >= 2 && current?.named && (line.isBullet || !DATE_RANGE.test(line.text))) {
+      const lowerWords = line.text
+        .split(/\s+/)
+        .filter((word) => /^\p{Ll}/u.test(word) && !NAME_LINKS.has(word));
+      if (line.isBullet || lowerWords.length >= 3) current.details.push(line.text);
+      continue;
+    }
     // 'August 2002 – present Independent consultant' then 'British Council, Paris, France': the employer's line
     // under a dated title, before any duty, belongs to that job; above another title it is that title's employer
     // (LinkedIn: 'Kindred.ai' over 'Head of People Operations').
@@ -1089,6 +1178,8 @@ function roleFromDraft(draft: RoleDraft): CvRole {
       // 'An elegant template, https://github.com/jo/cv': the link is for a reader to click, not for saying.
       .map(withoutLinksInText)
       .flatMap(toldSentences)
+      // A duty is told, never asked: a question under a job is a template's filler ('Can you then suppose …?').
+      .filter((detail) => !/\?["”’)]*$/.test(detail))
       .filter((detail) => detail.split(/\s+/).length >= 3),
   };
 }
@@ -1404,6 +1495,19 @@ function projectsOf(lines: CvLine[]): CvProject[] {
     const namedLink = line.isBullet ? null : NAMED_LINK.exec(line.text);
     if (namedLink) {
       projects.push({ name: tidy(namedLink[1] ?? ''), details: [] });
+      continue;
+    }
+    // A row of a name and its dates ('Tide Table · Jan 2015 – May 2015'): under a project's name before its details,
+    // where and when it was done; else a project of its own.
+    const [name = '', when = '', ...more] = line.isBullet ? [] : line.text.split(/\s+·\s+/);
+    const dates = name && when && more.length === 0 && /^\p{Lu}/u.test(name) ? datesOf(when) : null;
+    if (dates) {
+      const year = dates.start === dates.end ? dates.start : `${dates.start} – ${dates.end}`;
+      const last = projects.at(-1);
+      if (last && last.details.length === 0 && !last.year && EMPLOYER_NAME.test(name))
+        Object.assign(last, { at: tidy(name), year });
+      // 'Maintainer, Hyperlist (hyperlist.io)': the site in brackets is for a reader to visit.
+      else projects.push({ name: tidy(name.replace(/\s*\([\w-]+(?:\.[\w-]+)+\)/g, '')), details: [], year });
       continue;
     }
     if (
@@ -1751,6 +1855,10 @@ export function readCvProfile(markdown: string): CvProfile {
   // A skills list of short names ('Public Speaking', 'Event Management'): each line is a skill.
   const listedSkills = skillLines
     .filter((line) => !line.includes(':'))
+    // A row whose label stands in a column of its own ('Tech Stack Tableau | Python'): the label goes; a row of
+    // interests ('Personal Interests Swimming | Cooking') lists no skills.
+    .filter((line) => !/^(?:personal )?(?:interests|hobbies)\s/i.test(line))
+    .map((line) => (/\s\|\s/.test(line) ? line.replace(SKILL_ROW_LABEL, '') : line))
     .flatMap((line) => line.split(/\s*[,;|•·]\s*/))
     .map((item) => item.replace(SKILL_LEVEL, '').trim())
     // A lone letter is a licence or language level ('B', 'C1'), not a skill.

@@ -8,8 +8,11 @@
 
 // 'xxx', 'XXXX', 'xx%' is not one: three letters x or more standing as a word.
 const FILLER_MARK = /(?<![\p{L}\p{N}@.])x{3,}(?![\p{L}\p{N}])/iu;
-// Filler text and years left open ('Lorem ipsum dolor sit amet', 'June 20XX').
-const FILLER_TEXT = /\b(?:lorem ipsum|dolor sit amet|consectetur adipiscing)\b|\b(?:19|20)xx\b/i;
+// Filler text and years left open ('Lorem ipsum dolor sit amet', 'June 20XX'); the English filler templates set
+// instead, Rackham's translation of the passage Lorem ipsum comes from, on pleasure and pain ('No one rejects …
+// pleasure itself, because it is pleasure, but because … pain').
+const FILLER_TEXT =
+  /\b(?:lorem ipsum|dolor sit amet|consectetur adipiscing)\b|\b(?:19|20)xx\b|\bpleasures?\b[^.?!]*\bpains?\b|\bpains?\b[^.?!]*\bpleasures?\b/i;
 // Template fields in Title Case or capitals, never filled in. 'Company Name: Acme' is a label with its value.
 const UNFILLED_FIELD =
   /\b(?:Company Name|COMPANY NAME|Your Name|YOUR NAME|Job Title|JOB TITLE|Position Title|University Name|School Name|Degree Name|City, State|CITY, STATE|City, Country|Month,? Year|MM\/YYYY)\b(?!\s*:)/u;
