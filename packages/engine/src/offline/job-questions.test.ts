@@ -817,6 +817,30 @@ describe('careers-page and blog-post postings (round 12 kinds)', () => {
     expect(text).not.toMatch(/are all welcome|application letter|asks for although|asks for show/i);
   });
 
+  it("asks a blog post's listed topics as the work, and not its reassurances or the project's own work", async () => {
+    const markdown = [
+      '# Research Fellow in Open Hardware',
+      '2024-05-01 · Jane Doe',
+      'The project develops open hardware for teaching labs around the world. The fellow will pick a research topic of their own. Possible topics include:',
+      'Measuring the upkeep of shared designs',
+      'Improving education and training',
+      'Building communities of makers',
+      'While lab experience may be helpful, many topics need no bench work.',
+      '## Qualifications',
+      'Applicants must hold a doctorate by their start date (more details in the full ad linked below).',
+      'Applicants from any science are all welcome.',
+    ].join('\n');
+    const { jobSpecsQuestions, jobSpecWorkRequirements } = await createOfflineEngine().generateJob({
+      jobSpecMarkdown: markdown,
+    });
+    const text = jobSpecsQuestions.join('\n');
+    expect(text).toContain('This role involves measuring the upkeep of shared designs.');
+    expect(text).toContain('This role involves improving education and training.');
+    expect(text).toContain('The role requires you to hold a doctorate by their start date.');
+    expect(text).not.toMatch(/may be helpful|develops open hardware|all welcome|more details/);
+    expect(jobSpecWorkRequirements.map((requirement) => requirement.title)).not.toContain('Start date');
+  });
+
   it("reads a blog post's topic list and its paragraph's last word set apart as a heading as the post's prose", () => {
     const markdown = [
       '# Research Fellow in Open Hardware',

@@ -91,8 +91,9 @@ const EMPLOYER_VOICE = /^(?:nous|notre|nos|c['’]est|il s['’]agit|au \p{Lu}[\
 // helps…') a duty of the person.
 const RECRUITING =
   /\b(?:is|are|am|we['’]re) (?:currently |now )?(?:looking for|seeking|hiring|recruiting|searching for)\b|^we (?:seek|need)\b|\bnous (?:re)?cherchons\b|\b(?:est|sont) [àa] la recherche d|\bestamos buscando\b|^buscamos\b/i;
+// 'The project develops open source software to…': the employer's work, told in the present, not the role's.
 const EMPLOYER_AT_WORK =
-  /^(?:we|we['’](?:re|ll|ve)|our)\s|^the (?:[\p{L}-]+ ){0,3}team (?:at \S+ )?(?:helps?|works?|supports?|provides?|is)\b/iu;
+  /^(?:we|we['’](?:re|ll|ve)|our)\s|^the (?:[\p{L}-]+ ){0,3}team (?:at \S+ )?(?:helps?|works?|supports?|provides?|is)\b|^the (?:[\p{L}-]+ ){0,2}(?:project|lab|laboratory|organi[sz]ation|company|institute|foundation) (?:develops|builds|runs|makes|provides|supports|offers|works)\b/iu;
 
 function isUsableItem(item: string): boolean {
   const words = item.split(/\s+/).length;
@@ -195,6 +196,9 @@ const THEY_DO =
 const POSITION_REQUIRES = /^(?:this|the) (?:position|role|job|post) requires (?:(?:an?|the) )?(.+)$/i;
 // Neither a duty nor a requirement: what may replace a requirement, and the organisation's funding or mission.
 const SUBSTITUTION = /\b(?:may|can|will) be substituted\b|\bin lieu of\b/i;
+// 'While experience in X may be helpful, many projects need not require it': a reassurance, neither work nor a bar.
+const CONCESSION =
+  /^(?:while|although|though|whilst)\b[^.]*\b(?:may|might|could) be (?:helpful|useful|an asset|a plus)\b/i;
 const ORGANISATION_PROSE =
   /\b(?:is|was|are|were) (?:funded|founded|established|incorporated)\b|\bwith the (?:objective|mission|aim|goal) of\b|\b(?:our|its) mission is\b/i;
 
@@ -202,7 +206,7 @@ const ORGANISATION_PROSE =
 function proseItem(
   item: string,
 ): { kind: QuestionKind; text: string; isOpeningDuty?: boolean } | 'skip' | null {
-  if (SUBSTITUTION.test(item) || ORGANISATION_PROSE.test(item)) return 'skip';
+  if (SUBSTITUTION.test(item) || ORGANISATION_PROSE.test(item) || CONCESSION.test(item)) return 'skip';
   // Capitalised as a list item would be, so the duty is read by its opening verb.
   const text = (pattern: RegExp): string | undefined =>
     pattern
@@ -316,9 +320,29 @@ function candidatesOf(sections: Section[], employer: string | null, language: La
   const openingDuties: Candidate[] = [];
   for (const section of sections) {
     const sectionKind = CANDIDATE_KINDS[section.kind];
+    // A post told under its title lists its work after a line that introduces it ('Possible topics include:').
+    let isAfterListIntro = false;
     for (const raw of section.items) {
       // 'Le candidat sera en mesure : D'aider à créer…': the item without the 'de' its list's heading needed.
       const trimmed = trimItem(raw).replace(/^d(?:e |['’])(?=\p{Ll})/iu, '');
+      const isListed: boolean = isAfterListIntro && !isSentence(raw);
+      isAfterListIntro = /:\s*$/.test(raw) || isListed;
+      // 'Defining & evaluating sustainability for research software' under it: work the role does.
+      if (
+        language === 'en' &&
+        isListed &&
+        section.kind === 'title' &&
+        itemOpening(trimmed) === 'gerund' &&
+        isUsableItem(trimmed)
+      ) {
+        byKind.responsibilities.push({
+          text: trimmed,
+          kind: 'responsibilities',
+          skills: skillsAskedAbout(trimmed, employer),
+          source: trimmed,
+        });
+        continue;
+      }
       // Italian is read by its own wording (italianItem) and each item quoted whole.
       if (language === 'it') {
         const italian = italianItem(trimmed, raw, section.kind);
