@@ -31,6 +31,12 @@ const MIN_PRACTICE_PAIRS = 6;
 export function firstPerson(detail: string, isCurrent: boolean): string {
   const text = detail.trim();
   if (/^(?:i|my|we|our)\b/i.test(text)) return sentence(text);
+  // 'Tide Model Project: Developing a wave model…' (research CVs): the project named, then the work done on it.
+  const project = PROJECT_LEAD.exec(text);
+  if (project) {
+    const told = firstPerson(text.slice(project[0].length), isCurrent);
+    return sentence(`On the ${project[1] ?? ''}, ${told.charAt(0).toLowerCase()}${told.slice(1)}`);
+  }
   // 'Also created a backtesting engine': 'I also created...'.
   const also = /^also\s+(?=\p{L})/iu.exec(text);
   if (also) {
@@ -74,6 +80,8 @@ export function firstPerson(detail: string, isCurrent: boolean): string {
   if (HELD_POSITION.test(text)) return sentence(`I ${isCurrent ? 'am' : 'was'} the ${runOn(text)}`);
   return sentence(text);
 }
+
+const PROJECT_LEAD = /^([^:!?]{2,60}?\b[Pp]roject):\s+(?=\p{Lu}\p{Ll}+ing\b)/u;
 
 // A line naming the candidate's place for others rather than a deed ('Main liaison between sales and support').
 const HELD_POSITION =
@@ -245,7 +253,8 @@ const hasFigures = (detail: string): boolean => /\d[\d,.]*\s*(?:%|x\b|\+|million
 function roleAnswer(role: CvRole, details: string[]): string {
   const result = details.find(hasFigures);
   const spoken = toldDetails(details).map((detail) => firstPerson(detail, role.isCurrent));
-  if (result && spoken.length > 1)
+  // A line of work under way ('My work includes developing…') is no result, figures or not.
+  if (result && spoken.length > 1 && !/\bmy work includes\b/i.test(spoken.at(-1) ?? ''))
     spoken[spoken.length - 1] = `The result I would point to: ${runOn(spoken.at(-1) ?? '')}`;
   return [roleIntro(role), ...spoken].join(' ');
 }

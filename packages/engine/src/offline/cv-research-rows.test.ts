@@ -111,3 +111,23 @@ describe('a research summary opening on the scientist’s noun (issue 13, round 
     expect(about).toMatch(/^I'm an aspiring geophysicist with a strong foundation/);
   });
 });
+
+describe('a research post’s duty led by its project’s name (issue 13, round 12)', () => {
+  it('tells the project and the work on it, and no work under way as a result', () => {
+    const cv = [
+      '# Ines Vale',
+      '## Experience',
+      'Research Assistant, Crust Lab',
+      'Jan 2022 - Present',
+      '- Tomo v2.0 Project: Developing a travel-time tomography code for 12,000+ seismograms',
+      '- Implementing a mesh refinement scheme in Julia',
+    ].join('\n\n');
+    const answers = generateCvQa({ cvMarkdown: cv })
+      .qa_pairs.map((pair) => pair.answer)
+      .join('\n');
+    expect(answers).toMatch(
+      /On the Tomo v2\.0 Project, my work includes developing a travel-time tomography code for 12,000\+ seismograms\./,
+    );
+    expect(answers).not.toMatch(/result I would point to: On the Tomo/);
+  });
+});
