@@ -42,6 +42,14 @@ const TWO_ROW_CV = [
   '',
   '- Sorted the sample archive by tide and season',
   '',
+  '## Projects & Associations',
+  '',
+  'Volunteer Coordinator · 2013 - 2014',
+  '',
+  'Sea Scouts · Whitby, UK',
+  '',
+  '- Ran the summer sailing weeks for 60 scouts',
+  '',
   '## Education',
   '',
   '### Northbridge University · Leeds, United Kingdom',
@@ -101,6 +109,8 @@ describe('Typst two-row entries (issue 13, round 12)', () => {
       [null, 'Kelpie Works', '2016', '2019'],
       ['Night Receptionist', 'Gull Hotel', 'Summer 2015', 'Summer 2015'],
       ['Junior Analyst', 'Acme Labs', '2012', '2014'],
+      // A template's 'Projects & Associations' section lists volunteer roles.
+      ['Volunteer Coordinator', 'Sea Scouts', '2013', '2014'],
     ]);
     // A tag line under a job's duties is no employer; a bullet with dates in it is no role (it is a detail of the
     // entry above); a question is no duty.
