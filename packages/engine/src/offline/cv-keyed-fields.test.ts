@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { withKeyedFieldsRead } from './cv-keyed-fields.ts';
 import { readCvProfile } from './cv-profile.ts';
+import { generateCvQa } from './cv-qa.ts';
 
 // Made-up lines and CVs of the kind round 12 showed: a CV typed in Word that writes its jobs as keys and values.
 
@@ -116,5 +117,25 @@ describe('a Word CV’s projects written as keys and values (issue 13, round 12)
         ],
       },
     ]);
+  });
+});
+
+describe('a section name and its text joined on one line, as a Word table row (issue 13, round 12)', () => {
+  it('heads the section with the name and tells no infinitive objective as what the candidate has', () => {
+    const cv = [
+      '## ASHA VERMA',
+      'CAREER OBJECTIVE To be part of a team that ships reliable software. Seeking a role in test automation with room to learn.',
+      '## EMPLOYMENT DETAILS',
+      'FERNLEAF SYSTEMS PVT. LTD',
+      'PUNE SECTOR 9 Designation : QA Analyst',
+      'From:- Aug-2016 to Present',
+    ].join('\n\n');
+    expect(readCvProfile(cv).summary).toEqual([
+      'To be part of a team that ships reliable software.',
+      'Seeking a role in test automation with room to learn.',
+    ]);
+    const about = generateCvQa({ cvMarkdown: cv }).qa_pairs[0]?.answer ?? '';
+    expect(about).toMatch(/^I'm seeking a role in test automation with room to learn\./);
+    expect(about).not.toMatch(/I have to be/);
   });
 });

@@ -424,6 +424,15 @@ function withoutLinkField(line: string): string {
   return line.replace(LINK_FIELD, '');
 }
 
+// A Word table row of two cells, the section's name and its text, read as one line ('CAREER OBJECTIVE To be ahead in
+// time and keep…'): the name in capitals heads its section and the text is its first line.
+const INLINE_HEADING = /^((?:\p{Lu}{2,}\s+){0,2}\p{Lu}{4,})\s+(?=\p{Lu}\p{Ll}+(?:\s+\S+){3,})/u;
+
+function withInlineHeadingApart(line: string): string[] {
+  const [lead = '', heading = ''] = INLINE_HEADING.exec(line) ?? [];
+  return lead && headingKind(heading) ? [heading, line.slice(lead.length)] : [line];
+}
+
 /** Lines of the cleaned CV: bullets marked,/** Lines of the cleaned CV: bullets marked, wrapped lines joined, dangling date dashes ('2017 –' / 'Present') joined. */
 function linesOf(markdown: string): CvLine[] {
   const hyphens = hyphenContextOf(markdown);
@@ -436,6 +445,7 @@ function linesOf(markdown: string): CvLine[] {
     .flatMap(withSectionDatesApart)
     .flatMap(withLeftColumnLabelApart)
     .flatMap(withKeyedFieldsRead)
+    .flatMap(withInlineHeadingApart)
     .map((line) => {
       const plain = withoutLinkField(
         withoutProfileNoise(withOverprintedRunsCollapsed(line.replace(/^#{1,6}\s+/, ''))),

@@ -173,7 +173,7 @@ function educationSentence(entry: CvEducation): string {
 
 // A student CV's objective states what the candidate wants ('To obtain an on-campus position...'), not who they are.
 const OBJECTIVE =
-  /^to\s+(?:obtain|secure|find|gain|get|join|pursue|work|contribute|apply|use|utili[sz]e|build|develop|become|seek|start|launch|grow)\b/i;
+  /^to\s+(?:obtain|secure|find|gain|get|join|pursue|work|contribute|apply|use|utili[sz]e|build|develop|become|seek|start|launch|grow|be|keep|excel|achieve|attain|make)\b/i;
 
 const DEGREE_OPENING =
   /^(?:Ph\.?D|M\.?Sc|B\.?Sc|MBA|M\.?Eng|B\.?Eng|M\.?S|B\.?S|M\.?A|B\.?A|Master['’]s|Bachelor['’]s)\b/;
