@@ -1,5 +1,5 @@
 // Job-title words of CVs written in French, Italian, German and Portuguese, in both genders ('Chargée de communication',
-// 'Impiegata amministrativa', 'Projektleiterin', 'Estagiária'); the English and Spanish ones are in cv-profile.ts. None
+// 'Impiegata amministrativa', 'Projektleiterin', 'Estagiária'); the English and Spanish ones are in cv-vocabulary.ts. None
 // is an English word, so an English CV reads as before. German compounds end in the word ('Softwareentwickler',
 // 'Vertriebsleiter'), and so do the titles of a science or a trade ('Mathematiker', 'Chemikerin', 'Elektriker').
 export const OTHER_LANGUAGE_TITLE_WORDS = [
@@ -20,7 +20,7 @@ export const OTHER_LANGUAGE_TITLE_WORDS = [
 
 /**
  * Section headings of French, Italian and German CVs the Europass headings (experience, education, personal skills)
- * leave out: the profile, the skills and the projects. Matched on the lower-cased heading, as cv-profile.ts reads it;
+ * leave out: the profile, the skills and the projects. Matched on the lower-cased heading, as cv-vocabulary.ts reads it;
  * 'Competenze personali' is Europass's personal-skills section, not a list of skills.
  */
 export const OTHER_LANGUAGE_HEADINGS: ['summary' | 'skills' | 'projects', RegExp][] = [

@@ -1,0 +1,291 @@
+// The entries of a CV's education section: degree, school, field, dates, grades and the work named with them.
+
+import { looksLikeCitation } from './citations.ts';
+import { isHighlightLine } from './cv-entry-labels.ts';
+import {
+  canAward,
+  isLabelledFact,
+  marksUnderWay,
+  namesDegreeWork,
+  withoutGraduationVerb,
+  withoutThesis,
+} from './education-lines.ts';
+import {
+  DATE,
+  DATE_RANGE,
+  datesAtStart,
+  DEGREE,
+  INSTITUTION,
+  isPlaceLine,
+  OPEN_END,
+  PLACE,
+  SCHOOL_WITHIN,
+  tidy,
+} from './cv-vocabulary.ts';
+import type { CvLine } from './cv-lines.ts';
+import { DATED_EMPLOYER, ONE_DATE, REGION } from './cv-roles.ts';
+import type { CvEducation } from './cv-profile.ts';
+
+// A degree spelt out starts its own entry, even where the reader ran two lines into one ('... 2016 Bachelor of Arts').
+const SPELT_DEGREE_START = /\s(?=(?:Bachelor|Master|Doctor|Associate)(?:['’]s)?\s+of\b)/;
+// Grades and honours are no part of a degree's name: 'GPA: 3.66 (9.15/10.0)', 'magna cum laude'.
+const GRADE =
+  /[;,]?\s*\b(?:c?gpa|grade|promedio|nota media)\s*:?\s*[\d.]+(?:\s*\/\s*[\d.]+)?(?:\s*\([^)]*\))?|\s*\b(?:summa |magna )?cum laude\b/gi;
+// 'Majoring in Computer Science': the field, on the line under the degree.
+const MAJOR_LINE = /^(?:majoring|major|specializing|specialising|concentration)\s+in\s+(.+?)\.?$/i;
+
+/** A line that runs a degree on after other words ('... Expected Graduation: June 2016 Bachelor of Arts') as two. */
+function withDegreesApart(text: string): string[] {
+  const start = text.search(SPELT_DEGREE_START);
+  // A year column before the degree ('2016 – 2018 Master of...') is the degree's own.
+  const isRunOn = start > 0 && (text.slice(0, start).match(/\p{L}{2,}/gu)?.length ?? 0) >= 2;
+  return isRunOn ? [text.slice(0, start), ...withDegreesApart(text.slice(start).trim())] : [text];
+}
+
+// Job portals write a degree as a sentence under its level: 'UG: B.Tech/B.E. (Civil) from X College in 2017'.
+const PORTAL_DEGREE = /^(?:UG|PG|Doctorate|PPG)\s*:\s*(.+?)\s+from\s+(.+?)\s+in\s+((?:19|20)\d{2})$/;
+
+/** The start year of a date range left open ('2003–current', 'Sep 2021 - Present'), else null. */
+function startOfOpenRange(text: string): string | null {
+  const range = DATE_RANGE.exec(text);
+  if (!range || !new RegExp(`^(?:${OPEN_END})$`, 'i').test(range[2] ?? '')) return null;
+  return /(?:19|20)\d{2}/.exec(range[1] ?? '')?.[0] ?? null;
+}
+
+// '2012 - 2015 - University of Bremen', '07/2015 · University of Bremen': the dates heading an entry, then its school.
+const DATED_ENTRY_HEADING = new RegExp(`^(?:${DATE_RANGE.source}|${DATE})\\s+[–—·-]\\s+(?=\\p{Lu})`, 'iu');
+const BRACKETED_SCHOOL = /\s*\(([^()]*\b(?:University|College|Institute|School|Academy)\b[^()]*)\)/u;
+const STUDIES_OF_DEGREE =
+  /^(?:bachelor|master|doctoral|diploma)(?:['’]s)?\s+studies\s+(?:in\s+|of\s+)?(\p{Lu}.*)$/iu;
+
+export function educationOf(sourceLines: CvLine[], isEducationSection = true): CvEducation[] {
+  const entries: CvEducation[] = [];
+  const lines = sourceLines.flatMap((line) =>
+    withDegreesApart(line.text.replace(GRADE, '').replace(PORTAL_DEGREE, '$1, $2, $3')).map((text) => ({
+      ...line,
+      text,
+      hasGrade: new RegExp(GRADE.source, 'i').test(line.text),
+    })),
+  );
+  lines.forEach((line, index) => {
+    const words = line.text.replace(DATE_RANGE, '').match(/\S*\p{L}\S*/gu)?.length ?? 0;
+    // Publications' initials look like degrees ('A. B. See'): a citation is never a degree.
+    // A degree may be the first item under its school's row ('Colorado College · 2016 - 2020' / '- Bachelor of Arts').
+    const isDegreeItem =
+      line.isBullet &&
+      lines[index - 1]?.isBullet === false &&
+      INSTITUTION.test(lines[index - 1]?.text ?? '') &&
+      new RegExp(`^(?:${DEGREE.source})`, 'i').test(line.text);
+    // A row naming the degree and its school in full runs longer than a sentence would ('BACHELOR OF SCIENCE IN
+    // ENGINEERING – Acme University of Science & Technology (AUST) Department of Electrical Engineering').
+    const wordLimit = INSTITUTION.test(line.text) && !/[.!?]$/.test(line.text) ? 24 : 16;
+    if (
+      (line.isBullet && !isDegreeItem) ||
+      !DEGREE.test(line.text) ||
+      words > wordLimit ||
+      looksLikeCitation(line.text)
+    )
+      return;
+    const following = lines.slice(index + 1, index + 7);
+    const nextDegree = following.findIndex((other) => DEGREE.test(other.text) && !other.isBullet);
+    const window = [
+      lines[index - 1],
+      line,
+      ...(nextDegree >= 0 ? following.slice(0, nextDegree) : following),
+    ].filter((other): other is (typeof lines)[number] => other !== undefined && !other.isBullet);
+    // A year column run into the degree ('2019-2021 M.Sc. ...', 'since 2022 Ph.D. candidate ...') is the year's.
+    const column = /^\s*(?:since\s+)?(\d{4})(?:\s*[–-]\s*(\d{4}))?\s+(?:·\s+)?(?=\S)/i.exec(line.text);
+    // 'Ph.D. candidate in ...', 'Master student in ...': a degree under way, told as such (see `year`), not a degree
+    // named 'candidate' or 'student'.
+    const candidacy =
+      /(?<=\.|\b[A-Z]{2,}|\b(?:[Bb]achelor|[Mm]aster|[Dd]octoral)(?:['’]s)?)\s+(?:candidate|student)\b/;
+    const isCandidate = candidacy.test(line.text);
+    // '2003–current Master of…', 'Sep 2021 – present': a degree still under way since its start year.
+    const openSince = startOfOpenRange(line.text);
+    // 'PhD - Thesis Title: …': the thesis the line goes on to name is a detail of the degree, not part of it.
+    const text = withoutGraduationVerb(
+      withoutThesis(line.text)
+        .slice(column?.[0].length ?? 0)
+        .replace(candidacy, '')
+        .replace(DATE_RANGE, '')
+        .replace(/^\s*(?:19|20)\d{2}\s*[–-]?\s*/, '')
+        // Row layouts bracket the school after the degree ('M.Sc. Physics (Zeta University) · 2015'): a field of its own.
+        .replace(BRACKETED_SCHOOL, ' · $1'),
+    );
+    // A thesis or project done for a degree, and a header's 'Status: PhD student', are no degree entries.
+    if (namesDegreeWork(text) || isLabelledFact(text, (label) => DEGREE.test(label))) return;
+    // 'PhD Princeton University, Computer Science': degree, institution and field on one line.
+    // A line whose fields a layout set apart ('M.Sc. Digital Media · University of Bremen, 07/2015') is read by them.
+    const leading = /\s·\s/.test(text)
+      ? null
+      : new RegExp(
+          `^(${DEGREE.source})\\s+(?!of\\b|in\\b|[-–—]?\\s*thesis\\b|\\()(.*\\b(?:university|college|institute|school)\\b.*?)(?:,\\s*(.*))?$`,
+          'i',
+        ).exec(text);
+    // 'Bachelor of Science in Radio Electronics – Kyiv College of ...': a dash parts them like a comma; a sidebar
+    // CV sets the school after the degree with no mark at all ('Ph.D. in Marine Biology University of Lisbon').
+    const parts = (
+      /,|\s[–—·-]\s/.test(text)
+        ? text
+        : text.replace(
+            /\s+(?=(?:University|College|Institute|School|Academy) of\b|\p{Lu}\p{L}+ (?:University|College|Institute)$)/u,
+            ', ',
+          )
+    )
+      // 'DEGREE -Biology. Indian Institute of Science.': a sentence's full stop after a word parts the fields too.
+      .split(/,\s*|\s+[–—·-]\s+|(?<=\p{Ll}{3})\.\s+(?=\p{Lu})/u)
+      .map((part) => tidy(part.replace(/(?<=\p{Ll}{3})\.$/u, '')))
+      .filter(Boolean);
+    // A thesis title names no school ('Thesis Title: Young People in the Virtual University').
+    const namedInLine =
+      leading?.[2] ??
+      parts.find((part) => INSTITUTION.test(part) && !DEGREE.test(part) && !/^thesis\b/i.test(part));
+    const degreePart = leading?.[1] ?? parts.find((part) => part !== namedInLine) ?? parts[0] ?? null;
+    // The school line under a degree, with the degree's grade ('Faculty of Science · GPA: 3.6'), closes that degree's
+    // entry: it is not the school of the degree after it.
+    const closesEntryAbove = (position: number): boolean =>
+      position === index - 1 &&
+      lines[position]?.hasGrade === true &&
+      DEGREE.test(lines[position - 1]?.text ?? '');
+    // A high school listed beside the university is not where a bachelor's was taken.
+    const nearest = [index - 1, index + 1, index - 2, index + 2]
+      .filter((position) => !closesEntryAbove(position))
+      .map((position) => lines[position]?.text ?? '')
+      .find(
+        (other) =>
+          INSTITUTION.test(other) &&
+          !DEGREE.test(other) &&
+          !isHighlightLine(other) &&
+          canAward(other, degreePart ?? text),
+      );
+    // '07/2015 - University of Bremen': the date heading the entry is no part of the school's name.
+    // 'Boulder, CO · Colorado College · 2016 - 2020': of a row's fields, the one naming the school.
+    const nearFields = nearest?.replace(DATED_EMPLOYER, '').split(/,|\s[|·]\s|\s{2,}/) ?? [];
+    const institutionNear = nearest
+      ? tidy(nearFields.find((part) => INSTITUTION.test(part)) ?? nearFields[0] ?? '')
+      : null;
+    const institutionInLine =
+      namedInLine && SCHOOL_WITHIN.test(namedInLine) && institutionNear ? undefined : namedInLine;
+    // A template's field after the degree ('M.Sc. · Wonderland') names the school when no other line does.
+    const fieldAfter = /\s·\s/.test(text) ? tidy(text.split(/\s+·\s+/).at(-1) ?? '') : '';
+    // A date set apart after the degree ('Licenciatura en Física · Mayo 2021') is when, not where.
+    const isDateField = ONE_DATE.test(fieldAfter) || DATE_RANGE.test(fieldAfter);
+    const institution =
+      institutionInLine ??
+      (fieldAfter && /^\p{Lu}/u.test(fieldAfter) && !DEGREE.test(fieldAfter) && !isDateField
+        ? fieldAfter
+        : null) ??
+      institutionNear;
+    // 'Bachelor of Arts, Business Administration': the part after the degree names its field.
+    const afterDegree = parts[parts.indexOf(degreePart ?? '') + 1];
+    const major = window.map((other) => MAJOR_LINE.exec(other.text)?.[1]).find(Boolean);
+    const fieldInLine =
+      afterDegree &&
+      afterDegree !== institution &&
+      !INSTITUTION.test(afterDegree) &&
+      !DEGREE.test(afterDegree) &&
+      !PLACE.test(afterDegree) &&
+      !REGION.test(afterDegree) &&
+      !/\d/.test(afterDegree) &&
+      /\bof\s+\p{Lu}\p{L}+$/u.test(degreePart ?? '') &&
+      afterDegree.split(/\s+/).length <= 5
+        ? afterDegree
+        : undefined;
+    // 'Expected Graduation: June 2016': a degree still under way.
+    const expectedYear = window
+      .find((other) => /\bexpected\b/i.test(other.text))
+      ?.text.match(/\b(?:19|20)\d{2}\b/g)
+      ?.at(-1);
+    const years =
+      window
+        .map((other) => other.text)
+        .join(' ')
+        .match(/\b(?:19|20)\d{2}\b/g) ?? [];
+    const ownYears = line.text.match(/\b(?:19|20)\d{2}\b/g) ?? [];
+    // '2012 - 2015 - University of Bremen' above the degree heads its entry: its dates are the degree's, not those of
+    // the next entry's heading below.
+    const above = lines[index - 1]?.text ?? '';
+    // So does a row of the entry's dates and place alone ('Sep 2017 – Jun 2021 | Porto, Portugal').
+    const datesRowAbove = datesAtStart(above);
+    const isDatesRowAbove =
+      datesRowAbove !== null &&
+      DATE_RANGE.test(above) &&
+      (datesRowAbove.rest === '' || PLACE.test(datesRowAbove.rest) || isPlaceLine(datesRowAbove.rest));
+    const headingYears =
+      (DATED_ENTRY_HEADING.test(above) && INSTITUTION.test(above)) || isDatesRowAbove
+        ? (above.match(/\b(?:19|20)\d{2}\b/g) ?? [])
+        : [];
+    // 'Status: ongoing' under the degree: still under way since the entry's first year.
+    const entryLines = window.slice(window.indexOf(line));
+    // '2019 – presente' on the line under a degree that gives no year (nor the line above it) ('3 anos: 2019 – presente · Campinas'): the
+    // entry's first date range, left open, says it is under way.
+    // A layout that dates each entry above its degree ('2019 – 2023' / 'BSc …') puts the next entry's dates below.
+    const firstRange = /\b(?:19|20)\d{2}\b/.test(`${line.text} ${lines[index - 1]?.text ?? ''}`)
+      ? undefined
+      : entryLines.map((other) => other.text).find((other) => DATE_RANGE.test(other));
+    const openBelow = openSince ?? (firstRange ? startOfOpenRange(firstRange) : null);
+    const statusSince = entryLines.some((other) => marksUnderWay(other.text))
+      ? /\b(?:19|20)\d{2}\b/.exec(entryLines.map((other) => other.text).join(' '))?.[0]
+      : undefined;
+    const degreeName = degreePart
+      ? tidy(degreePart.replace(/\s+(?:[A-Z][a-z]{2}\.?\s+)?(?:19|20)\d{2}.*$/, ''))
+      : null;
+    // 'Master Studies Digital Media': the studies of a degree, not a degree held; told as what was studied.
+    const [, studied = ''] = STUDIES_OF_DEGREE.exec(degreeName ?? '') ?? [];
+    entries.push({
+      degree: studied ? null : degreeName,
+      field: studied
+        ? studied
+        : leading?.[3]
+          ? tidy(leading[3])
+          : (fieldInLine ?? (major ? tidy(major) : null)),
+      institution:
+        institution && canAward(institution, degreeName ?? '')
+          ? tidy(institution.replace(/\s+[\p{Lu}][\p{L}]+,\s*S\.\s?Korea$/u, ''))
+          : null,
+      // 'since 2022' and 'expected 2016': a degree still under way.
+      year:
+        column && (isCandidate || /^\s*since/i.test(column[0]))
+          ? `since ${column[1]}`
+          : openBelow
+            ? `since ${openBelow}`
+            : statusSince
+              ? `since ${statusSince}`
+              : expectedYear
+                ? `expected ${expectedYear}`
+                : (ownYears.at(-1) ??
+                  column?.[2] ??
+                  column?.[1] ??
+                  headingYears.at(-1) ??
+                  years.at(-1) ??
+                  null),
+    });
+  });
+  if (entries.length > 0 || !isEducationSection) return entries;
+  // No degree named (chrisrobison's CV): the institutions and the subject beside them.
+  // The subject sits before the institution in some layouts and after it in others: the first entry tells.
+  const first = lines.findIndex((line) => INSTITUTION.test(line.text) && !line.isBullet);
+  const offsets = first === 0 ? [1, 2] : [-1, -2];
+  const isSubject = (text: string): boolean =>
+    text !== '' &&
+    !DATE_RANGE.test(text) &&
+    !INSTITUTION.test(text) &&
+    !/\d{4}/.test(text) &&
+    text.split(/\s+/).length <= 5;
+  return lines.flatMap((line, index) => {
+    if (!INSTITUTION.test(line.text) || line.isBullet) return [];
+    const field = offsets.map((offset) => lines[index + offset]?.text ?? '').find(isSubject);
+    // 'California State University-Chico, 1/1992': the institution, then its dates.
+    const [name = line.text, ...rest] = line.text.split(/,\s*(?=(?:\d{1,2}\/)?(?:19|20)\d{2})/);
+    const years =
+      [lines[index - 1]?.text, ...rest, lines[index + 1]?.text].join(' ').match(/\b(?:19|20)\d{2}\b/g) ?? [];
+    return [
+      {
+        degree: null,
+        field: field ? tidy(field) : null,
+        institution: tidy(name),
+        year: years.at(-1) ?? null,
+      },
+    ];
+  });
+}

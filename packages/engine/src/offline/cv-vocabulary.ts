@@ -1,0 +1,216 @@
+// The words and patterns every part of the CV reader shares: section headings, dates and ranges, job titles,
+// degrees, schools, places and organisations, and the tidying of a field's text.
+
+import {
+  OTHER_LANGUAGE_DEGREE_WORDS,
+  OTHER_LANGUAGE_HEADINGS,
+  OTHER_LANGUAGE_SCHOOL_WORDS,
+  OTHER_LANGUAGE_TITLE_WORDS,
+} from './cv-language-words.ts';
+import { OTHER_MONTHS, OTHER_OPEN_ENDS } from './cv-date-words.ts';
+import { EUROPASS_HEADINGS } from './cv-europass.ts';
+import { TIMELINE_HEADINGS } from './cv-timeline.ts';
+import { headingWordOf } from './heading-words.ts';
+
+export type CvSectionKind =
+  | 'summary'
+  | 'experience'
+  | 'education'
+  | 'skills'
+  | 'projects'
+  | 'certifications'
+  | 'coursework'
+  | 'publications'
+  | 'other';
+
+const SECTION_HEADINGS: [CvSectionKind, RegExp][] = [
+  [
+    'summary',
+    /^(?:professional )?(?:summary|profile|objective|about(?: me)?|career objective|personal statement|perfil|resumen)$/,
+  ],
+  [
+    'experience',
+    /^(?:(?:professional|work|relevant|employment|career|volunteer|leadership) )?(?:experience|history|employment(?: history)?)$|^research(?: experience)?$|^experiencia(?: laboral| profesional| docente| acad[eé]mica| en(?: el| la| los| las)? [a-záéíóúñ ]+)?$|^experi[êe]ncias?(?: profissional| profissionais)?$|^exp[ée]riences?$|^volunteer(?:ing| work)$|^actividades(?: extracurriculares)?$|^voluntariado$|^(?:on[- ]?)?campus (?:involvement|experience|jobs)$|^(?:employment|work) (?:details|record|summary|scan)$|^leadership (?:&|and) (?:outreach|service|activities)$|^(?:projects (?:&|and) )?(?:associations|affiliations)$/,
+  ],
+  [
+    'education',
+    /^(?:education(?: (?:and|&) training)?|(?:academic|educational) (?:background|qualifications?)|qualifications|educaci[oó]n|formaci[oó]n(?: acad[eé]mica)?|educa[çc][ãa]o|forma[çc][ãa]o(?: acad[êé]mica)?|[ée]ducation)$/,
+  ],
+  [
+    'skills',
+    /^(?:(?:technical|key|core|top|it) )?(?:skills?|competencies|technologies|tools)(?: (?:&|and) \w+)?$|^(?!personal )[a-z]+ skills$|^skills(?:\s*(?:,|&|and)\s*[a-z]+)+$|^habilidades(?: t[eé]cnicas)?$|^aptitudes$|^conocimientos(?: t[eé]cnicos| inform[aá]ticos| en [a-záéíóúñ ]+)?$/,
+  ],
+  [
+    'projects',
+    /^(?:(?:personal|selected|key|side) )?projects$|^(?:key |other |major )?projects? (?:handled|undertaken)$|^proyectos$/,
+  ],
+  [
+    'certifications',
+    /^(?:other qualifications\/certifications\/programs|certifications?|certificates|licen[cs]es(?: (?:&|and) certifications)?|certificaciones)$/,
+  ],
+  ['coursework', /^(?:relevant )?coursework$|^cursos(?: acad[eé]micos)?(?: relevantes)?(?: e idiomas)?$/],
+  [
+    'publications',
+    /^(?:selected |personal |research (?:&|and) )?publications(?: \(with links\)| (?:&|and) (?:manuscripts|preprints|presentations|talks))?$|^publicaciones(?: seleccionadas)?$/,
+  ],
+  [
+    'other',
+    /^(?:links|contact|contact information|honou?rs?(?:\s*(?:[-/&]|and)\s*awards?)?|awards?(?:\s*(?:[-/&]|and)\s*honou?rs)?|patents|selected honors|community|languages(?: known)?|work authori[sz]ation|(?:research )?interests|extra-?curricular activities|hobbies|personal (?:particulars|details)|strengths?|declaration|(?:professional )?training|references|welcome to \w+|personal information|personal skills|mother tongues?|other languages?|other information|strengths|informaci[oó]n adicional|idiomas|(?:otras )?distinciones|premios(?: y distinciones)?|reconocimientos)$/,
+  ],
+  ...OTHER_LANGUAGE_HEADINGS,
+];
+
+const MONTH = `(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|${OTHER_MONTHS})\\.?,?`;
+// Student CVs date by term: 'Spring 2014', 'Summer 2013'.
+export const SEASON = '(?:spring|summer|fall|autumn|winter)';
+// A year of an earlier century ('1741 - 1766', sample CVs of historical people) counts only as an end of a range of two
+// such years; alone it is as likely a figure.
+const OLD_YEAR = '(?:1[5-8]\\d{2}(?=\\s*[–—-]\\s*1[5-9]\\d{2})|(?<=1[5-8]\\d{2}\\s*[–—-]\\s*)1[5-9]\\d{2})';
+// 'Sep. 2023', 'February, 2020', 'Summer 2013', '3/2020', '09-2023', '2017', '2018.10' (year and month). Spanish puts
+// 'de' between the month and the year ('marzo de 2020').
+export const DATE = `(?:${MONTH}\\s+(?:de\\s+)?|${SEASON}\\s+|\\d{1,2}/|(?<![\\d-])(?:0[1-9]|1[0-2])-(?=(?:19|20)\\d{2}))?(?:(?:19|20)\\d{2}|${OLD_YEAR})(?:\\.(?:0[1-9]|1[0-2])(?!\\d))?`;
+// The open end of a range: 'Present', 'pres.', 'Till Date' (job portals), 'en curso', 'actualidad', 'actualmente',
+// 'a la fecha', 'hasta hoy' (Spanish).
+export const OPEN_END = `presente|present|pres\\.|current|now|today|ongoing|till date|en curso|(?:(?:hasta )?la )?actualidad|actualmente|(?:a |hasta )?la fecha|hasta hoy|${OTHER_OPEN_ENDS}`;
+// 'Sep 15' (a month and a two-digit year), read only as an end of a range: alone it is as likely a day of September.
+const SHORT_DATE = `${MONTH}\\s+['’]?\\d{2}(?!\\d)`;
+export const DATE_RANGE = new RegExp(
+  `(${DATE}|${SHORT_DATE})\\s*(?:[–—-]|to)?\\s*(${DATE}|${SHORT_DATE}|${OPEN_END})`,
+  'i',
+);
+// Titles of every trade, academia's included ('Postdoctoral Scholar', 'Graduate Student', 'Bioinformatician').
+export const TITLE_WORD = new RegExp(
+  `\\b(?:engineer|developer|manager|accountant|analyst|intern|internship|traineeship|designer|consultant|director|lead|leader|head|specialist|technician|administrator|officer|assistant|associate|fellow|researcher|scientist|architect|teacher|tutor|representative|coordinator|executive|contributor|president|founder|co-founder|cofounder|owner|cto|ceo|cfo|coo|vp|supervisor|programmer|trainee|apprentice|clerk|nurse|instructor|professor|lecturer|editor|writer|member|agent|advisor|adviser|scholar|postdoc|postdoctoral|student|bioinformatician|physician|clinician|pharmacist|therapist|paralegal|attorney|lawyer|recruiter|receptionist|secretary|bookkeeper|auditor|strategist|trader|chef|counselor|counsellor|librarian|cashier|investigator|counsel|resident|volunteer(?=\\s*$)|employee|collaborator|coach|mentor|ambassador|captain|treasurer|consultor|practicante|desarrollador|analista|ingeniero|gerente|jefe|asistente|coordinador|voluntario|miembro|becario|docente|profesora?|ayudante|investigadora?|encargad[oa]|administradora?|programadora?|dise[ñn]adora?|vendedora?|contadora?|abogad[oa]|enfermer[oa]|maestr[oa]|cajer[oa]|dependienta?|recepcionista|camarer[oa]|operari[oa]|conductora?|${OTHER_LANGUAGE_TITLE_WORDS})\\b`,
+  'i',
+);
+export const DEGREE = new RegExp(
+  `\\b(?:bachelors?|masters?|ph\\.?\\s?d|doctor(?:ate|al degree)?|mba|m\\.?\\s?eng|b\\.?\\s?eng|b\\.?\\s?tech|m\\.?\\s?tech|b\\.?\\s?com|m\\.?\\s?com|b\\.?\\s?sc|m\\.?\\s?sc|b\\.?\\s?s|m\\.?\\s?s|b\\.?\\s?a|m\\.?\\s?a|associate(?:'s)? degree|diploma|high school diploma|licenciatura|grado|doctorado|maestr[ií]a|a\\.?\\s?b|j\\.?\\s?d|ll\\.?\\s?[bm]|${OTHER_LANGUAGE_DEGREE_WORDS})\\b\\.?`,
+  'i',
+);
+// 'UC Santa Barbara': a University of California campus by its short name.
+export const INSTITUTION = new RegExp(
+  `\\b(?:university|college|institute|school|academy|polytechnic|universidad|escuela|instituto|facultad)\\b|\\bPOSTECH\\b|\\bMIT\\b|\\bUC (?:Berkeley|Davis|Irvine|Los Angeles|Merced|Riverside|San Diego|San Francisco|Santa Barbara|Santa Cruz)\\b|${OTHER_LANGUAGE_SCHOOL_WORDS}`,
+  'i',
+);
+// 'San Francisco, CA', 'Seattle, WA', 'Istanbul, Türkiye', 'Mapo-gu, Seoul, Republic of Korea'.
+export const PLACE =
+  /^[\p{Lu}][\p{L}.'-]*(?:[ -][\p{Lu}][\p{L}.'-]*)*,\s*(?:[A-Z]{2}\b|[\p{Lu}][\p{L}.'-]*)(?:[ ,]+[\p{Lu}][\p{L}.'-]*)*$/u;
+// A line cut by the page width ends with a comma, a sign or a word that needs more after it ('leading to >' above
+// '$22M in funding'). The word stands alone: 'França' does not end on 'a'.
+export const DANGLING_END =
+  /(?:[,<>=+&]|(?<![\p{L}\p{N}])(?:and|or|of|the|a|an|to|for|in|on|with|using|such as|including|via|by|from|into))$/iu;
+export const LIST_ANNOUNCEMENT =
+  /,?\s+(?:(?:with|in|on|under|for|of|covering|including)\s+)?(?:the following(?:\s+[\p{L}-]+)?|as follows)\s*\.$/iu;
+export const ORGANISATION_MARK =
+  /\b(?:inc|corp|corporation|company|co|ltd|llc|gmbh|plc|group|lab|labs|bank|agency|district|university|college)\b\.?|\s[|·]\s/i;
+
+export function headingKind(line: string): CvSectionKind | null {
+  const plain = line
+    .replace(/^#+\s*/, '')
+    .replace(/[*_:]/g, '')
+    .trim()
+    .toLowerCase();
+  if (plain.split(/\s+/).length > 5) return null;
+  // Letter-spaced headings come out of some PDFs cut inside a word ('exp erience', 'edu cation').
+  const candidates = plain.split(/\s+/).length <= 3 ? [plain, plain.replace(/\s+/g, '')] : [plain];
+  // A one-word heading misspelt in the document ('Experince', 'EDUCATON') is read as the heading it spells.
+  const spelt = headingWordOf(line.replace(/^#+\s*/, ''));
+  if (spelt) candidates.push(spelt);
+  // Letter-spaced headings closed up without their word spaces ('WORKEXPERIENCE'): every way of parting them in two
+  // or three words.
+  const glued = plain.replace(/\s+/g, '');
+  if (!spelt && /^\p{L}{8,30}$/u.test(glued) && !/\p{Ll}/u.test(line))
+    for (let first = 2; first < glued.length - 1; first += 1) {
+      candidates.push(`${glued.slice(0, first)} ${glued.slice(first)}`);
+      for (let second = first + 2; second < glued.length - 1; second += 1)
+        candidates.push(`${glued.slice(0, first)} ${glued.slice(first, second)} ${glued.slice(second)}`);
+    }
+  for (const [kind, pattern] of [...SECTION_HEADINGS, ...EUROPASS_HEADINGS, ...TIMELINE_HEADINGS])
+    if (candidates.some((candidate) => pattern.test(candidate))) return kind;
+  return null;
+}
+
+// With the Spanish, French and Italian ones a name in capitals holds ('UNIVERSIDAD DE PURDUE'); an article after
+// 'de' too ('DE LA COSTA'), not alone ('LOS ANGELES').
+const SMALL_WORDS = new Set('in of and for the at to on de del y des du et di'.split(' '));
+const ARTICLES_AFTER_DE = new Set(['la', 'las', 'los', 'el']);
+const DEGREE_SPELLINGS: Record<string, string> = {
+  MENG: 'MEng',
+  BENG: 'BEng',
+  MSC: 'MSc',
+  BSC: 'BSc',
+  PHD: 'PhD',
+  // A company's marks in capitals ('ACME SYSTEMS PVT. LTD'): no acronyms.
+  PVT: 'Pvt',
+  LTD: 'Ltd',
+};
+
+/** 'CORNELL UNIVERSITY' → 'Cornell University'; short capitals (BS, MIT, CTO) and mixed-case text stay. */
+export function fromCapitals(text: string): string {
+  if (/\p{Ll}/u.test(text)) return text;
+  return text.replace(/\p{L}+/gu, (word, offset: number) => {
+    const degree = DEGREE_SPELLINGS[word];
+    if (degree) return degree;
+    const lower = word.toLowerCase();
+    if (SMALL_WORDS.has(lower) && offset > 0) return lower;
+    if (ARTICLES_AFTER_DE.has(lower) && /\bDE\s+$/.test(text.slice(0, offset))) return lower;
+    // Acronyms: 'BS', 'MIT', 'KPCB' (no vowel), not 'OPEN' or 'TEAM'.
+    if (word.length <= 3 || !/[AEIOU]/.test(word)) return word;
+    return lower.charAt(0).toUpperCase() + lower.slice(1);
+  });
+}
+
+export function tidy(text: string): string {
+  return fromCapitals(trimmed(text));
+}
+
+/** Spaces, bracketed years and edge punctuation gone; the case as written. */
+export function trimmed(text: string): string {
+  return (
+    text
+      .replace(/\s+/g, ' ')
+      // LinkedIn exports bracket a degree's years ('HS Diploma · (2002 - 2006)'): the year is kept apart, so the
+      // brackets go, with or without the years left in them.
+      .replace(/\s*\((?:\s*(?:(?:19|20)\d{2}|[–-]))*\s*\)/g, '')
+      .replace(/^[\s,|·–-]+|[\s,|·–-]+$/g, '')
+      .trim()
+  );
+}
+
+// Where a job was, as profile pages write it: 'San Francisco Bay Area', 'Orlando, Florida, United States', 'Remote',
+// 'Austin, TX' (a region code after a comma: 'Scale AI' is a company).
+const PLACE_LINE =
+  /^(?:[\p{Lu}][\p{L}.'-]*(?:[ ,;]+[\p{L}().'-]+){0,7})$(?<=(?:\bArea|\bRegion|United States|United Kingdom|\bRemote|\bHybrid|On-site|Metropolitan|\bCounty|,\s*[A-Z]{2}|originally\)))/u;
+
+/** A place line, or two joined by 'and' ('Greater Pittsburgh Area and Mountain View'). */
+export function isPlaceLine(text: string): boolean {
+  const [first = '', ...others] = text.split(/\s+(?:and|&)\s+/);
+  return (
+    PLACE_LINE.test(first) &&
+    others.every((other) => /^\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}[\p{L}.'-]*){0,2}$/u.test(other)) &&
+    !TITLE_WORD.test(text) &&
+    !ORGANISATION_MARK.test(text)
+  );
+}
+// A school within a university ('School of Engineering and Applied Science'): the university above names the place.
+export const SCHOOL_WITHIN = /^(?:school|faculty|department|college|division) of\b/i;
+
+const DATES_AT_START = new RegExp(`^(?:${DATE_RANGE.source})`, 'i');
+const DATE_AT_START = new RegExp(`^(${DATE})(?=\\s|$)`, 'i');
+
+/** The dates a form entry opens on ('2015 – 2018', 'gennaio 2005 - alla data attuale', '2016') and the rest. */
+export function datesAtStart(text: string): { start: string; end: string; rest: string } | null {
+  const range = DATES_AT_START.exec(text);
+  if (range)
+    return {
+      start: tidy(range[1] ?? ''),
+      end: tidy(range[2] ?? ''),
+      rest: trimmed(text.slice(range[0].length)),
+    };
+  // One date before a short line is the entry's year; before a sentence it is part of what the sentence says.
+  const single = DATE_AT_START.exec(text);
+  const rest = trimmed(text.slice(single?.[0].length ?? 0));
+  return single && rest.split(/\s+/).length <= 10 && !/[.!?]$/.test(rest)
+    ? { start: tidy(single[1] ?? ''), end: tidy(single[1] ?? ''), rest }
+    : null;
+}
