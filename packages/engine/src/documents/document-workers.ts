@@ -62,6 +62,9 @@ function run(worker: Worker, task: Task): void {
       worker.unref();
       idle.push(worker);
     } else {
+      // A worker given up on may still report an error on its way out (running out of memory on a bomb); with no
+      // listener, Node would throw it in this process. Its task is settled, so the error says nothing more.
+      worker.on('error', () => {});
       void worker.terminate();
     }
     outcome();
