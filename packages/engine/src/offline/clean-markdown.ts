@@ -25,10 +25,11 @@ export function cleanMarkdown(markdown: string, options: CleanOptions = {}): str
     .replace(/\[([^\]]+)\]\((?!https?:)[^)]*\)/g, '$1')
     .replace(/\\([$*_#])/g, '$1')
     .replace(/\u00a0/g, ' ');
+  const names = repeatedMixedCaseWords(text);
   const lines = text
     .split('\n')
     .flatMap((line) =>
-      unglue(line.replace(BULLET_GLYPHS, '- ').replace(/[ \t]+$/, ''), options.splitCamelCase ?? true),
+      unglue(line.replace(BULLET_GLYPHS, '- ').replace(/[ \t]+$/, ''), options.splitCamelCase ?? true, names),
     );
   return dropPageNoise(lines)
     .join('\n')
@@ -126,10 +127,22 @@ const MIXED_CASE_WORDS = new Set([
   'macbook',
 ]);
 
+const MIXED_CASE_WORD = /(?<![\p{L}\p{N}])\p{Lu}?\p{Ll}+\p{Lu}\p{Ll}[\p{L}\p{N}]*/gu;
+
+/**
+ * Mixed-case words a document writes more than once ('MetaDocencia' in its own posting): a name, since two words
+ * that lost the break between them never come out glued the same way twice.
+ */
+function repeatedMixedCaseWords(text: string): Set<string> {
+  const counts = new Map<string, number>();
+  for (const [word] of text.matchAll(MIXED_CASE_WORD)) counts.set(word, (counts.get(word) ?? 0) + 1);
+  return new Set([...counts].filter(([, count]) => count > 1).map(([word]) => word));
+}
+
 // 'ControllingInvoice', 'Responsibilities:We', 'up to date.Necessary': a lost line break between a word
 // and a capitalised word. Known mixed-case names (JavaScript, PowerPoint, DataStudio) are left alone; CVs
 // are full of product names ('CloudFront', 'ElastiCache'), so they only split after punctuation.
-function unglue(line: string, splitCamelCase: boolean): string[] {
+function unglue(line: string, splitCamelCase: boolean, names: Set<string>): string[] {
   if (/^\s*(#|```|\|)/.test(line) || /https?:|www\./.test(line)) return [line];
   // After a colon or bracket ('Reconciliation:POD', 'Etc)Deductions'); after a full stop when a lower-case
   // word ends there ('pm.Key') or a longer word starts ('Billing.Follow'); 'Slip.Net', 'Food.Com' stay.
@@ -140,7 +153,13 @@ function unglue(line: string, splitCamelCase: boolean): string[] {
     .replace(/(\p{Ll}{2,}\.)(\p{Lu}\p{Ll}{4,})/gu, '$1\n$2');
   const split = splitCamelCase
     ? afterPunctuation.replace(/[\p{L}\p{N}]+/gu, (word, at: number, line: string) => {
-        if (isKnownSkill(word) || MIXED_CASE_WORDS.has(word.toLowerCase())) return word;
+        if (isKnownSkill(word) || MIXED_CASE_WORDS.has(word.toLowerCase()) || names.has(word)) return word;
+        // Between commas ('Zoom, GitHub, OnePassword, Slack') a mixed-case word is one of a list of names.
+        if (
+          /,\s*$/.test(line.slice(0, at)) &&
+          /^\s*(?:,|y\b|and\b|et\b|e\b|und\b)/.test(line.slice(at + word.length))
+        )
+          return word;
         // Inside brackets a mixed-case word is a product's name ('case management systems (CaseTrack, Onit)').
         if (line.lastIndexOf('(', at) > line.lastIndexOf(')', at)) return word;
         // 'ProjektleiterInnen': a German plural written for both sexes, one word.

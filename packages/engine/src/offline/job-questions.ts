@@ -689,6 +689,10 @@ function lead(phrases: Phrases, candidate: Candidate): string {
   });
 }
 
+// Names of the skills lexicon that are everyday words of another language: Spanish 'personas' are people, not the
+// design method.
+const EVERYDAY_WORDS: Partial<Record<Language, ReadonlySet<string>>> = { es: new Set(['personas']) };
+
 /** One responsibility or requirement of the document with the screening question asked about it. */
 export type ScreeningItem = {
   text: string;
@@ -719,7 +723,9 @@ export function screeningItems(sections: Section[], language: Language, form: Jo
   // later line is asked about its own point.
   const askedSkills = new Set<string>();
   const items = candidatesOf(sections, employer, language).map((named) => {
-    const skills = named.skills.filter((skill) => !askedSkills.has(skill.toLowerCase()));
+    const skills = named.skills.filter(
+      (skill) => !askedSkills.has(skill.toLowerCase()) && !EVERYDAY_WORDS[language]?.has(skill.toLowerCase()),
+    );
     const candidate = { ...named, skills };
     for (const skill of questionSkills(skills)) askedSkills.add(skill.toLowerCase());
     const focus = focusOf(candidate);

@@ -12,6 +12,7 @@ import {
   splitLeadingChips,
   withoutStreetAddress,
 } from './board-lines.ts';
+import { inlineListParts, isPhraseHeading, taggedCriterion, withoutTimeShare } from './section-cues.ts';
 
 export type SectionKind =
   | 'title'
@@ -51,17 +52,17 @@ const HEADING_KINDS: [SectionKind, RegExp][] = [
   [
     'responsibilities',
     // 'You will contribute and learn by', 'Vous apprendrez à': duties told as what the person will learn.
-    /responsibilit|duties|key objectives|learn by|vous apprendrez|aprenderas|what you('| wi)ll do|what you will be doing|what you get to do|you will(?! (?:thrive|fit|be a (?:good |great )?fit))|your role|the role|day[ -]to[ -]day|in the first \d+ days|key tasks|responsabilidades|funciones|tus tareas|que haras|que hacemos|\bmissions\b|vos missions?|votre mission|pour missions?|mission principale|responsabilites|vos taches|activites|qui saura|qui effectuera|qui peut|vous allez|dans ce role|aufgaben|(?:das )?erwartet (?:dich|sie|euch)|tatigkeiten|deine rolle|ihre rolle|mansioni|compiti|responsabilita|di cosa ti occuperai|cosa farai|attivita principali/,
+    /responsibilit|duties|key objectives|learn by|vous apprendrez|aprenderas|what you('| wi)ll do|what you will be doing|what you get to do|you will(?! (?:thrive|fit|be a (?:good |great )?fit))|your role|the role|day[ -]to[ -]day|in the first \d+ days|key tasks|responsabilidades|funciones|\btareas\b|que haras|que hacemos|\bmissions\b|vos missions?|votre mission|pour missions?|mission principale|responsabilites|vos taches|activites|qui saura|qui effectuera|qui peut|vous allez|dans ce role|aufgaben|(?:das )?erwartet (?:dich|sie|euch)|tatigkeiten|deine rolle|ihre rolle|mansioni|compiti|responsabilita|di cosa ti occuperai|cosa farai|attivita principali/,
   ],
   [
     'requirements',
     // Job boards word it as who should apply: 'Debes postular a este rol solo si…', 'Y sobre todo si dominas'.
     // 'You'll fit right in if', 'You might be a fit if', 'Ideal candidate': requirements told as the person's traits.
-    /^about you\b|fit right in|(?:might|may|could|would) be a (?:good |great )?fit|ideal candidate|you(?:'|’| wi)ll thrive|requirements?|qualifications?|prerequisites|what you('| wi)ll need|what we('| a)re looking for|who you are|to be successful|you (have|bring)|must[ -]haves?|skills|experience|education|only if you|requisitos|formacion|perfil|conocimientos|experiencia|solo si|si dominas|debes (tener|contar|ser)|lo que (buscamos|necesitas)|profil\b|competences|exigences|\bformation\b|la bonne personne|candidat(e|-e)?\b.{0,40}\b(devra|ideale?|sera|doit)\b|excellente? candidat|vous (avez|etes|possedez)|qualites|mitbring|anforderung|was wir erwarten|qualifikation|voraussetzung|kenntnisse|bringst du mit|bringen sie mit|dein profil|ihr profil|qualifiche|requisiti|esperienza richiesta|competenze richieste|profilo (?:ricercato|richiesto)|(?:chi|cosa) cerchiamo/,
+    /^about you\b|fit right in|(?:might|may|could|would) be a (?:good |great )?fit|ideal candidate|you(?:'|’| wi)ll thrive|requirements?|qualifications?|prerequisites|what you('| wi)ll need|what we('| a)re looking for|who you are|to be successful|you (have|bring)|must[ -]haves?|skills|experience|education|only if you|requisitos|formacion|perfil|conocimientos|experiencia|solo si|si dominas|debes (tener|contar|ser)|(?:lo )?que (buscamos|necesitas)|criterios de seleccion|criteres de selection|criteri di selezione|profil\b|competences|exigences|\bformation\b|la bonne personne|candidat(e|-e)?\b.{0,40}\b(devra|ideale?|sera|doit)\b|excellente? candidat|vous (avez|etes|possedez)|qualites|mitbring|anforderung|was wir erwarten|qualifikation|voraussetzung|kenntnisse|bringst du mit|bringen sie mit|dein profil|ihr profil|qualifiche|requisiti|esperienza richiesta|competenze richieste|profilo (?:ricercato|richiesto)|(?:chi|cosa) cerchiamo/,
   ],
   [
     'terms',
-    /job types?|employment type|contract|working (?:hours|days|times)|days and times|schedule|location|condiciones|lugar de|jornada|horario|conditions|contrat|\blieu\b|horaires|poste a pourvoir|informations pratiques|arbeitsort|standort|arbeitszeit|rahmenbedingungen|eckdaten|sede di lavoro|luogo di lavoro|orario di lavoro|tipologia (?:di )?contratto|^condizioni\b/,
+    /job types?|employment type|contract|working (?:hours|days|times)|days and times|schedule|location|condiciones|lugar de|ubicacion|jornada|horario|conditions|contrat|\blieu\b|horaires|poste a pourvoir|informations pratiques|arbeitsort|standort|arbeitszeit|rahmenbedingungen|eckdaten|sede di lavoro|luogo di lavoro|orario di lavoro|tipologia (?:di )?contratto|^condizioni\b/,
   ],
   [
     'about',
@@ -118,15 +119,35 @@ export function parseSections(markdown: string): Section[] {
   let current: Section = { heading: null, kind: 'description', items: [] };
   let pending: Line[] = [];
 
+  // The kind a tagged criterion set apart from its heading's ('[Deseable]' under 'Criterios de selección'): the
+  // heading's kind comes back with the first untagged line.
+  let kindBeforeTags: SectionKind | null = null;
+  const switchKind = (kind: SectionKind): void => {
+    if (current.items.length > 0) sections.push(current);
+    current = { heading: current.heading, kind, items: [] };
+  };
   const flush = (): void => {
     const units = joinWrappedLines(pending);
     pending = [];
-    for (const unit of units) current.items.push(...itemsOf(unit, current.kind, runOnLanguage));
+    for (const unit of units) {
+      const criterion = taggedCriterion(unit);
+      if (criterion) {
+        kindBeforeTags ??= current.kind;
+        if (criterion.weight !== current.kind) switchKind(criterion.weight);
+      } else if (kindBeforeTags !== null) {
+        if (kindBeforeTags !== current.kind) switchKind(kindBeforeTags);
+        kindBeforeTags = null;
+      }
+      const text = criterion?.text ?? unit;
+      const item = current.kind === 'responsibilities' ? withoutTimeShare(text) : text;
+      current.items.push(...itemsOf(item, current.kind, runOnLanguage));
+    }
   };
   const open = (heading: string, kind: SectionKind): void => {
     flush();
     if (current.heading !== null || current.items.length > 0) sections.push(current);
     current = { heading, kind, items: [] };
+    kindBeforeTags = null;
   };
 
   // What a job board prints between the title and the post: the place is a condition of the job, the dates are not,
@@ -220,6 +241,15 @@ export function parseSections(markdown: string): Section[] {
       isFirstLine = false;
       continue;
     }
+    // 'Cuáles serán las responsabilidades de la persona contratada en este puesto', '¿Qué buscamos?': a heading
+    // worded as a question or a whole phrase, longer than a label. Not '¿Cómo postular?': a job board prints it as a
+    // button among the lines of the post.
+    const phraseKind = !BULLET.test(line) && isPhraseHeading(line) ? headingKind(stripMarks(line)) : null;
+    if (phraseKind && phraseKind !== 'process' && phraseKind !== 'description') {
+      open(stripMarks(line), phraseKind);
+      isFirstLine = false;
+      continue;
+    }
     const labelled = /^\**([^:*]{2,60}?)\**\s*:\**\s*(.*)$/.exec(line);
     const label = labelled?.[1]?.trim() ?? stripMarks(line);
     const rest = labelled?.[2]?.trim() ?? '';
@@ -290,6 +320,8 @@ const HEADING_AT_END = new RegExp(`^(.+?[\\p{Ll}.!?)])\\s+(${GLUED_HEADING})$`, 
  * into its text set apart; a street address pasted from a letterhead left out.
  */
 function unglued(raw: string): string[] {
+  const inline = inlineListParts(raw);
+  if (inline) return [inline.lead, ...inline.items.map((item) => `- ${item}`)].flatMap(unglued);
   const [first = '', ...bullets] = withoutStreetAddress(raw).split(/\s*•\s*/);
   const lines: string[] = [];
   const add = (text: string, marker: string): void => {

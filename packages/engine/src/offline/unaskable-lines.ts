@@ -25,6 +25,8 @@ const APPLICATION_INSTRUCTION = new RegExp(
     String.raw`\b(?:tu|su) (?:cv|curriculum(?: vitae)?|hoja de vida|postulacion|solicitud|carta de presentacion)\b`,
     String.raw`\benvi(?:a|ar|anos|e) (?:tu |su )?(?:cv|curriculum|hoja de vida)\b|\bpara postular\b|\bpostulate\b`,
     String.raw`\bdescalifica\w*|\bsolo se contactara\b`,
+    // How the application will be read and scored: 'los materiales que nos envíes', 'tu aplicación será calificada'.
+    String.raw`\b(?:materiales|documentos) que nos envi\w*|\b(?:tu|su) (?:aplicacion|candidatura)\b|\bte contact(?:emos|aremos)\b`,
     // French
     String.raw`\bvotre (?:cv|curriculum(?: vitae)?|candidature|dossier de candidature)\b|\blettre de (?:motivation|presentation)\b`,
     String.raw`\bpour (?:postuler|poser votre candidature)\b|\bfaire parvenir\b`,
