@@ -248,9 +248,39 @@ const GERMAN_REQUIREMENT_WORDING =
 const GERMAN_PLUS =
   /^.{4,80}?\s+(?:sind|ist|wären|wäre)\s+(?:sehr |ein |eine |gern gesehen|besonders )?(?:von Vorteil|wünschenswert|ein Plus|willkommen)\b/iu;
 
+// A requirement told in prose to the reader ('Sie verfügen über…', 'Du hast Erfahrung mit…', 'Sie bringen … mit') or as
+// the employer's wish ('Wir erwarten…', 'Wir wünschen uns…'): a requirement under a heading that says so.
+const GERMAN_READER_HAS =
+  /^(?:sie|du)\s+(?:verfüg\p{L}*|ha(?:st|ben)|bring\p{L}*|besitz\p{L}*|kenn\p{L}*|sprich\p{L}*|sprechen|bist|sind|arbeite\p{L}*|kann\p{L}*|könn\p{L}*|sollte\p{L}*|zeichne\p{L}*|interessier\p{L}*|beherrsch\p{L}*|denk\p{L}*|hast)(?!\p{L})/iu;
+const GERMAN_EMPLOYER_WISH = /^wir\s+(?:wünschen uns|erwarten|setzen\s.{3,80}\svoraus)(?!\p{L})/iu;
+// What the reader is to bring or have, told to them wherever the sentence stands: 'Du solltest … Interesse an Open
+// Data mitbringen', 'Sie verfügen über …'.
+const GERMAN_READER_BRINGS =
+  /^(?:sie|du)\s.*(?<!\p{L})(?:mitbringen|mitbringst|verfüg(?:st|en) über)(?!\p{L})|^(?:sie bringen|du bringst)\s.*\smit$/iu;
+// 'Du musst nicht alles können', 'kein Muss': a reassurance, not a bar.
+const GERMAN_NEGATION = /(?<!\p{L})(?:nicht|kein\p{L}*)(?!\p{L})/iu;
+
+// What a wish names when it sets a bar: experience, knowledge, a qualification.
+const GERMAN_BAR =
+  /(?<!\p{L})(?:\p{L}*erfahrung(?:en)?|\p{L}*kenntnisse\p{L}*|ausbildung|studium|abschluss)(?!\p{L})/iu;
+const isGermanWishedBar = (item: string): boolean =>
+  GERMAN_EMPLOYER_WISH.test(item) && GERMAN_BAR.test(item) && !GERMAN_NEGATION.test(item);
+
+/** A German sentence told to the reader or from the employer that states a requirement; null when it states none. */
+function germanToldRequirement(item: string, kind: QuestionKind): QuestionKind | null {
+  if (GERMAN_NEGATION.test(item) || kind === 'description') return null;
+  const isListedBar =
+    kind !== 'responsibilities' && (GERMAN_READER_HAS.test(item) || GERMAN_EMPLOYER_WISH.test(item));
+  if (!isListedBar && !GERMAN_READER_BRINGS.test(item)) return null;
+  return kind === 'nice_to_have' ? 'nice_to_have' : 'requirements';
+}
+
 /** A German item's own kind: null to leave it unasked, else the kind and text to ask. */
 function germanItem(item: string, kind: QuestionKind): { kind: QuestionKind; text: string } | null {
-  if (GERMAN_ADDRESS_OR_EMPLOYER.test(item)) return null;
+  if (GERMAN_ADDRESS_OR_EMPLOYER.test(item)) {
+    const told = germanToldRequirement(item, kind);
+    return told ? { kind: told, text: item } : null;
+  }
   if (GERMAN_PLUS.test(item)) return { kind: 'nice_to_have', text: item.split(/,\s/)[0] ?? item };
   if (kind === 'responsibilities' && GERMAN_REQUIREMENT_WORDING.test(item))
     return { kind: 'requirements', text: item };
@@ -388,6 +418,11 @@ function candidatesOf(sections: Section[], employer: string | null, language: La
         /\s+(?:is|are) (?:a must|mandatory|essential)(?: for (?:this|the) (?:role|position|job))?\.?$/i,
         '',
       );
+      // 'Wir wünschen uns eine Person mit mindestens zwei Jahren Erfahrung…': a German post's opening prose sets a bar.
+      if (!kind && language === 'de' && isSentence(raw) && isGermanWishedBar(item)) {
+        byKind.requirements.push({ text: item, kind: 'requirements', skills: [], source: trimmed });
+        continue;
+      }
       if (!kind) {
         // A post told in prose under its title: its sentences on the work are read when it has no list.
         if (isSentence(raw) && DESCRIBES_WORK.test(item) && isUsableItem(item))
