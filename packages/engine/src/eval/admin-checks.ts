@@ -28,14 +28,14 @@ const NO_JOBS_CLAIM =
 const EDUCATION_HEADING =
   /^\s*(?:education(?: and training| & training)?|academic (?:background|qualifications)|qualifications|educaci[oó]n|formaci[oó]n(?: acad[eé]mica)?|estudios|formation|[ée]tudes|dipl[ôo]mes|istruzione(?: e formazione)?|formazione|ausbildung|bildungsweg|studium|forma[cç][aã]o(?: acad[eé]mica)?|educa[cç][aã]o)\s*:?\s*$/imu;
 // 'Scrum Master' and a driving licence are no degrees.
-const DEGREE_WORD =
+export const DEGREE_WORD =
   /\b(?:bachelor(?:'s)?|master(?:'s| of| in| degree)|ph\.?\s?d|doctor(?:ate)? of|mba|b\.?\s?sc|m\.?\s?sc|b\.\s?a\.|m\.\s?a\.|b\.\s?s\.|m\.\s?s\.|licenciatura|grado en|m[aá]ster en|doctorado|dipl[ôo]me d['’]ing[ée]nieur|laurea|bacharelado|mestrado)(?![\p{L}])/iu;
 // An experience section's heading, and a date range of a job ('2019 - 2021', 'Jan 2020 – Present', '03/2018 - heute').
 // A heading may go on ('EXPERIENCIA EN LA INDUSTRIA', 'Professional Experience and Projects').
-const EXPERIENCE_HEADING =
+export const EXPERIENCE_HEADING =
   /^\s*(?:(?:work|professional|employment|relevant) )?(?:experience|experiencia|exp[ée]riences?|esperienz[ae]|berufserfahrung|erfahrung|experi[êe]ncia|employment|career|work history)\b[^\n.]{0,50}$/imu;
-const DATE_RANGE =
-  /(?:\b\d{1,2}[/.])?(?:19|20)\d{2}\s*(?:[–—-]|to|bis|à|a|al)\s*(?:(?:\p{L}+\.?\s+)?(?:\d{1,2}[/.])?(?:19|20)\d{2}\b|present|current|now|today|heute|actualidad|presente|aujourd['’]hui|oggi|atual)/iu;
+export const DATE_RANGE =
+  /(?:\b\d{1,2}[/.])?(?:19|20)\d{2}\s*(?:[–—-]|to|bis|à|a|al)\s*(?:(?:\p{L}+\.?\s+)?(?:\d{1,2}[/.])?(?:19|20)\d{2}\b|present|current|now|today|date|heute|actualidad|presente|aujourd['’]hui|oggi|atual)/iu;
 
 /**
  * A lack an admin question states that the CV contradicts: 'Your CV does not list a degree' on a CV with an education

@@ -589,7 +589,7 @@ const HEADING_NOUNS = [
 ].join('|');
 const HEADING_QUALIFIERS =
   'laboral|profesional|acad[eé]mica|professionnelles?|professionale|lavorativ[ae]|personali|personnelles?|tecniche|techniques|informatiche|informatiques|digitali|linguistiche|straniere|[ée]trang[èe]res';
-const HEADING_WORD = new RegExp(`(?:^|\\s)(?:${HEADING_NOUNS})(?:\\s+(?:${HEADING_QUALIFIERS}))?$`, 'iu');
+export const HEADING_WORD = new RegExp(`(?:^|\\s)(?:${HEADING_NOUNS})(?:\\s+(?:${HEADING_QUALIFIERS}))?$`, 'iu');
 
 // Where a name ends in a CV answer: the dates after it ('from 2019', 'desde 2020', 'de janvier 2018 à',
 // "dall'aprile 2020", 'seit 2019'), or punctuation (French sets a space before '?' and ':').

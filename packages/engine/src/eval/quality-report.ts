@@ -1,5 +1,6 @@
 import type { FixtureSet } from './fixtures.ts';
 import type { CvResult, JobResult } from './run-eval.ts';
+import { hasWorkHistory } from './work-history.ts';
 
 /** One target of issue 13, measured on the tuning and the held-out documents apart. */
 type QualityTarget = {
@@ -10,7 +11,9 @@ type QualityTarget = {
 const percent = (value: number) => `${Math.round(value * 1000) / 10}%`;
 const count = <T>(items: T[], size: (item: T) => number) =>
   items.reduce((total, item) => total + size(item), 0);
-const cvsWithHistory = (cvs: CvResult[]) => cvs.filter((cv) => cv.error === null && cv.adminAreas.length > 0);
+// Decided by the CV's own text: an empty form or a template of placeholders has no history to ask about.
+const cvsWithHistory = (cvs: CvResult[]) =>
+  cvs.filter((cv) => cv.error === null && hasWorkHistory(cv.documentText));
 
 function shareTarget(wrong: number, total: number, limit: number, label: string) {
   if (total === 0) return { text: 'none measured', isMet: false };
