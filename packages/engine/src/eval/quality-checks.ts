@@ -337,8 +337,12 @@ const TOPIC_OF_TITLE: [RegExp, string][] = [
  * Why a work requirement is not stated in the posting (null when it is): its topic is never stated in the posting's
  * own wording, or the text it quotes is not in the posting.
  */
+/** The condition of work a requirement's title names ('location', 'contract', …), or undefined. */
+export const requirementTopic = (title: string): string | undefined =>
+  TOPIC_OF_TITLE.find(([pattern]) => pattern.test(title))?.[1];
+
 export function unstatedRequirement(requirement: WorkRequirement, documentText: string): string | null {
-  const topic = TOPIC_OF_TITLE.find(([pattern]) => pattern.test(requirement.title))?.[1];
+  const topic = requirementTopic(requirement.title);
   const quotes = [...requirement.question.matchAll(/"([^"]{4,})"|«\s*([^»]{4,}?)\s*»/g)].map((match) =>
     (match[1] ?? match[2] ?? '').replace(/…$/, '').trim(),
   );
@@ -589,7 +593,10 @@ const HEADING_NOUNS = [
 ].join('|');
 const HEADING_QUALIFIERS =
   'laboral|profesional|acad[eé]mica|professionnelles?|professionale|lavorativ[ae]|personali|personnelles?|tecniche|techniques|informatiche|informatiques|digitali|linguistiche|straniere|[ée]trang[èe]res';
-export const HEADING_WORD = new RegExp(`(?:^|\\s)(?:${HEADING_NOUNS})(?:\\s+(?:${HEADING_QUALIFIERS}))?$`, 'iu');
+export const HEADING_WORD = new RegExp(
+  `(?:^|\\s)(?:${HEADING_NOUNS})(?:\\s+(?:${HEADING_QUALIFIERS}))?$`,
+  'iu',
+);
 
 // Where a name ends in a CV answer: the dates after it ('from 2019', 'desde 2020', 'de janvier 2018 à',
 // "dall'aprile 2020", 'seit 2019'), or punctuation (French sets a space before '?' and ':').

@@ -61,6 +61,8 @@ import {
 } from './admin-checks.ts';
 import { employersThatAreNot } from './employers-that-are-not.ts';
 import { isBenefitOrPay, linesRunTogether, quotedLineFaults, quotedParts } from './quoted-line-checks.ts';
+import { quotedLineKindFaults } from './quoted-line-context.ts';
+import { requirementEvidenceFault } from './requirement-evidence-checks.ts';
 import { secondExtraction } from './second-extractor.ts';
 
 const GENERATION_TIMEOUT_MS = 60_000;
@@ -393,6 +395,7 @@ function jobQuality(
       ...skillsOutOfSense(question, documentText).map((skill) => `'${skill}' out of its sense`),
       ...quotedLineFaults(question),
       ...linesRunTogether(question, documentText),
+      ...quotedLineKindFaults(question, documentText),
       ...(isGroundedQuestion(question) ? [] : ['not grounded']),
     ];
     return { question, faults };
@@ -425,9 +428,11 @@ function jobQuality(
       const stated = unstatedRequirement(requirement, documentText);
       // A condition quoted with the pay line beside it ('Monday-Friday 7AM-3PM: Wage dependent upon experience').
       const pay = quotedParts(requirement.question).some(isBenefitOrPay);
+      const evidence = requirementEvidenceFault(requirement);
       const faults = [
         ...(stated ? [stated] : unaskable ? [`${requirement.title}: ${unaskable}`] : []),
         ...(pay ? [`${requirement.title}: quotes a pay or benefit line`] : []),
+        ...(evidence ? [`${requirement.title}: ${evidence}`] : []),
       ];
       return faults.length > 0 ? [faults.join('; ')] : [];
     }),

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { requirementEvidenceFault } from './requirement-evidence-checks.ts';
+
+const requirement = (title: string, question: string) => ({ title, question });
+
+describe("a work requirement's evidence, read for its own kind of words (issue 13, round 13 kinds)", () => {
+  it('flags an authorisation whose quote has no right-to-work word, and passes one that has', () => {
+    expect(
+      requirementEvidenceFault(
+        requirement(
+          'Work authorisation',
+          'The posting states "See our grant sponsorship guide for details". Are you authorised?',
+        ),
+      ),
+    ).toMatch(/work permit/);
+    expect(
+      requirementEvidenceFault(
+        requirement(
+          'Work authorisation',
+          'The posting states "Applicants need a valid work permit for Norway". Are you authorised?',
+        ),
+      ),
+    ).toBeNull();
+  });
+
+  it('flags a contract whose quote is a duty, and passes stated terms', () => {
+    expect(
+      requirementEvidenceFault(
+        requirement(
+          'Contract type',
+          'The posting describes the engagement as "Support the team with freelancer onboarding". Is that right?',
+        ),
+      ),
+    ).toMatch(/term of engagement/);
+    expect(
+      requirementEvidenceFault(
+        requirement(
+          'Contract type',
+          'The posting describes the engagement as "A fixed-term post of 12 months". Is that right?',
+        ),
+      ),
+    ).toBeNull();
+  });
+
+  it('flags a location quoted from a pay block and a start date quoting tagged criteria, and passes a plain place', () => {
+    expect(
+      requirementEvidenceFault(
+        requirement(
+          'Ubicación',
+          'La oferta indica: "Salario Si vives en Chile, ofrecemos US$ 900 al mes". ¿Te resulta posible?',
+        ),
+      ),
+    ).toMatch(/pay block/);
+    expect(
+      requirementEvidenceFault(
+        requirement(
+          'Disponibilidad',
+          'La oferta pide: - [Esencial] Inglés. - [Deseable] Python. ¿Tienes esa disponibilidad?',
+        ),
+      ),
+    ).toMatch(/criteria/);
+    expect(
+      requirementEvidenceFault(
+        requirement(
+          'Location',
+          'The posting gives the location as "Our office is in Leeds city centre". Does that work?',
+        ),
+      ),
+    ).toBeNull();
+  });
+});

@@ -1,0 +1,44 @@
+import type { WorkRequirement } from '@viva/contracts';
+import { requirementTopic } from './quality-checks.ts';
+
+/**
+ * Checks of issue 13 on what a work requirement quotes as its evidence: the quote must hold the requirement's own kind
+ * of words, not merely a word that looks like them ('fiscal sponsorship' for a work authorisation, 'contractor
+ * onboarding' for a contract). Plain patterns over the requirement, written apart from the generators.
+ */
+
+// The posting's words a requirement quotes: in quotation marks, or (without them) its statement before the question.
+function evidenceOf(question: string): string {
+  const quotes = [...question.matchAll(/"([^"]{4,})"|«\s*([^»]{4,}?)\s*»|“([^”]{4,})”/g)].map(
+    (match) => match[1] ?? match[2] ?? match[3] ?? '',
+  );
+  if (quotes.length > 0) return quotes.join(' ');
+  return question.replace(/[¿?][^¿?]*\?\s*$/u, '').replace(/^[^:]*:\s*/, '');
+}
+
+// Work permits, visas and the right to work, in the sense of employment, in the languages the engine reads.
+const AUTHORISATION_WORD =
+  /\b(?:visas?|work(?:ing)? permits?|right to work|authori[sz]\w* to work|work authori[sz]ation|eligib\w* (?:to work|for employment)|citizens?(?:hip)?|residen(?:t|ts|cy)|nationality|security clearance|permiso de trabajo|derecho (?:a|de) trabajar|autorisation de travail|permis de travail|arbeitserlaubnis|aufenthaltstitel|permesso di (?:lavoro|soggiorno))(?![\p{L}])/iu;
+// How a posting states the terms of an engagement. 'Contractor' alone names other people ('contractor onboarding').
+const CONTRACT_TERM =
+  /\b(?:full[- ]time|part[- ]time|fixed[- ]term|permanent|temporary|freelance|internship|non-exempt|exempt position|(?:as an?|independent) contractor|contract(?:or)? (?:role|position|basis|type|length|duration|to hire|agreement)|retainership|\d{3}\s*-?\s*(?:€|euro)\s*-?\s*(?:basis|job)|employment type|job type|tiempo (?:completo|parcial)|medio tiempo|contrato|pr[aá]cticas|cdi|cdd|contrat|temps (?:plein|partiel)|(?:un)?befristet\w*|vollzeit\w*|teilzeit\w*|minijob|werkvertrag|festanstellung|tempo (?:in)?determinato|contratto)(?![\p{L}])/iu;
+// Pay: a place quoted from it is the pay block's, not where the work is.
+const PAY_WORD =
+  /\b(?:compensation|compensaci[oó]n|salary|salario|sueldo|remuneraci[oó]n|r[ée]mun[ée]ration|salaire|gehalt|retribuzione|pay (?:range|rate|band))(?![\p{L}])|(?:US)?\$\s?\d|[€£]\s?\d/iu;
+// A list of criteria: tagged items ('[Esencial]', '[Desirable]') or three list items run into one quote.
+const CRITERIA_TAG = /\[\p{L}[\p{L} ]{2,}\]/gu;
+const LIST_ITEM = /(?:^|\s)[-–•]\s+\p{L}/gu;
+
+/** Why a work requirement's evidence is not of its own kind (null when it is). */
+export function requirementEvidenceFault(requirement: WorkRequirement): string | null {
+  const evidence = evidenceOf(requirement.question);
+  if (evidence.trim() === '') return null;
+  if ((evidence.match(CRITERIA_TAG)?.length ?? 0) >= 2 || (evidence.match(LIST_ITEM)?.length ?? 0) >= 3)
+    return 'quotes a list of criteria';
+  const topic = requirementTopic(requirement.title);
+  if (topic === 'authorisation' && !AUTHORISATION_WORD.test(evidence))
+    return 'the quote says nothing of a work permit, visa or the right to work';
+  if (topic === 'contract' && !CONTRACT_TERM.test(evidence)) return 'the quote states no term of engagement';
+  if (topic === 'location' && PAY_WORD.test(evidence)) return 'the location is quoted from a pay block';
+  return null;
+}
