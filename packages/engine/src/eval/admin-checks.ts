@@ -29,7 +29,7 @@ const EDUCATION_HEADING =
   /^\s*(?:education(?: and training| & training)?|academic (?:background|qualifications)|qualifications|educaci[oó]n|formaci[oó]n(?: acad[eé]mica)?|estudios|formation|[ée]tudes|dipl[ôo]mes|istruzione(?: e formazione)?|formazione|ausbildung|bildungsweg|studium|forma[cç][aã]o(?: acad[eé]mica)?|educa[cç][aã]o)\s*:?\s*$/imu;
 // 'Scrum Master' and a driving licence are no degrees.
 export const DEGREE_WORD =
-  /\b(?:bachelor(?:'s)?|master(?:'s| of| in| degree)|ph\.?\s?d|doctor(?:ate)? of|mba|b\.?\s?sc|m\.?\s?sc|b\.\s?a\.|m\.\s?a\.|b\.\s?s\.|m\.\s?s\.|licenciatura|grado en|m[aá]ster en|doctorado|dipl[ôo]me d['’]ing[ée]nieur|laurea|bacharelado|mestrado)(?![\p{L}])/iu;
+  /\b(?:bachelor(?:'s)?|master(?:'s| of| in| degree)|ph\.?\s?d|doctor(?:ate)? of|mba|b\.?\s?sc|m\.?\s?sc|b\.\s?a\.|m\.\s?a\.|b\.\s?s\.|m\.\s?s\.|[bm]\.\s?(?:e|tech|com|pharm|arch|ed)\b\.?|b\.?tech|m\.?tech|bca|mca|bba|ll\.?[bm]|licenciatura|grado en|m[aá]ster en|doctorado|dipl[ôo]me d['’]ing[ée]nieur|laurea|bacharelado|mestrado)(?![\p{L}])/iu;
 // An experience section's heading, and a date range of a job ('2019 - 2021', 'Jan 2020 – Present', '03/2018 - heute').
 // A heading may go on ('EXPERIENCIA EN LA INDUSTRIA', 'Professional Experience and Projects').
 export const EXPERIENCE_HEADING =

@@ -60,6 +60,12 @@ import {
   placeholderText,
 } from './admin-checks.ts';
 import { employersThatAreNot } from './employers-that-are-not.ts';
+import {
+  answerIsContactLine,
+  leadInsAsEmployers,
+  placesAsDegrees,
+  projectsThatAreEntryLabels,
+} from './cv-entry-checks.ts';
 import { isBenefitOrPay, linesRunTogether, quotedLineFaults, quotedParts } from './quoted-line-checks.ts';
 import { quotedLineKindFaults } from './quoted-line-context.ts';
 import { requirementEvidenceFault } from './requirement-evidence-checks.ts';
@@ -464,6 +470,8 @@ function cvQuality(qa: CvQa, cvText: string, usesOnlyCvFacts: (answer: string) =
         ...misreadFromCv(text, cvText),
         ...profileLinksAsSkills(text, cvText).map((site) => `profile link '${site}' as a skill`),
         ...projectsThatAreNotProjects(text).map((name) => `'${name}' is not a project`),
+        ...projectsThatAreEntryLabels(text, cvText),
+        ...(answerIsContactLine(pair.answer) ? ['the answer is the contact line'] : []),
         ...heldDegreesUnderWay(pair.answer, cvText).map(
           (degree) => `degree under way told as held: ${degree}`,
         ),
@@ -555,6 +563,8 @@ function misreadFromCv(text: string, cvText: string): string[] {
     ...datesPastedIntoAnswer(text).map((dates) => `dates pasted in: ${dates}`),
     ...contactDataAsRoles(text).map((name) => `contact data '${name}' as a title or employer`),
     ...employersThatAreNot(text),
+    ...leadInsAsEmployers(text),
+    ...placesAsDegrees(text),
     ...citationsAsDegrees(text).map((degree) => `citation as a degree: ${degree}`),
     ...educationEntriesAsDegrees(text).map((entry) => `not a degree: ${entry}`),
     ...wordsBrokenByHyphen(text, cvText).map((word) => `word broken by a hyphen: ${word}`),
