@@ -40,7 +40,8 @@ describe('CV admin questions (issue 13, after round 11)', () => {
     // A Scrum Master certificate is no degree.
     expect(lackContradicted(noDegree, 'Jo Bloggs\nCertificates\nCertified Scrum Master\n')).toBeNull();
     // A degree abbreviated in a results table ('B.E (Civil)', 'B.Tech', 'MCA') is a degree too.
-    const table = 'Jo Bloggs\nQualification · Board · Year\nB.E (Civil\nEngineering) · Pune University · 2019\n';
+    const table =
+      'Jo Bloggs\nQualification · Board · Year\nB.E (Civil\nEngineering) · Pune University · 2019\n';
     expect(lackContradicted(noDegree, table)).not.toBeNull();
     expect(lackContradicted(noDegree, 'Jo Bloggs\nMCA · Delhi University · 2017\n')).not.toBeNull();
   });
