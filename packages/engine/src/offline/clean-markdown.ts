@@ -37,8 +37,11 @@ export function cleanMarkdown(markdown: string, options: CleanOptions = {}): str
     .trim();
 }
 
-// Ad furniture of job boards; a trademark sign marks ad copy too ('XM™ desde 2009').
-const AD_MARKER = /\b(?:patrocinado|sponsored|publicidad|advertisement|close ad|read next story)\b|[™®]/i;
+// Ad furniture of job boards; a trademark sign marks ad copy too ('XM™ desde 2009'). 'Sponsored' is the ad's label
+// ('HBO Max · Sponsored', '## PUBLICIDAD'), standing alone or after a separator, not the word in prose ('a fiscally
+// sponsored project', 'Fiscally Sponsored Community Manager').
+const AD_MARKER =
+  /(?:^(?:#+\s*)?|[|·]\s*)(?:patrocinado|sponsored|publicidad|advertisement)\s*$|\b(?:close ad|read next story)\b|[™®]/i;
 const AD_BLOCK_LINES = 12;
 // Job boards list other postings beside the ad, each a card ending in its button ('Postular', 'Apply'), with the
 // posting's age ('Hace 8 días', '3 days ago'); the age also stands alone under the ad's own title.
