@@ -28,13 +28,13 @@ const PATTERNS: Record<Topic, RegExp> = {
     /^remote$|^remote(?=\s*[,/|–-])|\b(?:be located|work from|based) anywhere\b|\(remote\)|\btelecommut\w*|\b(?:all[- ]remote|(?:fully|permanently|entirely|completely|100%) remote|remote[- ](?:first|role|position|job|opportunity)|(?:we|you) (?:are|['’]re|will be) (?:\w+ )?working remotely|(?:this|the) (?:role|position|job) is (?:fully )?remote|work(?:ing)? from home|from (?:your )?(?:own )?home|own home|teletrabajo|remoto|hybrid|h[ií]brido|on[- ]site|onsite|in[- ]office(?! (?:and [a-z-]+ (?:[a-z-]+ )?)?(?:software|suite|applications?|tools|programs?|products|administration|admin|management|support|operations|coordination|procedures))|presencial|t[ée]l[ée]travail|(?:travail|travailler|poste) à distance|hybride|sur site|pr[ée]sentiel|home[- ]?office|mobile[sn]? arbeiten|vor ort|smart working|telelavoro|in presenza|ibrido)\b/i,
   // 'Monday - Saturday, 10:00 a.m. - 6:00 p.m.': a clock range ('p.m.' ends in a dot, not a word) or a range of days.
   hours: new RegExp(
-    String.raw`\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|hrs|h)\s*(?:-|–|to|a)\s*\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|hrs|h)(?![a-z\d])|\b\d+\s*hours? (?:per|a|each) week\b|\b(?:monday|lunes|lundi)\s*(?:to|through|-|–|a|à|au)\s*(?:friday|saturday|sunday|viernes|s[aá]bado|domingo|vendredi|samedi|dimanche)\b|\bworking days\b|${WORK_SHIFT}|\bworking hours\b|\bhorarios?\b|\bjornada\b|\bhoraires?\b|\b\d+\s*h(?:eures)?\s*(?:\/|par)\s*sem|\b\d{1,2}\s*h\s*(?:à|a|et|-)\s*\d{1,2}\s*h\b|\b\d+(?:[,.]\d+)?\s*(?:stunden|std\.?)\s*(?:\/|pro|je|in der|die)\s*woche\b|\bwochenstunden\b|\bwochenarbeitszeit\b|\borario di lavoro\b|\b\d+\s*ore (?:settimanali|a settimana|alla settimana)\b|\bdal luned[iì] al venerd[iì]\b`,
+    String.raw`\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|hrs|h)\s*(?:-|–|to|a)\s*\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|hrs|h)(?![a-z\d])|\b\d+(?:[.,]\d+)?\s*(?:h|hrs?|hours?)\s*(?:\/|per |a |each )\s*week\b|\b\d+\s*(?:-|–|to)\s*\d+\s*hours\b|\b\d+\s*horas (?:semanales|por semana|a la semana)\b|\b(?:monday|lunes|lundi)\s*(?:to|through|-|–|a|à|au)\s*(?:friday|saturday|sunday|viernes|s[aá]bado|domingo|vendredi|samedi|dimanche)\b|\bworking days\b|${WORK_SHIFT}|\bworking hours\b|\bhorarios?\b|\bjornada\b|\bhoraires?\b|\b\d+\s*h(?:eures)?\s*(?:\/|par)\s*sem|\b\d{1,2}\s*h\s*(?:à|a|et|-)\s*\d{1,2}\s*h\b|\b\d+(?:[,.]\d+)?\s*(?:stunden|std\.?)\s*(?:\/|pro|je|in der|die)\s*woche\b|\bwochenstunden\b|\bwochenarbeitszeit\b|\borario di lavoro\b|\b\d+\s*ore (?:settimanali|a settimana|alla settimana)\b|\bdal luned[iì] al venerd[iì]\b`,
     'i',
   ),
   on_call:
     /\bon[- ]call\b|\bpager(?:duty)?\b|\bout[- ]of[- ]hours\b|\bafter[- ]hours\b|\bweekends?\b|\b24\/7\b|\bguardias?\b|\bfines de semana\b|\bastreintes?\b|\bweek-ends?\b|\ben soir|\brufbereitschaft\b|\breperibilit[àa]|\bbereitschaftsdienst\w*|\bschichtdienst\b|\bwochenenddienst\w*/i,
   authorisation:
-    /\bwork(?:ing)? (?:authori[sz]ation|permit|visa)\b|\bauthori[sz]ed to work\b|\bright to work\b|\beligib\w+ to work\b|\bvisa sponsorship\b|\bsponsorship\b|\bsecurity clearance\b|\bpermiso de trabajo\b|\b(?:permis|autorisation) de travail\b|\bcote de (?:fiabilit|s[ée]curit)|\barbeitserlaubnis\b|\bpermesso di (?:lavoro|soggiorno)\b/i,
+    /\bwork(?:ing)? (?:authori[sz]ation|permit|visa)\b|\bauthori[sz]ed to work\b|\bright to work\b|\beligib\w+ to work\b|\b(?:visa|immigration|employment) sponsorship\b|\b(?:require|need|offer|provide|obtain)s? (?:\w+ )?sponsorship\b|\bsponsorship (?:for|of) (?:a |an )?(?:visa|work|employment)\b|\bsecurity clearance\b|\bpermiso de trabajo\b|\b(?:permis|autorisation) de travail\b|\bcote de (?:fiabilit|s[ée]curit)|\barbeitserlaubnis\b|\bpermesso di (?:lavoro|soggiorno)\b/i,
   // The candidate's own travel, not travel as the work's subject ('manage the team's travel', 'travel industry').
   travel:
     /\b(?:willing(?:ness)?|able|required|expected|need(?:ed)?) to travel\b|\btravel(?:l?ing)? (?:is |may be |will be |of )?(?:required|expected|involved|up to|\d)|\b(?:occasional|frequent|extensive|regular|some|domestic|international|overnight|national) travel(?:l?ing)?\b|\btravel(?:l?ing)? (?:requirements?\b|\s*:)|\b\d+\s*% (?:of the time )?travel|\bviajar\b|\bviajes? (?:frecuentes|ocasionales|nacionales|internacionales|constantes)\b|\bd[ée]placements? (?:fr[ée]quents|r[ée]guliers|occasionnels|ponctuels|[àa] pr[ée]voir|requis|en r[ée]gion|[àa] l.[ée]tranger)\b|\b(?:amen[ée]e?|appel[ée]e?) [àa] (?:se |vous )?d[ée]placer\b|\breisebereitschaft\b|\bdienstreisen\b|\btrasfert[ae]\b/i,
@@ -43,7 +43,7 @@ const PATTERNS: Record<Topic, RegExp> = {
     /^urgent\b|\burgent(?:ly)? (?:requirement|hiring|opening|vacancy|need|start)|\b(?:required|needed|hiring) urgently\b|\bimmediate(?:ly)? (?:start|joiner|joining|available)\b|\bstart date\b|\bjoin (?:immediately|asap)\b|\basap\b|\bincorporaci[oó]n inmediata\b|\bd[èée]s (?:que possible|maintenant)\b|\bdate de d[ée]but\b|\bd[ée]but du contrat\b|\bprise de poste\b|\bab sofort\b|\b(?:zum|ab dem) n[äa]chstm[öo]glichen (?:zeitpunkt|termin)\b|\bzu besetzen\b|\beintrittstermin\b|\bdata di inizio\b|\binizio immediato\b/i,
   // The engagement itself ('a 6-month contract role'), not contracts as the work's subject ('draft contracts').
   contract:
-    /\bjob types?\b|\bcontract (?:length|duration|period|term)\b|\bemployment type\b|\bfull[- ]time\b|\bpart[- ]time\b|\bcontract (?:role|position|basis|job|assignment|to hire)\b|\b(?:on|a|\d+[- ]month) contract\b|\bcontractor\b|\bretainership\b|\bfreelance\b|\btemporary (?:role|position|job|contract)\b|\bpermanent (?:role|position|job|contract)\b|\bfixed[- ]term\b|\binternship\b|\btiempo completo\b|\bmedio tiempo\b|\bcontrato (?:de|por|a)\b|\bcdi\b|\bcdd\b|\bcontrat (?:à|a) dur[ée]e\b|\bcontrat d.apprentissage\b|\btemps (?:plein|partiel)\b|\bintérim\b|\balternance\b|\b(?:un)?befristet\w*|\b(?:teil|voll)zeit(?:stelle|job)?\b|\bminijob\b|\b450[- ]?(?:€|euro)|\bwerkstudent\w*|\bfestanstellung\b|\btempo (?:pieno|parziale|determinato|indeterminato)\b|\bcontratto (?:a|di) (?:tempo|collaborazione|apprendistato|somministrazione)\b|\btirocinio\b/i,
+    /\bjob types?\b|\bcontract (?:length|duration|period|term)\b|\bemployment type\b|\bfull[- ]time\b|\bpart[- ]time\b|\bcontract (?:role|position|basis|job|assignment|to hire)\b|\b(?:on|a|\d+[- ]month) contract\b|\b(?:as an?|independent|freelance) contractors?\b|\bcontractor (?:role|position|basis|agreement)\b|\bcontratistas?\b|\bel contrato (?:ser[aá]|es|tendr[aá])(?=\s)|\bretainership\b|\bfreelance\b|\btemporary (?:role|position|job|contract)\b|\bpermanent (?:role|position|job|contract)\b|\bfixed[- ]term\b|\binternship\b|\btiempo completo\b|\bmedio tiempo\b|\bcontrato (?:de|por|a)\b|\bcdi\b|\bcdd\b|\bcontrat (?:à|a) dur[ée]e\b|\bcontrat d.apprentissage\b|\btemps (?:plein|partiel)\b|\bintérim\b|\balternance\b|\b(?:un)?befristet\w*|\b(?:teil|voll)zeit(?:stelle|job)?\b|\bminijob\b|\b450[- ]?(?:€|euro)|\bwerkstudent\w*|\bfestanstellung\b|\btempo (?:pieno|parziale|determinato|indeterminato)\b|\bcontratto (?:a|di) (?:tempo|collaborazione|apprendistato|somministrazione)\b|\btirocinio\b/i,
   // The person's availability ('disponibilidad para realizar prácticas', 'être disponible en soirée'), not a stock's.
   availability:
     /^disponib|\bdisponibilidad (?:para|de (?:horario|tiempo|turnos?|fines)|inmediata|total|completa)\b|\bavailab(?:le|ility) (?:to|for) (?:start|work|travel|relocat)|(?:^|\s)(?:[êe]tre|[êe]tes|soyez) (?:\p{L}+ )?disponible|\bdisponibilit[ée] (?:imm[ée]diate|pour|en soir|le week)/iu,
@@ -76,8 +76,11 @@ export function isWorkRequirementText(text: string): boolean {
 type Statement = { text: string; topic: Topic };
 
 // 'Acme is a design studio based in Leeds': where the employer is, said of the employer.
+// 'Unlike these (mostly) USA-based initiatives, OLS is based in the UK': a named organisation's base, too.
 const EMPLOYER_BASE =
-  /\b(?:is|are) (?:an?|the) [^.]{0,80}?\b(?:based|headquartered|located) in\b|\bheadquartered in\b/i;
+  /\b(?:is|are) (?:an?|the) [^.]{0,80}?\b(?:based|headquartered|located) in\b|\bheadquartered in\b|\b[A-Z][A-Za-z\d]*(?:\s[A-Z][A-Za-z\d]*)* (?:is|are) (?:based|headquartered) in\b/;
+// 'The team you are working with are based in the GMT time zone': the hours to overlap, not a place.
+const TIME_ZONE_BASE = /\b(?:based|located) in (?:the )?[\p{L}\d+\-: ]{1,20}\btime ?zones?\b/iu;
 // Full or part time: how many hours, which a contract line may add to the kind of engagement.
 const HOURS_ONLY =
   /\b(?:full|part)[- ]time\b|\btiempo completo\b|\bmedio tiempo\b|\btemps (?:plein|partiel)\b|\b(?:teil|voll)zeit\b|\btempo (?:pieno|parziale)\b/gi;
@@ -91,8 +94,17 @@ const PAY_AFTER = /\s*[:;]\s*(?:wages?|pay|salary|compensation|rate)\b.*$/i;
 // 'This is a long-term, full-time contract position with a salary range of $70,000-$85,000, …': the pay the
 // sentence goes on to, not the engagement.
 // 'Contratto a tempo indeterminato, RAL 32.000 €': an Italian post's gross annual pay after the contract.
+// 'The position requires 10-15 hours per week at a rate of 25-40$/hour': the hours, then the pay for them.
 const PAY_CLAUSE =
-  /,?\s+(?:(?:with|at|and) (?:an? )?(?:competitive |annual |starting )?(?:salary|pay|compensation|wage)(?: range| band| rate)?(?: of| between| from)?\b|(?:RAL|retribuzione|compenso|stipendio)\b).*$/i;
+  /,?\s+(?:(?:with|at|and) (?:an? )?(?:competitive |annual |starting |hourly )?(?:salary|pay|compensation|wage|rate)(?: range| band| rate)?(?: of| between| from)?\b|(?:RAL|retribuzione|compenso|stipendio)\b).*$/i;
+// A line that is about the pay ('Rango de compensación anual de US$ 20.000-25.000 … por 40 horas semanales',
+// 'Contractor: $3,590.51 USD/month'): the hours or engagement it names are the basis of the pay, not a condition.
+const PAY_LINE =
+  /^[^:$£€]{1,30}:\s*(?:[$£€]|USD\s?)\s?\d|\b(?:compensaci[oó]n|salario|sueldo|montos?|salary|compensation|pay)\b[^.]*(?:US\$|[$£€])\s?\d|\b(?:compensaci[oó]n|salario|sueldo|salary|compensation|pay) (?:anual|annual|range|band|rate)\b|\brango de (?:compensaci[oó]n|US\$)/i;
+// A list run into one line by the extraction ('… docencia. - [Esencial] Experiencia … - [Deseable] Disponibilidad
+// para comenzar …'): each item is its own statement, without its tag.
+const INLINE_ITEM = /(?<=[.:;!?])\s+-\s+(?=\[|\p{Lu})/u;
+const ITEM_TAG = /^\[[^\]]{1,20}\]\s*/;
 const HOME_OFFICE_COSTS =
   /\b(?:costs?|expenses|stipend|allowance|reimburs\w*)\b[^.]{0,40}\bhome[- ]?office\b|\bhome[- ]?office\b[^.]{0,40}\b(?:costs?|expenses|stipend|allowance|reimburs\w*)\b/i;
 // 'Applicants must possess a PhD by their start date': a deadline for something else, not when the job starts.
@@ -118,27 +130,51 @@ function statementsOf(sections: Section[]): Statement[] {
       const addsTopic = (Object.values(PATTERNS) as RegExp[]).some(
         (pattern) => pattern.test(labelled) && !pattern.test(item),
       );
-      const text = (section.kind === 'terms' && addsTopic ? labelled : item)
-        .replace(PAY_AFTER, '')
-        .replace(PAY_CLAUSE, '');
-      if (/https?:|close ad|patrocinado|sponsored|publicidad/i.test(text)) continue;
-      // A board's pay and benefit chips state the contract type among the offer ('... Full Time General Benefits
-      // Dental'): only the condition itself is quoted.
-      const isOffer = isPayOrBenefitsLine(text);
-      for (const topic of Object.keys(PATTERNS) as Topic[]) {
-        const match = PATTERNS[topic].exec(text);
-        if (topic === 'hours' && PHYSICAL_DEMAND.test(text)) continue;
-        if (topic === 'start' && START_AS_DEADLINE.test(text)) continue;
-        // 'We'll support costs related to a home office': a benefit of the remote work, not the arrangement.
-        if (topic === 'remote' && HOME_OFFICE_COSTS.test(text)) continue;
-        // A start date said in passing in a long sentence ('…, we are hiring as soon as possible a…'): the date
-        // itself is quoted, not the sentence cut short.
-        const isPassing = topic === 'start' && text.split(/\s+/).length > 25;
-        if (match) statements.push({ text: isOffer || isPassing ? match[0] : trimItem(text), topic });
-      }
+      const written = section.kind === 'terms' && addsTopic ? labelled : item;
+      for (const part of written.split(INLINE_ITEM))
+        statements.push(...statementsOfText(part.replace(ITEM_TAG, '')));
     }
   }
   return statements;
+}
+
+// The conditions one statement of the document states, each quoted as written or cut to the condition.
+function statementsOfText(written: string): Statement[] {
+  const statements: Statement[] = [];
+  const text = written.replace(PAY_AFTER, '').replace(PAY_CLAUSE, '');
+  if (/https?:|close ad|patrocinado|sponsored|publicidad/i.test(text) || PAY_LINE.test(text)) return [];
+  // A board's pay and benefit chips state the contract type among the offer ('... Full Time General Benefits
+  // Dental'): only the condition itself is quoted.
+  const isOffer = isPayOrBenefitsLine(text);
+  for (const topic of Object.keys(PATTERNS) as Topic[]) {
+    const match = PATTERNS[topic].exec(text);
+    if (!match) continue;
+    if (topic === 'hours' && PHYSICAL_DEMAND.test(text)) continue;
+    if (topic === 'start' && START_AS_DEADLINE.test(text)) continue;
+    // 'We'll support costs related to a home office': a benefit of the remote work, not the arrangement.
+    if (topic === 'remote' && HOME_OFFICE_COSTS.test(text)) continue;
+    if (topic === 'location' && TIME_ZONE_BASE.test(text)) continue;
+    // A start date said in passing in a long sentence ('…, we are hiring as soon as possible a…'): the date
+    // itself is quoted, not the sentence cut short.
+    const isPassing = topic === 'start' && text.split(/\s+/).length > 25;
+    const quoted = isOffer || isPassing ? match[0] : topic === 'contract' ? beforeStartDate(text) : text;
+    statements.push({ text: trimItem(quoted), topic });
+  }
+  return statements;
+}
+
+// 'This is a full-time position with benefits with an ideal start date around November 2023': the engagement is
+// the part before the start date, which is asked on its own.
+function beforeStartDate(text: string): string {
+  const start = PATTERNS.start.exec(text);
+  const contract = PATTERNS.contract.exec(text);
+  if (!start || !contract || start.index < contract.index) return text;
+  return text
+    .slice(0, start.index)
+    .replace(
+      /\s*(?:,|\b(?:with|and|but))?\s*(?:(?:an?|the|its|our|your)\s+)?(?:ideal|expected|planned|target|tentative)?\s*$/i,
+      '',
+    );
 }
 
 // A place is a short name ('Lima', 'San Francisco, Sacramento, or Fresno'), not a sentence about pay or the reader.
@@ -223,6 +259,8 @@ export function workArrangementInfo(sections: Section[]): WorkArrangementInfo {
   };
 }
 
+const QUOTED_WORDS = 40;
+
 /** The question on a work condition, quoting what the posting states about it. */
 function question(
   phrases: Phrases,
@@ -231,8 +269,10 @@ function question(
   info: WorkArrangementInfo,
 ): string {
   const [open, close] = phrases.quote;
+  // A condition is quoted whole up to a long sentence's length: cut short, 'a resident / citizen … or a resident…'
+  // loses the condition itself.
   const quoted = listPhrase(
-    statements.slice(0, 3).map((statement) => `${open}${shorten(statement.text, 25)}${close}`),
+    statements.slice(0, 3).map((statement) => `${open}${shorten(statement.text, QUOTED_WORDS)}${close}`),
     phrases.and,
   );
   const listed = listPhrase(
@@ -276,7 +316,13 @@ export function workRequirements(
     // post's 'a company based in Delhi' is where the employer is, not a place to move to.
     const isHomeOnly = unique.every((statement) => isHomeLocation(locationOf(statement.text) ?? ''));
     const isEmployerBase = unique.every((statement) => EMPLOYER_BASE.test(statement.text));
-    if (topic === 'location' && info.work_arrangement === 'Remote' && (isHomeOnly || isEmployerBase))
+    // An employer's base is where the work is only for a post worked at the office ('Acme is a studio based in
+    // Leeds', on site); for a remote post, or one that does not say, it is the employer's history.
+    const isAtOffice = info.work_arrangement === 'On-site' || info.work_arrangement === 'Hybrid';
+    if (
+      topic === 'location' &&
+      ((info.work_arrangement === 'Remote' && isHomeOnly) || (isEmployerBase && !isAtOffice))
+    )
       continue;
     if (ASKED_ONCE.has(topic)) for (const statement of unique) quoted.add(statement.text);
     // 'You are expected to work full-time and will be collaborating…' names the hours, not the engagement, when
@@ -289,7 +335,9 @@ export function workRequirements(
     const askedAsHours = new Set(
       statements.filter((other) => other.topic === 'hours').map((other) => other.text),
     );
-    if (topic === 'contract' && shown.every((statement) => askedAsHours.has(statement.text))) continue;
+    const isHoursOnly = !shown.some(namesContract);
+    if (topic === 'contract' && isHoursOnly && shown.every((statement) => askedAsHours.has(statement.text)))
+      continue;
     requirements.push({
       title: phrases.workTitles[topic],
       question: question(phrases, topic, shown, info),
