@@ -451,6 +451,17 @@ describe('conditions a German, Spanish or Italian posting states', () => {
     const spanish = 'Contrato indefinido, 40 horas semanales.\nManejo de Excel avanzado.';
     expect(unstatedRequirement(asked('Horario', '40 horas semanales'), spanish)).toBeNull();
     expect(unstatedRequirement(asked('Tipo de contrato', 'Contrato indefinido'), spanish)).toBeNull();
+    const contractor =
+      'Serán contratistas sin relación de dependencia. El contrato será hasta el 30 de junio.';
+    expect(
+      unstatedRequirement(
+        asked('Tipo de contrato', 'Serán contratistas sin relación de dependencia'),
+        contractor,
+      ),
+    ).toBeNull();
+    expect(
+      unstatedRequirement(asked('Tipo de contrato', 'El contrato será hasta el 30 de junio'), contractor),
+    ).toBeNull();
     expect(unstatedRequirement(asked('Horario', 'Manejo de Excel avanzado'), spanish)).toMatch(/not a hours/);
     const italian = 'Contratto a tempo determinato, smart working due giorni.\nOttima conoscenza di Excel.';
     expect(unstatedRequirement(asked('Modalità di lavoro', 'smart working due giorni'), italian)).toBeNull();
@@ -666,7 +677,7 @@ describe('CV Q&A', () => {
     expect(misattributedRoles('I worked as Recruiter at Gamma Inc from 2015.', CV)).toEqual([
       'Recruiter at Gamma Inc',
     ]);
-     // The engine's wording for a role the CV gives no title places no title.
+    // The engine's wording for a role the CV gives no title places no title.
     expect(misattributedRoles('I have been working at Gamma Inc since 2024.', CV)).toEqual([]);
     expect(rolesThatAreNotTitles('I have been working at Gamma Inc since 2024.')).toEqual([]);
   });

@@ -79,6 +79,14 @@ describe('the posting line a screening question quotes (issue 13, round 10 kinds
     expect(isBenefitOrPay('Schedule is Monday-Friday 8AM-4PM')).toBe(false);
   });
 
+  it("reads a contractor's own taxes and benefits as a term of the engagement, not a benefit offered", () => {
+    expect(isBenefitOrPay('Contractors manage their own taxes and benefits in their country')).toBe(false);
+    expect(isBenefitOrPay('Serán contratistas y gestionarán sus propios impuestos y beneficios')).toBe(false);
+    expect(isBenefitOrPay('Contractors manage their own taxes; we offer health insurance and benefits')).toBe(
+      true,
+    );
+  });
+
   it("flags two of the posting's lines run together in one quote, and passes a name or a wrapped sentence", () => {
     const posting = [
       'Responsibilities',

@@ -46,9 +46,15 @@ const CONTINUING_OPENING =
 // Pay that the benefit and pay patterns miss: 'Wage dependent upon experience', 'pay depending on experience'.
 const WAGE = /\bwages?\b|\b(?:pay|salary|compensation) (?:dependent|depending|based) (?:up)?on\b|\bDOE\b/i;
 
+// Benefits a contractor arranges alone ('manage their own taxes and benefits', 'sus propios impuestos y beneficios'):
+// a term of the engagement, not a benefit the post offers.
+const OWN_BENEFITS =
+  /\b(?:(?:their|your|his|her) own|sus propi[oa]s|leurs propres|vos propres)\s+(?:\p{L}+\s+(?:and|y|et)\s+)?(?:benefits|beneficios|avantages)\b/giu;
+
 /** A quoted line that is a benefit, pay or legal line rather than a duty, requirement or condition of work. */
 export function isBenefitOrPay(quoted: string): boolean {
-  return asksAboutBoilerplate(`"${quoted}"`) || WAGE.test(quoted);
+  const offered = quoted.replace(OWN_BENEFITS, ' ');
+  return asksAboutBoilerplate(`"${offered}"`) || WAGE.test(offered);
 }
 
 /** Why a quoted posting line is not what the question asks about (null when it is): the quoted part's kind. */
