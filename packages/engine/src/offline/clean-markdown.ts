@@ -157,9 +157,10 @@ function unglue(line: string, splitCamelCase: boolean, names: Set<string>): stri
   const split = splitCamelCase
     ? afterPunctuation.replace(/[\p{L}\p{N}]+/gu, (word, at: number, line: string) => {
         if (isKnownSkill(word) || MIXED_CASE_WORDS.has(word.toLowerCase()) || names.has(word)) return word;
-        // Between commas ('Zoom, GitHub, OnePassword, Slack') a mixed-case word is one of a list of names.
+        // Between commas ('Zoom, GitHub, OnePassword, Slack') or after 'such as' ('partners such as MetaDocencia, …')
+        // a mixed-case word is one of a list of names.
         if (
-          /,\s*$/.test(line.slice(0, at)) &&
+          /(?:,|\bsuch as|\binclud(?:e|es|ing)|\blike)\s*$/i.test(line.slice(0, at)) &&
           /^\s*(?:,|y\b|and\b|et\b|e\b|und\b)/.test(line.slice(at + word.length))
         )
           return word;

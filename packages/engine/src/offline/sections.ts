@@ -31,6 +31,8 @@ export type Section = {
   kind: SectionKind;
   /** Bullets, list lines and (for prose sections) sentences, in document order. */
   items: string[];
+  /** The heading of the list a sub-heading goes on with ('Key Responsibilities' over '### Community Management'). */
+  parent?: string;
 };
 
 // Heading vocabulary in English, Spanish, French, German and Italian (accents removed, lower case). Order matters: nice-to-have
@@ -58,7 +60,7 @@ const HEADING_KINDS: [SectionKind, RegExp][] = [
     'requirements',
     // Job boards word it as who should apply: 'Debes postular a este rol solo si…', 'Y sobre todo si dominas'.
     // 'You'll fit right in if', 'You might be a fit if', 'Ideal candidate': requirements told as the person's traits.
-    /^about you\b|fit right in|(?:might|may|could|would) be a (?:good |great )?fit|ideal candidate|you(?:'|’| wi)ll thrive|requirements?|qualifications?|prerequisites|what you('| wi)ll need|what we('| a)re looking for|who you are|to be successful|you (have|bring)|must[ -]haves?|skills|experience|education|only if you|requisitos|formacion|perfil|conocimientos|experiencia|solo si|si dominas|debes (tener|contar|ser)|(?:lo )?que (buscamos|necesitas)|criterios de seleccion|criteres de selection|criteri di selezione|profil\b|competences|exigences|\bformation\b|la bonne personne|candidat(e|-e)?\b.{0,40}\b(devra|ideale?|sera|doit)\b|excellente? candidat|vous (avez|etes|possedez)|qualites|mitbring|anforderung|was wir erwarten|qualifikation|voraussetzung|kenntnisse|bringst du mit|bringen sie mit|dein profil|ihr profil|qualifiche|requisiti|esperienza richiesta|competenze richieste|profilo (?:ricercato|richiesto)|(?:chi|cosa) cerchiamo/,
+    /^about you\b|fit right in|capabilit(?:y|ies)|(?:might|may|could|would) be a (?:good |great )?fit|ideal candidate|you(?:'|’| wi)ll thrive|requirements?|qualifications?|prerequisites|what you('| wi)ll need|what we('| a)re looking for|who you are|to be successful|you (have|bring)|must[ -]haves?|skills|experience|education|only if you|requisitos|formacion|perfil|conocimientos|experiencia|solo si|si dominas|debes (tener|contar|ser)|(?:lo )?que (buscamos|necesitas)|criterios de seleccion|criteres de selection|criteri di selezione|profil\b|competences|exigences|\bformation\b|la bonne personne|candidat(e|-e)?\b.{0,40}\b(devra|ideale?|sera|doit)\b|excellente? candidat|vous (avez|etes|possedez)|qualites|mitbring|anforderung|was wir erwarten|qualifikation|voraussetzung|kenntnisse|bringst du mit|bringen sie mit|dein profil|ihr profil|qualifiche|requisiti|esperienza richiesta|competenze richieste|profilo (?:ricercato|richiesto)|(?:chi|cosa) cerchiamo/,
   ],
   [
     'terms',
@@ -143,10 +145,13 @@ export function parseSections(markdown: string): Section[] {
       current.items.push(...itemsOf(item, current.kind, runOnLanguage));
     }
   };
-  const open = (heading: string, kind: SectionKind): void => {
+  const open = (heading: string, kind: SectionKind, isPartOfCurrent = false): void => {
     flush();
+    const parent = isPartOfCurrent ? (current.parent ?? current.heading ?? undefined) : undefined;
     if (current.heading !== null || current.items.length > 0) sections.push(current);
-    current = { heading, kind, items: [] };
+    // 'CLOSED: We are hiring a …': the badge of a post no longer open, no part of its title.
+    const named = heading.replace(/^closed\b[\s:–-]*/i, '') || null;
+    current = { heading: named, kind, items: [], ...(parent ? { parent } : {}) };
     kindBeforeTags = null;
   };
 
@@ -156,8 +161,22 @@ export function parseSections(markdown: string): Section[] {
   let lineNumber = 0;
   let isFirstLine = true;
   let isAfterPayLine = false;
-  for (const raw of markdown.split('\n').flatMap(unglued)) {
+  const lines = markdown.split('\n').flatMap(unglued);
+  const isContentsEntry = contentsEntries(lines);
+  let isInContentsBox = false;
+  for (const [index, raw] of lines.entries()) {
     let line = raw.trim();
+    // A web page printed with its 'On this page' box amid the text: the box names the page's own headings, and the
+    // text after it goes on with the paragraph it interrupted.
+    if (isInContentsBox) {
+      if (!line || isContentsEntry(index)) continue;
+      isInContentsBox = false;
+      while (pending.at(-1)?.text === '') pending.pop();
+    }
+    if (CONTENTS_HEADING.test(plainWords(line))) {
+      isInContentsBox = true;
+      continue;
+    }
     if (line) lineNumber += 1;
     // The chip row wrapped onto the next line: its chips join the offer, the rest is read as the post.
     if (line && isAfterPayLine) {
@@ -202,6 +221,12 @@ export function parseSections(markdown: string): Section[] {
           continue;
         }
       }
+      // Or it sets a line's last word apart after a word that cannot end it ('… interested in working with' / '## OLS').
+      const lastText = pending.findLast((entry) => entry.text !== '');
+      if (lastText && DANGLING.test(lastText.text) && wordCount(heading) <= 2 && !headingKind(heading)) {
+        lastText.text += ` ${heading}`;
+        continue;
+      }
       const isFirst = sections.length === 0 && current.heading === null && current.items.length === 0;
       // An unknown short heading inside a list ('## Reconciliation' under 'Responsibilities') continues it.
       const isSubheading =
@@ -216,13 +241,15 @@ export function parseSections(markdown: string): Section[] {
       // 'Diversity and Inclusion Manager' as the first heading is the job's title, not an equal-opportunity notice.
       const kind = headingKind(heading);
       const isTitleNamingEquity = isFirst && kind === 'benefits' && EQUITY_WORDS.test(normalise(heading));
+      const isPartOfCurrent = isFirstPart || (!kind && !isFirst && isSubheading);
       open(
         heading,
-        isFirstPart
+        isPartOfCurrent
           ? current.kind
           : isTitleNamingEquity
             ? 'title'
-            : (kind ?? (isFirst ? 'title' : isSubheading ? current.kind : 'other')),
+            : (kind ?? (isFirst ? 'title' : 'other')),
+        isPartOfCurrent,
       );
       isFirstLine = false;
       continue;
@@ -287,6 +314,32 @@ export function parseSections(markdown: string): Section[] {
 }
 
 const GERUND_LINE = /^\p{Lu}\p{Ll}{2,}ing\s+\p{Ll}/u;
+
+// The heading of a web page's contents box, which a PDF printed among the text.
+const CONTENTS_HEADING = /^(?:on this page|(?:table of )?contents|in this (?:article|post|page)|jump to)$/;
+
+/** A heading's words alone, for comparing headings however they are marked and punctuated. */
+function plainWords(text: string): string {
+  return normalise(text.replace(/^#+\s*/, ''))
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/**
+ * Whether a line of a contents box names one of the page's headings: a short unpunctuated line whose words stand, in
+ * order, in a heading elsewhere on the page (a box wraps a long heading: 'What Your Key' / 'Responsibilities Will').
+ */
+function contentsEntries(lines: string[]): (index: number) => boolean {
+  const headings = lines.flatMap((line, index) =>
+    /^#{1,6}\s/.test(line.trim()) ? [{ index, words: ` ${plainWords(line)} ` }] : [],
+  );
+  return (index) => {
+    const line = lines[index]?.trim() ?? '';
+    const words = plainWords(line);
+    if (!words || wordCount(words) > 12 || /[.!?;,]$/.test(line)) return false;
+    return headings.some((heading) => heading.index !== index && heading.words.includes(` ${words} `));
+  };
+}
 
 // A heading is short, capitalised and unpunctuated ('Requirements', 'Job Summary'), or a short label before a
 // colon ('Requisitos:', 'Location: Lima'); list lines such as 'Experience with Agile.' are not.
@@ -387,7 +440,7 @@ function joinWrappedLines(lines: Line[]): string[] {
 
 // Words a name can follow inside an item ('with Excel', 'and Word'): a capital after them starts no new item.
 const BEFORE_A_NAME = new Set(
-  'with using in like and or of for on via as the a an at to from by into our your their its including such use'.split(
+  'with using in like and or of for on via as the a an at to from by into our your their its including such use uses used includes called named'.split(
     ' ',
   ),
 );
@@ -429,11 +482,12 @@ function splitRunOnItems(text: string): string[] {
   for (const match of text.matchAll(/(\b[a-z]{2,}|\)) ([A-Z][a-z]{2,})\b/g)) {
     const tags = wordTags((match[2] ?? '').toLowerCase());
     if (BEFORE_A_NAME.has(match[1] ?? '') || !tags.includes('Infinitive') || tags.includes('Noun')) continue;
-    // 'Ensure continued Contact Center Modernization': a capitalised name goes on with another capitalised word;
-    // but after a plural noun ('… as well as internal stakeholders Print Packing Slips …'), a duty line's verb
-    // starts the next duty even when it goes on in title case.
+    // 'Ensure continued Contact Center Modernization', 'our community Code of Conduct': a capitalised name goes on
+    // with another capitalised word, or a small word and one; but after a plural noun ('… as well as internal
+    // stakeholders Print Packing Slips …'), a duty line's verb starts the next duty even when it goes on in title case.
     const isAfterPlural = wordTags(match[1] ?? '').includes('Plural');
-    if (/^ [A-Z]/.test(text.slice((match.index ?? 0) + match[0].length)) && !isAfterPlural) continue;
+    const rest = text.slice((match.index ?? 0) + match[0].length);
+    if (/^ (?:(?:of|and|for|on|in|&) )?[A-Z]/.test(rest) && !isAfterPlural) continue;
     starts.push((match.index ?? 0) + (match[1]?.length ?? 0) + 1);
   }
   const ordered = [...new Set(starts)].sort((a, b) => a - b);
