@@ -15,6 +15,7 @@ import {
 } from './phrasing.ts';
 import { isWorkRequirementText } from './work-requirements.ts';
 import {
+  isClosedNotice,
   isLearningOffer,
   isLinkText,
   isPersonalAttribute,
@@ -71,17 +72,32 @@ const RULE_KEPT =
   /^(?:adhere|compl(?:y|ies)|abide|follows? (?:all|the|our|company|safety|standard|established|proper|good)\b[^.]{0,40}\b(?:procedures|policies|rules|guidelines|protocols|regulations|practices|S\.?O\.?P))/i;
 // First-weeks items ('Learn about our product', 'Meet each Customer Engineer') ask how the candidate ramps up.
 const ONBOARDING = /^(?:learn|meet|get to know|shadow|complete an assignment)\b/i;
-const YOU_WILL = /^(?:you will|you'll)\s+(.+)$/i;
+// 'As such, you will spend time writing…': the duty after a connective too.
+const YOU_WILL = /^(?:(?:as such|in addition|additionally|also),?\s+)?(?:you will|you'll)\s+(.+)$/i;
 const CONTEXT_OPENING = /^(?:they|these|those|this|that|each|all|it|we|our|the (?:team|company|classes))\b/i;
 // A sentence under the duties that describes the place, its numbers or equipment ('The department has over 180
 // desktop computers', 'Most of these are installed with…', 'Programming is an important skill…') rather than what
 // the holder does; a sentence that names the holder or the work ('you', 'the post holder will', 'responsible for')
 // stays a duty.
 const DESCRIBES_PLACE =
-  /^(?:(?:[Tt]he|[Mm]ost|[Mm]any|[Ss]ome|[Oo]ther|[Aa]round|[Aa]bout|[Aa]pproximately|[Oo]ver)\b[^.;:]{0,80}?\s(?:is|are|has|have|includes?|contains?)\b|\p{Lu}\p{Ll}+\s(?:is|are)\s(?:an?|the)\b)/u;
+  /^(?:(?:[Tt]he|[Mm]ost|[Mm]any|[Ss]ome|[Oo]ther|[Aa]round|[Aa]bout|[Aa]pproximately|[Oo]ver)\b[^.;:]{0,80}?\s(?:is|are|has|have|includes?|contains?)\b|\p{Lu}[\p{L}-]+\s(?:is|are)\s(?:(?:currently|now|also)\s)?(?:an?|the|our|their)\b)/u;
 const NAMES_THE_HOLDER =
   /\b(?:you|your|will|post ?holder|job ?holder|role|position|successful candidate|responsib\w*|duties|tasks)\b/i;
-const describesPlace = (item: string): boolean => DESCRIBES_PLACE.test(item) && !NAMES_THE_HOLDER.test(item);
+// 'There is some flexibility in this position week-to-week': a circumstance of the post, not work the holder does.
+const THERE_IS = /^there (?:is|are|will be|may be)\b/i;
+// 'Acme currently uses Buffer to…', 'Acme also has plans to…': the employer's own work or plans, told of it by name.
+const isEmployerAtWork = (item: string, company: string | null): boolean =>
+  company !== null &&
+  item.toLowerCase().startsWith(`${company.toLowerCase()} `) &&
+  /^\p{Ll}/u.test(item.slice(company.length + 1));
+// A list line that names a subject, not work ('Timelines and workloads'): no verb opens it and it is no sentence.
+const isFragment = (item: string, raw: string): boolean =>
+  item.split(/\s+/).length <= 6 &&
+  !/[.!?]$/.test(raw.trim()) &&
+  itemOpening(item) === 'other' &&
+  dutyInBaseForm(item) === null;
+const describesPlace = (item: string): boolean =>
+  (DESCRIBES_PLACE.test(item) && !NAMES_THE_HOLDER.test(item)) || THERE_IS.test(item);
 // The employer speaking of itself in French ('Nous savons que…', 'Au SNC, nous…', 'C'est avec fierté…'), in any list:
 // a French posting's equal-opportunity and invitation prose often runs on after its last list.
 const EMPLOYER_VOICE = /^(?:nous|notre|nos|c['’]est|il s['’]agit|au \p{Lu}[\p{L}-]*,)\s/iu;
@@ -90,7 +106,14 @@ const EMPLOYER_VOICE = /^(?:nous|notre|nos|c['’]est|il s['’]agit|au \p{Lu}[\
 // not what they did before; nor is the employer's account of its own work ('We help teams…', 'The Policy team
 // helps…') a duty of the person.
 const RECRUITING =
-  /\b(?:is|are|am|we['’]re) (?:currently |now )?(?:looking for|seeking|hiring|recruiting|searching for)\b|^we (?:seek|need)\b|\bnous (?:re)?cherchons\b|\b(?:est|sont) [àa] la recherche d|\bestamos buscando\b|^buscamos\b/i;
+  /\b(?:is|are|am|we['’]re) (?:currently |now )?(?:looking for|seeking|hiring|recruiting|searching for)\b|^we (?:seek|need)\b|\bseeks (?:an?|the)\b|\bnous (?:re)?cherchons\b|\b(?:est|sont) [àa] la recherche d|\bestamos buscando\b|^buscamos\b/i;
+// 'All work that you do should exemplify our Code of Conduct': a rule the work keeps, not work done or a skill.
+const RULE_ON_THE_WORK = /^(?:all|any) (?:of )?(?:the |your )?work\b[^.]*\b(?:should|must)\b/i;
+// 'Applicants must be eligible for employment in the United States': who may be hired, a condition of the post.
+const ELIGIBILITY = /\beligib\w* (?:for employment|to be employed)\b/i;
+// 'Core to our mission is increasing participation…', 'Our mission is to…': the organisation's aim, not the role's.
+const MISSION =
+  /\b(?:our|its) (?:core |primary |main )?mission (?:is|was|has been|includes)\b|\b(?:core|central|key|integral|fundamental) to (?:our|its) mission\b/i;
 // 'The project develops open source software to…': the employer's work, told in the present, not the role's.
 const EMPLOYER_AT_WORK =
   /^(?:we|we['’](?:re|ll|ve)|our)\s|^the (?:[\p{L}-]+ ){0,3}team (?:at \S+ )?(?:helps?|works?|supports?|provides?|is)\b|^the (?:[\p{L}-]+ ){0,2}(?:project|lab|laboratory|organi[sz]ation|company|institute|foundation) (?:develops|builds|runs|makes|provides|supports|offers|works)\b/iu;
@@ -101,20 +124,21 @@ function isUsableItem(item: string): boolean {
   // 'work: 1 year (Preferred)': a form field, not a sentence to build a question on.
   if (item.includes(':') && words < 6) return false;
   // 'et - dans le cadre de la Librairie…': the rest of a line split at its ';', not an item of its own.
-  if (/^(?:and|or|et|ou|y|o)\s/.test(item)) return false;
+  if (/^(?:and|or|alternatively|et|ou|y|o)\s/.test(item)) return false;
   if (/https?:|www\.|\.(?:com|pe|org)\b|™|close ad|read next|patrocinado|sponsored|publicidad/i.test(item))
     return false;
   const plain = withoutAccents(item);
   if (CATCH_ALL.test(item)) return false;
-  if (RECRUITING.test(item) || EMPLOYER_AT_WORK.test(item)) return false;
+  if (RECRUITING.test(item) || EMPLOYER_AT_WORK.test(item) || MISSION.test(item)) return false;
+  if (RULE_ON_THE_WORK.test(item) || ELIGIBILITY.test(item)) return false;
   if (NOT_A_DUTY.test(item) || OFFER_OR_NOTICE.test(plain) || PAY.test(item) || isWorkRequirementText(item))
     return false;
   // 'Sin tatuajes visibles', 'Buena presencia': a rule on the person, which a recruiter would never ask.
   if (isPersonalAttribute(item)) return false;
   // A staffing-pool or classification notice, or a pitch to the reader: nothing the candidate did or has.
   if (isProcessNotice(item) || isPitch(item)) return false;
-  // An offer to teach the candidate, or a link's text: nothing the candidate did or has.
-  if (isLearningOffer(item) || isLinkText(item)) return false;
+  // An offer to teach the candidate, a link's text or a closed post's notice: nothing the candidate did or has.
+  if (isLearningOffer(item) || isLinkText(item) || isClosedNotice(item)) return false;
   if (QUESTION_LABEL.test(item) || (words <= 5 && SEARCH_BOX_PROMPT.test(item))) return false;
   return contentTermSet(item).size >= 2;
 }
@@ -200,13 +224,14 @@ const SUBSTITUTION = /\b(?:may|can|will) be substituted\b|\bin lieu of\b/i;
 const CONCESSION =
   /^(?:while|although|though|whilst)\b[^.]*\b(?:may|might|could) be (?:helpful|useful|an asset|a plus)\b/i;
 const ORGANISATION_PROSE =
-  /\b(?:is|was|are|were) (?:funded|founded|established|incorporated)\b|\bwith the (?:objective|mission|aim|goal) of\b|\b(?:our|its) mission is\b/i;
+  /\b(?:is|was|are|were) (?:funded|founded|established|incorporated)\b|\bwith the (?:objective|mission|aim|goal) of\b/i;
 
 /** What a prose sentence asks, read from its own words; 'skip' for a sentence that asks nothing, null if unread. */
 function proseItem(
   item: string,
 ): { kind: QuestionKind; text: string; isOpeningDuty?: boolean } | 'skip' | null {
-  if (SUBSTITUTION.test(item) || ORGANISATION_PROSE.test(item) || CONCESSION.test(item)) return 'skip';
+  if (SUBSTITUTION.test(item) || ORGANISATION_PROSE.test(item) || MISSION.test(item) || CONCESSION.test(item))
+    return 'skip';
   // Capitalised as a list item would be, so the duty is read by its opening verb.
   const text = (pattern: RegExp): string | undefined =>
     pattern
@@ -221,6 +246,9 @@ function proseItem(
   if (requirement) return { kind: 'requirements', text: requirement };
   return RECRUITING.test(item) || EMPLOYER_AT_WORK.test(item) ? 'skip' : null;
 }
+
+const ROLE_OVERVIEW =
+  /^(?:about the (?:role|job|position)|the role|your role|role overview|the opportunity|what to expect)\b|\bwithin (?:\d+|one|two|three|six|the first)\b|\bfirst \d+ (?:days|weeks|months)\b/i;
 
 // Sections without a kind of their own whose list may tell the person's duties ('Ce que nous recherchons :').
 const PERSON_LIST_KINDS: ReadonlySet<SectionKind> = new Set(['title', 'other']);
@@ -338,8 +366,17 @@ function italianItem(
 const ALL_WELCOME = /\b(?:are|is) (?:all |also |equally )?(?:welcome|encouraged to apply)\.?$/i;
 
 /** The items worth asking about, responsibilities and requirements interleaved, then nice-to-haves, then prose. */
-function candidatesOf(sections: Section[], employer: string | null, language: Language): Candidate[] {
+function candidatesOf(sections: Section[], company: string | null, language: Language): Candidate[] {
   const isFrench = language === 'fr';
+  const employer = company?.split(/\s+/)[0] ?? null;
+  // The duties a post lists under their own heading are asked before those it tells under an overview of the role or
+  // a plan of its first months ('About the role', 'Within 3 months, you will…').
+  const isOverview = (section: Section): boolean =>
+    section.kind === 'responsibilities' && ROLE_OVERVIEW.test(section.parent ?? section.heading ?? '');
+  const sectionsInOrder = [
+    ...sections.filter((section) => !isOverview(section)),
+    ...sections.filter(isOverview),
+  ];
   const byKind: Record<QuestionKind, Candidate[]> = {
     responsibilities: [],
     requirements: [],
@@ -348,13 +385,21 @@ function candidatesOf(sections: Section[], employer: string | null, language: La
   };
   const proseSentences: Candidate[] = [];
   const openingDuties: Candidate[] = [];
-  for (const section of sections) {
+  for (const section of sectionsInOrder) {
     const sectionKind = CANDIDATE_KINDS[section.kind];
     // A post told under its title lists its work after a line that introduces it ('Possible topics include:').
     let isAfterListIntro = false;
+    let parentDuty: string | null = null;
     for (const raw of section.items) {
       // 'Le candidat sera en mesure : D'aider à créer…': the item without the 'de' its list's heading needed.
-      const trimmed = trimItem(raw).replace(/^d(?:e |['’])(?=\p{Ll})/iu, '');
+      const line = trimItem(raw).replace(/^d(?:e |['’])(?=\p{Ll})/iu, '');
+      // 'Liaise with the Finance team, especially re:' over 'Timelines and workloads': a sub-item too short to be a
+      // duty of its own is asked with the duty it belongs to.
+      const subItem = parentDuty && isFragment(line, raw) ? `${parentDuty}: ${runOn(line)}` : null;
+      if (!subItem)
+        parentDuty =
+          language === 'en' && sectionKind === 'responsibilities' && /:\s*$/.test(raw) ? line : null;
+      const trimmed = subItem ?? line;
       const isListed: boolean = isAfterListIntro && !isSentence(raw);
       isAfterListIntro = /:\s*$/.test(raw) || isListed;
       // 'Defining & evaluating sustainability for research software' under it: work the role does.
@@ -449,7 +494,7 @@ function candidatesOf(sections: Section[], employer: string | null, language: La
           });
         continue;
       }
-      if (kind === 'responsibilities' && describesPlace(item)) continue;
+      if (kind === 'responsibilities' && (describesPlace(item) || isEmployerAtWork(item, company))) continue;
       const skills = skillsAskedAbout(item, employer);
       // 'Good to have experience with MLOps': a nice-to-have inside the requirements.
       const bonus =
@@ -748,16 +793,11 @@ export function screeningItems(sections: Section[], language: Language, form: Jo
   const phrases = phrasesFor(language);
   if (!phrases) return [];
   const turns = new Map<Focus, number>();
-  // 'Les Territoires de la Mémoire': the employer's name after a French article.
-  const employer =
-    form.company
-      ?.trim()
-      .replace(/^(?:les?|la|l['’])\s*/i, '')
-      .split(/\s+/)[0] ?? null;
+  const company = companyName(form);
   // One word the posting repeats ('inventory') is the topic of one question, not of every line that names it: a
   // later line is asked about its own point.
   const askedSkills = new Set<string>();
-  const items = candidatesOf(sections, employer, language).map((named) => {
+  const items = candidatesOf(sections, company, language).map((named) => {
     const skills = named.skills.filter(
       (skill) => !askedSkills.has(skill.toLowerCase()) && !EVERYDAY_WORDS[language]?.has(skill.toLowerCase()),
     );
@@ -775,6 +815,11 @@ export function screeningItems(sections: Section[], language: Language, form: Jo
 /** The position and company the recruiter typed in the job form. */
 export type JobForm = { position?: string | null; company?: string | null };
 
+/** The company as a posting names it: 'Les Territoires de la Mémoire' without its French article. */
+function companyName(form: JobForm): string | null {
+  return form.company?.trim().replace(/^(?:les?|la|l['’])\s*/i, '') || null;
+}
+
 const MIN_QUESTIONS = 8;
 
 // Sentences that say what the job does ('Paralegals will manage a range of litigation support projects').
@@ -785,7 +830,7 @@ const DESCRIBES_WORK =
  * Lines of the posting a question on the role as a whole can quote: its duties and requirements that no screening
  * question asks about, then sentences of its description that say what the job does.
  */
-function unaskedLines(sections: Section[], asked: Set<string>): string[] {
+function unaskedLines(sections: Section[], asked: Set<string>, company: string | null): string[] {
   // A post under its title with no heading of its own is prose like a description.
   const isProse = (section: Section): boolean => section.kind === 'description' || section.kind === 'title';
   const lines = sections
@@ -804,6 +849,7 @@ function unaskedLines(sections: Section[], asked: Set<string>): string[] {
         proseItem(item) !== 'skip' &&
         isUsableItem(item) &&
         !describesPlace(item) &&
+        !isEmployerAtWork(item, company) &&
         item.split(/\s+/).length <= 30,
     );
   return [...new Set(lines)];
@@ -851,7 +897,7 @@ export function jobSpecQuestions(sections: Section[], language: Language, form: 
       : null;
   const position = form.position?.trim() || title;
   const asked = new Set(items.flatMap((item) => [item.text, item.source]));
-  const lines = written ? unaskedLines(sections, asked) : [];
+  const lines = written ? unaskedLines(sections, asked, companyName(form)) : [];
   return [...questions, ...roleQuestions(phrases, position, topics, lines).slice(0, missing)];
 }
 

@@ -95,6 +95,24 @@ const LEARNING_OFFER =
 // The text of a link the page printed ('Click here for full details and application form'): nothing the job asks.
 const LINK_TEXT = /\bclick (?:here|below|the link)\b|\bfollow (?:this|the) link\b/i;
 
+// A post the employer has closed says so in a badge or a notice: nothing in it is asked of a candidate.
+const CLOSED_NOTICE = new RegExp(
+  [
+    // English
+    String.raw`^closed\b|\bno longer (?:accepting|taking|receiving|open (?:to|for)) applications\b|\bapplications (?:are|have) (?:now )?closed\b`,
+    String.raw`\b(?:position|role|job|vacancy|post|posting) (?:has (?:now )?been|is (?:now )?|was) (?:filled|closed)\b`,
+    // Spanish, French, German
+    String.raw`\bconvocatoria (?:cerrada|finalizada)\b|\bya no (?:se )?(?:aceptan|reciben|recibimos) postulaciones\b`,
+    String.raw`\b(?:offre|poste) (?:a ete )?(?:pourvue?|close?)\b|\b(?:stelle|position) (?:ist )?(?:bereits )?besetzt\b`,
+  ].join('|'),
+  'i',
+);
+
+/** A closed post's badge or notice ('CLOSED', 'This position has been filled', 'no longer accepting applications'). */
+export function isClosedNotice(text: string): boolean {
+  return CLOSED_NOTICE.test(plain(text));
+}
+
 /** An offer to teach the candidate ('…offers the opportunity to skill up on…', 'Training provided'). */
 export function isLearningOffer(text: string): boolean {
   return LEARNING_OFFER.test(text);
