@@ -4,6 +4,7 @@ import { looksLikeCitation } from './citations.ts';
 import { isHighlightLine } from './cv-entry-labels.ts';
 import {
   canAward,
+  isColumnNamesRow,
   isLabelledFact,
   marksUnderWay,
   namesDegreeWork,
@@ -55,18 +56,21 @@ function startOfOpenRange(text: string): string | null {
 // '2012 - 2015 - University of Bremen', '07/2015 · University of Bremen': the dates heading an entry, then its school.
 const DATED_ENTRY_HEADING = new RegExp(`^(?:${DATE_RANGE.source}|${DATE})\\s+[–—·-]\\s+(?=\\p{Lu})`, 'iu');
 const BRACKETED_SCHOOL = /\s*\(([^()]*\b(?:University|College|Institute|School|Academy)\b[^()]*)\)/u;
+const BRACKETED_SUBJECT = new RegExp(`^(${DEGREE.source})\\s*\\(([^()]+)\\)$`, 'iu');
 const STUDIES_OF_DEGREE =
   /^(?:bachelor|master|doctoral|diploma)(?:['’]s)?\s+studies\s+(?:in\s+|of\s+)?(\p{Lu}.*)$/iu;
 
 export function educationOf(sourceLines: CvLine[], isEducationSection = true): CvEducation[] {
   const entries: CvEducation[] = [];
-  const lines = sourceLines.flatMap((line) =>
-    withDegreesApart(line.text.replace(GRADE, '').replace(PORTAL_DEGREE, '$1, $2, $3')).map((text) => ({
-      ...line,
-      text,
-      hasGrade: new RegExp(GRADE.source, 'i').test(line.text),
-    })),
-  );
+  const lines = sourceLines
+    .filter((line) => !isColumnNamesRow(line.text))
+    .flatMap((line) =>
+      withDegreesApart(line.text.replace(GRADE, '').replace(PORTAL_DEGREE, '$1, $2, $3')).map((text) => ({
+        ...line,
+        text,
+        hasGrade: new RegExp(GRADE.source, 'i').test(line.text),
+      })),
+    );
   lines.forEach((line, index) => {
     const words = line.text.replace(DATE_RANGE, '').match(/\S*\p{L}\S*/gu)?.length ?? 0;
     // Publications' initials look like degrees ('A. B. See'): a citation is never a degree.
@@ -86,13 +90,6 @@ export function educationOf(sourceLines: CvLine[], isEducationSection = true): C
       looksLikeCitation(line.text)
     )
       return;
-    const following = lines.slice(index + 1, index + 7);
-    const nextDegree = following.findIndex((other) => DEGREE.test(other.text) && !other.isBullet);
-    const window = [
-      lines[index - 1],
-      line,
-      ...(nextDegree >= 0 ? following.slice(0, nextDegree) : following),
-    ].filter((other): other is (typeof lines)[number] => other !== undefined && !other.isBullet);
     // A year column run into the degree ('2019-2021 M.Sc. ...', 'since 2022 Ph.D. candidate ...') is the year's.
     const column = /^\s*(?:since\s+)?(\d{4})(?:\s*[–-]\s*(\d{4}))?\s+(?:·\s+)?(?=\S)/i.exec(line.text);
     // 'Ph.D. candidate in ...', 'Master student in ...': a degree under way, told as such (see `year`), not a degree
@@ -164,6 +161,22 @@ export function educationOf(sourceLines: CvLine[], isEducationSection = true): C
     const institutionNear = nearest
       ? tidy(nearFields.find((part) => INSTITUTION.test(part)) ?? nearFields[0] ?? '')
       : null;
+    // The entry runs to the next degree, or, once its year is given, to a line naming another school (a results
+    // table's next row).
+    const following = lines.slice(index + 1, index + 7);
+    const nextEntry = following.findIndex(
+      (other, position) =>
+        !other.isBullet &&
+        (DEGREE.test(other.text) ||
+          (INSTITUTION.test(other.text) &&
+            other.text !== nearest &&
+            following.slice(0, position).some((before) => /\b(?:19|20)\d{2}\b/.test(before.text)))),
+    );
+    const window = [
+      lines[index - 1],
+      line,
+      ...(nextEntry >= 0 ? following.slice(0, nextEntry) : following),
+    ].filter((other): other is (typeof lines)[number] => other !== undefined && !other.isBullet);
     const institutionInLine =
       namedInLine && SCHOOL_WITHIN.test(namedInLine) && institutionNear ? undefined : namedInLine;
     // A template's field after the degree ('M.Sc. · Wonderland') names the school when no other line does.
@@ -227,8 +240,10 @@ export function educationOf(sourceLines: CvLine[], isEducationSection = true): C
     const statusSince = entryLines.some((other) => marksUnderWay(other.text))
       ? /\b(?:19|20)\d{2}\b/.exec(entryLines.map((other) => other.text).join(' '))?.[0]
       : undefined;
+    // 'B.E (Information Technology)': the subject in brackets after the degree's short form.
+    const [, shortDegree, bracketedSubject] = BRACKETED_SUBJECT.exec(degreePart ?? '') ?? [];
     const degreeName = degreePart
-      ? tidy(degreePart.replace(/\s+(?:[A-Z][a-z]{2}\.?\s+)?(?:19|20)\d{2}.*$/, ''))
+      ? tidy((shortDegree ?? degreePart).replace(/\s+(?:[A-Z][a-z]{2}\.?\s+)?(?:19|20)\d{2}.*$/, ''))
       : null;
     // 'Master Studies Digital Media': the studies of a degree, not a degree held; told as what was studied.
     const [, studied = ''] = STUDIES_OF_DEGREE.exec(degreeName ?? '') ?? [];
@@ -238,7 +253,9 @@ export function educationOf(sourceLines: CvLine[], isEducationSection = true): C
         ? studied
         : leading?.[3]
           ? tidy(leading[3])
-          : (fieldInLine ?? (major ? tidy(major) : null)),
+          : (fieldInLine ??
+            (major ? tidy(major) : null) ??
+            (bracketedSubject ? tidy(bracketedSubject) : null)),
       institution:
         institution && canAward(institution, degreeName ?? '')
           ? tidy(institution.replace(/\s+[\p{Lu}][\p{L}]+,\s*S\.\s?Korea$/u, ''))
@@ -266,8 +283,12 @@ export function educationOf(sourceLines: CvLine[], isEducationSection = true): C
   // The subject sits before the institution in some layouts and after it in others: the first entry tells.
   const first = lines.findIndex((line) => INSTITUTION.test(line.text) && !line.isBullet);
   const offsets = first === 0 ? [1, 2] : [-1, -2];
+  // 'Pune, Maharashtra, India' under the school: where it is (a city, its state and country), not what was studied;
+  // 'Computer Science, Statistics' names two subjects.
   const isSubject = (text: string): boolean =>
     text !== '' &&
+    !(PLACE.test(text) && text.split(',').length >= 3) &&
+    !isPlaceLine(text) &&
     !DATE_RANGE.test(text) &&
     !INSTITUTION.test(text) &&
     !/\d{4}/.test(text) &&

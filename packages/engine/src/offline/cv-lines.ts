@@ -6,6 +6,7 @@ import { isContactOnlyLine, isLinkPointer, isStreetAddress } from './contact-dat
 import { withCompactDatesWritten } from './cv-compact-dates.ts';
 import { isHighlightLine, withoutDurationLabel } from './cv-entry-labels.ts';
 import { withKeyedFieldsRead } from './cv-keyed-fields.ts';
+import { labelledProjectTitle } from './cv-project-labels.ts';
 import { withOverprintedRunsCollapsed } from './overprinted-text.ts';
 import { europassField, isFormFurniture, isPersonalDataLine, type EuropassField } from './cv-europass.ts';
 import { hyphenContextOf, withBoxHyphensJoined } from './designer-text.ts';
@@ -256,6 +257,8 @@ export function linesOf(markdown: string): CvLine[] {
       ((isLinkWord && !previous.isBullet && previous.text.split(/\s+/).length <= 4) ||
         // 'GREEN GRID' / '(GGX)': a name's bracketed short form wrapped onto a line of its own.
         (/^\([^()\s]{2,12}\)$/.test(text) && !previous.isBullet && previous.text.split(/\s+/).length <= 5) ||
+        // 'B.E (Information' / 'Technology)': a table cell wrapped inside its brackets.
+        (/\([^()]*$/.test(previous.text) && /^[^()]{1,40}\)/.test(text) && !previous.isBullet) ||
         (linksNext && text.split(/\s+/).length <= 6) ||
         /[–—-]$/.test(previous.text) ||
         (headsJobs &&
@@ -263,6 +266,8 @@ export function linesOf(markdown: string): CvLine[] {
           !isHeading &&
           previous.text.split(/\s+/).length >= 8 &&
           !/[.!?:;]$/.test(previous.text) &&
+          // 'Project Title: …' holds the title whole: the line under it is the description.
+          labelledProjectTitle(previous.text) === null &&
           !DATE_RANGE.test(text) &&
           // RenderCV sets a job's place and dates after its bullets ('Cupertino, CA').
           !PLACE.test(text)) ||

@@ -7,6 +7,7 @@ import { timelineOf, type TimelineDegree, type TimelineJob } from './cv-timeline
 import { canAward, withoutThesis } from './education-lines.ts';
 import { headingWordOf } from './heading-words.ts';
 import { namesTemplate } from './placeholder-text.ts';
+import { labelledProjectTitle, projectKindAndDate } from './cv-project-labels.ts';
 import {
   type CvSectionKind,
   DATE_RANGE,
@@ -135,8 +136,23 @@ const PROJECT_NAME_TAIL = /\s+[|·]\s+.*$|\s+(?:github|gitlab|live|demo|source)?
 
 function projectsOf(lines: CvLine[]): CvProject[] {
   const projects: CvProject[] = [];
+  const kindAndDate = (line: CvLine | undefined): string | null =>
+    line && !line.isBullet ? projectKindAndDate(line.text) : null;
   for (const [index, line] of lines.entries()) {
-    const next = lines[index + 1];
+    // The kind and date under a project's title ('TEAM PROJECT May 2018') are no title of their own: the date is the
+    // project's, and the title is read against the line after them.
+    const date = kindAndDate(line);
+    if (date !== null) {
+      const last = projects.at(-1);
+      if (date && last && last.details.length === 0 && !last.year) last.year = tidy(date);
+      continue;
+    }
+    const next = lines.slice(index + 1).find((other) => kindAndDate(other) === null);
+    const title = labelledProjectTitle(line.text);
+    if (title) {
+      projects.push({ name: tidy(title), details: [] });
+      continue;
+    }
     const namedLink = line.isBullet ? null : NAMED_LINK.exec(line.text);
     if (namedLink) {
       projects.push({ name: tidy(namedLink[1] ?? ''), details: [] });
@@ -156,7 +172,8 @@ function projectsOf(lines: CvLine[]): CvProject[] {
       continue;
     }
     if (
-      (isProjectHeader(line, next) || !isDetail(line, next)) &&
+      // A line over a project's kind and date is that project's title, however it is worded.
+      (isProjectHeader(line, next) || !isDetail(line, next) || kindAndDate(lines[index + 1]) !== null) &&
       !DATE_RANGE.test(line.text) &&
       line.text.split(/\s+/).length <= 12 &&
       !/^\d/.test(line.text)

@@ -34,11 +34,11 @@ const SECTION_HEADINGS: [CvSectionKind, RegExp][] = [
   ],
   [
     'education',
-    /^(?:education(?: (?:and|&) training)?|(?:academic|educational) (?:background|qualifications?)|qualifications|educaci[oó]n|formaci[oó]n(?: acad[eé]mica)?|educa[çc][ãa]o|forma[çc][ãa]o(?: acad[êé]mica)?|[ée]ducation)$/,
+    /^(?:education(?: (?:and|&) training)?|(?:basic )?(?:academic|educational) (?:background|qualifications?|credentials|details)|qualifications|educaci[oó]n|formaci[oó]n(?: acad[eé]mica)?|educa[çc][ãa]o|forma[çc][ãa]o(?: acad[êé]mica)?|[ée]ducation)$/,
   ],
   [
     'skills',
-    /^(?:(?:technical|key|core|top|it) )?(?:skills?|competencies|technologies|tools)(?: (?:&|and) \w+)?$|^(?!personal )[a-z]+ skills$|^skills(?:\s*(?:,|&|and)\s*[a-z]+)+$|^habilidades(?: t[eé]cnicas)?$|^aptitudes$|^conocimientos(?: t[eé]cnicos| inform[aá]ticos| en [a-záéíóúñ ]+)?$/,
+    /^(?:(?:technical|key|core|top|it|computer) )?(?:skills?|competencies|technologies|tools|proficiency)(?: (?:&|and) \w+)?$|^(?!personal )[a-z]+ skills?$|^skills(?:\s*(?:,|&|and)\s*[a-z]+)+$|^habilidades(?: t[eé]cnicas)?$|^aptitudes$|^conocimientos(?: t[eé]cnicos| inform[aá]ticos| en [a-záéíóúñ ]+)?$/,
   ],
   [
     'projects',
@@ -55,7 +55,7 @@ const SECTION_HEADINGS: [CvSectionKind, RegExp][] = [
   ],
   [
     'other',
-    /^(?:links|contact|contact information|honou?rs?(?:\s*(?:[-/&]|and)\s*awards?)?|awards?(?:\s*(?:[-/&]|and)\s*honou?rs)?|patents|selected honors|community|languages(?: known)?|work authori[sz]ation|(?:research )?interests|extra-?curricular activities|hobbies|personal (?:particulars|details)|strengths?|declaration|(?:professional )?training|references|welcome to \w+|personal information|personal skills|mother tongues?|other languages?|other information|strengths|informaci[oó]n adicional|idiomas|(?:otras )?distinciones|premios(?: y distinciones)?|reconocimientos)$/,
+    /^(?:links|contact|contact information|(?:present|permanent|current|postal|residential|home) address|address|achievements?|accomplishments|honou?rs?(?:\s*(?:[-/&]|and)\s*awards?)?|awards?(?:\s*(?:[-/&]|and)\s*honou?rs)?|patents|selected honors|community|languages(?: known)?|work authori[sz]ation|(?:research )?interests|extra-?curricular activities|hobbies|personal (?:particulars|details)|strengths?|declaration|(?:professional )?training|references|welcome to \w+|personal information|personal skills|mother tongues?|other languages?|other information|strengths|informaci[oó]n adicional|idiomas|(?:otras )?distinciones|premios(?: y distinciones)?|reconocimientos)$/,
   ],
   ...OTHER_LANGUAGE_HEADINGS,
 ];
@@ -83,8 +83,9 @@ export const TITLE_WORD = new RegExp(
   `\\b(?:engineer|developer|manager|accountant|analyst|intern|internship|traineeship|designer|consultant|director|lead|leader|head|specialist|technician|administrator|officer|assistant|associate|fellow|researcher|scientist|architect|teacher|tutor|representative|coordinator|executive|contributor|president|founder|co-founder|cofounder|owner|cto|ceo|cfo|coo|vp|supervisor|programmer|trainee|apprentice|clerk|nurse|instructor|professor|lecturer|editor|writer|member|agent|advisor|adviser|scholar|postdoc|postdoctoral|student|bioinformatician|physician|clinician|pharmacist|therapist|paralegal|attorney|lawyer|recruiter|receptionist|secretary|bookkeeper|auditor|strategist|trader|chef|counselor|counsellor|librarian|cashier|investigator|counsel|resident|volunteer(?=\\s*$)|employee|collaborator|coach|mentor|ambassador|captain|treasurer|consultor|practicante|desarrollador|analista|ingeniero|gerente|jefe|asistente|coordinador|voluntario|miembro|becario|docente|profesora?|ayudante|investigadora?|encargad[oa]|administradora?|programadora?|dise[ñn]adora?|vendedora?|contadora?|abogad[oa]|enfermer[oa]|maestr[oa]|cajer[oa]|dependienta?|recepcionista|camarer[oa]|operari[oa]|conductora?|${OTHER_LANGUAGE_TITLE_WORDS})\\b`,
   'i',
 );
+// 'B.E', 'M.E.': the engineering degrees of Indian universities, with their dot ('be' alone is a word).
 export const DEGREE = new RegExp(
-  `\\b(?:bachelors?|masters?|ph\\.?\\s?d|doctor(?:ate|al degree)?|mba|m\\.?\\s?eng|b\\.?\\s?eng|b\\.?\\s?tech|m\\.?\\s?tech|b\\.?\\s?com|m\\.?\\s?com|b\\.?\\s?sc|m\\.?\\s?sc|b\\.?\\s?s|m\\.?\\s?s|b\\.?\\s?a|m\\.?\\s?a|associate(?:'s)? degree|diploma|high school diploma|licenciatura|grado|doctorado|maestr[ií]a|a\\.?\\s?b|j\\.?\\s?d|ll\\.?\\s?[bm]|${OTHER_LANGUAGE_DEGREE_WORDS})\\b\\.?`,
+  `\\b(?:bachelors?|masters?|ph\\.?\\s?d|doctor(?:ate|al degree)?|mba|m\\.?\\s?eng|b\\.?\\s?eng|b\\.?\\s?tech|m\\.?\\s?tech|b\\.?\\s?com|m\\.?\\s?com|b\\.?\\s?sc|m\\.?\\s?sc|b\\.?\\s?s|m\\.?\\s?s|b\\.?\\s?a|m\\.?\\s?a|associate(?:'s)? degree|diploma|high school diploma|licenciatura|grado|doctorado|maestr[ií]a|a\\.?\\s?b|j\\.?\\s?d|ll\\.?\\s?[bm]|[bm]\\.\\s?e|${OTHER_LANGUAGE_DEGREE_WORDS})\\b\\.?`,
   'i',
 );
 // 'UC Santa Barbara': a University of California campus by its short name.
@@ -109,7 +110,16 @@ export function headingKind(line: string): CvSectionKind | null {
     .replace(/^#+\s*/, '')
     .replace(/[*_:]/g, '')
     .trim()
-    .toLowerCase();
+    .toLowerCase()
+    // 'Extra –Curricular': a dash set apart from the first half of a word.
+    .replace(/(?<=\p{L})\s+[–—-](?=\p{L})/gu, '-');
+  // 'Achievements, Awards & Certifications', 'Interests/Hobbies': headings joined into one heading read as the first.
+  const joined = plain.split(/\s*(?:,|&|\/|\band\b)\s*/).filter(Boolean);
+  if (joined.length > 1 && joined.length <= 4 && joined.every((part) => headingKind(part) !== null))
+    return headingKind(joined[0] ?? '');
+  // 'Projects Undertaken', 'Trainings Attended': a section heading told with what was done in it.
+  const done = /^(.+?)\s+(?:undertaken|handled|completed|done|attended|carried out)$/.exec(plain)?.[1];
+  if (done && !/\s/.test(done)) return headingKind(done);
   if (plain.split(/\s+/).length > 5) return null;
   // Letter-spaced headings come out of some PDFs cut inside a word ('exp erience', 'edu cation').
   const candidates = plain.split(/\s+/).length <= 3 ? [plain, plain.replace(/\s+/g, '')] : [plain];

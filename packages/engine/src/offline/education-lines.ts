@@ -62,3 +62,16 @@ export function withoutThesis(text: string): string {
   const cut = text.replace(THESIS_AFTER_DEGREE, '').trim();
   return cut.length > 0 ? cut : text;
 }
+
+// A results table's header row ('Qualification · Board/University · Year · Percentage'): the columns' names, no
+// school and no degree.
+const COLUMN_NAME =
+  /^(?:qualifications?|degree|course|exam(?:ination)?|board|university|institut(?:e|ion)|college|school|year(?: of passing)?|passing year|percentage|marks|c?gpa|grade|result|class|division|sr\.? ?no\.?|speciali[sz]ation|stream|subject)$/i;
+
+/** A table's header row of education columns. */
+export function isColumnNamesRow(text: string): boolean {
+  const cells = text.split(/\s+[·|]\s+/);
+  return (
+    cells.length >= 3 && cells.every((cell) => cell.split(/\s*\/\s*/).every((name) => COLUMN_NAME.test(name)))
+  );
+}
