@@ -1139,7 +1139,7 @@ describe('job-portal profiles exported to Word (issue 13, after round 7)', () =>
 
   it('reads the portal degree sentence, and no IT-skills row or empty level as a degree', () => {
     expect(readCvProfile(portalCv).education).toEqual([
-      { degree: 'B.Com (Accounts)', field: null, institution: 'St Teresa College', year: '2015' },
+      { degree: 'B.Com', field: 'Accounts', institution: 'St Teresa College', year: '2015' },
     ]);
   });
 

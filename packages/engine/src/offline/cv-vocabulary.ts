@@ -113,13 +113,19 @@ export function headingKind(line: string): CvSectionKind | null {
     .toLowerCase()
     // 'Extra –Curricular': a dash set apart from the first half of a word.
     .replace(/(?<=\p{L})\s+[–—-](?=\p{L})/gu, '-');
+  const named = namedHeadingKind(plain, line);
+  if (named) return named;
   // 'Achievements, Awards & Certifications', 'Interests/Hobbies': headings joined into one heading read as the first.
   const joined = plain.split(/\s*(?:,|&|\/|\band\b)\s*/).filter(Boolean);
   if (joined.length > 1 && joined.length <= 4 && joined.every((part) => headingKind(part) !== null))
     return headingKind(joined[0] ?? '');
-  // 'Projects Undertaken', 'Trainings Attended': a section heading told with what was done in it.
-  const done = /^(.+?)\s+(?:undertaken|handled|completed|done|attended|carried out)$/.exec(plain)?.[1];
-  if (done && !/\s/.test(done)) return headingKind(done);
+  // 'Projects Undertaken', 'Projects Completed': a section heading told with what was done in it.
+  const done = /^(\p{L}+)\s+(?:undertaken|handled|completed|done|attended|carried out)$/u.exec(plain)?.[1];
+  return done ? headingKind(done) : null;
+}
+
+/** The kind of a heading the reader knows by its wording, as one heading ('plain': the heading in lower case). */
+function namedHeadingKind(plain: string, line: string): CvSectionKind | null {
   if (plain.split(/\s+/).length > 5) return null;
   // Letter-spaced headings come out of some PDFs cut inside a word ('exp erience', 'edu cation').
   const candidates = plain.split(/\s+/).length <= 3 ? [plain, plain.replace(/\s+/g, '')] : [plain];
