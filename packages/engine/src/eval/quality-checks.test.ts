@@ -120,6 +120,14 @@ describe('questions a recruiter would hide', () => {
     expect(namesEmployerAsTool('Describe something you built with Acme Cloud.', 'Acme')).toBe(true);
     expect(namesEmployerAsTool('How have you used Acme in your work?', 'Acme Inc.')).toBe(true);
     expect(namesEmployerAsTool('Why do you want to work at Acme?', 'Acme')).toBe(false);
+    // The organisation's own people and aims are not a tool; its product still is.
+    expect(namesEmployerAsTool("How would you keep our posts consistent with Acme's mission?", 'Acme')).toBe(
+      false,
+    );
+    expect(namesEmployerAsTool('Tell me about your communication with Acme community members.', 'Acme')).toBe(
+      false,
+    );
+    expect(namesEmployerAsTool("Describe what you built with Acme Cloud's API.", 'Acme')).toBe(true);
     expect(
       namesEmployerAsTool(
         'The job description says: "Nurses work in line with Acme Health policies". Why?',
@@ -146,6 +154,15 @@ describe('questions a recruiter would hide', () => {
     ).toBe(false);
     expect(
       asksAboutBoilerplate('The job description says: "Career growth and development opportunities". Why?'),
+    ).toBe(true);
+    // Leading DEI work is a duty; the employer's equal-opportunity statement is not.
+    expect(
+      asksAboutBoilerplate(
+        'The job description says: "Lead diversity, equity, and inclusion (DEIA) efforts". How?',
+      ),
+    ).toBe(false);
+    expect(
+      asksAboutBoilerplate('The job description says: "We value diversity, equity and inclusion". Why?'),
     ).toBe(true);
     expect(asksAboutBoilerplate('One of the responsibilities is to draft contracts. Give an example.')).toBe(
       false,

@@ -96,6 +96,9 @@ const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\
  * The employer (or its product, the employer's name followed by a capitalised word) asked about as a skill or tool:
  * 'Describe something you built with Acme Cloud' in Acme's posting.
  */
+const OWN_NOUNS =
+  '(?:community|communities|members?|mission|values|vision|goals|team|staff|partners|network|board|leadership|programs?|events?)\\b';
+
 export function namesEmployerAsTool(question: string, company: string): boolean {
   // 'Les Territoires de la Mémoire', 'Le 24ème': the name after its article.
   const name =
@@ -104,7 +107,8 @@ export function namesEmployerAsTool(question: string, company: string): boolean 
       .replace(/^(?:les?|la|l['’])\s*/i, '')
       .split(/\s+/)[0] ?? '';
   if (name.length < 2) return false;
-  const employer = `${escape(name)}(?:\\s+\\p{Lu}[\\p{L}\\d]*)?`;
+  // The organisation's own people and aims ('pyOpenSci's mission', 'Acme community members') are not a tool.
+  const employer = `${escape(name)}(?:\\s+\\p{Lu}[\\p{L}\\d]*)?(?!['’]s\\b|\\s+${OWN_NOUNS})`;
   const asTool = new RegExp(
     `\\b(?:used|using|use|with|built|build|ran|run|worked with|experience with|experience in|knowledge of|proficien\\w* (?:in|with)|usaste|con|utilisé|avec)\\s+(?:\\p{L}+\\s+){0,2}?${employer}\\b`,
     'iu',
@@ -222,8 +226,13 @@ export function scheduleAskedAsDuty(question: string): boolean {
   return DUTY_LEAD.test(question) && SCHEDULE.test(question);
 }
 
-const STAFF_GROWTH = /\b(?:career growth|development opportunities)\b/gi;
-const STAFF_GROWTH_DUTY = /^(?:provide|create|identify|offer|promote|foster)\b/i;
+// Perk and equal-opportunity words that name a duty's subject when a duty verb leads them: a manager's duty to give
+// their staff growth ('provide coaching and development opportunities'), a lead of DEI work ('Lead diversity, equity,
+// and inclusion efforts').
+const DUTY_SUBJECTS =
+  /\b(?:career growth|development opportunities|diversity,? equity,? (?:and )?inclusion)\b/gi;
+const DUTY_VERB =
+  /^["«“\s]*(?:provide|create|identify|offer|promote|foster|lead|champion|drive|coordinate|support)\b/i;
 
 /** A screening question built on a benefit, perk or legal line instead of a duty or requirement. */
 export function asksAboutBoilerplate(question: string): boolean {
@@ -232,8 +241,7 @@ export function asksAboutBoilerplate(question: string): boolean {
       question,
     );
   const subject = quoted?.slice(1).find(Boolean) ?? question;
-  // A manager's duty to give their staff growth ('provide coaching and development opportunities') is not a perk.
-  const offered = STAFF_GROWTH_DUTY.test(subject) ? subject.replace(STAFF_GROWTH, '') : subject;
+  const offered = DUTY_VERB.test(subject) ? subject.replace(DUTY_SUBJECTS, '') : subject;
   // Compared without accents: 'remuneration' matches 'rémunération'.
   return BOILERPLATE.test(offered.normalize('NFD').replace(/\p{M}/gu, '')) || PAY_TEXT.test(offered);
 }
