@@ -45,6 +45,21 @@ describe('work requirements come from the sentence that states the condition (ro
     expect(byTitle(requirements, 'Work authorisation')).toContain('visa sponsorship');
   });
 
+  it('reads eligibility for employment in a country as the work authorisation', async () => {
+    const generation = await generate(
+      [
+        '# Outreach Writer',
+        '## About the role',
+        'Applicants must be eligible for employment in Canada.',
+        '## Duties',
+        'Write the monthly newsletter.',
+      ].join('\n'),
+    );
+    expect(byTitle(generation.jobSpecWorkRequirements, 'Work authorisation')).toContain(
+      'eligible for employment in Canada',
+    );
+  });
+
   it('splits a criteria list run into one line and leaves the pay block out of the hours and the place', async () => {
     const generation = await generate(
       [
