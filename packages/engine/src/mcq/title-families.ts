@@ -74,6 +74,12 @@ const TITLE_FAMILIES: readonly TitleFamily[] = [
     does: ['Writing, Editing and Translation', 'Communication'],
   },
   {
+    // Finance posts ('Finance and Operations Director', 'Practicante - Finanzas'): their word for the field names
+    // their own work, where a grants administrator's 'research finance' only names where it sits.
+    title: /\b(?:finance|financial|finanzas|financier(?:e)?|cfo|controller)\b/,
+    does: ['Financial Analysis', 'Budgeting and Forecasting', 'Accounting'],
+  },
+  {
     title: /\b(?:bookkeep\w*|buchhalt\w*)\b/,
     does: ['Accounting', 'Payroll and Accounts Payable'],
   },

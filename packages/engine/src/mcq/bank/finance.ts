@@ -64,10 +64,10 @@ export const financeCompetencies: readonly BankCompetency[] = [
       'valuation',
       'dcf',
       'fp&a',
-      'finance',
       'análisis financiero',
-      'finanzas',
     ],
+    // A finance department or 'research finance' is where the work sits, not analysing statements and valuations.
+    settingKeywords: ['finance', 'finanzas'],
     questions: {
       basic: {
         question: "Which financial statement shows a company's revenues and expenses over a period?",
@@ -208,6 +208,72 @@ export const financeCompetencies: readonly BankCompetency[] = [
         ],
         explanation:
           'Incremental budgets carry old spending forward by default; zero-based budgets challenge every line, at the cost of more effort.',
+      },
+    },
+  },
+  {
+    // Administering grants and research funds, as research administrators and fiscal sponsors do: spending within an
+    // award's terms and budget, not analysing a company's statements.
+    competency: 'Grants and Research Administration',
+    domain: 'finance',
+    keywords: [
+      'grant management',
+      'grants management',
+      'grant administration',
+      'grants administration',
+      'grant application',
+      'grant proposal',
+      'research administration',
+      'research administrator',
+      'research finance',
+      'research funding',
+      'sponsored programs',
+      'sponsored research',
+      'pre-award',
+      'post-award',
+      'fiscal sponsorship',
+      'fiscal sponsor',
+      'fiscal hosting',
+      'funding criteria',
+      'gestión de subvenciones',
+      'subvenciones',
+      'demandes de subvention',
+    ],
+    questions: {
+      basic: {
+        question: 'A funder awards a restricted grant for a named project. What may the grant be spent on?',
+        answer: "The project's costs that the award's terms and approved budget allow",
+        distractors: [
+          "Any of the organisation's costs, since a grant becomes unrestricted income once the funder has paid it",
+          'Salaries only, whatever the approved budget says',
+          'Whatever the project lead decides, with no report on how it was spent',
+        ],
+        explanation:
+          "Restricted funds must be spent on the purpose and within the budget the funder approved; spending them elsewhere without the funder's agreement breaches the award and may have to be repaid.",
+      },
+      intermediate: {
+        question:
+          'Mid-way through a grant, the project wants to move money from its travel budget line to equipment. What should the grant administrator do first?',
+        answer: "Check the award's re-budgeting terms and ask the funder for approval if they require it",
+        distractors: [
+          'Move the money without asking, since the total of the grant stays the same',
+          'Wait for the final report and explain the equipment overspend there, when the funder can no longer refuse the change',
+          'Return the unspent travel money to the funder and apply for a new grant',
+        ],
+        explanation:
+          'Most awards allow small transfers between budget lines but require prior approval above a threshold or for a new kind of cost; the award terms decide.',
+      },
+      advanced: {
+        question: 'In a research grant budget, what are indirect costs (overheads)?',
+        answer:
+          "Shared costs of running the organisation, such as premises and finance staff, recovered as a rate on the grant's direct costs",
+        distractors: [
+          'Costs of subcontractors, which the funder pays to them directly',
+          'Equipment bought for the project that outlasts the grant',
+          'Costs the funder refuses to pay, which the organisation covers itself',
+        ],
+        explanation:
+          'Indirect costs support many projects at once and cannot be charged to one line by line, so funders reimburse them as an agreed rate or share of the direct costs, within their own cap.',
       },
     },
   },

@@ -11,14 +11,15 @@ export const marketingCompetencies: readonly BankCompetency[] = [
       'sem',
       'ppc',
       'google ads',
-      'social media',
       'content marketing',
       'email marketing',
       'growth marketing',
       'marketing digital',
-      'redes sociales',
       'posicionamiento web',
     ],
+    // Writers and community managers post on social media too: the channel alone is communications, not paid
+    // acquisition and attribution.
+    settingKeywords: ['social media', 'redes sociales'],
     questions: {
       basic: {
         question: 'What is the goal of search engine optimisation (SEO)?',
