@@ -14,8 +14,12 @@ export const BOILERPLATE_WEIGHT = 0.25;
 
 const BOILERPLATE_SECTION =
   /\b(about us|about the company|learn more|benefits?|perks|interview process|hiring process|how to apply|equal opportunity|compensation|salary|sobre nosotros|quienes somos|beneficios|ofrecemos|proceso de seleccion|qui sommes nous|a propos|nous offrons|avantages|remuneration|conditions du contrat|comment postuler|procedure de (?:recrutement|selection)|informations sur la procedure)\b/;
+// Nice-to-have lists ('Preferred but not required', 'useful but not required', 'Desirable', 'a plus'): what the role
+// would welcome, not what it must do, so they weigh as the body and never count as a requirement.
+const OPTIONAL_SECTION =
+  /\b(not (?:required|essential|necessary|mandatory)|nice to haves?|preferred|desirable|bonus|a plus|pluses|atouts|sont un plus|souhaite(?:e|s)?|deseables?|valorables?|se valorara|wunschenswert)\b/;
 const REQUIREMENT_SECTION =
-  /\b(requirements?|qualifications?|skills?|must have|nice to haves?|what you('ll| will)? (bring|need|do)|you (will|have|bring)|responsibilit(y|ies)|experience|expertise|duties|requisitos|cualificaciones|habilidades|competencias|responsabilidades|funciones|perfil|experiencia|conocimientos|tareas|que buscamos|missions|description de (?:la )?fonction|description du poste|profil|competences|exigences|taches|devra|atouts|sont un plus)\b/;
+  /\b(requirements?|qualifications?|skills?|must have|what you('ll| will)? (bring|need|do)|you (will|have|bring)|responsibilit(y|ies)|experience|expertise|duties|requisitos|cualificaciones|habilidades|competencias|responsabilidades|funciones|perfil|experiencia|conocimientos|tareas|que buscamos|missions|description de (?:la )?fonction|description du poste|profil|competences|exigences|taches|devra)\b/;
 
 /** Lowercase, accents removed, hyphens as spaces, whitespace collapsed: 'Análisis de Datos' → 'analisis de datos'. */
 export function normaliseForMatching(text: string): string {
@@ -77,7 +81,10 @@ export function weightedBlocks(markdown: string): WeightedBlock[] {
     }
     const label = /^([^:]{2,40}):\s/.exec(line)?.[1];
     if (paragraphWeight === null && label !== undefined) paragraphWeight = classifySection(label);
-    blocks.push({ text: line, weight: paragraphWeight ?? sectionWeight });
+    const weight = paragraphWeight ?? sectionWeight;
+    // 'Python is a plus' among the requirements is as optional as a line under a 'Nice to have' heading.
+    const isOptionalLine = weight > BODY_WEIGHT && OPTIONAL_SECTION.test(normaliseForMatching(line));
+    blocks.push({ text: line, weight: isOptionalLine ? BODY_WEIGHT : weight });
     canContinue = true;
   }
   return blocks;
@@ -86,6 +93,7 @@ export function weightedBlocks(markdown: string): WeightedBlock[] {
 function classifySection(heading: string): number | null {
   const normalised = normaliseForMatching(heading);
   if (BOILERPLATE_SECTION.test(normalised)) return BOILERPLATE_WEIGHT;
+  if (OPTIONAL_SECTION.test(normalised)) return BODY_WEIGHT;
   if (REQUIREMENT_SECTION.test(normalised)) return REQUIREMENT_WEIGHT;
   return null;
 }

@@ -69,11 +69,13 @@ describe('selectMcqGroups: more than one independent cue for a group', () => {
     expect(names).toEqual(['Office Administration']);
   });
 
-  it('keeps a group that two different words name', () => {
-    const names = select(
-      officeManager(['Our school trains nursing students.', 'Students learn patient care and vital signs.']),
+  it('keeps a group that two different words name, when the role is asked for it', () => {
+    const blurb = ['Our school trains nursing students.', 'Students learn patient care and vital signs.'];
+    // Round 13: the blurb about the organisation alone does not choose a group beside one the role is asked for.
+    expect(select(officeManager(blurb))).not.toContain('Patient Care');
+    expect(select([...officeManager(blurb), '- Patient care for walk-in students'])).toContain(
+      'Patient Care',
     );
-    expect(names).toContain('Patient Care');
   });
 
   it('keeps a group named once when nothing is better supported', () => {
@@ -254,5 +256,82 @@ describe('selectMcqGroups: Italian, community and research posts (round 12 kinds
     const postdocNames = select(postdoc, 'Postdoctoral Fellow in Open Science');
     expect(postdocNames).toContain('Research Methods');
     expect(postdocNames).not.toContain('Leadership');
+  });
+});
+
+describe('selectMcqGroups: what the role must do, not what it may have (round 13 kinds)', () => {
+  it('tests a grants administrator on grants and budgets, not corporate finance or leadership', () => {
+    const posting = [
+      '# Grants Officer',
+      '## Requirements',
+      '- Experience in research administration or research finance',
+      '- Budget preparation for grant applications',
+      '## Duties',
+      '- Check each grant application budget against the funding criteria',
+      '- Liaise with the foundation leadership on new fiscal sponsorship agreements',
+      '- Send the Finance Manager the quarterly grant report figures',
+    ];
+    const names = select(posting, 'Grants Officer');
+    expect(names).toContain('Grants and Research Administration');
+    expect(names).toContain('Budgeting and Forecasting');
+    expect(names).not.toContain('Financial Analysis');
+    expect(names).not.toContain('Leadership');
+  });
+
+  it("keeps financial analysis for a finance post, whose 'finance' names its own work", () => {
+    const posting = ['## Responsibilities', '- Run the finance function and the monthly finance pack'];
+    expect(select(posting, 'Finance Director')).toContain('Financial Analysis');
+  });
+
+  it('still tests on leadership a role that leads a team', () => {
+    const names = select([
+      '## Responsibilities',
+      '- Lead a team of six grant administrators and build their leadership skills',
+      '- Review grant applications and their budgets',
+    ]);
+    expect(names).toContain('Leadership');
+  });
+
+  it('counts the work named after the person the role reports to', () => {
+    const names = select([
+      '## Responsibilities',
+      '- Reporting to the CFO, budgeting and forecasting for the region',
+    ]);
+    expect(names).toContain('Budgeting and Forecasting');
+  });
+
+  it('does not choose a group only a nice-to-have list and the blurb name', () => {
+    const posting = [
+      '# Newsletter Editor',
+      'We build open Python tools for ecologists. Our Python community meets monthly.',
+      'Our Python packages are reviewed in the open.',
+      '## Requirements',
+      '- Proofreading and copy editing of our newsletter',
+      '- Writing and editing blog posts for members',
+      '### Preferred but not required',
+      '- Experience using Python',
+    ];
+    expect(select(posting, 'Newsletter Editor')).not.toContain('Python');
+  });
+
+  it('weighs a requirement line that calls itself a plus as the body', () => {
+    const blocks = weightedBlocks(['## Requirements', '- Proofreading', '- Python is a plus'].join('\n'));
+    expect(blocks.map(({ weight }) => weight)).toEqual([3, 2, 1]);
+    const nice = weightedBlocks(['## Nice to have', '- Python'].join('\n'));
+    expect(nice.at(-1)?.weight).toBe(1);
+  });
+
+  it('tests a writer of social media posts on writing, not on performance marketing', () => {
+    const posting = [
+      '## Responsibilities',
+      '- Write and schedule social media posts for our members',
+      '- Copy editing of the social media calendar and blog posts',
+      '## Requirements',
+      '- Social media writing experience',
+    ];
+    const names = select(posting, 'Communications Officer');
+    expect(names).toContain('Writing, Editing and Translation');
+    expect(names).not.toContain('Digital Marketing');
+    expect(select(posting, 'Marketing Communications Manager')).toContain('Digital Marketing');
   });
 });

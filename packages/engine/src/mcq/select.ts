@@ -68,7 +68,11 @@ export type McqSelectionInput = {
  */
 export function selectMcqGroups(input: McqSelectionInput): McqCompetencyGroup[] {
   const limit = Math.max(1, Math.floor(input.maxCompetencies ?? DEFAULT_MAX_COMPETENCIES));
-  const ranked = withEnoughCues(rankCompetencies(input.markdown, input.position ?? null));
+  const wellSupported = onlyWhenAnyCountingPasses(
+    rankCompetencies(input.markdown, input.position ?? null),
+    ({ cues }) => cues >= MINIMUM_CUES,
+  );
+  const ranked = onlyWhenAnyCountingPasses(wellSupported, ({ isAskedFor }) => isAskedFor);
   const topScore = ranked[0]?.score ?? 0;
   // The role's own field: its best-scored competency that is not a general one (communication is no field).
   const mainDomain = ranked.find(({ bankCompetency }) => bankCompetency.domain !== 'professional')
@@ -110,16 +114,23 @@ export function selectMcqGroups(input: McqSelectionInput): McqCompetencyGroup[] 
 
 /**
  * `lines`: how many lines name the competency, the position counting as enough on its own. `cues`: how many
- * independent cues name it (different keywords, and the title).
+ * independent cues name it (different keywords, and the title). `isAskedFor`: a requirement or duty line, the
+ * title, or the title's family names it, rather than only the blurb about the organisation or a nice-to-have list.
  */
-type CompetencyScore = { score: number; mentions: number; lines: number; cues: number };
+type CompetencyScore = { score: number; mentions: number; lines: number; cues: number; isAskedFor: boolean };
 type RankedCompetency = CompetencyScore & { bankCompetency: BankCompetency };
 
-/** Only the competencies with enough independent cues, when any competency that counts has them. */
-function withEnoughCues(ranked: RankedCompetency[]): RankedCompetency[] {
+/**
+ * Only the competencies that pass `test`, when any competency that counts does. Two tests: enough independent cues,
+ * and being asked of the role itself (a requirement or duty line, the title or its family), since a programming
+ * language the organisation's blurb keeps naming, or a nice-to-have list names, is not the role's work.
+ */
+function onlyWhenAnyCountingPasses(
+  ranked: RankedCompetency[],
+  test: (competency: RankedCompetency) => boolean,
+): RankedCompetency[] {
   const counting = ranked.filter(({ score }) => score >= MINIMUM_SCORE);
-  const isWellSupported = ({ cues }: RankedCompetency) => cues >= MINIMUM_CUES;
-  return counting.some(isWellSupported) ? ranked.filter(isWellSupported) : ranked;
+  return counting.some(test) ? ranked.filter(test) : ranked;
 }
 
 function rankCompetencies(markdown: string, position: string | null): RankedCompetency[] {
@@ -168,6 +179,11 @@ function documentTitle(blocks: readonly WeightedBlock[]): string | null {
 const OTHERS_AFTER =
   /^(?:\s*(?:,|and|or|&)\s*[a-z]+(?:\s+(?!(?:with|to|for|in|of|on|at|by|from|across)\b)[a-z]+){0,2}){0,4}\s+(?:teams?|departments?|roles|positions|hires|hiring managers|leaders|candidates|organi[sz]ations?|equipos?|areas?)\b/i;
 
+// A competency named just after these words names the people the role answers to ('liaise with OLS leadership',
+// 'report to the finance director'), not work it does.
+const OTHERS_BEFORE =
+  /\b(?:liais(?:e|es|ing)|report(?:s|ing)?|present(?:s|ing)?|accountable)\s+(?:directly\s+)?(?:with|to)\s+(?:the\s+|our\s+)?(?:[\w'’&]+\s+){0,2}$/i;
+
 /**
  * How much the document asks for a competency: first the weighted number of lines (headings, bullets, paragraphs)
  * that mention it, then, to separate equal counts, the weighted number of mentions. Counting lines first keeps one
@@ -203,10 +219,17 @@ function scoreCompetency(
   }
   const isSteered = isFamilyWork && !evidence.isInTitle && (evidence.workLines > 0 || evidence.isInSetting);
   const cues = independentCues(evidence, isSteered);
-  if (cues === 0) return { score: 0, mentions: 0, lines: 0, cues: 0 };
+  if (cues === 0) return { score: 0, mentions: 0, lines: 0, cues: 0, isAskedFor: false };
+  const isAskedFor = evidence.isRequired || evidence.isInTitle || isSteered;
   return isSteered
-    ? { score: score + POSITION_WEIGHT, mentions, lines: lines + OTHER_DOMAIN_MINIMUM_LINES, cues }
-    : { score, mentions, lines, cues };
+    ? {
+        score: score + POSITION_WEIGHT,
+        mentions,
+        lines: lines + OTHER_DOMAIN_MINIMUM_LINES,
+        cues,
+        isAskedFor,
+      }
+    : { score, mentions, lines, cues, isAskedFor };
 }
 
 /** What names a competency outside the boilerplate: which words, on how many lines, where. */
@@ -247,11 +270,15 @@ type KeywordPattern = { keyword: string; pattern: RegExp; isCaseSensitive: boole
 function matchesIn(block: MatchableBlock, patterns: readonly KeywordPattern[]): string[] {
   return patterns.flatMap(({ keyword, pattern, isCaseSensitive }) => {
     const text = isCaseSensitive ? block.folded : block.normalised;
-    // 'Hire for our sales and engineering teams': the teams the role serves, not the work it does.
+    // 'Hire for our sales and engineering teams', 'liaise with leadership': others, not the work the role does.
     return [...text.matchAll(pattern)]
       .filter((match) => {
-        const end = (match.index ?? 0) + match[0].length;
-        return !OTHERS_AFTER.test(text.slice(end, end + 40));
+        const start = match.index ?? 0;
+        const end = start + match[0].length;
+        return (
+          !OTHERS_AFTER.test(text.slice(end, end + 40)) &&
+          !OTHERS_BEFORE.test(text.slice(Math.max(0, start - 50), start))
+        );
       })
       .map(() => keyword);
   });
