@@ -63,7 +63,7 @@ export const communicationsCompetencies: readonly BankCompetency[] = [
         answer:
           'Use the established equivalent, checked in the official termbase, even if another word reads better',
         distractors: [
-          'Choose the word that reads most naturally in context',
+          'Choose whichever word reads most naturally in context, since readers of the page will not know the official term',
           'Leave the term in the source language',
           'Coin a clearer term and explain it in a footnote',
         ],

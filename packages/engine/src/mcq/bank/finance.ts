@@ -178,7 +178,7 @@ export const financeCompetencies: readonly BankCompetency[] = [
         question: 'What is a budget variance?',
         answer: 'The difference between a budgeted amount and the actual amount',
         distractors: [
-          'The total of all budgeted expenses',
+          'The total of all the expenses budgeted for the year, across every department and cost centre',
           'The change in the budget from one year to the next',
           'The share of the budget spent on salaries',
         ],
@@ -269,7 +269,7 @@ export const financeCompetencies: readonly BankCompetency[] = [
           "Shared costs of running the organisation, such as premises and finance staff, recovered as a rate on the grant's direct costs",
         distractors: [
           'Costs of subcontractors, which the funder pays to them directly',
-          'Equipment bought for the project that outlasts the grant',
+          'Equipment bought for the project that will outlast the grant period, such as servers or laboratory instruments, and stays with the organisation',
           'Costs the funder refuses to pay, which the organisation covers itself',
         ],
         explanation:

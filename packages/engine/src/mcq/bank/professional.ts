@@ -38,7 +38,7 @@ export const professionalCompetencies: readonly BankCompetency[] = [
           'You must tell a busy executive by email that a project will miss its deadline. How should you structure it?',
         answer: 'Lead with the news and its impact, then the reason and the proposed next steps',
         distractors: [
-          'Start with the full project history so the context is clear before the news',
+          'Start with the full project history, week by week, so the context is clear before the executive reads the news',
           'Keep the message vague so that it does not cause alarm',
           'List every technical detail first and let the reader draw the conclusion',
         ],
