@@ -1,5 +1,6 @@
 import { findSkills, isKnownSkill, skillMention } from '../text/skills.ts';
 import { withoutCertificateDescriptions } from './certificate-lines.ts';
+import { postNominalQualifications } from './cv-post-nominals.ts';
 import { withoutAuthorInitials } from './citations.ts';
 import { withClosingHeadingsFirst } from './cv-closing-headings.ts';
 import { europassEntriesOf, isEuropassCv, type EuropassEntry } from './cv-europass.ts';
@@ -82,6 +83,8 @@ export type CvProfile = {
    */
   headedSections: { education: boolean; experience: boolean };
   projects: CvProject[];
+  /** Professional qualifications set after the name ('Chartered Accountant (C.A., 1985)'); also among certifications. */
+  qualificationsAfterName: string[];
   certifications: string[];
   coursework: string[];
   /** Publication entries as listed ('Chapter One, Down the Rabbit Hole'), with their year when the CV dates them. */
@@ -531,6 +534,8 @@ export function readCvProfile(markdown: string): CvProfile {
     entries.filter((draft) => !workOf(draft) && !projectAtEmployerOf(draft)).map(roleFromDraft),
     (role) => role.start,
   );
+  const nameLine = lines.find((line) => line.isTopHeading) ?? lines[0];
+  const qualificationsAfterName = postNominalQualifications(nameLine?.text ?? '');
   // A profile that speaks of its person in the third person is told in the first, sentence by sentence.
   const subject = thirdPersonSubject(firstNameOf(lines));
   const isThirdPerson = [...summary, ...roles.flatMap((role) => role.details)].some((line) =>
@@ -579,12 +584,16 @@ export function readCvProfile(markdown: string): CvProfile {
       ],
       (project) => project.name,
     ),
+    qualificationsAfterName,
     // 'Google Cloud Architect | AWS Solutions Architect | VMWare VCP': one certification per part of a line.
     certifications: unique(
-      withWrappedNamesJoined(withoutCertificateDescriptions(section('certifications')))
-        .flatMap((line) => line.split(/\s+[|•▪·]\s+/))
-        .map((item) => tidy(item.replace(/^(?:19|20)\d{2}\s+/, '')))
-        .filter(Boolean),
+      [
+        ...qualificationsAfterName,
+        ...withWrappedNamesJoined(withoutCertificateDescriptions(section('certifications')))
+          .flatMap((line) => line.split(/\s+[|•▪·]\s+/))
+          .map((item) => tidy(item.replace(/^(?:19|20)\d{2}\s+/, '')))
+          .filter(Boolean),
+      ],
       (item) => item,
     ),
     // 'In Preparation (First Author)' over its list: a sub-heading of the publications, not one of them.

@@ -24,6 +24,7 @@ const profile = (fields: Partial<CvProfile>): CvProfile => ({
   hasSkillsSection: false,
   headedSections: { education: false, experience: false },
   projects: [],
+  qualificationsAfterName: [],
   certifications: [],
   coursework: [],
   publications: [],

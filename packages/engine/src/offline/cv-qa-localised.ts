@@ -226,9 +226,10 @@ export function localisedAdminPairs(profile: CvProfile, phrases: CvPhrases): Adm
   if (studies.length === 0)
     pairs.push({
       title: admin.noDegreeTitle,
-      question: profile.headedSections.education
-        ? withoutLackStated(admin.noDegreeQuestion)
-        : admin.noDegreeQuestion,
+      question:
+        profile.headedSections.education || profile.qualificationsAfterName.length > 0
+          ? withoutLackStated(admin.noDegreeQuestion)
+          : admin.noDegreeQuestion,
     });
   const certification = profile.certifications[0];
   if (certification)

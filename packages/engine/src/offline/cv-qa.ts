@@ -713,9 +713,9 @@ function adminPairs(profile: CvProfile): AdminQaPair[] {
   if (degrees.length === 0) {
     pairs.push({
       title: 'Highest qualification',
-      // Said to lack one only when the CV has no education section at all: a section the reader could not read
-      // is asked about neutrally.
-      question: `${profile.headedSections.education ? '' : 'Your CV does not list a degree or diploma. '}What is your highest completed qualification, and where and when did you obtain it?`,
+      // Said to lack one only when the CV has no education section at all and no qualification after the name: a
+      // section the reader could not read is asked about neutrally.
+      question: `${profile.headedSections.education || profile.qualificationsAfterName.length > 0 ? '' : 'Your CV does not list a degree or diploma. '}What is your highest completed qualification, and where and when did you obtain it?`,
     });
   }
   const certification = profile.certifications[0];

@@ -5,6 +5,7 @@ import nlp from 'compromise';
 import { its, splitSentences, wink } from '../text/nlp.ts';
 import { withoutLinksInText } from './contact-data.ts';
 import { titleWithBracketedEmployer } from './cv-job-rows.ts';
+import { withToldRolesAsHeaders } from './cv-told-roles.ts';
 import {
   DATE,
   DATE_RANGE,
@@ -341,7 +342,7 @@ function rowPairsOf(lines: CvLine[]): Map<number, RowPair> {
  * place and dates last), title and company on one line or two, company above or below the title.
  */
 export function rolesOf(sourceLines: CvLine[]): RoleDraft[] {
-  const lines = sourceLines.flatMap(withRunOnDutyApart);
+  const lines = withToldRolesAsHeaders(sourceLines).flatMap(withRunOnDutyApart);
   const drafts: RoleDraft[] = [];
   let current: RoleDraft | null = null;
   const hasTitle = (draft: RoleDraft): boolean => draft.headers.some((header) => TITLE_WORD.test(header));
