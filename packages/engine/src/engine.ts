@@ -20,6 +20,14 @@ export type RunOptions = {
   signal?: AbortSignal;
 };
 
+/** A CV to write questions from. */
+export type CvQaInput = {
+  /** The CV as Markdown (from readDocument). */
+  cvMarkdown: string;
+  /** The day the CV is read (its upload): a degree ending after it is under way, not held. Defaults to today. */
+  readOn?: Date;
+};
+
 export type JobDocuments = {
   /** The job specification as Markdown (from readDocument). */
   jobSpecMarkdown: string;
@@ -41,7 +49,7 @@ export type Engine = {
   /** Spec part 1 §3: questions, work requirements, work arrangement and MCQ from a job specification. */
   generateJob(documents: JobDocuments, options?: RunOptions): Promise<JobGeneration>;
   /** Spec part 2 §3: practice Q&A and admin verification questions from a CV. */
-  generateCvQa(input: { cvMarkdown: string }, options?: RunOptions): Promise<CvQa>;
+  generateCvQa(input: CvQaInput, options?: RunOptions): Promise<CvQa>;
   /** Spec part 2 'Specs Management': Q&A pairs from a candidate's job spec file. */
   generateSpecsQa(input: { specMarkdown: string }, options?: RunOptions): Promise<QaPair[]>;
   /** The standard list of generic interview questions with sample answers. */

@@ -72,6 +72,8 @@ import { requirementEvidenceFault } from './requirement-evidence-checks.ts';
 import { secondExtraction } from './second-extractor.ts';
 
 const GENERATION_TIMEOUT_MS = 60_000;
+// The day every CV is read on in the eval: fixed, so a degree's being under way or held does not change with the clock.
+const CV_READ_ON = new Date('2026-09-01T00:00:00Z');
 
 export type Extraction = {
   format: string;
@@ -309,7 +311,7 @@ async function evaluateCv(
   const started = performance.now();
   try {
     const { value: qa, ms: generateMs } = await fastest(() =>
-      withTimeout(engine.generateCvQa({ cvMarkdown: document.markdown }), 'generateCvQa'),
+      withTimeout(engine.generateCvQa({ cvMarkdown: document.markdown, readOn: CV_READ_ON }), 'generateCvQa'),
     );
     const index = indexDocument(document.text);
     const answers = qa.qa_pairs.map((pair) => pair.answer);

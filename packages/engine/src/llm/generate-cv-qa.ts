@@ -1,5 +1,5 @@
 import { CvQaSchema, type CvQa } from '@viva/contracts';
-import type { RunOptions } from '../engine.ts';
+import type { CvQaInput, RunOptions } from '../engine.ts';
 import { generateCvAdminQa } from './cv-admin-qa/index.ts';
 import { generateCvPracticeQa } from './cv-practice-qa/index.ts';
 import { runInParallel } from './parallel.ts';
@@ -9,7 +9,7 @@ import { checkResult, type ModelContext } from './structured-call.ts';
 /** Spec part 2 §3: practice Q&A and admin questions are independent, so they are asked for together. */
 export async function generateCvQa(
   context: ModelContext,
-  { cvMarkdown }: { cvMarkdown: string },
+  { cvMarkdown, readOn = new Date() }: CvQaInput,
   options: RunOptions = {},
 ): Promise<CvQa> {
   const progress = trackProgress(options.onProgress, 2);
@@ -18,8 +18,14 @@ export async function generateCvQa(
     options.signal,
     (signal) =>
       [
-        progress.step(generateCvPracticeQa(context, cvMarkdown, signal), 'Practice questions written'),
-        progress.step(generateCvAdminQa(context, cvMarkdown, signal), 'Verification questions written'),
+        progress.step(
+          generateCvPracticeQa(context, cvMarkdown, readOn, signal),
+          'Practice questions written',
+        ),
+        progress.step(
+          generateCvAdminQa(context, cvMarkdown, readOn, signal),
+          'Verification questions written',
+        ),
       ] as const,
   );
   const result = checkResult(CvQaSchema, { qa_pairs: qaPairs, qa_admin_pairs: adminPairs });

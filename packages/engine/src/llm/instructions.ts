@@ -13,6 +13,11 @@ export function systemPrompt(task: readonly string[], fence?: Fence): string {
 }
 
 /** The position and company the recruiter typed in the job form beside the specification. */
+/** The day a CV is read, told to the model: it has no clock to tell a degree under way from one held. */
+export function cvReadOnLine(readOn: Date): string {
+  return `The CV is read on ${readOn.toISOString().slice(0, 10)}: a degree or role dated after that day is still under way.`;
+}
+
 export type JobForm = { position?: string | null; company?: string | null };
 
 /** How a capability working on a job specification treats the job form and the parts of a posting that are not the job. */

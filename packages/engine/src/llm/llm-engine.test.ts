@@ -421,6 +421,18 @@ describe('llm engine: Q&A', () => {
     expect(reports.map((report) => report.progress)).toEqual([5, 50, 95, 100]);
   });
 
+  it('generateCvQa tells the model the day the CV is read', async () => {
+    const { model, calls } = createMockModel({
+      cv_practice_questions: { qa_pairs: [] },
+      cv_admin_questions: { qa_admin_pairs: [] },
+    });
+    await buildLlmEngine(model, SETTINGS).generateCvQa({
+      cvMarkdown: CV,
+      readOn: new Date('2025-03-14T09:00:00Z'),
+    });
+    for (const call of calls) expect(parseFences(call.user).outside).toContain('read on 2025-03-14');
+  });
+
   it('generateCvQa rejects an empty sample answer', async () => {
     const { model } = createMockModel({
       cv_practice_questions: { qa_pairs: [{ question: 'Why Python?', answer: '' }] },

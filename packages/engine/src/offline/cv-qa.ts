@@ -1,6 +1,7 @@
 import { AdminQaPairSchema, CvQaSchema, type AdminQaPair, type CvQa, type QaPair } from '@viva/contracts';
 import nlp from 'compromise';
-import type { RunOptions } from '../engine.ts';
+import type { CvQaInput, RunOptions } from '../engine.ts';
+import { withDegreesUnderWay } from './cv-degrees-under-way.ts';
 import { its, wink } from '../text/nlp.ts';
 import { dropNearDuplicates } from '../text/similarity.ts';
 import { skillMention } from '../text/skills.ts';
@@ -776,9 +777,10 @@ function adminPairs(profile: CvProfile): AdminQaPair[] {
 }
 
 /** Spec part 2 §3: practice Q&A and verification questions from a CV. */
-export function generateCvQa(input: { cvMarkdown: string }, options: RunOptions = {}): CvQa {
+export function generateCvQa(input: CvQaInput, options: RunOptions = {}): CvQa {
   options.onProgress?.({ progress: 10, message: 'Reading the CV: roles, education and skills' });
-  const profile = readCvProfile(input.cvMarkdown);
+  const read = readCvProfile(input.cvMarkdown);
+  const profile = { ...read, education: withDegreesUnderWay(read.education, input.readOn ?? new Date()) };
   options.signal?.throwIfAborted();
   options.onProgress?.({ progress: 60, message: 'Writing practice answers from the CV' });
   // A CV in Spanish, French or Italian is asked and answered in its language: its own lines are the answers' words.

@@ -46,7 +46,8 @@ export function documentQaJob(
       try {
         if (rules.kind === 'cv') {
           const generated = await deps.engine.generateCvQa(
-            { cvMarkdown: document.text },
+            // Read on the day it was uploaded: a degree due after that day is under way.
+            { cvMarkdown: document.text, readOn: document.createdAt },
             { signal, onProgress },
           );
           lists = { qaPairs: generated.qa_pairs, qaAdminPairs: generated.qa_admin_pairs };

@@ -8,11 +8,12 @@ import { CvAdminQaOutputSchema } from './schema.ts';
 export async function generateCvAdminQa(
   context: ModelContext,
   cvMarkdown: string,
+  readOn: Date,
   signal?: AbortSignal,
 ): Promise<AdminQaPair[]> {
   const output = await generateStructured(context, {
     name: 'cv_admin_questions',
-    ...buildCvAdminQaPrompt(cvMarkdown, createFence()),
+    ...buildCvAdminQaPrompt(cvMarkdown, readOn, createFence()),
     schema: CvAdminQaOutputSchema,
     signal,
   });

@@ -1,7 +1,7 @@
 import type { Fence } from '../fence.ts';
-import { systemPrompt, type Prompt } from '../instructions.ts';
+import { cvReadOnLine, systemPrompt, type Prompt } from '../instructions.ts';
 
-export function buildCvAdminQaPrompt(cvMarkdown: string, fence: Fence): Prompt {
+export function buildCvAdminQaPrompt(cvMarkdown: string, readOn: Date, fence: Fence): Prompt {
   return {
     system: systemPrompt(
       [
@@ -17,6 +17,6 @@ export function buildCvAdminQaPrompt(cvMarkdown: string, fence: Fence): Prompt {
       ],
       fence,
     ),
-    prompt: `Write the verification questions for this CV.\n\n${fence.wrap('CV', cvMarkdown)}`,
+    prompt: `Write the verification questions for this CV. ${cvReadOnLine(readOn)}\n\n${fence.wrap('CV', cvMarkdown)}`,
   };
 }

@@ -8,11 +8,12 @@ import { CvPracticeQaOutputSchema } from './schema.ts';
 export async function generateCvPracticeQa(
   context: ModelContext,
   cvMarkdown: string,
+  readOn: Date,
   signal?: AbortSignal,
 ): Promise<QaPair[]> {
   const output = await generateStructured(context, {
     name: 'cv_practice_questions',
-    ...buildCvPracticeQaPrompt(cvMarkdown, createFence()),
+    ...buildCvPracticeQaPrompt(cvMarkdown, readOn, createFence()),
     schema: CvPracticeQaOutputSchema,
     signal,
   });

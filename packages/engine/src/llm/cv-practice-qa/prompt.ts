@@ -1,7 +1,7 @@
 import type { Fence } from '../fence.ts';
-import { systemPrompt, type Prompt } from '../instructions.ts';
+import { cvReadOnLine, systemPrompt, type Prompt } from '../instructions.ts';
 
-export function buildCvPracticeQaPrompt(cvMarkdown: string, fence: Fence): Prompt {
+export function buildCvPracticeQaPrompt(cvMarkdown: string, readOn: Date, fence: Fence): Prompt {
   return {
     system: systemPrompt(
       [
@@ -17,6 +17,6 @@ export function buildCvPracticeQaPrompt(cvMarkdown: string, fence: Fence): Promp
       ],
       fence,
     ),
-    prompt: `Write the practice questions and sample answers for this CV.\n\n${fence.wrap('CV', cvMarkdown)}`,
+    prompt: `Write the practice questions and sample answers for this CV. ${cvReadOnLine(readOn)}\n\n${fence.wrap('CV', cvMarkdown)}`,
   };
 }
