@@ -1174,7 +1174,7 @@ const GOOD: GoodDocument[] = [
       'Backend-focused MERN Stack Developer with hands-on experience in Node.js, Express.js, and MongoDB',
     ],
     headings: ['## Education', '## Projects'],
-  },  // Round 11 of issue 13: held out until round 12 (formerly held out now); only read here.
+  }, // Round 11 of issue 13: held out until round 12 (formerly held out now); only read here.
   {
     path: 'jobs/bulk_retail_customer_pick_up_specialist.pdf',
     format: 'pdf',
@@ -1207,7 +1207,9 @@ const GOOD: GoodDocument[] = [
     path: 'jobs/bulk_chemical_compounder.pdf',
     format: 'pdf',
     pages: 3,
-    phrases: ['responsibilities include the mixing of raw materials to create finished products according to the batch sheets'],
+    phrases: [
+      'responsibilities include the mixing of raw materials to create finished products according to the batch sheets',
+    ],
     headings: ['## Job Responsibilities'],
   },
   {
@@ -1237,7 +1239,7 @@ const GOOD: GoodDocument[] = [
     pages: 1,
     phrases: ['Migrate Stored Procedures in a 4 terabyte MS SQL Database to DBT and Snowflake'],
     headings: ['## WORK EXPERIENCE'],
-  },  // Round 12 of issue 13: held out until round 13 (formerly held out now); only read here.
+  }, // Round 12 of issue 13: held out until round 13 (formerly held out now); only read here.
   {
     path: 'jobs/ropensci_community_manager.pdf',
     format: 'pdf',
@@ -1263,7 +1265,9 @@ const GOOD: GoodDocument[] = [
     path: 'jobs/teamdigitale_affari_giuridici_it.pdf',
     format: 'pdf',
     pages: 2,
-    phrases: ['Questa figura sarà responsabile dell’analisi del quadro normativo e legislativo nazionale ed europeo'],
+    phrases: [
+      'Questa figura sarà responsabile dell’analisi del quadro normativo e legislativo nazionale ed europeo',
+    ],
     headings: ['## Esperienza richiesta'],
   },
   {
@@ -1307,6 +1311,75 @@ const GOOD: GoodDocument[] = [
     pages: null,
     phrases: ["It's a dairy project of uttrakhand government based on node,meteor and mongodb."],
     headings: ['## EMPLOYMENT SCAN'],
+  }, // Round 13 of issue 13: held out until round 14 (formerly held out now); only read here.
+  {
+    path: 'jobs/pyopensci_community_manager.pdf',
+    format: 'pdf',
+    pages: 6,
+    phrases: [
+      'Manage community conflict and enforce our Code of Conduct as a driving member of the Code of Conduct team.',
+    ],
+    headings: ['## Job Posting: pyOpenSci Community Manager'],
+  },
+  {
+    path: 'jobs/pyopensci_communications_lead.pdf',
+    format: 'pdf',
+    pages: 4,
+    phrases: ['We are no longer accepting applications for this position.'],
+    headings: ['## Key responsibilities'],
+  },
+  {
+    path: 'jobs/metadocencia_coordinacion_proyectos_es.pdf',
+    format: 'pdf',
+    pages: 4,
+    phrases: [
+      'Mantener actualizada nuestra página web interactuando con las personas que generen contenidos para la misma.',
+    ],
+    headings: ['### Quiénes somos'],
+  },
+  {
+    path: 'jobs/ols_fsc_manager_uk.pdf',
+    format: 'pdf',
+    pages: 3,
+    phrases: [
+      'Build strong, long-term relationships and maintain frequent contact (e.g. through regular meetings)',
+    ],
+    headings: ['## Job title: Fiscally Sponsored Community (FSC) Manager'],
+  },
+  {
+    path: 'cvs/omkparser_chinmaya_intern_word2010.docx',
+    format: 'docx',
+    pages: 1,
+    phrases: ['Smart Surveillance System using Raspberry Pi and Face Recognition'],
+    headings: ['## Work Experience'],
+  },
+  {
+    path: 'cvs/omkparser_claire_sales_associate_pages.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: ['Answered phones, attended to sales desk and provided customer service.'],
+    headings: ['## PROFESSIONAL EXPERIENCE'],
+  },
+  {
+    path: 'cvs/omkparser_atul_sharma_finance_word2013.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: ['Have been certified as an internal examiner for the TATA Business Excellence Model'],
+    headings: ['## EXPERIENCE'],
+  },
+  {
+    path: 'cvs/omkparser_anjali_fresher_table_word2016.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: ['To succeed in an environment of growth and excellence'],
+    headings: ['## PROJECTS UNDERTAKEN'],
+  },
+  {
+    path: 'cvs/europass_editor_emmanouilidi_2013_empty.pdf',
+    format: 'pdf',
+    pages: 1,
+    phrases: ['Levels: A1/A2: Basic user - B1/B2: Independent user - C1/C2: Proficient user'],
+    headings: ['## JOB APPLIED FOR'],
   },
 ];
 
