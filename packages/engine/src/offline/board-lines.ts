@@ -11,10 +11,20 @@ const DATE = new RegExp(
 const DATE_WORDS =
   /\b(?:posted|published|closes|closing|close|date|deadline|apply by|expires|on|updated)\b|[|·•:,–-]/gi;
 
-/** 'August 22, 2024 | Closes August 31, 2024', 'Posted on 3/4/2024': dates and nothing else. */
+// A blog's byline and its tags, printed beside the post's date ('by jo | May 2, 2019 10:30', 'May 2, 2019 | Tags: a, b'):
+// the author's name or handle after 'by', a time of day, and the tags to the line's end.
+const BYLINE = /^by\s+[\p{L}\d_.@-]+(?:\s+\p{Lu}[\p{L}.'-]*){0,2}\s*(?=[|·•,–-])/iu;
+const TIME_OF_DAY = /\b\d{1,2}:\d{2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?(?!\S)/gi;
+const TAGS = /(?:^|[|·•])\s*(?:tags?|tagged|categor(?:y|ies)|filed under)\s*:.*$/i;
+
+/**
+ * 'August 22, 2024 | Closes August 31, 2024', 'Posted on 3/4/2024', a blog's 'by jo | May 2, 2019 10:30': dates, with
+ * at most a byline, a time and tags, and nothing else.
+ */
 export function isPostingDates(line: string): boolean {
   if (!line.match(DATE)) return false;
-  return line.replace(DATE, ' ').replace(DATE_WORDS, ' ').trim() === '';
+  const rest = line.replace(BYLINE, ' ').replace(TAGS, ' ').replace(TIME_OF_DAY, ' ');
+  return rest.replace(DATE, ' ').replace(DATE_WORDS, ' ').trim() === '';
 }
 
 /** 'Healthy Futures of Texas | Texas': the organisation, then where the job is; the place, or null. */

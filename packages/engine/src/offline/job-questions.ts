@@ -118,6 +118,15 @@ const MISSION =
 const EMPLOYER_AT_WORK =
   /^(?:we|we['’](?:re|ll|ve)|our)\s|^the (?:[\p{L}-]+ ){0,3}team (?:at \S+ )?(?:helps?|works?|supports?|provides?|is)\b|^the (?:[\p{L}-]+ ){0,2}(?:project|lab|laboratory|organi[sz]ation|company|institute|foundation) (?:develops|builds|runs|makes|provides|supports|offers|works)\b/iu;
 
+// 'Kit packaging must look good and we must meet a high standard', 'A key part of our brand is making sure…': the
+// employer's own aim for the work, told in its voice or as why the work matters, not a duty or a requirement.
+const EMPLOYER_AIM =
+  /\bwe (?:must|need to|have to|aim to|strive to|want to)\b|^(?:an?|one) (?:key|important|essential|central|big|core|vital) part of\b/i;
+// 'Ordering stock and coordinating shipments is essential to ensuring that…': the work is the sentence's subject, and
+// why it matters is no part of what is asked (group 1).
+const WORK_AND_WHY =
+  /^(\p{Lu}\p{Ll}+ing\b.{5,150}?)\s+(?:is|are)\s+(?:absolutely |also )?(?:essential|important|key|critical|vital|crucial|central|fundamental)\s+(?:to|for|in)\b/u;
+
 function isUsableItem(item: string): boolean {
   const words = item.split(/\s+/).length;
   if (words < 3 || words > 60) return false;
@@ -125,11 +134,17 @@ function isUsableItem(item: string): boolean {
   if (item.includes(':') && words < 6) return false;
   // 'et - dans le cadre de la Librairie…': the rest of a line split at its ';', not an item of its own.
   if (/^(?:and|or|alternatively|et|ou|y|o)\s/.test(item)) return false;
-  if (/https?:|www\.|\.(?:com|pe|org)\b|™|close ad|read next|patrocinado|sponsored|publicidad/i.test(item))
+  // An e-mail address belongs to a contact line ('Jo Rivera jo.rivera@acme.de'), never to a duty or a requirement.
+  if (
+    /https?:|www\.|\.(?:com|pe|org)\b|[\w.+-]+@[\w-]+\.\p{L}|™|close ad|read next|patrocinado|sponsored|publicidad/iu.test(
+      item,
+    )
+  )
     return false;
   const plain = withoutAccents(item);
   if (CATCH_ALL.test(item)) return false;
-  if (RECRUITING.test(item) || EMPLOYER_AT_WORK.test(item) || MISSION.test(item)) return false;
+  if (RECRUITING.test(item) || EMPLOYER_AT_WORK.test(item) || MISSION.test(item) || EMPLOYER_AIM.test(item))
+    return false;
   if (RULE_ON_THE_WORK.test(item) || ELIGIBILITY.test(item)) return false;
   if (NOT_A_DUTY.test(item) || OFFER_OR_NOTICE.test(plain) || PAY.test(item) || isWorkRequirementText(item))
     return false;
@@ -162,6 +177,10 @@ const PREFERRED_AT_THE_END = /^([^,;]{8,}?)\s+(?:(?:highly|strongly) )?preferred
 // optional, wherever the words stand; the rest of the line is the thing itself.
 const OPTIONAL =
   /\s*\(?\b(?:not (?:necessary|required|essential|mandatory),? but (?:desirable|preferred|welcome|a plus)|no (?:es )?(?:necesari[oa]|indispensable|obligatori[oa]),? pero (?:deseable|valorad[oa])|pas (?:n[ée]cessaire|obligatoire|indispensable),? mais (?:souhait[ée]e?|appr[ée]ci[ée]e?|un atout))\b\)?[,:.]?\s*/iu;
+// 'Consideration will be given to those with relevant experience in X', 'Preference may be given to candidates who
+// have…': what the employer will also weigh, a nice-to-have; group 1 is the thing itself.
+const WEIGHED_TOO =
+  /^(?:(?:special |additional |due |some )?consideration|preference) (?:will|may|shall|can) (?:also )?be given to (?:(?:those|candidates|applicants|people|individuals|anyone)(?: (?:with|who (?:have|has)|having))? )?(.{8,}?)\.?$/i;
 const OPTIONAL_LABEL = /^(?:a plus|bonus|nice to have|un atout|un plus|deseable|se valora)\s*:\s*(.+)$/i;
 
 function optionalItem(item: string): string | null {
@@ -459,7 +478,7 @@ function candidatesOf(sections: Section[], company: string | null, language: Lan
       }
       const kind = MUST_HAVE.test(trimmed) && sectionKind ? 'requirements' : (prose?.kind ?? sectionKind);
       // 'Forklift experience is a must for this role': the must-have itself.
-      const item = (prose?.text ?? trimmed).replace(
+      const item = (WORK_AND_WHY.exec(prose?.text ?? trimmed)?.[1] ?? prose?.text ?? trimmed).replace(
         /\s+(?:is|are) (?:a must|mandatory|essential)(?: for (?:this|the) (?:role|position|job))?\.?$/i,
         '',
       );
@@ -501,6 +520,7 @@ function candidatesOf(sections: Section[], company: string | null, language: Lan
         /^(?:good|nice) to have:?\s+(.+)$/i.exec(item)?.[1] ??
         PLUS_AT_THE_END.exec(item)?.[1] ??
         PREFERRED_AT_THE_END.exec(item)?.[1] ??
+        WEIGHED_TOO.exec(item)?.[1] ??
         optionalItem(item);
       if (bonus) {
         byKind.nice_to_have.push({ text: bonus, kind: 'nice_to_have', skills, source: trimmed });

@@ -44,7 +44,8 @@ const HEADING_KINDS: [SectionKind, RegExp][] = [
   ],
   [
     'process',
-    /interview process|how to apply|apply|hiring process|como (aplicar|postular)|recomendaciones para postular|proceso de seleccion|postuler|candidature|procedure|processus de (recrutement|selection)|bewerbung|bewirb|ist das was fur|documentazione|come candidarsi|modalita di (?:candidatura|partecipazione)|invio (?:della )?candidatura/,
+    // The person to write to ('Ihre Ansprechpartnerin', 'Contact person', 'Persona de contacto'): how to apply.
+    /(?:ihre?|deine?|your|votre|su|tu) (?:ansprechpartner\w*|kontaktperson|contact(?: person)?|persona de contacto|interlocut\w*)$|^contact person$|interview process|how to apply|apply|hiring process|como (aplicar|postular)|recomendaciones para postular|proceso de seleccion|postuler|candidature|procedure|processus de (recrutement|selection)|bewerbung|bewirb|ist das was fur|documentazione|come candidarsi|modalita di (?:candidatura|partecipazione)|invio (?:della )?candidatura/,
   ],
   [
     'benefits',
@@ -54,7 +55,7 @@ const HEADING_KINDS: [SectionKind, RegExp][] = [
   [
     'responsibilities',
     // 'You will contribute and learn by', 'Vous apprendrez à': duties told as what the person will learn.
-    /responsibilit|duties|key objectives|learn by|vous apprendrez|aprenderas|what you('| wi)ll do|what you will be doing|what you get to do|you will(?! (?:thrive|fit|be a (?:good |great )?fit))|your role|the role|day[ -]to[ -]day|in the first \d+ days|key tasks|responsabilidades|funciones|\btareas\b|que haras|que hacemos|\bmissions\b|vos missions?|votre mission|pour missions?|mission principale|responsabilites|vos taches|activites|qui saura|qui effectuera|qui peut|vous allez|dans ce role|aufgaben|(?:das )?erwartet (?:dich|sie|euch)|tatigkeiten|deine rolle|ihre rolle|mansioni|compiti|responsabilita|di cosa ti occuperai|cosa farai|attivita principali/,
+    /responsibilit|responsible for\b|duties|key objectives|learn by|vous apprendrez|aprenderas|what you('| wi)ll do|what you will be doing|what you get to do|you will(?! (?:thrive|fit|be a (?:good |great )?fit))|your role|the role|day[ -]to[ -]day|in the first \d+ days|key tasks|responsabilidades|funciones|\btareas\b|que haras|que hacemos|\bmissions\b|vos missions?|votre mission|pour missions?|mission principale|responsabilites|vos taches|activites|qui saura|qui effectuera|qui peut|vous allez|dans ce role|aufgaben|(?:das )?erwartet (?:dich|sie|euch)|tatigkeiten|deine rolle|ihre rolle|mansioni|compiti|responsabilita|di cosa ti occuperai|cosa farai|attivita principali/,
   ],
   [
     'requirements',
@@ -72,7 +73,8 @@ const HEADING_KINDS: [SectionKind, RegExp][] = [
   ],
   [
     'description',
-    /about the (job|role|position)|job (summary|description)|overview|summary|position|descripcion|puesto|the opportunity|description (du poste|de (fonction|poste))|descriptif|\ble poste\b|a propos du poste|informations relatives/,
+    // 'Overall Objectives': the results the post is to bring about, not duties to ask one by one.
+    /about the (job|role|position)|job (summary|description)|overview|^(?:overall |main |general )?(?:objectives|goals|outcomes)$|summary|position|descripcion|puesto|the opportunity|description (du poste|de (fonction|poste))|descriptif|\ble poste\b|a propos du poste|informations relatives/,
   ],
 ];
 
@@ -115,8 +117,9 @@ type Line = { text: string; isBullet: boolean };
 /** Splits a cleaned document into headed sections with their items (bullets, list lines, sentences). */
 export function parseSections(markdown: string): Section[] {
   const language = detectLanguage(markdown);
-  // Run-together list items are recognised by English verbs, or by an Italian item's opening word.
-  const runOnLanguage = language === 'en' || language === 'it' ? language : null;
+  // Run-together list items are recognised by English verbs, an Italian item's opening word or a German capitalised
+  // adjective.
+  const runOnLanguage = language === 'en' || language === 'it' || language === 'de' ? language : null;
   const sections: Section[] = [];
   let current: Section = { heading: null, kind: 'description', items: [] };
   let pending: Line[] = [];
@@ -490,6 +493,14 @@ function splitRunOnItems(text: string): string[] {
     if (/^ (?:(?:of|and|for|on|in|&) )?[A-Z]/.test(rest) && !isAfterPlural) continue;
     starts.push((match.index ?? 0) + (match[1]?.length ?? 0) + 1);
   }
+  // 'Crafting … for teachers Participating in conferences …': in a line that opens on a duty's '-ing', another
+  // capitalised '-ing' word after a lower-case word starts the next duty.
+  if (GERUND_LINE.test(text)) {
+    for (const match of text.matchAll(/\b([a-z]{2,}) ([A-Z][a-z]{2,}ing) (?=[a-z])/g)) {
+      if (BEFORE_A_NAME.has(match[1] ?? '')) continue;
+      starts.push((match.index ?? 0) + (match[1]?.length ?? 0) + 1);
+    }
+  }
   const ordered = [...new Set(starts)].sort((a, b) => a - b);
   return ordered.map((start, index) => text.slice(start, ordered[index + 1]).trim()).filter(Boolean);
 }
@@ -508,14 +519,43 @@ function splitItalianRunOn(text: string): string[] {
     .filter(Boolean);
 }
 
+type RunOnLanguage = 'en' | 'it' | 'de';
+
+// German writes a mid-sentence adjective in lower case unless it opens a name after an article or a preposition ('für
+// Psychosomatische Medizin'): one set in capitals straight after a noun, before its own noun and a lower-case word that
+// goes on with it ('… und Psychotherapie Medizinische Betreuung unserer Patientinnen …'), opens the next item of a
+// list that lost its bullets. A conjunction after it ('Studium Soziale Arbeit oder …') keeps a degree's name whole.
+const GERMAN_ITEM_START =
+  /(?<=\s\p{Lu}\p{Ll}{3,}) (?=\p{Lu}\p{Ll}{3,}(?:isch|lich|ig|al|är|iv|ell)e\s+\p{Lu}\p{Ll}+\s+(?!(?:und|oder|bzw|sowie)\b)\p{Ll})/gu;
+const GERMAN_NOT_A_NOUN =
+  /^(?:der|die|das|den|dem|des|ein\p{L}*|für|mit|von|bei|im|in|an|am|zur|zum|und|oder|als|auf|aus)$/iu;
+
+function splitGermanRunOn(text: string): string[] {
+  const parts: string[] = [];
+  let start = 0;
+  for (const match of text.matchAll(GERMAN_ITEM_START)) {
+    const at = match.index ?? 0;
+    const before = text.slice(start, at).trim();
+    const previous = before.split(/\s+/).at(-1) ?? '';
+    // The part before must be an item of its own, ending on a noun.
+    if (before.split(/\s+/).length < 4 || GERMAN_NOT_A_NOUN.test(previous)) continue;
+    parts.push(before);
+    start = at + 1;
+  }
+  parts.push(text.slice(start).trim());
+  return parts.filter(Boolean);
+}
+
 // List sections keep a line as one item (split at ';' when it packs several); prose sections give sentences.
-function itemsOf(unit: string, kind: SectionKind, runOnLanguage: 'en' | 'it' | null): string[] {
+function itemsOf(unit: string, kind: SectionKind, runOnLanguage: RunOnLanguage | null): string[] {
   const text = unit
     // '[jobs@example.org] (mailto:jobs@example.org?subject=Job)': a link a PDF printed with a space before its target.
     .replace(/\[([^\]]+)\]\s?\([^)]*\)/g, '$1')
     .replace(/\*\*|__/g, '')
     // A footnote's mark ("bilingual ('BBB')*", '*A pool of…') or a stray emphasis mark: never part of the words.
     .replace(/(?<=[\p{L}\p{N}).’'"»])\*{1,3}(?=[\s,.;:]|$)|(?<=^|\s)\*{1,3}(?=[\p{L}\p{N}])/gu, '')
+    // 'skills -- in written formats': a typewriter's dash, set as one.
+    .replace(/\s-{2,3}\s/g, ' – ')
     .replace(/\s+/g, ' ')
     .trim();
   if (!text) return [];
@@ -526,7 +566,9 @@ function itemsOf(unit: string, kind: SectionKind, runOnLanguage: 'en' | 'it' | n
       ? splitItalianRunOn(text)
       : LIST_KINDS.has(kind) && runOnLanguage === 'en'
         ? splitRunOnItems(text)
-        : [text];
+        : LIST_KINDS.has(kind) && runOnLanguage === 'de'
+          ? splitGermanRunOn(text)
+          : [text];
   if (runOn.length > 1) return runOn.flatMap((part) => itemsOf(part, kind, runOnLanguage));
   const sentences = joinAbbreviations(splitSentences(text));
   // Keep a list line whole unless it packs several full sentences.

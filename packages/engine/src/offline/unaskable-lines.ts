@@ -21,6 +21,8 @@ const APPLICATION_INSTRUCTION = new RegExp(
     String.raw`\bapplicants? (?:must|should|will need to) (?:submit|provide|include|attach|upload)\b`,
     String.raw`\b(?:dates|hours per week) you (?:held|worked)\b|\beach (?:job|position) you (?:held|list)\b`,
     String.raw`\bonly (?:shortlisted|selected|successful) (?:candidates|applicants)\b`,
+    // The call to apply: 'We look forward to hearing from you'.
+    String.raw`\blook forward to (?:hearing from|meeting|receiving|reading) (?:you|your)\b`,
     // Spanish
     String.raw`\b(?:tu|su) (?:cv|curriculum(?: vitae)?|hoja de vida|postulacion|solicitud|carta de presentacion)\b`,
     String.raw`\benvi(?:a|ar|anos|e) (?:tu |su )?(?:cv|curriculum|hoja de vida)\b|\bpara postular\b|\bpostulate\b`,
@@ -32,7 +34,8 @@ const APPLICATION_INSTRUCTION = new RegExp(
     String.raw`\bpour (?:postuler|poser votre candidature)\b|\bfaire parvenir\b`,
     String.raw`\bseul(?:e)?s les (?:candidat\w*|personnes) (?:retenu|selectionn)\w*`,
     // German
-    String.raw`\b(?:deine|ihre|eure) (?:bewerbung|bewerbungsunterlagen|unterlagen)\b|\bbewerbungs(?:unterlagen|fotos?|frist|gesprache?)\b|\bbewirb dich\b|\bbewerben sie sich\b|\bper e-?mail an\b`,
+    // The call to apply too: 'Wir freuen uns auf Ihre Onlinebewerbung'.
+    String.raw`\b(?:deine|ihre|eure) (?:\w*bewerbung|bewerbungsunterlagen|unterlagen)\b|\bfreuen uns auf (?:dich|sie|euch)\b|\bbewerbungs(?:unterlagen|fotos?|frist|gesprache?)\b|\bbewirb dich\b|\bbewerben sie sich\b|\bper e-?mail an\b`,
   ].join('|'),
   'i',
 );
