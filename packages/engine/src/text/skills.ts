@@ -289,10 +289,30 @@ const CASE_SENSITIVE = new Set([
   'Dart',
   'Lua',
   'Scala',
+  // Also a company's legal form, told apart from the suite by the case of the name after it.
+  'SAS',
 ]);
 
+// 'société SAS Dupont': a company's legal form after a word for a company is not the statistics suite.
+const EXCLUDED_BEFORE: Record<string, string> = {
+  SAS: '(?<!\\b(?:[Ss]oci[ée]t[ée]|[Cc]ompany|[Ee]ntreprise|[Ee]mpresa|[Ff]irma|[Ss]ociedad)\\s+)',
+};
+// Legal forms that are also a tool's name. Before a company's name ('SAS LogoSapience': a capitalised word that is
+// neither a known skill nor one of the suite's product words) the word is the form.
+const LEGAL_FORMS = new Set(['SAS']);
+const SUITE_PRODUCT_WORD =
+  /^(?:Enterprise|Viya|Studio|Base|Visual|Macro|Miner|Institute|Certified|Programming|Programmer|Analytics|Stat|Software|Data|Grid|Forecast|EG)$/;
+
+function isLegalFormBeforeName(name: string, after: string): boolean {
+  const [, next = ''] = /^\s+(\p{Lu}[\p{L}-]+)/u.exec(after) ?? [];
+  return LEGAL_FORMS.has(name) && next !== '' && !SUITE_PRODUCT_WORD.test(next) && !isKnownSkill(next);
+}
+
 // Everyday phrases that start with a skill's name: 'Go to market', 'Word of mouth'.
-const EXCLUDED_AFTER: Record<string, string> = { Go: '(?!\\s+(?:to|live|ahead)\\b)', Word: '(?!\\s+of\\b)' };
+const EXCLUDED_AFTER: Record<string, string> = {
+  Go: '(?!\\s+(?:to|live|ahead)\\b)',
+  Word: '(?!\\s+of\\b)',
+};
 
 type SkillPattern = { name: string; lowerName: string; pattern: RegExp };
 
@@ -307,7 +327,7 @@ const PATTERNS: SkillPattern[] = [...SKILLS]
     name,
     lowerName: foldCase(name),
     pattern: new RegExp(
-      `(?<![\\p{L}\\p{N}+#.])${escape(name)}(?![\\p{L}\\p{N}+#&]|\\.[\\p{L}])${EXCLUDED_AFTER[name] ?? ''}`,
+      `(?<![\\p{L}\\p{N}+#.])${EXCLUDED_BEFORE[name] ?? ''}${escape(name)}(?![\\p{L}\\p{N}+#&]|\\.[\\p{L}])${EXCLUDED_AFTER[name] ?? ''}`,
       CASE_SENSITIVE.has(name) ? 'gu' : 'giu',
     ),
   }));
@@ -318,6 +338,12 @@ function foldCase(text: string): string {
     .toLowerCase()
     .replace(/ſ/g, 's')
     .replace(/\u212A/g, 'k');
+}
+
+// 'BDRs ranked by SQL’s generated': an acronym with an apostrophe-s is a business count (sales-qualified leads), or a
+// possessive, not the tool named.
+function isAcronymPlural(name: string, after: string): boolean {
+  return /^\p{Lu}{2,5}$/u.test(name) && /^['’]s\b/u.test(after);
 }
 
 /** Named skills the text mentions, in order of first mention, each once (longest match wins). */
@@ -332,6 +358,7 @@ export function findSkills(text: string): string[] {
       const start = match.index ?? 0;
       const end = start + match[0].length;
       if (taken.some(([from, to]) => start < to && end > from)) continue;
+      if (isAcronymPlural(name, text.slice(end)) || isLegalFormBeforeName(name, text.slice(end))) continue;
       taken.push([start, end]);
       found.push({ name, index: start });
     }
