@@ -57,6 +57,8 @@ function startOfOpenRange(text: string): string | null {
 const DATED_ENTRY_HEADING = new RegExp(`^(?:${DATE_RANGE.source}|${DATE})\\s+[–—·-]\\s+(?=\\p{Lu})`, 'iu');
 const BRACKETED_SCHOOL = /\s*\(([^()]*\b(?:University|College|Institute|School|Academy)\b[^()]*)\)/u;
 const BRACKETED_SUBJECT = new RegExp(`^(${DEGREE.source})\\s*\\(([^()]+)\\)$`, 'iu');
+// 'Business Analytics (BS)': the subject, then the degree's short form in brackets.
+const SUBJECT_THEN_BRACKETED_DEGREE = new RegExp(`^([^()]+?)\\s*\\((${DEGREE.source})\\)$`, 'iu');
 const STUDIES_OF_DEGREE =
   /^(?:bachelor|master|doctoral|diploma)(?:['’]s)?\s+studies\s+(?:in\s+|of\s+)?(\p{Lu}.*)$/iu;
 
@@ -130,14 +132,21 @@ export function educationOf(sourceLines: CvLine[], isEducationSection = true): C
           )
     )
       // 'DEGREE -Biology. Indian Institute of Science.': a sentence's full stop after a word parts the fields too.
-      .split(/,\s*|\s+[–—·-]\s+|(?<=\p{Ll}{3})\.\s+(?=\p{Lu})/u)
+      // A dash set against one word only ('Utah —High School Diploma') parts fields as well.
+      .split(/,\s*|\s+[–—·-]\s+|\s+[–—]|[–—]\s+|(?<=\p{Ll}{3})\.\s+(?=\p{Lu})/u)
       .map((part) => tidy(part.replace(/(?<=\p{Ll}{3})\.$/u, '')))
       .filter(Boolean);
     // A thesis title names no school ('Thesis Title: Young People in the Virtual University').
     const namedInLine =
       leading?.[2] ??
       parts.find((part) => INSTITUTION.test(part) && !DEGREE.test(part) && !/^thesis\b/i.test(part));
-    const degreePart = leading?.[1] ?? parts.find((part) => part !== namedInLine) ?? parts[0] ?? null;
+    // 'School, Rexburg, Idaho — Business Analytics (BS)': the part naming a degree, never the town before it.
+    const degreePart =
+      leading?.[1] ??
+      parts.find((part) => part !== namedInLine && DEGREE.test(part)) ??
+      parts.find((part) => part !== namedInLine) ??
+      parts[0] ??
+      null;
     // The school line under a degree, with the degree's grade ('Faculty of Science · GPA: 3.6'), closes that degree's
     // entry: it is not the school of the degree after it.
     const closesEntryAbove = (position: number): boolean =>
@@ -204,8 +213,12 @@ export function educationOf(sourceLines: CvLine[], isEducationSection = true): C
       afterDegree.split(/\s+/).length <= 5
         ? afterDegree
         : undefined;
-    // 'Expected Graduation: June 2016': a degree still under way.
+    // 'Expected Graduation: June 2016': a degree still under way. The line above, when it names a degree of its own,
+    // is the entry before, and its expected date not this one's.
     const expectedYear = window
+      .filter(
+        (other) => other === line || window.indexOf(other) > window.indexOf(line) || !DEGREE.test(other.text),
+      )
       .find((other) => /\bexpected\b/i.test(other.text))
       ?.text.match(/\b(?:19|20)\d{2}\b/g)
       ?.at(-1);
@@ -241,7 +254,9 @@ export function educationOf(sourceLines: CvLine[], isEducationSection = true): C
       ? /\b(?:19|20)\d{2}\b/.exec(entryLines.map((other) => other.text).join(' '))?.[0]
       : undefined;
     // 'B.E (Information Technology)': the subject in brackets after the degree's short form.
-    const [, shortDegree, bracketedSubject] = BRACKETED_SUBJECT.exec(degreePart ?? '') ?? [];
+    const [, subjectFirst, degreeAfter] = SUBJECT_THEN_BRACKETED_DEGREE.exec(degreePart ?? '') ?? [];
+    const [, shortDegree = degreeAfter, bracketedSubject = subjectFirst] =
+      BRACKETED_SUBJECT.exec(degreePart ?? '') ?? [];
     const degreeName = degreePart
       ? tidy((shortDegree ?? degreePart).replace(/\s+(?:[A-Z][a-z]{2}\.?\s+)?(?:19|20)\d{2}.*$/, ''))
       : null;

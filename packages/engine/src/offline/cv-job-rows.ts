@@ -13,3 +13,29 @@ export function titleWithBracketedEmployer(
   if (!title || isTitle(organisation) || organisation.split(/\s+/).length > 6) return null;
   return { title: title.trim(), organisation: organisation.trim() };
 }
+
+// 'Employer — Title — City, ST — dates' (word processors' one-line rows): two or more dashes set between words
+// part the line into fields, in whatever order the template chose. A dash inside one field ('Research Assistant –
+// Machine Learning') is the only one of its line, so a single dash never splits.
+const FIELD_DASH = /\s+[—–]\s*|\s*[—–]\s+/gu;
+// In such a row a hyphen touching the next field's capital ('Acme LLC -Driver') is one more separator.
+const FIELD_HYPHEN = /\s+-(?=\p{Lu})/gu;
+
+/**
+ * A row of three or more dash-parted fields, read as 'a | b | c'; any other line as it is. The row comes without its
+ * dates, so the dash of a date range ('2019 – 2021') is never counted.
+ */
+export function withDashFieldsApart(row: string): string {
+  if ((row.match(FIELD_DASH) ?? []).length < 2) return row;
+  return row.replace(FIELD_DASH, ' | ').replace(FIELD_HYPHEN, ' | ');
+}
+
+// 'Application Developer (Remote)', 'Analista (Presencial)': how the job was done, a detail of the row, never its
+// employer nor part of its title.
+const BRACKETED_WORK_MODE =
+  /\s*\((?:remote|remoto|remota|hybrid|h[íi]brido|h[íi]brida|hybride|presencial|on-?site|in-?office|t[ée]l[ée]travail|pr[ée]sentiel|distanciel|teletrabajo|teletrabalho|homeoffice|home office|mobiles arbeiten|vor ort)\)/giu;
+
+/** The row without its bracketed work mode. */
+export function withoutWorkMode(text: string): string {
+  return text.replace(BRACKETED_WORK_MODE, '');
+}

@@ -30,9 +30,13 @@ export const OTHER_LANGUAGE_HEADINGS: ['summary' | 'skills' | 'projects', RegExp
   ],
   [
     'skills',
-    /^(?:comp[ée]tences(?: (?:techniques|informatiques|cl[ée]s|professionnelles))?|competenze(?: (?:tecniche|informatiche|digitali|professionali|chiave))?|(?:edv-|it-|fach)?kenntnisse|f[äa]higkeiten)$/,
+    /^(?:comp[ée]tences(?: (?:techniques|informatiques|cl[ée]s|professionnelles))?|competenze(?: (?:tecniche|informatiche|digitali|professionali|chiave))?|(?:edv-|it-|fach|sonstige |weitere )?kenntnisse|f[äa]higkeiten)$/,
   ],
-  ['projects', /^(?:projets|progetti|projekte)$/],
+  // 'Private Projekte', 'Projets personnels', 'Projetos pessoais': the candidate's own projects.
+  [
+    'projects',
+    /^(?:(?:private|eigene|pers[öo]nliche) )?projekte$|^projets(?: personnels)?$|^progetti(?: personali)?$|^projetos(?: pessoais)?$/,
+  ],
 ];
 
 /**
@@ -41,11 +45,11 @@ export const OTHER_LANGUAGE_HEADINGS: ['summary' | 'skills' | 'projects', RegExp
  * in a plain regular expression, so the end is the next character not being a letter.
  */
 export const OTHER_LANGUAGE_SCHOOL_WORDS =
-  '\\b(?:istituto|scuola|liceo|politecnico|universit[äa]t|hochschule)\\b|(?:universit[éeà]|[ée]cole|lyc[ée]e)(?![a-zà-ÿ])';
+  '\\b(?:istituto|scuola|liceo|politecnico|universit[äa]t|hochschule|universidade|faculdade)\\b|centro universit[áa]rio|(?:universit[éeà]|[ée]cole|lyc[ée]e)(?![a-zà-ÿ])';
 
 /**
  * Degree names of French, Italian, German and Portuguese CVs ('Laurea in Economia', 'Diplôme d'ingénieur', 'Doctorat',
- * 'Mestrado', 'Bacharelado').
+ * 'Mestrado', 'Bacharelado', the Brazilian 'Tecnólogo').
  */
 export const OTHER_LANGUAGE_DEGREE_WORDS =
-  'laurea|dottorato|dipl[ôo]me|doctorat|ma[îi]trise|diplom|magister|staatsexamen|mestrado|bacharelado|doutorado';
+  'laurea|dottorato|dipl[ôo]me|doctorat|ma[îi]trise|diplom|magister|staatsexamen|mestrado|bacharelado|doutorado|tecn[óo]log[oa]';

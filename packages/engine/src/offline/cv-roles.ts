@@ -4,7 +4,7 @@
 import nlp from 'compromise';
 import { its, splitSentences, wink } from '../text/nlp.ts';
 import { withoutLinksInText } from './contact-data.ts';
-import { titleWithBracketedEmployer } from './cv-job-rows.ts';
+import { titleWithBracketedEmployer, withDashFieldsApart, withoutWorkMode } from './cv-job-rows.ts';
 import { withToldRolesAsHeaders } from './cv-told-roles.ts';
 import {
   DATE,
@@ -297,7 +297,7 @@ export function datesOf(field: string): { start: string; end: string } | null {
 
 function rowPairsOf(lines: CvLine[]): Map<number, RowPair> {
   const fieldsOf = (line: CvLine | undefined): [string, string] | null => {
-    const fields = line && !line.isBullet ? line.text.split(/\s+·\s+/) : [];
+    const fields = line && !line.isBullet ? withoutWorkMode(line.text).split(/\s+·\s+/) : [];
     const [name = '', other = ''] = fields;
     return fields.length === 2 &&
       /^[\p{Lu}\d]/u.test(name) &&
@@ -394,10 +394,10 @@ export function rolesOf(sourceLines: CvLine[]): RoleDraft[] {
       DATED_EMPLOYER.exec(line.text) ??
       ROW_ONE_DATE.exec(line.text) ??
       (isFieldedHeader(line.text) ? DATED_FIELD_END.exec(line.text) : null);
-    const rest = withoutDuration(line.text.replace(range?.[0] ?? '', ''));
+    const rest = withoutWorkMode(withoutDuration(line.text.replace(range?.[0] ?? '', '')));
     // Capitals are a layout's only where the whole line is in them: 'UNDP (UN) · Caracas, VE' keeps its acronym.
     const isShouted = !/\p{Ll}/u.test(rest);
-    const header = withShoutedTitleApart(rest)
+    const header = withShoutedTitleApart(withDashFieldsApart(rest))
       // 'UBUNTU SJM Cargo: Voluntario': a Spanish CV labels the title after the employer ('Cargo', 'Puesto').
       .split(/\s+[|·]\s+|\s{2,}|\s+(?:Cargo|Puesto):\s*/)
       .map(isShouted ? tidy : trimmed)

@@ -12,10 +12,14 @@ const FILLER_MARK = /(?<![\p{L}\p{N}@.])x{3,}(?![\p{L}\p{N}])/iu;
 // instead, Rackham's translation of the passage Lorem ipsum comes from, on pleasure and pain ('No one rejects …
 // pleasure itself, because it is pleasure, but because … pain').
 const FILLER_TEXT =
-  /\b(?:lorem ipsum|dolor sit amet|consectetur adipiscing)\b|\b(?:19|20)xx\b|\bpleasures?\b[^.?!]*\bpains?\b|\bpains?\b[^.?!]*\bpleasures?\b/i;
+  /\b(?:lorem ipsum|dolor sit amet|consectetur adipiscing|blah|muster(?:stadt|firma|mann|frau|stra(?:ß|ss)e))\b|\b(?:19|20)xx\b|\bpleasures?\b[^.?!]*\bpains?\b|\bpains?\b[^.?!]*\bpleasures?\b/i;
 // Template fields in Title Case or capitals, never filled in. 'Company Name: Acme' is a label with its value.
 const UNFILLED_FIELD =
   /\b(?:Company Name|COMPANY NAME|Your Name|YOUR NAME|Job Title|JOB TITLE|Position Title|University Name|School Name|Degree Name|City, State|CITY, STATE|City, Country|Month,? Year|MM\/YYYY)\b(?!\s*:)/u;
+// A German template's field standing alone, perhaps numbered or with its place to fill ('Firma 1', 'Firma 2 (Ort)',
+// 'Titel', 'Punkt 3', 'Schule (Ort)').
+const GERMAN_FIELD_LINE =
+  /^(?:[-*]\s+)?(?:Firma|Titel|Punkt|Schule|Abschluss|Kurzbeschreibung|Liste|Position|Ort)\s*\d*(?:\s*\((?:Ort|Stadt)\))?$/u;
 // Bracketed fields a template asks its owner to fill in ('[Your Name]', '<Company>', '{{title}}').
 const BRACKETED_FIELD =
   /\[(?:your|company|job|insert|name|title|date|city)[^\]]*\]|<(?:your|company|job|insert|name|title|date|city)[^>]*>|\{\{[^}]*\}\}/i;
@@ -34,6 +38,7 @@ export function holdsPlaceholder(line: string): boolean {
     FILLER_MARK.test(line) ||
     FILLER_TEXT.test(line) ||
     UNFILLED_FIELD.test(line) ||
+    GERMAN_FIELD_LINE.test(line.trim()) ||
     BRACKETED_FIELD.test(line)
   );
 }
