@@ -56,6 +56,7 @@ describe('layout artefacts', () => {
       'profile handle',
     ]);
     expect(layoutArtefacts('I studied at University of Washington logo')).toEqual(['logo alt text']);
+    expect(layoutArtefacts('I hold a Tecnólogo from Centro Universitário Senac')).toEqual([]);
     expect(layoutArtefacts('I have to obtain an on--\u2010campus position.')).toEqual(['broken hyphen']);
     expect(layoutArtefacts('I worked there from 2019. Page footer · Curriculum Vitae · 1.')).toEqual([
       'glyph',

@@ -28,7 +28,8 @@ const ARTEFACTS: [string, RegExp][] = [
     'page furniture',
     /\bpage \d+ (?:of|\/) \d+\b|\b\d{1,2}\/\d{1,2}\/\d{2,4},\s*\d{1,2}:\d{2}\b|\blast updated\b/i,
   ],
-  ['logo alt text', /\blogo\b/i],
+  // A word of its own: 'Tecnólogo' (a Brazilian degree) ends in the letters, not the word.
+  ['logo alt text', /(?<!\p{L})logo(?!\p{L})/iu],
   [
     'job-board control',
     /\b(?:postular|apply now|close ad|read next|ver más|sponsored|patrocinado|show all|see more)\b/i,
