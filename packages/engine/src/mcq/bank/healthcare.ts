@@ -16,6 +16,12 @@ export const healthcareCompetencies: readonly BankCompetency[] = [
       'atención al paciente',
       'pacientes',
       'enfermería',
+      'patienten',
+      'patientinnen',
+      'medizinische betreuung',
+      'krankenpflege',
+      'altenpflege',
+      'grundpflege',
     ],
     questions: {
       basic: {

@@ -21,6 +21,11 @@ export const hospitalityCompetencies: readonly BankCompetency[] = [
       'hostelería',
       'recepción',
       'huéspedes',
+      'gästebetreuung',
+      'rezeption',
+      'hotellerie',
+      'hauswirtschaft',
+      'accoglienza',
     ],
     questions: {
       basic: {
@@ -143,8 +148,29 @@ export const hospitalityCompetencies: readonly BankCompetency[] = [
       'barra',
       'serveur',
       'serveuse',
+      // Dining-room and kitchen work in German, Spanish and Italian ('Speisesaaldienst', 'Küchenhilfe').
+      'speisesaal',
+      'speisesaaldienst',
+      'servicekraft',
+      'kellner',
+      'kellnerin',
+      'küchenhilfe',
+      'eindecken',
+      'camarero',
+      'camarera',
+      'cameriere',
+      'cameriera',
     ],
-    settingKeywords: ['restaurant', 'restaurante', 'restaurantes', 'restauration', 'comensales'],
+    settingKeywords: [
+      'restaurant',
+      'restaurante',
+      'restaurantes',
+      'restauration',
+      'comensales',
+      'gastronomie',
+      'küche',
+      'comedor',
+    ],
     questions: {
       basic: {
         question: 'Cooked food is being held hot on the pass. At what temperature should it be kept?',

@@ -142,7 +142,7 @@ export const operationsCompetencies: readonly BankCompetency[] = [
         question: "In ABC analysis of inventory, what characterises 'A' items?",
         answer: 'A small share of the items that accounts for the largest share of inventory value',
         distractors: [
-          'The items with the most units in stock',
+          'The items with the most units in stock, counted across every warehouse and store location',
           'The items that are cheapest to store',
           'The items that arrived most recently',
         ],

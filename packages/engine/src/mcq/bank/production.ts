@@ -29,7 +29,8 @@ export const productionCompetencies: readonly BankCompetency[] = [
     ],
     questions: {
       basic: {
-        question: 'A batch sheet calls for 12.5 kg of an ingredient, and the scale reads in grams. What should it show?',
+        question:
+          'A batch sheet calls for 12.5 kg of an ingredient, and the scale reads in grams. What should it show?',
         answer: '12,500 g',
         distractors: ['1,250 g', '125 g', '125,000 g'],
         explanation: 'One kilogram is 1,000 grams, so 12.5 kg is 12.5 × 1,000 = 12,500 g.',
@@ -74,15 +75,34 @@ export const productionCompetencies: readonly BankCompetency[] = [
       'desinfección',
       'nettoyage et désinfection',
       'désinfection',
+      // The trade's own words in German, Spanish, French and Italian: German writes them as compounds.
+      'reinigung',
+      'reinigungsarbeiten',
+      'reinigungskraft',
+      'reinigungsplan',
+      'reinigungspläne',
+      'hausreinigung',
+      'gebäudereinigung',
+      'unterhaltsreinigung',
+      'raumpflege',
+      'säubern',
+      'putzen',
+      'tareas de limpieza',
+      'personal de limpieza',
+      'auxiliar de limpieza',
+      'nettoyage',
+      'entretien des locaux',
+      'pulizia',
+      'pulizie',
     ],
     questions: {
       basic: {
-        question: 'In what order is a piece of production equipment cleaned and sanitised?',
+        question: 'In what order is a surface or a piece of equipment cleaned and sanitised?',
         answer: 'Remove residue with detergent, rinse, then apply the sanitiser for its contact time',
         distractors: [
           'Apply the sanitiser first, then wash it off with detergent and hot water',
           'Spray the sanitiser over the residue and wipe the surface dry at once',
-          'Rinse with hot water only, since detergent and sanitiser leave residues',
+          'Rinse with hot water only, since detergent and sanitiser both leave residues that can contaminate food or product',
         ],
         explanation:
           'Soil shields microbes and weakens the sanitiser, so the surface is cleaned and rinsed first; the sanitiser then needs its full contact time to work.',
@@ -136,7 +156,8 @@ export const productionCompetencies: readonly BankCompetency[] = [
     ],
     questions: {
       basic: {
-        question: 'Where do you look first to find the protective equipment needed to handle a chemical you have not used before?',
+        question:
+          'Where do you look first to find the protective equipment needed to handle a chemical you have not used before?',
         answer: 'The safety data sheet for that chemical',
         distractors: [
           "The supplier's invoice for the delivery",
@@ -147,7 +168,8 @@ export const productionCompetencies: readonly BankCompetency[] = [
           'The safety data sheet (SDS) gives the hazards and, in its exposure controls section, the gloves, eye and breathing protection the chemical needs.',
       },
       intermediate: {
-        question: 'A worker needs a small amount of a cleaner and pours it from its drum into an unmarked spray bottle. What is wrong?',
+        question:
+          'A worker needs a small amount of a cleaner and pours it from its drum into an unmarked spray bottle. What is wrong?',
         answer: 'The bottle must be labelled with the product name and its hazards',
         distractors: [
           'Nothing, as long as the worker uses the bottle up before the end of the shift',

@@ -122,6 +122,12 @@ export const professionalCompetencies: readonly BankCompetency[] = [
       'coaching',
       'liderazgo',
       'liderar equipos',
+      // German leads a team with 'Führung' ('Führung des ärztlichen Teams', 'Mitarbeiterführung').
+      'führung',
+      'führungserfahrung',
+      'mitarbeiterführung',
+      'personalführung',
+      'teamleitung',
     ],
     questions: {
       basic: {

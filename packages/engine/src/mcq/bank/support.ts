@@ -106,9 +106,13 @@ export const supportCompetencies: readonly BankCompetency[] = [
         question:
           'Which metric best shows whether customers get their problems solved without having to contact support again?',
         answer: 'First contact resolution rate',
-        distractors: ['Average handle time', 'Number of tickets created', 'Agent utilisation rate'],
+        distractors: [
+          'Average handle time',
+          'Number of tickets created',
+          'Customer satisfaction score from the survey sent after each ticket is closed',
+        ],
         explanation:
-          'First contact resolution counts issues solved in the first interaction; handle time and utilisation measure effort, ticket volume measures demand.',
+          'First contact resolution counts issues solved in the first interaction; handle time measures effort, ticket volume measures demand, and a satisfied customer may still have had to call back.',
       },
     },
   },
