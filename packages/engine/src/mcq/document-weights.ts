@@ -13,13 +13,13 @@ const BODY_WEIGHT = 1;
 export const BOILERPLATE_WEIGHT = 0.25;
 
 const BOILERPLATE_SECTION =
-  /\b(about us|about the company|learn more|benefits?|perks|interview process|hiring process|how to apply|equal opportunity|compensation|salary|sobre nosotros|quienes somos|beneficios|ofrecemos|proceso de seleccion|qui sommes nous|a propos|nous offrons|avantages|remuneration|conditions du contrat|comment postuler|procedure de (?:recrutement|selection)|informations sur la procedure)\b/;
+  /\b(about us|about the company|learn more|benefits?|perks|interview process|hiring process|how to apply|equal opportunity|compensation|salary|sobre nosotros|quienes somos|beneficios|ofrecemos|proceso de seleccion|qui sommes nous|a propos|nous offrons|avantages|remuneration|conditions du contrat|comment postuler|procedure de (?:recrutement|selection)|informations sur la procedure|was wir bieten|wir bieten|unser angebot|uber uns|ansprechpartner(?:in)?|chi siamo|offriamo)\b/;
 // Nice-to-have lists ('Preferred but not required', 'useful but not required', 'Desirable', 'a plus'): what the role
 // would welcome, not what it must do, so they weigh as the body and never count as a requirement.
 const OPTIONAL_SECTION =
   /\b(not (?:required|essential|necessary|mandatory)|nice to haves?|preferred|desirable|bonus|a plus|pluses|atouts|sont un plus|souhaite(?:e|s)?|deseables?|valorables?|se valorara|wunschenswert)\b/;
 const REQUIREMENT_SECTION =
-  /\b(requirements?|qualifications?|skills?|must have|what you('ll| will)? (bring|need|do)|you (will|have|bring)|responsibilit(y|ies)|experience|expertise|duties|requisitos|cualificaciones|habilidades|competencias|responsabilidades|funciones|perfil|experiencia|conocimientos|tareas|que buscamos|missions|description de (?:la )?fonction|description du poste|profil|competences|exigences|taches|devra)\b/;
+  /\b(requirements?|qualifications?|skills?|must have|what you('ll| will)? (bring|need|do)|you (will|have|bring)|responsibilit(y|ies)|experience|expertise|duties|requisitos|cualificaciones|habilidades|competencias|responsabilidades|funciones|perfil|experiencia|conocimientos|tareas|que buscamos|missions|description de (?:la )?fonction|description du poste|profil|competences|exigences|taches|devra|aufgaben|aufgabengebiet|tatigkeiten|anforderungen|qualifikationen|das bringen sie mit|mansioni|requisiti|responsabilita|competenze)\b/;
 
 /** Lowercase, accents removed, hyphens as spaces, whitespace collapsed: 'Análisis de Datos' → 'analisis de datos'. */
 export function normaliseForMatching(text: string): string {

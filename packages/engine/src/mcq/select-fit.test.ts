@@ -335,3 +335,91 @@ describe('selectMcqGroups: what the role must do, not what it may have (round 13
     expect(select(posting, 'Marketing Communications Manager')).toContain('Digital Marketing');
   });
 });
+
+describe('selectMcqGroups: round 14 kinds (trade words in other languages, manual work, filler)', () => {
+  it('finds the cleaning trade from German compounds in the title and the duties', () => {
+    const posting = [
+      '# Reinigungskraft (m/w/d)',
+      '## Ihre Aufgaben',
+      '- Unterhaltsreinigung der Büros und Sanitärräume nach Reinigungsplan',
+      '## Was wir bieten',
+      '- Ein tolles Team und offene Kommunikation',
+    ];
+    const names = select(posting, 'Reinigungskraft im Hotel');
+    expect(names).toContain('Cleaning and Sanitation');
+    expect(names).not.toContain('Communication');
+    expect(names).not.toContain('Teamwork');
+  });
+
+  it('gives a dining-room helper the dining room and cleaning, not office groups', () => {
+    const posting = [
+      '## Aufgaben',
+      '- Tische eindecken im Speisesaal des Gästehauses',
+      '- Säubern der Tische nach dem Mittagessen',
+    ];
+    const names = select(posting, 'Servicekraft Speisesaal');
+    expect(names).toContain('Restaurant and Bar Operations');
+    expect(names).toContain('Cleaning and Sanitation');
+    expect(names).not.toContain('Problem Solving');
+  });
+
+  it('weighs German duty headings as requirements and the offer as boilerplate', () => {
+    const blocks = weightedBlocks(
+      ['## Ihre Aufgaben', '- Wäsche falten', '## Was wir bieten', '- Teamwork'].join('\n'),
+    );
+    expect(blocks.map(({ weight }) => weight)).toEqual([3, 2, 0.25, 0.25]);
+  });
+
+  it('never falls back to office groups for a manual title the bank cannot match', () => {
+    const names = select(['## Tasks', '- Sort the parcels by postcode each morning'], 'Delivery Driver');
+    expect(names).toEqual(['Logistics']);
+    const blank = select(['## Tasks', '- Help where needed'], 'Kitchen porter');
+    expect(blank).not.toContain('Communication');
+    expect(blank).not.toContain('Problem Solving');
+  });
+
+  it('keeps an office group for a manual role when a requirement line asks for it', () => {
+    const posting = [
+      '## Requirements',
+      '- Problem solving when a delivery route is blocked',
+      '- Problem solving with customers at the door when a parcel is missing',
+      '- Logistics of the daily delivery round',
+    ];
+    expect(select(posting, 'Delivery Driver')).toContain('Problem Solving');
+  });
+
+  it('drops teamwork and time management beside the role’s own groups', () => {
+    const posting = [
+      '## Responsibilities',
+      '- Writing lesson plans and teaching workshops for teachers',
+      '- Classroom teaching of inquiry-based science',
+      '## Skills',
+      '- Teamwork and collaboration with colleagues',
+      '- Time management: meet deadlines and prioritize',
+    ];
+    const names = select(posting, 'Education Manager');
+    expect(names).toContain('Teaching and Lesson Planning');
+    expect(names).not.toContain('Teamwork');
+    expect(names).not.toContain('Time Management');
+  });
+
+  it('keeps one generic group when nothing role-specific fits', () => {
+    const posting = [
+      '## Skills',
+      '- Teamwork and collaboration with colleagues',
+      '- Teamwork in a small collaborative crew',
+      '- Time management: meet deadlines and prioritize',
+      '- Time management and prioritization of tasks',
+    ];
+    expect(select(posting, 'Volunteer')).toHaveLength(1);
+  });
+
+  it('finds patient care in a German doctor’s duties', () => {
+    const posting = [
+      '## Aufgaben',
+      '- Medizinische Betreuung unserer Patientinnen',
+      '- Visiten auf der Station',
+    ];
+    expect(select(posting, 'Facharzt (m/w/d)')).toContain('Patient Care');
+  });
+});

@@ -52,6 +52,16 @@ const GENERAL_SHARE_OF_TOP = 0.5;
 const POSITION_WEIGHT = 4;
 // Asked when the document names no competency of the bank (spec part 2 §2.14 always has questions to show).
 const FALLBACK_COMPETENCIES = ['Communication', 'Problem Solving', 'Teamwork'];
+// Groups every role could be given: filler beside the role's own work, so only when nothing role-specific fits, and
+// then one of them.
+const GENERIC_COMPETENCIES: ReadonlySet<string> = new Set(['Teamwork', 'Time Management']);
+// Office work (e-mails to executives, Pareto charts, data analysis): a cleaner or a kitchen hand is asked about it
+// only when a requirement line names it.
+const OFFICE_COMPETENCIES: ReadonlySet<string> = new Set([
+  'Communication',
+  'Problem Solving',
+  'Data Analysis',
+]);
 
 export type McqSelectionInput = {
   /** The job specification as Markdown (or plain text). */
@@ -68,8 +78,11 @@ export type McqSelectionInput = {
  */
 export function selectMcqGroups(input: McqSelectionInput): McqCompetencyGroup[] {
   const limit = Math.max(1, Math.floor(input.maxCompetencies ?? DEFAULT_MAX_COMPETENCIES));
+  const familyWork = titleFamilyWork(input.position ?? null);
+  const isOffTrade = ({ bankCompetency, isRequired }: RankedCompetency) =>
+    familyWork.isManual && OFFICE_COMPETENCIES.has(bankCompetency.competency) && !isRequired;
   const wellSupported = onlyWhenAnyCountingPasses(
-    rankCompetencies(input.markdown, input.position ?? null),
+    rankCompetencies(input.markdown, input.position ?? null).filter((ranked) => !isOffTrade(ranked)),
     ({ cues }) => cues >= MINIMUM_CUES,
   );
   const ranked = onlyWhenAnyCountingPasses(wellSupported, ({ isAskedFor }) => isAskedFor);
@@ -104,12 +117,20 @@ export function selectMcqGroups(input: McqSelectionInput): McqCompetencyGroup[] 
     .map(({ bankCompetency }) => bankCompetency);
   // A short post may name too little to choose from: the title's family says what the role does before the
   // general groups every role needs.
-  const titleOwn = mcqBank.filter(({ competency }) =>
-    titleFamilyWork(input.position ?? null).does.has(competency),
-  );
+  const titleOwn = mcqBank.filter(({ competency }) => familyWork.does.has(competency));
+  const fallback = familyWork.isManual
+    ? fallbackCompetencies().filter(({ competency }) => !OFFICE_COMPETENCIES.has(competency))
+    : fallbackCompetencies();
   const selected =
-    chosen.length > 0 ? chosen : (titleOwn.length > 0 ? titleOwn : fallbackCompetencies()).slice(0, limit);
+    chosen.length > 0 ? withoutFiller(chosen) : (titleOwn.length > 0 ? titleOwn : fallback).slice(0, limit);
   return selected.map(buildMcqGroup);
+}
+
+/** Generic groups (teamwork, time management) only when no group of the role's own fits, and then only one. */
+function withoutFiller(competencies: readonly BankCompetency[]): BankCompetency[] {
+  const isGeneric = ({ competency }: BankCompetency) => GENERIC_COMPETENCIES.has(competency);
+  const own = competencies.filter((competency) => !isGeneric(competency));
+  return own.length > 0 ? own : competencies.slice(0, 1);
 }
 
 /**
@@ -117,7 +138,15 @@ export function selectMcqGroups(input: McqSelectionInput): McqCompetencyGroup[] 
  * independent cues name it (different keywords, and the title). `isAskedFor`: a requirement or duty line, the
  * title, or the title's family names it, rather than only the blurb about the organisation or a nice-to-have list.
  */
-type CompetencyScore = { score: number; mentions: number; lines: number; cues: number; isAskedFor: boolean };
+type CompetencyScore = {
+  score: number;
+  mentions: number;
+  lines: number;
+  cues: number;
+  isAskedFor: boolean;
+  /** A requirement or duty line of the document names it. */
+  isRequired: boolean;
+};
 type RankedCompetency = CompetencyScore & { bankCompetency: BankCompetency };
 
 /**
@@ -219,8 +248,9 @@ function scoreCompetency(
   }
   const isSteered = isFamilyWork && !evidence.isInTitle && (evidence.workLines > 0 || evidence.isInSetting);
   const cues = independentCues(evidence, isSteered);
-  if (cues === 0) return { score: 0, mentions: 0, lines: 0, cues: 0, isAskedFor: false };
-  const isAskedFor = evidence.isRequired || evidence.isInTitle || isSteered;
+  if (cues === 0) return { score: 0, mentions: 0, lines: 0, cues: 0, isAskedFor: false, isRequired: false };
+  const { isRequired } = evidence;
+  const isAskedFor = isRequired || evidence.isInTitle || isSteered;
   return isSteered
     ? {
         score: score + POSITION_WEIGHT,
@@ -228,8 +258,9 @@ function scoreCompetency(
         lines: lines + OTHER_DOMAIN_MINIMUM_LINES,
         cues,
         isAskedFor,
+        isRequired,
       }
-    : { score, mentions, lines, cues, isAskedFor };
+    : { score, mentions, lines, cues, isAskedFor, isRequired };
 }
 
 /** What names a competency outside the boilerplate: which words, on how many lines, where. */

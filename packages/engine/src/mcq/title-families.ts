@@ -11,6 +11,11 @@ type TitleFamily = {
   does: readonly string[];
   /** Work the postings of this family describe around the role but that the role does not do itself. */
   worksBeside?: readonly string[];
+  /**
+   * Manual and service work (cleaning, kitchen, dining room, warehouse, driving, care): no e-mails to executives or
+   * Pareto charts unless a requirement line asks for them.
+   */
+  isManual?: boolean;
 };
 
 const TITLE_FAMILIES: readonly TitleFamily[] = [
@@ -42,8 +47,29 @@ const TITLE_FAMILIES: readonly TitleFamily[] = [
     does: ['Industrial and Mechanical Maintenance', 'Technical Troubleshooting', 'Computer Networking'],
   },
   {
-    title: /\b(?:chef|sous chef|cook|cociner[oa]|cuisinier(?:e)?|kitchen)\b/,
+    title:
+      /\b(?:chef|sous chef|cook|cociner[oa]|cuisinier(?:e)?|kitchen|koch|kochin|kuche|kuchenhilfe|cuoc[oa])\b/,
     does: ['Restaurant and Bar Operations', 'Inventory Management'],
+    isManual: true,
+  },
+  {
+    // The dining room and housekeeping of a hotel, clinic or canteen ('Mitarbeit im Speisesaaldienst', 'Camarera').
+    title:
+      /\b(?:speisesaal\w*|servicekraft|kellner(?:in)?|hauswirtschaft\w*|waiter|waitress|dining room|food service|camarer[oa]|comedor|serveur|serveuse|camerier[ea])\b/,
+    does: ['Restaurant and Bar Operations', 'Hospitality and Guest Service', 'Cleaning and Sanitation'],
+    isManual: true,
+  },
+  {
+    // Drivers and couriers move goods and people; routes and deliveries are logistics.
+    title:
+      /\b(?:driver|courier|fahrer(?:in)?|kurier\w*|chauffeur|conductor(?:a)?|repartidor(?:a)?|livreur|autista)\b/,
+    does: ['Logistics'],
+    isManual: true,
+  },
+  {
+    // Doctors ('Ärztliche Leitung', 'Facharzt', 'Médecin'): they treat patients.
+    title: /\b(?:arzt|arztin|arztlich\w*|facharzt\w*|medecin|medic[oa]|doctor)\b/,
+    does: ['Patient Care', 'Clinical Procedures'],
   },
   {
     // Those who run a restaurant, shop or hotel: its operations are theirs, whatever words name them.
@@ -60,6 +86,13 @@ const TITLE_FAMILIES: readonly TitleFamily[] = [
     title:
       /\b(?:nurse|nursing|lpn|rn|crna|enfermer[oa]|infirmier(?:e)?|medical assistant|clinician|physician)\b/,
     does: ['Patient Care', 'Clinical Procedures', 'Infection Prevention', 'Clinical Compliance'],
+  },
+  {
+    // Care workers and carers ('Pflegehelfer', 'Altenpflegerin', 'Caregiver', 'Auxiliar de geriatría').
+    title:
+      /\b(?:caregiver|care (?:worker|assistant|aide)|carer|pflege\w*|altenpfleg\w*|krankenpfleg\w*|cuidador(?:a)?|auxiliar de (?:enfermeria|geriatria)|aide soignant(?:e)?|badante|operatore socio sanitario)\b/,
+    does: ['Patient Care', 'Infection Prevention'],
+    isManual: true,
   },
   {
     // People operations in any language: human resources, recruiting and talent, diversity and inclusion programmes.
@@ -102,14 +135,18 @@ const TITLE_FAMILIES: readonly TitleFamily[] = [
   },
   {
     // Shipping, receiving and the warehouse: they move and count stock, and ship hazardous goods by the rules.
-    title: /\b(?:shipping|receiving|warehouse|dispatch(?:er)?|material handler)\b/,
+    title:
+      /\b(?:shipping|receiving|warehouse|dispatch(?:er)?|material handler|lagerist(?:in)?|lagermitarbeit\w*|lagerhelfer\w*|mozo de almacen|magasinier(?:e)?|magazziniere)\b/,
     does: ['Logistics', 'Inventory Management', 'Chemical and Workplace Safety'],
+    isManual: true,
   },
   {
     // Cleaning and sanitation: they clean the equipment and the site; the supplies they use are not their stock.
-    title: /\b(?:cleaning|cleaner|sanitation|sanitization|sanitisation)\b/,
+    title:
+      /\b(?:cleaning|cleaner|sanitation|sanitization|sanitisation|housekeep\w*|\w*reinigung\w*|putz\w*|raumpfleg\w*|limpieza|limpiador(?:a)?|nettoyage|agent(?:e)? d.entretien|menage|pulizi\w*|addett[oa] alle pulizie)\b/,
     does: ['Cleaning and Sanitation', 'Chemical and Workplace Safety'],
     worksBeside: ['Inventory Management', 'Logistics', 'Computer Networking'],
+    isManual: true,
   },
   {
     // Those who keep a building running: facilities, grounds and caretaking.
@@ -165,6 +202,8 @@ export type TitleFamilyWork = {
   does: Set<string>;
   /** What they work beside and do not do themselves (and no family of the title does). */
   worksBeside: Set<string>;
+  /** The title names manual or service work (cleaning, kitchen, dining room, warehouse, driving, care). */
+  isManual: boolean;
 };
 
 export function titleFamilyWork(title: string | null): TitleFamilyWork {
@@ -174,7 +213,7 @@ export function titleFamilyWork(title: string | null): TitleFamilyWork {
   const worksBeside = new Set(
     families.flatMap((family) => family.worksBeside ?? []).filter((name) => !does.has(name)),
   );
-  return { does, worksBeside };
+  return { does, worksBeside, isManual: families.some((family) => family.isManual === true) };
 }
 
 /** Every competency the families name, so a test can check each is in the bank. */
