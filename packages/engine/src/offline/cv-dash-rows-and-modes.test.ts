@@ -61,6 +61,22 @@ describe('work modes in brackets', () => {
     expect(roles.map((role) => role.title)).toEqual(['Data Engineer', 'Junior Data Engineer']);
     expect(roles.map((role) => role.organisation)).not.toContain('Remoto');
   });
+
+  it("gives a later 'title · dates' row the employer of the row pair above it", () => {
+    const cv = [
+      '# Robin Vale',
+      '## Experience',
+      'Harbour Freight · Portugal',
+      'Data Engineer · 2022 – Present',
+      'Responsible for the loading jobs of the largest client of the firm.',
+      'Data Intern · 2020-2022',
+      'Responsible for the reports of the sales team of the firm.',
+    ];
+    expect(jobs(cv.join('\n'))).toEqual([
+      ['Data Engineer', 'Harbour Freight', '2022', 'present'],
+      ['Data Intern', 'Harbour Freight', '2020', '2022'],
+    ]);
+  });
 });
 
 describe('education rows with a place and dashes', () => {

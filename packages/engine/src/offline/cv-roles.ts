@@ -446,7 +446,17 @@ export function rolesOf(sourceLines: CvLine[]): RoleDraft[] {
         TITLE_WORD.test(label) &&
         DATE_RANGE.test(next?.text ?? '') &&
         (nextRest === '' || isPlaceLine(nextRest));
+      // Under an employer's row pair ('IBM · Brasil' / 'Developer · 2022 – Present'), a later row of a title and its
+      // dates alone ('Intern · 2021-2022'), paired with no employer row, is an earlier role at that employer.
+      const isRoleUnderNamedEmployer =
+        previous?.named !== undefined &&
+        range !== null &&
+        TITLE_WORD.test(label) &&
+        !label.includes(' | ') &&
+        /\s·\s/.test(line.text);
       if (isNew) current = open();
+      if (current && isRoleUnderNamedEmployer && current !== previous)
+        current.employer = previous?.named?.organisation;
       if (current && isSiblingRole && current !== previous)
         current.employer = previous?.employer ?? employerOf(previous?.headers ?? []);
       current?.headers.push(label);
