@@ -41,6 +41,8 @@ describe('employers that are not employers', () => {
       'Tell me about your time at The Economist.',
       'I worked at 3Forge Labs since 2020.',
       'Your CV says that at Acme Corp, you led the audit.',
+      // A line quoted after the right employer, which the text names alone too.
+      'Your CV says that as a Developer at Acme Mantendo o prazo de entrega sempre em dia. → I have been at Acme since 2020.',
     ])
       expect(employersThatAreNot(text)).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { JOB_NOUN } from './quality-checks.ts';
+import { escape, JOB_NOUN } from './quality-checks.ts';
 
 /**
  * Employers a CV answer or question names that no employer can be: a job title ('your time at Senior Data
@@ -52,6 +52,16 @@ function isDutyLine(name: string): boolean {
   return SENTENCE_WORD.test(name) || lowerWords.length >= 3;
 }
 
+/**
+ * Whether the name's first word is named alone as the employer elsewhere in the text ('at IBM since 2022'): the longer
+ * name is a sentence that quotes a line after that right employer ('as a Developer at IBM Kept the NPS above 8'), not
+ * a duty line taken for one.
+ */
+function opensWithNamedEmployer(name: string, text: string): boolean {
+  const first = name.split(/\s+/)[0] ?? '';
+  return new RegExp(`\\b(?:at|chez|presso|bei)\\s+${escape(first)}(?=${NAME_END}|[.,?]|$)`, 'u').test(text);
+}
+
 export function employersThatAreNot(text: string): string[] {
   const found: string[] = [];
   for (const match of text.matchAll(EMPLOYER_SLOT)) {
@@ -59,7 +69,8 @@ export function employersThatAreNot(text: string): string[] {
     if (DURATION.test(name)) found.push(`a duration '${name}' as an employer`);
     else if (isDate(name)) found.push(`a date '${name}' as an employer`);
     else if (isJobTitle(name)) found.push(`a job title '${name}' as an employer`);
-    else if (isDutyLine(name)) found.push(`a duty or label line '${name}' as an employer`);
+    else if (isDutyLine(name) && !opensWithNamedEmployer(name, text))
+      found.push(`a duty or label line '${name}' as an employer`);
   }
   return [...new Set(found)];
 }

@@ -329,3 +329,18 @@ export const TITLE_FAMILIES: readonly (readonly [RegExp, readonly string[]])[] =
     ['Programme and Project Coordination', 'Project Management'],
   ],
 ];
+
+/**
+ * Manual and service trades (cleaning, kitchen and dining room, care, warehouse floor) in English, German, Spanish and
+ * French, read in a normalised position: work done with the hands or for guests, with no writing, meetings or analysis
+ * unless the posting asks for them.
+ */
+export const MANUAL_OR_SERVICE_TRADE =
+  /reinigung|putzkraft|raumpfleg|hauswirtschaft|speisesaal|kuchenhilfe|kuchenkraft|spulkraft|servicekraft|pflegehelfer|betreuungskraft|lagerhelfer|lagerarbeit|cleaner|cleaning|janitor|custodian|housekeep|dishwasher|kitchen|line cook|prep cook|dining|waiter|waitress|busser|caregiver|care assistant|care aide|warehouse (?:worker|associate|operative|assistant)|picker|packer|limpieza|limpiador|cocina|ayudante de cocina|camarer|comedor|mozo de almacen|cuidador|nettoyage|menage|agent d entretien|commis de cuisine|plongeur|serveu|aide a domicile|auxiliaire de vie|preparateur de commandes|manutention/;
+
+/** Groups of office analysis that a manual or service trade needs only when its posting asks for them. */
+export const OFFICE_ANALYSIS_GROUPS: readonly string[] = [
+  'Communication',
+  'Problem Solving',
+  'Data Analysis',
+];

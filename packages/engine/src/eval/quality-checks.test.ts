@@ -579,6 +579,21 @@ describe('MCQ', () => {
     expect(mcqGroupFits(group('Patient Care'), ward, 'Ward Assistant')).toBe(true);
   });
 
+  it('fits an office group to a manual or service trade only by a line that asks for it', () => {
+    const group = (competency: string) => ({ competency, questions: [question('a', ['b', 'c', 'd'])] });
+    const aboutOthers = [
+      'Duties',
+      '- Clean the guest rooms and corridors',
+      '- Keep written communication with the front desk team',
+      '- Pass verbal communication notes to colleagues',
+    ].join('\n');
+    expect(mcqGroupFits(group('Communication'), aboutOthers, 'Hotel Cleaner')).toBe(false);
+    // The same lines fit an office post, and a cleaner's posting that asks for the skill itself.
+    expect(mcqGroupFits(group('Communication'), aboutOthers, 'Office Coordinator')).toBe(true);
+    const asked = `${aboutOthers}\n- Good communication skills in English`;
+    expect(mcqGroupFits(group('Communication'), asked, 'Hotel Cleaner')).toBe(true);
+  });
+
   it("does not read a competency's own words as the people the role works with", () => {
     const group = (competency: string) => ({ competency, questions: [question('a', ['b', 'c', 'd'])] });
     const posting = 'Requirements\n- Keep customer satisfaction high on every account';

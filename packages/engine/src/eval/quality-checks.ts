@@ -3,7 +3,12 @@ import nlp from 'compromise';
 import { mcqBank } from '../mcq/bank/index.ts';
 import { normaliseForMatching } from '../mcq/document-weights.ts';
 import { editDistance } from '../text/edit-distance.ts';
-import { FIT_WORDS, TITLE_FAMILIES } from './mcq-fit-words.ts';
+import {
+  FIT_WORDS,
+  MANUAL_OR_SERVICE_TRADE,
+  OFFICE_ANALYSIS_GROUPS,
+  TITLE_FAMILIES,
+} from './mcq-fit-words.ts';
 import { GERMAN_PLACE } from './measures.ts';
 import { detectLanguage, languageEvidence, type Language } from '../text/stopwords.ts';
 
@@ -91,7 +96,7 @@ export function layoutArtefacts(text: string): string[] {
   return ARTEFACTS.filter(([, pattern]) => pattern.test(text)).map(([kind]) => kind);
 }
 
-const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The employer (or its product, the employer's name followed by a capitalised word) asked about as a skill or tool:
@@ -449,7 +454,10 @@ export function isTradeOf(competency: string, position: string): boolean {
  * role works with. One word repeated on lines about others ('advanced practice nurses' in a coordinator's posting)
  * is a surface word, not the role's work; so is a word inside an institution's name. A posting not in English is also
  * read with the eval's own words for the group in German, Spanish, French and Italian; a paragraph post is read by sentence; a
- * position that names a trade fits the groups that are that trade's work (mcq-fit-words.ts).
+ * position that names a trade fits the groups that are that trade's work (mcq-fit-words.ts). An office group
+ * (Communication, Problem Solving, Data Analysis) for a manual or service trade fits only by a line of what the role
+ * does or needs that asks for it in its own words. A generic group (Teamwork) the posting does not ask for is counted
+ * unfit, as it always was: the check asks whether the posting names the group's work.
  */
 export function mcqGroupFits(
   group: McqCompetencyGroup,
@@ -469,7 +477,12 @@ export function mcqGroupFits(
     const normalised = normaliseForMatching(text).replace(INSTITUTION_NAME, ' ');
     return patterns.filter(([, pattern]) => pattern.test(normalised)).map(([needle]) => needle);
   };
-  if (position && wordsIn(position).length > 0) return true;
+  // An office group for a manual or service trade (a cleaner's Communication) fits only by a line that asks for it.
+  const isOfficeGroupForTrade =
+    OFFICE_ANALYSIS_GROUPS.includes(group.competency) &&
+    position !== null &&
+    MANUAL_OR_SERVICE_TRADE.test(normaliseForMatching(position));
+  if (position && wordsIn(position).length > 0 && !isOfficeGroupForTrade) return true;
   // The typed position names a trade whose work the group is ('Sonographer': Patient Care).
   if (position && isTradeOf(group.competency, position)) return true;
   const lines = requirementLines(documentText)
@@ -481,6 +494,7 @@ export function mcqGroupFits(
     ABOUT_OTHERS.test(
       wordsIn(line).reduce((rest, needle) => rest.replaceAll(needle, ' '), normaliseForMatching(line)),
     );
+  if (isOfficeGroupForTrade) return lines.some((line) => !isAboutOthers(line));
   return (stems.size >= 2 && lines.length >= 2) || lines.some((line) => !isAboutOthers(line));
 }
 

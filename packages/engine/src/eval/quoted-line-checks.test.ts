@@ -74,6 +74,16 @@ describe('the posting line a screening question quotes (issue 13, round 10 kinds
     expect(quotedLineFaults(says('Some of the responsibilities include ordering consumables'))).toEqual([]);
   });
 
+  it('flags a call to apply quoted as the work, and passes a duty about applications', () => {
+    expect(quotedLineFaults(says('Wir freuen uns auf Ihre Bewerbung'))).toEqual([
+      'the quoted line is a call to apply',
+    ]);
+    expect(quotedLineFaults(says('We look forward to receiving your application'))).toEqual([
+      'the quoted line is a call to apply',
+    ]);
+    expect(quotedLineFaults(duty('Process grant applications within two weeks'))).toEqual([]);
+  });
+
   it('flags a pay line quoted beside a condition, and passes the condition alone', () => {
     expect(isBenefitOrPay('Schedule is Monday-Friday 8AM-4PM: Wage dependent upon experience')).toBe(true);
     expect(isBenefitOrPay('Schedule is Monday-Friday 8AM-4PM')).toBe(false);

@@ -57,10 +57,16 @@ export function isBenefitOrPay(quoted: string): boolean {
   return asksAboutBoilerplate(`"${offered}"`) || WAGE.test(offered);
 }
 
+// A posting's closing call to apply ('We look forward to your application', 'Wir freuen uns auf Ihre Bewerbung'):
+// addressed to the applicant, never part of the work.
+const CALL_TO_APPLY =
+  /\b(?:(?:we )?look forward to (?:receiving |hearing |reading )?your (?:application|cv)|apply (?:now|today)|freuen uns auf (?:ihre|deine) (?:\p{L}*bewerbung|unterlagen)|bewerben sie sich|nous attendons (?:votre|ta) candidature|postulez|esperamos (?:tu|su) (?:postulaci[oó]n|candidatura|cv)|post[uú]late)\b/iu;
+
 /** Why a quoted posting line is not what the question asks about (null when it is): the quoted part's kind. */
 export function quotedLineFault(quoted: string, isDuty: boolean): string | null {
   const line = quoted.replace(/…$/, '').trim();
   if (isBenefitOrPay(line)) return 'the quoted line is a benefit, pay or legal line';
+  if (CALL_TO_APPLY.test(line)) return 'the quoted line is a call to apply';
   const unaskable = unaskableSubject(line);
   if (unaskable) return `the quoted line is an ${unaskable.replace(/ asked$/, '')}`;
   if (LEARNING_OFFER.test(line)) return 'the quoted line is a learning offer';

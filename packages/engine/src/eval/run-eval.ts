@@ -50,6 +50,7 @@ import {
   unstatedRequirement,
 } from './quality-checks.ts';
 import { educationEntriesAsDegrees, initialsAsSkills, wordsBrokenByHyphen } from './cv-fact-checks.ts';
+import { entryLabelFaults } from './cv-label-checks.ts';
 import {
   datesAskedButNotGiven,
   gradesInNames,
@@ -572,6 +573,7 @@ function misreadFromCv(text: string, cvText: string): string[] {
     ...wordsBrokenByHyphen(text, cvText).map((word) => `word broken by a hyphen: ${word}`),
     ...placeholderText(text).map((placeholder) => `template placeholder '${placeholder}'`),
     ...gradesInNames(text).map((grade) => `a grade '${grade}' read into a school or degree`),
+    ...entryLabelFaults(text, cvText, CV_READ_ON.getUTCFullYear()),
   ];
 }
 
