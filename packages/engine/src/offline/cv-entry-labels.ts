@@ -17,3 +17,13 @@ const HIGHLIGHT_LABEL = /^\s*[-*]?\s*(?:highlights?|destaques?|points? forts?|fa
 export function isHighlightLine(line: string): boolean {
   return HIGHLIGHT_LABEL.test(line);
 }
+
+// Side-column templates set an entry's contract, length and status on lines of their own beside it ('CDD', 'Stage M1',
+// '1 an', 'En cours', 'Full-time', 'Befristet'): details of the role, never its employer or title.
+const ENTRY_LABEL =
+  /^(?:cd[di]|stage(?:\s+[\p{Lu}\d]{1,4})?|alternance|apprentissage|int[ée]rim|freelance|en cours|present|current|ongoing|full[- ]time|part[- ]time|temps (?:plein|partiel)|(?:un)?befristet|vollzeit|teilzeit|\d{1,2}\s+(?:ans?|mois|years?|months?|monate?|jahre?))$/iu;
+
+/** A line that is only a role's contract type, length or status. */
+export function isEntryLabelLine(line: string): boolean {
+  return ENTRY_LABEL.test(line.trim());
+}

@@ -4,6 +4,7 @@
 import nlp from 'compromise';
 import { its, splitSentences, wink } from '../text/nlp.ts';
 import { withoutLinksInText } from './contact-data.ts';
+import { isEntryLabelLine } from './cv-entry-labels.ts';
 import { titleWithBracketedEmployer, withDashFieldsApart, withoutWorkMode } from './cv-job-rows.ts';
 import { withToldRolesAsHeaders } from './cv-told-roles.ts';
 import {
@@ -366,6 +367,12 @@ export function rolesOf(sourceLines: CvLine[]): RoleDraft[] {
       continue;
     }
     if (seconds.has(index)) continue;
+    if (!line.isBullet && isEntryLabelLine(line.text)) continue;
+    // 'Technical lead since 2018:' over bullets leads the list: a detail of the job above, not a job of its own.
+    if (!line.isBullet && /:\s*$/.test(line.text) && current !== null && next?.isBullet) {
+      current.details.push(line.text);
+      continue;
+    }
     if (pairs.size >= 2 && current?.named && (line.isBullet || !DATE_RANGE.test(line.text))) {
       const lowerWords = line.text
         .split(/\s+/)
@@ -423,9 +430,13 @@ export function rolesOf(sourceLines: CvLine[]): RoleDraft[] {
       // A line of dates alone: the dates of the job above when it has none (RenderCV), else a new job's.
       if (!current || current.start) current = open();
     } else {
+      // Timelines set an entry's dates on the row above it, then short labels read as details ('Consultant for
+      // Acme', '2 years'): the first header after them is that dated entry's, not the start of the next.
+      const awaitsHeader =
+        current !== null && current.headers.length === 0 && current.start !== null && !range;
       const isNew =
         !current ||
-        current.details.length > 0 ||
+        (current.details.length > 0 && !awaitsHeader) ||
         (range !== null && current.start !== null) ||
         // A dated entry with its employer and title (LinkedIn: 'Amazon', 'Alexa AI', dates) is complete.
         (current.start !== null && current.headers.length >= 2) ||
