@@ -20,10 +20,10 @@ export const OTHER_LANGUAGE_TITLE_WORDS = [
 
 /**
  * Section headings of French, Italian and German CVs the Europass headings (experience, education, personal skills)
- * leave out: the profile, the skills and the projects. Matched on the lower-cased heading, as cv-vocabulary.ts reads it;
+ * leave out: the profile, the skills, the projects and the hobbies. Matched on the lower-cased heading, as cv-vocabulary.ts reads it;
  * 'Competenze personali' is Europass's personal-skills section, not a list of skills.
  */
-export const OTHER_LANGUAGE_HEADINGS: ['summary' | 'skills' | 'projects', RegExp][] = [
+export const OTHER_LANGUAGE_HEADINGS: ['summary' | 'skills' | 'projects' | 'other', RegExp][] = [
   [
     'summary',
     /^(?:profil(?: professionnel)?|[àa] propos(?: de moi)?|profilo(?: professionale)?|chi sono|kurzprofil|zusammenfassung|über mich)$/,
@@ -36,6 +36,11 @@ export const OTHER_LANGUAGE_HEADINGS: ['summary' | 'skills' | 'projects', RegExp
   [
     'projects',
     /^(?:(?:private|eigene|pers[öo]nliche) )?projekte$|^projets(?: personnels)?$|^progetti(?: personali)?$|^projetos(?: pessoais)?$/,
+  ],
+  // Hobbies and interests: never a degree or a role, whichever section they follow.
+  [
+    'other',
+    /^(?:loisirs|divertissements|passions|centres? d['’]int[ée]r[êe]ts?|int[ée]r[êe]ts|hobbys?|interessen|freizeit(?:aktivit[äa]ten)?|interessi|passatempi|intereses|aficiones|interesses|passatempos)$/,
   ],
 ];
 

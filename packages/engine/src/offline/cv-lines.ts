@@ -139,7 +139,11 @@ function withFullDates(line: string): string {
 const PORTAL_FURNITURE =
   /^(?:\^?\s*back to top|jump to section\b.*|verified\s*:.*|id\s*:\s*\w+\s*last active\b.*|\\?[-_=]{5,}|job highlights|(?:current|pref\.?|preferred) (?:designation|company|location)\s*:.*|(?:functional area|role|industry|marital status|total experience|notice period|highest degree)\s*:.*|(?:UG|PG|Doctorate)\s*:\s*(?:in\s+0)?)$/i;
 
+// A two-column layout's bullets and rules read apart from their text ('•', '|'): a glyph alone says nothing.
+const GLYPHS_ALONE = /^[-*•·▪▫■□◦●○◆◇►▸‣⁃∙|\s]+$/u;
+
 const isNoiseLine = (line: string): boolean =>
+  GLYPHS_ALONE.test(line) ||
   FACT_LABEL_LINE.test(line) ||
   isPersonalDataLine(line) ||
   isFormFurniture(line) ||

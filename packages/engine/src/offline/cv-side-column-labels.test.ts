@@ -39,4 +39,32 @@ describe('side-column entry labels', () => {
       ['Développeuse web', 'Brasserie Numérique', '2017', '2019'],
     ]);
   });
+
+  it('never reads a bullet glyph alone on its line as an employer', () => {
+    const cv = [
+      '# Lucie Ferrand',
+      '## Expériences',
+      '•',
+      '•',
+      '2018',
+      'Refonte du portail de réservation pour les agences de la région.',
+    ];
+    expect(readCvProfile(cv.join('\n')).roles.map((role) => role.organisation)).not.toContain('•');
+  });
+
+  it('reads no degree nor year under a hobbies heading after the education', () => {
+    for (const heading of ['Loisirs', 'Centres d’intérêt', 'Interessen', 'Hobbys']) {
+      const cv = [
+        '# Lucie Ferrand',
+        '## Formation',
+        '2015',
+        'Master Informatique · Université de Lyon, France',
+        `## ${heading}`,
+        'Sport Randonnée et escalade (2010 – 2014)',
+        'Musique Piano et guitare (example.org/lucie)',
+      ];
+      const education = readCvProfile(cv.join('\n')).education;
+      expect(education.map((entry) => [entry.degree, entry.year])).toEqual([['Master Informatique', '2015']]);
+    }
+  });
 });
