@@ -19,9 +19,10 @@ export function isHighlightLine(line: string): boolean {
 }
 
 // Side-column templates set an entry's contract, length and status on lines of their own beside it ('CDD', 'Stage M1',
-// '1 an', 'En cours', 'Full-time', 'Befristet'): details of the role, never its employer or title.
+// '1 an', 'En cours', 'Full-time', 'Befristet'): details of the role, never its employer or title. Not 'Freelance':
+// a profile export names it as the employer of freelance work.
 const ENTRY_LABEL =
-  /^(?:cd[di]|stage(?:\s+[\p{Lu}\d]{1,4})?|alternance|apprentissage|int[ée]rim|freelance|en cours|present|current|ongoing|full[- ]time|part[- ]time|temps (?:plein|partiel)|(?:un)?befristet|vollzeit|teilzeit|\d{1,2}\s+(?:ans?|mois|years?|months?|monate?|jahre?))$/iu;
+  /^(?:cd[di]|stage(?:\s+[\p{Lu}\d]{1,4})?|alternance|apprentissage|int[ée]rim|en cours|present|current|ongoing|full[- ]time|part[- ]time|temps (?:plein|partiel)|(?:un)?befristet|vollzeit|teilzeit|\d{1,2}\s+(?:ans?|mois|years?|months?|monate?|jahre?))$/iu;
 
 /** A line that is only a role's contract type, length or status. */
 export function isEntryLabelLine(line: string): boolean {

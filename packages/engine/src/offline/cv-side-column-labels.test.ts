@@ -7,7 +7,7 @@ const jobs = (markdown: string): (string | null)[][] =>
 
 describe('side-column entry labels', () => {
   it("reads a role's contract, length and status alone on a line as labels", () => {
-    for (const label of ['CDD', 'CDI', 'Stage B2', 'Alternance', 'Freelance', 'En cours', '3 ans', '6 mois'])
+    for (const label of ['CDD', 'CDI', 'Stage B2', 'Alternance', 'En cours', '3 ans', '6 mois'])
       expect(isEntryLabelLine(label)).toBe(true);
     for (const label of ['Full-time', 'Present', 'Befristet', '2 years'])
       expect(isEntryLabelLine(label)).toBe(true);
