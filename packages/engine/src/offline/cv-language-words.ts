@@ -20,8 +20,8 @@ export const OTHER_LANGUAGE_TITLE_WORDS = [
 
 /**
  * Section headings of French, Italian and German CVs the Europass headings (experience, education, personal skills)
- * leave out: the profile, the skills, the projects and the hobbies. Matched on the lower-cased heading, as cv-vocabulary.ts reads it;
- * 'Competenze personali' is Europass's personal-skills section, not a list of skills.
+ * leave out: the profile, the skills, the projects and the hobbies. Matched on the lower-cased heading, as
+ * cv-vocabulary.ts reads it; 'Competenze personali' is Europass's personal-skills section, not a list of skills.
  */
 export const OTHER_LANGUAGE_HEADINGS: ['summary' | 'skills' | 'projects' | 'other', RegExp][] = [
   [
