@@ -73,6 +73,10 @@ export function educationOf(sourceLines: CvLine[], isEducationSection = true): C
         hasGrade: new RegExp(GRADE.source, 'i').test(line.text),
       })),
     );
+  // A timeline sets each entry's date alone on the row above it ('2021' / 'Master …' / '2020' / 'MicroMasters …'):
+  // told by the first degree's, the date above a degree is its own, and the one below it the next entry's.
+  const firstDegree = lines.findIndex((line) => !line.isBullet && DEGREE.test(line.text));
+  const datesLead = firstDegree > 0 && ONE_DATE.test(lines[firstDegree - 1]?.text.trim() ?? '');
   lines.forEach((line, index) => {
     const words = line.text.replace(DATE_RANGE, '').match(/\S*\p{L}\S*/gu)?.length ?? 0;
     // Publications' initials look like degrees ('A. B. See'): a citation is never a degree.
@@ -238,7 +242,9 @@ export function educationOf(sourceLines: CvLine[], isEducationSection = true): C
       DATE_RANGE.test(above) &&
       (datesRowAbove.rest === '' || PLACE.test(datesRowAbove.rest) || isPlaceLine(datesRowAbove.rest));
     const headingYears =
-      (DATED_ENTRY_HEADING.test(above) && INSTITUTION.test(above)) || isDatesRowAbove
+      (DATED_ENTRY_HEADING.test(above) && INSTITUTION.test(above)) ||
+      isDatesRowAbove ||
+      (datesLead && ONE_DATE.test(above.trim()))
         ? (above.match(/\b(?:19|20)\d{2}\b/g) ?? [])
         : [];
     // 'Status: ongoing' under the degree: still under way since the entry's first year.

@@ -67,4 +67,24 @@ describe('side-column entry labels', () => {
       expect(education.map((entry) => [entry.degree, entry.year])).toEqual([['Master Informatique', '2015']]);
     }
   });
+
+  it("dates each degree of a timeline by the year on its own row, not the next entry's", () => {
+    const cv = [
+      '# Lucie Ferrand',
+      '## Formation',
+      '2021',
+      'Master Informatique',
+      'Lyon, France',
+      '### Université de Lyon',
+      '2019',
+      'Diplôme universitaire de technologie',
+      'Grenoble, France',
+      '### Université Grenoble Alpes',
+    ];
+    const education = readCvProfile(cv.join('\n')).education;
+    expect(education.map((entry) => [entry.degree, entry.year])).toEqual([
+      ['Master Informatique', '2021'],
+      ['Diplôme universitaire de technologie', '2019'],
+    ]);
+  });
 });
