@@ -49,10 +49,17 @@ export const DOCUMENT_SNIFF_BYTES = 64 * 1024;
 
 /**
  * The format judged from a file's first bytes alone, as an upload sees them while it streams (the same
- * signatures as `detectDocumentFormat`). A Word 97-2003 file keeps its directory wherever it likes, often past
- * the first bytes: an OLE container whose directory is not among them is taken for `doc`, and the reader later
- * says exactly what it is.
+ * signatures as `detectDocumentFormat`). Two containers may keep what names them past the first bytes, and the
+ * reader later says exactly what the file is:
+ * - a Word 97-2003 file keeps its directory wherever it likes: an OLE container whose directory is not among them
+ *   is taken for `doc`;
+ * - a Word package may list `[Content_Types].xml` last (Google Docs writes it after the embedded fonts): a ZIP whose
+ *   first entries are `word/` parts is taken for `docx`.
  */
 export function sniffDocumentFormat(head: Uint8Array): DocumentFormat | null {
-  return detectDocumentFormat(head) ?? (startsWith(head, OLE_SIGNATURE) ? 'doc' : null);
+  const format = detectDocumentFormat(head);
+  if (format) return format;
+  if (startsWith(head, OLE_SIGNATURE)) return 'doc';
+  if (startsWith(head, ZIP_SIGNATURE) && contains(head, ascii('word/'))) return 'docx';
+  return null;
 }

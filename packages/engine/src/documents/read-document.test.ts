@@ -1470,6 +1470,20 @@ describe('sniffDocumentFormat (the first bytes of an upload)', () => {
     expect(sniffDocumentFormat(oleHeader)).toBe('doc');
   });
 
+  it('takes a ZIP whose first entries are Word parts for a Word package, its content types listed past the head', () => {
+    // As Google Docs writes a .docx with embedded fonts: the parts, ~74 KB of font, then [Content_Types].xml.
+    const entry = (name: string, size: number) =>
+      Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from(name), Buffer.alloc(size)]);
+    const googleDocs = Buffer.concat([
+      entry('word/document.xml', 3000),
+      entry('word/fonts/OpenSans-regular.ttf', 74_000),
+      entry('[Content_Types].xml', 500),
+    ]);
+    const head = googleDocs.subarray(0, DOCUMENT_SNIFF_BYTES);
+    expect(detectDocumentFormat(head)).toBeNull();
+    expect(sniffDocumentFormat(head)).toBe('docx');
+  });
+
   it('refuses a ZIP that is not a Word package, and text', () => {
     const zipOfText = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('notes.txt hello')]);
     expect(sniffDocumentFormat(zipOfText)).toBeNull();
