@@ -1380,6 +1380,78 @@ const GOOD: GoodDocument[] = [
     pages: 1,
     phrases: ['Levels: A1/A2: Basic user - B1/B2: Independent user - C1/C2: Proficient user'],
     headings: ['## JOB APPLIED FOR'],
+  }, // Round 14 of issue 13: held out until round 15 (formerly held out now); only read here.
+  {
+    path: 'jobs/muettergenesung_aerztliche_leitung_de.pdf',
+    format: 'pdf',
+    pages: 3,
+    phrases: ['Führung des ärztlichen Teams – mit Weitblick, Wertschätzung und einem offenen Ohr'],
+    headings: ['## Aufgaben'],
+  },
+  {
+    path: 'jobs/muettergenesung_hausreinigung_de.pdf',
+    format: 'pdf',
+    pages: 3,
+    phrases: ['in unserer Einrichtung in Loßburg in Teilzeit 30 % von Mo-Fr'],
+    headings: ['## Aufgaben'],
+  },
+  {
+    path: 'jobs/muettergenesung_speisesaaldienst_de.pdf',
+    format: 'pdf',
+    pages: 3,
+    phrases: ['Mithilfe im An- und Abdecken des Abendbrotes'],
+    headings: ['## Aufgaben'],
+  },
+  {
+    path: 'jobs/publiclab_inventory_shipping_coordinator.pdf',
+    format: 'pdf',
+    pages: 3,
+    phrases: ['Public Lab job posting: Inventory and Shipping Coordinator'],
+    headings: ['## Major Position Responsibilities'],
+  },
+  {
+    path: 'jobs/publiclab_education_manager.pdf',
+    format: 'pdf',
+    pages: 3,
+    phrases: ['Organizing an annual learning seminar for Gulf Coast educators'],
+    headings: ['## Position Summary'],
+  },
+  {
+    path: 'cvs/gailloty_cv_fr_pagedown_two_column.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: ['MicroMasters en Data Science. 3/4 certificats validés. edX, en ligne'],
+    headings: ['### Developpeur R Shiny, stage'],
+  },
+  {
+    path: 'cvs/amandamartins_curriculo_pt.pdf',
+    format: 'pdf',
+    pages: 1,
+    phrases: [
+      'Centro Universitário Senac, Tecnólogo, Análise e Desenvolvimento de Sistemas, (Dezembro 2023)',
+    ],
+    headings: ['## Amanda Martins Xavier'],
+  },
+  {
+    path: 'cvs/roquemaurel_cv_fr_latex_logos.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: ['Technologies : Java, Eclipse RCP, Linux, Git, Jenkins, Subversion'],
+    headings: ['## EXPÉRIENCES PROFESSIONNELLES'],
+  },
+  {
+    path: 'cvs/madic_lebenslauf_de_pandoc_placeholders.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: ['Nerdig im Bereich Monitoring, Container, Netzwerk und Linux (Unix).'],
+    headings: ['## Berufstätigkeit'],
+  },
+  {
+    path: 'cvs/brooksby_driver_sales_gdocs.docx',
+    format: 'docx',
+    pages: null,
+    phrases: ['Squeeze Media — Business Development Representative — Orem, Utah — Aug. 2021 - Jan. 2023'],
+    headings: ['## EXPERIENCE'],
   },
 ];
 
