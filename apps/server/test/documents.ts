@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { TestApp } from './app.ts';
@@ -13,16 +14,25 @@ export function uploadDocument(
   app: FastifyInstance,
   headers: Headers,
   file: string | Uint8Array,
-  options: { url?: string; fileName?: string; contentType?: string } = {},
+  /** chunkBytes: send the body in chunks of this size, as a network delivers a large file (one piece otherwise). */
+  options: { url?: string; fileName?: string; contentType?: string; chunkBytes?: number } = {},
 ) {
   const content = typeof file === 'string' ? readFixture(file) : file;
   const fileName = options.fileName ?? (typeof file === 'string' ? path.basename(file) : 'upload.pdf');
   const body = multipartBody({}, [{ field: 'file', fileName, content, contentType: options.contentType }]);
+  const { chunkBytes } = options;
+  const payload = chunkBytes
+    ? Readable.from(
+        Array.from({ length: Math.ceil(body.payload.length / chunkBytes) }, (_, index) =>
+          body.payload.subarray(index * chunkBytes, (index + 1) * chunkBytes),
+        ),
+      )
+    : body.payload;
   return app.inject({
     method: 'POST',
     url: options.url ?? '/api/v1/cv/upload',
     headers: { ...headers, ...body.headers },
-    payload: body.payload,
+    payload,
   });
 }
 

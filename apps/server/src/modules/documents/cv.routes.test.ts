@@ -81,6 +81,16 @@ describe('CV API', () => {
       expect(keys.filter((key) => key.startsWith(`users/${candidateAId}/cv/`))).toHaveLength(3);
     });
 
+    it('takes a Google Docs .docx whose package lists its content types after the embedded fonts', async () => {
+      const owner = await signIn(app, 'google.docs@example.com', 'candidate');
+      const uploaded = await uploadDocument(app, owner, 'cvs/brooksby_driver_sales_gdocs.docx', {
+        chunkBytes: 16 * 1024,
+      });
+      expect(uploaded.statusCode, uploaded.body).toBe(201);
+      const list = await inject('GET', '/api/v1/users/me/cv/list', owner);
+      expect(list.json().map((file: { format: string }) => file.format)).toEqual(['docx']);
+    });
+
     it('keeps the same file uploaded 5 times at once once', async () => {
       const content = readFixture('cvs/awesomecv_resume.pdf');
       const uploads = await Promise.all(
