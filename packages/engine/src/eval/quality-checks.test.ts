@@ -748,6 +748,10 @@ describe('CV Q&A', () => {
 
   it('finds a place or a form label taken for a job title', () => {
     expect(rolesThatAreNotTitles('Tell me about your time as La Jolla.')).toEqual(['La Jolla']);
+    expect(rolesThatAreNotTitles('I worked as a Profesora titular at Facultad de Letras in 2015.')).toEqual(
+      [],
+    );
+    expect(rolesThatAreNotTitles('Tell me about your time as Chercheuse associée.')).toEqual([]);
     expect(
       rolesThatAreNotTitles('I have been Postdoctoral Scholar at Northgate University since 2024.'),
     ).toEqual([]);

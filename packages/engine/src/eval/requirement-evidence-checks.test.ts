@@ -68,4 +68,36 @@ describe("a work requirement's evidence, read for its own kind of words (issue 1
       ),
     ).toBeNull();
   });
+
+  it('flags a place that opens with a connective (a sentence read as a place), and passes a named place', () => {
+    expect(
+      requirementEvidenceFault(
+        requirement(
+          'Location',
+          'The role is based in And flexible hours apply. Are you able to work from And flexible hours apply?',
+        ),
+      ),
+    ).toMatch(/connective/);
+    expect(
+      requirementEvidenceFault(
+        requirement(
+          'Ubicación',
+          'El puesto está ubicado en Pero se valora el trabajo remoto. ¿Puedes trabajar allí?',
+        ),
+      ),
+    ).toMatch(/connective/);
+    expect(
+      requirementEvidenceFault(
+        requirement(
+          'Location',
+          'The role is based in Bergen. Are you able to work from Bergen, or would you relocate?',
+        ),
+      ),
+    ).toBeNull();
+    expect(
+      requirementEvidenceFault(
+        requirement('Location', 'The role is based in Orléans. Are you able to work from Orléans?'),
+      ),
+    ).toBeNull();
+  });
 });

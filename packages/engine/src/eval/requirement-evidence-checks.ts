@@ -25,6 +25,10 @@ const CONTRACT_TERM =
 // Pay: a place quoted from it is the pay block's, not where the work is.
 const PAY_WORD =
   /\b(?:compensation|compensaci[oó]n|salary|salario|sueldo|remuneraci[oó]n|r[ée]mun[ée]ration|salaire|gehalt|retribuzione|pay (?:range|rate|band))(?![\p{L}])|(?:US)?\$\s?\d|[€£]\s?\d/iu;
+// Where a requirement names its place ('based in X', 'work from X'), X must not open with a connective or a sentence
+// opener ('based in But open to exceptions'): such a place is the next sentence read as a place.
+const PLACE_THAT_IS_A_SENTENCE =
+  /\b(?:based in|located in|work from|relocate to|ubicad[oa] en|con sede en|trabajar desde|bas[ée]e? à|situ[ée]e? à|travailler depuis|ansässig in|arbeiten von)\s+(?:but|and|or|however|although|though|while|if|unless|also|yet|so|pero|y|o|aunque|sin embargo|si|mais|et|ou|cependant|bien que|aber|und|oder|jedoch|obwohl)(?![\p{L}])/iu;
 // A list of criteria: tagged items ('[Esencial]', '[Desirable]') or three list items run into one quote.
 const CRITERIA_TAG = /\[\p{L}[\p{L} ]{2,}\]/gu;
 const LIST_ITEM = /(?:^|\s)[-–•]\s+\p{L}/gu;
@@ -40,5 +44,7 @@ export function requirementEvidenceFault(requirement: WorkRequirement): string |
     return 'the quote says nothing of a work permit, visa or the right to work';
   if (topic === 'contract' && !CONTRACT_TERM.test(evidence)) return 'the quote states no term of engagement';
   if (topic === 'location' && PAY_WORD.test(evidence)) return 'the location is quoted from a pay block';
+  if (topic === 'location' && PLACE_THAT_IS_A_SENTENCE.test(requirement.question))
+    return 'the place named opens with a connective, a sentence read as a place';
   return null;
 }
