@@ -579,6 +579,18 @@ describe('MCQ', () => {
     expect(mcqGroupFits(group('Patient Care'), ward, 'Ward Assistant')).toBe(true);
   });
 
+  it("does not read recruiting a study's participants as Human Resources and Recruiting", () => {
+    const group = (competency: string) => ({ competency, questions: [question('a', ['b', 'c', 'd'])] });
+    const study = [
+      'Responsibilities',
+      '- Support recruiting the sample of households for the survey',
+      '- Recruitment of study participants in three towns',
+    ].join('\n');
+    expect(mcqGroupFits(group('Human Resources and Recruiting'), study, 'Research Assistant')).toBe(false);
+    const hiring = [study, '- Recruiting and interviewing new field staff'].join('\n');
+    expect(mcqGroupFits(group('Human Resources and Recruiting'), hiring, 'Research Assistant')).toBe(true);
+  });
+
   it('fits an office group to a manual or service trade only by a line that asks for it', () => {
     const group = (competency: string) => ({ competency, questions: [question('a', ['b', 'c', 'd'])] });
     const aboutOthers = [

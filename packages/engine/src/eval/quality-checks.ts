@@ -440,6 +440,11 @@ const ABOUT_OTHERS =
 const INSTITUTION_NAME =
   /\b(?:school|college|faculty|department|institute|escuela|facultad|departamento|instituto|ecole|faculte|departement|institut) (?:of|de|d'|des|du) (?:la |el |los |les )?[a-z]+/g;
 
+// Recruiting in a study's sense: of participants, a sample or respondents ('recruiting the sample', 'reclutamiento de
+// participantes'), research work, not hiring.
+const STUDY_RECRUITING =
+  /\b(?:recruit(?:ing|ment|s)?|reclut\w*|recrut\w*)(?: (?:of|de|des|du|the|la|las|los|les|el|study|research))* (?:participants?|participantes?|subjects?|sujetos?|sample|muestras?|echantillons?|respondents?|encuestad[oa]s?|entrevistad[oa]s?|interviewees?|volunteers?|voluntari[oa]s?|patients?|pacientes?)\b/g;
+
 /** Whether the position names a job-title family whose own work the competency is. */
 export function isTradeOf(competency: string, position: string): boolean {
   const title = normaliseForMatching(position);
@@ -452,7 +457,8 @@ export function isTradeOf(competency: string, position: string): boolean {
  * An MCQ group fits the role when its competency (or one of its bank keywords) is named in the position, or in the
  * lines of what the role does or needs by two different words, or in one such line that is not about the people the
  * role works with. One word repeated on lines about others ('advanced practice nurses' in a coordinator's posting)
- * is a surface word, not the role's work; so is a word inside an institution's name. A posting not in English is also
+ * is a surface word, not the role's work; so is a word inside an institution's name, and recruiting of a study's
+ * participants or sample. A posting not in English is also
  * read with the eval's own words for the group in German, Spanish, French and Italian; a paragraph post is read by sentence; a
  * position that names a trade fits the groups that are that trade's work (mcq-fit-words.ts). An office group
  * (Communication, Problem Solving, Data Analysis) for a manual or service trade fits only by a line of what the role
@@ -474,7 +480,9 @@ export function mcqGroupFits(
     ...foreign.map((word) => [word.replace(/\*$/, ''), foreignWordPattern(word)] as const),
   ];
   const wordsIn = (text: string) => {
-    const normalised = normaliseForMatching(text).replace(INSTITUTION_NAME, ' ');
+    const normalised = normaliseForMatching(text)
+      .replace(INSTITUTION_NAME, ' ')
+      .replace(STUDY_RECRUITING, ' ');
     return patterns.filter(([, pattern]) => pattern.test(normalised)).map(([needle]) => needle);
   };
   // An office group for a manual or service trade (a cleaner's Communication) fits only by a line that asks for it.
