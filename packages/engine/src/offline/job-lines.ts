@@ -1,0 +1,630 @@
+// Which lines of a posting are duties, requirements or nice-to-haves worth a screening question, and of which kind.
+import nlp from 'compromise';
+import { withoutAccents } from '../text/accents.ts';
+import { contentTermSet } from '../text/terms.ts';
+import { jaccard } from '../text/similarity.ts';
+import { findSkills } from '../text/skills.ts';
+import type { Section, SectionKind } from './sections.ts';
+import { dutyInBaseForm, itemOpening, runOn, trimItem } from './phrasing.ts';
+import { isWorkRequirementText } from './work-requirements.ts';
+import {
+  isClosedNotice,
+  isLearningOffer,
+  isLinkText,
+  isPersonalAttribute,
+  isPitch,
+  isProcessNotice,
+} from './unaskable-lines.ts';
+import { frenchPersonItem } from './french-person-lines.ts';
+import type { Language } from '../text/stopwords.ts';
+
+export type QuestionKind = 'responsibilities' | 'requirements' | 'nice_to_have' | 'description';
+// The source is the posting's line the candidate was read from (a prose sentence's duty is shorter than it).
+export type Candidate = { text: string; kind: QuestionKind; skills: string[]; source: string };
+
+export const YEARS =
+  /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|deux|trois|quatre)\s*(?:\+|or more|plus)?\s*(?:years?|yrs|años|(?:ans|années) d['’]expérience)\b/i;
+export const EDUCATION =
+  /\b(?:degree|bachelor'?s?|master'?s?|ph\.?d|diploma|certif\w*|graduate|estudiante|ingenier[ií]a|grado|licenciatura|carrera|formaci[oó]n|dipl[oô]m\w*|baccalaur\w*|bac ?\+ ?\d|brevet)\b/i;
+export const COMMUNICATION =
+  /\bcommunicat\w*|\bcommuniqu\w*|\bwritten\b|\bverbal\b|\bpresentation\b|comunicaci[oó]n/i;
+export const BEHAVIOUR =
+  /\b(?:ability|able to|problem[- ]solving|independent\w*|collaborat\w*|team\w*|curiosity|compassion|passion\w*|empathy|leadership|lead\w*|track record|mindset|self[- ]motivated|proactiv\w*|trabajo en equipo|proactividad|capacites?|capable de|autonomie|rigueur|rigoureu\w*|esprit d.equipe|en equipe|dynamisme)\b/i;
+// Copy that invites the reader rather than describing the job.
+const NOT_A_DUTY =
+  /^(?:if you|don['’]t worry|do not worry|we offer|we are (?:seeking|looking)|we provide|we encourage|join us|apply|estamos buscando|si cumples|si vous|nous offrons|nous (?:recherchons|cherchons)|rejoignez|postulez|veuillez|par mesure de)/i;
+// What the employer offers or declares, wherever a posting puts it (job boards list benefits among the duties):
+// benefits, pay, leave, equal-opportunity and legal notices. Tested without accents ('remuneration', 'egalite').
+const OFFER_OR_NOTICE =
+  /\b(?:health (?:insurance|care|coverage|plan)|dental|vision (?:plan|insurance)|401\s?\(?k\)?|pension|paid (?:time off|leave|holidays?)|pto|vacation|parental leave|stock options?|equity grant|wellness|gym|(?:tuition|travel|mileage|expense|education|training|phone|relocation|commuter) reimbursements?|salary (?:range|of|is|up to)|bonus(?:es)?|competitive (?:pay|compensation|salary)|benefits? (?:package|plan|include)|employee benefits|perks?|equal (?:employment )?opportunit\w*|affirmative action|discriminat\w*|veteran status|sexual orientation|gender identity|reasonable accommodations?|background check|e-verify|seguro m[eé]dico|beneficios|igualdad de oportunidades|planilla|remuneraci[oó]n|remuneration|salaire|assurance (?:maladie|collective)|mutuelle|conges payes|tickets? restaurant|avantages sociaux|egalite des chances|equite en matiere d.emploi|mesures d.adaptation|orientation sexuelle|origine ethnique)\b/i;
+// Pay lines ('Starting Pay is $18.00 per hour', '$25/hr'), outside OFFER_OR_NOTICE's word boundaries because a '$'
+// follows a space; a bare amount ('a budget of $2M') is a duty's subject, not pay.
+const PAY =
+  /\b(?:starting|base|hourly) (?:pay|wage|rate)\b|\bpay (?:is|rate|range|starts)\b|[$€£]\s?\d[\d,.]*\s*(?:k\b|per\b|an? (?:hour|year)\b|\/|-|to\b)|\bsick (?:time|leave|days)\b|\bmedical coverage\b/i;
+
+// The work's physical demands ('lift up to 50 pounds', 'required to stand', 'work in high heat', 'port de charges'):
+// a condition of the job, asked as one.
+export const PHYSICAL =
+  /\b(?:lift|carry|push|pull|move|handl)\w*\b[^.]{0,40}?\b(?:\d+\s*(?:lbs?|pounds|kg|kilos?)\b|heavy (?:objects|loads|items|boxes|materials|equipment)\b)|\bphysical(?:ly)? (?:ability|able|demands?)\b|\b(?:required|able|ability) to (?:stand|walk|sit|stoop|kneel|crouch|crawl|climb|bend)\b|\b(?:stand|walk|sit)\w* for (?:long|extended|prolonged) periods\b|\bprolonged (?:standing|sitting|walking)\b|\b(?:high|extreme) (?:heat|temperatures)\b|\b(?:levantar|cargar) (?:hasta )?(?:\d+|pesos?)\b|\bde pie\b|\bport(?:er)? de charges\b|\bstation debout\b/i;
+
+// A must-have stated anywhere ('Previous forklift experience/certification is a must', 'Valid licence required'):
+// asked as a requirement, before the others.
+const MUST_HAVE =
+  /\bis (?:a must|mandatory|essential)\b|\b(?:experience|certification|certificate|licen[cs]e|degree)\b[^.]{0,30}\b(?:is )?required\b|\b(?:es )?(?:indispensable|imprescindible|obligatori[oa])\b|\bobligatoire\b/i;
+// A requirement that sets a bar: years, a qualification, a must.
+const SETS_A_BAR = new RegExp(`${YEARS.source}|${EDUCATION.source}|${MUST_HAVE.source}`, 'i');
+// 'All other duties as assigned', 'Perform other maintenance duties as required': a catch-all a recruiter never asks.
+const CATCH_ALL =
+  /\bother (?:[\w-]+ ){0,2}(?:duties|tasks|responsibilities)\b|\botras (?:funciones|tareas)\b|\bautres t[aâ]ches\b/i;
+
+export const RULE_KEPT =
+  /^(?:adhere|compl(?:y|ies)|abide|follows? (?:all|the|our|company|safety|standard|established|proper|good)\b[^.]{0,40}\b(?:procedures|policies|rules|guidelines|protocols|regulations|practices|S\.?O\.?P))/i;
+// First-weeks items ('Learn about our product', 'Meet each Customer Engineer') ask how the candidate ramps up.
+export const ONBOARDING = /^(?:learn|meet|get to know|shadow|complete an assignment)\b/i;
+// 'As such, you will spend time writing…': the duty after a connective too.
+const YOU_WILL = /^(?:(?:as such|in addition|additionally|also),?\s+)?(?:you will|you'll)\s+(.+)$/i;
+const CONTEXT_OPENING = /^(?:they|these|those|this|that|each|all|it|we|our|the (?:team|company|classes))\b/i;
+// A sentence under the duties that describes the place, its numbers or equipment ('The department has over 180
+// desktop computers', 'Most of these are installed with…', 'Programming is an important skill…') rather than what
+// the holder does; a sentence that names the holder or the work ('you', 'the post holder will', 'responsible for')
+// stays a duty.
+const DESCRIBES_PLACE =
+  /^(?:(?:[Tt]he|[Mm]ost|[Mm]any|[Ss]ome|[Oo]ther|[Aa]round|[Aa]bout|[Aa]pproximately|[Oo]ver)\b[^.;:]{0,80}?\s(?:is|are|has|have|includes?|contains?)\b|\p{Lu}[\p{L}-]+\s(?:is|are)\s(?:(?:currently|now|also)\s)?(?:an?|the|our|their)\b)/u;
+const NAMES_THE_HOLDER =
+  /\b(?:you|your|will|post ?holder|job ?holder|role|position|successful candidate|responsib\w*|duties|tasks)\b/i;
+// 'There is some flexibility in this position week-to-week': a circumstance of the post, not work the holder does.
+const THERE_IS = /^there (?:is|are|will be|may be)\b/i;
+// 'Acme currently uses Buffer to…', 'Acme also has plans to…': the employer's own work or plans, told of it by name.
+export const isEmployerAtWork = (item: string, company: string | null): boolean =>
+  company !== null &&
+  item.toLowerCase().startsWith(`${company.toLowerCase()} `) &&
+  /^\p{Ll}/u.test(item.slice(company.length + 1));
+// A list line that names a subject, not work ('Timelines and workloads'): no verb opens it and it is no sentence.
+const isFragment = (item: string, raw: string): boolean =>
+  item.split(/\s+/).length <= 6 &&
+  !/[.!?]$/.test(raw.trim()) &&
+  itemOpening(item) === 'other' &&
+  dutyInBaseForm(item) === null;
+export const describesPlace = (item: string): boolean =>
+  (DESCRIBES_PLACE.test(item) && !NAMES_THE_HOLDER.test(item)) || THERE_IS.test(item);
+// The employer speaking of itself in French ('Nous savons que…', 'Au SNC, nous…', 'C'est avec fierté…'), in any list:
+// a French posting's equal-opportunity and invitation prose often runs on after its last list.
+const EMPLOYER_VOICE = /^(?:nous|notre|nos|c['’]est|il s['’]agit|au \p{Lu}[\p{L}-]*,)\s/iu;
+
+// A recruiting sentence ('The Policy Team is looking for an analyst to…', 'Nous recherchons…') says who is hired,
+// not what they did before; nor is the employer's account of its own work ('We help teams…', 'The Policy team
+// helps…') a duty of the person.
+const RECRUITING =
+  /\b(?:is|are|am|we['’]re) (?:currently |now )?(?:looking for|seeking|hiring|recruiting|searching for)\b|^we (?:seek|need)\b|\bseeks (?:an?|the)\b|\bnous (?:re)?cherchons\b|\b(?:est|sont) [àa] la recherche d|\bestamos buscando\b|^buscamos\b/i;
+// 'All work that you do should exemplify our Code of Conduct': a rule the work keeps, not work done or a skill.
+const RULE_ON_THE_WORK = /^(?:all|any) (?:of )?(?:the |your )?work\b[^.]*\b(?:should|must)\b/i;
+// 'Applicants must be eligible for employment in the United States': who may be hired, a condition of the post.
+const ELIGIBILITY = /\beligib\w* (?:for employment|to be employed)\b/i;
+// 'Core to our mission is increasing participation…', 'Our mission is to…': the organisation's aim, not the role's.
+const MISSION =
+  /\b(?:our|its) (?:core |primary |main )?mission (?:is|was|has been|includes)\b|\b(?:core|central|key|integral|fundamental) to (?:our|its) mission\b/i;
+// 'The project develops open source software to…': the employer's work, told in the present, not the role's.
+const EMPLOYER_AT_WORK =
+  /^(?:we|we['’](?:re|ll|ve)|our)\s|^the (?:[\p{L}-]+ ){0,3}team (?:at \S+ )?(?:helps?|works?|supports?|provides?|is)\b|^the (?:[\p{L}-]+ ){0,2}(?:project|lab|laboratory|organi[sz]ation|company|institute|foundation) (?:develops|builds|runs|makes|provides|supports|offers|works)\b/iu;
+
+// 'Kit packaging must look good and we must meet a high standard', 'A key part of our brand is making sure…': the
+// employer's own aim for the work, told in its voice or as why the work matters, not a duty or a requirement.
+const EMPLOYER_AIM =
+  /\bwe (?:must|need to|have to|aim to|strive to|want to)\b|^(?:an?|one) (?:key|important|essential|central|big|core|vital) part of\b/i;
+// 'Ordering stock and coordinating shipments is essential to ensuring that…': the work is the sentence's subject, and
+// why it matters is no part of what is asked (group 1).
+const WORK_AND_WHY =
+  /^(\p{Lu}\p{Ll}+ing\b.{5,150}?)\s+(?:is|are)\s+(?:absolutely |also )?(?:essential|important|key|critical|vital|crucial|central|fundamental)\s+(?:to|for|in)\b/u;
+
+export function isUsableItem(item: string): boolean {
+  const words = item.split(/\s+/).length;
+  if (words < 3 || words > 60) return false;
+  // 'work: 1 year (Preferred)': a form field, not a sentence to build a question on.
+  if (item.includes(':') && words < 6) return false;
+  // 'et - dans le cadre de la Librairie…': the rest of a line split at its ';', not an item of its own.
+  if (/^(?:and|or|alternatively|et|ou|y|o)\s/.test(item)) return false;
+  // An e-mail address belongs to a contact line ('Jo Rivera jo.rivera@acme.de'), never to a duty or a requirement.
+  if (
+    /https?:|www\.|\.(?:com|pe|org)\b|[\w.+-]+@[\w-]+\.\p{L}|™|close ad|read next|patrocinado|sponsored|publicidad/iu.test(
+      item,
+    )
+  )
+    return false;
+  const plain = withoutAccents(item);
+  if (CATCH_ALL.test(item)) return false;
+  if (RECRUITING.test(item) || EMPLOYER_AT_WORK.test(item) || MISSION.test(item) || EMPLOYER_AIM.test(item))
+    return false;
+  if (RULE_ON_THE_WORK.test(item) || ELIGIBILITY.test(item)) return false;
+  if (NOT_A_DUTY.test(item) || OFFER_OR_NOTICE.test(plain) || PAY.test(item) || isWorkRequirementText(item))
+    return false;
+  // 'Sin tatuajes visibles', 'Buena presencia': a rule on the person, which a recruiter would never ask.
+  if (isPersonalAttribute(item)) return false;
+  // A staffing-pool or classification notice, or a pitch to the reader: nothing the candidate did or has.
+  if (isProcessNotice(item) || isPitch(item)) return false;
+  // An offer to teach the candidate, a link's text or a closed post's notice: nothing the candidate did or has.
+  if (isLearningOffer(item) || isLinkText(item) || isClosedNotice(item)) return false;
+  if (QUESTION_LABEL.test(item) || (words <= 5 && SEARCH_BOX_PROMPT.test(item))) return false;
+  return contentTermSet(item).size >= 2;
+}
+
+// A section's label worded as a question ('¿Cuáles son los requisitos?', 'What are we looking for?') asks nothing
+// of the candidate.
+const QUESTION_LABEL = /^¿|\?$/;
+// The search box of a job board printed with the page ('Escribe tu carrera', 'Search your next job').
+const SEARCH_BOX_PROMPT =
+  /^(?:escribe|busca|ingresa|introduce|selecciona)\s+(?:tu|su|aqu[ií])\b|^(?:search|enter|type|select)\s+(?:your|a|here)\b/i;
+
+// 'Experience in a similar role would be a plus', 'MBA o maestría es un plus', 'Le bilinguisme est un atout': a
+// nice-to-have wherever it is listed; group 1 is the thing itself.
+const PLUS_AT_THE_END =
+  /^(.{8,}?),?\s+(?:(?:(?:would|will) be|is|are|es|ser[ií]a|ser[aá]|est|serait|sera)\s+(?:a plus|an? (?:advantage|bonus|asset)|(?:highly |strongly |very )?(?:desirable|preferred)|un plus|deseable|una ventaja|valorad[oa]|un atout|un avantage|appr[ée]ci[ée]e?))\.?$/iu;
+// 'Previous experience in a production environment preferred': the whole line is preferred (not '5+ years of sales,
+// SaaS preferred', where only the part after the comma is).
+const PREFERRED_AT_THE_END = /^([^,;]{8,}?)\s+(?:(?:highly|strongly) )?preferred\.?$/i;
+
+// 'No necesaria, pero deseable experiencia…', 'Not necessary but desirable: …': a requirement the posting calls
+// optional, wherever the words stand; the rest of the line is the thing itself.
+const OPTIONAL =
+  /\s*\(?\b(?:not (?:necessary|required|essential|mandatory),? but (?:desirable|preferred|welcome|a plus)|no (?:es )?(?:necesari[oa]|indispensable|obligatori[oa]),? pero (?:deseable|valorad[oa])|pas (?:n[ée]cessaire|obligatoire|indispensable),? mais (?:souhait[ée]e?|appr[ée]ci[ée]e?|un atout))\b\)?[,:.]?\s*/iu;
+// 'Consideration will be given to those with relevant experience in X', 'Preference may be given to candidates who
+// have…': what the employer will also weigh, a nice-to-have; group 1 is the thing itself.
+const WEIGHED_TOO =
+  /^(?:(?:special |additional |due |some )?consideration|preference) (?:will|may|shall|can) (?:also )?be given to (?:(?:those|candidates|applicants|people|individuals|anyone)(?: (?:with|who (?:have|has)|having))? )?(.{8,}?)\.?$/i;
+const OPTIONAL_LABEL = /^(?:a plus|bonus|nice to have|un atout|un plus|deseable|se valora)\s*:\s*(.+)$/i;
+
+function optionalItem(item: string): string | null {
+  const labelled = OPTIONAL_LABEL.exec(item)?.[1];
+  if (labelled) return labelled;
+  if (!OPTIONAL.test(item)) return null;
+  return item
+    .replace(OPTIONAL, ' ')
+    .trim()
+    .replace(/^\p{Ll}/u, (letter) => letter.toUpperCase());
+}
+
+// A line among the duties worded as what the person must know ('Proficient with HTML and CSS', 'Knowledge of
+// SQL'): a requirement, not a responsibility.
+const REQUIREMENT_WORDING =
+  /^(?:proficien(?:t|cy)|knowledge of|(?:hands-on |proven |prior )?experience (?:with|in)|familiar(?:ity)? with|expertise in|skilled (?:in|at|with)|fluen(?:t|cy) in|conocimientos? (?:de|en)|experiencia (?:en|con)|dominio de|ma[iî]trise (?:de|d['’])|connaissances? (?:de|d['’]|en))\b/i;
+
+// Fewer duties and requirements than this, and the post is told in prose: its sentences on the work are asked too.
+const MIN_LISTED = 4;
+
+export const CANDIDATE_KINDS: Partial<Record<SectionKind, QuestionKind>> = {
+  responsibilities: 'responsibilities',
+  requirements: 'requirements',
+  nice_to_have: 'nice_to_have',
+  description: 'description',
+};
+
+/**
+ * The named skills of an item worth a question: not the employer or its products ('Acme Cloud' in Acme's posting),
+ * and not a word that only looks like a tool because it opens the item as a verb ('Go through onboarding').
+ */
+function skillsAskedAbout(item: string, employer: string | null): string[] {
+  const employerName = employer?.toLowerCase() ?? null;
+  return findSkills(item).filter((skill) => {
+    if (employerName && skill.toLowerCase().startsWith(employerName)) return false;
+    if (!item.startsWith(skill)) return true;
+    const tags = (nlp(skill.toLowerCase()).terms().json()[0]?.terms?.[0]?.tags ?? []) as string[];
+    return !tags.includes('Infinitive');
+  });
+}
+
+// A post told in prose ('RTEI is seeking a Program Coordinator who will administer…', 'They will develop…', 'This
+// position requires a Bachelor's Degree…'): the duty or requirement inside the sentence, without its frame.
+const SEEKING_WHO_WILL =
+  /\b(?:is|are) (?:seeking|looking for|hiring) (?:an? |the )?[^,]{2,80}? who will (.+)$/i;
+const THIRD_PERSON_WILL =
+  /^(?:(?:additionally|also|in addition),?\s+)?(?:they|he or she|she or he|he\/she|the (?:successful )?(?:candidate|incumbent|hire|applicant)) will (?:also )?(.+)$/i;
+const THIS_ROLE_WILL =
+  /^(?:(?:additionally|also|in addition),?\s+)?this (?:role|position) will (?:also )?(?!be\b)(.+)$/i;
+// 'The Shipping Clerk is responsible for managing all incoming shipments', 'Additionally they coordinate carrier
+// pick-ups': the holder's duty told in the opening paragraph of a post whose lists give only requirements.
+const HOLDER_RESPONSIBLE_FOR =
+  /^(?:[Tt]he (?:\p{Lu}[\p{L}-]*\s+)(?:(?:\p{Lu}[\p{L}-]*|and|of|&)\s+){0,6}|[Tt]his (?:role|position) |[Tt]hey )(?:is|are) (?:also )?responsible for (\p{Ll}+ing\b.+)$/u;
+const THEY_DO =
+  /^(?:(?:additionally|also|in addition),?\s+)?they (?!are\b|were\b|will\b|would\b|have\b|had\b|may\b|can\b|could\b|must\b|should\b|do\b|don)((?:ensure|coordinate|manage|schedule|maintain|prepare|process|track|handle|support|organi[sz]e|oversee|monitor|review|communicate|work|receive|ship|plan|lead|assist)\b.+)$/i;
+const POSITION_REQUIRES = /^(?:this|the) (?:position|role|job|post) requires (?:(?:an?|the) )?(.+)$/i;
+// Neither a duty nor a requirement: what may replace a requirement, and the organisation's funding or mission.
+const SUBSTITUTION = /\b(?:may|can|will) be substituted\b|\bin lieu of\b/i;
+// 'While experience in X may be helpful, many projects need not require it': a reassurance, neither work nor a bar.
+const CONCESSION =
+  /^(?:while|although|though|whilst)\b[^.]*\b(?:may|might|could) be (?:helpful|useful|an asset|a plus)\b/i;
+const ORGANISATION_PROSE =
+  /\b(?:is|was|are|were) (?:funded|founded|established|incorporated)\b|\bwith the (?:objective|mission|aim|goal) of\b/i;
+
+/** What a prose sentence asks, read from its own words; 'skip' for a sentence that asks nothing, null if unread. */
+export function proseItem(
+  item: string,
+): { kind: QuestionKind; text: string; isOpeningDuty?: boolean } | 'skip' | null {
+  if (SUBSTITUTION.test(item) || ORGANISATION_PROSE.test(item) || MISSION.test(item) || CONCESSION.test(item))
+    return 'skip';
+  // Capitalised as a list item would be, so the duty is read by its opening verb.
+  const text = (pattern: RegExp): string | undefined =>
+    pattern
+      .exec(item)?.[1]
+      ?.replace(/[.!]+$/, '')
+      .replace(/^\p{Ll}/u, (letter) => letter.toUpperCase());
+  const duty = text(SEEKING_WHO_WILL) ?? text(THIRD_PERSON_WILL);
+  if (duty) return { kind: 'responsibilities', text: duty };
+  const openingDuty = text(HOLDER_RESPONSIBLE_FOR) ?? text(THEY_DO) ?? text(THIS_ROLE_WILL);
+  if (openingDuty) return { kind: 'responsibilities', text: openingDuty, isOpeningDuty: true };
+  const requirement = text(POSITION_REQUIRES);
+  if (requirement) return { kind: 'requirements', text: requirement };
+  return RECRUITING.test(item) || EMPLOYER_AT_WORK.test(item) ? 'skip' : null;
+}
+
+const ROLE_OVERVIEW =
+  /^(?:about the (?:role|job|position)|the role|your role|role overview|the opportunity|what to expect)\b|\bwithin (?:\d+|one|two|three|six|the first)\b|\bfirst \d+ (?:days|weeks|months)\b/i;
+
+// Sections without a kind of their own whose list may tell the person's duties ('Ce que nous recherchons :').
+const PERSON_LIST_KINDS: ReadonlySet<SectionKind> = new Set(['title', 'other']);
+
+// A line that introduces a list, or a prose sentence that runs one on after a colon ('Vous devez être une personne
+// qui… : vous n'avez pas peur…'): not one duty or trait.
+const isProseWithList = (kind: SectionKind, raw: string): boolean =>
+  /:\s*$/.test(raw) || (!LISTED_KINDS.has(kind) && /\s:\s|:\s+\p{Ll}/u.test(raw));
+const LISTED_KINDS: ReadonlySet<SectionKind> = new Set(['responsibilities', 'requirements', 'nice_to_have']);
+
+// Sections a post told in prose sits in: under its title, or a heading read from the title's words.
+const PROSE_KINDS: ReadonlySet<SectionKind> = new Set(['title', 'terms', 'description', 'requirements']);
+const isSentence = (item: string): boolean => item.split(/\s+/).length >= 8 && /[.!]$/.test(item);
+
+// German postings address the reader ('Du solltest…', 'Wenn du gerne…', 'Bitte schicke uns…') or speak as the
+// employer ('Wir sind bereit…') in sentences set among their lists: neither a task nor a requirement to ask.
+const GERMAN_ADDRESS_OR_EMPLOYER =
+  /^(?:du|dich|dir|wenn|falls|bitte|wir|uns|unser\p{L}*|ihr|euch|sie (?:sollten|müssen|haben|bringen))\s/iu;
+// 'Gute Kenntnisse in Tabellenkalkulation', 'Erfahrung mit Linux', 'Deutschkenntnisse': what the person must know,
+// listed among the tasks; a requirement.
+const GERMAN_REQUIREMENT_WORDING =
+  /^(?:(?:sehr |sichere |gute |fundierte |erste |solide |praktische |mehrjährige |einschlägige )+)?(?:\p{L}*kenntnisse|erfahrung(?:en)?|berufserfahrung|abgeschlossene|ausbildung|studium)\b/iu;
+// 'Programmierkenntnisse sind sehr von Vorteil, …', 'Erfahrung mit X ist wünschenswert': a nice-to-have, quoted as
+// its clause (one German word alone would read as a fragment).
+const GERMAN_PLUS =
+  /^.{4,80}?\s+(?:sind|ist|wären|wäre)\s+(?:sehr |ein |eine |gern gesehen|besonders )?(?:von Vorteil|wünschenswert|ein Plus|willkommen)\b/iu;
+
+// A requirement told in prose to the reader ('Sie verfügen über…', 'Du hast Erfahrung mit…', 'Sie bringen … mit') or as
+// the employer's wish ('Wir erwarten…', 'Wir wünschen uns…'): a requirement under a heading that says so.
+const GERMAN_READER_HAS =
+  /^(?:sie|du)\s+(?:verfüg\p{L}*|ha(?:st|ben)|bring\p{L}*|besitz\p{L}*|kenn\p{L}*|sprich\p{L}*|sprechen|bist|sind|arbeite\p{L}*|kann\p{L}*|könn\p{L}*|sollte\p{L}*|zeichne\p{L}*|interessier\p{L}*|beherrsch\p{L}*|denk\p{L}*|hast)(?!\p{L})/iu;
+const GERMAN_EMPLOYER_WISH = /^wir\s+(?:wünschen uns|erwarten|setzen\s.{3,80}\svoraus)(?!\p{L})/iu;
+// What the reader is to bring or have, told to them wherever the sentence stands: 'Du solltest … Interesse an Open
+// Data mitbringen', 'Sie verfügen über …'.
+const GERMAN_READER_BRINGS =
+  /^(?:sie|du)\s.*(?<!\p{L})(?:mitbringen|mitbringst|verfüg(?:st|en) über)(?!\p{L})|^(?:sie bringen|du bringst)\s.*\smit$/iu;
+// 'Du musst nicht alles können', 'kein Muss': a reassurance, not a bar.
+const GERMAN_NEGATION = /(?<!\p{L})(?:nicht|kein\p{L}*)(?!\p{L})/iu;
+
+// What a wish names when it sets a bar: experience, knowledge, a qualification.
+const GERMAN_BAR =
+  /(?<!\p{L})(?:\p{L}*erfahrung(?:en)?|\p{L}*kenntnisse\p{L}*|ausbildung|studium|abschluss)(?!\p{L})/iu;
+const isGermanWishedBar = (item: string): boolean =>
+  GERMAN_EMPLOYER_WISH.test(item) && GERMAN_BAR.test(item) && !GERMAN_NEGATION.test(item);
+
+/** A German sentence told to the reader or from the employer that states a requirement; null when it states none. */
+function germanToldRequirement(item: string, kind: QuestionKind): QuestionKind | null {
+  if (GERMAN_NEGATION.test(item) || kind === 'description') return null;
+  const isListedBar =
+    kind !== 'responsibilities' && (GERMAN_READER_HAS.test(item) || GERMAN_EMPLOYER_WISH.test(item));
+  if (!isListedBar && !GERMAN_READER_BRINGS.test(item)) return null;
+  return kind === 'nice_to_have' ? 'nice_to_have' : 'requirements';
+}
+
+/** A German item's own kind: null to leave it unasked, else the kind and text to ask. */
+function germanItem(item: string, kind: QuestionKind): { kind: QuestionKind; text: string } | null {
+  if (GERMAN_ADDRESS_OR_EMPLOYER.test(item)) {
+    const told = germanToldRequirement(item, kind);
+    return told ? { kind: told, text: item } : null;
+  }
+  if (GERMAN_PLUS.test(item)) return { kind: 'nice_to_have', text: item.split(/,\s/)[0] ?? item };
+  if (kind === 'responsibilities' && GERMAN_REQUIREMENT_WORDING.test(item))
+    return { kind: 'requirements', text: item };
+  // A sentence of the description is asked only in an English, Spanish or French posting, whose verbs say it is work.
+  if (kind === 'description') return null;
+  return { kind, text: item };
+}
+
+// An Italian posting says what the person will do in its opening prose ('Questa figura sarà responsabile
+// dell'analisi…', 'gestirà le relazioni…', 'è alla ricerca di esperti … per definire…') and lists duties as infinitives
+// ('Definire gli ordini del giorno…'); it says what they must have with 'devono avere', 'è richiesta'.
+const ITALIAN_DUTY_PROSE =
+  /(?<!\p{L})(?:sarà (?:anche )?(?:responsabile|il punto di riferimento|chiamat[oa])|sarann?o responsabili|si occuper(?:à|anno)|avr(?:à|anno) (?:il compito|la responsabilità)|(?:gestir|coordiner|supporter|curer|seguir|collaborer|lavorer|giocher|svilupper|garantir)(?:à|anno)|è alla ricerca di .{3,80}? per \p{Ll}+(?:are|ere|ire)\b)/u;
+const ITALIAN_REQUIREMENT_PROSE =
+  /(?<!\p{L})(?:(?:dev(?:e|ono)|dovr(?:à|anno)) (?:avere|possedere|aver maturato|essere in possesso)|(?:è|sono) richiest[aoie])(?!\p{L})/u;
+// 'Esperienza nel…', 'Ottima conoscenza della lingua inglese', 'Capacità di…', 'Laurea in…': what the person must have.
+const ITALIAN_REQUIREMENT_WORDING =
+  /^(?:(?:ottim[aoe]|buon[aoe]|comprovat[ae]|solid[ae]|approfondit[ae]|profond[ae]|fort[ei]|elevat[ae]|eccellent[ei]|pregress[ae]|almeno \S+ anni di) )*(?:esperienz[ae]|conoscenz[ae]|capacità|competenz[ae]|laurea|diploma|padronanza|attitudine|doti)(?!\p{L})/iu;
+// 'La conoscenza del francese costituirà titolo preferenziale', '… è gradita', '… è un plus': a nice-to-have.
+const ITALIAN_PLUS =
+  /(?<!\p{L})(?:(?:costituir(?:à|anno)|costituisce|costituiscono) (?:un )?titol[oi] preferenzial[ei]|(?:è|sono|sarà|saranno) (?:molto )?(?:gradit[aoie]|apprezzat[aoie]|un plus|considerat[aoie] un plus))(?!\p{L})/iu;
+// A duty listed by its infinitive: 'Gestire il calendario…', 'Identificare metriche…'.
+const ITALIAN_INFINITIVE_LINE = /^\p{Lu}\p{Ll}{3,}(?:are|ere|ire)(?:si|ne)?\s+\p{Ll}/u;
+
+/**
+ * An Italian item's own kind, asked quoting the line whole: null to leave it unasked. Lists under a heading keep
+ * their heading's kind (a requirement's wording among the duties is a requirement, a 'titolo preferenziale' a plus);
+ * the post's opening prose is asked only where it says what the person will do or must have.
+ */
+function italianItem(
+  item: string,
+  raw: string,
+  sectionKind: SectionKind,
+): { kind: QuestionKind; text: string } | null {
+  // A line that introduces a list ('In particolare supporteranno l'assistente tecnico nel:') is no item of it.
+  if (/:\s*$/.test(raw)) return null;
+  // The lead-in a reader joined to the list's first line ('… si occuperà di: Attrezzare le macchine…'): the line.
+  const listed = /^[^:]{3,120}:\s+(\p{Lu}.*)$/u.exec(item)?.[1];
+  if (listed && ITALIAN_INFINITIVE_LINE.test(listed)) return { kind: 'responsibilities', text: listed };
+  if (ITALIAN_PLUS.test(item)) return { kind: 'nice_to_have', text: item };
+  const kind = CANDIDATE_KINDS[sectionKind];
+  if (kind && kind !== 'description')
+    return {
+      kind: kind === 'responsibilities' && ITALIAN_REQUIREMENT_WORDING.test(item) ? 'requirements' : kind,
+      text: item,
+    };
+  if (!PROSE_KINDS.has(sectionKind) && !PERSON_LIST_KINDS.has(sectionKind)) return null;
+  if (ITALIAN_INFINITIVE_LINE.test(item) && !isSentence(raw)) return { kind: 'responsibilities', text: item };
+  if (!isSentence(raw)) return null;
+  if (ITALIAN_REQUIREMENT_PROSE.test(item)) return { kind: 'requirements', text: item.replace(/\.$/, '') };
+  if (ITALIAN_DUTY_PROSE.test(item)) return { kind: 'responsibilities', text: item.replace(/\.$/, '') };
+  return null;
+}
+
+export const ALL_WELCOME = /\b(?:are|is) (?:all |also |equally )?(?:welcome|encouraged to apply)\.?$/i;
+
+/** The items worth asking about, responsibilities and requirements interleaved, then nice-to-haves, then prose. */
+export function candidatesOf(sections: Section[], company: string | null, language: Language): Candidate[] {
+  const isFrench = language === 'fr';
+  const employer = company?.split(/\s+/)[0] ?? null;
+  // The duties a post lists under their own heading are asked before those it tells under an overview of the role or
+  // a plan of its first months ('About the role', 'Within 3 months, you will…').
+  const isOverview = (section: Section): boolean =>
+    section.kind === 'responsibilities' && ROLE_OVERVIEW.test(section.parent ?? section.heading ?? '');
+  const sectionsInOrder = [
+    ...sections.filter((section) => !isOverview(section)),
+    ...sections.filter(isOverview),
+  ];
+  const byKind: Record<QuestionKind, Candidate[]> = {
+    responsibilities: [],
+    requirements: [],
+    nice_to_have: [],
+    description: [],
+  };
+  const proseSentences: Candidate[] = [];
+  const openingDuties: Candidate[] = [];
+  for (const section of sectionsInOrder) {
+    const sectionKind = CANDIDATE_KINDS[section.kind];
+    // A post told under its title lists its work after a line that introduces it ('Possible topics include:').
+    let isAfterListIntro = false;
+    let parentDuty: string | null = null;
+    for (const raw of section.items) {
+      // 'Le candidat sera en mesure : D'aider à créer…': the item without the 'de' its list's heading needed.
+      const line = trimItem(raw).replace(/^d(?:e |['’])(?=\p{Ll})/iu, '');
+      // 'Liaise with the Finance team, especially re:' over 'Timelines and workloads': a sub-item too short to be a
+      // duty of its own is asked with the duty it belongs to.
+      const subItem = parentDuty && isFragment(line, raw) ? `${parentDuty}: ${runOn(line)}` : null;
+      if (!subItem)
+        parentDuty =
+          language === 'en' && sectionKind === 'responsibilities' && /:\s*$/.test(raw) ? line : null;
+      const trimmed = subItem ?? line;
+      const isListed: boolean = isAfterListIntro && !isSentence(raw);
+      isAfterListIntro = /:\s*$/.test(raw) || isListed;
+      // 'Defining & evaluating sustainability for research software' under it: work the role does.
+      if (
+        language === 'en' &&
+        isListed &&
+        section.kind === 'title' &&
+        itemOpening(trimmed) === 'gerund' &&
+        isUsableItem(trimmed)
+      ) {
+        byKind.responsibilities.push({
+          text: trimmed,
+          kind: 'responsibilities',
+          skills: skillsAskedAbout(trimmed, employer),
+          source: trimmed,
+        });
+        continue;
+      }
+      // Italian is read by its own wording (italianItem) and each item quoted whole.
+      if (language === 'it') {
+        const italian = italianItem(trimmed, raw, section.kind);
+        if (italian && isUsableItem(italian.text))
+          byKind[italian.kind].push({
+            ...italian,
+            skills: skillsAskedAbout(italian.text, employer),
+            source: trimmed,
+          });
+        continue;
+      }
+      const prose = PROSE_KINDS.has(section.kind) && isSentence(raw) ? proseItem(trimmed) : null;
+      if (prose === 'skip') continue;
+      // Asked only when the post lists no duties of its own (below): a list says them better.
+      if (prose?.isOpeningDuty) {
+        if (isUsableItem(prose.text))
+          openingDuties.push({
+            text: prose.text,
+            kind: 'responsibilities',
+            skills: skillsAskedAbout(prose.text, employer),
+            source: trimmed,
+          });
+        continue;
+      }
+      // 'Vous contribuerez à…', 'Triera…', 'Sera à l'aise de…': a French duty or trait told to or about the person,
+      // asked in the words a lead runs on with.
+      const told =
+        isFrench &&
+        (sectionKind || PERSON_LIST_KINDS.has(section.kind)) &&
+        !isProseWithList(section.kind, raw)
+          ? frenchPersonItem(trimmed, section.kind)
+          : null;
+      if (told) {
+        if (isUsableItem(trimmed)) {
+          const skills = skillsAskedAbout(told.text, employer);
+          byKind[told.kind].push({ text: told.text, kind: told.kind, skills, source: trimmed });
+        }
+        continue;
+      }
+      const kind = MUST_HAVE.test(trimmed) && sectionKind ? 'requirements' : (prose?.kind ?? sectionKind);
+      // 'Forklift experience is a must for this role': the must-have itself.
+      const item = (WORK_AND_WHY.exec(prose?.text ?? trimmed)?.[1] ?? prose?.text ?? trimmed).replace(
+        /\s+(?:is|are) (?:a must|mandatory|essential)(?: for (?:this|the) (?:role|position|job))?\.?$/i,
+        '',
+      );
+      // 'Wir wünschen uns eine Person mit mindestens zwei Jahren Erfahrung…': a German post's opening prose sets a bar.
+      if (!kind && language === 'de' && isSentence(raw) && isGermanWishedBar(item)) {
+        byKind.requirements.push({ text: item, kind: 'requirements', skills: [], source: trimmed });
+        continue;
+      }
+      if (!kind) {
+        // A post told in prose under its title: its sentences on the work are read when it has no list.
+        if (isSentence(raw) && DESCRIBES_WORK.test(item) && isUsableItem(item))
+          proseSentences.push({
+            text: item,
+            kind: 'description',
+            skills: skillsAskedAbout(item, employer),
+            source: trimmed,
+          });
+        continue;
+      }
+      // 'To be successful in this role you have:' introduces a list; it is not an item of it. 'Applicants from … are
+      // all welcome' invites; it asks for nothing.
+      if (/:\s*$/.test(raw) || !isUsableItem(item) || ALL_WELCOME.test(item)) continue;
+      // German capitalises every noun, so the English readings by capitals and verbs below do not apply: its own
+      // wording says what an item is, and the item is quoted whole.
+      if (language === 'de') {
+        const german = germanItem(item, kind);
+        if (german)
+          byKind[german.kind].push({
+            ...german,
+            skills: skillsAskedAbout(german.text, employer),
+            source: trimmed,
+          });
+        continue;
+      }
+      if (kind === 'responsibilities' && (describesPlace(item) || isEmployerAtWork(item, company))) continue;
+      const skills = skillsAskedAbout(item, employer);
+      // 'Good to have experience with MLOps': a nice-to-have inside the requirements.
+      const bonus =
+        /^(?:good|nice) to have:?\s+(.+)$/i.exec(item)?.[1] ??
+        PLUS_AT_THE_END.exec(item)?.[1] ??
+        PREFERRED_AT_THE_END.exec(item)?.[1] ??
+        WEIGHED_TOO.exec(item)?.[1] ??
+        optionalItem(item);
+      if (bonus) {
+        byKind.nice_to_have.push({ text: bonus, kind: 'nice_to_have', skills, source: trimmed });
+        continue;
+      }
+      // 'You will own the lifecycle...' is a duty wherever it is written.
+      const duty = YOU_WILL.exec(item);
+      if (duty?.[1]) {
+        // 'You will be working as part of a team' is the duty 'working as part of a team'.
+        const text = duty[1].replace(/^be\s+(?=\p{L}+ing\b)/u, '');
+        byKind.responsibilities.push({ text, kind: 'responsibilities', skills, source: trimmed });
+        continue;
+      }
+      // Prose about the classes or the team ('Each class will be 45-60 minutes long') describes, not asks; a line
+      // that only names tools ('PHP / Symfony') among the duties is a requirement to know them, not a duty.
+      const itemKind =
+        (kind === 'responsibilities' && CONTEXT_OPENING.test(item)) || EMPLOYER_VOICE.test(item)
+          ? 'description'
+          : kind === 'responsibilities' && (isToolList(item, skills) || REQUIREMENT_WORDING.test(item))
+            ? 'requirements'
+            : kind;
+      // Prose only counts when it describes the work ('involves') or names a skill.
+      if (
+        itemKind === 'description' &&
+        skills.length === 0 &&
+        !/\binvolves?\b|\btendr[aá]s\b|\bresponsib|\bvous (?:serez|aurez)\b|\bcharg[ée]/i.test(item)
+      )
+        continue;
+      byKind[itemKind].push({ text: withoutLabel(item), kind: itemKind, skills, source: trimmed });
+    }
+  }
+  const interleaved: Candidate[] = [];
+  if (byKind.responsibilities.length === 0) byKind.responsibilities.push(...openingDuties);
+  const { responsibilities, requirements } = byKind;
+  for (let index = 0; index < Math.max(responsibilities.length, requirements.length); index += 1) {
+    const responsibility = responsibilities[index];
+    const requirement = requirements[index];
+    if (responsibility) interleaved.push(responsibility);
+    if (requirement) interleaved.push(requirement);
+  }
+  const isProsePost = interleaved.length < MIN_LISTED;
+  // Must-haves first, so a licence or certification the posting insists on is never crowded out.
+  const isMust = (candidate: Candidate): boolean =>
+    candidate.kind === 'requirements' && MUST_HAVE.test(candidate.source);
+  const ordered = [
+    ...interleaved.filter(isMust),
+    ...interleaved.filter((candidate) => !isMust(candidate)),
+    ...byKind.nice_to_have,
+    ...byKind.description,
+    ...(isProsePost ? proseSentences : []),
+  ];
+  // Job boards repeat the same requirement (BBVA's listing): keep the first of near-identical items.
+  type Kept = { candidate: Candidate; terms: Set<string> };
+  const kept: Kept[] = [];
+  // A board's chip ('Bachelor's degree required') restates a fuller line ('requires a Bachelor's Degree plus three
+  // years…'): a later item whose words an earlier one all holds adds nothing.
+  const isRestated = (terms: Set<string>, other: Set<string>): boolean =>
+    terms.size >= 2 && [...terms].every((term) => other.has(term));
+  // 'Manage client accounts' among the duties and 'Experience managing client accounts' among the requirements: one
+  // point, asked once.
+  const isSamePoint = (candidate: Candidate, terms: Set<string>, other: Kept): boolean => {
+    const kinds = new Set([candidate.kind, other.candidate.kind]);
+    if (!kinds.has('responsibilities') || !kinds.has('requirements')) return false;
+    // A requirement that sets a bar ('10 years of experience managing teams', a degree) adds what the duty does not.
+    if (
+      [candidate, other.candidate].some(
+        (entry) => entry.kind === 'requirements' && SETS_A_BAR.test(entry.text),
+      )
+    )
+      return false;
+    const shared = [...terms].filter((term) => other.terms.has(term)).length;
+    return shared >= 3 && shared >= 0.4 * Math.min(terms.size, other.terms.size);
+  };
+  for (const candidate of ordered) {
+    const terms = contentTermSet(candidate.text.replace(/’/g, "'").replace(/\s+required\.?$/i, ''));
+    terms.delete('you');
+    if (
+      kept.every(
+        (other) =>
+          jaccard(other.terms, terms) < 0.6 &&
+          !isRestated(terms, other.terms) &&
+          !isSamePoint(candidate, terms, other),
+      )
+    )
+      kept.push({ candidate, terms });
+  }
+  return kept.map((entry) => entry.candidate);
+}
+
+/**
+ * 'Control de inventarios: Conocimiento básico de manejo de inventarios': the short label names the item, and the
+ * sentence after it is what the posting asks, quoted on its own.
+ */
+function withoutLabel(item: string): string {
+  const labelled = /^([^:]{3,40}):\s+(\p{Lu}.{20,})$/u.exec(item);
+  return labelled?.[1] && labelled[2] && labelled[1].split(/\s+/).length <= 7 ? labelled[2] : item;
+}
+
+/**
+ * 'PHP / Symfony', 'HTML, CSS et jQuery': named tools (one the engine knows, the others capitalised names) with
+ * separators and 'and', nothing else.
+ */
+function isToolList(item: string, skills: string[]): boolean {
+  if (!skills.some(isTool)) return false;
+  const escaped = skills.map((skill) => skill.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const words = item
+    .replace(new RegExp(`(?<![\\p{L}\\d])(?:${escaped.join('|')})(?![\\p{L}\\d])`, 'giu'), ' ')
+    .split(/[\s/,;&+|()-]+/u)
+    .filter((word) => word !== '' && !/^(?:and|or|et|ou|y|o)$/i.test(word));
+  return words.every((word) => /^[\p{Lu}\d]/u.test(word));
+}
+
+// Named tools are capitalised ('Spring', 'Power BI'); practices are not ('code reviews', 'phonics').
+export const isTool = (skill: string): boolean => /^[\p{Lu}\p{N}.]/u.test(skill);
+
+// Sentences that say what the job does ('Paralegals will manage a range of litigation support projects').
+export const DESCRIBES_WORK =
+  /\b(?:involves?|responsib\w*|manag\w*|support\w*|provid\w*|perform\w*|assist\w*|develop\w*|coordinat\w*|maintain\w*|conduct\w*|prepar\w*|lead\w*|ensur\w*|tendr[aá]s|gestionar\w*|apoyar\w*|vous (?:serez|aurez)|charg[ée]\w*)\b/i;

@@ -1,0 +1,173 @@
+// How a screening question is worded: its lead naming the item, its focus and the probe after it.
+import nlp from 'compromise';
+import { dutyInBaseForm, isAdjective, itemOpening, listPhrase, runOn, withArticle } from './phrasing.ts';
+import type { Language } from '../text/stopwords.ts';
+import { fill, pick, type Focus, type Phrases } from './phrases/index.ts';
+import {
+  BEHAVIOUR,
+  COMMUNICATION,
+  EDUCATION,
+  ONBOARDING,
+  PHYSICAL,
+  RULE_KEPT,
+  YEARS,
+  isTool,
+  type Candidate,
+} from './job-lines.ts';
+
+/** Tools first: 'Python or PyTorch' makes a better question than 'pipeline or Python'. */
+export function questionSkills(skills: string[]): string[] {
+  const tools = skills.filter(isTool);
+  return (tools.length > 0 ? tools : skills).slice(0, 2);
+}
+
+function leadEnglish(candidate: Candidate): string {
+  const item = candidate.text;
+  if (PHYSICAL.test(item)) return `The posting states this physical requirement: "${item}".`;
+  switch (candidate.kind) {
+    case 'responsibilities': {
+      const opening = itemOpening(item);
+      if (opening === 'imperative') return `One of the responsibilities of this role is to ${runOn(item)}.`;
+      if (opening === 'gerund') return `This role involves ${runOn(item)}.`;
+      const duty = dutyInBaseForm(item);
+      if (duty) return `One of the responsibilities of this role is to ${duty}.`;
+      return `The job description lists this responsibility: "${item}".`;
+    }
+    case 'requirements': {
+      // 'Must be licensed to practice', 'To qualify, you must have one year...', 'Applicants should have…': a
+      // condition, asked as one.
+      const condition =
+        /^(?:(?:to (?:qualify|be considered|be eligible)|at a minimum),?\s+)?(?:(?:you|applicants|candidates|the (?:successful |ideal )?(?:candidate|applicant))\s+)?(?:must|should|will(?: need to)?|need to)\s+(?:be able to\s+)?(.+)$/i.exec(
+          item,
+        );
+      if (condition?.[1]) return `The role requires you to ${runOn(condition[1])}.`;
+      // 'Bachelor's degree required': a board's requirement chip, asked for as the thing itself.
+      const required = /^(.+?)\s+(?:is\s+)?required\.?$/i.exec(item)?.[1];
+      if (required) return `The role asks for ${withArticle(runOn(required))}.`;
+      const trait = traitAsSomeone(item);
+      if (trait) return `The role asks for ${trait}.`;
+      // 'the ability to use several computer systems' (the rest of a line split at its ';'): the ability itself.
+      if (/^the (?:ability|capacity|willingness) to\b/i.test(item)) return `The role asks for ${item}.`;
+      // 'Although prior research experience is not necessary, you must have…', 'Show us that you know how to…': a
+      // sentence of its own (a clause before the point, or told to the reader), quoted rather than run on.
+      if (
+        /^(?:the|a|an|you|your|we|our|although|though|while|whilst|if|when|because|show us|tell us)\b/i.test(
+          item,
+        )
+      )
+        return `The job description states: "${item}".`;
+      // 'Understands design patterns': a description of the person, asked for as someone who does it.
+      if (isThirdPersonVerb(item)) return `The role asks for someone who ${runOn(item)}.`;
+      // 'Passionate about our mission', 'Highly organized': a quality of the person, not a thing to have.
+      if (
+        (/^\w+\s+(?:about|in|with|to|for|at)\b/i.test(item) && isAdjective(item)) ||
+        describesThePerson(item)
+      ) {
+        return `The role asks for someone ${runOn(item)}.`;
+      }
+      return `The role asks for ${withArticle(runOn(item))}.`;
+    }
+    case 'nice_to_have':
+      return `A nice-to-have for this role is ${withArticle(runOn(item))}.`;
+    case 'description':
+      return `The job description says: "${item}".`;
+  }
+}
+
+// A trait told to the reader ('You like to learn new things', 'You have experience with Excel'): one verb, then what
+// it says of the person, with no second 'you' to turn.
+const TRAIT_VERBS: Record<string, string> = {
+  like: 'likes',
+  love: 'loves',
+  enjoy: 'enjoys',
+  thrive: 'thrives',
+  care: 'cares',
+  bring: 'brings',
+  take: 'takes',
+};
+
+/** 'You like to learn' → 'someone who likes to learn'; 'You have experience with X' → 'experience with X'. */
+function traitAsSomeone(item: string): string | null {
+  const told = /^you\s+(\p{L}+)\s+(.+?)[.!]?$/iu.exec(item);
+  if (!told?.[1] || !told[2] || /\byou(?:r|['’]\w+)?\b/i.test(told[2])) return null;
+  const verb = told[1].toLowerCase();
+  if (verb === 'have') return withArticle(runOn(told[2]));
+  const thirdPerson = TRAIT_VERBS[verb];
+  return thirdPerson ? `someone who ${thirdPerson} ${runOn(told[2])}` : null;
+}
+
+// Verbs a requirement line opens with when it describes the person ('Understands design patterns', 'Thrives in...').
+const PERSON_VERB =
+  /^(?:understands|has|demonstrates|thrives|enjoys|knows|possesses|brings|takes|communicates|writes|loves|cares|speaks|shows|learns|adapts|embraces|excels|holds|is|works well|gets)\b/i;
+
+function isThirdPersonVerb(item: string): boolean {
+  return PERSON_VERB.test(item);
+}
+
+/**
+ * 'Highly organized and disciplined', 'Detail oriented with...': a quality of the person (adjectives up to the first
+ * 'with', 'and', 'in'...), not a noun phrase such as 'Excellent analytical skills' or 'Strong Python skills'.
+ */
+function describesThePerson(item: string): boolean {
+  if (/^detail[- ]oriented\b/i.test(item)) return true;
+  const head = item.split(/\s+(?:with|in|at|about|to|for|of|who|when|under)\b/i)[0] ?? item;
+  const terms = nlp(head.charAt(0).toLowerCase() + head.slice(1))
+    .terms()
+    .json() as {
+    terms: { tags: string[] }[];
+  }[];
+  const tags = terms.map((term) => term.terms[0]?.tags ?? []);
+  if (tags.length === 0 || tags.length > 5) return false;
+  // 'Highly organized and disciplined': after the first word, a participle such as 'disciplined' is a quality too
+  // (an opening 'Managed budgets' is a verb).
+  return tags.every(
+    (wordTags, index) =>
+      ['Adjective', 'Adverb', 'Conjunction'].some((tag) => wordTags.includes(tag)) ||
+      (index > 0 && wordTags.includes('PastTense')),
+  );
+}
+
+export function focusOf(candidate: Candidate): Focus {
+  const item = candidate.text;
+  if (PHYSICAL.test(item)) return 'physical';
+  if (candidate.kind === 'requirements' && YEARS.test(item)) return 'years';
+  // A described duty that names a certified job title ('The Certified Nurse … provides') asks for no qualification.
+  if (EDUCATION.test(item) && (candidate.kind === 'requirements' || candidate.kind === 'nice_to_have'))
+    return 'education';
+  const hasTool = candidate.skills.some(isTool);
+  if (candidate.kind === 'requirements' && !hasTool && COMMUNICATION.test(item)) return 'communication';
+  if (candidate.kind === 'responsibilities' && ONBOARDING.test(item)) return 'onboarding';
+  // 'Adhere to all safety guidelines', 'Follow all safety procedures and SOPs': a rule kept, asked as a situation
+  // that tested it rather than as a thing done once.
+  if (candidate.kind === 'responsibilities' && RULE_KEPT.test(item)) return 'behaviour';
+  if (candidate.skills.length > 0)
+    return candidate.kind === 'nice_to_have' ? 'nice' : hasTool ? 'tools' : 'practices';
+  if (candidate.kind === 'responsibilities' || candidate.kind === 'description') return 'duty';
+  if (candidate.kind === 'nice_to_have') return 'nice';
+  return BEHAVIOUR.test(item.normalize('NFD').replace(/\p{M}/gu, '')) ? 'behaviour' : 'general';
+}
+
+// Office and business applications: a person uses them for a task, they do not build with them.
+const OFFICE_TOOLS =
+  /^(?:Excel|Microsoft Excel|Word|PowerPoint|Outlook|Microsoft Office|Office 365|Microsoft 365|Google (?:Sheets|Docs|Slides)|QuickBooks|Xero|Sage|NetSuite|SAP|Salesforce|HubSpot|Zendesk|ServiceNow|Jira|Confluence)$/;
+
+/** The question's probe after its item, in the phrases' language. */
+export function probe(phrases: Phrases, candidate: Candidate, focus: Focus, turn: number): string {
+  const skills = listPhrase(questionSkills(candidate.skills), phrases.or);
+  const isOffice = focus === 'tools' && candidate.skills.some((skill) => OFFICE_TOOLS.test(skill));
+  return fill(pick(phrases.probes[isOffice ? 'officeTools' : focus], turn), { skills });
+}
+
+/** How the question names its item: English follows the item's grammar, other languages quote it after a lead. */
+export function lead(phrases: Phrases, candidate: Candidate): string {
+  if (!phrases.leads) return leadEnglish(candidate);
+  const [open, close] = phrases.quote;
+  return fill(phrases.leads[candidate.kind], {
+    item: runOn(candidate.text),
+    quoted: `${open}${candidate.text}${close}`,
+  });
+}
+
+// Names of the skills lexicon that are everyday words of another language: Spanish 'personas' are people, not the
+// design method.
+export const EVERYDAY_WORDS: Partial<Record<Language, ReadonlySet<string>>> = { es: new Set(['personas']) };
