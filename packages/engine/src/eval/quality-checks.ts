@@ -10,6 +10,7 @@ import {
   TITLE_FAMILIES,
 } from './mcq-fit-words.ts';
 import { GERMAN_PLACE } from './measures.ts';
+import { cvLanguage } from './cv-language.ts';
 import { detectLanguage, languageEvidence, type Language } from '../text/stopwords.ts';
 
 /**
@@ -671,10 +672,10 @@ export function headingsAsRoles(text: string): string[] {
 // "J'ai travaillé", 'Ho lavorato') and the address to the candidate. None is a word of another of these languages
 // ('mi', 'me', 'mes', 'ai', 'he' are left out).
 const SPEAKING_WORDS: Partial<Record<Language, Set<string>>> = {
-  en: new Set('i my am was were have has been worked studied hold'.split(' ')),
-  es: new Set('yo mis trabajo trabajé estudié usted'.split(' ')),
-  fr: new Set('je j mon suis travaille travaillé étudié vous votre'.split(' ')),
-  it: new Set('io ho mio mia miei lavoro lavorato studiato'.split(' ')),
+  en: new Set('i my am was were have has been worked studied hold you your can confirm'.split(' ')),
+  es: new Set('yo mis trabajo trabajé estudié usted puede confirmar'.split(' ')),
+  fr: new Set('je j mon suis travaille travaillé étudié vous votre pouvez confirmer'.split(' ')),
+  it: new Set('io ho mio mia miei lavoro lavorato studiato può confermare'.split(' ')),
 };
 
 // Fewest words of another language before an answer counts as written in it: a short answer made mostly of names
@@ -698,19 +699,19 @@ function writtenIn(answer: string): Language | null {
 }
 
 /**
- * A CV answer written in another language than the CV (English sentences around a Spanish CV's fragments): the CV's
- * language from the whole CV, and the answer's only when it holds enough of another language's small words, and more
- * of them than of the CV's.
+ * A CV answer or question written in another language than the CV (English sentences around a Spanish CV's
+ * fragments): the CV's language from its own headings and prose (`cv-language.ts`), and the text's only when it holds
+ * enough of another language's small words, and more of them than of the CV's.
  */
 export function answerLanguageDiffers(answer: string, cvText: string): boolean {
-  const cvLanguage = detectLanguage(cvText);
+  const written = cvLanguage(cvText);
   // A CV in a language the engine does not write (Portuguese, German) is answered in English, as docs/engine.md says;
   // only an answer in a third language would be a fault.
-  if (!SPEAKING_WORDS[cvLanguage]) return ![null, 'en'].includes(writtenIn(answer));
+  if (!SPEAKING_WORDS[written]) return ![null, 'en'].includes(writtenIn(answer));
   const evidence = countSpeakingWords(answer, languageEvidence(answer));
-  const own = evidence.get(cvLanguage) ?? 0;
+  const own = evidence.get(written) ?? 0;
   return [...evidence].some(
-    ([language, count]) => language !== cvLanguage && count >= MIN_EVIDENCE && count > own,
+    ([language, count]) => language !== written && count >= MIN_EVIDENCE && count > own,
   );
 }
 

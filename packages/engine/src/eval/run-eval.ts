@@ -530,7 +530,7 @@ function cvQuality(qa: CvQa, cvText: string, usesOnlyCvFacts: (answer: string) =
  * Why an admin question is wrong (empty when it is not): the practice Q&A's checks of layout, placeholders and names
  * misread from the CV, plus what only a verification question states: a lack the CV contradicts, dates to confirm
  * that it does not give, a label or a date as a school, a name line as the location, a degree dated as under way
- * asked as completed.
+ * asked as completed, a question written from the CV in another language than the CV's.
  */
 function adminQuestionFaults(title: string, question: string, cvText: string, isRepeated: boolean): string[] {
   // 'Your CV lists an X (2015). Can you confirm … the year you completed it?' tells the degree as held.
@@ -549,6 +549,9 @@ function adminQuestionFaults(title: string, question: string, cvText: string, is
     ...[locationThatIsNot(question, cvText)].filter((fault): fault is string => fault !== null),
     ...misreadFromCv(question, cvText),
     ...toldAsHeld.map((degree) => `degree under way asked as completed: ${degree}`),
+    ...(isWrittenFromCv(question) && answerLanguageDiffers(question, cvText)
+      ? ['not in the CV language']
+      : []),
   ];
 }
 

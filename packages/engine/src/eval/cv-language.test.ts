@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { cvLanguage } from './cv-language.ts';
+import { answerLanguageDiffers } from './quality-checks.ts';
+
+// A made-up Spanish CV whose publication list, titled in English, is longer than its Spanish prose.
+const SPANISH_CV_WITH_ENGLISH_PAPERS = [
+  'EXPERIENCIA LABORAL',
+  '2019 · Profesora titular, Facultad de Economía, Universidad del Sur.',
+  '2012 2018 · Investigadora en el centro de estudios de la ciudad, con los equipos de encuestas y para los ministerios.',
+  'ESTUDIOS',
+  '2008 · Doctorado en Economía – Universidad del Norte.',
+  'PUBLICACIONES',
+  'Artículos en revistas',
+  'Roe, A. & Poe, B. (2018) The effect of the minimum wage on the employment of the young and of the old. Journal of Labour.',
+  'Roe, A. (2016) Trust in the state and the market: evidence from the survey of the region. Social Review.',
+  'Roe, A., Doe, C. & Loe, D. (2015) Schools and the inequality of the outcomes of the students that have been tested. Education Quarterly.',
+  'Roe, A. (2014) Was the reform of the pensions fair? A test of the attitudes of the workers. Policy Studies.',
+].join('\n');
+
+describe("a CV's language, decided from its headings and prose", () => {
+  it('leaves out a publication list titled in another language', () => {
+    expect(cvLanguage(SPANISH_CV_WITH_ENGLISH_PAPERS)).toBe('es');
+    expect(
+      cvLanguage(
+        'EXPERIENCE\nData analyst at the city council, with the survey team and for the ministries.',
+      ),
+    ).toBe('en');
+  });
+
+  it("flags an answer or admin question in English to such a CV, and passes one in the CV's language", () => {
+    expect(
+      answerLanguageDiffers(
+        'I worked as a Profesora titular at Facultad de Economía in 2019. I have been there since.',
+        SPANISH_CV_WITH_ENGLISH_PAPERS,
+      ),
+    ).toBe(true);
+    expect(
+      answerLanguageDiffers(
+        'Your CV lists a Doctorado en Economía from Universidad del Norte (2008). Can you confirm the degree?',
+        SPANISH_CV_WITH_ENGLISH_PAPERS,
+      ),
+    ).toBe(true);
+    expect(
+      answerLanguageDiffers(
+        'Su CV indica un Doctorado en Economía de la Universidad del Norte (2008). ¿Puede confirmar el título y el año?',
+        SPANISH_CV_WITH_ENGLISH_PAPERS,
+      ),
+    ).toBe(false);
+  });
+});

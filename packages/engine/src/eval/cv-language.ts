@@ -1,0 +1,76 @@
+/**
+ * The language a CV is written in, decided by the eval on its own: from the CV's headings and prose, leaving out its
+ * publication and reference lists, whose titles are often in another language than the CV (a Spanish CV listing
+ * articles titled in English). Its word lists are the eval's own, apart from the engine's.
+ */
+export type CvLanguage = 'en' | 'es' | 'fr' | 'it' | 'de' | 'pt';
+
+// Small words and heading words each language alone uses ('de', 'la', 'en', 'con' are shared and left out).
+const OWN_WORDS: Record<CvLanguage, Set<string>> = {
+  en: new Set(
+    'the and of with for to from at this that which were was have has been experience education skills work university'.split(
+      ' ',
+    ),
+  ),
+  es: new Set(
+    'el los las y del para por una con es al como sus más este esta también desde experiencia laboral estudios formación académica universidad investigación docencia proyectos actualidad'.split(
+      ' ',
+    ),
+  ),
+  fr: new Set(
+    'le les des du et est une pour dans avec au aux qui ce cette sont chez depuis expérience professionnelle formation université compétences langues loisirs'.split(
+      ' ',
+    ),
+  ),
+  it: new Set(
+    'il gli della delle dei di che nel alla anche esperienza lavorativa istruzione università competenze lingue'.split(
+      ' ',
+    ),
+  ),
+  de: new Set(
+    'der die das und ist mit für ein eine den dem von auf bei oder berufserfahrung ausbildung kenntnisse sprachen universität'.split(
+      ' ',
+    ),
+  ),
+  pt: new Set(
+    'o os e não um uma em na são pelo pela da dos das experiência profissional formação acadêmica universidade'.split(
+      ' ',
+    ),
+  ),
+};
+
+// A heading of a list of works (publications, references, theses supervised), in the languages the engine reads: its
+// entries are titles, not prose.
+const LIST_OF_WORKS =
+  /^(?:selected\s+)?(?:publications?|papers|articles|bibliography|references|referees|conference (?:papers|presentations|talks)|presentations|talks|theses supervised|thesis supervision|supervisi[óo]n de tesis|tesis dirigidas|direction de th[èe]ses|publicaciones|art[ií]culos|ponencias|referencias|libros y cap[ií]tulos|r[ée]f[ée]rences|communications|ver[öo]ffentlichungen|publikationen|pubblicazioni|publica[çc][õo]es)(?![\p{L}])/iu;
+// A heading: a short line without digits or a sentence's full stop.
+const HEADING = /^[\p{L}][\p{L}\s&,/'’-]{2,50}$/u;
+
+// A citation anywhere in the CV: authors and a year in brackets ('Roe, J. & Doe, K. (2018) …').
+const CITATION = /^\p{Lu}[\p{L}-]+,\s*\p{Lu}.*\((?:19|20)\d{2}/u;
+
+/** The CV's lines without its lists of works (from such a heading to the next heading) and citations. */
+function proseLines(cvText: string): string[] {
+  let isListOfWorks = false;
+  return cvText
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => {
+      if (HEADING.test(line) && line.split(/\s+/).length <= 6) isListOfWorks = LIST_OF_WORKS.test(line);
+      return !isListOfWorks && !CITATION.test(line);
+    });
+}
+
+/** The language whose own words the CV's headings and prose use most (English when none stands out). */
+export function cvLanguage(cvText: string): CvLanguage {
+  const counts = new Map<CvLanguage, number>();
+  for (const word of proseLines(cvText)
+    .join(' ')
+    .toLowerCase()
+    .match(/\p{L}+/gu) ?? [])
+    for (const [language, words] of Object.entries(OWN_WORDS) as [CvLanguage, Set<string>][])
+      if (words.has(word)) counts.set(language, (counts.get(language) ?? 0) + 1);
+  let best: CvLanguage = 'en';
+  for (const [language, count] of counts) if (count > (counts.get(best) ?? 0)) best = language;
+  return best;
+}
