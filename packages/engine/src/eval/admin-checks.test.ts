@@ -62,6 +62,13 @@ describe('CV admin questions (issue 13, after round 11)', () => {
     ]);
     expect(gradesInNames('I raised the team score 20% in two quarters.')).toEqual([]);
     expect(gradesInNames('GPA 3.8. I graduated in 2015.')).toEqual([]);
+    expect(gradesInNames('I hold a Master Degree in Physics; 9.2/10 from Coastal Institute (2011).')).toEqual(
+      ['; 9.2/10'],
+    );
+    expect(
+      gradesInNames('Your CV lists a BSc in Chemistry, 15/20 from Lyon (2009). Can you confirm it?'),
+    ).toEqual([', 15/20']);
+    expect(gradesInNames('I hold a BSc in Chemistry from Lyon (2009); I scored 9/10 in a test.')).toEqual([]);
   });
 
   it('flags dates to confirm that the question does not give, and passes dated ones', () => {

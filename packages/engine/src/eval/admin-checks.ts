@@ -58,9 +58,10 @@ const statementOf = (question: string): string => {
 const CONFIRM_DATES =
   /\bconfirm (?:these|the) dates\b|\bconfirmar (?:estas|las) fechas\b|\bconfirmer (?:ces|les) dates\b|\bconfermare (?:queste|le) date\b/i;
 
-// A grade given beside a degree ('Promedio: 8.5/10.0', 'GPA 3.8', 'Note : 15/20'): read into a school or degree.
+// A grade given beside a degree ('Promedio: 8.5/10.0', 'GPA 3.8', 'Note : 15/20', or bare after a semicolon or comma:
+// 'Master Degree in Electronics; 8.5/10'): read into a school or degree.
 const GRADE_IN_NAME =
-  /\b(?:(?:GPA|CGPA|promedio|nota media|moyenne|voto)\s*:?|(?:note|grade)\s*:)\s*\d+(?:[.,]\d+)?(?:\s*\/\s*\d+(?:[.,]\d+)?)?/iu;
+  /\b(?:(?:GPA|CGPA|promedio|nota media|moyenne|voto)\s*:?|(?:note|grade)\s*:)\s*\d+(?:[.,]\d+)?(?:\s*\/\s*\d+(?:[.,]\d+)?)?|[;,]\s*\d{1,3}(?:[.,]\d+)?\s*\/\s*(?:4|5|10|20|100)(?:[.,]0+)?(?![\d.,]*\d)/iu;
 // Where a text names a school, a degree or a subject ('at', 'from', 'in', 'en', 'Studied …', 'hold', 'lists').
 const DEGREE_STATEMENT =
   /\b(?:studied|hold|lists|indica|indique|estudi[ée]|[ée]tudi[ée]|from|at|en|in)\s+[^.?]*$/iu;

@@ -20,6 +20,29 @@ describe('CV facts the CV does not state (issue 13, round 9)', () => {
     expect(educationEntriesAsDegrees('I hold these certifications: Harbour Safety Card.')).toEqual([]);
   });
 
+  it('flags a scholarship or courses taught told as a degree held, and passes the degree beside them', () => {
+    expect(
+      educationEntriesAsDegrees(
+        'I hold a Doctorado en Historia from Universidad Austral (2012) and a Beca de término de tesis from Fundación Sur (2011).',
+      ),
+    ).toEqual(['Beca de término de tesis from Fundación Sur (2011)']);
+    expect(
+      educationEntriesAsDegrees(
+        'Your CV lists a Doctoral Scholarship from Northgate University (2015). Can you confirm it?',
+      ),
+    ).toEqual(['Doctoral Scholarship from Northgate University (2015)']);
+    expect(
+      educationEntriesAsDegrees(
+        'I hold a Bachelor Degree Courses in Civil Engineering from Lakeside University (2019).',
+      ),
+    ).toEqual(['Bachelor Degree Courses in Civil Engineering from Lakeside University (2019)']);
+    expect(
+      educationEntriesAsDegrees(
+        'I hold a Bachelor of Science in Civil Engineering from Lakeside University (2019).',
+      ),
+    ).toEqual([]);
+  });
+
   it("flags a one-letter skill the CV has only as an author's initial", () => {
     const cv = 'Wrote pipelines in Python.\nK. Doe, R. Roe. Tide pools. Journal of Shores, 2022';
     expect(initialsAsSkills('The ones I know best are R, Python and SQL.', cv)).toEqual(['R']);
