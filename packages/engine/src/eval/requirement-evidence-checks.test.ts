@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requirementEvidenceFault } from './requirement-evidence-checks.ts';
+import { officeLocationFault, requirementEvidenceFault } from './requirement-evidence-checks.ts';
 
 const requirement = (title: string, question: string) => ({ title, question });
 
@@ -99,5 +99,15 @@ describe("a work requirement's evidence, read for its own kind of words (issue 1
         requirement('Location', 'The role is based in Orléans. Are you able to work from Orléans?'),
       ),
     ).toBeNull();
+  });
+});
+
+describe("the work arrangement's office location (issue 13, round 15)", () => {
+  it('flags an office location that opens with a connective, and passes a place', () => {
+    expect(officeLocationFault('But travel is welcome')).toMatch(/connective/);
+    expect(officeLocationFault('Aunque se valora el trabajo remoto')).toMatch(/connective/);
+    expect(officeLocationFault('Bergen, Norway')).toBeNull();
+    expect(officeLocationFault('Orléans')).toBeNull();
+    expect(officeLocationFault(null)).toBeNull();
   });
 });

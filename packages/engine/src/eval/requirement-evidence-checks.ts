@@ -26,9 +26,15 @@ const CONTRACT_TERM =
 const PAY_WORD =
   /\b(?:compensation|compensaci[oó]n|salary|salario|sueldo|remuneraci[oó]n|r[ée]mun[ée]ration|salaire|gehalt|retribuzione|pay (?:range|rate|band))(?![\p{L}])|(?:US)?\$\s?\d|[€£]\s?\d/iu;
 // Where a requirement names its place ('based in X', 'work from X'), X must not open with a connective or a sentence
-// opener ('based in But open to exceptions'): such a place is the next sentence read as a place.
-const PLACE_THAT_IS_A_SENTENCE =
-  /\b(?:based in|located in|work from|relocate to|ubicad[oa] en|con sede en|trabajar desde|bas[ée]e? à|situ[ée]e? à|travailler depuis|ansässig in|arbeiten von)\s+(?:but|and|or|however|although|though|while|if|unless|also|yet|so|pero|y|o|aunque|sin embargo|si|mais|et|ou|cependant|bien que|aber|und|oder|jedoch|obwohl)(?![\p{L}])/iu;
+// opener ('based in But open to exceptions'): such a place is the next sentence read as a place. The same holds for the
+// work arrangement's office location.
+const CONNECTIVE =
+  '(?:but|and|or|however|although|though|while|if|unless|also|yet|so|pero|y|o|aunque|sin embargo|si|mais|et|ou|cependant|bien que|aber|und|oder|jedoch|obwohl)(?![\\p{L}])';
+const PLACE_THAT_IS_A_SENTENCE = new RegExp(
+  `\\b(?:based in|located in|work from|relocate to|ubicad[oa] en|con sede en|trabajar desde|bas[ée]e? à|situ[ée]e? à|travailler depuis|ansässig in|arbeiten von)\\s+${CONNECTIVE}`,
+  'iu',
+);
+const OPENS_WITH_CONNECTIVE = new RegExp(`^\\s*${CONNECTIVE}`, 'iu');
 // A list of criteria: tagged items ('[Esencial]', '[Desirable]') or three list items run into one quote.
 const CRITERIA_TAG = /\[\p{L}[\p{L} ]{2,}\]/gu;
 const LIST_ITEM = /(?:^|\s)[-–•]\s+\p{L}/gu;
@@ -47,4 +53,11 @@ export function requirementEvidenceFault(requirement: WorkRequirement): string |
   if (topic === 'location' && PLACE_THAT_IS_A_SENTENCE.test(requirement.question))
     return 'the place named opens with a connective, a sentence read as a place';
   return null;
+}
+
+/** Why the work arrangement's office location is not a place (null when it may be one). */
+export function officeLocationFault(place: string | null): string | null {
+  return place !== null && OPENS_WITH_CONNECTIVE.test(place)
+    ? `the office location '${place}' opens with a connective, a sentence read as a place`
+    : null;
 }

@@ -43,6 +43,7 @@ import {
   profileLinksAsSkills,
   projectsThatAreNotProjects,
   asksForCredentials,
+  requirementTopic,
   restatesCvLine,
   rolesThatAreNotTitles,
   skillsOutOfSense,
@@ -69,7 +70,7 @@ import {
 } from './cv-entry-checks.ts';
 import { isBenefitOrPay, linesRunTogether, quotedLineFaults, quotedParts } from './quoted-line-checks.ts';
 import { quotedLineKindFaults } from './quoted-line-context.ts';
-import { requirementEvidenceFault } from './requirement-evidence-checks.ts';
+import { officeLocationFault, requirementEvidenceFault } from './requirement-evidence-checks.ts';
 import { secondExtraction } from './second-extractor.ts';
 
 const GENERATION_TIMEOUT_MS = 60_000;
@@ -413,6 +414,10 @@ function jobQuality(
     ...generation.companyCultureQuestions,
     ...generation.jobSpecWorkRequirements.flatMap((requirement) => [requirement.title, requirement.question]),
   ];
+  const officeFault = officeLocationFault(generation.workArrangementInfo.office_location);
+  const hasLocationRequirement = generation.jobSpecWorkRequirements.some(
+    (requirement) => requirementTopic(requirement.title) === 'location',
+  );
   const mcq = generation.mcqQuestions.flatMap((group) => group.questions);
   const fits = generation.mcqQuestions.map((group) => ({
     competency: group.competency,
@@ -432,19 +437,25 @@ function jobQuality(
     outOfSense: generation.jobSpecsQuestions.flatMap((question) =>
       skillsOutOfSense(question, documentText).map((skill) => `${skill} — in: ${question}`),
     ),
-    unstatedRequirements: generation.jobSpecWorkRequirements.flatMap((requirement) => {
-      const unaskable = unaskableSubject(requirement.question);
-      const stated = unstatedRequirement(requirement, documentText);
-      // A condition quoted with the pay line beside it ('Monday-Friday 7AM-3PM: Wage dependent upon experience').
-      const pay = quotedParts(requirement.question).some(isBenefitOrPay);
-      const evidence = requirementEvidenceFault(requirement);
-      const faults = [
-        ...(stated ? [stated] : unaskable ? [`${requirement.title}: ${unaskable}`] : []),
-        ...(pay ? [`${requirement.title}: quotes a pay or benefit line`] : []),
-        ...(evidence ? [`${requirement.title}: ${evidence}`] : []),
-      ];
-      return faults.length > 0 ? [faults.join('; ')] : [];
-    }),
+    unstatedRequirements: [
+      ...generation.jobSpecWorkRequirements.flatMap((requirement) => {
+        const unaskable = unaskableSubject(requirement.question);
+        const stated = unstatedRequirement(requirement, documentText);
+        // A condition quoted with the pay line beside it ('Monday-Friday 7AM-3PM: Wage dependent upon experience').
+        const pay = quotedParts(requirement.question).some(isBenefitOrPay);
+        const evidence = requirementEvidenceFault(requirement);
+        // The arrangement's office location is the location requirement's place: a fault of either is one.
+        const office = requirementTopic(requirement.title) === 'location' ? officeFault : null;
+        const faults = [
+          ...(stated ? [stated] : unaskable ? [`${requirement.title}: ${unaskable}`] : []),
+          ...(pay ? [`${requirement.title}: quotes a pay or benefit line`] : []),
+          ...(evidence ? [`${requirement.title}: ${evidence}`] : []),
+          ...(office ? [`${requirement.title}: ${office}`] : []),
+        ];
+        return faults.length > 0 ? [faults.join('; ')] : [];
+      }),
+      ...(officeFault && !hasLocationRequirement ? [`Work arrangement: ${officeFault}`] : []),
+    ],
     mcqKeyLongest: mcq.filter(keyIsLongest).length,
     mcqFit: {
       fitting: fits.filter((entry) => entry.fits).length,
