@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isHeadingOrLabel, isSelfDescription, quotedLineKindFaults } from './quoted-line-context.ts';
+import {
+  isHeadingOrLabel,
+  isProjectAims,
+  isSelfDescription,
+  quotedLineKindFaults,
+} from './quoted-line-context.ts';
 
 const duty = (line: string) =>
   `The job description lists this responsibility: "${line}". Describe a time you did this in a previous role.`;
@@ -52,5 +57,24 @@ describe('what a screening question quotes, as a line of the posting (issue 13, 
     expect(quotedLineKindFaults(duty('Receipts and reimbursements'), POSTING)).toEqual([
       "'Receipts and reimbursements' asked without its lead 'Work with the treasurer, especially re:'",
     ]);
+  });
+
+  it("flags a research project's aims quoted as what the post asks for, and passes the post's own requirement", () => {
+    expect(
+      quotedLineKindFaults(
+        'El puesto pide: el objetivo de este proyecto consiste en describir el uso del agua en los valles del sur. ¿Qué formación tienes?',
+        'El objetivo de este proyecto consiste en describir el uso del agua en los valles del sur.',
+      ),
+    ).toEqual([
+      "'el objetivo de este proyecto consiste en describir el uso del agua en los valles del sur' states the project's aims, not the post's",
+    ]);
+    expect(
+      isProjectAims(
+        'en particular, con la segunda fase de este estudio se buscará conocer las prácticas de riego',
+      ),
+    ).toBe(true);
+    expect(isProjectAims('the aim of this project is to map the coastal dunes with drones')).toBe(true);
+    expect(isProjectAims('experiencia en metodologías cualitativas')).toBe(false);
+    expect(isProjectAims('experience supporting research projects and their aims')).toBe(false);
   });
 });

@@ -5,7 +5,7 @@ import { quotedParts } from './quoted-line-checks.ts';
 
 /**
  * Checks of issue 13 on what a screening question quotes, read as a line of the posting: a heading or label asked as
- * a duty, the organisation describing itself, a fragment cut out of its sentence (at a link the reader split off, or
+ * a duty, the organisation describing itself, a research project's aims, a fragment cut out of its sentence (at a link the reader split off, or
  * mid-word), a sub-item asked without the line that leads into it. Plain patterns over the question and the posting's
  * text, written apart from the generators.
  */
@@ -35,6 +35,17 @@ export function isSelfDescription(quoted: string): boolean {
   const subject = SUBJECT_THAT_SEEKS.exec(line)?.[1];
   // 'The Coordinator seeks to…': a title's duty, not the organisation.
   return ABOUT_ITSELF.test(line) || (subject !== undefined && !JOB_NOUN.test(subject));
+}
+
+// A project's or study's aims, which a research post's call sets before its tasks ('El objetivo de esta investigación
+// consiste en …', 'con el componente cualitativo de este estudio se buscará indagar …', 'The aim of this project is
+// to …'): what the research is for, not what the post asks of the holder.
+const PROJECT_AIMS =
+  /^(?:(?:the|our) (?:main |overall |general )?(?:aims?|goals?|objectives?|purpose) of (?:this|the|our) (?:project|study|research)|(?:this|the|our) (?:project|study|research(?: project)?) (?:aims|seeks|will (?:examine|investigate|explore|analy[sz]e|study))|(?:el|los) (?:objetivos?|prop[oó]sitos?) (?:general(?:es)? |principal(?:es)? )?de (?:esta|este|la|el) (?:investigaci[oó]n|proyecto|estudio)|(?:esta investigaci[oó]n|este (?:proyecto|estudio)) (?:busca|tiene como objetivo|pretende)|l['’]objectif (?:principal )?de (?:ce projet|cette (?:recherche|étude))|(?:ce projet|cette (?:recherche|étude)) vise)\b|\b(?:de (?:esta|este) (?:investigaci[oó]n|estudio|proyecto)) se buscar[aá](?![\p{L}])/iu;
+
+/** A quoted part that states a research project's or study's aims rather than work or a requirement of the post. */
+export function isProjectAims(quoted: string): boolean {
+  return PROJECT_AIMS.test(quoted.trim());
 }
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -110,11 +121,15 @@ function subItemWithoutLead(quoted: string, documentText: string): string | null
   return UNFINISHED_LEAD.test(lead) ? `'${quoted}' asked without its lead '${lead}'` : null;
 }
 
-/** What a screening question quotes that is a heading, a self-description, a fragment or a sub-item (empty when none). */
+/**
+ * What a screening question quotes that is a heading, a self-description, a project's aims, a fragment or a sub-item
+ * (empty when none).
+ */
 export function quotedLineKindFaults(question: string, documentText: string): string[] {
   return quotedParts(question).flatMap((quoted) => [
     ...(isHeadingOrLabel(quoted) ? [`'${quoted}' is a heading or label`] : []),
     ...(isSelfDescription(quoted) ? [`'${quoted}' describes the organisation or the post's terms`] : []),
+    ...(isProjectAims(quoted) ? [`'${quoted}' states the project's aims, not the post's`] : []),
     ...[cutFromItsLine(quoted, documentText), subItemWithoutLead(quoted, documentText)].filter(
       (fault): fault is string => fault !== null,
     ),
