@@ -127,4 +127,27 @@ describe('the posting line a screening question quotes (issue 13, round 10 kinds
     expect(linesRunTogether(says('We seek a highly-motivated Staff Attorney'), posting)).toEqual([]);
     expect(linesRunTogether('El puesto pide: manejo de Excel. ¿Qué has hecho?', posting)).toEqual([]);
   });
+
+  it('flags an item whose opening word opens another item of the posting, run onto the line before it', () => {
+    const posting = [
+      'Helpful background',
+      'Prior bookkeeping experience Prior work in a small charity',
+      'Comfort with spreadsheets',
+    ].join('\n');
+    expect(
+      linesRunTogether(
+        'The role asks for prior bookkeeping experience Prior work in a small charity. Give me an example.',
+        posting,
+      ),
+    ).toEqual(["two posting lines run together at 'experience Prior'"]);
+    expect(
+      linesRunTogether('The role asks for comfort with spreadsheets. Give me an example.', posting),
+    ).toEqual([]);
+    expect(
+      linesRunTogether(
+        'Die Stelle verlangt: gute Kenntnisse Erfahrung im Verkauf. Erzählen Sie.',
+        'Erfahrung im Verkauf ist gut\ngute Kenntnisse Erfahrung im Verkauf und der Kasse, die wir für den Laden brauchen',
+      ),
+    ).toEqual([]);
+  });
 });

@@ -122,7 +122,9 @@ export function linesRunTogether(question: string, documentText: string): string
     .split('\n')
     .map((line) => line.replace(BULLET, '').trim())
     .filter((line) => line !== '');
-  const isEnglish = detectLanguage(documentText) === 'en';
+  const language = detectLanguage(documentText);
+  const isEnglish = language === 'en';
+  const isGerman = language === 'de';
   const found: string[] = [];
   for (const quoted of quotedParts(question)) {
     for (const match of quoted.matchAll(/(?<![\p{L}'’-])(\p{Ll}[\p{L}'’-]*)[,;]?\s+(\p{Lu}[\p{L}'’-]*)/gu)) {
@@ -144,7 +146,13 @@ export function linesRunTogether(question: string, documentText: string): string
         !/^\p{Lu}{2,}/u.test(next) &&
         !JOB_NOUN.test(after) &&
         (ITEM_OPENER.test(next) || isBareVerb(next));
-      if (!isName && (isLineBreak || opensAnItem))
+      // The capitalised word opens another of the posting's items ('Previous accounting experience' on its own line
+      // or first on it): an item's opening run into the one before. German writes every noun with a capital.
+      const opensAPostingItem =
+        !isGerman &&
+        !/^\p{Lu}{2,}/u.test(next) &&
+        lines.some((line) => new RegExp(`^${escapeRegExp(next)}\\s+\\p{Ll}`, 'u').test(line));
+      if (!isName && (isLineBreak || opensAnItem || opensAPostingItem))
         found.push(`two posting lines run together at '${joined}'`);
     }
   }
