@@ -72,6 +72,7 @@ import { isBenefitOrPay, linesRunTogether, quotedLineFaults, quotedParts } from 
 import { quotedLineKindFaults } from './quoted-line-context.ts';
 import { officeLocationFault, requirementEvidenceFault } from './requirement-evidence-checks.ts';
 import { secondExtraction } from './second-extractor.ts';
+import { smallCapitalsKept } from './small-capitals.ts';
 
 const GENERATION_TIMEOUT_MS = 60_000;
 // The day every CV is read on in the eval: fixed, so a degree's being under way or held does not change with the clock.
@@ -381,6 +382,10 @@ const EMPTY_JOB_QUALITY: JobQuality = {
 };
 
 const flagged = (text: string, faults: string[]) => `${text} [${faults.join('; ')}]`;
+// Small capitals kept as capitals: layout text a recruiter would reword, counted among the artefacts only (the reading
+// counts such an item awkward, not wrong).
+const smallCapitalFaults = (text: string) =>
+  smallCapitalsKept(text).map((run) => `small capitals kept as capitals: ${run}`);
 
 /** The issue 13 checks over everything a candidate reads of a job generation. */
 function jobQuality(
@@ -428,8 +433,9 @@ function jobQuality(
       .filter((entry) => entry.faults.length > 0)
       .map((entry) => flagged(entry.question, entry.faults)),
     artefacts: [...generation.jobSpecsQuestions, ...shown]
-      .filter((text) => layoutArtefacts(text).length > 0)
-      .map((text) => flagged(text, layoutArtefacts(text))),
+      .map((text) => ({ text, faults: [...layoutArtefacts(text), ...smallCapitalFaults(text)] }))
+      .filter((entry) => entry.faults.length > 0)
+      .map((entry) => flagged(entry.text, entry.faults)),
     employerAsTool: company
       ? generation.jobSpecsQuestions.filter((question) => namesEmployerAsTool(question, company))
       : [],
@@ -523,6 +529,7 @@ function cvQuality(qa: CvQa, cvText: string, usesOnlyCvFacts: (answer: string) =
         text,
         faults: [
           ...layoutArtefacts(text),
+          ...smallCapitalFaults(text),
           ...profileLinksAsSkills(text, cvText).map((site) => `${site} link as a skill`),
           ...wordsBrokenByHyphen(text, cvText).map((word) => `word broken by a hyphen: ${word}`),
         ],
