@@ -423,3 +423,48 @@ describe('selectMcqGroups: round 14 kinds (trade words in other languages, manua
     expect(select(posting, 'Facharzt (m/w/d)')).toContain('Patient Care');
   });
 });
+
+describe('selectMcqGroups: research fieldwork (round 15 kinds)', () => {
+  it("reads recruiting a study's participants or sample as research, not human resources", () => {
+    const spanish = select([
+      '## Funciones',
+      '- Apoyar el reclutamiento de participantes para el estudio',
+      '- Agendar y realizar entrevistas a docentes y apoderados',
+      '## Requisitos',
+      '- Experiencia en investigación cualitativa y trabajo de campo',
+    ]);
+    expect(spanish).not.toContain('Human Resources and Recruiting');
+    expect(spanish).toContain('Qualitative Research');
+    const english = select([
+      '## Responsibilities',
+      '- Participant recruitment through schools and youth clubs',
+      '- Recruitment of the survey sample in two districts',
+      '- Run interviews with parents and write a summary of each',
+    ]);
+    expect(english).not.toContain('Human Resources and Recruiting');
+  });
+
+  it('still tests a recruiter who hires staff on human resources', () => {
+    expect(
+      select([
+        '## Responsibilities',
+        '- Recruitment of nurses and care assistants for our clinics',
+        '- Run structured interviews with hiring managers',
+        '- Keep our HR records up to date',
+      ]),
+    ).toContain('Human Resources and Recruiting');
+  });
+
+  it('finds qualitative methods in French, German and Italian requirements', () => {
+    const requirements = (line: string) => select(['## Requirements', `- ${line}`, '- Fieldwork in schools']);
+    expect(requirements('Maîtrise des méthodes qualitatives (entretiens semi-directifs)')).toContain(
+      'Qualitative Research',
+    );
+    expect(requirements('Erfahrung mit qualitativen Methoden und Fokusgruppen')).toContain(
+      'Qualitative Research',
+    );
+    expect(requirements('Esperienza con metodi qualitativi e analisi qualitativa')).toContain(
+      'Qualitative Research',
+    );
+  });
+});

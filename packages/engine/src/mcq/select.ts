@@ -225,6 +225,7 @@ function scoreCompetency(
   isFamilyWork: boolean,
 ): CompetencyScore {
   const { workPatterns, settingPatterns, mayMatch } = competencyPatterns(bankCompetency);
+  const { otherSense } = bankCompetency;
   const evidence: Evidence = {
     stems: new Set(),
     workLines: 0,
@@ -237,8 +238,8 @@ function scoreCompetency(
   let lines = 0;
   for (const block of blocks) {
     if (!mayMatch(block)) continue;
-    const work = matchesIn(block, workPatterns);
-    const setting = matchesIn(block, settingPatterns);
+    const work = matchesIn(block, workPatterns, otherSense);
+    const setting = matchesIn(block, settingPatterns, otherSense);
     if (work.length + setting.length === 0) continue;
     score += block.weight;
     lines += block.lines ?? 1;
@@ -297,8 +298,15 @@ function independentCues(evidence: Evidence, isSteered: boolean): number {
 
 type KeywordPattern = { keyword: string; pattern: RegExp; isCaseSensitive: boolean };
 
-/** The keywords found in a block, once per mention, leaving out those that name other people's work. */
-function matchesIn(block: MatchableBlock, patterns: readonly KeywordPattern[]): string[] {
+/**
+ * The keywords found in a block, once per mention, leaving out those that name other people's work and those the
+ * words around give another field's sense (`otherSense`).
+ */
+function matchesIn(
+  block: MatchableBlock,
+  patterns: readonly KeywordPattern[],
+  otherSense: BankCompetency['otherSense'],
+): string[] {
   return patterns.flatMap(({ keyword, pattern, isCaseSensitive }) => {
     const text = isCaseSensitive ? block.folded : block.normalised;
     // 'Hire for our sales and engineering teams', 'liaise with leadership': others, not the work the role does.
@@ -306,9 +314,13 @@ function matchesIn(block: MatchableBlock, patterns: readonly KeywordPattern[]): 
       .filter((match) => {
         const start = match.index ?? 0;
         const end = start + match[0].length;
+        const after = text.slice(end, end + 40);
+        const before = text.slice(Math.max(0, start - 50), start);
         return (
-          !OTHERS_AFTER.test(text.slice(end, end + 40)) &&
-          !OTHERS_BEFORE.test(text.slice(Math.max(0, start - 50), start))
+          !OTHERS_AFTER.test(after) &&
+          !OTHERS_BEFORE.test(before) &&
+          !(otherSense?.after?.test(after.toLowerCase()) ?? false) &&
+          !(otherSense?.before?.test(before.toLowerCase()) ?? false)
         );
       })
       .map(() => keyword);

@@ -24,6 +24,13 @@ export const peopleCompetencies: readonly BankCompetency[] = [
       'reclutamento',
       'selezione del personale',
     ],
+    // Recruiting a study's participants or sample ('reclutamiento de la muestra', 'participant recruitment') is a
+    // researcher's fieldwork: it asks nothing of hiring staff.
+    otherSense: {
+      after:
+        /^\s+(?:(?:of|for|de|des|du|del|dei|degli|della|delle|di)\s+(?:(?:the|our|la|las|los|el|les|le|il|lo|gli|l')\s*)?)?(?:(?:study|research|survey|trial|clinical)\s+)?(?:participants?|sample|subjects|respondents|interviewees|patients|muestras?|participantes|encuestad[oa]s|entrevistad[oa]s|sujetos|pacientes|echantillons?|repondants|enquetes|partecipanti|campione|intervistati|pazienti)\b/,
+      before: /\b(?:participant|participants|study|sample|trial|patient|respondent|survey|research)\s+$/,
+    },
     questions: {
       basic: {
         question: 'What makes an interview a structured interview?',

@@ -49,5 +49,10 @@ export type BankCompetency = {
    * add to a competency only beside another cue for it (one of its keywords, or the role's title).
    */
   settingKeywords?: readonly string[];
+  /**
+   * Words right before or after a keyword that give it another field's sense, matched on the lowercased, accent-folded
+   * text: recruiting a study's 'participants' or 'muestra' is research fieldwork, not hiring.
+   */
+  otherSense?: { before?: RegExp; after?: RegExp };
   questions: Record<SkillLevel, BankQuestion>;
 };
