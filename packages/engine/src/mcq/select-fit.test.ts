@@ -455,6 +455,13 @@ describe('selectMcqGroups: research fieldwork (round 15 kinds)', () => {
     ).toContain('Human Resources and Recruiting');
   });
 
+  it('does not take fieldwork alone for qualitative research', () => {
+    const fieldwork = (line: string) =>
+      select(['## Requirements', '- Fieldwork in remote wetlands in all weathers', `- ${line}`]);
+    expect(fieldwork('Identify waders and count their nests')).not.toContain('Qualitative Research');
+    expect(fieldwork('Run focus groups with the farmers')).toContain('Qualitative Research');
+  });
+
   it('finds qualitative methods in French, German and Italian requirements', () => {
     const requirements = (line: string) => select(['## Requirements', `- ${line}`, '- Fieldwork in schools']);
     expect(requirements('Maîtrise des méthodes qualitatives (entretiens semi-directifs)')).toContain(
