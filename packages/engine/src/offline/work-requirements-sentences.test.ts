@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createOfflineEngine } from './index.ts';
 
 const generate = (markdown: string) => createOfflineEngine().generateJob({ jobSpecMarkdown: markdown });
+const titles = (requirements: { title: string }[]) => requirements.map((requirement) => requirement.title);
 const byTitle = (requirements: { title: string; question: string }[], title: string): string =>
   requirements.find((requirement) => requirement.title === title)?.question ?? '';
 
@@ -98,5 +99,90 @@ describe('work requirements come from the sentence that states the condition (ro
     expect(byTitle(requirements, 'Working hours')).toContain('"The role requires 12-16 hours per week"');
     expect(byTitle(requirements, 'Contract type')).toContain('"This is a part-time position with benefits"');
     expect(byTitle(requirements, 'Work authorisation')).toContain('with a valid work permit"');
+  });
+});
+
+describe('a place, a contract heading and a fixed term (round 15)', () => {
+  it('reads the place from the sentence naming it, never a qualifier opening with a connective', async () => {
+    const generation = await generate(
+      [
+        '# Finance Coordinator',
+        '## Duties',
+        'Run the monthly close with our bookkeeper.',
+        '## Location',
+        'You would ideally be located in, or prepared to relocate to, Graz or anywhere else in Austria. However, we can make exceptions.',
+      ].join('\n'),
+    );
+    expect(generation.workArrangementInfo.office_location).toBe('Graz or anywhere else in Austria');
+    const location = byTitle(generation.jobSpecWorkRequirements, 'Location');
+    expect(location).toContain('Graz or anywhere else in Austria');
+    expect(location).toMatch(/exceptions/);
+    expect(location).not.toMatch(/However/);
+    const spanish = await generate(
+      [
+        '# Analista de datos',
+        '## Funciones',
+        'Preparar los informes mensuales de ventas para la gerencia.',
+        '## Ubicación',
+        'Idealmente con sede en, o con disposición a trasladarse a, Temuco o cualquier otra parte de Chile.',
+        'Pero se evalúan excepciones.',
+      ].join('\n'),
+    );
+    expect(spanish.workArrangementInfo.office_location).toBe('Temuco o cualquier otra parte de Chile');
+  });
+
+  it('quotes a contract line read as a heading on its own, with its term, never the pay line under it', async () => {
+    const generation = await generate(
+      [
+        '# Asistente de proyecto',
+        '## Funciones',
+        'Codificar las encuestas del proyecto.',
+        '## Condiciones',
+        'Jornada parcial de veinte horas semanales',
+        'Contrato a plazo fijo',
+        'Duración: abril a octubre (6 meses); posibilidad de renovación en 2027',
+        'Remuneración acorde a la experiencia y los estudios.',
+      ].join('\n'),
+    );
+    const contract = byTitle(generation.jobSpecWorkRequirements, 'Tipo de contrato');
+    expect(contract).toContain('"Contrato a plazo fijo"');
+    expect(contract).toContain('Duración: abril a octubre (6 meses)');
+    expect(contract).not.toMatch(/Contrato a plazo fijo:|Remuneración/);
+  });
+
+  it('asks a term stated in passing, but not again when the hours line already states it', async () => {
+    const english = await generate(
+      [
+        '# Field Assistant',
+        '## Duties',
+        'Collect water samples along the river.',
+        '## Terms',
+        'The appointment runs for six months from the first of May.',
+      ].join('\n'),
+    );
+    expect(byTitle(english.jobSpecWorkRequirements, 'Contract type')).toContain('for six months');
+    const hours = await generate(
+      [
+        '# Ayudante de terreno',
+        '## Tareas',
+        'Tomar muestras de agua en el río.',
+        '## Condiciones',
+        'Dedicación de media jornada durante cuatro meses',
+      ].join('\n'),
+    );
+    expect(titles(hours.jobSpecWorkRequirements)).toEqual(['Horario']);
+  });
+
+  it('does not read how long someone has worked as the term of the contract', async () => {
+    const generation = await generate(
+      [
+        '# Shop Assistant',
+        '## Requirements',
+        'You have worked in retail for six months or more.',
+        '## Duties',
+        'Serve customers at the till.',
+      ].join('\n'),
+    );
+    expect(titles(generation.jobSpecWorkRequirements)).not.toContain('Contract type');
   });
 });

@@ -17,9 +17,37 @@ const WORK_SHIFT = String.raw`(?<!\b(?:to|and|or|can|will|must|may|quickly|easil
 const GERMAN_WORKPLACE =
   /\b(?:Arbeitsumfeld|Arbeitsplatz|Büro|Einsatz|Arbeitsort|Standort)\b[^.;:]{0,50}?\bin (\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?)(?![\p{L}-])/u;
 
+// What leads to the place in a sentence ('based in Lima', 'willing to relocate to Graz').
+const PLACE_CUES =
+  'based in|located in|relocate to|office in|sede en|oficinas? en|trasladarse a|bas[ée]e? à|situ[ée]e? à|bureaux? à';
+// 'Graz or anywhere else in Austria', 'Temuco o cualquier parte de Chile', 'Lima, Peru', 'Leeds and York':
+// capitalised names, with 'or' or 'and' between.
+const NAME = String.raw`\p{Lu}[\p{L}-]+(?:,?\s+\p{Lu}[\p{L}-]+)*`;
+const PLACE_NAMES = String.raw`${NAME}(?:,?\s+(?:or|and|o|y|ou|et|oder|und)\s+(?:anywhere (?:else )?in\s+|cualquier (?:otr[ao] )?(?:lugar|parte|ciudad|regi[oó]n) (?:de|del)\s+|n.importe où (?:en|au|à)\s+)?${NAME})*`;
+// 'Ideally located in, or willing to relocate to, Graz. However, …': a sentence opening with a connective qualifies
+// the one before it; it is never a place of its own.
+const CONNECTIVE =
+  /^(?:but|however|although|though|yet|pero|sin embargo|aunque|no obstante|mais|cependant|toutefois|n[ée]anmoins|aber|jedoch|allerdings|ma|per[òo]|tuttavia)(?!\p{L})/iu;
+// 'Ideally located in …', '… open to exceptions': a place the posting prefers, not one it requires.
+const PREFERRED_PLACE =
+  /\b(?:ideally|preferably|preferred|exceptions?|idealmente|preferentemente|preferiblemente|excepci[oó]n(?:es)?|id[ée]alement|de pr[ée]f[ée]rence|idealerweise|vorzugsweise|ausnahmen?|preferibilmente|eccezion[ei])\b/iu;
+
+// How long a fixed term lasts: a 'Duración:' line, 'for six months', 'a 6-month contract', but not how long the
+// person has worked ('worked in retail for six months').
+const COUNT =
+  '\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|un|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|deux|trois|quatre|cinq|sept|huit|neuf|dix|douze|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf';
+const CONTRACT_LENGTH = new RegExp(
+  String.raw`^(?:duraci[oó]n|duration|dur[ée]e|dauer|durata|laufzeit)(?: (?:del?|of the|of|du|des) (?:contrato|contract|contrat|vertrags?|contratto|engagement|position|role))?\s*[:\-–]|(?<!(?:experien|xp[ée]rien|erfahrung|worked|trabajad).*)\b(?:durante|por|for|pendant|für|per)\s+(?:(?:un|a) (?:per[ií]odo|period|term) (?:de|of)\s+)?(?:${COUNT})\s+(?:months?|mes(?:es)?|mois|monate?n?|mesi)\b|\b(?:${COUNT})[- ]months?[- ](?:contract|fixed[- ]term|position|role|appointment|post|placement|assignment)\b`,
+  'iu',
+);
+const TERM_ONLY = new RegExp(CONTRACT_LENGTH.source, 'giu');
+// 'posibilidad de prolongación de contrato': whether the term can be extended.
+const CONTRACT_EXTENSION =
+  /\bposibilidad de (?:prolongaci[oó]n|extensi[oó]n|renovaci[oó]n)\b|\bpossibility (?:of|for) (?:an? )?(?:extension|renewal)\b|\bpossibilit[ée] de (?:prolongation|renouvellement)\b/iu;
+
 const PATTERNS: Record<Topic, RegExp> = {
   location: new RegExp(
-    `${LOCATION_LABEL.source}|\\b(?:based in|located in|office in|sede en|oficinas? en|bas[ée]e? à|situ[ée]e? à|bureaux? à)\\s+\\p{Lu}|${GERMAN_WORKPLACE.source}`,
+    `${LOCATION_LABEL.source}|\\b(?:${PLACE_CUES}),?\\s+\\p{Lu}|${GERMAN_WORKPLACE.source}`,
     'iu',
   ),
   // A job board's place line can be the bare word ('Remote') or open with it ('Remote, New York'); a post that
@@ -42,8 +70,10 @@ const PATTERNS: Record<Topic, RegExp> = {
   start:
     /^urgent\b|\burgent(?:ly)? (?:requirement|hiring|opening|vacancy|need|start)|\b(?:required|needed|hiring) urgently\b|\bimmediate(?:ly)? (?:start|joiner|joining|available)\b|\bstart date\b|\bjoin (?:immediately|asap)\b|\basap\b|\bincorporaci[oó]n inmediata\b|\bd[èée]s (?:que possible|maintenant)\b|\bdate de d[ée]but\b|\bd[ée]but du contrat\b|\bprise de poste\b|\bab sofort\b|\b(?:zum|ab dem) n[äa]chstm[öo]glichen (?:zeitpunkt|termin)\b|\bzu besetzen\b|\beintrittstermin\b|\bdata di inizio\b|\binizio immediato\b/i,
   // The engagement itself ('a 6-month contract role'), not contracts as the work's subject ('draft contracts').
-  contract:
-    /\bjob types?\b|\bcontract (?:length|duration|period|term)\b|\bemployment type\b|\bfull[- ]time\b|\bpart[- ]time\b|\bcontract (?:role|position|basis|job|assignment|to hire)\b|\b(?:on|a|\d+[- ]month) contract\b|\b(?:as an?|independent|freelance) contractors?\b|\bcontractor (?:role|position|basis|agreement)\b|\bcontratistas?\b|\bel contrato (?:ser[aá]|es|tendr[aá])(?=\s)|\bretainership\b|\bfreelance\b|\btemporary (?:role|position|job|contract)\b|\bpermanent (?:role|position|job|contract)\b|\bfixed[- ]term\b|\binternship\b|\btiempo completo\b|\bmedio tiempo\b|\bcontrato (?:de|por|a)\b|\bcdi\b|\bcdd\b|\bcontrat (?:à|a) dur[ée]e\b|\bcontrat d.apprentissage\b|\btemps (?:plein|partiel)\b|\bintérim\b|\balternance\b|\b(?:un)?befristet\w*|\b(?:teil|voll)zeit(?:stelle|job)?\b|\bminijob\b|\b450[- ]?(?:€|euro)|\bwerkstudent\w*|\bfestanstellung\b|\btempo (?:pieno|parziale|determinato|indeterminato)\b|\bcontratto (?:a|di) (?:tempo|collaborazione|apprendistato|somministrazione)\b|\btirocinio\b/i,
+  contract: new RegExp(
+    String.raw`${CONTRACT_LENGTH.source}|${CONTRACT_EXTENSION.source}|\bjob types?\b|\bcontract (?:length|duration|period|term)\b|\bemployment type\b|\bfull[- ]time\b|\bpart[- ]time\b|\bcontract (?:role|position|basis|job|assignment|to hire)\b|\b(?:on|a|\d+[- ]month) contract\b|\b(?:as an?|independent|freelance) contractors?\b|\bcontractor (?:role|position|basis|agreement)\b|\bcontratistas?\b|\bel contrato (?:ser[aá]|es|tendr[aá])(?=\s)|\bretainership\b|\bfreelance\b|\btemporary (?:role|position|job|contract)\b|\bpermanent (?:role|position|job|contract)\b|\bfixed[- ]term\b|\binternship\b|\btiempo completo\b|\bmedio tiempo\b|\bcontrato (?:de|por|a)\b|\bcdi\b|\bcdd\b|\bcontrat (?:à|a) dur[ée]e\b|\bcontrat d.apprentissage\b|\btemps (?:plein|partiel)\b|\bintérim\b|\balternance\b|\b(?:un)?befristet\w*|\b(?:teil|voll)zeit(?:stelle|job)?\b|\bminijob\b|\b450[- ]?(?:€|euro)|\bwerkstudent\w*|\bfestanstellung\b|\btempo (?:pieno|parziale|determinato|indeterminato)\b|\bcontratto (?:a|di) (?:tempo|collaborazione|apprendistato|somministrazione)\b|\btirocinio\b`,
+    'iu',
+  ),
   // The person's availability ('disponibilidad para realizar prácticas', 'être disponible en soirée'), not a stock's.
   availability:
     /^disponib|\bdisponibilidad (?:para|de (?:horario|tiempo|turnos?|fines)|inmediata|total|completa)\b|\bavailab(?:le|ility) (?:to|for) (?:start|work|travel|relocat)|(?:^|\s)(?:[êe]tre|[êe]tes|soyez) (?:\p{L}+ )?disponible|\bdisponibilit[ée] (?:imm[ée]diate|pour|en soir|le week)/iu,
@@ -119,14 +149,19 @@ function statementsOf(sections: Section[]): Statement[] {
   const statements: Statement[] = [];
   for (const section of sections) {
     if (section.kind === 'process') continue;
-    for (const item of section.items) {
+    // 'Contrato a honorarios', a short line read as a heading, states the contract: it is quoted on its own, and the
+    // lines under it ('Duración: …', a pay line) are never glued onto it.
+    const isStatedHeading =
+      section.kind === 'terms' && section.heading !== null && statesContract(section.heading);
+    if (isStatedHeading) statements.push(...statementsOfText(section.heading ?? ''));
+    for (const item of withQualifiersJoined(section.items)) {
       // The heading labels an item when it adds a condition the item does not state ('Location' → 'comfort of your
       // own home!'); otherwise the item is quoted as written ('Conditions du contrat' over 'Le début du contrat est
       // estimé au 01/12/2019', 'Lieu : Liège').
       // Only a short value is the label's ('Location' → 'comfort of your own home!'): a sentence after a one-line
       // label ('Location: Anywhere in the U.S.' then 'Your salary … will be determined') is the posting going on.
       const isValue = !/^[^:]{2,40}:/.test(item) && item.split(/\s+/).length <= 8;
-      const labelled = section.heading && isValue ? `${section.heading}: ${item}` : item;
+      const labelled = section.heading && isValue && !isStatedHeading ? `${section.heading}: ${item}` : item;
       const addsTopic = (Object.values(PATTERNS) as RegExp[]).some(
         (pattern) => pattern.test(labelled) && !pattern.test(item),
       );
@@ -136,6 +171,24 @@ function statementsOf(sections: Section[]): Statement[] {
     }
   }
   return statements;
+}
+
+// 'Job type', 'Contract length': a label over the contract's lines, not a contract itself.
+const CONTRACT_LABEL =
+  /\b(?:types?|length|duration|period|term|details|conditions|tipo|modalidad|condiciones|dur[ée]e)\s*:?$|^(?:contract|contrato|contrat|contratto|vertrag)\s*:?$/i;
+
+const statesContract = (heading: string): boolean =>
+  PATTERNS.contract.test(heading) && !CONTRACT_LABEL.test(heading);
+
+// 'But open to exceptions.' qualifies the sentence before it, so it is read and quoted with that sentence.
+function withQualifiersJoined(items: string[]): string[] {
+  const joined: string[] = [];
+  for (const item of items) {
+    const previous = joined.at(-1);
+    if (previous !== undefined && CONNECTIVE.test(item)) joined[joined.length - 1] = `${previous} ${item}`;
+    else joined.push(item);
+  }
+  return joined;
 }
 
 // The conditions one statement of the document states, each quoted as written or cut to the condition.
@@ -180,18 +233,20 @@ function beforeStartDate(text: string): string {
 // A place is a short name ('Lima', 'San Francisco, Sacramento, or Fresno'), not a sentence about pay or the reader.
 const isPlace = (value: string): boolean =>
   value.split(/\s+/).length <= 10 &&
+  !CONNECTIVE.test(value) &&
   !/[$€£]|\b(?:salary|salario|salaire|pay|will|you|your|tu|vous|votre)\b/i.test(value);
 
-function locationOf(text: string): string | null {
+function locationOf(statement: string): string | null {
+  // The place is in the sentence that names it, not in the qualifier after it ('… Graz. But open to exceptions.').
+  const sentences = statement.split(/(?<=[.!?])\s+/);
+  const qualifier = sentences.findIndex((sentence, index) => index > 0 && CONNECTIVE.test(sentence));
+  const text = (qualifier < 0 ? sentences : sentences.slice(0, qualifier)).join(' ');
   const labelled = new RegExp(`${LOCATION_LABEL.source}\\s*(.+)$`, 'iu').exec(text);
   if (labelled?.[1]) {
     const value = labelled[1].replace(/[.!]+$/, '').trim();
     return isPlace(value) || isHomeLocation(value) ? value : null;
   }
-  const inline =
-    /\b(?:based in|located in|office in|sede en|oficinas? en|bas[ée]e? à|situ[ée]e? à|bureaux? à)\s+((?:\p{Lu}[\p{L}-]+)(?:,?\s+\p{Lu}[\p{L}-]+)*)/u.exec(
-      text,
-    );
+  const inline = new RegExp(String.raw`\b(?:${PLACE_CUES}),?\s+(${PLACE_NAMES})`, 'u').exec(text);
   if (inline?.[1]) return inline[1];
   const german = GERMAN_WORKPLACE.exec(text);
   if (german?.[1]) return german[1];
@@ -279,9 +334,12 @@ function question(
     statements.map((statement) => runOn(statement.text)),
     phrases.and,
   );
+  const isPreferred = statements.some((statement) => PREFERRED_PLACE.test(statement.text));
   const variant =
     topic === 'location' && info.office_location
-      ? 'location_office'
+      ? isPreferred
+        ? 'location_preferred'
+        : 'location_office'
       : topic === 'remote' && info.work_arrangement === 'Remote'
         ? 'remote_home'
         : topic;
@@ -331,12 +389,17 @@ export function workRequirements(
       PATTERNS.contract.test(statement.text.replace(HOURS_ONLY, ''));
     const shown = topic === 'contract' && unique.some(namesContract) ? unique.filter(namesContract) : unique;
     // 'This is a full-time position, with hours of 8:00 AM – 4:30 PM', asked as the hours: its 'full-time' is the
-    // hours too, not a second question on the contract.
+    // hours too, not a second question on the contract; so is the term in 'a third of a week for six months'.
     const askedAsHours = new Set(
       statements.filter((other) => other.topic === 'hours').map((other) => other.text),
     );
-    const isHoursOnly = !shown.some(namesContract);
-    if (topic === 'contract' && isHoursOnly && shown.every((statement) => askedAsHours.has(statement.text)))
+    const namesKind = (statement: Statement): boolean =>
+      PATTERNS.contract.test(statement.text.replace(HOURS_ONLY, '').replace(TERM_ONLY, ''));
+    if (
+      topic === 'contract' &&
+      !shown.some(namesKind) &&
+      shown.every((statement) => askedAsHours.has(statement.text))
+    )
       continue;
     requirements.push({
       title: phrases.workTitles[topic],

@@ -102,6 +102,8 @@ export const ENGLISH: Phrases = {
   workQuestions: {
     location_office:
       'The role is based in {office}. Are you able to work from {office}, or would you need to relocate?',
+    location_preferred:
+      'The role is ideally based in {office}, though the posting is open to exceptions. Where would you work from, and would you be willing to relocate?',
     location: 'The posting gives the location as {quoted}. Does that work for you?',
     remote_home:
       'The posting describes the work as remote ({quoted}). Do you have a suitable place to work from home, and which time zone would you work in?',

@@ -91,6 +91,8 @@ export const SPANISH: Phrases = {
   },
   workQuestions: {
     location_office: 'El puesto está en {office}. ¿Puedes trabajar en {office} o tendrías que mudarte?',
+    location_preferred:
+      'El puesto estaría idealmente en {office}, aunque la oferta admite excepciones. ¿Desde dónde trabajarías y podrías trasladarte?',
     location: 'La oferta indica la ubicación: {quoted}. ¿Te resulta posible?',
     remote_home: STATED,
     remote: STATED,

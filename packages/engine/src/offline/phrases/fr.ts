@@ -111,6 +111,8 @@ export const FRENCH: Phrases = {
   workQuestions: {
     location_office:
       'Le poste est basé à {office}. Pouvez-vous travailler à {office}, ou devriez-vous déménager ?',
+    location_preferred:
+      "Le poste serait idéalement basé à {office}, mais l'offre admet des exceptions. D'où travailleriez-vous, et pourriez-vous déménager ?",
     location: "L'offre indique le lieu de travail : {quoted}. Cela vous convient-il ?",
     remote_home:
       "L'offre décrit un travail à distance ({quoted}). Disposez-vous d'un endroit adapté pour travailler de chez vous, et dans quel fuseau horaire travailleriez-vous ?",

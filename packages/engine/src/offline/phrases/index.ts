@@ -68,9 +68,9 @@ export type Phrases = {
   guidance: Record<Focus, string>;
   /** The motivation pair of the specs Q&A: {title}, {description}, {duty}. */
   motivation: { question: string; answer: string };
-  /** Work requirement titles and questions: {quoted}, {listed}, {office}; `location_office` and `remote_home` when known. */
+  /** Work requirement titles and questions: {quoted}, {listed}, {office}; `location_office`, `location_preferred` (a place the posting prefers) and `remote_home` when known. */
   workTitles: Record<WorkTopic, string>;
-  workQuestions: Record<WorkTopic | 'location_office' | 'remote_home', string>;
+  workQuestions: Record<WorkTopic | 'location_office' | 'location_preferred' | 'remote_home', string>;
   /** 'esta habilidad' where a guidance names a skill the item does not. */
   thisSkill: string;
   /**
