@@ -389,9 +389,12 @@ export function workRequirements(
       PATTERNS.contract.test(statement.text.replace(HOURS_ONLY, ''));
     const shown = topic === 'contract' && unique.some(namesContract) ? unique.filter(namesContract) : unique;
     // 'This is a full-time position, with hours of 8:00 AM – 4:30 PM', asked as the hours: its 'full-time' is the
-    // hours too, not a second question on the contract; so is the term in 'a third of a week for six months'.
+    // hours too, not a second question on the contract; so is the term in 'a third of a week for six months' or
+    // 'disponibilidad para prácticas durante 6 meses', asked as the hours or the availability.
     const askedAsHours = new Set(
-      statements.filter((other) => other.topic === 'hours').map((other) => other.text),
+      statements
+        .filter((other) => other.topic === 'hours' || other.topic === 'availability')
+        .map((other) => other.text),
     );
     const namesKind = (statement: Statement): boolean =>
       PATTERNS.contract.test(statement.text.replace(HOURS_ONLY, '').replace(TERM_ONLY, ''));
