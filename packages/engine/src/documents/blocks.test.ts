@@ -18,3 +18,15 @@ describe('cleanText', () => {
     );
   });
 });
+
+describe('withSplitAccentsJoined', () => {
+  it('joins the accents pdfTeX prints as glyphs of their own to their letters', () => {
+    expect(cleanText('Jos´e Mar´ıa Nu˜nez de Le´on, Bogot ́a, Fran¸cois, Fac¸ade, na¨ıve')).toBe(
+      'José María Nuñez de León, Bogotá, François, Façade, naïve',
+    );
+  });
+
+  it('leaves an acute used as an apostrophe, and text already accented, as written', () => {
+    expect(cleanText('Sergio´s team at Café Élan')).toBe('Sergio´s team at Café Élan');
+  });
+});

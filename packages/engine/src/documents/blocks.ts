@@ -8,14 +8,33 @@ export type Block =
 // Typographic ligatures a PDF or Word font can leave in the text ('ﬁnance', 'ﬂexible'): the letters they stand for.
 const LIGATURES: Record<string, string> = { ﬀ: 'ff', ﬁ: 'fi', ﬂ: 'fl', ﬃ: 'ffi', ﬄ: 'ffl', ﬅ: 'st', ﬆ: 'st' };
 
+// pdfTeX without T1 fonts prints an accent as a glyph of its own before the letter ('P´erez', 'Dise˜no', 'Mar´ıa'
+// with a dotless i) or as a combining mark after a space ('P ́erez'): the combining marks they stand for. Only a vowel,
+// or an n under a tilde, takes one, so an acute used as an apostrophe ('Madero´s') stays.
+const ACCENT_MARKS: Record<string, string> = { '´': '\u0301', '¨': '\u0308', ˆ: '\u0302', '˜': '\u0303' };
+const SPLIT_ACCENT = /(?:([´¨ˆ˜])|(?<=\p{L}) ([\u0301\u0302\u0303\u0308]))([aeiouyınAEIOUYN])/gu;
+
+/** Accents printed apart from their letters ('P´erez', 'c¸a' or '¸ca') joined to them ('Pérez', 'ça'). */
+export function withSplitAccentsJoined(text: string): string {
+  return text
+    .replace(SPLIT_ACCENT, (run, glyph: string | undefined, mark: string | undefined, letter: string) => {
+      const accent = glyph ? (ACCENT_MARKS[glyph] ?? '') : (mark ?? '');
+      if (/n/i.test(letter) && accent !== '\u0303') return run;
+      return `${letter.replace('ı', 'i')}${accent}`;
+    })
+    .replace(/¸([cC])|([cC])¸/g, '$1$2\u0327')
+    .normalize('NFC');
+}
+
 /**
  * Whitespace collapsed, invisible and control characters removed, icon-font glyphs (private use area) dropped,
  * ligatures spelt out, a hyphen printed as several glyphs read as one, the Unicode hyphen and non-breaking hyphen
- * (Typst and some word processors print them in dates and compounds: '2018 ‑ 2020', 'data‑driven') read as '-'.
+ * (Typst and some word processors print them in dates and compounds: '2018 ‑ 2020', 'data‑driven') read as '-',
+ * accents printed apart joined to their letters.
  */
 export function cleanText(text: string): string {
   return (
-    text
+    withSplitAccentsJoined(text)
       .replace(/[\uFB00-\uFB06]/g, (ligature) => LIGATURES[ligature] ?? ligature)
       // Word-made PDFs print one hyphen as several glyphs ('on-\u00AD\u2010campus', read as 'on--‐campus'): one hyphen.
       .replace(/[-\u00AD\u2010\u2011]{2,}/g, (run) => (/[\u00AD\u2010\u2011]/.test(run) ? '-' : run))
