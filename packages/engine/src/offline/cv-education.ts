@@ -18,6 +18,7 @@ import {
   DEGREE,
   INSTITUTION,
   isPlaceLine,
+  NAME_LIST_COMMA,
   OPEN_END,
   PLACE,
   SCHOOL_WITHIN,
@@ -29,9 +30,24 @@ import type { CvEducation } from './cv-profile.ts';
 
 // A degree spelt out starts its own entry, even where the reader ran two lines into one ('... 2016 Bachelor of Arts').
 const SPELT_DEGREE_START = /\s(?=(?:Bachelor|Master|Doctor|Associate)(?:['’]s)?\s+of\b)/;
-// Grades and honours are no part of a degree's name: 'GPA: 3.66 (9.15/10.0)', 'magna cum laude'.
-const GRADE =
-  /[;,]?\s*\b(?:c?gpa|grade|promedio|nota media)\s*:?\s*[\d.]+(?:\s*\/\s*[\d.]+)?(?:\s*\([^)]*\))?|\s*\b(?:summa |magna )?cum laude\b/gi;
+// Grades and honours are no part of a degree's name: 'GPA: 3.66 (9.15/10.0)', 'Nota 6,5', 'magna cum laude',
+// 'mention Bien', and a score alone after the degree ('Master in Physics; 8.5/10'), out of a grading scale's top
+// mark so that a date ('09/2015') is never taken for one.
+const GRADE = new RegExp(
+  [
+    String.raw`[;,]?\s*\b(?:c?gpa|grade|promedio|nota(?: media| final)?)\s*:?\s*\d+(?:[.,]\d+)?(?:\s*\/\s*[\d.]+)?(?:\s*\([^)]*\))?`,
+    String.raw`[;,]\s*\d{1,2}(?:[.,]\d{1,2})?\s*\/\s*(?:4|5|10|20|100)(?:[.,]0{1,2})?(?![\d/])`,
+    String.raw`[;,]?\s*\bmention\s+(?:(?:tr[eè]s |assez )?bien|passable|(?:tr[eè]s )?honorable)\b`,
+    String.raw`\s*\b(?:summa |magna )?cum laude\b`,
+  ].join('|'),
+  'gi',
+);
+// The marks that part a degree row's fields, and a school row's; never a comma within a school's name.
+const FIELD_MARK = new RegExp(
+  String.raw`(?!${NAME_LIST_COMMA.source}),\s*|\s+[–—·-]\s+|\s+[–—]|[–—]\s+|(?<=\p{Ll}{3})\.\s+(?=\p{Lu})`,
+  'u',
+);
+const ROW_FIELD_MARK = new RegExp(String.raw`(?!${NAME_LIST_COMMA.source}),|\s[|·]\s|\s{2,}`, 'u');
 // 'Majoring in Computer Science': the field, on the line under the degree.
 const MAJOR_LINE = /^(?:majoring|major|specializing|specialising|concentration)\s+in\s+(.+?)\.?$/i;
 
@@ -137,7 +153,7 @@ export function educationOf(sourceLines: CvLine[], isEducationSection = true): C
     )
       // 'DEGREE -Biology. Indian Institute of Science.': a sentence's full stop after a word parts the fields too.
       // A dash set against one word only ('Utah —High School Diploma') parts fields as well.
-      .split(/,\s*|\s+[–—·-]\s+|\s+[–—]|[–—]\s+|(?<=\p{Ll}{3})\.\s+(?=\p{Lu})/u)
+      .split(FIELD_MARK)
       .map((part) => tidy(part.replace(/(?<=\p{Ll}{3})\.$/u, '')))
       .filter(Boolean);
     // A thesis title names no school ('Thesis Title: Young People in the Virtual University').
@@ -170,7 +186,7 @@ export function educationOf(sourceLines: CvLine[], isEducationSection = true): C
       );
     // '07/2015 - University of Bremen': the date heading the entry is no part of the school's name.
     // 'Boulder, CO · Colorado College · 2016 - 2020': of a row's fields, the one naming the school.
-    const nearFields = nearest?.replace(DATED_EMPLOYER, '').split(/,|\s[|·]\s|\s{2,}/) ?? [];
+    const nearFields = nearest?.replace(DATED_EMPLOYER, '').split(ROW_FIELD_MARK) ?? [];
     const institutionNear = nearest
       ? tidy(nearFields.find((part) => INSTITUTION.test(part)) ?? nearFields[0] ?? '')
       : null;

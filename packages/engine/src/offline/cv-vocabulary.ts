@@ -93,6 +93,10 @@ export const INSTITUTION = new RegExp(
   `\\b(?:university|college|institute|school|academy|polytechnic|universidad|escuela|instituto|facultad)\\b|\\bPOSTECH\\b|\\bMIT\\b|\\bUC (?:Berkeley|Davis|Irvine|Los Angeles|Merced|Riverside|San Diego|San Francisco|Santa Barbara|Santa Cruz)\\b|${OTHER_LANGUAGE_SCHOOL_WORDS}`,
   'i',
 );
+// 'National Institute of Astrophysics, Optics and Electronics (INAOE)': a comma in an institution's name, before the
+// rest of a list of capitalised nouns closed by 'and', continues the name rather than starting a field.
+export const NAME_LIST_COMMA =
+  /(?<=\b(?:Institute|University|School|College|Academy|Centre|Center)\b[^,·|]*),(?=\s*\p{Lu}\p{L}+(?:,\s*\p{Lu}\p{L}+)*\s+(?:and|&)\s+\p{Lu}\p{L}+(?:\s*\(\p{Lu}{2,6}\))?\s*(?:$|[,·|]))/u;
 // 'San Francisco, CA', 'Seattle, WA', 'Istanbul, Türkiye', 'Mapo-gu, Seoul, Republic of Korea'.
 export const PLACE =
   /^[\p{Lu}][\p{L}.'-]*(?:[ -][\p{Lu}][\p{L}.'-]*)*,\s*(?:[A-Z]{2}\b|[\p{Lu}][\p{L}.'-]*)(?:[ ,]+[\p{Lu}][\p{L}.'-]*)*$/u;
@@ -161,7 +165,7 @@ const DEGREE_SPELLINGS: Record<string, string> = {
   LTD: 'Ltd',
 };
 
-/** 'CORNELL UNIVERSITY' → 'Cornell University'; short capitals (BS, MIT, CTO) and mixed-case text stay. */
+/** 'CORNELL UNIVERSITY' → 'Cornell University'; short capitals (BS, MIT, '(INAOE)') and mixed-case text stay. */
 export function fromCapitals(text: string): string {
   if (/\p{Ll}/u.test(text)) return text;
   return text.replace(/\p{L}+/gu, (word, offset: number) => {
@@ -170,8 +174,11 @@ export function fromCapitals(text: string): string {
     const lower = word.toLowerCase();
     if (SMALL_WORDS.has(lower) && offset > 0) return lower;
     if (ARTICLES_AFTER_DE.has(lower) && /\bDE\s+$/.test(text.slice(0, offset))) return lower;
-    // Acronyms: 'BS', 'MIT', 'KPCB' (no vowel), not 'OPEN' or 'TEAM'.
+    // Acronyms: 'BS', 'MIT', 'KPCB' (no vowel), not 'OPEN' or 'TEAM'; one of up to five letters standing alone or
+    // in brackets ('UMAD', '(INAOE)') names an organisation.
+    const isBracketed = text[offset - 1] === '(' && text[offset + word.length] === ')';
     if (word.length <= 3 || !/[AEIOU]/.test(word)) return word;
+    if (word.length <= 5 && (isBracketed || text.trim() === word)) return word;
     return lower.charAt(0).toUpperCase() + lower.slice(1);
   });
 }
