@@ -5,7 +5,7 @@ import { withDegreesUnderWay } from './cv-degrees-under-way.ts';
 import { its, wink } from '../text/nlp.ts';
 import { dropNearDuplicates } from '../text/similarity.ts';
 import { skillMention } from '../text/skills.ts';
-import { detectLanguage } from '../text/stopwords.ts';
+import { cvLanguage } from './cv-language.ts';
 import { readCvProfile, type CvEducation, type CvProfile, type CvRole } from './cv-profile.ts';
 import { cvPhrasesFor } from './cv-phrases/index.ts';
 import { localisedAdminPairs, localisedPracticePairs } from './cv-qa-localised.ts';
@@ -784,7 +784,7 @@ export function generateCvQa(input: CvQaInput, options: RunOptions = {}): CvQa {
   options.signal?.throwIfAborted();
   options.onProgress?.({ progress: 60, message: 'Writing practice answers from the CV' });
   // A CV in Spanish, French or Italian is asked and answered in its language: its own lines are the answers' words.
-  const phrases = cvPhrasesFor(detectLanguage(input.cvMarkdown));
+  const phrases = cvPhrasesFor(cvLanguage(input.cvMarkdown));
   const generated = phrases
     ? {
         qa_pairs: localisedPracticePairs(profile, phrases, MIN_PRACTICE_PAIRS),

@@ -58,10 +58,14 @@ export function languageEvidence(text: string): Map<Language, number> {
   return counts;
 }
 
-/** The language whose distinctive function words a text uses most; English when none stands out. */
-export function detectLanguage(text: string): Language {
-  const counts = languageEvidence(text);
+/** The language counted most; English when none stands out. */
+export function mostCounted(counts: Map<Language, number>): Language {
   let best: Language = 'en';
   for (const [language, count] of counts) if (count > (counts.get(best) ?? 0)) best = language;
   return best;
+}
+
+/** The language whose distinctive function words a text uses most; English when none stands out. */
+export function detectLanguage(text: string): Language {
+  return mostCounted(languageEvidence(text));
 }

@@ -1,0 +1,68 @@
+import { detectLanguage, type Language, languageEvidence, mostCounted } from '../text/stopwords.ts';
+import { headingKind } from './cv-vocabulary.ts';
+
+// Headings of lists of cited works: publications, references, talks, theses supervised. Their titles are often in
+// another language than the CV (a Spanish academic's articles titled in English), so they say nothing of it.
+const CITED_WORKS =
+  /(?<!\p{L})(?:publications?|publicaciones|publica[çc][õo]es|publikationen|ver[öo]ffentlichungen|pubblicazioni|bibliograph(?:y|ie)|bibliograf[íi]a|references|referencias|refer[êe]ncias|r[ée]f[ée]rences|referenzen|art[íi]culos|articles|artigos|artikel|papers|presentations|presentaciones|ponencias|talks|vortr[äa]ge|communications|libros|books|chapters|cap[íi]tulos|tesis|theses|th[èe]ses)(?!\p{L})/iu;
+
+// A quoted title ('“Latent Variable Modeling with Mplus”') keeps its own language.
+const QUOTED = /[“"«„][^”"»“\n]*[”"»“]/gu;
+
+/** A heading line's level: 1 to 6 for a markdown heading, 7 for any other line (a heading of plain text). */
+function levelOf(line: string): number {
+  return /^(#{1,6})\s/.exec(line)?.[1]?.length ?? 7;
+}
+
+function isInCapitals(text: string): boolean {
+  return /\p{Lu}{3}/u.test(text) && !/\p{Ll}/u.test(text);
+}
+
+// A heading of plain text is set in capitals or is a short line opening on its cited-work word ('Artículos en
+// revistas'), not a sentence that mentions articles.
+function isCitedWorksHeading(line: string): boolean {
+  const plain = line
+    .replace(/^#+\s*/, '')
+    .replace(/[*_:]/g, '')
+    .trim();
+  const words = plain.split(/\s+/);
+  if (words.length > 8 || !CITED_WORKS.test(plain)) return false;
+  return levelOf(line) < 7 || isInCapitals(plain) || (words.length <= 4 && CITED_WORKS.test(words[0] ?? ''));
+}
+
+/** A line that opens another section: a markdown heading as high, a line in capitals, or a section the reader knows. */
+function opensSection(line: string, level: number): boolean {
+  const ownLevel = levelOf(line);
+  return (
+    (ownLevel < 7 && ownLevel <= level) ||
+    isInCapitals(line.replace(/^#+\s*/, '')) ||
+    headingKind(line) !== null
+  );
+}
+
+/** The CV's own lines: those outside lists of cited works, without their quoted titles. */
+function ownLines(text: string): string[] {
+  const own: string[] = [];
+  let citedLevel: number | null = null;
+  for (const line of text.split('\n')) {
+    if (isCitedWorksHeading(line)) citedLevel = Math.min(citedLevel ?? 7, levelOf(line));
+    else if (citedLevel !== null && opensSection(line, citedLevel)) citedLevel = null;
+    if (citedLevel === null) own.push(line);
+  }
+  return own.map((line) => line.replace(QUOTED, ' '));
+}
+
+/**
+ * The language of a CV from its own prose and headings: each of its own lines votes for the language it is in, so a
+ * few long lines in another language (a project's or a thesis's English title) do not outweigh the CV's. A CV with
+ * no function words of its own is read whole.
+ */
+export function cvLanguage(text: string): Language {
+  const votes = new Map<Language, number>();
+  for (const line of ownLines(text)) {
+    if (languageEvidence(line).size === 0) continue;
+    const language = detectLanguage(line);
+    votes.set(language, (votes.get(language) ?? 0) + 1);
+  }
+  return votes.size > 0 ? mostCounted(votes) : detectLanguage(text);
+}
