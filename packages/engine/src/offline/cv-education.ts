@@ -25,7 +25,7 @@ import {
   tidy,
 } from './cv-vocabulary.ts';
 import type { CvLine } from './cv-lines.ts';
-import { DATED_EMPLOYER, ONE_DATE, REGION } from './cv-roles.ts';
+import { DATED_EMPLOYER, datesOf, ONE_DATE, REGION } from './cv-roles.ts';
 import type { CvEducation } from './cv-profile.ts';
 
 // A degree spelt out starts its own entry, even where the reader ran two lines into one ('... 2016 Bachelor of Arts').
@@ -257,8 +257,12 @@ export function educationOf(sourceLines: CvLine[], isEducationSection = true): C
       datesRowAbove !== null &&
       DATE_RANGE.test(above) &&
       (datesRowAbove.rest === '' || PLACE.test(datesRowAbove.rest) || isPlaceLine(datesRowAbove.rest));
+    // A school's row ending on its date above the degree ('Acme University · May 2019' / 'BACHELOR OF …') heads it too.
+    const isSchoolRowAbove =
+      INSTITUTION.test(above) && /\s·\s/.test(above) && datesOf(above.split(/\s+·\s+/).at(-1) ?? '') !== null;
     const headingYears =
       (DATED_ENTRY_HEADING.test(above) && INSTITUTION.test(above)) ||
+      isSchoolRowAbove ||
       isDatesRowAbove ||
       (datesLead && ONE_DATE.test(above.trim()))
         ? (above.match(/\b(?:19|20)\d{2}\b/g) ?? [])

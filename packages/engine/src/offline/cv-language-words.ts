@@ -3,7 +3,7 @@
 // is an English word, so an English CV reads as before. German compounds end in the word ('Softwareentwickler',
 // 'Vertriebsleiter'), and so do the titles of a science or a trade ('Mathematiker', 'Chemikerin', 'Elektriker').
 export const OTHER_LANGUAGE_TITLE_WORDS = [
-  'charg[ée]e?|responsable|directeur|directrice|ing[ée]nieure?|d[ée]veloppeur|d[ée]veloppeuse|stagiaire|alternante?',
+  'charg[ée]e?|analyste|responsable|directeur|directrice|ing[ée]nieure?|d[ée]veloppeur|d[ée]veloppeuse|stagiaire|alternante?',
   'comptable|assistante|conseill[eè]re|conseiller|gestionnaire|technicien(?:ne)?|vendeur|vendeuse|enseignante?',
   'professeure?|infirmi[eè]re|infirmier|juriste|avocate?|formateur|formatrice|animateur|animatrice|r[ée]dacteur',
   'r[ée]dactrice|secr[ée]taire',
@@ -54,7 +54,7 @@ export const OTHER_LANGUAGE_SCHOOL_WORDS =
 
 /**
  * Degree names of French, Italian, German and Portuguese CVs ('Laurea in Economia', 'Diplôme d'ingénieur', 'Doctorat',
- * 'Mestrado', 'Bacharelado', the Brazilian 'Tecnólogo').
+ * 'Mestrado', 'Bacharelado', the Brazilian 'Tecnólogo', Québec's 'Baccalauréat en informatique', a bachelor's).
  */
 export const OTHER_LANGUAGE_DEGREE_WORDS =
-  'laurea|dottorato|dipl[ôo]me|doctorat|ma[îi]trise|diplom|magister|staatsexamen|mestrado|bacharelado|doutorado|tecn[óo]log[oa]';
+  'baccalaur[ée]at|laurea|dottorato|dipl[ôo]me|doctorat|ma[îi]trise|diplom|magister|staatsexamen|mestrado|bacharelado|doutorado|tecn[óo]log[oa]';

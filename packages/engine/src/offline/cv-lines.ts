@@ -4,6 +4,7 @@
 import { cleanMarkdown } from './clean-markdown.ts';
 import { isContactOnlyLine, isLinkPointer, isStreetAddress } from './contact-data.ts';
 import { withCompactDatesWritten } from './cv-compact-dates.ts';
+import { withDatePhrasesRead } from './cv-date-phrases.ts';
 import { isHighlightLine, withoutDurationLabel } from './cv-entry-labels.ts';
 import { withKeyedFieldsRead } from './cv-keyed-fields.ts';
 import { labelledProjectTitle } from './cv-project-labels.ts';
@@ -222,7 +223,9 @@ export function linesOf(markdown: string): CvLine[] {
         line: withoutPlaceholders(
           withBoxHyphensJoined(
             withFullDates(
-              withCompactDatesWritten(withoutIconGlyphs(withoutDurationLabel(labelled?.text ?? plain))),
+              withDatePhrasesRead(
+                withCompactDatesWritten(withoutIconGlyphs(withoutDurationLabel(labelled?.text ?? plain))),
+              ),
             ),
             hyphens,
           ),

@@ -377,11 +377,19 @@ function thirdPersonSubject(firstName: string | null): RegExp {
   return new RegExp(`^(?:${name}She|He)(’s|'s)?\\s+`, 'u');
 }
 
-/** A CV that lists its jobs or works oldest first (a year column, Twenty Seconds) is read newest first, as others. */
-function newestFirst<T>(entries: T[], dateOf: (entry: T) => string | null | undefined): T[] {
+/**
+ * A CV that lists its jobs or works oldest first (a year column, Twenty Seconds) is read newest first, as others. A
+ * list led by a job still held is newest first whatever its years ('Since 2021' above a training of 2022).
+ */
+function newestFirst<T>(
+  entries: T[],
+  dateOf: (entry: T) => string | null | undefined,
+  isOngoing: (entry: T) => boolean = () => false,
+): T[] {
   const years = entries.map((entry) => Number(/\b(?:19|20)\d{2}\b/.exec(dateOf(entry) ?? '')?.[0]) || 0);
   const isOldestFirst =
     entries.length >= 2 &&
+    !isOngoing(entries[0] as T) &&
     years.every((year, index) => year > 0 && (index === 0 || year >= (years[index - 1] ?? 0))) &&
     (years[0] ?? 0) < (years.at(-1) ?? 0);
   return isOldestFirst ? [...entries].reverse() : entries;
@@ -533,6 +541,7 @@ export function readCvProfile(markdown: string): CvProfile {
   const roles = newestFirst(
     entries.filter((draft) => !workOf(draft) && !projectAtEmployerOf(draft)).map(roleFromDraft),
     (role) => role.start,
+    (role) => role.isCurrent,
   );
   const nameLine = lines.find((line) => line.isTopHeading) ?? lines[0];
   const qualificationsAfterName = postNominalQualifications(nameLine?.text ?? '');

@@ -101,9 +101,9 @@ export const NAME_LIST_COMMA =
 export const PLACE =
   /^[\p{Lu}][\p{L}.'-]*(?:[ -][\p{Lu}][\p{L}.'-]*)*,\s*(?:[A-Z]{2}\b|[\p{Lu}][\p{L}.'-]*)(?:[ ,]+[\p{Lu}][\p{L}.'-]*)*$/u;
 // A line cut by the page width ends with a comma, a sign or a word that needs more after it ('leading to >' above
-// '$22M in funding'). The word stands alone: 'França' does not end on 'a'.
+// '$22M in funding'). The word stands alone: 'França' does not end on 'a'; so does the sign: 'C++' ends a name.
 export const DANGLING_END =
-  /(?:[,<>=+&]|(?<![\p{L}\p{N}])(?:and|or|of|the|a|an|to|for|in|on|with|using|such as|including|via|by|from|into))$/iu;
+  /(?:,|(?<!\S)[<>=+&]|(?<![\p{L}\p{N}])(?:and|or|of|the|a|an|to|for|in|on|with|using|such as|including|via|by|from|into))$/iu;
 export const LIST_ANNOUNCEMENT =
   /,?\s+(?:(?:with|in|on|under|for|of|covering|including)\s+)?(?:the following(?:\s+[\p{L}-]+)?|as follows)\s*\.$/iu;
 export const ORGANISATION_MARK =
@@ -150,9 +150,13 @@ function namedHeadingKind(plain: string, line: string): CvSectionKind | null {
   return null;
 }
 
-// With the Spanish, French and Italian ones a name in capitals holds ('UNIVERSIDAD DE PURDUE'); an article after
-// 'de' too ('DE LA COSTA'), not alone ('LOS ANGELES').
-const SMALL_WORDS = new Set('in of and for the at to on de del y des du et di'.split(' '));
+// With the Spanish, French and Italian ones a name in capitals holds ('UNIVERSIDAD DE PURDUE', 'UNIVERSITÉ DU QUÉBEC
+// À MONTRÉAL', 'CONSULTANT EN TESTS'); an article after 'de' too ('DE LA COSTA'), not alone ('LOS ANGELES').
+const SMALL_WORDS = new Set(
+  'in of and for the at to on de del y des du et di à au aux en sur par pour'.split(' '),
+);
+// Short words a title spells as words, not letters ('WEB DEVELOPER', 'NEW MEDIA', 'OIL AND GAS').
+const SHORT_WORDS = new Set(['web', 'new', 'art', 'law', 'oil', 'gas']);
 const ARTICLES_AFTER_DE = new Set(['la', 'las', 'los', 'el']);
 const DEGREE_SPELLINGS: Record<string, string> = {
   MENG: 'MEng',
@@ -174,10 +178,14 @@ export function fromCapitals(text: string): string {
     const lower = word.toLowerCase();
     if (SMALL_WORDS.has(lower) && offset > 0) return lower;
     if (ARTICLES_AFTER_DE.has(lower) && /\bDE\s+$/.test(text.slice(0, offset))) return lower;
-    // Acronyms: 'BS', 'MIT', 'KPCB' (no vowel), not 'OPEN' or 'TEAM'; one of up to five letters standing alone or
-    // in brackets ('UMAD', '(INAOE)') names an organisation.
+    // Acronyms: 'BS', 'MIT', 'KPCB' (no vowel), not 'OPEN' or 'TEAM'; one spelt out in the brackets after it ('UQAM
+    // (UNIVERSITÉ DU QUÉBEC À MONTRÉAL)': they open on its letter and have a word for each), not 'SCIENCE (HONOURS)'.
+    const spelt = /^\s*\(([^()]+)\)/u.exec(text.slice(offset + word.length))?.[1] ?? '';
+    const isSpeltOut =
+      spelt.normalize('NFD').startsWith(word.charAt(0)) && word.length <= spelt.split(/\s+/).length;
+    if ((word.length <= 3 && !SHORT_WORDS.has(lower)) || !/[AEIOU]/.test(word) || isSpeltOut) return word;
+    // One of up to five letters standing alone or in brackets ('UMAD', '(INAOE)') names an organisation.
     const isBracketed = text[offset - 1] === '(' && text[offset + word.length] === ')';
-    if (word.length <= 3 || !/[AEIOU]/.test(word)) return word;
     if (word.length <= 5 && (isBracketed || text.trim() === word)) return word;
     return lower.charAt(0).toUpperCase() + lower.slice(1);
   });
