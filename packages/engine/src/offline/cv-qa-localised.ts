@@ -35,8 +35,27 @@ function roleName(role: CvRole, phrases: CvPhrases): string {
   return role.title ?? role.organisation ?? phrases.thisRole;
 }
 
+// An English month a CV's template printed ('January 2022', 'Sep. 2021'), January first.
+const ENGLISH_MONTH =
+  /^(?:(jan)(?:uary)?|(feb)(?:ruary)?|(mar)(?:ch)?|(apr)(?:il)?|(may)|(jun)e?|(jul)y?|(aug)(?:ust)?|(sep)(?:t(?:ember)?)?|(oct)(?:ober)?|(nov)(?:ember)?|(dec)(?:ember)?)\.?$/i;
+
+/**
+ * A date as the language writes it in a sentence: an English month in the language's words ('January 2022' → 'janvier
+ * 2022'), and the language's own month in lower case ('Avril 2021' → 'avril 2021').
+ */
+function inLanguage(date: string | null, phrases: CvPhrases): string | null {
+  const months = phrases.months.split(' ');
+  return (
+    date?.replace(/\p{L}+\.?/gu, (word) => {
+      const english = ENGLISH_MONTH.exec(word)?.findIndex((group, index) => index > 0 && group !== undefined);
+      if (english !== undefined && english > 0) return months[english - 1] ?? word;
+      return months.includes(word.toLowerCase()) ? word.toLowerCase() : word;
+    }) ?? null
+  );
+}
+
 function period(role: CvRole, phrases: CvPhrases): string {
-  const dates = { start: role.start, end: role.end };
+  const dates = { start: inLanguage(role.start, phrases), end: inLanguage(role.end, phrases) };
   if (!role.start) return '';
   if (role.isCurrent) return write(phrases, phrases.period.since, dates);
   if (role.end === role.start) return write(phrases, phrases.period.in, dates);

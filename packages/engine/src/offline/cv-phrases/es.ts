@@ -8,6 +8,7 @@ export const SPANISH_CV: CvPhrases = {
   role: '{title} en {organisation}',
   thisRole: 'este puesto',
   period: { since: ' desde {start}', in: ' en {start}', fromTo: ' de {start} a {end}' },
+  months: 'enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre',
   worked: { current: 'Trabajo', past: 'Trabajé' },
   workedAs: 'como {role}',
   askedAs: 'como {role}',

@@ -9,6 +9,7 @@ export const FRENCH_CV: CvPhrases = {
   role: '{title} chez {organisation}',
   thisRole: 'ce poste',
   period: { since: ' depuis {start}', in: ' en {start}', fromTo: ' de {start} à {end}' },
+  months: 'janvier février mars avril mai juin juillet août septembre octobre novembre décembre',
   worked: { current: 'Je travaille', past: "J'ai travaillé" },
   workedAs: 'comme {role}',
   askedAs: 'en tant que {role}',

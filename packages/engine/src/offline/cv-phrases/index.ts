@@ -21,6 +21,8 @@ export type CvPhrases = {
   thisRole: string;
   /** The job's dates after its name: {start}, {end}. */
   period: { since: string; in: string; fromTo: string };
+  /** The twelve months, January first, as the language writes them inside a sentence, parted by spaces. */
+  months: string;
   /** 'Trabajo' / 'Trabajé': the verb that opens the candidate's account of a current or past job. */
   worked: { current: string; past: string };
   /**

@@ -10,6 +10,7 @@ export const ITALIAN_CV: CvPhrases = {
   role: '{title} presso {organisation}',
   thisRole: 'questo ruolo',
   period: { since: ' dal {start}', in: ' nel {start}', fromTo: ' dal {start} al {end}' },
+  months: 'gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre',
   worked: { current: 'Lavoro', past: 'Ho lavorato' },
   workedAs: 'come {role}',
   askedAs: 'come {role}',
