@@ -25,7 +25,7 @@ export type Candidate = { text: string; kind: QuestionKind; skills: string[]; so
 export const YEARS =
   /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|deux|trois|quatre)\s*(?:\+|or more|plus)?\s*(?:years?|yrs|años|(?:ans|années) d['’]expérience)\b/i;
 export const EDUCATION =
-  /\b(?:degree|bachelor'?s?|master'?s?|ph\.?d|diploma|certif\w*|graduate|estudiante|ingenier[ií]a|grado|licenciatura|carrera|formaci[oó]n|dipl[oô]m\w*|baccalaur\w*|bac ?\+ ?\d|brevet)\b/i;
+  /\b(?:degree|bachelor'?s?|master'?s?|ph\.?d|diploma|certif\w*|graduate|estudiante|pregrado|postgrado|posgrado|ingenier[ií]a|grado|licenciatura|carrera|formaci[oó]n|dipl[oô]m\w*|baccalaur\w*|bac ?\+ ?\d|brevet)\b/i;
 export const COMMUNICATION =
   /\bcommunicat\w*|\bcommuniqu\w*|\bwritten\b|\bverbal\b|\bpresentation\b|comunicaci[oó]n/i;
 export const BEHAVIOUR =
@@ -56,6 +56,14 @@ const SETS_A_BAR = new RegExp(`${YEARS.source}|${EDUCATION.source}|${MUST_HAVE.s
 // 'All other duties as assigned', 'Perform other maintenance duties as required': a catch-all a recruiter never asks.
 const CATCH_ALL =
   /\bother (?:[\w-]+ ){0,2}(?:duties|tasks|responsibilities)\b|\botras (?:funciones|tareas)\b|\bautres t[aâ]ches\b/i;
+// 'Handle logistics and other operational tasks as needed': work of its own before the catch-all, asked without it.
+const CATCH_ALL_TAIL =
+  /^(\S+\s+\S+.*?),?\s+(?:and|or|as well as|y|et) (?:other (?:[\w-]+ ){0,2}(?:duties|tasks|responsibilities)|otras (?:funciones|tareas)|autres t[aâ]ches)\b.*$/i;
+// 'Provide support … in other areas as needed or of interest': how often the work comes, no part of what is asked.
+const QUALIFIER_TAIL =
+  /,?\s+(?:as and when|as|when|where|if) (?:needed|required|necessary|assigned|appropriate|requested|directed)(?:\s+(?:or|and)\s+(?:of interest|as (?:needed|required|assigned|requested|directed)))?\.?$/i;
+const withoutTail = (item: string): string =>
+  (CATCH_ALL_TAIL.exec(item)?.[1] ?? item).replace(QUALIFIER_TAIL, '');
 
 export const RULE_KEPT =
   /^(?:adhere|compl(?:y|ies)|abide|follows? (?:all|the|our|company|safety|standard|established|proper|good)\b[^.]{0,40}\b(?:procedures|policies|rules|guidelines|protocols|regulations|practices|S\.?O\.?P))/i;
@@ -106,6 +114,12 @@ const MISSION =
 // 'The project develops open source software to…': the employer's work, told in the present, not the role's.
 const EMPLOYER_AT_WORK =
   /^(?:we|we['’](?:re|ll|ve)|our)\s|^the (?:[\p{L}-]+ ){0,3}team (?:at \S+ )?(?:helps?|works?|supports?|provides?|is)\b|^the (?:[\p{L}-]+ ){0,2}(?:project|lab|laboratory|organi[sz]ation|company|institute|foundation) (?:develops|builds|runs|makes|provides|supports|offers|works)\b/iu;
+// 'The aim of this study is to…', 'This research seeks to…', 'El objetivo de esta investigación consiste en…', 'En
+// específico, con el componente … de este estudio se buscará indagar…', 'L'objectif de ce projet est de…', 'Ziel des
+// Projekts ist…': what a study or project sets out to learn, told of it, not what the person does or must have.
+// Tested without accents.
+const PROJECT_AIM =
+  /^(?:the |our )?(?:main |overall |primary |general )?(?:aims?|goals?|objectives?|purpose) of (?:this|the|our) (?:project|study|research|investigation|survey|programme|program)\b[^.]{0,40}?\b(?:is|are|will be|consists?)\b|^(?:this|the|our) (?:project|study|research|investigation|survey) (?:seeks|aims|intends|sets out|is designed|will seek|will aim)\b|^(?:el|los|la) (?:objetivos?|proposito|finalidad)(?: general| principal| central)? (?:de|del) (?:esta|este|la|el) (?:investigacion|estudio|proyecto)\b|\b(?:de|en) (?:este|esta) (?:estudio|investigacion|proyecto)\b.{0,40}?\bse (?:buscar[aá]|busca|pretende|propone)\b|^(?:esta|este) (?:investigacion|estudio|proyecto) (?:busca|buscara|pretende|se propone|tiene (?:como|por) (?:objetivo|finalidad))\b|^(?:l['’]objectif|le but|les objectifs)(?: principal| general)? (?:de|du|des) (?:ce|cette|la|le) (?:projet|etude|recherche)\b|^(?:ce|cette) (?:projet|etude|recherche) (?:vise|cherche|a pour (?:but|objectif))\b|^(?:das )?ziel (?:des|der|dieses|dieser) (?:projekts?|projektes|studie|forschung|vorhabens)\b|^(?:das|dieses) (?:projekt|vorhaben|forschungsprojekt) (?:untersucht|zielt|soll)\b|^die studie (?:untersucht|zielt)\b/i;
 
 // 'Kit packaging must look good and we must meet a high standard', 'A key part of our brand is making sure…': the
 // employer's own aim for the work, told in its voice or as why the work matters, not a duty or a requirement.
@@ -131,7 +145,7 @@ export function isUsableItem(item: string): boolean {
   )
     return false;
   const plain = withoutAccents(item);
-  if (CATCH_ALL.test(item)) return false;
+  if ((CATCH_ALL.test(item) && !CATCH_ALL_TAIL.test(item)) || PROJECT_AIM.test(plain)) return false;
   if (RECRUITING.test(item) || EMPLOYER_AT_WORK.test(item) || MISSION.test(item) || EMPLOYER_AIM.test(item))
     return false;
   if (RULE_ON_THE_WORK.test(item) || ELIGIBILITY.test(item)) return false;
@@ -157,7 +171,11 @@ const SEARCH_BOX_PROMPT =
 // 'Experience in a similar role would be a plus', 'MBA o maestría es un plus', 'Le bilinguisme est un atout': a
 // nice-to-have wherever it is listed; group 1 is the thing itself.
 const PLUS_AT_THE_END =
-  /^(.{8,}?),?\s+(?:(?:(?:would|will) be|is|are|es|ser[ií]a|ser[aá]|est|serait|sera)\s+(?:a plus|an? (?:advantage|bonus|asset)|(?:highly |strongly |very )?(?:desirable|preferred)|un plus|deseable|una ventaja|valorad[oa]|un atout|un avantage|appr[ée]ci[ée]e?))\.?$/iu;
+  /^(.{8,}?),?\s+(?:(?:(?:would|will) be|is|are|es|ser[ií]a|ser[aá]|est|serait|sera)\s+(?:a plus|an? (?:advantage|bonus|asset)|(?:highly |strongly |very )?(?:desirable|preferred)|un plus|deseable|una ventaja|valorad[oa]|un atout|un avantage|appr[ée]ci[ée]e?)|(?:would|will|could|might) (?:probably |certainly |also |definitely )?be (?:very |really |especially )?(?:helpful|useful|beneficial))\.?$/iu;
+// 'Any of the following would probably be helpful to you', 'These are a plus': a line that says the list under it is
+// optional.
+const OPTIONAL_LIST_INTRO =
+  /\b(?:the following|these|below)\b[^.]{0,40}?\b(?:would|will|could|might|may|is|are)\s+(?:probably |certainly |also |definitely )?(?:be )?(?:very |really )?(?:helpful|useful|beneficial|a plus|an? (?:advantage|asset|bonus)|nice to have)\b/i;
 // 'Previous experience in a production environment preferred': the whole line is preferred (not '5+ years of sales,
 // SaaS preferred', where only the part after the comma is).
 const PREFERRED_AT_THE_END = /^([^,;]{8,}?)\s+(?:(?:highly|strongly) )?preferred\.?$/i;
@@ -397,6 +415,7 @@ export function candidatesOf(sections: Section[], company: string | null, langua
     const sectionKind = CANDIDATE_KINDS[section.kind];
     // A post told under its title lists its work after a line that introduces it ('Possible topics include:').
     let isAfterListIntro = false;
+    let isOptionalList = false;
     let parentDuty: string | null = null;
     for (const raw of section.items) {
       // 'Le candidat sera en mesure : D'aider à créer…': the item without the 'de' its list's heading needed.
@@ -465,7 +484,10 @@ export function candidatesOf(sections: Section[], company: string | null, langua
         }
         continue;
       }
-      const kind = MUST_HAVE.test(trimmed) && sectionKind ? 'requirements' : (prose?.kind ?? sectionKind);
+      if (sectionKind === 'requirements' && OPTIONAL_LIST_INTRO.test(trimmed)) isOptionalList = true;
+      const statedKind =
+        MUST_HAVE.test(trimmed) && sectionKind ? 'requirements' : (prose?.kind ?? sectionKind);
+      const kind = isOptionalList && statedKind === 'requirements' ? 'nice_to_have' : statedKind;
       // 'Forklift experience is a must for this role': the must-have itself.
       const item = (WORK_AND_WHY.exec(prose?.text ?? trimmed)?.[1] ?? prose?.text ?? trimmed).replace(
         /\s+(?:is|are) (?:a must|mandatory|essential)(?: for (?:this|the) (?:role|position|job))?\.?$/i,
@@ -538,7 +560,8 @@ export function candidatesOf(sections: Section[], company: string | null, langua
         !/\binvolves?\b|\btendr[aá]s\b|\bresponsib|\bvous (?:serez|aurez)\b|\bcharg[ée]/i.test(item)
       )
         continue;
-      byKind[itemKind].push({ text: withoutLabel(item), kind: itemKind, skills, source: trimmed });
+      const text = withoutLabel(itemKind === 'responsibilities' ? withoutTail(item) : item);
+      byKind[itemKind].push({ text, kind: itemKind, skills, source: trimmed });
     }
   }
   const interleaved: Candidate[] = [];

@@ -1,4 +1,5 @@
-import { dropNearDuplicates } from '../text/similarity.ts';
+import { dropNearDuplicates, jaccard } from '../text/similarity.ts';
+import { contentTermSet } from '../text/terms.ts';
 import type { Section } from './sections.ts';
 import type { Language } from '../text/stopwords.ts';
 import { ENGLISH_PHRASES, phrasesFor, type Focus } from './phrases/index.ts';
@@ -34,7 +35,8 @@ export function screeningItems(sections: Section[], language: Language, form: Jo
   // One word the posting repeats ('inventory') is the topic of one question, not of every line that names it: a
   // later line is asked about its own point.
   const askedSkills = new Set<string>();
-  const items = candidatesOf(sections, company, language).map((named) => {
+  const items: ScreeningItem[] = [];
+  for (const named of candidatesOf(sections, company, language)) {
     const skills = named.skills.filter(
       (skill) => !askedSkills.has(skill.toLowerCase()) && !EVERYDAY_WORDS[language]?.has(skill.toLowerCase()),
     );
@@ -43,11 +45,24 @@ export function screeningItems(sections: Section[], language: Language, form: Jo
     const focus = focusOf(candidate);
     const turn = turns.get(focus) ?? 0;
     turns.set(focus, turn + 1);
-    const question = `${lead(phrases, candidate)} ${probe(phrases, candidate, focus, turn)}`;
-    return { ...candidate, skills: questionSkills(candidate.skills), focus, question };
-  });
-  return dropNearDuplicates(items, (item) => item.question).slice(0, MAX_QUESTIONS);
+    // Two short items on different points asked with the same probe read as near-duplicates ('… reuniones de equipo.
+    // ¿Dónde lo has hecho antes…?'): the next wordings of the probe are tried before the item is left out. An item
+    // that shares much of its words with one asked is left out.
+    const terms = contentTermSet(candidate.text);
+    const isOwnPoint = items.every((other) => jaccard(contentTermSet(other.text), terms) < OWN_POINT);
+    const question = (isOwnPoint ? PROBE_TRIES : PROBE_TRIES.slice(0, 1))
+      .map((shift) => `${lead(phrases, candidate)} ${probe(phrases, candidate, focus, turn + shift)}`)
+      .find(
+        (text) =>
+          dropNearDuplicates([...items, { question: text }], (item) => item.question).length > items.length,
+      );
+    if (question) items.push({ ...candidate, skills: questionSkills(candidate.skills), focus, question });
+  }
+  return items.slice(0, MAX_QUESTIONS);
 }
+
+const PROBE_TRIES = [0, 1, 2];
+const OWN_POINT = 0.3;
 
 /** The position and company the recruiter typed in the job form. */
 export type JobForm = { position?: string | null; company?: string | null };

@@ -40,7 +40,8 @@ export type Section = {
 const HEADING_KINDS: [SectionKind, RegExp][] = [
   [
     'nice_to_have',
-    /nice[ -]to[ -]haves?|preferred qualifications|bonus|pluses|desirable|deseable|valoraremos|se valorara|(?:est|serait) un plus|un atout|atouts|wunschenswert|von vorteil|pluspunkte?\b|titol[io] preferenzial[ie]|requisiti graditi|(?:e|sara) (?:gradit[oa]|apprezzat[oa])/,
+    // 'Useful Experience', 'Helpful skills': what the posting says would help, not what it requires.
+    /nice[ -]to[ -]haves?|preferred qualifications|(?:useful|helpful|beneficial) (?:experience|skills|knowledge|qualifications|background)|bonus|pluses|desirable|deseable|valoraremos|se valorara|(?:est|serait) un plus|un atout|atouts|wunschenswert|von vorteil|pluspunkte?\b|titol[io] preferenzial[ie]|requisiti graditi|(?:e|sara) (?:gradit[oa]|apprezzat[oa])/,
   ],
   [
     'process',
@@ -61,7 +62,7 @@ const HEADING_KINDS: [SectionKind, RegExp][] = [
     'requirements',
     // Job boards word it as who should apply: 'Debes postular a este rol solo si…', 'Y sobre todo si dominas'.
     // 'You'll fit right in if', 'You might be a fit if', 'Ideal candidate': requirements told as the person's traits.
-    /^about you\b|fit right in|capabilit(?:y|ies)|(?:might|may|could|would) be a (?:good |great )?fit|ideal candidate|you(?:'|’| wi)ll thrive|requirements?|qualifications?|prerequisites|what you('| wi)ll need|what we('| a)re looking for|who you are|to be successful|you (have|bring)|must[ -]haves?|skills|experience|education|only if you|requisitos|formacion|perfil|conocimientos|experiencia|solo si|si dominas|debes (tener|contar|ser)|(?:lo )?que (buscamos|necesitas)|criterios de seleccion|criteres de selection|criteri di selezione|profil\b|competences|exigences|\bformation\b|la bonne personne|candidat(e|-e)?\b.{0,40}\b(devra|ideale?|sera|doit)\b|excellente? candidat|vous (avez|etes|possedez)|qualites|mitbring|anforderung|was wir erwarten|qualifikation|voraussetzung|kenntnisse|bringst du mit|bringen sie mit|dein profil|ihr profil|qualifiche|requisiti|esperienza richiesta|competenze richieste|profilo (?:ricercato|richiesto)|(?:chi|cosa) cerchiamo/,
+    /^about you\b|fit right in|capabilit(?:y|ies)|(?:might|may|could|would) be a (?:good |great )?fit|ideal candidate|you(?:'|’| wi)ll thrive|requirements?|qualifications?|prerequisites|what you('| wi)ll need|what we('| a)re looking for|who you are|to be successful|you (have|bring)|must[ -]haves?|skills|experience|education|only if you|requisitos|formacion|perfil|competencias|habilidades|requerid[oa]s|conocimientos|experiencia|solo si|si dominas|debes (tener|contar|ser)|(?:lo )?que (buscamos|necesitas)|criterios de seleccion|criteres de selection|criteri di selezione|profil\b|competences|exigences|\bformation\b|la bonne personne|candidat(e|-e)?\b.{0,40}\b(devra|ideale?|sera|doit)\b|excellente? candidat|vous (avez|etes|possedez)|qualites|mitbring|anforderung|was wir erwarten|qualifikation|voraussetzung|kenntnisse|bringst du mit|bringen sie mit|dein profil|ihr profil|qualifiche|requisiti|esperienza richiesta|competenze richieste|profilo (?:ricercato|richiesto)|(?:chi|cosa) cerchiamo/,
   ],
   [
     'terms',
@@ -288,8 +289,16 @@ export function parseSections(markdown: string): Section[] {
     // 'Improving education and training' among list lines that each open on a verb's '-ing' ('Defining …',
     // 'Building …'): the list going on, not a heading, whatever section its words name.
     const lastLine = pending.findLast((entry) => entry.text !== '')?.text ?? '';
+    // 'Tener experiencia en metodologías cualitativas' after another item of a list: a requirement opening on its verb
+    // is an item, though short and unpunctuated like a heading and naming the list's own kind ('experiencia').
     const isListGoingOn =
-      labelled === null && GERUND_LINE.test(line) && GERUND_LINE.test(lastLine) && !/[.!?:]$/.test(lastLine);
+      labelled === null &&
+      ((GERUND_LINE.test(line) && GERUND_LINE.test(lastLine) && !/[.!?:]$/.test(lastLine)) ||
+        (LIST_KINDS.has(current.kind) &&
+          lastLine !== '' &&
+          !/:$/.test(lastLine) &&
+          opensOnInfinitive(line) &&
+          headingKind(label) === current.kind));
     const kind =
       !isListGoingOn && looksLikeHeading(line, label, labelled !== null)
         ? isEnumeratedPart
@@ -317,6 +326,13 @@ export function parseSections(markdown: string): Section[] {
 }
 
 const GERUND_LINE = /^\p{Lu}\p{Ll}{2,}ing\s+\p{Ll}/u;
+// A line opening on an infinitive: Spanish, French or Italian ('Tener…', 'Avoir…', 'Être…'), or English ('Have…').
+const ROMANCE_INFINITIVE = /^(?:\p{Lu}\p{Ll}+(?:ar|er|ir|re)|Être)\s/u;
+function opensOnInfinitive(line: string): boolean {
+  if (ROMANCE_INFINITIVE.test(line)) return true;
+  const tags = wordTags((line.split(/\s/)[0] ?? '').toLowerCase());
+  return tags.includes('Infinitive') && !tags.includes('Noun');
+}
 
 // The heading of a web page's contents box, which a PDF printed among the text.
 const CONTENTS_HEADING = /^(?:on this page|(?:table of )?contents|in this (?:article|post|page)|jump to)$/;
@@ -329,18 +345,26 @@ function plainWords(text: string): string {
 }
 
 /**
- * Whether a line of a contents box names one of the page's headings: a short unpunctuated line whose words stand, in
- * order, in a heading elsewhere on the page (a box wraps a long heading: 'What Your Key' / 'Responsibilities Will').
+ * Whether a line of a contents box names one of the page's headings: a short unpunctuated line (or a heading worded as
+ * a question, 'Who is this job for?') whose words stand, in order, in a heading elsewhere on the page (a box wraps a
+ * long heading: 'What Your Key' / 'Responsibilities Will'), or the page's title that a PDF set over two headings
+ * ('# Operations Manager -' / '# Acme Association') printed again on one line as the page's header.
  */
 function contentsEntries(lines: string[]): (index: number) => boolean {
   const headings = lines.flatMap((line, index) =>
     /^#{1,6}\s/.test(line.trim()) ? [{ index, words: ` ${plainWords(line)} ` }] : [],
   );
+  const wrappedTitles = headings
+    .slice(1)
+    .map((heading, at) => ` ${headings[at]?.words.trim()}${heading.words}`);
   return (index) => {
     const line = lines[index]?.trim() ?? '';
     const words = plainWords(line);
-    if (!words || wordCount(words) > 12 || /[.!?;,]$/.test(line)) return false;
-    return headings.some((heading) => heading.index !== index && heading.words.includes(` ${words} `));
+    if (!words || wordCount(words) > 12 || /[.!;,]$/.test(line)) return false;
+    return (
+      headings.some((heading) => heading.index !== index && heading.words.includes(` ${words} `)) ||
+      wrappedTitles.includes(` ${words} `)
+    );
   };
 }
 
@@ -497,6 +521,15 @@ function splitRunOnItems(text: string): string[] {
   // capitalised '-ing' word after a lower-case word starts the next duty.
   if (GERUND_LINE.test(text)) {
     for (const match of text.matchAll(/\b([a-z]{2,}) ([A-Z][a-z]{2,}ing) (?=[a-z])/g)) {
+      if (BEFORE_A_NAME.has(match[1] ?? '')) continue;
+      starts.push((match.index ?? 0) + (match[1]?.length ?? 0) + 1);
+    }
+  }
+  // 'Previous accounting experience Previous experience in a startup': the line's opening word again, capitalised after
+  // a lower-case word, opens the next item of the same kind.
+  const opener = /^(\p{Lu}\p{Ll}{2,}) /u.exec(text)?.[1];
+  if (opener) {
+    for (const match of text.matchAll(new RegExp(`\\b([a-z]{2,}) ${opener} `, 'g'))) {
       if (BEFORE_A_NAME.has(match[1] ?? '')) continue;
       starts.push((match.index ?? 0) + (match[1]?.length ?? 0) + 1);
     }
