@@ -56,14 +56,10 @@ const SETS_A_BAR = new RegExp(`${YEARS.source}|${EDUCATION.source}|${MUST_HAVE.s
 // 'All other duties as assigned', 'Perform other maintenance duties as required': a catch-all a recruiter never asks.
 const CATCH_ALL =
   /\bother (?:[\w-]+ ){0,2}(?:duties|tasks|responsibilities)\b|\botras (?:funciones|tareas)\b|\bautres t[aâ]ches\b/i;
-// 'Handle logistics and other operational tasks as needed': work of its own before the catch-all, asked without it.
-const CATCH_ALL_TAIL =
-  /^(\S+\s+\S+.*?),?\s+(?:and|or|as well as|y|et) (?:other (?:[\w-]+ ){0,2}(?:duties|tasks|responsibilities)|otras (?:funciones|tareas)|autres t[aâ]ches)\b.*$/i;
 // 'Provide support … in other areas as needed or of interest': how often the work comes, no part of what is asked.
 const QUALIFIER_TAIL =
   /,?\s+(?:as and when|as|when|where|if) (?:needed|required|necessary|assigned|appropriate|requested|directed)(?:\s+(?:or|and)\s+(?:of interest|as (?:needed|required|assigned|requested|directed)))?\.?$/i;
-const withoutTail = (item: string): string =>
-  (CATCH_ALL_TAIL.exec(item)?.[1] ?? item).replace(QUALIFIER_TAIL, '');
+const withoutTail = (item: string): string => item.replace(QUALIFIER_TAIL, '');
 
 export const RULE_KEPT =
   /^(?:adhere|compl(?:y|ies)|abide|follows? (?:all|the|our|company|safety|standard|established|proper|good)\b[^.]{0,40}\b(?:procedures|policies|rules|guidelines|protocols|regulations|practices|S\.?O\.?P))/i;
@@ -145,7 +141,7 @@ export function isUsableItem(item: string): boolean {
   )
     return false;
   const plain = withoutAccents(item);
-  if ((CATCH_ALL.test(item) && !CATCH_ALL_TAIL.test(item)) || PROJECT_AIM.test(plain)) return false;
+  if (CATCH_ALL.test(item) || PROJECT_AIM.test(plain)) return false;
   if (RECRUITING.test(item) || EMPLOYER_AT_WORK.test(item) || MISSION.test(item) || EMPLOYER_AIM.test(item))
     return false;
   if (RULE_ON_THE_WORK.test(item) || ELIGIBILITY.test(item)) return false;
