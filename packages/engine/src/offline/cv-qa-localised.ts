@@ -78,8 +78,38 @@ function roleIntro(role: CvRole, phrases: CvPhrases): string {
   return `${verb} ${asOrAt(role, phrases, phrases.workedAs)}${period(role, phrases)}.`;
 }
 
-function roleAnswer(role: CvRole, phrases: CvPhrases): string {
-  return [roleIntro(role, phrases), ...role.details.slice(0, MAX_DETAILS_PER_ANSWER).map(sentence)].join(' ');
+/**
+ * 'Playwright, Atlassian suite, REST API': a job's line naming only its tools, short names at least half of them
+ * skills the CV lists. Told as their use, never pasted as an answer.
+ */
+function toolsOf(detail: string, skills: string[]): string[] | null {
+  const items = detail.replace(/\.$/, '').split(/\s*,\s*/);
+  const isName = (item: string): boolean => /^[\p{Lu}\d]/u.test(item) && item.split(/\s+/).length <= 3;
+  const named = items.filter((item) => skills.some((skill) => mentions(item, skill)));
+  return items.length >= 2 && items.every(isName) && named.length * 2 >= items.length ? items : null;
+}
+
+/** The tools a line names, used in a job held now or before ('j'utilise Playwright, Jest et Docker'), or null. */
+function toolsUsed(detail: string, role: CvRole, skills: string[], phrases: CvPhrases): string | null {
+  const tools = toolsOf(detail, skills);
+  const { toolsUsed: used } = phrases.practice;
+  return tools
+    ? write(phrases, role.isCurrent ? used.current : used.past, { tools: listPhrase(tools, phrases.and) })
+    : null;
+}
+
+/** A line of a job as the candidate tells it in that job: a tools line as their use, any other as it is. */
+function toldInRole(detail: string, role: CvRole, skills: string[], phrases: CvPhrases): string {
+  const used = toolsUsed(detail, role, skills, phrases);
+  return used ? write(phrases, phrases.practice.toolsThere, { used }) : sentence(detail);
+}
+
+function roleAnswer(role: CvRole, skills: string[], phrases: CvPhrases): string {
+  const details = role.details.slice(0, MAX_DETAILS_PER_ANSWER);
+  return [
+    roleIntro(role, phrases),
+    ...details.map((detail) => toldInRole(detail, role, skills, phrases)),
+  ].join(' ');
 }
 
 // 'ESTUDIANTE | Universidad Nacional Mayor de San Marcos': the part that names the school.
@@ -125,7 +155,7 @@ function rolePairs(profile: CvProfile, phrases: CvPhrases): QaPair[] {
       question: write(phrases, forms[index % forms.length] ?? forms[0] ?? '', {
         as: asOrAt(role, phrases, phrases.askedAs),
       }),
-      answer: roleAnswer(role, phrases),
+      answer: roleAnswer(role, profile.skills, phrases),
     }));
 }
 
@@ -162,12 +192,13 @@ function skillsPair(profile: CvProfile, phrases: CvPhrases): QaPair | null {
   const used = profile.roles.flatMap((role) =>
     role.details
       .filter((detail) => skills.some((skill) => mentions(detail, skill)))
-      .map((detail) =>
-        write(phrases, phrases.practice.skillUsedAt, {
-          place: role.organisation ? withArticle(role.organisation, phrases) : roleName(role, phrases),
-          detail: sentence(detail),
-        }),
-      ),
+      .map((detail) => {
+        const place = role.organisation ? withArticle(role.organisation, phrases) : roleName(role, phrases);
+        const used = toolsUsed(detail, role, profile.skills, phrases);
+        return used
+          ? write(phrases, phrases.practice.toolsAt, { place, used })
+          : write(phrases, phrases.practice.skillUsedAt, { place, detail: sentence(detail) });
+      }),
   );
   const named = listPhrase(skills, phrases.and);
   return {
@@ -180,11 +211,18 @@ function educationPair(profile: CvProfile, phrases: CvPhrases): QaPair | null {
   if (profile.education.length === 0) return null;
   const studies = profile.education.slice(0, 2).map((entry) => educationPhrase(entry, phrases));
   const [latest] = profile.roles;
+  // A job begun before the studies ended, or the year they did, is not told as coming after them.
+  const yearOf = (date: string | null | undefined): number =>
+    Number(/\b(?:19|20)\d{2}\b/.exec(date ?? '')?.[0]);
+  const isAfterStudies =
+    latest !== undefined && !(yearOf(latest.start) <= yearOf(profile.education[0]?.year));
   return {
     question: phrases.practice.educationQuestion,
     answer: [
       write(phrases, phrases.practice.studied, { studies: listPhrase(studies, phrases.and) }),
-      ...(latest ? [write(phrases, phrases.practice.afterStudies, { role: roleName(latest, phrases) })] : []),
+      ...(latest && isAfterStudies
+        ? [write(phrases, phrases.practice.afterStudies, { role: asOrAt(latest, phrases, phrases.workedAs) })]
+        : []),
     ].join(' '),
   };
 }
@@ -197,18 +235,24 @@ function detailPairs(profile: CvProfile, phrases: CvPhrases): QaPair[] {
         as: asOrAt(role, phrases, phrases.askedAs),
         quoted: quoted(detail, phrases),
       }),
-      answer: `${roleIntro(role, phrases)} ${sentence(detail)}`,
+      answer: `${roleIntro(role, phrases)} ${toldInRole(detail, role, profile.skills, phrases)}`,
     })),
   );
 }
 
 function activitiesPair(profile: CvProfile, phrases: CvPhrases): QaPair | null {
   if (profile.roles.length < 2) return null;
-  const names = profile.roles.slice(0, 4).map((role) => roleName(role, phrases));
+  const names = profile.roles.slice(0, 4).map((role) => asOrAt(role, phrases, phrases.workedAs));
   const held = write(phrases, phrases.practice.activitiesAnswer, { roles: listPhrase(names, phrases.and) });
+  const [latest] = profile.roles;
+  const detail = latest?.details[0];
+  if (!latest || !detail) return { question: phrases.practice.activitiesQuestion, answer: held };
+  // After several jobs, the tools are told with the employer they were used at.
+  const used = toolsUsed(detail, latest, profile.skills, phrases);
+  const place = latest.organisation ? withArticle(latest.organisation, phrases) : roleName(latest, phrases);
   return {
     question: phrases.practice.activitiesQuestion,
-    answer: `${held} ${sentence(profile.roles[0]?.details[0] ?? '')}`.trim(),
+    answer: `${held} ${used ? write(phrases, phrases.practice.toolsAt, { place, used }) : sentence(detail)}`,
   };
 }
 

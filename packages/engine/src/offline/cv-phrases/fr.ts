@@ -35,12 +35,15 @@ export const FRENCH_CV: CvPhrases = {
       "Votre CV mentionne {skills}. Laquelle maîtrisez-vous le mieux, et où l'avez-vous utilisée ?",
     skillsAnswer: 'Celles que je connais le mieux sont {skills}.',
     skillUsedAt: 'Chez {place} : {detail}',
+    toolsUsed: { current: "j'utilise {tools}", past: "j'ai utilisé {tools}" },
+    toolsThere: 'Dans ce poste, {used}.',
+    toolsAt: 'Chez {place}, {used}.',
     educationQuestion: 'Quelle formation avez-vous suivie, et où ?',
-    afterStudies: "Ensuite, j'ai travaillé comme {role}.",
+    afterStudies: "Ensuite, j'ai travaillé {role}.",
     detailQuestion:
       'Votre CV indique, {as} : {quoted}. Quel a été votre rôle, et quel résultat avez-vous obtenu ?',
     activitiesQuestion: 'Quelles expériences et activités de votre CV mettriez-vous en avant pour ce poste ?',
-    activitiesAnswer: "J'ai travaillé comme {roles}.",
+    activitiesAnswer: "J'ai travaillé {roles}.",
   },
   admin: {
     degreeTitle: 'Vérification du diplôme',

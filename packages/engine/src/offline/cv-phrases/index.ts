@@ -51,13 +51,20 @@ export type CvPhrases = {
     skillsAnswer: string;
     /** A CV line that uses a skill, told with its employer: {place}, {detail}. */
     skillUsedAt: string;
+    /**
+     * A job's line that only names its tools, told as their use ({tools}) in a job held now or before, then in that
+     * job ({used}) and at its employer ({place}, {used}).
+     */
+    toolsUsed: { current: string; past: string };
+    toolsThere: string;
+    toolsAt: string;
     educationQuestion: string;
-    /** After the studies, the latest job: {role}. */
+    /** After the studies, the latest job as `workedAs` or `workedAt` words it: {role}. */
     afterStudies: string;
     /** A line of a job the answers left out: {as}, {quoted}. */
     detailQuestion: string;
     activitiesQuestion: string;
-    /** The jobs held: {roles}. */
+    /** The jobs held, each as `workedAs` or `workedAt` words it: {roles}. */
     activitiesAnswer: string;
   };
   admin: {

@@ -35,12 +35,15 @@ export const ITALIAN_CV: CvPhrases = {
     skillsQuestion: "Il suo CV menziona {skills}. Quale conosce meglio, e dove l'ha usata?",
     skillsAnswer: 'Quelle che conosco meglio sono {skills}.',
     skillUsedAt: 'Presso {place}: {detail}',
+    toolsUsed: { current: 'uso {tools}', past: 'ho usato {tools}' },
+    toolsThere: 'In questo ruolo {used}.',
+    toolsAt: 'Presso {place} {used}.',
     educationQuestion: 'Quali studi ha svolto, e dove?',
-    afterStudies: 'In seguito ho lavorato come {role}.',
+    afterStudies: 'In seguito ho lavorato {role}.',
     detailQuestion:
       'Il suo CV indica, {as}: {quoted}. Qual è stato il suo contributo, e quale risultato ha ottenuto?',
     activitiesQuestion: 'Quali esperienze e attività del suo CV metterebbe in evidenza per questo ruolo?',
-    activitiesAnswer: 'Ho lavorato come {roles}.',
+    activitiesAnswer: 'Ho lavorato {roles}.',
   },
   admin: {
     degreeTitle: 'Verifica del titolo di studio',
