@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseForMatching, weightedBlocks } from './document-weights.ts';
 import { selectMcqGroups } from './select.ts';
+import { titleFamilyWork } from './title-families.ts';
 
 // Made-up postings, one per rule of issue 13's round 8: groups from what the role must do, not from surface words.
 const select = (lines: string[], position: string | null = null) =>
@@ -473,5 +474,27 @@ describe('selectMcqGroups: research fieldwork (round 15 kinds)', () => {
     expect(requirements('Esperienza con metodi qualitativi e analisi qualitativa')).toContain(
       'Qualitative Research',
     );
+  });
+});
+
+describe('selectMcqGroups: a lead by title (round 14 kind left)', () => {
+  const posting = [
+    '## Aufgaben',
+    '- Grundpflege und Behandlungspflege der Bewohnerinnen und Bewohner',
+    '- Führung des Pflegeteams auf zwei Wohnbereichen',
+    '- Pflegeplanung und Dokumentation',
+    '- Pflegevisiten und Beratung der Angehörigen',
+  ];
+
+  it('tests a German lead whose duties name leading the team on leadership beside the trade', () => {
+    const names = select(posting, 'Pflegedienstleitung (m/w/d)');
+    expect(names).toContain('Leadership');
+    expect(names).toContain('Patient Care');
+  });
+
+  it('does not read a companion (Begleiter) as a lead', () => {
+    expect(titleFamilyWork('Alltagsbegleiter (m/w/d)').does).not.toContain('Leadership');
+    expect(titleFamilyWork('Teamleiterin Kundenservice').does).toContain('Leadership');
+    expect(titleFamilyWork('Jefa de equipo').does).toContain('Leadership');
   });
 });

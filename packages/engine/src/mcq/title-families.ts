@@ -88,6 +88,13 @@ const TITLE_FAMILIES: readonly TitleFamily[] = [
     does: ['Patient Care', 'Clinical Procedures', 'Infection Prevention', 'Clinical Compliance'],
   },
   {
+    // Leads by title ('Ärztliche Leitung', 'Teamleiterin', 'Head of Nursing', 'Jefa de equipo'): leading the team is
+    // their work when the posting names it ('Führung des ärztlichen Teams'). A 'Begleiter' accompanies, and leads no one.
+    title:
+      /\b(?:(?!\w*begleit)\w*leit(?:ung|er|erin)|head of|team lead(?:er)?|(?:jef[ea]|lider) de equipo|chef d.equipe|responsable d.equipe|capo ?(?:squadra|reparto|team))\b/,
+    does: ['Leadership'],
+  },
+  {
     // Care workers and carers ('Pflegehelfer', 'Altenpflegerin', 'Caregiver', 'Auxiliar de geriatría').
     title:
       /\b(?:caregiver|care (?:worker|assistant|aide)|carer|pflege\w*|altenpfleg\w*|krankenpfleg\w*|cuidador(?:a)?|auxiliar de (?:enfermeria|geriatria)|aide soignant(?:e)?|badante|operatore socio sanitario)\b/,
