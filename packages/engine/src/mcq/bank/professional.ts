@@ -148,7 +148,7 @@ export const professionalCompetencies: readonly BankCompetency[] = [
         distractors: [
           'Directing: give detailed instructions and supervise closely',
           'Delegating: leave them entirely alone with the work',
-          'Coaching: give detailed instructions and also lots of encouragement',
+          'Coaching: give detailed instructions and close supervision, along with plenty of praise and encouragement',
         ],
         explanation:
           'In the Hersey-Blanchard model, high competence with variable commitment calls for low direction and high support (the supporting style).',
