@@ -294,11 +294,26 @@ export const FIT_WORDS: Record<string, readonly string[]> = {
     'mitarbeiterfuhrung',
     'personalfuhrung',
     'teamleitung',
+    'teamfuhrung',
+    'fuhrungsverantwortung',
+    'fuhrungskompetenz',
     'liderazgo',
     'encadrement',
     'gestione del personale',
     'guida del team',
   ],
+};
+
+/**
+ * Phrases with words between their parts, matched on a normalised line of a posting not in English. The whole match
+ * is the group's word, so the team it names is not read as the people around the role.
+ */
+export const FIT_PHRASES: Record<string, RegExp> = {
+  // Leading a team or staff ('Leitung des ärztlichen Teams', 'Führung von Mitarbeitenden', 'das Pflegeteam leiten',
+  // 'dirigir un equipo', 'encadrement d'équipe', 'guidare il team'). A project's 'Leitung' leads no one, and a
+  // 'Begleitung' of a team accompanies it.
+  Leadership:
+    /(?<![a-z])(?:(?:leitung|fuhrung|leiten|fuhren|dirigir|liderar|gestionar|gestion|encadrer|encadrement|diriger|direction|animer|management|guidare|guida|gestire|gestione|dirigere)(?:[ ']+[a-z]+){0,3}?[ ']+(?:[a-z]*teams?|equipos?|equipes?|squadr[ae]|mitarbeiter(?:innen)?|mitarbeitenden?|belegschaft|colaboradores|collaborateurs|collaboratori|personal|personale|personnel)|[a-z]*teams?(?: [a-z]+)? (?:leiten|fuhren))(?![a-z])/,
 };
 
 /**

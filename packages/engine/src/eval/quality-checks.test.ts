@@ -591,6 +591,36 @@ describe('MCQ', () => {
     expect(mcqGroupFits(group('Human Resources and Recruiting'), hiring, 'Research Assistant')).toBe(true);
   });
 
+  it.each([
+    ['Chefarzt (m/w/d)', 'Ihre Aufgaben', '- Sie übernehmen die Leitung des ärztlichen Teams in der Klinik'],
+    ['Jefe de taller', 'Funciones', '- Dirigir un equipo de cinco técnicos en el taller de la empresa'],
+    ['Chef de cuisine', 'Missions', "- Diriger l'équipe de cuisine pendant le service du midi et du soir"],
+    ['Responsabile di sala', 'Responsabilità', '- Guidare il team di sala durante il servizio e la chiusura'],
+  ])(
+    'reads leading a team as Leadership, not as the people around the role (%s)',
+    (position, heading, line) => {
+      const group = { competency: 'Leadership', questions: [question('a', ['b', 'c', 'd'])] };
+      // A second duty line in the posting's language, so it is read as not English.
+      const other: Record<string, string> = {
+        'Ihre Aufgaben': '- Sie sind für die Visiten und die Dokumentation zuständig',
+        Funciones: '- Revisar los pedidos y las entregas de la semana con los proveedores',
+        Missions: '- Commander les produits frais et contrôler les livraisons des fournisseurs',
+        Responsabilità: '- Controllare le prenotazioni e gli ordini con i fornitori della zona',
+      };
+      expect(mcqGroupFits(group, [heading, line, other[heading]].join('\n'), position)).toBe(true);
+    },
+  );
+
+  it("does not read a project's 'Leitung' or a companion's 'Begleitung' of a team as Leadership", () => {
+    const group = (competency: string) => ({ competency, questions: [question('a', ['b', 'c', 'd'])] });
+    const posting = [
+      'Ihre Aufgaben',
+      '- Sie übernehmen die Leitung von Projekten zur Digitalisierung der Verwaltung',
+      '- Sie sind für die Begleitung des Teams bei der Einarbeitung neuer Software zuständig',
+    ].join('\n');
+    expect(mcqGroupFits(group('Leadership'), posting, 'Alltagsbegleiter (m/w/d)')).toBe(false);
+  });
+
   it('fits an office group to a manual or service trade only by a line that asks for it', () => {
     const group = (competency: string) => ({ competency, questions: [question('a', ['b', 'c', 'd'])] });
     const aboutOthers = [

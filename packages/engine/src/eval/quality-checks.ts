@@ -4,6 +4,7 @@ import { mcqBank } from '../mcq/bank/index.ts';
 import { normaliseForMatching } from '../mcq/document-weights.ts';
 import { editDistance } from '../text/edit-distance.ts';
 import {
+  FIT_PHRASES,
   FIT_WORDS,
   MANUAL_OR_SERVICE_TRADE,
   OFFICE_ANALYSIS_GROUPS,
@@ -475,16 +476,21 @@ export function mcqGroupFits(
     .map(normaliseForMatching)
     .filter((needle) => needle.length >= 2);
   // A posting in German, Spanish, French or Italian is read with the eval's own words in those languages too.
-  const foreign = detectLanguage(documentText) === 'en' ? [] : (FIT_WORDS[group.competency] ?? []);
+  const isForeign = detectLanguage(documentText) !== 'en';
+  const foreign = isForeign ? (FIT_WORDS[group.competency] ?? []) : [];
+  const phrase = isForeign ? FIT_PHRASES[group.competency] : undefined;
   const patterns = [
     ...needles.map((needle) => [needle, keywordPattern(needle)] as const),
     ...foreign.map((word) => [word.replace(/\*$/, ''), foreignWordPattern(word)] as const),
   ];
+  // A phrase's match comes first, so it is taken out of the line whole ('fuhrung des teams', team and all).
   const wordsIn = (text: string) => {
     const normalised = normaliseForMatching(text)
       .replace(INSTITUTION_NAME, ' ')
       .replace(STUDY_RECRUITING, ' ');
-    return patterns.filter(([, pattern]) => pattern.test(normalised)).map(([needle]) => needle);
+    const phraseMatch = phrase ? (normalised.match(phrase)?.[0] ?? null) : null;
+    const words = patterns.filter(([, pattern]) => pattern.test(normalised)).map(([needle]) => needle);
+    return phraseMatch ? [phraseMatch, ...words] : words;
   };
   // An office group for a manual or service trade (a cleaner's Communication) fits only by a line that asks for it.
   const isOfficeGroupForTrade =
