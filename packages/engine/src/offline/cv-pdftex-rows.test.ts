@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readCvProfile } from './cv-profile.ts';
+import { generateCvQa } from './cv-qa.ts';
 import { fromCapitals } from './cv-vocabulary.ts';
 
 // Round 15's English pdfTeX CV (xochicale_cv_2014_pdftex_split_accents.pdf) showed these kinds; the inputs are made up.
@@ -40,5 +41,26 @@ describe('acronyms in capitals', () => {
     expect(fromCapitals('UMAD')).toBe('UMAD');
     expect(fromCapitals('NORTHERN UNIVERSITY (NORU)')).toBe('Northern University (NORU)');
     expect(fromCapitals('OPEN DATA TEAM')).toBe('Open Data Team');
+  });
+});
+
+describe('project paragraphs written as an abstract (issue 13, round 15)', () => {
+  const answers = generateCvQa({
+    cvMarkdown: [
+      '## Experience',
+      'Acoustics Lab at Northern Valley University · Oruro',
+      'Research Assistant · March 2015 – May 2016',
+      'This work presents a bat-call recorder, which is based on a low-cost microphone array.',
+      'The microphone array is located at the roof of the field station.',
+      'A Design of a Quiet Testing Room was elaborated as a proposal for the faculty.',
+      'Wrote the firmware of the recorder in C.',
+    ].join('\n\n'),
+  }).qa_pairs.map((pair) => pair.answer);
+
+  it("tells 'This work presents …' as the candidate's work and leaves out passive descriptions of things", () => {
+    const told = answers.join('\n');
+    expect(told).toContain('I worked on a bat-call recorder');
+    expect(told).not.toMatch(/This work presents|is located at|was elaborated/);
+    expect(told).toContain('I wrote the firmware of the recorder in C.');
   });
 });

@@ -9,6 +9,7 @@ import { cvLanguage } from './cv-language.ts';
 import { readCvProfile, type CvEducation, type CvProfile, type CvRole } from './cv-profile.ts';
 import { cvPhrasesFor } from './cv-phrases/index.ts';
 import { localisedAdminPairs, localisedPracticePairs } from './cv-qa-localised.ts';
+import { withWorkTold } from './cv-third-person.ts';
 import {
   asSentence as sentence,
   listPhrase,
@@ -30,7 +31,7 @@ const MIN_PRACTICE_PAIRS = 6;
  * to ...' for past ones; 'Leading teams' → 'My work included leading teams'; full sentences stay as written.
  */
 export function firstPerson(detail: string, isCurrent: boolean): string {
-  const text = detail.trim();
+  const text = withWorkTold(detail.trim());
   if (/^(?:i|my|we|our)\b/i.test(text)) return sentence(text);
   // 'Tide Model Project: Developing a wave model…' (research CVs): the project named, then the work done on it.
   const project = PROJECT_LEAD.exec(text);

@@ -6,6 +6,7 @@ import { its, splitSentences, wink } from '../text/nlp.ts';
 import { withoutLinksInText } from './contact-data.ts';
 import { isEntryLabelLine } from './cv-entry-labels.ts';
 import { titleWithBracketedEmployer, withDashFieldsApart, withoutWorkMode } from './cv-job-rows.ts';
+import { describesWorkImpersonally } from './cv-third-person.ts';
 import { withToldRolesAsHeaders } from './cv-told-roles.ts';
 import {
   DATE,
@@ -689,6 +690,7 @@ export function roleFromDraft(draft: RoleDraft): CvRole {
       .flatMap(toldSentences)
       // A duty is told, never asked: a question under a job is a template's filler ('Can you then suppose …?').
       .filter((detail) => !/\?["”’)]*$/.test(detail))
+      .filter((detail) => !describesWorkImpersonally(detail))
       .filter((detail) => detail.split(/\s+/).length >= 3),
   };
 }
