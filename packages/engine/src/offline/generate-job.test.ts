@@ -377,8 +377,9 @@ describe('generateJob on a posting in French or in a language the engine does no
     );
     // A requirement listed among the tasks is asked as one; a sentence to the reader or from the employer is not.
     expect(questions).toContain('The posting asks for: "Gute Kenntnisse in Tabellenkalkulation".');
+    // A language is asked as one used at a level.
     expect(questions).toContain(
-      'The posting names this as a plus: "Englischkenntnisse sind von Vorteil". Does this apply to you?',
+      'The posting names this as a plus: "Englischkenntnisse sind von Vorteil". How do you use this language in your work',
     );
     expect(questions).toContain(
       'The posting asks for: "Abgeschlossene Ausbildung als Zerspanungsmechaniker".',

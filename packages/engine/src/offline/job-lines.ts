@@ -28,6 +28,15 @@ export const EDUCATION =
   /\b(?:degree|bachelor'?s?|master'?s?|ph\.?d|diploma|certif\w*|graduate|estudiante|pregrado|postgrado|posgrado|ingenier[ií]a|grado|licenciatura|carrera|formaci[oó]n|dipl[oô]m\w*|baccalaur\w*|bac ?\+ ?\d|brevet)\b/i;
 export const COMMUNICATION =
   /\bcommunicat\w*|\bcommuniqu\w*|\bwritten\b|\bverbal\b|\bpresentation\b|comunicaci[oó]n/i;
+// A language asked with a level or a use ('Fluent English', 'manejo de inglés, lectura fluida', 'maîtrise de
+// l'anglais', 'gute Deutschkenntnisse'): a skill one uses and reads at a level, not a thing done once.
+const LANGUAGE_NAME =
+  /(?<!\p{L})(?:english|spanish|french|german|italian|portuguese|dutch|catalan|chinese|mandarin|japanese|arabic|russian|ingl[eé]s|espa[nñ]ol|castellano|franc[eé]s|alem[aá]n|italiano|portugu[eé]s|catal[aá]n|chino|mandar[ií]n|japon[eé]s|[aá]rabe|anglais|espagnol|fran[cç]ais|allemand|italien|portugais|n[ée]erlandais|chinois|japonais|(?:englisch|deutsch|franz[öo]sisch|spanisch|italienisch)\p{L}*)(?!\p{L})/iu;
+const LANGUAGE_LEVEL =
+  /(?<!\p{L})(?:fluen\p{L}*|proficien\p{L}*|advanced|intermediate|native|bilingual|business[- ]level|working knowledge|reading|written|spoken|level|[ABC][12]|flu[ií]d[oa]|avanzad[oa]|intermedi[oa]|nativ[oa]|biling[uü]e|manejo|dominio|nivel|lectura|escrit[oa]|hablad[oa]|oral|conversaci[oó]n|courant|ma[iî]trise|niveau|avanc[ée]e?|lu|[ée]crit|parl[ée]|flie[sß]end|verhandlungssicher|muttersprach\p{L}*)(?!\p{L})|kenntnisse(?!\p{L})/iu;
+export function namesLanguageSkill(item: string): boolean {
+  return LANGUAGE_NAME.test(item) && LANGUAGE_LEVEL.test(item);
+}
 export const BEHAVIOUR =
   /\b(?:ability|able to|problem[- ]solving|independent\w*|collaborat\w*|team\w*|curiosity|compassion|passion\w*|empathy|leadership|lead\w*|track record|mindset|self[- ]motivated|proactiv\w*|trabajo en equipo|proactividad|capacites?|capable de|autonomie|rigueur|rigoureu\w*|esprit d.equipe|en equipe|dynamisme)\b/i;
 // Copy that invites the reader rather than describing the job.

@@ -12,6 +12,7 @@ import {
   RULE_KEPT,
   YEARS,
   isTool,
+  namesLanguageSkill,
   type Candidate,
 } from './job-lines.ts';
 
@@ -134,6 +135,7 @@ export function focusOf(candidate: Candidate): Focus {
   // A described duty that names a certified job title ('The Certified Nurse … provides') asks for no qualification.
   if (EDUCATION.test(item) && (candidate.kind === 'requirements' || candidate.kind === 'nice_to_have'))
     return 'education';
+  if (namesLanguageSkill(item)) return 'language';
   const hasTool = candidate.skills.some(isTool);
   if (candidate.kind === 'requirements' && !hasTool && COMMUNICATION.test(item)) return 'communication';
   if (candidate.kind === 'responsibilities' && ONBOARDING.test(item)) return 'onboarding';

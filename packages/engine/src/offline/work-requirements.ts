@@ -31,6 +31,10 @@ const CONNECTIVE =
 // 'Ideally located in …', '… open to exceptions': a place the posting prefers, not one it requires.
 const PREFERRED_PLACE =
   /\b(?:ideally|preferably|preferred|exceptions?|idealmente|preferentemente|preferiblemente|excepci[oó]n(?:es)?|id[ée]alement|de pr[ée]f[ée]rence|idealerweise|vorzugsweise|ausnahmen?|preferibilmente|eccezion[ei])\b/iu;
+// '… but open to exceptions', 'flexible on location', 'London or remote': the posting itself says the place is not
+// fixed; 'ideally' alone says no more than a preference.
+const FLEXIBLE_PLACE =
+  /(?<!\p{L})(?:exceptions?|flexib\p{L}*(?! (?:working )?(?:hours|schedule|horarios?|horaires?))|or (?:fully |partly )?remote(?:ly)?|excepci[oó]n(?:es)?|o (?:en )?remoto|a distancia|ou (?:en )?(?:t[ée]l[ée]travail|[àa] distance)|ausnahmen?|oder remote|eccezion[ei]|o da remoto)(?!\p{L})/iu;
 
 // How long a fixed term lasts: a 'Duración:' line, 'for six months', 'a 6-month contract', but not how long the
 // person has worked ('worked in retail for six months').
@@ -334,12 +338,14 @@ function question(
     statements.map((statement) => runOn(statement.text)),
     phrases.and,
   );
-  const isPreferred = statements.some((statement) => PREFERRED_PLACE.test(statement.text));
+  const says = (pattern: RegExp) => statements.some((statement) => pattern.test(statement.text));
   const variant =
     topic === 'location' && info.office_location
-      ? isPreferred
-        ? 'location_preferred'
-        : 'location_office'
+      ? says(FLEXIBLE_PLACE)
+        ? 'location_flexible'
+        : says(PREFERRED_PLACE)
+          ? 'location_preferred'
+          : 'location_office'
       : topic === 'remote' && info.work_arrangement === 'Remote'
         ? 'remote_home'
         : topic;

@@ -19,6 +19,9 @@ export const ENGLISH: Phrases = {
       'What is your highest relevant qualification, and how have you applied what you learned in your work?',
     ],
     communication: ['Give me an example where the way you communicated changed the outcome.'],
+    language: [
+      'How do you use this language in your work, and how well do you read, write and speak it? Give me an example.',
+    ],
     onboarding: [
       'How do you usually get up to speed on a new product, codebase or team, and what would you focus on first here?',
     ],
@@ -66,6 +69,8 @@ export const ENGLISH: Phrases = {
       'State your qualification, the institution and the year plainly. The posting asks for {quoted}; if yours differs, explain the equivalent experience and what you learned that applies to this role.',
     communication:
       'Pick one situation where the way you communicated changed the outcome: a difficult explanation, a written proposal, a presentation. Say who the audience was, what you did and what changed. The posting asks for {quoted}.',
+    language:
+      'Say plainly how well you read, write and speak it (a certificate or level if you have one), then give one example of using it at work or in your studies: a text you read, a meeting, something you wrote. The posting asks for {quoted}.',
     onboarding:
       'Describe how you ramp up on a new product and team: what you read first, who you talk to, how you check your understanding. Then say how you would do it here, where the first weeks include {quoted}.',
     tools:
@@ -103,6 +108,8 @@ export const ENGLISH: Phrases = {
     location_office:
       'The role is based in {office}. Are you able to work from {office}, or would you need to relocate?',
     location_preferred:
+      'The role is ideally based in {office}. Where would you work from, and would you be willing to relocate there?',
+    location_flexible:
       'The role is ideally based in {office}, though the posting is open to exceptions. Where would you work from, and would you be willing to relocate?',
     location: 'The posting gives the location as {quoted}. Does that work for you?',
     remote_home:

@@ -36,6 +36,9 @@ export const SPANISH: Phrases = {
     ],
     education: ['¿Qué formación tienes y cómo la has aplicado en tu trabajo o en tus proyectos?'],
     communication: REQUIREMENT,
+    language: [
+      '¿Cómo usas este idioma en tu trabajo y con qué nivel lo lees, escribes y hablas? Dame un ejemplo.',
+    ],
     onboarding: DUTY,
     officeTools: NAMED_SKILLS,
     tools: NAMED_SKILLS,
@@ -61,6 +64,8 @@ export const SPANISH: Phrases = {
     education:
       'Indica con claridad tu formación, la institución y el año o ciclo. La oferta pide {quoted}; si tu perfil difiere, explica qué experiencia equivalente tienes.',
     communication: EXAMPLE_GUIDANCE,
+    language:
+      'Di con claridad cómo lo lees, escribes y hablas (un certificado o nivel si lo tienes) y da un ejemplo de uso en tu trabajo o tus estudios: un texto que leíste, una reunión, algo que escribiste. La oferta pide {quoted}.',
     onboarding: EXAMPLE_GUIDANCE,
     tools: SKILL_GUIDANCE,
     practices: SKILL_GUIDANCE,
@@ -92,6 +97,8 @@ export const SPANISH: Phrases = {
   workQuestions: {
     location_office: 'El puesto está en {office}. ¿Puedes trabajar en {office} o tendrías que mudarte?',
     location_preferred:
+      'El puesto estaría idealmente en {office}. ¿Desde dónde trabajarías y podrías trasladarte allí?',
+    location_flexible:
       'El puesto estaría idealmente en {office}, aunque la oferta admite excepciones. ¿Desde dónde trabajarías y podrías trasladarte?',
     location: 'La oferta indica la ubicación: {quoted}. ¿Te resulta posible?',
     remote_home: STATED,

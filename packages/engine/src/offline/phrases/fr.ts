@@ -27,6 +27,9 @@ export const FRENCH: Phrases = {
       "Quelle est votre formation la plus pertinente pour ce poste, et comment l'avez-vous mise en pratique dans votre travail ?",
     ],
     communication: ['Donnez-moi un exemple où votre façon de communiquer a changé le résultat.'],
+    language: [
+      "Comment utilisez-vous cette langue dans votre travail, et quel est votre niveau à l'écrit et à l'oral ? Donnez-moi un exemple.",
+    ],
     onboarding: [
       "Comment prenez-vous habituellement en main un nouveau produit, un nouvel outil ou une nouvelle équipe, et sur quoi vous concentreriez-vous d'abord ici ?",
     ],
@@ -75,6 +78,8 @@ export const FRENCH: Phrases = {
       "Indiquez clairement votre diplôme, l'établissement et l'année. L'offre demande {quoted} ; si votre parcours diffère, expliquez l'expérience équivalente que vous avez et ce que vous en avez retenu pour ce poste.",
     communication:
       "Choisissez une situation où votre façon de communiquer a changé le résultat : une explication difficile, une proposition écrite, une présentation. Dites qui était votre public, ce que vous avez fait et ce qui a changé. L'offre demande {quoted}.",
+    language:
+      "Dites clairement votre niveau à l'écrit et à l'oral (un certificat ou un niveau si vous en avez un), puis donnez un exemple d'usage dans votre travail ou vos études : un texte lu, une réunion, un document rédigé. L'offre demande {quoted}.",
     onboarding:
       "Décrivez comment vous prenez en main un nouveau produit et une nouvelle équipe : ce que vous lisez d'abord, à qui vous parlez, comment vous vérifiez votre compréhension. L'offre prévoit {quoted}.",
     tools:
@@ -112,6 +117,8 @@ export const FRENCH: Phrases = {
     location_office:
       'Le poste est basé à {office}. Pouvez-vous travailler à {office}, ou devriez-vous déménager ?',
     location_preferred:
+      "Le poste serait idéalement basé à {office}. D'où travailleriez-vous, et pourriez-vous y déménager ?",
+    location_flexible:
       "Le poste serait idéalement basé à {office}, mais l'offre admet des exceptions. D'où travailleriez-vous, et pourriez-vous déménager ?",
     location: "L'offre indique le lieu de travail : {quoted}. Cela vous convient-il ?",
     remote_home:

@@ -20,6 +20,7 @@ export type Focus =
   | 'years'
   | 'education'
   | 'communication'
+  | 'language'
   | 'onboarding'
   | 'tools'
   | 'practices'
@@ -68,9 +69,12 @@ export type Phrases = {
   guidance: Record<Focus, string>;
   /** The motivation pair of the specs Q&A: {title}, {description}, {duty}. */
   motivation: { question: string; answer: string };
-  /** Work requirement titles and questions: {quoted}, {listed}, {office}; `location_office`, `location_preferred` (a place the posting prefers) and `remote_home` when known. */
+  /** Work requirement titles and questions: {quoted}, {listed}, {office}; `location_office`, `location_preferred` (a place the posting prefers), `location_flexible` (one it says is open to exceptions) and `remote_home` when known. */
   workTitles: Record<WorkTopic, string>;
-  workQuestions: Record<WorkTopic | 'location_office' | 'location_preferred' | 'remote_home', string>;
+  workQuestions: Record<
+    WorkTopic | 'location_office' | 'location_preferred' | 'location_flexible' | 'remote_home',
+    string
+  >;
   /** 'esta habilidad' where a guidance names a skill the item does not. */
   thisSkill: string;
   /**
