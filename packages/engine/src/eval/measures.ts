@@ -34,6 +34,8 @@ const FRAMING = new Set(
     'más tú cuál ' +
     // Spanish words of the probes after a requirement (phrases/es.ts REQUIREMENT).
     'cubre perfil menciona curso hayas aplicado demuestra cumples requisito dame concreto ' +
+    // Spanish and French words of the probe on a language skill (phrases/es.ts, fr.ts 'language').
+    'usas idioma nivel lees escribes hablas utilisez langue écrit oral ' +
     // French template words.
     'parlez-moi parlez décrivez donnez-moi donnez exemple exemples contexte résultat résultats poste postes mission ' +
     'missions demande expérience parcours travail projet projets formation équipe équipes offre atout exigence ' +
