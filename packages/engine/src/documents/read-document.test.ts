@@ -1452,6 +1452,48 @@ const GOOD: GoodDocument[] = [
     pages: null,
     phrases: ['Squeeze Media — Business Development Representative — Orem, Utah — Aug. 2021 - Jan. 2023'],
     headings: ['## EXPERIENCE'],
+  }, // Round 15 of issue 13: held out until round 16 (formerly held out now); only read here.
+  {
+    path: 'jobs/aragon_association_operations_manager.pdf',
+    format: 'pdf',
+    pages: 3,
+    phrases: ['Handle payroll and human resources operations'],
+    headings: ['## Responsibilities'],
+  },
+  {
+    path: 'jobs/castillo_asistente_investigacion_es.pdf',
+    format: 'pdf',
+    pages: 1,
+    phrases: ['Conocimiento y manejo en análisis estadístico utilizando el software R.'],
+    headings: ['## Competencias y características requeridas'],
+  },
+  {
+    path: 'jobs/castillo_ayudante_cualitativo_es.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: ['Tener experiencia en metodologías cualitativas'],
+    headings: ['## Requisitos'],
+  },
+  {
+    path: 'cvs/marckit_cv_fr_quebec_latex_class.pdf',
+    format: 'pdf',
+    pages: 1,
+    phrases: ['UNIVERSITÉ LAVAL · Obtenu en Mai 2019'],
+    headings: ['## BACCALAURÉAT EN GÉNIE ALIMENTAIRE'],
+  },
+  {
+    path: 'cvs/castillo_cv_es_sociologist.pdf',
+    format: 'pdf',
+    pages: 12,
+    phrases: ['1991 1997 · Licenciado en psicología – Universidad Católica de Valparaíso, Chile.'],
+    headings: ['## EXPERIENCIA LABORAL'],
+  },
+  {
+    path: 'cvs/xochicale_cv_2014_pdftex_split_accents.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: ['Place and Date of Birth: Puebla, México. 29th of September, 1981.'],
+    headings: ['## Teaching Experience'],
   },
 ];
 
