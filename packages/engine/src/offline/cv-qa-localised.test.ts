@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { cvPhrasesFor } from './cv-phrases/index.ts';
-import type { CvProfile, CvRole } from './cv-profile.ts';
+import type { CvProfile } from './cv-profile.ts';
 import { generateCvQa } from './cv-qa.ts';
 import { localisedAdminPairs, localisedPracticePairs } from './cv-qa-localised.ts';
-
-const role = (fields: Partial<CvRole>): CvRole => ({
-  title: null,
-  organisation: null,
-  start: null,
-  end: null,
-  isCurrent: false,
-  details: [],
-  ...fields,
-});
+import { role } from './test-fixtures.ts';
 
 const profile = (fields: Partial<CvProfile>): CvProfile => ({
   location: null,

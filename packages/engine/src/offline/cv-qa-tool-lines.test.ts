@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cvPhrasesFor } from './cv-phrases/index.ts';
-import type { CvProfile, CvRole } from './cv-profile.ts';
+import type { CvProfile } from './cv-profile.ts';
 import { localisedPracticePairs } from './cv-qa-localised.ts';
-
-const role = (fields: Partial<CvRole>): CvRole => ({
-  title: null,
-  organisation: null,
-  start: null,
-  end: null,
-  isCurrent: false,
-  details: [],
-  ...fields,
-});
+import { role } from './test-fixtures.ts';
 
 // A made-up French CV whose jobs list only their tools, and whose current job began before the degree's year.
 const profile: CvProfile = {

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { CvRole } from './cv-profile.ts';
 import { generateCvQa } from './cv-qa.ts';
 
 const SHARED = new URL('../../../../fixtures/', import.meta.url);
@@ -43,3 +44,14 @@ export function cvTextsOf(cv: string): string {
     ...qa.qa_admin_pairs.map((pair) => pair.question),
   ].join('\n');
 }
+
+/** A CV role with only the given fields set, for tests on made-up profiles. */
+export const role = (fields: Partial<CvRole>): CvRole => ({
+  title: null,
+  organisation: null,
+  start: null,
+  end: null,
+  isCurrent: false,
+  details: [],
+  ...fields,
+});
