@@ -134,7 +134,8 @@ const BOILERPLATE =
 const PAY_TEXT =
   /\b(?:starting|base|hourly) (?:pay|wage|rate)\b|\bpay (?:is|rate|range|starts)\b|[$€£]\s?\d[\d,.]*\s*(?:per|an?|\/)\s*(?:hour|hr|h|year|yr|month|week)\b|\bsick (?:time|leave|days)\b|\bmedical coverage\b/i;
 
-const tagsOf = (word: string): string[] => (nlp(word).terms().json()[0]?.terms?.[0]?.tags ?? []) as string[];
+export const tagsOf = (word: string): string[] =>
+  (nlp(word).terms().json()[0]?.terms?.[0]?.tags ?? []) as string[];
 export const isBareVerb = (word: string): boolean => {
   const tags = tagsOf(word.toLowerCase());
   return tags.includes('Infinitive') && !tags.includes('Noun');

@@ -150,4 +150,44 @@ describe('the posting line a screening question quotes (issue 13, round 10 kinds
       ),
     ).toEqual([]);
   });
+
+  it("flags round 16's kinds: an offer, the website's side box and the reporting line quoted as asked", () => {
+    expect(
+      quotedLineFaults(
+        'The role asks for a laptop and a phone are provided. What in your experience shows this?',
+      ),
+    ).toEqual(['the quoted line is a benefit, pay or legal line']);
+    expect(
+      quotedLineFaults(
+        'The role asks for our radio is funded by listeners like you. Donate now. Give an example.',
+      ),
+    ).toEqual(["the quoted line is the website's side box"]);
+    expect(
+      quotedLineFaults(
+        'The role asks for this role will report directly to the Head of Finance. Give an example.',
+      ),
+    ).toEqual(["the quoted line is the post's reporting line"]);
+    expect(quotedLineFaults(duty('Prepare monthly reports to the board of trustees'))).toEqual([]);
+    expect(quotedLineFaults(says('Must be available to work two evenings a week'))).toEqual([]);
+  });
+
+  it('flags a trait quoted as a duty done before, and passes a duty and a trait asked as a trait', () => {
+    expect(quotedLineFaults(duty('Passionate about gardens and the people who tend them'))).toEqual([
+      'a trait asked as something done before',
+    ]);
+    expect(quotedLineFaults(duty('Interest in local history and archives'))).toEqual([]);
+    expect(quotedLineFaults(says('Passionate about gardens and the people who tend them'))).toEqual([]);
+  });
+
+  it('flags an item run on after a word that ends an item or before an adverb that opens one', () => {
+    const posting =
+      'A diploma in horticulture preferred Thoroughly at ease with ladders. Fluent Spanish required';
+    expect(
+      linesRunTogether(
+        'The role asks for a diploma in horticulture preferred Thoroughly at ease with ladders. Tell me more.',
+        posting,
+      ),
+    ).toEqual(["two posting lines run together at 'preferred Thoroughly'"]);
+    expect(linesRunTogether('The role asks for fluent Spanish. Tell me more.', posting)).toEqual([]);
+  });
 });

@@ -4,6 +4,7 @@ import {
   BEFORE_A_NAME,
   isBareVerb,
   JOB_NOUN,
+  tagsOf,
   unaskableSubject,
 } from './quality-checks.ts';
 
@@ -62,11 +63,24 @@ export function isBenefitOrPay(quoted: string): boolean {
 const CALL_TO_APPLY =
   /\b(?:(?:we )?look forward to (?:receiving |hearing |reading )?your (?:application|cv)|apply (?:now|today)|freuen uns auf (?:ihre|deine) (?:\p{L}*bewerbung|unterlagen)|bewerben sie sich|nous attendons (?:votre|ta) candidature|postulez|esperamos (?:tu|su) (?:postulaci[oó]n|candidatura|cv)|post[uú]late)\b/iu;
 
+// What the post offers its holder, told as there for the taking ('Relocation assistance is available', 'A laptop is
+// provided'): nothing a candidate has done or has.
+const OFFERED = /\b(?:is|are|will be) (?:also |readily )?(?:available|provided|offered)\b/i;
+// A website's side box printed with the page: its call to give ('Donate today!', 'supported by people like you').
+const SITE_SIDE_BOX =
+  /\bdonate (?:today|now)\b|\b(?:supported|funded|made possible|powered) by (?:people|users|donors|readers|members|listeners|viewers) like you\b|\b(?:make|give) a (?:gift|donation)\b/i;
+// The post's reporting line ('this position reports to our CFO', 'will report directly to the Executive Director'):
+// whom the holder answers to, not a skill or a past deed. 'Prepare reports to the board' has a noun, not this verb.
+const REPORTING_LINE =
+  /(?:^|\b(?:position|role|post|job|person|incumbent|holder|you|who|which|and)\s+)(?:will\s+)?(?:reports?|reporting)\s+(?:directly\s+)?to\b/i;
+
 /** Why a quoted posting line is not what the question asks about (null when it is): the quoted part's kind. */
 export function quotedLineFault(quoted: string, isDuty: boolean): string | null {
   const line = quoted.replace(/…$/, '').trim();
-  if (isBenefitOrPay(line)) return 'the quoted line is a benefit, pay or legal line';
+  if (isBenefitOrPay(line) || OFFERED.test(line)) return 'the quoted line is a benefit, pay or legal line';
   if (CALL_TO_APPLY.test(line)) return 'the quoted line is a call to apply';
+  if (SITE_SIDE_BOX.test(line)) return "the quoted line is the website's side box";
+  if (REPORTING_LINE.test(line)) return "the quoted line is the post's reporting line";
   const unaskable = unaskableSubject(line);
   if (unaskable) return `the quoted line is an ${unaskable.replace(/ asked$/, '')}`;
   if (LEARNING_OFFER.test(line)) return 'the quoted line is a learning offer';
@@ -94,10 +108,21 @@ function describesTheEmployer(line: string): boolean {
   return match !== null && !ABOUT_THE_ROLE.test(line) && !JOB_NOUN.test(match[0]);
 }
 
+// A trait the posting wants ('Inspired by computers…', 'Passionate about education'): a feeling toward a subject, which
+// no one 'did in a previous role'.
+const FEELING_TOWARD =
+  /^(?:inspired|excited|passionate|interested|curious|enthusiastic|motivated|driven|fascinated|thrilled|eager)\s+(?:by|about|in|for|with)\b/i;
+const DONE_BEFORE = /\bDescribe a time you did this\b|\bWhere have you done something similar\b/i;
+
 /** Why a screening question's quoted posting line is not a duty or requirement (empty when every quote is one). */
 export function quotedLineFaults(question: string): string[] {
   const isDuty = DUTY_LEAD.test(question);
-  return [...new Set(quotedParts(question).flatMap((quoted) => quotedLineFault(quoted, isDuty) ?? []))];
+  const quoted = quotedParts(question);
+  const traits =
+    isDuty && DONE_BEFORE.test(question) && quoted.some((part) => FEELING_TOWARD.test(part))
+      ? ['a trait asked as something done before']
+      : [];
+  return [...new Set([...quoted.flatMap((part) => quotedLineFault(part, isDuty) ?? []), ...traits])];
 }
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -109,6 +134,10 @@ const WRAPS_AFTER =
 // Words that open a requirement item ('Ability to…', 'Knowledge of…'); a bare verb opens a duty item ('Print…').
 const ITEM_OPENER =
   /^(?:Ability|Able|Knowledge|Experience|Proficiency|Proficient|Familiarity|Understanding|Coordination|Communication|Strong|Excellent|Demonstrated|Proven|Minimum|Must)$/;
+// Words that end a requirement item ('a bachelor's degree preferred', 'CPA required'), and an adverb that opens one
+// ('Highly competent in QuickBooks'): a capital after either starts the next item, not a name.
+const ITEM_END = /^(?:preferred|required|desired|desirable|preferably|essential|mandatory|plus)$/i;
+const isAdverb = (word: string): boolean => /ly$/.test(word) && tagsOf(word.toLowerCase()).includes('Adverb');
 
 /**
  * Posting lines a quote runs together: a lower-case word that ends one item followed by the capitalised word that opens
@@ -145,7 +174,7 @@ export function linesRunTogether(question: string, documentText: string): string
         isEnglish &&
         !/^\p{Lu}{2,}/u.test(next) &&
         !JOB_NOUN.test(after) &&
-        (ITEM_OPENER.test(next) || isBareVerb(next));
+        (ITEM_OPENER.test(next) || isBareVerb(next) || ITEM_END.test(last) || isAdverb(next));
       // The capitalised word opens another of the posting's items ('Previous accounting experience' on its own line
       // or first on it): an item's opening run into the one before. German writes every noun with a capital.
       const opensAPostingItem =

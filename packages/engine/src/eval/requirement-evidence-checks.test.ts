@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { officeLocationFault, requirementEvidenceFault } from './requirement-evidence-checks.ts';
+import {
+  officeLocationFault,
+  placeCutMidWord,
+  relocationForRemotePost,
+  requirementEvidenceFault,
+} from './requirement-evidence-checks.ts';
 
 const requirement = (title: string, question: string) => ({ title, question });
 
@@ -109,5 +114,55 @@ describe("the work arrangement's office location (issue 13, round 15)", () => {
     expect(officeLocationFault('Bergen, Norway')).toBeNull();
     expect(officeLocationFault('Orléans')).toBeNull();
     expect(officeLocationFault(null)).toBeNull();
+  });
+});
+
+describe('work requirements of round 16: a duty as the contract, a remote post, a place cut mid-word', () => {
+  it('flags a contract quoting a duty whose hours word is about others, and passes a contract line', () => {
+    expect(
+      requirementEvidenceFault(
+        requirement(
+          'Contract type',
+          'The posting describes the engagement as "Train and schedule a crew of part-time lifeguards for the summer". Is that the kind of contract you want?',
+        ),
+      ),
+    ).toMatch(/duty/);
+    expect(
+      requirementEvidenceFault(
+        requirement(
+          'Contract type',
+          'The posting describes the engagement as "Work part-time, about 20 hours a week". Is that the kind of contract you want?',
+        ),
+      ),
+    ).toBeNull();
+  });
+
+  it('flags a relocation asked for a post that can be done remotely, and passes an office post', () => {
+    const location = requirement(
+      'Location',
+      'The role is based in Bergen. Are you able to work from Bergen, or would you need to relocate?',
+    );
+    expect(
+      relocationForRemotePost(
+        location,
+        'A full-time post, which can be done remotely or in our office in Bergen.',
+      ),
+    ).toMatch(/remotely/);
+    expect(
+      relocationForRemotePost(location, 'A full-time post in our office in Bergen. Remote Fridays.'),
+    ).toBeNull();
+  });
+
+  it('flags a quoted place the posting goes on with letters, and passes a whole place', () => {
+    const posting = 'Work in our office in Bergen, Norway, or from home.';
+    expect(
+      placeCutMidWord('The posting gives the location as "office in B". Does that work for you?', posting),
+    ).toMatch(/cut mid-word/);
+    expect(
+      placeCutMidWord(
+        'The posting gives the location as "office in Bergen". Does that work for you?',
+        posting,
+      ),
+    ).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { WorkRequirement } from '@viva/contracts';
-import { requirementTopic } from './quality-checks.ts';
+import { escape, isBareVerb, requirementTopic } from './quality-checks.ts';
 
 /**
  * Checks of issue 13 on what a work requirement quotes as its evidence: the quote must hold the requirement's own kind
@@ -39,6 +39,16 @@ const OPENS_WITH_CONNECTIVE = new RegExp(`^\\s*${CONNECTIVE}`, 'iu');
 const CRITERIA_TAG = /\[\p{L}[\p{L} ]{2,}\]/gu;
 const LIST_ITEM = /(?:^|\s)[-–•]\s+\p{L}/gu;
 
+// An hours word that qualifies other people ('supervise a team of part-time Hack Clubbers'), not the post.
+const HOURS_OF_OTHERS =
+  /\b(?:full|part)[- ]time\s+(?!(?:position|role|job|post|basis|contract|employment|hours|schedule|work|opportunity|or|and|\d)\b)\p{L}+/iu;
+
+/** A contract quote that is a duty line: it opens with a verb, and its hours word is about the people the duty names. */
+function isDutyQuotedAsContract(evidence: string): boolean {
+  const first = /^\s*(\p{L}+)/u.exec(evidence)?.[1] ?? '';
+  return isBareVerb(first) && HOURS_OF_OTHERS.test(evidence);
+}
+
 /** Why a work requirement's evidence is not of its own kind (null when it is). */
 export function requirementEvidenceFault(requirement: WorkRequirement): string | null {
   const evidence = evidenceOf(requirement.question);
@@ -49,6 +59,8 @@ export function requirementEvidenceFault(requirement: WorkRequirement): string |
   if (topic === 'authorisation' && !AUTHORISATION_WORD.test(evidence))
     return 'the quote says nothing of a work permit, visa or the right to work';
   if (topic === 'contract' && !CONTRACT_TERM.test(evidence)) return 'the quote states no term of engagement';
+  if (topic === 'contract' && isDutyQuotedAsContract(evidence))
+    return "the quote is a duty whose hours word is about others, not the post's terms";
   if (topic === 'location' && PAY_WORD.test(evidence)) return 'the location is quoted from a pay block';
   if (topic === 'location' && PLACE_THAT_IS_A_SENTENCE.test(requirement.question))
     return 'the place named opens with a connective, a sentence read as a place';
@@ -60,4 +72,30 @@ export function officeLocationFault(place: string | null): string | null {
   return place !== null && OPENS_WITH_CONNECTIVE.test(place)
     ? `the office location '${place}' opens with a connective, a sentence read as a place`
     : null;
+}
+
+// A post the posting says can be done away from its office ('can be done remotely or in our office in X', 'fully
+// remote'): asking whether one would relocate to the office misreads it.
+const REMOTE_POST =
+  /\b(?:can|may|could) be (?:done|performed|worked|held|based) (?:fully |entirely |100% )?remotely\b|\b(?:fully|100%) remote\b|\bremote[- ]first\b|\bremotely or (?:in|from|at) (?:our|the|an?)\b/i;
+
+/** A location requirement that asks about relocating for a post the posting says can be done remotely. */
+export function relocationForRemotePost(requirement: WorkRequirement, documentText: string): string | null {
+  return requirementTopic(requirement.title) === 'location' &&
+    /\brelocat/i.test(requirement.question) &&
+    REMOTE_POST.test(documentText.replace(/\s+/g, ' '))
+    ? 'asks about relocating for a post the posting says can be done remotely'
+    : null;
+}
+
+/** A place a location requirement quotes that the posting goes on with letters ('office in S' for 'office in Seattle'). */
+export function placeCutMidWord(question: string, documentText: string): string | null {
+  const flat = documentText.replace(/\s+/g, ' ');
+  for (const match of question.matchAll(/"([^"]{2,})"|“([^”]{2,})”|«\s*([^»]{2,}?)\s*»/g)) {
+    const quote = (match[1] ?? match[2] ?? match[3] ?? '').replace(/\s+/g, ' ');
+    const found = [...flat.matchAll(new RegExp(escape(quote), 'g'))];
+    if (found.length > 0 && found.every((at) => /^\p{L}/u.test(flat.slice((at.index ?? 0) + quote.length))))
+      return `the place '${quote}' is cut mid-word (a wrapped line)`;
+  }
+  return null;
 }

@@ -70,7 +70,12 @@ import {
 } from './cv-entry-checks.ts';
 import { isBenefitOrPay, linesRunTogether, quotedLineFaults, quotedParts } from './quoted-line-checks.ts';
 import { quotedLineKindFaults } from './quoted-line-context.ts';
-import { officeLocationFault, requirementEvidenceFault } from './requirement-evidence-checks.ts';
+import {
+  officeLocationFault,
+  placeCutMidWord,
+  relocationForRemotePost,
+  requirementEvidenceFault,
+} from './requirement-evidence-checks.ts';
 import { secondExtraction } from './second-extractor.ts';
 import { smallCapitalsKept } from './small-capitals.ts';
 
@@ -451,12 +456,16 @@ function jobQuality(
         const pay = quotedParts(requirement.question).some(isBenefitOrPay);
         const evidence = requirementEvidenceFault(requirement);
         // The arrangement's office location is the location requirement's place: a fault of either is one.
-        const office = requirementTopic(requirement.title) === 'location' ? officeFault : null;
+        const isLocation = requirementTopic(requirement.title) === 'location';
+        const office = isLocation ? officeFault : null;
+        const place = isLocation ? placeCutMidWord(requirement.question, documentText) : null;
+        const remote = relocationForRemotePost(requirement, documentText);
         const faults = [
           ...(stated ? [stated] : unaskable ? [`${requirement.title}: ${unaskable}`] : []),
           ...(pay ? [`${requirement.title}: quotes a pay or benefit line`] : []),
           ...(evidence ? [`${requirement.title}: ${evidence}`] : []),
           ...(office ? [`${requirement.title}: ${office}`] : []),
+          ...[place, remote].flatMap((fault) => (fault ? [`${requirement.title}: ${fault}`] : [])),
         ];
         return faults.length > 0 ? [faults.join('; ')] : [];
       }),
