@@ -11,6 +11,7 @@ import { OTHER_MONTHS, OTHER_OPEN_ENDS } from './cv-date-words.ts';
 import { EUROPASS_HEADINGS } from './cv-europass.ts';
 import { TIMELINE_HEADINGS } from './cv-timeline.ts';
 import { headingWordOf } from './heading-words.ts';
+import { numberedHeadingWords } from './cv-numbered-headings.ts';
 
 export type CvSectionKind =
   | 'summary'
@@ -51,7 +52,7 @@ const SECTION_HEADINGS: [CvSectionKind, RegExp][] = [
   ['coursework', /^(?:relevant )?coursework$|^cursos(?: acad[eé]micos)?(?: relevantes)?(?: e idiomas)?$/],
   [
     'publications',
-    /^(?:selected |personal |research (?:&|and) )?publications(?: \(with links\)| (?:&|and) (?:manuscripts|preprints|presentations|talks))?$|^publicaciones(?: seleccionadas)?$/,
+    /^(?:selected |personal |other |peer[- ]reviewed |refereed |research (?:&|and) )?publications(?: \(with links\)| (?:&|and) (?:manuscripts|preprints|presentations|talks))?$|^publicaciones(?: seleccionadas)?$/,
   ],
   [
     'other',
@@ -110,8 +111,10 @@ export const ORGANISATION_MARK =
   /\b(?:inc|corp|corporation|company|co|ltd|llc|gmbh|plc|group|lab|labs|bank|agency|district|university|college)\b\.?|\s[|·]\s/i;
 
 export function headingKind(line: string): CvSectionKind | null {
-  const plain = line
-    .replace(/^#+\s*/, '')
+  const unmarked = line.replace(/^#+\s*/, '');
+  const numbered = numberedHeadingWords(unmarked);
+  if (numbered !== null) return headingKind(numbered) ?? 'other';
+  const plain = unmarked
     .replace(/[*_:]/g, '')
     .trim()
     .toLowerCase()

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { readCvProfile } from './cv-profile.ts';
+import { headingKind } from './cv-vocabulary.ts';
+
+describe('roman-numbered section headings (issue 13, round 16)', () => {
+  it('reads a numbered heading as its kind, and an unknown one as a section of its own', () => {
+    expect(headingKind('I) EDUCATION')).toBe('education');
+    expect(headingKind('## IV. Refereed Publications')).toBe('publications');
+    expect(headingKind('VI) FIELD AND LAB EXPERIENCE')).toBe('other');
+    expect(headingKind('VII) SERVICE TO THE PROFESSION')).toBe('other');
+    expect(headingKind('II) Worked in 2019 on the survey.')).toBeNull();
+  });
+
+  it('reads a jobs section that comes after numbered sections of papers and talks', () => {
+    const profile = readCvProfile(
+      [
+        '## Robin Vale',
+        'Soil Ecologist',
+        '## I) EDUCATION',
+        '2010-2015 Ph.D, Ecology, University of Westmark',
+        '2006-2010 B.Sc (Honours), Botany, Eastfield College',
+        '## II) PEER-REVIEWED PUBLICATIONS',
+        '1. Vale, R. 2016. Roots in dry soil. Soil Letters, 3:1-9.',
+        '## III) WORK EXPERIENCE',
+        '2016-2020 Field technician, Westmark Soil Survey, Westmark',
+        'Sampled soil cores across the region and logged them in the survey database.',
+        '## IV) CONFERENCE TALKS',
+        '2018 Roots in dry soil. Soil Meeting. Westmark.',
+      ].join('\n'),
+    );
+    expect(profile.roles.map((role) => [role.title, role.start])).toEqual([['Field technician', '2016']]);
+    expect(profile.education.map((entry) => entry.degree)).toEqual(['Ph.D', 'B.Sc']);
+  });
+});
