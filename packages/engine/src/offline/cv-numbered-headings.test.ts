@@ -32,3 +32,27 @@ describe('roman-numbered section headings (issue 13, round 16)', () => {
     expect(profile.education.map((entry) => entry.degree)).toEqual(['Ph.D', 'B.Sc']);
   });
 });
+
+describe('grant, fellowship and funding headings (issue 13, round 16)', () => {
+  it('reads a funding heading as a section of its own, alone or joined with awards', () => {
+    expect(headingKind('Competitive Research Funding')).toBe('other');
+    expect(headingKind('GRANTS AND FELLOWSHIPS')).toBe('other');
+    expect(headingKind('Fellowships, Awards and Scholarships')).toBe('other');
+    expect(headingKind('Research Fellow')).toBeNull();
+  });
+
+  it('asks no grant row as a job', () => {
+    const profile = readCvProfile(
+      [
+        '## Sam Reyes',
+        '## Research Experience',
+        '2019 – present Postdoctoral Researcher',
+        'Westmark University, Westmark, WA',
+        '## External Research Funding',
+        '2020-2023 Westmark Science Foundation Grant, 12-345, Roots in dry soil. (Role: Co-Investigator)',
+        '2017-2019 Eastfield Graduate Fellowship ($20,000)',
+      ].join('\n'),
+    );
+    expect(profile.roles.map((role) => role.title)).toEqual(['Postdoctoral Researcher']);
+  });
+});

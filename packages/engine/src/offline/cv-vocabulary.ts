@@ -58,6 +58,11 @@ const SECTION_HEADINGS: [CvSectionKind, RegExp][] = [
     'other',
     /^(?:links|contact|contact information|(?:present|permanent|current|postal|residential|home) address|address|achievements?|accomplishments|honou?rs?(?:\s*(?:[-/&]|and)\s*awards?)?|awards?(?:\s*(?:[-/&]|and)\s*honou?rs)?|patents|selected honors|community|languages(?: known)?|work authori[sz]ation|(?:research )?interests|extra-?curricular activities|hobbies|personal (?:particulars|details)|strengths?|declaration|(?:professional )?training|references|referees|refer[êe]ncias|r[ée]f[ée]rences|referenze|referencias|informa[çc][õo]es adicionais|adicional|welcome to \w+|personal information|personal skills|mother tongues?|other languages?|other information|strengths|informaci[oó]n adicional|idiomas|(?:otras )?distinciones|premios(?: y distinciones)?|reconocimientos)$/,
   ],
+  [
+    'other',
+    // 'Competitive Research Funding', 'Grants and Fellowships': money won for research or study, no post held.
+    /^(?:(?:competitive|external|internal|research|selected|graduate|other) ){0,2}(?:funding|grants?|fellowships?|scholarships?|bursar(?:y|ies))$/,
+  ],
   ...OTHER_LANGUAGE_HEADINGS,
 ];
 
