@@ -19,22 +19,25 @@ const GERMAN_WORKPLACE =
 
 // What leads to the place in a sentence ('based in Lima', 'willing to relocate to Graz').
 const PLACE_CUES =
-  'based in|located in|relocate to|office in|sede en|oficinas? en|trasladarse a|bas[ée]e? à|situ[ée]e? à|bureaux? à';
+  'based in|located in|relocate to|office in|in[- ]person in|sede en|oficinas? en|trasladarse a|bas[ée]e? à|situ[ée]e? à|bureaux? à';
 // 'Graz or anywhere else in Austria', 'Temuco o cualquier parte de Chile', 'Lima, Peru', 'Leeds and York':
 // capitalised names, with 'or' or 'and' between.
 const NAME = String.raw`\p{Lu}[\p{L}-]+(?:,?\s+\p{Lu}[\p{L}-]+)*`;
 const PLACE_NAMES = String.raw`${NAME}(?:,?\s+(?:or|and|o|y|ou|et|oder|und)\s+(?:anywhere (?:else )?in\s+|cualquier (?:otr[ao] )?(?:lugar|parte|ciudad|regi[oó]n) (?:de|del)\s+|n.importe où (?:en|au|à)\s+)?${NAME})*`;
+// 'office in Seattle, WA': the cue and the place it leads to (group 1).
+const PLACE_PHRASE = new RegExp(String.raw`\b(?:${PLACE_CUES}),?\s+(${PLACE_NAMES})`, 'u');
 // 'Ideally located in, or willing to relocate to, Graz. However, …': a sentence opening with a connective qualifies
 // the one before it; it is never a place of its own.
 const CONNECTIVE =
   /^(?:but|however|although|though|yet|pero|sin embargo|aunque|no obstante|mais|cependant|toutefois|n[ée]anmoins|aber|jedoch|allerdings|ma|per[òo]|tuttavia)(?!\p{L})/iu;
-// 'Ideally located in …', '… open to exceptions': a place the posting prefers, not one it requires.
+// 'Ideally located in …', '… open to exceptions', 'a strong preference for someone in-person in …': a place the
+// posting prefers, not one it requires.
 const PREFERRED_PLACE =
-  /\b(?:ideally|preferably|preferred|exceptions?|idealmente|preferentemente|preferiblemente|excepci[oó]n(?:es)?|id[ée]alement|de pr[ée]f[ée]rence|idealerweise|vorzugsweise|ausnahmen?|preferibilmente|eccezion[ei])\b/iu;
-// '… but open to exceptions', 'flexible on location', 'London or remote': the posting itself says the place is not
-// fixed; 'ideally' alone says no more than a preference.
+  /\b(?:ideally|preferably|preferred|preference|exceptions?|idealmente|preferentemente|preferiblemente|excepci[oó]n(?:es)?|id[ée]alement|de pr[ée]f[ée]rence|idealerweise|vorzugsweise|ausnahmen?|preferibilmente|eccezion[ei])\b/iu;
+// '… but open to exceptions', 'flexible on location', 'London or remote', '… but we will consider people who want to
+// work remotely': the posting itself says the place is not fixed; 'ideally' alone says no more than a preference.
 const FLEXIBLE_PLACE =
-  /(?<!\p{L})(?:exceptions?|flexib\p{L}*(?! (?:working )?(?:hours|schedule|horarios?|horaires?))|or (?:fully |partly )?remote(?:ly)?|excepci[oó]n(?:es)?|o (?:en )?remoto|a distancia|ou (?:en )?(?:t[ée]l[ée]travail|[àa] distance)|ausnahmen?|oder remote|eccezion[ei]|o da remoto)(?!\p{L})/iu;
+  /(?<!\p{L})(?:exceptions?|consider [^.]{0,60}\bremote(?:ly)?|flexib\p{L}*(?! (?:working )?(?:hours|schedule|horarios?|horaires?))|or (?:fully |partly )?remote(?:ly)?|excepci[oó]n(?:es)?|o (?:en )?remoto|a distancia|ou (?:en )?(?:t[ée]l[ée]travail|[àa] distance)|ausnahmen?|oder remote|eccezion[ei]|o da remoto)(?!\p{L})/iu;
 
 // How long a fixed term lasts: a 'Duración:' line, 'for six months', 'a 6-month contract', but not how long the
 // person has worked ('worked in retail for six months').
@@ -55,9 +58,9 @@ const PATTERNS: Record<Topic, RegExp> = {
     'iu',
   ),
   // A job board's place line can be the bare word ('Remote') or open with it ('Remote, New York'); a post that
-  // can be 'located anywhere with reliable Internet access' is remote too.
+  // can be 'located anywhere with reliable Internet access', or that 'can be done remotely', is remote too.
   remote:
-    /^remote$|^remote(?=\s*[,/|–-])|\b(?:be located|work from|based) anywhere\b|\(remote\)|\btelecommut\w*|\b(?:all[- ]remote|(?:fully|permanently|entirely|completely|100%) remote|remote[- ](?:first|role|position|job|opportunity)|(?:we|you) (?:are|['’]re|will be) (?:\w+ )?working remotely|(?:this|the) (?:role|position|job) is (?:fully )?remote|work(?:ing)? from home|from (?:your )?(?:own )?home|own home|teletrabajo|remoto|hybrid|h[ií]brido|on[- ]site|onsite|in[- ]office(?! (?:and [a-z-]+ (?:[a-z-]+ )?)?(?:software|suite|applications?|tools|programs?|products|administration|admin|management|support|operations|coordination|procedures))|presencial|t[ée]l[ée]travail|(?:travail|travailler|poste) à distance|hybride|sur site|pr[ée]sentiel|home[- ]?office|mobile[sn]? arbeiten|vor ort|smart working|telelavoro|in presenza|ibrido)\b/i,
+    /^remote$|^remote(?=\s*[,/|–-])|\b(?:be located|work from|based) anywhere\b|\(remote\)|\btelecommut\w*|\b(?:all[- ]remote|(?:fully|permanently|entirely|completely|100%) remote|remote[- ](?:first|role|position|job|opportunity)|(?:we|you) (?:are|['’]re|will be) (?:\w+ )?working remotely|(?:this|the) (?:role|position|job) is (?:fully )?remote|(?:can|could|may) be (?:done|performed|worked|carried out) remotely|work(?:ing)? from home|from (?:your )?(?:own )?home|own home|teletrabajo|remoto|hybrid|h[ií]brido|on[- ]site|onsite|in[- ]office(?! (?:and [a-z-]+ (?:[a-z-]+ )?)?(?:software|suite|applications?|tools|programs?|products|administration|admin|management|support|operations|coordination|procedures))|presencial|t[ée]l[ée]travail|(?:travail|travailler|poste) à distance|hybride|sur site|pr[ée]sentiel|home[- ]?office|mobile[sn]? arbeiten|vor ort|smart working|telelavoro|in presenza|ibrido)\b/i,
   // 'Monday - Saturday, 10:00 a.m. - 6:00 p.m.': a clock range ('p.m.' ends in a dot, not a word) or a range of days.
   hours: new RegExp(
     String.raw`\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|hrs|h)\s*(?:-|–|to|a)\s*\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|hrs|h)(?![a-z\d])|\b\d+(?:[.,]\d+)?\s*(?:h|hrs?|hours?)\s*(?:\/|per |a |each )\s*week\b|\b\d+\s*(?:-|–|to)\s*\d+\s*hours\b|\b\d+\s*horas (?:semanales|por semana|a la semana)\b|\b(?:monday|lunes|lundi)\s*(?:to|through|-|–|a|à|au)\s*(?:friday|saturday|sunday|viernes|s[aá]bado|domingo|vendredi|samedi|dimanche)\b|\bworking days\b|${WORK_SHIFT}|\bworking hours\b|\bhorarios?\b|\bjornada\b|\bhoraires?\b|\b\d+\s*h(?:eures)?\s*(?:\/|par)\s*sem|\b\d{1,2}\s*h\s*(?:à|a|et|-)\s*\d{1,2}\s*h\b|\b\d+(?:[,.]\d+)?\s*(?:stunden|std\.?)\s*(?:\/|pro|je|in der|die)\s*woche\b|\bwochenstunden\b|\bwochenarbeitszeit\b|\borario di lavoro\b|\b\d+\s*ore (?:settimanali|a settimana|alla settimana)\b|\bdal luned[iì] al venerd[iì]\b`,
@@ -113,6 +116,8 @@ type Statement = { text: string; topic: Topic };
 // 'Unlike these (mostly) USA-based initiatives, OLS is based in the UK': a named organisation's base, too.
 const EMPLOYER_BASE =
   /\b(?:is|are) (?:an?|the) [^.]{0,80}?\b(?:based|headquartered|located) in\b|\bheadquartered in\b|\b[A-Z][A-Za-z\d]*(?:\s[A-Z][A-Za-z\d]*)* (?:is|are) (?:based|headquartered) in\b/;
+// 'This is a full-time role based in our office in Portland': the post's base, not the employer's.
+const POST_BASE = /\b(?:role|position|job|post|internship|vacancy) (?:is )?(?:based|located) in\b/i;
 // 'The team you are working with are based in the GMT time zone': the hours to overlap, not a place.
 const TIME_ZONE_BASE = /\b(?:based|located) in (?:the )?[\p{L}\d+\-: ]{1,20}\btime ?zones?\b/iu;
 // Full or part time: how many hours, which a contract line may add to the kind of engagement.
@@ -170,12 +175,30 @@ function statementsOf(sections: Section[]): Statement[] {
         (pattern) => pattern.test(labelled) && !pattern.test(item),
       );
       const written = section.kind === 'terms' && addsTopic ? labelled : item;
-      for (const part of written.split(INLINE_ITEM))
-        statements.push(...statementsOfText(part.replace(ITEM_TAG, '')));
+      const stated = written
+        .split(INLINE_ITEM)
+        .flatMap((part) => statementsOfText(part.replace(ITEM_TAG, '')));
+      statements.push(
+        ...(section.kind === 'responsibilities'
+          ? stated.filter((statement) => !isOthersHours(statement))
+          : stated),
+      );
     }
   }
   return statements;
 }
+
+// 'This role is part-time', 'This is a non-regular, part-time position', 'Part-time, 20 hours a week', 'Vous
+// travaillerez à temps partiel': a line about the post itself, which alone states its hours among the duties.
+const ABOUT_THE_POST =
+  /^\W*(?:full|part)[- ]time\b|\bthis is an?\b|\b(?:this|the) (?:role|position|job|post|internship|opening|vacancy)\b|\byou(?:'ll|’ll| will)? (?:work|be working)\b|\b(?:este|el) (?:puesto|cargo|rol)\b|\b(?:ce|le) poste\b|\bvous travaillerez\b|\b(?:diese|die) stelle\b|\b(?:questa|la) posizione\b/i;
+
+// 'Build out and supervise a team of part-time helpers': a duty's full- or part-time names other people's hours, not
+// the post's, unless the line speaks of the post itself.
+const isOthersHours = (statement: Statement): boolean =>
+  statement.topic === 'contract' &&
+  !PATTERNS.contract.test(statement.text.replace(HOURS_ONLY, '')) &&
+  !ABOUT_THE_POST.test(statement.text);
 
 // 'Job type', 'Contract length': a label over the contract's lines, not a contract itself.
 const CONTRACT_LABEL =
@@ -195,14 +218,22 @@ function withQualifiersJoined(items: string[]): string[] {
   return joined;
 }
 
+// 'Seattle, WA. To apply, send …': sentences, not abbreviations ('U.S. government'), initials nor a date's day ('bis
+// zum 1. April').
+const SENTENCE_BREAK = /(?<=\p{Ll}{2}[.!?]|\p{Lu}{2}[.!?]|[.!?]["”’)])\s+(?=["“(]?\p{Lu})/u;
+
 // The conditions one statement of the document states, each quoted as written or cut to the condition.
 function statementsOfText(written: string): Statement[] {
-  const statements: Statement[] = [];
   const text = written.replace(PAY_AFTER, '').replace(PAY_CLAUSE, '');
   if (/https?:|close ad|patrocinado|sponsored|publicidad/i.test(text) || PAY_LINE.test(text)) return [];
   // A board's pay and benefit chips state the contract type among the offer ('... Full Time General Benefits
-  // Dental'): only the condition itself is quoted.
+  // Dental'): only the condition itself is quoted. A paragraph that goes on to the benefits ('This is a full-time
+  // position … in our office in Seattle, WA. Flexible salary … dental …') is read sentence by sentence: its
+  // sentence about the post is no benefit.
   const isOffer = isPayOrBenefitsLine(text);
+  const sentences = withQualifiersJoined(text.split(SENTENCE_BREAK));
+  if (isOffer && sentences.length > 1) return sentences.flatMap(statementsOfText);
+  const statements: Statement[] = [];
   for (const topic of Object.keys(PATTERNS) as Topic[]) {
     const match = PATTERNS[topic].exec(text);
     if (!match) continue;
@@ -211,14 +242,40 @@ function statementsOfText(written: string): Statement[] {
     // 'We'll support costs related to a home office': a benefit of the remote work, not the arrangement.
     if (topic === 'remote' && HOME_OFFICE_COSTS.test(text)) continue;
     if (topic === 'location' && TIME_ZONE_BASE.test(text)) continue;
+    // The sentence that states the condition, with the qualifiers after it ('… Graz. But open to exceptions.'), not
+    // the paragraph's other sentences ('… Seattle, WA. To apply, send a cover letter …').
+    const sentence = sentences.find((candidate) => PATTERNS[topic].test(candidate)) ?? text;
+    if (topic === 'travel' && TRAVEL_AS_PERK.test(sentence)) continue;
     // A start date said in passing in a long sentence ('…, we are hiring as soon as possible a…'): the date
     // itself is quoted, not the sentence cut short.
-    const isPassing = topic === 'start' && text.split(/\s+/).length > 25;
-    const quoted = isOffer || isPassing ? match[0] : topic === 'contract' ? beforeStartDate(text) : text;
+    const isPassing = topic === 'start' && sentence.split(/\s+/).length > 25;
+    // An offer's condition is quoted alone, its place whole ('office in Seattle, WA'), not the cue's first letter.
+    const offered = topic === 'location' ? (PLACE_PHRASE.exec(text)?.[0] ?? match[0]) : match[0];
+    const quoted = isPassing
+      ? match[0]
+      : isOffer
+        ? offered
+        : topic === 'contract'
+          ? engagementOf(sentence)
+          : sentence;
     statements.push({ text: trimItem(quoted), topic });
   }
   return statements;
 }
+
+// 'Occasional travel opportunities' among the benefits: travel offered as a perk, not a condition of the work.
+const TRAVEL_AS_PERK =
+  /\btravel(?:l?ing)? (?:opportunit(?:y|ies)|perks?|budget|allowance|stipend)\b|\bopportunit(?:y|ies) to travel\b/i;
+
+// 'This is a full-time, hands-on position, which can be done remotely or in our office in Seattle, WA': the engagement
+// is the part before the clause on where the work is done, which is asked as the place or the arrangement.
+const WHERE_CLAUSE =
+  /,?\s+(?:(?:which|that) (?:can|could|may|will) be (?:done|performed|worked|carried out|based|located)\b|(?:based|located) (?:in|at|out of)\b).*$/i;
+
+const engagementOf = (sentence: string): string => {
+  const engagement = beforeStartDate(sentence).replace(WHERE_CLAUSE, '');
+  return PATTERNS.contract.test(engagement) ? engagement : beforeStartDate(sentence);
+};
 
 // 'This is a full-time position with benefits with an ideal start date around November 2023': the engagement is
 // the part before the start date, which is asked on its own.
@@ -250,7 +307,7 @@ function locationOf(statement: string): string | null {
     const value = labelled[1].replace(/[.!]+$/, '').trim();
     return isPlace(value) || isHomeLocation(value) ? value : null;
   }
-  const inline = new RegExp(String.raw`\b(?:${PLACE_CUES}),?\s+(${PLACE_NAMES})`, 'u').exec(text);
+  const inline = PLACE_PHRASE.exec(text);
   if (inline?.[1]) return inline[1];
   const german = GERMAN_WORKPLACE.exec(text);
   if (german?.[1]) return german[1];
@@ -274,7 +331,8 @@ function arrangementOf(text: string): string | null {
     )
   )
     return 'Hybrid';
-  if (/\bon[- ]site|onsite|in[- ]office|presencial|sur site|pr[ée]sentiel|\bin presenza\b/i.test(text))
+  // Whole words: 'main office' is no 'in office'.
+  if (/\bon[- ]site|onsite|\bin[- ]office|presencial|sur site|pr[ée]sentiel|\bin presenza\b/i.test(text))
     return 'On-site';
   if (PATTERNS.remote.test(text)) return 'Remote';
   return null;
@@ -320,6 +378,10 @@ export function workArrangementInfo(sections: Section[]): WorkArrangementInfo {
 
 const QUOTED_WORDS = 40;
 
+// 'can be done remotely or in our office in Seattle, WA', 'our main office is in Seattle … this job can be done
+// remotely': a remote post that names an office offers it as an option, not as a place to move to.
+const OFFICE_NAMED = /(?<!\bno )\boffices?\b/i;
+
 /** The question on a work condition, quoting what the posting states about it. */
 function question(
   phrases: Phrases,
@@ -347,7 +409,9 @@ function question(
           ? 'location_preferred'
           : 'location_office'
       : topic === 'remote' && info.work_arrangement === 'Remote'
-        ? 'remote_home'
+        ? says(OFFICE_NAMED)
+          ? 'remote_option'
+          : 'remote_home'
         : topic;
   return fill(phrases.workQuestions[variant], { quoted, listed, office: info.office_location });
 }
@@ -379,13 +443,23 @@ export function workRequirements(
     // 'Location: comfort of your own home' is the remote arrangement, asked once under that title; and a remote
     // post's 'a company based in Delhi' is where the employer is, not a place to move to.
     const isHomeOnly = unique.every((statement) => isHomeLocation(locationOf(statement.text) ?? ''));
-    const isEmployerBase = unique.every((statement) => EMPLOYER_BASE.test(statement.text));
+    const isEmployerBase = unique.every(
+      (statement) => EMPLOYER_BASE.test(statement.text) && !POST_BASE.test(statement.text),
+    );
     // An employer's base is where the work is only for a post worked at the office ('Acme is a studio based in
     // Leeds', on site); for a remote post, or one that does not say, it is the employer's history.
     const isAtOffice = info.work_arrangement === 'On-site' || info.work_arrangement === 'Hybrid';
+    // A remote post's office named beside the remote work ('remotely or in our office in Seattle') is an option,
+    // asked with the arrangement.
+    const isRemoteOption = unique.every((statement) =>
+      statements.some(
+        (other) => other.topic === 'remote' && other.text === statement.text && OFFICE_NAMED.test(other.text),
+      ),
+    );
     if (
       topic === 'location' &&
-      ((info.work_arrangement === 'Remote' && isHomeOnly) || (isEmployerBase && !isAtOffice))
+      ((info.work_arrangement === 'Remote' && (isHomeOnly || isRemoteOption)) ||
+        (isEmployerBase && !isAtOffice))
     )
       continue;
     if (ASKED_ONCE.has(topic)) for (const statement of unique) quoted.add(statement.text);

@@ -114,6 +114,8 @@ export const ENGLISH: Phrases = {
     location: 'The posting gives the location as {quoted}. Does that work for you?',
     remote_home:
       'The posting describes the work as remote ({quoted}). Do you have a suitable place to work from home, and which time zone would you work in?',
+    remote_option:
+      'The posting says the work can be done remotely or at its office ({quoted}). Would you work remotely or from the office, and in which time zone?',
     remote: 'The posting describes the work arrangement as {quoted}. Does that arrangement work for you?',
     hours: 'The posting states the working hours: {quoted}. Are you able to work these hours?',
     on_call:

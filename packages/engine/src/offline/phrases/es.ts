@@ -102,6 +102,7 @@ export const SPANISH: Phrases = {
       'El puesto estaría idealmente en {office}, aunque la oferta admite excepciones. ¿Desde dónde trabajarías y podrías trasladarte?',
     location: 'La oferta indica la ubicación: {quoted}. ¿Te resulta posible?',
     remote_home: STATED,
+    remote_option: STATED,
     remote: STATED,
     hours: STATED,
     on_call: STATED,

@@ -123,6 +123,8 @@ export const FRENCH: Phrases = {
     location: "L'offre indique le lieu de travail : {quoted}. Cela vous convient-il ?",
     remote_home:
       "L'offre décrit un travail à distance ({quoted}). Disposez-vous d'un endroit adapté pour travailler de chez vous, et dans quel fuseau horaire travailleriez-vous ?",
+    remote_option:
+      "L'offre indique que le travail peut se faire à distance ou dans ses bureaux ({quoted}). Travailleriez-vous à distance ou au bureau, et dans quel fuseau horaire ?",
     remote: "L'offre décrit le mode de travail : {quoted}. Ce mode de travail vous convient-il ?",
     hours: "L'offre indique les horaires : {quoted}. Pouvez-vous travailler selon ces horaires ?",
     on_call:

@@ -69,10 +69,15 @@ export type Phrases = {
   guidance: Record<Focus, string>;
   /** The motivation pair of the specs Q&A: {title}, {description}, {duty}. */
   motivation: { question: string; answer: string };
-  /** Work requirement titles and questions: {quoted}, {listed}, {office}; `location_office`, `location_preferred` (a place the posting prefers), `location_flexible` (one it says is open to exceptions) and `remote_home` when known. */
+  /** Work requirement titles and questions: {quoted}, {listed}, {office}; `location_office`, `location_preferred` (a place the posting prefers), `location_flexible` (one it says is open to exceptions), `remote_home` when known and `remote_option` (remote work or the office, as the person chooses). */
   workTitles: Record<WorkTopic, string>;
   workQuestions: Record<
-    WorkTopic | 'location_office' | 'location_preferred' | 'location_flexible' | 'remote_home',
+    | WorkTopic
+    | 'location_office'
+    | 'location_preferred'
+    | 'location_flexible'
+    | 'remote_home'
+    | 'remote_option',
     string
   >;
   /** 'esta habilidad' where a guidance names a skill the item does not. */
