@@ -110,10 +110,18 @@ export function namesThatAreNot(question: string): string[] {
 // A credential after a name ('Elisa Park, PharmD'): the CV's name line, not a place.
 const CREDENTIAL_AFTER_NAME = /,\s*(?:PharmD|MD|PhD|Ph\.D\.|MBA|RN|CPA|Esq\.?|DDS|DVM|JD|MSc|BSc)\b/;
 
-/** A location an admin question gives that is the CV's name line (a name and its credential, or the first line). */
+// An institution's name: a department's wrapped end ('Sciences, Brown University') is no place one lives in.
+const INSTITUTION =
+  /\b(?:University|College|Institute|Department|Faculty|School of|Universit(?:à|é|ät|at)|Universidad|Hochschule)\b/u;
+
+/**
+ * A location an admin question gives that is the CV's name line (a name and its credential, or the first line) or an
+ * institution's name.
+ */
 export function locationThatIsNot(question: string, cvText: string): string | null {
-  const place = /\blocation as (.+?)\.(?:\s|$)/.exec(question)?.[1]?.trim();
+  const place = /\b(?:location as|relocating from) (.+?)[.?](?:\s|$)/.exec(question)?.[1]?.trim();
   if (!place) return null;
+  if (INSTITUTION.test(place)) return `an institution's name '${place}' as the location`;
   const firstLine =
     cvText
       .split('\n')

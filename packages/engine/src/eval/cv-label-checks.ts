@@ -1,3 +1,4 @@
+import { seasonAsSkill } from './cv-row-checks.ts';
 import { escape } from './quality-checks.ts';
 
 /**
@@ -113,6 +114,8 @@ export function skillsThatAreNot(text: string, cvText: string): string[] {
   return [...new Set(skills)].flatMap((skill) => {
     const uses = [...cvText.matchAll(new RegExp(`(?<![\\p{L}])${escape(skill)}(?![\\p{L}])(.{0,3})`, 'gu'))];
     if (uses.length === 0) return [];
+    const season = seasonAsSkill(skill, cvText);
+    if (season) return [season];
     if (uses.every((use) => /^['’]s\b/u.test(use[1] ?? '')))
       return [`'${skill}' is an abbreviation counted, not a skill`];
     const asLegalForm = new RegExp(

@@ -9,7 +9,7 @@ import { escape, JOB_NOUN } from './quality-checks.ts';
 // The words that end a name in a sentence: dates ('from', 'dal', 'seit'), the next clause ('you led', 'as a', 'to
 // Sr. Engineer', 'in the work'), a conjunction.
 const NAME_END =
-  " (?:from|since|to|until|as|in|and|you|your|when|where|while|desde|depuis|dal|dalla|dai|seit|von|de|en|nel|da) | dall['’]";
+  " (?:from|since|to|until|as|in|and|you|your|when|where|while|desde|depuis|dal|dalla|dai|seit|von|de|en|nel|da|presso|chez|bei) | dall['’]";
 // 'your time at', 'your work at', 'a Developer at', and the French, Italian and German 'chez', 'presso', 'bei'; the
 // name runs to the words that end it or to punctuation.
 const EMPLOYER_SLOT = new RegExp(

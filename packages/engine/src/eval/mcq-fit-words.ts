@@ -361,6 +361,10 @@ export const TITLE_FAMILIES: readonly (readonly [RegExp, readonly string[]])[] =
     /project ?manag|projektmanag|projektleit|program(?:me)? coordinat|coordinador de proyecto|chef de projet|charge de projet/,
     ['Programme and Project Coordination', 'Project Management'],
   ],
+  [
+    /\bwriter\b|\beditor\b|copywrit|proofread|translator|redact(?:or|ora|eur|rice)|redakteur|traduct|texter/,
+    ['Writing, Editing and Translation'],
+  ],
 ];
 
 /**

@@ -636,6 +636,28 @@ describe('MCQ', () => {
     expect(mcqGroupFits(group('Communication'), asked, 'Hotel Cleaner')).toBe(true);
   });
 
+  it("does not fit a group by the organisation's cause, grant reporting or a database among office software (round 16)", () => {
+    const group = (competency: string) => ({ competency, questions: [question('a', ['b', 'c', 'd'])] });
+    const posting = [
+      'Requirements',
+      '- Understanding of issues related to housing, security of tenure and eviction',
+      '- Oversee grant applications and their reporting requirements',
+      '- Comfortable with Google Docs, spreadsheets, databases and email',
+    ].join('\n');
+    expect(mcqGroupFits(group('Application Security'), posting, 'Grants Officer')).toBe(false);
+    expect(mcqGroupFits(group('Data Analysis'), posting, 'Grants Officer')).toBe(false);
+    expect(mcqGroupFits(group('SQL and Relational Databases'), posting, 'Grants Officer')).toBe(false);
+    const technical = [posting, '- Keep the donor databases clean and write SQL reports'].join('\n');
+    expect(mcqGroupFits(group('SQL and Relational Databases'), technical, 'Grants Officer')).toBe(true);
+  });
+
+  it("fits a writer's or editor's own Writing group by the title", () => {
+    const group = (competency: string) => ({ competency, questions: [question('a', ['b', 'c', 'd'])] });
+    const posting = 'Requirements\n- Tell our story to funders';
+    expect(mcqGroupFits(group('Writing, Editing and Translation'), posting, 'Writer/Editor')).toBe(true);
+    expect(mcqGroupFits(group('Writing, Editing and Translation'), posting, 'Fundraiser')).toBe(false);
+  });
+
   it("does not read a competency's own words as the people the role works with", () => {
     const group = (competency: string) => ({ competency, questions: [question('a', ['b', 'c', 'd'])] });
     const posting = 'Requirements\n- Keep customer satisfaction high on every account';

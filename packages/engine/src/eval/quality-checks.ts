@@ -448,6 +448,19 @@ const INSTITUTION_NAME =
 const STUDY_RECRUITING =
   /\b(?:recruit(?:ing|ment|s)?|reclut\w*|recrut\w*)(?: (?:of|de|des|du|the|la|las|los|les|el|study|research))* (?:participants?|participantes?|subjects?|sujetos?|sample|muestras?|echantillons?|respondents?|encuestad[oa]s?|entrevistad[oa]s?|interviewees?|volunteers?|voluntari[oa]s?|patients?|pacientes?)\b/g;
 
+// Words that name the cause a posting's organisation works for, not the work ('issues related to privacy, security,
+// censorship', 'issues involving online freedom'): understanding them is no practice of security or law.
+const ISSUES_OF_A_CAUSE =
+  /\b(?:understanding|knowledge|awareness|familiar\w*|appreciation)\b[^.;]{0,120}?\bissues (?:related to|relating to|involving|around|such as)\b[^.;]*/g;
+// Grant compliance and the reporting line ('reporting requirements', 'reporting to the CFO'): no analysis of data.
+const REPORTING_NOT_ANALYSIS = /\breporting (?:requirements?|obligations?|deadlines?|lines?|to|directly)\b/g;
+// A list of office software ('Google Docs or Microsoft Office, spreadsheets, databases'): a database there is an
+// office tool, not the database work of a technical group.
+const OFFICE_SOFTWARE =
+  /\b(?:microsoft office|ms office|google (?:docs|sheets|workspace|suite)|g suite|word processing|spreadsheets?|powerpoint|outlook|excel)\b/g;
+const withoutOfficeDatabases = (line: string): string =>
+  (line.match(OFFICE_SOFTWARE)?.length ?? 0) >= 2 ? line.replace(/\bdatabases?\b/g, ' ') : line;
+
 /** Whether the position names a job-title family whose own work the competency is. */
 export function isTradeOf(competency: string, position: string): boolean {
   const title = normaliseForMatching(position);
@@ -461,7 +474,9 @@ export function isTradeOf(competency: string, position: string): boolean {
  * lines of what the role does or needs by two different words, or in one such line that is not about the people the
  * role works with. One word repeated on lines about others ('advanced practice nurses' in a coordinator's posting)
  * is a surface word, not the role's work; so is a word inside an institution's name, and recruiting of a study's
- * participants or sample. A posting not in English is also
+ * participants or sample; so is the cause the organisation works for ('understanding of issues related to privacy,
+ * security…'), a reporting line or grant reporting ('reporting requirements'), and a database among office software.
+ * A posting not in English is also
  * read with the eval's own words for the group in German, Spanish, French and Italian; a paragraph post is read by sentence; a
  * position that names a trade fits the groups that are that trade's work (mcq-fit-words.ts). An office group
  * (Communication, Problem Solving, Data Analysis) for a manual or service trade fits only by a line of what the role
@@ -486,9 +501,13 @@ export function mcqGroupFits(
   ];
   // A phrase's match comes first, so it is taken out of the line whole ('fuhrung des teams', team and all).
   const wordsIn = (text: string) => {
-    const normalised = normaliseForMatching(text)
-      .replace(INSTITUTION_NAME, ' ')
-      .replace(STUDY_RECRUITING, ' ');
+    const normalised = withoutOfficeDatabases(
+      normaliseForMatching(text)
+        .replace(INSTITUTION_NAME, ' ')
+        .replace(STUDY_RECRUITING, ' ')
+        .replace(ISSUES_OF_A_CAUSE, ' ')
+        .replace(REPORTING_NOT_ANALYSIS, ' '),
+    );
     const phraseMatch = phrase ? (normalised.match(phrase)?.[0] ?? null) : null;
     const words = patterns.filter(([, pattern]) => pattern.test(normalised)).map(([needle]) => needle);
     return phraseMatch ? [phraseMatch, ...words] : words;
@@ -602,12 +621,16 @@ export function profileLinksAsSkills(text: string, cvText: string): string[] {
 // Words that make a phrase a job title ('Vice President Communications', 'Office Coordinator', 'Paralegal'), with the
 // academic titles of Spanish, French and German CVs ('Profesor asociado', 'Chercheuse', 'Dozent').
 export const JOB_NOUN =
-  /\b(?:engineer|developer|manager|director|head|lead|officer|president|vp|chief|cto|ceo|cfo|coo|founder|owner|partner|consultant|analyst|architect|designer|scientist|researcher|specialist|technician|administrator|assistant|associate|coordinator|representative|executive|agent|advisor|adviser|accountant|auditor|clerk|bookkeeper|nurse|physician|therapist|pharmacist|teacher|tutor|lecturer|professor|instructor|trainer|editor|writer|producer|intern|trainee|apprentice|fellow|student|volunteer|member|supervisor|operator|programmer|recruiter|paralegal|attorney|lawyer|counsel|receptionist|cashier|chef|cook|driver|mechanic|electrician|technologist|strategist|planner|buyer|controller|treasurer|secretary|postdoc|postdoctoral|scholar|contractor|freelancer|contributor|collaborator|leader|resident|sr|\w+ician|\w+ist|assistente|impiegat[oa]|tirocin(?:io|ante)|praktikum|pr[áa]cticas|stagista|cassier[ea]|commess[oa]|segretari[oa]|responsabile|direttor[ei]|direttrice|ingegnere|sviluppatore|consulente|insegnante|magazziniere|contabile|infermier[ea]|stagiaire|employ[ée]e?|vendeu(?:r|se)|caissi[eè]re?|secr[ée]taire|charg[ée]e?|directeur|directrice|ing[ée]nieur|d[ée]veloppeu(?:r|se)|conseill[eè]re?|enseignant|comptable|infirmi[eè]re?|asistente|practicante|cajer[oa]|vendedora?|secretari[oa]|gerente|jefe|ingenier[oa]|desarrollador|contador|auxiliar|encargad[oa]|profesora?|investigadora?|catedr[aá]tic[oa]|docente|ayudante|becari[oa]|professeure?|chercheu(?:r|se)|dozent(?:in)?|forscher(?:in)?|wissenschaftler(?:in)?|mitarbeiter(?:in)?|praktikant(?:in)?|assistent(?:in)?|leiter(?:in)?|entwickler(?:in)?|berater(?:in)?|kauf(?:mann|frau)|sachbearbeiter(?:in)?|werkstudent(?:in)?|lehrer(?:in)?|verk[äa]ufer(?:in)?|estagi[áa]ri[oa]|chefe|engenheir[oa]|desenvolvedora?|coordenadora?|pesquisadora?|\p{L}+iker(?:in)?)(?![\p{L}])/iu;
+  /\b(?:ricercat(?:ore|rice)|dottorand[oa]|assegnista|engineer|developer|manager|director|head|lead|officer|president|vp|chief|cto|ceo|cfo|coo|founder|owner|partner|consultant|analyst|architect|designer|scientist|researcher|specialist|technician|administrator|assistant|associate|coordinator|representative|executive|agent|advisor|adviser|accountant|auditor|clerk|bookkeeper|nurse|physician|therapist|pharmacist|teacher|tutor|lecturer|professor|instructor|trainer|editor|writer|producer|intern|trainee|apprentice|fellow|student|volunteer|member|supervisor|operator|programmer|recruiter|paralegal|attorney|lawyer|counsel|receptionist|cashier|chef|cook|driver|mechanic|electrician|technologist|strategist|planner|buyer|controller|treasurer|secretary|postdoc|postdoctoral|scholar|contractor|freelancer|contributor|collaborator|leader|resident|sr|\w+ician|\w+ist|assistente|impiegat[oa]|tirocin(?:io|ante)|praktikum|pr[áa]cticas|stagista|cassier[ea]|commess[oa]|segretari[oa]|responsabile|direttor[ei]|direttrice|ingegnere|sviluppatore|consulente|insegnante|magazziniere|contabile|infermier[ea]|stagiaire|employ[ée]e?|vendeu(?:r|se)|caissi[eè]re?|secr[ée]taire|charg[ée]e?|directeur|directrice|ing[ée]nieur|d[ée]veloppeu(?:r|se)|conseill[eè]re?|enseignant|comptable|infirmi[eè]re?|asistente|practicante|cajer[oa]|vendedora?|secretari[oa]|gerente|jefe|ingenier[oa]|desarrollador|contador|auxiliar|encargad[oa]|profesora?|investigadora?|catedr[aá]tic[oa]|docente|ayudante|becari[oa]|professeure?|chercheu(?:r|se)|dozent(?:in)?|forscher(?:in)?|wissenschaftler(?:in)?|mitarbeiter(?:in)?|praktikant(?:in)?|assistent(?:in)?|leiter(?:in)?|entwickler(?:in)?|berater(?:in)?|kauf(?:mann|frau)|sachbearbeiter(?:in)?|werkstudent(?:in)?|lehrer(?:in)?|verk[äa]ufer(?:in)?|estagi[áa]ri[oa]|chefe|engenheir[oa]|desenvolvedora?|coordenadora?|pesquisadora?|\p{L}+iker(?:in)?)(?![\p{L}])/iu;
+
+/** A text with its abbreviations' dots taken out ('Ph.D.' as 'PhD', 'M.Sc.' as 'MSc'): they end no title or name. */
+export const withoutAbbreviationDots = (text: string): string =>
+  text.replace(/\b(\p{Lu}\p{Ll}?)\.(\p{Lu}\p{Ll}?)\.?/gu, '$1$2');
 
 /** Roles a CV answer names that are not job titles: a place or a form label read as the title ('your time as La Jolla'). */
 export function rolesThatAreNotTitles(text: string): string[] {
   const found: string[] = [];
-  for (const match of text.matchAll(
+  for (const match of withoutAbbreviationDots(text).matchAll(
     /\b(?:time as|worked as|have been|do as|shows you as)\s+([^.,;?()]{2,80}?)(?= at | from | since |\.|\?|,| \(|$)/g,
   )) {
     const title = (match[1] ?? '').trim();

@@ -52,6 +52,7 @@ import {
 } from './quality-checks.ts';
 import { educationEntriesAsDegrees, initialsAsSkills, wordsBrokenByHyphen } from './cv-fact-checks.ts';
 import { entryLabelFaults } from './cv-label-checks.ts';
+import { datedJobCalledUndated, degreesListedTwice, rowsToldAsJobs } from './cv-row-checks.ts';
 import {
   datesAskedButNotGiven,
   gradesInNames,
@@ -570,7 +571,9 @@ function adminQuestionFaults(title: string, question: string, cvText: string, is
   return [
     ...layoutArtefacts(`${title} ${question}`),
     ...(isRepeated ? ['repeats another question'] : []),
-    ...[lackContradicted(question, cvText)].filter((fault): fault is string => fault !== null),
+    ...[lackContradicted(question, cvText), datedJobCalledUndated(question, cvText)].filter(
+      (fault): fault is string => fault !== null,
+    ),
     ...(datesAskedButNotGiven(question) ? ['asks to confirm dates it does not give'] : []),
     ...namesThatAreNot(question),
     ...[locationThatIsNot(question, cvText)].filter((fault): fault is string => fault !== null),
@@ -604,6 +607,8 @@ function misreadFromCv(text: string, cvText: string): string[] {
     ...placeholderText(text).map((placeholder) => `template placeholder '${placeholder}'`),
     ...gradesInNames(text).map((grade) => `a grade '${grade}' read into a school or degree`),
     ...entryLabelFaults(text, cvText, CV_READ_ON.getUTCFullYear()),
+    ...rowsToldAsJobs(text),
+    ...degreesListedTwice(text),
   ];
 }
 
