@@ -1,11 +1,28 @@
 // Compact date forms some CV templates print, read as dates so that a date is taken as the entry's dates and never
 // left in the employer's or the title's place: '2016 / 09' (year, then month) is written '09/2016'; a month and a
 // two-digit year ('Sep 15 - NOW') is read as it stands, inside a range only (see SHORT_DATE in cv-vocabulary.ts).
+// Year columns shorten a range's end year ('2015-18') and set a term after its year ('2016 – Spring'): written
+// '2015-2018' and 'Spring 2016', the forms every reader knows.
 
 // '2016 / 09', '2016/09': a year, a slash and a month (not '2017/18', an academic year).
 const YEAR_SLASH_MONTH = /\b((?:19|20)\d{2})\s*\/\s*(0[1-9]|1[0-2])(?!\d)/g;
+// '2015-18', '2009-10': a year, a dash and the last two digits of a later year (not a page range '1346-56' nor part
+// of a longer number).
+const YEAR_DASH_SHORT_YEAR = /(?<![\d.:/-])((?:19|20)\d{2})\s*[–—-]\s*(\d{2})(?![\d.:/,-])/g;
+// '2016 – Fall': a term after its year, in a date column ('2016 – Spring Field team leader'), not a range of terms
+// ('Spring 2007 – Spring 2012'); Spring's own parts ('2019 - Spring Boot') name the framework.
+const YEAR_DASH_TERM =
+  /(?<!(?:spring|summer|fall|autumn|winter)\s+)\b((?:19|20)\d{2})\s*[–—-]\s*(spring|summer|fall|autumn|winter)\b(?!\s+(?:(?:19|20)\d{2}|boot|framework|mvc|cloud|security|batch|data)\b)/gi;
+// A shortened end year is at most this many years after the start: '2014-56' is no range of years.
+const MAX_SHORT_RANGE_YEARS = 20;
 
-/** The line with its year-then-month dates in the month/year form ('2016 / 09' → '09/2016'). */
+/** The line with its compact dates in the forms a CV's readers know ('2016 / 09' → '09/2016', '2015-18' → '2015-2018'). */
 export function withCompactDatesWritten(line: string): string {
-  return line.replace(YEAR_SLASH_MONTH, '$2/$1');
+  return line
+    .replace(YEAR_SLASH_MONTH, '$2/$1')
+    .replace(YEAR_DASH_SHORT_YEAR, (range, start: string, short: string) => {
+      const years = Number(short) - Number(start.slice(2));
+      return years > 0 && years <= MAX_SHORT_RANGE_YEARS ? `${start}-${start.slice(0, 2)}${short}` : range;
+    })
+    .replace(YEAR_DASH_TERM, '$2 $1');
 }

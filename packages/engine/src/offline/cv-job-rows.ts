@@ -9,7 +9,9 @@ export function titleWithBracketedEmployer(
   header: string,
   isTitle: (text: string) => boolean,
 ): { title: string; organisation: string } | null {
-  const [, title = '', organisation = ''] = TITLE_THEN_BRACKETED.exec(header.trim()) ?? [];
+  const [, title = '', bracketed = ''] = TITLE_THEN_BRACKETED.exec(header.trim()) ?? [];
+  // '(Stock Assessment Section—Fisheries Agency)': a unit, a dash, and the employer it is part of.
+  const organisation = bracketed.replace(/^.*\p{L}[—–]\s*(?=\p{Lu})/u, '');
   if (!title || isTitle(organisation) || organisation.split(/\s+/).length > 6) return null;
   return { title: title.trim(), organisation: organisation.trim() };
 }

@@ -12,6 +12,7 @@ import { withOverprintedRunsCollapsed } from './overprinted-text.ts';
 import { europassField, isFormFurniture, isPersonalDataLine, type EuropassField } from './cv-europass.ts';
 import { hyphenContextOf, withBoxHyphensJoined } from './designer-text.ts';
 import { withoutPlaceholders } from './placeholder-text.ts';
+import { withoutSupervisorTails } from './cv-supervisor-tails.ts';
 import {
   DANGLING_END,
   DATE,
@@ -295,5 +296,5 @@ export function linesOf(markdown: string): CvLine[] {
       lines.push({ text, isBullet, ...(field && { field }) });
     }
   }
-  return lines;
+  return withoutSupervisorTails(lines);
 }

@@ -254,14 +254,9 @@ function locationOf(lines: CvLine[]): string | null {
   return null;
 }
 
-// A date column may set the term after the year ('2016 – Spring Field team leader'); Spring's own parts ('2019 Spring
-// Boot') name the framework.
-const TERM = new RegExp(
-  `\\b(?:${SEASON}\\s+${YEAR}|${YEAR}\\s*[–—-]?\\s*${SEASON}(?!\\s+(?:boot|framework|mvc|cloud|security|batch|data)\\b))\\b`,
-  'gi',
-);
+const TERM = new RegExp(`\\b${SEASON}\\s+${YEAR}\\b`, 'gi');
 
-/** The text without its terms: 'Spring 2014' and '2016 – Spring' are dates, not the Spring framework. */
+/** The text without its terms: 'Spring 2014' is a date, not the Spring framework. */
 function undated(text: string): string {
   return text.replace(TERM, ' ');
 }
