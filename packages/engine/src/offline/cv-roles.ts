@@ -388,6 +388,17 @@ export function rolesOf(sourceLines: CvLine[]): RoleDraft[] {
     if (current !== null && current.start !== null && !line.isBullet && SECTOR_LINE.test(line.text)) continue;
     const isEmployerLine =
       current !== null && current.start !== null && isTitleOnly(current) && !isAboveTitle && isNameList(line);
+    // '2020 – present Postdoctoral Associate' / 'Overseas Fellow' / 'Brown University, …': undated titles under a
+    // dated one, before its employer and duties, are posts held at once; the entry keeps its first title.
+    const isTitleHeldAtOnce =
+      current !== null &&
+      current.start !== null &&
+      isTitleOnly(current) &&
+      isTitleLine(line) &&
+      !DATE_RANGE.test(line.text) &&
+      !DATE_RANGE.test(next?.text ?? '') &&
+      isNameList(lines.slice(index + 1).find((after) => !isTitleLine(after)) ?? line);
+    if (isTitleHeldAtOnce) continue;
     if (isEmployerLine) {
       current?.headers.push(tidy(line.text));
       continue;
@@ -546,6 +557,8 @@ export function projectAtEmployerOf(draft: RoleDraft): CvProject | null {
 function isTitleLine(line: CvLine): boolean {
   return (
     !line.isBullet &&
+    // 'Mentor: Ann Roe' names the supervisor, not a post.
+    !SUPERVISOR_LINE.test(line.text) &&
     TITLE_WORD.test(line.text) &&
     line.text.split(/\s+/).length <= 12 &&
     !/[.!?]$/.test(line.text)
@@ -586,7 +599,8 @@ function isNameList(line: CvLine, maxWords = 10): boolean {
   return (
     !line.isBullet &&
     line.text.split(/\s+/).length <= maxWords &&
-    !/[.!?:;]$/.test(line.text) &&
+    // A country's initials end a place, not a sentence ('University of Oregon, Eugene, OR, U.S.').
+    !/[.!?:;]$/.test(line.text.replace(/(?<=\s)(?:\p{Lu}\.){2,}$/u, '')) &&
     !DATE_RANGE.test(line.text) &&
     !TITLE_WORD.test(line.text) &&
     // Every word a name's: 'Council of Europe', not 'Meet with clients'.
