@@ -16,6 +16,7 @@ import {
   DEGREE,
   fromCapitals,
   headingKind,
+  INSTITUTION,
   PLACE,
   SEASON,
   tidy,
@@ -241,10 +242,16 @@ function locationOf(lines: CvLine[]): string | null {
   const nameHeading = lines.find((line) => line.isTopHeading);
   for (const line of lines.slice(0, 8)) {
     for (const part of line.text.split(/\s*[|·•]\s*|\s{2,}/)) {
-      const candidate = part.replace(/^[^\p{L}]+/u, '').trim();
+      // 'Providence, RI 02906': a street address's last line, the town without its postal code.
+      const candidate = part
+        .replace(/^[^\p{L}]+/u, '')
+        .replace(/(?<=,\s*[A-Z]{2})\s+\d{5}(?:-\d{4})?$/, '')
+        .trim();
       if (
         PLACE.test(candidate) &&
         !TITLE_WORD.test(candidate) &&
+        // 'Sciences, Brown University': a department's name wrapped beside the address, not a place.
+        !INSTITUTION.test(candidate) &&
         candidate.split(/\s+/).length <= 6 &&
         !isNameWithLetters(candidate, line === nameHeading)
       )

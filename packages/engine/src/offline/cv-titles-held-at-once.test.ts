@@ -23,3 +23,19 @@ describe('a dated title over further titles, its institution and mentor (issue 1
     ]);
   });
 });
+
+describe('an address block beside a wrapped department name (issue 13, round 16)', () => {
+  it("reads the town of the street address, not the department's wrapped end, as the location", () => {
+    const profile = readCvProfile(
+      [
+        '## Lee Hart',
+        'Home: · Research Associate',
+        '12 Elm St. #4 · Department of Soil, Water and Plant',
+        'Westmark, WA 98001 · Sciences, Westmark University',
+        '## Education',
+        '2010 – 2015 · PhD, Ecology',
+      ].join('\n'),
+    );
+    expect(profile.location).toBe('Westmark, WA');
+  });
+});
