@@ -12,6 +12,7 @@ import {
   type WeightedBlock,
 } from './document-weights.ts';
 import { titleFamilyWork } from './title-families.ts';
+import { isTechnicalCompetency, isUsedOrKnownOnly } from './used-or-known-mentions.ts';
 
 const DEFAULT_MAX_COMPETENCIES = 4;
 // A competency must be asked for (a line of the requirements, or two lines of the body) and not be a passing
@@ -236,10 +237,16 @@ function scoreCompetency(
   let score = 0;
   let mentions = 0;
   let lines = 0;
+  // A technical competency named among office software or issues to know about is used or known, not done: like a
+  // setting word, it counts only beside another cue.
+  const isUsedOnly = isTechnicalCompetency(bankCompetency) ? isUsedOrKnownOnly : () => false;
   for (const block of blocks) {
     if (!mayMatch(block)) continue;
-    const work = matchesIn(block, workPatterns, otherSense);
-    const setting = matchesIn(block, settingPatterns, otherSense);
+    const work = matchesIn(block, workPatterns, otherSense, (text, start) => !isUsedOnly(text, start));
+    const setting = [
+      ...matchesIn(block, settingPatterns, otherSense),
+      ...matchesIn(block, workPatterns, otherSense, isUsedOnly),
+    ];
     if (work.length + setting.length === 0) continue;
     score += block.weight;
     lines += block.lines ?? 1;
@@ -300,12 +307,14 @@ type KeywordPattern = { keyword: string; pattern: RegExp; isCaseSensitive: boole
 
 /**
  * The keywords found in a block, once per mention, leaving out those that name other people's work and those the
- * words around give another field's sense (`otherSense`).
+ * words around give another field's sense (`otherSense`); only the mentions `isKept` keeps (given the lowercased
+ * block and where the keyword starts).
  */
 function matchesIn(
   block: MatchableBlock,
   patterns: readonly KeywordPattern[],
   otherSense: BankCompetency['otherSense'],
+  isKept: (text: string, start: number) => boolean = () => true,
 ): string[] {
   return patterns.flatMap(({ keyword, pattern, isCaseSensitive }) => {
     const text = isCaseSensitive ? block.folded : block.normalised;
@@ -317,6 +326,7 @@ function matchesIn(
         const after = text.slice(end, end + 40);
         const before = text.slice(Math.max(0, start - 50), start);
         return (
+          isKept(block.normalised, start) &&
           !OTHERS_AFTER.test(after) &&
           !OTHERS_BEFORE.test(before) &&
           !(otherSense?.after?.test(after.toLowerCase()) ?? false) &&

@@ -19,6 +19,7 @@ describe('the MCQ bank', () => {
       'data',
       'education',
       'finance',
+      'fundraising',
       'healthcare',
       'hospitality',
       'legal',

@@ -18,6 +18,8 @@ export const dataCompetencies: readonly BankCompetency[] = [
       'analítica de datos',
       'reportes',
     ],
+    // A grant's 'reporting requirements' and a post's 'reporting line' are obligations and hierarchy, not analysis.
+    otherSense: { after: /^\s+(?:requirements?|obligations?|deadlines?|lines?|structure)\b/ },
     questions: {
       basic: {
         question:

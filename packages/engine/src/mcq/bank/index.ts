@@ -3,6 +3,7 @@ import { communicationsCompetencies } from './communications.ts';
 import { dataCompetencies } from './data.ts';
 import { educationCompetencies } from './education.ts';
 import { financeCompetencies } from './finance.ts';
+import { fundraisingCompetencies } from './fundraising.ts';
 import { healthcareCompetencies } from './healthcare.ts';
 import { hospitalityCompetencies } from './hospitality.ts';
 import { legalCompetencies } from './legal.ts';
@@ -38,6 +39,7 @@ export const mcqBank: readonly BankCompetency[] = [
   ...hospitalityCompetencies,
   ...retailCompetencies,
   ...publicCompetencies,
+  ...fundraisingCompetencies,
   ...administrationCompetencies,
   ...communicationsCompetencies,
   ...peopleCompetencies,

@@ -30,6 +30,7 @@ export type BankDomain =
   | 'hospitality'
   | 'retail'
   | 'public'
+  | 'fundraising'
   | 'administration'
   | 'communications'
   | 'professional';
