@@ -20,13 +20,20 @@ export const OTHER_LANGUAGE_TITLE_WORDS = [
 
 /**
  * Section headings of French, Italian and German CVs the Europass headings (experience, education, personal skills)
- * leave out: the profile, the skills, the projects and the hobbies. Matched on the lower-cased heading, as
+ * leave out: the profile, the studies, the skills, the projects and the hobbies. Matched on the lower-cased heading, as
  * cv-vocabulary.ts reads it; 'Competenze personali' is Europass's personal-skills section, not a list of skills.
  */
-export const OTHER_LANGUAGE_HEADINGS: ['summary' | 'skills' | 'projects' | 'other', RegExp][] = [
+type OtherLanguageHeadingKind = 'summary' | 'education' | 'skills' | 'projects' | 'other';
+
+export const OTHER_LANGUAGE_HEADINGS: [OtherLanguageHeadingKind, RegExp][] = [
   [
     'summary',
     /^(?:profil(?: professionnel)?|[àa] propos(?: de moi)?|profilo(?: professionale)?|chi sono|kurzprofil|zusammenfassung|über mich)$/,
+  ],
+  // 'Titoli di studio', 'Études', 'Diplômes', 'Bildungsweg': the studies, whose dated rows are degrees, not jobs.
+  [
+    'education',
+    /^(?:titoli di studio|titolo di studio|studi|percorso (?:di studi|formativo)|formazione accademica|[ée]tudes(?: sup[ée]rieures)?|dipl[ôo]mes(?: et formations?)?|formation(?:s)? (?:acad[ée]mique|universitaire)s?|parcours (?:acad[ée]mique|universitaire)|bildungsweg|schulbildung|studium|akademischer werdegang|ausbildung und studium)$/,
   ],
   [
     'skills',

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { readCvProfile } from './cv-profile.ts';
+
+// Issue 13, round 16: a one-page CV's 'year · title presso employer · place' rows, and its studies under a heading the
+// reader did not know.
+describe('dated rows under a studies heading (issue 13, round 16)', () => {
+  it.each([
+    [
+      'Italian',
+      ['## Esperienze lavorative', '2016–2020 · Analista presso Banca Alpina · Verona, Italia'],
+      'Titoli di studio',
+      ['2016 · Dottorato in Chimica · Padova, Italia', '2012 · Laurea in Chimica · Padova, Italia'],
+    ],
+    [
+      'French',
+      ['## Expérience professionnelle', '2016–2020 · Analyste chez Banque Alpine · Lyon, France'],
+      'Études',
+      ['2016 · Doctorat en chimie · Lyon, France', '2012 · Diplôme d’ingénieur · Lyon, France'],
+    ],
+    [
+      'Spanish',
+      ['## Experiencia laboral', '2016–2020 · Analista en Banco Andino · Lima, Perú'],
+      'Estudios',
+      ['2016 · Doctorado en Química · Lima, Perú', '2012 · Licenciatura en Química · Lima, Perú'],
+    ],
+    [
+      'German',
+      ['## Berufserfahrung', '2016–2020 · Softwareentwickler bei Alpenbank · Graz, Österreich'],
+      'Bildungsweg',
+      ['2016 · Diplom in Chemie · Graz, Österreich', '2012 · Magister in Chemie · Graz, Österreich'],
+    ],
+  ])('reads the %s rows as degrees, and the heading ends the job above', (_, job, heading, degrees) => {
+    const profile = readCvProfile(
+      [
+        ...job,
+        'I built the monthly risk reports of the credit department in R and SQL.',
+        `## ${heading}`,
+        ...degrees,
+      ].join('\n\n'),
+    );
+    expect(profile.roles).toHaveLength(1);
+    expect(profile.roles[0]?.details.join(' ')).not.toContain(heading);
+    expect(profile.education.map((entry) => entry.year)).toEqual(['2016', '2012']);
+  });
+});
