@@ -10,7 +10,7 @@ export const OTHER_LANGUAGE_TITLE_WORDS = [
   'assistente|impiegat[oa]|contabile|responsabile|direttore|direttrice|ingegnere|sviluppatore|sviluppatrice',
   'tirocinante|stagista|cassier[ea]|commess[oa]|insegnante|addett[oa]|consulente|tecnico|segretari[oa]',
   'infermier[ea]|avvocat[oa]|programmatore|programmatrice|progettista|educatore|educatrice|operatore|operatrice',
-  'mediatore|mediatrice',
+  'mediatore|mediatrice|ricercatore|ricercatrice|dottorand[oa]|doctorante?|chercheur|chercheuse|doktorand(?:in)?',
   '[a-zäöüß]*mitarbeiter(?:in)?|[a-zäöüß]*leiter(?:in)?|[a-zäöüß]*entwickler(?:in)?|[a-zäöüß]*ingenieur(?:in)?',
   'praktikant(?:in)?|werkstudent(?:in)?|[a-zäöüß]*berater(?:in)?|sachbearbeiter(?:in)?|kauffrau|kaufmann',
   'gesch[äa]ftsf[üu]hrer(?:in)?|lehrer(?:in)?|assistent(?:in)?|[a-zäöüß]+iker(?:in)?|[a-zäöüß]*wissenschaftler(?:in)?',

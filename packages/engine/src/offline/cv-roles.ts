@@ -626,16 +626,24 @@ function employerOf(headers: string[]): string | null {
 }
 
 // LinkedIn writes a job as 'Director, Operations at University of Pittsburgh Medical Center': the title is all before
-// ' at ' (commas included), the employer all after it ('Work Alternatives, Inc').
-const TITLE_AT_EMPLOYER = /^(.+?)\s+at\s+(\p{Lu}.*)$/u;
+// ' at ' (commas included), the employer all after it ('Work Alternatives, Inc'). Italian, French and German CVs write
+// it with 'presso', 'chez' and 'bei' ('Ricercatore presso Istituto …'); Spanish with 'en', which also names a title's
+// field ('Ingeniero en Sistemas'), so only before a name that is plainly an organisation's.
+const TITLE_AT_EMPLOYER = /^(.+?)\s+(?:at|presso|chez|bei)\s+(\p{Lu}.*)$/u;
+const TITLE_EN_EMPLOYER = /^(.+?)\s+en\s+(\p{Lu}.*)$/u;
+// 'Centro di Fisica (CDF) Trieste, Italia': the bracketed short form closes the name; the place after it is where.
+const PLACE_AFTER_SHORT_NAME = /^(.*\(\p{Lu}{2,}\))\s+\p{Lu}[\p{L}'’ -]*(?:,\s*\p{Lu}[\p{L}'’ -]*)*,?$/u;
 // Job portals' exports write it the other way round: 'Kapil Enterprises as Junior Manager'.
 const EMPLOYER_AS_TITLE = /^(\p{Lu}.*?)\s+as\s+(?:an?\s+)?(\p{Lu}.*)$/u;
 
 function titleAtEmployer(headers: string[]): { title: string; organisation: string } | null {
   for (const header of headers) {
-    const [, title = '', organisation = ''] = TITLE_AT_EMPLOYER.exec(header) ?? [];
+    const enEmployer = TITLE_EN_EMPLOYER.exec(header);
+    const [, title = '', organisation = ''] =
+      TITLE_AT_EMPLOYER.exec(header) ??
+      (enEmployer && EMPLOYER_NAME.test(enEmployer[2] ?? '') ? enEmployer : []);
     if (TITLE_WORD.test(title) && !TITLE_WORD.test(organisation))
-      return { title: tidy(title), organisation: tidy(organisation) };
+      return { title: tidy(title), organisation: tidy(organisation.replace(PLACE_AFTER_SHORT_NAME, '$1')) };
     const asTitle = employerAsTitle(header);
     if (asTitle) return asTitle;
   }

@@ -43,3 +43,39 @@ describe('dated rows under a studies heading (issue 13, round 16)', () => {
     expect(profile.education.map((entry) => entry.year)).toEqual(['2016', '2012']);
   });
 });
+
+describe("'title presso employer' rows (issue 13, round 16)", () => {
+  it.each([
+    [
+      '2014–2018 Ricercatore presso Istituto di Geologia (IDG) Padova, Italia',
+      'Ricercatore',
+      'Istituto di Geologia (IDG)',
+    ],
+    [
+      '2014–2018 · Dottoranda e ricercatrice presso Osservatorio Alpino',
+      'Dottoranda e ricercatrice',
+      'Osservatorio Alpino',
+    ],
+    ['2014–2018 · Chercheuse chez Institut Lumière', 'Chercheuse', 'Institut Lumière'],
+    ['2014–2018 · Doktorand bei Alpenforschung GmbH', 'Doktorand', 'Alpenforschung GmbH'],
+    ['2014–2018 · Investigadora en Universidad del Sur', 'Investigadora', 'Universidad del Sur'],
+  ])('reads %s as the title at its employer', (row, title, organisation) => {
+    const profile = readCvProfile(
+      ['## Experience', row, 'I ran the field campaigns and wrote the lab’s data pipeline in Python.'].join(
+        '\n\n',
+      ),
+    );
+    expect(profile.roles.map((role) => [role.title, role.organisation])).toEqual([[title, organisation]]);
+  });
+
+  it("keeps a Spanish title's field after 'en' in the title", () => {
+    const profile = readCvProfile(
+      [
+        '## Experiencia',
+        '2014–2018 · Ingeniero en Sistemas · Banco Andino',
+        'Diseñé los servicios de pagos del banco.',
+      ].join('\n\n'),
+    );
+    expect(profile.roles[0]?.title).toBe('Ingeniero en Sistemas');
+  });
+});
