@@ -173,9 +173,13 @@ export function educationOf(sourceLines: CvLine[], isEducationSection = true): C
       position === index - 1 &&
       lines[position]?.hasGrade === true &&
       DEGREE.test(lines[position - 1]?.text ?? '');
+    // Two lines away, past another degree's row, is that degree's school ('Licence … · Lyon' / 'Diplôme … · Grenoble' /
+    // 'École des Mines').
+    const isPastAnotherDegree = (position: number): boolean =>
+      Math.abs(position - index) === 2 && DEGREE.test(lines[(position + index) / 2]?.text ?? '');
     // A high school listed beside the university is not where a bachelor's was taken.
     const nearest = [index - 1, index + 1, index - 2, index + 2]
-      .filter((position) => !closesEntryAbove(position))
+      .filter((position) => !closesEntryAbove(position) && !isPastAnotherDegree(position))
       .map((position) => lines[position]?.text ?? '')
       .find(
         (other) =>
@@ -212,9 +216,12 @@ export function educationOf(sourceLines: CvLine[], isEducationSection = true): C
     const fieldAfter = /\s·\s/.test(text) ? tidy(text.split(/\s+·\s+/).at(-1) ?? '') : '';
     // A date set apart after the degree ('Licenciatura en Física · Mayo 2021') is when, not where.
     const isDateField = ONE_DATE.test(fieldAfter) || DATE_RANGE.test(fieldAfter);
+    // '2015 · Laurea in Fisica · Padova, Italia': a town and country set after the degree is where it was taken, not
+    // the school; the school named on a line of the entry is, and without one the degree stands alone.
+    const isPlaceField = (PLACE.test(fieldAfter) || isPlaceLine(fieldAfter)) && !INSTITUTION.test(fieldAfter);
     const institution =
       institutionInLine ??
-      (fieldAfter && /^\p{Lu}/u.test(fieldAfter) && !DEGREE.test(fieldAfter) && !isDateField
+      (fieldAfter && /^\p{Lu}/u.test(fieldAfter) && !DEGREE.test(fieldAfter) && !isDateField && !isPlaceField
         ? fieldAfter
         : null) ??
       institutionNear;

@@ -61,7 +61,9 @@ export const OTHER_LANGUAGE_SCHOOL_WORDS =
 
 /**
  * Degree names of French, Italian, German and Portuguese CVs ('Laurea in Economia', 'Diplôme d'ingénieur', 'Doctorat',
- * 'Mestrado', 'Bacharelado', the Brazilian 'Tecnólogo', Québec's 'Baccalauréat en informatique', a bachelor's).
+ * 'Mestrado', 'Bacharelado', the Brazilian 'Tecnólogo', Québec's 'Baccalauréat en informatique', a bachelor's). An
+ * Italian degree's level names it with or without 'Laurea' ('Laurea magistrale in Fisica', 'Magistrale in Fisica'), and
+ * the French 'Licence' is a degree in a subject ('Licence en droit', 'Licence professionnelle'), never a permit.
  */
 export const OTHER_LANGUAGE_DEGREE_WORDS =
-  'baccalaur[ée]at|laurea|dottorato|dipl[ôo]me|doctorat|ma[îi]trise|diplom|magister|staatsexamen|mestrado|bacharelado|doutorado|tecn[óo]log[oa]';
+  "baccalaur[ée]at|laurea|dottorato|dipl[ôo]me|doctorat|ma[îi]trise|diplom|magister|staatsexamen|mestrado|bacharelado|doutorado|tecn[óo]log[oa]|(?:magistrale|triennale|specialistica)(?=\\s+in\\b)|licence(?=\\s+(?:en|de|d['’]|professionnelle)\\b)";

@@ -79,3 +79,44 @@ describe("'title presso employer' rows (issue 13, round 16)", () => {
     expect(profile.roles[0]?.title).toBe('Ingeniero en Sistemas');
   });
 });
+
+describe("a studies row's place and its degree's level (issue 13, round 16)", () => {
+  it.each([
+    [
+      'Titoli di studio',
+      [
+        '2015 · Laurea magistrale in Chimica · Padova, Italia',
+        '2009 · Diploma di maturità · Rovigo, Italia',
+        'Liceo Classico Ariosto',
+      ],
+      [
+        { degree: 'Laurea magistrale in Chimica', institution: null, year: '2015' },
+        { degree: 'Diploma di maturità', institution: 'Liceo Classico Ariosto', year: '2009' },
+      ],
+    ],
+    [
+      'Études',
+      [
+        '2015 · Licence en chimie · Lyon, France',
+        '2012 · Diplôme d’ingénieur · Grenoble, France',
+        'École des Mines de Grenoble',
+      ],
+      [
+        { degree: 'Licence en chimie', institution: null, year: '2015' },
+        { degree: 'Diplôme d’ingénieur', institution: 'École des Mines de Grenoble', year: '2012' },
+      ],
+    ],
+  ])('under %s names the school of the entry, never its town', (heading, rows, expected) => {
+    const profile = readCvProfile([`## ${heading}`, ...rows].join('\n\n'));
+    expect(profile.education.map(({ degree, institution, year }) => ({ degree, institution, year }))).toEqual(
+      expected,
+    );
+  });
+
+  it("reads an Italian degree by its level, even where 'Laurea' is misspelt", () => {
+    const profile = readCvProfile(
+      ['## Titoli di studio', '2015 · Laurae magistrale in Fisica · Padova, Italia'].join('\n\n'),
+    );
+    expect(profile.education.map((entry) => entry.degree)).toEqual(['Laurae magistrale in Fisica']);
+  });
+});

@@ -43,9 +43,10 @@ export function withoutGraduationVerb(text: string): string {
 // Marcos', 'Preparatoria 5', 'Liceo Galilei', 'Gymnasium am Markt').
 const SECONDARY_SCHOOL =
   /\b(?:high school|secondary school|senior secondary|higher secondary|secondary education|gymnasium|lyc[ée]e|preparatoria|liceo|colegio|instituto de bachillerato)\b/iu;
-// What a secondary school awards ('HS Diploma', 'GED', 'Bachillerato', 'Baccalauréat', 'Abitur', 'A levels').
+// What a secondary school awards ('HS Diploma', 'GED', 'Bachillerato', 'Baccalauréat', 'Abitur', 'A levels',
+// 'Diploma di maturità'). A word ending in an accented letter has no word boundary after it: no letter follows.
 const SECONDARY_AWARD =
-  /\b(?:HS|high school|secondary|GED|bachillerato|bachiller|baccalaur[ée]at|bac|abitur|matura|maturit[àa]|diploma di maturit[àa]|A[- ]levels?|GCSEs?|SSC|HSC)\b/iu;
+  /\b(?:(?:HS|high school|secondary|GED|bachillerato|bachiller|baccalaur[ée]at|bac|abitur|matura|A[- ]levels?|GCSEs?|SSC|HSC)\b|maturit[àa](?!\p{L}))/iu;
 
 /** Whether a school can be where a degree was taken: a high school is never the school of a bachelor's. */
 export function canAward(school: string, degree: string): boolean {
