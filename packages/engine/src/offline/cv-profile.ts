@@ -458,6 +458,20 @@ function isDatedTitleRow(line: CvLine): boolean {
   );
 }
 
+/**
+ * A research-experience row titled by the degree alone ('2012 – 2017 Biology PhD (University of Victoria)'): the
+ * studies the education section lists, not a post ('PhD Candidate', 'PhD Researcher' are posts).
+ */
+function isDegreeStudied(title: string | null): boolean {
+  return (
+    title !== null &&
+    DEGREE.test(title) &&
+    !TITLE_WORD.test(title) &&
+    !/\b(?:candidate|research|researcher|program|programme)\b/i.test(title) &&
+    title.split(/\s+/).length <= 4
+  );
+}
+
 function isJobHeaderOfExperience(line: CvLine, experience: CvLine[] | undefined): boolean {
   const first = experience?.find((entry) => !entry.isBullet);
   return first !== undefined && isDatedTitleRow(first) && isDatedTitleRow(line);
@@ -546,7 +560,10 @@ export function readCvProfile(markdown: string): CvProfile {
   ].filter((draft) => !draft.headers.some(namesTemplate));
   const works = entries.flatMap((draft) => workOf(draft) ?? projectAtEmployerOf(draft) ?? []);
   const roles = newestFirst(
-    entries.filter((draft) => !workOf(draft) && !projectAtEmployerOf(draft)).map(roleFromDraft),
+    entries
+      .filter((draft) => !workOf(draft) && !projectAtEmployerOf(draft))
+      .map(roleFromDraft)
+      .filter((role) => !isDegreeStudied(role.title)),
     (role) => role.start,
     (role) => role.isCurrent,
   );

@@ -36,3 +36,23 @@ describe("a year column's short ranges and supervisors (issue 13, round 16)", ()
     ]);
   });
 });
+
+describe('a degree row among research experience (issue 13, round 16)', () => {
+  it('asks no degree as a job, and keeps a doctoral candidate post', () => {
+    const profile = readCvProfile(
+      [
+        '## Kim Ode',
+        '## Education',
+        '2012-2017 Ph.D, Ecology, Westmark University',
+        '## Research and Work Experience',
+        '2018-present Soil Ecologist (Westmark Soil Survey)',
+        'Mapped soil carbon across the western region.',
+        '2012 – 2017 Ecology PhD (Westmark University)',
+        'Experience sampling streams and writing research proposals.',
+        '2010 – 2012 PhD Candidate (Eastfield University)',
+        'Logged soil cores in the survey database.',
+      ].join('\n'),
+    );
+    expect(profile.roles.map((role) => role.title)).toEqual(['Soil Ecologist', 'PhD Candidate']);
+  });
+});
