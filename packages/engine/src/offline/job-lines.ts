@@ -14,7 +14,9 @@ import {
   isPersonalAttribute,
   isPitch,
   isProcessNotice,
+  isSiteFurniture,
 } from './unaskable-lines.ts';
+import { isAboutThePostOrEmployer } from './post-statements.ts';
 import { frenchPersonItem } from './french-person-lines.ts';
 import type { Language } from '../text/stopwords.ts';
 
@@ -162,6 +164,8 @@ export function isUsableItem(item: string): boolean {
   if (isProcessNotice(item) || isPitch(item)) return false;
   // An offer to teach the candidate, a link's text or a closed post's notice: nothing the candidate did or has.
   if (isLearningOffer(item) || isLinkText(item) || isClosedNotice(item)) return false;
+  // A website's side box or menu printed with the post ('Donate today!').
+  if (isSiteFurniture(item)) return false;
   if (QUESTION_LABEL.test(item) || (words <= 5 && SEARCH_BOX_PROMPT.test(item))) return false;
   return contentTermSet(item).size >= 2;
 }
@@ -516,7 +520,15 @@ export function candidatesOf(sections: Section[], company: string | null, langua
       }
       // 'To be successful in this role you have:' introduces a list; it is not an item of it. 'Applicants from … are
       // all welcome' invites; it asks for nothing.
-      if (/:\s*$/.test(raw) || !isUsableItem(item) || ALL_WELCOME.test(item)) continue;
+      // A sentence about the post or the employer ('This position reports to…', 'Relocation assistance is available')
+      // is told to the candidate, not asked of them.
+      if (
+        /:\s*$/.test(raw) ||
+        !isUsableItem(item) ||
+        ALL_WELCOME.test(item) ||
+        isAboutThePostOrEmployer(item, company)
+      )
+        continue;
       // German capitalises every noun, so the English readings by capitals and verbs below do not apply: its own
       // wording says what an item is, and the item is quoted whole.
       if (language === 'de') {

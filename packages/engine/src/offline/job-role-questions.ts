@@ -11,6 +11,7 @@ import {
   isUsableItem,
   proseItem,
 } from './job-lines.ts';
+import { isAboutThePostOrEmployer } from './post-statements.ts';
 
 /**
  * Lines of the posting a question on the role as a whole can quote: its duties and requirements that no screening
@@ -36,6 +37,7 @@ export function unaskedLines(sections: Section[], asked: Set<string>, company: s
         isUsableItem(item) &&
         !describesPlace(item) &&
         !isEmployerAtWork(item, company) &&
+        !isAboutThePostOrEmployer(item, company) &&
         item.split(/\s+/).length <= 30,
     );
   return [...new Set(lines)];

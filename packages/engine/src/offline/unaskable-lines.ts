@@ -21,6 +21,8 @@ const APPLICATION_INSTRUCTION = new RegExp(
     String.raw`\bapplicants? (?:must|should|will need to) (?:submit|provide|include|attach|upload)\b`,
     String.raw`\b(?:dates|hours per week) you (?:held|worked)\b|\beach (?:job|position) you (?:held|list)\b`,
     String.raw`\bonly (?:shortlisted|selected|successful) (?:candidates|applicants)\b`,
+    // What to say in the letter and how not to apply: 'Tell us why you think you're the right person', 'No phone calls'.
+    String.raw`\btell us why you\b|\bno (?:phone )?calls\b|\bno (?:recruiters|agencies)\b`,
     // The call to apply: 'We look forward to hearing from you'.
     String.raw`\blook forward to (?:hearing from|meeting|receiving|reading) (?:you|your)\b`,
     // Spanish
@@ -98,6 +100,14 @@ const LEARNING_OFFER =
 // The text of a link the page printed ('Click here for full details and application form'): nothing the job asks.
 const LINK_TEXT = /\bclick (?:here|below|the link)\b|\bfollow (?:this|the) link\b/i;
 
+// A website's side box, menu or footer printed with the post: a call to donate, subscribe or download ('… supported by
+// people like you. Donate today!'), the footer's notices ('Trademark notices … can be found in our FAQ'), or a line of
+// nothing but the site's navigation words ('Home About Jobs Contact Donate').
+const SITE_CALL =
+  /\b(?:trademark|copyright) notices?\b|\ball rights reserved\b|\bcan be found (?:in|on|at) our (?:faq|website|site|page)\b|\b(?:donate|subscribe|sign up|download|give) (?:today|now|here)\b|\b(?:supported|funded|made possible) by (?:people|readers|users|donors|listeners|viewers) like you\b|\bmake a (?:donation|gift) (?:today|now)\b/i;
+const MENU_LINE =
+  /^(?:(?:home|about(?: us)?|contact(?: us)?|blog|news(?:letter)?|press|donate|volunteer|download|documentation|docs|jobs|careers|faq|log ?in|sign in|search|menu|shop|events)(?:\s*[»|/·-]\s*|\s+|$)){3,}$/i;
+
 // A post the employer has closed says so in a badge or a notice: nothing in it is asked of a candidate.
 const CLOSED_NOTICE = new RegExp(
   [
@@ -124,6 +134,11 @@ export function isLearningOffer(text: string): boolean {
 /** The text of a link ('Click here for full details'). */
 export function isLinkText(text: string): boolean {
   return LINK_TEXT.test(text);
+}
+
+/** A website's side box or menu ('Donate today!', 'Home About Jobs Contact'). */
+export function isSiteFurniture(text: string): boolean {
+  return SITE_CALL.test(text) || MENU_LINE.test(text.trim());
 }
 
 /** A notice about the hiring process ('A pool of qualified persons may be created…', 'Ce poste est classé…'). */
