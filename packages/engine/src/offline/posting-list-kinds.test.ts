@@ -203,3 +203,39 @@ describe('short duties on different points (round 15 kind)', () => {
       expect(text).toContain(task);
   });
 });
+
+describe('list items a PDF set on one line, split at an item opening in capitals (round 16 kind)', () => {
+  it("splits at an 'An', a modal or an '-ly' adverb after a lower-case word", () => {
+    const items = itemsOfKind(
+      [
+        '# Field Assistant',
+        '## Requirements',
+        'Calm and friendly, good at meeting strangers An experienced surveyor, perhaps in forestry or farming',
+        'Careful and organised with a keen eye for detail Must be a self-starter who works well alone',
+        'Diploma in ecology preferred Highly competent in ArcGIS',
+      ],
+      'requirements',
+    );
+    expect(items).toEqual([
+      'Calm and friendly, good at meeting strangers',
+      'An experienced surveyor, perhaps in forestry or farming',
+      'Careful and organised with a keen eye for detail',
+      'Must be a self-starter who works well alone',
+      'Diploma in ecology preferred',
+      'Highly competent in ArcGIS',
+    ]);
+  });
+
+  it("keeps a grade letter and a duty's last capitalised word with their line", () => {
+    const requirements = itemsOfKind(
+      ['# Field Assistant', '## Requirements', 'Hold a class A and B driving licence'],
+      'requirements',
+    );
+    expect(requirements).toEqual(['Hold a class A and B driving licence']);
+    const duties = itemsOfKind(
+      ['# Field Assistant', '## Responsibilities', 'Run weekly calls with the survey volunteers over Zoom'],
+      'responsibilities',
+    );
+    expect(duties).toEqual(['Run weekly calls with the survey volunteers over Zoom']);
+  });
+});

@@ -61,8 +61,9 @@ const HEADING_KINDS: [SectionKind, RegExp][] = [
   [
     'requirements',
     // Job boards word it as who should apply: 'Debes postular a este rol solo si…', 'Y sobre todo si dominas'.
-    // 'You'll fit right in if', 'You might be a fit if', 'Ideal candidate': requirements told as the person's traits.
-    /^about you\b|fit right in|capabilit(?:y|ies)|(?:might|may|could|would) be a (?:good |great )?fit|ideal candidate|you(?:'|’| wi)ll thrive|requirements?|qualifications?|prerequisites|what you('| wi)ll need|what we('| a)re looking for|who you are|to be successful|you (have|bring)|must[ -]haves?|skills|experience|education|only if you|requisitos|formacion|perfil|competencias|habilidades|requerid[oa]s|conocimientos|experiencia|solo si|si dominas|debes (tener|contar|ser)|(?:lo )?que (buscamos|necesitas)|criterios de seleccion|criteres de selection|criteri di selezione|profil\b|competences|exigences|\bformation\b|la bonne personne|candidat(e|-e)?\b.{0,40}\b(devra|ideale?|sera|doit)\b|excellente? candidat|vous (avez|etes|possedez)|qualites|mitbring|anforderung|was wir erwarten|qualifikation|voraussetzung|kenntnisse|bringst du mit|bringen sie mit|dein profil|ihr profil|qualifiche|requisiti|esperienza richiesta|competenze richieste|profilo (?:ricercato|richiesto)|(?:chi|cosa) cerchiamo/,
+    // 'You'll fit right in if', 'You might be a fit if', 'Ideal candidate', 'A few things about you': requirements told
+    // as the person's traits.
+    /^(?:(?:a )?(?:couple|few) (?:of )?things )?about you\b|fit right in|capabilit(?:y|ies)|(?:might|may|could|would) be a (?:good |great )?fit|ideal candidate|you(?:'|’| wi)ll thrive|requirements?|qualifications?|prerequisites|what you('| wi)ll need|what we('| a)re looking for|who you are|to be successful|you (have|bring)|must[ -]haves?|skills|experience|education|only if you|requisitos|formacion|perfil|competencias|habilidades|requerid[oa]s|conocimientos|experiencia|solo si|si dominas|debes (tener|contar|ser)|(?:lo )?que (buscamos|necesitas)|criterios de seleccion|criteres de selection|criteri di selezione|profil\b|competences|exigences|\bformation\b|la bonne personne|candidat(e|-e)?\b.{0,40}\b(devra|ideale?|sera|doit)\b|excellente? candidat|vous (avez|etes|possedez)|qualites|mitbring|anforderung|was wir erwarten|qualifikation|voraussetzung|kenntnisse|bringst du mit|bringen sie mit|dein profil|ihr profil|qualifiche|requisiti|esperienza richiesta|competenze richieste|profilo (?:ricercato|richiesto)|(?:chi|cosa) cerchiamo/,
   ],
   [
     'terms',
@@ -515,6 +516,9 @@ function splitRunOnItems(text: string): string[] {
     const isAfterPlural = wordTags(match[1] ?? '').includes('Plural');
     const rest = text.slice((match.index ?? 0) + match[0].length);
     if (/^ (?:(?:of|and|for|on|in|&) )?[A-Z]/.test(rest) && !isAfterPlural) continue;
+    // '… calls with new leaders over Zoom': a capitalised word that ends the line is the duty's last word (a name),
+    // not a duty of its own.
+    if (!/\p{L}/u.test(rest)) continue;
     starts.push((match.index ?? 0) + (match[1]?.length ?? 0) + 1);
   }
   // 'Crafting … for teachers Participating in conferences …': in a line that opens on a duty's '-ing', another
@@ -524,6 +528,15 @@ function splitRunOnItems(text: string): string[] {
       if (BEFORE_A_NAME.has(match[1] ?? '')) continue;
       starts.push((match.index ?? 0) + (match[1]?.length ?? 0) + 1);
     }
+  }
+  // '… good at making connections An experienced manager', '… attention to detail Must be a self-starter', '… degree
+  // preferred Highly competent in …': an 'An' (an 'A' after a plural), a modal or an '-ly' adverb set in capitals
+  // after a lower-case word, before another lower-case word, opens the next trait or requirement.
+  for (const match of text.matchAll(
+    /\b([a-z]{2,}) (?:An|(?<=s )A|Must|Should|[A-Z][a-z]{3,}ly) (?!(?:and|or|to|of)\b)[a-z]{2,}/g,
+  )) {
+    if (BEFORE_A_NAME.has(match[1] ?? '')) continue;
+    starts.push((match.index ?? 0) + (match[1]?.length ?? 0) + 1);
   }
   // 'Previous accounting experience Previous experience in a startup': the line's opening word again, capitalised after
   // a lower-case word, opens the next item of the same kind.
