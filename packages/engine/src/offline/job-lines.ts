@@ -180,7 +180,7 @@ const SEARCH_BOX_PROMPT =
 // 'Experience in a similar role would be a plus', 'MBA o maestría es un plus', 'Le bilinguisme est un atout': a
 // nice-to-have wherever it is listed; group 1 is the thing itself.
 const PLUS_AT_THE_END =
-  /^(.{8,}?),?\s+(?:(?:(?:would|will) be|is|are|es|ser[ií]a|ser[aá]|est|serait|sera)\s+(?:a plus|an? (?:advantage|bonus|asset)|(?:highly |strongly |very )?(?:desirable|preferred)|un plus|deseable|una ventaja|valorad[oa]|un atout|un avantage|appr[ée]ci[ée]e?)|(?:would|will|could|might) (?:probably |certainly |also |definitely )?be (?:very |really |especially )?(?:helpful|useful|beneficial))\.?$/iu;
+  /^(.{8,}?),?\s+(?:(?:(?:would|will) be|is|are|es|ser[ií]a|ser[aá]|est|serait|sera)\s+(?:a plus|an? (?:advantage|bonus|asset)|(?:highly |strongly |very )?(?:desirable|preferred)|un plus|deseable|una ventaja|valorad[oa]|un atout|un avantage|appr[ée]ci[ée]e?)|(?:would|will|could|might) (?:probably |certainly |also |definitely )?be (?:very |really |especially )?(?:helpful|useful|beneficial)|(?:are|is) (?:an? )?(?:added|big|definite|real) (?:plus(?:es)?|bonus(?:es)?)(?: for [^.]{0,60})?)\.?$/iu;
 // 'Any of the following would probably be helpful to you', 'These are a plus': a line that says the list under it is
 // optional.
 const OPTIONAL_LIST_INTRO =
@@ -252,6 +252,9 @@ const HOLDER_RESPONSIBLE_FOR =
   /^(?:[Tt]he (?:\p{Lu}[\p{L}-]*\s+)(?:(?:\p{Lu}[\p{L}-]*|and|of|&)\s+){0,6}|[Tt]his (?:role|position) |[Tt]hey )(?:is|are) (?:also )?responsible for (\p{Ll}+ing\b.+)$/u;
 const THEY_DO =
   /^(?:(?:additionally|also|in addition),?\s+)?they (?!are\b|were\b|will\b|would\b|have\b|had\b|may\b|can\b|could\b|must\b|should\b|do\b|don)((?:ensure|coordinate|manage|schedule|maintain|prepare|process|track|handle|support|organi[sz]e|oversee|monitor|review|communicate|work|receive|ship|plan|lead|assist)\b.+)$/i;
+// 'This person is also responsible for additional writing and editing …': the holder's duty, told of them.
+const PERSON_RESPONSIBLE_FOR =
+  /^(?:this|the) (?:person|individual|(?:successful )?candidate|hire) (?:is|will be) (?:also )?responsible for (.+)$/i;
 const POSITION_REQUIRES = /^(?:this|the) (?:position|role|job|post) requires (?:(?:an?|the) )?(.+)$/i;
 // Neither a duty nor a requirement: what may replace a requirement, and the organisation's funding or mission.
 const SUBSTITUTION = /\b(?:may|can|will) be substituted\b|\bin lieu of\b/i;
@@ -273,7 +276,7 @@ export function proseItem(
       .exec(item)?.[1]
       ?.replace(/[.!]+$/, '')
       .replace(/^\p{Ll}/u, (letter) => letter.toUpperCase());
-  const duty = text(SEEKING_WHO_WILL) ?? text(THIRD_PERSON_WILL);
+  const duty = text(SEEKING_WHO_WILL) ?? text(THIRD_PERSON_WILL) ?? text(PERSON_RESPONSIBLE_FOR);
   if (duty) return { kind: 'responsibilities', text: duty };
   const openingDuty = text(HOLDER_RESPONSIBLE_FOR) ?? text(THEY_DO) ?? text(THIS_ROLE_WILL);
   if (openingDuty) return { kind: 'responsibilities', text: openingDuty, isOpeningDuty: true };

@@ -1,6 +1,14 @@
 // How a screening question is worded: its lead naming the item, its focus and the probe after it.
 import nlp from 'compromise';
-import { dutyInBaseForm, isAdjective, itemOpening, listPhrase, runOn, withArticle } from './phrasing.ts';
+import {
+  dutyInBaseForm,
+  isAdjective,
+  itemOpening,
+  listPhrase,
+  runOn,
+  withArticle,
+  withIndefiniteArticle,
+} from './phrasing.ts';
 import type { Language } from '../text/stopwords.ts';
 import { fill, pick, type Focus, type Phrases } from './phrases/index.ts';
 import {
@@ -38,7 +46,7 @@ function leadEnglish(candidate: Candidate): string {
       // 'Must be licensed to practice', 'To qualify, you must have one year...', 'Applicants should have…': a
       // condition, asked as one.
       const condition =
-        /^(?:(?:to (?:qualify|be considered|be eligible)|at a minimum),?\s+)?(?:(?:you|applicants|candidates|the (?:successful |ideal )?(?:candidate|applicant))\s+)?(?:must|should|will(?: need to)?|need to)\s+(?:be able to\s+)?(.+)$/i.exec(
+        /^(?:(?:to (?:qualify|be considered|be eligible)|at a minimum),?\s+)?(?:(?:you|applicants|candidates|th(?:e|is) (?:successful |ideal )?(?:candidate|applicant|person|individual|hire))\s+)?(?:must|should|will(?: need to)?|need to)\s+(?:be able to\s+)?(.+)$/i.exec(
           item,
         );
       if (condition?.[1]) return `The role requires you to ${runOn(condition[1])}.`;
@@ -48,7 +56,10 @@ function leadEnglish(candidate: Candidate): string {
       const trait = traitAsSomeone(item);
       if (trait) return `The role asks for ${trait}.`;
       // 'the ability to use several computer systems' (the rest of a line split at its ';'): the ability itself.
-      if (/^the (?:ability|capacity|willingness) to\b/i.test(item)) return `The role asks for ${item}.`;
+      if (/^the (?:ability|capacity|willingness) to\b/i.test(item))
+        return `The role asks for ${runOn(item)}.`;
+      const person = personAsked(item);
+      if (person) return `The role asks for ${person}.`;
       // 'Although prior research experience is not necessary, you must have…', 'Show us that you know how to…': a
       // sentence of its own (a clause before the point, or told to the reader), quoted rather than run on.
       if (
@@ -97,6 +108,21 @@ function traitAsSomeone(item: string): string | null {
   return thirdPerson ? `someone who ${thirdPerson} ${runOn(told[2])}` : null;
 }
 
+// 'Solid project manager', 'An experienced manager, leader, or coordinator': the kind of person the role wants.
+const PERSON_NOUN =
+  /^(?:an?\s+)?(?:[\p{L}-]+,?\s+){0,3}?(?:manager|leader|coordinator|doer|solver|thinker|learner|communicator|player|starter|self-starter|planner|organi[sz]er)\b/iu;
+// 'Inspired by computers', 'Excited to work with teenagers': a trait told by a participle or an adjective.
+const TRAIT_OPENING = /^\p{L}+(?:ed|ful|ous|ive)\s+(?:by|about|to|with|in|for|at)\b/iu;
+
+/** A trait asked for as the person who has it ('a solid project manager', 'someone inspired by …'), or null. */
+function personAsked(item: string): string | null {
+  if (PERSON_NOUN.test(item)) {
+    const phrase = runOn(item);
+    return /^an?\s/i.test(phrase) ? phrase : withIndefiniteArticle(phrase);
+  }
+  return TRAIT_OPENING.test(item) ? `someone ${runOn(item)}` : null;
+}
+
 // Verbs a requirement line opens with when it describes the person ('Understands design patterns', 'Thrives in...').
 const PERSON_VERB =
   /^(?:understands|has|demonstrates|thrives|enjoys|knows|possesses|brings|takes|communicates|writes|loves|cares|speaks|shows|learns|adapts|embraces|excels|holds|is|works well|gets)\b/i;
@@ -128,6 +154,14 @@ function describesThePerson(item: string): boolean {
   );
 }
 
+// 'Generally Accepted Accounting Principles (GAAP)': a standard's short name is a practice one follows, not a tool one
+// builds with.
+const isStandardIn = (skill: string, item: string): boolean =>
+  new RegExp(
+    String.raw`\b(?:principles|standards|regulations|rules|code|act)\s*\(${skill.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\)`,
+    'i',
+  ).test(item);
+
 export function focusOf(candidate: Candidate): Focus {
   const item = candidate.text;
   if (PHYSICAL.test(item)) return 'physical';
@@ -136,7 +170,7 @@ export function focusOf(candidate: Candidate): Focus {
   if (EDUCATION.test(item) && (candidate.kind === 'requirements' || candidate.kind === 'nice_to_have'))
     return 'education';
   if (namesLanguageSkill(item)) return 'language';
-  const hasTool = candidate.skills.some(isTool);
+  const hasTool = candidate.skills.some((skill) => isTool(skill) && !isStandardIn(skill, item));
   if (candidate.kind === 'requirements' && !hasTool && COMMUNICATION.test(item)) return 'communication';
   if (candidate.kind === 'responsibilities' && ONBOARDING.test(item)) return 'onboarding';
   // 'Adhere to all safety guidelines', 'Follow all safety procedures and SOPs': a rule kept, asked as a situation
