@@ -70,6 +70,10 @@ function leadEnglish(candidate: Candidate): string {
         return `The job description states: "${item}".`;
       // 'Understands design patterns': a description of the person, asked for as someone who does it.
       if (isThirdPersonVerb(item)) return `The role asks for someone who ${runOn(item)}.`;
+      // 'Detailed, accurate, and timely': a bare list of qualities, quoted as the posting words it (run on after
+      // 'someone' it names nothing of the posting's a reader could check).
+      if (QUALITY_LIST.test(item) && describesThePerson(item))
+        return `The posting describes the person it wants as "${item}".`;
       // 'Passionate about our mission', 'Highly organized': a quality of the person, not a thing to have.
       if (
         (/^\w+\s+(?:about|in|with|to|for|at)\b/i.test(item) && isAdjective(item)) ||
@@ -107,6 +111,8 @@ function traitAsSomeone(item: string): string | null {
   const thirdPerson = TRAIT_VERBS[verb];
   return thirdPerson ? `someone who ${thirdPerson} ${runOn(told[2])}` : null;
 }
+
+const QUALITY_LIST = /^[\p{L}-]+(?:,\s*[\p{L}-]+)+,?\s+(?:and|or)\s+[\p{L}-]+\.?$/u;
 
 // 'Solid project manager', 'An experienced manager, leader, or coordinator': the kind of person the role wants.
 const PERSON_NOUN =

@@ -24,13 +24,17 @@ describe("traits under an 'about you' heading, asked as traits (round 16 kind)",
       '# Garden Coordinator',
       ...DUTIES,
       '## A few things about you',
+      '- Patient, cheerful, and punctual',
       '- Keen community organiser',
       '- Delighted by seeds, soil, and compost',
       '- Thrilled to teach children about growing food',
     ]);
-    const traits = questions.filter((question) => /organiser|seeds|children/.test(question));
-    expect(traits).toHaveLength(3);
+    const traits = questions.filter((question) => /punctual|organiser|seeds|children/.test(question));
+    expect(traits).toHaveLength(4);
     expect(traits.join('\n')).not.toMatch(/previous role|lists this responsibility/);
+    expect(questionOn(questions, /punctual/)).toMatch(
+      /^The posting describes the person it wants as "Patient, cheerful, and punctual"\./,
+    );
     expect(questionOn(questions, /organiser/)).toMatch(/^The role asks for a keen community organiser\./);
     expect(questionOn(questions, /Delighted|delighted/)).toMatch(
       /^The role asks for someone delighted by seeds/,
