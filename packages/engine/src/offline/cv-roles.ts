@@ -18,6 +18,7 @@ import {
   ORGANISATION_MARK,
   PLACE,
   SCHOOL_WITHIN,
+  SEASON,
   tidy,
   TITLE_WORD,
   trimmed,
@@ -153,8 +154,12 @@ function isFieldedHeader(text: string): boolean {
   );
 }
 
-// A year column before an entry (Twenty Seconds, moderncv): '1951 Disney Film · Film', 'since 2022 Research Fellow'.
-const YEAR_COLUMN = /^(?:since\s+)?((?:19|20)\d{2})\s+(?:·\s+)?(?=\p{Lu})/iu;
+// A year column before an entry (Twenty Seconds, moderncv): '1951 Disney Film · Film', 'since 2022 Research Fellow',
+// a term of a year ('Fall 2016 Visiting researcher').
+const YEAR_COLUMN = new RegExp(
+  `^(?:since\\s+)?((?:${SEASON}\\s+)?(?:19|20)\\d{2})\\s+(?:·\\s+)?(?=\\p{Lu})`,
+  'iu',
+);
 // 'Getoq Labs, 11/2011': a one-date entry's employer field ends on its date.
 const DATED_FIELD_END = new RegExp(`,\\s*(${DATE})$`, 'i');
 // A date heading an entry before its employer ('09/2016 - Acme Labs', 'since 2018 - Acme Labs'): the entry's date.

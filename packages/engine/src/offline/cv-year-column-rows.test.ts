@@ -24,6 +24,8 @@ describe("a year column's short ranges and supervisors (issue 13, round 16)", ()
         '2013-17 Field technician (Eastfield Parks Board) – Ms. Jo Park and Dr.',
         'Bo Lee',
         'Sampled streams each spring and logged the counts.',
+        '2016 – Fall Visiting researcher (Northfield Marine Centre) – Drs. Al Fox',
+        'Modelled stream temperatures from ten years of survey data.',
         '2011-2013 Research assistant (Soil Carbon and Water Quality Assessment Section—',
         'Westmark Soil Survey) – Dr. Ann Roe',
         'Logged soil cores in the survey database.',
@@ -32,6 +34,7 @@ describe("a year column's short ranges and supervisors (issue 13, round 16)", ()
     expect(profile.roles.map((role) => [role.title, role.organisation, role.start, role.end])).toEqual([
       ['Soil Ecologist', 'Westmark Soil Survey', '2018', 'present'],
       ['Field technician', 'Eastfield Parks Board', '2013', '2017'],
+      ['Visiting researcher', 'Northfield Marine Centre', 'Fall 2016', 'Fall 2016'],
       ['Research assistant', 'Westmark Soil Survey', '2011', '2013'],
     ]);
   });
