@@ -1494,6 +1494,71 @@ const GOOD: GoodDocument[] = [
     pages: 2,
     phrases: ['Place and Date of Birth: Puebla, México. 29th of September, 1981.'],
     headings: ['## Teaching Experience'],
+  }, // Round 16 of issue 13: held out until round 17 (formerly held out now); only read here.
+  {
+    path: 'jobs/hackclub_executive_assistant.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: ['2+ years of professional administrative experience in an office setting'],
+    headings: ['## Preferred skills and experience'],
+  },
+  {
+    path: 'jobs/hackclub_club_operations_lead.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: ['run onboarding calls with new Hack Club leaders over Zoom'],
+    headings: ['## Couple things about you'],
+  },
+  {
+    path: 'jobs/torproject_bookkeeper_payroll.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: ['Reconciling bank accounts and credit card accounts'],
+    headings: ['## Tasks include, but are not limited to'],
+  },
+  {
+    path: 'jobs/torproject_controller.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: ["coordinating the Company's annual audit."],
+    headings: ['## POSITION SUMMARY'],
+  },
+  {
+    path: 'jobs/torproject_writer_editor.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: ['submitting reports at the end of the grant periods.'],
+    headings: ['## Qualifications'],
+  },
+  {
+    path: 'jobs/torproject_fundraising_director.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: [
+      'Grow a major gifts program, including identification, cultivation, and solicitation of major donors.',
+    ],
+    headings: ['## Responsibilities'],
+  },
+  {
+    path: 'cvs/kikumoto_cv_word_mac_psychology_neuroscience.pdf',
+    format: 'pdf',
+    pages: 7,
+    phrases: ['2013 – 2020 · PhD, Psychology and Cognitive Neuroscience'],
+    headings: ['## Research Experience and Employment'],
+  },
+  {
+    path: 'cvs/freshwater_cv_word_mac_aquatic_biologist.pdf',
+    format: 'pdf',
+    pages: 5,
+    phrases: ['B.Sc (Honours), Environmental Biology, Queen’s University'],
+    headings: ['## II) GRANTS AND FELLOWSHIPS'],
+  },
+  {
+    path: 'cvs/fantini_cv_it_sidebar_photo_skill_bars.pdf',
+    format: 'pdf',
+    pages: 1,
+    phrases: ['Dottorato in Scienze della Terra e Meccanica dei Fluidi · Trieste, Italia'],
+    headings: ['## Titoli di studio'],
   },
 ];
 
