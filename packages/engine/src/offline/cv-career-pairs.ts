@@ -1,0 +1,88 @@
+// Practice pairs across a career: the moves between jobs, a result with figures, and the work the candidate led.
+import type { QaPair } from '@viva/contracts';
+import { firstPerson, secondPerson } from './cv-first-person.ts';
+import type { CvProfile, CvRole } from './cv-profile.ts';
+import { situationAndAction } from './cv-role-pairs.ts';
+import { asOrAt, heldRole, period, post, roleName, yearOf } from './cv-role-phrases.ts';
+import { shorten } from './phrasing.ts';
+
+/**
+ * Questions on the moves a CV shows (a promotion, a change of employer), for CVs that list jobs without describing
+ * them (LinkedIn exports often do): the answer retells the move from the CV's titles, employers and dates.
+ */
+export function careerPairs(profile: CvProfile): QaPair[] {
+  const dated = profile.roles.filter((role) => role.title && role.start);
+  const pairs: QaPair[] = [];
+  for (let index = 0; index + 1 < dated.length && pairs.length < 3; index += 1) {
+    const newer = dated[index] as CvRole;
+    const older = dated[index + 1] as CvRole;
+    // A job still held, or one that began before the job listed above it, was held alongside it: no move.
+    if (older.isCurrent || (yearOf(newer.start) ?? 0) < (yearOf(older.start) ?? 0)) continue;
+    const isPromotion = newer.organisation !== null && newer.organisation === older.organisation;
+    // The same title again at the same employer (a timeline's new contract) is no move to ask about.
+    if (isPromotion && newer.title === older.title) continue;
+    const olderPart = `${older.title}${older.organisation ? ` at ${older.organisation}` : ''}`;
+    const stays = newer.isCurrent ? ', and I am still in that role' : newer.end ? ` until ${newer.end}` : '';
+    pairs.push(
+      isPromotion
+        ? {
+            question: `Your CV shows you moved from ${older.title} to ${newer.title} at ${newer.organisation} in ${newer.start}. What changed in your responsibilities with the new role?`,
+            answer: `I started at ${newer.organisation} as ${post(older.title ?? '')} in ${older.start}. In ${newer.start} I became ${post(newer.title ?? '')}${stays}.`,
+          }
+        : {
+            // A second move is asked in other words: one question twice over reads as a repeat.
+            question: pairs.some((pair) => pair.question.startsWith('Your CV shows you moved from'))
+              ? `What took you from ${olderPart} to ${roleName(newer)} in ${newer.start}, and what did the earlier job prepare you for?`
+              : `Your CV shows you moved from ${olderPart} to ${roleName(newer)} in ${newer.start}. What led to that move, and what did you take with you from the earlier role?`,
+            answer: `I was ${heldRole(older)}${period(older)}. In ${newer.start} I joined ${newer.organisation ?? 'a new employer'} as ${post(newer.title ?? '')}${stays}.`,
+          },
+    );
+  }
+  return pairs;
+}
+
+export function achievementPair(
+  profile: CvProfile,
+  asked: Set<CvRole>,
+): { role: CvRole; pair: QaPair } | null {
+  const candidates = profile.roles
+    .filter((role) => !asked.has(role))
+    .flatMap((role) => role.details.map((detail) => ({ role, detail })));
+  const scored = candidates
+    .map((candidate) => ({
+      ...candidate,
+      figures: candidate.detail.match(/\d[\d,.]*\s*(?:%|x\b|\+|million|k\b)?/g)?.length ?? 0,
+    }))
+    .filter(
+      (candidate) =>
+        candidate.figures > 0 && /^(?:[A-Z][a-z]+ed|Led|Built|Grew|Won|Cut)\b/.test(candidate.detail),
+    )
+    .sort((first, second) => second.figures - first.figures);
+  const best = scored[0];
+  if (!best) return null;
+  const claim = firstPerson(best.detail, best.role.isCurrent);
+  const place = best.role.organisation ? ` at ${best.role.organisation}` : '';
+  return {
+    role: best.role,
+    pair: {
+      question: `Your CV says that${place} ${secondPerson(shorten(claim, 25))} Tell me more about that result and your part in it.`,
+      answer: situationAndAction(best.role, best.detail, claim),
+    },
+  };
+}
+
+export function leadershipPair(profile: CvProfile, asked: Set<CvRole>): QaPair | null {
+  for (const role of profile.roles.filter((candidate) => !asked.has(candidate))) {
+    const detail = role.details.find((line) =>
+      /^(?:led|managed|mentored|supervised|coordinated|directed|scaled)\b/i.test(line),
+    );
+    if (detail) {
+      const claim = firstPerson(detail, role.isCurrent);
+      return {
+        question: `Your CV says that ${asOrAt(role)} ${secondPerson(shorten(claim, 25))} How did you lead that work?`,
+        answer: situationAndAction(role, detail, claim),
+      };
+    }
+  }
+  return null;
+}

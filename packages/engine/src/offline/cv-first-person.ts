@@ -1,0 +1,79 @@
+// CV lines retold by the candidate ('Developed an API' → 'I developed an API') and asked back ('you developed...').
+import nlp from 'compromise';
+import { withWorkTold } from './cv-third-person.ts';
+import { asSentence as sentence, runOn } from './phrasing.ts';
+
+/**
+ * A CV line in the first person, keeping its words: 'Developed an API' → 'I developed an API'; present-tense
+ * duties stay present for the current job ('I meet with clients') and become 'one of my responsibilities was
+ * to ...' for past ones; 'Leading teams' → 'My work included leading teams'; full sentences stay as written.
+ */
+export function firstPerson(detail: string, isCurrent: boolean): string {
+  const text = withWorkTold(detail.trim());
+  if (/^(?:i|my|we|our)\b/i.test(text)) return sentence(text);
+  // 'Tide Model Project: Developing a wave model…' (research CVs): the project named, then the work done on it.
+  const project = PROJECT_LEAD.exec(text);
+  if (project) {
+    const told = firstPerson(text.slice(project[0].length), isCurrent);
+    return sentence(`On the ${project[1] ?? ''}, ${told.charAt(0).toLowerCase()}${told.slice(1)}`);
+  }
+  // 'Also created a backtesting engine': 'I also created...'.
+  const also = /^also\s+(?=\p{L})/iu.exec(text);
+  if (also) {
+    const told = firstPerson(text.slice(also[0].length), isCurrent);
+    return /^I\s/.test(told) ? told.replace(/^I\s/, 'I also ') : sentence(text);
+  }
+  // Passive openings: 'Hired to redevelop...', 'Responsible for architecting...'.
+  // 'Hired and trained a team' is active: the passive reading needs what follows it ('to', 'as', 'by'...).
+  if (
+    /^(?:hired|promoted|recruited|selected|chosen|appointed|awarded|brought on|involved)\s+(?:to|as|by|in|into|at|for|from|onto|the|a|an)\b/i.test(
+      text,
+    )
+  ) {
+    return sentence(`I was ${runOn(text)}`);
+  }
+  if (/^responsible for\b/i.test(text)) return sentence(`I ${isCurrent ? 'am' : 'was'} ${runOn(text)}`);
+  const tags = (nlp(text).terms().json()[0]?.terms?.[0]?.tags ?? []) as string[];
+  const firstWord = text.split(/\s+/)[0] ?? '';
+  // 'organising volunteer days' (a spelling the tagger may not know): a lower-case -ing word opens a duty.
+  if (
+    /ing$/i.test(firstWord) &&
+    (tags.includes('Gerund') ||
+      tags.includes('Adjective') ||
+      tags.includes('Verb') ||
+      /^\p{Ll}/u.test(firstWord))
+  ) {
+    return sentence(`My work ${isCurrent ? 'includes' : 'included'} ${runOn(text)}`);
+  }
+  // compromise reads a capitalised 'Prepared' at the start of a line as an adjective.
+  // 'Co-designed', 'Re-launched': a prefixed past tense the tagger does not know.
+  if (
+    tags.includes('PastTense') ||
+    (/^[A-Z][a-z]+ed$/.test(firstWord) && tags.includes('Adjective')) ||
+    /^[A-Z][a-z]{1,3}-[a-z]+ed$/.test(firstWord)
+  )
+    return sentence(`I ${runOn(text)}`);
+  if (tags.includes('Infinitive') || tags.includes('Imperative')) {
+    return sentence(isCurrent ? `I ${runOn(text)}` : `One of my responsibilities was to ${runOn(text)}`);
+  }
+  // 'Primary billing contact for 30 clinics': the position the candidate held, told as theirs.
+  if (HELD_POSITION.test(text)) return sentence(`I ${isCurrent ? 'am' : 'was'} the ${runOn(text)}`);
+  return sentence(text);
+}
+
+const PROJECT_LEAD = /^([^:!?]{2,60}?\b[Pp]roject):\s+(?=\p{Lu}\p{Ll}+ing\b)/u;
+
+// A line naming the candidate's place for others rather than a deed ('Main liaison between sales and support').
+const HELD_POSITION =
+  /^(?:[\p{L}()&/-]+\s+){0,5}?(?:point of contact|contact person|contact|liaison|go-to person)\s+(?:for|on|of|between|to|with)\b/iu;
+
+/** A first-person CV sentence addressed back to the candidate: 'I led a team' → 'you led a team'. */
+export function secondPerson(claim: string): string {
+  return claim
+    .replace(/^I'm\b/, "you're")
+    .replace(/^I am\b/, 'you are')
+    .replace(/^I was\b/, 'you were')
+    .replace(/^I\b/, 'you')
+    .replace(/^My\b/, 'your')
+    .replace(/^One of my\b/, 'one of your');
+}

@@ -1,0 +1,71 @@
+// Practice pairs on the tools the CV lists, its projects and works, and its certifications.
+import type { QaPair } from '@viva/contracts';
+import { skillMention } from '../text/skills.ts';
+import { firstPerson } from './cv-first-person.ts';
+import type { CvProfile } from './cv-profile.ts';
+import { MAX_DETAILS_PER_ANSWER } from './cv-role-pairs.ts';
+import { asOrAt, roleIntro } from './cv-role-phrases.ts';
+import { listPhrase, runOn } from './phrasing.ts';
+
+export const MAX_PROJECT_QUESTIONS = 2;
+
+export function skillsPair(profile: CvProfile): QaPair | null {
+  const tools = profile.skills.filter((skill) => /^[\p{Lu}\p{N}.]/u.test(skill)).slice(0, 6);
+  if (tools.length < 2) return null;
+  const evidence: string[] = [];
+  const used = new Set<string>();
+  for (const skill of tools) {
+    if (evidence.length >= 2) break;
+    const pattern = skillMention(skill);
+    const role = profile.roles.find((candidate) => candidate.details.some((detail) => pattern.test(detail)));
+    const detail = role?.details.find((line) => pattern.test(line));
+    if (role && detail && !used.has(detail)) {
+      used.add(detail);
+      const where = role.organisation ? `At ${role.organisation}, ` : '';
+      const claim = firstPerson(detail, role.isCurrent);
+      evidence.push(`${where}${where ? runOn(claim) : claim}`);
+    }
+  }
+  // Naming the tools back without where they were used only restates the CV: without a job line that shows their
+  // use, the question asks how they come into the current job, and the answer starts from that job.
+  const latest = profile.roles.find((role) => role.title || role.organisation);
+  if (evidence.length === 0) {
+    if (!latest) return null;
+    return {
+      question: `Your CV lists ${listPhrase(tools.slice(0, 4))}. Which of them does your work ${asOrAt(latest)} rely on most?`,
+      answer: `${roleIntro(latest)} The ones I know best are ${listPhrase(tools.slice(0, 3))}.`,
+    };
+  }
+  return {
+    question: `Your CV lists ${listPhrase(tools.slice(0, 4))}. Which do you know best, and where have you used them?`,
+    answer: [`The ones I know best are ${listPhrase(tools)}.`, ...evidence].join(' '),
+  };
+}
+
+export function projectPairs(profile: CvProfile, from = 0, to = MAX_PROJECT_QUESTIONS): QaPair[] {
+  return profile.projects.slice(from, to).map((project) => {
+    const told = project.details.slice(0, MAX_DETAILS_PER_ANSWER).map((detail) => firstPerson(detail, false));
+    const dated = project.year ? ` (${project.year})` : '';
+    if (!project.kind) {
+      // A project done at an employer: where and when, then what the CV says of it.
+      const context = project.at ? [`I worked on "${project.name}" at ${project.at}${dated}.`] : [];
+      return {
+        question: `Tell me about your project "${project.name}".`,
+        answer: [...context, ...told].join(' '),
+      };
+    }
+    // A work listed among the experience ('1951 · Disney Film. · Film'): asked as the work it is, not as an employer.
+    return {
+      question: `Your CV lists the ${project.kind} "${project.name}"${dated}. What was your part in it?`,
+      answer: [`I worked on the ${project.kind} "${project.name}"${dated}.`, ...told].join(' '),
+    };
+  });
+}
+
+export function certificationPair(profile: CvProfile): QaPair | null {
+  if (profile.certifications.length === 0) return null;
+  return {
+    question: `Your CV lists ${listPhrase(profile.certifications.slice(0, 2).map((item) => `"${item}"`))}. Which professional certifications do you hold?`,
+    answer: `I hold these certifications: ${listPhrase(profile.certifications.slice(0, 4))}.`,
+  };
+}
