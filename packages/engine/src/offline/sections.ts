@@ -616,11 +616,16 @@ function itemsOf(unit: string, kind: SectionKind, runOnLanguage: RunOnLanguage |
           ? splitGermanRunOn(text)
           : [text];
   if (runOn.length > 1) return runOn.flatMap((part) => itemsOf(part, kind, runOnLanguage));
-  const sentences = joinAbbreviations(splitSentences(text));
+  const sentences = sentencesIn(text);
   // Keep a list line whole unless it packs several full sentences.
   if (LIST_KINDS.has(kind) && sentences.every((sentence) => wordCount(sentence) >= 4) === false)
     return [text];
   return sentences;
+}
+
+/** A posting's text cut into sentences, abbreviations, German dates and site names kept whole. */
+export function sentencesIn(text: string): string[] {
+  return joinAbbreviations(splitSentences(text));
 }
 
 // The English sentence splitter ends a sentence at a French abbreviation ('le type de contenu (p. ex.' / 'écrit,

@@ -1,5 +1,5 @@
 import type { WorkArrangementInfo, WorkRequirement } from '@viva/contracts';
-import type { Section } from './sections.ts';
+import { type Section, sentencesIn } from './sections.ts';
 import type { Language } from '../text/stopwords.ts';
 import { listPhrase, runOn, shorten, trimItem } from './phrasing.ts';
 import { isPayOrBenefitsLine } from './board-lines.ts';
@@ -218,10 +218,6 @@ function withQualifiersJoined(items: string[]): string[] {
   return joined;
 }
 
-// 'Seattle, WA. To apply, send …': sentences, not abbreviations ('U.S. government'), initials nor a date's day ('bis
-// zum 1. April').
-const SENTENCE_BREAK = /(?<=\p{Ll}{2}[.!?]|\p{Lu}{2}[.!?]|[.!?]["”’)])\s+(?=["“(]?\p{Lu})/u;
-
 // The conditions one statement of the document states, each quoted as written or cut to the condition.
 function statementsOfText(written: string): Statement[] {
   const text = written.replace(PAY_AFTER, '').replace(PAY_CLAUSE, '');
@@ -231,7 +227,7 @@ function statementsOfText(written: string): Statement[] {
   // position … in our office in Seattle, WA. Flexible salary … dental …') is read sentence by sentence: its
   // sentence about the post is no benefit.
   const isOffer = isPayOrBenefitsLine(text);
-  const sentences = withQualifiersJoined(text.split(SENTENCE_BREAK));
+  const sentences = withQualifiersJoined(sentencesIn(text));
   if (isOffer && sentences.length > 1) return sentences.flatMap(statementsOfText);
   const statements: Statement[] = [];
   for (const topic of Object.keys(PATTERNS) as Topic[]) {
