@@ -41,8 +41,8 @@ export function generateJob(documents: JobDocuments, options: RunOptions = {}): 
   const companyCultureQuestions = cultureQuestions(companyCultureMarkdown, form.company);
 
   report(60, 'Finding location, hours and other work requirements');
-  // A posting in a language the engine does not read (Portuguese, German, Italian) gets no conditions read from
-  // it: they would be guesses. Its questions are English questions on the position the recruiter typed.
+  // A posting in a language the engine does not read gets no conditions read from it: they would be guesses. Its
+  // questions are English questions on the position the recruiter typed.
   const arrangement = isWritten(language) ? workArrangementInfo(sections) : NOT_READ;
   const jobSpecWorkRequirements = workRequirements(sections, language, arrangement);
 

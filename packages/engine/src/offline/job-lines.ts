@@ -18,6 +18,7 @@ import {
 } from './unaskable-lines.ts';
 import { isAboutThePostOrEmployer } from './post-statements.ts';
 import { frenchPersonItem } from './french-person-lines.ts';
+import { quotedItem } from './posting-items-nl-pt.ts';
 import type { Language } from '../text/stopwords.ts';
 
 export type QuestionKind = 'responsibilities' | 'requirements' | 'nice_to_have' | 'description';
@@ -455,6 +456,18 @@ export function candidatesOf(sections: Section[], company: string | null, langua
           skills: skillsAskedAbout(trimmed, employer),
           source: trimmed,
         });
+        continue;
+      }
+      // Dutch and Portuguese too, by their own wording (quotedItem).
+      if (language === 'nl' || language === 'pt') {
+        // 'De motivatie om…' keeps its article: the French 'de' taken off above is no part of these languages.
+        const quoted = quotedItem(language, trimItem(raw), raw, section.kind);
+        if (quoted && isUsableItem(quoted.text) && !isAboutThePostOrEmployer(quoted.text, company))
+          byKind[quoted.kind].push({
+            ...quoted,
+            skills: skillsAskedAbout(quoted.text, employer),
+            source: trimmed,
+          });
         continue;
       }
       // Italian is read by its own wording (italianItem) and each item quoted whole.

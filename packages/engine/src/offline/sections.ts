@@ -2,7 +2,7 @@ import nlp from 'compromise';
 import { withoutAccents } from '../text/accents.ts';
 import { splitSentences } from '../text/nlp.ts';
 import { DANGLING } from '../documents/line-kinds.ts';
-import { detectLanguage } from '../text/stopwords.ts';
+import { detectLanguage, type Language } from '../text/stopwords.ts';
 import {
   boardLocation,
   isPayOrBenefitsLine,
@@ -13,6 +13,8 @@ import {
   withoutStreetAddress,
 } from './board-lines.ts';
 import { inlineListParts, isPhraseHeading, taggedCriterion, withoutTimeShare } from './section-cues.ts';
+import { DUTCH_PORTUGUESE_HEADINGS } from './heading-words-nl-pt.ts';
+import { type QuotedLanguage, splitQuotedRunOn } from './posting-items-nl-pt.ts';
 
 export type SectionKind =
   | 'title'
@@ -35,7 +37,8 @@ export type Section = {
   parent?: string;
 };
 
-// Heading vocabulary in English, Spanish, French, German and Italian (accents removed, lower case). Order matters: nice-to-have
+// Heading vocabulary in English, Spanish, French, German and Italian (accents removed, lower case); Dutch and
+// Portuguese in heading-words-nl-pt.ts. Order matters: nice-to-have
 // before requirements ('preferred qualifications'), process before description.
 const HEADING_KINDS: [SectionKind, RegExp][] = [
   [
@@ -84,6 +87,7 @@ const MAX_HEADING_WORDS = 7;
 // Words of an equal-opportunity notice that also name a job ('Diversity, Equity and Inclusion Manager').
 const EQUITY_WORDS = /\b(?:diversit[ey]|diversite|diversidad|equity|equite|inclusion|inclusivit[ey])\b/;
 
+const LEAD_IN_LANGUAGES: ReadonlySet<Language> = new Set(['fr', 'pt', 'nl']);
 const LEARNING_OR_TRAIT_INTRO =
   /\b(?:learn(?:ing)? by|contribute and learn|apprendrez|aprender[aá]s|fit right in|(?:might|may|could|would) be a (?:good |great )?fit|ideal candidate)\b/i;
 
@@ -97,7 +101,8 @@ function normalise(text: string): string {
 
 export function headingKind(text: string): SectionKind | null {
   const plain = normalise(text);
-  for (const [kind, pattern] of HEADING_KINDS) if (pattern.test(plain)) return kind;
+  for (const [kind, pattern] of HEADING_KINDS)
+    if (pattern.test(plain) || DUTCH_PORTUGUESE_HEADINGS[kind]?.test(plain)) return kind;
   return null;
 }
 
@@ -119,9 +124,9 @@ type Line = { text: string; isBullet: boolean };
 /** Splits a cleaned document into headed sections with their items (bullets, list lines, sentences). */
 export function parseSections(markdown: string): Section[] {
   const language = detectLanguage(markdown);
-  // Run-together list items are recognised by English verbs, an Italian item's opening word or a German capitalised
-  // adjective.
-  const runOnLanguage = language === 'en' || language === 'it' || language === 'de' ? language : null;
+  // Run-together list items are recognised by English verbs, an Italian or Portuguese item's opening word, a German
+  // capitalised adjective or a Dutch capitalised word.
+  const runOnLanguage = isRunOnLanguage(language) ? language : null;
   const sections: Section[] = [];
   let current: Section = { heading: null, kind: 'description', items: [] };
   let pending: Line[] = [];
@@ -259,13 +264,13 @@ export function parseSections(markdown: string): Section[] {
       isFirstLine = false;
       continue;
     }
-    // French postings head a list with a sentence ('Nous recherchons une personne qui saura :', 'Le candidat idéal
-    // sera en mesure de :'): it is the list's heading when its words name a section. In any language, a sentence
-    // that tells the duties as learning or the requirements as traits heads its list too ('In this role you will
-    // contribute and learn by:', 'You might be a fit if:').
+    // French, Portuguese and Dutch postings head a list with a sentence ('Nous recherchons une personne qui saura :',
+    // 'Buscamos uma assistente para:', 'Wij vragen van onze nieuwe collega:'): it is the list's heading when its
+    // words name a section. In any language, a sentence that tells the duties as learning or the requirements as
+    // traits heads its list too ('In this role you will contribute and learn by:', 'You might be a fit if:').
     const intro = !BULLET.test(line) ? /^\**([^:]{2,200}?)\**\s*:\**$/.exec(line) : null;
     const introKind =
-      intro?.[1] && (language === 'fr' || LEARNING_OR_TRAIT_INTRO.test(intro[1]))
+      intro?.[1] && (LEAD_IN_LANGUAGES.has(language) || LEARNING_OR_TRAIT_INTRO.test(intro[1]))
         ? headingKind(intro[1])
         : null;
     if (intro?.[1] && introKind) {
@@ -565,7 +570,9 @@ function splitItalianRunOn(text: string): string[] {
     .filter(Boolean);
 }
 
-type RunOnLanguage = 'en' | 'it' | 'de';
+type RunOnLanguage = 'en' | 'it' | 'de' | QuotedLanguage;
+const isRunOnLanguage = (language: Language): language is RunOnLanguage =>
+  language !== 'es' && language !== 'fr';
 
 // German writes a mid-sentence adjective in lower case unless it opens a name after an article or a preposition ('für
 // Psychosomatische Medizin'): one set in capitals straight after a noun, before its own noun and a lower-case word that
@@ -605,7 +612,9 @@ function itemsOf(unit: string, kind: SectionKind, runOnLanguage: RunOnLanguage |
     .replace(/\s+/g, ' ')
     .trim();
   if (!text) return [];
-  if (text.includes(';')) return text.split(';').flatMap((part) => itemsOf(part, kind, runOnLanguage));
+  // A ';' inside brackets separates the parts of one item's example ('(de kinderen; de speelomgeving)'), not items.
+  if (/;(?![^()]*\))/.test(text))
+    return text.split(/;(?![^()]*\))/).flatMap((part) => itemsOf(part, kind, runOnLanguage));
   // An Italian list may stand under the post's opening prose as well as under a heading ('supporteranno … nel:').
   const runOn =
     runOnLanguage === 'it'
@@ -614,7 +623,9 @@ function itemsOf(unit: string, kind: SectionKind, runOnLanguage: RunOnLanguage |
         ? splitRunOnItems(text)
         : LIST_KINDS.has(kind) && runOnLanguage === 'de'
           ? splitGermanRunOn(text)
-          : [text];
+          : LIST_KINDS.has(kind) && (runOnLanguage === 'nl' || runOnLanguage === 'pt')
+            ? splitQuotedRunOn(text, runOnLanguage)
+            : [text];
   if (runOn.length > 1) return runOn.flatMap((part) => itemsOf(part, kind, runOnLanguage));
   const sentences = sentencesIn(text);
   // Keep a list line whole unless it packs several full sentences.

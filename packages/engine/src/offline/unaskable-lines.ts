@@ -2,7 +2,7 @@ import { withoutAccents as plain } from '../text/accents.ts';
 import type { Section } from './sections.ts';
 
 /**
- * Lines of a posting a recruiter never asks a candidate about, in English, Spanish and French: the careers site's
+ * Lines of a posting a recruiter never asks a candidate about, in English, Spanish, French, German, Portuguese and Dutch: the careers site's
  * evaluation and how-to-apply text (it tells the applicant what to send, not what the job needs), and rules on the
  * person's appearance, age, sex, marital status or build (a recruiter would hide them). Tested without accents.
  */
@@ -61,6 +61,9 @@ const PERSONAL_ATTRIBUTE = new RegExp(
     // German
     String.raw`\bangaben zu (?:alter|familienstand|geschlecht)\b|\bfamilienstand\b|\bgepflegtes (?:auftreten|erscheinungsbild)\b`,
     String.raw`\b(?:moins|plus) de \d{2} ans\b(?!\s*d['’])|\bage (?:minimum|maximum|entre|de \d)|\bagee?s? de (?:\d|moins|plus)|\bsituation (?:de famille|familiale|matrimoniale)\b|\betat civil\b|\btaille (?:minimum|minimale|\d)`,
+    // Portuguese and Dutch: sex, race, age, appearance ('Ser mulher …', 'Critério racial', 'leeftijd', 'uitstraling').
+    String.raw`\bser (?:mulher|homem)\b|\b(?:mulher|mulheres|homem|homens|pessoas?) (?:pretas?|negras?|pardas?|brancas?)\b|\bcriterios? (?:de genero|racia(?:l|is)|etnico)|\bfenotipo\b|\bidade (?:entre|minima|maxima|de \d|ate)\b|\bboa aparencia\b|\btatuage(?:m|ns)\b`,
+    String.raw`\bleeftijd\b|\bgeslacht\b|\bburgerlijke staat\b|\b(?:verzorgd|representatief) uiterlijk\b|\b(?:goede|representatieve|verzorgde) uitstraling\b`,
   ].join('|'),
   'i',
 );

@@ -7,7 +7,7 @@ import { fill, phrasesFor, type Phrases, type WorkTopic as Topic } from './phras
 
 // 'Location:', 'Lugar de trabajo -': a label before the place.
 const LOCATION_LABEL =
-  /^(?:job )?(?:location|locatio|based in|office|lugar(?: de (?:trabajo|pr[aá]cticas))?|ubicaci[oó]n|sede(?: di lavoro)?|luogo di lavoro|lieu(?: de travail)?|localisation|arbeitsort|standort|einsatzort|dienstort)\s*[:\-–]/iu;
+  /^(?:job )?(?:location|locatio|based in|office|lugar(?: de (?:trabajo|pr[aá]cticas))?|ubicaci[oó]n|sede(?: di lavoro)?|luogo di lavoro|lieu(?: de travail)?|localisation|arbeitsort|standort|einsatzort|dienstort|standplaats|werklocatie|locatie|local de trabalho|localiza[cç][aã]o|cidade)\s*[:\-–]/iu;
 
 // 'Night shifts', 'shift work', not the verb ('able to shift tasks and priorities', 'shift focus').
 const WORK_SHIFT = String.raw`(?<!\b(?:to|and|or|can|will|must|may|quickly|easily) )\bshifts?\b(?! (?:tasks?|priorities|focus|gears?|between|the|your|our|their|its|quickly|easily)\b)`;
@@ -60,35 +60,35 @@ const PATTERNS: Record<Topic, RegExp> = {
   // A job board's place line can be the bare word ('Remote') or open with it ('Remote, New York'); a post that
   // can be 'located anywhere with reliable Internet access', or that 'can be done remotely', is remote too.
   remote:
-    /^remote$|^remote(?=\s*[,/|–-])|\b(?:be located|work from|based) anywhere\b|\(remote\)|\btelecommut\w*|\b(?:all[- ]remote|(?:fully|permanently|entirely|completely|100%) remote|remote[- ](?:first|role|position|job|opportunity)|(?:we|you) (?:are|['’]re|will be) (?:\w+ )?working remotely|(?:this|the) (?:role|position|job) is (?:fully )?remote|(?:can|could|may) be (?:done|performed|worked|carried out) remotely|work(?:ing)? from home|from (?:your )?(?:own )?home|own home|teletrabajo|remoto|hybrid|h[ií]brido|on[- ]site|onsite|in[- ]office(?! (?:and [a-z-]+ (?:[a-z-]+ )?)?(?:software|suite|applications?|tools|programs?|products|administration|admin|management|support|operations|coordination|procedures))|presencial|t[ée]l[ée]travail|(?:travail|travailler|poste) à distance|hybride|sur site|pr[ée]sentiel|home[- ]?office|mobile[sn]? arbeiten|vor ort|smart working|telelavoro|in presenza|ibrido)\b/i,
+    /^remote$|^remote(?=\s*[,/|–-])|\b(?:be located|work from|based) anywhere\b|\(remote\)|\btelecommut\w*|\b(?:all[- ]remote|(?:fully|permanently|entirely|completely|100%) remote|remote[- ](?:first|role|position|job|opportunity)|(?:we|you) (?:are|['’]re|will be) (?:\w+ )?working remotely|(?:this|the) (?:role|position|job) is (?:fully )?remote|(?:can|could|may) be (?:done|performed|worked|carried out) remotely|work(?:ing)? from home|from (?:your )?(?:own )?home|own home|teletrabajo|remoto|hybrid|h[ií]brido|on[- ]site|onsite|in[- ]office(?! (?:and [a-z-]+ (?:[a-z-]+ )?)?(?:software|suite|applications?|tools|programs?|products|administration|admin|management|support|operations|coordination|procedures))|presencial|t[ée]l[ée]travail|(?:travail|travailler|poste) à distance|hybride|sur site|pr[ée]sentiel|home[- ]?office|mobile[sn]? arbeiten|vor ort|smart working|telelavoro|in presenza|ibrido|thuiswerk\w*|op afstand)\b/i,
   // 'Monday - Saturday, 10:00 a.m. - 6:00 p.m.': a clock range ('p.m.' ends in a dot, not a word) or a range of days.
   hours: new RegExp(
-    String.raw`\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|hrs|h)\s*(?:-|–|to|a)\s*\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|hrs|h)(?![a-z\d])|\b\d+(?:[.,]\d+)?\s*(?:h|hrs?|hours?)\s*(?:\/|per |a |each )\s*week\b|\b\d+\s*(?:-|–|to)\s*\d+\s*hours\b|\b\d+\s*horas (?:semanales|por semana|a la semana)\b|\b(?:monday|lunes|lundi)\s*(?:to|through|-|–|a|à|au)\s*(?:friday|saturday|sunday|viernes|s[aá]bado|domingo|vendredi|samedi|dimanche)\b|\bworking days\b|${WORK_SHIFT}|\bworking hours\b|\bhorarios?\b|\bjornada\b|\bhoraires?\b|\b\d+\s*h(?:eures)?\s*(?:\/|par)\s*sem|\b\d{1,2}\s*h\s*(?:à|a|et|-)\s*\d{1,2}\s*h\b|\b\d+(?:[,.]\d+)?\s*(?:stunden|std\.?)\s*(?:\/|pro|je|in der|die)\s*woche\b|\bwochenstunden\b|\bwochenarbeitszeit\b|\borario di lavoro\b|\b\d+\s*ore (?:settimanali|a settimana|alla settimana)\b|\bdal luned[iì] al venerd[iì]\b`,
+    String.raw`\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|hrs|h)\s*(?:-|–|to|a)\s*\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|hrs|h)(?![a-z\d])|\b\d+(?:[.,]\d+)?\s*(?:h|hrs?|hours?)\s*(?:\/|per |a |each )\s*week\b|\b\d+\s*(?:-|–|to)\s*\d+\s*hours\b|\b\d+\s*horas (?:semanales|por semana|a la semana)\b|\b(?:monday|lunes|lundi)\s*(?:to|through|-|–|a|à|au)\s*(?:friday|saturday|sunday|viernes|s[aá]bado|domingo|vendredi|samedi|dimanche)\b|\bworking days\b|${WORK_SHIFT}|\bworking hours\b|\bhorarios?\b|\bjornada\b|\bhoraires?\b|\b\d+\s*h(?:eures)?\s*(?:\/|par)\s*sem|\b\d{1,2}\s*h\s*(?:à|a|et|-)\s*\d{1,2}\s*h\b|\b\d+(?:[,.]\d+)?\s*(?:stunden|std\.?)\s*(?:\/|pro|je|in der|die)\s*woche\b|\bwochenstunden\b|\bwochenarbeitszeit\b|\borario di lavoro\b|\b\d+\s*ore (?:settimanali|a settimana|alla settimana)\b|\bdal luned[iì] al venerd[iì]\b|\b\d+\s*(?:-|–|tot)\s*\d+\s*(?:[a-z-]+\s+)?uren\b|\b\d+\s*(?:uur|uren) per week\b|\buren per week\b|\bhoras (?:di[aá]rias|semanais|por (?:dia|semana))\b|\bcarga hor[aá]ria\b`,
     'i',
   ),
   on_call:
-    /\bon[- ]call\b|\bpager(?:duty)?\b|\bout[- ]of[- ]hours\b|\bafter[- ]hours\b|\bweekends?\b|\b24\/7\b|\bguardias?\b|\bfines de semana\b|\bastreintes?\b|\bweek-ends?\b|\ben soir|\brufbereitschaft\b|\breperibilit[àa]|\bbereitschaftsdienst\w*|\bschichtdienst\b|\bwochenenddienst\w*/i,
+    /\bon[- ]call\b|\bpager(?:duty)?\b|\bout[- ]of[- ]hours\b|\bafter[- ]hours\b|\bweekends?\b|\b24\/7\b|\bguardias?\b|\bfines de semana\b|\bastreintes?\b|\bweek-ends?\b|\ben soir|\brufbereitschaft\b|\breperibilit[àa]|\bbereitschaftsdienst\w*|\bschichtdienst\b|\bwochenenddienst\w*|\b(?:weekend|avond|nacht)diensten?\b|\bplant(?:[aã]o|[oõ]es)\b|\bfins de semana\b/i,
   authorisation:
     /\bwork(?:ing)? (?:authori[sz]ation|permit|visa)\b|\bauthori[sz]ed to work\b|\bright to work\b|\beligib\w+ (?:to work|for employment)\b|\b(?:visa|immigration|employment) sponsorship\b|\b(?:require|need|offer|provide|obtain)s? (?:\w+ )?sponsorship\b|\bsponsorship (?:for|of) (?:a |an )?(?:visa|work|employment)\b|\bsecurity clearance\b|\bpermiso de trabajo\b|\b(?:permis|autorisation) de travail\b|\bcote de (?:fiabilit|s[ée]curit)|\barbeitserlaubnis\b|\bpermesso di (?:lavoro|soggiorno)\b/i,
   // The candidate's own travel, not travel as the work's subject ('manage the team's travel', 'travel industry').
   travel:
-    /\b(?:willing(?:ness)?|able|required|expected|need(?:ed)?) to travel\b|\btravel(?:l?ing)? (?:is |may be |will be |of )?(?:required|expected|involved|up to|\d)|\b(?:occasional|frequent|extensive|regular|some|domestic|international|overnight|national) travel(?:l?ing)?\b|\btravel(?:l?ing)? (?:requirements?\b|\s*:)|\b\d+\s*% (?:of the time )?travel|\bviajar\b|\bviajes? (?:frecuentes|ocasionales|nacionales|internacionales|constantes)\b|\bd[ée]placements? (?:fr[ée]quents|r[ée]guliers|occasionnels|ponctuels|[àa] pr[ée]voir|requis|en r[ée]gion|[àa] l.[ée]tranger)\b|\b(?:amen[ée]e?|appel[ée]e?) [àa] (?:se |vous )?d[ée]placer\b|\breisebereitschaft\b|\bdienstreisen\b|\btrasfert[ae]\b/i,
+    /\b(?:willing(?:ness)?|able|required|expected|need(?:ed)?) to travel\b|\btravel(?:l?ing)? (?:is |may be |will be |of )?(?:required|expected|involved|up to|\d)|\b(?:occasional|frequent|extensive|regular|some|domestic|international|overnight|national) travel(?:l?ing)?\b|\btravel(?:l?ing)? (?:requirements?\b|\s*:)|\b\d+\s*% (?:of the time )?travel|\bviajar\b|\bviajes? (?:frecuentes|ocasionales|nacionales|internacionales|constantes)\b|\bd[ée]placements? (?:fr[ée]quents|r[ée]guliers|occasionnels|ponctuels|[àa] pr[ée]voir|requis|en r[ée]gion|[àa] l.[ée]tranger)\b|\b(?:amen[ée]e?|appel[ée]e?) [àa] (?:se |vous )?d[ée]placer\b|\breisebereitschaft\b|\bdienstreisen\b|\btrasfert[ae]\b|\breisbereidheid\b|\bdisponibilidade para viagens?\b/i,
   // A date or 'immediately': an urgent request in a duty is not a start date.
   start:
-    /^urgent\b|\burgent(?:ly)? (?:requirement|hiring|opening|vacancy|need|start)|\b(?:required|needed|hiring) urgently\b|\bimmediate(?:ly)? (?:start|joiner|joining|available)\b|\bstart date\b|\bjoin (?:immediately|asap)\b|\basap\b|\bincorporaci[oó]n inmediata\b|\bd[èée]s (?:que possible|maintenant)\b|\bdate de d[ée]but\b|\bd[ée]but du contrat\b|\bprise de poste\b|\bab sofort\b|\b(?:zum|ab dem) n[äa]chstm[öo]glichen (?:zeitpunkt|termin)\b|\bzu besetzen\b|\beintrittstermin\b|\bdata di inizio\b|\binizio immediato\b/i,
+    /^urgent\b|\burgent(?:ly)? (?:requirement|hiring|opening|vacancy|need|start)|\b(?:required|needed|hiring) urgently\b|\bimmediate(?:ly)? (?:start|joiner|joining|available)\b|\bstart date\b|\bjoin (?:immediately|asap)\b|\basap\b|\bincorporaci[oó]n inmediata\b|\bd[èée]s (?:que possible|maintenant)\b|\bdate de d[ée]but\b|\bd[ée]but du contrat\b|\bprise de poste\b|\bab sofort\b|\b(?:zum|ab dem) n[äa]chstm[öo]glichen (?:zeitpunkt|termin)\b|\bzu besetzen\b|\beintrittstermin\b|\bdata di inizio\b|\binizio immediato\b|\bz\.s\.m\.?|\bzo snel mogelijk\b|\bper (?:direct|\d{1,2} (?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december))(?: of z\.s\.m\.?)?|\b(?:start|ingangs)datum\b|\bin[ií]cio imediato\b|\bdata de in[ií]cio\b/i,
   // The engagement itself ('a 6-month contract role'), not contracts as the work's subject ('draft contracts').
   contract: new RegExp(
-    String.raw`${CONTRACT_LENGTH.source}|${CONTRACT_EXTENSION.source}|\bjob types?\b|\bcontract (?:length|duration|period|term)\b|\bemployment type\b|\bfull[- ]time\b|\bpart[- ]time\b|\bcontract (?:role|position|basis|job|assignment|to hire)\b|\b(?:on|a|\d+[- ]month) contract\b|\b(?:as an?|independent|freelance) contractors?\b|\bcontractor (?:role|position|basis|agreement)\b|\bcontratistas?\b|\bel contrato (?:ser[aá]|es|tendr[aá])(?=\s)|\bretainership\b|\bfreelance\b|\btemporary (?:role|position|job|contract)\b|\bpermanent (?:role|position|job|contract)\b|\bfixed[- ]term\b|\binternship\b|\btiempo completo\b|\bmedio tiempo\b|\bcontrato (?:de|por|a)\b|\bcdi\b|\bcdd\b|\bcontrat (?:à|a) dur[ée]e\b|\bcontrat d.apprentissage\b|\btemps (?:plein|partiel)\b|\bintérim\b|\balternance\b|\b(?:un)?befristet\w*|\b(?:teil|voll)zeit(?:stelle|job)?\b|\bminijob\b|\b450[- ]?(?:€|euro)|\bwerkstudent\w*|\bfestanstellung\b|\btempo (?:pieno|parziale|determinato|indeterminato)\b|\bcontratto (?:a|di) (?:tempo|collaborazione|apprendistato|somministrazione)\b|\btirocinio\b`,
+    String.raw`${CONTRACT_LENGTH.source}|${CONTRACT_EXTENSION.source}|\bjob types?\b|\bcontract (?:length|duration|period|term)\b|\bemployment type\b|\bfull[- ]time\b|\bpart[- ]time\b|\bcontract (?:role|position|basis|job|assignment|to hire)\b|\b(?:on|a|\d+[- ]month) contract\b|\b(?:as an?|independent|freelance) contractors?\b|\bcontractor (?:role|position|basis|agreement)\b|\bcontratistas?\b|\bel contrato (?:ser[aá]|es|tendr[aá])(?=\s)|\bretainership\b|\bfreelance\b|\btemporary (?:role|position|job|contract)\b|\bpermanent (?:role|position|job|contract)\b|\bfixed[- ]term\b|\binternship\b|\btiempo completo\b|\bmedio tiempo\b|\bcontrato (?:de|por|a)\b|\bcdi\b|\bcdd\b|\bcontrat (?:à|a) dur[ée]e\b|\bcontrat d.apprentissage\b|\btemps (?:plein|partiel)\b|\bintérim\b|\balternance\b|\b(?:un)?befristet\w*|\b(?:teil|voll)zeit(?:stelle|job)?\b|\bminijob\b|\b450[- ]?(?:€|euro)|\bwerkstudent\w*|\bfestanstellung\b|\btempo (?:pieno|parziale|determinato|indeterminato)\b|\bcontratto (?:a|di) (?:tempo|collaborazione|apprendistato|somministrazione)\b|\btirocinio\b|\bjaarcontract\b|\b(?:vast|tijdelijk|flexibel) contract\b|\bvaste aanstelling\b|\bdienstverband\b|\b(?:part|full)time\b|\btipo de contrata[cç][aã]o\b|\bregime (?:clt|pj)\b|\bregime:? (?:clt|pj)\b|\b(?:contrata[cç][aã]o|contrato) (?:via |como |em regime )?(?:pj|clt)\b|\best[aá]gio\b|\btempo (?:integral|parcial)\b|\bmeio per[ií]odo\b`,
     'iu',
   ),
   // The person's availability ('disponibilidad para realizar prácticas', 'être disponible en soirée'), not a stock's.
   availability:
     /^disponib|\bdisponibilidad (?:para|de (?:horario|tiempo|turnos?|fines)|inmediata|total|completa)\b|\bavailab(?:le|ility) (?:to|for) (?:start|work|travel|relocat)|(?:^|\s)(?:[êe]tre|[êe]tes|soyez) (?:\p{L}+ )?disponible|\bdisponibilit[ée] (?:imm[ée]diate|pour|en soir|le week)/iu,
   equipment:
-    /\blaptop\b|\bwebcam\b|\binternet connection\b|\bsmartphone\b|\bheadset\b|\bown (?:car|vehicle|computer)\b|\bv[ée]hicule personnel\b/i,
+    /\blaptop\b|\bwebcam\b|\binternet connection\b|\bsmartphone\b|\bheadset\b|\bown (?:car|vehicle|computer)\b|\bv[ée]hicule personnel\b|\bpr[oó]prio (?:computador|notebook|celular|ve[ií]culo|carro)\b|\beigen (?:laptop|auto|vervoer|computer)\b/i,
   // A driving licence is a qualification the person holds, not equipment they bring.
   licence:
-    /\bdriv(?:ing|er'?s) licen[cs]e\b|\bcarn[eé] de conducir\b|\blicencia de (?:conducir|manejo)\b|\bpermis (?:de conduire|b)\b|\bf[üu]hrerschein\w*|\bpatente di guida\b/i,
+    /\bdriv(?:ing|er'?s) licen[cs]e\b|\bcarn[eé] de conducir\b|\blicencia de (?:conducir|manejo)\b|\bpermis (?:de conduire|b)\b|\bf[üu]hrerschein\w*|\bpatente di guida\b|\brijbewijs\b|\bcarteira (?:de motorista|nacional de habilita[cç][aã]o)\b|\bCNH\b/i,
 };
 
 /** True when an item states a condition of work rather than a skill or duty (asked as a work requirement). */
@@ -202,7 +202,7 @@ const isOthersHours = (statement: Statement): boolean =>
 
 // 'Job type', 'Contract length': a label over the contract's lines, not a contract itself.
 const CONTRACT_LABEL =
-  /\b(?:types?|length|duration|period|term|details|conditions|tipo|modalidad|condiciones|dur[ée]e)\s*:?$|^(?:contract|contrato|contrat|contratto|vertrag)\s*:?$/i;
+  /\b(?:types?|length|duration|period|term|details|conditions|tipo|modalidad|condiciones|dur[ée]e|contrata[cç][aã]o)\s*:?$|^(?:contract|contrato|contrat|contratto|vertrag)\s*:?$/i;
 
 const statesContract = (heading: string): boolean =>
   PATTERNS.contract.test(heading) && !CONTRACT_LABEL.test(heading);
@@ -244,7 +244,9 @@ function statementsOfText(written: string): Statement[] {
     if (topic === 'travel' && TRAVEL_AS_PERK.test(sentence)) continue;
     // A start date said in passing in a long sentence ('…, we are hiring as soon as possible a…'): the date
     // itself is quoted, not the sentence cut short.
-    const isPassing = topic === 'start' && sentence.split(/\s+/).length > 25;
+    // So is one that opens the sentence saying who is sought ('Per 1 november is de school op zoek naar een …').
+    const isPassing =
+      topic === 'start' && (sentence.split(/\s+/).length > 25 || SEEKING_AFTER_START.test(sentence));
     // An offer's condition is quoted alone, its place whole ('office in Seattle, WA'), not the cue's first letter.
     const offered = topic === 'location' ? (PLACE_PHRASE.exec(text)?.[0] ?? match[0]) : match[0];
     const quoted = isPassing
@@ -258,6 +260,10 @@ function statementsOfText(written: string): Statement[] {
   }
   return statements;
 }
+
+// '… op zoek naar', '… we are looking for', '… procuramos': a start date said before whom the employer seeks.
+const SEEKING_AFTER_START =
+  /\b(?:op zoek naar|zoek(?:t|en) (?:wij|we)|(?:is|are|we['’]re) (?:looking for|seeking)|procura(?:mos)?|busca(?:mos)?)\b/i;
 
 // 'Occasional travel opportunities' among the benefits: travel offered as a perk, not a condition of the work.
 const TRAVEL_AS_PERK =
@@ -323,6 +329,13 @@ function arrangementOf(text: string): string | null {
   // 'Home Office nach Absprache möglich', 'teilweise mobiles Arbeiten': some days at home, the rest at the office.
   if (
     /\b(?:home[- ]?office|mobile[sn]? arbeiten)\b[^.]{0,40}\b(?:nach absprache|m[öo]glich|teilweise|tageweise)|\b(?:teilweise|tageweise)\b[^.]{0,20}\b(?:home[- ]?office|mobile[sn]? arbeiten)/i.test(
+      text,
+    )
+  )
+    return 'Hybrid';
+  // 'Trabalho parcialmente remoto com encontros na sede', 'deels thuiswerken', 'thuiswerken in overleg mogelijk'.
+  if (
+    /\b(?:parcialmente|em parte) remot|\bremoto parcial|\b(?:deels|gedeeltelijk) (?:thuis|op afstand)|\bthuiswerk\w* (?:in overleg|is )?mogelijk\b/i.test(
       text,
     )
   )

@@ -22,10 +22,11 @@ export function isExtraStopword(word: string): boolean {
 }
 
 /**
- * The language of a text (ISO 639-1). The engine writes questions in 'en', 'es' and 'fr'; 'pt', 'de' and 'it' are
- * recognised so that a posting in them is not taken for Spanish or French, which share many small words with them.
+ * The language of a text (ISO 639-1). The engine writes questions in 'en', 'es' and 'fr'; 'pt', 'de', 'it' and 'nl'
+ * are recognised so that a posting in them is read as such (asked in English quoting its lines), not taken for
+ * Spanish, French or English, which share many small words with them.
  */
-export type Language = 'en' | 'es' | 'fr' | 'pt' | 'de' | 'it';
+export type Language = 'en' | 'es' | 'fr' | 'pt' | 'de' | 'it' | 'nl';
 
 // Common function words of each language. A word several languages share ('de', 'la', 'en', 'que', 'con', 'per')
 // says nothing about which one a text is in, so only the words one list alone holds are counted.
@@ -36,6 +37,8 @@ const FUNCTION_WORDS: Record<Language, string> = {
   pt: 'o os as dos das e não uma um com em na são você para por seu sua pelo pela também mais como este esta da',
   de: 'der die das und ist nicht mit für ein eine zu den dem von auf wir sie sind werden bei oder an',
   it: 'il gli della delle dei di che con una un è sono nel alla anche questo del al e da le lo su',
+  // Not 'de', 'en', 'in', 'is', 'we', 'die', 'als': other languages' words too, which would blur them.
+  nl: 'het een van voor niet zijn wij jij jouw onze ook bij naar uit dat deze wordt worden heeft hebben om op met aan ons',
 };
 
 const DISTINCTIVE: Map<string, Language> = (() => {

@@ -22,9 +22,27 @@ export const ENGLISH_FOR_GERMAN: Phrases = {
       '[Have you worked with {skills}? If so, what did you use it for and what did you learn?|Does this apply to you? If so, give an example where it helped you in your work.]',
     ],
   },
+  // The typed title may be in the posting's language ('Assistente de finanças'): quoted beside 'this role', never run
+  // into English grammar ('in an Assistente de finanças role', 'your Assistente de finanças skills').
+  roleQuestions: [
+    'What draws you to this role[ ("{position}")], and which part of the work the posting describes have you done most?',
+    '[Of what the posting asks for ({topics}), what|Of the work of this role, what] would be newest to you, and how would you get up to speed on it?',
+    'Tell me about the achievement from your experience [where you used {topicsOr} most|closest to the work of this role]: what did you do yourself, and what was the result?',
+    '[The posting says: "{line2}". What was the hardest situation you handled in work like this|What was the hardest situation you handled in this kind of role or a similar one], and how did you resolve it?',
+    '[Which tools or methods would you use for this part of the job: "{line3}"? Which do you know best?|Which tools or methods have you used for work like this role\'s, and which do you know best?]',
+    'Three months into this job, how would you know you were doing it well?[ Take this part of the posting as the example: "{line1}".|]',
+    'Which of your qualifications or training fits this role best, and where have you put it to use?',
+    'How do you keep the skills this role needs current, and what have you learned most recently?',
+  ],
   motivation: {
     ...ENGLISH.motivation,
     question: 'Why are you interested in the role advertised as "{title}"?',
+  },
+  workQuestions: {
+    ...ENGLISH.workQuestions,
+    // The posting's own words quoted, not run on into an English sentence.
+    equipment: 'The posting asks you to bring your own equipment: {quoted}. Do you have it?',
+    licence: 'The posting asks for a driving licence: {quoted}. Do you hold a valid one?',
   },
   quotesTitleAsPosition: false,
 };

@@ -7,10 +7,9 @@ import { FRENCH } from './fr.ts';
 
 /**
  * The languages whose postings the offline engine reads and asks about line by line: English, Spanish and French in
- * their own language, German and Italian in English quoting their lines. A posting in another language (Portuguese)
- * gets no sentence of its own.
+ * their own language, German, Italian, Dutch and Portuguese in English quoting their lines.
  */
-export type WrittenLanguage = 'en' | 'es' | 'fr' | 'de' | 'it';
+export type WrittenLanguage = 'en' | 'es' | 'fr' | 'de' | 'it' | 'nl' | 'pt';
 
 /** Several wordings of one sentence, used in turn so questions of the same kind do not read alike. */
 type Variants = string[];
@@ -94,8 +93,10 @@ const PHRASES: Record<WrittenLanguage, Phrases> = {
   es: SPANISH,
   fr: FRENCH,
   de: ENGLISH_FOR_GERMAN,
-  // An Italian posting is asked as a German one is: English leads quoting its lines whole.
+  // Italian, Dutch and Portuguese postings are asked as a German one is: English leads quoting their lines whole.
   it: ENGLISH_FOR_GERMAN,
+  nl: ENGLISH_FOR_GERMAN,
+  pt: ENGLISH_FOR_GERMAN,
 };
 
 export function isWritten(language: Language): language is WrittenLanguage {

@@ -1,0 +1,91 @@
+// Dutch and Portuguese posting lines: where a list without bullets ran two items together, and what a line asks.
+// Both are asked in English quoting the line whole (as German and Italian are): their grammar never runs on into an
+// English lead.
+import type { SectionKind } from './sections.ts';
+
+export type QuotedLanguage = 'nl' | 'pt';
+type Kind = 'responsibilities' | 'requirements' | 'nice_to_have' | 'description';
+
+// Small words a capitalised name follows inside an item ('ervaring met Excel', 'kennis van het Engels', 'domínio do
+// Excel'): a capital after them starts no new item.
+const DUTCH_BEFORE_A_NAME =
+  /^(?:de|het|een|van|met|in|op|voor|bij|aan|naar|uit|om|te|en|of|over|door|als|zoals|t\.b\.v\.|o\.a\.)$/iu;
+const PORTUGUESE_BEFORE_A_NAME =
+  /^(?:de|do|da|dos|das|em|no|na|nos|nas|com|o|a|os|as|e|ou|para|pelo|pela|por|um|uma|ao|à)$/iu;
+
+// Dutch writes its nouns and adjectives in lower case: a capitalised word before a lower-case one, straight after a
+// lower-case word that is no article or preposition ('… in teamverband Communicatieve vaardigheden'), opens the next
+// item.
+const DUTCH_ITEM_START = /(?<=\s\p{Ll}[\p{Ll}-]+) (?=\p{Lu}\p{Ll}{2,}\s+\p{Ll})/gu;
+// Portuguese capitalises names ('Normas Brasileiras de Contabilidade'): a new item opens on a requirement's head
+// ('Experiência de …', 'Conhecimento em …') or a duty's infinitive ('Emitir notas …'), before a lower-case word.
+const PORTUGUESE_ITEM_START =
+  /(?<=\s\p{L}{2,}) (?=(?:Experiência|Conhecimentos?|Domínio|Capacidade|Habilidade|Facilidade|Formação|Graduação|Ensino|Disponibilidade|Fluência|Vivência|Noções|Bom|Boa|Ótim[oa]|Excelente|\p{Lu}\p{Ll}{3,}(?:ar|er|ir))\s+\p{Ll})/gu;
+
+/** A list line a reader ran together, cut into its items; the part before a cut is an item of at least 3 words. */
+export function splitQuotedRunOn(text: string, language: QuotedLanguage): string[] {
+  const [starts, notBefore] =
+    language === 'nl'
+      ? [DUTCH_ITEM_START, DUTCH_BEFORE_A_NAME]
+      : [PORTUGUESE_ITEM_START, PORTUGUESE_BEFORE_A_NAME];
+  const parts: string[] = [];
+  let start = 0;
+  for (const match of text.matchAll(starts)) {
+    const at = match.index ?? 0;
+    const before = text.slice(start, at).trim();
+    if (before.split(/\s+/).length < 3 || notBefore.test(before.split(/\s+/).at(-1) ?? '')) continue;
+    parts.push(before);
+    start = at + 1;
+  }
+  parts.push(text.slice(start).trim());
+  return parts.filter(Boolean);
+}
+
+// The employer speaking of itself ('Wij bieden…', 'Onze school…', 'Não aceitamos…', 'Oferecemos…', 'Nossa equipe…'):
+// neither a task nor a requirement. A Portuguese verb in the first person plural ends in '-amos', '-emos', '-imos'.
+const DUTCH_EMPLOYER_VOICE = /^(?:wij|we|ons|onze|bij ons)\s/iu;
+const PORTUGUESE_EMPLOYER_VOICE =
+  /^(?:(?:não|nao|também|ainda)\s+)?(?:nós|nos|noss[oa]s?|\p{L}{2,}(?:amos|emos|imos))(?!\p{L})/iu;
+// 'Een rijbewijs is een pré', 'Ervaring met Exact strekt tot aanbeveling', 'Inglês avançado (desejável)', 'Será um
+// diferencial': a nice-to-have wherever it is listed.
+const PLUS =
+  /(?<!\p{L})(?:(?:is )?een pr[ée]|(?:is )?een pluspunt|strekt tot aanbeveling|(?:is )?wenselijk|desejáve(?:l|is)|(?:é|será|seria) (?:um )?diferencial|(?:é|será) um plus)(?!\p{L})/iu;
+// 'Kennis van Excel', 'Ervaring in de zorg', 'Conhecimento em Excel', 'Experiência com…': what the person must know,
+// listed among the tasks.
+const REQUIREMENT_WORDING =
+  /^(?:(?:goede|uitstekende|aantoonbare|ruime|relevante|afgeronde|minimaal|enige|bom|boa|ótim[oa]|sólid[oa]|amplo|ampla|excelente)\s+)*(?:kennis|ervaring|opleiding|diploma|beheersing|affiniteit|conhecimentos?|experiência|domínio|formação|graduação|ensino|fluência|vivência)(?!\p{L})/iu;
+// A Portuguese duty listed by its infinitive ('Realizar a conciliação…') under the post's opening prose.
+const PORTUGUESE_INFINITIVE_LINE = /^\p{Lu}\p{Ll}{2,}(?:ar|er|ir)(?:-se)?\s+\p{Ll}/u;
+const LISTED: Partial<Record<SectionKind, Kind>> = {
+  responsibilities: 'responsibilities',
+  requirements: 'requirements',
+  nice_to_have: 'nice_to_have',
+};
+
+/**
+ * A Dutch or Portuguese item's own kind, asked quoting the line whole: null to leave it unasked. A list keeps its
+ * heading's kind (a requirement's wording among the tasks is a requirement, a 'pré' or 'diferencial' a plus); the
+ * description and the offer are never asked, and of the prose under the title only a Portuguese infinitive line.
+ */
+export function quotedItem(
+  language: QuotedLanguage,
+  item: string,
+  raw: string,
+  sectionKind: SectionKind,
+): { kind: Kind; text: string } | null {
+  if (/:\s*$/.test(raw)) return null;
+  const text = item.replace(/[.;,]$/, '');
+  const voice = language === 'nl' ? DUTCH_EMPLOYER_VOICE : PORTUGUESE_EMPLOYER_VOICE;
+  if (voice.test(text)) return null;
+  const kind = LISTED[sectionKind];
+  if (kind) {
+    if (PLUS.test(text)) return { kind: 'nice_to_have', text };
+    if (kind === 'responsibilities' && REQUIREMENT_WORDING.test(text)) return { kind: 'requirements', text };
+    return { kind, text };
+  }
+  const isUnderTitle = sectionKind === 'title' || sectionKind === 'other';
+  const isSentence = text.split(/\s+/).length >= 12;
+  if (language === 'pt' && isUnderTitle && !isSentence && PORTUGUESE_INFINITIVE_LINE.test(text))
+    return { kind: 'responsibilities', text };
+  return null;
+}
