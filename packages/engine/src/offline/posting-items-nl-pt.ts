@@ -56,6 +56,8 @@ const REQUIREMENT_WORDING =
   /^(?:(?:goede|uitstekende|aantoonbare|ruime|relevante|afgeronde|minimaal|enige|bom|boa|ótim[oa]|sólid[oa]|amplo|ampla|excelente)\s+)*(?:kennis|ervaring|opleiding|diploma|beheersing|affiniteit|conhecimentos?|experiência|domínio|formação|graduação|ensino|fluência|vivência)(?!\p{L})/iu;
 // A Portuguese duty listed by its infinitive ('Realizar a conciliação…') under the post's opening prose.
 const PORTUGUESE_INFINITIVE_LINE = /^\p{Lu}\p{Ll}{2,}(?:ar|er|ir)(?:-se)?\s+\p{Ll}/u;
+const FITS_THE_PROFILE =
+  /^(?:se )?(?:encaixar|enquadrar|adequar)(?:-se)? (?:no|ao) perfil\b|^(?:past|passen) (?:in|bij) (?:het|ons) profiel\b/iu;
 const LISTED: Partial<Record<SectionKind, Kind>> = {
   responsibilities: 'responsibilities',
   requirements: 'requirements',
@@ -77,6 +79,8 @@ export function quotedItem(
   const text = item.replace(/[.;,]$/, '');
   const voice = language === 'nl' ? DUTCH_EMPLOYER_VOICE : PORTUGUESE_EMPLOYER_VOICE;
   if (voice.test(text)) return null;
+  // 'Se encaixar no perfil da vaga', 'Past in het profiel': a selection criterion that names no point to ask.
+  if (FITS_THE_PROFILE.test(text)) return null;
   const kind = LISTED[sectionKind];
   if (kind) {
     if (PLUS.test(text)) return { kind: 'nice_to_have', text };

@@ -30,6 +30,7 @@ const PORTUGUESE = [
   'Ensino médio completo',
   'Curso técnico em logística (desejável)',
   'Ter idade entre 20 e 30 anos',
+  'Se enquadrar no perfil da empresa',
   'Não aceitamos candidaturas incompletas.',
   '## Dados da vaga',
   'Trabalho parcialmente remoto com visitas ao depósito.',
@@ -93,7 +94,7 @@ describe('Dutch and Portuguese postings, asked in English quoting their lines', 
     expect(questions).toContain(
       'The posting names this as a plus: "Curso técnico em logística (desejável)".',
     );
-    expect(questions).not.toMatch(/idade|aceitamos|Vale-refeição|oferece uma vaga/);
+    expect(questions).not.toMatch(/idade|perfil|aceitamos|Vale-refeição|oferece uma vaga/);
     expect(result.jobSpecWorkRequirements.map((requirement) => requirement.title)).toEqual([
       'Work arrangement',
       'Working hours',
