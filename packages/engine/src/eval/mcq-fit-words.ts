@@ -1,6 +1,6 @@
 /**
  * The eval's own words for each MCQ competency in the languages the engine reads postings in besides English (Spanish,
- * French, German and Italian), and the job-title families whose work a competency is. Written apart from the bank's keywords
+ * French, German, Italian, Dutch and Portuguese), and the job-title families whose work a competency is. Written apart from the bank's keywords
  * and the engine's title families, so the MCQ-fit check does not agree with the chooser by sharing its lists. The words
  * are read in postings that are not in English only: English postings are read with the bank's own keywords.
  *
@@ -262,6 +262,10 @@ export const FIT_WORDS: Record<string, readonly string[]> = {
     'comunicazione',
     'comunicative',
     'comunicare',
+    // Counselling is talking with people: a social worker's 'Beratung'.
+    'beratung',
+    'communicatie*',
+    'comunicacao',
   ],
   Teamwork: [
     'teamplayer',
@@ -273,6 +277,12 @@ export const FIT_WORDS: Record<string, readonly string[]> = {
     'esprit d equipe',
     'lavoro di squadra',
     'lavorare in team',
+    // A team of several professions the post works in ('in einem multiprofessionellen Team').
+    'multiprofessionellen team',
+    'interdisziplinaren team',
+    'teamverband',
+    'samenwerk*',
+    'trabalho em equipe',
   ],
   'Problem Solving': [
     'problemlosung',

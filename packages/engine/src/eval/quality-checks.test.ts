@@ -1127,3 +1127,54 @@ describe('hiring notices, pitches and items in their own person (round 9 kinds)'
     expect(layoutArtefacts('The role asks for C++ and 2 * 3 arithmetic.')).not.toContain('footnote mark');
   });
 });
+
+describe('MCQ fit and degrees under way, round 17 kinds', () => {
+  const group = (competency: string) => ({
+    competency,
+    questions: [
+      {
+        skill_level: 'basic' as const,
+        question: 'Q?',
+        options: ['a', 'b', 'c', 'd'].map((text) => ({ text })),
+        correct_answer: 'a',
+        explanation: 'Because it is so.',
+      },
+    ],
+  });
+
+  it("does not read a page's breadcrumb trail as the role's work", () => {
+    const posting = [
+      'Home > Stadtwerke > Karriere > Personalwesen >',
+      'Reclutamento > Offerte > Tecnico manutentore',
+      'Requisiti',
+      '- Manutenzione degli impianti elettrici della sede',
+      '- Conoscenza del pacchetto Office',
+    ].join('\n');
+    expect(mcqGroupFits(group('Human Resources and Recruiting'), posting, 'Tecnico manutentore')).toBe(false);
+  });
+
+  it("reads a Dutch posting's communication and teamwork lines, and a German counselling post", () => {
+    const dutch = [
+      'Wij zoeken een collega voor onze buitenschoolse opvang.',
+      'Wij vragen:',
+      'Goede communicatieve vaardigheden',
+      'Je kunt werken in teamverband en met ouders',
+    ].join('\n');
+    expect(mcqGroupFits(group('Communication'), dutch, 'Medewerker opvang')).toBe(true);
+    expect(mcqGroupFits(group('Teamwork'), dutch, 'Medewerker opvang')).toBe(true);
+    expect(mcqGroupFits(group('Problem Solving'), dutch, 'Medewerker opvang')).toBe(false);
+    const german = [
+      'Sozialrechtliche Beratung von Familien in der Klinik',
+      'Sie arbeiten in einem interdisziplinären Team mit der Pflege.',
+    ].join('\n');
+    expect(mcqGroupFits(group('Communication'), german, 'Sozialarbeiter:in')).toBe(true);
+    expect(mcqGroupFits(group('Teamwork'), german, 'Sozialarbeiter:in')).toBe(true);
+  });
+
+  it("reads a Portuguese student of a degree ('Pós-graduando em …') as a degree under way", () => {
+    const cv = 'Formação\nPós-graduando em Gestão de Obras, MBA, Faculdade Azul\nEngenharia Civil, 2019';
+    expect(heldDegreesUnderWay('I hold an MBA from Faculdade Azul (2023).', cv)).toEqual([
+      'MBA from Faculdade Azul (2023)',
+    ]);
+  });
+});

@@ -12,6 +12,7 @@ import {
 } from './mcq-fit-words.ts';
 import { GERMAN_PLACE } from './measures.ts';
 import { cvLanguage } from './cv-language.ts';
+import { documentLanguage } from './document-language.ts';
 import { detectLanguage, languageEvidence, type Language } from '../text/stopwords.ts';
 
 /**
@@ -396,12 +397,21 @@ const REQUIREMENT_HEADING =
 const OTHER_HEADING =
   /about (?:us|the company|the team)|benefit|perks|what we offer|compensation|salary|equal|eeo|how to apply|interview|hiring process|our (?:values|culture|mission)|beneficios|ofrecemos|sobre nosotros|postular|avantages|qui sommes|propos|postuler|candidature|proc[ée]dure|wir bieten|[üu]ber uns|bewerbung/i;
 
+// A page's breadcrumb trail ('Home > Company > Careers > Jobs'), one line or wrapped over several at a '>': where
+// the page sits on its site, not what the role does.
+const BREADCRUMB = /\s>\s.*\s>\s|\s>$/;
+const withoutBreadcrumbs = (lines: string[]): string[] =>
+  lines.filter((line, index) => {
+    const previous = lines.slice(0, index).findLast((other) => other !== '') ?? '';
+    return !BREADCRUMB.test(line) && !(/\s>$/.test(previous) && /\s>\s/.test(line));
+  });
+
 /**
  * The lines of a posting that state what the role does or needs: list lines and sentences under duty and requirement
  * headings (and, without headings, every list line), never the about-us, benefits or legal parts.
  */
 export function requirementLines(documentText: string): string[] {
-  const lines = documentText.split('\n').map((line) => line.trim());
+  const lines = withoutBreadcrumbs(documentText.split('\n').map((line) => line.trim()));
   const hasHeadings = lines.some((line) => line.length < 60 && REQUIREMENT_HEADING.test(line));
   const picked: string[] = [];
   let inside = !hasHeadings;
@@ -492,7 +502,8 @@ export function mcqGroupFits(
     .map(normaliseForMatching)
     .filter((needle) => needle.length >= 2);
   // A posting in German, Spanish, French or Italian is read with the eval's own words in those languages too.
-  const isForeign = detectLanguage(documentText) !== 'en';
+  // The eval's own reading of the language (Dutch included), not the engine's.
+  const isForeign = documentLanguage(documentText) !== 'en';
   const foreign = isForeign ? (FIT_WORDS[group.competency] ?? []) : [];
   const phrase = isForeign ? FIT_PHRASES[group.competency] : undefined;
   const patterns = [
@@ -845,9 +856,9 @@ export function projectsThatAreNotProjects(text: string): string[] {
     .filter((name) => SKILL_TOKEN.test(name) || isHeadingWord(name));
 }
 
-// How a CV marks a degree still under way: a range left open, 'since', 'expected'.
+// How a CV marks a degree still under way: a range left open, 'since', 'expected', a student of it ('Pós-graduanda em').
 const UNDER_WAY =
-  /(?:19|20)\d{2}\s*[–—-]\s*(?:current|present|now|today|ongoing|en curso|actualidad)\b|\bsince\s+(?:19|20)\d{2}|\bexpected\b/i;
+  /(?:19|20)\d{2}\s*[–—-]\s*(?:current|present|now|today|ongoing|en curso|actualidad)\b|\bsince\s+(?:19|20)\d{2}|\bexpected\b|\b(?:p[óo]s-graduand[oa]|mestrand[oa]|doutorand[oa]|cursando|em (?:andamento|curso)|in corso|en cours|laufend)(?![\p{L}])/iu;
 
 const STATUS_UNDER_WAY = /^\s*status\s*:\s*(?:ongoing|on-going|in progress|not completed)\b/i;
 

@@ -107,15 +107,23 @@ const QUALITY_TARGETS: QualityTarget[] = [
       ),
   },
   {
+    // The posting's language is read by the eval itself (document-language.ts), so a posting the engine calls
+    // English while it is Dutch counts as misstated, not as English.
     name: 'Language stated for a posting not in English',
     measure: (jobs) => {
-      const foreign = jobs.filter(
-        (job) => job.quality.languages !== null && job.quality.languages.document !== 'en',
+      const read = jobs.filter((job) => job.error === null);
+      const foreign = read.filter((job) => job.quality.checkedLanguage !== 'en');
+      const unstated = read.filter((job) => job.quality.languages === null);
+      const misstated = read.filter(
+        (job) =>
+          job.quality.languages !== null && job.quality.languages.document !== job.quality.checkedLanguage,
       );
-      const unstated = jobs.filter((job) => job.error === null && job.quality.languages === null);
+      const misstatedText = misstated.map(
+        (job) => `${job.quality.checkedLanguage} stated as ${job.quality.languages?.document}`,
+      );
       return {
-        text: `${foreign.length} non-English (${foreign.map((job) => `${job.quality.languages?.document}, MCQ ${job.quality.languages?.mcq}`).join('; ') || 'none'}); ${unstated.length} without a stated language`,
-        isMet: unstated.length === 0,
+        text: `${foreign.length} non-English (${foreign.map((job) => `${job.quality.languages?.document ?? 'none'}, MCQ ${job.quality.languages?.mcq ?? 'none'}`).join('; ') || 'none'}); ${unstated.length} without a stated language; ${misstated.length} stated otherwise than the checks read it${misstatedText.length > 0 ? ` (${misstatedText.join('; ')})` : ''}`,
+        isMet: unstated.length === 0 && misstated.length === 0,
       };
     },
   },

@@ -30,6 +30,7 @@ const job: JobResult = {
     mcqKeyLongest: 3,
     mcqFit: { fitting: 4, total: 4, unfitting: [] },
     languages: { document: 'en', mcq: 'en' },
+    checkedLanguage: 'en',
   },
   culture: null,
   extraction,
