@@ -37,6 +37,12 @@ describe('CV admin questions (issue 13, after round 11)', () => {
     const noJobs = "Votre CV n'indique pas d'emplois datés. Pouvez-vous indiquer vos employeurs ?";
     expect(lackContradicted(noJobs, CV_WITH_JOBS)).toMatch(/no dated employment/);
     expect(lackContradicted(noJobs, CV_WITHOUT)).toBeNull();
+    // An experience heading with words before it, over 'Employer. Title. Years.' rows (round 17).
+    const appointments =
+      'Jo Bloggs\nNon-Academic professional experience\nHarbour Films. Editor. 2015 - 2019.\n';
+    expect(
+      lackContradicted('Your CV does not give dated employment. Can you list your employers?', appointments),
+    ).toMatch(/no dated employment/);
     // A Scrum Master certificate is no degree.
     expect(lackContradicted(noDegree, 'Jo Bloggs\nCertificates\nCertified Scrum Master\n')).toBeNull();
     // A degree abbreviated in a results table ('B.E (Civil)', 'B.Tech', 'MCA') is a degree too.

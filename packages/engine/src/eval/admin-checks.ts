@@ -31,9 +31,10 @@ const EDUCATION_HEADING =
 export const DEGREE_WORD =
   /\b(?:bachelor(?:'s)?|master(?:'s| of| in| degree)|ph\.?\s?d|doctor(?:ate)? of|mba|b\.?\s?sc|m\.?\s?sc|b\.\s?a\.|m\.\s?a\.|b\.\s?s\.|m\.\s?s\.|[bm]\.\s?(?:e|tech|com|pharm|arch|ed)\b\.?|b\.?tech|m\.?tech|bca|mca|bba|ll\.?[bm]|licenciatura|grado en|m[aá]ster en|doctorado|dipl[ôo]me d['’]ing[ée]nieur|laurea|bacharelado|mestrado)(?![\p{L}])/iu;
 // An experience section's heading, and a date range of a job ('2019 - 2021', 'Jan 2020 – Present', '03/2018 - heute').
-// A heading may go on ('EXPERIENCIA EN LA INDUSTRIA', 'Professional Experience and Projects').
+// A heading may go on ('EXPERIENCIA EN LA INDUSTRIA', 'Professional Experience and Projects') and have words before
+// it ('Non-Academic professional experience', 'Professional appointments').
 export const EXPERIENCE_HEADING =
-  /^\s*(?:(?:work|professional|employment|relevant) )?(?:experience|experiencia|exp[ée]riences?|esperienz[ae]|berufserfahrung|erfahrung|experi[êe]ncia|employment|career|work history)\b[^\n.]{0,50}$/imu;
+  /^\s*(?:[\p{L}-]+ ){0,2}(?:experience|appointments|positions held|experiencia|exp[ée]riences?|esperienz[ae]|berufserfahrung|erfahrung|experi[êe]ncia|employment|career|work history)\b[^\n.]{0,50}$/imu;
 export const DATE_RANGE =
   /(?:\b\d{1,2}[/.])?(?:19|20)\d{2}\s*(?:[–—-]|to|bis|à|a|al)\s*(?:(?:\p{L}+\.?\s+)?(?:\d{1,2}[/.])?(?:19|20)\d{2}\b|present|current|now|today|date|heute|actualidad|presente|aujourd['’]hui|oggi|atual)/iu;
 

@@ -71,6 +71,9 @@ import {
 } from './cv-entry-checks.ts';
 import { isBenefitOrPay, linesRunTogether, quotedLineFaults, quotedParts } from './quoted-line-checks.ts';
 import { quotedLineKindFaults } from './quoted-line-context.ts';
+import { documentLanguage } from './document-language.ts';
+import { isOfferLine, pageFurnitureFaults, quotedLayoutText } from './page-contact-checks.ts';
+import { entriesThatAreNot } from './cv-entry-kinds.ts';
 import {
   officeLocationFault,
   placeCutMidWord,
@@ -108,6 +111,8 @@ export type JobQuality = {
   mcqKeyLongest: number;
   mcqFit: { fitting: number; total: number; unfitting: string[] };
   languages: { document: string; mcq: string } | null;
+  /** The posting's language as the eval reads it (document-language.ts), apart from the engine's. */
+  checkedLanguage: string;
 };
 
 export type CvQuality = {
@@ -385,6 +390,7 @@ const EMPTY_JOB_QUALITY: JobQuality = {
   mcqKeyLongest: 0,
   mcqFit: { fitting: 0, total: 0, unfitting: [] },
   languages: null,
+  checkedLanguage: 'en',
 };
 
 const flagged = (text: string, faults: string[]) => `${text} [${faults.join('; ')}]`;
@@ -417,6 +423,7 @@ function jobQuality(
       ...quotedLineFaults(question),
       ...linesRunTogether(question, documentText),
       ...quotedLineKindFaults(question, documentText),
+      ...pageFurnitureFaults(question, documentText),
       ...(isGroundedQuestion(question) ? [] : ['not grounded']),
     ];
     return { question, faults };
@@ -439,7 +446,14 @@ function jobQuality(
       .filter((entry) => entry.faults.length > 0)
       .map((entry) => flagged(entry.question, entry.faults)),
     artefacts: [...generation.jobSpecsQuestions, ...shown]
-      .map((text) => ({ text, faults: [...layoutArtefacts(text), ...smallCapitalFaults(text)] }))
+      .map((text) => ({
+        text,
+        faults: [
+          ...layoutArtefacts(text),
+          ...smallCapitalFaults(text),
+          ...quotedLayoutText(text, documentText),
+        ],
+      }))
       .filter((entry) => entry.faults.length > 0)
       .map((entry) => flagged(entry.text, entry.faults)),
     employerAsTool: company
@@ -461,12 +475,17 @@ function jobQuality(
         const office = isLocation ? officeFault : null;
         const place = isLocation ? placeCutMidWord(requirement.question, documentText) : null;
         const remote = relocationForRemotePost(requirement, documentText);
+        // A location quoting a line of what the employer offers ('a team of many professions, training and…').
+        const offer =
+          isLocation && quotedParts(requirement.question).some((quoted) => isOfferLine(quoted, documentText))
+            ? 'quotes a line of what the employer offers as the place'
+            : null;
         const faults = [
           ...(stated ? [stated] : unaskable ? [`${requirement.title}: ${unaskable}`] : []),
           ...(pay ? [`${requirement.title}: quotes a pay or benefit line`] : []),
           ...(evidence ? [`${requirement.title}: ${evidence}`] : []),
           ...(office ? [`${requirement.title}: ${office}`] : []),
-          ...[place, remote].flatMap((fault) => (fault ? [`${requirement.title}: ${fault}`] : [])),
+          ...[place, remote, offer].flatMap((fault) => (fault ? [`${requirement.title}: ${fault}`] : [])),
         ];
         return faults.length > 0 ? [faults.join('; ')] : [];
       }),
@@ -479,6 +498,7 @@ function jobQuality(
       unfitting: fits.filter((entry) => !entry.fits).map((entry) => entry.competency),
     },
     languages: generation.languages ?? null,
+    checkedLanguage: documentLanguage(documentText),
   };
 }
 
@@ -609,6 +629,7 @@ function misreadFromCv(text: string, cvText: string): string[] {
     ...entryLabelFaults(text, cvText, CV_READ_ON.getUTCFullYear()),
     ...rowsToldAsJobs(text),
     ...degreesListedTwice(text),
+    ...entriesThatAreNot(text, cvText),
   ];
 }
 
