@@ -55,5 +55,9 @@ describe('a CV text telling as an entry what its CV line is not (issue 13, round
       entriesThatAreNot('Your CV lists Data analyst from 2021. Are you still in this role?', CV),
     ).toEqual([]);
     expect(entriesThatAreNot('I hold a Bachelor’s in Biology from Lund University (2019).', CV)).toEqual([]);
+    expect(entriesThatAreNot('Your CV lists Analyst at Polder from May, 2018 to June, 2020.', CV)).toEqual(
+      [],
+    );
+    expect(entriesThatAreNot('En Sistemas de Datos: Migré una base a la nube.', CV)).toEqual([]);
   });
 });

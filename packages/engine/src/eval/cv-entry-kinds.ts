@@ -54,8 +54,16 @@ const listedItems = (text: string): string[] => {
   return [...quoted, ...lists].map((item) => item.trim()).filter((item) => item !== '');
 };
 
+const quotedOrCertified = (text: string): string[] => [
+  ...[...text.matchAll(/"([^"]+)"|“([^”]+)”/g)].map((match) => (match[1] ?? match[2] ?? '').trim()),
+  ...(/\bcertifications:\s+([^.?!]+)/i.exec(text)?.[1] ?? '')
+    .split(/,\s*|\s+and\s+/)
+    .map((item) => item.trim()),
+];
+
 // A label before a school ('from Exchange semester: X University'): a bullet under the degree, not its school.
-const LABEL_BEFORE_SCHOOL = /\b(?:from|at|de|presso)\s+(\p{Lu}[\p{L}]+(?:\s\p{L}+){0,2}):\s+\p{Lu}/u;
+const LABEL_BEFORE_SCHOOL =
+  /\bfrom\s+(\p{Lu}[\p{L}]+(?:\s\p{L}+){0,2}):\s+[^.?]*?\b(?:University|College|Institute|School|Universit\p{L}*|Hochschule)\b/u;
 // A school-leaving diploma and a university named as where it was taken.
 const SCHOOL_LEAVING =
   /\b(?:baccalaur[ée]at|high school diploma|abitur|maturit[àaé]|matura|bachillerato|ensino m[ée]dio|diploma di maturit[àa])\b[^.;?]{0,40}?\s(?:from|at|de l['’]|à l['’])\s*(?:the\s+)?(?:university|universit[éàäa]t?|universidad|universidade|universiteit)\b/iu;
@@ -97,7 +105,10 @@ export function entriesThatAreNot(text: string, cvText: string): string[] {
       .filter((item) => HEADING_PHRASES.has(item.toLowerCase()))
       .map((item) => `heading '${item}' as an entry`),
     ...items.filter((item) => RESULT.test(item)).map((item) => `a result '${item}' as an entry`),
-    ...items.filter((item) => YEAR.test(item)).map((item) => `a year '${item}' alone as an entry`),
+    // A year alone quoted or listed as a certification; a date's year inside a list of dates is none.
+    ...quotedOrCertified(text)
+      .filter((item) => YEAR.test(item))
+      .map((item) => `a year '${item}' alone as an entry`),
     ...(TEMPLATE_ENTRY.test(text) ? [`template placeholder '${TEMPLATE_ENTRY.exec(text)?.[0]}'`] : []),
     ...(label ? [`a label '${label}:' read as part of the school`] : []),
     ...(SCHOOL_LEAVING.test(text) ? ['a school-leaving diploma given a university'] : []),

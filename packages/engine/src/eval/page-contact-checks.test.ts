@@ -58,6 +58,7 @@ describe("a posting page's contact block, footer and offers asked as the post (i
       'cut where the page wrapped',
     );
     expect(cutAtWrap('Beratung von Familien in der Ambulanz', PAGE)).toBeNull();
+    expect(cutAtWrap("Contrat d'un an", "Contrat d'un an\nDébut en mai")).toBeNull();
   });
 
   it('flags each such question, and passes the duty', () => {

@@ -46,10 +46,11 @@ export function isReservationClause(quoted: string): boolean {
   return RESERVATION.test(quoted);
 }
 
-// Words a sentence does not end on (conjunctions, articles, prepositions), in the seven languages; a one-letter word
+// Words a sentence does not end on (conjunctions, articles, prepositions), in the seven languages ('an' is left out:
+// French for a year); a one-letter word
 // only in lower case, and a word ending in a hyphen ('Fort- und' is 'Fort- und Weiterbildung').
 const DANGLING =
-  /(?:^|\s)(?:and|or|of|the|to|with|for|an|in|on|by|as|at|from|und|oder|der|die|das|den|dem|des|ein|eine|einer|eines|mit|auf|für|zu|von|im|am|bei|nach|aus|über|et|ou|du|des|le|la|les|un|une|au|aux|pour|avec|sur|par|y|del|el|los|las|una|para|con|por|al|di|della|dei|delle|il|lo|gli|per|su|da|alla|nel|nella|do|da|dos|das|os|as|um|uma|em|no|na|ao|en|het|een|van|voor|met|op|aan|naar|om|te|[aeio])$|\p{L}-$/u;
+  /(?:^|\s)(?:and|or|of|the|to|with|for|in|on|by|as|at|from|und|oder|der|die|das|den|dem|des|ein|eine|einer|eines|mit|auf|für|zu|von|im|am|bei|nach|aus|über|et|ou|du|des|le|la|les|un|une|au|aux|pour|avec|sur|par|y|del|el|los|las|una|para|con|por|al|di|della|dei|delle|il|lo|gli|per|su|da|alla|nel|nella|do|da|dos|das|os|as|um|uma|em|no|na|ao|en|het|een|van|voor|met|op|aan|naar|om|te|[aeio])$|\p{L}-$/u;
 const endsDangling = (text: string): boolean => DANGLING.test(text.replace(/[\s,;:]+$/u, ''));
 
 const nonEmptyLines = (documentText: string): string[] =>
