@@ -251,6 +251,44 @@ export const FIT_WORDS: Record<string, readonly string[]> = {
     'redazione',
     'traduzione',
   ],
+  'Early Childhood Education and Care': [
+    'kita',
+    'kindertagesstatte',
+    'krippe',
+    'kinderbetreuung',
+    'guarderia',
+    'educacion infantil',
+    'petite enfance',
+    'creche',
+    'asilo nido',
+    'infanzia',
+    'kinderopvang',
+    'peuter*',
+    'kinderdagverblijf',
+    'educacao infantil',
+  ],
+  'Social Work and Counselling': [
+    'sozialarbeit*',
+    'sozialpadagog*',
+    'psychosozial*',
+    'trabajo social',
+    'trabajador social',
+    'travail social',
+    'assistante sociale',
+    'assistente sociale',
+    'servizio sociale',
+    'maatschappelijk werk*',
+    'servico social',
+  ],
+  'Facilities Management and Office Services': [
+    'facility',
+    'facilitair*',
+    'servicios generales',
+    'services generaux',
+    'servizi generali',
+    'gebaudemanagement',
+    'servicos gerais',
+  ],
   'Digital Marketing': ['marketing', 'redes sociales', 'reseaux sociaux'],
   Communication: [
     'kommunikation',
@@ -345,7 +383,12 @@ export const TITLE_FAMILIES: readonly (readonly [RegExp, readonly string[]])[] =
   ],
   [
     /facilit|steward|maintenance|hausmeister|haustechnik|mantenimiento|entretien/,
-    ['Industrial and Mechanical Maintenance', 'Logistics', 'Inventory Management'],
+    [
+      'Facilities Management and Office Services',
+      'Industrial and Mechanical Maintenance',
+      'Logistics',
+      'Inventory Management',
+    ],
   ],
   [
     /warehouse|shipping|receiving|logistic|lager|almacen|entrepot|magasinier/,
@@ -362,6 +405,14 @@ export const TITLE_FAMILIES: readonly (readonly [RegExp, readonly string[]])[] =
   [
     /recruit|talent acquisition|personalreferent|human resources|\bhr\b|recursos humanos|ressources humaines|reclut|recrut/,
     ['Human Resources and Recruiting', 'Employment Law and HR Compliance'],
+  ],
+  [
+    /pedagogisch medewerker|kinderopvang|erzieher|nursery|early years|childcare|puericult|educador(?:a)? infantil/,
+    ['Early Childhood Education and Care', 'Teaching and Lesson Planning'],
+  ],
+  [
+    /social work|sozialarbeit|sozialpadagog|psychosozial|trabajador(?:a)? social|assistante? sociale?|counsell?or/,
+    ['Social Work and Counselling'],
   ],
   [
     /teacher|lehrer|docente|profesor|enseignant|formateur|bildung|educator/,

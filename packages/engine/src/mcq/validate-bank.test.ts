@@ -33,6 +33,7 @@ describe('the MCQ bank', () => {
       'public',
       'retail',
       'sales',
+      'social',
       'software',
       'support',
     ]);

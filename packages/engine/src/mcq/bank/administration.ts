@@ -158,4 +158,71 @@ export const administrationCompetencies: readonly BankCompetency[] = [
       },
     },
   },
+  {
+    // Facilities and office services: the building, its contracts and suppliers, the workplace people use.
+    competency: 'Facilities Management and Office Services',
+    domain: 'administration',
+    keywords: [
+      'facility management',
+      'facilities management',
+      'facility manager',
+      'facilities manager',
+      'facility specialist',
+      'facilities coordinator',
+      'office services',
+      'general services',
+      'workplace services',
+      'space planning',
+      'gestión de instalaciones',
+      'servicios generales',
+      'services généraux',
+      'moyens généraux',
+      'gestion des locaux',
+      'gebäudemanagement',
+      'objektmanagement',
+      'servizi generali',
+      'gestione delle sedi',
+      'facilitair',
+      'facilitaire dienst',
+      'facilitaire zaken',
+      'serviços gerais',
+      'gestão de instalações',
+    ],
+    questions: {
+      basic: {
+        question: 'What is planned preventive maintenance in a building?',
+        answer: 'Servicing equipment on a schedule before it breaks down',
+        distractors: [
+          'Repairing equipment only after a user reports that it has stopped working properly',
+          'Replacing all equipment every year',
+          'Cleaning the offices outside working hours',
+        ],
+        explanation:
+          'Scheduled servicing (boilers, lifts, air handling) costs less and disrupts less than waiting for breakdowns, and keeps statutory inspections up to date.',
+      },
+      intermediate: {
+        question:
+          "An office's cleaning and lift maintenance are contracted to outside suppliers. Which document sets the response times they must meet?",
+        answer: 'The service level agreement (SLA)',
+        distractors: [
+          'The purchase order the finance team raises for each invoice',
+          "The building's floor plan",
+          'The fire risk assessment',
+        ],
+        explanation:
+          "The SLA fixes what each service delivers and how fast (e.g. a lift fault attended within 4 hours); the facilities team checks suppliers' performance against it.",
+      },
+      advanced: {
+        question: 'What does a space utilisation study measure?',
+        answer: 'How much of the available workspace is actually occupied over time',
+        distractors: [
+          'The floor area given in the lease, including the car park and the shared areas of the building',
+          'The energy each floor uses',
+          'The number of staff on the payroll',
+        ],
+        explanation:
+          'Counting desk and room occupancy across the week shows unused space, which drives decisions on hybrid working, consolidation and leases.',
+      },
+    },
+  },
 ];

@@ -17,6 +17,14 @@ export const financeCompetencies: readonly BankCompetency[] = [
       'contabilidad',
       'contable',
       'contador',
+      'comptabilité',
+      'comptable',
+      'buchhaltung',
+      'contabilità',
+      'contabile',
+      'boekhouding',
+      'contabilidade',
+      'contabilização',
     ],
     questions: {
       basic: {

@@ -17,6 +17,7 @@ import { professionalCompetencies } from './professional.ts';
 import { publicCompetencies } from './public.ts';
 import { retailCompetencies } from './retail.ts';
 import { salesCompetencies } from './sales.ts';
+import { socialCompetencies } from './social.ts';
 import { softwareCompetencies } from './software.ts';
 import { supportCompetencies } from './support.ts';
 import type { BankCompetency } from './types.ts';
@@ -33,6 +34,7 @@ export const mcqBank: readonly BankCompetency[] = [
   ...legalCompetencies,
   ...healthcareCompetencies,
   ...educationCompetencies,
+  ...socialCompetencies,
   ...operationsCompetencies,
   ...maintenanceCompetencies,
   ...productionCompetencies,

@@ -23,6 +23,7 @@ export type BankDomain =
   | 'finance'
   | 'healthcare'
   | 'education'
+  | 'social'
   | 'operations'
   | 'maintenance'
   | 'production'
