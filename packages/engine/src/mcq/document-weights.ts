@@ -48,7 +48,8 @@ export function weightedBlocks(markdown: string): WeightedBlock[] {
     .split('\n')
     .map((line) => line.trim());
   for (const [index, line] of lines.entries()) {
-    if (line === '') {
+    // A site's breadcrumb trail ('Home > Careers > Recruitment >') is navigation, not the role's work.
+    if (line === '' || isBreadcrumbTrail(line)) {
       paragraphWeight = null;
       canContinue = false;
       continue;
@@ -111,6 +112,14 @@ function headingText(line: string): string | null {
   const isShortBareLine = line.length <= 40 && line.split(' ').length <= 5 && /^\p{L}[^.,;!?:]*$/u.test(line);
   if (isShortBareLine && classifySection(line) !== null) return line;
   return null;
+}
+
+// Short page names joined by '>', '›' or '»', at least two separators or one that ends the line.
+const BREADCRUMB_TRAIL = /^(?:[^>›»\n]{1,60}\s[>›»]\s+){2,}[^>›»]{0,60}$|^(?:[^>›»\n]{1,60}\s[>›»]\s*)+$/;
+
+/** A navigation trail of page names ('Home > About us > Jobs >'), as a web page's header shows it. */
+function isBreadcrumbTrail(line: string): boolean {
+  return BREADCRUMB_TRAIL.test(line) && !/[.!?;]\s/.test(line);
 }
 
 function startsInLowercase(line: string): boolean {

@@ -116,7 +116,7 @@ const TITLE_FAMILIES: readonly TitleFamily[] = [
   {
     // Finance posts ('Finance and Operations Director', 'Practicante - Finanzas'): their word for the field names
     // their own work, where a grants administrator's 'research finance' only names where it sits.
-    title: /\b(?:finance|financial|finanzas|financier(?:e)?|cfo|controller)\b/,
+    title: /\b(?:finance|financial|finanzas|financas|financeir[oa]|financier(?:e)?|cfo|controller)\b/,
     does: ['Financial Analysis', 'Budgeting and Forecasting', 'Accounting'],
   },
   {
@@ -159,7 +159,20 @@ const TITLE_FAMILIES: readonly TitleFamily[] = [
     // Those who keep a building running: facilities, grounds and caretaking.
     title:
       /\b(?:facilit(?:y|ies)|steward|caretaker|custodian|janitor|groundskeeper|handy ?(?:man|person)|maintenance worker|building (?:manager|supervisor|engineer))\b/,
-    does: ['Industrial and Mechanical Maintenance', 'Logistics'],
+    does: ['Facilities Management and Office Services', 'Industrial and Mechanical Maintenance', 'Logistics'],
+  },
+  {
+    // Day care, nursery and kindergarten staff ('Pedagogisch medewerker', 'Erzieherin', 'Éducatrice de jeunes
+    // enfants'): they care for and teach young children.
+    title:
+      /\b(?:pedagogisch medewerker|leidster|gastouder|nursery (?:nurse|practitioner|assistant|teacher|worker)|early years|early childhood|child ?care|nanny|educat(?:eur|rice) de jeunes enfants|auxiliaire de puericulture|puericult\w*|educador(?:a)? (?:infantil|de infancia)|erzieher(?:in)?|kinderpfleger(?:in)?|kinderbetreu\w*|educat(?:ore|rice) (?:di )?(?:asilo )?nido|(?:preschool|pre-?k|kindergarten) teacher)\b/,
+    does: ['Early Childhood Education and Care'],
+  },
+  {
+    // Social workers and counsellors ('Sozialarbeiter:in', 'Trabajadora social', 'Assistante sociale').
+    title:
+      /\b(?:social worker|social work|sozialarbeit\w*|sozialpadagog\w*|psychosozial\w*|sozialdienst|trabajador(?:a)? social|travailleu(?:r|se) social(?:e)?|assistant(?:e)? social(?:e)?|assistente social(?:e)?|maatschappelijk werker|sociaal werker|counsell?or)\b/,
+    does: ['Social Work and Counselling'],
   },
   {
     // IT support and system administration: they support teaching or offices; they do not teach.
@@ -187,7 +200,7 @@ const TITLE_FAMILIES: readonly TitleFamily[] = [
     // Assistants to a team or its director ('Assistente del team', 'Executive Assistant'): agendas, calendars,
     // follow-up of what meetings decided.
     title:
-      /\b(?:assistente|team assistant|executive assistant|personal assistant|administrative assistant|office assistant|segretari[ao]|secretary|secretaria|secretaire)\b/,
+      /\b(?:assistente|team assistant|executive assistant|personal assistant|administrative assistant|office assistant|segretari[ao]|segreteria|secretary|secretaria|secretaire)\b/,
     does: ['Office Administration', 'Programme and Project Coordination', 'Event Planning and Coordination'],
   },
   {
