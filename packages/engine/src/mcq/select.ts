@@ -11,6 +11,7 @@ import {
   weightedBlocks,
   type WeightedBlock,
 } from './document-weights.ts';
+import { postingPositions } from '../text/posting-positions.ts';
 import { titleFamilyWork } from './title-families.ts';
 import { isTechnicalCompetency, isUsedOrKnownOnly } from './used-or-known-mentions.ts';
 
@@ -79,6 +80,35 @@ export type McqSelectionInput = {
  */
 export function selectMcqGroups(input: McqSelectionInput): McqCompetencyGroup[] {
   const limit = Math.max(1, Math.floor(input.maxCompetencies ?? DEFAULT_MAX_COMPETENCIES));
+  const positions = postingPositions(input.markdown);
+  const perPosition =
+    positions.length > 1
+      ? positions.map((position) => selectForOnePosition(position, DEFAULT_MAX_COMPETENCIES))
+      : [selectForOnePosition({ markdown: input.markdown, name: input.position ?? null }, limit)];
+  return takeInTurn(perPosition, limit).map(buildMcqGroup);
+}
+
+/**
+ * A posting for several positions: each position's own groups, read from its section under its name, taken in turn
+ * (the first of each, then the second of each) so that no position gets them all.
+ */
+function takeInTurn(perPosition: readonly BankCompetency[][], limit: number): BankCompetency[] {
+  const chosen: BankCompetency[] = [];
+  const depth = Math.max(0, ...perPosition.map((groups) => groups.length));
+  for (let rank = 0; rank < depth; rank += 1)
+    for (const groups of perPosition) {
+      const next = groups[rank];
+      if (next && chosen.length < limit && !chosen.includes(next)) chosen.push(next);
+    }
+  return chosen;
+}
+
+/** The groups of one position: what its lines ask for, weighed with the position's name. */
+function selectForOnePosition(
+  position: { markdown: string; name: string | null },
+  limit: number,
+): BankCompetency[] {
+  const input = { markdown: position.markdown, position: position.name };
   const familyWork = titleFamilyWork(input.position ?? null);
   const isOffTrade = ({ bankCompetency, isRequired }: RankedCompetency) =>
     familyWork.isManual && OFFICE_COMPETENCIES.has(bankCompetency.competency) && !isRequired;
@@ -124,7 +154,7 @@ export function selectMcqGroups(input: McqSelectionInput): McqCompetencyGroup[] 
     : fallbackCompetencies();
   const selected =
     chosen.length > 0 ? withoutFiller(chosen) : (titleOwn.length > 0 ? titleOwn : fallback).slice(0, limit);
-  return selected.map(buildMcqGroup);
+  return selected;
 }
 
 /** Generic groups (teamwork, time management) only when no group of the role's own fits, and then only one. */

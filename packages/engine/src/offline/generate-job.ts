@@ -1,6 +1,7 @@
 import { JobGenerationSchema, type JobGeneration } from '@viva/contracts';
 import type { JobDocuments, RunOptions } from '../engine.ts';
 import { selectMcqGroups } from '../mcq/index.ts';
+import { postingPositions } from '../text/posting-positions.ts';
 import { detectLanguage } from '../text/stopwords.ts';
 import { cleanMarkdown } from './clean-markdown.ts';
 import { cultureQuestions } from './culture-questions.ts';
@@ -31,7 +32,11 @@ export function generateJob(documents: JobDocuments, options: RunOptions = {}): 
   const language = detectLanguage(jobSpecsMarkdown);
 
   report(25, 'Writing screening questions from the responsibilities and requirements');
-  const form = { position: documents.position ?? null, company: documents.company ?? null };
+  const form = {
+    position: documents.position ?? null,
+    company: documents.company ?? null,
+    positions: postingPositions(jobSpecsMarkdown).map(({ name }) => name),
+  };
   const jobSpecsQuestions = jobSpecQuestions(sections, language, form);
 
   report(45, 'Reading the company culture document');

@@ -6,6 +6,7 @@ import { ENGLISH_PHRASES, phrasesFor, type Focus } from './phrases/index.ts';
 import { candidatesOf, type QuestionKind } from './job-lines.ts';
 import { EVERYDAY_WORDS, focusOf, lead, probe, questionSkills } from './job-question-phrasing.ts';
 import { roleQuestions, unaskedLines } from './job-role-questions.ts';
+import { whichPositionQuestion } from './position-choice.ts';
 
 export type { Focus } from './phrases/index.ts';
 
@@ -65,7 +66,12 @@ const PROBE_TRIES = [0, 1, 2];
 const OWN_POINT = 0.3;
 
 /** The position and company the recruiter typed in the job form. */
-export type JobForm = { position?: string | null; company?: string | null };
+export type JobForm = {
+  position?: string | null;
+  company?: string | null;
+  /** The positions of a posting that lists several, each with its own requirements (see posting-positions.ts). */
+  positions?: readonly string[];
+};
 
 /** The company as a posting names it: 'Les Territoires de la Mémoire' without its French article. */
 function companyName(form: JobForm): string | null {
@@ -80,7 +86,13 @@ const MIN_QUESTIONS = 8;
  */
 export function jobSpecQuestions(sections: Section[], language: Language, form: JobForm = {}): string[] {
   const items = screeningItems(sections, language, form);
-  const questions = items.map((item) => withoutRepeatedWords(item.question));
+  // A posting for several positions: first which one the candidate applies for; its title names none of them.
+  const positions = form.positions ?? [];
+  const isSeveral = positions.length > 1;
+  const questions = [
+    ...(isSeveral ? [whichPositionQuestion(positions, language)] : []),
+    ...items.map((item) => withoutRepeatedWords(item.question)),
+  ];
   const missing = Math.max(0, MIN_QUESTIONS - questions.length);
   if (missing === 0) return questions;
   const topics = [...new Set(items.flatMap((item) => item.skills))].slice(0, 3);
@@ -92,10 +104,14 @@ export function jobSpecQuestions(sections: Section[], language: Language, form: 
     written && written.quotesTitleAsPosition !== false
       ? (sections.find((section) => section.kind === 'title')?.heading ?? null)
       : null;
-  const position = form.position?.trim() || title;
+  const position = isSeveral ? null : form.position?.trim() || title;
   const asked = new Set(items.flatMap((item) => [item.text, item.source]));
   const lines = written ? unaskedLines(sections, asked, companyName(form)) : [];
-  return [...questions, ...roleQuestions(phrases, position, topics, lines).slice(0, missing)];
+  // Without one position's name, a wording that needs it is left out rather than asked with a gap.
+  const onRole = roleQuestions(phrases, position, topics, lines).filter(
+    (question) => !isSeveral || !/\S\s{2,}\S/.test(question),
+  );
+  return [...questions, ...onRole.slice(0, missing)];
 }
 
 /** Joining a requirement onto a lead-in can repeat a small word ('compassion to to meet'): say it once. */
