@@ -36,7 +36,10 @@ export function postingPositions(markdown: string): PostingPosition[] {
       lines.length;
     const body = lines.slice(heading.index + 1, end);
     const folded = (text: string) => withoutAccents(text).toLowerCase();
-    const hasOwnRequirements = body.some((line) => REQUIREMENTS_LEAD.test(folded(line)));
+    // The list's lead: a heading or a line ending in ':' ('Requirements:'), not a word in a paragraph.
+    const hasOwnRequirements = body.some(
+      (line) => (/^#{1,6}\s/.test(line.trim()) || /:\s*$/.test(line)) && REQUIREMENTS_LEAD.test(folded(line)),
+    );
     const name = heading.text.replace(POSITION_PREFIX, '').trim();
     const isJobName =
       name.split(/\s+/).length <= 8 && !/[.!?:;]$/.test(name) && !SECTION_HEADING.test(folded(name));
