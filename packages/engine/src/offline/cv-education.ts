@@ -306,7 +306,12 @@ export function educationOf(sourceLines: CvLine[], isEducationSection = true): C
             (bracketedSubject ? tidy(bracketedSubject) : null)),
       institution:
         institution && canAward(institution, degreeName ?? '')
-          ? tidy(institution.replace(/\s+[\p{Lu}][\p{L}]+,\s*S\.\s?Korea$/u, ''))
+          ? tidy(
+              institution
+                .replace(/\s+[\p{Lu}][\p{L}]+,\s*S\.\s?Korea$/u, '')
+                // 'University of Leeds. 2019.': a full-stop row's last field is the year, not part of the name.
+                .replace(/\.\s*(?:19|20)\d{2}\.?$/u, ''),
+            )
           : null,
       // 'since 2022' and 'expected 2016': a degree still under way.
       year:

@@ -5,6 +5,7 @@ import nlp from 'compromise';
 import { its, splitSentences, wink } from '../text/nlp.ts';
 import { withoutLinksInText } from './contact-data.ts';
 import { isEntryLabelLine } from './cv-entry-labels.ts';
+import { fullStopRowOf } from './cv-full-stop-rows.ts';
 import { titleWithBracketedEmployer, withDashFieldsApart, withoutWorkMode } from './cv-job-rows.ts';
 import { describesWorkImpersonally } from './cv-third-person.ts';
 import { withToldRolesAsHeaders } from './cv-told-roles.ts';
@@ -373,6 +374,14 @@ export function rolesOf(sourceLines: CvLine[]): RoleDraft[] {
       continue;
     }
     if (seconds.has(index)) continue;
+    const row = line.isBullet ? null : fullStopRowOf(line.text);
+    if (row) {
+      current = open();
+      current.headers.push(row.title, row.organisation);
+      current.named = { title: row.title, organisation: row.organisation };
+      [current.start, current.end] = [tidy(row.start), tidy(row.end)];
+      continue;
+    }
     if (!line.isBullet && isEntryLabelLine(line.text)) continue;
     // 'Technical lead since 2018:' over bullets leads the list: a detail of the job above, not a job of its own.
     if (!line.isBullet && /:\s*$/.test(line.text) && current !== null && next?.isBullet) {
