@@ -54,3 +54,29 @@ describe("one-line rows 'Employer. Title. Dates.' under appointment headings (is
     expect(admin).toMatch(/Program Director at Lakeview University since 2019/);
   });
 });
+
+describe("a Portuguese 'Experiência de trabalho' section of upper-case title and employer lines (issue 13, round 17)", () => {
+  it('reads its posts, a business of her own dated, so the CV is not called undated', () => {
+    const cv = [
+      '## Ana Lima',
+      '## Experiência de Trabalho',
+      '## PRECEPTORA CLÍNICA',
+      '## INSTITUTO SANTA LUZIA',
+      'Responsabilidade: Acompanhar residentes nas consultas do ambulatório da clínica escola.',
+      '## PROPRIETÁRIA DA DOCEMEL',
+      'DOCEMEL, Doces finos',
+      '2016-2019',
+      '## Habilidades',
+      'Espanhol',
+    ].join('\n');
+    const profile = readCvProfile(cv);
+    expect(profile.roles.map((role) => [role.organisation, role.start])).toEqual([
+      ['Instituto Santa Luzia', null],
+      ['DOCEMEL', '2016'],
+    ]);
+    const qa = generateCvQa({ cvMarkdown: cv, readOn: new Date('2026-09-01T00:00:00Z') });
+    expect(qa.qa_admin_pairs.map((pair) => pair.question).join('\n')).not.toMatch(
+      /does not give dated employment/,
+    );
+  });
+});
