@@ -1,5 +1,6 @@
 import { withoutAccents as plain } from '../text/accents.ts';
 import type { Section } from './sections.ts';
+import { isContactOrFooterLine, isEmployerReservation } from './page-furniture.ts';
 
 /**
  * Lines of a posting a recruiter never asks a candidate about, in English, Spanish, French, German, Portuguese and Dutch: the careers site's
@@ -37,7 +38,7 @@ const APPLICATION_INSTRUCTION = new RegExp(
     String.raw`\bseul(?:e)?s les (?:candidat\w*|personnes) (?:retenu|selectionn)\w*`,
     // German
     // The call to apply too: 'Wir freuen uns auf Ihre Onlinebewerbung'.
-    String.raw`\b(?:deine|ihre|eure) (?:\w*bewerbung|bewerbungsunterlagen|unterlagen)\b|\bfreuen uns auf (?:dich|sie|euch)\b|\bbewerbungs(?:unterlagen|fotos?|frist|gesprache?)\b|\bbewirb dich\b|\bbewerben sie sich\b|\bper e-?mail an\b`,
+    String.raw`\b(?:deine|ihre|eure) (?:\w*bewerbung|bewerbungsunterlagen|unterlagen)\b|\bfreuen (?:wir )?uns auf (?:dich|sie|euch)\b|\bbewerbungs(?:unterlagen|fotos?|frist|gesprache?)\b|\bbewirb dich\b|\bbewerben sie sich\b|\bper e-?mail an\b`,
   ].join('|'),
   'i',
 );
@@ -139,14 +140,18 @@ export function isLinkText(text: string): boolean {
   return LINK_TEXT.test(text);
 }
 
-/** A website's side box or menu ('Donate today!', 'Home About Jobs Contact'). */
+/**
+ * A website's side box, menu, contact block or footer ('Donate today!', 'Home About Jobs Contact', 'Interessiert?',
+ * a phone number, '© 2024 …', 'Impressum | Datenschutz'), in any language the engine reads.
+ */
 export function isSiteFurniture(text: string): boolean {
-  return SITE_CALL.test(text) || MENU_LINE.test(text.trim());
+  return SITE_CALL.test(text) || MENU_LINE.test(text.trim()) || isContactOrFooterLine(text);
 }
 
 /** A notice about the hiring process ('A pool of qualified persons may be created…', 'Ce poste est classé…'). */
 export function isProcessNotice(text: string): boolean {
-  return PROCESS_NOTICE.test(plain(text));
+  // The employer reserving a right ('si riserva di valutare diplomati in altre materie') is about the hiring too.
+  return PROCESS_NOTICE.test(plain(text)) || isEmployerReservation(text);
 }
 
 /** A sentence that pitches the job to the reader ('…we need you to go above and beyond'). */

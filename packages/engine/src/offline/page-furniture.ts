@@ -1,0 +1,75 @@
+import { withoutAccents as plain } from '../text/accents.ts';
+
+/**
+ * A web page's contact block and footer printed below a posting, in German, Italian, French, Spanish, Dutch and
+ * Portuguese as well as English: the invitation to apply, the person to ask, a phone number, a street address, a
+ * copyright line and the footer's links. None of it is work the candidate did or has. Tested without accents.
+ */
+
+// 'Interessiert? Dann freuen wir uns auf Sie!', 'Sei interessato?', 'Intéressé(e) ?', '¿Te interesa?',
+// 'Geïnteresseerd?', 'Interessado?': the invitation to apply.
+const INVITATION =
+  /^[^.!?]{0,30}\b(?:ge)?(?:interess|interes[ae]|interested)\w*\s*(?:\(e\))?\s*\?|\bfreuen (?:wir )?uns auf (?:dich|sie|euch|ihre|deine)\b|\bsaremo (?:felici|lieti) di\b|\bnous serons (?:ravis|heureux)\b|\bwe kijken uit naar\b|\baguardamos (?:o )?(?:seu|sua)\b/i;
+
+// 'Für weitere Informationen steht Ihnen Herr X zur Verfügung', 'Per ulteriori informazioni contattare…', 'Pour plus
+// d'informations', 'Para más información', 'Voor meer informatie', 'Para mais informações': the person to ask.
+const CONTACT_PERSON =
+  /\b(?:steh(?:t|e|en) (?:ihnen|dir|euch)\b|ansprechpartner\w*|kontaktperson|fur (?:weitere|nahere|ruckfragen)|per (?:ulteriori|maggiori) informazioni|pour (?:plus|toute demande) d.informations?|para (?:mas|mayor) informacion|voor (?:meer|nadere) informatie|para mais informacoes|for (?:further|more) (?:information|details),? (?:please )?contact)|(?:^|\s)(?:herr|frau|sig\.(?:ra)?|dott\.(?:ssa)?|mme|dhr\.|mevr\.|sra?\.)\s+\p{Lu}\p{Ll}+/iu;
+
+// '06172 - 898121', 'Tel.: +49 30 1234567', 'Tél. 01 23 45 67 89': a line that is a phone number.
+const PHONE_LINE =
+  /^(?:(?:tel(?:efon|efono|efone|ephone)?|t[ée]l|phone|fon|fax|mobil\w*|cell\w*)\.?\s*:?\s*)?\+?[\d\s()/.–-]{6,}$|^(?:tel(?:efon|efono|efone)?|t[ée]l|fon|fax)\.?\s*:?\s*\+?\d/iu;
+
+// 'Brückenstr. 8a, 65719 Hofheim am Taunus', 'Via Roma 12, 00187 Roma', '12 rue de la Paix, 75002 Paris': a street
+// and its number, then a postcode and a town.
+const STREET_ADDRESS =
+  /(?:\p{L}*(?:str\.|strasse|straße|weg|platz|allee|gasse)|\b(?:via|viale|piazza|corso|rue|avenue|boulevard|calle|avenida|plaza|rua|praca|straat|laan|plein))\s*[\p{L} .'-]{0,40}?\s*\d+\s*\p{L}?\s*,\s*(?:[A-Z]-)?\d{4,5}(?:-\d{3})?\s+\p{Lu}|^\d+\s*(?:bis|ter)?,?\s+(?:rue|avenue|boulevard|chemin|place|allee|impasse|quai)\b[^,]{0,40},\s*\d{5}\s+\p{Lu}/iu;
+
+// '© 2022-2026 - Verein e.V.', 'Alle Rechte vorbehalten', 'Tutti i diritti riservati', 'Tous droits réservés', 'Todos
+// los derechos reservados', 'Alle rechten voorbehouden', 'Todos os direitos reservados': the copyright line.
+const COPYRIGHT =
+  /©|\(c\) (?:19|20)\d\d|\bcopyright (?:19|20)\d\d|\balle rechte vorbehalten\b|\btutti i diritti riservati\b|\btous droits reserves\b|\btodos los derechos reservados\b|\balle rechten voorbehouden\b|\btodos os direitos reservados\b/i;
+
+// A footer's links: 'Impressum | Datenschutzerklärung | Sitemap', 'Privacy policy · Note legali', 'Mentions légales',
+// 'Aviso legal', 'Privacyverklaring', 'Política de privacidade'.
+const FOOTER_LINK =
+  /\b(?:impressum|datenschutz\w*|sitemap|privacy(?: policy)?|cookie(?:s| policy)?|note legali|mentions legales|aviso legal|politica de (?:privacidad|privacidade|cookies)|privacyverklaring|disclaimer|terms of (?:use|service)|termini e condizioni|condiciones de uso|agb|kontakt|contatti|contacto|contato|accessibilit\w*)\b/i;
+const isFooterLinks = (text: string): boolean => {
+  const parts = text.split(/\s*[|·•]\s*/).filter(Boolean);
+  return parts.length >= 2 && parts.filter((part) => FOOTER_LINK.test(part)).length >= 2;
+};
+
+/** A line of a page's contact block or footer, in any of the languages the engine reads. */
+export function isContactOrFooterLine(text: string): boolean {
+  const line = plain(text.trim());
+  return (
+    INVITATION.test(line) ||
+    CONTACT_PERSON.test(line) ||
+    (PHONE_LINE.test(line) && (line.match(/\d/g)?.length ?? 0) >= 6) ||
+    STREET_ADDRESS.test(text) ||
+    STREET_ADDRESS.test(line) ||
+    COPYRIGHT.test(line) ||
+    isFooterLinks(line)
+  );
+}
+
+// 'In ogni caso la Società si riserva di valutare…', 'We reserve the right to consider…', 'Nous nous réservons le
+// droit…', 'Nos reservamos el derecho…', 'Wir behalten uns vor…', 'Wij behouden ons het recht voor…', 'Reservamo-nos o
+// direito…': the employer saying whom else it may consider or what it may do, never a qualification to ask.
+const RESERVATION =
+  /\bsi riserva (?:di|il diritto)\b|\breserves? the right\b|\bnous nous reservons\b|\bse reserve le droit\b|\bnos reservamos\b|\bse reserva el derecho\b|\bbehalten (?:uns|sich) (?:das recht )?vor\b|\bbehouden (?:ons|zich) het recht\b|\breservamo-nos\b|\bse reserva o direito\b/i;
+
+/** The employer's reservation of a right ('si riserva di valutare…', 'we reserve the right to consider…'). */
+export function isEmployerReservation(text: string): boolean {
+  return RESERVATION.test(plain(text));
+}
+
+// 'Tor Tip', 'Pro tip', 'Did you know?', 'Unser Tipp', 'Il consiglio', 'Astuce': the heading of a site's side box,
+// printed among the post's lines. It opens no section: the post's lines after it go on with the section above.
+const SIDE_BOX_HEADING =
+  /^(?:[\p{L}-]+\s+){0,2}(?:tips?|tipps?|consiglio|astuce|consejo|dica)$|^did you know\??$|^wusstest du schon\??$/iu;
+
+/** A side box's heading ('Tor Tip', 'Pro tip', 'Did you know?'). */
+export function isSideBoxHeading(heading: string): boolean {
+  return SIDE_BOX_HEADING.test(heading.trim());
+}
