@@ -3,6 +3,7 @@ import { type Section, sentencesIn } from './sections.ts';
 import type { Language } from '../text/stopwords.ts';
 import { listPhrase, runOn, shorten, trimItem } from './phrasing.ts';
 import { isPayOrBenefitsLine } from './board-lines.ts';
+import { isOfferLine } from './offer-lines.ts';
 import { fill, phrasesFor, type Phrases, type WorkTopic as Topic } from './phrases/index.ts';
 
 // 'Location:', 'Lugar de trabajo -': a label before the place.
@@ -238,6 +239,8 @@ function statementsOfText(written: string): Statement[] {
     // 'We'll support costs related to a home office': a benefit of the remote work, not the arrangement.
     if (topic === 'remote' && HOME_OFFICE_COSTS.test(text)) continue;
     if (topic === 'location' && TIME_ZONE_BASE.test(text)) continue;
+    // An offer ('ein interessanter Arbeitsplatz in einem … Team') that names no place is never the post's location.
+    if (topic === 'location' && isOfferLine(text) && locationOf(text) === null) continue;
     // The sentence that states the condition, with the qualifiers after it ('… Graz. But open to exceptions.'), not
     // the paragraph's other sentences ('… Seattle, WA. To apply, send a cover letter …').
     const sentence = sentences.find((candidate) => PATTERNS[topic].test(candidate)) ?? text;
