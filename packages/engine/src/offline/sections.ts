@@ -2,6 +2,8 @@ import nlp from 'compromise';
 import { withoutAccents } from '../text/accents.ts';
 import { splitSentences } from '../text/nlp.ts';
 import { DANGLING } from '../documents/line-kinds.ts';
+import { CUT_AT_WRAP } from './wrap-ends.ts';
+import { isSideBoxHeading } from './page-furniture.ts';
 import { detectLanguage, type Language } from '../text/stopwords.ts';
 import {
   boardLocation,
@@ -54,7 +56,7 @@ const HEADING_KINDS: [SectionKind, RegExp][] = [
   [
     'benefits',
     // 'bene cios', 'bene ts': a PDF font that dropped the 'fi' ligature.
-    /bene(?:fi)? ?(?:ts?|cios)\b|benefits?|perks|what we offer|we offer|remuneration|compensation|salary|equal (employment )?opportunit|eeo|diversity|accommodation|beneficios|ofrecemos|disfrutaras|remuneracion|igualdad|avantages|nous offrons|salaire|differences|diversite|egalite|mesures d.adaptation|(?:wir|was wir|das) bieten|bieten wir|unser angebot|deine vorteile|ihre vorteile|compenso|retribuzione|trattamento economico|cosa offriamo|offriamo/,
+    /bene(?:fi)? ?(?:ts?|cios)\b|benefits?|perks|what we offer|we offer|remuneration|compensation|salary|equal (employment )?opportunit|eeo|diversity|accommodation|beneficios|ofrecemos|disfrutaras|remuneracion|igualdad|avantages|nous offrons|salaire|differences|diversite|egalite|mesures d.adaptation|(?:wir|was wir|das) bieten|bieten wir|^es erwartet (?:dich|sie|euch)|unser angebot|deine vorteile|ihre vorteile|compenso|retribuzione|trattamento economico|cosa offriamo|offriamo/,
   ],
   [
     'responsibilities',
@@ -221,6 +223,8 @@ export function parseSections(markdown: string): Section[] {
     const atx = /^#{1,6}\s+(.*)$/.exec(line);
     if (atx) {
       const heading = stripMarks(atx[1] ?? '');
+      // A side box's heading ('Quick Tip') opens no section; its lines are furniture, read line by line.
+      if (isSideBoxHeading(heading)) continue;
       // A PDF reader may set a paragraph's last word apart as a heading ('… need not require software development' /
       // '## experience.'): a heading in lower case that ends a sentence ends the paragraph above.
       if (/^\p{Ll}[^.!?]{0,40}[.!?]$/u.test(heading)) {
@@ -457,9 +461,10 @@ function joinWrappedLines(lines: Line[]): string[] {
       !line.isBullet &&
       !/[.!?:;]$/.test(previous) &&
       !/^https?:/.test(line.text) &&
-      (afterBlank
+      ((afterBlank
         ? DANGLING.test(previous) && /^\p{Ll}/u.test(line.text)
-        : /^[\p{Ll}(]/u.test(line.text) || DANGLING.test(previous));
+        : /^[\p{Ll}(]/u.test(line.text) || DANGLING.test(previous)) ||
+        (CUT_AT_WRAP.test(previous) && /^\p{L}/u.test(line.text)));
     afterBlank = false;
     if (continues) {
       units[last] = units[last]?.endsWith('-') ? `${units[last]}${line.text}` : `${units[last]} ${line.text}`;
