@@ -17,6 +17,8 @@ import {
   isSiteFurniture,
 } from './unaskable-lines.ts';
 import { isAboutThePostOrEmployer } from './post-statements.ts';
+import { isOfferLine } from './offer-lines.ts';
+import { isGermanNominalDuty } from './german-duty-lines.ts';
 import { frenchPersonItem } from './french-person-lines.ts';
 import { quotedItem } from './posting-items-nl-pt.ts';
 import type { Language } from '../text/stopwords.ts';
@@ -28,7 +30,7 @@ export type Candidate = { text: string; kind: QuestionKind; skills: string[]; so
 export const YEARS =
   /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|deux|trois|quatre)\s*(?:\+|or more|plus)?\s*(?:years?|yrs|años|(?:ans|années) d['’]expérience)\b/i;
 export const EDUCATION =
-  /\b(?:degree|bachelor'?s?|master'?s?|ph\.?d|diploma|certif\w*|graduate|estudiante|pregrado|postgrado|posgrado|ingenier[ií]a|grado|licenciatura|carrera|formaci[oó]n|dipl[oô]m\w*|baccalaur\w*|bac ?\+ ?\d|brevet)\b/i;
+  /\b(?:degree|bachelor'?s?|master'?s?|ph\.?d|diploma|certif\w*|graduate|estudiante|pregrado|postgrado|posgrado|ingenier[ií]a|grado|licenciatura|carrera|formaci[oó]n|studium|hochschulabschluss|abschluss|berufsausbildung|ausbildung|laurea|opleiding|gradua[cç][aã]o|bacharel\w*|mestrado|doutorado|dipl[oô]m\w*|baccalaur\w*|bac ?\+ ?\d|brevet)\b/i;
 export const COMMUNICATION =
   /\bcommunicat\w*|\bcommuniqu\w*|\bwritten\b|\bverbal\b|\bpresentation\b|comunicaci[oó]n/i;
 // A language asked with a level or a use ('Fluent English', 'manejo de inglés, lectura fluida', 'maîtrise de
@@ -157,7 +159,13 @@ export function isUsableItem(item: string): boolean {
   if (RECRUITING.test(item) || EMPLOYER_AT_WORK.test(item) || MISSION.test(item) || EMPLOYER_AIM.test(item))
     return false;
   if (RULE_ON_THE_WORK.test(item) || ELIGIBILITY.test(item)) return false;
-  if (NOT_A_DUTY.test(item) || OFFER_OR_NOTICE.test(plain) || PAY.test(item) || isWorkRequirementText(item))
+  if (
+    NOT_A_DUTY.test(item) ||
+    OFFER_OR_NOTICE.test(plain) ||
+    isOfferLine(item) ||
+    PAY.test(item) ||
+    isWorkRequirementText(item)
+  )
     return false;
   // 'Sin tatuajes visibles', 'Buena presencia': a rule on the person, which a recruiter would never ask.
   if (isPersonalAttribute(item)) return false;
@@ -521,6 +529,13 @@ export function candidatesOf(sections: Section[], company: string | null, langua
       // 'Wir wünschen uns eine Person mit mindestens zwei Jahren Erfahrung…': a German post's opening prose sets a bar.
       if (!kind && language === 'de' && isSentence(raw) && isGermanWishedBar(item)) {
         byKind.requirements.push({ text: item, kind: 'requirements', skills: [], source: trimmed });
+        continue;
+      }
+      // 'Psychosoziale Beratung von …' under the title of a German post with no duty list: its duty (asked below
+      // only when no list gives duties).
+      if (!kind && language === 'de' && PERSON_LIST_KINDS.has(section.kind) && isGermanNominalDuty(item)) {
+        if (isUsableItem(item))
+          openingDuties.push({ text: item, kind: 'responsibilities', skills: [], source: trimmed });
         continue;
       }
       if (!kind) {

@@ -1,4 +1,5 @@
 // How a screening question is worded: its lead naming the item, its focus and the probe after it.
+import { withoutExampleAsides } from './example-asides.ts';
 import nlp from 'compromise';
 import {
   dutyInBaseForm,
@@ -204,9 +205,11 @@ export function probe(phrases: Phrases, candidate: Candidate, focus: Focus, turn
 export function lead(phrases: Phrases, candidate: Candidate): string {
   if (!phrases.leads) return leadEnglish(candidate);
   const [open, close] = phrases.quote;
+  // A duty quoted whole stops before its aside of examples.
+  const text = withoutExampleAsides(candidate.text);
   return fill(phrases.leads[candidate.kind], {
-    item: runOn(candidate.text),
-    quoted: `${open}${candidate.text}${close}`,
+    item: runOn(text),
+    quoted: `${open}${text}${close}`,
   });
 }
 

@@ -1,0 +1,12 @@
+/**
+ * A German post that lists no duties under a heading often names its work in one line under its title, as an action
+ * noun and what it is done for: 'Pädagogische Betreuung von Kindern im Grundschulalter', 'Technische und kaufmännische
+ * Planung der Projekte'. That line is the post's duty. Adjectives may lead it; a label line ('Besetzung: …') is none.
+ */
+const GERMAN_NOMINAL_DUTY =
+  /^(?:\p{L}+(?:e|en|er|es)\s+(?:(?:und|sowie|oder)\s+)?){0,3}\p{Lu}\p{Ll}*(?:ung|ion)(?:en)?\s+(?:von|vom|der|des|für|im|in|mit|bei|zur|zum|und)\s/u;
+
+/** A German line naming the post's work by an action noun ('Beratung von …', 'Planung der …'). */
+export function isGermanNominalDuty(line: string): boolean {
+  return GERMAN_NOMINAL_DUTY.test(line.trim()) && !line.includes(':');
+}
