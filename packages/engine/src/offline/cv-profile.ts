@@ -8,6 +8,7 @@ import { timelineOf, type TimelineDegree, type TimelineJob } from './cv-timeline
 import { canAward, withoutThesis } from './education-lines.ts';
 import { headingWordOf } from './heading-words.ts';
 import { namesTemplate } from './placeholder-text.ts';
+import { courseName, isPublicationKindHeading, ONLY_A_DATE } from './cv-section-furniture.ts';
 import { labelledProjectTitle, projectKindAndDate } from './cv-project-labels.ts';
 import {
   type CvSectionKind,
@@ -625,7 +626,8 @@ export function readCvProfile(markdown: string): CvProfile {
         ...withWrappedNamesJoined(withoutCertificateDescriptions(section('certifications')))
           .flatMap((line) => line.split(/\s+[|•▪·]\s+/))
           .map((item) => tidy(item.replace(/^(?:19|20)\d{2}\s+/, '')))
-          .filter(Boolean),
+          // '2022 · Scrum Master': the year column cut off at the separator is the certificate's date, not one.
+          .filter((item) => item !== '' && !ONLY_A_DATE.test(item)),
       ],
       (item) => item,
     ),
@@ -633,13 +635,15 @@ export function readCvProfile(markdown: string): CvProfile {
     publications: unique(
       section('publications')
         .filter((line, index, all) => line.isBullet || all[index + 1]?.isBullet !== true)
-        .flatMap(publicationOf),
+        .filter((line) => !isPublicationKindHeading(line.text))
+        .flatMap(publicationOf)
+        .filter((entry) => !namesTemplate(entry.title)),
       (entry) => entry.title,
     ),
     coursework: unique(
       section('coursework')
         .filter((line) => !/^(?:graduate|undergraduate)$/i.test(line.text))
-        .map((line) => tidy(line.text)),
+        .map((line) => tidy(courseName(line.text))),
       (item) => item,
     ),
   };

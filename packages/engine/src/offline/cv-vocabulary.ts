@@ -49,7 +49,11 @@ const SECTION_HEADINGS: [CvSectionKind, RegExp][] = [
     'certifications',
     /^(?:other qualifications\/certifications\/programs|certifications?|certificates|licen[cs]es(?: (?:&|and) certifications)?|certificaciones)$/,
   ],
-  ['coursework', /^(?:relevant )?coursework$|^cursos(?: acad[eé]micos)?(?: relevantes)?(?: e idiomas)?$/],
+  // 'Formação complementar', 'Cursos complementares': the Portuguese heading for courses taken beside the degree.
+  [
+    'coursework',
+    /^(?:relevant )?coursework$|^cursos(?: acad[eé]micos)?(?: relevantes)?(?: e idiomas)?$|^forma[çc][ãa]o complementar$|^cursos (?:complementares|livres|extracurriculares)$/,
+  ],
   [
     'publications',
     /^(?:selected |personal |other |peer[- ]reviewed |refereed |research (?:&|and) )?publications(?: \(with links\)| (?:&|and) (?:manuscripts|preprints|presentations|talks))?$|^publicaciones(?: seleccionadas)?$/,

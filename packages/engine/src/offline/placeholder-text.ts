@@ -25,6 +25,10 @@ const BRACKETED_FIELD =
   /\[(?:your|company|job|insert|name|title|date|city)[^\]]*\]|<(?:your|company|job|insert|name|title|date|city)[^>]*>|\{\{[^}]*\}\}/i;
 // The template's own name, which its sample CV lists as a project of the sample person ('LaTeX résumé template').
 const TEMPLATE_NAME = /\b(?:r[ée]sum[ée]|cv|curriculum vitae) template\b|\btemplate (?:r[ée]sum[ée]|cv)\b/i;
+// The numbered sample entries a personal-site template ships with and its owner never replaced ('Paper Title Number
+// 2', 'Portfolio item number 1', 'Blog Post number 3', 'Talk 1 on Relevant Topic', 'Sub-skill 2.1').
+const TEMPLATE_SAMPLE_ENTRY =
+  /^(?:(?:paper|post|article) title|portfolio item|blog post|publication|project|talk|tutorial|sub-?skill|skill)\s+(?:number\s+)?\d+(?:\.\d+)?(?:\s+on relevant topic)?\.?$/i;
 
 // A labelled field holding only the placeholder after other words of its line ('Summer Intern Manager: xxx.'); a
 // line that is only such a field ('Brief introduction: xxx') is then left with no words.
@@ -45,7 +49,7 @@ export function holdsPlaceholder(line: string): boolean {
 
 /** Whether an entry's name is the template's own ('LaTeX résumé template'): sample content, not the candidate's. */
 export function namesTemplate(name: string): boolean {
-  return TEMPLATE_NAME.test(name);
+  return TEMPLATE_NAME.test(name) || TEMPLATE_SAMPLE_ENTRY.test(name.trim());
 }
 
 /**
