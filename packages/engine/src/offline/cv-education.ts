@@ -42,9 +42,10 @@ const GRADE = new RegExp(
   ].join('|'),
   'gi',
 );
-// The marks that part a degree row's fields, and a school row's; never a comma within a school's name.
+// The marks that part a degree row's fields, and a school row's; never a comma within a school's name. A row told as
+// sentences ends on its year ('… University of Acme. 2019.'): that full stop parts the year from the school.
 const FIELD_MARK = new RegExp(
-  String.raw`(?!${NAME_LIST_COMMA.source}),\s*|\s+[–—·-]\s+|\s+[–—]|[–—]\s+|(?<=\p{Ll}{3})\.\s+(?=\p{Lu})`,
+  String.raw`(?!${NAME_LIST_COMMA.source}),\s*|\s+[–—·-]\s+|\s+[–—]|[–—]\s+|(?<=\p{Ll}{3})\.\s+(?=\p{Lu}|(?:19|20)\d{2}\.?$)`,
   'u',
 );
 const ROW_FIELD_MARK = new RegExp(String.raw`(?!${NAME_LIST_COMMA.source}),|\s[|·]\s|\s{2,}`, 'u');
@@ -77,6 +78,12 @@ const BRACKETED_SUBJECT = new RegExp(`^(${DEGREE.source})\\s*\\(([^()]+)\\)$`, '
 const SUBJECT_THEN_BRACKETED_DEGREE = new RegExp(`^([^()]+?)\\s*\\((${DEGREE.source})\\)$`, 'iu');
 const STUDIES_OF_DEGREE =
   /^(?:bachelor|master|doctoral|diploma)(?:['’]s)?\s+studies\s+(?:in\s+|of\s+)?(\p{Lu}.*)$/iu;
+
+/** Whether a row's first field is its date ('Sep 2014 – Jun 2020 · Bachelor …', '2011 · Diploma …'). */
+function opensOnItsDate(text: string): boolean {
+  const first = text.split(/\s+·\s+/)[0]?.trim() ?? '';
+  return first !== text.trim() && (ONE_DATE.test(first) || DATE_RANGE.exec(first)?.[0].trim() === first);
+}
 
 export function educationOf(sourceLines: CvLine[], isEducationSection = true): CvEducation[] {
   const entries: CvEducation[] = [];
@@ -177,9 +184,21 @@ export function educationOf(sourceLines: CvLine[], isEducationSection = true): C
     // 'École des Mines').
     const isPastAnotherDegree = (position: number): boolean =>
       Math.abs(position - index) === 2 && DEGREE.test(lines[(position + index) / 2]?.text ?? '');
+    // A labelled bullet under the degree ('- Semester abroad: Acme University') tells a part of the studies done
+    // elsewhere, not where the degree was taken.
+    const isLabelledBullet = (position: number): boolean =>
+      lines[position]?.isBullet === true && /^[\p{L}'’ ]{2,30}:\s/u.test(lines[position]?.text ?? '');
+    // A row opening on its dates ('Jun 2011 · Diploma') sets its school on the line below; the line above ends the
+    // entry before it.
+    const order = opensOnItsDate(line.text)
+      ? [index + 1, index - 1, index + 2, index - 2]
+      : [index - 1, index + 1, index - 2, index + 2];
     // A high school listed beside the university is not where a bachelor's was taken.
-    const nearest = [index - 1, index + 1, index - 2, index + 2]
-      .filter((position) => !closesEntryAbove(position) && !isPastAnotherDegree(position))
+    const nearest = order
+      .filter(
+        (position) =>
+          !closesEntryAbove(position) && !isPastAnotherDegree(position) && !isLabelledBullet(position),
+      )
       .map((position) => lines[position]?.text ?? '')
       .find(
         (other) =>

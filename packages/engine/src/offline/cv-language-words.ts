@@ -57,7 +57,7 @@ export const OTHER_LANGUAGE_HEADINGS: [OtherLanguageHeadingKind, RegExp][] = [
  * in a plain regular expression, so the end is the next character not being a letter.
  */
 export const OTHER_LANGUAGE_SCHOOL_WORDS =
-  '\\b(?:istituto|scuola|liceo|politecnico|universit[äa]t|hochschule|universidade|faculdade)\\b|centro universit[áa]rio|(?:universit[éeà]|[ée]cole|lyc[ée]e)(?![a-zà-ÿ])';
+  '\\b(?:istituto|scuola|liceo|politecnico|universit[äa]t|(?:fach)?hochschule|universidade|faculdade)\\b|centro universit[áa]rio|(?:universit[éeà]|[ée]cole|lyc[ée]e)(?![a-zà-ÿ])';
 
 /**
  * Degree names of French, Italian, German and Portuguese CVs ('Laurea in Economia', 'Diplôme d'ingénieur', 'Doctorat',
