@@ -71,10 +71,16 @@ export function achievementPair(
   };
 }
 
+// 'Managed inventory', 'Managed the budget', 'Coordinated orders': things looked after, no people or work led.
+const MANAGES_THINGS =
+  /^(?:managed|coordinated)\s+(?:the\s+|all\s+|our\s+|daily\s+)?(?:inventory|inventories|stock|orders?|budgets?|accounts?|records?|files?|filing|invoices?|payments?|schedules?|calendars?|bookings?|reservations?|supplies|deliveries|shipments?|databases?|websites?|social media|mail|correspondence|logistics)\b/i;
+
 export function leadershipPair(profile: CvProfile, asked: Set<CvRole>): QaPair | null {
   for (const role of profile.roles.filter((candidate) => !asked.has(candidate))) {
-    const detail = role.details.find((line) =>
-      /^(?:led|managed|mentored|supervised|coordinated|directed|scaled)\b/i.test(line),
+    const detail = role.details.find(
+      (line) =>
+        /^(?:led|managed|mentored|supervised|coordinated|directed|scaled)\b/i.test(line) &&
+        !MANAGES_THINGS.test(line),
     );
     if (detail) {
       const claim = firstPerson(detail, role.isCurrent);

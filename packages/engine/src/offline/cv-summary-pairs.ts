@@ -21,6 +21,8 @@ function summaryInFirstPerson(profile: CvProfile): string | null {
   // 'As an Executive Administrator at Gladstone Institutes, I provide...' speaks for itself.
   if (/^(?:i|my)\b|,\s+I\s/i.test(opening)) return sentence(opening);
   if (/^seeking\b/i.test(opening)) return sentence(`I'm ${runOn(opening)}`);
+  // 'With 5 years of experience in …': what the candidate has, never "I have with 5 years …".
+  if (/^with\s+\S/i.test(opening)) return sentence(`I have ${opening.replace(/^with\s+/i, '')}`);
   // 'A bilingual, results-oriented Office Coordinator with...': the CV's own article stays.
   if (/^an?\s/i.test(opening)) return sentence(`I'm ${runOn(opening)}`);
   // 'PhD in molecular biology with...': a degree is held.

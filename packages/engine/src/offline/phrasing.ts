@@ -152,7 +152,11 @@ export function asSentence(text: string): string {
   return /[.!?]$/.test(opened) ? opened : `${opened}.`;
 }
 
-/** 'I hold an M.Sc..' → 'I hold an M.Sc.': a sentence ending on an abbreviation takes no second full stop. */
+/**
+ * 'I hold an M.Sc..' → 'I hold an M.Sc.': a sentence ending on an abbreviation takes no second full stop, nor a
+ * question a full stop before its question mark.
+ */
 export function withSingleFullStops(text: string): string {
-  return text.replace(/(?<!\.)\.\.(?!\.)/g, '.');
+  // A quoted place or line ending on its full stop before the question mark ('relocating from Lyon, France.?').
+  return text.replace(/(?<!\.)\.\.(?!\.)/g, '.').replace(/(?<=\p{Ll}{3})\.\?/gu, '?');
 }
