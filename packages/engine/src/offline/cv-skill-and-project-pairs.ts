@@ -4,6 +4,7 @@ import { skillMention } from '../text/skills.ts';
 import { firstPerson } from './cv-first-person.ts';
 import type { CvProfile } from './cv-profile.ts';
 import { MAX_DETAILS_PER_ANSWER } from './cv-role-pairs.ts';
+import { asOrAt, roleIntro } from './cv-role-phrases.ts';
 import { listPhrase, runOn } from './phrasing.ts';
 
 export const MAX_PROJECT_QUESTIONS = 2;
@@ -25,15 +26,14 @@ export function skillsPair(profile: CvProfile): QaPair | null {
       evidence.push(`${where}${where ? runOn(claim) : claim}`);
     }
   }
-  // Naming the tools back without where they were used only restates the CV; but no job line shows their use, so no
-  // job is said to rely on them (a recruiter's job on a programming language): the question asks where they were
-  // used, and the answer names the ones known best.
+  // Naming the tools back without where they were used only restates the CV: without a job line that shows their
+  // use, the question asks how they come into the current job, and the answer starts from that job.
   const latest = profile.roles.find((role) => role.title || role.organisation);
   if (evidence.length === 0) {
     if (!latest) return null;
     return {
-      question: `Your CV lists ${listPhrase(tools.slice(0, 4))}. Which do you know best, and where have you used them?`,
-      answer: `The ones I know best are ${listPhrase(tools.slice(0, 3))}.`,
+      question: `Your CV lists ${listPhrase(tools.slice(0, 4))}. Which of them does your work ${asOrAt(latest)} rely on most?`,
+      answer: `${roleIntro(latest)} The ones I know best are ${listPhrase(tools.slice(0, 3))}.`,
     };
   }
   return {
