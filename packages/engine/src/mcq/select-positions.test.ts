@@ -110,5 +110,9 @@ describe('postingPositions: a posting for several positions', () => {
     });
     expect(questions[0]).toContain('Payroll Clerk, Help Desk Technician or Backend Developer');
     expect(questions.join(' ')).not.toContain('Law 12');
+    expect(questions).toContain(
+      'If you are applying for the Payroll Clerk position: which of its requirements have you met in your work, and where?',
+    );
+    expect(questions.length).toBeGreaterThanOrEqual(8);
   });
 });

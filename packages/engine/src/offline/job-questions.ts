@@ -6,7 +6,7 @@ import { ENGLISH_PHRASES, phrasesFor, type Focus } from './phrases/index.ts';
 import { candidatesOf, type QuestionKind } from './job-lines.ts';
 import { EVERYDAY_WORDS, focusOf, lead, probe, questionSkills } from './job-question-phrasing.ts';
 import { roleQuestions, unaskedLines } from './job-role-questions.ts';
-import { whichPositionQuestion } from './position-choice.ts';
+import { perPositionQuestions, whichPositionQuestion } from './position-choice.ts';
 
 export type { Focus } from './phrases/index.ts';
 
@@ -90,7 +90,9 @@ export function jobSpecQuestions(sections: Section[], language: Language, form: 
   const positions = form.positions ?? [];
   const isSeveral = positions.length > 1;
   const questions = [
-    ...(isSeveral ? [whichPositionQuestion(positions, language)] : []),
+    ...(isSeveral
+      ? [whichPositionQuestion(positions, language), ...perPositionQuestions(positions, language)]
+      : []),
     ...items.map((item) => withoutRepeatedWords(item.question)),
   ];
   const missing = Math.max(0, MIN_QUESTIONS - questions.length);

@@ -21,3 +21,18 @@ export function whichPositionQuestion(names: readonly string[], language: Langua
     names.length > 1 ? `${names.slice(0, -1).join(', ')} ${or} ${names.at(-1) ?? ''}` : (names[0] ?? '');
   return ask ? ask(list) : list;
 }
+
+/** One question per position, for a candidate applying to it: the posting states each one's own requirements. */
+const FOR_POSITION: Partial<Record<Language, (name: string) => string>> = {
+  en: (name) =>
+    `If you are applying for the ${name} position: which of its requirements have you met in your work, and where?`,
+  es: (name) =>
+    `Si te presentas al puesto de ${name}: ¿qué requisitos de ese puesto has cumplido en tu trabajo, y dónde?`,
+  fr: (name) =>
+    `Si vous postulez au poste de ${name} : quelles exigences de ce poste avez-vous remplies dans votre travail, et où ?`,
+};
+
+export function perPositionQuestions(names: readonly string[], language: Language): string[] {
+  const ask = FOR_POSITION[language] ?? FOR_POSITION.en;
+  return ask ? names.map(ask) : [];
+}
