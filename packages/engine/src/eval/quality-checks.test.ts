@@ -1178,3 +1178,51 @@ describe('MCQ fit and degrees under way, round 17 kinds', () => {
     ]);
   });
 });
+
+describe('conditions a Dutch or Portuguese posting states (issue 13, round 17)', () => {
+  // Made-up postings: each line states one condition, and one line states none.
+  const DUTCH = [
+    'Medewerker administratie',
+    'Per 1 maart of zo spoedig mogelijk zoeken wij een collega.',
+    'Ongeveer 24 uur per week, thuiswerken in overleg.',
+    'Wij bieden een jaarcontract met uitzicht op verlenging.',
+    'Je neemt een eigen laptop mee.',
+    'Je houdt van orde en netheid.',
+  ].join('\n');
+  const PORTUGUESE = [
+    'Assistente administrativo',
+    'Início imediato, trabalho híbrido.',
+    'Carga horária de 30 horas semanais, contrato CLT.',
+    'É preciso ter computador próprio.',
+  ].join('\n');
+  const asked = (title: string, quote: string) => ({
+    title,
+    question: `The posting says "${quote}". Does that suit you?`,
+  });
+
+  it.each([
+    ['Start date', 'Per 1 maart of zo spoedig mogelijk zoeken wij een collega', DUTCH],
+    ['Working hours', 'Ongeveer 24 uur per week, thuiswerken in overleg', DUTCH],
+    ['Work arrangement', 'Ongeveer 24 uur per week, thuiswerken in overleg', DUTCH],
+    ['Contract type', 'Wij bieden een jaarcontract met uitzicht op verlenging', DUTCH],
+    ['Own equipment', 'Je neemt een eigen laptop mee', DUTCH],
+    ['Start date', 'Início imediato, trabalho híbrido', PORTUGUESE],
+    ['Work arrangement', 'Início imediato, trabalho híbrido', PORTUGUESE],
+    ['Working hours', 'Carga horária de 30 horas semanais, contrato CLT', PORTUGUESE],
+    ['Contract type', 'Carga horária de 30 horas semanais, contrato CLT', PORTUGUESE],
+    ['Own equipment', 'É preciso ter computador próprio', PORTUGUESE],
+  ])('reads %s in "%s"', (title, quote, posting) => {
+    expect(unstatedRequirement(asked(title, quote), posting)).toBeNull();
+  });
+
+  it('flags a Dutch line that states no such condition', () => {
+    expect(unstatedRequirement(asked('Working hours', 'Je houdt van orde en netheid'), DUTCH)).toMatch(
+      /not a hours condition/,
+    );
+  });
+
+  it("takes '±' before a number for an approximate figure, not an icon glyph", () => {
+    expect(layoutArtefacts('Omvang ± 24 uur per week')).toEqual([]);
+    expect(layoutArtefacts('± Utrecht centrum')).toEqual(['icon glyph']);
+  });
+});

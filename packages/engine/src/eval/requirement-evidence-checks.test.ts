@@ -166,3 +166,26 @@ describe('work requirements of round 16: a duty as the contract, a remote post, 
     ).toBeNull();
   });
 });
+
+describe('contract terms of a Dutch or Portuguese posting (issue 13, round 17)', () => {
+  it('passes a yearly contract, a PJ engagement and a fixed-term line, and still flags a duty', () => {
+    for (const quote of [
+      'Kans op een jaarcontract na de proefperiode',
+      'Modelo de contratação: PJ',
+      'Vaste aanstelling na een tijdelijk contract',
+    ])
+      expect(
+        requirementEvidenceFault(
+          requirement('Contract type', `The posting says "${quote}". Is that for you?`),
+        ),
+      ).toBeNull();
+    expect(
+      requirementEvidenceFault(
+        requirement(
+          'Contract type',
+          'The posting says "Je ondersteunt het team bij de planning". Is that for you?',
+        ),
+      ),
+    ).toMatch(/no term of engagement/);
+  });
+});
