@@ -385,8 +385,8 @@ describe('generateJob on a posting in French or in a language the engine does no
       'The posting asks for: "Abgeschlossene Ausbildung als Zerspanungsmechaniker".',
     );
     expect(questions).not.toMatch(/Du musst|Wir freuen|Bewerbung|subject|Alters|Werkstatt|The role asks/);
-    // The typed position names the role, quoted beside 'this role'; never the German title run into an English sentence.
-    expect(questions).toContain('this role ("CNC-Meister")');
+    // The typed position names the role, quoted ('the "…" role'); never the German title run into an English sentence.
+    expect(questions).toContain('the "CNC-Meister" role');
     expect(generateJob({ jobSpecMarkdown: markdown }).jobSpecsQuestions.join('\n')).not.toMatch(
       /Meister CNC/,
     );

@@ -56,6 +56,10 @@ export function roleQuestions(
 ): string[] {
   const values = {
     position,
+    // For wordings that quote the position rather than run it into their grammar (a title in another language).
+    roleNamed: position
+      ? `the ${phrases.quote[0]}${position}${phrases.quote[1]} role`
+      : 'the position you apply for',
     topics: listPhrase(topics, phrases.and),
     topicsOr: listPhrase(topics.slice(0, 2), phrases.or),
     line1: lines[0],

@@ -39,6 +39,10 @@ describe("a web page's contact block and footer, in every language the engine re
     ['Impressum | Datenschutz | Kontakt'],
     ['Note legali · Privacy policy · Cookie'],
     ['Mentions légales | Politique cookies | Accessibilité'],
+    ['Gostou da vaga? Inscreva-se pelo formulário abaixo'],
+    ['Bewirb dich bis zum 30. Mai über unser Portal'],
+    ['Solliciteer voor 1 juni via het formulier'],
+    ['Postulez en ligne avant le 15 mars'],
   ])('%s is page furniture, never asked', (line) => {
     expect(isContactOrFooterLine(line)).toBe(true);
     expect(isUsableItem(line)).toBe(false);
@@ -49,6 +53,7 @@ describe("a web page's contact block and footer, in every language the engine re
     ['Gestione dei rapporti con i fornitori della sede'],
     ['Organize volunteer shifts at 12 community gardens'],
     ['Teilnahme an Fallbesprechungen im Team'],
+    ['Gestão das inscrições de participantes nos cursos'],
   ])('%s is work, still asked', (line) => {
     expect(isContactOrFooterLine(line)).toBe(false);
   });

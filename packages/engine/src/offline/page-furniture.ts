@@ -39,11 +39,17 @@ const isFooterLinks = (text: string): boolean => {
   return parts.length >= 2 && parts.filter((part) => FOOTER_LINK.test(part)).length >= 2;
 };
 
+// 'Se você se identificou, inscreva-se através deste formulário', 'Bewirb dich jetzt', 'Solliciteer via …',
+// 'Candidati inviando il tuo CV', 'Postula aquí', 'Postulez en ligne': how to apply, never a task or a requirement.
+const CALL_TO_APPLY =
+  /\b(?:inscreva-se|candidate-se|envie (?:o )?seu curriculo|bewirb dich|bewerben sie sich|solliciteer|stuur (?:je|uw) (?:cv|sollicitatie)|candidati (?:inviando|tramite|compilando)|invia (?:il tuo|la tua) (?:cv|candidatura)|postula(?:te)? (?:aqui|en|a traves)|postulez|envoyez (?:votre|ton) cv)\b/i;
+
 /** A line of a page's contact block or footer, in any of the languages the engine reads. */
 export function isContactOrFooterLine(text: string): boolean {
   const line = plain(text.trim());
   return (
     INVITATION.test(line) ||
+    CALL_TO_APPLY.test(line) ||
     CONTACT_PERSON.test(line) ||
     (PHONE_LINE.test(line) && (line.match(/\d/g)?.length ?? 0) >= 6) ||
     STREET_ADDRESS.test(text) ||

@@ -69,7 +69,7 @@ describe('Dutch and Portuguese postings, asked in English quoting their lines', 
     expect(questions).toContain('The posting asks for: "Kennis van vaste planten en heesters".');
     expect(questions).toContain('The posting asks for: "Bereidheid om op zaterdag te werken in de winkel".');
     // The typed title is quoted, never run into English grammar; the offer is never asked.
-    expect(questions).toContain('this role ("Verkoopmedewerker")');
+    expect(questions).toContain('the "Verkoopmedewerker" role');
     expect(questions).not.toMatch(/Verkoopmedewerker role|your Verkoopmedewerker|fijn team|tuincentrum/);
     const work = result.jobSpecWorkRequirements;
     expect(work.map((requirement) => requirement.title)).toEqual([

@@ -22,17 +22,17 @@ export const ENGLISH_FOR_GERMAN: Phrases = {
       '[Have you worked with {skills}? If so, what did you use it for and what did you learn?|Does this apply to you? If so, give an example where it helped you in your work.]',
     ],
   },
-  // The typed title may be in the posting's language ('Assistente de finanças'): quoted beside 'this role', never run
-  // into English grammar ('in an Assistente de finanças role', 'your Assistente de finanças skills').
+  // The typed title may be in the posting's language ('Assistente de finanças'): quoted ({roleNamed}: 'the "…" role'),
+  // never run into English grammar ('in an Assistente de finanças role', 'your Assistente de finanças skills').
   roleQuestions: [
-    'What draws you to this role[ ("{position}")], and which part of the work the posting describes have you done most?',
-    '[Of what the posting asks for ({topics}), what|Of the work of this role, what] would be newest to you, and how would you get up to speed on it?',
-    'Tell me about the achievement from your experience [where you used {topicsOr} most|closest to the work of this role]: what did you do yourself, and what was the result?',
-    '[The posting says: "{line2}". What was the hardest situation you handled in work like this|What was the hardest situation you handled in this kind of role or a similar one], and how did you resolve it?',
-    '[Which tools or methods would you use for this part of the job: "{line3}"? Which do you know best?|Which tools or methods have you used for work like this role\'s, and which do you know best?]',
-    'Three months into this job, how would you know you were doing it well?[ Take this part of the posting as the example: "{line1}".|]',
-    'Which of your qualifications or training fits this role best, and where have you put it to use?',
-    'How do you keep the skills this role needs current, and what have you learned most recently?',
+    'What draws you to {roleNamed}, and which part of the work the posting describes have you done most?',
+    '[Of what the posting asks for ({topics}), what|Of the work of {roleNamed}, what] would be newest to you, and how would you get up to speed on it?',
+    'Tell me about the achievement from your experience [where you used {topicsOr} most|closest to the work of {roleNamed}]: what did you do yourself, and what was the result?',
+    '[The posting says: "{line2}". What was the hardest situation you handled in work like this|What was the hardest situation you handled in {roleNamed} or a similar one], and how did you resolve it?',
+    '[Which tools or methods would you use for this part of the job: "{line3}"? Which do you know best?|Which tools or methods have you used for work like that of {roleNamed}, and which do you know best?]',
+    'Three months into {roleNamed}, how would you know you were doing it well?[ Take this part of the posting as the example: "{line1}".|]',
+    'Which of your qualifications or training fits {roleNamed} best, and where have you put it to use?',
+    'How do you keep the skills {roleNamed} needs current, and what have you learned most recently?',
   ],
   motivation: {
     ...ENGLISH.motivation,
