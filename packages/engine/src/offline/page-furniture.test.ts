@@ -43,6 +43,9 @@ describe("a web page's contact block and footer, in every language the engine re
     ['Bewirb dich bis zum 30. Mai über unser Portal'],
     ['Solliciteer voor 1 juni via het formulier'],
     ['Postulez en ligne avant le 15 mars'],
+    ['Vamos receber currículos até o dia 10/04'],
+    ['Depois da seleção de currículos, faremos entrevistas por vídeo'],
+    ['Bewerbungen bis zum 1. März an die Geschäftsstelle'],
   ])('%s is page furniture, never asked', (line) => {
     expect(isContactOrFooterLine(line)).toBe(true);
     expect(isUsableItem(line)).toBe(false);
@@ -54,6 +57,7 @@ describe("a web page's contact block and footer, in every language the engine re
     ['Organize volunteer shifts at 12 community gardens'],
     ['Teilnahme an Fallbesprechungen im Team'],
     ['Gestão das inscrições de participantes nos cursos'],
+    ['Realizar entrevistas com candidatos e apoiar o processo de contratação'],
   ])('%s is work, still asked', (line) => {
     expect(isContactOrFooterLine(line)).toBe(false);
   });

@@ -40,9 +40,11 @@ const isFooterLinks = (text: string): boolean => {
 };
 
 // 'Se você se identificou, inscreva-se através deste formulário', 'Bewirb dich jetzt', 'Solliciteer via …',
-// 'Candidati inviando il tuo CV', 'Postula aquí', 'Postulez en ligne': how to apply, never a task or a requirement.
+// 'Candidati inviando il tuo CV', 'Postula aquí', 'Postulez en ligne', and the closing date ('Vamos receber currículos
+// até …', 'Bewerbungen bis …', 'Candidature entro …') and the steps of the selection ('Após uma primeira seleção de
+// currículos, faremos uma entrevista'): how to apply, never a task or a requirement.
 const CALL_TO_APPLY =
-  /\b(?:inscreva-se|candidate-se|envie (?:o )?seu curriculo|bewirb dich|bewerben sie sich|solliciteer|stuur (?:je|uw) (?:cv|sollicitatie)|candidati (?:inviando|tramite|compilando)|invia (?:il tuo|la tua) (?:cv|candidatura)|postula(?:te)? (?:aqui|en|a traves)|postulez|envoyez (?:votre|ton) cv)\b/i;
+  /\b(?:faremos (?:uma )?entrevistas?|selecao de curriculos|processo seletivo|(?:vorstellungs|auswahl)gesprache?n?\b.{0,30}\beinladen|nous vous contacterons|ti contatteremo|we nodigen\b.{0,40}\buit voor een (?:gesprek|kennismaking)|(?:receber(?:emos)?|recebemos) (?:os )?curriculos|curriculos ate|candidaturas ate|bewerbungsfrist|bewerbungen (?:bitte )?bis|candidature entro|candidatures jusqu|postulaciones hasta|sollicitaties (?:tot|voor)|inscreva-se|candidate-se|envie (?:o )?seu curriculo|bewirb dich|bewerben sie sich|solliciteer|stuur (?:je|uw) (?:cv|sollicitatie)|candidati (?:inviando|tramite|compilando)|invia (?:il tuo|la tua) (?:cv|candidatura)|postula(?:te)? (?:aqui|en|a traves)|postulez|envoyez (?:votre|ton) cv)\b/i;
 
 /** A line of a page's contact block or footer, in any of the languages the engine reads. */
 export function isContactOrFooterLine(text: string): boolean {

@@ -37,6 +37,15 @@ describe('sentences about the post or the employer, never asked as requirements 
       isAboutThePostOrEmployer('Lumen Commons consists of four gardens run by volunteers.', 'Lumen Commons'),
     ).toBe(true);
     expect(isAboutThePostOrEmployer('Our staff is small and close-knit.', null)).toBe(true);
+    expect(
+      isAboutThePostOrEmployer(
+        'Lumen Commons é uma associação que cuida de hortas urbanas.',
+        'Lumen Commons',
+      ),
+    ).toBe(true);
+    expect(
+      isAboutThePostOrEmployer('Lumen Commons ist ein Verein für Gemeinschaftsgärten.', 'Lumen Commons'),
+    ).toBe(true);
     expect(isAboutThePostOrEmployer('Housing assistance is available.', null)).toBe(true);
     expect(isAboutThePostOrEmployer('This is a new, hands-on position for a skilled gardener.', null)).toBe(
       true,

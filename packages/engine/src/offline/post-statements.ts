@@ -14,7 +14,9 @@ const REPORTING_LINE =
 const POST_DESCRIBED = /^(?:this|it) is an? (?:[\p{L}-]+,? ){0,5}(?:position|role|post|job|opportunity)\b/iu;
 
 // What the employer is, has or is made of, told of itself: its people, teams or organisation.
-const DESCRIBING_VERB = String.raw`(?:(?:currently|now|also) )?(?:is|are|consists of|comprises|has|have|employs)\b`;
+// In English and in the other languages whose postings the engine reads ('Acme é uma organização …', 'Acme ist ein
+// Verein …', 'Acme è una fondazione …', 'Acme est une association …', 'Acme es una ONG …', 'Acme is een stichting …').
+const DESCRIBING_VERB = String.raw`(?:(?:currently|now|also) )?(?:is|are|consists of|comprises|has|have|employs|é|são|ist|sind|è|sono|est|sont|es|son|zijn)(?![\p{L}])`;
 const OWN_PEOPLE = String.raw`(?:our|its) (?:workforce|staff|team|teams|people|employees|organi[sz]ation|company)`;
 // A sentence that names the holder or the post is about the job, whatever its subject.
 const NAMES_THE_HOLDER = /\b(?:you|your|candidates?|applicants?|person|position|role|hire)\b/i;
