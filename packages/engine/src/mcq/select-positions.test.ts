@@ -38,6 +38,35 @@ describe('selectMcqGroups: professions the bank has groups for', () => {
     expect(names[0]).toBe('Facilities Management and Office Services');
   });
 
+  it('does not give an executive assistant the facilities group for one passing mention', () => {
+    const names = select(
+      [
+        '# Executive Assistant to the Director',
+        '## What you will do',
+        '- Keep the director’s calendar, travel and meeting notes',
+        '- Organise team offsites and board meetings',
+        '- Support planning for new hires, including onboarding, space planning and budgets',
+      ],
+      'Executive Assistant',
+    );
+    expect(names).toContain('Office Administration');
+    expect(names).not.toContain('Facilities Management and Office Services');
+  });
+
+  it('gives an assistant the facilities group when the posting asks for facilities work', () => {
+    const names = select(
+      [
+        '# Office Assistant',
+        '## Responsibilities',
+        '- Run the office services: post, supplies and visitor badges',
+        '- Coordinate facilities management with the building’s suppliers',
+        '- Answer the phone and keep the calendar',
+      ],
+      'Office Assistant',
+    );
+    expect(names).toContain('Facilities Management and Office Services');
+  });
+
   it("reads Portuguese 'contabilidade' as accounting", () => {
     const names = select(
       ['## Requisitos', '- Domínio de contabilidade e de planilhas'],

@@ -112,8 +112,15 @@ function selectForOnePosition(
   const familyWork = titleFamilyWork(input.position ?? null);
   const isOffTrade = ({ bankCompetency, isRequired }: RankedCompetency) =>
     familyWork.isManual && OFFICE_COMPETENCIES.has(bankCompetency.competency) && !isRequired;
+  // Work beside the family's own (an assistant's facilities) needs two lines or more cues than the minimum.
+  const isPassing = ({ bankCompetency, lines, cues }: RankedCompetency) =>
+    familyWork.onlyWhenStressed.has(bankCompetency.competency) &&
+    lines < OTHER_DOMAIN_MINIMUM_LINES &&
+    cues <= MINIMUM_CUES;
   const wellSupported = onlyWhenAnyCountingPasses(
-    rankCompetencies(input.markdown, input.position ?? null).filter((ranked) => !isOffTrade(ranked)),
+    rankCompetencies(input.markdown, input.position ?? null).filter(
+      (ranked) => !isOffTrade(ranked) && !isPassing(ranked),
+    ),
     ({ cues }) => cues >= MINIMUM_CUES,
   );
   const ranked = onlyWhenAnyCountingPasses(wellSupported, ({ isAskedFor }) => isAskedFor);

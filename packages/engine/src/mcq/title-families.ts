@@ -12,6 +12,11 @@ type TitleFamily = {
   /** Work the postings of this family describe around the role but that the role does not do itself. */
   worksBeside?: readonly string[];
   /**
+   * Work next to the family's own that the role takes on only when the posting stresses it (two lines, or one line
+   * naming it in several words): an executive assistant's 'space planning' among onboarding duties is no facilities post.
+   */
+  onlyWhenStressed?: readonly string[];
+  /**
    * Manual and service work (cleaning, kitchen, dining room, warehouse, driving, care): no e-mails to executives or
    * Pareto charts unless a requirement line asks for them.
    */
@@ -202,6 +207,7 @@ const TITLE_FAMILIES: readonly TitleFamily[] = [
     title:
       /\b(?:assistente|team assistant|executive assistant|personal assistant|administrative assistant|office assistant|segretari[ao]|segreteria|secretary|secretaria|secretaire)\b/,
     does: ['Office Administration', 'Programme and Project Coordination', 'Event Planning and Coordination'],
+    onlyWhenStressed: ['Facilities Management and Office Services'],
   },
   {
     // Community managers of a members' or open-source community: its events and its writing; the marketing funnel
@@ -222,6 +228,8 @@ export type TitleFamilyWork = {
   does: Set<string>;
   /** What they work beside and do not do themselves (and no family of the title does). */
   worksBeside: Set<string>;
+  /** What they do only when the posting stresses it (and no family of the title does). */
+  onlyWhenStressed: Set<string>;
   /** The title names manual or service work (cleaning, kitchen, dining room, warehouse, driving, care). */
   isManual: boolean;
 };
@@ -233,11 +241,20 @@ export function titleFamilyWork(title: string | null): TitleFamilyWork {
   const worksBeside = new Set(
     families.flatMap((family) => family.worksBeside ?? []).filter((name) => !does.has(name)),
   );
-  return { does, worksBeside, isManual: families.some((family) => family.isManual === true) };
+  const onlyWhenStressed = new Set(
+    families.flatMap((family) => family.onlyWhenStressed ?? []).filter((name) => !does.has(name)),
+  );
+  return {
+    does,
+    worksBeside,
+    onlyWhenStressed,
+    isManual: families.some((family) => family.isManual === true),
+  };
 }
 
 /** Every competency the families name, so a test can check each is in the bank. */
 export const titleFamilyCompetencies: readonly string[] = TITLE_FAMILIES.flatMap((family) => [
   ...family.does,
   ...(family.worksBeside ?? []),
+  ...(family.onlyWhenStressed ?? []),
 ]);
