@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { jobSpecQuestions } from '../offline/job-questions.ts';
 import { parseSections } from '../offline/sections.ts';
 import { postingPositions } from '../text/posting-positions.ts';
+import { dropNearDuplicates } from '../text/similarity.ts';
 import { selectMcqGroups } from './select.ts';
 
 // Made-up postings for issue 13's round 17: care jobs, hiring words in a page's navigation, several positions.
@@ -143,5 +144,11 @@ describe('postingPositions: a posting for several positions', () => {
       'If you are applying for the Payroll Clerk position: which of its requirements have you met in your work, and where?',
     );
     expect(questions.length).toBeGreaterThanOrEqual(8);
+    // Each position's question is worded differently, not the same sentence with another name.
+    const perPosition = questions
+      .filter((question) => /Payroll Clerk|Help Desk Technician|Backend Developer/.test(question))
+      .slice(1);
+    expect(perPosition.length).toBe(3);
+    expect(dropNearDuplicates(perPosition, (question) => question)).toEqual(perPosition);
   });
 });

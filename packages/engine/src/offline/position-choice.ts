@@ -22,17 +22,36 @@ export function whichPositionQuestion(names: readonly string[], language: Langua
   return ask ? ask(list) : list;
 }
 
-/** One question per position, for a candidate applying to it: the posting states each one's own requirements. */
-const FOR_POSITION: Partial<Record<Language, (name: string) => string>> = {
-  en: (name) =>
-    `If you are applying for the ${name} position: which of its requirements have you met in your work, and where?`,
-  es: (name) =>
-    `Si te presentas al puesto de ${name}: ¿qué requisitos de ese puesto has cumplido en tu trabajo, y dónde?`,
-  fr: (name) =>
-    `Si vous postulez au poste de ${name} : quelles exigences de ce poste avez-vous remplies dans votre travail, et où ?`,
+/**
+ * One question per position, for a candidate applying to it: the posting states each one's own requirements. The
+ * wordings are used in turn so that the questions do not read alike (only the position's name would differ).
+ */
+const FOR_POSITION: Partial<Record<Language, ((name: string) => string)[]>> = {
+  en: [
+    (name) =>
+      `If you are applying for the ${name} position: which of its requirements have you met in your work, and where?`,
+    (name) =>
+      `For the ${name} position, the posting lists its own requirements. Which of them does your experience cover best? Give an example.`,
+    (name) =>
+      `Applying as ${name}? Tell me about the work you have done that matches what the posting asks of that position.`,
+    (name) =>
+      `If ${name} is the position you want: what have you done before that prepares you for it, and what would be new to you?`,
+  ],
+  es: [
+    (name) =>
+      `Si te presentas al puesto de ${name}: ¿qué requisitos de ese puesto has cumplido en tu trabajo, y dónde?`,
+    (name) =>
+      `Para el puesto de ${name}, la oferta da sus propios requisitos. ¿Cuáles cubre mejor tu experiencia? Da un ejemplo.`,
+  ],
+  fr: [
+    (name) =>
+      `Si vous postulez au poste de ${name} : quelles exigences de ce poste avez-vous remplies dans votre travail, et où ?`,
+    (name) =>
+      `Pour le poste de ${name}, l'offre donne ses propres exigences. Lesquelles votre expérience couvre-t-elle le mieux ? Donnez un exemple.`,
+  ],
 };
 
 export function perPositionQuestions(names: readonly string[], language: Language): string[] {
-  const ask = FOR_POSITION[language] ?? FOR_POSITION.en;
-  return ask ? names.map(ask) : [];
+  const wordings = FOR_POSITION[language] ?? FOR_POSITION.en ?? [];
+  return names.map((name, index) => wordings[index % wordings.length]?.(name) ?? name);
 }
