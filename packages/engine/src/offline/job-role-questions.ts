@@ -57,9 +57,7 @@ export function roleQuestions(
   const values = {
     position,
     // For wordings that quote the position rather than run it into their grammar (a title in another language).
-    roleNamed: position
-      ? `the ${phrases.quote[0]}${position}${phrases.quote[1]} role`
-      : 'the position you apply for',
+    roleNamed: phrases.roleNamed ? fill(phrases.roleNamed, { position }) : null,
     topics: listPhrase(topics, phrases.and),
     topicsOr: listPhrase(topics.slice(0, 2), phrases.or),
     line1: lines[0],

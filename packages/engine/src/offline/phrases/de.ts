@@ -24,6 +24,7 @@ export const ENGLISH_FOR_GERMAN: Phrases = {
   },
   // The typed title may be in the posting's language ('Assistente de finanças'): quoted ({roleNamed}: 'the "…" role'),
   // never run into English grammar ('in an Assistente de finanças role', 'your Assistente de finanças skills').
+  roleNamed: '[the "{position}" role|the position you apply for]',
   roleQuestions: [
     'What draws you to {roleNamed}, and which part of the work the posting describes have you done most?',
     '[Of what the posting asks for ({topics}), what|Of the work of {roleNamed}, what] would be newest to you, and how would you get up to speed on it?',

@@ -86,6 +86,8 @@ export type Phrases = {
    * position to run into a question ('the Aushilfe für unsere Buchhaltung gesucht role'); only the typed one is.
    */
   quotesTitleAsPosition?: boolean;
+  /** How role questions name the role when they quote the typed title rather than run it into their grammar: {position}. */
+  roleNamed?: string;
 };
 
 const PHRASES: Record<WrittenLanguage, Phrases> = {
