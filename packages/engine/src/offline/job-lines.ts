@@ -18,6 +18,7 @@ import {
 } from './unaskable-lines.ts';
 import { isAboutThePostOrEmployer } from './post-statements.ts';
 import { isOfferLine } from './offer-lines.ts';
+import { isStatementNotTask } from './statement-lines.ts';
 import { isGermanNominalDuty } from './german-duty-lines.ts';
 import { frenchPersonItem } from './french-person-lines.ts';
 import { quotedItem } from './posting-items-nl-pt.ts';
@@ -149,11 +150,12 @@ export function isUsableItem(item: string): boolean {
   if (/^(?:and|or|alternatively|et|ou|y|o)\s/.test(item)) return false;
   // An e-mail address belongs to a contact line ('Jo Rivera jo.rivera@acme.de'), never to a duty or a requirement.
   if (
-    /https?:|www\.|\.(?:com|pe|org)\b|[\w.+-]+@[\w-]+\.\p{L}|™|close ad|read next|patrocinado|sponsored|publicidad/iu.test(
-      item,
-    )
+    /https?:|www\.|\.(?:com|pe|org)\b|[\w.+-]+@[\w-]+\.\p{L}|™|close ad|read next/iu.test(item) ||
+    AD_LABEL.test(item)
   )
     return false;
+  // A pointer to another document, the programme's present status, who is welcome: facts, not work or a bar.
+  if (isStatementNotTask(item)) return false;
   const plain = withoutAccents(item);
   if (CATCH_ALL.test(item) || PROJECT_AIM.test(plain)) return false;
   if (RECRUITING.test(item) || EMPLOYER_AT_WORK.test(item) || MISSION.test(item) || EMPLOYER_AIM.test(item))
@@ -178,6 +180,11 @@ export function isUsableItem(item: string): boolean {
   if (QUESTION_LABEL.test(item) || (words <= 5 && SEARCH_BOX_PROMPT.test(item))) return false;
   return contentTermSet(item).size >= 2;
 }
+
+// An advertisement's label ('Trading App · Sponsored', 'Publicidad'): the label alone or set off by a dot, not the
+// word inside a duty ('Manage the needs of fiscally sponsored projects', 'Coordinar la publicidad en redes').
+const AD_LABEL =
+  /^(?:patrocinado|sponsored|publicidad|anuncio|advertisement)\s*(?:$|[·|•:])|[·|•]\s*(?:patrocinado|sponsored|publicidad)\s*$/iu;
 
 // A section's label worded as a question ('¿Cuáles son los requisitos?', 'What are we looking for?') asks nothing
 // of the candidate.
@@ -293,6 +300,17 @@ export function proseItem(
   if (requirement) return { kind: 'requirements', text: requirement };
   return RECRUITING.test(item) || EMPLOYER_AT_WORK.test(item) ? 'skip' : null;
 }
+
+// 'Lo que nos encanta', 'What we value', 'Ce que nous aimons', 'Was wir lieben', 'I nostri valori', 'O que
+// valorizamos', 'Wat we belangrijk vinden': the employer's culture, not the role's work or bar. Tested without accents.
+const CULTURE_HEADING =
+  /^(?:#+\s*)?(?:what we (?:love|value|believe(?: in)?|care about)|our (?:core )?values|our culture|lo que (?:nos encanta|amamos|valoramos)|nuestros valores|nuestra cultura|ce que nous (?:aimons|valorisons)|ce qui nous (?:anime|tient a coeur)|nos valeurs|notre culture|was wir (?:lieben|schatzen)|unsere werte|unsere kultur|cosa amiamo|i nostri valori|la nostra cultura|o que (?:amamos|valorizamos)|nossos valores|nossa cultura|wat we (?:belangrijk vinden|waarderen)|onze (?:waarden|cultuur))\b/i;
+export const isCultureHeading = (heading: string | null | undefined): boolean =>
+  CULTURE_HEADING.test(
+    withoutAccents(heading ?? '')
+      .trim()
+      .replace(/[’‘]/g, "'"),
+  );
 
 const ROLE_OVERVIEW =
   /^(?:about the (?:role|job|position)|the role|your role|role overview|the opportunity|what to expect)\b|\bwithin (?:\d+|one|two|three|six|the first)\b|\bfirst \d+ (?:days|weeks|months)\b/i;
@@ -432,7 +450,17 @@ export function candidatesOf(sections: Section[], company: string | null, langua
   };
   const proseSentences: Candidate[] = [];
   const openingDuties: Candidate[] = [];
+  // A list of what the employer loves or values ('Lo que nos encanta', 'What we value') is asked only after every duty,
+  // requirement and nice-to-have: its items fill what is left.
+  const cultureItems: Candidate[] = [];
+  const kinds = Object.keys(byKind) as QuestionKind[];
   for (const section of sectionsInOrder) {
+    const isCulture = isCultureHeading(section.heading);
+    const before = new Map(kinds.map((kind) => [kind, byKind[kind].length]));
+    readSection(section);
+    if (isCulture) for (const kind of kinds) cultureItems.push(...byKind[kind].splice(before.get(kind) ?? 0));
+  }
+  function readSection(section: Section): void {
     const sectionKind = CANDIDATE_KINDS[section.kind];
     // A post told under its title lists its work after a line that introduces it ('Possible topics include:').
     let isAfterListIntro = false;
@@ -631,6 +659,7 @@ export function candidatesOf(sections: Section[], company: string | null, langua
     ...byKind.nice_to_have,
     ...byKind.description,
     ...(isProsePost ? proseSentences : []),
+    ...cultureItems,
   ];
   // Job boards repeat the same requirement (BBVA's listing): keep the first of near-identical items.
   type Kept = { candidate: Candidate; terms: Set<string> };

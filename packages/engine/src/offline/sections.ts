@@ -61,14 +61,14 @@ const HEADING_KINDS: [SectionKind, RegExp][] = [
   [
     'responsibilities',
     // 'You will contribute and learn by', 'Vous apprendrez à': duties told as what the person will learn.
-    /responsibilit|responsible for\b|duties|key objectives|learn by|vous apprendrez|aprenderas|what you('| wi)ll do|what you will be doing|what you get to do|you will(?! (?:thrive|fit|be a (?:good |great )?fit))|your role|the role|day[ -]to[ -]day|in the first \d+ days|key tasks|responsabilidades|funciones|\btareas\b|que haras|que hacemos|\bmissions\b|vos missions?|votre mission|pour missions?|mission principale|responsabilites|vos taches|activites|qui saura|qui effectuera|qui peut|vous allez|dans ce role|aufgaben|(?:das )?erwartet (?:dich|sie|euch)|tatigkeiten|deine rolle|ihre rolle|mansioni|compiti|responsabilita|di cosa ti occuperai|cosa farai|attivita principali/,
+    /responsibilit|responsible for\b|duties|key objectives|learn by|vous apprendrez|aprenderas|what you('| wi)ll do|what you will be doing|what you get to do|you will(?! (?:thrive|fit|be a (?:good |great )?fit))|your role|the role|(?:sobre )?(?:tu|el|su) rol\b|(?:ton|votre) role\b|il tuo ruolo|(?:o )?seu papel\b|jouw rol\b|day[ -]to[ -]day|in the first \d+ days|key tasks|responsabilidades|funciones|\btareas\b|que haras|que hacemos|\bmissions\b|vos missions?|votre mission|pour missions?|mission principale|responsabilites|vos taches|activites|qui saura|qui effectuera|qui peut|vous allez|dans ce role|aufgaben|(?:das )?erwartet (?:dich|sie|euch)|tatigkeiten|deine rolle|ihre rolle|mansioni|compiti|responsabilita|di cosa ti occuperai|cosa farai|attivita principali/,
   ],
   [
     'requirements',
     // Job boards word it as who should apply: 'Debes postular a este rol solo si…', 'Y sobre todo si dominas'.
     // 'You'll fit right in if', 'You might be a fit if', 'Ideal candidate', 'A few things about you': requirements told
     // as the person's traits.
-    /^(?:(?:a )?(?:couple|few) (?:of )?things )?about you\b|fit right in|capabilit(?:y|ies)|(?:might|may|could|would) be a (?:good |great )?fit|ideal candidate|you(?:'|’| wi)ll thrive|requirements?|qualifications?|prerequisites|what you('| wi)ll need|what we('| a)re looking for|who you are|to be successful|you (have|bring)|must[ -]haves?|skills|experience|education|only if you|requisitos|formacion|perfil|competencias|habilidades|requerid[oa]s|conocimientos|experiencia|solo si|si dominas|debes (tener|contar|ser)|(?:lo )?que (buscamos|necesitas)|criterios de seleccion|criteres de selection|criteri di selezione|profil\b|competences|exigences|\bformation\b|la bonne personne|candidat(e|-e)?\b.{0,40}\b(devra|ideale?|sera|doit)\b|excellente? candidat|vous (avez|etes|possedez)|qualites|mitbring|anforderung|was wir erwarten|qualifikation|voraussetzung|kenntnisse|bringst du mit|bringen sie mit|dein profil|ihr profil|qualifiche|requisiti|esperienza richiesta|competenze richieste|profilo (?:ricercato|richiesto)|(?:chi|cosa) cerchiamo/,
+    /^(?:(?:a )?(?:couple|few) (?:of )?things )?about you\b|fit right in|capabilit(?:y|ies)|(?:might|may|could|would) be a (?:good |great )?fit|ideal candidate|you(?:'|’| wi)ll thrive|requirements?|qualifications?|prerequisites|what you('| wi)ll need|what we('| a)re looking for|who you are|to be successful|you (have|bring)|must[ -]haves?|skills|experience|education|only if you|requisitos|formacion|perfil|competencias|habilidades|requerid[oa]s|conocimientos|experiencia|solo si|si dominas|debes (tener|contar|ser)|(?:lo )?que (buscamos|necesitas)|criterios de seleccion|criteres de selection|criteri di selezione|profil\b|competences|exigences|\bformation\b|la bonne personne|candidat(e|-e)?\b.{0,40}\b(devra|ideale?|sera|doit)\b|excellente? candidat|vous (avez|etes|possedez)|qualites|mitbring|anforderung|was wir erwarten|qualifikation|voraussetzung|kenntnisse|bringst du mit|bringen sie mit|dein profil|ihr profil|qualifiche|requisiti|esperienza richiesta|competenze richieste|profilo (?:ricercato|richiesto)|(?:chi|cosa) cerchiamo|^(?:dominio de |conocimiento de )?idiomas$|^(?:required )?languages?(?: skills)?$|^(?:connaissances? )?(?:des )?langues$|^(?:conoscenze )?linguistiche$|^lingue$|^talen(?:kennis)?$/,
   ],
   [
     'terms',
@@ -96,6 +96,8 @@ const LEARNING_OR_TRAIT_INTRO =
 function normalise(text: string): string {
   return withoutAccents(text)
     .toLowerCase()
+    // 'What we’re looking for': a typographic apostrophe is the heading's apostrophe.
+    .replace(/[’‘]/g, "'")
     .replace(/[*_#:¿?¡!]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
@@ -548,6 +550,12 @@ function splitRunOnItems(text: string): string[] {
     if (BEFORE_A_NAME.has(match[1] ?? '')) continue;
     starts.push((match.index ?? 0) + (match[1]?.length ?? 0) + 1);
   }
+  // '… in the non-profit sector is a plus Availability for meetings …', '… is preferred Experience with …': a
+  // requirement that ends on how much it counts is whole; a capitalised word after it opens the next item.
+  for (const match of text.matchAll(
+    /\b(?:is|are|would be|will be) (?:(?:highly |strongly )?(?:preferred|desirable|required)|a (?:plus|must|bonus)|an? (?:advantage|asset)) (?=[A-Z][a-z]{2,} )/g,
+  ))
+    starts.push((match.index ?? 0) + match[0].length);
   // 'Previous accounting experience Previous experience in a startup': the line's opening word again, capitalised after
   // a lower-case word, opens the next item of the same kind.
   const opener = /^(\p{Lu}\p{Ll}{2,}) /u.exec(text)?.[1];
