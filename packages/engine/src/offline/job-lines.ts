@@ -18,7 +18,7 @@ import {
 } from './unaskable-lines.ts';
 import { isAboutThePostOrEmployer } from './post-statements.ts';
 import { isOfferLine } from './offer-lines.ts';
-import { isStatementNotTask } from './statement-lines.ts';
+import { isStatementNotTask, labelledRow } from './statement-lines.ts';
 import { isGermanNominalDuty } from './german-duty-lines.ts';
 import { frenchPersonItem } from './french-person-lines.ts';
 import { quotedItem } from './posting-items-nl-pt.ts';
@@ -40,9 +40,29 @@ const LANGUAGE_NAME =
   /(?<!\p{L})(?:english|spanish|french|german|italian|portuguese|dutch|catalan|chinese|mandarin|japanese|arabic|russian|ingl[eé]s|espa[nñ]ol|castellano|franc[eé]s|alem[aá]n|italiano|portugu[eé]s|catal[aá]n|chino|mandar[ií]n|japon[eé]s|[aá]rabe|anglais|espagnol|fran[cç]ais|allemand|italien|portugais|n[ée]erlandais|chinois|japonais|(?:englisch|deutsch|franz[öo]sisch|spanisch|italienisch)\p{L}*)(?!\p{L})/iu;
 const LANGUAGE_LEVEL =
   /(?<!\p{L})(?:fluen\p{L}*|proficien\p{L}*|advanced|intermediate|native|bilingual|business[- ]level|working knowledge|reading|written|spoken|level|[ABC][12]|flu[ií]d[oa]|avanzad[oa]|intermedi[oa]|nativ[oa]|biling[uü]e|manejo|dominio|nivel|lectura|escrit[oa]|hablad[oa]|oral|conversaci[oó]n|courant|ma[iî]trise|niveau|avanc[ée]e?|lu|[ée]crit|parl[ée]|flie[sß]end|verhandlungssicher|muttersprach\p{L}*)(?!\p{L})|kenntnisse(?!\p{L})/iu;
+const CAPITALISED_LANGUAGE_NAME =
+  /^(?:english|spanish|french|german|italian|portuguese|dutch|catalan|chinese|mandarin|japanese|arabic|russian|englisch\p{L}*|deutsch\p{L}*|franz[öo]sisch\p{L}*|spanisch\p{L}*|italienisch\p{L}*)$/iu;
+/** The languages an item names, each once, as the item writes them ('inglés', 'español'). */
+export function languagesNamed(item: string): string[] {
+  // Spanish, French, Italian and Portuguese write a language's name in lower case, even where a row opens on it.
+  const names = [...item.matchAll(new RegExp(LANGUAGE_NAME.source, 'giu'))].map((match) =>
+    CAPITALISED_LANGUAGE_NAME.test(match[0]) ? match[0] : match[0].toLowerCase(),
+  );
+  return [...new Map(names.map((name) => [name.toLowerCase(), name])).values()];
+}
 export function namesLanguageSkill(item: string): boolean {
   return LANGUAGE_NAME.test(item) && LANGUAGE_LEVEL.test(item);
 }
+// 'Inglés: B1', 'English: fluent', 'Deutsch: C1': a language and its level set as a row; the level in brackets.
+function languageRow(item: string): { kind: 'requirements'; text: string } | null {
+  const row = /^([^:]{3,30}?)\s*:\s*(.{1,30})$/u.exec(item.trim());
+  const [label, level] = [row?.[1]?.trim() ?? '', row?.[2]?.trim().replace(/\.$/, '') ?? ''];
+  if (label.split(/\s+/).length > 2 || !LANGUAGE_NAME.test(label) || !LANGUAGE_LEVEL.test(level)) return null;
+  return { kind: 'requirements', text: `${label} (${level})` };
+}
+// Languages whose list items joined after a comma go on in lower case ('inglés', 'conducir coche'): not English
+// (language names are capitalised) nor German or Dutch (nouns, language names).
+const LOWER_CASE_FIRST_WORD: ReadonlySet<Language> = new Set(['es', 'fr', 'it', 'pt']);
 export const BEHAVIOUR =
   /\b(?:ability|able to|problem[- ]solving|independent\w*|collaborat\w*|team\w*|curiosity|compassion|passion\w*|empathy|leadership|lead\w*|track record|mindset|self[- ]motivated|proactiv\w*|trabajo en equipo|proactividad|capacites?|capable de|autonomie|rigueur|rigoureu\w*|esprit d.equipe|en equipe|dynamisme)\b/i;
 // Copy that invites the reader rather than describing the job.
@@ -109,6 +129,10 @@ export const describesPlace = (item: string): boolean =>
 // The employer speaking of itself in French ('Nous savons que…', 'Au SNC, nous…', 'C'est avec fierté…'), in any list:
 // a French posting's equal-opportunity and invitation prose often runs on after its last list.
 const EMPLOYER_VOICE = /^(?:nous|notre|nos|c['’]est|il s['’]agit|au \p{Lu}[\p{L}-]*,)\s/iu;
+// The employer speaking of itself in Spanish ('En la clínica hablamos varios idiomas', 'Trabajamos con …'): a fact
+// told of it, no requirement.
+const SPANISH_EMPLOYER_VOICE =
+  /^(?:(?:en|aqu[ií]|dentro de) (?:la |el |nuestr[oa]s? )?[^,.]{0,40}?,? )?(?:nosotros )?(?:hablamos|trabajamos|usamos|utilizamos|somos|tenemos|ofrecemos|contamos con|creemos|valoramos|hacemos)\b/iu;
 
 // A recruiting sentence ('The Policy Team is looking for an analyst to…', 'Nous recherchons…') says who is hired,
 // not what they did before; nor is the employer's account of its own work ('We help teams…', 'The Policy team
@@ -312,6 +336,22 @@ export const isCultureHeading = (heading: string | null | undefined): boolean =>
       .replace(/[’‘]/g, "'"),
   );
 
+// 'Idéalement,', 'Ideally,', 'Idealmente,', 'Idealerweise', 'Bij voorkeur', 'Preferibilmente': the line is a plus.
+const IDEALLY =
+  /^(?:ideally|preferably|id[ée]alement|de pr[ée]f[ée]rence|idealmente|de preferencia|preferentemente|idealerweise|im idealfall|preferibilmente|de prefer[êe]ncia|preferencialmente|idealiter|bij voorkeur)\b,?\s*/iu;
+// The lead of a list of what the person is: 'Ce poste est pour vous si :', 'Ce stage est pour toi si :', 'This role is
+// for you if:', 'Este puesto es para ti si:', 'Diese Stelle ist für dich, wenn:', 'Questo ruolo fa per te se:', 'Esta
+// vaga é para você se:', 'Deze functie is voor jou als:'. Tested without accents.
+const FOR_YOU_IF =
+  /\b(?:(?:this|the) (?:job|role|position|post|internship) is (?:(?:perfect|right|ideal|made) )?for you if|you(?:['’]ll| will) (?:love|enjoy|thrive in) this (?:job|role|position) if|(?:ce|cet|cette) (?:poste|stage|emploi|job|role|mission|offre) est (?:fait |parfait )?pour (?:vous|toi) si|(?:este|esta) (?:puesto|trabajo|rol|empleo|practica|vaga|oportunidad) es (?:ideal )?para (?:ti|usted|vos) si|(?:diese|der|die) (?:stelle|position|rolle|job) ist (?:genau )?(?:das richtige )?fur (?:dich|sie),? (?:wenn|falls)|(?:questo|questa) (?:ruolo|lavoro|posizione|stage) fa per te se|(?:esta|este) (?:vaga|cargo|estagio) e (?:ideal )?para (?:voce|ti) se|(?:deze|die) (?:baan|functie|vacature|stage) is (?:iets )?voor (?:jou|u) als)\b/i;
+// A duty over sixty words led by its own head ('Participant au pilotage du programme … : en lien avec …, assurer …'):
+// the head names the duty and is asked; the list after its colon is too long to quote.
+function longDutyHead(item: string): string {
+  if (item.split(/\s+/).length <= 60) return item;
+  const head = /^(.{20,200}?)\s?:\s/u.exec(item)?.[1];
+  return head && head.split(/\s+/).length >= 4 ? head : item;
+}
+
 const ROLE_OVERVIEW =
   /^(?:about the (?:role|job|position)|the role|your role|role overview|the opportunity|what to expect)\b|\bwithin (?:\d+|one|two|three|six|the first)\b|\bfirst \d+ (?:days|weeks|months)\b/i;
 
@@ -453,7 +493,15 @@ export function candidatesOf(sections: Section[], company: string | null, langua
   // A list of what the employer loves or values ('Lo que nos encanta', 'What we value') is asked only after every duty,
   // requirement and nice-to-have: its items fill what is left.
   const cultureItems: Candidate[] = [];
+  const kindBySource = new Map<string, QuestionKind>();
   const kinds = Object.keys(byKind) as QuestionKind[];
+  // A line's kind set by its list's lead ('Ce poste est pour vous si :') or its own adverb ('Idéalement').
+  const add = (candidate: Candidate): void => {
+    const stated = kindBySource.get(candidate.source);
+    const kind =
+      stated && !(stated === 'requirements' && candidate.kind === 'nice_to_have') ? stated : candidate.kind;
+    byKind[kind].push(kind === candidate.kind ? candidate : { ...candidate, kind });
+  };
   for (const section of sectionsInOrder) {
     const isCulture = isCultureHeading(section.heading);
     const before = new Map(kinds.map((kind) => [kind, byKind[kind].length]));
@@ -466,6 +514,8 @@ export function candidatesOf(sections: Section[], company: string | null, langua
     let isAfterListIntro = false;
     let isOptionalList = false;
     let parentDuty: string | null = null;
+    const rowsAsked = new Map<string, Candidate>();
+    let isForYouList = false;
     for (const raw of section.items) {
       // 'Le candidat sera en mesure : D'aider à créer…': the item without the 'de' its list's heading needed.
       const line = trimItem(raw).replace(/^d(?:e |['’])(?=\p{Ll})/iu, '');
@@ -475,9 +525,36 @@ export function candidatesOf(sections: Section[], company: string | null, langua
       if (!subItem)
         parentDuty =
           language === 'en' && sectionKind === 'responsibilities' && /:\s*$/.test(raw) ? line : null;
-      const trimmed = subItem ?? line;
+      // 'Idéalement, vous connaissez…', 'Ideally you have…': a plus, asked as one, without the adverb.
+      const ideal = IDEALLY.exec(subItem ?? line);
+      const trimmed = ideal
+        ? (subItem ?? line).slice(ideal[0].length).replace(/^\p{Ll}/u, (letter) => letter.toUpperCase())
+        : longDutyHead(subItem ?? line);
+      if (ideal) kindBySource.set(trimmed, 'nice_to_have');
+      // 'Ce poste est pour vous si :', 'This role is for you if:': what follows is what the person must be or have.
+      if (FOR_YOU_IF.test(withoutAccents(line)) && /:\s*$/.test(raw)) isForYouList = true;
+      else if (isForYouList && !ideal) kindBySource.set(trimmed, 'requirements');
       const isListed: boolean = isAfterListIntro && !isSentence(raw);
       isAfterListIntro = /:\s*$/.test(raw) || isListed;
+      // A facts table's row ('Inglés: B1', 'Conducir coche: se requiere', 'Conducir moto: ventaja'): too short for a
+      // sentence, but a requirement or a plus; a language's rows are asked as one.
+      const row =
+        sectionKind === 'requirements' || sectionKind === 'nice_to_have'
+          ? (languageRow(trimmed) ?? labelledRow(trimmed))
+          : null;
+      if (row) {
+        // Rows of one kind are asked as one ('Preparar comida, conducir coche'; 'Inglés (B1), español (B2)').
+        const key = row.kind === 'requirements' && namesLanguageSkill(row.text) ? 'language' : row.kind;
+        const asked = rowsAsked.get(key);
+        if (asked) {
+          asked.text += `, ${LOWER_CASE_FIRST_WORD.has(language) ? row.text.replace(/^\p{Lu}(?=\p{Ll})/u, (letter) => letter.toLowerCase()) : row.text}`;
+          continue;
+        }
+        const candidate: Candidate = { ...row, skills: [], source: trimmed };
+        add(candidate);
+        rowsAsked.set(key, candidate);
+        continue;
+      }
       // 'Defining & evaluating sustainability for research software' under it: work the role does.
       if (
         language === 'en' &&
@@ -486,7 +563,7 @@ export function candidatesOf(sections: Section[], company: string | null, langua
         itemOpening(trimmed) === 'gerund' &&
         isUsableItem(trimmed)
       ) {
-        byKind.responsibilities.push({
+        add({
           text: trimmed,
           kind: 'responsibilities',
           skills: skillsAskedAbout(trimmed, employer),
@@ -499,7 +576,7 @@ export function candidatesOf(sections: Section[], company: string | null, langua
         // 'De motivatie om…' keeps its article: the French 'de' taken off above is no part of these languages.
         const quoted = quotedItem(language, trimItem(raw), raw, section.kind);
         if (quoted && isUsableItem(quoted.text) && !isAboutThePostOrEmployer(quoted.text, company))
-          byKind[quoted.kind].push({
+          add({
             ...quoted,
             skills: skillsAskedAbout(quoted.text, employer),
             source: trimmed,
@@ -510,7 +587,7 @@ export function candidatesOf(sections: Section[], company: string | null, langua
       if (language === 'it') {
         const italian = italianItem(trimmed, raw, section.kind);
         if (italian && isUsableItem(italian.text))
-          byKind[italian.kind].push({
+          add({
             ...italian,
             skills: skillsAskedAbout(italian.text, employer),
             source: trimmed,
@@ -541,7 +618,7 @@ export function candidatesOf(sections: Section[], company: string | null, langua
       if (told) {
         if (isUsableItem(trimmed)) {
           const skills = skillsAskedAbout(told.text, employer);
-          byKind[told.kind].push({ text: told.text, kind: told.kind, skills, source: trimmed });
+          add({ text: told.text, kind: told.kind, skills, source: trimmed });
         }
         continue;
       }
@@ -556,7 +633,7 @@ export function candidatesOf(sections: Section[], company: string | null, langua
       );
       // 'Wir wünschen uns eine Person mit mindestens zwei Jahren Erfahrung…': a German post's opening prose sets a bar.
       if (!kind && language === 'de' && isSentence(raw) && isGermanWishedBar(item)) {
-        byKind.requirements.push({ text: item, kind: 'requirements', skills: [], source: trimmed });
+        add({ text: item, kind: 'requirements', skills: [], source: trimmed });
         continue;
       }
       // 'Psychosoziale Beratung von …' under the title of a German post with no duty list: its duty (asked below
@@ -585,6 +662,7 @@ export function candidatesOf(sections: Section[], company: string | null, langua
         /:\s*$/.test(raw) ||
         !isUsableItem(item) ||
         ALL_WELCOME.test(item) ||
+        (language === 'es' && SPANISH_EMPLOYER_VOICE.test(item)) ||
         isAboutThePostOrEmployer(item, company)
       )
         continue;
@@ -593,7 +671,7 @@ export function candidatesOf(sections: Section[], company: string | null, langua
       if (language === 'de') {
         const german = germanItem(item, kind);
         if (german)
-          byKind[german.kind].push({
+          add({
             ...german,
             skills: skillsAskedAbout(german.text, employer),
             source: trimmed,
@@ -610,7 +688,7 @@ export function candidatesOf(sections: Section[], company: string | null, langua
         WEIGHED_TOO.exec(item)?.[1] ??
         optionalItem(item);
       if (bonus) {
-        byKind.nice_to_have.push({ text: bonus, kind: 'nice_to_have', skills, source: trimmed });
+        add({ text: bonus, kind: 'nice_to_have', skills, source: trimmed });
         continue;
       }
       // 'You will own the lifecycle...' is a duty wherever it is written.
@@ -618,7 +696,7 @@ export function candidatesOf(sections: Section[], company: string | null, langua
       if (duty?.[1]) {
         // 'You will be working as part of a team' is the duty 'working as part of a team'.
         const text = duty[1].replace(/^be\s+(?=\p{L}+ing\b)/u, '');
-        byKind.responsibilities.push({ text, kind: 'responsibilities', skills, source: trimmed });
+        add({ text, kind: 'responsibilities', skills, source: trimmed });
         continue;
       }
       // Prose about the classes or the team ('Each class will be 45-60 minutes long') describes, not asks; a line
@@ -637,7 +715,7 @@ export function candidatesOf(sections: Section[], company: string | null, langua
       )
         continue;
       const text = withoutLabel(itemKind === 'responsibilities' ? withoutTail(item) : item);
-      byKind[itemKind].push({ text, kind: itemKind, skills, source: trimmed });
+      add({ text, kind: itemKind, skills, source: trimmed });
     }
   }
   const interleaved: Candidate[] = [];

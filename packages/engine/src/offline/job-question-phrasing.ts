@@ -23,6 +23,7 @@ import {
   isTool,
   namesLanguageSkill,
   type Candidate,
+  languagesNamed,
 } from './job-lines.ts';
 
 /** Tools first: 'Python or PyTorch' makes a better question than 'pipeline or Python'. */
@@ -198,7 +199,10 @@ const OFFICE_TOOLS =
 export function probe(phrases: Phrases, candidate: Candidate, focus: Focus, turn: number): string {
   const skills = listPhrase(questionSkills(candidate.skills), phrases.or);
   const isOffice = focus === 'tools' && candidate.skills.some((skill) => OFFICE_TOOLS.test(skill));
-  return fill(pick(phrases.probes[isOffice ? 'officeTools' : focus], turn), { skills });
+  // 'tanto en inglés como en español': two languages are asked about as two, each by its name.
+  const named = focus === 'language' ? languagesNamed(candidate.text) : [];
+  const languages = named.length > 1 ? listPhrase(named, phrases.and) : '';
+  return fill(pick(phrases.probes[isOffice ? 'officeTools' : focus], turn), { skills, languages });
 }
 
 /** How the question names its item: English follows the item's grammar, other languages quote it after a lead. */

@@ -46,6 +46,21 @@ const isFooterLinks = (text: string): boolean => {
 const CALL_TO_APPLY =
   /\b(?:faremos (?:uma )?entrevistas?|selecao de curriculos|processo seletivo|(?:vorstellungs|auswahl)gesprache?n?\b.{0,30}\beinladen|nous vous contacterons|ti contatteremo|we nodigen\b.{0,40}\buit voor een (?:gesprek|kennismaking)|(?:receber(?:emos)?|recebemos) (?:os )?curriculos|curriculos ate|candidaturas ate|bewerbungsfrist|bewerbungen (?:bitte )?bis|candidature entro|candidatures jusqu|postulaciones hasta|sollicitaties (?:tot|voor)|inscreva-se|candidate-se|envie (?:o )?seu curriculo|bewirb dich|bewerben sie sich|solliciteer|stuur (?:je|uw) (?:cv|sollicitatie)|candidati (?:inviando|tramite|compilando)|invia (?:il tuo|la tua) (?:cv|candidatura)|postula(?:te)? (?:aqui|en|a traves)|postulez|envoyez (?:votre|ton) cv)\b/i;
 
+// 'Partager : Twitter Facebook LinkedIn E-mail', 'Share this: Facebook X', 'Compartir en WhatsApp': a page's share
+// buttons, nothing but the networks' names after an optional 'share'.
+const SHARE_LINE =
+  /^(?:(?:share(?: this(?: (?:post|job|page))?)?|partager|partagez|compartir|compartilhar|condividi|teilen|delen)\s*(?:on|sur|en|auf|su|em|op)?\s*:?\s*)?(?:(?:twitter|x|facebook|linkedin|e-?mail|mail|whatsapp|telegram|reddit|pinterest|instagram|youtube|xing|mastodon|bluesky|threads|print|imprimer|copy link|copier le lien)[\s,|·•/]*){2,}$/i;
+// 'site.gouv.fr data.gouv.fr service-public.fr': a footer's row of sister sites, nothing but domain names.
+const DOMAIN_ROW = /^(?:(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\s*[|·•,]?\s*){2,}$/i;
+// 'Flux RSS du blog Inscription liste de diffusion Conditions générales d'utilisation Nous contacter Plan du site': a
+// footer's links run together without separators, three or more of them on the line.
+const FOOTER_WORDS =
+  /\b(?:rss|plan du site|sitemap|site map|conditions generales(?: d.utilisation)?|nous contacter|contact us|contactez-nous|espace presse|press room|newsletter|liste de diffusion|mentions legales|accessibilite|accessibility|privacy policy|politique de confidentialite|aviso legal|impressum|datenschutz|note legali|privacyverklaring|terms of use)\b/gi;
+// 'Financé avec le concours du Programme …', 'Funded by the …', 'Financiado por …', 'Gefördert durch …': the funder's
+// credit at a page's foot.
+const FUNDER_CREDIT =
+  /^(?:financ[ée]e? (?:avec le concours|par|grace)|funded by|supported by|financiado por|financiado con|con el apoyo de|gefordert (?:durch|von)|finanziato da|con il sostegno di|financiado (?:por|pelo|pela)|gefinancierd door|mede mogelijk gemaakt door)\b/i;
+
 /** A line of a page's contact block or footer, in any of the languages the engine reads. */
 export function isContactOrFooterLine(text: string): boolean {
   const line = plain(text.trim());
@@ -57,7 +72,11 @@ export function isContactOrFooterLine(text: string): boolean {
     STREET_ADDRESS.test(text) ||
     STREET_ADDRESS.test(line) ||
     COPYRIGHT.test(line) ||
-    isFooterLinks(line)
+    isFooterLinks(line) ||
+    SHARE_LINE.test(line) ||
+    DOMAIN_ROW.test(line) ||
+    (line.match(FOOTER_WORDS)?.length ?? 0) >= 3 ||
+    FUNDER_CREDIT.test(line)
   );
 }
 

@@ -255,7 +255,9 @@ export function parseSections(markdown: string): Section[] {
         current.items.length === 0 &&
         LIST_KINDS.has(current.kind);
       // 'Diversity and Inclusion Manager' as the first heading is the job's title, not an equal-opportunity notice.
-      const kind = headingKind(heading);
+      // '« Retour d'expérience : organiser un jury en ligne »' below the post: another page's title in quotes, a link
+      // to it; its words name no section of this one.
+      const kind = !isFirst && /^[«“„]/.test(heading.trim()) ? 'other' : headingKind(heading);
       const isTitleNamingEquity = isFirst && kind === 'benefits' && EQUITY_WORDS.test(normalise(heading));
       const isPartOfCurrent = isFirstPart || (!kind && !isFirst && isSubheading);
       open(

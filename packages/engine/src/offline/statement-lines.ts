@@ -68,3 +68,33 @@ export function isWelcomeLine(text: string): boolean {
 export function isStatementNotTask(text: string): boolean {
   return isPointerToDocument(text) || isStatusStatement(text) || isWelcomeLine(text);
 }
+
+// A requirement's row of a facts table ('Conducir coche: se requiere', 'Driving licence: required', 'Permis B :
+// obligatoire', 'Führerschein: erforderlich', 'Patente: richiesta', 'Carta de condução: obrigatória', 'Rijbewijs:
+// vereist'), or a plus ('Conducir moto: ventaja', 'Photography: a plus', 'Permis moto : un atout', 'Von Vorteil').
+const REQUIRED_VALUE =
+  /^(?:se requiere|requerid[oa]|obligatori[oa]|imprescindible|indispensable|necesari[oa]|required|mandatory|essential|a must|must have|requise?|obligatoire|exigee?|indispensable|erforderlich|pflicht|notwendig|vorausgesetzt|richiest[oa]|obbligatori[oa]|necessari[oa]|obrigatori[oa]|exigid[oa]|vereist|verplicht|noodzakelijk)\.?$/i;
+const PLUS_VALUE =
+  /^(?:(?:es )?(?:una )?ventaja|deseable|valorad[oa]|(?:un |a )?plus|(?:an )?advantage|bonus|preferred|desirable|nice to have|(?:un )?atout|souhaitee?|appreciee?|(?:von )?vorteil|wunschenswert|gradit[oa]|preferenziale|(?:un )?vantaggio|(?:uma )?vantagem|desejavel|diferencial|pluspunt|(?:een )?pre|gewenst)\.?$/i;
+// 'Educación: especialista médico', 'Education: nursing degree', 'Formation : infirmier diplômé d'État': the
+// qualification the post asks, set as a row.
+const EDUCATION_LABEL =
+  /^(?:educacion|education|formacion|formation|ausbildung|abschluss|istruzione|titolo di studio|formacao|escolaridade|opleiding|titulacion|titulo|degree|qualification|estudios|etudes|studium)$/i;
+
+export type LabelledRow = { kind: 'requirements' | 'nice_to_have'; text: string } | null;
+
+/**
+ * A 'Label: value' row that states a requirement or a plus: the thing itself (the label, or the value of an education
+ * row) and its kind; null for any other line. Language levels are read in job-lines.ts.
+ */
+export function labelledRow(item: string): LabelledRow {
+  const row = /^([^:]{2,80}?)\s*:\s*(.{1,60})$/u.exec(item.trim());
+  if (!row?.[1] || !row[2]) return null;
+  const label = row[1].trim();
+  const value = plain(row[2].trim());
+  if (label.split(/\s+/).length > 10) return null;
+  if (REQUIRED_VALUE.test(value)) return { kind: 'requirements', text: label };
+  if (PLUS_VALUE.test(value)) return { kind: 'nice_to_have', text: label };
+  if (EDUCATION_LABEL.test(plain(label))) return { kind: 'requirements', text: row[2].trim() };
+  return null;
+}

@@ -20,7 +20,7 @@ export const ENGLISH: Phrases = {
     ],
     communication: ['Give me an example where the way you communicated changed the outcome.'],
     language: [
-      'How do you use this language in your work, and how well do you read, write and speak it? Give me an example.',
+      '[How do you use each of these languages ({languages}) in your work, and how well do you read, write and speak each?|How do you use this language in your work, and how well do you read, write and speak it?] Give me an example.',
     ],
     onboarding: [
       'How do you usually get up to speed on a new product, codebase or team, and what would you focus on first here?',

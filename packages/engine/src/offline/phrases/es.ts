@@ -37,7 +37,7 @@ export const SPANISH: Phrases = {
     education: ['¿Qué formación tienes y cómo la has aplicado en tu trabajo o en tus proyectos?'],
     communication: REQUIREMENT,
     language: [
-      '¿Cómo usas este idioma en tu trabajo y con qué nivel lo lees, escribes y hablas? Dame un ejemplo.',
+      '[¿Cómo usas cada uno de estos idiomas ({languages}) en tu trabajo y con qué nivel los lees, escribes y hablas?|¿Cómo usas este idioma en tu trabajo y con qué nivel lo lees, escribes y hablas?] Dame un ejemplo.',
     ],
     onboarding: DUTY,
     officeTools: NAMED_SKILLS,

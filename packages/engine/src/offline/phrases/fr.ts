@@ -28,7 +28,7 @@ export const FRENCH: Phrases = {
     ],
     communication: ['Donnez-moi un exemple où votre façon de communiquer a changé le résultat.'],
     language: [
-      "Comment utilisez-vous cette langue dans votre travail, et quel est votre niveau à l'écrit et à l'oral ? Donnez-moi un exemple.",
+      "[Comment utilisez-vous chacune de ces langues ({languages}) dans votre travail, et quel est votre niveau dans chacune à l'écrit et à l'oral ?|Comment utilisez-vous cette langue dans votre travail, et quel est votre niveau à l'écrit et à l'oral ?] Donnez-moi un exemple.",
     ],
     onboarding: [
       "Comment prenez-vous habituellement en main un nouveau produit, un nouvel outil ou une nouvelle équipe, et sur quoi vous concentreriez-vous d'abord ici ?",
