@@ -61,6 +61,15 @@ const FOOTER_WORDS =
 const FUNDER_CREDIT =
   /^(?:financ[ée]e? (?:avec le concours|par|grace)|funded by|supported by|financiado por|financiado con|con el apoyo de|gefordert (?:durch|von)|finanziato da|con il sostegno di|financiado (?:por|pelo|pela)|gefinancierd door|mede mogelijk gemaakt door)\b/i;
 
+// A line opening on a guillemet or arrow it never closes ('« Article précédent', '‹ Older posts', '« Retour
+// d'expérience : organiser un jury en ligne'): a link to another page of the site.
+const NAVIGATION_LINK = /^[«‹←](?![^»›]*[»›])/;
+
+/** A link to another page of the site, set off by an opening guillemet or arrow ('« Article précédent'). */
+export function isNavigationLink(text: string): boolean {
+  return NAVIGATION_LINK.test(text.trim());
+}
+
 /** A line of a page's contact block or footer, in any of the languages the engine reads. */
 export function isContactOrFooterLine(text: string): boolean {
   const line = plain(text.trim());
@@ -74,6 +83,7 @@ export function isContactOrFooterLine(text: string): boolean {
     COPYRIGHT.test(line) ||
     isFooterLinks(line) ||
     SHARE_LINE.test(line) ||
+    isNavigationLink(line) ||
     DOMAIN_ROW.test(line) ||
     (line.match(FOOTER_WORDS)?.length ?? 0) >= 3 ||
     FUNDER_CREDIT.test(line)

@@ -3,7 +3,7 @@ import { withoutAccents } from '../text/accents.ts';
 import { splitSentences } from '../text/nlp.ts';
 import { DANGLING } from '../documents/line-kinds.ts';
 import { CUT_AT_WRAP } from './wrap-ends.ts';
-import { isSideBoxHeading } from './page-furniture.ts';
+import { isNavigationLink, isSideBoxHeading } from './page-furniture.ts';
 import { detectLanguage, type Language } from '../text/stopwords.ts';
 import {
   boardLocation,
@@ -94,16 +94,20 @@ const LEARNING_OR_TRAIT_INTRO =
   /\b(?:learn(?:ing)? by|contribute and learn|apprendrez|aprender[aá]s|fit right in|(?:might|may|could|would) be a (?:good |great )?fit|ideal candidate)\b/i;
 
 function normalise(text: string): string {
-  return withoutAccents(text)
-    .toLowerCase()
-    // 'What we’re looking for': a typographic apostrophe is the heading's apostrophe.
-    .replace(/[’‘]/g, "'")
-    .replace(/[*_#:¿?¡!]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    withoutAccents(text)
+      .toLowerCase()
+      // 'What we’re looking for': a typographic apostrophe is the heading's apostrophe.
+      .replace(/[’‘]/g, "'")
+      .replace(/[*_#:¿?¡!]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 export function headingKind(text: string): SectionKind | null {
+  // '« Retour d'expérience : organiser un jury en ligne': a link to the blog's previous post, no heading of this one.
+  if (isNavigationLink(text)) return null;
   const plain = normalise(text);
   for (const [kind, pattern] of HEADING_KINDS)
     if (pattern.test(plain) || DUTCH_PORTUGUESE_HEADINGS[kind]?.test(plain)) return kind;
