@@ -515,7 +515,7 @@ export function candidatesOf(sections: Section[], company: string | null, langua
     let isOptionalList = false;
     let parentDuty: string | null = null;
     const rowsAsked = new Map<string, Candidate>();
-    let isForYouList = false;
+    let isForYouList = FOR_YOU_IF.test(withoutAccents(section.heading ?? ''));
     for (const raw of section.items) {
       // 'Le candidat sera en mesure : D'aider à créer…': the item without the 'de' its list's heading needed.
       const line = trimItem(raw).replace(/^d(?:e |['’])(?=\p{Ll})/iu, '');

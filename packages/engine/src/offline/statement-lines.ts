@@ -34,7 +34,7 @@ const STATUS = new RegExp(
     String.raw`\bbefinde[nt] sich (?:derzeit|aktuell|momentan|gerade) in\b`,
     String.raw`\b(?:e|sono) (?:attualmente|al momento|ora|in questo momento) in (?:fase|corso)\b`,
     String.raw`\b(?:esta|estao) (?:atualmente|neste momento|agora) em (?:fase|curso|andamento)\b`,
-    String.raw`\b(?:is|zijn) (?:momenteel|op dit moment|nu) in (?:de )?(?:fase|uitvoering)\b`,
+    String.raw`\b(?:is|zijn) (?:momenteel|op dit moment|nu) in (?:de |een )?\w*(?:fase|uitvoering)\b`,
   ].join('|'),
   'i',
 );
