@@ -32,6 +32,8 @@ describe('a sentence that states a fact, not a duty (round 18 kind)', () => {
       'Scarica la descrizione completa del ruolo dal nostro sito',
       'Veja a descrição completa da vaga no nosso portal',
       'Zie de volledige functieomschrijving op onze website',
+      'Pour information, la fiche de poste est en ligne sur le site de la mairie.',
+      'The full job description is available on our careers page',
     ])
       expect(isUsableItem(pointer), pointer).toBe(false);
     expect(isUsableItem('Write a clear job description for each volunteer role we open')).toBe(true);

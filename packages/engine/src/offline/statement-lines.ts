@@ -18,6 +18,8 @@ const POINTER = new RegExp(
     String.raw`\b(?:vollstandige|ausfuhrliche|detaillierte) stellenbeschreibung\b|\bstellenbeschreibung (?:finden|siehe|als pdf|zum download)\b`,
     String.raw`\b(?:consulta(?:re)?|vedi|scarica(?:re)?|leggi) (?:la )?(?:descrizione|scheda) (?:completa |dettagliata )?(?:del ruolo|della posizione|della mansione)\b`,
     String.raw`\b(?:zie|bekijk|download|lees) (?:de )?(?:volledige |uitgebreide )?(?:functieomschrijving|vacaturetekst|functiebeschrijving)\b`,
+    // 'La fiche de poste est en ligne sur …', 'The full job description is available on …'.
+    String.raw`\b(?:job description|role profile|fiche de poste|descripcion del puesto|stellenbeschreibung|descrizione del ruolo|descricao da vaga|functieomschrijving)\b(?: \w+)? (?:is|est|esta|ist|e|staat) (?:also )?(?:available|online|attached|en ligne|disponible|jointe?|publiee?|disponibile|disponivel|beschikbaar|verfugbar|abrufbar)\b`,
   ].join('|'),
   'i',
 );
