@@ -40,11 +40,16 @@ const isFooterLinks = (text: string): boolean => {
 };
 
 // 'Se você se identificou, inscreva-se através deste formulário', 'Bewirb dich jetzt', 'Solliciteer via …',
-// 'Candidati inviando il tuo CV', 'Postula aquí', 'Postulez en ligne', and the closing date ('Vamos receber currículos
-// até …', 'Bewerbungen bis …', 'Candidature entro …') and the steps of the selection ('Após uma primeira seleção de
-// currículos, faremos uma entrevista'): how to apply, never a task or a requirement.
-const CALL_TO_APPLY =
-  /\b(?:faremos (?:uma )?entrevistas?|selecao de curriculos|processo seletivo|(?:vorstellungs|auswahl)gesprache?n?\b.{0,30}\beinladen|nous vous contacterons|ti contatteremo|we nodigen\b.{0,40}\buit voor een (?:gesprek|kennismaking)|(?:receber(?:emos)?|recebemos) (?:os )?curriculos|curriculos ate|candidaturas ate|bewerbungsfrist|bewerbungen (?:bitte )?bis|candidature entro|candidatures jusqu|postulaciones hasta|sollicitaties (?:tot|voor)|inscreva-se|candidate-se|envie (?:o )?seu curriculo|bewirb dich|bewerben sie sich|solliciteer|stuur (?:je|uw) (?:cv|sollicitatie)|candidati (?:inviando|tramite|compilando)|invia (?:il tuo|la tua) (?:cv|candidatura)|postula(?:te)? (?:aqui|en|a traves)|postulez|envoyez (?:votre|ton) cv)\b/i;
+// 'Candidati inviando il tuo CV', 'Postula aquí', 'Postulez en ligne': how to apply, never a task or a requirement.
+const APPLY_CALL =
+  /\b(?:inscreva-se|candidate-se|envie (?:o )?seu curriculo|bewirb dich|bewerben sie sich|solliciteer|stuur (?:je|uw) (?:cv|sollicitatie)|candidati (?:inviando|tramite|compilando)|invia (?:il tuo|la tua) (?:cv|candidatura)|postula(?:te)? (?:aqui|en|a traves)|postulez|envoyez (?:votre|ton) cv)\b/i;
+// 'Vamos receber currículos até …', 'Bewerbungen bis …', 'Candidature entro …': the closing date.
+const CLOSING_DATE =
+  /\b(?:(?:receber(?:emos)?|recebemos) (?:os )?curriculos|curriculos ate|candidaturas ate|bewerbungsfrist|bewerbungen (?:bitte )?bis|candidature entro|candidatures jusqu|postulaciones hasta|sollicitaties (?:tot|voor))\b/i;
+// 'Após uma primeira seleção de currículos, faremos uma entrevista', 'Wir laden Sie zu einem Vorstellungsgespräch
+// ein', 'Nous vous contacterons': the steps of the selection.
+const SELECTION_STEP =
+  /\b(?:faremos (?:uma )?entrevistas?|selecao de curriculos|processo seletivo|(?:vorstellungs|auswahl)gesprache?n?\b.{0,30}\beinladen|nous vous contacterons|ti contatteremo|we nodigen\b.{0,40}\buit voor een (?:gesprek|kennismaking))\b/i;
 
 // 'Partager : Twitter Facebook LinkedIn E-mail', 'Share this: Facebook X', 'Compartir en WhatsApp': a page's share
 // buttons, nothing but the networks' names after an optional 'share'.
@@ -75,7 +80,9 @@ export function isContactOrFooterLine(text: string): boolean {
   const line = plain(text.trim());
   return (
     INVITATION.test(line) ||
-    CALL_TO_APPLY.test(line) ||
+    APPLY_CALL.test(line) ||
+    CLOSING_DATE.test(line) ||
+    SELECTION_STEP.test(line) ||
     CONTACT_PERSON.test(line) ||
     (PHONE_LINE.test(line) && (line.match(/\d/g)?.length ?? 0) >= 6) ||
     STREET_ADDRESS.test(text) ||
