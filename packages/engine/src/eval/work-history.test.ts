@@ -29,5 +29,21 @@ describe('a CV with a work history, by its own text (issue 13, after round 13)',
       ),
     ).toBe(false);
     expect(hasWorkHistory('Jo Bloggs\n\nProjects\n2022 Expense tracker, as lead developer\n')).toBe(false);
+    expect(
+      hasWorkHistory(
+        'Jo Bloggs\n\nEDUCATION & TRAINING\nBachelor of Nursing | Northfield University | 2015 – 2019\n',
+      ),
+    ).toBe(false);
+  });
+
+  it('counts a dated training post listed among the education (a residency, a fellowship) as work', () => {
+    expect(
+      hasWorkHistory(
+        'Jo Bloggs, MD\n\nEDUCATION & TRAINING\nCardiology Fellowship | Northfield University | 2023 – Present\nDoctor of Medicine | Northfield University | 2014 – 2020\n',
+      ),
+    ).toBe(true);
+    expect(
+      hasWorkHistory('Jo Bloggs\n\nFormación\nResidencia en Pediatría, Hospital del Sur, 2019 – 2023\n'),
+    ).toBe(true);
   });
 });

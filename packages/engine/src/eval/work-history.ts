@@ -3,7 +3,8 @@ import { HEADING_WORD, JOB_NOUN } from './quality-checks.ts';
 
 /**
  * Whether a CV has a work history, decided from its own text (not from what the engine made of it): a dated entry
- * under an experience heading, or a row outside the other sections that joins a date range to a role. A form with
+ * under an experience heading, a row outside the other sections that joins a date range to a role, or a dated
+ * training post (a residency, a fellowship) wherever it is listed. A form with
  * only a name, or a template whose entries are placeholders, has none. Written apart from the CV reader.
  */
 
@@ -43,6 +44,11 @@ function namesRole(lines: string[], at: number): boolean {
 const isPlaceholderEntry = (lines: string[], at: number): boolean =>
   lines.slice(at, at + 4).some((line) => placeholderText(line).length > 0);
 
+// 'Cardiology Fellowship | City Hospital | 2023 – Present', 'Residencia en Pediatría 2019 – 2023': a training post
+// (residency, fellowship, internship, apprenticeship) is work even when the CV lists it among its education.
+const TRAINING_POST =
+  /\b(?:residency|fellowship|internship|apprenticeship|traineeship|residencia|pasant[ií]a|internato|tirocinio|praktikum|ausbildung zu[mr]?|assistenzarzt\w*|facharzt\w*|stage)\b/iu;
+
 export function hasWorkHistory(cvText: string): boolean {
   const lines = cvText
     .split('\n')
@@ -54,7 +60,8 @@ export function hasWorkHistory(cvText: string): boolean {
     const isEntry =
       section === 'experience'
         ? hasRange(line) || (YEAR.test(line) && namesRole(lines, at))
-        : section === 'none' && hasRange(line) && namesRole(lines, at);
+        : (section === 'none' && hasRange(line) && namesRole(lines, at)) ||
+          (hasRange(line) && TRAINING_POST.test(line));
     return isEntry && !isPlaceholderEntry(lines, at);
   });
 }
