@@ -66,6 +66,9 @@ describe('layout artefacts', () => {
       'glued duplicate',
     );
     expect(layoutArtefacts('Asesor contactos web - lima Postular')).toContain('job-board control');
+    expect(layoutArtefacts('Warehouse Picker · Sponsored')).toContain('job-board control');
+    expect(layoutArtefacts('Patrocinado Ayudante de cocina')).toContain('job-board control');
+    expect(layoutArtefacts('Supporting our fiscally sponsored projects with their grants')).toEqual([]);
     expect(layoutArtefacts('I worked as Head of People at () from 2019.')).toEqual(['stray fragment']);
     expect(layoutArtefacts('My role covers a wide range of responsibilities, including.')).toEqual([
       'cut-off sentence',

@@ -38,9 +38,12 @@ const ARTEFACTS: [string, RegExp][] = [
   ],
   // A word of its own: 'Tecnólogo' (a Brazilian degree) ends in the letters, not the word.
   ['logo alt text', /(?<!\p{L})logo(?!\p{L})/iu],
+  ['job-board control', /\b(?:postular|apply now|close ad|read next|ver más|show all|see more)\b/i],
+  // An ad's label ('Sponsored', '· Patrocinado'), not the word in a sentence ('fiscally sponsored projects'); no
+  // 'i' flag, as it would make \p{Ll} match capitals too.
   [
     'job-board control',
-    /\b(?:postular|apply now|close ad|read next|ver más|sponsored|patrocinado|show all|see more)\b/i,
+    /(?<![\p{Ll}-]\s)\b(?:[Ss]ponsored|SPONSORED|[Pp]atrocinado|PATROCINADO)\b(?!\s+\p{Ll})/u,
   ],
   // A middle dot between words parts fields of a layout ('Cruise · San Francisco'); inside one ('motivé·e') it is French.
   ['glyph', /[\uE000-\uF8FF▪●•■◆►➢✓✔⋄|]|\s·\s/u],
@@ -96,7 +99,7 @@ const ARTEFACTS: [string, RegExp][] = [
 
 /** The kinds of layout artefact in a text a candidate reads (empty when clean). */
 export function layoutArtefacts(text: string): string[] {
-  return ARTEFACTS.filter(([, pattern]) => pattern.test(text)).map(([kind]) => kind);
+  return [...new Set(ARTEFACTS.filter(([, pattern]) => pattern.test(text)).map(([kind]) => kind))];
 }
 
 export const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
