@@ -13,6 +13,15 @@ describe('withoutRepeatedWords', () => {
     expect(withoutRepeatedWords('Go go gadget; tomato to market')).toBe('Go go gadget; tomato to market');
   });
 
+  it('keeps a small word between two words that end on it after an accented letter', () => {
+    expect(withoutRepeatedWords('revisar el menú a diario y ajustar la sopa día a día')).toBe(
+      'revisar el menú a diario y ajustar la sopa día a día',
+    );
+    expect(withoutRepeatedWords('Ayudar en la cocina, mañana a mañana')).toBe(
+      'Ayudar en la cocina, mañana a mañana',
+    );
+  });
+
   it('leaves no doubled word in the questions for the support engineer specification', async () => {
     const markdown = readFileSync(
       new URL('../../../../fixtures/jobs/sourcegraph_customer_support_engineer.md', import.meta.url),

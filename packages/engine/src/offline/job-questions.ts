@@ -116,7 +116,10 @@ export function jobSpecQuestions(sections: Section[], language: Language, form: 
   return [...questions, ...onRole.slice(0, missing)];
 }
 
-/** Joining a requirement onto a lead-in can repeat a small word ('compassion to to meet'): say it once. */
+/**
+ * Joining a requirement onto a lead-in can repeat a small word ('compassion to to meet'): say it once. Only a word
+ * standing alone: the end of a word with an accent before it is none ('día a día', not 'dí' + 'a a' + 'día').
+ */
 export function withoutRepeatedWords(text: string): string {
-  return text.replace(/\b(to|the|a|an|of|and|in|for|with|on)\s+\1\b/gi, '$1');
+  return text.replace(/(?<![\p{L}\p{N}])(to|the|a|an|of|and|in|for|with|on)\s+\1(?![\p{L}\p{N}])/giu, '$1');
 }
