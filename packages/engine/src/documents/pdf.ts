@@ -34,6 +34,11 @@ type Line = {
   font: string | null;
   /** Part of the line stands apart after a gap wider than any space between words (a right-aligned date or place). */
   hasField: boolean;
+  /**
+   * The line ends on a hyphen that a typesetter's hyphenation drew, not one typed: U+2010 (how browsers print the
+   * hyphen they add at a line's end) or a soft hyphen, alone after a letter.
+   */
+  endsInBreakHyphen: boolean;
 };
 
 export async function parsePdf(bytes: Uint8Array, maxPages: number): Promise<ParsedDocument> {
@@ -85,6 +90,8 @@ function isTextItem(item: unknown): item is TextItem {
 
 // Wider than any space between words (justified text stretches a space to about one em), in ems of the text size.
 const COLUMN_GAP = 3;
+// Less than any space: pdf.js reads a space glyph as a space even when the next glyph is drawn back over it.
+const NO_GAP = 0.03;
 
 function buildLines(items: TextItem[], page: number): Line[] {
   const lines: Line[] = [];
@@ -109,7 +116,10 @@ function buildLines(items: TextItem[], page: number): Line[] {
       // 'San Francisco, CA'): a separator keeps them apart once the gap is gone.
       const isField = gap > COLUMN_GAP * size && /[\p{L}\p{N}]/u.test(item.str);
       const joint = isField ? ' · ' : hasPendingSpace || gap > 0.15 * size ? ' ' : '';
-      current.text += `${joint}${item.str}`;
+      // A browser that prints a word in pieces (where it may hyphenate it: 'Re' 'alizar') draws a space after each
+      // piece and the next piece back over it; pdf.js reads that space ('Re alizar'): no room, no space.
+      const isOverdrawnSpace = !hasPendingSpace && Math.abs(gap) < NO_GAP * size && /^\s\S/u.test(item.str);
+      current.text += `${joint}${isOverdrawnSpace ? item.str.trimStart() : item.str}`;
       if (isField) current.hasField = true;
       current.endX = Math.max(current.endX, x + item.width);
       // The line's size is the size of most of its text, not of an icon or a drop capital.
@@ -125,6 +135,7 @@ function buildLines(items: TextItem[], page: number): Line[] {
         page,
         font: item.fontName,
         hasField: false,
+        endsInBreakHyphen: false,
       };
       longestItem = item.str.length;
       lines.push(line);
@@ -138,6 +149,7 @@ function buildLines(items: TextItem[], page: number): Line[] {
       // TeX fonts map the printed hyphen to U+00AD; in a PDF it is a visible character, not a soft hyphen.
       .map((line) => ({
         ...line,
+        endsInBreakHyphen: /\p{L}[\u00AD\u2010]\s*$/u.test(line.text),
         // Tracking set wide prints every letter apart: the words are read as words.
         text: withLetterSpacingClosed(line.text)
           .replace(/\u00AD/g, '-')
@@ -212,10 +224,43 @@ function wideLineWidths(lines: Line[]): Map<number, number> {
 const DANGLING_END =
   /(?:[,(/&–-]|\b(?:and|or|of|with|in|to|for|the|a|an|as|such as|including|via|by|from|y|o|de|del|en|con|para|la|el|los|las))$/i;
 
-function joinWrapped(previous: string, next: string): string {
-  // A hyphen at a line end is kept ('object-' + 'oriented'): word processors do not hyphenate on their own, and
-  // dropping a real hyphen would join two words.
-  return /\p{L}-$/u.test(previous) ? previous + next : `${previous} ${next}`;
+/** What the document tells about its hyphens: the words it writes whole and the compounds it writes hyphenated. */
+type HyphenUse = { wholeWords: ReadonlySet<string>; compounds: ReadonlySet<string> };
+
+function hyphenUseOf(lines: Line[]): HyphenUse {
+  const wholeWords = new Set<string>();
+  const compounds = new Set<string>();
+  for (const { text } of lines) {
+    for (const [word] of text.matchAll(/(?<![\p{L}-])\p{L}+(?![\p{L}-])/gu))
+      wholeWords.add(word.toLowerCase());
+    for (const [compound] of text.matchAll(/\p{L}+-\p{L}+/gu)) compounds.add(compound.toLowerCase());
+  }
+  return { wholeWords, compounds };
+}
+
+/**
+ * A wrapped line joined to the next. A hyphen at a line end is kept ('object-' + 'oriented', 'e-' + 'mail'): word
+ * processors do not hyphenate on their own, and dropping a real hyphen would join two words. It goes where it was a
+ * break: one a browser or typesetter drew (`isBreakHyphen`), or one before the rest of a word that the document
+ * writes whole elsewhere and never with a hyphen ('Hu-' + 'manities' beside 'Humanities'), the head and the rest
+ * two letters or more, and not both words the document writes apart.
+ */
+function joinWrapped(previous: string, next: string, isBreakHyphen = false, use?: HyphenUse): string {
+  if (!/\p{L}-$/u.test(previous)) return `${previous} ${next}`;
+  const head = /(\p{L}{2,})-$/u.exec(previous)?.[1];
+  const tail = /^\p{Ll}{2,}(?!\p{L}*-)/u.exec(next)?.[0];
+  if (head && tail) {
+    const word = `${head}${tail}`.toLowerCase();
+    const wasBreak =
+      isBreakHyphen ||
+      (use !== undefined &&
+        use.wholeWords.has(word) &&
+        !use.compounds.has(`${head}-${tail}`.toLowerCase()) &&
+        // Two words it also writes apart ('full' and 'time') make a compound, even where it writes 'fulltime' too.
+        !(use.wholeWords.has(head.toLowerCase()) && use.wholeWords.has(tail)));
+    if (wasBreak) return previous.slice(0, -1) + next;
+  }
+  return previous + next;
 }
 
 function linesToBlocks(lines: Line[]): Block[] {
@@ -234,6 +279,7 @@ function linesToBlocks(lines: Line[]): Block[] {
     !/\d/.test(line.text) &&
     !/[.,;]$/.test(line.text);
   const wideWidths = wideLineWidths(lines);
+  const hyphenUse = hyphenUseOf(lines);
   const blocks: Block[] = [];
   let firstBulletX: number | null = null;
   let previous: { line: Line; block: Block; textX: number } | null = null;
@@ -260,7 +306,7 @@ function linesToBlocks(lines: Line[]): Block[] {
         Math.abs(previous.line.size - line.size) < 0.5 &&
         previous.line.y - line.y < line.size * 1.6
       ) {
-        last.text = joinWrapped(last.text, cleanText(text));
+        last.text = joinWrapped(last.text, cleanText(text), previous.line.endsInBreakHyphen, hyphenUse);
       } else {
         blocks.push({ kind: 'heading', level, text: cleanText(text).replace(/:$/, '') });
       }
@@ -284,7 +330,12 @@ function linesToBlocks(lines: Line[]): Block[] {
     const cleaned = cleanText(text);
     if (!cleaned) continue;
     if (previous && previous.block.kind !== 'heading' && continuesParagraph(previous, line)) {
-      previous.block.text = joinWrapped(previous.block.text, cleaned);
+      previous.block.text = joinWrapped(
+        previous.block.text,
+        cleaned,
+        previous.line.endsInBreakHyphen,
+        hyphenUse,
+      );
       previous = { ...previous, line };
       continue;
     }

@@ -1788,15 +1788,20 @@ describe('readDocument on readable documents', () => {
   });
 });
 
-/** A one-page PDF of Helvetica text runs, each at its own position (points from the bottom left). */
-function pdfOfRuns(runs: { x: number; y: number; text: string }[]): Uint8Array {
-  const content = runs.map(({ x, y, text }) => `BT /F1 10 Tf ${x} ${y} Td (${text}) Tj ET`).join('\n');
+/**
+ * A one-page PDF of Helvetica text runs, each at its own position (points from the bottom left). A run's `ops` are
+ * its text operators when it needs more than one string shown; byte 0x80 prints the Unicode hyphen U+2010.
+ */
+function pdfOfRuns(runs: { x: number; y: number; text?: string; ops?: string }[]): Uint8Array {
+  const content = runs
+    .map(({ x, y, text, ops }) => `BT /F1 10 Tf ${x} ${y} Td ${ops ?? `(${text}) Tj`} ET`)
+    .join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
     `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding << /Type /Encoding /Differences [128 /uni2010] >> >>',
   ];
   let body = '%PDF-1.4\n';
   const offsets = objects.map((object, index) => {
@@ -1873,6 +1878,75 @@ describe('readDocument on layouts that set fields apart on one line', () => {
     );
     expect(document.markdown).toContain('JANE Q. ROE');
     expect(document.markdown).toContain('EXPERIENCE');
+  });
+});
+
+describe('readDocument on words a PDF breaks', () => {
+  // Two lines of prose under the runs tested, so that the page has enough text to be read.
+  const prose = [
+    {
+      x: 40,
+      y: 600,
+      text: 'Ayudar en las consultas de cada semana, con los medicos y las enfermeras de la clinica del barrio.',
+    },
+    {
+      x: 40,
+      y: 586,
+      text: 'Llevar el registro de las visitas y de los medicamentos que se entregan a cada familia.',
+    },
+  ];
+
+  it('reads a word a browser prints in pieces, with a space drawn over between them, as one word', async () => {
+    // 'Vis' is 13.89 points wide at 10 points: the next piece starts where it ends, over the space after it.
+    const document = await readDocument(
+      pdfOfRuns([
+        {
+          x: 40,
+          y: 700,
+          ops: '(Vis) Tj /Span << /ActualText () >> BDC ( ) Tj EMC 13.89 0 Td (itar a los enfermos en sus casas.) Tj',
+        },
+        { x: 40, y: 680, text: 'Cambiar las vendas de los pacientes cada manana.' },
+        ...prose,
+      ]),
+    );
+    expect(document.markdown).toContain('Visitar a los enfermos en sus casas.');
+    expect(document.markdown).toContain('Cambiar las vendas de los pacientes cada manana.');
+  });
+
+  it('joins a word a browser hyphenated at a line end (U+2010), and keeps a typed hyphen', async () => {
+    const document = await readDocument(
+      pdfOfRuns([
+        { x: 40, y: 700, text: 'Vigilar la pre\\200' },
+        { x: 40, y: 686, text: 'sion y el peso de los pacientes de la sala.' },
+        { x: 40, y: 660, text: 'Contestar cada correo de las familias por e-' },
+        { x: 40, y: 646, text: 'mail y por telefono en el mismo dia.' },
+        ...prose,
+      ]),
+    );
+    expect(document.markdown).toContain('Vigilar la presion y el peso de los pacientes de la sala.');
+    expect(document.markdown).toContain('por e-mail y por telefono');
+  });
+
+  it('drops a line-end hyphen before the rest of a word the document writes whole, and keeps compounds', async () => {
+    const document = await readDocument(
+      pdfOfRuns([
+        {
+          x: 40,
+          y: 700,
+          text: 'We restore old maps for the county archive and its readers, with care and pa-',
+        },
+        { x: 40, y: 686, text: 'tience, and we teach restoration to volunteers in a full-' },
+        { x: 40, y: 672, text: 'time course of six weeks on object-' },
+        {
+          x: 40,
+          y: 658,
+          text: 'oriented cataloguing, which takes patience, a fulltime team and time: a full day a map.',
+        },
+        ...prose,
+      ]),
+    );
+    expect(document.markdown).toContain('with care and patience, and we teach');
+    expect(document.markdown).toContain('a full-time course of six weeks on object-oriented cataloguing');
   });
 });
 
