@@ -211,10 +211,12 @@ export function lead(phrases: Phrases, candidate: Candidate): string {
   const [open, close] = phrases.quote;
   // A duty quoted whole stops before its aside of examples.
   const text = withoutExampleAsides(candidate.text);
-  return fill(phrases.leads[candidate.kind], {
-    item: runOn(text),
-    quoted: `${open}${text}${close}`,
-  });
+  const quoted = `${open}${text}${close}`;
+  const { otherRegister, dutyInLeadForm } = phrases;
+  if (candidate.kind !== 'description' && otherRegister?.pattern.test(text))
+    return fill(otherRegister.leads[candidate.kind], { quoted });
+  const item = candidate.kind === 'responsibilities' && dutyInLeadForm ? dutyInLeadForm(text) : text;
+  return fill(phrases.leads[candidate.kind], { item: runOn(item), quoted });
 }
 
 // Names of the skills lexicon that are everyday words of another language: Spanish 'personas' are people, not the

@@ -1,3 +1,4 @@
+import { spanishDutyInfinitive } from '../participle-duties.ts';
 import type { Phrases } from './index.ts';
 
 const NAMED_SKILLS = [
@@ -29,6 +30,16 @@ export const SPANISH: Phrases = {
     requirements: 'El puesto pide: {item}.',
     nice_to_have: 'Se valora: {item}.',
     description: 'La descripción del puesto dice: {quoted}.',
+  },
+  dutyInLeadForm: spanishDutyInfinitive,
+  // The questions say 'tú': a posting that says 'usted' to the reader has its lines quoted as it wrote them.
+  otherRegister: {
+    pattern: /(?<!\p{L})(?:usted|ustedes)(?!\p{L})/iu,
+    leads: {
+      responsibilities: 'La oferta describe así una de las funciones: {quoted}.',
+      requirements: 'La oferta describe así a la persona que busca: {quoted}.',
+      nice_to_have: 'La oferta valora esto: {quoted}.',
+    },
   },
   probes: {
     years: [

@@ -1,3 +1,4 @@
+import { frenchDutyInfinitive } from '../participle-duties.ts';
 import type { Phrases } from './index.ts';
 
 // The formal 'vous', as a French recruiter writes to a candidate; a space before ':', '?' and ';' as French sets them.
@@ -18,6 +19,16 @@ export const FRENCH: Phrases = {
     requirements: 'Le poste demande : {item}.',
     nice_to_have: 'Est considéré comme un atout : {item}.',
     description: "L'offre indique : {quoted}.",
+  },
+  dutyInLeadForm: frenchDutyInfinitive,
+  // A posting that says 'tu' to the reader ('tu as un intérêt …', 'rejoins-nous'): its lines quoted as it wrote them.
+  otherRegister: {
+    pattern: /(?<!\p{L})(?:(?:tu|toi|te|tes)(?!\p{L})|t['’](?=\p{L}))/iu,
+    leads: {
+      responsibilities: "L'offre décrit ainsi l'une des missions : {quoted}.",
+      requirements: "L'offre décrit ainsi la personne recherchée : {quoted}.",
+      nice_to_have: "L'offre cite ceci comme un atout : {quoted}.",
+    },
   },
   probes: {
     years: [

@@ -57,6 +57,19 @@ export type Phrases = {
    * English, whose leads follow the item's grammar (job-questions.ts).
    */
   leads: Record<'responsibilities' | 'requirements' | 'nice_to_have' | 'description', string> | null;
+  /**
+   * A duty in the form its lead runs on ('L'une des missions du poste : {item}' takes an infinitive, not the
+   * participle a posting may open its missions on); absent where the item runs on as it is.
+   */
+  dutyInLeadForm?: (duty: string) => string;
+  /**
+   * A line told to the reader in another register than the questions' ('tu as un intérêt …' where the questions say
+   * 'vous'): quoted whole after these leads, never run on into a question that addresses the reader otherwise.
+   */
+  otherRegister?: {
+    pattern: RegExp;
+    leads: Record<'responsibilities' | 'requirements' | 'nice_to_have', string>;
+  };
   /** The probe after the item, by focus; `officeTools` for office applications a person uses rather than builds with. */
   probes: Record<Focus | 'officeTools', Variants>;
   /**
