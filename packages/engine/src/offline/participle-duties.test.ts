@@ -32,6 +32,15 @@ describe('frenchDutyInfinitive', () => {
     );
   });
 
+  it('drops an "also" after the duty\'s verb, which points at duties the question does not quote', () => {
+    expect(frenchDutyInfinitive('Participer également aux journées portes ouvertes')).toBe(
+      'Participer aux journées portes ouvertes',
+    );
+    expect(spanishDutyInfinitive('Apoyar también en la organización de ferias')).toBe(
+      'Apoyar en la organización de ferias',
+    );
+  });
+
   it('reads a lead-in run into its first task as the gerund it is', () => {
     expect(frenchDutyInfinitive('Préparer la saison en : planifiant les ateliers du printemps')).toBe(
       'Préparer la saison en planifiant les ateliers du printemps',

@@ -276,10 +276,13 @@ const inCaseOf = (word: string, like: string): string =>
  * A French duty with its participles in the infinitive: the one it opens on ('Coordonnant la campagne' → 'Coordonner
  * la campagne') and those coordinated after it ('… et proposant des évolutions' → '… et proposer des évolutions'). A
  * lead-in run into its first task ('Constituer la promotion en : coordonnant …') reads as the gerund it is ('… en
- * coordonnant …').
+ * coordonnant …'). 'Également' after its verb goes, as in Spanish.
  */
 export function frenchDutyInfinitive(duty: string): string {
-  const withGerund = duty.replace(/\ben\s*:\s*(?=\p{Ll}+ant\b)/u, 'en ');
+  const withGerund = duty
+    .replace(/\ben\s*:\s*(?=\p{Ll}+ant\b)/u, 'en ')
+    // 'Participer également aux …': 'also' beside the duties before it, which a question on this one does not quote.
+    .replace(/^(\p{L}+(?:er|ir|re))\s+également\s+/iu, '$1 ');
   const opening = /^(\p{L}+ant)\s+(?=\S)/u.exec(withGerund);
   if (!opening?.[1]) return withGerund;
   const rest = withGerund.slice(opening[0].length);
@@ -295,8 +298,13 @@ export function frenchDutyInfinitive(duty: string): string {
   return `${inCaseOf(infinitive, opening[1])} ${coordinated}`;
 }
 
-/** A Spanish duty opening on a gerund in the infinitive ('Coordinando la agenda' → 'Coordinar la agenda'). */
+/**
+ * A Spanish duty opening on a gerund in the infinitive ('Coordinando la agenda' → 'Coordinar la agenda'); 'también'
+ * after its verb dropped ('Apoyar también en …': 'also' beside duties the question does not quote).
+ */
 export function spanishDutyInfinitive(duty: string): string {
+  const alone = duty.replace(/^(\p{L}+(?:ar|er|ir))\s+también\s+/iu, '$1 ');
+  if (alone !== duty) return alone;
   const opening = /^(\p{L}+(?:ando|iendo|yendo))\s+(?=\S)/u.exec(duty);
   const infinitive = opening?.[1] ? spanishInfinitive(opening[1]) : null;
   if (!opening?.[1] || !infinitive) return duty;
