@@ -21,6 +21,9 @@ describe('frenchDutyInfinitive', () => {
       'Entretenir des liens avec les mécènes',
     );
     expect(frenchDutyInfinitive('Faisant le lien avec les prêteurs')).toBe('Faire le lien avec les prêteurs');
+    expect(frenchDutyInfinitive('Veillant à la conservation des œuvres')).toBe(
+      'Veiller à la conservation des œuvres',
+    );
     expect(frenchDutyInfinitive('Laissant une trace écrite de chaque prêt')).toBe(
       'Laisser une trace écrite de chaque prêt',
     );

@@ -128,7 +128,7 @@ const FRENCH_NOT_PARTICIPLES = new Set([
 
 // What follows a participle opening a duty: its object, a preposition or an adverb.
 const FRENCH_AFTER =
-  /^(?:le|la|les|l['’]|un|une|des|du|de|d['’]|au|aux|à|en|sur|avec|pour|par|dans|auprès|ses|son|sa|leur|leurs|ces|ce|cet|cette|notre|nos|votre|vos|tout|toute|tous|toutes|chaque|plusieurs|différents|différentes|également|activement|régulièrement|notamment)\b/iu;
+  /^(?:[ld]['’]|(?:le|la|les|un|une|des|du|de|au|aux|à|en|sur|avec|pour|par|dans|auprès|ses|son|sa|leur|leurs|ces|ce|cet|cette|notre|nos|votre|vos|tout|toute|tous|toutes|chaque|plusieurs|différents|différentes|également|activement|régulièrement|notamment)(?!\p{L}))/iu;
 
 function frenchInfinitive(participle: string): string | null {
   const word = participle.toLowerCase();
