@@ -66,6 +66,16 @@ export function isDetail(line: CvLine, next: CvLine | undefined, afterNext?: CvL
     return false;
   if (!line.isBullet && words <= 12 && (YEAR_COLUMN.test(line.text) || DATED_EMPLOYER.test(line.text)))
     return false;
+  // 'Director of the Regional Library · May 2024 - Northgate University, Leeds': a title and its row date, however
+  // long the employer printed after it.
+  if (
+    !line.isBullet &&
+    words <= 24 &&
+    !/[.!?]$/.test(line.text) &&
+    TITLE_WORD.test(line.text) &&
+    ROW_ONE_DATE.test(line.text)
+  )
+    return false;
   // LaTeX templates set a job's employer line as a list item ('- Cruise · San Francisco, CA').
   if (isFieldedHeader(line.text)) return false;
   // A job title right above its dates ('Intern/Assistant System Administrator' then 'May 1999 - Dec 1999'), and a
@@ -262,6 +272,9 @@ export type RoleDraft = {
 
 // One date a row sets after its title and employer, after a separator ('· Nov. 2011', 'Acme Labs, 11/2011').
 const ROW_ONE_DATE = new RegExp(`(?:·|,)\\s*(${DATE})(?=\\s|$)`, 'i');
+// 'Head of Operations · March 2023 - Acme Ltd, Leeds': a start and a dash with no end, the post held still (the
+// employer's line printed after it, where the end date would stand).
+const ROW_OPEN_DATE = new RegExp(`(?:·|,)\\s*(${DATE})\\s+[–—-](?=\\s+\\p{Lu}|\\s*$)`, 'iu');
 
 /**
  * Row layouts run the first duty on after the entry's dates ('Engineer (Acme) · 2016 - now Built the portal…'): the
@@ -303,6 +316,10 @@ export function datesOf(field: string): { start: string; end: string } | null {
   return ONE_DATE.test(field) ? { start: tidy(field), end: tidy(field) } : null;
 }
 
+// A date on an entry's own line: a range, or a row's single or open-ended date after its title.
+const ENTRY_DATE = new RegExp(`${DATE_RANGE.source}|(?:·|,)\\s*${DATE}(?=\\s|$)`, 'iu');
+const STARTS_WITH_DATE = new RegExp(`^${DATE}(?!\\S)`, 'iu');
+
 function rowPairsOf(lines: CvLine[]): Map<number, RowPair> {
   const fieldsOf = (line: CvLine | undefined): [string, string] | null => {
     const fields = line && !line.isBullet ? withoutWorkMode(line.text).split(/\s+·\s+/) : [];
@@ -318,6 +335,8 @@ function rowPairsOf(lines: CvLine[]): Map<number, RowPair> {
     fields !== null &&
     !DATE_RANGE.test(fields.join(' ')) &&
     !ONE_DATE.test(fields[1]) &&
+    // 'Head of Operations · March 2023 - Acme, Leeds': a row whose second field opens on a date is another entry.
+    !STARTS_WITH_DATE.test(fields[1]) &&
     /^\p{Lu}/u.test(fields[1]) &&
     fields[1].split(/\s+/).length <= 8 &&
     !TITLE_WORD.test(fields[1]);
@@ -363,6 +382,14 @@ export function rolesOf(sourceLines: CvLine[]): RoleDraft[] {
   // never a header ('Tags Dataiku Snowflake' under a job's duties is no employer of the next).
   const pairs = rowPairsOf(lines);
   const seconds = new Set([...pairs.values()].map((pair) => pair.second));
+  // 'Shift Supervisor · June 2019 - May 2023' first, then 'Riverside Freight, Hull': where the section opens on a
+  // dated title, each entry's employer comes under its title, never above the next one.
+  const [firstLine] = lines.filter((line) => !line.isBullet);
+  const opensOnDatedTitle =
+    firstLine !== undefined &&
+    ENTRY_DATE.test(firstLine.text) &&
+    TITLE_WORD.test(firstLine.text.split(/\s+·\s+|,\s+/)[0] ?? '') &&
+    !/[.!?]$/.test(firstLine.text);
   for (const [index, line] of lines.entries()) {
     const next = lines[index + 1];
     const pair = pairs.get(index);
@@ -398,10 +425,19 @@ export function rolesOf(sourceLines: CvLine[]): RoleDraft[] {
     // 'August 2002 – present Independent consultant' then 'British Council, Paris, France': the employer's line
     // under a dated title, before any duty, belongs to that job; above another title it is that title's employer
     // (LinkedIn: 'Kindred.ai' over 'Head of People Operations').
-    const isAboveTitle = next !== undefined && isTitleLine(next);
+    const isAboveTitle = !opensOnDatedTitle && next !== undefined && isTitleLine(next);
     if (current !== null && current.start !== null && !line.isBullet && SECTOR_LINE.test(line.text)) continue;
+    // Under a dated title in a section of such rows, the name line is its employer even where the title names its
+    // unit ('Curator, Special Collections · 2006 - 2012' over 'Seminary Library, Princeton').
+    const awaitsEmployer =
+      current !== null &&
+      (isTitleOnly(current) ||
+        (opensOnDatedTitle &&
+          current.headers.length === 1 &&
+          current.details.length === 0 &&
+          !current.headers[0]?.includes(' | ')));
     const isEmployerLine =
-      current !== null && current.start !== null && isTitleOnly(current) && !isAboveTitle && isNameList(line);
+      current !== null && current.start !== null && awaitsEmployer && !isAboveTitle && isNameList(line);
     // '2020 – present Postdoctoral Associate' / 'Overseas Fellow' / 'Brown University, …': undated titles under a
     // dated one, before its employer and duties, are posts held at once; the entry keeps its first title.
     const isTitleHeldAtOnce =
@@ -413,8 +449,16 @@ export function rolesOf(sourceLines: CvLine[]): RoleDraft[] {
       !DATE_RANGE.test(next?.text ?? '') &&
       isNameList(lines.slice(index + 1).find((after) => !isTitleLine(after)) ?? line);
     if (isTitleHeldAtOnce) continue;
-    if (isEmployerLine) {
-      current?.headers.push(tidy(line.text));
+    if (isEmployerLine && current) {
+      const [title = ''] = current.headers;
+      // 'Director, Scholarly Communications' over its employer's line: the unit after the comma is the title's.
+      if (opensOnDatedTitle && /,/.test(title) && !isTitleOnly(current))
+        current.named = {
+          title,
+          organisation: roleFromDraft({ headers: [tidy(line.text)], start: null, end: null, details: [] })
+            .organisation,
+        };
+      current.headers.push(tidy(line.text));
       continue;
     }
     if (isDetail(line, next, lines[index + 2])) {
@@ -425,6 +469,7 @@ export function rolesOf(sourceLines: CvLine[]): RoleDraft[] {
       DATE_RANGE.exec(line.text) ??
       YEAR_COLUMN.exec(line.text) ??
       DATED_EMPLOYER.exec(line.text) ??
+      ROW_OPEN_DATE.exec(line.text) ??
       ROW_ONE_DATE.exec(line.text) ??
       (isFieldedHeader(line.text) ? DATED_FIELD_END.exec(line.text) : null);
     const rest = withoutWorkMode(withoutDuration(line.text.replace(range?.[0] ?? '', '')));
@@ -486,6 +531,7 @@ export function rolesOf(sourceLines: CvLine[]): RoleDraft[] {
       // Under an employer's row pair ('IBM · Brasil' / 'Developer · 2022 – Present'), a later row of a title and its
       // dates alone ('Intern · 2021-2022'), paired with no employer row, is an earlier role at that employer.
       const isRoleUnderNamedEmployer =
+        !opensOnDatedTitle &&
         previous?.named !== undefined &&
         range !== null &&
         TITLE_WORD.test(label) &&
@@ -501,7 +547,9 @@ export function rolesOf(sourceLines: CvLine[]): RoleDraft[] {
     if (current && range && !current.start) {
       current.start = tidy(range[1] ?? '');
       // A year column's single year dates the whole entry; 'since 2022' runs to the present.
-      current.end = tidy(range[2] ?? (/^since/i.test(range[0]) ? 'present' : (range[1] ?? '')));
+      current.end = tidy(
+        range[2] ?? (/^since/i.test(range[0]) || /[–—-]$/.test(range[0]) ? 'present' : (range[1] ?? '')),
+      );
     }
   }
   return drafts.filter((draft) => draft.headers.length > 0 && (draft.start || draft.details.length > 0));
