@@ -56,3 +56,42 @@ describe('grant, fellowship and funding headings (issue 13, round 16)', () => {
     expect(profile.roles.map((role) => role.title)).toEqual(['Postdoctoral Researcher']);
   });
 });
+
+describe('arabic-numbered section headings (issue 13, round 18)', () => {
+  it('reads a numbered line opening on a section noun as a heading, and a numbered duty as none', () => {
+    expect(headingKind('1. Experiencia Laboral')).toBe('experience');
+    expect(headingKind('3. Antecedentes Académicos y formativos')).toBe('education');
+    expect(headingKind('8. Referencias Laborales')).toBe('other');
+    expect(headingKind('2) Work Experience')).toBe('experience');
+    expect(headingKind('1. Led a team of five drivers')).toBeNull();
+  });
+
+  it('never takes a personal-data label or the next numbered heading for an employer', () => {
+    const profile = readCvProfile(
+      [
+        '### Ana Ruiz Vega',
+        'Documento : · 12.345.678-9',
+        'Estado Civil : · Casada',
+        '1. Experiencia Laboral',
+        '### Analista de Datos',
+        'Instituto Regional de Estadística, Temuco.',
+        'Abr. 2020 – a la fecha',
+        '2. Experiencia Docente',
+        '### Ayudante de Cátedra',
+        'Universidad del Sur, Temuco.',
+        'Mar. 2018 – Dic. 2019',
+        '3. Antecedentes Académicos',
+        'Magíster en Estadística,',
+        'Universidad del Sur.',
+        'Mar. 2016 – Dic. 2017',
+        '4. Referencias',
+        'PhD. Luis Soto, Universidad del Sur',
+      ].join('\n'),
+    );
+    expect(profile.roles.map((role) => [role.title, role.organisation])).toEqual([
+      ['Analista de Datos', 'Instituto Regional de Estadística'],
+      ['Ayudante de Cátedra', 'Universidad del Sur'],
+    ]);
+    expect(profile.education.map((entry) => entry.degree)).not.toContain('PhD.');
+  });
+});

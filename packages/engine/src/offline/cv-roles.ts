@@ -436,8 +436,14 @@ export function rolesOf(sourceLines: CvLine[]): RoleDraft[] {
           current.headers.length === 1 &&
           current.details.length === 0 &&
           !current.headers[0]?.includes(' | ')));
+    // '### Analyst' / 'Agencia de Calidad, Santiago.' / 'Sept. 2019 – a la fecha': the name line between a title and
+    // its dates is the title's employer.
     const isEmployerLine =
-      current !== null && current.start !== null && awaitsEmployer && !isAboveTitle && isNameList(line);
+      current !== null &&
+      (current.start !== null || isDatesAlone(next)) &&
+      awaitsEmployer &&
+      !isAboveTitle &&
+      isNameList(line);
     // '2020 – present Postdoctoral Associate' / 'Overseas Fellow' / 'Brown University, …': undated titles under a
     // dated one, before its employer and duties, are posts held at once; the entry keeps its first title.
     const isTitleHeldAtOnce =
@@ -657,14 +663,16 @@ export const NAME_LINKS = new Set([
 
 /** 'British Council, Paris, France', 'Acme Corp – Austin, TX': short, every part a name, no sentence. */
 function isNameList(line: CvLine, maxWords = 10): boolean {
-  const parts = line.text.split(/\s*(?:,|\s[–—-]\s|\s[|·]\s)\s*/).filter(Boolean);
+  // 'Agencia de Calidad, Santiago.': a full stop after the closing place ends the name, not a sentence.
+  const text = line.text.replace(/(?<=,\s*\p{Lu}[\p{L}'’ -]{1,30})\.$/u, '');
+  const parts = text.split(/\s*(?:,|\s[–—-]\s|\s[|·]\s)\s*/).filter(Boolean);
   return (
     !line.isBullet &&
-    line.text.split(/\s+/).length <= maxWords &&
+    text.split(/\s+/).length <= maxWords &&
     // A country's initials end a place, not a sentence ('University of Oregon, Eugene, OR, U.S.').
-    !/[.!?:;]$/.test(line.text.replace(/(?<=\s)(?:\p{Lu}\.){2,}$/u, '')) &&
-    !DATE_RANGE.test(line.text) &&
-    !TITLE_WORD.test(line.text) &&
+    !/[.!?:;]$/.test(text.replace(/(?<=\s)(?:\p{Lu}\.){2,}$/u, '')) &&
+    !DATE_RANGE.test(text) &&
+    !TITLE_WORD.test(text) &&
     // Every word a name's: 'Council of Europe', not 'Meet with clients'.
     parts.every((part) =>
       part.split(/\s+/).every((word) => /^[\p{Lu}\d&(]/u.test(word) || NAME_LINKS.has(word.toLowerCase())),
