@@ -21,6 +21,7 @@ export function looksLikeCitation(line: string): boolean {
 }
 
 const INITIALS_BEFORE_NAME = new RegExp(String.raw`(?:\p{Lu}\.\s?){1,3}(?=\p{Lu}[\p{L}'’-]{2,})`, 'gu');
+const MIDDLE_INITIAL = /(?<=\b\p{Lu}\p{Ll}+\s)\p{Lu}\.\s(?=\p{Lu}\p{Ll})/gu;
 const INITIALS_AFTER_NAME = /(?<=\p{Lu}[\p{L}'’-]+,\s?)(?:\p{Lu}\.\s?){1,3}/gu;
 
 /**
@@ -28,6 +29,8 @@ const INITIALS_AFTER_NAME = /(?<=\p{Lu}[\p{L}'’-]+,\s?)(?:\p{Lu}\.\s?){1,3}/gu
  * text ('R. Roe' names no R). Lines that are no citation (two authors or more anywhere, or a venue) stay as written.
  */
 export function withoutAuthorInitials(line: string): string {
+  // 'William R. Freudenburg Award': a middle initial between a first name and a surname names no tool, in any line.
+  line = line.replace(MIDDLE_INITIAL, '');
   const authors =
     (line.match(new RegExp(AUTHOR, 'gu'))?.length ?? 0) +
     (line.match(new RegExp(SURNAME_FIRST, 'gu'))?.length ?? 0);

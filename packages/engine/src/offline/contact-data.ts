@@ -62,6 +62,27 @@ export function isStreetAddress(line: string): boolean {
   return text.split(/\s+/).length <= 14 && (ROMANCE_STREET.test(text) || ENGLISH_STREET.test(text));
 }
 
+// 'Phone: (615) 555-0100', 'Vanderbilt University   Email: jo@…', 'Tel.', 'Fax:': a contact field's label on the line;
+// '111 Garland Hall', 'Room 4.12, Kings Building': an office's number and building; 'Nashville, TN 37212.': a town
+// and its postcode.
+const CONTACT_LABEL =
+  /(?:^|\s)(?:phone|telephone|tel|mobile|cell|fax|e-?mail|web(?:site)?|tel[ée]fono|t[ée]l[ée]phone|correo)\.?\s*:/i;
+const OFFICE_LINE =
+  /^(?:room\s+)?\d+[a-z]?,?\s+(?:\p{Lu}[\p{L}'.-]*\s+){0,3}(?:hall|building|bldg|house|tower|wing|annex)\b\.?$/iu;
+const TOWN_AND_POSTCODE = /^\p{Lu}[\p{L} .'-]*,\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?\b/u;
+
+/** A line of a CV's contact block: a labelled contact field, an office address, a town with its postcode. */
+export function isContactBlockLine(line: string): boolean {
+  const text = line.trim();
+  return (
+    CONTACT_LABEL.test(text) ||
+    isContactOnlyLine(text) ||
+    isStreetAddress(text) ||
+    OFFICE_LINE.test(text) ||
+    TOWN_AND_POSTCODE.test(text)
+  );
+}
+
 /** A phone number, an e-mail address or a link anywhere in a name ('Æ +49 176 *** ***', 'See www.acme.org'). */
 export function containsContactData(text: string): boolean {
   return (

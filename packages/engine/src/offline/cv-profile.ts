@@ -1,7 +1,7 @@
 import { findSkills, isKnownSkill, skillMention } from '../text/skills.ts';
 import { withoutCertificateDescriptions } from './certificate-lines.ts';
 import { postNominalQualifications } from './cv-post-nominals.ts';
-import { withoutAuthorInitials } from './citations.ts';
+import { looksLikeCitation, withoutAuthorInitials } from './citations.ts';
 import { withClosingHeadingsFirst } from './cv-closing-headings.ts';
 import { europassEntriesOf, isEuropassCv, type EuropassEntry } from './cv-europass.ts';
 import { timelineOf, type TimelineDegree, type TimelineJob } from './cv-timeline.ts';
@@ -38,6 +38,7 @@ import {
   workOf,
 } from './cv-roles.ts';
 import { educationOf } from './cv-education.ts';
+import { isContactBlockLine } from './contact-data.ts';
 
 /** One job of the CV's employment history, as written. */
 export type CvRole = {
@@ -478,6 +479,11 @@ function isJobHeaderOfExperience(line: CvLine, experience: CvLine[] | undefined)
   return first !== undefined && isDatedTitleRow(first) && isDatedTitleRow(line);
 }
 
+// 'Word' in running text is the word ('Gender Bias in Word Embeddings', 'Thy Word is Truth'); the program is named
+// as Microsoft's or beside the other office tools.
+const WORD_AS_OFFICE_TOOL =
+  /\b(?:MS|Microsoft)\s+Word\b|\bWord\b[^.\n]{0,40}\b(?:Excel|PowerPoint|Outlook|Access)\b|\b(?:Excel|PowerPoint|Outlook|Office)\b[^.\n]{0,40}\bWord\b/;
+
 /** Reads a CV's Markdown or text into its facts: roles, education, skills, projects, certifications. */
 export function readCvProfile(markdown: string): CvProfile {
   const cvLines = linesOf(markdown);
@@ -521,7 +527,11 @@ export function readCvProfile(markdown: string): CvProfile {
   const isHeaded = (name: CvSectionKind): boolean =>
     sections.has(name) ||
     cvLines.some((line) => headingKind(/^(.{2,40}?)\s+·\s/u.exec(line.text)?.[1] ?? '') === name);
-  const experience = section('experience').length > 0 ? section('experience') : unsectioned.slice(1);
+  // Without an experience heading the lines under no heading are read for jobs, but never the contact block.
+  const experience =
+    section('experience').length > 0
+      ? section('experience')
+      : unsectioned.slice(1).filter((line) => !isContactBlockLine(line.text));
   const skillLines = section('skills').map((line) => line.text);
   // A skills list of short names ('Public Speaking', 'Event Management'): each line is a skill.
   const listedSkills = skillLines
@@ -539,10 +549,15 @@ export function readCvProfile(markdown: string): CvProfile {
     .filter((item) => !(item.length > 5 && !/\p{Ll}/u.test(item) && !isKnownSkill(item)));
   // A profile site is a skill only where the CV lists it as one ('8,500+ GitHub stars' is a result, not a tool).
   const isSkillInText = (skill: string): boolean =>
-    !PROFILE_SITES.has(skill) || findSkills(skillLines.join('\n')).includes(skill);
+    (!PROFILE_SITES.has(skill) || findSkills(skillLines.join('\n')).includes(skill)) &&
+    (skill !== 'Word' || WORD_AS_OFFICE_TOOL.test(text));
   const text = lines.map((line) => line.text).join('\n');
   // A citation names its authors by initials ('R. Roe', 'Roe, R.'): an initial is no tool the candidate used ('R').
-  const textBesidesInitials = lines.map((line) => withoutAuthorInitials(line.text)).join('\n');
+  // A citation names editors and titles ('Destin Jenkins and Ann Roe, eds. … Press'), not the tools the person used.
+  const textBesidesInitials = lines
+    .filter((line) => !looksLikeCitation(line.text))
+    .map((line) => withoutAuthorInitials(line.text))
+    .join('\n');
   // Where the person lives is in the CV's head, never in a job's employer line ('Green Fund, Lyon, France').
   const bodyStart = lines.findIndex((line) =>
     /^(?:experience|education)$/.test(headingKind(line.text) ?? ''),

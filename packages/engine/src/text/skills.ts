@@ -312,6 +312,8 @@ function isLegalFormBeforeName(name: string, after: string): boolean {
 const EXCLUDED_AFTER: Record<string, string> = {
   Go: '(?!\\s+(?:to|live|ahead)\\b)',
   Word: '(?!\\s+of\\b)',
+  // 'Spring 2022', 'Fall 2018, Spring 2019': a term of the year, not the framework.
+  Spring: '(?!\\s+(?:19|20)\\d{2}\\b)',
 };
 
 type SkillPattern = { name: string; lowerName: string; pattern: RegExp };
