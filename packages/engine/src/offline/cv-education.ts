@@ -45,7 +45,7 @@ const GRADE = new RegExp(
 // The marks that part a degree row's fields, and a school row's; never a comma within a school's name. A row told as
 // sentences ends on its year ('… University of Acme. 2019.'): that full stop parts the year from the school.
 const FIELD_MARK = new RegExp(
-  String.raw`(?!${NAME_LIST_COMMA.source}),\s*|\s+[–—·-]\s+|\s+[–—]|[–—]\s+|(?<=\p{Ll}{3})\.\s+(?=\p{Lu}|(?:19|20)\d{2}\.?$)`,
+  String.raw`(?!${NAME_LIST_COMMA.source}),\s*|\s+[–—·|-]\s+|\s+[–—]|[–—]\s+|(?<=\p{Ll}{3})\.\s+(?=\p{Lu}|(?:19|20)\d{2}\.?$)`,
   'u',
 );
 const ROW_FIELD_MARK = new RegExp(String.raw`(?!${NAME_LIST_COMMA.source}),|\s[|·]\s|\s{2,}`, 'u');
@@ -151,7 +151,7 @@ export function educationOf(sourceLines: CvLine[], isEducationSection = true): C
     // 'Bachelor of Science in Radio Electronics – Kyiv College of ...': a dash parts them like a comma; a sidebar
     // CV sets the school after the degree with no mark at all ('Ph.D. in Marine Biology University of Lisbon').
     const parts = (
-      /,|\s[–—·-]\s/.test(text)
+      /,|\s[–—·|-]\s/.test(text)
         ? text
         : text.replace(
             /\s+(?=(?:University|College|Institute|School|Academy) of\b|\p{Lu}\p{L}+ (?:University|College|Institute)$)/u,

@@ -39,6 +39,7 @@ import {
 } from './cv-roles.ts';
 import { educationOf } from './cv-education.ts';
 import { isContactBlockLine } from './contact-data.ts';
+import { trainingPostsOf } from './cv-training-posts.ts';
 
 /** One job of the CV's employment history, as written. */
 export type CvRole = {
@@ -241,7 +242,8 @@ function isNameWithLetters(text: string, isNameHeading: boolean): boolean {
 }
 
 function locationOf(lines: CvLine[]): string | null {
-  const nameHeading = lines.find((line) => line.isTopHeading);
+  // The name is the top heading, or else the CV's first line ('### Ann Roe, MD' set as a smaller heading).
+  const nameHeading = lines.find((line) => line.isTopHeading) ?? lines[0];
   for (const line of lines.slice(0, 8)) {
     for (const part of line.text.split(/\s*[|·•]\s*|\s{2,}/)) {
       // 'Providence, RI 02906': a street address's last line, the town without its postal code.
@@ -527,6 +529,10 @@ export function readCvProfile(markdown: string): CvProfile {
   const isHeaded = (name: CvSectionKind): boolean =>
     sections.has(name) ||
     cvLines.some((line) => headingKind(/^(.{2,40}?)\s+·\s/u.exec(line.text)?.[1] ?? '') === name);
+  // A physician's training posts listed with the degrees; where they stand for the work history, the head's title
+  // is the current one of them, not another job.
+  const trainingPosts = trainingPostsOf(section('education'));
+  const hasExperienceSection = section('experience').length > 0;
   // Without an experience heading the lines under no heading are read for jobs, but never the contact block.
   const experience =
     section('experience').length > 0
@@ -570,7 +576,10 @@ export function readCvProfile(markdown: string): CvProfile {
   const isForm = isEuropassCv(markdown);
   const formJobs = isForm ? europassEntriesOf(section('experience'), datesAtStart) : [];
   const entries = [
-    ...(formJobs.length > 0 ? formJobs.map(draftOfFormEntry) : rolesOf(experience)),
+    ...(formJobs.length > 0
+      ? formJobs.map(draftOfFormEntry)
+      : rolesOf(trainingPosts.length > 0 && !hasExperienceSection ? [] : experience)),
+    ...trainingPosts,
     ...timeline.jobs.map(draftOfTimelineJob),
     // A template's sample entry about the template itself is none of the candidate's work.
   ].filter((draft) => !draft.headers.some(namesTemplate));
