@@ -17,7 +17,12 @@ export function careerPairs(profile: CvProfile): QaPair[] {
     const newer = dated[index] as CvRole;
     const older = dated[index + 1] as CvRole;
     // A job still held, or one that began before the job listed above it, was held alongside it: no move.
-    if (older.isCurrent || (yearOf(newer.start) ?? 0) < (yearOf(older.start) ?? 0)) continue;
+    if (
+      older.isCurrent ||
+      (yearOf(newer.start) ?? 0) < (yearOf(older.start) ?? 0) ||
+      heldAtOnce(older, newer)
+    )
+      continue;
     const isPromotion = newer.organisation !== null && newer.organisation === older.organisation;
     // The same title again at the same employer (a timeline's new contract) is no move to ask about.
     if (isPromotion && newer.title === older.title) continue;
@@ -91,4 +96,23 @@ export function leadershipPair(profile: CvProfile, asked: Set<CvRole>): QaPair |
     }
   }
   return null;
+}
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const monthOf = (date: string | null): number | null => {
+  const name = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?/i.exec(date ?? '')?.[1];
+  return name ? MONTHS.indexOf(name.toLowerCase()) : null;
+};
+
+/**
+ * Two posts held at once ('Professor, 2017 – 2024' and 'Strategist, 2022 – 2024'): the older one ended more than two
+ * months after the newer one began (by the year, where a date gives no month), so it was no move.
+ */
+function heldAtOnce(older: CvRole, newer: CvRole): boolean {
+  const [ended, began] = [yearOf(older.end), yearOf(newer.start)];
+  if (ended === null || began === null) return false;
+  const [endMonth, startMonth] = [monthOf(older.end), monthOf(newer.start)];
+  return endMonth !== null && startMonth !== null
+    ? ended * 12 + endMonth - (began * 12 + startMonth) > 2
+    : ended > began;
 }

@@ -63,3 +63,26 @@ describe('titles of trades and services', () => {
     ]);
   });
 });
+
+describe('posts held at once', () => {
+  it('asks no move between posts whose dates overlap, by month or by year', async () => {
+    const { careerPairs } = await import('./cv-career-pairs.ts');
+    const profile = readCvProfile(
+      [
+        '# Sam Reed',
+        '## Experience',
+        'Head Archivist · May 2024 - Present',
+        'County Record Office, Bath, UK',
+        'Digital Strategist · September 2022 - April 2024',
+        'Westmark Library, Bath, UK',
+        'Lecturer in History · January 2017 - March 2024',
+        'Westmark University, Bath, UK',
+        'Assistant Archivist · 2012 - 2016',
+        'County Record Office, Bath, UK',
+      ].join('\n'),
+    );
+    const moves = careerPairs(profile).map((pair) => pair.question);
+    expect(moves.some((question) => question.includes('from Lecturer in History'))).toBe(false);
+    expect(moves.some((question) => question.includes('from Digital Strategist'))).toBe(true);
+  });
+});
