@@ -13,19 +13,36 @@ import { shorten } from './phrasing.ts';
 export function careerPairs(profile: CvProfile): QaPair[] {
   const dated = profile.roles.filter((role) => role.title && role.start);
   const pairs: QaPair[] = [];
+  const isMoveFrom = (older: CvRole, newer: CvRole): boolean =>
+    // A job still held, or one that began before the job listed above it, was held alongside it: no move.
+    !older.isCurrent && (yearOf(newer.start) ?? 0) >= (yearOf(older.start) ?? 0) && !heldAtOnce(older, newer);
+  const movedFrom = new Set<CvRole>();
   for (let index = 0; index + 1 < dated.length && pairs.length < 3; index += 1) {
     const newer = dated[index] as CvRole;
-    const older = dated[index + 1] as CvRole;
-    // A job still held, or one that began before the job listed above it, was held alongside it: no move.
-    if (
-      older.isCurrent ||
-      (yearOf(newer.start) ?? 0) < (yearOf(older.start) ?? 0) ||
-      heldAtOnce(older, newer)
-    )
-      continue;
+    // Past the posts held beside it, the move was from the latest post that had ended when it began; a post that
+    // ended a year or more before is no move (other work came between).
+    const older = dated.slice(index + 1).find(
+      (role, position) =>
+        !movedFrom.has(role) &&
+        isMoveFrom(role, newer) &&
+        (position === 0 || endedJustBefore(role, newer)) &&
+        // A post begun between the two is where that move went.
+        !(
+          yearOf(role.end) !== null &&
+          dated.some(
+            (other) =>
+              other !== role &&
+              other !== newer &&
+              monthsOf(other.start) >= monthsOf(role.end) &&
+              monthsOf(other.start) < monthsOf(newer.start),
+          )
+        ),
+    );
+    if (!older) continue;
     const isPromotion = newer.organisation !== null && newer.organisation === older.organisation;
     // The same title again at the same employer (a timeline's new contract) is no move to ask about.
     if (isPromotion && newer.title === older.title) continue;
+    movedFrom.add(older);
     const olderPart = `${older.title}${older.organisation ? ` at ${older.organisation}` : ''}`;
     const stays = newer.isCurrent ? ', and I am still in that role' : newer.end ? ` until ${newer.end}` : '';
     pairs.push(
@@ -101,7 +118,10 @@ export function leadershipPair(profile: CvProfile, asked: Set<CvRole>): QaPair |
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const monthOf = (date: string | null): number | null => {
   const name = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?/i.exec(date ?? '')?.[1];
-  return name ? MONTHS.indexOf(name.toLowerCase()) : null;
+  if (name) return MONTHS.indexOf(name.toLowerCase());
+  // '09/2022', '09.2022': the month by its number.
+  const number = /^(0?[1-9]|1[0-2])[/.-](?:19|20)\d{2}$/.exec(date?.trim() ?? '')?.[1];
+  return number ? Number(number) - 1 : null;
 };
 
 /**
@@ -115,4 +135,19 @@ function heldAtOnce(older: CvRole, newer: CvRole): boolean {
   return endMonth !== null && startMonth !== null
     ? ended * 12 + endMonth - (began * 12 + startMonth) > 2
     : ended > began;
+}
+
+/** The older post ended within the year before the newer one began. */
+function endedJustBefore(older: CvRole, newer: CvRole): boolean {
+  const [ended, began] = [yearOf(older.end), yearOf(newer.start)];
+  if (ended === null || began === null) return false;
+  const [endMonth, startMonth] = [monthOf(older.end), monthOf(newer.start)];
+  return endMonth !== null && startMonth !== null
+    ? began * 12 + startMonth - (ended * 12 + endMonth) <= 12
+    : began - ended <= 1;
+}
+
+/** A date as a count of months, its year's first month where it names none (a year alone sorts first). */
+function monthsOf(date: string | null): number {
+  return (yearOf(date) ?? 0) * 12 + (monthOf(date) ?? 0);
 }

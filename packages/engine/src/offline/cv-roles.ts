@@ -92,6 +92,9 @@ export function isDetail(line: CvLine, next: CvLine | undefined, afterNext?: CvL
     !ORGANISATION_MARK.test(line.text)
   )
     return false;
+  // '10/2019 – 12/2020 Postdoctoral researcher with the X Project on …': a row opening on its date range opens an
+  // entry, however long its description runs.
+  if (!line.isBullet && words <= 40 && RANGE_AT_START.test(line.text)) return false;
   // 'Topics included customer contracts, change management': a sentence in lower case, whatever follows it (a
   // name is capitalised).
   if (line.text.split(/\s+/).filter((word) => /^\p{Ll}/u.test(word) && !NAME_LINKS.has(word)).length >= 4)
@@ -123,6 +126,7 @@ export function isDetail(line: CvLine, next: CvLine | undefined, afterNext?: CvL
   return !(next && !next.isBullet && (DATE_RANGE.test(next.text) || TITLE_WORD.test(next.text)));
 }
 
+const RANGE_AT_START = new RegExp(`^(?:${DATE_RANGE.source})\\s+\\p{Lu}`, 'iu');
 const SUPERVISOR_LINE =
   /^(?:(?:thesis |research |academic |project )?(?:supervisors?|advis[eo]rs?|mentors?|supervised by|principal investigators?|PI|reporting to|reports to))\s*:/i;
 
@@ -727,7 +731,8 @@ function employerAsTitle(header: string): { title: string; organisation: string 
     : null;
 }
 
-export function roleFromDraft(draft: RoleDraft): CvRole {
+export function roleFromDraft(given: RoleDraft): CvRole {
+  const draft = withoutProjectTails(given);
   const [onlyHeader] = draft.headers.length === 1 && !draft.employer ? draft.headers : [];
   const named =
     draft.named ??
@@ -785,6 +790,24 @@ export function roleFromDraft(draft: RoleDraft): CvRole {
       .filter((detail) => !describesWorkImpersonally(detail))
       .filter((detail) => detail.split(/\s+/).length >= 3),
   };
+}
+
+// 'Postdoctoral researcher with the Harbour Project (Westmark University) on research project “…”', 'Research Centre
+// X with own research project “…”': the project a post was held on is told after its employer, and is neither.
+const PROJECT_TAIL =
+  /\s+(?:on|with|for)\s+(?:(?:my|own|a|the|his|her|their)\s+)?(?:research\s+)?project\b.*$/iu;
+const TITLE_WITH_EMPLOYER = /^(.{3,60}?)\s+(?:with|for)\s+(\p{Lu}.*)$/u;
+
+/** The draft with the project told after a header dropped, and 'Title with Employer' parted where it was. */
+function withoutProjectTails(draft: RoleDraft): RoleDraft {
+  if (!draft.headers.some((header) => PROJECT_TAIL.test(header))) return draft;
+  const headers = draft.headers.flatMap((header) => {
+    if (!PROJECT_TAIL.test(header)) return [header];
+    const kept = header.replace(PROJECT_TAIL, '').trim();
+    const [, title = '', employer = ''] = TITLE_WITH_EMPLOYER.exec(kept) ?? [];
+    return title && TITLE_WORD.test(title) && !/\s(?:at|@)\s/.test(title) ? [title, employer] : [kept];
+  });
+  return { ...draft, headers };
 }
 
 // The line a template sets in the employer's place to name a field of work: 'Research and Development', 'Tourism

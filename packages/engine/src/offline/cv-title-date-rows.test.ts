@@ -86,3 +86,30 @@ describe('posts held at once', () => {
     expect(moves.some((question) => question.includes('from Digital Strategist'))).toBe(true);
   });
 });
+
+describe('moves across a career', () => {
+  it('asks a move from the post that ended just before, never across a post begun between them', async () => {
+    const { careerPairs } = await import('./cv-career-pairs.ts');
+    const profile = readCvProfile(
+      [
+        '# Sam Reed',
+        '## Experience',
+        '06/2022 – Current Senior Archivist at Harbour Museum (Bath, UK)',
+        '10/2021 – 09/2022 Visiting Archivist at Northfield University (Leeds, UK)',
+        '01/2021 – 12/2023 Lecturer at Westmark College (Bath, UK)',
+        '10/2019 – 12/2020 Research assistant with Rivers Project (Westmark College) on research project “Water and towns in the long run, a study of the region’s mills and weirs.”',
+        '11/2016 – 05/2019 Records Clerk at County Record Office (Bath, UK)',
+      ].join('\n'),
+    );
+    expect(profile.roles.map((role) => [role.title, role.organisation])).toContainEqual([
+      'Research assistant',
+      'Rivers Project (Westmark College)',
+    ]);
+    const moves = careerPairs(profile).map((pair) => pair.question);
+    expect(moves.some((question) => /from Research assistant .* to Lecturer/.test(question))).toBe(true);
+    expect(moves.some((question) => /from Research assistant .* to Visiting Archivist/.test(question))).toBe(
+      false,
+    );
+    expect(moves.some((question) => /from Records Clerk .* to Research assistant/.test(question))).toBe(true);
+  });
+});
