@@ -6,6 +6,7 @@ import { its, splitSentences, wink } from '../text/nlp.ts';
 import { withoutLinksInText } from './contact-data.ts';
 import { isEntryLabelLine } from './cv-entry-labels.ts';
 import { fullStopRowOf } from './cv-full-stop-rows.ts';
+import { withoutRunInRows } from './cv-run-in-rows.ts';
 import { titleWithBracketedEmployer, withDashFieldsApart, withoutWorkMode } from './cv-job-rows.ts';
 import { describesWorkImpersonally } from './cv-third-person.ts';
 import { withToldRolesAsHeaders } from './cv-told-roles.ts';
@@ -777,7 +778,8 @@ export function roleFromDraft(given: RoleDraft): CvRole {
     end: isCurrent ? 'present' : end,
     isCurrent,
     // 'Deploy new technology for the organization including:' introduces the lines after it; alone it says nothing.
-    details: draft.details
+    // '10/2019 – 12/2020 Postdoctoral researcher …' run into the lines: the next entry's row, and its work, go.
+    details: withoutRunInRows(draft.details)
       .filter((detail) => !/:\s*$/.test(detail))
       .filter((detail) => !isLabelledList(detail))
       // '...workshops with the following titles.' announces the list lines under it: the announcement goes.
