@@ -114,6 +114,19 @@ describe('each work requirement is read only from a sentence that states it', ()
     );
     expect(titles(english.jobSpecWorkRequirements)).toEqual(expect.arrayContaining(['Start date', 'Travel']));
   });
+
+  it("reads a French start given as 'dès <month>'", async () => {
+    const generation = await generate(
+      [
+        '# Assistant·e de coordination',
+        '## Missions',
+        '- préparer les réunions du réseau ;',
+        '## Conditions',
+        'Poste à pourvoir dès septembre 2031, à Lille.',
+      ].join('\n'),
+    );
+    expect(titles(generation.jobSpecWorkRequirements)).toContain('Date de début');
+  });
 });
 
 describe('conditions asked once and named for what they are', () => {
