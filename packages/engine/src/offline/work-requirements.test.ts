@@ -126,6 +126,17 @@ describe('each work requirement is read only from a sentence that states it', ()
       ].join('\n'),
     );
     expect(titles(generation.jobSpecWorkRequirements)).toContain('Date de début');
+    const seeking = await generate(
+      [
+        '# Chargé·e de projet',
+        '## Le poste',
+        'Nous recherchons dès octobre 2031 une personne pour animer le réseau des bénévoles.',
+      ].join('\n'),
+    );
+    const start = seeking.jobSpecWorkRequirements.find(
+      (requirement) => requirement.title === 'Date de début',
+    );
+    expect(start?.question).toMatch(/« dès octobre 2031 »/);
   });
 });
 
