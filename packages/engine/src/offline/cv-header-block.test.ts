@@ -59,3 +59,18 @@ describe("a CV's head block and the words that are no skills", () => {
     expect(findSkills('Java, Spring and Hibernate')).toContain('Spring');
   });
 });
+
+describe('a degree with its award date told after it', () => {
+  it("keeps 'Obtained: 15 May 2018' out of the degree's name and reads its year", () => {
+    const profile = readCvProfile(
+      [
+        '# Jo Marsh',
+        '## Education',
+        '2014-2018 Ph.D. in Geography (Westmark University) Obtained: 15 May 2018',
+      ].join('\n'),
+    );
+    expect(profile.education.map((entry) => [entry.degree, entry.institution, entry.year])).toEqual([
+      ['Ph.D. in Geography', 'Westmark University', '2018'],
+    ]);
+  });
+});

@@ -36,8 +36,17 @@ export function marksUnderWay(text: string): boolean {
 
 /** 'Graduated as M.Sc. Digital Media', 'Graduated with a BSc in Biology': the degree, without the verb before it. */
 export function withoutGraduationVerb(text: string): string {
-  return text.replace(/^\s*graduated\s+(?:as|with)\s+(?:an?\s+)?/i, '');
+  return (
+    text
+      .replace(/^\s*graduated\s+(?:as|with)\s+(?:an?\s+)?/i, '')
+      // 'Ph.D. in Archaeology Obtained: 15 May 2018': the date it was awarded, told after the degree (the year is
+      // read from the line as written).
+      .replace(COMPLETION_DATE, '')
+  );
 }
+
+const COMPLETION_DATE =
+  /[\s,;(]*\b(?:obtained|awarded|conferred|completed|defended|granted)\b\s*:?\s*(?:on\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:\p{L}+\.?\s+)?(?:\d{1,2},?\s+)?(?:19|20)\d{2}\)?\s*$/iu;
 
 // A school below university level: its name says so ('East Ridge High School', 'Lycée Victor Hugo', 'Colegio San
 // Marcos', 'Preparatoria 5', 'Liceo Galilei', 'Gymnasium am Markt').
