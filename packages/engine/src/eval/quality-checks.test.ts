@@ -321,6 +321,19 @@ describe('questions a recruiter would hide', () => {
     expect(unstatedRequirement(shifts, 'Warehouse Associate\nRotating night shifts.')).toBeNull();
   });
 
+  it("reads a French start given as 'dès <month>' as a stated start", () => {
+    const start = {
+      title: 'Date de début',
+      question: "L'offre indique « dès mars 2027 ». Quand pourriez-vous commencer ?",
+    };
+    expect(
+      unstatedRequirement(start, 'Chargé de projet\nNous recrutons dès mars 2027 un chargé de projet.'),
+    ).toBeNull();
+    expect(unstatedRequirement(start, 'Chargé de projet\nVous animez des ateliers.')).toMatch(
+      /no such condition/,
+    );
+  });
+
   it('reads a post that can be located anywhere as a stated arrangement', () => {
     const arrangement = {
       title: 'Work arrangement',
@@ -780,6 +793,18 @@ describe('CV Q&A', () => {
     // The engine's wording for a role the CV gives no title places no title.
     expect(misattributedRoles('I have been working at Gamma Inc since 2024.', CV)).toEqual([]);
     expect(rolesThatAreNotTitles('I have been working at Gamma Inc since 2024.')).toEqual([]);
+    // A training post's row names the training: its post is the one held there.
+    const physician =
+      'EDUCATION & TRAINING\nInternal Medicine Residency | Northfield Hospital | 2018 – 2022\n';
+    expect(
+      misattributedRoles(
+        'I worked as an Internal Medicine Resident at Northfield Hospital from 2018.',
+        physician,
+      ),
+    ).toEqual([]);
+    expect(
+      misattributedRoles('I worked as an Internal Medicine Resident at Westmark Clinic.', physician),
+    ).toEqual(['Internal Medicine Resident at Westmark Clinic']);
   });
 
   it("takes a title LinkedIn lists in a group of roles under one employer as that employer's, however far down", () => {

@@ -326,7 +326,7 @@ const CONDITION_STATED: Record<string, RegExp> = {
     /\b(?:authori[sz]\w+ to work|right to work|work (?:permit|visa|authori[sz]ation)|sponsorship|clearance|eligib\w+ (?:to work|for employment)|permiso de trabajo|(?:permis|autorisation) de travail|cote de fiabilit[ée]|arbeitserlaubnis|aufenthaltstitel|permesso di (?:lavoro|soggiorno))\b/iu,
   travel: /\b(?:travel\w*|viaj\w+|d[ée]placements?|reise\w*|dienstreise\w*|trasfert\w*)\b/iu,
   start:
-    /\b(?:urgent\w*|immediate\w*|start date|asap|incorporaci[oó]n inmediata|fecha de (?:inicio|incorporaci[oó]n)|d[ée]but du contrat|date de d[ée]but|prise de poste|d[èée]s maintenant|ab sofort|(?:zum|ab dem) n[äa]chstm[öo]glichen (?:zeitpunkt|termin)|zu besetzen|eintritt\w*|arbeitsbeginn|data di inizio|inizio immediato|z\.s\.m|zo spoedig mogelijk|per \d{1,2} (?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december)|in[ií]cio(?: imediato)?|imediat\w*)(?![\p{L}\p{N}])/iu,
+    /\b(?:urgent\w*|immediate\w*|start date|asap|incorporaci[oó]n inmediata|fecha de (?:inicio|incorporaci[oó]n)|d[ée]but du contrat|date de d[ée]but|prise de poste|d[èée]s maintenant|d[èée]s (?:janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre)|ab sofort|(?:zum|ab dem) n[äa]chstm[öo]glichen (?:zeitpunkt|termin)|zu besetzen|eintritt\w*|arbeitsbeginn|data di inizio|inizio immediato|z\.s\.m|zo spoedig mogelijk|per \d{1,2} (?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december)|in[ií]cio(?: imediato)?|imediat\w*)(?![\p{L}\p{N}])/iu,
   contract:
     /\b(?:full[- ]time|part[- ]time|permanent|temporary|fixed[- ]term|freelance|contract (?:role|position|basis|to hire|job|length|duration)|contractor|contratistas?|job types?|employment type|internship|retainership|pr[aá]cticas|tiempo completo|medio tiempo|contrato (?:de|por|a|indefinido|temporal|ser[aá])|cdi|cdd|contrat|temps (?:plein|partiel)|alternance|apprentissage|(?:un)?befristet\w*|vollzeit\w*|teilzeit\w*|minijob\w*|\d{3}\s*-?\s*(?:€|euro)\s*-?\s*(?:basis|job)|werkvertrag\w*|werkstudent\w*|festanstellung|tempo (?:in)?determinato|contratto|(?:jaar|arbeids|vast|tijdelijk|nul-uren)contract\w*|contract voor (?:on)?bepaalde tijd|vast\w* dienstverband|tijdelijk\w*|contrato|contrata[cç][aã]o|pj|clt)(?![\p{L}\p{N}])/iu,
   availability: /\b(?:disponibilidad|availab\w+ (?:to|for)|disponib\w*)/i,
@@ -583,8 +583,13 @@ export function misattributedRoles(text: string, cvText: string): string[] {
     lines
       .slice(employerAt + 2, titleAt)
       .every((line) => !/[.!?]$/.test(line) && line.split(/\s+/).length <= 10 && !GROUP_DURATION.test(line));
+  // 'Internal Medicine Resident' told from the CV's 'Internal Medicine Residency' row: the post of that training.
+  const trainingOf = (title: string): string =>
+    title.replace(/\b(fellow|intern|apprentice|trainee)$/, '$1ship').replace(/\bresident$/, 'residency');
   const near = (title: string, employer: string): boolean => {
-    const titleAt = lines.flatMap((line, index) => (line.includes(title) ? [index] : []));
+    const titleAt = lines.flatMap((line, index) =>
+      line.includes(title) || line.includes(trainingOf(title)) ? [index] : [],
+    );
     const employerAt = lines.flatMap((line, index) => (line.includes(employer) ? [index] : []));
     return titleAt.some((at) =>
       employerAt.some((other) => Math.abs(other - at) <= 6 || isInGroupOf(other, at)),
