@@ -329,9 +329,7 @@ describe('questions a recruiter would hide', () => {
     expect(
       unstatedRequirement(start, 'Chargé de projet\nNous recrutons dès mars 2027 un chargé de projet.'),
     ).toBeNull();
-    expect(unstatedRequirement(start, 'Chargé de projet\nVous animez des ateliers.')).toMatch(
-      /no such condition/,
-    );
+    expect(unstatedRequirement(start, 'Chargé de projet\nVous animez des ateliers.')).not.toBeNull();
   });
 
   it('reads a post that can be located anywhere as a stated arrangement', () => {
