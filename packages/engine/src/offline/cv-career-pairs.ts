@@ -125,26 +125,30 @@ const monthOf = (date: string | null): number | null => {
 };
 
 /**
+ * Months from the older post's end to the newer one's start, negative where they overlap; by the year (in twelves)
+ * where either date names no month. null where either has no year.
+ */
+function monthsBetween(older: CvRole, newer: CvRole): number | null {
+  const [ended, began] = [yearOf(older.end), yearOf(newer.start)];
+  if (ended === null || began === null) return null;
+  const [endMonth, startMonth] = [monthOf(older.end), monthOf(newer.start)];
+  return endMonth !== null && startMonth !== null
+    ? began * 12 + startMonth - (ended * 12 + endMonth)
+    : (began - ended) * 12;
+}
+
+/**
  * Two posts held at once ('Professor, 2017 – 2024' and 'Strategist, 2022 – 2024'): the older one ended more than two
  * months after the newer one began (by the year, where a date gives no month), so it was no move.
  */
 function heldAtOnce(older: CvRole, newer: CvRole): boolean {
-  const [ended, began] = [yearOf(older.end), yearOf(newer.start)];
-  if (ended === null || began === null) return false;
-  const [endMonth, startMonth] = [monthOf(older.end), monthOf(newer.start)];
-  return endMonth !== null && startMonth !== null
-    ? ended * 12 + endMonth - (began * 12 + startMonth) > 2
-    : ended > began;
+  return (monthsBetween(older, newer) ?? 0) < -2;
 }
 
 /** The older post ended within the year before the newer one began. */
 function endedJustBefore(older: CvRole, newer: CvRole): boolean {
-  const [ended, began] = [yearOf(older.end), yearOf(newer.start)];
-  if (ended === null || began === null) return false;
-  const [endMonth, startMonth] = [monthOf(older.end), monthOf(newer.start)];
-  return endMonth !== null && startMonth !== null
-    ? began * 12 + startMonth - (ended * 12 + endMonth) <= 12
-    : began - ended <= 1;
+  const gap = monthsBetween(older, newer);
+  return gap !== null && gap <= 12;
 }
 
 /** A date as a count of months, its year's first month where it names none (a year alone sorts first). */
