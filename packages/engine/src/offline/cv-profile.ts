@@ -533,10 +533,12 @@ export function readCvProfile(markdown: string): CvProfile {
   // is the current one of them, not another job.
   const trainingPosts = trainingPostsOf(section('education'));
   const hasExperienceSection = section('experience').length > 0;
-  // Without an experience heading the lines under no heading are read for jobs, but never the contact block.
-  const experience =
-    section('experience').length > 0
-      ? section('experience')
+  // Without an experience heading the lines under no heading are read for jobs (unless training posts stand for
+  // them), but never the contact block.
+  const experience = hasExperienceSection
+    ? section('experience')
+    : trainingPosts.length > 0
+      ? []
       : unsectioned.slice(1).filter((line) => !isContactBlockLine(line.text));
   const skillLines = section('skills').map((line) => line.text);
   // A skills list of short names ('Public Speaking', 'Event Management'): each line is a skill.
@@ -576,9 +578,7 @@ export function readCvProfile(markdown: string): CvProfile {
   const isForm = isEuropassCv(markdown);
   const formJobs = isForm ? europassEntriesOf(section('experience'), datesAtStart) : [];
   const entries = [
-    ...(formJobs.length > 0
-      ? formJobs.map(draftOfFormEntry)
-      : rolesOf(trainingPosts.length > 0 && !hasExperienceSection ? [] : experience)),
+    ...(formJobs.length > 0 ? formJobs.map(draftOfFormEntry) : rolesOf(experience)),
     ...trainingPosts,
     ...timeline.jobs.map(draftOfTimelineJob),
     // A template's sample entry about the template itself is none of the candidate's work.
