@@ -13,12 +13,19 @@ const YEAR_DASH_SHORT_YEAR = /(?<![\d.:/-])((?:19|20)\d{2})\s*[–—-]\s*(\d{2}
 // ('Spring 2007 – Spring 2012'); Spring's own parts ('2019 - Spring Boot') name the framework.
 const YEAR_DASH_TERM =
   /(?<!(?:spring|summer|fall|autumn|winter)\s+)\b((?:19|20)\d{2})\s*[–—-]\s*(spring|summer|fall|autumn|winter)\b(?!\s+(?:(?:19|20)\d{2}|boot|framework|mvc|cloud|security|batch|data)\b)/gi;
+// '01/05/2020' (the 2020 Europass editor's form): a full date, read to its month as '05/2020'. The day comes first
+// unless the middle number cannot be a month ('05/31/2020', the American order).
+const FULL_SLASH_DATE = /(?<![\d/])(\d{1,2})\/(\d{1,2})\/((?:19|20)\d{2})(?![\d/])/g;
 // A shortened end year is at most this many years after the start: '2014-56' is no range of years.
 const MAX_SHORT_RANGE_YEARS = 20;
 
 /** The line with its compact dates in the forms a CV's readers know ('2016 / 09' → '09/2016', '2015-18' → '2015-2018'). */
 export function withCompactDatesWritten(line: string): string {
   return line
+    .replace(FULL_SLASH_DATE, (date, first: string, second: string, year: string) => {
+      const month = Number(second) <= 12 ? second : first;
+      return Number(month) >= 1 && Number(month) <= 12 ? `${month.padStart(2, '0')}/${year}` : date;
+    })
     .replace(YEAR_SLASH_MONTH, '$2/$1')
     .replace(YEAR_DASH_SHORT_YEAR, (range, start: string, short: string) => {
       const years = Number(short) - Number(start.slice(2));

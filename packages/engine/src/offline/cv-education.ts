@@ -214,15 +214,18 @@ export function educationOf(sourceLines: CvLine[], isEducationSection = true): C
       ? tidy(nearFields.find((part) => INSTITUTION.test(part)) ?? nearFields[0] ?? '')
       : null;
     // The entry runs to the next degree, or, once its year is given, to a line naming another school (a results
-    // table's next row).
+    // table's next row). A school's row above the degree may give the year ('Acme College, May 2023' / 'Bachelor …'):
+    // the next school's row is then the next entry, not more of this one.
     const following = lines.slice(index + 1, index + 7);
+    const hasYear = (text: string): boolean => /\b(?:19|20)\d{2}\b/.test(text);
+    const isYearAbove = nearest !== undefined && nearest === lines[index - 1]?.text && hasYear(nearest);
     const nextEntry = following.findIndex(
       (other, position) =>
         !other.isBullet &&
         (DEGREE.test(other.text) ||
           (INSTITUTION.test(other.text) &&
             other.text !== nearest &&
-            following.slice(0, position).some((before) => /\b(?:19|20)\d{2}\b/.test(before.text)))),
+            (isYearAbove || following.slice(0, position).some((before) => hasYear(before.text))))),
     );
     const window = [
       lines[index - 1],
@@ -302,6 +305,9 @@ export function educationOf(sourceLines: CvLine[], isEducationSection = true): C
       ? undefined
       : entryLines.map((other) => other.text).find((other) => DATE_RANGE.test(other));
     const openBelow = openSince ?? (firstRange ? startOfOpenRange(firstRange) : null);
+    // So does a dates row heading the entry left open ('10/2019 – Current · Ilmenau' / 'Master of Science …'), unless
+    // the entry says when it is expected to end.
+    const openAbove = headingYears.length > 0 ? startOfOpenRange(above) : null;
     const statusSince = entryLines.some((other) => marksUnderWay(other.text))
       ? /\b(?:19|20)\d{2}\b/.exec(entryLines.map((other) => other.text).join(' '))?.[0]
       : undefined;
@@ -342,12 +348,14 @@ export function educationOf(sourceLines: CvLine[], isEducationSection = true): C
               ? `since ${statusSince}`
               : expectedYear
                 ? `expected ${expectedYear}`
-                : (ownYears.at(-1) ??
-                  column?.[2] ??
-                  column?.[1] ??
-                  headingYears.at(-1) ??
-                  years.at(-1) ??
-                  null),
+                : openAbove
+                  ? `since ${openAbove}`
+                  : (ownYears.at(-1) ??
+                    column?.[2] ??
+                    column?.[1] ??
+                    headingYears.at(-1) ??
+                    years.at(-1) ??
+                    null),
     });
   });
   if (entries.length > 0 || !isEducationSection) return entries;

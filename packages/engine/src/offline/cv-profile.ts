@@ -1,3 +1,4 @@
+import { withEntryHeadingsBeforeTheirText } from './cv-trailing-entry-headings.ts';
 import { findSkills, isKnownSkill, skillMention } from '../text/skills.ts';
 import { withoutCertificateDescriptions } from './certificate-lines.ts';
 import { postNominalQualifications } from './cv-post-nominals.ts';
@@ -488,7 +489,7 @@ const WORD_AS_OFFICE_TOOL =
 
 /** Reads a CV's Markdown or text into its facts: roles, education, skills, projects, certifications. */
 export function readCvProfile(markdown: string): CvProfile {
-  const cvLines = linesOf(markdown);
+  const cvLines = linesOf(withEntryHeadingsBeforeTheirText(markdown));
   // A timeline's lines are read once, as its jobs and degrees; the other readers do not see them.
   const timeline = timelineOf(
     cvLines.map((line) => line.text),
@@ -547,6 +548,8 @@ export function readCvProfile(markdown: string): CvProfile {
     // A row whose label stands in a column of its own ('Tech Stack Tableau | Python'): the label goes; a row of
     // interests ('Personal Interests Swimming | Cooking') lists no skills.
     .filter((line) => !/^(?:personal )?(?:interests|hobbies)\s/i.test(line))
+    // An entry's dates row set among the skills ('08/2014 – 06/2018 · Pune, India') names a place, no skill.
+    .filter((line) => !DATE_RANGE.test(line))
     .map((line) => (/\s\|\s/.test(line) ? line.replace(SKILL_ROW_LABEL, '') : line))
     .flatMap((line) => line.split(/\s*[,;|•·]\s*/))
     .map((item) => item.replace(SKILL_LEVEL, '').trim())
