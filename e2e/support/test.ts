@@ -15,16 +15,22 @@ export const test = base.extend<object, { serverBaseURL: string }>({
       const dataDir = await mkdtemp(
         path.join(process.env.VIVA_E2E_DATA_DIR!, `worker-${workerInfo.parallelIndex}-`),
       );
-      const server = await startServerProcess(port, {
-        DATA_DIR: dataDir,
-        ADMIN_EMAILS: 'admin@example.com',
-        // The specs sign in far more often than people do, all from one address.
-        SIGN_IN_RATE_LIMIT_PER_MINUTE: '10000',
-        // Recruiter access as in production (issue 15): example.com, where every spec's users live, recruits at
-        // once; anyone else who chooses Recruiter waits for an admin (e2e/access.spec.ts).
-        OPEN_RECRUITER_SIGNUP: '0',
-        RECRUITER_DOMAINS: 'example.com',
-      });
+      const server = await startServerProcess(
+        port,
+        {
+          DATA_DIR: dataDir,
+          ADMIN_EMAILS: 'admin@example.com',
+          // The specs sign in far more often than people do, all from one address.
+          SIGN_IN_RATE_LIMIT_PER_MINUTE: '10000',
+          // Recruiter access as in production (issue 15): example.com, where every spec's users live, recruits at
+          // once; anyone else who chooses Recruiter waits for an admin (e2e/access.spec.ts).
+          OPEN_RECRUITER_SIGNUP: '0',
+          RECRUITER_DOMAINS: 'example.com',
+        },
+        // A loaded machine can take well over a minute to compile and migrate; the fixture allows three.
+        ['apps/server/src/main.ts', 'serve'],
+        170_000,
+      );
       await use(server.base);
       await server.kill();
       await rm(dataDir, { recursive: true, force: true });

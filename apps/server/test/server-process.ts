@@ -14,12 +14,14 @@ export type ServerProcess = {
 
 /**
  * The real server (`main.ts serve`) in its own process on `port`, ready once /readyz answers. `entry` runs another
- * entry point instead (a test fixture that serves with a changed part), relative to the repository.
+ * entry point instead (a test fixture that serves with a changed part), relative to the repository. Fails at once
+ * when the process exits first (a port in use, a crash at start), and after `readyWithinMs` when it never answers.
  */
 export async function startServerProcess(
   port: number,
   env: Record<string, string>,
   entry: readonly string[] = ['apps/server/src/main.ts', 'serve'],
+  readyWithinMs = 60_000,
 ): Promise<ServerProcess> {
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', ...entry], {
@@ -39,7 +41,11 @@ export async function startServerProcess(
     const text = await response.text();
     return { status: response.status, body: (text ? JSON.parse(text) : {}) as Record<string, unknown> };
   };
-  for (let attempt = 0; attempt < 600; attempt++) {
+  let exit: string | null = null;
+  child.once('exit', (code, signal) => (exit = signal ?? `code ${code}`));
+  const deadline = Date.now() + readyWithinMs;
+  while (Date.now() < deadline) {
+    if (exit !== null) throw new Error(`the server exited (${exit}) before it was ready`);
     if (
       await fetch(`${base}/readyz`).then(
         (response) => response.ok,
@@ -60,7 +66,7 @@ export async function startServerProcess(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill('SIGKILL');
-  throw new Error('the server did not start');
+  throw new Error(`the server did not answer /readyz within ${readyWithinMs / 1000} s`);
 }
 
 /** Signs in through the development sign-in of a server process and takes a role; returns the bearer header. */
