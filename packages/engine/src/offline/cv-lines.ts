@@ -170,10 +170,14 @@ function withSectionDatesApart(line: string): string[] {
 // the two with ' · ' ('Ausbildung · 2016 - 2020 MSc in …', 'Erfahrung · 2012 - 2016 Analyst · …'). Only a name that
 // is a section heading the reader knows is parted from its entry; a row that opens on a label of its own ('Tools: ·
 // Git', 'Graduated as M.Sc. · University …') is an entry and stays whole.
-const LEFT_COLUMN_LABEL = /^(#{1,6}\s+)?(\p{L}[\p{L} &-]{1,38}?)\s+·\s+(?=\S)/u;
+// A PDF printer may join the label with a bullet ('Estudios • Licenciatura …') or a space alone before a row told in
+// sentences ('Experiencia Coordinadora de Operaciones. World Mosquito Program.'): one word, then the row's capital.
+const LEFT_COLUMN_LABEL = /^(#{1,6}\s+)?(\p{L}[\p{L} &-]{1,38}?)\s+[·•]\s+(?=\S)/u;
+const LABEL_BEFORE_SENTENCE_ROW = /^()(\p{Lu}\p{Ll}+)\s+(?=\p{Lu}\p{Ll}+(?:\s+\p{L}+){1,8}\.\s+\p{Lu})/u;
 
 function withLeftColumnLabelApart(line: string): string[] {
-  const [label = '', heading = '', name = ''] = LEFT_COLUMN_LABEL.exec(line) ?? [];
+  const [label = '', heading = '', name = ''] =
+    LEFT_COLUMN_LABEL.exec(line) ?? LABEL_BEFORE_SENTENCE_ROW.exec(line) ?? [];
   // 'Fähigkeiten · Sprachen · Deutsch': a section, a sub-section and its first entry.
   return name && headingKind(name)
     ? [`${heading}${name}`, ...withLeftColumnLabelApart(line.slice(label.length))]

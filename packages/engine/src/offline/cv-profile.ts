@@ -487,6 +487,22 @@ function isJobHeaderOfExperience(line: CvLine, experience: CvLine[] | undefined)
 const WORD_AS_OFFICE_TOOL =
   /\b(?:MS|Microsoft)\s+Word\b|\bWord\b[^.\n]{0,40}\b(?:Excel|PowerPoint|Outlook|Access)\b|\b(?:Excel|PowerPoint|Outlook|Office)\b[^.\n]{0,40}\bWord\b/;
 
+// A year column the reader extracts as one block after the rows it dates ('2017-2021' / '2014-Actual' / '2012'):
+// which year is whose cannot be told, so the rows are left undated rather than dated wrong.
+const isDatesAlone = (line: CvLine): boolean =>
+  !line.isBullet && datesAtStart(line.text)?.rest === '' && /\d{4}/.test(line.text);
+
+function withoutYearBlocks(lines: CvLine[]): CvLine[] {
+  return lines.filter(
+    (line, index) =>
+      !isDatesAlone(line) ||
+      !(
+        (lines[index - 1] && isDatesAlone(lines[index - 1] as CvLine)) ||
+        (lines[index + 1] && isDatesAlone(lines[index + 1] as CvLine))
+      ),
+  );
+}
+
 /** Reads a CV's Markdown or text into its facts: roles, education, skills, projects, certifications. */
 export function readCvProfile(markdown: string): CvProfile {
   const cvLines = linesOf(withEntryHeadingsBeforeTheirText(markdown));
@@ -536,11 +552,13 @@ export function readCvProfile(markdown: string): CvProfile {
   const hasExperienceSection = section('experience').length > 0;
   // Without an experience heading the lines under no heading are read for jobs (unless training posts stand for
   // them), but never the contact block.
-  const experience = hasExperienceSection
-    ? section('experience')
-    : trainingPosts.length > 0
-      ? []
-      : unsectioned.slice(1).filter((line) => !isContactBlockLine(line.text));
+  const experience = withoutYearBlocks(
+    hasExperienceSection
+      ? section('experience')
+      : trainingPosts.length > 0
+        ? []
+        : unsectioned.slice(1).filter((line) => !isContactBlockLine(line.text)),
+  );
   const skillLines = section('skills').map((line) => line.text);
   // A skills list of short names ('Public Speaking', 'Event Management'): each line is a skill.
   const listedSkills = skillLines

@@ -31,7 +31,7 @@ const SECTION_HEADINGS: [CvSectionKind, RegExp][] = [
   ],
   [
     'experience',
-    /^(?:(?:non-?academic|academic|industry) )?(?:(?:professional|work|relevant|employment|career|volunteer|leadership) )?(?:experience|history|employment(?: history)?)$|^(?:(?:professional|academic|faculty|teaching|university|current|previous|other) )?(?:appointments|positions(?: held)?)$|^research(?: experience)?$|^experiencia(?: laboral| profesional| docente| acad[eé]mica| en(?: el| la| los| las)? [a-záéíóúñ ]+)?$|^experi[êe]ncias?(?: profissional| profissionais| de trabalho| laboral)?$|^exp[ée]riences?$|^volunteer(?:ing| work)$|^actividades(?: extracurriculares)?$|^voluntariado$|^(?:on[- ]?)?campus (?:involvement|experience|jobs)$|^(?:employment|work) (?:details|record|summary|scan)$|^leadership (?:&|and) (?:outreach|service|activities)$|^(?:projects (?:&|and) )?(?:associations|affiliations)$/,
+    /^(?:(?:non-?academic|academic|industry) )?(?:(?:professional|work|relevant|employment|career|volunteer|leadership) )?(?:experience|history|employment(?: history)?)$|^(?:(?:professional|academic|faculty|teaching|university|current|previous|other) )?(?:appointments|positions(?: held)?)$|^research(?: experience)?$|^experiencia(?: laboral| profesional| docente| acad[eé]mica| en(?: el| la| los| las)? [a-záéíóúñ ]+)?$|^docencia$|^experi[êe]ncias?(?: profissional| profissionais| de trabalho| laboral)?$|^exp[ée]riences?$|^volunteer(?:ing| work)$|^actividades(?: extracurriculares)?$|^voluntariado$|^(?:on[- ]?)?campus (?:involvement|experience|jobs)$|^(?:employment|work) (?:details|record|summary|scan)$|^leadership (?:&|and) (?:outreach|service|activities)$|^(?:projects (?:&|and) )?(?:associations|affiliations)$/,
   ],
   [
     'education',
@@ -81,7 +81,7 @@ const OLD_YEAR = '(?:1[5-8]\\d{2}(?=\\s*[–—-]\\s*1[5-9]\\d{2})|(?<=1[5-8]\\d
 export const DATE = `(?:${MONTH}\\s+(?:de\\s+)?|${SEASON}\\s+|\\d{1,2}/|(?<![\\d-])(?:0[1-9]|1[0-2])-(?=(?:19|20)\\d{2}))?(?:(?:19|20)\\d{2}|${OLD_YEAR})(?:\\.(?:0[1-9]|1[0-2])(?!\\d))?`;
 // The open end of a range: 'Present', 'pres.', 'Till Date' (job portals), 'en curso', 'actualidad', 'actualmente',
 // 'a la fecha', 'hasta hoy' (Spanish).
-export const OPEN_END = `presente|present|pres\\.|current|now|today|ongoing|till date|en curso|(?:(?:hasta )?la )?actualidad|actualmente|(?:a |hasta )?la fecha|hasta hoy|${OTHER_OPEN_ENDS}`;
+export const OPEN_END = `presente|present|pres\\.|current|now|today|ongoing|till date|en curso|(?:(?:hasta )?la )?actualidad|actualmente|actual|(?:a |hasta )?la fecha|hasta hoy|${OTHER_OPEN_ENDS}`;
 // 'Sep 15' (a month and a two-digit year), read only as an end of a range: alone it is as likely a day of September.
 const SHORT_DATE = `${MONTH}\\s+['’]?\\d{2}(?!\\d)`;
 export const DATE_RANGE = new RegExp(

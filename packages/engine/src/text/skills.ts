@@ -348,6 +348,12 @@ function isAcronymPlural(name: string, after: string): boolean {
   return /^\p{Lu}{2,5}$/u.test(name) && /^['’]s\b/u.test(after);
 }
 
+// '50 personas', 'up to 600 personas': a lower-case name counted in tens or more is the count's noun (Spanish 'personas',
+// people), not the skill of that name.
+function isCountedNoun(name: string, before: string): boolean {
+  return /^\p{Ll}/u.test(name) && /\d{2,}\s+$/.test(before);
+}
+
 /** Named skills the text mentions, in order of first mention, each once (longest match wins). */
 export function findSkills(text: string): string[] {
   const found: { name: string; index: number }[] = [];
@@ -360,7 +366,12 @@ export function findSkills(text: string): string[] {
       const start = match.index ?? 0;
       const end = start + match[0].length;
       if (taken.some(([from, to]) => start < to && end > from)) continue;
-      if (isAcronymPlural(name, text.slice(end)) || isLegalFormBeforeName(name, text.slice(end))) continue;
+      if (
+        isAcronymPlural(name, text.slice(end)) ||
+        isLegalFormBeforeName(name, text.slice(end)) ||
+        isCountedNoun(name, text.slice(Math.max(0, start - 12), start))
+      )
+        continue;
       taken.push([start, end]);
       found.push({ name, index: start });
     }
