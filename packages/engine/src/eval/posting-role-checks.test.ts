@@ -25,6 +25,12 @@ describe('what a posting gives or asks, asked as a task', () => {
         `The job description lists this responsibility: "Repair the roofs of the farm buildings". ${PROBE}`,
       ),
     ).toEqual([]);
+    // What the employer offers as the object of a duty is the duty.
+    expect(
+      offerOrRequirementAskedAsTask(
+        `The job description lists this responsibility: "improve the grants we offer to our members". ${PROBE}`,
+      ),
+    ).toEqual([]);
   });
 
   it('flags a requirement of the person asked as a task', () => {

@@ -74,6 +74,7 @@ import { quotedLineKindFaults } from './quoted-line-context.ts';
 import { documentLanguage } from './document-language.ts';
 import { isOfferLine, pageFurnitureFaults, quotedLayoutText } from './page-contact-checks.ts';
 import { entriesThatAreNot } from './cv-entry-kinds.ts';
+import { misreadCvLines } from './cv-misread-checks.ts';
 import {
   officeLocationFault,
   placeCutMidWord,
@@ -82,6 +83,7 @@ import {
 } from './requirement-evidence-checks.ts';
 import { secondExtraction } from './second-extractor.ts';
 import { smallCapitalsKept } from './small-capitals.ts';
+import { offerOrRequirementAskedAsTask, onSiteReadAsRemote, otherRolesLine } from './posting-role-checks.ts';
 
 const GENERATION_TIMEOUT_MS = 60_000;
 // The day every CV is read on in the eval: fixed, so a degree's being under way or held does not change with the clock.
@@ -424,6 +426,8 @@ function jobQuality(
       ...linesRunTogether(question, documentText),
       ...quotedLineKindFaults(question, documentText),
       ...pageFurnitureFaults(question, documentText),
+      ...offerOrRequirementAskedAsTask(question),
+      ...otherRolesLine(question, documentText, fixture.form?.position ?? null),
       ...(isGroundedQuestion(question) ? [] : ['not grounded']),
     ];
     return { question, faults };
@@ -475,6 +479,7 @@ function jobQuality(
         const office = isLocation ? officeFault : null;
         const place = isLocation ? placeCutMidWord(requirement.question, documentText) : null;
         const remote = relocationForRemotePost(requirement, documentText);
+        const onSite = onSiteReadAsRemote(requirement.question);
         // A location quoting a line of what the employer offers ('a team of many professions, training and…').
         const offer =
           isLocation && quotedParts(requirement.question).some((quoted) => isOfferLine(quoted, documentText))
@@ -485,7 +490,9 @@ function jobQuality(
           ...(pay ? [`${requirement.title}: quotes a pay or benefit line`] : []),
           ...(evidence ? [`${requirement.title}: ${evidence}`] : []),
           ...(office ? [`${requirement.title}: ${office}`] : []),
-          ...[place, remote, offer].flatMap((fault) => (fault ? [`${requirement.title}: ${fault}`] : [])),
+          ...[place, remote, offer, onSite].flatMap((fault) =>
+            fault ? [`${requirement.title}: ${fault}`] : [],
+          ),
         ];
         return faults.length > 0 ? [faults.join('; ')] : [];
       }),
@@ -630,6 +637,7 @@ function misreadFromCv(text: string, cvText: string): string[] {
     ...rowsToldAsJobs(text),
     ...degreesListedTwice(text),
     ...entriesThatAreNot(text, cvText),
+    ...misreadCvLines(text, cvText),
   ];
 }
 
