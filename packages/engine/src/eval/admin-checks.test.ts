@@ -19,6 +19,10 @@ describe('CV admin questions (issue 13, after round 11)', () => {
   it('flags template placeholders, and passes filled-in names', () => {
     expect(placeholderText('Your CV lists xxx xxx Projects since Jan. 2015.')).toEqual(['xxx']);
     expect(placeholderText('Your CV shows you as a Designer at TemplateWorks since 2015.')).toEqual([]);
+    expect(placeholderText('Votre CV indique Analyste POSTE OCCUPÉ chez Acme.')).toEqual(['POSTE OCCUPÉ']);
+    expect(placeholderText('Qu’avez-vous fait en tant que Technicien PUESTO OCUPADO chez Acme ?')).toEqual([
+      'PUESTO OCUPADO',
+    ]);
     expect(placeholderText('Your CV shows you at My résumé template since 2015.')).toEqual([
       'résumé template',
     ]);

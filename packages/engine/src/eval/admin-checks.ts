@@ -8,9 +8,9 @@
 
 // Text a CV template holds until its owner fills it in: runs of x ('xxx xxx Projects'), lorem ipsum, bracketed
 // fields ('[Your Name]', '<Company>', '{{title}}'), a template's own name ('LaTeX résumé template'), form labels
-// left as values ('Company Name', 'Job Title').
+// left as values ('Company Name', 'Job Title', a Spanish template's 'PUESTO OCUPADO' in a French CV).
 const PLACEHOLDER =
-  /(?<![\p{L}\d])(?:x{3,}|X{3,})(?![\p{L}\d])|\blorem ipsum\b|\[(?:your|company|job|insert|name|title|date|city)[^\]]*\]|<(?:your|company|job|insert|name|title|date|city)[^>]*>|\{\{[^}]*\}\}|\b(?:r[ée]sum[ée]|cv|curriculum vitae?) template\b|\btemplate (?:r[ée]sum[ée]|cv)\b|\b(?:your|company|employer|school|university) name\b|\bjob title here\b/iu;
+  /(?<![\p{L}\d])(?:x{3,}|X{3,})(?![\p{L}\d])|\blorem ipsum\b|\[(?:your|company|job|insert|name|title|date|city)[^\]]*\]|<(?:your|company|job|insert|name|title|date|city)[^>]*>|\{\{[^}]*\}\}|\b(?:r[ée]sum[ée]|cv|curriculum vitae?) template\b|\btemplate (?:r[ée]sum[ée]|cv)\b|\b(?:your|company|employer|school|university) name\b|\bjob title here\b|\b(?:puesto ocupado|cargo ocupado|nombre de la empresa|poste occup[ée]|nom de l['’]entreprise|intitul[ée] du poste|posizione ricoperta|nome dell['’]azienda)(?![\p{L}])/iu;
 
 /** The placeholders a text carries (empty when none). */
 export function placeholderText(text: string): string[] {

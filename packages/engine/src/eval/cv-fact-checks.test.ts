@@ -50,6 +50,7 @@ describe('CV facts the CV does not state (issue 13, round 9)', () => {
       initialsAsSkills('The ones I know best are R, Python and SQL.', `${cv}\nSkills: R, Python`),
     ).toEqual([]);
     expect(initialsAsSkills('I built it in Python.', cv)).toEqual([]);
+    expect(initialsAsSkills('Las que mejor conozco son Python y R.', cv)).toEqual(['R']);
     expect(
       initialsAsSkills('The ones I know best are R and Python.', 'Roe,R., Doe,K. (2016). Tide pools.'),
     ).toEqual(['R']);

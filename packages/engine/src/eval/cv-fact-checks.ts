@@ -27,7 +27,7 @@ export function educationEntriesAsDegrees(text: string): string[] {
 
 // Where an answer or question lists skills: 'The skills I use most are R, Python and Java.'
 const SKILL_LIST =
-  /\b(?:skills I use most are|ones I know best are|areas I know best are|I would bring|Your CV lists)\s+([^.?]+)/g;
+  /\b(?:skills I use most are|ones I know best are|areas I know best are|I would bring|Your CV lists|habilidades que más uso son|Su CV menciona|Las que mejor conozco son)\s+([^.?]+)/gu;
 // An author's initial in a citation: before a surname that a comma, '&', 'and', a bracket or a full stop ends
 // ('R. Roe, K. Doe'), or after a surname and its comma ('Roe, R.,').
 const initialBeforeName = (letter: string): RegExp =>
@@ -41,7 +41,7 @@ const initialAfterName = (letter: string): RegExp =>
  */
 export function initialsAsSkills(text: string, cvText: string): string[] {
   const letters = [...text.matchAll(SKILL_LIST)]
-    .flatMap((match) => (match[1] ?? '').split(/,\s*|\s+and\s+/))
+    .flatMap((match) => (match[1] ?? '').split(/,\s*|\s+(?:and|y)\s+/))
     .map((item) => item.trim())
     .filter((item) => /^\p{Lu}$/u.test(item));
   return [...new Set(letters)].filter((letter) => {

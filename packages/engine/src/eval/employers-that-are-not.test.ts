@@ -46,4 +46,25 @@ describe('employers that are not employers', () => {
     ])
       expect(employersThatAreNot(text)).toEqual([]);
   });
+
+  it('flags a work mode, a sector sub-heading and a hospitality title in the employer place', () => {
+    expect(employersThatAreNot('What did you do as a Help Desk Agent at Hybrid?')).toEqual([
+      "a work mode 'Hybrid' as an employer",
+    ]);
+    expect(employersThatAreNot('I have been a Data Architect at Public Sector since 2019.')).toEqual([
+      "a sector sub-heading 'Public Sector' as an employer",
+    ]);
+    expect(employersThatAreNot('Tell me about your time at Bartender.')).toEqual([
+      "a job title 'Bartender' as an employer",
+    ]);
+    expect(employersThatAreNot('I worked as an Analyst at Harbor Financial Services.')).toEqual([]);
+  });
+
+  it("flags a bare year or a bracket's fragment in the Spanish employer place", () => {
+    expect(employersThatAreNot('¿Cuáles eran sus responsabilidades en 2011?')).toEqual([
+      "a year '2011' as an employer",
+    ]);
+    expect(employersThatAreNot('Trabajé en (Fase 2, Muestreo). Código 12. de 2015 a 2016.')).toHaveLength(1);
+    expect(employersThatAreNot('Trabajé en Museo del Desierto de 2015 a 2016.')).toEqual([]);
+  });
 });

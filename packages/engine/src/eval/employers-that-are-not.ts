@@ -33,6 +33,18 @@ const SENTENCE_WORD =
 const DURATION =
   /^\d{1,2}\s+(?:months?|years?|weeks?|meses|m[êe]s|mois|semaines?|ans?|anos?|a[ñn]os?|monate?n?|jahre?n?|mesi|anni)\b/iu;
 
+// How or where the work was done, not for whom: a work mode after the title ('Support Specialist, Remote').
+const WORK_MODE =
+  /^(?:remote(?:ly)?|hybrid|on-?site|in office|home ?office|work from home|wfh|t[ée]l[ée]travail|[àa] distance|remoto|teletrabajo|presencial|da remoto|in remoto|smart working)$/iu;
+// A sector sub-heading a CV groups its jobs under ('Financial Services', 'Public Sector').
+const SECTOR =
+  /^(?:financial|banking|insurance|public|private|government|health ?care|retail|consumer|professional|business|it|technology|telecoms?|telecommunications?|energy|utilities|manufacturing|automotive|pharmaceuticals?|media|education|non-?profit|third|hospitality|logistics|consulting|legal)(?: (?:and|&) \p{L}+)? (?:services|sector|industry|industries)$/iu;
+
+// The Spanish slot ('Trabajé en X de 2002 a 2007', '¿Qué hizo en X?'): a bare year or a bracket's fragment there is
+// a left column's year or a project's line read as the employer.
+const SPANISH_SLOT =
+  /\b(?:[Tt]rabaj[ée]|responsabilidades|experiencia|hizo)\s+en\s+(\S.{0,90}?)(?=\s+de\s+(?:19|20)\d{2}|\?|$)/gu;
+
 function isDate(name: string): boolean {
   return DATE_OPENING.test(name);
 }
@@ -67,10 +79,17 @@ export function employersThatAreNot(text: string): string[] {
   for (const match of text.matchAll(EMPLOYER_SLOT)) {
     const name = (match[1] ?? '').trim();
     if (DURATION.test(name)) found.push(`a duration '${name}' as an employer`);
+    else if (WORK_MODE.test(name)) found.push(`a work mode '${name}' as an employer`);
+    else if (SECTOR.test(name)) found.push(`a sector sub-heading '${name}' as an employer`);
     else if (isDate(name)) found.push(`a date '${name}' as an employer`);
     else if (isJobTitle(name)) found.push(`a job title '${name}' as an employer`);
     else if (isDutyLine(name) && !opensWithNamedEmployer(name, text))
       found.push(`a duty or label line '${name}' as an employer`);
+  }
+  for (const match of text.matchAll(SPANISH_SLOT)) {
+    const name = (match[1] ?? '').trim();
+    if (/^(?:19|20)\d{2}$/.test(name)) found.push(`a year '${name}' as an employer`);
+    else if (name.startsWith('(')) found.push(`a bracket's fragment '${name}' as an employer`);
   }
   return [...new Set(found)];
 }

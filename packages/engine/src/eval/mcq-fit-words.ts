@@ -442,3 +442,15 @@ export const OFFICE_ANALYSIS_GROUPS: readonly string[] = [
   'Problem Solving',
   'Data Analysis',
 ];
+
+/**
+ * Crafts, building sites, gardens and shop floors (shelf and stock work), read in a normalised position: work done with
+ * the hands where the generic soft-skill groups fit, generically. Round 19's reading counted Communication, Problem
+ * Solving and Teamwork relevant for a pool builder and a shelf-service job; the cleaning, kitchen and care trades of
+ * MANUAL_OR_SERVICE_TRADE keep round 14's reading (office groups wrong where the trade has groups of its own).
+ */
+export const CRAFT_OR_SHOP_FLOOR =
+  /bauer\b|handwerk|monteur|installateur|tischler|schreiner|zimmer(?:er|mann)|maurer|fliesenleger|dachdecker|elektroniker|anlagenmechaniker|garten|gartner|regal|auffuller|carpenter|joiner|plumber|electrician|builder|bricklayer|mason|roofer|painter and decorator|landscap|gardener|groundskeeper|stocker|shelf|merchandiser|construction worker|labou?rer|falegname|carpentiere|muratore|idraulico|elettricista|giardinier|manutentore del verde|carpintero|fontanero|albanil|electricista|jardinero|reponedor|menuisier|charpentier|plombier|electricien|macon|jardinier|paysagiste|peintre en batiment|mise en rayon/;
+
+/** The generic soft-skill groups the bank gives any role. */
+export const GENERIC_GROUPS: readonly string[] = ['Communication', 'Problem Solving', 'Teamwork'];

@@ -593,6 +593,29 @@ describe('MCQ', () => {
     expect(mcqGroupFits(group('Patient Care'), ward, 'Ward Assistant')).toBe(true);
   });
 
+  it('counts the generic groups as fitting a craft, site or shelf job', () => {
+    const group = (competency: string) => ({ competency, questions: [question('a', ['b', 'c', 'd'])] });
+    const posting = 'Deine Aufgaben: Dächer decken und Rinnen montieren.';
+    expect(mcqGroupFits(group('Teamwork'), posting, 'Dachdecker (m/w/d)')).toBe(true);
+    expect(mcqGroupFits(group('Problem Solving'), posting, 'Dachdecker (m/w/d)')).toBe(true);
+    expect(mcqGroupFits(group('Data Analysis'), posting, 'Dachdecker (m/w/d)')).toBe(false);
+    expect(mcqGroupFits(group('Teamwork'), posting, 'Policy Officer')).toBe(false);
+  });
+
+  it("does not count a named policy, the CV to send or the employer's training of its staff as the work", () => {
+    const group = (competency: string) => ({ competency, questions: [question('a', ['b', 'c', 'd'])] });
+    const posting = [
+      'Responsibilities',
+      '- Build and fit kitchen cabinets, as set out in our Human Resources for Workshops policy.',
+      '- We provide teaching of the trade to everyone who works with us.',
+      '- Send your curriculum vitae to the workshop.',
+    ].join('\n');
+    expect(mcqGroupFits(group('Human Resources and Recruiting'), posting, 'Cabinet Maker')).toBe(false);
+    expect(mcqGroupFits(group('Teaching and Lesson Planning'), posting, 'Cabinet Maker')).toBe(false);
+    const teacher = [posting, '- Plan the curriculum for the apprentices and teach it.'].join('\n');
+    expect(mcqGroupFits(group('Teaching and Lesson Planning'), teacher, 'Cabinet Maker')).toBe(true);
+  });
+
   it("does not read recruiting a study's participants as Human Resources and Recruiting", () => {
     const group = (competency: string) => ({ competency, questions: [question('a', ['b', 'c', 'd'])] });
     const study = [
@@ -1092,6 +1115,17 @@ describe('CV faults of contact lines, links, skill clouds and degrees (issue 13,
         'since 2021 MSc in Ecology\n2018 BSc in Biology',
       ),
     ).toEqual([]);
+  });
+
+  it('reads the date line above a degree (a Europass) as its dates', () => {
+    const cv = ['09/2021 – CURRENT – Graz, Austria', 'Master of Science in Geology', 'Graz University'].join(
+      '\n',
+    );
+    expect(
+      heldDegreesUnderWay('I hold a Master of Science in Geology from Graz University (2021).', cv),
+    ).toEqual(['Master of Science in Geology from Graz University (2021)']);
+    const done = ['09/2015 – 06/2018 – Graz, Austria', 'Master of Science in Geology'].join('\n');
+    expect(heldDegreesUnderWay('I hold a Master of Science in Geology (2018).', done)).toEqual([]);
   });
 
   it('finds a citation named as a degree', () => {

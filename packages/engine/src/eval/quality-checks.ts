@@ -3,9 +3,12 @@ import nlp from 'compromise';
 import { mcqBank } from '../mcq/bank/index.ts';
 import { normaliseForMatching } from '../mcq/document-weights.ts';
 import { editDistance } from '../text/edit-distance.ts';
+import { withoutProvisions } from './employer-provisions.ts';
 import {
+  CRAFT_OR_SHOP_FLOOR,
   FIT_PHRASES,
   FIT_WORDS,
+  GENERIC_GROUPS,
   MANUAL_OR_SERVICE_TRADE,
   OFFICE_ANALYSIS_GROUPS,
   TITLE_FAMILIES,
@@ -474,6 +477,12 @@ const OFFICE_SOFTWARE =
 const withoutOfficeDatabases = (line: string): string =>
   (line.match(OFFICE_SOFTWARE)?.length ?? 0) >= 2 ? line.replace(/\bdatabases?\b/g, ' ') : line;
 
+// A document a posting names or links to ('as defined in our Human Resources for Renovation policy', a URL, the
+// 'curriculum vitae' to send): its title is no work of the role.
+const NAMED_DOCUMENT =
+  /\b[Cc]urriculum [Vv]itae\b|https?:\/\/\S+|\bwww\.\S+|(?:\p{Lu}[\p{L}&'’-]*\s+(?:(?:for|of|on|and|&)\s+)?){1,6}(?:[Pp]olic(?:y|ies)|[Hh]andbook|[Gg]uidelines|[Cc]harter)\b/gu;
+const withoutNamedDocuments = (line: string): string => line.replace(NAMED_DOCUMENT, ' ');
+
 /** Whether the position names a job-title family whose own work the competency is. */
 export function isTradeOf(competency: string, position: string): boolean {
   const title = normaliseForMatching(position);
@@ -516,7 +525,7 @@ export function mcqGroupFits(
   // A phrase's match comes first, so it is taken out of the line whole ('fuhrung des teams', team and all).
   const wordsIn = (text: string) => {
     const normalised = withoutOfficeDatabases(
-      normaliseForMatching(text)
+      normaliseForMatching(withoutProvisions(withoutNamedDocuments(text)))
         .replace(INSTITUTION_NAME, ' ')
         .replace(STUDY_RECRUITING, ' ')
         .replace(ISSUES_OF_A_CAUSE, ' ')
@@ -532,6 +541,13 @@ export function mcqGroupFits(
     position !== null &&
     MANUAL_OR_SERVICE_TRADE.test(normaliseForMatching(position));
   if (position && wordsIn(position).length > 0 && !isOfficeGroupForTrade) return true;
+  // A craft, site or shelf job needs the generic soft skills, if generically (round 19's reading).
+  if (
+    position &&
+    GENERIC_GROUPS.includes(group.competency) &&
+    CRAFT_OR_SHOP_FLOOR.test(normaliseForMatching(position))
+  )
+    return true;
   // The typed position names a trade whose work the group is ('Sonographer': Patient Care).
   if (position && isTradeOf(group.competency, position)) return true;
   const lines = requirementLines(documentText)
@@ -640,7 +656,7 @@ export function profileLinksAsSkills(text: string, cvText: string): string[] {
 // Words that make a phrase a job title ('Vice President Communications', 'Office Coordinator', 'Paralegal'), with the
 // academic titles of Spanish, French and German CVs ('Profesor asociado', 'Chercheuse', 'Dozent').
 export const JOB_NOUN =
-  /\b(?:ricercat(?:ore|rice)|dottorand[oa]|assegnista|engineer|developer|manager|director|head|lead|officer|president|vp|chief|cto|ceo|cfo|coo|founder|owner|partner|consultant|analyst|architect|designer|scientist|researcher|specialist|technician|administrator|assistant|associate|coordinator|representative|executive|agent|advisor|adviser|accountant|auditor|clerk|bookkeeper|nurse|physician|therapist|pharmacist|teacher|tutor|lecturer|professor|instructor|trainer|editor|writer|producer|intern|trainee|apprentice|fellow|student|volunteer|member|supervisor|operator|programmer|recruiter|paralegal|attorney|lawyer|counsel|receptionist|cashier|chef|cook|driver|mechanic|electrician|technologist|strategist|planner|buyer|controller|treasurer|secretary|postdoc|postdoctoral|scholar|contractor|freelancer|contributor|collaborator|leader|resident|sr|\w+ician|\w+ist|assistente|impiegat[oa]|tirocin(?:io|ante)|praktikum|pr[áa]cticas|stagista|cassier[ea]|commess[oa]|segretari[oa]|responsabile|direttor[ei]|direttrice|ingegnere|sviluppatore|consulente|insegnante|magazziniere|contabile|infermier[ea]|stagiaire|employ[ée]e?|vendeu(?:r|se)|caissi[eè]re?|secr[ée]taire|charg[ée]e?|directeur|directrice|ing[ée]nieur|d[ée]veloppeu(?:r|se)|conseill[eè]re?|enseignant|comptable|infirmi[eè]re?|asistente|practicante|cajer[oa]|vendedora?|secretari[oa]|gerente|jefe|ingenier[oa]|desarrollador|contador|auxiliar|encargad[oa]|profesora?|investigadora?|catedr[aá]tic[oa]|docente|ayudante|becari[oa]|professeure?|chercheu(?:r|se)|dozent(?:in)?|forscher(?:in)?|wissenschaftler(?:in)?|mitarbeiter(?:in)?|praktikant(?:in)?|assistent(?:in)?|leiter(?:in)?|entwickler(?:in)?|berater(?:in)?|kauf(?:mann|frau)|sachbearbeiter(?:in)?|werkstudent(?:in)?|lehrer(?:in)?|verk[äa]ufer(?:in)?|estagi[áa]ri[oa]|chefe|engenheir[oa]|desenvolvedora?|coordenadora?|pesquisadora?|\p{L}+iker(?:in)?)(?![\p{L}])/iu;
+  /\b(?:ricercat(?:ore|rice)|dottorand[oa]|assegnista|engineer|developer|manager|director|head|lead|officer|president|vp|chief|cto|ceo|cfo|coo|founder|owner|partner|consultant|analyst|architect|designer|scientist|researcher|specialist|technician|administrator|assistant|associate|coordinator|representative|executive|agent|advisor|adviser|accountant|auditor|clerk|bookkeeper|nurse|physician|therapist|pharmacist|teacher|tutor|lecturer|professor|instructor|trainer|editor|writer|producer|intern|trainee|apprentice|fellow|student|volunteer|member|supervisor|operator|programmer|recruiter|paralegal|attorney|lawyer|counsel|receptionist|cashier|chef|cook|driver|mechanic|electrician|technologist|strategist|planner|buyer|controller|treasurer|secretary|postdoc|postdoctoral|scholar|contractor|freelancer|contributor|collaborator|leader|resident|sr|waiter|waitress|bartender|barista|busser|hostess|dishwasher|housekeeper|cleaner|janitor|porter|carpenter|plumber|welder|gardener|landscaper|labou?rer|courier|caregiver|nanny|stocker|sommelier|concierge|lifeguard|serveu(?:r|se)|camarer[oa]|meser[oa]|camerier[ea]|kellner(?:in)?|\w+ician|\w+ist|assistente|impiegat[oa]|tirocin(?:io|ante)|praktikum|pr[áa]cticas|stagista|cassier[ea]|commess[oa]|segretari[oa]|responsabile|direttor[ei]|direttrice|ingegnere|sviluppatore|consulente|insegnante|magazziniere|contabile|infermier[ea]|stagiaire|employ[ée]e?|vendeu(?:r|se)|caissi[eè]re?|secr[ée]taire|charg[ée]e?|directeur|directrice|ing[ée]nieur|d[ée]veloppeu(?:r|se)|conseill[eè]re?|enseignant|comptable|infirmi[eè]re?|asistente|practicante|cajer[oa]|vendedora?|secretari[oa]|gerente|jefe|ingenier[oa]|desarrollador|contador|auxiliar|encargad[oa]|profesora?|investigadora?|catedr[aá]tic[oa]|docente|ayudante|becari[oa]|professeure?|chercheu(?:r|se)|dozent(?:in)?|forscher(?:in)?|wissenschaftler(?:in)?|mitarbeiter(?:in)?|praktikant(?:in)?|assistent(?:in)?|leiter(?:in)?|entwickler(?:in)?|berater(?:in)?|kauf(?:mann|frau)|sachbearbeiter(?:in)?|werkstudent(?:in)?|lehrer(?:in)?|verk[äa]ufer(?:in)?|estagi[áa]ri[oa]|chefe|engenheir[oa]|desenvolvedora?|coordenadora?|pesquisadora?|\p{L}+iker(?:in)?)(?![\p{L}])/iu;
 
 /** A text with its abbreviations' dots taken out ('Ph.D.' as 'PhD', 'M.Sc.' as 'MSc'): they end no title or name. */
 export const withoutAbbreviationDots = (text: string): string =>
@@ -868,6 +884,9 @@ export function projectsThatAreNotProjects(text: string): string[] {
 const UNDER_WAY =
   /(?:19|20)\d{2}\s*[–—-]\s*(?:current|present|now|today|ongoing|en curso|actualidad)\b|\bsince\s+(?:19|20)\d{2}|\bexpected\b|\b(?:p[óo]s-graduand[oa]|mestrand[oa]|doutorand[oa]|cursando|em (?:andamento|curso)|in corso|en cours|laufend)(?![\p{L}])/iu;
 
+// An entry's dates on a line of their own, a place after them at most ('10/2019 – current – Ilmenau, Germany').
+const DATE_LINE =
+  /^\s*(?:\d{1,2}[/.])?(?:19|20)\d{2}\s*[–—-]\s*(?:current|present|now|today|ongoing|(?:\d{1,2}[/.])?(?:19|20)\d{2})\s*(?:[–—-]\s*[\p{L} ,.'’-]{0,40})?$/iu;
 const STATUS_UNDER_WAY = /^\s*status\s*:\s*(?:ongoing|on-going|in progress|not completed)\b/i;
 
 /** Degrees an answer says are held ('I hold a Master of Laws (2005)') that the CV dates as still under way. */
@@ -886,9 +905,16 @@ export function heldDegreesUnderWay(text: string, cvText: string): string[] {
         .filter((candidate) => candidate.length >= 3)
         .map((candidate) => lines.findIndex((other) => other.includes(candidate)))
         .find((index) => index >= 0);
-      // 'Status: ongoing' on a line of the entry below its degree says so too.
+      // 'Status: ongoing' on a line of the entry below its degree says so too, and so does the entry's date line above
+      // it ('10/2019 – CURRENT – Ilmenau', a Europass).
       const entry = at === undefined ? [] : lines.slice(at, at + 3);
-      if (UNDER_WAY.test(entry[0] ?? '') || entry.slice(1).some((other) => STATUS_UNDER_WAY.test(other)))
+      const above =
+        at === undefined ? '' : (lines.slice(0, at).findLast((other) => other.trim() !== '') ?? '');
+      if (
+        UNDER_WAY.test(entry[0] ?? '') ||
+        (DATE_LINE.test(above) && UNDER_WAY.test(above)) ||
+        entry.slice(1).some((other) => STATUS_UNDER_WAY.test(other))
+      )
         found.push(degree.trim());
     }
   }
