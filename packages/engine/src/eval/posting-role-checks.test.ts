@@ -17,7 +17,7 @@ describe('what a posting gives or asks, asked as a task', () => {
     ).toHaveLength(1);
     expect(
       offerOrRequirementAskedAsTask(
-        `The posting lists this task: "Spese di viaggio: saranno coperte dalla cooperativa". ${PROBE}`,
+        'The job description says: "Spese di viaggio: saranno coperte dalla cooperativa". Walk me through a concrete example from your own work: what needed doing, and how did it turn out?',
       ),
     ).toHaveLength(1);
     expect(

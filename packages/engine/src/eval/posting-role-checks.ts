@@ -13,7 +13,7 @@ const PERSON_REQUIREMENT =
 
 // The leads a question asks a duty with: work the candidate is to have done.
 const TASK_LEAD =
-  /\blists this (?:task|responsibility|duty)\b|\bresponsibilities of this role is to\b|\bThis role involves\b|\bdescribe a time you did this\b/i;
+  /\blists this (?:task|responsibility|duty)\b|\bresponsibilities of this role is to\b|\bThis role involves\b|\bdescribe a time you did this\b|\bwhat needed doing\b/i;
 
 const quotedOf = (question: string): string[] => quotedParts(question).filter((part) => part.length >= 4);
 
