@@ -666,6 +666,8 @@ function joinAbbreviations(sentences: string[]): string[] {
     const last = joined.length - 1;
     if (last >= 0 && /\b(?:p\. ?ex|c\.-à-d|env|cf)\.$/i.test(joined[last] ?? ''))
       joined[last] += ` ${sentence}`;
+    // '80 Std./Monat', 'ca. 20 Std./Woche': a unit's abbreviation before a slash, never a sentence's end.
+    else if (last >= 0 && /^\//.test(sentence)) joined[last] += sentence;
     // 'bis zum 1. April', 'am 15. März': a German date, whose day the splitter takes for a sentence's end.
     else if (
       last >= 0 &&

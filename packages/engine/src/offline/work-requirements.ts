@@ -64,7 +64,7 @@ const PATTERNS: Record<Topic, RegExp> = {
     /^remote$|^remote(?=\s*[,/|–-])|\b(?:be located|work from|based) anywhere\b|\(remote\)|\btelecommut\w*|\b(?:all[- ]remote|(?:fully|permanently|entirely|completely|100%) remote|remote[- ](?:first|role|position|job|opportunity)|(?:we|you) (?:are|['’]re|will be) (?:\w+ )?working remotely|(?:this|the) (?:role|position|job) is (?:fully )?remote|(?:can|could|may) be (?:done|performed|worked|carried out) remotely|work(?:ing)? from home|from (?:your )?(?:own )?home|own home|teletrabajo|remoto|hybrid|h[ií]brido|on[- ]site|onsite|in[- ]office(?! (?:and [a-z-]+ (?:[a-z-]+ )?)?(?:software|suite|applications?|tools|programs?|products|administration|admin|management|support|operations|coordination|procedures))|presencial|t[ée]l[ée]travail|(?:travail|travailler|poste) à distance|hybride|sur site|pr[ée]sentiel|home[- ]?office|mobile[sn]? arbeiten|vor ort|smart working|telelavoro|in presenza|ibrido|thuiswerk\w*|op afstand)\b/i,
   // 'Monday - Saturday, 10:00 a.m. - 6:00 p.m.': a clock range ('p.m.' ends in a dot, not a word) or a range of days.
   hours: new RegExp(
-    String.raw`\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|hrs|h)\s*(?:-|–|to|a)\s*\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|hrs|h)(?![a-z\d])|\b\d+(?:[.,]\d+)?\s*(?:h|hrs?|hours?)\s*(?:\/|per |a |each )\s*week\b|\b\d+\s*(?:-|–|to)\s*\d+\s*hours\b|\b\d+\s*horas (?:semanales|por semana|a la semana)\b|\b(?:monday|lunes|lundi)\s*(?:to|through|-|–|a|à|au)\s*(?:friday|saturday|sunday|viernes|s[aá]bado|domingo|vendredi|samedi|dimanche)\b|\bworking days\b|${WORK_SHIFT}|\bworking hours\b|\bhorarios?\b|\bjornada\b|\bhoraires?\b|\b\d+\s*h(?:eures)?\s*(?:\/|par)\s*sem|\b\d{1,2}\s*h\s*(?:à|a|et|-)\s*\d{1,2}\s*h\b|\b\d+(?:[,.]\d+)?\s*(?:stunden|std\.?)\s*(?:\/|pro|je|in der|die)\s*woche\b|\bwochenstunden\b|\bwochenarbeitszeit\b|\borario di lavoro\b|\b\d+\s*ore (?:settimanali|a settimana|alla settimana)\b|\bdal luned[iì] al venerd[iì]\b|\b\d+\s*(?:-|–|tot)\s*\d+\s*(?:[a-z-]+\s+)?uren\b|\b\d+\s*(?:uur|uren) per week\b|\buren per week\b|\bhoras (?:di[aá]rias|semanais|por (?:dia|semana))\b|\bcarga hor[aá]ria\b`,
+    String.raw`\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|hrs|h)\s*(?:-|–|to|a)\s*\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|hrs|h)(?![a-z\d])|\b\d+(?:[.,]\d+)?\s*(?:h|hrs?|hours?)\s*(?:\/|per |a |each )\s*week\b|\b\d+\s*(?:-|–|to)\s*\d+\s*hours\b|\b\d+\s*horas (?:semanales|por semana|a la semana)\b|\b(?:monday|lunes|lundi)\s*(?:to|through|-|–|a|à|au)\s*(?:friday|saturday|sunday|viernes|s[aá]bado|domingo|vendredi|samedi|dimanche)\b|\bworking days\b|${WORK_SHIFT}|\bworking hours\b|\bhorarios?\b|\bjornada\b|\bhoraires?\b|\b\d+\s*h(?:eures)?\s*(?:\/|par)\s*sem|\b\d{1,2}\s*h\s*(?:à|a|et|-)\s*\d{1,2}\s*h\b|\b\d+(?:[,.]\d+)?[\s-]*(?:stunden|std\.?)[\s-]*(?:(?:\/|pro|je|im|in der|die)\s*)?(?:woche|monat)\b|\b\d+\s*(?:hours?|hrs?)\s*(?:\/|per |a |each )\s*month\b|^(?:hours|(?:work )?schedule|arbeitszeit(?:en)?)\s*:|\bwochenstunden\b|\bwochenarbeitszeit\b|\borario di lavoro\b|\b\d+\s*ore (?:settimanali|a settimana|alla settimana)\b|\bdal luned[iì] al venerd[iì]\b|\b\d+\s*(?:-|–|tot)\s*\d+\s*(?:[a-z-]+\s+)?uren\b|\b\d+\s*(?:uur|uren) per week\b|\buren per week\b|\bhoras (?:di[aá]rias|semanais|por (?:dia|semana))\b|\bcarga hor[aá]ria\b`,
     'i',
   ),
   on_call:
@@ -76,17 +76,17 @@ const PATTERNS: Record<Topic, RegExp> = {
     /\b(?:willing(?:ness)?|able|required|expected|need(?:ed)?) to travel\b|\btravel(?:l?ing)? (?:is |may be |will be |of )?(?:required|expected|involved|up to|\d)|\b(?:occasional|frequent|extensive|regular|some|domestic|international|overnight|national) travel(?:l?ing)?\b|\btravel(?:l?ing)? (?:requirements?\b|\s*:)|\b\d+\s*% (?:of the time )?travel|\bviajar\b|\bviajes? (?:frecuentes|ocasionales|nacionales|internacionales|constantes)\b|\bd[ée]placements? (?:fr[ée]quents|r[ée]guliers|occasionnels|ponctuels|[àa] pr[ée]voir|requis|en r[ée]gion|[àa] l.[ée]tranger)\b|\b(?:amen[ée]e?|appel[ée]e?) [àa] (?:se |vous )?d[ée]placer\b|\breisebereitschaft\b|\bdienstreisen\b|\btrasfert[ae]\b|\breisbereidheid\b|\bdisponibilidade para viagens?\b/i,
   // A date or 'immediately': an urgent request in a duty is not a start date.
   start:
-    /^urgent\b|\burgent(?:ly)? (?:requirement|hiring|opening|vacancy|need|start)|\b(?:required|needed|hiring) urgently\b|\bimmediate(?:ly)? (?:start|joiner|joining|available)\b|\bstart date\b|\bjoin (?:immediately|asap)\b|\basap\b|\bincorporaci[oó]n inmediata\b|\bd[èée]s (?:que possible|maintenant|(?:le (?:\d{1,2}(?:er)? )?)?(?:janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre)(?: \d{4})?\b)|\bdate de d[ée]but\b|\bd[ée]but du contrat\b|\bprise de poste\b|\bab sofort\b|\b(?:zum|ab dem) n[äa]chstm[öo]glichen (?:zeitpunkt|termin)\b|\bzu besetzen\b|\beintrittstermin\b|\bdata di inizio\b|\binizio immediato\b|\bz\.s\.m\.?|\bzo snel mogelijk\b|\bper (?:direct|\d{1,2} (?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december))(?: of z\.s\.m\.?)?|\b(?:start|ingangs)datum\b|\bin[ií]cio imediato\b|\bdata de in[ií]cio\b/i,
+    /^urgent\b|\burgent(?:ly)? (?:requirement|hiring|opening|vacancy|need|start)|\b(?:required|needed|hiring) urgently\b|\bimmediate(?:ly)? (?:start|joiner|joining|available)\b|\b(?:start(?:s|ing)?|begin(?:s|ning)?) (?:work )?(?:immediately|right away)\b|(?<!\bbis )\b(?:ab|zum|per)(?: dem)? \d{1,2}\.\d{1,2}\.(?:\d{2,4})?(?: oder \d{1,2}\.\d{1,2}\.(?:\d{2,4})?)?|\bstart date\b|\bjoin (?:immediately|asap)\b|\basap\b|\bincorporaci[oó]n inmediata\b|\bd[èée]s (?:que possible|maintenant|(?:le (?:\d{1,2}(?:er)? )?)?(?:janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre)(?: \d{4})?\b)|\bdate de d[ée]but\b|\bd[ée]but du contrat\b|\bprise de poste\b|\bab sofort\b|\b(?:zum|ab dem) n[äa]chstm[öo]glichen (?:zeitpunkt|termin)\b|\bzu besetzen\b|\beintrittstermin\b|\bdata di inizio\b|\binizio immediato\b|\bz\.s\.m\.?|\bzo snel mogelijk\b|\bper (?:direct|\d{1,2} (?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december))(?: of z\.s\.m\.?)?|\b(?:start|ingangs)datum\b|\bin[ií]cio imediato\b|\bdata de in[ií]cio\b/i,
   // The engagement itself ('a 6-month contract role'), not contracts as the work's subject ('draft contracts').
   contract: new RegExp(
-    String.raw`${CONTRACT_LENGTH.source}|${CONTRACT_EXTENSION.source}|\bjob types?\b|\bcontract (?:length|duration|period|term)\b|\bemployment type\b|\bfull[- ]time\b|\bpart[- ]time\b|\bcontract (?:role|position|basis|job|assignment|to hire)\b|\b(?:on|a|\d+[- ]month) contract\b|\b(?:as an?|independent|freelance) contractors?\b|\bcontractor (?:role|position|basis|agreement)\b|\bcontratistas?\b|\bel contrato (?:ser[aá]|es|tendr[aá])(?=\s)|\bretainership\b|\bfreelance\b|\btemporary (?:role|position|job|contract)\b|\bpermanent (?:role|position|job|contract)\b|\bfixed[- ]term\b|\binternship\b|\btiempo completo\b|\bmedio tiempo\b|\bcontrato (?:de|por|a)\b|\bcdi\b|\bcdd\b|\bcontrat (?:à|a) dur[ée]e\b|\bcontrat d.apprentissage\b|\btemps (?:plein|partiel)\b|\bintérim\b|\balternance\b|\b(?:un)?befristet\w*|\b(?:teil|voll)zeit(?:stelle|job)?\b|\bminijob\b|\b450[- ]?(?:€|euro)|\bwerkstudent\w*|\bfestanstellung\b|\btempo (?:pieno|parziale|determinato|indeterminato)\b|\bcontratto (?:a|di) (?:tempo|collaborazione|apprendistato|somministrazione)\b|\btirocinio\b|\bjaarcontract\b|\b(?:vast|tijdelijk|flexibel) contract\b|\bvaste aanstelling\b|\bdienstverband\b|\b(?:part|full)time\b|\btipo de contrata[cç][aã]o\b|\bregime (?:clt|pj)\b|\bregime:? (?:clt|pj)\b|\b(?:contrata[cç][aã]o|contrato) (?:via |como |em regime )?(?:pj|clt)\b|\best[aá]gio\b|\btempo (?:integral|parcial)\b|\bmeio per[ií]odo\b`,
+    String.raw`${CONTRACT_LENGTH.source}|${CONTRACT_EXTENSION.source}|\bjob types?\b|\bcontract (?:length|duration|period|term)\b|\bemployment type\b|\bfull[- ]time\b|\bpart[- ]time\b|\bcontract (?:role|position|basis|job|assignment|to hire)\b|\b(?:on|a|\d+[- ]month) contract\b|\b(?:as an?|independent|freelance) contractors?\b|\bcontractor (?:role|position|basis|agreement)\b|\bcontratistas?\b|\bel contrato (?:ser[aá]|es|tendr[aá])(?=\s)|\bretainership\b|\bfreelance\b|\b(?:operate|invoice|work|trade) as an? (?:legally )?registered (?:company|business|sole trader)\b|\b(?:operare|lavorare|fatturare) come (?:una )?(?:ditta|impresa|azienda)(?: \p{L}+)? (?:legalmente )?registrata\b|\bpartita iva\b|\btemporary (?:role|position|job|contract)\b|\bpermanent (?:role|position|job|contract)\b|\bfixed[- ]term\b|\binternship\b|\btiempo completo\b|\bmedio tiempo\b|\bcontrato (?:de|por|a)\b|\bcdi\b|\bcdd\b|\bcontrat (?:à|a) dur[ée]e\b|\bcontrat d.apprentissage\b|\btemps (?:plein|partiel)\b|\bintérim\b|\balternance\b|\b(?:un)?befristet\w*|\b(?:teil|voll)zeit(?:stelle|job)?\b|\bminijob\b|\b450[- ]?(?:€|euro)|\bwerkstudent\w*|\bfestanstellung\b|\btempo (?:pieno|parziale|determinato|indeterminato)\b|\bcontratto (?:a|di) (?:tempo|collaborazione|apprendistato|somministrazione)\b|\btirocinio\b|\bjaarcontract\b|\b(?:vast|tijdelijk|flexibel) contract\b|\bvaste aanstelling\b|\bdienstverband\b|\b(?:part|full)time\b|\btipo de contrata[cç][aã]o\b|\bregime (?:clt|pj)\b|\bregime:? (?:clt|pj)\b|\b(?:contrata[cç][aã]o|contrato) (?:via |como |em regime )?(?:pj|clt)\b|\best[aá]gio\b|\btempo (?:integral|parcial)\b|\bmeio per[ií]odo\b`,
     'iu',
   ),
   // The person's availability ('disponibilidad para realizar prácticas', 'être disponible en soirée'), not a stock's.
   availability:
     /^disponib|\bdisponibilidad (?:para|de (?:horario|tiempo|turnos?|fines)|inmediata|total|completa)\b|\bavailab(?:le|ility) (?:to|for) (?:start|work|travel|relocat)|(?:^|\s)(?:[êe]tre|[êe]tes|soyez) (?:\p{L}+ )?disponible|\bdisponibilit[ée] (?:imm[ée]diate|pour|en soir|le week)/iu,
   equipment:
-    /\blaptop\b|\bwebcam\b|\binternet connection\b|\bsmartphone\b|\bheadset\b|\bown (?:car|vehicle|computer)\b|\bv[ée]hicule personnel\b|\bpr[oó]prio (?:computador|notebook|celular|ve[ií]culo|carro)\b|\beigen (?:laptop|auto|vervoer|computer)\b/i,
+    /\blaptop\b|\bwebcam\b|\binternet connection\b|\bsmartphone\b|\bheadset\b|\bown (?:car|vehicle|computer)\b|\bv[ée]hicule personnel\b|\bpr[oó]prio (?:computador|notebook|celular|ve[ií]culo|carro)\b|\beigen (?:laptop|auto|vervoer|computer)\b|\beigene[nmrs]? (?:pkw|auto|fahrzeug|wagen|kfz|laptop)\b|\b(?:coche|veh[ií]culo|auto|carro) propio\b|\b(?:auto|mezzo|veicolo) propri[oa]\b|\bautomunit[oa]\b/i,
   // A driving licence is a qualification the person holds, not equipment they bring.
   licence:
     /\bdriv(?:ing|er'?s) licen[cs]e\b|\bcarn[eé] de conducir\b|\blicencia de (?:conducir|manejo)\b|\bpermis (?:de conduire|b)\b|\bf[üu]hrerschein\w*|\bpatente di guida\b|\brijbewijs\b|\bcarteira (?:de motorista|nacional de habilita[cç][aã]o)\b|\bCNH\b/i,
@@ -128,7 +128,7 @@ const HOURS_ONLY =
 // A physical demand ('Standing and/or walking during a shift up to 8 hours', 'Standing, sitting, or walking for more
 // than 8 hours a day') names hours without stating the working hours.
 const PHYSICAL_DEMAND =
-  /^(?:standing|walking|sitting|lifting|bending|kneeling|climbing)\b|\b(?:stand|walk|sit)(?:s|ing)? (?:for|during)\b/i;
+  /^(?:standing|walking|sitting|lifting|bending|kneeling|climbing)\b|\b(?:stand|walk|sit)(?:s|ing)? (?:for|during|throughout)\b|\bphysical (?:aspects|demands|requirements)\b/i;
 // 'Schedule is Monday-Friday 7AM-330PM +/-: Wage dependent upon experience': pay a board ran on after the hours.
 const PAY_AFTER = /\s*[:;]\s*(?:wages?|pay|salary|compensation|rate)\b.*$/i;
 // 'This is a long-term, full-time contract position with a salary range of $70,000-$85,000, …': the pay the
@@ -145,6 +145,38 @@ const PAY_LINE =
 // para comenzar …'): each item is its own statement, without its tag.
 const INLINE_ITEM = /(?<=[.:;!?])\s+-\s+(?=\[|\p{Lu})/u;
 const ITEM_TAG = /^\[[^\]]{1,20}\]\s*/;
+// 'Unbefristeter Arbeitsvertrag - 37,5 Stunden Woche - Familiäres': an offer list run into one line with ' - ' between
+// its items (the last may be cut at the wrap); each item is its own statement. Not a range ('Monday - Friday', '10:00
+// a.m. - 6:00 p.m.', '16 - 20 uren'): an item ends on a word, every item but the last has two words or more (the last
+// too when there are only two), and none opens on a clock time or a weekday.
+const DASH_SEPARATOR = /(?<=[\p{L})])\s+-\s+(?=[\p{Lu}\d])/u;
+const RANGE_END =
+  /^(?:\d{1,2}(?:[:.]\d{2}\s*(?:[ap]\.?m\.?|h|uhr)?|\s*(?:[ap]\.?m\.?|h|uhr))(?![\p{L}\d])|(?:mon|tues|wednes|thurs|fri|satur|sun)day|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|(?:mon|diens|donners|frei|sams|sonn)tag|mittwoch|luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica|(?:mon|tue|wed|thu|fri|sat|sun|mo|di|mi|do|fr|sa|so)\b\.?)/iu;
+function dashItems(line: string): string[] {
+  const parts = line.split(DASH_SEPARATOR);
+  if (parts.length < 2) return [line];
+  const words = (part: string): number => part.trim().split(/\s+/).length;
+  const isList =
+    parts.slice(0, -1).every((part) => words(part) >= 2) &&
+    (parts.length > 2 || words(parts[1] ?? '') >= 2) &&
+    parts.slice(1).every((part) => !RANGE_END.test(part));
+  return isList ? parts : [line];
+}
+// 'Ability to … at all times Physical Aspects of Position (include but are not limited to): Constant sitting …
+// Visa Requirements: Candidates must be …': a qualifications paragraph run together, its labelled parts set apart by
+// nothing but the label ('Label Words (aside):'). Each labelled part is its own statement, quoted from its label.
+const RUN_IN_LABEL = new RegExp(
+  String.raw`(?<=\p{Ll}[\p{Ll},)]*)\s+(?=\p{Lu}\p{Ll}+(?:\s+(?:of|and|for|to|\p{Lu}\p{Ll}+))+(?:\s+\([^)]{1,60}\))?:\s)`,
+  'u',
+);
+const labelledParts = (line: string): string[] =>
+  line.split(RUN_IN_LABEL).length > 1 && line.split(/\s+/).length > 20 ? line.split(RUN_IN_LABEL) : [line];
+// 'Job Type: · full_time': a job board's fact row, its dot and its field's underscore no part of what it states.
+const factRow = (line: string): string =>
+  line
+    .replace(/^\s*·\s*/, '')
+    .replace(/^([^:·]{1,40}):\s*·\s*/, '$1: ')
+    .replace(/\b(full|part)_time\b/gi, '$1 time');
 const HOME_OFFICE_COSTS =
   /\b(?:costs?|expenses|stipend|allowance|reimburs\w*)\b[^.]{0,40}\bhome[- ]?office\b|\bhome[- ]?office\b[^.]{0,40}\b(?:costs?|expenses|stipend|allowance|reimburs\w*)\b/i;
 // 'Applicants must possess a PhD by their start date': a deadline for something else, not when the job starts.
@@ -164,20 +196,28 @@ function statementsOf(sections: Section[]): Statement[] {
     const isStatedHeading =
       section.kind === 'terms' && section.heading !== null && statesContract(section.heading);
     if (isStatedHeading) statements.push(...statementsOfText(section.heading ?? ''));
+    // 'Führerscheinklasse B Wir bieten': a wish run into the heading after it; the licence and its class are stated.
+    const licence = LICENCE_WITH_CLASS.exec(section.heading ?? '');
+    if (licence) statements.push({ text: licence[0], topic: 'licence' });
     for (const item of withQualifiersJoined(section.items)) {
       // The heading labels an item when it adds a condition the item does not state ('Location' → 'comfort of your
       // own home!'); otherwise the item is quoted as written ('Conditions du contrat' over 'Le début du contrat est
       // estimé au 01/12/2019', 'Lieu : Liège').
       // Only a short value is the label's ('Location' → 'comfort of your own home!'): a sentence after a one-line
       // label ('Location: Anywhere in the U.S.' then 'Your salary … will be determined') is the posting going on.
-      const isValue = !/^[^:]{2,40}:/.test(item) && item.split(/\s+/).length <= 8;
-      const labelled = section.heading && isValue && !isStatedHeading ? `${section.heading}: ${item}` : item;
+      const row = factRow(item);
+      const isValue = !/^[^:]{2,40}:/.test(row) && item.split(/\s+/).length <= 8;
+      const labelled = section.heading && isValue && !isStatedHeading ? `${section.heading}: ${row}` : row;
       const addsTopic = (Object.values(PATTERNS) as RegExp[]).some(
-        (pattern) => pattern.test(labelled) && !pattern.test(item),
+        (pattern) => pattern.test(labelled) && !pattern.test(row),
       );
-      const written = section.kind === 'terms' && addsTopic ? labelled : item;
+      // A contract label's value is quoted with its label ('Job Type: full time').
+      const isContractValue = isValue && CONTRACT_LABEL.test(section.heading ?? '');
+      const written = section.kind === 'terms' && (addsTopic || isContractValue) ? labelled : row;
       const stated = written
         .split(INLINE_ITEM)
+        .flatMap(dashItems)
+        .flatMap(labelledParts)
         .flatMap((part) => statementsOfText(part.replace(ITEM_TAG, '')));
       statements.push(
         ...(section.kind === 'responsibilities'
@@ -188,6 +228,9 @@ function statementsOf(sections: Section[]): Statement[] {
   }
   return statements;
 }
+
+const LICENCE_WITH_CLASS =
+  /(?:[Ff][üu]hrerschein\p{L}*|[Dd]riv(?:ing|er'?s) [Ll]icen[cs]e|[Pp]ermis(?: de conduire)?|[Pp]atente(?: di guida)?|[Cc]arn[eé] de conducir|[Rr]ijbewijs)\s*(?:(?:[Kk]lasse|[Cc]lass|[Cc]ategory|[Cc]at\.|[Cc]at[ée]gorie|[Cc]ategor[ií]a|tipo)\s*)?\p{Lu}{1,2}\d?(?![\p{L}\d])/u;
 
 // 'This role is part-time', 'This is a non-regular, part-time position', 'Part-time, 20 hours a week', 'Vous
 // travaillerez à temps partiel': a line about the post itself, which alone states its hours among the duties.
@@ -245,6 +288,11 @@ function statementsOfText(written: string): Statement[] {
     // the paragraph's other sentences ('… Seattle, WA. To apply, send a cover letter …').
     const sentence = sentences.find((candidate) => PATTERNS[topic].test(candidate)) ?? text;
     if (topic === 'travel' && TRAVEL_AS_PERK.test(sentence)) continue;
+    // One of several ways to be paid ('… inclined to offer remuneration in the form of equity', 'in exchange for
+    // reduced rent'), or the contract of a stay ('Your stay will be formalised with a Contract for Residents'): how
+    // the person is paid or housed, not the arrangement or the engagement.
+    if ((topic === 'remote' || topic === 'contract') && (PAY_OPTION.test(sentence) || TENANCY.test(sentence)))
+      continue;
     // A start date said in passing in a long sentence ('…, we are hiring as soon as possible a…'): the date
     // itself is quoted, not the sentence cut short.
     // So is one that opens the sentence saying who is sought ('Per 1 november is de school op zoek naar een …').
@@ -267,6 +315,11 @@ function statementsOfText(written: string): Statement[] {
 // '… op zoek naar', '… we are looking for', '… procuramos', '… nous cherchons': a start date said before whom the employer seeks.
 const SEEKING_AFTER_START =
   /\b(?:op zoek naar|zoek(?:t|en) (?:wij|we)|(?:is|are|we['’]re) (?:looking for|seeking)|procura(?:mos)?|busca(?:mos)?|(?:re)?cherchons|recrutons|cerchiamo|suchen wir)(?![\p{L}])/iu;
+
+const PAY_OPTION =
+  /\b(?:remuneration|compensation|payment|paid|retribu(?:tion|zione)|compenso|pagamento|r[ée]mun[ée]ration|retribuci[oó]n|verg[üu]tung)\b[^.]{0,40}?\b(?:in the form of|sotto forma di|sous (?:la )?forme d|en forma de|in form (?:von|eines|einer))\b|\bin exchange for\b|\bin cambio di\b|\ben [ée]change d|\ba cambio de\b/i;
+const TENANCY =
+  /\b(?:your|the|a|il tuo|la tua) (?:stay|residence|tenancy|lease|soggiorno|s[ée]jour|estancia)\b/i;
 
 // 'Occasional travel opportunities' among the benefits: travel offered as a perk, not a condition of the work.
 const TRAVEL_AS_PERK =
@@ -343,8 +396,13 @@ function arrangementOf(text: string): string | null {
     )
   )
     return 'Hybrid';
-  // Whole words: 'main office' is no 'in office'.
-  if (/\bon[- ]site|onsite|\bin[- ]office|presencial|sur site|pr[ée]sentiel|\bin presenza\b/i.test(text))
+  // Whole words: 'main office' is no 'in office'. 'Vor Ort', 'in sede', 'op locatie' say the work is done where the
+  // employer or its customers are: on site, never remote.
+  if (
+    /\bon[- ]site|onsite|\bin[- ]office|presencial|sur site|pr[ée]sentiel|\bin presenza\b|\bvor ort\b|\bin (?:sede|loco)\b|\bop locatie\b/i.test(
+      text,
+    )
+  )
     return 'On-site';
   if (PATTERNS.remote.test(text)) return 'Remote';
   return null;
