@@ -129,3 +129,23 @@ describe('ways to be paid, and conditions stated without a label (round 19 kinds
     expect(byTitle(generation.jobSpecWorkRequirements, 'Start date')).toContain('start immediately');
   });
 });
+
+describe('what the employer provides or allows is no duty (round 19 kind)', () => {
+  it('asks neither costs the project covers nor a freedom the role gives as a task, in English or Italian', async () => {
+    const generation = await generate(
+      [
+        '# Furniture Restorer',
+        '## The Role',
+        'You will restore the antique chairs and tables of the guest house.',
+        'You will repair and refinish the wooden window frames.',
+        'You will have complete freedom to choose your own finishing techniques.',
+        '## What We Provide',
+        'Tools & Supplies: All costs for tools and varnish will be covered by the project.',
+        'Attrezzi: Tutti i costi per attrezzi e vernici saranno coperti dal progetto.',
+      ].join('\n'),
+    );
+    const asked = generation.jobSpecsQuestions.join('\n');
+    expect(asked).toMatch(/antique chairs|window frames/);
+    expect(asked).not.toMatch(/covered by the project|coperti dal progetto|freedom to choose/);
+  });
+});
