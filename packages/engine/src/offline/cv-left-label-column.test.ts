@@ -52,3 +52,16 @@ describe('a noun after a count', () => {
     expect(findSkills('Built personas and journey maps.')).toContain('personas');
   });
 });
+
+describe('a language grid among the skills', () => {
+  it('gives no skill from its rows', () => {
+    const skills = readCvProfile(
+      ['# Ana Ruiz', '## Skills', 'Python', 'English', 'Listening', 'C1', 'Spoken interaction', 'B2'].join(
+        '\n',
+      ),
+    ).skills;
+    expect(skills).toContain('Python');
+    expect(skills).not.toContain('Listening');
+    expect(skills).not.toContain('Spoken interaction');
+  });
+});

@@ -575,7 +575,9 @@ export function readCvProfile(markdown: string): CvProfile {
     // 'Alzheimer's Disease' keeps its apostrophe.
     .filter((item) => /^\p{Lu}[\p{L}&/+#.'’ -]+$/u.test(item) && item.split(/\s+/).length <= 3)
     // A long word in capitals the lexicon does not know heads a group of the list ('PROGRAMMING'); acronyms are short.
-    .filter((item) => !(item.length > 5 && !/\p{Ll}/u.test(item) && !isKnownSkill(item)));
+    .filter((item) => !(item.length > 5 && !/\p{Ll}/u.test(item) && !isKnownSkill(item)))
+    // The Europass language grid's rows ('Listening C1', 'Spoken interaction B2') rate a language, no skill.
+    .filter((item) => !/^(?:listening|reading|writing|spoken (?:production|interaction))$/i.test(item));
   // A profile site is a skill only where the CV lists it as one ('8,500+ GitHub stars' is a result, not a tool).
   const isSkillInText = (skill: string): boolean =>
     (!PROFILE_SITES.has(skill) || findSkills(skillLines.join('\n')).includes(skill)) &&
