@@ -41,6 +41,7 @@ import {
 import { educationOf } from './cv-education.ts';
 import { isContactBlockLine } from './contact-data.ts';
 import { trainingPostsOf } from './cv-training-posts.ts';
+import { withCurrentJobFirst } from './cv-current-job.ts';
 
 /** One job of the CV's employment history, as written. */
 export type CvRole = {
@@ -607,13 +608,15 @@ export function readCvProfile(markdown: string): CvProfile {
     // A template's sample entry about the template itself is none of the candidate's work.
   ].filter((draft) => !draft.headers.some(namesTemplate));
   const works = entries.flatMap((draft) => workOf(draft) ?? projectAtEmployerOf(draft) ?? []);
-  const roles = newestFirst(
-    entries
-      .filter((draft) => !workOf(draft) && !projectAtEmployerOf(draft))
-      .map(roleFromDraft)
-      .filter((role) => !isDegreeStudied(role.title)),
-    (role) => role.start,
-    (role) => role.isCurrent,
+  const roles = withCurrentJobFirst(
+    newestFirst(
+      entries
+        .filter((draft) => !workOf(draft) && !projectAtEmployerOf(draft))
+        .map(roleFromDraft)
+        .filter((role) => !isDegreeStudied(role.title)),
+      (role) => role.start,
+      (role) => role.isCurrent,
+    ),
   );
   const nameLine = lines.find((line) => line.isTopHeading) ?? lines[0];
   const qualificationsAfterName = postNominalQualifications(nameLine?.text ?? '');
