@@ -35,3 +35,29 @@ describe('a job still held listed below older ones (issue 13, round 19)', () => 
     expect(about?.answer).toMatch(/^I have been a Senior Data Analyst at Contoso Freight since June 2017\./);
   });
 });
+
+describe("'Title, Employer, City, ST dates' rows with a work mode or a second period (issue 13, round 19)", () => {
+  const profile = readCvProfile(
+    [
+      '## Sam Reyes',
+      '## Experience',
+      'Billing Support Agent, Remote January 2022 – June 2022 & September 2022-March 2023',
+      '- Answered billing questions from customers by phone and chat',
+      'Waiter, Blue Heron Bistro, Dayton, OH May 2016-December 2021',
+      '- Took orders and served tables in a busy dining room',
+    ].join('\n'),
+  );
+
+  it("reads 'Remote' as the work mode and the second period as no employer", () => {
+    expect(profile.roles[0]).toMatchObject({
+      title: 'Billing Support Agent',
+      organisation: null,
+      start: 'January 2022',
+      end: 'June 2022',
+    });
+  });
+
+  it('reads a waiter as the title and the name after it as the employer', () => {
+    expect(profile.roles[1]).toMatchObject({ title: 'Waiter', organisation: 'Blue Heron Bistro' });
+  });
+});

@@ -34,8 +34,15 @@ export function withDashFieldsApart(row: string): string {
 
 // 'Application Developer (Remote)', 'Analista (Presencial)': how the job was done, a detail of the row, never its
 // employer nor part of its title.
-const BRACKETED_WORK_MODE =
-  /\s*\((?:remote|remoto|remota|hybrid|h[íi]brido|h[íi]brida|hybride|presencial|on-?site|in-?office|t[ée]l[ée]travail|pr[ée]sentiel|distanciel|teletrabajo|teletrabalho|homeoffice|home office|mobiles arbeiten|vor ort)\)/giu;
+const WORK_MODE =
+  '(?:fully )?(?:remote|remoto|remota|hybrid|h[íi]brido|h[íi]brida|hybride|presencial|on-?site|in-?office|t[ée]l[ée]travail|pr[ée]sentiel|distanciel|teletrabajo|teletrabalho|homeoffice|home office|mobiles arbeiten|vor ort)';
+const BRACKETED_WORK_MODE = new RegExp(`\\s*\\(${WORK_MODE}\\)`, 'giu');
+// 'Support Specialist, Remote': a row's field of the work mode alone, where its place would stand; never an employer.
+const WORK_MODE_FIELD = new RegExp(`^${WORK_MODE}$`, 'iu');
+
+export function isWorkModeField(field: string): boolean {
+  return WORK_MODE_FIELD.test(field.trim());
+}
 
 /** The row without its bracketed work mode. */
 export function withoutWorkMode(text: string): string {

@@ -7,7 +7,12 @@ import { withoutLinksInText } from './contact-data.ts';
 import { isEntryLabelLine } from './cv-entry-labels.ts';
 import { fullStopRowOf } from './cv-full-stop-rows.ts';
 import { withoutRunInRows } from './cv-run-in-rows.ts';
-import { titleWithBracketedEmployer, withDashFieldsApart, withoutWorkMode } from './cv-job-rows.ts';
+import {
+  isWorkModeField,
+  titleWithBracketedEmployer,
+  withDashFieldsApart,
+  withoutWorkMode,
+} from './cv-job-rows.ts';
 import { describesWorkImpersonally } from './cv-third-person.ts';
 import { withToldRolesAsHeaders } from './cv-told-roles.ts';
 import {
@@ -127,6 +132,8 @@ export function isDetail(line: CvLine, next: CvLine | undefined, afterNext?: CvL
   return !(next && !next.isBullet && (DATE_RANGE.test(next.text) || TITLE_WORD.test(next.text)));
 }
 
+// 'Nov 2023 – Apr 2024 & Oct 2024 – Apr 2025': a post held twice; the row's second period is no part of its names.
+const FURTHER_PERIOD = new RegExp(`\\s*(?:&|\\band\\b|,|;)\\s*(?:${DATE_RANGE.source})\\s*$`, 'iu');
 const RANGE_AT_START = new RegExp(`^(?:${DATE_RANGE.source})\\s+\\p{Lu}`, 'iu');
 const SUPERVISOR_LINE =
   /^(?:(?:thesis |research |academic |project )?(?:supervisors?|advis[eo]rs?|mentors?|supervised by|principal investigators?|PI|reporting to|reports to))\s*:/i;
@@ -483,7 +490,9 @@ export function rolesOf(sourceLines: CvLine[]): RoleDraft[] {
       ROW_OPEN_DATE.exec(line.text) ??
       ROW_ONE_DATE.exec(line.text) ??
       (isFieldedHeader(line.text) ? DATED_FIELD_END.exec(line.text) : null);
-    const rest = withoutWorkMode(withoutDuration(line.text.replace(range?.[0] ?? '', '')));
+    const rest = withoutWorkMode(
+      withoutDuration(line.text.replace(range?.[0] ?? '', '').replace(FURTHER_PERIOD, '')),
+    );
     // Capitals are a layout's only where the whole line is in them: 'UNDP (UN) · Caracas, VE' keeps its acronym.
     const isShouted = !/\p{Ll}/u.test(rest);
     const header = withShoutedTitleApart(withDashFieldsApart(rest))
@@ -744,7 +753,7 @@ export function roleFromDraft(given: RoleDraft): CvRole {
     .flatMap((header) => header.split(/\s*\|\s*|,\s+(?![^()]*\))/))
     // Headers were tidied whole: an acronym in a mixed-case header stays one ('YMCA, Pomona, CA').
     .map(trimmed)
-    .filter(Boolean);
+    .filter((part) => part !== '' && !isWorkModeField(part));
   const isPlace = (part: string, index: number): boolean =>
     REGION.test(part) || REGION.test(parts[index + 1] ?? '');
   const titlePart = parts.find((part) => TITLE_WORD.test(part)) ?? null;
