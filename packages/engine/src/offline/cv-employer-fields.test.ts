@@ -61,3 +61,19 @@ describe("'Title, Employer, City, ST dates' rows with a work mode or a second pe
     expect(profile.roles[1]).toMatchObject({ title: 'Waiter', organisation: 'Blue Heron Bistro' });
   });
 });
+
+describe('a title followed by its team or programme after a full stop (issue 13, round 19)', () => {
+  it('keeps the title alone, and a dotted abbreviation before a title word whole', () => {
+    const profile = readCvProfile(
+      [
+        '## Kim Ode',
+        '## Experience',
+        'Principal Engineer. Rapid Prototyping team, Harbour Savings Bank, Leeds, March 2019 – present',
+        '- Built the first prototypes of the mobile wallet',
+        'Sr. Developer, Quayside Software Ltd, York, May 2015 – February 2019',
+        '- Maintained the billing service',
+      ].join('\n'),
+    );
+    expect(profile.roles.map((role) => role.title)).toEqual(['Principal Engineer', 'Sr. Developer']);
+  });
+});

@@ -759,10 +759,12 @@ export function roleFromDraft(given: RoleDraft): CvRole {
   const titlePart = parts.find((part) => TITLE_WORD.test(part)) ?? null;
   // 'Internship' as a Europass CV writes the job: the candidate was the intern.
   const title =
-    (named ? named.title : titlePart)?.replace(
-      /^(intern|trainee)ship$/i,
-      (_, person: string) => person.charAt(0).toUpperCase() + person.slice(1).toLowerCase(),
-    ) ?? null;
+    (named ? named.title : titlePart)
+      ?.replace(
+        /^(intern|trainee)ship$/i,
+        (_, person: string) => person.charAt(0).toUpperCase() + person.slice(1).toLowerCase(),
+      )
+      .replace(TEAM_AFTER_TITLE, '$1') ?? null;
   const names = parts.filter(
     (part, index) => part !== titlePart && (!isPlace(part, index) || ORGANISATION_MARK.test(part)),
   );
@@ -802,6 +804,11 @@ export function roleFromDraft(given: RoleDraft): CvRole {
       .filter((detail) => detail.split(/\s+/).length >= 3),
   };
 }
+
+// 'Principal Engineer. Prototyping team', 'Lead architect. Cloud Migration programme': a full stop after the title's
+// last word (a title word) sets apart the team or programme it was held in, no part of the title ('Sr. Engineer' keeps
+// its dot: 'Sr' is no title word).
+const TEAM_AFTER_TITLE = new RegExp(`^(.*(?:${TITLE_WORD.source}))\\.\\s+\\p{Lu}.*$`, 'iu');
 
 // 'Postdoctoral researcher with the Harbour Project (Westmark University) on research project “…”', 'Research Centre
 // X with own research project “…”': the project a post was held on is told after its employer, and is neither.
