@@ -131,10 +131,12 @@ function titleText(line: string): string | null {
   return line.length <= 80 && !/[.!?]$/.test(line) ? line.replace(/^#+\s*|\*\*/g, '') : null;
 }
 
-// Link targets and bare URLs are addresses, not requirements ('github.com' must not count as Git).
+// Link targets and bare URLs are addresses, not requirements ('github.com' must not count as Git); a blog post's
+// tags ('#recrutement') file the post, and ask nothing of the role.
 function stripLinks(markdown: string): string {
   return markdown
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/\bhttps?:\/\/\S+/g, ' ')
-    .replace(/\bwww\.\S+/g, ' ');
+    .replace(/\bwww\.\S+/g, ' ')
+    .replace(/(?<!\S)#\p{L}[\p{L}\d_-]*/gu, ' ');
 }

@@ -14,6 +14,7 @@ import {
 import { postingPositions } from '../text/posting-positions.ts';
 import { titleFamilyWork } from './title-families.ts';
 import { isTechnicalCompetency, isUsedOrKnownOnly } from './used-or-known-mentions.ts';
+import { isInNamedDocument } from './named-documents.ts';
 
 const DEFAULT_MAX_COMPETENCIES = 4;
 // A competency must be asked for (a line of the requirements, or two lines of the body) and not be a passing
@@ -355,7 +356,8 @@ function matchesIn(
 ): string[] {
   return patterns.flatMap(({ keyword, pattern, isCaseSensitive }) => {
     const text = isCaseSensitive ? block.folded : block.normalised;
-    // 'Hire for our sales and engineering teams', 'liaise with leadership': others, not the work the role does.
+    // 'Hire for our sales and engineering teams', 'liaise with leadership': others, not the work the role does; 'our
+    // Human Resources for Renovation policy': a document's name, not work.
     return [...text.matchAll(pattern)]
       .filter((match) => {
         const start = match.index ?? 0;
@@ -364,6 +366,7 @@ function matchesIn(
         const before = text.slice(Math.max(0, start - 50), start);
         return (
           isKept(block.normalised, start) &&
+          !isInNamedDocument(block.folded, start, end) &&
           !OTHERS_AFTER.test(after) &&
           !OTHERS_BEFORE.test(before) &&
           !(otherSense?.after?.test(after.toLowerCase()) ?? false) &&

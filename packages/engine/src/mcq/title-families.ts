@@ -65,6 +65,12 @@ const TITLE_FAMILIES: readonly TitleFamily[] = [
     isManual: true,
   },
   {
+    // Room service ('In Room Dining Agent', 'Room Service Coordinator'): a hotel's guests served food and drinks in
+    // their rooms; its 'sanitation' is food handling, not a cleaner's work.
+    title: /\b(?:in room dining|room service|in suite dining)\b/,
+    does: ['Restaurant and Bar Operations', 'Hospitality and Guest Service', 'Customer Service'],
+  },
+  {
     // Drivers and couriers move goods and people; routes and deliveries are logistics.
     title:
       /\b(?:driver|courier|fahrer(?:in)?|kurier\w*|chauffeur|conductor(?:a)?|repartidor(?:a)?|livreur|autista)\b/,
@@ -88,9 +94,11 @@ const TITLE_FAMILIES: readonly TitleFamily[] = [
     ],
   },
   {
+    // Nurses: a clinic's pharmacy supplies and the aid a volunteer carries are not freight logistics or stock control.
     title:
       /\b(?:nurse|nursing|lpn|rn|crna|enfermer[oa]|infirmier(?:e)?|medical assistant|clinician|physician)\b/,
     does: ['Patient Care', 'Clinical Procedures', 'Infection Prevention', 'Clinical Compliance'],
+    worksBeside: ['Logistics', 'Supply Chain Management', 'Inventory Management'],
   },
   {
     // Leads by title ('Ärztliche Leitung', 'Teamleiterin', 'Head of Nursing', 'Jefa de equipo'): leading the team is

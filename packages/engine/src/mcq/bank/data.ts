@@ -18,8 +18,11 @@ export const dataCompetencies: readonly BankCompetency[] = [
       'analítica de datos',
       'reportes',
     ],
-    // A grant's 'reporting requirements' and a post's 'reporting line' are obligations and hierarchy, not analysis.
-    otherSense: { after: /^\s+(?:requirements?|obligations?|deadlines?|lines?|structure)\b/ },
+    // A grant's 'reporting requirements', a post's 'reporting line' and 'Reporting to the Manager' are obligations and
+    // hierarchy, not analysis.
+    otherSense: {
+      after: /^\s+(?:requirements?|obligations?|deadlines?|lines?|structure|(?:directly\s+)?(?:in)?to)\b/,
+    },
     questions: {
       basic: {
         question:

@@ -25,6 +25,11 @@ export const educationCompetencies: readonly BankCompetency[] = [
       'animer des groupes',
       'animation de groupes',
     ],
+    // The 'curriculum vitae' an applicant sends ('Inviaci il tuo curriculum', 'envía tu currículum') is a CV.
+    otherSense: {
+      after: /^\s*vitae\b/,
+      before: /\b(?:(?:il|i)\s+)?(?:tuo|tuoi|vostro|vostri|tu|tus|vuestro|votre|ton)\s+$/,
+    },
     questions: {
       basic: {
         question: 'What is a learning objective?',
