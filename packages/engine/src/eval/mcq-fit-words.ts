@@ -426,6 +426,15 @@ export const TITLE_FAMILIES: readonly (readonly [RegExp, readonly string[]])[] =
     /\bwriter\b|\beditor\b|copywrit|proofread|translator|redact(?:or|ora|eur|rice)|redakteur|traduct|texter/,
     ['Writing, Editing and Translation'],
   ],
+  [
+    /carpent|joiner|plumber|electrician|bricklayer|handwerker|tischler|schreiner|zimmerer|\w+bauer\b|falegnam|idraulic|muratore|carpinter|fontaner|albanil|menuisier|charpentier|plombier/,
+    ['Building and Installation Work', 'Workplace Health and Safety'],
+  ],
+  [
+    /gardener|landscap|giardinier|manutentore del verde|gartner|jardiner|jardinier|paysagiste/,
+    ['Workplace Health and Safety'],
+  ],
+  [/regalservice|merchandis|reponedor|scaffalist|employe de rayon/, ['Retail Merchandising and Stock']],
 ];
 
 /**

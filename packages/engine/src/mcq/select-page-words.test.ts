@@ -110,3 +110,31 @@ describe('selectMcqGroups: room service (round 19 kind)', () => {
     expect(names).not.toContain('Cleaning and Sanitation');
   });
 });
+
+describe('selectMcqGroups: trades, gardens and shop shelves get their own groups (round 19 kind)', () => {
+  it('gives a building trade its site work, not office communication', () => {
+    const posting = [
+      'Wir suchen Dich als Handwerker (m/w/d)! Deine Aufgaben: - Montage von Toren und Geländern beim Kunden',
+      '- Handwerkliches Geschick - Führerschein B',
+    ];
+    const names = select(posting, 'Metallbauer (m/w/d)');
+    expect(names).toContain('Building and Installation Work');
+    expect(names).not.toContain('Communication');
+  });
+
+  it('gives a gardener safe outdoor work when the page names no group', () => {
+    const posting = ['## Cerchiamo', 'Persone affidabili e puntuali, con passione per le piante.'];
+    const names = select(posting, 'Giardiniere');
+    expect(names).toEqual(['Workplace Health and Safety']);
+  });
+
+  it('gives shelf service in shops merchandising and stock, not office communication', () => {
+    const posting = [
+      'Sie ...',
+      '... sortieren vor Ort im Supermarkt unsere Ware ein und füllen die Regale auf.',
+      '... sind zuverlässig und kontaktfreudig.',
+    ];
+    const names = select(posting, 'Mitarbeiter Regalservice (m/w/d)');
+    expect(names).toEqual(['Retail Merchandising and Stock']);
+  });
+});

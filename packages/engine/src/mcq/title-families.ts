@@ -169,6 +169,22 @@ const TITLE_FAMILIES: readonly TitleFamily[] = [
     isManual: true,
   },
   {
+    // Building trades ('Carpenter', 'Poolbauer', 'Tischler', 'Falegname', 'Menuisier'): they build, fit and install on
+    // site, with its safety rules; no e-mails to executives. German names many trades '…bauer' (Metallbauer).
+    title:
+      /\b(?:carpenter|joiner|plumber|electrician|bricklayer|roofer|handwerker\w*|\w+bauer(?:in)?|tischler\w*|schreiner\w*|zimmerer|installateur\w*|dachdecker\w*|maurer\w*|carpinter[oa]|fontaner[oa]|albanil|menuisier|charpentier|plombier|macon|carpentiere|falegname|idraulico|muratore)\b/,
+    does: ['Building and Installation Work', 'Workplace Health and Safety'],
+    isManual: true,
+  },
+  {
+    // Gardeners and those who keep green spaces ('Manutentore del verde', 'Gärtner', 'Jardinero'): outdoor manual
+    // work with tools, ladders and machines.
+    title:
+      /\b(?:gardener|landscaper|landscape gardener|giardinier[ea]|manutentore del verde|gartner\w*|landschaftsgartner\w*|jardiner[oa]|jardinier(?:e)?|paysagiste)\b/,
+    does: ['Workplace Health and Safety'],
+    isManual: true,
+  },
+  {
     // Those who keep a building running: facilities, grounds and caretaking.
     title:
       /\b(?:facilit(?:y|ies)|steward|caretaker|custodian|janitor|groundskeeper|handy ?(?:man|person)|maintenance worker|building (?:manager|supervisor|engineer))\b/,

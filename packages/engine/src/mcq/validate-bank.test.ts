@@ -36,6 +36,7 @@ describe('the MCQ bank', () => {
       'social',
       'software',
       'support',
+      'trades',
     ]);
   });
 

@@ -20,6 +20,7 @@ import { salesCompetencies } from './sales.ts';
 import { socialCompetencies } from './social.ts';
 import { softwareCompetencies } from './software.ts';
 import { supportCompetencies } from './support.ts';
+import { tradesCompetencies } from './trades.ts';
 import type { BankCompetency } from './types.ts';
 
 /** The curated, reviewed question bank. Specific domains come first and general ones last, so ties go to them. */
@@ -40,6 +41,7 @@ export const mcqBank: readonly BankCompetency[] = [
   ...productionCompetencies,
   ...hospitalityCompetencies,
   ...retailCompetencies,
+  ...tradesCompetencies,
   ...publicCompetencies,
   ...fundraisingCompetencies,
   ...administrationCompetencies,

@@ -68,4 +68,67 @@ export const retailCompetencies: readonly BankCompetency[] = [
       },
     },
   },
+  {
+    competency: 'Retail Merchandising and Stock',
+    domain: 'retail',
+    keywords: [
+      'merchandising',
+      'merchandiser',
+      'planogram',
+      'shelf replenishment',
+      'restocking shelves',
+      'stocking shelves',
+      'shelf stocking',
+      'regalservice',
+      'regalpflege',
+      'warenverräumung',
+      'einsortieren',
+      'einsortiert',
+      'warenpräsentation',
+      'reponedor',
+      'reponedora',
+      'reposición de mercancía',
+      'planograma',
+      'mise en rayon',
+      'réassort',
+      'marchandisage',
+      'planogramme',
+      'scaffalista',
+      'rifornimento degli scaffali',
+      'planogramma',
+    ],
+    questions: {
+      basic: {
+        question:
+          'You are filling a shelf with yoghurts whose use-by date is later than that of the packs already on it. Where do the new packs go?',
+        answer: 'Behind the packs already there, so the older ones sell first',
+        distractors: [
+          'In front of the packs already there, so customers see the freshest first',
+          'On top of the older packs, wherever there is room',
+          'In the stockroom until the shelf is empty',
+        ],
+        explanation:
+          'Stock rotation (first in, first out) puts the earliest date at the front, so older stock sells before it expires and less is thrown away.',
+      },
+      intermediate: {
+        question: 'What is a planogram?',
+        answer: 'A plan showing where each product goes on a shelf and how many facings it gets',
+        distractors: [
+          'A timetable of the deliveries the store expects from each of its suppliers over the coming season',
+          'The list of prices printed on the shelf labels',
+          'A count of the stock kept in the back room',
+        ],
+        explanation:
+          'A planogram fixes each product’s place, facings and quantity on the shelf, so every store shows the range the same way and gaps are easy to spot.',
+      },
+      advanced: {
+        question:
+          'A card display holds 30 cards when full. 12 are on it now, and about 8 will sell before the next delivery arrives. How many should you order so it is full once the delivery is put out?',
+        answer: '26',
+        distractors: ['18', '22', '10'],
+        explanation:
+          'By the delivery about 12 − 8 = 4 cards are left, so 30 − 4 = 26 fill the display; 18 forgets the cards that sell meanwhile.',
+      },
+    },
+  },
 ];

@@ -30,6 +30,7 @@ export type BankDomain =
   | 'legal'
   | 'hospitality'
   | 'retail'
+  | 'trades'
   | 'public'
   | 'fundraising'
   | 'administration'
