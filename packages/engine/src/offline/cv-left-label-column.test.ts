@@ -65,3 +65,21 @@ describe('a language grid among the skills', () => {
     expect(skills).not.toContain('Spoken interaction');
   });
 });
+
+describe('a group label over its skills', () => {
+  it('is no skill', () => {
+    const skills = readCvProfile(
+      [
+        '# Ana Ruiz',
+        '## Skills',
+        'Databases',
+        'SQL / PostgreSQL',
+        'Operating Systems',
+        'Linux / FreeBSD',
+      ].join('\n'),
+    ).skills;
+    expect(skills.length).toBeGreaterThan(0);
+    expect(skills).not.toContain('Databases');
+    expect(skills).not.toContain('Operating Systems');
+  });
+});

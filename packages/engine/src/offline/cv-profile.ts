@@ -101,9 +101,12 @@ export type CvProfile = {
 const SKILL_LEVEL =
   /\s*\b(?:routiniert|ge[üu]bt|grundwissen|grundkenntnisse|fortgeschritten|muttersprache|flie(?:ss|ß)end|beginner|intermediate|advanced|expert|proficient|fluent|native|d[ée]butant|interm[ée]diaire|avanc[ée]|courant|natif)$/iu;
 
-// The label of a skills row set in a column before its items ('Languages English | French', 'Tech Stack Tableau | …').
-const SKILL_ROW_LABEL =
-  /^(?:(?:spoken )?languages|tech(?:nical)? stack|tools|frameworks|libraries|databases|platforms|technologies|programming(?: languages)?|soft skills)\s+(?=\p{Lu})/iu;
+// The label of a skills row set in a column before its items ('Languages English | French', 'Tech Stack Tableau | …'),
+// or on a line of its own over them ('Databases' / 'SQL / PostgreSQL'): a group, no skill.
+const SKILL_GROUP =
+  '(?:(?:spoken )?languages|tech(?:nical)? stack|tools|frameworks|libraries|databases|platforms|technologies|programming(?: languages)?|soft skills|operating systems)';
+const SKILL_ROW_LABEL = new RegExp(`^${SKILL_GROUP}\\s+(?=\\p{Lu})`, 'iu');
+const SKILL_GROUP_LABEL = new RegExp(`^${SKILL_GROUP}$`, 'iu');
 
 /**
  * A project's own line above its bullets, whatever its first word ('Secure Notes Service | Node.js, MongoDB'; 'Secure'
@@ -578,7 +581,8 @@ export function readCvProfile(markdown: string): CvProfile {
     // A long word in capitals the lexicon does not know heads a group of the list ('PROGRAMMING'); acronyms are short.
     .filter((item) => !(item.length > 5 && !/\p{Ll}/u.test(item) && !isKnownSkill(item)))
     // The Europass language grid's rows ('Listening C1', 'Spoken interaction B2') rate a language, no skill.
-    .filter((item) => !/^(?:listening|reading|writing|spoken (?:production|interaction))$/i.test(item));
+    .filter((item) => !/^(?:listening|reading|writing|spoken (?:production|interaction))$/i.test(item))
+    .filter((item) => !SKILL_GROUP_LABEL.test(item));
   // A profile site is a skill only where the CV lists it as one ('8,500+ GitHub stars' is a result, not a tool).
   const isSkillInText = (skill: string): boolean =>
     (!PROFILE_SITES.has(skill) || findSkills(skillLines.join('\n')).includes(skill)) &&
