@@ -77,3 +77,23 @@ describe('a title followed by its team or programme after a full stop (issue 13,
     expect(profile.roles.map((role) => role.title)).toEqual(['Principal Engineer', 'Sr. Developer']);
   });
 });
+
+describe('a sector sub-heading over a group of job rows (issue 13, round 19)', () => {
+  it("reads each row's own employer, past the team named after the title", () => {
+    const profile = readCvProfile(
+      [
+        '## Jo Park',
+        '## Experience',
+        'Retail Banking',
+        'Data Architect, Payments team, Harbour Savings Bank, Leeds, June 2019 – present',
+        '- Designed the data model of the new payments platform',
+        'Solution Architect, Harbour Savings Bank, Leeds, UK, May 2015 – June 2019',
+        '- Led the design reviews of the lending systems',
+      ].join('\n'),
+    );
+    expect(profile.roles.map((role) => [role.title, role.organisation])).toEqual([
+      ['Data Architect', 'Harbour Savings Bank'],
+      ['Solution Architect', 'Harbour Savings Bank'],
+    ]);
+  });
+});

@@ -742,7 +742,7 @@ function employerAsTitle(header: string): { title: string; organisation: string 
 }
 
 export function roleFromDraft(given: RoleDraft): CvRole {
-  const draft = withoutProjectTails(given);
+  const draft = withoutGroupHeading(withoutProjectTails(given));
   const [onlyHeader] = draft.headers.length === 1 && !draft.employer ? draft.headers : [];
   const named =
     draft.named ??
@@ -770,7 +770,10 @@ export function roleFromDraft(given: RoleDraft): CvRole {
   );
   // A department or school within the university named after it yields to the university.
   const organisationPart =
-    names.find((part) => !SCHOOL_WITHIN.test(part)) ??
+    // 'Analyst, Data team, Acme Bank': the team the title was held in yields to the employer after it.
+    names.find(
+      (part, index) => !SCHOOL_WITHIN.test(part) && !(WORK_UNIT.test(part) && index + 1 < names.length),
+    ) ??
     names[0] ??
     parts.find((part) => part !== titlePart && !REGION.test(part));
   // 'Dunamu Inc. Seoul': the company ends at its mark; 'Fox Entertainment Group – Los Angeles': before its place.
@@ -809,6 +812,22 @@ export function roleFromDraft(given: RoleDraft): CvRole {
 // last word (a title word) sets apart the team or programme it was held in, no part of the title ('Sr. Engineer' keeps
 // its dot: 'Sr' is no title word).
 const TEAM_AFTER_TITLE = new RegExp(`^(.*(?:${TITLE_WORD.source}))\\.\\s+\\p{Lu}.*$`, 'iu');
+
+/**
+ * 'Financial Services' over 'Architect, Data team, Acme Bank, Leeds, 2018 – present': a sector sub-heading over a
+ * group of jobs, above a row that names its own title, employer and place, is no employer of that row.
+ */
+function withoutGroupHeading(draft: RoleDraft): RoleDraft {
+  const row = draft.headers.findIndex(
+    (header) => TITLE_WORD.test(header) && header.split(/,\s+(?![^()]*\))/).length >= 4,
+  );
+  const above = draft.headers.slice(0, Math.max(row, 0));
+  const isGroupHeading = (header: string): boolean =>
+    !TITLE_WORD.test(header) && !ORGANISATION_MARK.test(header) && !header.includes(',');
+  return row > 0 && !draft.named && !draft.employer && above.every(isGroupHeading)
+    ? { ...draft, headers: draft.headers.slice(row) }
+    : draft;
+}
 
 // 'Postdoctoral researcher with the Harbour Project (Westmark University) on research project “…”', 'Research Centre
 // X with own research project “…”': the project a post was held on is told after its employer, and is neither.
