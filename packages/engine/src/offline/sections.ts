@@ -16,6 +16,7 @@ import {
 } from './board-lines.ts';
 import { inlineListParts, isPhraseHeading, taggedCriterion, withoutTimeShare } from './section-cues.ts';
 import { DUTCH_PORTUGUESE_HEADINGS } from './heading-words-nl-pt.ts';
+import { dashRunListLines, joinCutDashParagraphs } from './dash-run-lists.ts';
 import { type QuotedLanguage, splitQuotedRunOn } from './posting-items-nl-pt.ts';
 
 export type SectionKind =
@@ -68,7 +69,7 @@ const HEADING_KINDS: [SectionKind, RegExp][] = [
     // Job boards word it as who should apply: 'Debes postular a este rol solo si…', 'Y sobre todo si dominas'.
     // 'You'll fit right in if', 'You might be a fit if', 'Ideal candidate', 'A few things about you': requirements told
     // as the person's traits.
-    /^(?:(?:a )?(?:couple|few) (?:of )?things )?about you\b|fit right in|capabilit(?:y|ies)|(?:might|may|could|would) be a (?:good |great )?fit|ideal candidate|you(?:'|’| wi)ll thrive|requirements?|qualifications?|prerequisites|what you('| wi)ll need|what we('| a)re looking for|who you are|to be successful|you (have|bring)|must[ -]haves?|skills|experience|education|only if you|requisitos|formacion|perfil|competencias|habilidades|requerid[oa]s|conocimientos|experiencia|solo si|si dominas|debes (tener|contar|ser)|(?:lo )?que (buscamos|necesitas)|criterios de seleccion|criteres de selection|criteri di selezione|profil\b|competences|exigences|\bformation\b|la bonne personne|candidat(e|-e)?\b.{0,40}\b(devra|ideale?|sera|doit)\b|excellente? candidat|vous (avez|etes|possedez)|qualites|mitbring|anforderung|was wir erwarten|qualifikation|voraussetzung|kenntnisse|bringst du mit|bringen sie mit|dein profil|ihr profil|qualifiche|requisiti|esperienza richiesta|competenze richieste|profilo (?:ricercato|richiesto)|(?:chi|cosa) cerchiamo|is for you if|pour (?:vous|toi) si$|para (?:ti|usted|voce) si$|fa per te se$|voor (?:jou|u) als$|fur (?:dich|sie),? wenn$|^(?:dominio de |conocimiento de )?idiomas$|^(?:required )?languages?(?: skills)?$|^(?:connaissances? )?(?:des )?langues$|^(?:conoscenze )?linguistiche$|^lingue$|^talen(?:kennis)?$/,
+    /^(?:(?:a )?(?:couple|few) (?:of )?things )?about you\b|fit right in|capabilit(?:y|ies)|(?:might|may|could|would) be a (?:good |great )?fit|ideal candidate|you(?:'|’| wi)ll thrive|requirements?|qualifications?|prerequisites|what you('| wi)ll need|what we('| a)re looking for|who you are|to be successful|you (have|bring)|must[ -]haves?|skills|experience|education|only if you|requisitos|formacion|perfil|competencias|habilidades|requerid[oa]s|conocimientos|experiencia|solo si|si dominas|debes (tener|contar|ser)|(?:lo )?que (buscamos|necesitas)|criterios de seleccion|criteres de selection|criteri di selezione|profil\b|competences|exigences|\bformation\b|la bonne personne|candidat(e|-e)?\b.{0,40}\b(devra|ideale?|sera|doit)\b|excellente? candidat|vous (avez|etes|possedez)|qualites|mitbring|wir wunschen uns|was wir uns wunschen|anforderung|was wir erwarten|qualifikation|voraussetzung|kenntnisse|bringst du mit|bringen sie mit|dein profil|ihr profil|qualifiche|requisiti|esperienza richiesta|competenze richieste|profilo (?:ricercato|richiesto)|(?:chi|cosa) cerchiamo|is for you if|pour (?:vous|toi) si$|para (?:ti|usted|voce) si$|fa per te se$|voor (?:jou|u) als$|fur (?:dich|sie),? wenn$|^(?:dominio de |conocimiento de )?idiomas$|^(?:required )?languages?(?: skills)?$|^(?:connaissances? )?(?:des )?langues$|^(?:conoscenze )?linguistiche$|^lingue$|^talen(?:kennis)?$/,
   ],
   [
     'terms',
@@ -179,7 +180,7 @@ export function parseSections(markdown: string): Section[] {
   let lineNumber = 0;
   let isFirstLine = true;
   let isAfterPayLine = false;
-  const lines = markdown.split('\n').flatMap(unglued);
+  const lines = joinCutDashParagraphs(markdown.split('\n')).flatMap(unglued);
   const isContentsEntry = contentsEntries(lines);
   let isInContentsBox = false;
   for (const [index, raw] of lines.entries()) {
@@ -418,6 +419,8 @@ const HEADING_AT_END = new RegExp(`^(.+?[\\p{Ll}.!?)])\\s+(${GLUED_HEADING})$`, 
  * into its text set apart; a street address pasted from a letterhead left out.
  */
 function unglued(raw: string): string[] {
+  const dashed = dashRunListLines(raw, (text) => headingKind(text) !== null);
+  if (dashed) return dashed;
   const inline = inlineListParts(raw);
   if (inline) return [inline.lead, ...inline.items.map((item) => `- ${item}`)].flatMap(unglued);
   const [first = '', ...bullets] = withoutStreetAddress(raw).split(/\s*•\s*/);
