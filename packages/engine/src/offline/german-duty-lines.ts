@@ -10,3 +10,13 @@ const GERMAN_NOMINAL_DUTY =
 export function isGermanNominalDuty(line: string): boolean {
   return GERMAN_NOMINAL_DUTY.test(line.trim()) && !line.includes(':');
 }
+
+// 'Wir suchen Sie als Mitarbeiter*in, der*die unsere Ware einsortiert und Bedarfsmengen ermittelt': whom the employer
+// seeks, told by the work the person does in a relative clause (group 1).
+const SOUGHT_WHO_DOES =
+  /^(?:wir\s+)?such(?:en|t)\s+(?:sie|dich|euch)\s+als\s+[^,]{2,80},\s+(?:der|die|das)(?:\s*[*/:]\s*(?:der|die))?\s+(.{10,}?)\.?$/iu;
+
+/** The work of the person the employer seeks, from its relative clause; null for any other line. */
+export function germanSoughtDuty(line: string): string | null {
+  return SOUGHT_WHO_DOES.exec(line.trim())?.[1] ?? null;
+}

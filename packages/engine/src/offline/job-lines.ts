@@ -19,7 +19,7 @@ import {
 import { isAboutThePostOrEmployer } from './post-statements.ts';
 import { isOfferLine } from './offer-lines.ts';
 import { isStatementNotTask, labelledRow } from './statement-lines.ts';
-import { isGermanNominalDuty } from './german-duty-lines.ts';
+import { germanSoughtDuty, isGermanNominalDuty } from './german-duty-lines.ts';
 import { frenchPersonItem } from './french-person-lines.ts';
 import { quotedItem } from './posting-items-nl-pt.ts';
 import type { Language } from '../text/stopwords.ts';
@@ -339,6 +339,25 @@ export const isCultureHeading = (heading: string | null | undefined): boolean =>
 // 'Idéalement,', 'Ideally,', 'Idealmente,', 'Idealerweise', 'Bij voorkeur', 'Preferibilmente': the line is a plus.
 const IDEALLY =
   /^(?:ideally|preferably|id[ée]alement|de pr[ée]f[ée]rence|idealmente|de preferencia|preferentemente|idealerweise|im idealfall|preferibilmente|de prefer[êe]ncia|preferencialmente|idealiter|bij voorkeur)\b,?\s*/iu;
+// The same adverbs inside a line ('Sie haben idealerweise Erfahrung …', 'You should ideally have …', '…, preferably in
+// finance'): what the person would ideally have is never a task.
+const IDEALLY_WITHIN =
+  /(?<!\p{L})(?:ideally|preferably|idealerweise|vorzugsweise|im idealfall|id[ée]alement|de pr[ée]f[ée]rence|idealmente|preferiblemente|de preferencia|preferentemente|preferibilmente|bij voorkeur|idealiter)(?!\p{L})/iu;
+const MAX_WORDS_BEFORE_ADVERB = 3;
+
+/**
+ * A line's weight by an 'ideally' inside it: the line is a plus where the adverb weighs its verb, a few words in ('Sie
+ * haben idealerweise …'); a requirement where it weighs one part ('A degree, preferably in law'); null without one.
+ */
+function idealWeight(line: string): 'nice_to_have' | 'requirements' | null {
+  const adverb = IDEALLY_WITHIN.exec(line);
+  if (!adverb) return null;
+  const before = line.slice(0, adverb.index).trim();
+  return before.split(/\s+/).length <= MAX_WORDS_BEFORE_ADVERB && !/[,;:(]/.test(before)
+    ? 'nice_to_have'
+    : 'requirements';
+}
+
 // The lead of a list of what the person is: 'Ce poste est pour vous si :', 'Ce stage est pour toi si :', 'This role is
 // for you if:', 'Este puesto es para ti si:', 'Diese Stelle ist für dich, wenn:', 'Questo ruolo fa per te se:', 'Esta
 // vaga é para você se:', 'Deze functie is voor jou als:'. Tested without accents.
@@ -530,10 +549,11 @@ export function candidatesOf(sections: Section[], company: string | null, langua
       const trimmed = ideal
         ? (subItem ?? line).slice(ideal[0].length).replace(/^\p{Ll}/u, (letter) => letter.toUpperCase())
         : longDutyHead(subItem ?? line);
-      if (ideal) kindBySource.set(trimmed, 'nice_to_have');
+      const weighed = ideal ? 'nice_to_have' : idealWeight(trimmed);
+      if (weighed) kindBySource.set(trimmed, weighed);
       // 'Ce poste est pour vous si :', 'This role is for you if:': what follows is what the person must be or have.
       if (FOR_YOU_IF.test(withoutAccents(line)) && /:\s*$/.test(raw)) isForYouList = true;
-      else if (isForYouList && !ideal) kindBySource.set(trimmed, 'requirements');
+      else if (isForYouList && !weighed) kindBySource.set(trimmed, 'requirements');
       const isListed: boolean = isAfterListIntro && !isSentence(raw);
       isAfterListIntro = /:\s*$/.test(raw) || isListed;
       // A facts table's row ('Inglés: B1', 'Conducir coche: se requiere', 'Conducir moto: ventaja'): too short for a
@@ -634,6 +654,14 @@ export function candidatesOf(sections: Section[], company: string | null, langua
       // 'Wir wünschen uns eine Person mit mindestens zwei Jahren Erfahrung…': a German post's opening prose sets a bar.
       if (!kind && language === 'de' && isSentence(raw) && isGermanWishedBar(item)) {
         add({ text: item, kind: 'requirements', skills: [], source: trimmed });
+        continue;
+      }
+      // 'Wir suchen Sie als …, der*die … einsortiert': the work in the clause, wherever the sentence stands (asked
+      // below only when no list gives duties).
+      const sought = !kind && language === 'de' ? germanSoughtDuty(item) : null;
+      if (sought) {
+        if (isUsableItem(sought))
+          openingDuties.push({ text: sought, kind: 'responsibilities', skills: [], source: trimmed });
         continue;
       }
       // 'Psychosoziale Beratung von …' under the title of a German post with no duty list: its duty (asked below
