@@ -8,6 +8,7 @@ import { cultureQuestions } from './culture-questions.ts';
 import { jobSpecQuestions } from './job-questions.ts';
 import { parseSections } from './sections.ts';
 import { withoutApplicationText } from './unaskable-lines.ts';
+import { withOwnRoleLine } from './own-role-line.ts';
 import { workArrangementInfo, workRequirements } from './work-requirements.ts';
 import { isWritten } from './phrases/index.ts';
 
@@ -28,7 +29,11 @@ export function generateJob(documents: JobDocuments, options: RunOptions = {}): 
   report(5, 'Reading the job specification');
   const jobSpecsMarkdown = cleanMarkdown(documents.jobSpecMarkdown);
   // A careers site's how-to-apply text is neither a duty nor a condition of the work, wherever the site puts it.
-  const sections = withoutApplicationText(parseSections(jobSpecsMarkdown));
+  // A page naming several roles a line each: only the line of the role the form names is the job's.
+  const sections = withOwnRoleLine(
+    withoutApplicationText(parseSections(jobSpecsMarkdown)),
+    documents.position,
+  );
   const language = detectLanguage(jobSpecsMarkdown);
 
   report(25, 'Writing screening questions from the responsibilities and requirements');
