@@ -24,6 +24,14 @@ export async function startServerProcess(
   readyWithinMs = 60_000,
 ): Promise<ServerProcess> {
   const base = `http://127.0.0.1:${port}`;
+  // A server left running on the port (a killed run's) would answer /readyz in this one's place.
+  if (
+    await fetch(`${base}/readyz`).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`port ${port} already has a server answering; stop it first`);
   const child = spawn(process.execPath, ['--import', 'tsx', ...entry], {
     cwd: REPOSITORY,
     env: {
@@ -57,6 +65,7 @@ export async function startServerProcess(
         base,
         api,
         kill: async () => {
+          if (exit !== null) return;
           const exited = new Promise((resolve) => child.once('exit', resolve));
           child.kill('SIGKILL');
           await exited;
