@@ -62,8 +62,10 @@ const HEADING_KINDS: [SectionKind, RegExp][] = [
   ],
   [
     'responsibilities',
-    // 'You will contribute and learn by', 'Vous apprendrez à': duties told as what the person will learn.
-    /responsibilit|responsible for\b|duties|key objectives|learn by|vous apprendrez|aprenderas|what you('| wi)ll do|what you will be doing|what you get to do|you will(?! (?:thrive|fit|be a (?:good |great )?fit))|your role|the role|(?:sobre )?(?:tu|el|su) rol\b|(?:ton|votre) role\b|il tuo ruolo|(?:o )?seu papel\b|jouw rol\b|day[ -]to[ -]day|in the first \d+ days|key tasks|responsabilidades|funciones|\btareas\b|que haras|que hacemos|\bmissions\b|vos missions?|votre mission|pour missions?|mission principale|responsabilites|vos taches|activites|qui saura|qui effectuera|qui peut|vous allez|dans ce role|aufgaben|(?:das )?erwartet (?:dich|sie|euch)|tatigkeiten|deine rolle|ihre rolle|mansioni|compiti|responsabilita|di cosa ti occuperai|cosa farai|attivita principali/,
+    // 'You will contribute and learn by', 'Vous apprendrez à': duties told as what the person will learn. 'Was du tun
+    // wirst', 'Was Sie bei uns tun': German duties told as what the person does (a job page template's heading, a
+    // printed page's; round 20's nurse and warehouse worker); never 'Was wir tun', the employer's work.
+    /(?:^|\s)was (?:du|sie|ihr) (?:bei uns |hier |konkret )?(?:tun|machen)(?: wirst| werden| werdet)?$|responsibilit|responsible for\b|duties|key objectives|learn by|vous apprendrez|aprenderas|what you('| wi)ll do|what you will be doing|what you get to do|you will(?! (?:thrive|fit|be a (?:good |great )?fit))|your role|the role|(?:sobre )?(?:tu|el|su) rol\b|(?:ton|votre) role\b|il tuo ruolo|(?:o )?seu papel\b|jouw rol\b|day[ -]to[ -]day|in the first \d+ days|key tasks|responsabilidades|funciones|\btareas\b|que haras|que hacemos|\bmissions\b|vos missions?|votre mission|pour missions?|mission principale|responsabilites|vos taches|activites|qui saura|qui effectuera|qui peut|vous allez|dans ce role|aufgaben|(?:das )?erwartet (?:dich|sie|euch)|tatigkeiten|deine rolle|ihre rolle|mansioni|compiti|responsabilita|di cosa ti occuperai|cosa farai|attivita principali/,
   ],
   [
     'requirements',
