@@ -9,8 +9,10 @@ import { withoutAccents as plain } from '../text/accents.ts';
  */
 const OFFER_LEAD =
   /^(?:es erwartet (?:sie|dich|euch)|(?:was )?wir bieten|das bieten wir|(?:cosa |che cosa )?offriamo|nous (?:vous )?offrons|ce que nous offrons|(?:te |le )?ofrecemos|lo que ofrecemos|wij bieden|wat wij bieden|(?:o que )?oferecemos|we offer|what we offer)\b/i;
+// Pay supplements are the offer too: 'Sonn-, Feiertags- und Nachtarbeitszuschläge' (the nurse's last offer line, set
+// apart from the run-together offer above it), 'night and holiday supplements', 'shift premiums'.
 const OFFER_WORDS =
-  /\b(?:(?:ein|eine) (?:interessante[rs]?|spannende[rs]?|abwechslungsreiche[rs]?|sichere[rs]?|moderne[rs]?) (?:arbeitsplatz|aufgabe|tatigkeit|arbeitsumfeld)|(?:fort- und )?weiterbildungsmoglichkeiten|tarifvertrag\w*|(?:betriebliche )?altersvorsorge|gesundheitsforderung|verkehrsanbindung|jobticket|urlaubstage|vergutung|buoni pasto|welfare aziendale|assicurazione sanitaria|ticket restaurant|vale[- ](?:refeicao|alimentacao|transporte)|plano de saude|pensioenregeling|reiskostenvergoeding|vakantiegeld|eindejaarsuitkering)\b/i;
+  /\b(?:(?:night|holiday|weekend|sunday|shift|overtime|unsocial hours?)(?:,? (?:and |or )?(?:night|holiday|weekend|sunday|shift|overtime))* (?:supplements?|premiums?|differentials?|allowances?)|primes? (?:de nuit|d.anciennete|de fin d.annee)|plus(?:es)? (?:de|por) (?:nocturnidad|festivos|turnicidad)|(?:ein|eine) (?:interessante[rs]?|spannende[rs]?|abwechslungsreiche[rs]?|sichere[rs]?|moderne[rs]?) (?:arbeitsplatz|aufgabe|tatigkeit|arbeitsumfeld)|(?:fort- und )?weiterbildungsmoglichkeiten|tarifvertrag\w*|(?:betriebliche )?altersvorsorge|gesundheitsforderung|verkehrsanbindung|jobticket|urlaubstage|vergutung|\p{L}*zuschlage|\p{L}*zulagen|urlaubsgeld|weihnachtsgeld|jahressonderzahlung|buoni pasto|welfare aziendale|assicurazione sanitaria|ticket restaurant|vale[- ](?:refeicao|alimentacao|transporte)|plano de saude|pensioenregeling|reiskostenvergoeding|vakantiegeld|eindejaarsuitkering)\b/iu;
 
 // What the employer pays for: 'All costs for materials … will be covered by the project', 'Tutti i costi … saranno
 // coperti dal progetto', 'Les frais de déplacement sont pris en charge'. Not a duty on costs ('Ensure costs are
@@ -33,4 +35,27 @@ const FREEDOM =
 export function isOfferLine(text: string): boolean {
   const line = plain(text.trim());
   return OFFER_LEAD.test(line) || OFFER_WORDS.test(line) || PROVISION.test(line) || FREEDOM.test(line);
+}
+
+// A line that opens the employer's offer, in any wording: 'Wir freuen uns auf Sie, freuen Sie sich auf ...' (the
+// warehouse post's lead over its '... ' offer lines), 'Was wir dir bieten', 'Freu dich auf:', 'What we offer',
+// 'What you can expect from us:', 'Nous offrons :', 'Ofrecemos:', 'Te ofrecemos …'. Tested without accents.
+const OFFER_OPENING =
+  /(?:^|[,;]\s*)(?:freu(?:en sie sich|e dich|t euch)(?: schon)? auf|darauf (?:konnen sie sich|kannst du dich) freuen|(?:was|das) (?:wir )?(?:dir |ihnen |euch )?(?:bieten|erwartet)|(?:wir|bei uns) (?:bieten|erwartet)|what (?:we|you)(?: can)? (?:offer|get|expect)|what['’]s in it for you|we offer|nous (?:vous )?offrons|ce que nous (?:vous )?offrons|(?:te |le |les )?ofrecemos|lo que (?:te )?ofrecemos|(?:cosa )?(?:ti )?offriamo|wij bieden|wat wij (?:je |u )?bieden|(?:o que )?oferecemos)\b/i;
+const MAX_OFFER_OPENING_WORDS = 12;
+const MAX_BARE_OPENING_WORDS = 5;
+
+/**
+ * A line that heads the employer's offer though it is no heading: ending where its list begins (an ellipsis or a
+ * colon), or as short as a heading and unpunctuated. The lines after it are the offer, never asked.
+ */
+export function isOfferOpening(line: string): boolean {
+  const text = plain(line.replace(/[*_#]+/g, '').trim());
+  const body = text.replace(/\s*(?:\.{3}|…|:)\s*$/, '');
+  const words = body.split(/\s+/).length;
+  const isLeadIn =
+    body !== text
+      ? words <= MAX_OFFER_OPENING_WORDS
+      : words <= MAX_BARE_OPENING_WORDS && !/[.!?]$/.test(text);
+  return isLeadIn && OFFER_OPENING.test(body);
 }

@@ -25,6 +25,13 @@ const PHONE_LINE =
 const STREET_ADDRESS =
   /(?:\p{L}*(?:str\.|strasse|straße|weg|platz|allee|gasse)|\b(?:via|viale|piazza|corso|rue|avenue|boulevard|calle|avenida|plaza|rua|praca|straat|laan|plein))\s*[\p{L} .'-]{0,40}?\s*\d+\s*\p{L}?\s*,\s*(?:[A-Z]-)?\d{4,5}(?:-\d{3})?\s+\p{Lu}|^\d+\s*(?:bis|ter)?,?\s+(?:rue|avenue|boulevard|chemin|place|allee|impasse|quai)\b[^,]{0,40},\s*\d{5}\s+\p{Lu}/iu;
 
+// A footer's address set a line a part: 'Plaza de Rosalia 1', 'Insterburger Straße 16/18', 'Voßstraße 1' over '30449
+// Hannover' (the nurse post's footer, its street asked as a requirement).
+const STREET_LINE =
+  /^(?:\p{Lu}[\p{L}.-]*\s+)?\p{L}*(?:str\.|strasse|straße|weg|platz|allee|gasse|damm|ufer)\s*\d+\s*\p{L}?(?:\s*[-/]\s*\d+\s*\p{L}?)?$|^(?:via|viale|piazza|corso|rue|avenue|boulevard|calle|avenida|plaza|paseo|rua|praca|straat|laan|plein)\s+[\p{L} .'-]{2,40}?\s*\d+\s*\p{L}?$/iu;
+const POSTCODE_AND_TOWN =
+  /^(?:[A-Z]{1,2}-)?(?!(?:19|20)\d\d\b)\d{4,5}\s+\p{Lu}[\p{L}.-]+(?:\s+(?:(?:am|an der|im|in der|bei|sur|en)\s+)?\p{Lu}[\p{L}.-]+){0,2}$/u;
+
 // '© 2022-2026 - Verein e.V.', 'Alle Rechte vorbehalten', 'Tutti i diritti riservati', 'Tous droits réservés', 'Todos
 // los derechos reservados', 'Alle rechten voorbehouden', 'Todos os direitos reservados': the copyright line.
 const COPYRIGHT =
@@ -87,6 +94,8 @@ export function isContactOrFooterLine(text: string): boolean {
     (PHONE_LINE.test(line) && (line.match(/\d/g)?.length ?? 0) >= 6) ||
     STREET_ADDRESS.test(text) ||
     STREET_ADDRESS.test(line) ||
+    STREET_LINE.test(text) ||
+    POSTCODE_AND_TOWN.test(text) ||
     COPYRIGHT.test(line) ||
     isFooterLinks(line) ||
     SHARE_LINE.test(line) ||

@@ -18,6 +18,7 @@ import { inlineListParts, isPhraseHeading, taggedCriterion, withoutTimeShare } f
 import { DUTCH_PORTUGUESE_HEADINGS } from './heading-words-nl-pt.ts';
 import { dashRunListLines, joinCutDashParagraphs } from './dash-run-lists.ts';
 import { leadInLines } from './lead-in-lines.ts';
+import { isOfferOpening } from './offer-lines.ts';
 import { type QuotedLanguage, splitQuotedRunOn } from './posting-items-nl-pt.ts';
 
 export type SectionKind =
@@ -58,7 +59,7 @@ const HEADING_KINDS: [SectionKind, RegExp][] = [
   [
     'benefits',
     // 'bene cios', 'bene ts': a PDF font that dropped the 'fi' ligature.
-    /bene(?:fi)? ?(?:ts?|cios)\b|benefits?|perks|what we offer|we offer|remuneration|compensation|salary|equal (employment )?opportunit|eeo|diversity|accommodation|beneficios|ofrecemos|disfrutaras|remuneracion|igualdad|avantages|nous offrons|salaire|differences|diversite|egalite|mesures d.adaptation|(?:wir|was wir|das) bieten|bieten wir|^es erwartet (?:dich|sie|euch)|unser angebot|deine vorteile|ihre vorteile|compenso|retribuzione|trattamento economico|cosa offriamo|offriamo/,
+    /bene(?:fi)? ?(?:ts?|cios)\b|benefits?|perks|what we offer|we offer|remuneration|compensation|salary|equal (employment )?opportunit|eeo|diversity|accommodation|beneficios|ofrecemos|disfrutaras|remuneracion|igualdad|avantages|nous offrons|salaire|differences|diversite|egalite|mesures d.adaptation|(?:wir|was wir|das) (?:dir |ihnen |euch )?bieten|bieten wir|(?:^|, )freu(?:en sie sich|e dich|t euch) auf|^es erwartet (?:dich|sie|euch)|unser angebot|deine vorteile|ihre vorteile|compenso|retribuzione|trattamento economico|cosa offriamo|offriamo/,
   ],
   [
     'responsibilities',
@@ -77,7 +78,9 @@ const HEADING_KINDS: [SectionKind, RegExp][] = [
   ],
   [
     'terms',
-    /job types?|employment type|contract|working (?:hours|days|times)|days and times|schedule|location|condiciones|lugar de|ubicacion|jornada|horario|conditions|contrat|\blieu\b|horaires|poste a pourvoir|informations pratiques|arbeitsort|standort|arbeitszeit|rahmenbedingungen|eckdaten|sede di lavoro|luogo di lavoro|orario di lavoro|tipologia (?:di )?contratto|^condizioni\b/,
+    // The start and the number of openings ('Beginn der Tätigkeit', 'Anzahl offener Stellen' over '2'): facts of the
+    // post, never requirements.
+    /^(?:beginn der tatigkeit|(?:arbeits|dienst)beginn|(?:eintritts|einstellungs)termin|anzahl (?:der )?(?:offene[nr]? |freie[nr]? )?stellen|number of (?:openings|vacancies|positions|posts)|(?:numero|cantidad) de (?:vacantes|plazas|puestos)|nombre de postes|numero di posti)$|job types?|employment type|contract|working (?:hours|days|times)|days and times|schedule|location|condiciones|lugar de|ubicacion|jornada|horario|conditions|contrat|\blieu\b|horaires|poste a pourvoir|informations pratiques|arbeitsort|standort|arbeitszeit|rahmenbedingungen|eckdaten|sede di lavoro|luogo di lavoro|orario di lavoro|tipologia (?:di )?contratto|^condizioni\b/,
   ],
   [
     'about',
@@ -279,6 +282,13 @@ export function parseSections(markdown: string): Section[] {
             : (kind ?? (isFirst ? 'title' : 'other')),
         isPartOfCurrent,
       );
+      isFirstLine = false;
+      continue;
+    }
+    // 'Wir freuen uns auf Sie, freuen Sie sich auf ...', 'What you can expect from us:': a line that opens the offer
+    // heads it, however it is worded (the warehouse post's offer lines were asked as requirements).
+    if (!BULLET.test(line) && isOfferOpening(line)) {
+      open(stripMarks(line).replace(/\s*(?:\.{3}|…)$/, ''), 'benefits');
       isFirstLine = false;
       continue;
     }
