@@ -13,7 +13,9 @@ function undatedQuestion(role: CvRole): string {
 /** Verification questions: qualifications, employment history, work authorisation and preferences. */
 export function adminPairs(profile: CvProfile): AdminQaPair[] {
   const pairs: AdminQaPair[] = [];
-  const degrees = profile.education.filter((entry) => entry.degree || entry.institution).slice(0, 2);
+  const degrees = profile.education
+    .filter((entry) => (entry.degree || entry.institution) && !entry.unfinished)
+    .slice(0, 2);
   for (const entry of degrees) {
     pairs.push({
       title: entry.degree ? 'Degree verification' : 'Education check',

@@ -7,6 +7,9 @@ export function educationPhrase(entry: CvEducation): string {
   if (entry.degree) return withIndefiniteArticle(degreeName(entry));
   const place = entry.institution ? ` at ${entry.institution}` : '';
   const year = entry.year ? ` (${entry.year})` : '';
+  // A degree left unfinished is told as studied for, and said not to be completed.
+  if (entry.unfinished && entry.field)
+    return `for ${withIndefiniteArticle(entry.field)}${place}${year}, without completing it`;
   return `${entry.field ?? 'courses'}${place}${year}`;
 }
 

@@ -7,6 +7,7 @@ import {
   isColumnNamesRow,
   isLabelledFact,
   marksUnderWay,
+  marksUnfinished,
   namesDegreeWork,
   withoutGraduationVerb,
   withoutThesis,
@@ -320,15 +321,24 @@ export function educationOf(sourceLines: CvLine[], isEducationSection = true): C
       : null;
     // 'Master Studies Digital Media': the studies of a degree, not a degree held; told as what was studied.
     const [, studied = ''] = STUDIES_OF_DEGREE.exec(degreeName ?? '') ?? [];
+    // 'M.S. in Biology · 2015 - dropout', or its dates row above so marked: the degree was studied, never held.
+    const unfinished =
+      degreeName !== null && (marksUnfinished(line.text) || (isDatesRowAbove && marksUnfinished(above)));
     entries.push({
-      degree: studied ? null : degreeName,
+      ...(unfinished ? { unfinished: true as const } : {}),
+      degree: studied || unfinished ? null : degreeName,
       field: studied
         ? studied
-        : leading?.[3]
-          ? tidy(leading[3])
-          : (fieldInLine ??
-            (major ? tidy(major) : null) ??
-            (bracketedSubject ? tidy(bracketedSubject) : null)),
+        : unfinished
+          ? [degreeName, leading?.[3] ?? fieldInLine ?? major ?? bracketedSubject]
+              .filter(Boolean)
+              .map((part) => tidy(part ?? ''))
+              .join(' in ')
+          : leading?.[3]
+            ? tidy(leading[3])
+            : (fieldInLine ??
+              (major ? tidy(major) : null) ??
+              (bracketedSubject ? tidy(bracketedSubject) : null)),
       institution:
         institution && canAward(institution, degreeName ?? '')
           ? tidy(
@@ -339,8 +349,10 @@ export function educationOf(sourceLines: CvLine[], isEducationSection = true): C
             )
           : null,
       // 'since 2022' and 'expected 2016': a degree still under way.
-      year:
-        column && (isCandidate || /^\s*since/i.test(column[0]))
+      // An unfinished degree's years are when it was studied ('2018–2021'), not when it ended.
+      year: unfinished
+        ? [...new Set([...headingYears, ...ownYears])].join('–') || null
+        : column && (isCandidate || /^\s*since/i.test(column[0]))
           ? `since ${column[1]}`
           : openBelow
             ? `since ${openBelow}`

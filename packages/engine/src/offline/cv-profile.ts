@@ -55,6 +55,8 @@ export type CvRole = {
 };
 
 export type CvEducation = {
+  /** A degree the CV says was left before its end ('2015 - dropout'): told as studied, never checked as held. */
+  unfinished?: true;
   degree: string | null;
   field: string | null;
   institution: string | null;

@@ -277,7 +277,9 @@ export function localisedPracticePairs(profile: CvProfile, phrases: CvPhrases, f
 export function localisedAdminPairs(profile: CvProfile, phrases: CvPhrases): AdminQaPair[] {
   const { admin } = phrases;
   const pairs: AdminQaPair[] = [];
-  const studies = profile.education.filter((entry) => entry.degree || entry.institution).slice(0, 2);
+  const studies = profile.education
+    .filter((entry) => (entry.degree || entry.institution) && !entry.unfinished)
+    .slice(0, 2);
   for (const entry of studies) {
     const study = educationPhrase(entry, phrases);
     pairs.push(

@@ -34,6 +34,24 @@ export function marksUnderWay(text: string): boolean {
   return STATUS_UNDER_WAY.test(text.trim());
 }
 
+// A degree left before its end, said beside its dates ('2018 - 2021 (Incompleto)', '2015 - dropout', 'abgebrochen',
+// 'not completed', 'trancado', 'inachevé', 'sin terminar'): studied, never held (round 20's Portuguese and
+// bioinformatics CVs). 'not yet completed' is a degree still under way, not one left.
+const UNFINISHED_WORDS = [
+  String.raw`incomplet[oae]s?|incomplete|inconclus[oa]|unfinished|uncompleted|not completed|drop(?:ped)?[- ]?out`,
+  String.raw`discontinued|abgebrochen|nicht abgeschlossen|trancad[oa]|inachev[ée]e?|non (?:terminée?|achevée?|completato|concluso)`,
+  String.raw`sin (?:terminar|finalizar)|no (?:terminad[oa]|finalizad[oa]|conclu[ií]d[oa])|não conclu[ií]d[oa]|interrott[oa]`,
+].join('|');
+// A field of the row of its own: after a mark or the dates, before a bracket's end, a mark or the row's end.
+const UNFINISHED = new RegExp(
+  String.raw`(?:[(\[·,–—-]|\b(?:19|20)\d{2})\s*(?:${UNFINISHED_WORDS})\s*(?:[)\],;·]|$)`,
+  'iu',
+);
+/** A degree row (or its dates row) that says the degree was left unfinished. */
+export function marksUnfinished(text: string): boolean {
+  return UNFINISHED.test(text);
+}
+
 /** 'Graduated as M.Sc. Digital Media', 'Graduated with a BSc in Biology': the degree, without the verb before it. */
 export function withoutGraduationVerb(text: string): string {
   return (
