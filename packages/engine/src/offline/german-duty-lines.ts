@@ -11,12 +11,18 @@ export function isGermanNominalDuty(line: string): boolean {
   return GERMAN_NOMINAL_DUTY.test(line.trim()) && !line.includes(':');
 }
 
-// 'Wir suchen Sie als Mitarbeiter*in, der*die unsere Ware einsortiert und Bedarfsmengen ermittelt': whom the employer
+// 'Wir suchen Sie als Mitarbeiter*in, der*die unsere Ware einsortiert und Bedarfsmengen ermittelt', 'Wir suchen
+// eine*n engagierte*n Fahrer*in, der*die …', 'Wir freuen uns auf eine*n Verkäufer*in, der*die …': whom the employer
 // seeks, told by the work the person does in a relative clause (group 1).
 const SOUGHT_WHO_DOES =
-  /^(?:wir\s+)?such(?:en|t)\s+(?:sie|dich|euch)\s+als\s+[^,]{2,80},\s+(?:der|die|das)(?:\s*[*/:]\s*(?:der|die))?\s+(.{10,}?)\.?$/iu;
+  /^(?:wir\s+)?(?:such(?:en|t)|freuen uns auf)\s+(?:(?:sie|dich|euch)\s+als|ein\S*)\s+[^,]{2,80},\s+(?:der|die|das)(?:\s*[*/:]\s*(?:der|die))?\s+(.{10,}?)\.?$/iu;
+// 'Wir sorgen für einen guten Start: Sie übernehmen einen Kundenstamm …': the employer's line going on, after its
+// colon, with what the person does (group 1, quoted from its verb as a relative clause is). Not an offer ('Wir
+// bieten: Sie erhalten …').
+const EMPLOYER_THEN_YOU_DO = /^wir\s+(?![^:]*\bbiete)[^:]{3,80}:\s+(?:sie|du)\s+(\p{Ll}+\s.{10,}?)\.?$/iu;
 
-/** The work of the person the employer seeks, from its relative clause; null for any other line. */
+/** The work of the person the employer seeks, from its relative clause or its colon; null for any other line. */
 export function germanSoughtDuty(line: string): string | null {
-  return SOUGHT_WHO_DOES.exec(line.trim())?.[1] ?? null;
+  const trimmed = line.trim();
+  return SOUGHT_WHO_DOES.exec(trimmed)?.[1] ?? EMPLOYER_THEN_YOU_DO.exec(trimmed)?.[1] ?? null;
 }

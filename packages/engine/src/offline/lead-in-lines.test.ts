@@ -62,3 +62,50 @@ describe("a line weighed by 'ideally' inside it", () => {
     expect(item).not.toMatch(/responsibilit|task/i);
   });
 });
+
+// A made-up print ad: lead-ins set as headings, each continuation broken over short lines at the ad's narrow columns.
+const PRINT_AD_POST = [
+  '## Wir …',
+  '',
+  '… suchen eine*n freundliche*n',
+  '',
+  'Fahrer*in, der*die unsere frischen',
+  '',
+  'Backwaren an die Filialen liefert.',
+  '',
+  '… sorgen für einen leichten Einstieg: Sie übernehmen feste',
+  '',
+  'Touren und lernen neue Kunden kennen.',
+  '',
+  '## Sie …',
+  '',
+  '… sind früh am Morgen',
+  '',
+  'fit und pünktlich.',
+  '',
+  '… arbeiten gern',
+  '',
+  'selbstständig und im Team',
+  '',
+  '## Wir bieten Ihnen …',
+  '',
+  '… ein freundliches',
+  '',
+  'Team.',
+].join('\n');
+
+describe('a print ad whose lead-ins are headings and whose continuations break over short lines', () => {
+  it('joins each continuation to its lines and reads the duties from whom the employer seeks', async () => {
+    const { jobSpecsQuestions } = await createOfflineEngine().generateJob({
+      jobSpecMarkdown: PRINT_AD_POST,
+      position: 'Fahrer Backwaren',
+      company: 'Bäckerei Korn',
+    });
+    const text = jobSpecsQuestions.join('\n');
+    expect(text).toContain('task: "unsere frischen Backwaren an die Filialen liefert"');
+    expect(text).toContain('task: "übernehmen feste Touren und lernen neue Kunden kennen"');
+    expect(text).toContain('"Sie sind früh am Morgen fit und pünktlich"');
+    expect(text).toContain('"Sie arbeiten gern selbstständig und im Team"');
+    expect(text).not.toMatch(/freundliches/);
+  });
+});
