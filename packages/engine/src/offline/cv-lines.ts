@@ -12,6 +12,7 @@ import { withOverprintedRunsCollapsed } from './overprinted-text.ts';
 import { europassField, isFormFurniture, isPersonalDataLine, type EuropassField } from './cv-europass.ts';
 import { hyphenContextOf, withBoxHyphensJoined } from './designer-text.ts';
 import { withoutPlaceholders } from './placeholder-text.ts';
+import { withSmallCapitalsRead } from './cv-small-capitals.ts';
 import { withoutSupervisorTails } from './cv-supervisor-tails.ts';
 import {
   DANGLING_END,
@@ -210,6 +211,7 @@ export function linesOf(markdown: string): CvLine[] {
     // A rule of dashes between a summary's paragraphs (job portals) ends the line above it.
     .replace(/([^\s.!?:])[ \t]*\n(?:[ \t]*\n)*[ \t]*\\?[-_=]{5,}[ \t]*(?=\n|$)/g, '$1.\n')
     .split('\n')
+    .map(withSmallCapitalsRead)
     .flatMap(withSectionDatesApart)
     .flatMap(withLeftColumnLabelApart)
     .flatMap(withKeyedFieldsRead)

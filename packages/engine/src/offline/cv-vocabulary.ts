@@ -172,7 +172,8 @@ function namedHeadingKind(plain: string, line: string): CvSectionKind | null {
 // With the Spanish, French and Italian ones a name in capitals holds ('UNIVERSIDAD DE PURDUE', 'UNIVERSITÉ DU QUÉBEC
 // À MONTRÉAL', 'CONSULTANT EN TESTS'); an article after 'de' too ('DE LA COSTA'), not alone ('LOS ANGELES').
 const SMALL_WORDS = new Set(
-  'in of and for the at to on de del y des du et di à au aux en sur par pour'.split(' '),
+  // Portuguese ones too ('BACHARELADO EM CIÊNCIAS CONTÁBEIS', 'UNIVERSIDADE DO ESTADO').
+  'in of and for the at to on de del y des du et di à au aux en sur par pour em da das do dos e'.split(' '),
 );
 // Short words a title spells as words, not letters ('WEB DEVELOPER', 'NEW MEDIA', 'OIL AND GAS').
 const SHORT_WORDS = new Set(['web', 'new', 'art', 'law', 'oil', 'gas']);
@@ -195,7 +196,10 @@ export function fromCapitals(text: string): string {
     const degree = DEGREE_SPELLINGS[word];
     if (degree) return degree;
     const lower = word.toLowerCase();
-    if (SMALL_WORDS.has(lower) && offset > 0) return lower;
+    // A one-letter small word stands between spaces: 'B.E' is a degree, not Portuguese 'e'.
+    const isWord =
+      word.length > 1 || (/\s$/.test(text.slice(0, offset)) && /^\s/.test(text.slice(offset + 1)));
+    if (SMALL_WORDS.has(lower) && offset > 0 && isWord) return lower;
     if (ARTICLES_AFTER_DE.has(lower) && /\bDE\s+$/.test(text.slice(0, offset))) return lower;
     // Acronyms: 'BS', 'MIT', 'KPCB' (no vowel), not 'OPEN' or 'TEAM'; one spelt out in the brackets after it ('UQAM
     // (UNIVERSITÉ DU QUÉBEC À MONTRÉAL)': they open on its letter and have a word for each), not 'SCIENCE (HONOURS)'.
