@@ -24,3 +24,19 @@ describe('small capitals kept as capitals (issue 13, round 15)', () => {
     expect(smallCapitalsKept('EXPERIENCE AND EDUCATION')).toEqual([]);
   });
 });
+
+describe('small capitals whose i extracts lower-case (issue 13, round 20)', () => {
+  it('flags them in a sentence, a title or a question', () => {
+    expect(smallCapitalsKept('I worked as SENiOR ANALYST at Ledger Works.')).toEqual(['SENiOR ANALYST']);
+    expect(smallCapitalsKept('Your CV lists a B.A. iN FiNANCE from Bilbao Business School.')).toEqual([
+      'iN FiNANCE',
+    ]);
+    expect(smallCapitalsKept('Tell me about your time at DiGiTAL SERViCES.')).toEqual(['DiGiTAL SERViCES']);
+    // A Portuguese small word kept in capitals ('Bacharelado EM Ciências').
+    expect(smallCapitalsKept('I hold a Licenciatura EM Química from Porto.')).toEqual(['EM']);
+  });
+
+  it('passes names written with a lower-case i', () => {
+    expect(smallCapitalsKept('I mapped HiC contacts and built an iOS app with the iPhone SDK.')).toEqual([]);
+  });
+});
