@@ -10,8 +10,10 @@ import { fill, phrasesFor, type Phrases, type WorkTopic as Topic } from './phras
 const LOCATION_LABEL =
   /^(?:job )?(?:location|locatio|based in|office|lugar(?: de (?:trabajo|pr[aá]cticas))?|ubicaci[oó]n|sede(?: di lavoro)?|luogo di lavoro|lieu(?: de travail)?|localisation|arbeitsort|standort|einsatzort|dienstort|standplaats|werklocatie|locatie|local de trabalho|localiza[cç][aã]o|cidade)\s*[:\-–]/iu;
 
-// 'Night shifts', 'shift work', not the verb ('able to shift tasks and priorities', 'shift focus').
-const WORK_SHIFT = String.raw`(?<!\b(?:to|and|or|can|will|must|may|quickly|easily) )\bshifts?\b(?! (?:tasks?|priorities|focus|gears?|between|the|your|our|their|its|quickly|easily)\b)`;
+// 'Night shifts', 'shift work', not the verb ('able to shift tasks and priorities', 'shift focus'), nor the shift as
+// the time a duty is done in ('Cleans and sanitizes throughout the shift', 'Performs shift change and/or opening
+// duties', a dishwasher's duty lines), which states no hours.
+const WORK_SHIFT = String.raw`(?<!\b(?:to|and|or|can|will|must|may|quickly|easily|the|each|every|per|throughout|during) )\bshifts?\b(?! (?:tasks?|priorities|focus|gears?|between|the|your|our|their|its|quickly|easily|change(?:s|over)?|handovers?|notes|logs?|reports?)\b)`;
 
 // 'Ein spannendes Arbeitsumfeld bei der OKF in Berlin', 'Arbeitsplatz in Hamburg': where a German post's work is;
 // group 1 is the place.
@@ -68,12 +70,14 @@ const PATTERNS: Record<Topic, RegExp> = {
     'i',
   ),
   on_call:
-    /\bon[- ]call\b|\bpager(?:duty)?\b|\bout[- ]of[- ]hours\b|\bafter[- ]hours\b|\bweekends?\b|\b24\/7\b|\bguardias?\b|\bfines de semana\b|\bastreintes?\b|\bweek-ends?\b|\ben soir|\brufbereitschaft\b|\breperibilit[àa]|\bbereitschaftsdienst\w*|\bschichtdienst\b|\bwochenenddienst\w*|\b(?:weekend|avond|nacht)diensten?\b|\bplant(?:[aã]o|[oõ]es)\b|\bfins de semana\b/i,
+    /\bon[- ]call\b|\bpager(?:duty)?\b|\bout[- ]of[- ]hours\b|\bafter[- ]hours\b|\bweekends?\b|\b24\/7\b|\bguardias?\b|\bfines de semana\b|\bastreintes?\b|\bweek-ends?\b|\ben soir|\brufbereitschaft\b|\breperibilit[àa]|\bbereitschaftsdienst\w*|\bschichtdienst\b|\bwochenenddienst\w*|\b(?:weekend|avond|nacht)dienst(?:en)?\b|\bnachtschicht(?:en)?\b|\b(?:schicht|nacht)arbeit\b(?!s?zuschl)|\bschichtbetrieb\b|\bwechselschicht\w*|\bplant(?:[aã]o|[oõ]es)\b|\bfins de semana\b/i,
   authorisation:
     /\bwork(?:ing)? (?:authori[sz]ation|permit|visa)\b|\bauthori[sz]ed to work\b|\bright to work\b|\beligib\w+ (?:to work|for employment)\b|\b(?:visa|immigration|employment) sponsorship\b|\b(?:require|need|offer|provide|obtain)s? (?:\w+ )?sponsorship\b|\bsponsorship (?:for|of) (?:a |an )?(?:visa|work|employment)\b|\bsecurity clearance\b|\bpermiso de trabajo\b|\b(?:permis|autorisation) de travail\b|\bcote de (?:fiabilit|s[ée]curit)|\barbeitserlaubnis\b|\bpermesso di (?:lavoro|soggiorno)\b/i,
   // The candidate's own travel, not travel as the work's subject ('manage the team's travel', 'travel industry').
+  // Field work in a sales territory ('im Außendienst für das Vertriebsgebiet …', an area sales post) is travel too;
+  // the field worker's title ('Außendienstmitarbeiter*in') states no condition.
   travel:
-    /\b(?:willing(?:ness)?|able|required|expected|need(?:ed)?) to travel\b|\btravel(?:l?ing)? (?:is |may be |will be |of )?(?:required|expected|involved|up to|\d)|\b(?:occasional|frequent|extensive|regular|some|domestic|international|overnight|national) travel(?:l?ing)?\b|\btravel(?:l?ing)? (?:requirements?\b|\s*:)|\b\d+\s*% (?:of the time )?travel|\bviajar\b|\bviajes? (?:frecuentes|ocasionales|nacionales|internacionales|constantes)\b|\bd[ée]placements? (?:fr[ée]quents|r[ée]guliers|occasionnels|ponctuels|[àa] pr[ée]voir|requis|en r[ée]gion|[àa] l.[ée]tranger)\b|\b(?:amen[ée]e?|appel[ée]e?) [àa] (?:se |vous )?d[ée]placer\b|\breisebereitschaft\b|\bdienstreisen\b|\btrasfert[ae]\b|\breisbereidheid\b|\bdisponibilidade para viagens?\b/i,
+    /\bau[ßs]endienst(?:t[äa]tigkeit)?\b|\breiset[äa]tigkeit\b|\bfield[- ]based\b|\bcover(?:s|ing)? (?:a|the|your) (?:sales )?territory\b|\b(?:willing(?:ness)?|able|required|expected|need(?:ed)?) to travel\b|\btravel(?:l?ing)? (?:is |may be |will be |of )?(?:required|expected|involved|up to|\d)|\b(?:occasional|frequent|extensive|regular|some|domestic|international|overnight|national) travel(?:l?ing)?\b|\btravel(?:l?ing)? (?:requirements?\b|\s*:)|\b\d+\s*% (?:of the time )?travel|\bviajar\b|\bviajes? (?:frecuentes|ocasionales|nacionales|internacionales|constantes)\b|\bd[ée]placements? (?:fr[ée]quents|r[ée]guliers|occasionnels|ponctuels|[àa] pr[ée]voir|requis|en r[ée]gion|[àa] l.[ée]tranger)\b|\b(?:amen[ée]e?|appel[ée]e?) [àa] (?:se |vous )?d[ée]placer\b|\breisebereitschaft\b|\bdienstreisen\b|\btrasfert[ae]\b|\breisbereidheid\b|\bdisponibilidade para viagens?\b/i,
   // A date or 'immediately': an urgent request in a duty is not a start date.
   start:
     /^urgent\b|\burgent(?:ly)? (?:requirement|hiring|opening|vacancy|need|start)|\b(?:required|needed|hiring) urgently\b|\bimmediate(?:ly)? (?:start|joiner|joining|available)\b|\b(?:start(?:s|ing)?|begin(?:s|ning)?) (?:work )?(?:immediately|right away)\b|(?<!\bbis )\b(?:ab|zum|per)(?: dem)? \d{1,2}\.\d{1,2}\.(?:\d{2,4})?(?: oder \d{1,2}\.\d{1,2}\.(?:\d{2,4})?)?|\bstart date\b|\bjoin (?:immediately|asap)\b|\basap\b|\bincorporaci[oó]n inmediata\b|\bd[èée]s (?:que possible|maintenant|(?:le (?:\d{1,2}(?:er)? )?)?(?:janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre)(?: \d{4})?\b)|\bdate de d[ée]but\b|\bd[ée]but du contrat\b|\bprise de poste\b|\b(?:ab|per) sofort\b|\b(?:eintritts|einstellungs)termin\b|\bbeginn der t[äa]tigkeit\b|\b(?:zum|ab dem) n[äa]chstm[öo]glichen (?:zeitpunkt|termin)\b|\bzu besetzen\b|\beintrittstermin\b|\bdata di inizio\b|\binizio immediato\b|\bz\.s\.m\.?|\bzo snel mogelijk\b|\bper (?:direct|\d{1,2} (?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december))(?: of z\.s\.m\.?)?|\b(?:start|ingangs)datum\b|\bin[ií]cio imediato\b|\bdata de in[ií]cio\b/i,
@@ -305,11 +309,34 @@ function statementsOfText(written: string): Statement[] {
       : isOffer
         ? offered
         : topic === 'contract'
-          ? engagementOf(sentence)
-          : sentence;
+          ? clauseOf(engagementOf(sentence), PATTERNS.contract)
+          : topic === 'location'
+            ? sentence
+            : clauseOf(sentence, PATTERNS[topic]);
     statements.push({ text: trimItem(quoted), topic });
   }
   return statements;
+}
+
+// 'Dabei bieten wir verschiedene Arbeitszeitmodelle - ob Vollzeit oder Teilzeit, Minijob oder Nachtdienst – wir sind
+// stolz darauf, …', 'Zur Verstärkung unseres Teams suchen wir zum nächstmöglichen Zeitpunkt – in Teil- oder
+// Vollzeit': a long sentence whose dashes set its hours or engagement apart as a clause of their own; the clause is
+// quoted, not the whole sentence. Not a range ('Monday - Friday', '8:00 AM – 4:30 PM'): a dash between a digit and
+// a clock time or a weekday parts nothing.
+const CLAUSE_DASH = /(?<=[\p{L})*])\s+[-–—]\s+/u;
+const LONG_SENTENCE_WORDS = 12;
+function clauseOf(sentence: string, pattern: RegExp): string {
+  if (sentence.split(/\s+/).length <= LONG_SENTENCE_WORDS) return sentence;
+  const clauses = sentence.split(CLAUSE_DASH);
+  // Each part a clause of three words or more: 'Resende – RJ' is a place and its state, not two clauses.
+  if (
+    clauses.length < 2 ||
+    clauses.some((clause) => clause.split(/\s+/).length < 3) ||
+    clauses.slice(1).some((clause) => RANGE_END.test(clause))
+  )
+    return sentence;
+  const stating = clauses.filter((clause) => pattern.test(clause));
+  return stating.length === 1 ? trimItem(stating[0] ?? '') : sentence;
 }
 
 // '… op zoek naar', '… we are looking for', '… procuramos', '… nous cherchons': a start date said before whom the employer seeks.
