@@ -9,6 +9,7 @@ import { type Block, cleanText, countWords, withLetterSpacingClosed } from './bl
 import { DocumentError, tooManyPagesMessage } from './document-error.ts';
 import { DANGLING, looksLikeHeading, matchBullet } from './line-kinds.ts';
 import type { ParsedDocument } from './parsed-document.ts';
+import { detectLanguage } from '../text/stopwords.ts';
 
 // pdf.js runs its parser in-thread (a "fake worker") when it finds this global, instead of importing the bundle
 // again for every document; we are already inside a worker thread.
@@ -224,8 +225,11 @@ function wideLineWidths(lines: Line[]): Map<number, number> {
 const DANGLING_END =
   /(?:[,(/&–-]|\b(?:and|or|of|with|in|to|for|the|a|an|as|such as|including|via|by|from|y|o|de|del|en|con|para|la|el|los|las))$/i;
 
-/** What the document tells about its hyphens: the words it writes whole and the compounds it writes hyphenated. */
-type HyphenUse = { wholeWords: ReadonlySet<string>; compounds: ReadonlySet<string> };
+/**
+ * What the document tells about its hyphens: the words it writes whole, the compounds it writes hyphenated, and
+ * whether it is in German.
+ */
+type HyphenUse = { wholeWords: ReadonlySet<string>; compounds: ReadonlySet<string>; isGerman: boolean };
 
 function hyphenUseOf(lines: Line[]): HyphenUse {
   const wholeWords = new Set<string>();
@@ -235,29 +239,41 @@ function hyphenUseOf(lines: Line[]): HyphenUse {
       wholeWords.add(word.toLowerCase());
     for (const [compound] of text.matchAll(/\p{L}+-\p{L}+/gu)) compounds.add(compound.toLowerCase());
   }
-  return { wholeWords, compounds };
+  const isGerman = detectLanguage(lines.map((line) => line.text).join(' ')) === 'de';
+  return { wholeWords, compounds, isGerman };
 }
+
+// What goes on from a German hyphenated head in lower case without joining it: a conjunction ('Teil- und
+// Vollzeit', 'Fort- bzw. Weiterbildung').
+const GERMAN_HEAD_GOES_ON = /^(?:und|oder|bzw|sowie|bis|als|wie)$/;
 
 /**
  * A wrapped line joined to the next. A hyphen at a line end is kept ('object-' + 'oriented', 'e-' + 'mail'): word
  * processors do not hyphenate on their own, and dropping a real hyphen would join two words. It goes where it was a
  * break: one a browser or typesetter drew (`isBreakHyphen`), or one before the rest of a word that the document
  * writes whole elsewhere and never with a hyphen ('Hu-' + 'manities' beside 'Humanities'), the head and the rest
- * two letters or more, and not both words the document writes apart.
+ * two letters or more, and not both words the document writes apart. In German, whose compounds are written whole
+ * and whose hyphenated ones go on in capitals ('E-Mail', 'Kunden-Service'), a line-end hyphen before the rest of a
+ * word in lower case is a break wherever the document does not write that compound with its hyphen ('Kunden-' +
+ * 'beratung', 'überdurchschnitt-' + 'lich': a print ad's narrow columns, round 20's sales representative).
  */
 function joinWrapped(previous: string, next: string, isBreakHyphen = false, use?: HyphenUse): string {
   if (!/\p{L}-$/u.test(previous)) return `${previous} ${next}`;
   const head = /(\p{L}{2,})-$/u.exec(previous)?.[1];
   const tail = /^\p{Ll}{2,}(?!\p{L}*-)/u.exec(next)?.[0];
+  // 'Teil-' + 'oder Vollzeit': the head goes on after a space.
+  if (use?.isGerman && tail && GERMAN_HEAD_GOES_ON.test(tail)) return `${previous} ${next}`;
   if (head && tail) {
     const word = `${head}${tail}`.toLowerCase();
+    const isCompound = use?.compounds.has(`${head}-${tail}`.toLowerCase()) ?? false;
     const wasBreak =
       isBreakHyphen ||
       (use !== undefined &&
-        use.wholeWords.has(word) &&
-        !use.compounds.has(`${head}-${tail}`.toLowerCase()) &&
-        // Two words it also writes apart ('full' and 'time') make a compound, even where it writes 'fulltime' too.
-        !(use.wholeWords.has(head.toLowerCase()) && use.wholeWords.has(tail)));
+        !isCompound &&
+        (use.isGerman ||
+          (use.wholeWords.has(word) &&
+            // Two words it also writes apart ('full' and 'time') make a compound, even where it writes 'fulltime' too.
+            !(use.wholeWords.has(head.toLowerCase()) && use.wholeWords.has(tail)))));
     if (wasBreak) return previous.slice(0, -1) + next;
   }
   return previous + next;

@@ -2097,6 +2097,35 @@ describe('readDocument on words a PDF breaks', () => {
   });
 });
 
+describe('readDocument on a German print ad broken at narrow columns', () => {
+  it('joins a word broken before its lower-case rest, and keeps a hyphen before a conjunction', async () => {
+    const document = await readDocument(
+      pdfOfRuns([
+        { x: 40, y: 700, text: 'Wir suchen eine Fachkraft mit Erfahrung in der Garten-' },
+        { x: 40, y: 686, text: 'pflege und im Umgang mit den Maschinen, die in Teil-' },
+        { x: 40, y: 672, text: 'oder Vollzeit bei uns arbeiten und per E-Mail erreichbar sind, sowie' },
+        { x: 40, y: 658, text: 'sich mit einem Know-how in der Pflege ueberdurchschnitt-' },
+        { x: 40, y: 644, text: 'lich fuer die Kunden einsetzen und mit uns wachsen.' },
+        {
+          x: 40,
+          y: 616,
+          text: 'Sie haben einen Fuehrerschein der Klasse B und sind fuer die Arbeit an der frischen Luft.',
+        },
+        {
+          x: 40,
+          y: 602,
+          text: 'Sie sind zuverlaessig und arbeiten gern im Team mit den Kollegen und Kolleginnen.',
+        },
+      ]),
+    );
+    expect(document.markdown).toContain('Erfahrung in der Gartenpflege und im Umgang');
+    expect(document.markdown).toContain('die in Teil- oder Vollzeit');
+    expect(document.markdown).toContain(
+      'sich mit einem Know-how in der Pflege ueberdurchschnittlich fuer die',
+    );
+  });
+});
+
 describe('readDocument on broken and hostile files', () => {
   it.each(BAD)('$path fails with $code', async ({ path, code }) => {
     const error = await readError(readDocument(fixture(path)));
