@@ -27,6 +27,17 @@ export function isPostingDates(line: string): boolean {
   return rest.replace(DATE, ' ').replace(DATE_WORDS, ' ').trim() === '';
 }
 
+// A job board's promotion of itself, set among the post's lines ('Your next job is only a swipe away! Download the
+// Jobbery app and start swiping.', the dishwasher post's board): no part of the post. A duty about an app ('Test the
+// download of our app') opens on its own verb.
+const BOARD_PROMOTION =
+  /\byour next (?:job|gig|career move) is (?:only |just )?(?:a |one )?(?:swipe|click|tap)s? away\b|(?:^|[.!?]\s+)(?:download|get|install) (?:the|our) (?:[\p{Lu}][\p{L}-]* )?(?:\([^)]*\) )?(?:job )?app\b|\bstart swiping\b|\b(?:descarga|descargue) (?:nuestra|la) app\b|\b(?:lade|hol) (?:dir )?(?:unsere|die) (?:\p{L}+[- ])?app\b|\bt[ée]l[ée]chargez (?:notre|l['’])\s?app/iu;
+
+/** A job board's promotion of itself ('Your next job is only a swipe away!', 'Download our app'). */
+export function isBoardPromotion(line: string): boolean {
+  return BOARD_PROMOTION.test(line);
+}
+
 /** 'Healthy Futures of Texas | Texas': the organisation, then where the job is; the place, or null. */
 export function boardLocation(line: string): string | null {
   const parts = /^([^|]{2,80}?)\s+\|\s+([^|]{2,60})$/.exec(line.trim());

@@ -141,6 +141,12 @@ const RECRUITING =
   /\b(?:is|are|am|we['’]re) (?:currently |now )?(?:looking for|seeking|hiring|recruiting|searching for)\b|^we (?:seek|need)\b|\bseeks (?:an?|the)\b|\bnous (?:re)?cherchons\b|\b(?:est|sont) [àa] la recherche d|\bestamos buscando\b|^buscamos\b/i;
 // 'All work that you do should exemplify our Code of Conduct': a rule the work keeps, not work done or a skill.
 const RULE_ON_THE_WORK = /^(?:all|any) (?:of )?(?:the |your )?work\b[^.]*\b(?:should|must)\b/i;
+// Where the work is done and what it is like there ('Work is typically performed in the restaurant environment', 'The
+// noise level in the work environment is usually moderate', 'Works indoors 75%', 'Work involves moderate exposure to
+// dust', 'no known significant hazards'): a condition of the job, neither a duty nor a requirement (the dishwasher
+// post's conditions were asked as both).
+const WORK_ENVIRONMENT =
+  /^(?:the )?work (?:is|will be|may be) (?:\p{L}+ )?(?:performed|done|carried out) (?:in|at|on|indoors|outdoors)\b(?! (?:accordance|compliance|line|a timely)\b)|\bnoise levels?\b|\b(?:work|job|role|position) (?:involves|has|includes) (?:\p{L}+ ){0,2}exposure to\b|^works? (?:indoors|outdoors)\b|\bno (?:known )?(?:significant )?hazards\b|^(?:work )?(?:environment|setting) (?:is|will be)\b/iu;
 // 'Applicants must be eligible for employment in the United States': who may be hired, a condition of the post.
 const ELIGIBILITY = /\beligib\w* (?:for employment|to be employed)\b/i;
 // 'Core to our mission is increasing participation…', 'Our mission is to…': the organisation's aim, not the role's.
@@ -184,7 +190,7 @@ export function isUsableItem(item: string): boolean {
   if (CATCH_ALL.test(item) || PROJECT_AIM.test(plain)) return false;
   if (RECRUITING.test(item) || EMPLOYER_AT_WORK.test(item) || MISSION.test(item) || EMPLOYER_AIM.test(item))
     return false;
-  if (RULE_ON_THE_WORK.test(item) || ELIGIBILITY.test(item)) return false;
+  if (RULE_ON_THE_WORK.test(item) || ELIGIBILITY.test(item) || WORK_ENVIRONMENT.test(item)) return false;
   if (
     NOT_A_DUTY.test(item) ||
     OFFER_OR_NOTICE.test(plain) ||
@@ -643,8 +649,13 @@ export function candidatesOf(sections: Section[], company: string | null, langua
         continue;
       }
       if (sectionKind === 'requirements' && OPTIONAL_LIST_INTRO.test(trimmed)) isOptionalList = true;
+      // A physical demand told among the working conditions ('The work involves … lifting up to 70 lbs') is asked as
+      // one; the rest of the conditions are not.
+      const conditionKind = section.kind === 'terms' && PHYSICAL.test(trimmed) ? 'requirements' : undefined;
       const statedKind =
-        MUST_HAVE.test(trimmed) && sectionKind ? 'requirements' : (prose?.kind ?? sectionKind);
+        MUST_HAVE.test(trimmed) && sectionKind
+          ? 'requirements'
+          : (prose?.kind ?? sectionKind ?? conditionKind);
       const kind = isOptionalList && statedKind === 'requirements' ? 'nice_to_have' : statedKind;
       // 'Forklift experience is a must for this role': the must-have itself.
       const item = (WORK_AND_WHY.exec(prose?.text ?? trimmed)?.[1] ?? prose?.text ?? trimmed).replace(

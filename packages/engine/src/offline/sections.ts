@@ -7,6 +7,7 @@ import { isNavigationLink, isSideBoxHeading } from './page-furniture.ts';
 import { detectLanguage, type Language } from '../text/stopwords.ts';
 import {
   boardLocation,
+  isBoardPromotion,
   isPayOrBenefitsLine,
   isPostingDates,
   chipSection,
@@ -188,6 +189,7 @@ export function parseSections(markdown: string): Section[] {
   let lineNumber = 0;
   let isFirstLine = true;
   let isAfterPayLine = false;
+  let isAfterPromotion = false;
   const lines = leadInLines(joinCutDashParagraphs(markdown.split('\n'))).flatMap(unglued);
   const isContentsEntry = contentsEntries(lines);
   let isInContentsBox = false;
@@ -218,6 +220,17 @@ export function parseSections(markdown: string): Section[] {
     }
     if (raw.trim()) isAfterPayLine = false;
     if (line && isPostingDates(line)) continue;
+    // A board's promotion set amid a duty ('Sets up dish machine in the AM and closes down the dish machine in the PM'
+    // / the board's app ad / 'according to proper procedures.'): left out, the text after it goes on with the line
+    // it interrupted.
+    if (line && isBoardPromotion(line)) {
+      isAfterPromotion = true;
+      continue;
+    }
+    if (line && isAfterPromotion) {
+      while (pending.at(-1)?.text === '') pending.pop();
+      isAfterPromotion = false;
+    }
     const place = line && lineNumber <= 4 ? boardLocation(line) : null;
     if (place) {
       const isRemote = /^(?:remote|telecommute|work from home)\b/i.test(place);
@@ -436,6 +449,8 @@ const HEADING_AT_END = new RegExp(`^(.+?[\\p{Ll}.!?)])\\s+(${GLUED_HEADING})$`, 
 function unglued(raw: string): string[] {
   const dashed = dashRunListLines(raw, (text) => headingKind(text) !== null);
   if (dashed) return dashed;
+  const labelled = inlineCapitalLabel(raw);
+  if (labelled) return [labelled.before, `## ${labelled.label}`, ...unglued(labelled.after)];
   const inline = inlineListParts(raw);
   if (inline) return [inline.lead, ...inline.items.map((item) => `- ${item}`)].flatMap(unglued);
   const [first = '', ...bullets] = withoutStreetAddress(raw).split(/\s*•\s*/);
@@ -456,6 +471,24 @@ function unglued(raw: string): string[] {
   if (first.trim() || bullets.length === 0) add(first, '');
   for (const bullet of bullets) if (bullet.trim()) add(bullet, '- ');
   return lines;
+}
+
+// A label in capitals inside a run-on paragraph, after a sentence's end ('… freezer. WORKING CONDITIONS; Work is …',
+// '… setting. HAZARDS: Only those …'): the dishwasher post's qualifications, conditions and hazards in one paragraph.
+const INLINE_CAPITAL_LABEL = /(?<=[.;!?]\s+)(\p{Lu}{3,}(?:[ /&]+\p{Lu}{2,}){0,3})\s*[;:]\s+(?=\p{Lu})/u;
+const CONDITIONS_LABEL = /^(?:hazards?|work(?:ing)? environment|environment)$/;
+
+/** The paragraph parted at a label in capitals that names a part of the post; null without one. */
+function inlineCapitalLabel(raw: string): { before: string; label: string; after: string } | null {
+  const match = INLINE_CAPITAL_LABEL.exec(raw);
+  const label = match?.[1];
+  if (!match || !label) return null;
+  if (headingKind(label) === null && !CONDITIONS_LABEL.test(normalise(label))) return null;
+  return {
+    before: raw.slice(0, match.index).trimEnd(),
+    label,
+    after: raw.slice(match.index + match[0].length),
+  };
 }
 
 // Joins lines a PDF wrapped mid-sentence: the next line starts in lower case, or this one ends dangling. A PDF
