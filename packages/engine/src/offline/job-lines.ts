@@ -226,7 +226,7 @@ const SEARCH_BOX_PROMPT =
 // 'Experience in a similar role would be a plus', 'MBA o maestría es un plus', 'Le bilinguisme est un atout': a
 // nice-to-have wherever it is listed; group 1 is the thing itself.
 const PLUS_AT_THE_END =
-  /^(.{8,}?),?\s+(?:(?:(?:would|will) be|is|are|es|ser[ií]a|ser[aá]|est|serait|sera)\s+(?:a plus|an? (?:advantage|bonus|asset)|(?:highly |strongly |very )?(?:desirable|preferred)|un plus|deseable|una ventaja|valorad[oa]|un atout|un avantage|appr[ée]ci[ée]e?)|(?:would|will|could|might) (?:probably |certainly |also |definitely )?be (?:very |really |especially )?(?:helpful|useful|beneficial)|(?:are|is) (?:an? )?(?:added|big|definite|real) (?:plus(?:es)?|bonus(?:es)?)(?: for [^.]{0,60})?)\.?$/iu;
+  /^(.{8,}?),?\s+(?:(?:(?:would|will) be|is|are|es|ser[ií]a|ser[aá]|est|serait|sera)\s+(?:a plus|an? (?:advantage|bonus|asset)|(?:highly |strongly |very )?(?:desirable|preferred)|un plus|deseable|una ventaja|valorad[oa]|un atout|un avantage|appr[ée]ci[ée]e?)|(?:would|will|could|might) (?:probably |certainly |also |definitely )?be (?:very |really |especially )?(?:helpful|useful|beneficial)|(?:are|is) (?:an? )?(?:added|big|definite|real) (?:plus(?:es)?|bonus(?:es)?)(?: for [^.]{0,60})?|(?:is|are|would be) (?:a )?nice[- ]to[- ]have)\.?$/iu;
 // 'Any of the following would probably be helpful to you', 'These are a plus': a line that says the list under it is
 // optional.
 const OPTIONAL_LIST_INTRO =
@@ -403,8 +403,12 @@ const GERMAN_REQUIREMENT_WORDING =
   /^(?:(?:sehr |sichere |gute |fundierte |erste |solide |praktische |mehrjährige |einschlägige )+)?(?:\p{L}*kenntnisse|erfahrung(?:en)?|berufserfahrung|abgeschlossene|ausbildung|studium)\b/iu;
 // 'Programmierkenntnisse sind sehr von Vorteil, …', 'Erfahrung mit X ist wünschenswert': a nice-to-have, quoted as
 // its clause (one German word alone would read as a fragment).
+// 'Gern aber nicht notwendigerweise haben Sie einen Gabelstaplerschein', 'Führerschein von Vorteil': optional too
+// (the warehouse post's forklift licence was asked as required).
 const GERMAN_PLUS =
-  /^.{4,80}?\s+(?:sind|ist|wären|wäre)\s+(?:sehr |ein |eine |gern gesehen|besonders )?(?:von Vorteil|wünschenswert|ein Plus|willkommen)\b/iu;
+  /^.{4,80}?\s+(?:sind|ist|wären|wäre)\s+(?:sehr |ein |eine |gern gesehen|besonders )?(?:von Vorteil|wünschenswert|ein Plus|willkommen)\b|^.{4,80}?\s(?:von Vorteil|wünschenswert)\.?$/iu;
+const GERMAN_OPTIONAL_OPENING =
+  /^(?:gerne?,? (?:aber|jedoch) nicht (?:notwendigerweise|zwingend|unbedingt)|nicht (?:zwingend|unbedingt|notwendigerweise)(?: erforderlich| notwendig)?,? aber (?:gerne?|wünschenswert|von Vorteil))(?!\p{L})/iu;
 
 // A requirement told in prose to the reader ('Sie verfügen über…', 'Du hast Erfahrung mit…', 'Sie bringen … mit') or as
 // the employer's wish ('Wir erwarten…', 'Wir wünschen uns…'): a requirement under a heading that says so.
@@ -439,6 +443,7 @@ function germanItem(item: string, kind: QuestionKind): { kind: QuestionKind; tex
     const told = germanToldRequirement(item, kind);
     return told ? { kind: told, text: item } : null;
   }
+  if (GERMAN_OPTIONAL_OPENING.test(item)) return { kind: 'nice_to_have', text: item };
   if (GERMAN_PLUS.test(item)) return { kind: 'nice_to_have', text: item.split(/,\s/)[0] ?? item };
   if (kind === 'responsibilities' && GERMAN_REQUIREMENT_WORDING.test(item))
     return { kind: 'requirements', text: item };
