@@ -7,6 +7,7 @@ import { candidatesOf, type QuestionKind } from './job-lines.ts';
 import { EVERYDAY_WORDS, focusOf, lead, probe, questionSkills } from './job-question-phrasing.ts';
 import { roleQuestions, unaskedLines } from './job-role-questions.ts';
 import { perPositionQuestions, whichPositionQuestion } from './position-choice.ts';
+import { withoutShouting } from './shouting-capitals.ts';
 
 export type { Focus } from './phrases/index.ts';
 
@@ -41,7 +42,8 @@ export function screeningItems(sections: Section[], language: Language, form: Jo
     const skills = named.skills.filter(
       (skill) => !askedSkills.has(skill.toLowerCase()) && !EVERYDAY_WORDS[language]?.has(skill.toLowerCase()),
     );
-    const candidate = { ...named, skills };
+    // 'ALL GUESTS have an AWESOME EXPERIENCE': quoted in normal case, not shouted at the candidate.
+    const candidate = { ...named, text: withoutShouting(named.text), skills };
     for (const skill of questionSkills(skills)) askedSkills.add(skill.toLowerCase());
     const focus = focusOf(candidate);
     const turn = turns.get(focus) ?? 0;
