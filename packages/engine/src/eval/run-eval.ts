@@ -84,6 +84,7 @@ import {
 import { secondExtraction } from './second-extractor.ts';
 import { smallCapitalsKept } from './small-capitals.ts';
 import { offerOrRequirementAskedAsTask, onSiteReadAsRemote, otherRolesLine } from './posting-role-checks.ts';
+import { notTheWorkAsked } from './posting-not-work-checks.ts';
 
 const GENERATION_TIMEOUT_MS = 60_000;
 // The day every CV is read on in the eval: fixed, so a degree's being under way or held does not change with the clock.
@@ -427,6 +428,7 @@ function jobQuality(
       ...quotedLineKindFaults(question, documentText),
       ...pageFurnitureFaults(question, documentText),
       ...offerOrRequirementAskedAsTask(question),
+      ...notTheWorkAsked(question, documentText),
       ...otherRolesLine(question, documentText, fixture.form?.position ?? null),
       ...(isGroundedQuestion(question) ? [] : ['not grounded']),
     ];

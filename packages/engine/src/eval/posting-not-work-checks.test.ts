@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { notTheWorkAsked } from './posting-not-work-checks.ts';
+
+// A made-up bakery's post: its offer under a lead-in that is no heading, then the start and the footer.
+const POSTING = [
+  '# Bäcker (m/w/d)',
+  '',
+  '## Das bringen Sie mit',
+  '',
+  '... Sie haben eine Ausbildung als Bäcker*in.',
+  '',
+  'Wir danken Ihnen, freuen Sie sich auf ...',
+  '',
+  '... ein eingespieltes Team in der Backstube.',
+  '',
+  '... Nacht- und Feiertagszuschläge.',
+  '',
+  '## Beginn der Tätigkeit',
+  '',
+  'Eintrittstermin ab sofort',
+  '',
+  '## Backhaus Sonnenkorn',
+  '',
+  'Mühlenweg 4',
+].join('\n');
+const asked = (line: string): string =>
+  `The posting asks for: "${line}". What in your experience shows you meet this? Give me a concrete example.`;
+
+describe("a posting's line that is not the work, asked (round 20 kind)", () => {
+  it('flags an offer line, a pay supplement, the start, a street and a board ad asked as a requirement or duty', () => {
+    expect(notTheWorkAsked(asked('ein eingespieltes Team in der Backstube'), POSTING)).toHaveLength(1);
+    expect(notTheWorkAsked(asked('Nacht- und Feiertagszuschläge'), POSTING)).toHaveLength(1);
+    expect(notTheWorkAsked(asked('Eintrittstermin ab sofort'), POSTING)).toHaveLength(1);
+    expect(notTheWorkAsked(asked('Mühlenweg 4'), POSTING)).toHaveLength(1);
+    expect(
+      notTheWorkAsked(
+        'The job description lists this responsibility: "Your next shift is only a tap away". Where have you done something similar?',
+        'Download our app and start swiping.',
+      ),
+    ).toHaveLength(1);
+    expect(
+      notTheWorkAsked(
+        'The job description lists this responsibility: "Download the Shiftly app to apply". Where have you done something similar?',
+        '',
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('passes a requirement asked', () => {
+    expect(notTheWorkAsked(asked('Sie haben eine Ausbildung als Bäcker*in'), POSTING)).toEqual([]);
+  });
+});
