@@ -83,6 +83,20 @@ export function isContactBlockLine(line: string): boolean {
   );
 }
 
+/**
+ * 'Jo Roe /jroe', 'Jo Roe · in/jroe', 'Jo Roe': the person's name again in the contact block, over a profile link's
+ * label (Awesome-CV prints the LinkedIn or GitHub handle after the name). Never an employer.
+ */
+export function isNameWithHandle(line: string, personName: string): boolean {
+  const name = personName.trim();
+  if (name.split(/\s+/).length < 2) return false;
+  const text = line.trim();
+  if (text.slice(0, name.length).toLowerCase() !== name.toLowerCase()) return false;
+  return /^(?:\s*[·|,–-])?(?:\s*\S*[/@]\S*|\s*\(?(?:linkedin|github|gitlab|twitter)\)?)?\s*$/i.test(
+    text.slice(name.length),
+  );
+}
+
 /** A phone number, an e-mail address or a link anywhere in a name ('Æ +49 176 *** ***', 'See www.acme.org'). */
 export function containsContactData(text: string): boolean {
   return (

@@ -28,7 +28,8 @@ type OtherLanguageHeadingKind = 'summary' | 'education' | 'skills' | 'projects' 
 export const OTHER_LANGUAGE_HEADINGS: [OtherLanguageHeadingKind, RegExp][] = [
   [
     'summary',
-    /^(?:profil(?: professionnel)?|[àa] propos(?: de moi)?|profilo(?: professionale)?|chi sono|kurzprofil|zusammenfassung|über mich)$/,
+    // 'Objetivo Profissional' (Portuguese), 'Objectif professionnel': the candidate's objective, a paragraph of the head.
+    /^(?:profil(?: professionnel)?|[àa] propos(?: de moi)?|profilo(?: professionale)?|chi sono|kurzprofil|zusammenfassung|über mich|objetivo(?: profissional| profesional)?|objectif(?: professionnel)?|obiettivo(?: professionale)?|sobre mim)$/,
   ],
   // 'Titoli di studio', 'Études', 'Diplômes', 'Bildungsweg': the studies, whose dated rows are degrees, not jobs.
   [

@@ -39,7 +39,7 @@ import {
   workOf,
 } from './cv-roles.ts';
 import { educationOf } from './cv-education.ts';
-import { isContactBlockLine } from './contact-data.ts';
+import { isContactBlockLine, isNameWithHandle } from './contact-data.ts';
 import { trainingPostsOf } from './cv-training-posts.ts';
 import { withCurrentJobFirst } from './cv-current-job.ts';
 
@@ -556,6 +556,7 @@ export function readCvProfile(markdown: string): CvProfile {
   // is the current one of them, not another job.
   const trainingPosts = trainingPostsOf(section('education'));
   const hasExperienceSection = section('experience').length > 0;
+  const personName = lines.find((line) => line.isTopHeading)?.text ?? '';
   // Without an experience heading the lines under no heading are read for jobs (unless training posts stand for
   // them), but never the contact block.
   const experience = withoutYearBlocks(
@@ -563,7 +564,9 @@ export function readCvProfile(markdown: string): CvProfile {
       ? section('experience')
       : trainingPosts.length > 0
         ? []
-        : unsectioned.slice(1).filter((line) => !isContactBlockLine(line.text)),
+        : unsectioned
+            .slice(1)
+            .filter((line) => !isContactBlockLine(line.text) && !isNameWithHandle(line.text, personName)),
   );
   const skillLines = section('skills').map((line) => line.text);
   // A skills list of short names ('Public Speaking', 'Event Management'): each line is a skill.

@@ -18,8 +18,10 @@ const DEGREE_OPENING =
 function summaryInFirstPerson(profile: CvProfile): string | null {
   const opening = profile.summary.find((line) => line.split(/\s+/).length >= 5 && !OBJECTIVE.test(line));
   if (!opening) return null;
-  // 'As an Executive Administrator at Gladstone Institutes, I provide...' speaks for itself.
-  if (/^(?:i|my)\b|,\s+I\s/i.test(opening)) return sentence(opening);
+  // 'As an Executive Administrator at Gladstone Institutes, I provide...' speaks for itself, as does a first person in
+  // the CV's own language ('Estou em busca de …', a Portuguese objective; 'Soy …', 'Je suis …'): never 'I have estou'.
+  if (/^(?:i|my|je|j['’]|ich|sou|estou|tenho|busco|soy|estoy|tengo|sono)\b|,\s+I\s/i.test(opening))
+    return sentence(opening);
   if (/^seeking\b/i.test(opening)) return sentence(`I'm ${runOn(opening)}`);
   // 'With 5 years of experience in …': what the candidate has, never "I have with 5 years …".
   if (/^with\s+\S/i.test(opening)) return sentence(`I have ${opening.replace(/^with\s+/i, '')}`);
