@@ -39,7 +39,7 @@ import {
   workOf,
 } from './cv-roles.ts';
 import { educationOf } from './cv-education.ts';
-import { isContactBlockLine, isNameWithHandle } from './contact-data.ts';
+import { isContactBlockLine, isContactData, isNameWithHandle } from './contact-data.ts';
 import { trainingPostsOf } from './cv-training-posts.ts';
 import { withCurrentJobFirst } from './cv-current-job.ts';
 
@@ -212,6 +212,8 @@ function isProjectTitle(name: string): boolean {
 
 /** '1865 · Chapter One, Down the Rabbit Hole.': a publication's title, and its year from a year column. */
 function publicationOf(line: CvLine): CvProfile['publications'] {
+  // 'Full list: scholar.google.com/citations?user=…': a link to the list, no publication.
+  if (isContactData(line.text.replace(/^[^:]{1,40}:\s*/, ''))) return [];
   const column = /^(1[89]\d{2}|20\d{2})\s+(?:·\s+)?/.exec(line.text);
   // 'A. Roe, B. Poe, "Spectral Waves Near Shore," Target: Ocean Modelling': a citation's title is the quoted part.
   const quoted = /["“]([^"“”]{8,200}?)[,.]?["”]/u.exec(line.text)?.[1];
