@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   capitalHeadingsAsEmployers,
   degreeYearsFromAnotherRow,
+  namesAndTitlesAsEmployers,
   placesAndNounsAsSkills,
   projectsToldAsJobs,
   sectionLabelsRunIn,
@@ -123,5 +124,36 @@ describe('a list of tools told as a degree, a section label run in', () => {
       sectionLabelsRunIn('Estudié Formación • Grado en Historia en la Universidad de Sevilla.'),
     ).toHaveLength(1);
     expect(sectionLabelsRunIn('Estudié Grado en Historia en la Universidad de Sevilla.')).toEqual([]);
+  });
+});
+
+describe('a name line or a title as an employer (issue 13, round 20)', () => {
+  const cv = [
+    '# Rita Gomes',
+    'Rita Gomes /ritag',
+    '# Experience',
+    'Harbour Freight Ltd · 2019 - 2022',
+    'PRODUCT MANAGEMENT · Leeds, UK',
+    '- Ran the pricing roadmap.',
+    'Tidewater · 2018',
+    'Sponsorship Liaison · Hull, UK',
+    '- Kept the sponsors informed.',
+    'Quay Labs · 2016 - 2018',
+    'Data Analyst · York, UK',
+  ].join('\n');
+
+  it('flags the name line with its handle, and titles under an employer row', () => {
+    expect(namesAndTitlesAsEmployers('I worked at Rita Gomes /ritag.', cv)).toEqual([
+      "the name line 'Rita Gomes /ritag' as an employer",
+    ]);
+    expect(namesAndTitlesAsEmployers('Tell me about your time at Product Management.', cv)).toHaveLength(1);
+    expect(namesAndTitlesAsEmployers('I worked at Sponsorship Liaison in 2018.', cv)).toHaveLength(1);
+  });
+
+  it('passes the employers the rows name', () => {
+    expect(namesAndTitlesAsEmployers('I worked as Data Analyst at Quay Labs from 2016 to 2018.', cv)).toEqual(
+      [],
+    );
+    expect(namesAndTitlesAsEmployers('Tell me about your time at Harbour Freight Ltd.', cv)).toEqual([]);
   });
 });

@@ -52,6 +52,54 @@ export function capitalHeadingsAsEmployers(text: string, cvText: string): string
   });
 }
 
+// The person's name: the CV's first heading, or its first line.
+const personNameOf = (cvText: string): string =>
+  (/^#\s+(.+)$/mu.exec(cvText)?.[1] ?? cvLines(cvText)[0] ?? '').trim();
+// An organisation's word: a name with one is an employer, whatever else it says.
+const ORGANISATION_WORD =
+  /\b(?:inc|corp|ltd|llc|gmbh|plc|group|labs?|bank|company|university|universit[àéä]|universidad|college|school|institute|foundation|agency|council|ministry|hospital|conference|association|society|club|dao|studio|partners|consulting)\b/iu;
+// A job title's last word, told as such ('Product Management', "Sotheby's Liaison", 'Migration Consultant').
+const TITLE_WORDS =
+  'management|liaison|consultant|lead|manager|director|engineer|officer|coordinator|analyst|developer|execution|operations|development|assistant|intern|specialist|head|tutor|teacher|associate|representative|clerk|scientist|researcher|fellow|founder|owner|president|volunteer';
+const TITLE_END = new RegExp(`\\b(?:${TITLE_WORDS})$`, 'iu');
+// A row above that is itself a title ('Business Operations Analyst · 2019 - 2021' over 'ACME APPAREL'): the layout
+// sets the title first, and the line under it is the employer.
+const TITLE_ANYWHERE = new RegExp(`\\b(?:${TITLE_WORDS})\\b`, 'iu');
+
+/**
+ * Employers that are the person's own name line ('I worked at Jo Roe /jroe': the name over a profile handle in the
+ * contact block), or a title from an 'Employer · dates' row's second line ('Acme · 2019 - 2022' over 'PRODUCT
+ * MANAGEMENT · Boise'): a title, in capitals or ending on a title's word with no organisation's word, under a row that
+ * names the employer (round 20).
+ */
+export function namesAndTitlesAsEmployers(text: string, cvText: string): string[] {
+  const lines = cvLines(cvText).map((line) => line.replace(/^#+\s*/, ''));
+  const person = lineKey(personNameOf(cvText));
+  return [...text.matchAll(EMPLOYER)].flatMap((match) => {
+    // 'I worked at Tidewater in 2018': the year is no part of the name.
+    const name = (match[1] ?? '').replace(/\s+in\s+(?:19|20)\d{2}$/, '').trim();
+    const key = lineKey(name);
+    if (person.split(' ').length >= 2 && key.startsWith(person))
+      return [`the name line '${name}' as an employer`];
+    const at = lines.findIndex((line) => lineKey(line.split(/\s+·\s+/)[0] ?? '') === key);
+    if (at <= 0) return [];
+    const own = lines[at]?.split(/\s+·\s+/)[0] ?? '';
+    const above = lines
+      .slice(0, at)
+      .reverse()
+      .find((line) => !/^[-*•]\s/.test(line));
+    const [aboveName = '', aboveDates = ''] = (above ?? '').split(/\s+·\s+/);
+    const isEmployerRow =
+      /(?:19|20)\d{2}/.test(aboveDates) &&
+      aboveName !== '' &&
+      lineKey(aboveName) !== key &&
+      !TITLE_ANYWHERE.test(aboveName);
+    const isTitle =
+      !ORGANISATION_WORD.test(name) && (isCapitals(own.replace(/i/g, 'I')) || TITLE_END.test(name));
+    return isEmployerRow && isTitle ? [`the title '${name}' as an employer (row above: '${aboveName}')`] : [];
+  });
+}
+
 // A projects section's heading, or a line that announces projects ('Few of my projects are listed below:').
 const PROJECTS_MARK =
   /^(?:[\p{L}-]+\s+){0,2}(?:projects?|projets?|proyectos?|progetti|projekte)\s*:?$|\bprojects? (?:are )?(?:listed )?below\b/iu;
@@ -184,6 +232,7 @@ export function misreadCvLines(text: string, cvText: string): string[] {
   return [
     ...new Set([
       ...capitalHeadingsAsEmployers(text, cvText),
+      ...namesAndTitlesAsEmployers(text, cvText),
       ...projectsToldAsJobs(text, cvText),
       ...degreeYearsFromAnotherRow(text, cvText),
       ...placesAndNounsAsSkills(text, cvText),
