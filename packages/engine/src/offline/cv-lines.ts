@@ -202,12 +202,18 @@ function withInlineHeadingApart(line: string): string[] {
   return lead && headingKind(heading) ? [heading, line.slice(lead.length)] : [line];
 }
 
-/** Lines of the cleaned CV: bullets marked,/** Lines of the cleaned CV: bullets marked, wrapped lines joined, dangling date dashes ('2017 –' / 'Present') joined. */
+const LETTER_BULLETS = /^f[ \t]+(?=\p{L}{2})(.*)$/gmu;
+const LETTER_BULLET_AFTER_SENTENCE = /(?<=[.!?\])])[ \t]+f[ \t]+(?=\p{Lu}\p{Ll})/gu;
+
+/** Lines of the cleaned CV: bullets marked, wrapped lines joined, dangling date dashes ('2017 –' / 'Present') joined. */
 export function linesOf(markdown: string): CvLine[] {
   const hyphens = hyphenContextOf(markdown);
   const raw = cleanMarkdown(markdown, { splitCamelCase: false })
     // '⋄' strings a job's duties on one line ('⋄ Model testing ⋄ Data analysis'): each is a bullet.
     .replace(/[ \t]*⋄[ \t]*/g, '\n- ')
+    // moderncv's bullet icon extracts as 'f' at the start of its line ('f Led a team … [link]. f Designed …'): each
+    // 'f ' opening the line or a sentence after it is a bullet (round 20's moderncv architect).
+    .replace(LETTER_BULLETS, (_, items: string) => `- ${items.replace(LETTER_BULLET_AFTER_SENTENCE, '\n- ')}`)
     // A rule of dashes between a summary's paragraphs (job portals) ends the line above it.
     .replace(/([^\s.!?:])[ \t]*\n(?:[ \t]*\n)*[ \t]*\\?[-_=]{5,}[ \t]*(?=\n|$)/g, '$1.\n')
     .split('\n')

@@ -741,6 +741,18 @@ function employerAsTitle(header: string): { title: string; organisation: string 
     : null;
 }
 
+// 'Team Leader | Software Architect | R&D Engineer, Acme, Cairo': titles held at once, barred, before the employer's
+// comma (round 20's moderncv architect) are one title, none of them the employer.
+const BARRED_TITLES = /^([^,|()]+(?:\s\|\s[^,|()]+)+)(?=,\s)/;
+
+function withTitlesJoined(header: string): string {
+  const [titles = ''] = BARRED_TITLES.exec(header) ?? [];
+  const each = titles.split(/\s\|\s/);
+  return titles && each.every((title) => TITLE_WORD.test(title))
+    ? `${each.join(' / ')}${header.slice(titles.length)}`
+    : header;
+}
+
 export function roleFromDraft(given: RoleDraft): CvRole {
   const draft = withoutGroupHeading(withoutProjectTails(given));
   const [onlyHeader] = draft.headers.length === 1 && !draft.employer ? draft.headers : [];
@@ -748,9 +760,10 @@ export function roleFromDraft(given: RoleDraft): CvRole {
     draft.named ??
     titleAtEmployer(draft.headers) ??
     (onlyHeader ? titleWithBracketedEmployer(onlyHeader, (text) => TITLE_WORD.test(text)) : null);
-  const parts = [...(draft.employer ? [draft.employer] : []), ...draft.headers]
-    // 'Teaching assistant (Introduction to Data Science, Data Mining)': a comma in brackets parts nothing.
-    .flatMap((header) => header.split(/\s*\|\s*|,\s+(?![^()]*\))/))
+  const parts = [...(draft.employer ? [draft.employer] : []), ...draft.headers.map(withTitlesJoined)]
+    // 'Teaching assistant (Introduction to Data Science, Data Mining)', 'Research Associate (Architect | Team Lead)':
+    // a comma or a bar in brackets parts nothing.
+    .flatMap((header) => header.split(/(?:\s*\|\s*|,\s+)(?![^()]*\))/))
     // Headers were tidied whole: an acronym in a mixed-case header stays one ('YMCA, Pomona, CA').
     .map(trimmed)
     .filter((part) => part !== '' && !isWorkModeField(part));
