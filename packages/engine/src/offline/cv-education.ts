@@ -64,6 +64,11 @@ function withDegreesApart(text: string): string[] {
 // Job portals write a degree as a sentence under its level: 'UG: B.Tech/B.E. (Civil) from X College in 2017'.
 const PORTAL_DEGREE = /^(?:UG|PG|Doctorate|PPG)\s*:\s*(.+?)\s+from\s+(.+?)\s+in\s+((?:19|20)\d{2})$/;
 
+// The doctorates German universities award, as written in brackets after 'PhD' ('Dr. rer. nat.', 'Dr.-Ing.', 'Dr. phil.').
+const GERMAN_DOCTORATE = /^Dr\.[\s-]*(?:rer\.|phil\.|med\.|jur\.|ing\.|sc\.|oec\.|theol\.)/i;
+const namesDegree = (text: string): boolean =>
+  GERMAN_DOCTORATE.test(text.trim()) || new RegExp(`^(?:${DEGREE.source})$`, 'iu').test(text.trim());
+
 /** The start year of a date range left open ('2003–current', 'Sep 2021 - Present'), else null. */
 function startOfOpenRange(text: string): string | null {
   const range = DATE_RANGE.exec(text);
@@ -314,8 +319,10 @@ export function educationOf(sourceLines: CvLine[], isEducationSection = true): C
       : undefined;
     // 'B.E (Information Technology)': the subject in brackets after the degree's short form.
     const [, subjectFirst, degreeAfter] = SUBJECT_THEN_BRACKETED_DEGREE.exec(degreePart ?? '') ?? [];
+    // 'PhD. (Dr. rer. nat.)': a degree's name in the brackets is the degree's own, never its field.
+    const bracketed = BRACKETED_SUBJECT.exec(degreePart ?? '');
     const [, shortDegree = degreeAfter, bracketedSubject = subjectFirst] =
-      BRACKETED_SUBJECT.exec(degreePart ?? '') ?? [];
+      bracketed && !namesDegree(bracketed[2] ?? '') ? bracketed : [];
     const degreeName = degreePart
       ? tidy((shortDegree ?? degreePart).replace(/\s+(?:[A-Z][a-z]{2}\.?\s+)?(?:19|20)\d{2}.*$/, ''))
       : null;
