@@ -27,6 +27,7 @@ import {
   citationsAsDegrees,
   contactDataAsRoles,
   heldDegreesUnderWay,
+  heldDegreesUnfinished,
   projectsThatAreNotProjects,
 } from './quality-checks.ts';
 
@@ -1115,6 +1116,26 @@ describe('CV faults of contact lines, links, skill clouds and degrees (issue 13,
         'since 2021 MSc in Ecology\n2018 BSc in Biology',
       ),
     ).toEqual([]);
+  });
+
+  it('finds a degree the CV marks as left unfinished told as held', () => {
+    const cv = [
+      'Coastal University · Faro',
+      'M.Sc. in Ecology · 2016 - dropout',
+      'B.Sc. in Biology · 2012 - 2015',
+    ].join('\n');
+    expect(heldDegreesUnfinished('I hold an M.Sc. in Ecology from Coastal University (2016).', cv)).toEqual([
+      'M.Sc. in Ecology from Coastal University (2016)',
+    ]);
+    expect(heldDegreesUnfinished('I hold a B.Sc. in Biology from Coastal University (2015).', cv)).toEqual(
+      [],
+    );
+    expect(
+      heldDegreesUnfinished(
+        'I hold a Licenciatura em Biologia (2021).',
+        'Licenciatura em Biologia · 2018 - 2021 (Incompleto)',
+      ),
+    ).toHaveLength(1);
   });
 
   it('reads the date line above a degree (a Europass) as its dates', () => {

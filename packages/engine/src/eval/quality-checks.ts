@@ -889,11 +889,43 @@ const DATE_LINE =
   /^\s*(?:\d{1,2}[/.])?(?:19|20)\d{2}\s*[–—-]\s*(?:current|present|now|today|ongoing|(?:\d{1,2}[/.])?(?:19|20)\d{2})\s*(?:[–—-]\s*[\p{L} ,.'’-]{0,40})?$/iu;
 const STATUS_UNDER_WAY = /^\s*status\s*:\s*(?:ongoing|on-going|in progress|not completed)\b/i;
 
+// How a CV marks a degree left unfinished beside its dates ('2015 - dropout', '2018 - 2021 (Incompleto)', 'abgebrochen').
+const UNFINISHED =
+  /(?:[([·,–—-]|\b(?:19|20)\d{2})\s*(?:incomplet[oae]s?|incomplete|unfinished|not completed|drop(?:ped)?[- ]?out|discontinued|abgebrochen|trancad[oa]|inachev[ée]e?|sin terminar|n[ãa]o conclu[ií]d[oa])\s*(?:[)\],;·]|$)/iu;
+
 /** Degrees an answer says are held ('I hold a Master of Laws (2005)') that the CV dates as still under way. */
 export function heldDegreesUnderWay(text: string, cvText: string): string[] {
+  return heldDegreesMarked(
+    text,
+    cvText,
+    // 'Status: ongoing' on a line of the entry below its degree says so too, and so does the entry's date line above
+    // it ('10/2019 – CURRENT – Ilmenau', a Europass).
+    (entry, above) =>
+      UNDER_WAY.test(entry[0] ?? '') ||
+      (DATE_LINE.test(above) && UNDER_WAY.test(above)) ||
+      entry.slice(1).some((other) => STATUS_UNDER_WAY.test(other)),
+  );
+}
+
+/** Degrees an answer says are held that the CV marks as left unfinished ('M.S. in Biology · 2015 - dropout'). */
+export function heldDegreesUnfinished(text: string, cvText: string): string[] {
+  return heldDegreesMarked(
+    text,
+    cvText,
+    (entry, above) => UNFINISHED.test(entry[0] ?? '') || (DATE_LINE.test(above) && UNFINISHED.test(above)),
+  );
+}
+
+/** Degrees an answer says are held whose entry in the CV (its line and the two below, the line above) is so marked. */
+function heldDegreesMarked(
+  text: string,
+  cvText: string,
+  isMarked: (entry: string[], above: string) => boolean,
+): string[] {
   const lines = cvText.split('\n').map((line) => line.replace(/\s+/g, ' ').toLowerCase());
   const found: string[] = [];
-  for (const match of text.matchAll(/\bhold (?:an? )?(.+?)(?=\.(?:\s|$)|\?|$)/g)) {
+  // A sentence ends at a full stop before a capital; 'M.Sc. in Ecology' goes on.
+  for (const match of text.matchAll(/\bhold (?:an? )?(.+?)(?=\.(?:\s+\p{Lu}|\s*$)|\?|$)/gu)) {
     for (const degree of (match[1] ?? '').split(/,\s+(?:and\s+)?an?\s+|\s+and\s+an?\s+/)) {
       // The degree as written, then its name alone: 'Master of Laws' of 'Master of Laws in X (2005)'.
       const written = degree
@@ -905,17 +937,10 @@ export function heldDegreesUnderWay(text: string, cvText: string): string[] {
         .filter((candidate) => candidate.length >= 3)
         .map((candidate) => lines.findIndex((other) => other.includes(candidate)))
         .find((index) => index >= 0);
-      // 'Status: ongoing' on a line of the entry below its degree says so too, and so does the entry's date line above
-      // it ('10/2019 – CURRENT – Ilmenau', a Europass).
       const entry = at === undefined ? [] : lines.slice(at, at + 3);
       const above =
         at === undefined ? '' : (lines.slice(0, at).findLast((other) => other.trim() !== '') ?? '');
-      if (
-        UNDER_WAY.test(entry[0] ?? '') ||
-        (DATE_LINE.test(above) && UNDER_WAY.test(above)) ||
-        entry.slice(1).some((other) => STATUS_UNDER_WAY.test(other))
-      )
-        found.push(degree.trim());
+      if (at !== undefined && isMarked(entry, above)) found.push(degree.trim());
     }
   }
   return found;

@@ -35,6 +35,7 @@ import {
   headingsAsRoles,
   datesPastedIntoAnswer,
   heldDegreesUnderWay,
+  heldDegreesUnfinished,
   degreesRunTogether,
   layoutArtefacts,
   mcqGroupFits,
@@ -534,6 +535,9 @@ function cvQuality(qa: CvQa, cvText: string, usesOnlyCvFacts: (answer: string) =
         ...heldDegreesUnderWay(pair.answer, cvText).map(
           (degree) => `degree under way told as held: ${degree}`,
         ),
+        ...heldDegreesUnfinished(pair.answer, cvText).map(
+          (degree) => `unfinished degree told as held: ${degree}`,
+        ),
         ...initialsAsSkills(pair.answer, cvText).map((letter) => `author's initial '${letter}' as a skill`),
         ...(answerLanguageDiffers(pair.answer, cvText) ? ['answer not in the CV language'] : []),
         ...(usesOnlyCvFacts(pair.answer) ? [] : ['facts not in the CV']),
@@ -591,11 +595,11 @@ function cvQuality(qa: CvQa, cvText: string, usesOnlyCvFacts: (answer: string) =
  */
 function adminQuestionFaults(title: string, question: string, cvText: string, isRepeated: boolean): string[] {
   // 'Your CV lists an X (2015). Can you confirm … the year you completed it?' tells the degree as held.
-  const toldAsHeld = /\byear you completed it\b/.test(question)
-    ? heldDegreesUnderWay(
-        question.replace(/^Your CV lists\s+/, 'I hold ').replace(/\.\s+Can you.*$/, '.'),
-        cvText,
-      )
+  const asHeld = question.replace(/^Your CV lists\s+/, 'I hold ').replace(/\.\s+Can you.*$/, '.');
+  const toldAsHeld = /\byear you completed it\b/.test(question) ? heldDegreesUnderWay(asHeld, cvText) : [];
+  // A degree left unfinished has no year of completion, past or to come.
+  const unfinishedAsked = /\byear you (?:completed|expect to complete) it\b/.test(question)
+    ? heldDegreesUnfinished(asHeld, cvText)
     : [];
   return [
     ...layoutArtefacts(`${title} ${question}`),
@@ -608,6 +612,7 @@ function adminQuestionFaults(title: string, question: string, cvText: string, is
     ...[locationThatIsNot(question, cvText)].filter((fault): fault is string => fault !== null),
     ...misreadFromCv(question, cvText),
     ...toldAsHeld.map((degree) => `degree under way asked as completed: ${degree}`),
+    ...unfinishedAsked.map((degree) => `unfinished degree asked for its completion year: ${degree}`),
     ...(isWrittenFromCv(question) && answerLanguageDiffers(question, cvText)
       ? ['not in the CV language']
       : []),
