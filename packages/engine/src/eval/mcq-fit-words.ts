@@ -10,6 +10,21 @@
  * requirement; 'Netzwerk', partners; 'serveur', a waiter).
  */
 export const FIT_WORDS: Record<string, readonly string[]> = {
+  // Cooking and preparing food by hand ('amasar la masa', 'Speisen zubereiten', 'cuisiner les plats').
+  'Food Preparation and Food Safety': [
+    'cocin*',
+    'masa',
+    'comal',
+    'tortilla',
+    'hornear',
+    'kochen',
+    'zubereit*',
+    'lebensmittelhygiene',
+    'cuisiner',
+    'cuisine',
+    'cucinare',
+    'cucina',
+  ],
   Accounting: [
     'buchhalt*',
     'buchfuhrung',
@@ -435,6 +450,10 @@ export const TITLE_FAMILIES: readonly (readonly [RegExp, readonly string[]])[] =
     ['Workplace Health and Safety'],
   ],
   [/regalservice|merchandis|reponedor|scaffalist|employe de rayon/, ['Retail Merchandising and Stock']],
+  [
+    /\bcook\b|\bchef\b|cocinero|cocinera|tortiller|\bkoch\b|kochin|cuisinier|\bcuoc[oa]\b/,
+    ['Food Preparation and Food Safety'],
+  ],
 ];
 
 /**

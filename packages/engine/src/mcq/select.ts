@@ -156,7 +156,7 @@ function selectForOnePosition(
     .map(({ bankCompetency }) => bankCompetency);
   // A short post may name too little to choose from: the title's family says what the role does before the
   // general groups every role needs.
-  const titleOwn = mcqBank.filter(({ competency }) => familyWork.does.has(competency));
+  const titleOwn = mcqBank.filter(({ competency }) => familyWork.doesFromTitle.has(competency));
   const fallback = familyWork.isManual
     ? fallbackCompetencies().filter(({ competency }) => !OFFICE_COMPETENCIES.has(competency))
     : fallbackCompetencies();

@@ -8,7 +8,7 @@ import { normaliseForMatching } from './document-weights.ts';
 type TitleFamily = {
   /** Matched on the title lowercased, accents and hyphens folded ('Chargé·e de projets' → 'charge de projets'). */
   title: RegExp;
-  does: readonly string[];
+  does?: readonly string[];
   /** Work the postings of this family describe around the role but that the role does not do itself. */
   worksBeside?: readonly string[];
   /**
@@ -16,6 +16,12 @@ type TitleFamily = {
    * naming it in several words): an executive assistant's 'space planning' among onboarding duties is no facilities post.
    */
   onlyWhenStressed?: readonly string[];
+  /**
+   * The family's work only when a line of the posting names it, never from the title alone: a 'Bezirksleiter*in'
+   * (an area sales representative) leads no one unless a line says so; a greeting-card warehouse handles no
+   * hazardous substances unless its lines name them.
+   */
+  doesWhenNamed?: readonly string[];
   /**
    * Manual and service work (cleaning, kitchen, dining room, warehouse, driving, care): no e-mails to executives or
    * Pareto charts unless a requirement line asks for them.
@@ -53,8 +59,8 @@ const TITLE_FAMILIES: readonly TitleFamily[] = [
   },
   {
     title:
-      /\b(?:chef|sous chef|cook|cociner[oa]|cuisinier(?:e)?|kitchen|koch|kochin|kuche|kuchenhilfe|cuoc[oa])\b/,
-    does: ['Restaurant and Bar Operations', 'Inventory Management'],
+      /\b(?:chef|sous chef|cook|cociner[oa]|cuisinier(?:e)?|kitchen|koch|kochin|kuche|kuchenhilfe|cuoc[oa]|tortiller[oa]|ayudante de cocina|auxiliar de cocina|commis de cuisine|aiuto cuoco)\b/,
+    does: ['Food Preparation and Food Safety', 'Restaurant and Bar Operations', 'Inventory Management'],
     isManual: true,
   },
   {
@@ -105,7 +111,7 @@ const TITLE_FAMILIES: readonly TitleFamily[] = [
     // their work when the posting names it ('Führung des ärztlichen Teams'). A 'Begleiter' accompanies, and leads no one.
     title:
       /\b(?:(?!\w*begleit)\w*leit(?:ung|er|erin)|head of|team lead(?:er)?|(?:jef[ea]|lider) de equipo|chef d.equipe|responsable d.equipe|capo ?(?:squadra|reparto|team))\b/,
-    does: ['Leadership'],
+    doesWhenNamed: ['Leadership'],
   },
   {
     // Care workers and carers ('Pflegehelfer', 'Altenpflegerin', 'Caregiver', 'Auxiliar de geriatría').
@@ -157,7 +163,8 @@ const TITLE_FAMILIES: readonly TitleFamily[] = [
     // Shipping, receiving and the warehouse: they move and count stock, and ship hazardous goods by the rules.
     title:
       /\b(?:shipping|receiving|warehouse|dispatch(?:er)?|material handler|lagerist(?:in)?|lagermitarbeit\w*|lagerhelfer\w*|mozo de almacen|magasinier(?:e)?|magazziniere)\b/,
-    does: ['Logistics', 'Inventory Management', 'Chemical and Workplace Safety'],
+    does: ['Logistics', 'Inventory Management'],
+    doesWhenNamed: ['Chemical and Workplace Safety'],
     isManual: true,
   },
   {
@@ -250,6 +257,8 @@ const TITLE_FAMILIES: readonly TitleFamily[] = [
 export type TitleFamilyWork = {
   /** What the title's families do: the choice leans toward these when the posting names them too. */
   does: Set<string>;
+  /** What the title alone says the role does, without a line naming it: a short posting's groups. */
+  doesFromTitle: Set<string>;
   /** What they work beside and do not do themselves (and no family of the title does). */
   worksBeside: Set<string>;
   /** What they do only when the posting stresses it (and no family of the title does). */
@@ -261,7 +270,8 @@ export type TitleFamilyWork = {
 export function titleFamilyWork(title: string | null): TitleFamilyWork {
   const normalised = title?.trim() ? normaliseForMatching(title) : '';
   const families = TITLE_FAMILIES.filter((family) => normalised !== '' && family.title.test(normalised));
-  const does = new Set(families.flatMap((family) => family.does));
+  const doesFromTitle = new Set(families.flatMap((family) => family.does ?? []));
+  const does = new Set([...doesFromTitle, ...families.flatMap((family) => family.doesWhenNamed ?? [])]);
   const worksBeside = new Set(
     families.flatMap((family) => family.worksBeside ?? []).filter((name) => !does.has(name)),
   );
@@ -270,6 +280,7 @@ export function titleFamilyWork(title: string | null): TitleFamilyWork {
   );
   return {
     does,
+    doesFromTitle,
     worksBeside,
     onlyWhenStressed,
     isManual: families.some((family) => family.isManual === true),
@@ -278,7 +289,8 @@ export function titleFamilyWork(title: string | null): TitleFamilyWork {
 
 /** Every competency the families name, so a test can check each is in the bank. */
 export const titleFamilyCompetencies: readonly string[] = TITLE_FAMILIES.flatMap((family) => [
-  ...family.does,
+  ...(family.does ?? []),
+  ...(family.doesWhenNamed ?? []),
   ...(family.worksBeside ?? []),
   ...(family.onlyWhenStressed ?? []),
 ]);

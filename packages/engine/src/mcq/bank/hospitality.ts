@@ -205,4 +205,78 @@ export const hospitalityCompetencies: readonly BankCompetency[] = [
       },
     },
   },
+  {
+    // Cooks and food preparers ('Tortillera', 'Prep Cook', 'Ayudante de cocina'): dough, the station's mise en place,
+    // raw and ready-to-eat food kept apart, cooked food cooled safely; hands-on kitchen work, not a manager's e-mails.
+    competency: 'Food Preparation and Food Safety',
+    domain: 'hospitality',
+    keywords: [
+      'food preparation',
+      'food prep',
+      'prep cook',
+      'line cook',
+      'cook',
+      'cooking',
+      'food handling',
+      'food hygiene',
+      'mise en place',
+      'cocinar',
+      'cocinero',
+      'cocinera',
+      'ayudante de cocina',
+      'preparación de alimentos',
+      'manipulación de alimentos',
+      'amasar',
+      'tortillas',
+      'comal',
+      'cuisinier',
+      'cuisinière',
+      'commis de cuisine',
+      'hygiène alimentaire',
+      'speisenzubereitung',
+      'lebensmittelhygiene',
+      'cuoco',
+      'cuoca',
+      'aiuto cuoco',
+      'igiene alimentare',
+    ],
+    questions: {
+      basic: {
+        question: "In a kitchen, what does 'mise en place' mean?",
+        answer:
+          'Having the ingredients and tools for your station prepared and set out before service starts',
+        distractors: [
+          'Cleaning the whole station once the last plates of the service have been sent out',
+          'Plating every dish the same way',
+          'Writing the day’s specials on the board',
+        ],
+        explanation:
+          'Mise en place ("everything in its place") is the preparation done before service, so that each dish can be made quickly and the same way every time.',
+      },
+      intermediate: {
+        question: 'Where in a refrigerator should raw meat be stored?',
+        answer: 'On the bottom shelf, below ready-to-eat food',
+        distractors: [
+          'On the top shelf, where the air is coldest',
+          'Next to the cooked food it will be served with, so that the whole order is kept together in one place',
+          'In the door, where it is easiest to reach',
+        ],
+        explanation:
+          'Stored below ready-to-eat food, raw meat cannot drip juices (and bacteria) onto food that will not be cooked again: the rule against cross-contamination.',
+      },
+      advanced: {
+        question:
+          'A large pot of cooked beans must be kept for the next day. How should it be cooled before it goes into the refrigerator?',
+        answer:
+          'Split it into shallow pans so it cools from 57 °C to 21 °C within two hours and to 5 °C within four more',
+        distractors: [
+          'Leave the covered pot on the counter overnight, so that it cools slowly and evenly before it goes into the refrigerator in the morning',
+          'Put the whole hot pot straight into the cooler with its lid on',
+          'Leave it on the stove with the heat off until the next service',
+        ],
+        explanation:
+          'A deep pot cools too slowly at its centre, where bacteria multiply in the danger zone; shallow pans (or an ice bath) bring it from 57 °C (135 °F) to 21 °C (70 °F) within 2 hours and to 5 °C (41 °F) within 4 more (US Food Code).',
+      },
+    },
+  },
 ];

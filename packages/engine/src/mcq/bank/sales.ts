@@ -19,6 +19,11 @@ export const salesCompetencies: readonly BankCompetency[] = [
       'comercial',
       'ejecutivo de cuentas',
       'captación de clientes',
+      // German field and area sales ('im Vertrieb', 'Neukunden gewinnen', 'Verkaufsgespräche zum Abschluss bringen').
+      'vertrieb',
+      'neukunden',
+      'neukundengewinnung',
+      'verkaufsgespräche',
     ],
     questions: {
       basic: {
@@ -183,6 +188,9 @@ export const salesCompetencies: readonly BankCompetency[] = [
       'gestionnaire de comptes',
       'gestion de comptes',
       'grands comptes',
+      // A German sales post takes over a customer base ('Sie übernehmen einen guten Kundenstamm').
+      'kundenstamm',
+      'bestandskunden',
     ],
     questions: {
       basic: {
