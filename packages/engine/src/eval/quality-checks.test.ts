@@ -322,6 +322,43 @@ describe('questions a recruiter would hide', () => {
     expect(unstatedRequirement(shifts, 'Warehouse Associate\nRotating night shifts.')).toBeNull();
   });
 
+  it('counts duty lines quoted as hours, and a whole sentence quoted where a dash-set clause states the condition', () => {
+    const posting = [
+      'Kitchen Porter',
+      'Shifts: Mostly mornings',
+      'Wipes down the prep tables throughout the shift.',
+      'Für unser Haus suchen wir Verstärkung und bieten flexible Modelle - in Teilzeit oder Vollzeit – und freuen uns sehr auf Ihre Bewerbung.',
+    ].join('\n');
+    const hours = (quoted: string) => ({
+      title: 'Working hours',
+      question: `The posting states the working hours: ${quoted}. Are you able to work these hours?`,
+    });
+    expect(unstatedRequirement(hours('"Shifts: Mostly mornings"'), posting)).toBeNull();
+    expect(
+      unstatedRequirement(
+        hours('"Shifts: Mostly mornings" and "Wipes down the prep tables throughout the shift"'),
+        posting,
+      ),
+    ).toMatch(/duty line as hours/);
+    const whole =
+      'Für unser Haus suchen wir Verstärkung und bieten flexible Modelle - in Teilzeit oder Vollzeit – und freuen uns sehr auf Ihre Bewerbung';
+    expect(unstatedRequirement(hours(`"${whole}"`), posting)).toMatch(
+      /whole sentence where the clause "in Teilzeit oder Vollzeit"/,
+    );
+    expect(unstatedRequirement(hours('"in Teilzeit oder Vollzeit"'), posting)).toBeNull();
+    const german = 'Pflegehelfer\nBereitschaft zum Nachtdienst\nEintritt per sofort oder zum 01.04.2027';
+    const onCall = { title: 'On-call', question: 'The posting mentions "Bereitschaft zum Nachtdienst". OK?' };
+    expect(unstatedRequirement(onCall, german)).toBeNull();
+    const start = {
+      title: 'Start date',
+      question: 'The posting says "zum 01.04.2027". When could you start?',
+    };
+    expect(unstatedRequirement(start, german)).toBeNull();
+    const range =
+      'Reception is open every week from Monday - Friday and two of us share the opening and closing';
+    expect(unstatedRequirement(hours(`"${range}"`), `Receptionist\n${range}.`)).toBeNull();
+  });
+
   it("reads a French start given as 'dès <month>' as a stated start", () => {
     const start = {
       title: 'Date de début',
