@@ -42,6 +42,21 @@ describe('a condition quoted by the clause that states it (round 20)', () => {
 });
 
 describe('shift work, night work, start and field work read (round 20)', () => {
+  it("quotes a start date alone from the sentence saying whom the employer seeks ('Wir suchen …')", async () => {
+    const generation = await generate(
+      [
+        '# Gärtner (m/w/d)',
+        '## Über uns',
+        'Wir suchen Dich als Gärtner und neuen Kollegen (m/w/d) im Bereich Landschaftsbau zum 01.04.2027 oder 01.05.2027',
+        '## Aufgaben',
+        '- Pflege von Grünanlagen',
+      ].join('\n'),
+    );
+    const start = byTitle(generation.jobSpecWorkRequirements, 'Start date');
+    expect(start).toContain('"zum 01.04.2027 oder 01.05.2027"');
+    expect(start).not.toContain('Wir suchen');
+  });
+
   it('does not read a duty done during the shift as working hours, but does read shift work', async () => {
     const duties = await generate(
       [

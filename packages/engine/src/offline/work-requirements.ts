@@ -299,9 +299,9 @@ function statementsOfText(written: string): Statement[] {
       continue;
     // A start date said in passing in a long sentence ('…, we are hiring as soon as possible a…'): the date
     // itself is quoted, not the sentence cut short.
-    // So is one that opens the sentence saying who is sought ('Per 1 november is de school op zoek naar een …').
-    const isPassing =
-      topic === 'start' && (sentence.split(/\s+/).length > 25 || SEEKING_AFTER_START.test(sentence));
+    // So is one in the sentence saying who is sought, before or after it ('Per 1 november is de school op zoek naar
+    // een …', 'Wir suchen Dich als Techniker … zum 01.02.2023 oder 01.03.2023').
+    const isPassing = topic === 'start' && (sentence.split(/\s+/).length > 25 || SEEKING.test(sentence));
     // An offer's condition is quoted alone, its place whole ('office in Seattle, WA'), not the cue's first letter.
     const offered = topic === 'location' ? (PLACE_PHRASE.exec(text)?.[0] ?? match[0]) : match[0];
     const quoted = isPassing
@@ -339,9 +339,9 @@ function clauseOf(sentence: string, pattern: RegExp): string {
   return stating.length === 1 ? trimItem(stating[0] ?? '') : sentence;
 }
 
-// '… op zoek naar', '… we are looking for', '… procuramos', '… nous cherchons': a start date said before whom the employer seeks.
-const SEEKING_AFTER_START =
-  /\b(?:op zoek naar|zoek(?:t|en) (?:wij|we)|(?:is|are|we['’]re) (?:looking for|seeking)|procura(?:mos)?|busca(?:mos)?|(?:re)?cherchons|recrutons|cerchiamo|suchen wir)(?![\p{L}])/iu;
+// '… op zoek naar', '… we are looking for', '… procuramos', '… nous cherchons', 'Wir suchen …': whom the employer seeks.
+const SEEKING =
+  /\b(?:op zoek naar|zoek(?:t|en) (?:wij|we)|(?:is|are|we['’]re) (?:looking for|seeking)|procura(?:mos)?|busca(?:mos)?|(?:re)?cherchons|recrutons|cerchiamo|suchen wir|wir suchen)(?![\p{L}])/iu;
 
 const PAY_OPTION =
   /\b(?:remuneration|compensation|payment|paid|retribu(?:tion|zione)|compenso|pagamento|r[ée]mun[ée]ration|retribuci[oó]n|verg[üu]tung)\b[^.]{0,40}?\b(?:in the form of|sotto forma di|sous (?:la )?forme d|en forma de|in form (?:von|eines|einer))\b|\bin exchange for\b|\bin cambio di\b|\ben [ée]change d|\ba cambio de\b/i;
