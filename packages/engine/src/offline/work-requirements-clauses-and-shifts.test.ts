@@ -95,6 +95,20 @@ describe('shift work, night work, start and field work read (round 20)', () => {
     expect(onCall).not.toContain('Nachtarbeitszuschläge');
   });
 
+  it('quotes the own car a post asks for without the mileage pay joined to it', async () => {
+    const generation = await generate(
+      [
+        '# Außendienst Regalpflege (m/w/d)',
+        '## Ihr Profil',
+        '- Sie haben einen eigenen Pkw und erhalten eine Kilometerpauschale von 25 Cent',
+        '## Aufgaben',
+        '- Pflege der Regale in unseren Partnermärkten',
+      ].join('\n'),
+    );
+    const equipment = byTitle(generation.jobSpecWorkRequirements, 'Own equipment');
+    expect(equipment).toContain('"Sie haben einen eigenen Pkw"');
+  });
+
   it("reads a German 'per sofort' start and field work in a sales territory, not a field worker's title", async () => {
     const generation = await generate(
       [

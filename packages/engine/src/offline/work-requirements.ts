@@ -312,7 +312,9 @@ function statementsOfText(written: string): Statement[] {
           ? clauseOf(engagementOf(sentence), PATTERNS.contract)
           : topic === 'location'
             ? sentence
-            : clauseOf(sentence, PATTERNS[topic]);
+            : topic === 'equipment'
+              ? sentence.replace(PROVISION_AFTER, '')
+              : clauseOf(sentence, PATTERNS[topic]);
     statements.push({ text: trimItem(quoted), topic });
   }
   return statements;
@@ -338,6 +340,11 @@ function clauseOf(sentence: string, pattern: RegExp): string {
   const stating = clauses.filter((clause) => pattern.test(clause));
   return stating.length === 1 ? trimItem(stating[0] ?? '') : sentence;
 }
+
+// 'Sie besitzen einen eigenen Pkw und freuen sich auf ein Kilometergeld von 30 Cent / Kilometer': what the employer
+// pays for the equipment, joined to it, is no part of what the person brings.
+const PROVISION_AFTER =
+  /,?\s+(?:und|and)\s+(?:freuen sich auf|erhalten|bekommen|will receive|receive|get)\b.*$/i;
 
 // '… op zoek naar', '… we are looking for', '… procuramos', '… nous cherchons', 'Wir suchen …': whom the employer seeks.
 const SEEKING =
