@@ -14,3 +14,21 @@ describe('findSkills', () => {
     ).toEqual([]);
   });
 });
+
+describe('a skill name that is also the common noun of its sentence', () => {
+  it('is no skill there', () => {
+    expect(findSkills('El proyecto busca la formación de personas mayores en el uso de TIC.')).toEqual([]);
+    expect(findSkills('Drew up a complete inventory of the office hardware.')).toEqual([]);
+    expect(findSkills('Booked venues and handled guest logistics for the gala.')).toEqual([]);
+    expect(findSkills('Met the creator of the TCP/IP protocol at a summit.')).toEqual([]);
+  });
+
+  it('is still a skill where the sentence names the work', () => {
+    expect(findSkills('Ran inventory and logistics for a grocery chain; built user personas.')).toEqual([
+      'inventory',
+      'logistics',
+      'personas',
+    ]);
+    expect(findSkills('Configured TCP/IP routing on the branch network.')).toEqual(['TCP/IP']);
+  });
+});

@@ -296,6 +296,14 @@ const CASE_SENSITIVE = new Set([
 // 'société SAS Dupont': a company's legal form after a word for a company is not the statistics suite.
 const EXCLUDED_BEFORE: Record<string, string> = {
   SAS: '(?<!\\b(?:[Ss]oci[ée]t[ée]|[Cc]ompany|[Ee]ntreprise|[Ee]mpresa|[Ff]irma|[Ss]ociedad)\\s+)',
+  // Names that are also a sentence's common noun (round 20's Spanish and business-development CVs): Spanish
+  // 'personas' (people) after a preposition, article or quantifier ('la formación de personas'); 'an inventory'
+  // counted (a list drawn up, 'a full inventory of cybersecurity tooling'); an event's or its guests' logistics
+  // ('managing attendee logistics'); what someone else made ('the inventor of the TCP/IP Protocol').
+  personas: '(?<!\\b(?:de|a|las|los|con|para|por|entre|otras|muchas|varias|sus)\\s+)',
+  inventory: '(?<!\\b(?:an?|one)\\s+(?:\\p{L}+\\s+)?)',
+  logistics: '(?<!\\b(?:event|attendee|guest|travel|conference|meeting|wedding)s?\\s+)',
+  'TCP/IP': '(?<!\\b(?:inventors?|creators?|fathers?|authors?) of (?:the )?)',
 };
 // Legal forms that are also a tool's name. Before a company's name ('SAS LogoSapience': a capitalised word that is
 // neither a known skill nor one of the suite's product words) the word is the form.
