@@ -511,6 +511,16 @@ function withoutYearBlocks(lines: CvLine[]): CvLine[] {
   );
 }
 
+// 'ANBIMA · Certificação Profissional ANBIMA Série 20 · 2020 - 2023': a row's first field is the body that issued the
+// certificate when the next names it again or opens on a certificate's word (round 20's Portuguese CV); no certificate.
+const CERTIFICATE_WORD = /^(?:certifica(?:tion|te|do|ção|to)|certificat|zertifikat|diploma)\b/iu;
+
+function withoutIssuerField(fields: string[]): string[] {
+  const [first = '', second = '', ...rest] = fields;
+  const namesFirst = new RegExp(`(?<!\\p{L})${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'iu');
+  return second && (CERTIFICATE_WORD.test(second) || namesFirst.test(second)) ? [second, ...rest] : fields;
+}
+
 /** Reads a CV's Markdown or text into its facts: roles, education, skills, projects, certifications. */
 export function readCvProfile(markdown: string): CvProfile {
   const cvLines = linesOf(withEntryHeadingsBeforeTheirText(markdown));
@@ -685,7 +695,8 @@ export function readCvProfile(markdown: string): CvProfile {
       [
         ...qualificationsAfterName,
         ...withWrappedNamesJoined(withoutCertificateDescriptions(section('certifications')))
-          .flatMap((line) => line.split(/\s+[|•▪·]\s+/))
+          .map((line) => line.split(/\s+[|•▪·]\s+/))
+          .flatMap(withoutIssuerField)
           .map((item) => tidy(item.replace(/^(?:19|20)\d{2}\s+/, '')))
           // '2022 · Scrum Master': the year column cut off at the separator is the certificate's date, not one.
           .filter((item) => item !== '' && !ONLY_A_DATE.test(item)),
