@@ -19,6 +19,7 @@ import { inlineListParts, isPhraseHeading, taggedCriterion, withoutTimeShare } f
 import { DUTCH_PORTUGUESE_HEADINGS } from './heading-words-nl-pt.ts';
 import { dashRunListLines, joinCutDashParagraphs } from './dash-run-lists.ts';
 import { leadInLines } from './lead-in-lines.ts';
+import { endsOnAbbreviation, endsOnMidSentenceAbbreviation } from './abbreviations.ts';
 import { isOfferOpening } from './offer-lines.ts';
 import { type QuotedLanguage, splitQuotedRunOn } from './posting-items-nl-pt.ts';
 
@@ -697,11 +698,24 @@ function itemsOf(unit: string, kind: SectionKind, runOnLanguage: RunOnLanguage |
             ? splitQuotedRunOn(text, runOnLanguage)
             : [text];
   if (runOn.length > 1) return runOn.flatMap((part) => itemsOf(part, kind, runOnLanguage));
+  const labelledParts = withoutRunInLabel(text);
+  if (labelledParts.length !== 1 || labelledParts[0] !== text)
+    return labelledParts.flatMap((part) => itemsOf(part, kind, runOnLanguage));
   const sentences = sentencesIn(text);
   // Keep a list line whole unless it packs several full sentences.
   if (LIST_KINDS.has(kind) && sentences.every((sentence) => wordCount(sentence) >= 4) === false)
     return [text];
   return sentences;
+}
+
+// A paragraph that runs its labelled parts together ('… in walk-in cooler and freezer. WORKING CONDITIONS; Work is …',
+// '… hot plates. HAZARDS: Only those …'; round 20's dishwasher): the label in capitals opens its part, never ends the
+// sentence before it.
+const RUN_IN_LABEL = /(?<=[.!?])\s+(?=\p{Lu}{4,}(?:[ /&]+\p{Lu}{2,}){0,3}(?:[:;]|$))/u;
+const LABEL_ALONE = /^\p{Lu}{4,}(?:[ /&]+\p{Lu}{2,}){0,3}[:;]?$/u;
+
+function withoutRunInLabel(sentence: string): string[] {
+  return sentence.split(RUN_IN_LABEL).filter((part) => !LABEL_ALONE.test(part.trim()));
 }
 
 /** A posting's text cut into sentences, abbreviations, German dates and site names kept whole. */
@@ -715,7 +729,13 @@ function joinAbbreviations(sentences: string[]): string[] {
   const joined: string[] = [];
   for (const sentence of sentences) {
     const last = joined.length - 1;
-    if (last >= 0 && /\b(?:p\. ?ex|c\.-à-d|env|cf)\.$/i.test(joined[last] ?? ''))
+    const previous = joined[last] ?? '';
+    // 'Kundenberatung bzw.' / 'im Vertrieb', 'Stock the line with ca.' / '20 pans': an abbreviation's full stop (one
+    // closing a list, 'usw.', 'etc.', only where the line goes on in lower case).
+    const isAbbreviation =
+      endsOnMidSentenceAbbreviation(previous) ||
+      (endsOnAbbreviation(previous) && /^[\p{Ll}\d]/u.test(sentence));
+    if (last >= 0 && (/\b(?:p\. ?ex|c\.-à-d|env|cf)\.$/i.test(previous) || isAbbreviation))
       joined[last] += ` ${sentence}`;
     // '80 Std./Monat', 'ca. 20 Std./Woche': a unit's abbreviation before a slash, never a sentence's end.
     else if (last >= 0 && /^\//.test(sentence)) joined[last] += sentence;
