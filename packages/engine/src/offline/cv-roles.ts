@@ -352,13 +352,35 @@ function rowPairsOf(lines: CvLine[]): Map<number, RowPair> {
     /^\p{Lu}/u.test(fields[1]) &&
     fields[1].split(/\s+/).length <= 8 &&
     !TITLE_WORD.test(fields[1]);
-  const pairs = new Map<number, RowPair>();
+  const found: {
+    index: number;
+    dated: [string, string];
+    placed: [string, string];
+    dates: { start: string; end: string };
+  }[] = [];
   for (let index = 0; index + 1 < lines.length; index += 1) {
     const [first, second] = [fieldsOf(lines[index]), fieldsOf(lines[index + 1])];
     const [dated, placed] = first && datesOf(first[1]) ? [first, second] : [second, first];
     const dates = dated ? datesOf(dated[1]) : null;
     if (!dated || !dates || !isPlaceRow(placed) || PLACE.test(dated[0]) || isPlaceLine(dated[0])) continue;
-    const isSwapped = !TITLE_WORD.test(dated[0]) && TITLE_WORD.test(placed[0]);
+    found.push({ index, dated, placed, dates });
+    index += 1;
+  }
+  // Awesome-CV sets the employer and dates over the title and place ('Acme · 2019 - 2022' over 'Product Management ·
+  // Boise'): where the CV's rows that name a title all set it on the place's row, a row pair naming none follows them
+  // (round 20's business lead: 'IT Transformation and Product Management' was read as the employer).
+  const titleBelow = found.filter(
+    ({ dated, placed }) => !TITLE_WORD.test(dated[0]) && TITLE_WORD.test(placed[0]),
+  );
+  const titleAbove = found.filter(
+    ({ dated, placed }) => TITLE_WORD.test(dated[0]) && !TITLE_WORD.test(placed[0]),
+  );
+  const setsTitleBelow = titleBelow.length > 0 && titleAbove.length === 0;
+  const pairs = new Map<number, RowPair>();
+  for (const { index, dated, placed, dates } of found) {
+    const namesNoTitle = !TITLE_WORD.test(dated[0]) && !TITLE_WORD.test(placed[0]);
+    const isSwapped =
+      (!TITLE_WORD.test(dated[0]) && TITLE_WORD.test(placed[0])) || (setsTitleBelow && namesNoTitle);
     const [role, organisation] = isSwapped ? [placed[0], dated[0]] : [dated[0], placed[0]];
     // 'Analyst, Harvest Team', 'Teaching Assistant, Faculty of Science': the unit after the title is no part of it.
     const title = role
@@ -366,12 +388,11 @@ function rowPairsOf(lines: CvLine[]): Map<number, RowPair> {
       .filter((part, position) => position === 0 || !WORK_UNIT.test(part))
       .join(', ');
     pairs.set(index, {
-      title: TITLE_WORD.test(title) ? tidy(title) : null,
+      title: TITLE_WORD.test(title) || (setsTitleBelow && namesNoTitle) ? tidy(title) : null,
       organisation: tidy(organisation),
       ...dates,
       second: index + 1,
     });
-    index += 1;
   }
   return pairs;
 }
