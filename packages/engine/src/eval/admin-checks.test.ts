@@ -9,7 +9,7 @@ import {
   placeholderText,
 } from './admin-checks.ts';
 import { educationEntriesAsDegrees } from './cv-fact-checks.ts';
-import { headingsAsRoles } from './quality-checks.ts';
+import { headingsAsRoles } from './cv-name-checks.ts';
 
 const CV_WITH_EDUCATION = 'Jo Bloggs\n\nEducation\nBSc Chemistry, Northfield University, 2012 - 2015\n';
 const CV_WITH_JOBS = 'Jo Bloggs\n\nExperience\nLab Technician, Acme Labs\nMarch 2016 - Present\n';

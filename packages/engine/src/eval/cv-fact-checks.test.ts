@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { educationEntriesAsDegrees, initialsAsSkills, wordsBrokenByHyphen } from './cv-fact-checks.ts';
-import { heldDegreesUnderWay, layoutArtefacts } from './quality-checks.ts';
+import { heldDegreesUnderWay } from './cv-degree-checks.ts';
+import { layoutArtefacts } from './layout-artefacts.ts';
 
 describe('CV facts the CV does not state (issue 13, round 9)', () => {
   it('flags a thesis, a project, a status line or a graduation sentence told as a degree', () => {

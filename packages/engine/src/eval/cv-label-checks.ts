@@ -1,5 +1,5 @@
 import { seasonAsSkill } from './cv-row-checks.ts';
-import { escape } from './quality-checks.ts';
+import { escape } from './regex-escape.ts';
 
 /**
  * Checks of issue 13 on the labels a CV sets beside its entries, read as names: a status, duration or contract label

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cvLanguage } from './cv-language.ts';
-import { answerLanguageDiffers } from './quality-checks.ts';
+import { answerLanguageDiffers } from './practice-answer-checks.ts';
 
 // A made-up Spanish CV whose publication list, titled in English, is longer than its Spanish prose.
 const SPANISH_CV_WITH_ENGLISH_PAPERS = [

@@ -1,5 +1,6 @@
 import { DATE_RANGE, DEGREE_WORD, EXPERIENCE_HEADING } from './admin-checks.ts';
-import { escape, HEADING_WORD } from './quality-checks.ts';
+import { HEADING_WORD } from './job-and-heading-words.ts';
+import { escape } from './regex-escape.ts';
 
 /**
  * Checks of issue 13 for CV lines read as what they are not (round 19's kinds): an all-caps heading of the CV named as

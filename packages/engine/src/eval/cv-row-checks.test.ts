@@ -3,7 +3,7 @@ import { locationThatIsNot } from './admin-checks.ts';
 import { skillsThatAreNot } from './cv-label-checks.ts';
 import { datedJobCalledUndated, degreesListedTwice, rowsToldAsJobs, seasonAsSkill } from './cv-row-checks.ts';
 import { employersThatAreNot } from './employers-that-are-not.ts';
-import { rolesThatAreNotTitles } from './quality-checks.ts';
+import { rolesThatAreNotTitles } from './cv-name-checks.ts';
 
 describe('CV rows told as what they are not (issue 13, round 16 kinds)', () => {
   it('flags a degree told as a job or an employer, in English and Italian, and passes a job', () => {

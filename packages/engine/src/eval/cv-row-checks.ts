@@ -1,5 +1,6 @@
 import { DATE_RANGE, DEGREE_WORD } from './admin-checks.ts';
-import { escape, JOB_NOUN, withoutAbbreviationDots } from './quality-checks.ts';
+import { JOB_NOUN, withoutAbbreviationDots } from './job-and-heading-words.ts';
+import { escape } from './regex-escape.ts';
 
 /**
  * Checks of issue 13 on CV rows told as what they are not: a degree, a grant or fellowship row or a section heading

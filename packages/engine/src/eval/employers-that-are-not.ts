@@ -1,4 +1,5 @@
-import { escape, JOB_NOUN } from './quality-checks.ts';
+import { JOB_NOUN } from './job-and-heading-words.ts';
+import { escape } from './regex-escape.ts';
 
 /**
  * Employers a CV answer or question names that no employer can be: a job title ('your time at Senior Data

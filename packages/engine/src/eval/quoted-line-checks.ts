@@ -1,12 +1,7 @@
 import { detectLanguage } from '../text/stopwords.ts';
-import {
-  asksAboutBoilerplate,
-  BEFORE_A_NAME,
-  isBareVerb,
-  JOB_NOUN,
-  tagsOf,
-  unaskableSubject,
-} from './quality-checks.ts';
+import { JOB_NOUN } from './job-and-heading-words.ts';
+import { asksAboutBoilerplate, unaskableSubject } from './screening-subject-checks.ts';
+import { BEFORE_A_NAME, isBareVerb, tagsOf } from './screening-wording-checks.ts';
 
 /**
  * Checks of issue 13 on the posting line a screening question quotes. Grounding passes any quoted line, since its

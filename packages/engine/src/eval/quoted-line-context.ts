@@ -1,6 +1,6 @@
 import nlp from 'compromise';
 import { detectLanguage } from '../text/stopwords.ts';
-import { JOB_NOUN } from './quality-checks.ts';
+import { JOB_NOUN } from './job-and-heading-words.ts';
 import { quotedParts } from './quoted-line-checks.ts';
 
 /**

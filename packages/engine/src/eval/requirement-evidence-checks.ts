@@ -1,5 +1,7 @@
 import type { WorkRequirement } from '@viva/contracts';
-import { escape, isBareVerb, requirementTopic } from './quality-checks.ts';
+import { escape } from './regex-escape.ts';
+import { isBareVerb } from './screening-wording-checks.ts';
+import { requirementTopic } from './work-requirement-checks.ts';
 
 /**
  * Checks of issue 13 on what a work requirement quotes as its evidence: the quote must hold the requirement's own kind

@@ -21,36 +21,34 @@ import {
   wordRecall,
 } from './measures.ts';
 import {
-  asksAboutBoilerplate,
-  physicalAskedAsExperience,
-  asksAboutRecruitingSentence,
-  asksAboutProcessNotice,
-  itemInOwnPerson,
-  scheduleAskedAsDuty,
-  brokenWording,
-  keyIsLongest,
-  answerLanguageDiffers,
   citationsAsDegrees,
-  contactDataAsRoles,
-  headingsAsRoles,
-  datesPastedIntoAnswer,
+  degreesRunTogether,
   heldDegreesUnderWay,
   heldDegreesUnfinished,
-  degreesRunTogether,
-  layoutArtefacts,
-  mcqGroupFits,
+} from './cv-degree-checks.ts';
+import {
+  contactDataAsRoles,
+  datesPastedIntoAnswer,
+  headingsAsRoles,
   misattributedRoles,
-  namesEmployerAsTool,
   profileLinksAsSkills,
   projectsThatAreNotProjects,
-  asksForCredentials,
-  requirementTopic,
-  restatesCvLine,
   rolesThatAreNotTitles,
-  skillsOutOfSense,
+} from './cv-name-checks.ts';
+import { layoutArtefacts } from './layout-artefacts.ts';
+import { keyIsLongest, mcqGroupFits } from './mcq-checks.ts';
+import { answerLanguageDiffers, asksForCredentials, restatesCvLine } from './practice-answer-checks.ts';
+import {
+  asksAboutBoilerplate,
+  asksAboutProcessNotice,
+  asksAboutRecruitingSentence,
+  physicalAskedAsExperience,
+  scheduleAskedAsDuty,
   unaskableSubject,
-  unstatedRequirement,
-} from './quality-checks.ts';
+} from './screening-subject-checks.ts';
+import { namesEmployerAsTool, skillsOutOfSense } from './screening-tool-checks.ts';
+import { brokenWording, itemInOwnPerson } from './screening-wording-checks.ts';
+import { requirementTopic, unstatedRequirement } from './work-requirement-checks.ts';
 import { educationEntriesAsDegrees, initialsAsSkills, wordsBrokenByHyphen } from './cv-fact-checks.ts';
 import { entryLabelFaults } from './cv-label-checks.ts';
 import { datedJobCalledUndated, degreesListedTwice, rowsToldAsJobs } from './cv-row-checks.ts';

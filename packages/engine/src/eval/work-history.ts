@@ -1,5 +1,5 @@
 import { DATE_RANGE, DEGREE_WORD, placeholderText } from './admin-checks.ts';
-import { HEADING_WORD, JOB_NOUN } from './quality-checks.ts';
+import { HEADING_WORD, JOB_NOUN } from './job-and-heading-words.ts';
 
 /**
  * Whether a CV has a work history, decided from its own text (not from what the engine made of it): a dated entry

@@ -1,13 +1,11 @@
 import type { LanguageModelV3CallOptions } from '@ai-sdk/provider';
 import { describe, expect, it } from 'vitest';
 import type { ProgressReport } from '../engine.ts';
-import {
-  asksAboutBoilerplate,
-  keyIsLongest,
-  layoutArtefacts,
-  namesEmployerAsTool,
-  unstatedRequirement,
-} from '../eval/quality-checks.ts';
+import { layoutArtefacts } from '../eval/layout-artefacts.ts';
+import { keyIsLongest } from '../eval/mcq-checks.ts';
+import { asksAboutBoilerplate } from '../eval/screening-subject-checks.ts';
+import { namesEmployerAsTool } from '../eval/screening-tool-checks.ts';
+import { unstatedRequirement } from '../eval/work-requirement-checks.ts';
 import { buildLlmEngine } from './llm-engine.ts';
 import { GENERIC_TOPICS } from './generic-qa/prompt.ts';
 import { createMockModel, type RecordedCall } from './testing/mock-model.ts';

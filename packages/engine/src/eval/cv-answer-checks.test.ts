@@ -1,0 +1,414 @@
+import { describe, expect, it } from 'vitest';
+import {
+  citationsAsDegrees,
+  degreesRunTogether,
+  heldDegreesUnderWay,
+  heldDegreesUnfinished,
+} from './cv-degree-checks.ts';
+import {
+  contactDataAsRoles,
+  datesPastedIntoAnswer,
+  headingsAsRoles,
+  misattributedRoles,
+  profileLinksAsSkills,
+  projectsThatAreNotProjects,
+  rolesThatAreNotTitles,
+} from './cv-name-checks.ts';
+import { layoutArtefacts } from './layout-artefacts.ts';
+import { answerLanguageDiffers, asksForCredentials, restatesCvLine } from './practice-answer-checks.ts';
+
+describe('factual credential questions', () => {
+  it('tells a question asking which degrees or certifications one holds from a question asking for a story', () => {
+    expect(asksForCredentials('Which degrees do you hold, and where did you study?')).toBe(true);
+    expect(
+      asksForCredentials('Your CV lists "CPA" and "CFA". Which professional certifications do you hold?'),
+    ).toBe(true);
+    expect(asksForCredentials('Tell me about a time you used your CPA training at work.')).toBe(false);
+  });
+});
+
+describe('CV Q&A', () => {
+  const CV = [
+    'Jane Roe',
+    'jane@example.com | linkedin.com/in/janeroe | github.com/janeroe',
+    'Experience',
+    'Acme Corp',
+    'Head of People',
+    '2019 - Present',
+    '- Hired 40 engineers in a year',
+    'Beta LLC',
+    'Recruiter',
+    '2015 - 2019',
+    'Skills: Excel, Workday',
+  ].join('\n');
+
+  it('finds an answer that only restates one CV line', () => {
+    expect(restatesCvLine('I hired 40 engineers in a year.', CV)).toBe(true);
+    expect(
+      restatesCvLine(
+        'As Head of People at Acme Corp, the team had to grow fast. I hired 40 engineers in a year.',
+        CV,
+      ),
+    ).toBe(false);
+  });
+
+  it('finds a role attributed to an employer it is not listed under', () => {
+    expect(misattributedRoles('I worked as Head of People at Acme Corp from 2019.', CV)).toEqual([]);
+    expect(misattributedRoles('Your CV lists Head of People at Beta LLC from 2015.', CV)).toEqual([]);
+    expect(misattributedRoles('I worked as Recruiter at Gamma Inc from 2015.', CV)).toEqual([
+      'Recruiter at Gamma Inc',
+    ]);
+    // The engine's wording for a role the CV gives no title places no title.
+    expect(misattributedRoles('I have been working at Gamma Inc since 2024.', CV)).toEqual([]);
+    expect(rolesThatAreNotTitles('I have been working at Gamma Inc since 2024.')).toEqual([]);
+    // A training post's row names the training: its post is the one held there.
+    const physician =
+      'EDUCATION & TRAINING\nInternal Medicine Residency | Northfield Hospital | 2018 – 2022\n';
+    expect(
+      misattributedRoles(
+        'I worked as an Internal Medicine Resident at Northfield Hospital from 2018.',
+        physician,
+      ),
+    ).toEqual([]);
+    expect(
+      misattributedRoles('I worked as an Internal Medicine Resident at Westmark Clinic.', physician),
+    ).toEqual(['Internal Medicine Resident at Westmark Clinic']);
+  });
+
+  it("takes a title LinkedIn lists in a group of roles under one employer as that employer's, however far down", () => {
+    const grouped = [
+      'Harbour Science Institute',
+      '9 years 5 months',
+      'Associate Professor',
+      'February 2017 - January 2021 (4 years)',
+      'Greater Atlanta Area',
+      'Associate Director at Center for Learning',
+      'August 2016 - January 2021 (4 years 6 months)',
+      'Greater Atlanta Area',
+      'Assistant Professor',
+      'September 2011 - January 2017 (5 years 5 months)',
+      'Greater Atlanta Area',
+      'Taught machine learning to graduate students.',
+      'Seaview Bank',
+      'Analyst',
+      '2009 - 2011 (2 years)',
+      'Reviewed loan files for the credit committee.',
+      'Northgate Labs',
+      'Data Clerk',
+      '2005 - 2009 (4 years)',
+    ].join('\n');
+    expect(
+      misattributedRoles('I worked as Assistant Professor at Harbour Science Institute.', grouped),
+    ).toEqual([]);
+    // Past a duty line the group has ended: a later title is not that employer's.
+    expect(misattributedRoles('I worked as Data Clerk at Harbour Science Institute.', grouped)).toEqual([
+      'Data Clerk at Harbour Science Institute',
+    ]);
+  });
+
+  it('finds a place or a form label taken for a job title', () => {
+    expect(rolesThatAreNotTitles('Tell me about your time as La Jolla.')).toEqual(['La Jolla']);
+    expect(rolesThatAreNotTitles('I worked as a Profesora titular at Facultad de Letras in 2015.')).toEqual(
+      [],
+    );
+    expect(rolesThatAreNotTitles('Tell me about your time as Chercheuse associée.')).toEqual([]);
+    expect(
+      rolesThatAreNotTitles('I have been Postdoctoral Scholar at Northgate University since 2024.'),
+    ).toEqual([]);
+    expect(
+      rolesThatAreNotTitles('I worked as Business or sector Information and communication from 2002.'),
+    ).toEqual(['Business or sector Information and communication']);
+    expect(rolesThatAreNotTitles('I worked as Head of People at Acme Corp from 2019.')).toEqual([]);
+    // An academic post: a research collaborator of a lab.
+    expect(rolesThatAreNotTitles('I have been a Research Collaborator at Tide Lab since 2022.')).toEqual([]);
+  });
+
+  it('finds a profile link counted as a skill', () => {
+    expect(profileLinksAsSkills('The skills I use most are Excel and GitHub.', CV)).toEqual(['GitHub']);
+    expect(profileLinksAsSkills('The skills I use most are Excel and Workday.', CV)).toEqual([]);
+  });
+});
+
+describe('CV faults of job-portal exports, headings and languages (issue 13, after round 7)', () => {
+  it('finds a portal label or a rule of dashes in an answer', () => {
+    expect(layoutArtefacts('I worked there from Jun 2015 to Jul 2015. ^ Back to Top.')).toContain(
+      'portal label',
+    );
+    expect(layoutArtefacts('I hold a UG: B.Sc (Physics) from Hill College.')).toContain('portal label');
+    expect(layoutArtefacts('Coaching \\---------- Excels in coaching')).toContain('portal label');
+    expect(layoutArtefacts('I have been a Store Manager at Greenleaf Mart since Apr 2019.')).toEqual([]);
+  });
+
+  it('finds a section heading named as the title or the employer', () => {
+    expect(headingsAsRoles('What did you do as a Sales Executive at Job Highlights?')).toEqual([
+      'Job Highlights',
+    ]);
+    expect(headingsAsRoles('Tell me about your time as a Techincal Skills.')).toEqual(['Techincal Skills']);
+    expect(headingsAsRoles('I worked as a Developer at Experiencia laboral from 2020 to 2021.')).toEqual([
+      'Experiencia laboral',
+    ]);
+    expect(headingsAsRoles('I worked as a Research Assistant at Hill University from 2019 to 2020.')).toEqual(
+      [],
+    );
+  });
+
+  it('finds a skills sub-heading named as the employer, and no employer whose name only holds a heading word', () => {
+    expect(headingsAsRoles('Tell me about your time at Programming.')).toEqual(['Programming']);
+    expect(headingsAsRoles('I worked at Hill Robotics from 2019 to 2020.')).toEqual([]);
+  });
+
+  it('finds French, Italian and German section headings named as the title or the employer', () => {
+    expect(headingsAsRoles('Che cosa ha fatto presso Esperienza Professionale?')).toEqual([
+      'Esperienza Professionale',
+    ]);
+    expect(
+      headingsAsRoles("Ho lavorato come Contabile presso Istruzione e formazione dall'aprile 2016 al 2020."),
+    ).toEqual(['Istruzione e formazione']);
+    expect(
+      headingsAsRoles(
+        "J'ai travaillé comme Assistante chez Expérience professionnelle de janvier 2018 à mars 2021.",
+      ),
+    ).toEqual(['Expérience professionnelle']);
+    expect(headingsAsRoles("Qu'avez-vous fait en tant qu'Analyste chez Formation ?")).toEqual(['Formation']);
+    expect(headingsAsRoles('Votre CV indique Compétences informatiques depuis 2019.')).toEqual([
+      'Compétences informatiques',
+    ]);
+    expect(headingsAsRoles('I worked at Berufserfahrung from 2019 to 2020.')).toEqual(['Berufserfahrung']);
+    expect(headingsAsRoles('Tell me about your time as a Sprachkenntnisse.')).toEqual(['Sprachkenntnisse']);
+  });
+
+  it('passes employers and degrees in French, Italian and Spanish answers whose name only holds a heading word', () => {
+    expect(headingsAsRoles('Lavoro come Contabile presso Studio Ferri dal 2020.')).toEqual([]);
+    expect(
+      headingsAsRoles("J'ai travaillé comme Formatrice chez Formation Lumière depuis avril 2020."),
+    ).toEqual([]);
+    expect(
+      headingsAsRoles('Estudié Máster en Educación en Universidad de Lima. Trabajo en Colegio Sur.'),
+    ).toEqual([]);
+  });
+
+  it('finds two degrees run into one', () => {
+    expect(
+      degreesRunTogether(
+        'I hold an MSc Biology. Hill University. from DOCTORAL DEGREE IN CHEMISTRY Lake University (2017).',
+      ),
+    ).toHaveLength(1);
+    expect(degreesRunTogether('I hold an MSc (Biology) from Hill University (2017).')).toEqual([]);
+    expect(
+      degreesRunTogether(
+        "I hold a PhD from Hill University and a Master's degree from Lake Academy of Sciences.",
+      ),
+    ).toEqual([]);
+    expect(headingsAsRoles('Your CV lists publications, among them "A Study" (2020).')).toEqual([]);
+  });
+
+  it('finds an answer in another language than the CV', () => {
+    const spanishCv =
+      'Experiencia laboral. Desarrollador web en una empresa de la ciudad, con el equipo de ventas y para los clientes.';
+    expect(
+      answerLanguageDiffers(
+        'I worked as a Desarrollador web from 2020 to 2021 and I built the pages for the team.',
+        spanishCv,
+      ),
+    ).toBe(true);
+    expect(
+      answerLanguageDiffers(
+        'Trabajé como desarrollador web de 2020 a 2021 y construí las páginas para el equipo.',
+        spanishCv,
+      ),
+    ).toBe(false);
+  });
+
+  it('takes an English answer to a CV in a language the engine does not write as documented, not as a fault', () => {
+    const portugueseCv =
+      'Experiências. Estagiário de testes na empresa, com o time de qualidade e os clientes. Formação na universidade. Eu ajudei a melhorar o processo de validação.';
+    expect(
+      answerLanguageDiffers(
+        'I worked as an Estagiário de testes at Brixo from 2023 to 2024. I have been there.',
+        portugueseCv,
+      ),
+    ).toBe(false);
+    expect(
+      answerLanguageDiffers('Trabajé como estagiário en Brixo. Yo estudié y trabajé allí.', portugueseCv),
+    ).toBe(true);
+  });
+
+  it('reads the CV’s language and needs enough small words of another before it calls an answer foreign', () => {
+    const spanishCv =
+      'Experiencia laboral. Analista en una empresa de la ciudad, con el equipo de ventas y para los clientes. Estudios en la universidad.';
+    // A short Spanish answer made mostly of names: too few small words of any language to call it English.
+    expect(
+      answerLanguageDiffers(
+        'Estudié en Universidad Central Ingeniería de sistemas 8vo ciclo (2020). Después trabajé como Analista Junior en Data Business One Solutions.',
+        spanishCv,
+      ),
+    ).toBe(false);
+    const italianCv =
+      'Esperienza professionale. Gestione della contabilità e delle fatture dei clienti, con il gruppo che segue gli acquisti.';
+    expect(
+      answerLanguageDiffers(
+        'I worked at Studio Ferri from 2016 to 2020. Gestione della contabilità e delle fatture.',
+        italianCv,
+      ),
+    ).toBe(true);
+    expect(
+      answerLanguageDiffers(
+        "Ho lavorato come Contabile presso Studio Ferri dall'aprile 2016 al 2020. Gestione della contabilità e delle fatture.",
+        italianCv,
+      ),
+    ).toBe(false);
+    const frenchCv =
+      'Expérience professionnelle. Rédaction des communiqués pour les clients de l’agence et suivi des salons dans la région.';
+    expect(
+      answerLanguageDiffers(
+        'I have been a Chargée de communication at Agence Lumière since 2021. Rédaction des communiqués.',
+        frenchCv,
+      ),
+    ).toBe(true);
+    expect(
+      answerLanguageDiffers(
+        "J'ai travaillé comme Chargée de communication chez Agence Lumière depuis 2021. Rédaction des communiqués.",
+        frenchCv,
+      ),
+    ).toBe(false);
+  });
+});
+
+describe('form and timeline CVs read by position (issue 13, round 8)', () => {
+  it('finds the next entry’s date column pasted into an answer, and dates inside a name', () => {
+    expect(
+      datesPastedIntoAnswer(
+        'I worked at Hill Mills. Marzo 2012 - alla data attuale Magazziniere. Hill Mills.',
+      ),
+    ).toEqual(['Marzo 2012 - alla data attuale Magazziniere.']);
+    expect(datesPastedIntoAnswer('I hold a 09/2006 Bachelor Studies (2006).')).toEqual([
+      '09/2006 Bachelor Studies',
+    ]);
+    expect(
+      datesPastedIntoAnswer('I worked as a Clerk at Hill Mills from Sep. 2012 to Oct. 2014. I filed.'),
+    ).toEqual([]);
+    expect(
+      datesPastedIntoAnswer(
+        'I worked as a Clerk at Hill Mills from 2012 to 2014. In 2015 I joined Lake Ltd.',
+      ),
+    ).toEqual([]);
+  });
+
+  it('takes a job title in the form’s languages for a title', () => {
+    expect(rolesThatAreNotTitles('I worked as an Impiegata amministrativa at Hill Mills from 2012.')).toEqual(
+      [],
+    );
+    expect(rolesThatAreNotTitles('I have been a Praktikantin at Hill Mills since 2012.')).toEqual([]);
+    expect(rolesThatAreNotTitles('I worked as Via Roma at Hill Mills from 2012.')).toEqual(['Via Roma']);
+  });
+
+  it('finds personal data in what a candidate reads', () => {
+    expect(layoutArtefacts('I worked at Hill Mills. Data di nascita 2 marzo 1980.')).toContain(
+      'personal data',
+    );
+    expect(layoutArtefacts('Date of birth 02/03/1980.')).toContain('personal data');
+    expect(layoutArtefacts('I organised the birthday party budget for the office.')).toEqual([]);
+  });
+});
+
+describe('CV faults of contact lines, links, skill clouds and degrees (issue 13, after round 8)', () => {
+  it('finds a phone number, shown or masked and with its icon glyph, named as an employer', () => {
+    expect(contactDataAsRoles('Tell me about your time at Ø +33 612 *** ***.')).toEqual([
+      'Ø +33 612 *** ***',
+    ]);
+    expect(contactDataAsRoles('Your CV lists +1 (415) 555 0199. Can you confirm these dates?')).toEqual([
+      '+1 (415) 555 0199',
+    ]);
+    expect(contactDataAsRoles('I worked at Acme from 2015 - 2019 and sold 2500000 units.')).toEqual([]);
+  });
+
+  it("finds a 'See www…' line or a link named as an employer", () => {
+    expect(contactDataAsRoles('Tell me about your work at See www.widgets.org. What did you do?')).toEqual([
+      'See www.widgets.org',
+    ]);
+    expect(
+      contactDataAsRoles('Looking back at your time as a Tutor (see https://uni.example.edu/x), what…'),
+    ).toEqual(['see https://uni.example.edu/x']);
+    expect(contactDataAsRoles('I built the shop front; the code is at jo@example.com on request.')).toEqual([
+      'jo@example.com',
+    ]);
+    expect(contactDataAsRoles('I worked at Widgets Inc, whose site is www.widgets.org.')).toEqual([]);
+    expect(contactDataAsRoles('Mi parli della sua esperienza presso Via Garibaldi 12 20121 Milano.')).toEqual(
+      ['Via Garibaldi 12 20121 Milano'],
+    );
+    expect(contactDataAsRoles('Tell me about your time at 42 Harbour Road, Leeds LS1 4AB.')).toEqual([
+      '42 Harbour Road, Leeds LS1 4AB',
+    ]);
+  });
+
+  it('finds a skill-cloud token or a section heading, misspelt or not, asked as a project', () => {
+    expect(
+      projectsThatAreNotProjects(
+        'Tell me about your project "SQL/NoSQL". Tell me about your project "Interrests". Tell me about your project "Hobbies".',
+      ),
+    ).toEqual(['SQL/NoSQL', 'Interrests', 'Hobbies']);
+    expect(projectsThatAreNotProjects('Tell me about your project "Bike Route Planner".')).toEqual([]);
+  });
+
+  it('finds a degree the CV dates as under way told as held', () => {
+    const cv =
+      '2019–present PhD in Marine Biology, Coastal University\n2014–2018 BSc in Biology, Coastal University';
+    expect(
+      heldDegreesUnderWay('I hold a PhD in Marine Biology (2019) and a BSc in Biology (2018).', cv),
+    ).toEqual(['PhD in Marine Biology (2019)']);
+    expect(
+      heldDegreesUnderWay(
+        'I hold a BSc in Biology (2018).',
+        'since 2021 MSc in Ecology\n2018 BSc in Biology',
+      ),
+    ).toEqual([]);
+  });
+
+  it('finds a degree the CV marks as left unfinished told as held', () => {
+    const cv = [
+      'Coastal University · Faro',
+      'M.Sc. in Ecology · 2016 - dropout',
+      'B.Sc. in Biology · 2012 - 2015',
+    ].join('\n');
+    expect(heldDegreesUnfinished('I hold an M.Sc. in Ecology from Coastal University (2016).', cv)).toEqual([
+      'M.Sc. in Ecology from Coastal University (2016)',
+    ]);
+    expect(heldDegreesUnfinished('I hold a B.Sc. in Biology from Coastal University (2015).', cv)).toEqual(
+      [],
+    );
+    expect(
+      heldDegreesUnfinished(
+        'I hold a Licenciatura em Biologia (2021).',
+        'Licenciatura em Biologia · 2018 - 2021 (Incompleto)',
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('reads the date line above a degree (a Europass) as its dates', () => {
+    const cv = ['09/2021 – CURRENT – Graz, Austria', 'Master of Science in Geology', 'Graz University'].join(
+      '\n',
+    );
+    expect(
+      heldDegreesUnderWay('I hold a Master of Science in Geology from Graz University (2021).', cv),
+    ).toEqual(['Master of Science in Geology from Graz University (2021)']);
+    const done = ['09/2015 – 06/2018 – Graz, Austria', 'Master of Science in Geology'].join('\n');
+    expect(heldDegreesUnderWay('I hold a Master of Science in Geology (2018).', done)).toEqual([]);
+  });
+
+  it('finds a citation named as a degree', () => {
+    expect(citationsAsDegrees('I hold a J. K. Doe, M. N. Roe. Tide pools revisited.')).toHaveLength(1);
+    expect(
+      citationsAsDegrees('Your CV lists a B. Sc. in Chemistry (2012). Can you confirm the degree?'),
+    ).toEqual([]);
+    expect(citationsAsDegrees('I hold a B. Tech and M. Tech from Lakeside Institute (2013).')).toEqual([]);
+  });
+
+  it('finds icon glyphs, doubled full stops and words broken by a hyphen', () => {
+    expect(layoutArtefacts('Reach me at ¾ +44 20 7946 0000.')).toContain('icon glyph');
+    expect(layoutArtefacts('I hold a B.A..')).toContain('doubled full stop');
+    expect(layoutArtefacts('I enjoy build-ing tools.')).toContain('word broken by a hyphen');
+    expect(
+      layoutArtefacts('Je travaille à Lyon, créatif-ive, on a real-time e-commerce site, U.S. based...'),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * Words that make a phrase a job title or a CV's section heading, shared by the checks that tell a title or a
+ * heading from other names a CV answer or a posting line gives.
+ */
+
+// Words that make a phrase a job title ('Vice President Communications', 'Office Coordinator', 'Paralegal'), with the
+// academic titles of Spanish, French and German CVs ('Profesor asociado', 'Chercheuse', 'Dozent').
+export const JOB_NOUN =
+  /\b(?:ricercat(?:ore|rice)|dottorand[oa]|assegnista|engineer|developer|manager|director|head|lead|officer|president|vp|chief|cto|ceo|cfo|coo|founder|owner|partner|consultant|analyst|architect|designer|scientist|researcher|specialist|technician|administrator|assistant|associate|coordinator|representative|executive|agent|advisor|adviser|accountant|auditor|clerk|bookkeeper|nurse|physician|therapist|pharmacist|teacher|tutor|lecturer|professor|instructor|trainer|editor|writer|producer|intern|trainee|apprentice|fellow|student|volunteer|member|supervisor|operator|programmer|recruiter|paralegal|attorney|lawyer|counsel|receptionist|cashier|chef|cook|driver|mechanic|electrician|technologist|strategist|planner|buyer|controller|treasurer|secretary|postdoc|postdoctoral|scholar|contractor|freelancer|contributor|collaborator|leader|resident|sr|waiter|waitress|bartender|barista|busser|hostess|dishwasher|housekeeper|cleaner|janitor|porter|carpenter|plumber|welder|gardener|landscaper|labou?rer|courier|caregiver|nanny|stocker|sommelier|concierge|lifeguard|serveu(?:r|se)|camarer[oa]|meser[oa]|camerier[ea]|kellner(?:in)?|\w+ician|\w+ist|assistente|impiegat[oa]|tirocin(?:io|ante)|praktikum|pr[áa]cticas|stagista|cassier[ea]|commess[oa]|segretari[oa]|responsabile|direttor[ei]|direttrice|ingegnere|sviluppatore|consulente|insegnante|magazziniere|contabile|infermier[ea]|stagiaire|employ[ée]e?|vendeu(?:r|se)|caissi[eè]re?|secr[ée]taire|charg[ée]e?|directeur|directrice|ing[ée]nieur|d[ée]veloppeu(?:r|se)|conseill[eè]re?|enseignant|comptable|infirmi[eè]re?|asistente|practicante|cajer[oa]|vendedora?|secretari[oa]|gerente|jefe|ingenier[oa]|desarrollador|contador|auxiliar|encargad[oa]|profesora?|investigadora?|catedr[aá]tic[oa]|docente|ayudante|becari[oa]|professeure?|chercheu(?:r|se)|dozent(?:in)?|forscher(?:in)?|wissenschaftler(?:in)?|mitarbeiter(?:in)?|praktikant(?:in)?|assistent(?:in)?|leiter(?:in)?|entwickler(?:in)?|berater(?:in)?|kauf(?:mann|frau)|sachbearbeiter(?:in)?|werkstudent(?:in)?|lehrer(?:in)?|verk[äa]ufer(?:in)?|estagi[áa]ri[oa]|chefe|engenheir[oa]|desenvolvedora?|coordenadora?|pesquisadora?|\p{L}+iker(?:in)?)(?![\p{L}])/iu;
+
+/** A text with its abbreviations' dots taken out ('Ph.D.' as 'PhD', 'M.Sc.' as 'MSc'): they end no title or name. */
+export const withoutAbbreviationDots = (text: string): string =>
+  text.replace(/\b(\p{Lu}\p{Ll}?)\.(\p{Lu}\p{Ll}?)\.?/gu, '$1$2');
+
+// The words a CV's section heading ends in, in the languages CVs come in ('Work Experience', 'Techincal Skills',
+// 'Job Highlights', 'Istruzione e formazione', 'Berufserfahrung'), with the qualifier Romance languages put after the
+// noun ('Experiencia laboral', 'Esperienza professionale', 'Compétences informatiques').
+const HEADING_NOUNS = [
+  'experience|education|skills|highlights|projects|programming|tools|frameworks|databases|visuali[sz]ation|summary',
+  'profile|objective|publications|awards|certifications|references|interests|languages|curriculum vitae',
+  'experiencia|educaci[oó]n|formaci[oó]n|habilidades|proyectos|perfil|idiomas',
+  'exp[ée]riences?|formations?|comp[ée]tences|projets|profil|langues|r[ée]f[ée]rences|centres d.int[ée]r[êe]ts?',
+  'loisirs|parcours|informations personnelles',
+  'esperienz[ae]|istruzione|formazione|competenze|capacit[àa]|progetti|profilo|lingue|pubblicazioni|referenze',
+  'interessi|informazioni personali',
+  '\\p{L}*erfahrung|ausbildung|bildungsweg|studium|\\p{L}*kenntnisse|f[äa]higkeiten|sprachen|projekte',
+  'ver[öo]ffentlichungen|publikationen|interessen|werdegang|lebenslauf|pers[öo]nliche daten',
+].join('|');
+const HEADING_QUALIFIERS =
+  'laboral|profesional|acad[eé]mica|professionnelles?|professionale|lavorativ[ae]|personali|personnelles?|tecniche|techniques|informatiche|informatiques|digitali|linguistiche|straniere|[ée]trang[èe]res';
+export const HEADING_WORD = new RegExp(
+  `(?:^|\\s)(?:${HEADING_NOUNS})(?:\\s+(?:${HEADING_QUALIFIERS}))?$`,
+  'iu',
+);

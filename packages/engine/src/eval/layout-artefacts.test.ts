@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { layoutArtefacts } from './layout-artefacts.ts';
+
+describe('layout artefacts', () => {
+  it('finds contact details, handles, logo texts, glued duplicates and job-board controls', () => {
+    expect(layoutArtefacts('I have (555) 010-0199 linkedin github')).toEqual([
+      'phone number',
+      'profile handle',
+    ]);
+    expect(layoutArtefacts('I studied at University of Washington logo')).toEqual(['logo alt text']);
+    expect(layoutArtefacts('I hold a Tecnólogo from Centro Universitário Senac')).toEqual([]);
+    expect(layoutArtefacts('I have to obtain an on--\u2010campus position.')).toEqual(['broken hyphen']);
+    expect(layoutArtefacts('I worked there from 2019. Page footer · Curriculum Vitae · 1.')).toEqual([
+      'glyph',
+    ]);
+    expect(layoutArtefacts('Le poste demande : être motivé·e par les tâches administratives.')).toEqual([]);
+    expect(layoutArtefacts('Sr. System Reliability EngineerSr. System Reliability Engineer')).toContain(
+      'glued duplicate',
+    );
+    expect(layoutArtefacts('Asesor contactos web - lima Postular')).toContain('job-board control');
+    expect(layoutArtefacts('Warehouse Picker · Sponsored')).toContain('job-board control');
+    expect(layoutArtefacts('Patrocinado Ayudante de cocina')).toContain('job-board control');
+    expect(layoutArtefacts('Supporting our fiscally sponsored projects with their grants')).toEqual([]);
+    expect(layoutArtefacts('I worked as Head of People at () from 2019.')).toEqual(['stray fragment']);
+    expect(layoutArtefacts('My role covers a wide range of responsibilities, including.')).toEqual([
+      'cut-off sentence',
+    ]);
+    expect(layoutArtefacts('The skills I use most are B, Microsoft Office and Driving licence A.')).toEqual([
+      'form label',
+    ]);
+  });
+
+  it('leaves clean text and product names alone', () => {
+    expect(layoutArtefacts('How have you used ServiceNow, DataStudio or QuickBooks in your work?')).toEqual(
+      [],
+    );
+    expect(
+      layoutArtefacts("GitLab's culture names iteration. Tell me about a small first version you shipped."),
+    ).toEqual([]);
+  });
+});
+
+describe('layout artefacts that are not (issue 13, round 4)', () => {
+  it('takes two list entries that share words for a list, not for glued text', () => {
+    expect(
+      layoutArtefacts('I hold these certifications: Computing for Data Analysis, Data Analysis and SHRM-CP.'),
+    ).toEqual([]);
+    expect(layoutArtefacts('Seattle, WashingtonSeattle, Washington')).toEqual(['glued duplicate']);
+  });
+
+  it('takes R and C for programming languages, other lone capitals for licence classes', () => {
+    expect(layoutArtefacts('The ones I know best are R, Python and MATLAB.')).toEqual([]);
+    expect(layoutArtefacts('The ones I know best are B, Python and MATLAB.')).toEqual(['form label']);
+  });
+
+  it('finds a sentence that announces a list the text does not carry', () => {
+    expect(layoutArtefacts('I instructed statistics workshops with the following titles.')).toEqual([
+      'cut-off sentence',
+    ]);
+    expect(layoutArtefacts('I instructed statistics workshops for graduate students.')).toEqual([]);
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * Layout that leaked from a document into what a candidate reads (contact details, page furniture, glyphs…): a fault
+ * any generated text can carry, so screening questions, practice pairs and admin questions are all checked for it.
+ */
+
+// Layout that leaked from the document: contact details, links, page and print furniture, logo alt texts, words
+// doubled by pasted web pages, job-board controls, icon glyphs.
+const ARTEFACTS: [string, RegExp][] = [
+  ['e-mail address', /[\w.+-]+@[\w-]+\.[\w.]+/],
+  ['phone number', /(?:\+\d{1,3}[\s-]?)?\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/],
+  ['link', /https?:\/\/|www\.|\b[\w-]+\.(?:com|org|net|io|pe|edu)\b(?:\/\S*)?/],
+  // Handles and link labels as a contact block prints them: 'linkedin github', '(LinkedIn)', '(Other)'.
+  [
+    'profile handle',
+    /\b(?:linkedin|github|gitlab|twitter|orcid)\b|\((?:LinkedIn|Other|Company|Portfolio|Personal)\)/,
+  ],
+  [
+    'page furniture',
+    /\bpage \d+ (?:of|\/) \d+\b|\b\d{1,2}\/\d{1,2}\/\d{2,4},\s*\d{1,2}:\d{2}\b|\blast updated\b/i,
+  ],
+  // A word of its own: 'Tecnólogo' (a Brazilian degree) ends in the letters, not the word.
+  ['logo alt text', /(?<!\p{L})logo(?!\p{L})/iu],
+  ['job-board control', /\b(?:postular|apply now|close ad|read next|ver más|show all|see more)\b/i],
+  // An ad's label ('Sponsored', '· Patrocinado'), not the word in a sentence ('fiscally sponsored projects'); no
+  // 'i' flag, as it would make \p{Ll} match capitals too.
+  [
+    'job-board control',
+    /(?<![\p{Ll}-]\s)\b(?:[Ss]ponsored|SPONSORED|[Pp]atrocinado|PATROCINADO)\b(?!\s+\p{Ll})/u,
+  ],
+  // A middle dot between words parts fields of a layout ('Cruise · San Francisco'); inside one ('motivé·e') it is French.
+  ['glyph', /[\uE000-\uF8FF▪●•■◆►➢✓✔⋄|]|\s·\s/u],
+  // An icon font's glyph read as a letter or sign: Latin-1 signs no text writes alone ('Æ +49 176…', '½ Bremen'), or
+  // a lone letter before a phone number, e-mail address or link ('T +32 494…').
+  [
+    'icon glyph',
+    /(?:^|\s)(?:[ÆæØøÐðÞþß½¼¾§¶¤¦¨¯´¸¹²³ªº¬×÷µ]|±(?!\s*\d))(?=\s|$)|(?:^|\s)\p{L}\s+(?:\+?\d[\d\s*()]{6,}|[\w.+-]+@\w|www\.)/u,
+  ],
+  // A footnote's mark left on a quoted line ("bilingual ('BBB')*", '*A pool of…').
+  ['footnote mark', /[\p{L}\p{N})’'"»]\*{1,3}(?=[\s.,;:]|$)|(?:^|\s)\*{1,3}\p{L}/u],
+  // 'an M.Sc..': a sentence's full stop after an abbreviation's.
+  ['doubled full stop', /\p{L}\.\.(?!\.)/u],
+  // A word hyphenated at a text box's edge and left so ('look-ing', 'Engineer-ing', 'Technol-ogy', 'experimen-tal');
+  // French inclusive endings ('proactif-ive') are none.
+  [
+    'word broken by a hyphen',
+    /\p{L}{2}-(?:ing|ings|tion|tions|ment|ments|ness|ity|ance|ence|ogy|ogies|ical|ically|tal|ular)\b/u,
+  ],
+  // One hyphen printed as several glyphs by a Word-made PDF ('on--‐campus', '555--‐5555').
+  ['broken hyphen', /[\p{L}\p{N}][-\u00AD\u2010\u2011]{2,}[\p{L}\p{N}]/u],
+  // 'EngineerEngineer', 'Seattle, WashingtonSeattle, Washington': a web page pasted with its hidden duplicate text.
+  // Glued means nothing between the copies: 'Data Analysis, Data Analysis' is a list with two entries.
+  ['glued duplicate', /(\p{Lu}[\p{L} ,.·-]{2,79}?\p{L})\1/u],
+  // A duration or employment-type fragment of a profile page glued to the next word ('Full-timeDisney', '3 mosJul').
+  ['glued fragment', /\b(?:Full-time|Part-time|Present|mos|yrs)\p{Lu}/u],
+  ['doubled phrase', /\b((?:\p{L}+\s){1,5}\p{L}+)\s+\1\b/iu],
+  ['stray fragment', /(?:^|\s)--\s|\(\s*\)|\s[,;:]\s*[,;:]/],
+  // A sentence cut where the document went on in a list ('...responsibilities, including.').
+  // '...workshops with the following titles.' announces a list the text does not carry.
+  [
+    'cut-off sentence',
+    /\b(?:including|such as|and|or|of|with|for|the|an|como|y)\.(?=\s+\p{Lu}|\s*$)|\bthe following(?: [\p{L}-]+)?\.|\bas follows\./u,
+  ],
+  // A form label or a licence class read as content ('Business or sector', 'Driving licence B', a lone letter).
+  // 'R' and 'C' are programming languages, not licence classes.
+  [
+    'form label',
+    /\bBusiness or sector\b|\bDriving licen[cs]e [A-Z0-9]\b|\b(?:most are|best are) (?![RC],)[A-Z],/,
+  ],
+  // Personal data a form CV gives beside the name (birth date, nationality), in the languages the engine reads.
+  [
+    'personal data',
+    /\b(?:date of birth|born on|data di nascita|date de naissance|fecha de nacimiento|geburtsdatum|nationality|nazionalit[àa]|nationalit[ée]|nacionalidad|staatsangeh[öo]rigkeit|marital status|stato civile|estado civil)(?![\p{L}])/iu,
+  ],
+  // A job portal's field, navigation or sub-heading copied from a profile export ('^ Back to Top', 'Job Highlights',
+  // 'Till Date', 'UG:', 'Current Designation:') or its rule of dashes.
+  [
+    'portal label',
+    /\bBack to Top\b|\bJob Highlights\b|\bTill Date\b|\b(?:UG|PG):|\bFeatured Resume\b|\bJump to Section\b|\b(?:Current Designation|Current Company|Notice Period|Functional Area|Pref\. Location)\s*:|-{5,}/,
+  ],
+];
+
+/** The kinds of layout artefact in a text a candidate reads (empty when clean). */
+export function layoutArtefacts(text: string): string[] {
+  return [...new Set(ARTEFACTS.filter(([, pattern]) => pattern.test(text)).map(([kind]) => kind))];
+}

@@ -1,0 +1,19 @@
+// A made-up posting (no fixture's text) that the screening and MCQ check tests read.
+export const POSTING = [
+  'Paralegal',
+  '',
+  'We are a law firm in Boston, MA.',
+  '',
+  'Responsibilities',
+  '- Go through onboarding with the team',
+  '- Draft, review and revise contracts',
+  '- Maintain case files in Clio and Excel',
+  '',
+  'Requirements',
+  '- 2 years of experience as a paralegal',
+  '- Experience with Excel and litigation support',
+  '',
+  'Benefits',
+  '- Health insurance and a 401(k) plan',
+  '- We hire sales and engineering people every month',
+].join('\n');

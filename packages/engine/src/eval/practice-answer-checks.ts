@@ -1,0 +1,71 @@
+import { cvLanguage } from './cv-language.ts';
+import { languageEvidence, type Language } from '../text/stopwords.ts';
+
+/**
+ * How a practice answer is written: one CV line restated with no story, or a language other than the CV's; and the
+ * factual credential questions pattern 6 (situation, action, result) does not hold for.
+ */
+
+/**
+ * A question that asks which degrees or certifications the candidate holds: a factual question, like the admin
+ * ones, whose right answer is the credentials themselves, so its answer is not held to the story of pattern 6.
+ */
+export function asksForCredentials(question: string): boolean {
+  return /\bwhich (?:degrees|qualifications|(?:professional )?certifications)\b[^?]*\bhold\b/i.test(question);
+}
+
+/** A practice answer that only restates one CV line (in the first person), with no situation or result around it. */
+export function restatesCvLine(answer: string, cvText: string): boolean {
+  const sentences = answer.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.split(/\s+/).length >= 3);
+  if (sentences.length !== 1) return false;
+  const words = (sentences[0] ?? '').toLowerCase().match(/\p{L}+/gu) ?? [];
+  const cvWords = new Set(cvText.toLowerCase().match(/\p{L}+/gu) ?? []);
+  return words.filter((word) => !cvWords.has(word)).length <= 3;
+}
+
+// The words a spoken answer writes around the CV's own lines, by language: the first person ('I worked', 'Trabajé',
+// "J'ai travaillé", 'Ho lavorato') and the address to the candidate. None is a word of another of these languages
+// ('mi', 'me', 'mes', 'ai', 'he' are left out).
+const SPEAKING_WORDS: Partial<Record<Language, Set<string>>> = {
+  en: new Set('i my am was were have has been worked studied hold you your can confirm'.split(' ')),
+  es: new Set('yo mis trabajo trabajé estudié usted puede confirmar'.split(' ')),
+  fr: new Set('je j mon suis travaille travaillé étudié vous votre pouvez confirmer'.split(' ')),
+  it: new Set('io ho mio mia miei lavoro lavorato studiato può confermare'.split(' ')),
+};
+
+// Fewest words of another language before an answer counts as written in it: a short answer made mostly of names
+// ('Estudié en Universidad Nacional ... Ingeniería de software') has too few small words to tell.
+const MIN_EVIDENCE = 3;
+
+/** The answer's speaking words counted by language, added to `counts`. */
+function countSpeakingWords(answer: string, counts: Map<Language, number>): Map<Language, number> {
+  for (const word of answer.toLowerCase().match(/\p{L}+/gu) ?? [])
+    for (const [language, words] of Object.entries(SPEAKING_WORDS) as [Language, Set<string>][])
+      if (words.has(word)) counts.set(language, (counts.get(language) ?? 0) + 1);
+  return counts;
+}
+
+/** The language of the speaking words an answer holds enough of, or null. */
+function writtenIn(answer: string): Language | null {
+  const [best] = [...countSpeakingWords(answer, new Map())]
+    .filter(([, count]) => count >= MIN_EVIDENCE)
+    .sort((a, b) => b[1] - a[1]);
+  return best?.[0] ?? null;
+}
+
+/**
+ * A CV answer or question written in another language than the CV (English sentences around a Spanish CV's
+ * fragments): the CV's language from its own headings and prose (`cv-language.ts`), and the text's only when it holds
+ * enough of another language's small words, and more of them than of the CV's.
+ */
+export function answerLanguageDiffers(answer: string, cvText: string): boolean {
+  const written = cvLanguage(cvText);
+  // A CV in a language the engine does not write (Portuguese, German) is answered in English, as docs/engine.md says;
+  // only an answer in a third language would be a fault.
+  if (!SPEAKING_WORDS[written]) return ![null, 'en'].includes(writtenIn(answer));
+  const evidence = countSpeakingWords(answer, languageEvidence(answer));
+  const own = evidence.get(written) ?? 0;
+  return [...evidence].some(
+    ([language, count]) => language !== written && count >= MIN_EVIDENCE && count > own,
+  );
+}

@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { layoutArtefacts } from './layout-artefacts.ts';
+import { unstatedRequirement } from './work-requirement-checks.ts';
+
+describe('conditions a German, Spanish or Italian posting states', () => {
+  // Made-up German posting: each line states one condition, and one line per kind states none.
+  const GERMAN = [
+    'Sachbearbeitung Einkauf',
+    'Ein freundliches Arbeitsumfeld in Leipzig.',
+    'Gute Kenntnisse in Tabellenkalkulation.',
+    'Umfang: 25 Stunden pro Woche, Teilzeit.',
+    'Du pflegst die Lieferantenverträge und prüfst Angebote.',
+    'Die Stelle ist ab sofort zu besetzen und auf 18 Monate befristet.',
+    'Bewerbungen bitte bis zum 14.03. per E-Mail.',
+    'Homeoffice an zwei Tagen pro Woche möglich.',
+    'Sicherer Umgang mit Office-Programmen.',
+  ].join('\n');
+  const asked = (title: string, quote: string) => ({
+    title,
+    question: `The posting says "${quote}". Does that suit you?`,
+  });
+
+  it('reads German hours, and flags a line that states none', () => {
+    expect(
+      unstatedRequirement(asked('Working hours', 'Umfang: 25 Stunden pro Woche, Teilzeit'), GERMAN),
+    ).toBeNull();
+    expect(
+      unstatedRequirement(asked('Working hours', 'Gute Kenntnisse in Tabellenkalkulation'), GERMAN),
+    ).toMatch(/not a hours condition/);
+  });
+
+  it('reads a German contract, not contracts as the work', () => {
+    expect(
+      unstatedRequirement(
+        asked('Contract type', 'Die Stelle ist ab sofort zu besetzen und auf 18 Monate befristet'),
+        GERMAN,
+      ),
+    ).toBeNull();
+    expect(
+      unstatedRequirement(
+        asked('Contract type', 'Einstellung auf 520-Euro-Basis'),
+        'Einstellung auf 520-Euro-Basis',
+      ),
+    ).toBeNull();
+    expect(
+      unstatedRequirement(
+        asked('Contract type', 'Du pflegst die Lieferantenverträge und prüfst Angebote'),
+        GERMAN,
+      ),
+    ).toMatch(/not a contract condition/);
+  });
+
+  it('reads a German start date, not an application deadline', () => {
+    expect(
+      unstatedRequirement(
+        asked('Start date', 'Die Stelle ist ab sofort zu besetzen und auf 18 Monate befristet'),
+        GERMAN,
+      ),
+    ).toBeNull();
+    expect(
+      unstatedRequirement(
+        asked('Start date', 'zum nächstmöglichen Zeitpunkt'),
+        'Wir suchen zum nächstmöglichen Zeitpunkt',
+      ),
+    ).toBeNull();
+    expect(
+      unstatedRequirement(asked('Start date', 'Bewerbungen bitte bis zum 14.03. per E-Mail'), GERMAN),
+    ).toMatch(/not a start condition/);
+  });
+
+  it('reads German remote work, not office software', () => {
+    expect(
+      unstatedRequirement(asked('Work arrangement', 'Homeoffice an zwei Tagen pro Woche möglich'), GERMAN),
+    ).toBeNull();
+    expect(
+      unstatedRequirement(
+        asked('Work arrangement', 'Mobiles Arbeiten nach Absprache'),
+        'Mobiles Arbeiten nach Absprache.',
+      ),
+    ).toBeNull();
+    expect(
+      unstatedRequirement(asked('Work arrangement', 'Sicherer Umgang mit Office-Programmen'), GERMAN),
+    ).toMatch(/not a arrangement condition/);
+  });
+
+  it('reads a German place after a workplace noun, not any capitalised noun after "in"', () => {
+    expect(
+      unstatedRequirement(asked('Location', 'Ein freundliches Arbeitsumfeld in Leipzig'), GERMAN),
+    ).toBeNull();
+    expect(unstatedRequirement(asked('Location', 'Arbeitsort: Dresden'), 'Arbeitsort: Dresden')).toBeNull();
+    expect(unstatedRequirement(asked('Location', 'Gute Kenntnisse in Tabellenkalkulation'), GERMAN)).toMatch(
+      /not a location condition/,
+    );
+  });
+
+  it('reads Spanish and Italian terms, and still flags a line that states none', () => {
+    const spanish = 'Contrato indefinido, 40 horas semanales.\nManejo de Excel avanzado.';
+    expect(unstatedRequirement(asked('Horario', '40 horas semanales'), spanish)).toBeNull();
+    expect(unstatedRequirement(asked('Tipo de contrato', 'Contrato indefinido'), spanish)).toBeNull();
+    const contractor =
+      'Serán contratistas sin relación de dependencia. El contrato será hasta el 30 de junio.';
+    expect(
+      unstatedRequirement(
+        asked('Tipo de contrato', 'Serán contratistas sin relación de dependencia'),
+        contractor,
+      ),
+    ).toBeNull();
+    expect(
+      unstatedRequirement(asked('Tipo de contrato', 'El contrato será hasta el 30 de junio'), contractor),
+    ).toBeNull();
+    expect(unstatedRequirement(asked('Horario', 'Manejo de Excel avanzado'), spanish)).toMatch(/not a hours/);
+    const italian = 'Contratto a tempo determinato, smart working due giorni.\nOttima conoscenza di Excel.';
+    expect(unstatedRequirement(asked('Modalità di lavoro', 'smart working due giorni'), italian)).toBeNull();
+    expect(unstatedRequirement(asked('Contratto', 'Contratto a tempo determinato'), italian)).toBeNull();
+    expect(unstatedRequirement(asked('Contratto', 'Ottima conoscenza di Excel'), italian)).toMatch(
+      /not a contract/,
+    );
+  });
+});
+
+describe('conditions a Dutch or Portuguese posting states (issue 13, round 17)', () => {
+  // Made-up postings: each line states one condition, and one line states none.
+  const DUTCH = [
+    'Medewerker administratie',
+    'Per 1 maart of zo spoedig mogelijk zoeken wij een collega.',
+    'Ongeveer 24 uur per week, thuiswerken in overleg.',
+    'Wij bieden een jaarcontract met uitzicht op verlenging.',
+    'Je neemt een eigen laptop mee.',
+    'Je houdt van orde en netheid.',
+  ].join('\n');
+  const PORTUGUESE = [
+    'Assistente administrativo',
+    'Início imediato, trabalho híbrido.',
+    'Carga horária de 30 horas semanais, contrato CLT.',
+    'É preciso ter computador próprio.',
+  ].join('\n');
+  const asked = (title: string, quote: string) => ({
+    title,
+    question: `The posting says "${quote}". Does that suit you?`,
+  });
+
+  it.each([
+    ['Start date', 'Per 1 maart of zo spoedig mogelijk zoeken wij een collega', DUTCH],
+    ['Working hours', 'Ongeveer 24 uur per week, thuiswerken in overleg', DUTCH],
+    ['Work arrangement', 'Ongeveer 24 uur per week, thuiswerken in overleg', DUTCH],
+    ['Contract type', 'Wij bieden een jaarcontract met uitzicht op verlenging', DUTCH],
+    ['Own equipment', 'Je neemt een eigen laptop mee', DUTCH],
+    ['Start date', 'Início imediato, trabalho híbrido', PORTUGUESE],
+    ['Work arrangement', 'Início imediato, trabalho híbrido', PORTUGUESE],
+    ['Working hours', 'Carga horária de 30 horas semanais, contrato CLT', PORTUGUESE],
+    ['Contract type', 'Carga horária de 30 horas semanais, contrato CLT', PORTUGUESE],
+    ['Own equipment', 'É preciso ter computador próprio', PORTUGUESE],
+  ])('reads %s in "%s"', (title, quote, posting) => {
+    expect(unstatedRequirement(asked(title, quote), posting)).toBeNull();
+  });
+
+  it('flags a Dutch line that states no such condition', () => {
+    expect(unstatedRequirement(asked('Working hours', 'Je houdt van orde en netheid'), DUTCH)).toMatch(
+      /not a hours condition/,
+    );
+  });
+
+  it("takes '±' before a number for an approximate figure, not an icon glyph", () => {
+    expect(layoutArtefacts('Omvang ± 24 uur per week')).toEqual([]);
+    expect(layoutArtefacts('± Utrecht centrum')).toEqual(['icon glyph']);
+  });
+});

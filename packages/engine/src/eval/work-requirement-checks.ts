@@ -1,0 +1,117 @@
+import type { WorkRequirement } from '@viva/contracts';
+import { GERMAN_PLACE } from './measures.ts';
+
+/**
+ * Work requirements (location, hours, contract…) checked against the posting: a condition the posting never states,
+ * or states with other words than those quoted, is invented.
+ */
+
+// How a posting states each condition of work; a work requirement whose topic the posting never states is invented.
+// English, Spanish, French, German, Italian, Dutch and Portuguese wording.
+const CONDITION_STATED: Record<string, RegExp> = {
+  location:
+    /\b(?:location|located|based in|office|offices|on[- ]site|ubicaci[oó]n|lugar|sede|lieu|localisation|bas[ée]e? à|situ[ée]e? à|arbeitsort|standort|dienstort|einsatzort|sitz in|büro|luogo di lavoro|\p{Lu}\p{L}+,\s*(?:\p{Lu}{2}|\p{Lu}\p{L}+))\b/iu,
+  arrangement:
+    /\b(?:remote|remotely|hybrid|on[- ]site|onsite|in[- ]office|from home|own home|(?:be located|work from|based) anywhere|remoto|presencial|h[ií]brido|teletrabajo|t[ée]l[ée]travail|hybride|sur site|pr[ée]sentiel|travail à distance|home[- ]?office|mobile[sn]? arbeiten|vor ort|präsenz\w*|smart working|da remoto|in presenza|ibrido|thuiswerk\w*|op kantoor|presencial\w*)\b/iu,
+  hours:
+    /\b(?:hours|(?<!\bto )shifts?(?! (?:tasks|priorities|focus|gears|between)\b)|full[- ]time|part[- ]time|schedule|monday|\d{1,2}\s?(?:am|pm)|horarios?|turnos?|jornada|tiempo completo|\d+\s*horas|horaires?|temps (?:plein|partiel)|\d+\s*h(?:eures)?\s*(?:\/|par)\s*sem|\d+(?:[,.]\d+)?\s*(?:stunden|std\.?)|wochenstunden|wochenarbeitszeit|arbeitszeit(?:en)?|pro woche|vollzeit\w*|teilzeit\w*|schichtdienst|orario|tempo pieno|ore settimanali|uur|uren|per week|werkweek|carga hor[aá]ria|horas (?:di[aá]rias|semanais|por semana))(?![\p{L}\p{N}])/iu,
+  'on-call':
+    /\b(?:on[- ]call|pager|out[- ]of[- ]hours|after[- ]hours|weekends?|24\/7|guardias?|fines de semana|astreintes?|week-ends?|en soir[ée]e|rufbereitschaft|bereitschaftsdienst\w*|wochenende\w*|reperibilit[àa]|nachtdienst\w*|nachtschicht\w*|schichtarbeit|schichtdienst\w*)(?![\p{L}\p{N}])/iu,
+  authorisation:
+    /\b(?:authori[sz]\w+ to work|right to work|work (?:permit|visa|authori[sz]ation)|sponsorship|clearance|eligib\w+ (?:to work|for employment)|permiso de trabajo|(?:permis|autorisation) de travail|cote de fiabilit[ée]|arbeitserlaubnis|aufenthaltstitel|permesso di (?:lavoro|soggiorno))\b/iu,
+  travel: /\b(?:travel\w*|viaj\w+|d[ée]placements?|reise\w*|dienstreise\w*|trasfert\w*)\b/iu,
+  start:
+    /\b(?:urgent\w*|immediate\w*|start date|asap|incorporaci[oó]n inmediata|fecha de (?:inicio|incorporaci[oó]n)|d[ée]but du contrat|date de d[ée]but|prise de poste|d[èée]s maintenant|d[èée]s (?:janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre)|(?:ab|per) sofort|einstellungstermin|(?:zum|ab) \d{1,2}\.\s?\d{1,2}\.\s?\d{2,4}|(?:zum|ab dem) n[äa]chstm[öo]glichen (?:zeitpunkt|termin)|zu besetzen|eintritt\w*|arbeitsbeginn|data di inizio|inizio immediato|z\.s\.m|zo spoedig mogelijk|per \d{1,2} (?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december)|in[ií]cio(?: imediato)?|imediat\w*)(?![\p{L}\p{N}])/iu,
+  contract:
+    /\b(?:full[- ]time|part[- ]time|permanent|temporary|fixed[- ]term|freelance|contract (?:role|position|basis|to hire|job|length|duration)|contractor|contratistas?|job types?|employment type|internship|retainership|pr[aá]cticas|tiempo completo|medio tiempo|contrato (?:de|por|a|indefinido|temporal|ser[aá])|cdi|cdd|contrat|temps (?:plein|partiel)|alternance|apprentissage|(?:un)?befristet\w*|vollzeit\w*|teilzeit\w*|minijob\w*|\d{3}\s*-?\s*(?:€|euro)\s*-?\s*(?:basis|job)|werkvertrag\w*|werkstudent\w*|festanstellung|tempo (?:in)?determinato|contratto|(?:jaar|arbeids|vast|tijdelijk|nul-uren)contract\w*|contract voor (?:on)?bepaalde tijd|vast\w* dienstverband|tijdelijk\w*|contrato|contrata[cç][aã]o|pj|clt)(?![\p{L}\p{N}])/iu,
+  availability: /\b(?:disponibilidad|availab\w+ (?:to|for)|disponib\w*)/i,
+  equipment:
+    /\b(?:laptop|webcam|internet connection|smartphone|headset|own (?:car|vehicle|computer)|driv\w+ licen[cs]e|carn[eé] de conducir|permis (?:de conduire|b)|v[ée]hicule|führerschein\w*|eigene[sn]? (?:pkw|auto|laptop)|eigen (?:laptop|computer|auto)|(?:computador|equipamento|notebook) pr[oó]prio|pr[oó]prio (?:computador|equipamento|notebook))(?![\p{L}\p{N}])/iu,
+  licence:
+    /\b(?:driv\w+ licen[cs]e|carn[eé] de conducir|licencia de (?:conducir|manejo)|permis (?:de conduire|b)|führerschein\w*|patente di guida)(?![\p{L}\p{N}])/iu,
+};
+
+function statesCondition(topic: string, text: string): boolean {
+  return (CONDITION_STATED[topic]?.test(text) ?? false) || (topic === 'location' && GERMAN_PLACE.test(text));
+}
+
+const TOPIC_OF_TITLE: [RegExp, string][] = [
+  [/location|ubicaci|lieu|arbeitsort|standort|sede/i, 'location'],
+  [/arrangement|modalidad|mode de travail|arbeitsmodell|home ?office|modalità/i, 'arrangement'],
+  [/hours|horario|horaires|arbeitszeit|orario/i, 'hours'],
+  [/on-call|guardias|astreintes|bereitschaft|reperibilit/i, 'on-call'],
+  [/authori|permiso|autorisation|arbeitserlaubnis|permesso/i, 'authorisation'],
+  [/travel|viajes|déplacements|reise|trasferte/i, 'travel'],
+  [/start|inicio|début|beginn|eintritt|inizio/i, 'start'],
+  [/contract|contrato|contrat|vertrag|anstellung/i, 'contract'],
+  [/availab|disponib|verfügbar/i, 'availability'],
+  [/equipment|equipo|équipement|ausstattung|attrezzatura/i, 'equipment'],
+  [/licen[cs]e|licencia|permis de conduire|führerschein|patente/i, 'licence'],
+];
+
+/** The condition of work a requirement's title names ('location', 'contract', …), or undefined. */
+export const requirementTopic = (title: string): string | undefined =>
+  TOPIC_OF_TITLE.find(([pattern]) => pattern.test(title))?.[1];
+
+/**
+ * Why a work requirement is not stated in the posting (null when it is): its topic is never stated in the posting's
+ * own wording, or the text it quotes is not in the posting.
+ */
+export function unstatedRequirement(requirement: WorkRequirement, documentText: string): string | null {
+  const topic = requirementTopic(requirement.title);
+  const quotes = [...requirement.question.matchAll(/"([^"]{4,})"|«\s*([^»]{4,}?)\s*»/g)].map((match) =>
+    (match[1] ?? match[2] ?? '').replace(/…$/, '').trim(),
+  );
+  // Compared on words only: a quote joins a heading to its item with a colon ('Conditions du contrat: La personne…')
+  // where the posting has a line break.
+  const words = (text: string): string =>
+    text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
+  const plain = words(documentText);
+  const isQuoted = quotes.every((quote) => plain.includes(words(quote).slice(0, 40)));
+  if (!isQuoted) return `quotes text the posting does not contain: ${requirement.title}`;
+  if (topic === undefined) return null;
+  const evidence = quotes.length > 0 ? quotes.join(' ') : requirement.question;
+  if (!statesCondition(topic, evidence) && !statesCondition(topic, documentText))
+    return `${requirement.title}: the posting states no such condition`;
+  if (quotes.length > 0 && !statesCondition(topic, evidence))
+    return `${requirement.title}: "${evidence}" is not a ${topic} condition`;
+  const duty = quotes.find((quote) => isDutyDuringShift(topic, quote));
+  if (duty !== undefined) return `${requirement.title}: quotes a duty line as hours ("${duty}")`;
+  const whole = quotes.find((quote) => conditionClause(topic, quote) !== null);
+  if (whole !== undefined)
+    return `${requirement.title}: quotes a whole sentence where the clause "${conditionClause(topic, whole)}" states the condition`;
+  return null;
+}
+
+// 'Cleans and sanitizes throughout the shift', 'Performs shift change and/or opening or closing duties' (round 20's
+// dishwasher): the shift as the time a duty is done, which states no hours; asked as hours only by its word 'shift'.
+const SHIFT_OF_A_TASK =
+  /\b(?:the|each|every|per|during|throughout|end of) shifts?\b|\bshift (?:change|handover)s?\b/i;
+function isDutyDuringShift(topic: string, quote: string): boolean {
+  const rest = quote.replace(new RegExp(SHIFT_OF_A_TASK.source, 'gi'), ' ');
+  return topic === 'hours' && SHIFT_OF_A_TASK.test(quote) && !statesCondition(topic, rest);
+}
+
+// 'Dabei bieten wir verschiedene Arbeitszeitmodelle - ob Vollzeit oder Teilzeit, Minijob oder Nachtdienst – wir sind
+// stolz darauf, …' (round 20's nurse): a long sentence quoted whole where one of its dash-set clauses states the
+// condition and the others do not. The clause, or null when the quote is not such a sentence. Not a range ('Monday -
+// Friday', '8 am - 4 pm') nor a place and its state ('Resende – RJ'): every part is a clause of three words or more.
+const LONG_QUOTE_WORDS = 13;
+const RANGE_AFTER_DASH =
+  /^(?:\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)/i;
+function conditionClause(topic: string, quote: string): string | null {
+  const wordCount = (text: string): number => text.trim().split(/\s+/).length;
+  if (wordCount(quote) < LONG_QUOTE_WORDS) return null;
+  const clauses = quote.split(/\s[-–—]\s/);
+  if (
+    clauses.length < 2 ||
+    clauses.some((clause) => wordCount(clause) < 3) ||
+    clauses.slice(1).some((clause) => RANGE_AFTER_DASH.test(clause))
+  )
+    return null;
+  const stating = clauses.filter((clause) => statesCondition(topic, clause));
+  return stating.length === 1 ? (stating[0] ?? '').trim() : null;
+}
