@@ -26,7 +26,8 @@ import {
   tidy,
 } from './cv-vocabulary.ts';
 import type { CvLine } from './cv-lines.ts';
-import { DATED_EMPLOYER, datesOf, ONE_DATE, REGION } from './cv-roles.ts';
+import { DATED_EMPLOYER, datesOf, ONE_DATE } from './cv-entry-dates.ts';
+import { REGION } from './cv-title-and-employer.ts';
 import type { CvEducation } from './cv-profile.ts';
 
 // A degree spelt out starts its own entry, even where the reader ran two lines into one ('... 2016 Bachelor of Arts').

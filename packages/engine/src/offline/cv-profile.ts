@@ -25,19 +25,13 @@ import {
   TITLE_WORD,
 } from './cv-vocabulary.ts';
 import { type CvLine, linesOf, PROFILE_SITES, YEAR } from './cv-lines.ts';
-import {
-  datesOf,
-  EMPLOYER_NAME,
-  isDetail,
-  NAME_LINKS,
-  projectAtEmployerOf,
-  type RoleDraft,
-  roleFromDraft,
-  rolesOf,
-  sentencesOf,
-  withoutDuration,
-  workOf,
-} from './cv-roles.ts';
+import { type RoleDraft, rolesOf } from './cv-roles.ts';
+import { datesOf, withoutDuration } from './cv-entry-dates.ts';
+import { sentencesOf } from './cv-duty-sentences.ts';
+import { isDetail, NAME_LINKS } from './cv-entry-headers-and-duties.ts';
+import { EMPLOYER_NAME } from './cv-title-and-employer.ts';
+import { roleFromDraft } from './cv-role-from-draft.ts';
+import { projectAtEmployerOf, workOf } from './cv-works-among-roles.ts';
 import { educationOf } from './cv-education.ts';
 import { isContactBlockLine, isContactData, isNameWithHandle } from './contact-data.ts';
 import { trainingPostsOf } from './cv-training-posts.ts';

@@ -1,0 +1,65 @@
+// The sentences of a job's duty lines that a candidate would say: a bold label's list of tools or a product's
+// description under it is no work of theirs, and a sentence split inside a word is made whole again.
+
+import nlp from 'compromise';
+import { its, splitSentences, wink } from '../text/nlp.ts';
+
+/** Sentences of a CV line; a split inside a word ('ASP.' + 'Net', 'backbone.' + 'js-like') is undone. */
+export function sentencesOf(text: string): string[] {
+  const sentences: string[] = [];
+  let cursor = 0;
+  for (const sentence of splitSentences(text)) {
+    const at = text.indexOf(sentence, cursor);
+    const isInsideWord = at > 0 && !/\s/.test(text.charAt(at - 1));
+    cursor = at >= 0 ? at + sentence.length : cursor;
+    const last = sentences.length - 1;
+    if (last >= 0 && (isInsideWord || /^\p{Ll}/u.test(sentence)))
+      sentences[last] = `${sentences[last]}${isInsideWord ? '' : ' '}${sentence}`;
+    else sentences.push(sentence);
+  }
+  return sentences;
+}
+
+// A bullet opening on a bold label: 'Unstructured Calibration: Built...', 'Research Assistant – Machine Learning: ...'.
+const LEAD_LABEL = /^(\p{Lu}[^:.!?]{0,60}?):\s+(?=\S)/u;
+// 'Impartí', 'Diseñé', 'Desarrollé': a Spanish verb in the past tense, first person, opening a line.
+const FIRST_PERSON_PAST = /^\p{Lu}\p{Ll}{2,}[éí](?=\s)/u;
+
+/** 'Technologies: AWS, Python, React, MLflow.': a job's list of tools, not something the candidate did. */
+export function isLabelledList(detail: string): boolean {
+  const label = LEAD_LABEL.exec(detail);
+  if (!label) return false;
+  const items = detail
+    .slice(label[0].length)
+    .replace(/\.$/, '')
+    .split(/\s*,\s*|\s+and\s+/);
+  return items.length >= 3 && items.every((item) => item.split(/\s+/).length <= 4);
+}
+
+/** A sentence that tells an action: it opens on a verb ('Built...', 'Also worked on...'), not on a thing. */
+function tellsAction(sentence: string): boolean {
+  const text = sentence.replace(/^(?:also|then)\s+/i, '');
+  const tags = (nlp(text).terms().json()[0]?.terms?.[0]?.tags ?? []) as string[];
+  return tags.includes('PastTense') || wink.readDoc(text).tokens().out(its.pos)[0] === 'VERB';
+}
+
+/** A lead-in of two words or more opening on a verb in the past tense ('Taught two courses', 'Impartí dos clases'). */
+function isActionLabel(label: string): boolean {
+  if (label.split(/\s+/).length < 2) return false;
+  const tags = (nlp(label).terms().json()[0]?.terms?.[0]?.tags ?? []) as string[];
+  return tags.includes('PastTense') || FIRST_PERSON_PAST.test(label);
+}
+
+/**
+ * The sentences of a duty line a candidate would say. A bold label before a colon names the topic, and the
+ * sentences after it that say what the topic is ('TensorFlow is an open source library...', 'Service for sending
+ * email') describe a product, not the candidate's work: only those that tell an action stay.
+ */
+export function toldSentences(detail: string): string[] {
+  const label = LEAD_LABEL.exec(detail);
+  if (!label || (label[1] ?? '').split(/\s+/).length > 6) return sentencesOf(detail);
+  // A label that is itself an action introduces what it names ('Taught two courses: Graph Theory and Optics',
+  // 'Impartí dos clases: …', a Spanish past tense in the first person): the line is one thing done.
+  if (isActionLabel(label[1] ?? '')) return sentencesOf(detail);
+  return sentencesOf(detail.slice(label[0].length)).filter(tellsAction);
+}

@@ -1,0 +1,53 @@
+// Dates as an experience entry's rows set them (a range, a year column, one date after a separator, a date before the
+// employer): where a row's dates stand, so the entry gets its start and end and its header keeps only names.
+
+import { DATE, DATE_RANGE, SEASON, tidy } from './cv-vocabulary.ts';
+import type { CvLine } from './cv-lines.ts';
+
+// 'Nov 2023 – Apr 2024 & Oct 2024 – Apr 2025': a post held twice; the row's second period is no part of its names.
+export const FURTHER_PERIOD = new RegExp(`\\s*(?:&|\\band\\b|,|;)\\s*(?:${DATE_RANGE.source})\\s*$`, 'iu');
+export const RANGE_AT_START = new RegExp(`^(?:${DATE_RANGE.source})\\s+\\p{Lu}`, 'iu');
+
+// A year column before an entry (Twenty Seconds, moderncv): '1951 Disney Film · Film', 'since 2022 Research Fellow',
+// a term of a year ('Fall 2016 Visiting researcher').
+export const YEAR_COLUMN = new RegExp(
+  `^(?:since\\s+)?((?:${SEASON}\\s+)?(?:19|20)\\d{2})\\s+(?:·\\s+)?(?=\\p{Lu})`,
+  'iu',
+);
+// 'Getoq Labs, 11/2011': a one-date entry's employer field ends on its date.
+export const DATED_FIELD_END = new RegExp(`,\\s*(${DATE})$`, 'i');
+// A date heading an entry before its employer ('09/2016 - Acme Labs', 'since 2018 - Acme Labs'): the entry's date.
+export const DATED_EMPLOYER = new RegExp(`^(?:since\\s+)?(${DATE})\\s+[–—-]\\s+(?=\\p{Lu})`, 'iu');
+
+export const ONE_DATE = new RegExp(`^(?:expected(?: graduation)?:?\\s*)?${DATE}$`, 'i');
+
+// One date a row sets after its title and employer, after a separator ('· Nov. 2011', 'Acme Labs, 11/2011').
+export const ROW_ONE_DATE = new RegExp(`(?:·|,)\\s*(${DATE})(?=\\s|$)`, 'i');
+// 'Head of Operations · March 2023 - Acme Ltd, Leeds': a start and a dash with no end, the post held still (the
+// employer's line printed after it, where the end date would stand).
+export const ROW_OPEN_DATE = new RegExp(`(?:·|,)\\s*(${DATE})\\s+[–—-](?=\\s+\\p{Lu}|\\s*$)`, 'iu');
+
+// A date on an entry's own line: a range, or a row's single or open-ended date after its title.
+export const ENTRY_DATE = new RegExp(`${DATE_RANGE.source}|(?:·|,)\\s*${DATE}(?=\\s|$)`, 'iu');
+export const STARTS_WITH_DATE = new RegExp(`^${DATE}(?!\\S)`, 'iu');
+
+export function withoutDuration(text: string): string {
+  return text.replace(
+    /\(?\b(?:\d+\s+(?:years?|months?)(?:,?\s*\d+\s+months?)?|less than a (?:year|month))\b\)?/gi,
+    '',
+  );
+}
+
+/** A line of nothing but a date range ('April 2017 - May 2018'). */
+export function isDatesAlone(line: CvLine | undefined): boolean {
+  const range = line && !line.isBullet ? DATE_RANGE.exec(line.text) : null;
+  return range !== null && withoutDuration(line?.text.replace(range[0], '') ?? '').trim() === '';
+}
+
+/** A row's field that holds nothing but dates ('Jan 2021 — Present', 'Summer 2017'): its start and end. */
+export function datesOf(field: string): { start: string; end: string } | null {
+  const range = DATE_RANGE.exec(field);
+  if (range && withoutDuration(field.replace(range[0], '')).trim() === '')
+    return { start: tidy(range[1] ?? ''), end: tidy(range[2] ?? range[1] ?? '') };
+  return ONE_DATE.test(field) ? { start: tidy(field), end: tidy(field) } : null;
+}

@@ -1,0 +1,72 @@
+// How an entry's header names its title and its employer ('Title at Employer', 'Employer as Title', a title in
+// capitals before its employer, a place after the name): the parts a role's title and employer are read from.
+
+import { INSTITUTION, tidy, TITLE_WORD } from './cv-vocabulary.ts';
+
+// 'RESEARCH INTERN – Center for Ocean Physics, Coastal University': a title set in capitals, a dash, then its employer
+// as written. The title is a field of its own, in the case it would be written in.
+const SHOUTED_TITLE = /^([^\p{Ll}]{3,80}?)\s+[–—]\s+(?=.*\p{Ll})/u;
+
+export function withShoutedTitleApart(text: string): string {
+  const [lead = '', title = ''] = SHOUTED_TITLE.exec(text) ?? [];
+  const employer = text.slice(lead.length);
+  if (!lead || !TITLE_WORD.test(title)) return text;
+  // 'Title at Employer' keeps the employer whole, its commas and bracketed acronym included.
+  return TITLE_WORD.test(employer) ? `${tidy(title)} | ${employer}` : `${tidy(title)} at ${employer}`;
+}
+
+export const WORK_UNIT =
+  /^(?:school|faculty|department|college|division|team|group|unit|facultad|departamento|divisi[oó]n|equipo|grupo|unidad)\b|\b(?:team|group|unit|equipo)$/i;
+
+// An employer's mark in a name ('University of Bremen', 'Acme Inc.'), not a layout's separator.
+export const EMPLOYER_NAME = new RegExp(
+  `${INSTITUTION.source}|\\b(?:inc|corp|corporation|company|ltd|llc|gmbh|plc|group|labs?|bank|agency)\\b`,
+  'i',
+);
+
+// Parts of a header that name a place: 'New Orleans' before 'LA', 'Seoul' before 'S.Korea'.
+export const REGION =
+  /^(?:[A-Z]{2}|USA|U\.S\.A|UK|S\.\s?Korea|Korea|India|Canada|Türkiye|Turkey|Germany|France|Spain|Peru|Mexico|Australia)$/;
+
+/** 'YMCA, Pomona, CA': an employer before its city and region (a place alone has one comma: 'Pomona, CA'). */
+export function namesEmployerAndPlace(part: string): boolean {
+  const pieces = part.split(/,\s*/);
+  return pieces.length >= 3 && REGION.test(pieces.at(-1) ?? '') && !REGION.test(pieces[0] ?? '');
+}
+
+/** The header of a draft that names the employer rather than the job: the one without a title word. */
+export function employerOf(headers: string[]): string | null {
+  return headers.find((header) => !TITLE_WORD.test(header)) ?? null;
+}
+
+// LinkedIn writes a job as 'Director, Operations at University of Pittsburgh Medical Center': the title is all before
+// ' at ' (commas included), the employer all after it ('Work Alternatives, Inc'). Italian, French and German CVs write
+// it with 'presso', 'chez' and 'bei' ('Ricercatore presso Istituto …'); Spanish with 'en', which also names a title's
+// field ('Ingeniero en Sistemas'), so only before a name that is plainly an organisation's.
+const TITLE_AT_EMPLOYER = /^(.+?)\s+(?:at|presso|chez|bei)\s+(\p{Lu}.*)$/u;
+const TITLE_EN_EMPLOYER = /^(.+?)\s+en\s+(\p{Lu}.*)$/u;
+// 'Centro di Fisica (CDF) Trieste, Italia': the bracketed short form closes the name; the place after it is where.
+const PLACE_AFTER_SHORT_NAME = /^(.*\(\p{Lu}{2,}\))\s+\p{Lu}[\p{L}'’ -]*(?:,\s*\p{Lu}[\p{L}'’ -]*)*,?$/u;
+// Job portals' exports write it the other way round: 'Kapil Enterprises as Junior Manager'.
+const EMPLOYER_AS_TITLE = /^(\p{Lu}.*?)\s+as\s+(?:an?\s+)?(\p{Lu}.*)$/u;
+
+export function titleAtEmployer(headers: string[]): { title: string; organisation: string } | null {
+  for (const header of headers) {
+    const enEmployer = TITLE_EN_EMPLOYER.exec(header);
+    const [, title = '', organisation = ''] =
+      TITLE_AT_EMPLOYER.exec(header) ??
+      (enEmployer && EMPLOYER_NAME.test(enEmployer[2] ?? '') ? enEmployer : []);
+    if (TITLE_WORD.test(title) && !TITLE_WORD.test(organisation))
+      return { title: tidy(title), organisation: tidy(organisation.replace(PLACE_AFTER_SHORT_NAME, '$1')) };
+    const asTitle = employerAsTitle(header);
+    if (asTitle) return asTitle;
+  }
+  return null;
+}
+
+export function employerAsTitle(header: string): { title: string; organisation: string } | null {
+  const [, employer = '', title = ''] = EMPLOYER_AS_TITLE.exec(header) ?? [];
+  return TITLE_WORD.test(title) && !TITLE_WORD.test(employer)
+    ? { title: tidy(title), organisation: tidy(employer) }
+    : null;
+}
