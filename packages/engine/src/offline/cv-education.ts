@@ -24,6 +24,7 @@ import {
   PLACE,
   SCHOOL_WITHIN,
   tidy,
+  TITLE_WORD,
 } from './cv-vocabulary.ts';
 import type { CvLine } from './cv-lines.ts';
 import { DATED_EMPLOYER, datesOf, ONE_DATE } from './cv-entry-dates.ts';
@@ -395,17 +396,36 @@ export function educationOf(sourceLines: CvLine[], isEducationSection = true): C
     text.split(/\s+/).length <= 5;
   return lines.flatMap((line, index) => {
     if (!INSTITUTION.test(line.text) || line.isBullet) return [];
-    const field = offsets.map((offset) => lines[index + offset]?.text ?? '').find(isSubject);
+    // 'International Relations · 07/2016 - 12/2020 · University of Brasília': a row of fields, the school one of
+    // them and the subject its first.
+    const fields = line.text.split(/\s+[·•|]\s+/);
+    const school = fields.length > 1 ? fields.find((field) => INSTITUTION.test(field)) : undefined;
+    const [subject = ''] = fields;
+    // A subject's name as a row's first field runs longer than a line beside the school ('Data Science and Machine
+    // Learning'); a title before the school ('Student | Acme University') is none.
+    const subjectInRow =
+      school &&
+      subject !== school &&
+      !/\d/.test(subject) &&
+      !TITLE_WORD.test(subject) &&
+      subject.split(/\s+/).length <= 8
+        ? tidy(subject)
+        : null;
+    const field = subjectInRow ?? offsets.map((offset) => lines[index + offset]?.text ?? '').find(isSubject);
     // 'California State University-Chico, 1/1992': the institution, then its dates.
-    const [name = line.text, ...rest] = line.text.split(/,\s*(?=(?:\d{1,2}\/)?(?:19|20)\d{2})/);
+    const [name = school ?? line.text, ...rest] = (school ?? line.text).split(
+      /,\s*(?=(?:\d{1,2}\/)?(?:19|20)\d{2})/,
+    );
     const years =
       [lines[index - 1]?.text, ...rest, lines[index + 1]?.text].join(' ').match(/\b(?:19|20)\d{2}\b/g) ?? [];
+    const rowYears = school ? (line.text.match(/\b(?:19|20)\d{2}\b/g) ?? []) : [];
+    const openSince = school ? startOfOpenRange(line.text) : null;
     return [
       {
         degree: null,
         field: field ? tidy(field) : null,
         institution: tidy(name),
-        year: years.at(-1) ?? null,
+        year: openSince ? `since ${openSince}` : (rowYears.at(-1) ?? years.at(-1) ?? null),
       },
     ];
   });

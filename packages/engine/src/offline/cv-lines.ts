@@ -2,6 +2,7 @@
 // inline headings and dates set beside a section heading taken apart or away.
 
 import { cleanMarkdown } from './clean-markdown.ts';
+import { withBulletRowsRead } from './cv-bullet-rows.ts';
 import { isContactOnlyLine, isLinkPointer, isStreetAddress } from './contact-data.ts';
 import { withCompactDatesWritten } from './cv-compact-dates.ts';
 import { withDatePhrasesRead } from './cv-date-phrases.ts';
@@ -308,5 +309,5 @@ export function linesOf(markdown: string): CvLine[] {
       lines.push({ text, isBullet, ...(field && { field }) });
     }
   }
-  return withoutSupervisorTails(lines);
+  return withoutSupervisorTails(withBulletRowsRead(lines));
 }

@@ -81,7 +81,8 @@ export type CvProfile = {
   hasSkillsSection: boolean;
   /**
    * The CV has a heading for its education or its work history (own line, or a left-column label before '·'), read
-   * or not: a question may then say the CV lacks a degree or dated jobs only where this is false.
+   * or not, or holds what such a section would (a degree's word; a line dated by a range): a question may then say
+   * the CV lacks a degree or dated jobs only where this is false.
    */
   headedSections: { education: boolean; experience: boolean };
   projects: CvProject[];
@@ -675,7 +676,13 @@ export function readCvProfile(markdown: string): CvProfile {
       text,
     ),
     hasSkillsSection: skillLines.length > 0,
-    headedSections: { education: isHeaded('education'), experience: isHeaded('experience') },
+    // A CV whose headings the reader missed still holds its degree or its dated rows: it is never told it lacks them.
+    headedSections: {
+      education: isHeaded('education') || lines.some((line) => DEGREE.test(line.text)),
+      experience:
+        isHeaded('experience') ||
+        lines.some((line) => !line.isBullet && DATE_RANGE.test(line.text) && TITLE_WORD.test(line.text)),
+    },
     projects: unique(
       [
         ...projectsOf(section('projects')).filter((project) => !namesTemplate(project.name)),

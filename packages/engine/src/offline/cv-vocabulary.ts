@@ -35,7 +35,7 @@ const SECTION_HEADINGS: [CvSectionKind, RegExp][] = [
   ],
   [
     'education',
-    /^(?:education(?: (?:and|&) training)?|degrees(?: (?:earned|held|awarded|and certificates))?|(?:basic )?(?:academic|educational) (?:background|qualifications?|credentials|details)|qualifications|educaci[oó]n|formaci[oó]n(?: acad[eé]mica)?|estudios(?: acad[eé]micos| realizados)?|antecedentes acad[eé]micos(?: y formativos)?|titulaci(?:[oó]n|ones)(?: acad[eé]micas?)?|educa[çc][ãa]o|forma[çc][ãa]o(?: acad[êé]mica)?|[ée]ducation)$/,
+    /^(?:education(?: (?:and|&) training)?|degrees(?: (?:earned|held|awarded|and certificates))?|(?:basic )?(?:academic|educational) (?:background|qualifications?|credentials|details)|qualifications|educaci[oó]n|formaci[oó]n(?: acad[eé]mica)?|estudios(?: acad[eé]micos| realizados)?|antecedentes acad[eé]micos(?: y formativos)?|titulaci(?:[oó]n|ones)(?: acad[eé]micas?)?|educa[çc][ãa]o|forma[çc][ãa]o(?: acad[êé]mica)?|escolaridade|[ée]ducation)$/,
   ],
   [
     'skills',
@@ -142,6 +142,14 @@ export function headingKind(line: string): CvSectionKind | null {
   const joined = plain.split(/\s*(?:,|&|\/|\band\b)\s*/).filter(Boolean);
   if (joined.length > 1 && joined.length <= 4 && joined.every((part) => headingKind(part) !== null))
     return headingKind(joined[0] ?? '');
+  // 'AWARDS IN FIGURES WORK EXPERIENCE': a two-column page's headings side by side on one line, in capitals; the right
+  // column's heading (its last two or three words, an experience or education heading) heads the lines that follow.
+  const words = plain.split(/\s+/);
+  if (!/\p{Ll}/u.test(unmarked) && words.length >= 3 && words.length <= 6)
+    for (const size of [3, 2]) {
+      const kind = size < words.length ? namedHeadingKind(words.slice(-size).join(' '), '') : null;
+      if (kind === 'experience' || kind === 'education') return kind;
+    }
   // 'Projects Undertaken', 'Projects Completed': a section heading told with what was done in it.
   const done = /^(\p{L}+)\s+(?:undertaken|handled|completed|done|attended|carried out)$/u.exec(plain)?.[1];
   return done ? headingKind(done) : null;
