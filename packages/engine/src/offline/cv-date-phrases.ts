@@ -18,7 +18,34 @@ const COMPLETED = new RegExp(
   'giu',
 );
 
+// A start and a dash, then a word for 'still' closing the field ('2018 - on', '2018 – onwards', '2018–ongoing',
+// '2018 – atual', '2018 – até o momento'): an open range, never an employer named 'on' (round 21's economist).
+const OPEN_WORD = new RegExp(
+  `(${DATE})\\s*[–—-]\\s*(?:on|onwards?|ongoing|atual(?:mente)?|(?:até )?(?:o momento|hoje))${FIELD_END}`,
+  'giu',
+);
+
+// Two years joined by a word closing a line or field ('Field campaign 2018 e 2019', 'Projeto X 2017 a 2019', '2016
+// and 2017'): the entry's dates, run into its name, read as a range.
+const YEARS_JOINED =
+  /(?<![\d/.-])((?:19|20)\d{2})\s+(?:e|a|and|y|et|und|até)\s+((?:19|20)\d{2})(?=\s*$|\s[·|]\s)/giu;
+// A month and its year parted by a slash ('Janeiro/2017 – Agosto/2018'): the month and the year.
+const MONTH_SLASH_YEAR = new RegExp(`\\b(\\p{L}{3,})\\/((?:19|20)\\d{2})\\b`, 'gu');
+const MONTH_ALONE = new RegExp(`^${DATE}$`, 'iu');
+
 /** 'X · Depuis Avril 2021' → 'X · Avril 2021 – present'; 'Y · Obtenu en Mai 2019' → 'Y · Mai 2019'. */
 export function withDatePhrasesRead(line: string): string {
-  return line.replace(SINCE, '$1$2 – present').replace(COMPLETED, '$1$2');
+  return (
+    line
+      .replace(MONTH_SLASH_YEAR, (date, month: string, year: string) =>
+        MONTH_ALONE.test(`${month} ${year}`) ? `${month} ${year}` : date,
+      )
+      // A bullet's sentence ('Won the prize in 2016 and 2017') keeps its words.
+      .replace(YEARS_JOINED, (years, first: string, last: string) =>
+        /^\s*[-*•]\s/.test(line) ? years : `${first} – ${last}`,
+      )
+      .replace(SINCE, '$1$2 – present')
+      .replace(OPEN_WORD, '$1 – present')
+      .replace(COMPLETED, '$1$2')
+  );
 }

@@ -2,7 +2,7 @@
 // candidate's language): 'gennaio 2005 - alla data attuale', 'mars 2019 – aujourd'hui', 'Mai 2010 - heute'.
 // Full names only: a three-letter stem ('set', 'ago') is a word of its own in running text.
 
-/** Italian, French, Spanish and German month names (the English ones are read with their abbreviations). */
+/** Italian, French, Spanish, German and Portuguese month names (the English ones are read with their abbreviations). */
 export const OTHER_MONTHS = [
   'gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre',
   'janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre',
@@ -10,6 +10,7 @@ export const OTHER_MONTHS = [
   // Spanish abbreviations that are no English month's, only with their stop ('ene. 2017', 'dic. 2019').
   '(?:ene|abr|ago|dic)(?=\\.)',
   'januar|februar|m[äa]rz|april|mai|juni|juli|august|september|oktober|november|dezember',
+  'janeiro|fevereiro|mar[çc]o|maio|junho|julho|setembro|outubro|novembro|dezembro',
 ].join('|');
 
 /** 'alla data attuale', 'ad oggi', 'à ce jour', 'aujourd'hui', 'hoy', 'heute', 'bis heute', 'laufend'. */

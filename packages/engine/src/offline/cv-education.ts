@@ -1,6 +1,7 @@
 // The entries of a CV's education section: degree, school, field, dates, grades and the work named with them.
 
 import { looksLikeCitation } from './citations.ts';
+import { degreeSentenceOf } from './cv-degree-sentences.ts';
 import { isHighlightLine } from './cv-entry-labels.ts';
 import {
   canAward,
@@ -47,8 +48,10 @@ const GRADE = new RegExp(
 );
 // The marks that part a degree row's fields, and a school row's; never a comma within a school's name. A row told as
 // sentences ends on its year ('… University of Acme. 2019.'): that full stop parts the year from the school.
+// 'University of California, San Diego': a state university's campus after the comma is part of its name.
+const STATE_SYSTEM = String.raw`\bUniversity of (?:California|Texas|Wisconsin|Illinois|Michigan|Maryland|Massachusetts|Colorado|Missouri|Nebraska|North Carolina|Tennessee|Minnesota|Alabama|Arkansas)`;
 const FIELD_MARK = new RegExp(
-  String.raw`(?!${NAME_LIST_COMMA.source}),\s*|\s+[–—·|-]\s+|\s+[–—]|[–—]\s+|(?<=\p{Ll}{3})\.\s+(?=\p{Lu}|(?:19|20)\d{2}\.?$)`,
+  String.raw`(?!${NAME_LIST_COMMA.source})(?!(?<=${STATE_SYSTEM}),\s*(?!United States\b)\p{Lu}\p{Ll}),\s*|\s+[–—·|-]\s+|\s+[–—]|[–—]\s+|(?<=\p{Ll}{3})\.\s+(?=\p{Lu}|(?:19|20)\d{2}\.?$)`,
   'u',
 );
 const ROW_FIELD_MARK = new RegExp(String.raw`(?!${NAME_LIST_COMMA.source}),|\s[|·]\s|\s{2,}`, 'u');
@@ -62,6 +65,10 @@ function withDegreesApart(text: string): string[] {
   const isRunOn = start > 0 && (text.slice(0, start).match(/\p{L}{2,}/gu)?.length ?? 0) >= 2;
   return isRunOn ? [text.slice(0, start), ...withDegreesApart(text.slice(start).trim())] : [text];
 }
+
+// '2000. Ph.D. in Economics, …': the year a degree was taken, set first with a full stop (the stop escaped with a
+// backslash by a list-number escape, '\2000.'): a year column, no part of the degree's name.
+const YEAR_WITH_STOP = /^\\?((?:19|20)\d{2})\.\s+(?=\S)/;
 
 // Job portals write a degree as a sentence under its level: 'UG: B.Tech/B.E. (Civil) from X College in 2017'.
 const PORTAL_DEGREE = /^(?:UG|PG|Doctorate|PPG)\s*:\s*(.+?)\s+from\s+(.+?)\s+in\s+((?:19|20)\d{2})$/;
@@ -98,7 +105,9 @@ export function educationOf(sourceLines: CvLine[], isEducationSection = true): C
   const lines = sourceLines
     .filter((line) => !isColumnNamesRow(line.text))
     .flatMap((line) =>
-      withDegreesApart(line.text.replace(GRADE, '').replace(PORTAL_DEGREE, '$1, $2, $3')).map((text) => ({
+      withDegreesApart(
+        line.text.replace(GRADE, '').replace(PORTAL_DEGREE, '$1, $2, $3').replace(YEAR_WITH_STOP, '$1 '),
+      ).map((text) => ({
         ...line,
         text,
         hasGrade: new RegExp(GRADE.source, 'i').test(line.text),
@@ -109,6 +118,11 @@ export function educationOf(sourceLines: CvLine[], isEducationSection = true): C
   const firstDegree = lines.findIndex((line) => !line.isBullet && DEGREE.test(line.text));
   const datesLead = firstDegree > 0 && ONE_DATE.test(lines[firstDegree - 1]?.text.trim() ?? '');
   lines.forEach((line, index) => {
+    const told = isEducationSection && !line.isBullet ? degreeSentenceOf(line.text) : null;
+    if (told) {
+      entries.push(told);
+      return;
+    }
     const words = line.text.replace(DATE_RANGE, '').match(/\S*\p{L}\S*/gu)?.length ?? 0;
     // Publications' initials look like degrees ('A. B. See'): a citation is never a degree.
     // A degree may be the first item under its school's row ('Colorado College · 2016 - 2020' / '- Bachelor of Arts').
@@ -212,6 +226,7 @@ export function educationOf(sourceLines: CvLine[], isEducationSection = true): C
         (other) =>
           INSTITUTION.test(other) &&
           !DEGREE.test(other) &&
+          degreeSentenceOf(other) === null &&
           !isHighlightLine(other) &&
           canAward(other, degreePart ?? text),
       );

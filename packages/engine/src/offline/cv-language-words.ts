@@ -14,7 +14,7 @@ export const OTHER_LANGUAGE_TITLE_WORDS = [
   '[a-zäöüß]*mitarbeiter(?:in)?|[a-zäöüß]*leiter(?:in)?|[a-zäöüß]*entwickler(?:in)?|[a-zäöüß]*ingenieur(?:in)?',
   'praktikant(?:in)?|werkstudent(?:in)?|[a-zäöüß]*berater(?:in)?|sachbearbeiter(?:in)?|kauffrau|kaufmann',
   'gesch[äa]ftsf[üu]hrer(?:in)?|lehrer(?:in)?|assistent(?:in)?|[a-zäöüß]+iker(?:in)?|[a-zäöüß]*wissenschaftler(?:in)?',
-  'estagi[áa]ri[oa]|chefe|engenheir[oa]|desenvolvedora?|coordenadora?|diretora?|pesquisadora?|vendedora?|assessora?',
+  'estagi[áa]ri[oa]|chefe|engenheir[oa]|desenvolvedora?|coordenadora?|diretora?|pesquisadora?|vendedora?|assessora?|membro|monitora?(?= de\\b)',
   'volunt[áa]ri[oa]|embaixadora?|bolsista|auxiliar|t[ée]cnic[oa]|preceptora?|propriet[áa]ri[oa]',
 ].join('|');
 
@@ -58,7 +58,7 @@ export const OTHER_LANGUAGE_HEADINGS: [OtherLanguageHeadingKind, RegExp][] = [
  * in a plain regular expression, so the end is the next character not being a letter.
  */
 export const OTHER_LANGUAGE_SCHOOL_WORDS =
-  '\\b(?:istituto|scuola|liceo|politecnico|universit[äa]t|(?:fach)?hochschule|universidade|faculdade)\\b|centro universit[áa]rio|(?:universit[éeà]|[ée]cole|lyc[ée]e)(?![a-zà-ÿ])';
+  '\\b(?:istituto|scuola|liceo|politecnico|universit[äa]t|(?:fach)?hochschule|universidade|faculdade)\\b|centro universit[áa]rio|(?:universit[éeàa]|[ée]cole|lyc[ée]e)(?![a-zà-ÿ])';
 
 /**
  * Degree names of French, Italian, German and Portuguese CVs ('Laurea in Economia', 'Diplôme d'ingénieur', 'Doctorat',
