@@ -52,4 +52,17 @@ describe('degrees told as sentences (issue 13, round 21)', () => {
       ['B.Sc. in Mathematics', "Universita' di Trento", '1995'],
     ]);
   });
+
+  it('reads a sub-heading that names the degree in passing over a list as no degree', () => {
+    const profile = readCvProfile(
+      [
+        '## Educación',
+        'Grado en Química',
+        '(septiembre 2016 - julio 2020)',
+        'Habilidades adquiridas durante el grado:',
+        '- Diseñar experimentos y analizar sus resultados.',
+      ].join('\n\n'),
+    );
+    expect(profile.education.map((entry) => entry.degree)).toEqual(['Grado en Química']);
+  });
 });

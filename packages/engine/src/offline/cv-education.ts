@@ -134,8 +134,14 @@ export function educationOf(sourceLines: CvLine[], isEducationSection = true): C
     // A row naming the degree and its school in full runs longer than a sentence would ('BACHELOR OF SCIENCE IN
     // ENGINEERING – Acme University of Science & Technology (AUST) Department of Electrical Engineering').
     const wordLimit = INSTITUTION.test(line.text) && !/[.!?]$/.test(line.text) ? 24 : 16;
+    // 'Skills gained in the degree:' over a list: a sub-heading naming the degree in passing, not one.
+    const isListLead =
+      /:\s*$/.test(line.text) &&
+      lines[index + 1]?.isBullet === true &&
+      !new RegExp(`^(?:${DEGREE.source})`, 'iu').test(line.text);
     if (
       (line.isBullet && !isDegreeItem) ||
+      isListLead ||
       !DEGREE.test(line.text) ||
       words > wordLimit ||
       looksLikeCitation(line.text)
