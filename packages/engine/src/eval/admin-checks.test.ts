@@ -167,3 +167,27 @@ describe('CV admin questions (issue 13, after round 11)', () => {
     expect(headingsAsRoles('Tell me about your time at Work Experiences.')).toEqual(['Work Experiences']);
   });
 });
+
+// Issue 13, round 21: a two-column Word 365 CV in Portuguese, told it lacks the degree and the dated jobs it holds.
+describe('a lack a two-column CV contradicts (issue 13, round 21)', () => {
+  const cv = [
+    '## PRÊMIOS EM DESTAQUE EXPERIÊNCIA PROFISSIONAL',
+    '## GERENTE DE VENDAS • NORTHWIND',
+    '## ALIMENTOS • 03/2019 – 08/2021',
+    'ANALISTA DE MERCADO • BANCO SERRANO • 01/2016 – 02/2019',
+    '## ESCOLARIDADE',
+    '- Graduação em Economia;',
+  ].join('\n');
+
+  it('flags both lacks, and passes them on a CV without studies or dated jobs', () => {
+    expect(
+      lackContradicted('Your CV does not list a degree or diploma. What is your highest qualification?', cv),
+    ).toMatch(/no degree/);
+    expect(
+      lackContradicted('Your CV does not give dated employment. Can you list your employers?', cv),
+    ).toMatch(/no dated employment/);
+    const bare = 'Ana Roe\nI like hiking and chess.\nSkills • Excel • Word';
+    expect(lackContradicted('Your CV does not list a degree or diploma. What is it?', bare)).toBeNull();
+    expect(lackContradicted('Your CV does not give dated employment. Can you list them?', bare)).toBeNull();
+  });
+});

@@ -1,3 +1,5 @@
+import { JOB_NOUN } from './job-and-heading-words.ts';
+
 /**
  * Checks of issue 13 on the CV admin questions (the verification questions a recruiter's admin flow asks from a CV)
  * and on any CV text a candidate reads: template placeholders, a lack the CV contradicts ('Your CV does not list a
@@ -43,12 +45,34 @@ export const DATE_RANGE =
  * section or a degree, 'does not give dated employment' on a CV with an experience section and dated entries.
  */
 export function lackContradicted(question: string, cvText: string): string | null {
-  if (NO_DEGREE_CLAIM.test(question) && (EDUCATION_HEADING.test(cvText) || DEGREE_WORD.test(cvText)))
+  if (
+    NO_DEGREE_CLAIM.test(question) &&
+    (EDUCATION_HEADING.test(cvText) ||
+      SIDE_BY_SIDE_HEADINGS.test(cvText) ||
+      DEGREE_WORD.test(cvText) ||
+      PORTUGUESE_DEGREE_WORD.test(cvText))
+  )
     return 'says the CV lists no degree, but it has an education section or a degree';
-  if (NO_JOBS_CLAIM.test(question) && EXPERIENCE_HEADING.test(cvText) && DATE_RANGE.test(cvText))
+  // A dated row naming a job ('INTERN • CITY COURT • 07/2018 – 07/2019'), not a course's or a certificate's.
+  const datedRows = cvText.split('\n').filter((line) => DATED_ROW.test(line) && JOB_NOUN.test(line));
+  if (
+    NO_JOBS_CLAIM.test(question) &&
+    (((EXPERIENCE_HEADING.test(cvText) || SIDE_BY_SIDE_HEADINGS.test(cvText)) && DATE_RANGE.test(cvText)) ||
+      datedRows.length > 0)
+  )
     return 'says the CV gives no dated employment, but it has an experience section with dates';
   return null;
 }
+
+// Round 21's kinds: a two-column page's headings side by side on one line, the education or experience heading last
+// ('CONQUISTAS EM NÚMEROS EXPERIÊNCIA PROFISSIONAL', '## ESCOLARIDADE'); Portuguese degree words ('Graduação em',
+// 'Bacharel em', 'Mestre em'); rows of a title, an employer and dates parted by bullets ('ANALYST • ACME • 02/2020 –
+// 09/2020').
+const SIDE_BY_SIDE_HEADINGS =
+  /^\s*(?:#+\s*)?(?:\p{Lu}+\s+){0,4}(?:EXPERI[ÊE]NCIA PROFISSIONAL|PROFESSIONAL EXPERIENCE|WORK EXPERIENCE|EXPERIENCIA (?:LABORAL|PROFESIONAL)|ESCOLARIDADE|EDUCATION|FORMA[ÇC][ÃA]O(?: ACAD[ÊE]MICA)?|EDUCACI[ÓO]N)\s*$/mu;
+const PORTUGUESE_DEGREE_WORD =
+  /\b(?:gradua[çc][ãa]o|bacharel(?:ado)?|licenciatura|mestre|doutor(?:ado)?)\s+(?:em|na|no)\b/iu;
+const DATED_ROW = new RegExp(`^[^.!?]{0,80}\\s[•·|]\\s[^.!?]{0,80}${DATE_RANGE.source}`, 'iu');
 
 // The statement an admin question makes before it asks ('Your CV lists X from 2019 to 2021.').
 // Cut at the last sentence break before the question mark: 'Sr.' or 'M.Sc.' inside a name ends no statement.

@@ -93,3 +93,21 @@ export function citationsAsDegrees(text: string): string[] {
     .map((match) => (match[1] ?? '').trim())
     .filter((degree) => CITATION.test(degree));
 }
+
+// Round 21's kinds: a degree row opening on its year and a full stop ('2000. Ph.D. …', escaped '\2000.') read with the
+// year in the degree's name, and a degree told as a sentence ('X formado na Y – TCC: … – 2018') read whole as the school.
+const YEAR_MARK_IN_DEGREE = /\b(?:hold|lists|studied)\s+(?:an?\s+)?(\\?(?:19|20)\d{2}\.)(?=\s)/u;
+const SCHOOL_SLOT =
+  /\b(?:courses at|studied [^.?]{0,60}? at|(?:hold|lists) an? [^.?]{1,80}? from)\s+(.+?)(?=\s\((?:since |expected )?\d{4}\)|\.\s|\?|$)/gu;
+const TOLD_DEGREE = /\b(?:formad[oa]|graduad[oa]|graduated|TCC|tese|thesis|dissertation)\b/iu;
+
+/** A degree's year mark kept in its name, or a school that is a whole sentence (empty when none). */
+export function degreeSlotsMisread(text: string): string[] {
+  const found: string[] = [];
+  const mark = YEAR_MARK_IN_DEGREE.exec(text)?.[1];
+  if (mark) found.push(`a year mark '${mark}' read into a degree`);
+  for (const [, school = ''] of text.matchAll(SCHOOL_SLOT))
+    if (school.split(/\s+/).length > 14 || TOLD_DEGREE.test(school))
+      found.push(`a sentence as the school: '${school.slice(0, 60)}…'`);
+  return found;
+}

@@ -25,6 +25,7 @@ import {
   degreesRunTogether,
   heldDegreesUnderWay,
   heldDegreesUnfinished,
+  degreeSlotsMisread,
 } from './cv-degree-checks.ts';
 import {
   contactDataAsRoles,
@@ -52,6 +53,7 @@ import { requirementTopic, unstatedRequirement } from './work-requirement-checks
 import { educationEntriesAsDegrees, initialsAsSkills, wordsBrokenByHyphen } from './cv-fact-checks.ts';
 import { entryLabelFaults } from './cv-label-checks.ts';
 import { datedJobCalledUndated, degreesListedTwice, rowsToldAsJobs } from './cv-row-checks.ts';
+import { openDateWordsAsEmployers, undatedEntryWithYears } from './cv-date-checks.ts';
 import {
   datesAskedButNotGiven,
   gradesInNames,
@@ -602,9 +604,10 @@ function adminQuestionFaults(title: string, question: string, cvText: string, is
   return [
     ...layoutArtefacts(`${title} ${question}`),
     ...(isRepeated ? ['repeats another question'] : []),
-    ...[lackContradicted(question, cvText), datedJobCalledUndated(question, cvText)].filter(
-      (fault): fault is string => fault !== null,
-    ),
+    ...[
+      lackContradicted(question, cvText),
+      datedJobCalledUndated(question, cvText) ?? undatedEntryWithYears(question, cvText),
+    ].filter((fault): fault is string => fault !== null),
     ...(datesAskedButNotGiven(question) ? ['asks to confirm dates it does not give'] : []),
     ...namesThatAreNot(question),
     ...[locationThatIsNot(question, cvText)].filter((fault): fault is string => fault !== null),
@@ -634,6 +637,8 @@ function misreadFromCv(text: string, cvText: string): string[] {
     ...leadInsAsEmployers(text),
     ...placesAsDegrees(text),
     ...citationsAsDegrees(text).map((degree) => `citation as a degree: ${degree}`),
+    ...degreeSlotsMisread(text),
+    ...openDateWordsAsEmployers(text),
     ...educationEntriesAsDegrees(text).map((entry) => `not a degree: ${entry}`),
     ...wordsBrokenByHyphen(text, cvText).map((word) => `word broken by a hyphen: ${word}`),
     ...placeholderText(text).map((placeholder) => `template placeholder '${placeholder}'`),

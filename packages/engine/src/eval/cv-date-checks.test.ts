@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { openDateWordsAsEmployers, undatedEntryWithYears } from './cv-date-checks.ts';
+
+// Issue 13, round 21's kinds, on made-up CVs.
+describe('dates a CV text mistells (issue 13, round 21)', () => {
+  it("flags an open date's word as the employer, and passes 'on' in a sentence", () => {
+    expect(openDateWordsAsEmployers('I have been a Lab Assistant at on since 2019.')).toEqual([
+      "the open date's word 'on' as the employer",
+    ]);
+    expect(openDateWordsAsEmployers('I worked at Ongoing Films from 2016 to 2018.')).toEqual([]);
+    expect(openDateWordsAsEmployers('I worked on the survey at Hollin Institute.')).toEqual([]);
+  });
+
+  it('flags an entry asked for its dates when its name or its row holds them', () => {
+    expect(
+      undatedEntryWithYears(
+        'Your CV lists Campanha Serra Azul 2017 e 2018 without dates. When did you hold it?',
+        '',
+      ),
+    ).toMatch(/its name holds its years/);
+    const cv = 'Experience · Lab Assistant · 2019 - on\nHollin Soil Institute\nSupervisor: Dr Roe';
+    expect(
+      undatedEntryWithYears(
+        'Your CV lists Hollin Soil Institute without dates. When did you hold this role?',
+        cv,
+      ),
+    ).toMatch(/dates its row/);
+    expect(
+      undatedEntryWithYears(
+        'Your CV lists Volunteer Guide at Leeds Museum without dates. When did you hold this role?',
+        'Volunteer Guide, Leeds Museum\nI showed visitors round.',
+      ),
+    ).toBeNull();
+  });
+});
