@@ -65,4 +65,18 @@ describe('degrees told as sentences (issue 13, round 21)', () => {
     );
     expect(profile.education.map((entry) => entry.degree)).toEqual(['Grado en Química']);
   });
+
+  it('reads degrees listed as bullets with their year and school, without their supervisors', () => {
+    const profile = readCvProfile(
+      [
+        '## Education',
+        '- PhD in Marine Ecology (2012). University of Tasmania, School of Zoology, Hobart, Australia. (Supervisors: Prof. Ann Roe, Dr. Bo Lee)',
+        '- MSc in Zoology (2008). University of Otago, Department of Zoology, Dunedin, New Zealand.',
+      ].join('\n\n'),
+    );
+    expect(profile.education.map((entry) => [entry.degree, entry.institution, entry.year])).toEqual([
+      ['PhD in Marine Ecology', 'University of Tasmania', '2012'],
+      ['MSc in Zoology', 'University of Otago', '2008'],
+    ]);
+  });
 });

@@ -51,7 +51,7 @@ const GRADE = new RegExp(
 // 'University of California, San Diego': a state university's campus after the comma is part of its name.
 const STATE_SYSTEM = String.raw`\bUniversity of (?:California|Texas|Wisconsin|Illinois|Michigan|Maryland|Massachusetts|Colorado|Missouri|Nebraska|North Carolina|Tennessee|Minnesota|Alabama|Arkansas)`;
 const FIELD_MARK = new RegExp(
-  String.raw`(?!${NAME_LIST_COMMA.source})(?!(?<=${STATE_SYSTEM}),\s*(?!United States\b)\p{Lu}\p{Ll}),\s*|\s+[–—·|-]\s+|\s+[–—]|[–—]\s+|(?<=\p{Ll}{3})\.\s+(?=\p{Lu}|(?:19|20)\d{2}\.?$)`,
+  String.raw`(?!${NAME_LIST_COMMA.source})(?!(?<=${STATE_SYSTEM}),\s*(?!United States\b)\p{Lu}\p{Ll}),\s*|\s+[–—·|-]\s+|\s+[–—]|[–—]\s+|(?<=\p{Ll}{3}|\((?:19|20)\d{2}\))\.\s+(?=\p{Lu}|(?:19|20)\d{2}\.?$)`,
   'u',
 );
 const ROW_FIELD_MARK = new RegExp(String.raw`(?!${NAME_LIST_COMMA.source}),|\s[|·]\s|\s{2,}`, 'u');
@@ -69,6 +69,9 @@ function withDegreesApart(text: string): string[] {
 // '2000. Ph.D. in Economics, …': the year a degree was taken, set first with a full stop (the stop escaped with a
 // backslash by a list-number escape, '\2000.'): a year column, no part of the degree's name.
 const YEAR_WITH_STOP = /^\\?((?:19|20)\d{2})\.\s+(?=\S)/;
+
+// '(Supervisors: Prof. Ann Roe, Dr. Bo Lee)', '(Advisor: …)': who supervised the degree, no part of its school.
+const SUPERVISORS = /\s*\((?:supervisors?|advisors?|advisers?|supervised by)\b[^)]*\)?\.?/giu;
 
 // Job portals write a degree as a sentence under its level: 'UG: B.Tech/B.E. (Civil) from X College in 2017'.
 const PORTAL_DEGREE = /^(?:UG|PG|Doctorate|PPG)\s*:\s*(.+?)\s+from\s+(.+?)\s+in\s+((?:19|20)\d{2})$/;
@@ -106,7 +109,11 @@ export function educationOf(sourceLines: CvLine[], isEducationSection = true): C
     .filter((line) => !isColumnNamesRow(line.text))
     .flatMap((line) =>
       withDegreesApart(
-        line.text.replace(GRADE, '').replace(PORTAL_DEGREE, '$1, $2, $3').replace(YEAR_WITH_STOP, '$1 '),
+        line.text
+          .replace(GRADE, '')
+          .replace(PORTAL_DEGREE, '$1, $2, $3')
+          .replace(YEAR_WITH_STOP, '$1 ')
+          .replace(SUPERVISORS, ''),
       ).map((text) => ({
         ...line,
         text,
@@ -131,6 +138,14 @@ export function educationOf(sourceLines: CvLine[], isEducationSection = true): C
       lines[index - 1]?.isBullet === false &&
       INSTITUTION.test(lines[index - 1]?.text ?? '') &&
       new RegExp(`^(?:${DEGREE.source})`, 'i').test(line.text);
+    // A section listing its degrees as bullets ('- PhD in Botany (2011). University of Leeds, Leeds, UK.'): a bullet
+    // opening on a degree in a subject, with its year and school, is an entry.
+    const isDegreeBullet =
+      line.isBullet &&
+      isEducationSection &&
+      new RegExp(`^(?:${DEGREE.source})\\s+(?:in|of)\\s`, 'iu').test(line.text) &&
+      /\b(?:19|20)\d{2}\b/.test(line.text) &&
+      INSTITUTION.test(line.text);
     // A row naming the degree and its school in full runs longer than a sentence would ('BACHELOR OF SCIENCE IN
     // ENGINEERING – Acme University of Science & Technology (AUST) Department of Electrical Engineering').
     const wordLimit = INSTITUTION.test(line.text) && !/[.!?]$/.test(line.text) ? 24 : 16;
@@ -140,7 +155,7 @@ export function educationOf(sourceLines: CvLine[], isEducationSection = true): C
       lines[index + 1]?.isBullet === true &&
       !new RegExp(`^(?:${DEGREE.source})`, 'iu').test(line.text);
     if (
-      (line.isBullet && !isDegreeItem) ||
+      (line.isBullet && !isDegreeItem && !isDegreeBullet) ||
       isListLead ||
       !DEGREE.test(line.text) ||
       words > wordLimit ||
