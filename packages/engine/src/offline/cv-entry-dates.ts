@@ -38,6 +38,15 @@ export function withoutDuration(text: string): string {
   );
 }
 
+/**
+ * A row's text once its dates are taken out, without the marks that set them apart: the colon after dates opening an
+ * appointment line ('2024-present: Full Professor – …') and the comma and full stop around dates closing a row
+ * ('Director – Women in Economics Program, 2024-present.'). Neither is part of a title or a name.
+ */
+export function withoutDateMarks(text: string): string {
+  return text.replace(/^\s*:\s*/, '').replace(/\s*[,;]?\s*\.?\s*$/, '');
+}
+
 /** A line of nothing but a date range ('April 2017 - May 2018'). */
 export function isDatesAlone(line: CvLine | undefined): boolean {
   const range = line && !line.isBullet ? DATE_RANGE.exec(line.text) : null;

@@ -34,10 +34,16 @@ const PAGE_FURNITURE =
   /(?:résumé|resume|curriculum vitae|page)\s*(?:·\s*)?\d+\s*$|[–-]\s*\d{1,2}\/\d{1,2}$|^\d{1,2}\/\d{1,2}$|^last updated|^\p{Lu}[\p{L}.'’-]+(?:\s\p{Lu}[\p{L}.'’-]+){1,3}\s·\s(?:\d{1,2}|curriculum vitae|r[ée]sum[ée]|cv)$/iu;
 
 /**
- * `isTopHeading`: a level-1 heading of the document, such as the person's name on a LinkedIn export. `field`: the
- * field a form label before the line named (Europass).
+ * `isTopHeading`: a level-1 heading of the document, such as the person's name on a LinkedIn export. `isHeading`: a
+ * heading of any level the document set. `field`: the field a form label before the line named (Europass).
  */
-export type CvLine = { text: string; isBullet: boolean; isTopHeading?: boolean; field?: EuropassField };
+export type CvLine = {
+  text: string;
+  isBullet: boolean;
+  isTopHeading?: boolean;
+  isHeading?: boolean;
+  field?: EuropassField;
+};
 
 // Profile pages (LinkedIn's PDF export, a profile pasted into Word) carry text no CV has: link labels, logo alt
 // texts, each title and date twice (the page's hidden copy for screen readers), durations and employment types.
@@ -177,6 +183,23 @@ function withSectionDatesApart(line: string): string[] {
 const LEFT_COLUMN_LABEL = /^(#{1,6}\s+)?(\p{L}[\p{L} &-]{1,38}?)\s+[·•]\s+(?=\S)/u;
 const LABEL_BEFORE_SENTENCE_ROW = /^()(\p{Lu}\p{Ll}+)\s+(?=\p{Lu}\p{Ll}+(?:\s+\p{L}+){1,8}\.\s+\p{Lu})/u;
 
+// A label wrapped onto two rows of the left column ('Work · Acme Ltd · 2011' over 'Experience · Analyst'): its two
+// words make the heading the reader knows, neither alone ('Work' is no employer).
+const WRAPPED_LABEL = /^(\p{L}+)\s+·\s+(?=\S)/u;
+
+function withWrappedLeftLabelsJoined(lines: string[]): string[] {
+  const joined = [...lines];
+  for (const [index, line] of joined.entries()) {
+    const [first = '', word = ''] = WRAPPED_LABEL.exec(line) ?? [];
+    const after = joined.findIndex((other, at) => at > index && other.trim() !== '');
+    const [second = '', nextWord = ''] = WRAPPED_LABEL.exec(joined[after] ?? '') ?? [];
+    if (!word || !nextWord || headingKind(word) || !headingKind(`${word} ${nextWord}`)) continue;
+    joined[index] = `${word} ${nextWord} · ${line.slice(first.length)}`;
+    joined[after] = (joined[after] ?? '').slice(second.length);
+  }
+  return joined;
+}
+
 function withLeftColumnLabelApart(line: string): string[] {
   const [label = '', heading = '', name = ''] =
     LEFT_COLUMN_LABEL.exec(line) ?? LABEL_BEFORE_SENTENCE_ROW.exec(line) ?? [];
@@ -209,7 +232,7 @@ const LETTER_BULLET_AFTER_SENTENCE = /(?<=[.!?\])])[ \t]+f[ \t]+(?=\p{Lu}\p{Ll})
 /** Lines of the cleaned CV: bullets marked, wrapped lines joined, dangling date dashes ('2017 –' / 'Present') joined. */
 export function linesOf(markdown: string): CvLine[] {
   const hyphens = hyphenContextOf(markdown);
-  const raw = cleanMarkdown(markdown, { splitCamelCase: false })
+  const split = cleanMarkdown(markdown, { splitCamelCase: false })
     // '⋄' strings a job's duties on one line ('⋄ Model testing ⋄ Data analysis'): each is a bullet.
     .replace(/[ \t]*⋄[ \t]*/g, '\n- ')
     // moderncv's bullet icon extracts as 'f' at the start of its line ('f Led a team … [link]. f Designed …'): each
@@ -219,7 +242,8 @@ export function linesOf(markdown: string): CvLine[] {
     .replace(/([^\s.!?:])[ \t]*\n(?:[ \t]*\n)*[ \t]*\\?[-_=]{5,}[ \t]*(?=\n|$)/g, '$1.\n')
     .split('\n')
     .map(withSmallCapitalsRead)
-    .flatMap(withSectionDatesApart)
+    .flatMap(withSectionDatesApart);
+  const raw = withWrappedLeftLabelsJoined(split)
     .flatMap(withLeftColumnLabelApart)
     .flatMap(withKeyedFieldsRead)
     .flatMap(withInlineHeadingApart)
@@ -229,21 +253,22 @@ export function linesOf(markdown: string): CvLine[] {
       );
       // A form label names the field of its line's content and goes (a label alone names the next line's).
       const labelled = europassField(plain);
+      const read = withBoxHyphensJoined(
+        withFullDates(
+          withDatePhrasesRead(
+            withCompactDatesWritten(withoutIconGlyphs(withoutDurationLabel(labelled?.text ?? plain))),
+          ),
+        ),
+        hyphens,
+      );
+      // A heading the reader knows ('## Position') is the document's, never a template's field left unfilled.
+      const isKnownHeading = /^#{1,6}\s/.test(line) && headingKind(plain) !== null;
       return {
         isTopHeading: /^#\s/.test(line),
         isHeading: /^#{1,6}\s/.test(line),
         field: labelled?.field,
         // A template's placeholder ('Implemented xxx feature') is no fact of the candidate's: its line is absent.
-        line: withoutPlaceholders(
-          withBoxHyphensJoined(
-            withFullDates(
-              withDatePhrasesRead(
-                withCompactDatesWritten(withoutIconGlyphs(withoutDurationLabel(labelled?.text ?? plain))),
-              ),
-            ),
-            hyphens,
-          ),
-        ),
+        line: isKnownHeading ? read : withoutPlaceholders(read),
       };
     })
     .filter(({ line, field }) => (line ? !isNoiseLine(line) : field !== undefined));
@@ -306,7 +331,7 @@ export function linesOf(markdown: string): CvLine[] {
         ? previous.text.slice(0, /^\p{Ll}/u.test(text) ? -1 : undefined) + text
         : `${previous.text} ${text}`;
     } else {
-      lines.push({ text, isBullet, ...(field && { field }) });
+      lines.push({ text, isBullet, ...(field && { field }), ...(isHeading && { isHeading }) });
     }
   }
   return withoutSupervisorTails(withBulletRowsRead(lines));

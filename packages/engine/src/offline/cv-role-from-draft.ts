@@ -17,6 +17,7 @@ import type { CvRole } from './cv-profile.ts';
 import type { RoleDraft } from './cv-roles.ts';
 import { isLabelledList, toldSentences } from './cv-duty-sentences.ts';
 import { REGION, titleAtEmployer, WORK_UNIT } from './cv-title-and-employer.ts';
+import { institutionOfChain, withTitleAndUnitApart } from './cv-employer-chains.ts';
 
 // 'Team Leader | Software Architect | R&D Engineer, Acme, Cairo': titles held at once, barred, before the employer's
 // comma (round 20's moderncv architect) are one title, none of them the employer.
@@ -41,6 +42,7 @@ export function roleFromDraft(given: RoleDraft): CvRole {
     // 'Teaching assistant (Introduction to Data Science, Data Mining)', 'Research Associate (Architect | Team Lead)':
     // a comma or a bar in brackets parts nothing.
     .flatMap((header) => header.split(/(?:\s*\|\s*|,\s+)(?![^()]*\))/))
+    .flatMap(withTitleAndUnitApart)
     // Headers were tidied whole: an acronym in a mixed-case header stays one ('YMCA, Pomona, CA').
     .map(trimmed)
     .filter((part) => part !== '' && !isWorkModeField(part));
@@ -60,6 +62,7 @@ export function roleFromDraft(given: RoleDraft): CvRole {
   );
   // A department or school within the university named after it yields to the university.
   const organisationPart =
+    institutionOfChain(names) ??
     // 'Analyst, Data team, Acme Bank': the team the title was held in yields to the employer after it.
     names.find(
       (part, index) => !SCHOOL_WITHIN.test(part) && !(WORK_UNIT.test(part) && index + 1 < names.length),

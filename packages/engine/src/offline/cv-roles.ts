@@ -2,6 +2,8 @@
 // whatever the layout's order of title, employer, dates and details.
 
 import { isEntryLabelLine } from './cv-entry-labels.ts';
+import { isEntryGroupHeading } from './cv-section-furniture.ts';
+import { withSupervisorLineAsEmployer } from './cv-supervisor-tails.ts';
 import { fullStopRowOf } from './cv-full-stop-rows.ts';
 import { withDashFieldsApart, withoutWorkMode } from './cv-job-rows.ts';
 import { withToldRolesAsHeaders } from './cv-told-roles.ts';
@@ -23,6 +25,7 @@ import {
   isDatesAlone,
   ROW_ONE_DATE,
   ROW_OPEN_DATE,
+  withoutDateMarks,
   withoutDuration,
   YEAR_COLUMN,
 } from './cv-entry-dates.ts';
@@ -76,7 +79,10 @@ function withRunOnDutyApart(line: CvLine): CvLine[] {
  * place and dates last), title and company on one line or two, company above or below the title.
  */
 export function rolesOf(sourceLines: CvLine[]): RoleDraft[] {
-  const lines = withToldRolesAsHeaders(sourceLines).flatMap(withRunOnDutyApart);
+  // 'Professor Ann Roe, Westmark University' under a post: the supervisor goes, the employer stays.
+  const lines = withToldRolesAsHeaders(sourceLines)
+    .flatMap(withSupervisorLineAsEmployer)
+    .flatMap(withRunOnDutyApart);
   const drafts: RoleDraft[] = [];
   let current: RoleDraft | null = null;
   const hasTitle = (draft: RoleDraft): boolean => draft.headers.some((header) => TITLE_WORD.test(header));
@@ -117,6 +123,10 @@ export function rolesOf(sourceLines: CvLine[]): RoleDraft[] {
       continue;
     }
     if (!line.isBullet && isEntryLabelLine(line.text)) continue;
+    if (isEntryGroupHeading(line)) {
+      current = null;
+      continue;
+    }
     // 'Technical lead since 2018:' over bullets leads the list: a detail of the job above, not a job of its own.
     if (!line.isBullet && /:\s*$/.test(line.text) && current !== null && next?.isBullet) {
       current.details.push(line.text);
@@ -174,7 +184,21 @@ export function rolesOf(sourceLines: CvLine[]): RoleDraft[] {
       current.headers.push(tidy(line.text));
       continue;
     }
-    if (isDetail(line, next, lines[index + 2])) {
+    // 'Research Assistant · 2017-2018' / 'Acme University' / 'Support research on bond markets' / the next dated
+    // title: between an entry that has its dates, title and employer and the next entry's row, a line in words (not
+    // names) tells the entry's work.
+    const isWorkOfCompleteEntry =
+      current !== null &&
+      current.start !== null &&
+      current.headers.length >= 2 &&
+      hasTitle(current) &&
+      !line.isBullet &&
+      next !== undefined &&
+      isTitleLine(next) &&
+      ENTRY_DATE.test(next.text) &&
+      line.text.split(/\s+/).filter((word) => /^\p{Ll}/u.test(word) && !NAME_LINKS.has(word)).length >= 2 &&
+      !ENTRY_DATE.test(line.text);
+    if (isWorkOfCompleteEntry || isDetail(line, next, lines[index + 2])) {
       current?.details.push(line.text);
       continue;
     }
@@ -186,7 +210,9 @@ export function rolesOf(sourceLines: CvLine[]): RoleDraft[] {
       ROW_ONE_DATE.exec(line.text) ??
       (isFieldedHeader(line.text) ? DATED_FIELD_END.exec(line.text) : null);
     const rest = withoutWorkMode(
-      withoutDuration(line.text.replace(range?.[0] ?? '', '').replace(FURTHER_PERIOD, '')),
+      withoutDuration(
+        range ? withoutDateMarks(line.text.replace(range[0], '').replace(FURTHER_PERIOD, '')) : line.text,
+      ),
     );
     // Capitals are a layout's only where the whole line is in them: 'UNDP (UN) · Caracas, VE' keeps its acronym.
     const isShouted = !/\p{Ll}/u.test(rest);

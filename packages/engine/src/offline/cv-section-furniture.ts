@@ -28,3 +28,13 @@ const COURSE_ROW = /^(.+?(?:\p{L}{2}|\)))\.\s+.*\b(?:19|20)\d{2}(?:\s*[–-]\s*(
 export function courseName(text: string): string {
   return COURSE_ROW.exec(text)?.[1] ?? text;
 }
+
+// 'Other Professional Appointments and Activities', 'Service Roles': a heading the reader does not know, set inside the
+// work history, that names a group of entries by their kind. It heads the entries under it and is no employer of the
+// entry above.
+const GROUP_OF_ENTRIES =
+  /\b(?:appointments|activities|positions|posts|roles|service|employment|experiences?|engagements|affiliations)$/i;
+
+export function isEntryGroupHeading(line: { text: string; isHeading?: boolean }): boolean {
+  return line.isHeading === true && !/\d/.test(line.text) && GROUP_OF_ENTRIES.test(line.text.trim());
+}

@@ -29,3 +29,19 @@ export function withoutSupervisorTails(lines: CvLine[]): CvLine[] {
   }
   return kept;
 }
+
+// 'Professor Ann Roe, Westmark University', 'Prof. Ann Roe. Westmark University.': a line under a research or
+// teaching post naming the professor it was held under, then the employer. The person is no title of the post.
+const PROFESSOR_LINE =
+  /^(?:Professor|Prof\.|Dr\.)\s+(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}\.)?(?:\s+\p{Lu}[\p{Ll}'’-]+){1,2})(?:[.,]\s*(.*))?$/u;
+// 'Professor Computer Science', 'Professor Emeritus Studies': a field or rank after the word, not a person's name.
+const NO_NAME_WORD =
+  /\b(?:science|sciences|studies|engineering|economics|law|history|emeritus|emerita|of|and)\b/i;
+
+/** An experience line that names a supervising professor: the employer after the name alone, or no line. */
+export function withSupervisorLineAsEmployer(line: CvLine): CvLine[] {
+  const [, name = '', rest = ''] = (line.isBullet ? null : PROFESSOR_LINE.exec(line.text)) ?? [];
+  if (!name || NO_NAME_WORD.test(name)) return [line];
+  const employer = rest.replace(/\.$/, '').trim();
+  return employer ? [{ ...line, text: employer }] : [];
+}
