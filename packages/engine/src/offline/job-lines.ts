@@ -22,6 +22,7 @@ import { isStatementNotTask, labelledRow } from './statement-lines.ts';
 import { germanSoughtDuty, isGermanNominalDuty } from './german-duty-lines.ts';
 import { frenchPersonItem } from './french-person-lines.ts';
 import { quotedItem } from './posting-items-nl-pt.ts';
+import { dutyClause } from './duty-clauses.ts';
 import type { Language } from '../text/stopwords.ts';
 
 export type QuestionKind = 'responsibilities' | 'requirements' | 'nice_to_have' | 'description';
@@ -88,9 +89,11 @@ const MUST_HAVE =
   /\bis (?:a must|mandatory|essential)\b|\b(?:experience|certification|certificate|licen[cs]e|degree)\b[^.]{0,30}\b(?:is )?required\b|\b(?:es )?(?:indispensable|imprescindible|obligatori[oa])\b|\bobligatoire\b/i;
 // A requirement that sets a bar: years, a qualification, a must.
 const SETS_A_BAR = new RegExp(`${YEARS.source}|${EDUCATION.source}|${MUST_HAVE.source}`, 'i');
-// 'All other duties as assigned', 'Perform other maintenance duties as required': a catch-all a recruiter never asks.
+// 'All other duties as assigned', 'Perform other maintenance duties as required', 'Colocar-se à disposição para ajudar
+// em quaisquer tarefas necessárias' (round 21's helper), 'Weitere Aufgaben nach Absprache', 'Overige voorkomende
+// werkzaamheden', 'Any tasks as needed': a catch-all a recruiter never asks. Tested without accents.
 const CATCH_ALL =
-  /\bother (?:[\w-]+ ){0,2}(?:duties|tasks|responsibilities)\b|\botras (?:funciones|tareas)\b|\bautres t[aâ]ches\b/i;
+  /\bother (?:[\w-]+ ){0,2}(?:duties|tasks|responsibilities)\b|\b(?:any|whatever) (?:[\w-]+ ){0,2}(?:duties|tasks|jobs|assignments)\b[^.]{0,40}\b(?:as (?:assigned|needed|required|requested|necessary)|that (?:may )?arise)\b|\botras (?:funciones|tareas)\b|\b(?:cualquier|cualesquiera) (?:otra )?(?:tarea|funcion)|\bautres (?:taches|missions)\b|\b(?:toute|toutes) (?:autres? )?taches?\b[^.]{0,40}\b(?:confiees?|necessaires?|demandees?)\b|\b(?:quaisquer|quaisquer outras|outras|demais) (?:tarefas|atividades|funcoes|demandas)\b|\b(?:weitere|sonstige|andere) (?:\p{L}+ )?(?:aufgaben|tatigkeiten)\b[^.]{0,30}\b(?:nach (?:absprache|bedarf|anweisung)|bei bedarf)\b|\bsonstige (?:aufgaben|tatigkeiten)\b|\b(?:overige|andere|voorkomende) (?:\p{L}+ )?(?:werkzaamheden|taken)\b|\baltre (?:mansioni|attivita)\b/iu;
 // 'Provide support … in other areas as needed or of interest': how often the work comes, no part of what is asked.
 const QUALIFIER_TAIL =
   /,?\s+(?:as and when|as|when|where|if) (?:needed|required|necessary|assigned|appropriate|requested|directed)(?:\s+(?:or|and)\s+(?:of interest|as (?:needed|required|assigned|requested|directed)))?\.?$/i;
@@ -187,7 +190,7 @@ export function isUsableItem(item: string): boolean {
   // A pointer to another document, the programme's present status, who is welcome: facts, not work or a bar.
   if (isStatementNotTask(item)) return false;
   const plain = withoutAccents(item);
-  if (CATCH_ALL.test(item) || PROJECT_AIM.test(plain)) return false;
+  if (CATCH_ALL.test(plain) || PROJECT_AIM.test(plain)) return false;
   if (RECRUITING.test(item) || EMPLOYER_AT_WORK.test(item) || MISSION.test(item) || EMPLOYER_AIM.test(item))
     return false;
   if (RULE_ON_THE_WORK.test(item) || ELIGIBILITY.test(item) || WORK_ENVIRONMENT.test(item)) return false;
@@ -758,7 +761,7 @@ export function candidatesOf(sections: Section[], company: string | null, langua
         !/\binvolves?\b|\btendr[aá]s\b|\bresponsib|\bvous (?:serez|aurez)\b|\bcharg[ée]/i.test(item)
       )
         continue;
-      const text = withoutLabel(itemKind === 'responsibilities' ? withoutTail(item) : item);
+      const text = withoutLabel(itemKind === 'responsibilities' ? dutyClause(withoutTail(item)) : item);
       add({ text, kind: itemKind, skills, source: trimmed });
     }
   }

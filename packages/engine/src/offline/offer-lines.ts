@@ -28,13 +28,27 @@ const PROVISION = new RegExp(
 const FREEDOM =
   /\b(?:have|has|enjoy|get|given|with) (?:\p{L}+ ){0,2}(?:freedom|latitude) to (?!operate\b)|\b(?:avrai|avrete|avra|hai|godrai|con) (?:\p{L}+ ){0,3}liberta di\b|\b(?:aurez|auras|avez|disposerez|avec) (?:\p{L}+ ){0,3}liberte (?:de|pour)\b|\b(?:tendras|tendra|tienes|con) (?:\p{L}+ ){0,3}libertad (?:para|de)\b|\b(?:freiraum|freiheit(?:en)?) (?:fur|zur|zum|bei)\b/iu;
 
+// What the employer grants, or lets be changed for the person: 'With supervisor's agreement, primary job duties and
+// timelines will be adjusted to accommodate …' (round 21's lab post asked it as a duty), 'Leave may be granted', 'You
+// will have the opportunity to …', 'Je krijgt de kans om …', 'Sie haben die Möglichkeit …', 'Vous aurez la possibilité
+// de …', 'Tendrás la oportunidad de …', 'Você terá a oportunidade de …'; not the chance to work on something, which
+// tells the work itself ('tendrás la oportunidad de trabajar en proyectos …'). Tested without accents.
+const ALLOWANCE =
+  /\b(?:will|may|can|shall|could) (?:also )?be (?:adjusted|granted|allowed|permitted|accommodated)\b|\bwith (?:the |your )?(?:supervisor|manager|line manager)['’]?s? (?:agreement|approval|consent)\b|\byou(?:['’]ll| will)? (?:also )?(?:have|get|be given|be offered) (?:the |an |many |plenty of )?(?:opportunit(?:y|ies)|chance|possibility) to (?!work\b)|\b(?:je|jij|u) (?:krijgt|hebt|heeft) (?:de|alle) (?:kans|mogelijkheid|ruimte) om (?!te werken\b)|\b(?:sie haben|du hast|sie erhalten|du erhaltst) (?:die|jederzeit die) moglichkeit\b|\b(?:vous aurez|tu auras) (?:la possibilite|l.opportunite|l.occasion) de (?!travailler\b)|\btendras la (?:oportunidad|posibilidad) de (?!trabajar\b)|\b(?:voce )?tera a (?:oportunidade|possibilidade) de (?!trabalhar\b)|\bavrai (?:la possibilita|l.opportunita) di (?!lavorare\b)/i;
+
 /**
  * A line that states what the employer offers ('Es erwartet Sie: ein interessanter Arbeitsplatz…', 'Offriamo…'),
- * pays for or allows: a provision or a freedom, never a duty or a task to ask about.
+ * pays for or allows: a provision, a freedom or an allowance, never a duty or a task to ask about.
  */
 export function isOfferLine(text: string): boolean {
   const line = plain(text.trim());
-  return OFFER_LEAD.test(line) || OFFER_WORDS.test(line) || PROVISION.test(line) || FREEDOM.test(line);
+  return (
+    OFFER_LEAD.test(line) ||
+    OFFER_WORDS.test(line) ||
+    PROVISION.test(line) ||
+    FREEDOM.test(line) ||
+    ALLOWANCE.test(line)
+  );
 }
 
 // A line that opens the employer's offer, in any wording: 'Wir freuen uns auf Sie, freuen Sie sich auf ...' (the

@@ -37,4 +37,24 @@ describe('a plus worded as optional (round 20 kind)', () => {
     });
     expect(jobSpecsQuestions.join('\n')).toContain('nice-to-have for this role is reach truck certification');
   });
+
+  it("asks a requirement marked '(preferred)' or '(a plus)' as a plus, the bracket dropped (round 21 kind)", async () => {
+    const { jobSpecsQuestions } = await createOfflineEngine().generateJob({
+      jobSpecMarkdown: [
+        '# Field Technician',
+        '',
+        '## Required skills',
+        '',
+        '- Two years of experience servicing irrigation pumps',
+        '- (preferred) familiarity with GIS mapping of water networks',
+        '- Experience with pump telemetry systems (a plus)',
+      ].join('\n'),
+      position: 'Field Technician',
+      company: 'Aquaduct Services',
+    });
+    const text = jobSpecsQuestions.join('\n');
+    expect(text).toContain('nice-to-have for this role is familiarity with GIS mapping of water networks');
+    expect(text).toContain('nice-to-have for this role is experience with pump telemetry systems');
+    expect(text).not.toMatch(/\((?:preferred|a plus)\)/);
+  });
 });

@@ -91,9 +91,7 @@ describe('Dutch and Portuguese postings, asked in English quoting their lines', 
     expect(questions).toContain('The posting lists this task: "Emitir relatórios semanais de inventário".');
     expect(questions).toContain('The posting asks for: "Conhecimento do Pacote Office".');
     expect(questions).toContain('The posting asks for: "Experiência de pelo menos 2 anos em almoxarifado".');
-    expect(questions).toContain(
-      'The posting names this as a plus: "Curso técnico em logística (desejável)".',
-    );
+    expect(questions).toContain('The posting names this as a plus: "Curso técnico em logística".');
     expect(questions).not.toMatch(/idade|perfil|aceitamos|Vale-refeição|oferece uma vaga/);
     expect(result.jobSpecWorkRequirements.map((requirement) => requirement.title)).toEqual([
       'Work arrangement',

@@ -50,13 +50,40 @@ const REQUIRED_TAG =
 const PLUS_TAG =
   /^(?:deseable|valorable|opcional|desirable|preferred|nice[- ]to[- ]have|optional|bonus|plus|souhaitable|atout|apprezzat[oa]|preferenziale|gradit[oa]|wunschenswert)$/;
 
-/** A criterion's weight read from its tag, and the criterion without it; null for an untagged line. */
-export function taggedCriterion(item: string): { weight: TagWeight; text: string } | null {
+// A plus marked in round brackets among the requirements, before or after the thing itself: '(preferred) Familiarity
+// with version control', 'Forklift licence (a plus)', 'Experiência com SAP (desejável)'. (Round 21's lab post asked
+// three as 'The role asks for (preferred) …'.)
+const BRACKETED_AT_START = /^\s*\(([^()]{3,30})\)\s*/u;
+const BRACKETED_AT_END = /\s*\(([^()]{3,30})\)[.;]?\s*$/u;
+const BRACKETED_PLUS =
+  /^(?:preferred|preferable|desired|desirable|(?:a |an )?(?:plus|bonus|asset|advantage)|nice[- ]to[- ]have|optional|deseable|valorable|opcional|souhaite(?:e|s)?|souhaitable|(?:un )?(?:plus|atout)|wunschenswert|von vorteil|desejavel|diferencial|gewenst|wenselijk|(?:een )?pre|pluspunt|gradit[oa]|preferenziale)$/;
+const tagWord = (tag: string): string => withoutAccents(tag).toLowerCase().trim();
+
+/**
+ * A criterion's weight read from its tag, and the criterion without it; null for an untagged line. A plus's round
+ * brackets are read only among requirements: elsewhere '(optional)' may qualify a duty.
+ */
+export function taggedCriterion(
+  item: string,
+  kind: string | null = null,
+): { weight: TagWeight; text: string } | null {
   const tag = WEIGHT_TAG.exec(item);
-  if (!tag?.[1]) return null;
-  const word = withoutAccents(tag[1]).toLowerCase().trim();
+  if (!tag?.[1]) return kind === 'requirements' || kind === 'nice_to_have' ? bracketedPlus(item) : null;
+  const word = tagWord(tag[1]);
   const weight = REQUIRED_TAG.test(word) ? 'requirements' : PLUS_TAG.test(word) ? 'nice_to_have' : null;
   return weight ? { weight, text: item.slice(tag[0].length).trim() } : null;
+}
+
+function bracketedPlus(item: string): { weight: TagWeight; text: string } | null {
+  for (const bracket of [BRACKETED_AT_START, BRACKETED_AT_END]) {
+    const tag = bracket.exec(item);
+    if (!tag?.[1] || !BRACKETED_PLUS.test(tagWord(tag[1]))) continue;
+    const text = item.replace(bracket, ' ').trim();
+    return text
+      ? { weight: 'nice_to_have', text: text.replace(/^\p{Ll}/u, (letter) => letter.toUpperCase()) }
+      : null;
+  }
+  return null;
 }
 
 // '(20%)', '(5% del tiempo)', '(10 % of the time)': the share of the time a duty takes, no part of the duty.

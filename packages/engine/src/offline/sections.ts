@@ -21,6 +21,7 @@ import { dashRunListLines, joinCutDashParagraphs } from './dash-run-lists.ts';
 import { leadInLines } from './lead-in-lines.ts';
 import { endsOnAbbreviation, endsOnMidSentenceAbbreviation } from './abbreviations.ts';
 import { isOfferOpening } from './offer-lines.ts';
+import { askedProfile, describesTheWork, withoutJobFrame } from './work-under-offer.ts';
 import { type QuotedLanguage, splitQuotedRunOn } from './posting-items-nl-pt.ts';
 
 export type SectionKind =
@@ -161,13 +162,21 @@ export function parseSections(markdown: string): Section[] {
     const units = joinWrappedLines(pending);
     pending = [];
     for (const unit of units) {
-      const criterion = taggedCriterion(unit);
+      const criterion = taggedCriterion(unit, kindBeforeTags ?? current.kind);
       if (criterion) {
         kindBeforeTags ??= current.kind;
         if (criterion.weight !== current.kind) switchKind(criterion.weight);
       } else if (kindBeforeTags !== null) {
         if (kindBeforeTags !== current.kind) switchKind(kindBeforeTags);
         kindBeforeTags = null;
+      }
+      // A paragraph of the work under an offer heading ('Wat kunnen wij bieden' over 'Een veelzijdige functie met
+      // werkzaamheden zoals …') is the duties; the offer goes on after it.
+      if (!criterion && current.kind === 'benefits' && describesTheWork(unit)) {
+        switchKind('responsibilities');
+        current.items.push(...itemsOf(withoutJobFrame(unit), 'responsibilities', runOnLanguage));
+        switchKind('benefits');
+        continue;
       }
       const text = criterion?.text ?? unit;
       const item = current.kind === 'responsibilities' ? withoutTimeShare(text) : text;
@@ -303,6 +312,23 @@ export function parseSections(markdown: string): Section[] {
     // heads it, however it is worded (the warehouse post's offer lines were asked as requirements).
     if (!BULLET.test(line) && isOfferOpening(line)) {
       open(stripMarks(line).replace(/\s*(?:\.{3}|…)$/, ''), 'benefits');
+      isFirstLine = false;
+      continue;
+    }
+    // 'Ben jij die persoon … met …, dan bieden wij jouw een:', 'Are you the person we need, with …? Then …': what the
+    // person must have is a requirement; the rest heads the list after it when its words name a section.
+    const profile = !BULLET.test(line) ? askedProfile(line) : null;
+    if (profile) {
+      flush();
+      const kindBefore = current.kind;
+      if (profile.requirement) {
+        switchKind('requirements');
+        current.items.push(profile.requirement);
+      }
+      const lead = /:\s*$/.test(profile.rest) ? stripMarks(profile.rest) : null;
+      const leadKind = lead ? headingKind(lead) : null;
+      if (lead && leadKind) open(lead, leadKind);
+      else switchKind(kindBefore);
       isFirstLine = false;
       continue;
     }

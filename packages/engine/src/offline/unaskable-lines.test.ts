@@ -124,3 +124,32 @@ describe('rules on the person', () => {
     expect(text).not.toMatch(/presencia|tatuajes|edad/i);
   });
 });
+
+describe('what the employer allows, and a catch-all task (round 21 kinds)', () => {
+  it('asks neither for an example', async () => {
+    const generation = await generate(
+      [
+        '# Lab Technician',
+        '',
+        '## Responsibilities',
+        '',
+        '- Prepare culture media and keep the incubators logged.',
+        "- With your manager's approval, shift patterns will be adjusted to fit evening courses.",
+        '- You will have the opportunity to attend two conferences a year.',
+        '- Pick up any extra tasks that may arise in the lab.',
+        '',
+        '## Aufgaben',
+        '',
+        '- Weitere Aufgaben nach Absprache mit der Laborleitung',
+        '',
+        '## Atividades',
+        '',
+        '- Ajudar em quaisquer tarefas do laboratório quando for preciso',
+      ].join('\n'),
+      'Lab Technician',
+    );
+    const text = generation.jobSpecsQuestions.join('\n');
+    expect(text).toMatch(/culture media/);
+    expect(text).not.toMatch(/adjusted|conferences|extra tasks|Weitere Aufgaben|quaisquer/);
+  });
+});
