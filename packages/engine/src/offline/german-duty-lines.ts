@@ -26,3 +26,14 @@ export function germanSoughtDuty(line: string): string | null {
   const trimmed = line.trim();
   return SOUGHT_WHO_DOES.exec(trimmed)?.[1] ?? EMPLOYER_THEN_YOU_DO.exec(trimmed)?.[1] ?? null;
 }
+
+// 'Pflegedokumentation', 'Wareneingangskontrolle', 'Wäschepflege': German joins a duty's object and its action into one
+// noun, so one word listed among the duties names a whole task (round 20's nurse's was left out as too short). The
+// action alone ('Dokumentation', 'Planung') names too little to ask about: a compound has a word before it.
+const GERMAN_ONE_WORD_DUTY =
+  /^\p{Lu}\p{Ll}{2,}(?:dokumentation|pflege|kontrolle|planung|beratung|betreuung|verwaltung|abrechnung|bearbeitung|reinigung|wartung|annahme|ausgabe|erfassung|bestellung|vorbereitung|organisation|koordination|steuerung|prüfung|überwachung|verkauf|versorgung)$/u;
+
+/** A German duty listed as one compound action noun. */
+export function isGermanOneWordDuty(line: string): boolean {
+  return GERMAN_ONE_WORD_DUTY.test(line.trim().replace(/[.;,]$/, ''));
+}

@@ -19,7 +19,7 @@ import {
 import { isAboutThePostOrEmployer } from './post-statements.ts';
 import { isOfferLine } from './offer-lines.ts';
 import { isStatementNotTask, labelledRow } from './statement-lines.ts';
-import { germanSoughtDuty, isGermanNominalDuty } from './german-duty-lines.ts';
+import { germanSoughtDuty, isGermanNominalDuty, isGermanOneWordDuty } from './german-duty-lines.ts';
 import { frenchPersonItem } from './french-person-lines.ts';
 import { quotedItem } from './posting-items-nl-pt.ts';
 import { dutyClause } from './duty-clauses.ts';
@@ -263,6 +263,8 @@ function optionalItem(item: string): string | null {
 const REQUIREMENT_WORDING =
   /^(?:proficien(?:t|cy)|knowledge of|(?:hands-on |proven |prior )?experience (?:with|in)|familiar(?:ity)? with|expertise in|skilled (?:in|at|with)|fluen(?:t|cy) in|conocimientos? (?:de|en)|experiencia (?:en|con)|dominio de|ma[iî]trise (?:de|d['’])|connaissances? (?:de|d['’]|en))\b/i;
 
+// The languages whose small words the term reader leaves out (text/stopwords.ts).
+const KNOWN_SMALL_WORDS: ReadonlySet<Language> = new Set(['en', 'es', 'fr']);
 // Fewer duties and requirements than this, and the post is told in prose: its sentences on the work are asked too.
 const MIN_LISTED = 4;
 
@@ -705,9 +707,10 @@ export function candidatesOf(sections: Section[], company: string | null, langua
       // all welcome' invites; it asks for nothing.
       // A sentence about the post or the employer ('This position reports to…', 'Relocation assistance is available')
       // is told to the candidate, not asked of them.
+      const isOneWordDuty = language === 'de' && kind === 'responsibilities' && isGermanOneWordDuty(item);
       if (
         /:\s*$/.test(raw) ||
-        !isUsableItem(item) ||
+        (!isUsableItem(item) && !isOneWordDuty) ||
         ALL_WELCOME.test(item) ||
         (language === 'es' && SPANISH_EMPLOYER_VOICE.test(item)) ||
         isAboutThePostOrEmployer(item, company)
@@ -793,6 +796,10 @@ export function candidatesOf(sections: Section[], company: string | null, langua
   // years…'): a later item whose words an earlier one all holds adds nothing.
   const isRestated = (terms: Set<string>, other: Set<string>): boolean =>
     terms.size >= 2 && [...terms].every((term) => other.has(term));
+  // The term reader knows the small words of English, Spanish and French only: in another language a word of four
+  // letters or fewer ('und', 'auch', 'een', 'com') says nothing of an item's point. (Round 20's sales post lost 'Sie
+  // übernehmen einen guten Kundenstamm und gewinnen auch gern Neukunden dazu' to a trait sharing 'und', 'auch'.)
+  const isPointWord = (term: string): boolean => KNOWN_SMALL_WORDS.has(language) || term.length > 4;
   // 'Manage client accounts' among the duties and 'Experience managing client accounts' among the requirements: one
   // point, asked once.
   const isSamePoint = (candidate: Candidate, terms: Set<string>, other: Kept): boolean => {
@@ -805,7 +812,7 @@ export function candidatesOf(sections: Section[], company: string | null, langua
       )
     )
       return false;
-    const shared = [...terms].filter((term) => other.terms.has(term)).length;
+    const shared = [...terms].filter((term) => other.terms.has(term) && isPointWord(term)).length;
     return shared >= 3 && shared >= 0.4 * Math.min(terms.size, other.terms.size);
   };
   for (const candidate of ordered) {

@@ -22,6 +22,7 @@ import { leadInLines } from './lead-in-lines.ts';
 import { endsOnAbbreviation, endsOnMidSentenceAbbreviation } from './abbreviations.ts';
 import { isOfferOpening } from './offer-lines.ts';
 import { askedProfile, describesTheWork, withoutJobFrame } from './work-under-offer.ts';
+import { splitGermanRunOn } from './german-run-on.ts';
 import { type QuotedLanguage, splitQuotedRunOn } from './posting-items-nl-pt.ts';
 
 export type SectionKind =
@@ -670,31 +671,6 @@ function splitItalianRunOn(text: string): string[] {
 type RunOnLanguage = 'en' | 'it' | 'de' | QuotedLanguage;
 const isRunOnLanguage = (language: Language): language is RunOnLanguage =>
   language !== 'es' && language !== 'fr';
-
-// German writes a mid-sentence adjective in lower case unless it opens a name after an article or a preposition ('für
-// Psychosomatische Medizin'): one set in capitals straight after a noun, before its own noun and a lower-case word that
-// goes on with it ('… und Psychotherapie Medizinische Betreuung unserer Patientinnen …'), opens the next item of a
-// list that lost its bullets. A conjunction after it ('Studium Soziale Arbeit oder …') keeps a degree's name whole.
-const GERMAN_ITEM_START =
-  /(?<=\s\p{Lu}\p{Ll}{3,}) (?=\p{Lu}\p{Ll}{3,}(?:isch|lich|ig|al|är|iv|ell)e\s+\p{Lu}\p{Ll}+\s+(?!(?:und|oder|bzw|sowie)\b)\p{Ll})/gu;
-const GERMAN_NOT_A_NOUN =
-  /^(?:der|die|das|den|dem|des|ein\p{L}*|für|mit|von|bei|im|in|an|am|zur|zum|und|oder|als|auf|aus)$/iu;
-
-function splitGermanRunOn(text: string): string[] {
-  const parts: string[] = [];
-  let start = 0;
-  for (const match of text.matchAll(GERMAN_ITEM_START)) {
-    const at = match.index ?? 0;
-    const before = text.slice(start, at).trim();
-    const previous = before.split(/\s+/).at(-1) ?? '';
-    // The part before must be an item of its own, ending on a noun.
-    if (before.split(/\s+/).length < 4 || GERMAN_NOT_A_NOUN.test(previous)) continue;
-    parts.push(before);
-    start = at + 1;
-  }
-  parts.push(text.slice(start).trim());
-  return parts.filter(Boolean);
-}
 
 // List sections keep a line as one item (split at ';' when it packs several); prose sections give sentences.
 function itemsOf(unit: string, kind: SectionKind, runOnLanguage: RunOnLanguage | null): string[] {
