@@ -49,4 +49,54 @@ describe("a posting's line that is not the work, asked (round 20 kind)", () => {
   it('passes a requirement asked', () => {
     expect(notTheWorkAsked(asked('Sie haben eine Ausbildung als Bäcker*in'), POSTING)).toEqual([]);
   });
+
+  it('flags what the employer allows, a catch-all and a plus asked as required (round 21 kinds)', () => {
+    const duty = (line: string): string =>
+      `The job description lists this responsibility: "${line}". Describe a time you did this in a previous role.`;
+    expect(
+      notTheWorkAsked(
+        duty("With your manager's approval, shift patterns will be adjusted to fit evening courses"),
+        '',
+      ),
+    ).toHaveLength(1);
+    expect(notTheWorkAsked(duty('Pick up any extra tasks that may arise in the lab'), '')).toHaveLength(1);
+    expect(notTheWorkAsked(duty('Ajudar em quaisquer tarefas do laboratório'), '')).toHaveLength(1);
+    expect(
+      notTheWorkAsked(
+        'The role asks for (preferred) familiarity with GIS mapping. How does your background cover this?',
+        '',
+      ),
+    ).toHaveLength(1);
+    expect(
+      notTheWorkAsked(
+        'A nice-to-have for this role is familiarity with GIS mapping (preferred). Have you done this before?',
+        '',
+      ),
+    ).toEqual([]);
+    expect(notTheWorkAsked(duty('Prepare culture media and keep the incubators logged'), '')).toEqual([]);
+  });
+
+  it("passes the work told under an offer's heading", () => {
+    const posting = [
+      '## Wat wij bieden',
+      '',
+      'Een afwisselende baan met werkzaamheden zoals het repareren van fietsen.',
+    ].join('\n');
+    expect(
+      notTheWorkAsked(
+        'The posting lists this task: "Het repareren van fietsen". Describe a time you did this.',
+        posting,
+      ),
+    ).toEqual([]);
+    const profile = `${posting}\n\nBen jij de collega die wij zoeken met technisch inzicht dan bieden wij je:\n\nEen jaarcontract`;
+    expect(
+      notTheWorkAsked(
+        'The posting asks for: "Technisch inzicht". What in your experience shows you meet this?',
+        profile,
+      ),
+    ).toEqual([]);
+    expect(
+      notTheWorkAsked('The posting asks for: "Een jaarcontract". Is that right for you?', profile),
+    ).toHaveLength(1);
+  });
 });

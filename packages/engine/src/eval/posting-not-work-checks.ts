@@ -3,7 +3,7 @@ import { quotedParts } from './quoted-line-checks.ts';
 /**
  * Checks of issue 13 on posting lines that are not the work, asked as a requirement or a duty (round 20's reading):
  * the employer's offer (a line under an offer's lead-in, a pay supplement), the start, a street address from the
- * footer, a job board's own ad. Grounding passes them, since the words are the posting's. Plain patterns over the
+ * footer, a job board's own ad; and (round 21's) what the employer allows, a catch-all task, a plus asked as required. Grounding passes them, since the words are the posting's. Plain patterns over the
  * question and the posting, apart from the engine.
  */
 
@@ -23,17 +23,44 @@ const PAY_SUPPLEMENT =
 // we offer', 'Benefits', 'Ofrecemos', 'Nous offrons'.
 const OFFER_HEAD =
   /\b(?:bieten|freu(?:en sie sich|e dich|t euch) auf|es erwartet (?:sie|dich)|unser angebot|what we offer|we offer|benefits|perks|ofrecemos|nous (?:vous )?offrons|offriamo|wij bieden|oferecemos)\b/i;
+// A line under an offer head that names the work's tasks ('Een veelzijdige functie met werkzaamheden zoals verkoop …',
+// 'a varied role with tasks such as …'): the duties, set under the offer's heading (round 21's counter-sales post).
+const TASKS_NAMED =
+  /\b(?:tasks|duties|werkzaamheden|taken|aufgaben|t[äa]tigkeiten|tarefas|tareas|t[âa]ches|missions)\s+(?:such as|like|including|zoals|wie|como|telles que)\s/iu;
+// What the employer allows or grants, or changes for the person (round 21's lab post: 'With supervisor's agreement,
+// primary job duties and timelines will be adjusted to accommodate …', asked 'Describe a time you did this').
+const ALLOWANCE =
+  /\b(?:will|may|can|shall) (?:also )?be (?:adjusted|granted|allowed|permitted|accommodated)\b|\bwith (?:the |your )?(?:supervisor|manager)['’]?s? (?:agreement|approval|consent)\b|\byou(?: will|['’]ll)? (?:have|get|be given) (?:the |an )?(?:opportunity|chance|possibility) to (?!work\b)/i;
+// A plus's mark left in the quote ('(preferred) Familiarity with …', 'SAP (desejável)').
+const PLUS_MARK =
+  /\((?:preferred|preferable|desired|desirable|a plus|an? (?:asset|advantage|bonus)|nice[- ]to[- ]have|optional|deseable|desej[áa]vel|diferencial|souhait[ée]e?|un atout|wünschenswert|von vorteil|gewenst|wenselijk)\)/iu;
+// A question that asks its item as a plus, in the engine's languages.
+const PLUS_QUESTION = /nice-to-have|\bplus\b|\batout\b|\bdeseable\b|\bse valora\b/i;
+// A catch-all task ('Other duties as assigned', 'ajudar em quaisquer tarefas necessárias', 'Weitere Aufgaben nach
+// Absprache', 'Overige voorkomende werkzaamheden'): nothing to give an example of.
+const CATCH_ALL =
+  /\bother (?:[\w-]+ ){0,2}(?:duties|tasks|responsibilities)\b|\bany (?:[\w-]+ ){0,2}tasks\b[^.]{0,40}\b(?:as (?:assigned|needed|required)|that (?:may )?arise)\b|\botras (?:funciones|tareas)\b|\bautres t[âa]ches\b|\b(?:quaisquer|demais|outras) (?:tarefas|atividades|fun[çc][õo]es)\b|\b(?:weitere|sonstige) (?:\p{L}+ )?(?:aufgaben|t[äa]tigkeiten)\b|\b(?:overige|voorkomende) (?:\p{L}+ )?(?:werkzaamheden|taken)\b/iu;
+// 'Ben jij de persoon die wij zoeken met … dan bieden wij je:', 'Are you the one we need, with …? Then …': who the
+// person must be, a requirement, though the offer follows it.
+const ASKED_PROFILE =
+  /^(?:ben (?:jij|je)|bent u|are you|bist du|sind sie|[eê]tes-vous|es-tu)\s.{10,300}?[\s?!,]+(?:dan|then|dann|alors)\s/iu;
 const MAX_LINES_BACK = 25;
 const MAX_HEAD_WORDS = 12;
 
 const plainLine = (line: string): string => line.replace(/\s+/g, ' ').trim();
 
-/** The heading or lead-in a posting's line stands under: a heading, or a short line ending on a colon or ellipsis. */
+/**
+ * The heading or lead-in a posting's line stands under: a heading, or a short line ending on a colon or ellipsis. None
+ * for a line that names the work's tasks or asks whether the reader is the person sought: the duties and the
+ * requirements, whatever heading is over them.
+ */
 function headOf(quoted: string, documentText: string): string | null {
   const lines = documentText.split('\n').map(plainLine);
-  const probe = plainLine(quoted).slice(0, 30);
-  const at = lines.findIndex((line) => line.includes(probe));
-  if (at < 0) return null;
+  // Case aside: a quote may open on a capital where the posting's line runs on in lower case.
+  const probe = plainLine(quoted).slice(0, 30).toLowerCase();
+  const at = lines.findIndex((line) => line.toLowerCase().includes(probe));
+  const line = lines[at] ?? '';
+  if (at < 0 || TASKS_NAMED.test(line) || ASKED_PROFILE.test(line)) return null;
   for (let index = at - 1; index >= Math.max(0, at - MAX_LINES_BACK); index -= 1) {
     const line = lines[index] ?? '';
     if (!line || /^(?:[-*•]|\.{3}|…)/.test(line)) continue;
@@ -55,6 +82,10 @@ export function notTheWorkAsked(question: string, documentText: string): string[
       if (STREET_ADDRESS.test(quoted.trim())) return [`a street address asked: "${quoted}"`];
       if (START_LINE.test(quoted)) return [`the start asked as a requirement: "${quoted}"`];
       if (PAY_SUPPLEMENT.test(quoted)) return [`a benefit asked: "${quoted}"`];
+      if (ALLOWANCE.test(quoted)) return [`what the employer allows asked: "${quoted}"`];
+      if (CATCH_ALL.test(quoted)) return [`a catch-all task asked: "${quoted}"`];
+      if (PLUS_MARK.test(quoted) && !PLUS_QUESTION.test(question))
+        return [`a plus asked as required: "${quoted}"`];
       const head = headOf(quoted, documentText);
       return head && OFFER_HEAD.test(head) ? [`an offer line asked (under "${head}"): "${quoted}"`] : [];
     });
