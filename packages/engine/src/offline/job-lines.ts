@@ -610,7 +610,7 @@ export function candidatesOf(sections: Section[], company: string | null, langua
       // Dutch and Portuguese too, by their own wording (quotedItem).
       if (language === 'nl' || language === 'pt') {
         // 'De motivatie om…' keeps its article: the French 'de' taken off above is no part of these languages.
-        const quoted = quotedItem(language, trimItem(raw), raw, section.kind);
+        const quoted = quotedItem(language, trimItem(raw), raw, section.kind, section.heading);
         if (quoted && isUsableItem(quoted.text) && !isAboutThePostOrEmployer(quoted.text, company))
           add({
             ...quoted,

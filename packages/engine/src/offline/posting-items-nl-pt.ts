@@ -58,6 +58,27 @@ const REQUIREMENT_WORDING =
 const PORTUGUESE_INFINITIVE_LINE = /^\p{Lu}\p{Ll}{2,}(?:ar|er|ir)(?:-se)?\s+\p{Ll}/u;
 const FITS_THE_PROFILE =
   /^(?:se )?(?:encaixar|enquadrar|adequar)(?:-se)? (?:no|ao) perfil\b|^(?:past|passen) (?:in|bij) (?:het|ons) profiel\b/iu;
+// The holder named by the post's title and what they do: 'O ajudante geral realiza carga e descarga …' under the
+// heading 'Ajudante geral', 'De magazijnmedewerker verzorgt de ontvangst …' (round 21's helper told its duties so in
+// prose, never asked). Not what the holder is or has ('é essencial', 'is', 'heeft').
+const HOLDER_ARTICLE = /^(?:o|a|os|as|de|het)\s+/iu;
+const NOT_A_TASK_VERB = /^(?:é|e|está|sao|são|tem|têm|deve|precisa|is|zijn|heeft|hebben|moet|wordt)$/iu;
+const MAX_PROSE_DUTY_WORDS = 30;
+
+/** The duty a sentence tells of the holder named by the section's heading: from its verb on; null for any other. */
+export function holderDuty(item: string, heading: string | null): string | null {
+  const article = HOLDER_ARTICLE.exec(item);
+  const title = heading?.trim().toLowerCase();
+  if (!article || !title || title.split(/\s+/).length > 4) return null;
+  const rest = item.slice(article[0].length);
+  if (!rest.toLowerCase().startsWith(`${title} `)) return null;
+  const duty = rest.slice(title.length + 1).replace(/[.;]$/, '');
+  const verb = duty.split(/\s+/)[0] ?? '';
+  if (!/^\p{Ll}/u.test(verb) || NOT_A_TASK_VERB.test(verb) || duty.split(/\s+/).length > MAX_PROSE_DUTY_WORDS)
+    return null;
+  return duty.replace(/^\p{Ll}/u, (letter) => letter.toUpperCase());
+}
+
 const LISTED: Partial<Record<SectionKind, Kind>> = {
   responsibilities: 'responsibilities',
   requirements: 'requirements',
@@ -74,6 +95,7 @@ export function quotedItem(
   item: string,
   raw: string,
   sectionKind: SectionKind,
+  heading: string | null = null,
 ): { kind: Kind; text: string } | null {
   if (/:\s*$/.test(raw)) return null;
   const text = item.replace(/[.;,]$/, '');
@@ -88,6 +110,8 @@ export function quotedItem(
     return { kind, text };
   }
   const isUnderTitle = sectionKind === 'title' || sectionKind === 'other';
+  const told = isUnderTitle || sectionKind === 'description' ? holderDuty(text, heading) : null;
+  if (told) return { kind: 'responsibilities', text: told };
   const isSentence = text.split(/\s+/).length >= 12;
   if (language === 'pt' && isUnderTitle && !isSentence && PORTUGUESE_INFINITIVE_LINE.test(text))
     return { kind: 'responsibilities', text };

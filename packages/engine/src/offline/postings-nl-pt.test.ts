@@ -103,4 +103,30 @@ describe('Dutch and Portuguese postings, asked in English quoting their lines', 
     expect(result.jobSpecWorkRequirements[2]?.question).toContain('"Tipo de contratação: CLT"');
     expect(result.jobSpecWorkRequirements[3]?.question).toContain('"Ter seu próprio celular"');
   });
+
+  it('asks a duty told in prose of the holder the heading names, not what the holder is (round 21 kind)', () => {
+    const result = generateJob({
+      jobSpecMarkdown: [
+        '# Vaga',
+        '',
+        'A Padaria Trigo Bom fica no centro da cidade e atende o bairro há vinte anos.',
+        '',
+        '## Auxiliar de cozinha',
+        '',
+        'O auxiliar de cozinha prepara os ingredientes da produção diária e mantém a bancada limpa e organizada.',
+        '',
+        'O auxiliar de cozinha é essencial para o bom andamento da produção da padaria.',
+        '',
+        '## Requisitos',
+        '',
+        '- Experiência de pelo menos 1 ano em cozinha',
+      ].join('\n'),
+      position: 'Auxiliar de cozinha',
+    });
+    const questions = result.jobSpecsQuestions.join('\n');
+    expect(questions).toContain(
+      'task: "Prepara os ingredientes da produção diária e mantém a bancada limpa e organizada"',
+    );
+    expect(questions).not.toContain('"É essencial');
+  });
 });
