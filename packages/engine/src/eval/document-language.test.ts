@@ -22,3 +22,19 @@ describe("the eval's own reading of a posting's language (issue 13, round 17 kin
     expect(documentLanguage('We are looking for a baker to join our team at the shop.')).toBe('en');
   });
 });
+
+describe("the eval's reading of languages the engine does not write (issue 13, round 21 kind)", () => {
+  it('reads Nordic, Finnish, Polish, Czech, Hungarian and Romanian postings as such, never as French or English', () => {
+    const postings: Record<string, string> = {
+      sv: 'Vi söker en snickare till vår verkstad. Du är noggrann och har erfarenhet av att bygga möbler.',
+      da: 'Vi søger en tømrer til vores værksted. Du er omhyggelig og har erfaring med at bygge møbler.',
+      nb: 'Vi søker en snekker til vårt verksted. Du er nøye og har mye erfaring med å bygge møbler.',
+      fi: 'Etsimme puuseppää verstaallemme. Olet huolellinen ja sinulla on kokemusta huonekalujen rakentamisesta.',
+      pl: 'Szukamy stolarza do naszego warsztatu. Jest to praca dla osoby dokładnej, która zna się na meblach.',
+      cs: 'Hledáme truhláře do naší dílny, který bude vyrábět nábytek. Nabízíme práci pro pečlivé lidi.',
+      hu: 'Asztalost keresünk a műhelyünkbe, aki pontos és hogy van tapasztalata a bútorok készítésében.',
+      ro: 'Căutăm un tâmplar pentru atelierul nostru. Ești atent și ai experiență în construcția de mobilier.',
+    };
+    for (const [language, text] of Object.entries(postings)) expect(documentLanguage(text)).toBe(language);
+  });
+});

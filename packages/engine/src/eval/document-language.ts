@@ -1,11 +1,15 @@
 /**
  * The eval's own reading of which language a document is written in, apart from the engine's: each language's
- * commonest short words that no other of the seven shares, counted over the text. Dutch is among them, so a Dutch
- * posting the engine reads as English is caught (round 17's reading). Ties and texts without evidence read as English.
+ * commonest short words that no other language shares, counted over the text. Dutch is among them, so a Dutch
+ * posting the engine reads as English is caught (round 17's reading); so are the Nordic, Polish, Czech, Hungarian and
+ * Romanian ones (round 21: a Swedish posting read as French, a Finnish one as English). Ties and texts without
+ * evidence read as English.
  */
-export type CheckedLanguage = 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt' | 'nl';
+export type CheckedLanguage =
+  'en' | 'fr' | 'es' | 'de' | 'it' | 'pt' | 'nl' | 'sv' | 'da' | 'nb' | 'fi' | 'pl' | 'cs' | 'hu' | 'ro';
 
-// Short function words, each listed for one language only (a word two languages share tells neither apart).
+// Short function words, each listed for one language only (a word two languages share tells neither apart), save
+// among Swedish, Danish and Norwegian, which share so many ('som', 'med', 'har') that a shared one counts for each.
 const WORDS: Record<CheckedLanguage, string> = {
   en: 'the and of to with for you your our we will is are be this that from have an at as or no',
   fr: 'le les des du et vous nous est une pour dans sur avec au aux qui ou ce cette sont votre nos en de que je te',
@@ -14,26 +18,37 @@ const WORDS: Record<CheckedLanguage, string> = {
   it: 'il gli della delle dei e per con una è che di nel nella alla sono ai degli le al da',
   pt: 'o os da das do dos e para com uma é que em no na ao à você são seu sua pelo pela ou de',
   nl: 'de het een en van voor met jij wij onze ons is zijn op niet naar ook aan die te je',
+  sv: 'och att är inte ett också från detta dessa där inom oss vi som med på har kan det eller av blir vår',
+  da: 'af vores og ikke også fra dette disse være hvor meget bliver jeres os vi som med på har kan det eller',
+  nb: 'og ikke også fra dette disse være hvor mye bli etter deg våre oss vi som med på har kan det eller av blir vår',
+  fi: 'ja on ei että tai sekä myös ovat joka jossa jotka kanssa mukaan kuin tämä',
+  pl: 'się jest oraz lub dla przez są nie że który będzie',
+  cs: 'jsou nebo při který která které také bude podle pro',
+  hu: 'és hogy egy vagy az valamint számára kell nem',
+  ro: 'și în este sunt pentru cu pe să sau',
 };
 
-const OWNER: Map<string, CheckedLanguage> = (() => {
+const NORDIC: ReadonlySet<CheckedLanguage> = new Set(['sv', 'da', 'nb']);
+
+const OWNERS: Map<string, CheckedLanguage[]> = (() => {
   const owners = new Map<string, CheckedLanguage[]>();
   for (const [language, words] of Object.entries(WORDS) as [CheckedLanguage, string][])
     for (const word of words.split(' ')) owners.set(word, [...(owners.get(word) ?? []), language]);
   return new Map(
-    [...owners]
-      .filter(([, languages]) => languages.length === 1)
-      .map(([word, [language]]) => [word, language!]),
+    [...owners].filter(
+      ([, languages]) => languages.length === 1 || languages.every((language) => NORDIC.has(language)),
+    ),
   );
 })();
 
 /** The language a text is mostly written in, by the eval's own word counts. */
 export function documentLanguage(text: string): CheckedLanguage {
   const counts = new Map<CheckedLanguage, number>();
-  for (const word of text.toLowerCase().match(/\p{L}+/gu) ?? []) {
-    const language = OWNER.get(word);
-    if (language) counts.set(language, (counts.get(language) ?? 0) + 1);
-  }
+  for (const word of text
+    .normalize('NFC')
+    .toLowerCase()
+    .match(/\p{L}+/gu) ?? [])
+    for (const language of OWNERS.get(word) ?? []) counts.set(language, (counts.get(language) ?? 0) + 1);
   let best: CheckedLanguage = 'en';
   for (const [language, count] of counts) if (count > (counts.get(best) ?? 0)) best = language;
   return best;

@@ -669,8 +669,8 @@ function splitItalianRunOn(text: string): string[] {
 }
 
 type RunOnLanguage = 'en' | 'it' | 'de' | QuotedLanguage;
-const isRunOnLanguage = (language: Language): language is RunOnLanguage =>
-  language !== 'es' && language !== 'fr';
+const RUN_ON_LANGUAGES: ReadonlySet<Language> = new Set(['en', 'it', 'de', 'nl', 'pt']);
+const isRunOnLanguage = (language: Language): language is RunOnLanguage => RUN_ON_LANGUAGES.has(language);
 
 // List sections keep a line as one item (split at ';' when it packs several); prose sections give sentences.
 function itemsOf(unit: string, kind: SectionKind, runOnLanguage: RunOnLanguage | null): string[] {

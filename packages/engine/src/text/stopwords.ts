@@ -24,12 +24,19 @@ export function isExtraStopword(word: string): boolean {
 /**
  * The language of a text (ISO 639-1). The engine writes questions in 'en', 'es' and 'fr'; 'pt', 'de', 'it' and 'nl'
  * are recognised so that a posting in them is read as such (asked in English quoting its lines), not taken for
- * Spanish, French or English, which share many small words with them.
+ * Spanish, French or English, which share many small words with them. Swedish, Danish, Norwegian, Finnish, Polish,
+ * Czech, Hungarian and Romanian are recognised for the same reason (a Swedish posting's 'du' and 'den' read it as
+ * French or German, a Finnish posting's 'on' as English): a posting in one of them is asked in English.
  */
-export type Language = 'en' | 'es' | 'fr' | 'pt' | 'de' | 'it' | 'nl';
+export type Language =
+  'en' | 'es' | 'fr' | 'pt' | 'de' | 'it' | 'nl' | 'sv' | 'da' | 'nb' | 'fi' | 'pl' | 'cs' | 'hu' | 'ro';
 
 // Common function words of each language. A word several languages share ('de', 'la', 'en', 'que', 'con', 'per')
-// says nothing about which one a text is in, so only the words one list alone holds are counted.
+// says nothing about which one a text is in, so only the words one list alone holds are counted. A word a newer
+// language shares with one of the first seven ('du' French and Swedish, 'den' German and Danish, 'on' English and
+// Finnish, 'et' French and Danish) is left to the older one, whose short lines it may be all that tells ('Git, Python
+// et Docker'): the newer one's own words outnumber it in a text of its own. Single letters ('a', 'i', 'v') and words that are also English nouns or names ('care', 'end', 'pro') are
+// left out: a CV's short line would be read by them alone (cv-language.ts votes line by line).
 const FUNCTION_WORDS: Record<Language, string> = {
   en: 'the and of to with for you your our is are will be this that we on have an at from as',
   es: 'el los las y del para por una con es se al como su sus lo más este esta nuestro nuestra usted también muy pero hay desde',
@@ -39,24 +46,46 @@ const FUNCTION_WORDS: Record<Language, string> = {
   it: 'il gli della delle dei di che con una un è sono nel alla anche questo del al e da le lo su',
   // Not 'de', 'en', 'in', 'is', 'we', 'die', 'als': other languages' words too, which would blur them.
   nl: 'het een van voor niet zijn wij jij jouw onze ook bij naar uit dat deze wordt worden heeft hebben om op met aan ons',
+  // The Scandinavian languages share most of their small words: listed under each that writes them, they count for
+  // each (see KIN); each is told from the others by its own spelling of the rest ('och'/'og', 'att'/'at',
+  // 'av'/'af', 'mycket'/'meget'/'mye').
+  sv: `och att är inte också även ett där mycket våra till från detta dessa inom genom för vara än annat
+    som med på har kan vi det hos eller kommer av vår vårt blir ska mot dig sig efter`,
+  da: `af vores meget nogle noget bliver blive jeres uden gennem mellem hvad andet blandt
+    som med på har kan vi det hos eller kommer og er ikke også til fra dette disse være hvor skal vil dig sig efter`,
+  nb: `mye noen noe bli uten gjennom etter mellom våre deg seg dere hva annet blant
+    som med på har kan vi det hos eller kommer og er ikke også til fra dette disse være hvor skal vil av vår vårt blir ska mot`,
+  fi: 'ja ei että tai sekä myös ovat olla joka jossa jotka jonka tämä kanssa mukaan kuin mutta niin sinä meillä sinulla olemme',
+  pl: 'się jest nie oraz lub dla przez są będzie który która które także może być jeśli między że jako',
+  cs: 'jsou nebo při který která které také bude jeho může být podle mezi však pokud že jako',
+  hu: 'és hogy egy vagy az valamint számára kell csak azt aki amely lesz pedig illetve során',
+  ro: 'și şi în sunt pentru cu pe să sau prin unei unui această acest',
 };
 
-const DISTINCTIVE: Map<string, Language> = (() => {
+// Languages so close that the small words they share tell them from every other language, though not from each
+// other: such a word counts for each of them that lists it, and their own words settle which one a text is in.
+const KIN: readonly (readonly Language[])[] = [['sv', 'da', 'nb']];
+
+/** The languages each counted word speaks for: one, or several kin that share it. */
+const DISTINCTIVE: Map<string, Language[]> = (() => {
   const owners = new Map<string, Language[]>();
   for (const [language, words] of Object.entries(FUNCTION_WORDS) as [Language, string][]) {
-    for (const word of words.split(' ')) owners.set(word, [...(owners.get(word) ?? []), language]);
+    for (const word of words.trim().split(/\s+/)) owners.set(word, [...(owners.get(word) ?? []), language]);
   }
-  return new Map(
-    [...owners].flatMap(([word, languages]) => (languages.length === 1 ? [[word, languages[0]!]] : [])),
-  );
+  const areKin = (languages: Language[]): boolean =>
+    KIN.some((kin) => languages.every((language) => kin.includes(language)));
+  return new Map([...owners].filter(([, languages]) => languages.length === 1 || areKin(languages)));
 })();
 
 /** How many of each language's distinctive function words a text uses (languages it uses none of are left out). */
 export function languageEvidence(text: string): Map<Language, number> {
   const counts = new Map<Language, number>();
-  for (const word of text.toLowerCase().match(/\p{L}+/gu) ?? []) {
-    const language = DISTINCTIVE.get(word);
-    if (language) counts.set(language, (counts.get(language) ?? 0) + 1);
+  // 'ä' as 'a' and a combining mark (as some PDFs write it) is the one letter.
+  for (const word of text
+    .normalize('NFC')
+    .toLowerCase()
+    .match(/\p{L}+/gu) ?? []) {
+    for (const language of DISTINCTIVE.get(word) ?? []) counts.set(language, (counts.get(language) ?? 0) + 1);
   }
   return counts;
 }
