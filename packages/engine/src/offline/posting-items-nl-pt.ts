@@ -79,6 +79,15 @@ export function holderDuty(item: string, heading: string | null): string | null 
   return duty.replace(/^\p{Ll}/u, (letter) => letter.toUpperCase());
 }
 
+// The person the employer seeks, told with what they have or are in a relative clause: 'Wij zijn op zoek naar een
+// flexibele medewerker die ervaring en affiniteit heeft met onze doelgroep' (round 21's counter-sales post, never
+// asked), 'Buscamos uma pessoa que tenha experiência com …'. Group 1 is the person and the clause, quoted as a
+// requirement; not a sentence without the clause ('Wij zoeken een collega.').
+const SOUGHT_PERSON: Record<QuotedLanguage, RegExp> = {
+  nl: /^(?:wij|we) (?:zoeken|zijn op zoek naar)\s+((?:een|de)\s[^,.]{3,80}?\s(?:die|dat)\s.{8,})$/iu,
+  pt: /^(?:buscamos|procuramos|estamos (?:buscando|procurando|em busca de))\s+((?:um|uma|alguém)\s[^,.]{0,80}?\bque\s.{8,})$/iu,
+};
+
 const LISTED: Partial<Record<SectionKind, Kind>> = {
   responsibilities: 'responsibilities',
   requirements: 'requirements',
@@ -99,6 +108,10 @@ export function quotedItem(
 ): { kind: Kind; text: string } | null {
   if (/:\s*$/.test(raw)) return null;
   const text = item.replace(/[.;,]$/, '');
+  // 'Wij zijn op zoek naar een flexibele medewerker die ervaring … heeft': in the post's opening, whom it seeks.
+  const sought = sectionKind === 'title' ? (SOUGHT_PERSON[language].exec(text)?.[1] ?? null) : null;
+  if (sought)
+    return { kind: 'requirements', text: sought.replace(/^\p{Ll}/u, (letter) => letter.toUpperCase()) };
   const voice = language === 'nl' ? DUTCH_EMPLOYER_VOICE : PORTUGUESE_EMPLOYER_VOICE;
   if (voice.test(text)) return null;
   // 'Se encaixar no perfil da vaga', 'Past in het profiel': a selection criterion that names no point to ask.

@@ -129,4 +129,24 @@ describe('Dutch and Portuguese postings, asked in English quoting their lines', 
     );
     expect(questions).not.toContain('"É essencial');
   });
+
+  it('asks whom the opening seeks, with what they have, as a requirement (round 21 kind)', () => {
+    const dutch = generateJob({
+      jobSpecMarkdown: [
+        '# Vacature',
+        '',
+        'Fietsenmakerij Het Wiel repareert al dertig jaar fietsen in de binnenstad. Wij zijn op zoek naar een handige collega die ervaring heeft met het onderhoud van elektrische fietsen. Wij zoeken een collega.',
+        '',
+        '## Taken',
+        '',
+        '- Fietsen repareren en afstellen in de werkplaats',
+      ].join('\n'),
+      position: 'Fietsenmaker',
+    });
+    const questions = dutch.jobSpecsQuestions.join('\n');
+    expect(questions).toContain(
+      'asks for: "Een handige collega die ervaring heeft met het onderhoud van elektrische fietsen"',
+    );
+    expect(questions).not.toContain('"Een collega"');
+  });
 });
