@@ -70,4 +70,17 @@ describe('bullet-separated rows of a two-column Word 365 CV (issue 13, round 21)
     const bare = readCvProfile(['## Ana Roe', 'I like hiking and chess.'].join('\n\n'));
     expect(bare.headedSections).toEqual({ education: false, experience: false });
   });
+
+  it('reads dated course rows by their course, never their bullets or fields', () => {
+    const profile = readCvProfile(
+      [
+        '## Cursos relevantes',
+        'ESTATÍSTICA COM PYTHON • INSTITUTO ALFA • 02/2021 – 04/2021',
+        '- Aulas sobre regressão utilizando Python',
+        'EXCEL AVANÇADO • BETA TREINAMENTOS • 10/2016',
+        '- Aulas de Excel nível avançado;',
+      ].join('\n\n'),
+    );
+    expect(profile.coursework).toEqual(['Estatística com Python', 'Excel Avançado']);
+  });
 });

@@ -9,7 +9,12 @@ import { timelineOf, type TimelineDegree, type TimelineJob } from './cv-timeline
 import { canAward, withoutThesis } from './education-lines.ts';
 import { headingWordOf } from './heading-words.ts';
 import { namesTemplate } from './placeholder-text.ts';
-import { courseName, isPublicationKindHeading, ONLY_A_DATE } from './cv-section-furniture.ts';
+import {
+  courseName,
+  hasDatedCourseRows,
+  isPublicationKindHeading,
+  ONLY_A_DATE,
+} from './cv-section-furniture.ts';
 import { labelledProjectTitle, projectKindAndDate } from './cv-project-labels.ts';
 import {
   type CvSectionKind,
@@ -716,6 +721,8 @@ export function readCvProfile(markdown: string): CvProfile {
     coursework: unique(
       section('coursework')
         .filter((line) => !/^(?:graduate|undergraduate)$/i.test(line.text))
+        // Under dated course rows, a bullet describes its course ('- Classes on data analysis in R'): no course.
+        .filter((line) => !(line.isBullet && hasDatedCourseRows(section('coursework'))))
         .map((line) => tidy(courseName(line.text))),
       (item) => item,
     ),

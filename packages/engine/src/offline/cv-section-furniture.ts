@@ -24,9 +24,18 @@ export function isPublicationKindHeading(text: string): boolean {
 // ending on its year (a national CV platform's export); the course is the first field.
 const COURSE_ROW = /^(.+?(?:\p{L}{2}|\)))\.\s+.*\b(?:19|20)\d{2}(?:\s*[–-]\s*(?:19|20)\d{2})?\.?$/u;
 
+// 'Data Science with R · Acme Institute · 02/2021 – 04/2021': a course row of fields, its dates last; the course is
+// the first field (round 21's two-column Word 365 CV).
+const FIELDED_COURSE_ROW = /^(.+?)\s+·\s+[^·]+(?:\s+·\s+[^·]+)*\b(?:19|20)\d{2}\b[^·]*$/u;
+
 /** The course a coursework line names: the line itself, or a course row's first field. */
 export function courseName(text: string): string {
-  return COURSE_ROW.exec(text)?.[1] ?? text;
+  return COURSE_ROW.exec(text)?.[1] ?? FIELDED_COURSE_ROW.exec(text)?.[1] ?? text;
+}
+
+/** Whether a coursework section is made of dated course rows, whose bullets then describe them. */
+export function hasDatedCourseRows(lines: { text: string; isBullet: boolean }[]): boolean {
+  return lines.some((line) => !line.isBullet && FIELDED_COURSE_ROW.test(line.text));
 }
 
 // 'Other Professional Appointments and Activities', 'Service Roles': a heading the reader does not know, set inside the

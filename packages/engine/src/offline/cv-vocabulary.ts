@@ -181,7 +181,9 @@ function namedHeadingKind(plain: string, line: string): CvSectionKind | null {
 // À MONTRÉAL', 'CONSULTANT EN TESTS'); an article after 'de' too ('DE LA COSTA'), not alone ('LOS ANGELES').
 const SMALL_WORDS = new Set(
   // Portuguese ones too ('BACHARELADO EM CIÊNCIAS CONTÁBEIS', 'UNIVERSIDADE DO ESTADO').
-  'in of and for the at to on de del y des du et di à au aux en sur par pour em da das do dos e'.split(' '),
+  'in of and for the at to on de del y des du et di à au aux en sur par pour em da das do dos e com'.split(
+    ' ',
+  ),
 );
 // Short words a title spells as words, not letters ('WEB DEVELOPER', 'NEW MEDIA', 'OIL AND GAS').
 const SHORT_WORDS = new Set(['web', 'new', 'art', 'law', 'oil', 'gas']);
