@@ -50,6 +50,8 @@ import {
 import { namesEmployerAsTool, skillsOutOfSense } from './screening-tool-checks.ts';
 import { brokenWording, itemInOwnPerson } from './screening-wording-checks.ts';
 import { requirementTopic, unstatedRequirement } from './work-requirement-checks.ts';
+import { stageAsContract, wholeSentenceQuoted } from './condition-quote-checks.ts';
+import { unaskedConditions } from './unasked-conditions.ts';
 import { educationEntriesAsDegrees, initialsAsSkills, wordsBrokenByHyphen } from './cv-fact-checks.ts';
 import { entryLabelFaults } from './cv-label-checks.ts';
 import { datedJobCalledUndated, degreesListedTwice, rowsToldAsJobs } from './cv-row-checks.ts';
@@ -483,6 +485,8 @@ function jobQuality(
         const place = isLocation ? placeCutMidWord(requirement.question, documentText) : null;
         const remote = relocationForRemotePost(requirement, documentText);
         const onSite = onSiteReadAsRemote(requirement.question);
+        const whole = wholeSentenceQuoted(requirement);
+        const stage = stageAsContract(requirement);
         // A location quoting a line of what the employer offers ('a team of many professions, training and…').
         const offer =
           isLocation && quotedParts(requirement.question).some((quoted) => isOfferLine(quoted, documentText))
@@ -493,13 +497,14 @@ function jobQuality(
           ...(pay ? [`${requirement.title}: quotes a pay or benefit line`] : []),
           ...(evidence ? [`${requirement.title}: ${evidence}`] : []),
           ...(office ? [`${requirement.title}: ${office}`] : []),
-          ...[place, remote, offer, onSite].flatMap((fault) =>
+          ...[place, remote, offer, onSite, whole, stage].flatMap((fault) =>
             fault ? [`${requirement.title}: ${fault}`] : [],
           ),
         ];
         return faults.length > 0 ? [faults.join('; ')] : [];
       }),
       ...(officeFault && !hasLocationRequirement ? [`Work arrangement: ${officeFault}`] : []),
+      ...unaskedConditions(generation.jobSpecWorkRequirements, documentText),
     ],
     mcqKeyLongest: mcq.filter(keyIsLongest).length,
     mcqFit: {

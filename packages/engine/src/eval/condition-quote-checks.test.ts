@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { stageAsContract, wholeSentenceQuoted } from './condition-quote-checks.ts';
+import { unaskedConditions } from './unasked-conditions.ts';
+import { unstatedRequirement } from './work-requirement-checks.ts';
+
+const asked = (title: string, ...quotes: string[]) => ({
+  title,
+  question: `The posting says ${quotes.map((quote) => `"${quote}"`).join(' and ')}. Does that suit you?`,
+});
+
+// Made-up postings of round 21's kinds: a condition quoted by a whole sentence, a culture line as the contract,
+// conditions stated and asked by no requirement.
+describe('what a work requirement quotes for its condition (round 21)', () => {
+  it('flags the whole sentence on whom the employer seeks quoted as the hours, not its phrase', () => {
+    const sentence =
+      'The Coastal Soils Group seeks a part-time (20h/week) Field Technician (Posting #: 4471) to help with the sampling campaigns and the data entry of our team across both estuaries';
+    expect(wholeSentenceQuoted(asked('Working hours', sentence))).toMatch(/whole \d+-word sentence/);
+    expect(wholeSentenceQuoted(asked('Working hours', 'part-time (20h/week)'))).toBeNull();
+  });
+
+  it('flags a sentence cut short as the arrangement, not a long location', () => {
+    const cut = 'O trabalho é presencial na oficina e exige deslocamentos frequentes para buscar peças…';
+    expect(wholeSentenceQuoted(asked('Work arrangement', cut))).toMatch(/cut at/);
+    expect(wholeSentenceQuoted(asked('Location', cut))).toBeNull();
+  });
+
+  it("flags the company's stage or equity quoted as the contract beside the real one", () => {
+    const requirement = asked(
+      'Contract type',
+      'A Lumo está em seu estágio inicial',
+      'Contratação CLT com salário de R$ 1.800,00',
+    );
+    expect(stageAsContract(requirement)).toMatch(/stage or equity.*estágio inicial/);
+    expect(stageAsContract(asked('Contract type', 'Contratação CLT com salário de R$ 1.800,00'))).toBeNull();
+    expect(stageAsContract(asked('Contract type', 'Early employees get stock options'))).toMatch(
+      /stage or equity/,
+    );
+  });
+
+  it('flags a driving licence, clock times or a work week the posting states and no requirement asks', () => {
+    const posting = [
+      'Medewerker Werkplaats',
+      'Een 36-urige werkweek van 07:30 tot 16:00',
+      'Rijbewijs B is een pré',
+    ].join('\n');
+    expect(unaskedConditions([], posting)).toHaveLength(3);
+    const hours = asked('Working hours', 'Een 36-urige werkweek van 07:30 tot 16:00');
+    const licence = asked('Driving licence', 'Rijbewijs B is een pré');
+    expect(unaskedConditions([hours, licence], posting)).toEqual([]);
+    expect(unaskedConditions([], 'Salaris tussen 2.500 en 3.000 euro per maand')).toEqual([]);
+  });
+
+  it('reads the conditions of round 21 in the posting’s own words', () => {
+    const posting = [
+      'Een aanstelling met uitzicht op een vast contract',
+      'Período integral das 09:00 às 18:00',
+      'This position is time-limited for three years.',
+      'The lab is hiring a technician, starting in March 2026.',
+      'A valid driver’s license is required.',
+    ].join('\n');
+    const quoted = (title: string, quote: string) => unstatedRequirement(asked(title, quote), posting);
+    expect(quoted('Contract type', 'Een aanstelling met uitzicht op een vast contract')).toBeNull();
+    expect(quoted('Working hours', 'Período integral das 09:00 às 18:00')).toBeNull();
+    expect(quoted('Contract type', 'This position is time-limited for three years')).toBeNull();
+    expect(quoted('Start date', 'starting in March 2026')).toBeNull();
+    expect(quoted('Driving licence', 'A valid driver’s license is required')).toBeNull();
+  });
+});
