@@ -171,6 +171,13 @@ export function parseSections(markdown: string): Section[] {
         if (kindBeforeTags !== current.kind) switchKind(kindBeforeTags);
         kindBeforeTags = null;
       }
+      // A paragraph of the post after the contact lines of an application block (a print ad sets its text on after
+      // them: round 20's sales post, its field work under 'Bitte schicken Sie Ihre Bewerbung an'): the post again.
+      if (!criterion && current.kind === 'process' && current.items.length > 0 && isPostProse(unit)) {
+        switchKind('description');
+        current.items.push(...itemsOf(unit, 'description', runOnLanguage));
+        continue;
+      }
       // A paragraph of the work under an offer heading ('Wat kunnen wij bieden' over 'Een veelzijdige functie met
       // werkzaamheden zoals …') is the duties; the offer goes on after it.
       if (!criterion && current.kind === 'benefits' && describesTheWork(unit)) {
@@ -525,6 +532,15 @@ function inlineCapitalLabel(raw: string): { before: string; label: string; after
 // A short capitalised key ending with a colon ('Working days and times:', 'Contract length:').
 const KEY_ALONE = /^\p{Lu}[^:.;!?]{1,40}:$/u;
 
+// Prose that says nothing of applying, contacting or the selection: 20 words or more, ending a sentence.
+const APPLYING =
+  /bewerb|bewirb|appl(?:y|ication)|candidat|postul|sollicit|send|schick|e-?mail|\bmail|\bcv\b|curr[ií]cul|lebenslauf|unterlagen|contact|kontakt|interview|gespr[äa]ch|s[ée]lect|auswahl|retenu|shortlist|[ée]preuve|\btests?\b|assessment|convoca|invit|recrut|recruit|frist|deadline|question|fragen|envie|enviar|entrevista|proceso|processus|verfahren/i;
+const MIN_PROSE_WORDS = 20;
+const isPostProse = (unit: string): boolean =>
+  wordCount(unit) >= MIN_PROSE_WORDS && /[.!)]$/.test(unit.trim()) && !APPLYING.test(unit);
+
+const WEB_OR_MAIL_END = /(?:www\.|https?:\/\/|@)\S+$/;
+
 function joinWrappedLines(lines: Line[]): string[] {
   const units: string[] = [];
   let previous: string | null = null;
@@ -548,6 +564,9 @@ function joinWrappedLines(lines: Line[]): string[] {
       !line.isBullet &&
       !/[.!?:;]$/.test(previous) &&
       !/^https?:/.test(line.text) &&
+      // '… bewerbung@acme.de • www.acme.de' over 'Als eines der führenden …': an address ends its contact line, though
+      // '.de' reads like a word a line is cut at.
+      !(WEB_OR_MAIL_END.test(previous) && /^\p{Lu}/u.test(line.text)) &&
       ((afterBlank
         ? DANGLING.test(previous) && /^\p{Ll}/u.test(line.text)
         : /^[\p{Ll}(]/u.test(line.text) || DANGLING.test(previous)) ||
