@@ -19,7 +19,9 @@ function isUnit(part: string): boolean {
 /** A header's part 'Title – Unit' (or 'Title at the Unit') as its title and its unit; any other part as it is. */
 export function withTitleAndUnitApart(part: string): string[] {
   const [, title = '', unit = ''] = TITLE_THEN_UNIT.exec(part) ?? [];
-  return title && TITLE_WORD.test(title) && !TITLE_WORD.test(unit) && isUnit(unit) ? [title, unit] : [part];
+  // 'Visiting Fellow - Northern University Institute': a dash before the institution itself parts it too.
+  const isPlaceOfWork = isUnit(unit) || INSTITUTION.test(unit);
+  return title && TITLE_WORD.test(title) && !TITLE_WORD.test(unit) && isPlaceOfWork ? [title, unit] : [part];
 }
 
 /**

@@ -36,7 +36,8 @@ import { sentencesOf } from './cv-duty-sentences.ts';
 import { isDetail, NAME_LINKS } from './cv-entry-headers-and-duties.ts';
 import { EMPLOYER_NAME } from './cv-title-and-employer.ts';
 import { roleFromDraft } from './cv-role-from-draft.ts';
-import { projectAtEmployerOf, workOf } from './cv-works-among-roles.ts';
+import { isServiceSeat } from './cv-service-seats.ts';
+import { isCourseTaught, projectAtEmployerOf, workOf } from './cv-works-among-roles.ts';
 import { educationOf } from './cv-education.ts';
 import { isContactBlockLine, isContactData, isNameWithHandle } from './contact-data.ts';
 import { trainingPostsOf } from './cv-training-posts.ts';
@@ -627,14 +628,17 @@ export function readCvProfile(markdown: string): CvProfile {
     ...trainingPosts,
     ...timeline.jobs.map(draftOfTimelineJob),
     // A template's sample entry about the template itself is none of the candidate's work.
-  ].filter((draft) => !draft.headers.some(namesTemplate));
+  ].filter((draft) => !draft.headers.some(namesTemplate) && !isCourseTaught(draft));
   const works = entries.flatMap((draft) => workOf(draft) ?? projectAtEmployerOf(draft) ?? []);
   const roles = withCurrentJobFirst(
     newestFirst(
       entries
         .filter((draft) => !workOf(draft) && !projectAtEmployerOf(draft))
+        .filter((draft) => !isServiceSeat(roleFromDraft(draft), draft.headers))
         .map(roleFromDraft)
-        .filter((role) => !isDegreeStudied(role.title)),
+        .filter((role) => !isDegreeStudied(role.title))
+        // A row whose title and employer were both a layout's furniture names no post.
+        .filter((role) => role.title !== null || role.organisation !== null),
       (role) => role.start,
       (role) => role.isCurrent,
     ),

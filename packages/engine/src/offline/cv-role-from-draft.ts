@@ -18,6 +18,7 @@ import type { RoleDraft } from './cv-roles.ts';
 import { isLabelledList, toldSentences } from './cv-duty-sentences.ts';
 import { REGION, titleAtEmployer, WORK_UNIT } from './cv-title-and-employer.ts';
 import { institutionOfChain, withTitleAndUnitApart } from './cv-employer-chains.ts';
+import { isEmployerName } from './cv-employer-words.ts';
 
 // 'Team Leader | Software Architect | R&D Engineer, Acme, Cairo': titles held at once, barred, before the employer's
 // comma (round 20's moderncv architect) are one title, none of them the employer.
@@ -78,9 +79,10 @@ export function roleFromDraft(given: RoleDraft): CvRole {
       .replace(/^(\S.*?)\s[–—]\s.*$/, '$1') ?? null;
   const end = draft.end;
   const isCurrent = end !== null && new RegExp(OPEN_END, 'i').test(end);
+  const employer = named ? named.organisation : organisation;
   return {
     title,
-    organisation: named ? named.organisation : organisation,
+    organisation: employer && isEmployerName(employer) ? employer : null,
     start: draft.start,
     end: isCurrent ? 'present' : end,
     isCurrent,

@@ -8,6 +8,7 @@ import type { RoleDraft } from './cv-roles.ts';
 import { sentencesOf } from './cv-duty-sentences.ts';
 import { EMPLOYER_NAME } from './cv-title-and-employer.ts';
 import { roleFromDraft } from './cv-role-from-draft.ts';
+import { COURSE_CODE } from './cv-employer-words.ts';
 
 // What a CV may list among its experience besides jobs, named by its kind beside it ('1951 · Disney Film. · Film',
 // 'Rivers of Glass · Exhibition'): the entry is a work, not a job at an employer of that name.
@@ -38,6 +39,11 @@ export function workOf(draft: RoleDraft): CvProject | null {
     year: draft.start === draft.end || !draft.end ? draft.start : `${draft.start} – ${draft.end}`,
     details: draft.details.flatMap(sentencesOf),
   };
+}
+
+/** 'ECON 212 Intermediate Macroeconomics · Summer 2019': a course taught, listed with the posts; no post, no project. */
+export function isCourseTaught(draft: RoleDraft): boolean {
+  return COURSE_CODE.test(draft.headers[0] ?? '');
 }
 
 /**

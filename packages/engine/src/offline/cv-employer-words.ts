@@ -1,0 +1,22 @@
+// What stands where an employer's name should and is none: a stray mark or a year left by a row's layout ('.',
+// '2016.'), a word that names a kind of place or a section rather than an organisation ('University', 'Work',
+// 'Master', 'College Level'), a label before its colon ('Invited participant: …'), a course taught by its code ('HIST 210
+// Modern Europe').
+
+const NO_LETTER = /^[^\p{L}]*$/u;
+const GENERIC_WORD =
+  /^(?:the\s+)?(?:university|college|school|institute|company|employer|work|experience|employment|masters?|doctoral|bachelors?|research|teaching|service|department|faculty|(?:\p{L}+\s+)?level)$/iu;
+const LABEL_BEFORE_COLON = /^\p{Lu}\p{Ll}+(?:\s+\p{Ll}+)?:\s/u;
+// A university course's code before its name: 'ECON 212', 'HIST-210', 'CS101'.
+export const COURSE_CODE = /^[A-Z]{2,5}[ -]?\d{3,4}[A-Z]?\b/;
+
+/** Whether a role's employer field holds a name at all. */
+export function isEmployerName(text: string): boolean {
+  const name = text.trim();
+  return (
+    !NO_LETTER.test(name) &&
+    !GENERIC_WORD.test(name.replace(/\.$/, '')) &&
+    !LABEL_BEFORE_COLON.test(name) &&
+    !COURSE_CODE.test(name)
+  );
+}
