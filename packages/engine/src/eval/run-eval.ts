@@ -66,6 +66,7 @@ import {
   placeholderText,
 } from './admin-checks.ts';
 import { employersThatAreNot } from './employers-that-are-not.ts';
+import { postsThatAreNot } from './cv-post-checks.ts';
 import {
   answerIsContactLine,
   leadInsAsEmployers,
@@ -639,6 +640,7 @@ function misreadFromCv(text: string, cvText: string): string[] {
     ...datesPastedIntoAnswer(text).map((dates) => `dates pasted in: ${dates}`),
     ...contactDataAsRoles(text).map((name) => `contact data '${name}' as a title or employer`),
     ...employersThatAreNot(text),
+    ...postsThatAreNot(text),
     ...leadInsAsEmployers(text),
     ...placesAsDegrees(text),
     ...citationsAsDegrees(text).map((degree) => `citation as a degree: ${degree}`),
