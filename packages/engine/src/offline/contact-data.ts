@@ -2,9 +2,10 @@
 // it is ever an employer, a title, a project or a degree.
 
 // A phone number, shown or masked ('+49 176 *** *** **', '0176 xxx xx'): digits, or stars and x's standing for
-// them, in groups; at least two real digits and seven places in all. A range of years ('2017 - 2020') is none.
+// them, in groups; at least two real digits and seven places in all. A range of years ('2017 - 2020') or of months
+// ('10/2022-05/2023') is none.
 const PHONE_SHAPE = /^\+?[\d*xX(][\d*xX\s()./-]{5,}[\d*xX)]$/;
-const YEAR_RANGE = /^(?:19|20)\d{2}\s*[–—-]\s*(?:19|20)\d{2}$/;
+const YEAR_RANGE = /^(?:\d{1,2}[/.])?(?:19|20)\d{2}\s*[–—-]\s*(?:\d{1,2}[/.])?(?:19|20)\d{2}$/;
 const EMAIL = /^[\w.+-]+@[\w-]+\.[\w.]+$/;
 // 'https://…', 'www.…', 'github.com/jo', 'jo.dev', 'imo.math.ca/belgium.html': a host on a known ending, with or
 // without a path ('Node.js/React' and 'B.Sc/M.Sc' end on none).

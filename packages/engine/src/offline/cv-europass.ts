@@ -47,7 +47,7 @@ export function europassField(line: string): { field: EuropassField; text: strin
 export const EUROPASS_HEADINGS: ['experience' | 'education' | 'publications' | 'other', RegExp][] = [
   [
     'experience',
-    /^(?:esperienz[ae] (?:professional[ei]|lavorativ[ae])|esperienza|exp[ée]riences? professionnelles?|berufserfahrung|berufspraxis|erfahrung)$/,
+    /^(?:esperienz[ae] (?:professional[ei]|lavorativ[ae])|esperienza|exp[ée]riences? professionnelles?|berufserfahrung|berufspraxis|berufst[äa]tigkeit|beruflicher werdegang|erfahrung)$/,
   ],
   [
     'education',

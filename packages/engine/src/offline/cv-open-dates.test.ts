@@ -67,4 +67,18 @@ describe('dates worded as a CV writes them (issue 13, round 21)', () => {
     );
     expect(profile.roles.find((role) => role.organisation === 'Topografia Norte')?.start).toBe('Março 2016');
   });
+
+  it("reads a heading's month range as its entry's dates, never as a phone number", () => {
+    const profile = readCvProfile(
+      [
+        '# Rosa Quispe Mamani',
+        'Estudiante de ingeniería de sistemas.',
+        '## EXPERIENCIA (09/2021-06/2022)',
+        '## Analista Practicante | ANDES DATOS',
+        '- Preparé reportes de ventas en SQL.',
+      ].join('\n\n'),
+    );
+    expect(profile.roles.map((role) => [role.start, role.end])).toEqual([['09/2021', '06/2022']]);
+    expect(headingKind('Berufstätigkeit')).toBe('experience');
+  });
 });
