@@ -3,6 +3,7 @@ import type { JobDocuments, RunOptions } from '../engine.ts';
 import { selectMcqGroups } from '../mcq/index.ts';
 import { postingPositions } from '../text/posting-positions.ts';
 import { detectLanguage } from '../text/stopwords.ts';
+import { withAlternativesJoined } from './alternative-lines.ts';
 import { cleanMarkdown } from './clean-markdown.ts';
 import { cultureQuestions } from './culture-questions.ts';
 import { jobSpecQuestions } from './job-questions.ts';
@@ -30,8 +31,9 @@ export function generateJob(documents: JobDocuments, options: RunOptions = {}): 
   const jobSpecsMarkdown = cleanMarkdown(documents.jobSpecMarkdown);
   // A careers site's how-to-apply text is neither a duty nor a condition of the work, wherever the site puts it.
   // A page naming several roles a line each: only the line of the role the form names is the job's.
+  // Two requirements parted by a bare 'OR' line are one either-or requirement.
   const sections = withOwnRoleLine(
-    withoutApplicationText(parseSections(jobSpecsMarkdown)),
+    withoutApplicationText(withAlternativesJoined(parseSections(jobSpecsMarkdown))),
     documents.position,
   );
   const language = detectLanguage(jobSpecsMarkdown);

@@ -607,8 +607,8 @@ export function candidatesOf(sections: Section[], company: string | null, langua
         });
         continue;
       }
-      // Dutch and Portuguese too, by their own wording (quotedItem).
-      if (language === 'nl' || language === 'pt') {
+      // Dutch, Portuguese and Swedish too, by their own wording (quotedItem).
+      if (language === 'nl' || language === 'pt' || language === 'sv') {
         // 'De motivatie om…' keeps its article: the French 'de' taken off above is no part of these languages.
         const quoted = quotedItem(language, trimItem(raw), raw, section.kind, section.heading);
         if (quoted && isUsableItem(quoted.text) && !isAboutThePostOrEmployer(quoted.text, company))

@@ -1,9 +1,9 @@
-// Dutch and Portuguese posting lines: where a list without bullets ran two items together, and what a line asks.
-// Both are asked in English quoting the line whole (as German and Italian are): their grammar never runs on into an
-// English lead.
+// Dutch, Portuguese and Swedish posting lines: where a list without bullets ran two items together, and what a line
+// asks. All are asked in English quoting the line whole (as German and Italian are): their grammar never runs on into
+// an English lead.
 import type { SectionKind } from './sections.ts';
 
-export type QuotedLanguage = 'nl' | 'pt';
+export type QuotedLanguage = 'nl' | 'pt' | 'sv';
 type Kind = 'responsibilities' | 'requirements' | 'nice_to_have' | 'description';
 
 // Small words a capitalised name follows inside an item ('ervaring met Excel', 'kennis van het Engels', 'domínio do
@@ -23,7 +23,7 @@ const PORTUGUESE_ITEM_START =
   /(?<=\s\p{L}{2,}) (?=(?:Experiência|Conhecimentos?|Domínio|Capacidade|Habilidade|Facilidade|Formação|Graduação|Ensino|Disponibilidade|Fluência|Vivência|Noções|Bom|Boa|Ótim[oa]|Excelente|\p{Lu}\p{Ll}{3,}(?:ar|er|ir))\s+\p{Ll})/gu;
 
 /** A list line a reader ran together, cut into its items; the part before a cut is an item of at least 3 words. */
-export function splitQuotedRunOn(text: string, language: QuotedLanguage): string[] {
+export function splitQuotedRunOn(text: string, language: 'nl' | 'pt'): string[] {
   const [starts, notBefore] =
     language === 'nl'
       ? [DUTCH_ITEM_START, DUTCH_BEFORE_A_NAME]
@@ -43,17 +43,25 @@ export function splitQuotedRunOn(text: string, language: QuotedLanguage): string
 
 // The employer speaking of itself ('Wij bieden…', 'Onze school…', 'Não aceitamos…', 'Oferecemos…', 'Nossa equipe…'):
 // neither a task nor a requirement. A Portuguese verb in the first person plural ends in '-amos', '-emos', '-imos'.
-const DUTCH_EMPLOYER_VOICE = /^(?:wij|we|ons|onze|bij ons)\s/iu;
-const PORTUGUESE_EMPLOYER_VOICE =
-  /^(?:(?:não|nao|também|ainda)\s+)?(?:nós|nos|noss[oa]s?|\p{L}{2,}(?:amos|emos|imos))(?!\p{L})/iu;
+// 'Vi har…', 'Hos oss…', 'Våra kontor…': the Swedish employer.
+const EMPLOYER_VOICE: Record<QuotedLanguage, RegExp> = {
+  nl: /^(?:wij|we|ons|onze|bij ons)\s/iu,
+  pt: /^(?:(?:não|nao|também|ainda)\s+)?(?:nós|nos|noss[oa]s?|\p{L}{2,}(?:amos|emos|imos))(?!\p{L})/iu,
+  sv: /^(?:vi|hos oss|vår|vårt|våra)\s/iu,
+};
 // 'Een rijbewijs is een pré', 'Ervaring met Exact strekt tot aanbeveling', 'Inglês avançado (desejável)', 'Será um
 // diferencial': a nice-to-have wherever it is listed.
+// 'Det är meriterande om…', 'Erfarenhet av X meriterar': the Swedish plus.
 const PLUS =
-  /(?<!\p{L})(?:(?:is )?een pr[ée]|(?:is )?een pluspunt|strekt tot aanbeveling|(?:is )?wenselijk|desejáve(?:l|is)|(?:é|será|seria) (?:um )?diferencial|(?:é|será) um plus)(?!\p{L})/iu;
+  /(?<!\p{L})(?:(?:is )?een pr[ée]|(?:is )?een pluspunt|strekt tot aanbeveling|(?:is )?wenselijk|desejáve(?:l|is)|(?:é|será|seria) (?:um )?diferencial|(?:é|será) um plus|meriterande|meriterar|är ett plus)(?!\p{L})/iu;
 // 'Kennis van Excel', 'Ervaring in de zorg', 'Conhecimento em Excel', 'Experiência com…': what the person must know,
 // listed among the tasks.
 const REQUIREMENT_WORDING =
   /^(?:(?:goede|uitstekende|aantoonbare|ruime|relevante|afgeronde|minimaal|enige|bom|boa|ótim[oa]|sólid[oa]|amplo|ampla|excelente)\s+)*(?:kennis|ervaring|opleiding|diploma|beheersing|affiniteit|conhecimentos?|experiência|domínio|formação|graduação|ensino|fluência|vivência)(?!\p{L})/iu;
+// 'Rollen passar dig som har…', 'Det är viktigt att du är kommunikativ', 'Du har erfarenhet av…': what the Swedish
+// person must be or have, told among the duties.
+const SWEDISH_PERSON_WORDING =
+  /(?<!\p{L})(?:dig som (?:har|är)|viktigt att du|du (?:har|är) (?:\p{L}+ )?(?:erfarenhet|kunskap|utbildning|examen|god|goda|van|duktig|noggrann|kommunikativ|driven))(?!\p{L})|^(?:(?:god|goda|gedigen|relevant|dokumenterad)\s+)?(?:erfarenhet|kunskaper?|utbildning|examen)(?!\p{L})/iu;
 // A Portuguese duty listed by its infinitive ('Realizar a conciliação…') under the post's opening prose.
 const PORTUGUESE_INFINITIVE_LINE = /^\p{Lu}\p{Ll}{2,}(?:ar|er|ir)(?:-se)?\s+\p{Ll}/u;
 const FITS_THE_PROFILE =
@@ -86,6 +94,7 @@ export function holderDuty(item: string, heading: string | null): string | null 
 const SOUGHT_PERSON: Record<QuotedLanguage, RegExp> = {
   nl: /^(?:wij|we) (?:zoeken|zijn op zoek naar)\s+((?:een|de)\s[^,.]{3,80}?\s(?:die|dat)\s.{8,})$/iu,
   pt: /^(?:buscamos|procuramos|estamos (?:buscando|procurando|em busca de))\s+((?:um|uma|alguém)\s[^,.]{0,80}?\bque\s.{8,})$/iu,
+  sv: /^vi söker\s+((?:en|ett)\s[^,.]{0,80}?\bsom\s.{8,})$/iu,
 };
 
 const LISTED: Partial<Record<SectionKind, Kind>> = {
@@ -112,14 +121,14 @@ export function quotedItem(
   const sought = sectionKind === 'title' ? (SOUGHT_PERSON[language].exec(text)?.[1] ?? null) : null;
   if (sought)
     return { kind: 'requirements', text: sought.replace(/^\p{Ll}/u, (letter) => letter.toUpperCase()) };
-  const voice = language === 'nl' ? DUTCH_EMPLOYER_VOICE : PORTUGUESE_EMPLOYER_VOICE;
-  if (voice.test(text)) return null;
+  if (EMPLOYER_VOICE[language].test(text)) return null;
   // 'Se encaixar no perfil da vaga', 'Past in het profiel': a selection criterion that names no point to ask.
   if (FITS_THE_PROFILE.test(text)) return null;
   const kind = LISTED[sectionKind];
   if (kind) {
     if (PLUS.test(text)) return { kind: 'nice_to_have', text };
-    if (kind === 'responsibilities' && REQUIREMENT_WORDING.test(text)) return { kind: 'requirements', text };
+    const asksOfThePerson = language === 'sv' ? SWEDISH_PERSON_WORDING : REQUIREMENT_WORDING;
+    if (kind === 'responsibilities' && asksOfThePerson.test(text)) return { kind: 'requirements', text };
     return { kind, text };
   }
   const isUnderTitle = sectionKind === 'title' || sectionKind === 'other';

@@ -17,6 +17,7 @@ import {
 } from './board-lines.ts';
 import { inlineListParts, isPhraseHeading, taggedCriterion, withoutTimeShare } from './section-cues.ts';
 import { DUTCH_PORTUGUESE_HEADINGS } from './heading-words-nl-pt.ts';
+import { SWEDISH_FINNISH_HEADINGS } from './heading-words-sv-fi.ts';
 import { dashRunListLines, joinCutDashParagraphs } from './dash-run-lists.ts';
 import { leadInLines } from './lead-in-lines.ts';
 import { endsOnAbbreviation, endsOnMidSentenceAbbreviation } from './abbreviations.ts';
@@ -123,7 +124,12 @@ export function headingKind(text: string): SectionKind | null {
   if (isNavigationLink(text)) return null;
   const plain = normalise(text);
   for (const [kind, pattern] of HEADING_KINDS)
-    if (pattern.test(plain) || DUTCH_PORTUGUESE_HEADINGS[kind]?.test(plain)) return kind;
+    if (
+      pattern.test(plain) ||
+      DUTCH_PORTUGUESE_HEADINGS[kind]?.test(plain) ||
+      SWEDISH_FINNISH_HEADINGS[kind]?.test(plain)
+    )
+      return kind;
   return null;
 }
 
