@@ -83,6 +83,23 @@ describe('work conditions as the posting states them (round 21 kinds)', () => {
     );
   });
 
+  it('quotes the engagement of a long contract sentence, not its probation and renewal after it', async () => {
+    const generation = await generate(
+      [
+        '# Coordinación de Talleres',
+        '## Condiciones',
+        'Quienes se sumen al equipo serán contratistas independientes y deberán emitir sus propias facturas en su país de residencia cada mes del año sin excepción alguna.',
+        'El contrato será hasta el 31 de marzo de 2027, con un período de prueba inicial de dos meses y renovable cada año según los fondos disponibles del proyecto en curso.',
+        '## Tareas',
+        'Organizar los talleres mensuales con las escuelas de la región',
+      ].join('\n'),
+    );
+    const contract = byTitle(generation.jobSpecWorkRequirements, 'Tipo de contrato');
+    expect(contract).toContain('"Quienes se sumen al equipo serán contratistas independientes"');
+    expect(contract).toContain('"El contrato será hasta el 31 de marzo de 2027"');
+    expect(contract).not.toMatch(/prueba|facturas/);
+  });
+
   it('reads a driving licence written with a curly apostrophe', async () => {
     const generation = await generate(
       [

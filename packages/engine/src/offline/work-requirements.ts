@@ -6,7 +6,7 @@ import { isPayOrBenefitsLine } from './board-lines.ts';
 import { isOfferLine } from './offer-lines.ts';
 import { fill, phrasesFor, type Phrases, type WorkTopic as Topic } from './phrases/index.ts';
 import { withoutCompanyStage } from './work-requirements-company-stage.ts';
-import { arrangementClause, hoursPhrase, isLongSentence } from './work-requirements-clauses.ts';
+import { conditionClause, hoursPhrase, isLongSentence } from './work-requirements-clauses.ts';
 import { COUNT, START_MONTH, STATED_HOURS, TIME_LIMITED } from './work-condition-cues.ts';
 
 // 'Location:', 'Lugar de trabajo -': a label before the place.
@@ -316,7 +316,7 @@ function statementsOfText(written: string): Statement[] {
       : isOffer
         ? offered
         : topic === 'contract'
-          ? clauseOf(engagementOf(sentence), PATTERNS.contract)
+          ? conditionClause(clauseOf(engagementOf(sentence), PATTERNS.contract), PATTERNS.contract, [])
           : topic === 'location'
             ? sentence
             : topic === 'equipment'
@@ -324,9 +324,7 @@ function statementsOfText(written: string): Statement[] {
               : topic === 'hours' && isLongSentence(sentence)
                 ? (hoursPhrase(sentence, PATTERNS.hours) ?? clauseOf(sentence, PATTERNS.hours))
                 : topic === 'remote'
-                  ? arrangementClause(clauseOf(sentence, PATTERNS.remote), PATTERNS.remote, [
-                      PATTERNS.location,
-                    ])
+                  ? conditionClause(clauseOf(sentence, PATTERNS.remote), PATTERNS.remote, [PATTERNS.location])
                   : clauseOf(sentence, PATTERNS[topic]);
     statements.push({ text: trimItem(quoted), topic });
   }
