@@ -118,6 +118,28 @@ describe('the posting line a screening question quotes (issue 13, round 10 kinds
     expect(linesRunTogether(duty('Enter orders in Oracle daily'), posting)).toEqual([]);
   });
 
+  it("passes a print ad's continuation broken over its narrow column, and flags lines after its sentence's end", () => {
+    const posting = [
+      '## Wir …',
+      '… suchen eine*n freundliche*n',
+      'Gärtner*in, der*die unsere',
+      'Stauden pflegt.',
+      '… die Stauden pflegen.',
+      'Beete im Frühjahr anlegen',
+    ].join('\n');
+    const task = (line: string): string =>
+      `The posting lists this task: "${line}". Where have you done this?`;
+    expect(
+      linesRunTogether(
+        task('suchen eine*n freundliche*n Gärtner*in, der*die unsere Stauden pflegt'),
+        posting,
+      ),
+    ).toEqual([]);
+    expect(linesRunTogether(task('die Stauden pflegen Beete im Frühjahr anlegen'), posting)).toEqual([
+      "two posting lines run together at 'pflegen Beete'",
+    ]);
+  });
+
   it('flags items the reader already joined on one line by their opening word, and passes titles and other languages', () => {
     const posting =
       'Duties: Enter all orders and counts Ability to lift boxes. We seek a highly-motivated Staff Attorney. Skills: manejo de Excel. Work with Excel daily.';

@@ -134,6 +134,20 @@ const ITEM_OPENER =
 const ITEM_END = /^(?:preferred|required|desired|desirable|preferably|essential|mandatory|plus)$/i;
 const isAdverb = (word: string): boolean => /ly$/.test(word) && tagsOf(word.toLowerCase()).includes('Adverb');
 
+// A print ad's lead-in ('Wir …') goes on in lines opening on an ellipsis ('… suchen eine*n engagierte*n'), which its
+// narrow columns break before the sentence ends ('Außendienstmitarbeiter*in, der*die …'): a break inside such a
+// sentence is a wrap, not two lines (round 20's sales post).
+const CONTINUATION_OPENING = /^(?:…|\.{3})\s*\p{Ll}/u;
+const MAX_CONTINUATION_LINES = 3;
+function isContinuationGoingOn(lines: string[], index: number): boolean {
+  for (let at = index; at >= Math.max(0, index - MAX_CONTINUATION_LINES); at -= 1) {
+    const line = lines[at] ?? '';
+    if (at < index && /[.!?]$/.test(line)) return false;
+    if (CONTINUATION_OPENING.test(line)) return !/[.!?]$/.test(lines[index] ?? '');
+  }
+  return false;
+}
+
 /**
  * Posting lines a quote runs together: a lower-case word that ends one item followed by the capitalised word that opens
  * the next ('…internal stakeholders Print Packing Slips…', '…counts Ability to problem solve…'). The join shows as a
@@ -161,6 +175,7 @@ export function linesRunTogether(question: string, documentText: string): string
         (line, index) =>
           new RegExp(`(?<![\\p{L}])${escapeRegExp(last)}[.,;:]?$`, 'u').test(line) &&
           !WRAPS_AFTER.test(line) &&
+          !isContinuationGoingOn(lines, index) &&
           new RegExp(`^${escapeRegExp(next)}(?![\\p{L}])`, 'u').test(lines[index + 1] ?? ''),
       );
       // Read by its words in English postings only; a title's first word ('Staff Accountant') is a name's.
