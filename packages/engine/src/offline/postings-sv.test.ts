@@ -24,7 +24,7 @@ const SWEDISH = [
 describe('a Swedish posting (issue 13, round 21 kind)', () => {
   it('is read as Swedish and asked in English, quoting its duties, requirements and merits', () => {
     const result = generateJob({ jobSpecMarkdown: SWEDISH, position: 'Lagersamordnare' });
-    expect(result.languages.document).toBe('sv');
+    expect(result.languages?.document).toBe('sv');
     const questions = result.jobSpecsQuestions;
     expect(questions[0]).toMatch(
       /^The posting lists this task: "Som lagersamordnare planerar du inleveranser/,
