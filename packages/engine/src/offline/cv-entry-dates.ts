@@ -26,6 +26,9 @@ export const ROW_ONE_DATE = new RegExp(`(?:·|,)\\s*(${DATE})(?=\\s|$)`, 'i');
 // 'Head of Operations · March 2023 - Acme Ltd, Leeds': a start and a dash with no end, the post held still (the
 // employer's line printed after it, where the end date would stand).
 export const ROW_OPEN_DATE = new RegExp(`(?:·|,)\\s*(${DATE})\\s+[–—-](?=\\s+\\p{Lu}|\\s*$)`, 'iu');
+// 'Research Assistant, Hollin Institute 2018 –', '… (2018 - )': a start and a dash closing the row, the post still
+// held (round 21's '2018 - ' kind); never a year inside a name.
+export const ROW_OPEN_END = new RegExp(`(?:\\s|\\()(${DATE})\\s*[–—-]\\s*\\)?$`, 'iu');
 
 // A date on an entry's own line: a range, or a row's single or open-ended date after its title.
 export const ENTRY_DATE = new RegExp(`${DATE_RANGE.source}|(?:·|,)\\s*${DATE}(?=\\s|$)`, 'iu');

@@ -81,4 +81,16 @@ describe('dates worded as a CV writes them (issue 13, round 21)', () => {
     expect(profile.roles.map((role) => [role.start, role.end])).toEqual([['09/2021', '06/2022']]);
     expect(headingKind('Berufstätigkeit')).toBe('experience');
   });
+
+  it.each([
+    'Field Technician, Hollin Soil Institute 2019 –',
+    'Field Technician, Hollin Soil Institute (2019 - )',
+  ])('reads a start and a dash closing the row as a post still held: %s', (row) => {
+    const profile = readCvProfile(
+      ['# Ann Roe', '## Experience', row, '- Sampled soils for the carbon survey.'].join('\n\n'),
+    );
+    expect(profile.roles.map((role) => [role.organisation, role.start, role.end])).toEqual([
+      ['Hollin Soil Institute', '2019', 'present'],
+    ]);
+  });
 });

@@ -25,6 +25,7 @@ import {
   isDatesAlone,
   ROW_ONE_DATE,
   ROW_OPEN_DATE,
+  ROW_OPEN_END,
   withoutDateMarks,
   withoutDuration,
   YEAR_COLUMN,
@@ -207,6 +208,7 @@ export function rolesOf(sourceLines: CvLine[]): RoleDraft[] {
       YEAR_COLUMN.exec(line.text) ??
       DATED_EMPLOYER.exec(line.text) ??
       ROW_OPEN_DATE.exec(line.text) ??
+      ROW_OPEN_END.exec(line.text) ??
       ROW_ONE_DATE.exec(line.text) ??
       (isFieldedHeader(line.text) ? DATED_FIELD_END.exec(line.text) : null);
     const rest = withoutWorkMode(
@@ -289,7 +291,8 @@ export function rolesOf(sourceLines: CvLine[]): RoleDraft[] {
       current.start = tidy(range[1] ?? '');
       // A year column's single year dates the whole entry; 'since 2022' runs to the present.
       current.end = tidy(
-        range[2] ?? (/^since/i.test(range[0]) || /[–—-]$/.test(range[0]) ? 'present' : (range[1] ?? '')),
+        range[2] ??
+          (/^since/i.test(range[0]) || /[–—-](?:\s*\))?$/.test(range[0]) ? 'present' : (range[1] ?? '')),
       );
     }
   }
