@@ -71,4 +71,29 @@ describe("academic CVs' appointment rows (round 21's Word CVs)", () => {
     ]);
     expect(readCvProfile(markdown).roles[0]?.details).toEqual(['Assist studies on harbour trade']);
   });
+
+  it("ends a post's lines at a one-line entry of the list ('Mentor, Body, 2015, 2016.')", () => {
+    const markdown = [
+      '# Ana Roe',
+      '## Appointments',
+      '2019-present: Professor – Dept. of Botany, Ridgeway University',
+      '## Other Professional Appointments and Activities',
+      'Member, Executive Committee of the Botanical Society (BSX), 2024-present.',
+      'Director – Harbour Science Outreach, 2022-present.',
+      'Mentor, Early Career Breakfasts for Young Chemists, 2015, 2016.',
+      'Mentor. Alumni mentoring workshop. Leith, 2016.',
+      'Co-Organizer, Tidewater Workshop on Estuaries (various places before',
+      'spring meetings), 2013 to present.',
+      '## Experience',
+      'Billing Analyst · 2016 - 2019',
+      'Acme Freight, Leith',
+      '- Led the migration of billing to the new ledger, finished in 2019.',
+    ].join('\n');
+    const roles = readCvProfile(markdown).roles;
+    expect(roles.find((role) => role.title?.startsWith('Director'))?.details).toEqual([]);
+    expect(roles.find((role) => role.title === 'Mentor')?.details).toEqual([]);
+    expect(roles.find((role) => role.title === 'Billing Analyst')?.details).toEqual([
+      'Led the migration of billing to the new ledger, finished in 2019.',
+    ]);
+  });
 });

@@ -3,6 +3,7 @@
 
 import nlp from 'compromise';
 import { its, splitSentences, wink } from '../text/nlp.ts';
+import { TITLE_WORD } from './cv-vocabulary.ts';
 
 /** Sentences of a CV line; a split inside a word ('ASP.' + 'Net', 'backbone.' + 'js-like') is undone. */
 export function sentencesOf(text: string): string[] {
@@ -62,4 +63,19 @@ export function toldSentences(detail: string): string[] {
   // 'Impartí dos clases: …', a Spanish past tense in the first person): the line is one thing done.
   if (isActionLabel(label[1] ?? '')) return sentencesOf(detail);
   return sentencesOf(detail.slice(label[0].length)).filter(tellsAction);
+}
+
+// 'Mentor, Early Career Breakfasts for Young Chemists, 2015, 2016.', 'Co-Organizer, Harbour Workshop, 2013 to present.':
+// a role's name, its body and its years on one line: an entry of a list of such lines, never a duty of the entry above.
+const ROLE_LEAD = /^(\p{Lu}[\p{L}-]*(?:\s\p{Lu}[\p{L}-]*){0,2})[,.]\s/u;
+const YEARS_AT_END = /\b(?:19|20)\d{2}(?:\s*(?:[-–]|to)\s*(?:(?:19|20)\d{2}|present))?\.?$/i;
+
+export function isOneLineEntry(detail: string): boolean {
+  const [, lead = ''] = ROLE_LEAD.exec(detail) ?? [];
+  const last = lead.split(/\s+/).at(-1) ?? '';
+  return (
+    lead !== '' &&
+    YEARS_AT_END.test(detail) &&
+    (TITLE_WORD.test(lead) || /\p{L}{3}(?:er|or|ist)$/u.test(last))
+  );
 }

@@ -15,7 +15,7 @@ import {
 } from './cv-vocabulary.ts';
 import type { CvRole } from './cv-profile.ts';
 import type { RoleDraft } from './cv-roles.ts';
-import { isLabelledList, toldSentences } from './cv-duty-sentences.ts';
+import { isLabelledList, isOneLineEntry, toldSentences } from './cv-duty-sentences.ts';
 import { REGION, titleAtEmployer, WORK_UNIT } from './cv-title-and-employer.ts';
 import { institutionOfChain, withTitleAndUnitApart } from './cv-employer-chains.ts';
 import { isEmployerName } from './cv-employer-words.ts';
@@ -91,6 +91,7 @@ export function roleFromDraft(given: RoleDraft): CvRole {
     details: withoutRunInRows(draft.details)
       .filter((detail) => !/:\s*$/.test(detail))
       .filter((detail) => !isLabelledList(detail))
+      .filter((detail) => !isOneLineEntry(detail))
       // '...workshops with the following titles.' announces the list lines under it: the announcement goes.
       .map((detail) => detail.replace(LIST_ANNOUNCEMENT, '.'))
       // 'An elegant template, https://github.com/jo/cv': the link is for a reader to click, not for saying.
