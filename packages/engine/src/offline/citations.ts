@@ -20,6 +20,14 @@ export function looksLikeCitation(line: string): boolean {
   return AUTHOR_LIST.test(line.trim()) || SURNAME_FIRST_LIST.test(line.trim()) || VENUE.test(line);
 }
 
+/** Two authors or more anywhere in the line ('… Barnes, M.L., Berardo, R., …'): a citation's piece, if not its start. */
+export function namesAuthors(line: string): boolean {
+  const authors =
+    (line.match(new RegExp(AUTHOR, 'gu'))?.length ?? 0) +
+    (line.match(new RegExp(SURNAME_FIRST, 'gu'))?.length ?? 0);
+  return authors >= 2;
+}
+
 const INITIALS_BEFORE_NAME = new RegExp(String.raw`(?:\p{Lu}\.\s?){1,3}(?=\p{Lu}[\p{L}'’-]{2,})`, 'gu');
 const MIDDLE_INITIAL = /(?<=\b\p{Lu}\p{Ll}+\s)\p{Lu}\.\s(?=\p{Lu}\p{Ll})/gu;
 const INITIALS_AFTER_NAME = /(?<=\p{Lu}[\p{L}'’-]+,\s?)(?:\p{Lu}\.\s?){1,3}/gu;
@@ -31,9 +39,6 @@ const INITIALS_AFTER_NAME = /(?<=\p{Lu}[\p{L}'’-]+,\s?)(?:\p{Lu}\.\s?){1,3}/gu
 export function withoutAuthorInitials(line: string): string {
   // 'William R. Freudenburg Award': a middle initial between a first name and a surname names no tool, in any line.
   line = line.replace(MIDDLE_INITIAL, '');
-  const authors =
-    (line.match(new RegExp(AUTHOR, 'gu'))?.length ?? 0) +
-    (line.match(new RegExp(SURNAME_FIRST, 'gu'))?.length ?? 0);
-  if (authors < 2 && !looksLikeCitation(line)) return line;
+  if (!namesAuthors(line) && !looksLikeCitation(line)) return line;
   return line.replace(INITIALS_BEFORE_NAME, '').replace(INITIALS_AFTER_NAME, '');
 }

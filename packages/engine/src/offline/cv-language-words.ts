@@ -19,6 +19,14 @@ export const OTHER_LANGUAGE_TITLE_WORDS = [
 ].join('|');
 
 /**
+ * A heading over pastimes, in English and the other languages read ('Otras actividades' under a side column's skills
+ * lists pastimes, not tools): what stands under it is no degree, role nor skill. Lower-cased, as cv-vocabulary.ts reads
+ * headings; 'Research interests' is no hobby.
+ */
+export const HOBBY_HEADING =
+  /^(?:(?:personal )?(?:hobbies|interests)|other activities|otras actividades|outras atividades|autres activit[ée]s|altre attivit[àa]|loisirs|divertissements|passions|centres? d['’]int[ée]r[êe]ts?|int[ée]r[êe]ts|hobbys?|interessen|freizeit(?:aktivit[äa]ten)?|interessi|passatempi|intereses|aficiones|interesses|passatempos)$/;
+
+/**
  * Section headings of French, Italian and German CVs the Europass headings (experience, education, personal skills)
  * leave out: the profile, the studies, the skills, the projects and the hobbies. Matched on the lower-cased heading, as
  * cv-vocabulary.ts reads it; 'Competenze personali' is Europass's personal-skills section, not a list of skills.
@@ -46,10 +54,7 @@ export const OTHER_LANGUAGE_HEADINGS: [OtherLanguageHeadingKind, RegExp][] = [
     /^(?:(?:private|eigene|pers[öo]nliche) )?projekte$|^projets(?: personnels)?$|^progetti(?: personali)?$|^projetos(?: pessoais)?$/,
   ],
   // Hobbies and interests: never a degree or a role, whichever section they follow.
-  [
-    'other',
-    /^(?:loisirs|divertissements|passions|centres? d['’]int[ée]r[êe]ts?|int[ée]r[êe]ts|hobbys?|interessen|freizeit(?:aktivit[äa]ten)?|interessi|passatempi|intereses|aficiones|interesses|passatempos)$/,
-  ],
+  ['other', HOBBY_HEADING],
 ];
 
 /**

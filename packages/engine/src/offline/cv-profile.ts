@@ -30,6 +30,7 @@ import {
   TITLE_WORD,
 } from './cv-vocabulary.ts';
 import { type CvLine, linesOf, PROFILE_SITES, YEAR } from './cv-lines.ts';
+import { linesBesidesHobbies, withoutBodyNames, withSoftSkillsLast } from './cv-skill-sources.ts';
 import { type RoleDraft, rolesOf } from './cv-roles.ts';
 import { datesOf, withoutDuration } from './cv-entry-dates.ts';
 import { sentencesOf } from './cv-duty-sentences.ts';
@@ -608,9 +609,10 @@ export function readCvProfile(markdown: string): CvProfile {
   const text = lines.map((line) => line.text).join('\n');
   // A citation names its authors by initials ('R. Roe', 'Roe, R.'): an initial is no tool the candidate used ('R').
   // A citation names editors and titles ('Destin Jenkins and Ann Roe, eds. … Press'), not the tools the person used.
-  const textBesidesInitials = lines
+  // Pastimes under a hobbies heading and the words of a body's name are no tools the person used either.
+  const textBesidesInitials = linesBesidesHobbies(lines)
     .filter((line) => !looksLikeCitation(line.text))
-    .map((line) => withoutAuthorInitials(line.text))
+    .map((line) => withoutBodyNames(withoutAuthorInitials(line.text)))
     .join('\n');
   // Where the person lives is in the CV's head, never in a job's employer line ('Green Fund, Lyon, France').
   const bodyStart = lines.findIndex((line) =>
@@ -671,18 +673,21 @@ export function readCvProfile(markdown: string): CvProfile {
       (role) => `${role.title}|${role.organisation}|${role.start}`,
     ),
     education: unique(educationOfCv(), (entry) => JSON.stringify(entry)),
-    skills: rankByMentions(
-      withoutPartNames(
-        unique(
-          [
-            ...findSkills(skillLines.join('\n')),
-            ...listedSkills,
-            ...findSkills(undated(textBesidesInitials)).filter(isSkillInText),
-          ],
-          (skill) => skill.toLowerCase(),
+    skills: withSoftSkillsLast(
+      rankByMentions(
+        withoutPartNames(
+          unique(
+            [
+              ...findSkills(skillLines.join('\n')),
+              ...listedSkills,
+              ...findSkills(undated(textBesidesInitials)).filter(isSkillInText),
+            ],
+            (skill) => skill.toLowerCase(),
+          ),
         ),
+        text,
       ),
-      text,
+      lines,
     ),
     hasSkillsSection: skillLines.length > 0,
     // A CV whose headings the reader missed still holds its degree or its dated rows: it is never told it lacks them.

@@ -1,6 +1,7 @@
 // Practice pairs on the tools the CV lists, its projects and works, and its certifications.
 import type { QaPair } from '@viva/contracts';
 import { skillMention } from '../text/skills.ts';
+import { looksLikeCitation, namesAuthors } from './citations.ts';
 import { firstPerson } from './cv-first-person.ts';
 import type { CvProfile } from './cv-profile.ts';
 import { MAX_DETAILS_PER_ANSWER } from './cv-role-pairs.ts';
@@ -17,8 +18,11 @@ export function skillsPair(profile: CvProfile): QaPair | null {
   for (const skill of tools) {
     if (evidence.length >= 2) break;
     const pattern = skillMention(skill);
-    const role = profile.roles.find((candidate) => candidate.details.some((detail) => pattern.test(detail)));
-    const detail = role?.details.find((line) => pattern.test(line));
+    // A citation pasted under a post names its authors' initials ('Roe, R.'), never a tool's use.
+    const showsUse = (line: string): boolean =>
+      pattern.test(line) && !looksLikeCitation(line) && !namesAuthors(line);
+    const role = profile.roles.find((candidate) => candidate.details.some(showsUse));
+    const detail = role?.details.find(showsUse);
     if (role && detail && !used.has(detail)) {
       used.add(detail);
       const where = role.organisation ? `At ${role.organisation}, ` : '';
