@@ -17,7 +17,7 @@ import {
 } from './cv-skill-and-project-pairs.ts';
 import { educationPair, publicationsPair, studiesPair } from './cv-study-pairs.ts';
 import { aboutYourself, goalPair, headlinePair, strengthPair } from './cv-summary-pairs.ts';
-import { withSingleFullStops } from './phrasing.ts';
+import { withDateFieldsInBrackets, withSingleFullStops } from './phrasing.ts';
 
 export { firstPerson } from './cv-first-person.ts';
 
@@ -83,7 +83,7 @@ export function generateCvQa(input: CvQaInput, options: RunOptions = {}): CvQa {
     qa_pairs: generated.qa_pairs.map((pair) => ({
       ...pair,
       question: withSingleFullStops(pair.question),
-      answer: withSingleFullStops(pair.answer),
+      answer: withSingleFullStops(withDateFieldsInBrackets(pair.answer)),
     })),
     qa_admin_pairs: generated.qa_admin_pairs.map((pair) => ({
       ...pair,

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { firstPerson } from './cv-qa.ts';
-import { dutyInBaseForm, indefiniteArticle, itemOpening, runOn, withArticle } from './phrasing.ts';
+import {
+  dutyInBaseForm,
+  indefiniteArticle,
+  itemOpening,
+  runOn,
+  withArticle,
+  withDateFieldsInBrackets,
+} from './phrasing.ts';
 
 describe('phrasing of document items inside questions', () => {
   it('tells bare verbs from gerunds and noun phrases', () => {
@@ -91,5 +98,18 @@ describe('indefiniteArticle', () => {
     expect(indefiniteArticle('BSc in Biology')).toBe('a');
     expect(indefiniteArticle('MEng')).toBe('an');
     expect(indefiniteArticle('Sr. Engineer')).toBe('a');
+  });
+});
+
+describe('a date field quoted from a row', () => {
+  it("tells a row's closing date field in brackets", () => {
+    expect(withDateFieldsInBrackets('I taught HIST 210 Early Modern Europe · Spring 2019 & Fall 2020.')).toBe(
+      'I taught HIST 210 Early Modern Europe (Spring 2019 & Fall 2020).',
+    );
+    expect(withDateFieldsInBrackets('Data Analysis with Julia · 03/2022 – 05/2022. I passed.')).toBe(
+      'Data Analysis with Julia (03/2022 – 05/2022). I passed.',
+    );
+    // A field mark before anything but a closing date stays: it is no date to tell.
+    expect(withDateFieldsInBrackets('Analyst · Harbour Bank · Oslo.')).toBe('Analyst · Harbour Bank · Oslo.');
   });
 });

@@ -160,3 +160,13 @@ export function withSingleFullStops(text: string): string {
   // A quoted place or line ending on its full stop before the question mark ('relocating from Lyon, France.?').
   return text.replace(/(?<!\.)\.\.(?!\.)/g, '.').replace(/(?<=\p{Ll}{3})\.\?/gu, '?');
 }
+
+// A date field the reader parted from its row with ' · ' ('Principles of Microeconomics · Fall 2017 & Spring 2018'),
+// closing a sentence: a month, term or year, or two of them.
+const DATE_FIELD_END =
+  /\s·\s((?:\p{L}+\.?\s+|\d{1,2}[/.])?(?:19|20)\d{2}(?:\s*(?:[–—-]|&|and|to)\s*(?:\p{L}+\.?\s+|\d{1,2}[/.])?(?:(?:19|20)\d{2}|present|now))?)(?=\.?$|\.\s)/gu;
+
+/** A row quoted into an answer tells its date field in brackets, not after the reader's field mark. */
+export function withDateFieldsInBrackets(text: string): string {
+  return text.replace(DATE_FIELD_END, ' ($1)');
+}
