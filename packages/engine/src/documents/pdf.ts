@@ -279,6 +279,16 @@ function joinWrapped(previous: string, next: string, isBreakHyphen = false, use?
   return previous + next;
 }
 
+/** The text leaves a bracket open that the next line closes before it opens any. */
+function closesOpenBracket(text: string, next: string): boolean {
+  const open = (opening: string, closing: string): number =>
+    text.split(opening).length - text.split(closing).length;
+  // 'a) …', '2) …': a list's enumerator opens an item, it closes nothing.
+  if (/^\s*[\p{L}\p{N}]{1,3}\)/u.test(next)) return false;
+  const closes = /^[^[\]()]*([\])])/.exec(next)?.[1];
+  return (closes === ']' && open('[', ']') > 0) || (closes === ')' && open('(', ')') > 0);
+}
+
 function linesToBlocks(lines: Line[]): Block[] {
   const body = bodySize(lines);
   const mainFont = bodyFont(lines);
@@ -305,11 +315,18 @@ function linesToBlocks(lines: Line[]): Block[] {
     const words = countWords(text);
     const isLarger = line.size >= body * 1.15;
     const bullet = matchBullet(text);
+    // A line that closes a bracket the paragraph before left open goes on with it, over a page break too: the rest
+    // of a list in brackets ('… [R Programming, Reproducible' / 'Research, The Toolbox]') is no title.
+    const closesBracket =
+      previous !== null &&
+      previous.block.kind !== 'heading' &&
+      !bullet &&
+      closesOpenBracket(previous.block.text, text);
     // The last word of a wrapped line ('... a single point of' / 'contact') is no heading, even a section name.
     const endsWrap = previous !== null && /^\p{Ll}/u.test(text) && DANGLING.test(previous.line.text);
     const isTitle =
       !bullet && !endsWrap && (isFontTitle(line, words) || (words <= 6 && looksLikeHeading(text)));
-    if (words > 0 && ((isLarger && words <= 14) || isTitle)) {
+    if (words > 0 && !closesBracket && ((isLarger && words <= 14) || isTitle)) {
       // Size makes the top levels; a section name or capitals at body size is level 2, a distinct font level 3.
       const level: 1 | 2 | 3 = line.size >= body * 1.5 ? 1 : isLarger || looksLikeHeading(text) ? 2 : 3;
       const last = blocks.at(-1);
@@ -345,7 +362,11 @@ function linesToBlocks(lines: Line[]): Block[] {
     }
     const cleaned = cleanText(text);
     if (!cleaned) continue;
-    if (previous && previous.block.kind !== 'heading' && continuesParagraph(previous, line)) {
+    if (
+      previous &&
+      previous.block.kind !== 'heading' &&
+      (closesBracket || continuesParagraph(previous, line))
+    ) {
       previous.block.text = joinWrapped(
         previous.block.text,
         cleaned,

@@ -2040,6 +2040,31 @@ function pdfOfRuns(runs: { x: number; y: number; text?: string; ops?: string }[]
   return new Uint8Array(Buffer.from(body, 'latin1'));
 }
 
+describe('readDocument on a list in brackets wrapped onto the next line', () => {
+  it('goes on with the line that closes the bracket, even with room left on the line before', async () => {
+    const document = await readDocument(
+      pdfOfRuns([
+        { x: 40, y: 700, text: 'Ship Systems Course - Harbour College [Signal Processing, Control' },
+        { x: 40, y: 686, text: 'Theory, Marine Robotics]' },
+        { x: 40, y: 660, text: 'Welding Course - Harbour College' },
+        {
+          x: 40,
+          y: 634,
+          text: 'Wrote the weekly pricing report for the sales team and the buyers of the group.',
+        },
+        {
+          x: 40,
+          y: 620,
+          text: 'Built a price model in Python that the buyers now use for every order they place.',
+        },
+      ]),
+    );
+    expect(document.markdown).toContain(
+      'Ship Systems Course - Harbour College [Signal Processing, Control Theory, Marine Robotics]',
+    );
+  });
+});
+
 describe('readDocument on layouts that set fields apart on one line', () => {
   it('keeps a right-aligned field apart from the text at the left margin', async () => {
     const document = await readDocument(
