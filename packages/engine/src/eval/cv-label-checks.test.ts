@@ -77,6 +77,7 @@ describe('namesThatAreNoDegree', () => {
       [],
     );
     expect(namesThatAreNoDegree('I am studying for a Bachelor at Lakeside University.')).toEqual([]);
+    expect(namesThatAreNoDegree('Your CV lists a PhD. (Dr. phil.) from Lakeside University.')).toEqual([]);
   });
 });
 

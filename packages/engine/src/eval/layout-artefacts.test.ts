@@ -14,6 +14,8 @@ describe('layout artefacts', () => {
       'glyph',
     ]);
     expect(layoutArtefacts('Le poste demande : être motivé·e par les tâches administratives.')).toEqual([]);
+    expect(layoutArtefacts('I worked as a Project Engineer (Planning | Site Lead) at Fenwick.')).toEqual([]);
+    expect(layoutArtefacts('I worked as a Project Engineer | Fenwick | Leeds.')).toEqual(['glyph']);
     expect(layoutArtefacts('Sr. System Reliability EngineerSr. System Reliability Engineer')).toContain(
       'glued duplicate',
     );

@@ -28,7 +28,8 @@ const ARTEFACTS: [string, RegExp][] = [
     /(?<![\p{Ll}-]\s)\b(?:[Ss]ponsored|SPONSORED|[Pp]atrocinado|PATROCINADO)\b(?!\s+\p{Ll})/u,
   ],
   // A middle dot between words parts fields of a layout ('Cruise · San Francisco'); inside one ('motivé·e') it is French.
-  ['glyph', /[\uE000-\uF8FF▪●•■◆►➢✓✔⋄|]|\s·\s/u],
+  // A bar inside brackets is the writer's own ('Research Associate (Architect | Team Lead)').
+  ['glyph', /[\uE000-\uF8FF▪●•■◆►➢✓✔⋄]|\|(?![^()]*\))|\s·\s/u],
   // An icon font's glyph read as a letter or sign: Latin-1 signs no text writes alone ('Æ +49 176…', '½ Bremen'), or
   // a lone letter before a phone number, e-mail address or link ('T +32 494…').
   [
