@@ -53,7 +53,7 @@ export function initialsAsSkills(text: string, cvText: string): string[] {
   });
 }
 
-const LEXICON = (nlp.model() as { one: { lexicon: Record<string, unknown> } }).one.lexicon;
+export const LEXICON = (nlp.model() as { one: { lexicon: Record<string, unknown> } }).one.lexicon;
 
 /**
  * Words an answer carries broken by a hyphen that the CV writes whole elsewhere ('Me-teor' beside 'Meteor'), whose

@@ -53,6 +53,8 @@ import { requirementTopic, unstatedRequirement } from './work-requirement-checks
 import { stageAsContract, wholeSentenceQuoted } from './condition-quote-checks.ts';
 import { unaskedConditions } from './unasked-conditions.ts';
 import { educationEntriesAsDegrees, initialsAsSkills, wordsBrokenByHyphen } from './cv-fact-checks.ts';
+import { bodyNameWordsAsSkills, hobbiesAsSkills } from './cv-skill-checks.ts';
+import { lostLigatures } from './lost-ligatures.ts';
 import { entryLabelFaults } from './cv-label-checks.ts';
 import { datedJobCalledUndated, degreesListedTwice, rowsToldAsJobs } from './cv-row-checks.ts';
 import { openDateWordsAsEmployers, undatedEntryWithYears } from './cv-date-checks.ts';
@@ -462,6 +464,7 @@ function jobQuality(
           ...layoutArtefacts(text),
           ...smallCapitalFaults(text),
           ...quotedLayoutText(text, documentText),
+          ...lostLigatures(text, documentText).map((word) => `lost ligature: '${word}'`),
         ],
       }))
       .filter((entry) => entry.faults.length > 0)
@@ -545,6 +548,8 @@ function cvQuality(qa: CvQa, cvText: string, usesOnlyCvFacts: (answer: string) =
           (degree) => `unfinished degree told as held: ${degree}`,
         ),
         ...initialsAsSkills(pair.answer, cvText).map((letter) => `author's initial '${letter}' as a skill`),
+        ...hobbiesAsSkills(text, cvText).map((hobby) => `hobby '${hobby}' as a skill`),
+        ...bodyNameWordsAsSkills(text, cvText).map((word) => `'${word}' of a body's name as a skill`),
         ...(answerLanguageDiffers(pair.answer, cvText) ? ['answer not in the CV language'] : []),
         ...(usesOnlyCvFacts(pair.answer) ? [] : ['facts not in the CV']),
       ],
@@ -581,6 +586,7 @@ function cvQuality(qa: CvQa, cvText: string, usesOnlyCvFacts: (answer: string) =
           ...smallCapitalFaults(text),
           ...profileLinksAsSkills(text, cvText).map((site) => `${site} link as a skill`),
           ...wordsBrokenByHyphen(text, cvText).map((word) => `word broken by a hyphen: ${word}`),
+          ...lostLigatures(text, cvText).map((word) => `lost ligature: '${word}'`),
         ],
       }))
       .filter((entry) => entry.faults.length > 0)
