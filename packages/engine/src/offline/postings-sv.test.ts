@@ -74,3 +74,21 @@ describe('a Swedish posting (issue 13, round 21 kind)', () => {
     );
   });
 });
+
+describe('a posting in a language the engine does not write (issue 13, round 21 kind)', () => {
+  it('is asked in English on its typed title, quoted rather than run into English grammar', () => {
+    const result = generateJob({
+      jobSpecMarkdown: [
+        '# Kierrätyskeskuksen myyjä',
+        'Etsimme myyjää, joka on asiakaspalveluhenkinen ja jolla on kokemusta kassatyöstä. Tarjoamme vakituisen työsuhteen sekä mukavan työyhteisön.',
+      ].join('\n\n'),
+      position: 'Kierrätyskeskuksen myyjä',
+    });
+    expect(result.languages?.document).toBe('fi');
+    expect(result.jobSpecsQuestions.length).toBeGreaterThanOrEqual(8);
+    for (const question of result.jobSpecsQuestions) {
+      expect(question).not.toMatch(/(?:in an?|your) Kierrätyskeskuksen/);
+      if (question.includes('Kierrätyskeskuksen')) expect(question).toContain('"Kierrätyskeskuksen myyjä"');
+    }
+  });
+});

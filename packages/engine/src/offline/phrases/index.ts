@@ -125,8 +125,12 @@ export function phrasesFor(language: Language): Phrases | null {
   return isWritten(language) ? PHRASES[language] : null;
 }
 
-/** The English phrases: what a posting in a language the engine does not write gets (see generate-job.ts). */
-export const ENGLISH_PHRASES = ENGLISH;
+/**
+ * What a posting in a language the engine does not write gets (see generate-job.ts): English questions on its role,
+ * as a German posting's, quoting the typed title ('the "Varhaiskasvatuksen opettaja" role'), which is likely in the
+ * posting's language, rather than running it into English grammar ('in a … role or a similar one').
+ */
+export const ENGLISH_PHRASES = ENGLISH_FOR_GERMAN;
 
 /** The `turn`-th variant. */
 export const pick = (variants: Variants, turn: number): string =>
