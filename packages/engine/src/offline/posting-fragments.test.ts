@@ -183,3 +183,23 @@ describe("the organisation's description, the post's conditions and closed notic
     expect(section?.kind).toBe('requirements');
   });
 });
+
+describe("a part after a ';' that goes on about what the part before named (round 19's dishwasher, left on round 20)", () => {
+  it('is kept with that part, and a part with its own point is still an item', () => {
+    const sections = parseSections(
+      [
+        '# Stock Assistant',
+        '',
+        '## Requirements',
+        '',
+        '- Able to carry crates of up to 40 lbs; stacks them on racks in the cold store.',
+        '- Count deliveries; label the pallets by route.',
+      ].join('\n'),
+    );
+    expect(sections.find((section) => section.kind === 'requirements')?.items).toEqual([
+      'Able to carry crates of up to 40 lbs; stacks them on racks in the cold store.',
+      'Count deliveries',
+      'label the pallets by route.',
+    ]);
+  });
+});

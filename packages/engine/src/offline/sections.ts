@@ -711,8 +711,8 @@ function itemsOf(unit: string, kind: SectionKind, runOnLanguage: RunOnLanguage |
     .trim();
   if (!text) return [];
   // A ';' inside brackets separates the parts of one item's example ('(de kinderen; de speelomgeving)'), not items.
-  if (/;(?![^()]*\))/.test(text))
-    return text.split(/;(?![^()]*\))/).flatMap((part) => itemsOf(part, kind, runOnLanguage));
+  const parts = withAnaphorsJoined(text.split(/;(?![^()]*\))/));
+  if (parts.length > 1) return parts.flatMap((part) => itemsOf(part, kind, runOnLanguage));
   // An Italian list may stand under the post's opening prose as well as under a heading ('supporteranno … nel:').
   const runOn =
     runOnLanguage === 'it'
@@ -733,6 +733,21 @@ function itemsOf(unit: string, kind: SectionKind, runOnLanguage: RunOnLanguage |
   if (LIST_KINDS.has(kind) && sentences.every((sentence) => wordCount(sentence) >= 4) === false)
     return [text];
   return sentences;
+}
+
+// 'Able to lift and carry weights of up to 70lbs …; places these items on high shelves …' (round 19's dishwasher): a
+// part after a ';' that goes on in lower case about what the part before named ('these items', 'them') has that part's
+// subject, and is asked with it.
+const GOES_ON_ABOUT = /^\s*\p{Ll}[\p{L}-]*(?:\s+\S+){0,3}?\s+(?:these|those|them|it|such)\b/u;
+
+function withAnaphorsJoined(parts: string[]): string[] {
+  const joined: string[] = [];
+  for (const part of parts) {
+    const last = joined.length - 1;
+    if (last >= 0 && GOES_ON_ABOUT.test(part)) joined[last] = `${joined[last]};${part}`;
+    else joined.push(part);
+  }
+  return joined;
 }
 
 // A paragraph that runs its labelled parts together ('… in walk-in cooler and freezer. WORKING CONDITIONS; Work is …',
