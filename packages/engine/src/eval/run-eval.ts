@@ -78,6 +78,7 @@ import {
 import { isBenefitOrPay, linesRunTogether, quotedLineFaults, quotedParts } from './quoted-line-checks.ts';
 import { quotedLineKindFaults } from './quoted-line-context.ts';
 import { documentLanguage } from './document-language.ts';
+import { questionsInThirdLanguage } from './question-language-checks.ts';
 import { isOfferLine, pageFurnitureFaults, quotedLayoutText } from './page-contact-checks.ts';
 import { entriesThatAreNot } from './cv-entry-kinds.ts';
 import { misreadCvLines } from './cv-misread-checks.ts';
@@ -416,6 +417,7 @@ function jobQuality(
   isGroundedQuestion: (question: string) => boolean,
 ): JobQuality {
   const company = fixture.form?.company ?? null;
+  const thirdLanguage = questionsInThirdLanguage(generation.jobSpecsQuestions, documentText);
   const questionFaults = generation.jobSpecsQuestions.map((question) => {
     const faults = [
       ...layoutArtefacts(question),
@@ -436,6 +438,7 @@ function jobQuality(
       ...offerOrRequirementAskedAsTask(question),
       ...notTheWorkAsked(question, documentText),
       ...otherRolesLine(question, documentText, fixture.form?.position ?? null),
+      ...[thirdLanguage.get(question)].filter((fault): fault is string => fault !== undefined),
       ...(isGroundedQuestion(question) ? [] : ['not grounded']),
     ];
     return { question, faults };

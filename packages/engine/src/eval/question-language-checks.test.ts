@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { questionsInThirdLanguage } from './question-language-checks.ts';
+
+const NORWEGIAN_POSTING =
+  'Vi søker en snekker til vårt verksted. Du er nøye og har mye erfaring med å bygge møbler, og vi ser etter deg.';
+
+describe('screening questions in neither English nor the posting language (issue 13, round 21 kind)', () => {
+  it('flags French questions on a Norwegian posting', () => {
+    const questions = [
+      "Qu'est-ce qui vous attire dans le poste de snekker, et quelle partie du travail avez-vous déjà faite ?",
+      'Au bout de trois mois dans ce poste, comment sauriez-vous que vous le faites bien ?',
+    ];
+    const faults = questionsInThirdLanguage(questions, NORWEGIAN_POSTING);
+    expect([...faults.values()]).toEqual([
+      "question in 'fr', the posting in 'nb'",
+      "question in 'fr', the posting in 'nb'",
+    ]);
+  });
+
+  it('passes English questions quoting the posting, and questions in the posting language', () => {
+    const english = [
+      'The posting asks for: "Du er nøye og har mye erfaring med å bygge møbler". Give me an example.',
+    ];
+    expect(questionsInThirdLanguage(english, NORWEGIAN_POSTING).size).toBe(0);
+    const spanish = [
+      '¿Qué experiencia tienes con los hornos de la panadería?',
+      // Alone, this one reads as Portuguese ('o'); with the others, as the Spanish it is.
+      'Se valora: conocimiento de hornos de leña (pan o pizza). ¿Qué has hecho con hornos y en qué panadería?',
+      'Se valora el manejo de hornos de leña. ¿Dónde lo has hecho, con qué resultado?',
+    ];
+    expect(
+      questionsInThirdLanguage(
+        spanish,
+        'Buscamos una persona para la panadería con experiencia en los hornos.',
+      ).size,
+    ).toBe(0);
+  });
+});
