@@ -35,6 +35,8 @@ type Line = {
   font: string | null;
   /** Part of the line stands apart after a gap wider than any space between words (a right-aligned date or place). */
   hasField: boolean;
+  /** Gaps of an em or more between two of the line's pieces: where the next piece starts, and the space's index. */
+  wideGaps: { x: number; at: number }[];
   /**
    * The line ends on a hyphen that a typesetter's hyphenation drew, not one typed: U+2010 (how browsers print the
    * hyphen they add at a line's end) or a soft hyphen, alone after a letter.
@@ -91,6 +93,10 @@ function isTextItem(item: unknown): item is TextItem {
 
 // Wider than any space between words (justified text stretches a space to about one em), in ems of the text size.
 const COLUMN_GAP = 3;
+// Wider than a space between words in all but justified text, in ems: where a grid's sub-columns part.
+const SUB_COLUMN_GAP = 1;
+// How far apart (in points) two rows' pieces start and still stand in one column.
+const SUB_COLUMN_ALIGNMENT = 0.5;
 // Less than any space: pdf.js reads a space glyph as a space even when the next glyph is drawn back over it.
 const NO_GAP = 0.03;
 
@@ -120,6 +126,7 @@ function buildLines(items: TextItem[], page: number): Line[] {
       // A browser that prints a word in pieces (where it may hyphenate it: 'Re' 'alizar') draws a space after each
       // piece and the next piece back over it; pdf.js reads that space ('Re alizar'): no room, no space.
       const isOverdrawnSpace = !hasPendingSpace && Math.abs(gap) < NO_GAP * size && /^\s\S/u.test(item.str);
+      if (!isField && gap > SUB_COLUMN_GAP * size) current.wideGaps.push({ x, at: current.text.length });
       current.text += `${joint}${isOverdrawnSpace ? item.str.trimStart() : item.str}`;
       if (isField) current.hasField = true;
       current.endX = Math.max(current.endX, x + item.width);
@@ -136,6 +143,7 @@ function buildLines(items: TextItem[], page: number): Line[] {
         page,
         font: item.fontName,
         hasField: false,
+        wideGaps: [],
         endsInBreakHyphen: false,
       };
       longestItem = item.str.length;
@@ -146,7 +154,7 @@ function buildLines(items: TextItem[], page: number): Line[] {
     if (item.hasEOL) current = null;
   }
   return (
-    lines
+    withSubColumnsParted(lines)
       // TeX fonts map the printed hyphen to U+00AD; in a PDF it is a visible character, not a soft hyphen.
       .map((line) => ({
         ...line,
@@ -159,6 +167,50 @@ function buildLines(items: TextItem[], page: number): Line[] {
       }))
       .filter((line) => line.text !== '' && !isPageNumber(line.text))
   );
+}
+
+// A grid's entry: one to three words of letters, the first a capital ('Teamwork', 'Public Speaking').
+const GRID_ENTRY = /^\p{Lu}[\p{L}'’-]*(?: [\p{L}'’-]+){0,2}$/u;
+
+/**
+ * A side column's list set in two sub-columns ('Teamwork' … 'Flexibility' over 'Public Speaking' … 'Creativity'):
+ * three rows or more in a row, each of two short entries of words alone, the second starting at the same place after
+ * a gap of an em or more. A separator keeps the two entries of a row apart, as a field's.
+ */
+function withSubColumnsParted(lines: Line[]): Line[] {
+  const gridGap = (line: Line): number | null => {
+    const [gap, ...others] = line.wideGaps;
+    if (!gap || others.length > 0) return null;
+    const pieces = [line.text.slice(0, gap.at).trim(), line.text.slice(gap.at + 1).trim()];
+    return pieces.every((piece) => GRID_ENTRY.test(piece)) ? gap.x : null;
+  };
+  const inRow = (line: Line, other: Line | undefined): boolean => {
+    const [x, otherX] = [gridGap(line), other ? gridGap(other) : null];
+    return (
+      other !== undefined &&
+      x !== null &&
+      otherX !== null &&
+      other.page === line.page &&
+      Math.abs(x - otherX) < SUB_COLUMN_ALIGNMENT &&
+      Math.abs(other.x - line.x) < SUB_COLUMN_ALIGNMENT
+    );
+  };
+  const parted = new Set<number>();
+  for (let start = 0; start < lines.length; start += 1) {
+    let end = start;
+    while (inRow(lines[end] as Line, lines[end + 1])) end += 1;
+    if (end - start >= 2) for (let index = start; index <= end; index += 1) parted.add(index);
+    start = end;
+  }
+  return lines.map((line, index) => {
+    const gap = line.wideGaps[0];
+    if (!parted.has(index) || !gap) return line;
+    return {
+      ...line,
+      text: `${line.text.slice(0, gap.at)} · ${line.text.slice(gap.at + 1)}`,
+      hasField: true,
+    };
+  });
 }
 
 function isPageNumber(text: string): boolean {

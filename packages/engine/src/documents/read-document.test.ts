@@ -2065,6 +2065,36 @@ describe('readDocument on a list in brackets wrapped onto the next line', () => 
   });
 });
 
+describe("readDocument on a side column's list in two sub-columns", () => {
+  it('parts the two entries of each row where three rows or more align', async () => {
+    const rows = [
+      ['Teamwork', 'Flexibility'],
+      ['Creativity', 'Empathy'],
+      ['Leadership', 'Patience'],
+    ];
+    const document = await readDocument(
+      pdfOfRuns([
+        ...rows.flatMap(([left, right], index) => [
+          { x: 40, y: 700 - index * 14, text: left },
+          { x: 105, y: 700 - index * 14, text: right },
+        ]),
+        {
+          x: 40,
+          y: 634,
+          text: 'Wrote the weekly pricing report for the sales team and the buyers of the group.',
+        },
+        {
+          x: 40,
+          y: 620,
+          text: 'Built a price model in Python that the buyers now use for every order they place.',
+        },
+      ]),
+    );
+    for (const [left, right] of rows) expect(document.markdown).toContain(`${left} · ${right}`);
+    expect(document.markdown).toContain('Wrote the weekly pricing report for the sales team');
+  });
+});
+
 describe('readDocument on layouts that set fields apart on one line', () => {
   it('keeps a right-aligned field apart from the text at the left margin', async () => {
     const document = await readDocument(
