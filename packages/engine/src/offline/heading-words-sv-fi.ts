@@ -21,7 +21,8 @@ export const SWEDISH_FINNISH_HEADINGS: Partial<Record<SectionKind, RegExp>> = {
   requirements:
     /^vi soker dig som\b|^(?:kvalifikationer|krav|kravprofil|din bakgrund|om dig|vem ar du)$|^(?:edellytamme|odotamme|hakijalta (?:edellytetaan|odotetaan)|kelpoisuusvaatimukset|kelpoisuusehdot)\b/,
   // 'Placering', 'Omfattning', 'Anställningsform', 'Tillträde', 'Työsuhde', 'Työaika': the terms of the work.
-  terms: /^(?:placering|placeringsort|omfattning|anstallningsform|tilltrade|arbetstid|tyosuhde|tyoaika)$/,
+  terms:
+    /^(?:placering|placeringsort|omfattning|anstallningsform|tilltrade|start|arbetstid|tyosuhde|tyoaika)$/,
   about: /^(?:om oss|om foretaget|tyonantaja|meista|keita olemme)$/,
   description: /^(?:tyon kuvaus)$/,
 };

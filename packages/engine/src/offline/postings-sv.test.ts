@@ -92,3 +92,29 @@ describe('a posting in a language the engine does not write (issue 13, round 21 
     }
   });
 });
+
+describe("a Swedish posting's terms (issue 13, round 21 kind)", () => {
+  it('reads its contract, start and place, quoting them, and no work word as a condition', () => {
+    const result = generateJob({
+      jobSpecMarkdown: [
+        '# Redovisningsekonom',
+        '## Arbetsuppgifter',
+        'Du sköter kravställning mot leverantörer och projektering av nya rutiner.',
+        '## Anställningsform',
+        'Visstidsanställning på deltid, sex månader.',
+        '## Tillträde',
+        'Snarast enligt överenskommelse.',
+        '## Placering',
+        'Växjö',
+      ].join('\n\n'),
+      position: 'Redovisningsekonom',
+    });
+    const requirements = result.jobSpecWorkRequirements.map((requirement) => requirement.question);
+    expect(requirements).toContainEqual(
+      expect.stringContaining('"Visstidsanställning på deltid, sex månader"'),
+    );
+    expect(requirements).toContainEqual(expect.stringContaining('Snarast enligt överenskommelse'));
+    expect(requirements).toContainEqual(expect.stringContaining('Placering: Växjö'));
+    expect(requirements.join(' ')).not.toMatch(/kravställning|projektering/);
+  });
+});
