@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isBenefitOrPay, linesRunTogether, quotedLineFaults, quotedParts } from './quoted-line-checks.ts';
+import {
+  isBenefitOrPay,
+  linesRunTogether,
+  quotedLineFaults,
+  quotedParts,
+  quotesOneWordLine,
+} from './quoted-line-checks.ts';
 
 const duty = (line: string) =>
   `The job description lists this responsibility: "${line}". Describe a time you did this in a previous role.`;
@@ -116,6 +122,16 @@ describe('the posting line a screening question quotes (issue 13, round 10 kinds
       linesRunTogether(duty('Keep the dock records up to date with Excel and the stock system'), posting),
     ).toEqual([]);
     expect(linesRunTogether(duty('Enter orders in Oracle daily'), posting)).toEqual([]);
+  });
+
+  it('passes a one-word compound duty that stands as a whole line of the posting, not a word cut from one', () => {
+    const posting = ['## Was du tun wirst', '', '- Baumkontrolle', '- Pflege der Grünanlagen'].join('\n');
+    const task = (line: string): string =>
+      `The posting lists this task: "${line}". Where have you done this?`;
+    expect(quotesOneWordLine(task('Baumkontrolle'), posting)).toBe(true);
+    expect(quotedLineFaults(task('Baumkontrolle'), posting)).toEqual([]);
+    expect(quotesOneWordLine(task('Grünanlagen'), posting)).toBe(false);
+    expect(quotedLineFaults(task('Grünanlagen'), posting)).toEqual(['the quoted line is a fragment']);
   });
 
   it("passes a print ad's continuation broken over its narrow column, and flags lines after its sentence's end", () => {

@@ -109,10 +109,32 @@ const FEELING_TOWARD =
   /^(?:inspired|excited|passionate|interested|curious|enthusiastic|motivated|driven|fascinated|thrilled|eager)\s+(?:by|about|in|for|with)\b/i;
 const DONE_BEFORE = /\bDescribe a time you did this\b|\bWhere have you done something similar\b/i;
 
+// A German duty listed as one compound noun ('Pflegedokumentation', 'Wäschepflege'; round 20's nurse's documentation
+// was a duty the reading wanted asked): a whole line of the posting, one long word, is no fragment, and it is grounded
+// though it holds no two words in a row.
+const MIN_COMPOUND_LETTERS = 11;
+
+/** Whether a quoted part is one long word that stands as a whole line of the posting. */
+function isOneWordLine(part: string, documentText: string): boolean {
+  if (!/^\p{Lu}\p{L}+$/u.test(part) || part.length < MIN_COMPOUND_LETTERS) return false;
+  return documentText.split('\n').some(
+    (line) =>
+      line
+        .replace(BULLET, '')
+        .replace(/[.;,]$/, '')
+        .trim() === part,
+  );
+}
+
+/** Whether a question quotes one long word that stands as a whole line of the posting. */
+export function quotesOneWordLine(question: string, documentText: string): boolean {
+  return quotedParts(question).some((part) => isOneWordLine(part, documentText));
+}
+
 /** Why a screening question's quoted posting line is not a duty or requirement (empty when every quote is one). */
-export function quotedLineFaults(question: string): string[] {
+export function quotedLineFaults(question: string, documentText = ''): string[] {
   const isDuty = DUTY_LEAD.test(question);
-  const quoted = quotedParts(question);
+  const quoted = quotedParts(question).filter((part) => !isOneWordLine(part, documentText));
   const traits =
     isDuty && DONE_BEFORE.test(question) && quoted.some((part) => FEELING_TOWARD.test(part))
       ? ['a trait asked as something done before']

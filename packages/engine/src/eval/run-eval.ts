@@ -75,7 +75,13 @@ import {
   placesAsDegrees,
   projectsThatAreEntryLabels,
 } from './cv-entry-checks.ts';
-import { isBenefitOrPay, linesRunTogether, quotedLineFaults, quotedParts } from './quoted-line-checks.ts';
+import {
+  isBenefitOrPay,
+  linesRunTogether,
+  quotedLineFaults,
+  quotedParts,
+  quotesOneWordLine,
+} from './quoted-line-checks.ts';
 import { quotedLineKindFaults } from './quoted-line-context.ts';
 import { documentLanguage } from './document-language.ts';
 import { questionsInThirdLanguage } from './question-language-checks.ts';
@@ -431,7 +437,7 @@ function jobQuality(
       ...[unaskableSubject(question)].filter((fault): fault is string => fault !== null),
       ...[brokenWording(question)].filter((fault): fault is string => fault !== null),
       ...skillsOutOfSense(question, documentText).map((skill) => `'${skill}' out of its sense`),
-      ...quotedLineFaults(question),
+      ...quotedLineFaults(question, documentText),
       ...linesRunTogether(question, documentText),
       ...quotedLineKindFaults(question, documentText),
       ...pageFurnitureFaults(question, documentText),
@@ -439,7 +445,7 @@ function jobQuality(
       ...notTheWorkAsked(question, documentText),
       ...otherRolesLine(question, documentText, fixture.form?.position ?? null),
       ...[thirdLanguage.get(question)].filter((fault): fault is string => fault !== undefined),
-      ...(isGroundedQuestion(question) ? [] : ['not grounded']),
+      ...(isGroundedQuestion(question) || quotesOneWordLine(question, documentText) ? [] : ['not grounded']),
     ];
     return { question, faults };
   });
