@@ -1853,6 +1853,87 @@ const GOOD: GoodDocument[] = [
     pages: 2,
     phrases: ['Productivity and Office: Shell scripting, Regex, LaTeX, Markdown, Pandoc'],
     headings: ['# Jonas Falck'],
+  }, // Round 21 of issue 13: held out until round 22 (formerly held out now); only read here.
+  {
+    path: 'jobs/swedishnet_teknisk_kravstallare_sv.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: ['Du jobbar tillsammans med en eller flera kollegor samt en projekteringsledare.'],
+    headings: ['## Din bakgrund'],
+  },
+  {
+    path: 'jobs/ziro_ajudante_geral_pt.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: ['Conectamos lojistas de todo o país aos fabricantes de roupas da região.'],
+    headings: ['# Cultura'],
+  },
+  {
+    path: 'jobs/dicelab_research_specialist_word_pdf.pdf',
+    format: 'pdf',
+    pages: 3,
+    phrases: [
+      'The Research Specialist will also occasionally support our group’s education and outreach efforts.',
+    ],
+    headings: ['## Required skills'],
+  },
+  {
+    path: 'jobs/wiringa_binnendienst_magazijn_nl.pdf',
+    format: 'pdf',
+    pages: 1,
+    phrases: ['Orderinvoer en orders rapen en klaarmaken voor transport.'],
+    headings: ['## Wat kunnen wij bieden'],
+  },
+  {
+    path: 'jobs/kuntarekry_varhaiskasvatuksen_opettaja_fi.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: ['Asikkalan varhaiskasvatuksen kivijalka on lapsen oikeus hyvään lapsuuteen.'],
+    headings: ['## Työn kuvaus'],
+  },
+  {
+    path: 'cvs/mourao_curriculo_pt_word2013_forest_engineer.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: ['Tenho grande aptidão pela área de geoprocessamento e de programação.'],
+    headings: ['### Formação Acadêmica'],
+  },
+  {
+    path: 'cvs/baggio_cv_word_political_science_professor_20_pages.docx',
+    format: 'docx',
+    pages: 20,
+    phrases: [
+      'Group cognition, stress arousal, and environment feedbacks in decision making and adaptation under uncertainty.',
+    ],
+    headings: ['## Education'],
+  },
+  {
+    path: 'cvs/gramacho_curriculo_pt_word365_two_column_business_development.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: ['BUSINESS DEVELOPMENT MANAGER • GUANGDONG ENPACK'],
+    headings: ['## IDIOMAS'],
+  },
+  {
+    path: 'cvs/moreno_cv_word365_economist_left_labels_two_line.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: ['Area of Macroeconomics and Public Policy'],
+    headings: ['## Publications'],
+  },
+  {
+    path: 'cvs/marcos_cv_es_chromium_sidebar_biotechnologist_lost_ligatures.pdf',
+    format: 'pdf',
+    pages: 1,
+    phrases: ['Prácticas en la Unidad de Nefrología de CHU Grenoble'],
+    headings: ['## MI PERFIL'],
+  },
+  {
+    path: 'cvs/pesavento_cv_acrobat_pdfmaker_word_economics_professor_11_pages.pdf',
+    format: 'pdf',
+    pages: 11,
+    phrases: ['Appointed member, Faculty Council, Emory University'],
+    headings: ['## ACADEMIC APPOINTMENTS'],
   },
 ];
 
