@@ -1,0 +1,35 @@
+// Rows of a CV's experience that name no job of their own: a year column extracted as one block apart from the
+// rows it dates, and a research row titled by the degree studied.
+import type { CvLine } from './cv-lines.ts';
+import { datesAtStart, DEGREE, TITLE_WORD } from './cv-vocabulary.ts';
+
+// A year column the reader extracts as one block after the rows it dates ('2017-2021' / '2014-Actual' / '2012'):
+// which year is whose cannot be told, so the rows are left undated rather than dated wrong.
+const isDatesAlone = (line: CvLine): boolean =>
+  !line.isBullet && datesAtStart(line.text)?.rest === '' && /\d{4}/.test(line.text);
+
+/** The experience without the year blocks: their rows are left undated. */
+export function withoutYearBlocks(lines: CvLine[]): CvLine[] {
+  return lines.filter(
+    (line, index) =>
+      !isDatesAlone(line) ||
+      !(
+        (lines[index - 1] && isDatesAlone(lines[index - 1] as CvLine)) ||
+        (lines[index + 1] && isDatesAlone(lines[index + 1] as CvLine))
+      ),
+  );
+}
+
+/**
+ * A research-experience row titled by the degree alone ('2012 – 2017 Biology PhD (University of Victoria)'): the
+ * studies the education section lists, not a post ('PhD Candidate', 'PhD Researcher' are posts).
+ */
+export function isDegreeStudied(title: string | null): boolean {
+  return (
+    title !== null &&
+    DEGREE.test(title) &&
+    !TITLE_WORD.test(title) &&
+    !/\b(?:candidate|research|researcher|program|programme)\b/i.test(title) &&
+    title.split(/\s+/).length <= 4
+  );
+}

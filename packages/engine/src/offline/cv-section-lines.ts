@@ -1,0 +1,60 @@
+// Which section of a CV each line stands under: its headings part the lines, and a sidebar layout's work history
+// running on under the sidebar's later headings is taken back to the experience.
+import { withoutDuration } from './cv-entry-dates.ts';
+import type { CvLine } from './cv-lines.ts';
+import { type CvSectionKind, DATE_RANGE, DEGREE, headingKind, TITLE_WORD } from './cv-vocabulary.ts';
+
+/** 'Title · dates' as the experience section's first line writes its jobs: a job title, a date range, no degree. */
+function isDatedTitleRow(line: CvLine): boolean {
+  const [title = '', ...rest] = line.text.split(/\s+·\s+/);
+  return (
+    !line.isBullet &&
+    rest.length === 1 &&
+    TITLE_WORD.test(title) &&
+    !DEGREE.test(title) &&
+    title.split(/\s+/).length <= 6 &&
+    DATE_RANGE.test(rest[0] ?? '') &&
+    withoutDuration((rest[0] ?? '').replace(DATE_RANGE, '')).trim() === ''
+  );
+}
+
+/** A dated job row of the form the experience section opens with. */
+function isJobHeaderOfExperience(line: CvLine, experience: CvLine[] | undefined): boolean {
+  const first = experience?.find((entry) => !entry.isBullet);
+  return first !== undefined && isDatedTitleRow(first) && isDatedTitleRow(line);
+}
+
+/**
+ * The lines under each section heading, and the lines under none: a CV without headings (a profile pasted into
+ * Word) is all of them.
+ */
+export function sectionsOf(lines: CvLine[]): {
+  sections: Map<CvSectionKind, CvLine[]>;
+  unsectioned: CvLine[];
+} {
+  const sections = new Map<CvSectionKind, CvLine[]>();
+  const unsectioned: CvLine[] = [];
+  let kind: CvSectionKind | null = null;
+  for (const line of lines) {
+    // The person's name as the document's top heading ends a sidebar section (LinkedIn puts Contact, Top Skills
+    // and Certifications before the name).
+    if (line.isTopHeading) {
+      kind = null;
+      continue;
+    }
+    const heading = line.isBullet ? null : headingKind(line.text);
+    if (heading) {
+      kind = heading;
+      if (!sections.has(heading)) sections.set(heading, []);
+      continue;
+    }
+    // Sidebar layouts run the work history on over the next pages, where the reader has set it under the sidebar's
+    // later headings (education, certificates): a dated job header of the experience section's own form
+    // ('Systems Analyst · Mar 14 - Jan 15') takes the lines back to it.
+    if (kind !== 'experience' && kind !== null && isJobHeaderOfExperience(line, sections.get('experience')))
+      kind = 'experience';
+    if (kind) sections.get(kind)?.push(line);
+    else unsectioned.push(line);
+  }
+  return { sections, unsectioned };
+}
