@@ -37,4 +37,15 @@ describe("the eval's reading of languages the engine does not write (issue 13, r
     };
     for (const [language, text] of Object.entries(postings)) expect(documentLanguage(text)).toBe(language);
   });
+
+  it("reads a Catalan posting as Catalan, though its 'per' is Italian's too", () => {
+    expect(
+      documentLanguage(
+        'Busquem una fustera per al nostre taller. Treballaràs amb els clients i també amb els proveïdors, per a obres de la ciutat.',
+      ),
+    ).toBe('ca');
+    expect(
+      documentLanguage('Buscamos una carpintera para nuestro taller. Trabajarás con los clientes.'),
+    ).toBe('es');
+  });
 });

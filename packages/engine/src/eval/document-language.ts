@@ -2,11 +2,27 @@
  * The eval's own reading of which language a document is written in, apart from the engine's: each language's
  * commonest short words that no other language shares, counted over the text. Dutch is among them, so a Dutch
  * posting the engine reads as English is caught (round 17's reading); so are the Nordic, Polish, Czech, Hungarian and
- * Romanian ones (round 21: a Swedish posting read as French, a Finnish one as English). Ties and texts without
+ * Romanian ones (round 21: a Swedish posting read as French, a Finnish one as English), and Catalan (round 22: a
+ * Catalan posting, whose 'per' is Italian's too, was read as Italian). Ties and texts without
  * evidence read as English.
  */
 export type CheckedLanguage =
-  'en' | 'fr' | 'es' | 'de' | 'it' | 'pt' | 'nl' | 'sv' | 'da' | 'nb' | 'fi' | 'pl' | 'cs' | 'hu' | 'ro';
+  | 'en'
+  | 'fr'
+  | 'es'
+  | 'de'
+  | 'it'
+  | 'pt'
+  | 'nl'
+  | 'sv'
+  | 'da'
+  | 'nb'
+  | 'fi'
+  | 'pl'
+  | 'cs'
+  | 'hu'
+  | 'ro'
+  | 'ca';
 
 // Short function words, each listed for one language only (a word two languages share tells neither apart), save
 // among Swedish, Danish and Norwegian, which share so many ('som', 'med', 'har') that a shared one counts for each.
@@ -26,6 +42,7 @@ const WORDS: Record<CheckedLanguage, string> = {
   cs: 'jsou nebo při který která které také bude podle pro',
   hu: 'és hogy egy vagy az valamint számára kell nem',
   ro: 'și în este sunt pentru cu pe să sau',
+  ca: 'amb els dels pels aquest aquesta nostre nostra també però és més mitjançant seva',
 };
 
 const NORDIC: ReadonlySet<CheckedLanguage> = new Set(['sv', 'da', 'nb']);

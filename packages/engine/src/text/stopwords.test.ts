@@ -64,6 +64,25 @@ describe('detectLanguage', () => {
     );
   });
 
+  it('reads Catalan as such, and Spanish and Italian texts on the same subject as theirs', () => {
+    // The Catalan text's 'per', 'la', 'del' and 'que' are Italian or Spanish words too.
+    expect(
+      detectLanguage(
+        'Busquem una fustera per al nostre taller. Treballaràs amb els clients i també amb els proveïdors, però sempre en equip.',
+      ),
+    ).toBe('ca');
+    expect(
+      detectLanguage(
+        'Buscamos una carpintera para nuestro taller. Trabajarás con los clientes y también con los proveedores.',
+      ),
+    ).toBe('es');
+    expect(
+      detectLanguage(
+        'Cerchiamo una falegname per il nostro laboratorio. Lavorerai con i clienti e anche con i fornitori.',
+      ),
+    ).toBe('it');
+  });
+
   it("keeps a French line's 'et' and an English line's 'on' and 'at' for French and English", () => {
     expect(detectLanguage('Outils : Git, Docker et Python')).toBe('fr');
     expect(detectLanguage('Focus on clients at the desk')).toBe('en');

@@ -25,11 +25,26 @@ export function isExtraStopword(word: string): boolean {
  * The language of a text (ISO 639-1). The engine writes questions in 'en', 'es' and 'fr'; 'pt', 'de', 'it' and 'nl'
  * are recognised so that a posting in them is read as such (asked in English quoting its lines), not taken for
  * Spanish, French or English, which share many small words with them. Swedish, Danish, Norwegian, Finnish, Polish,
- * Czech, Hungarian and Romanian are recognised for the same reason (a Swedish posting's 'du' and 'den' read it as
+ * Czech, Hungarian, Romanian and Catalan are recognised for the same reason (a Swedish posting's 'du' and 'den' read it as
  * French or German, a Finnish posting's 'on' as English): a posting in one of them is asked in English.
  */
 export type Language =
-  'en' | 'es' | 'fr' | 'pt' | 'de' | 'it' | 'nl' | 'sv' | 'da' | 'nb' | 'fi' | 'pl' | 'cs' | 'hu' | 'ro';
+  | 'en'
+  | 'es'
+  | 'fr'
+  | 'pt'
+  | 'de'
+  | 'it'
+  | 'nl'
+  | 'sv'
+  | 'da'
+  | 'nb'
+  | 'fi'
+  | 'pl'
+  | 'cs'
+  | 'hu'
+  | 'ro'
+  | 'ca';
 
 // Common function words of each language. A word several languages share ('de', 'la', 'en', 'que', 'con', 'per')
 // says nothing about which one a text is in, so only the words one list alone holds are counted. A word a newer
@@ -60,6 +75,9 @@ const FUNCTION_WORDS: Record<Language, string> = {
   cs: 'jsou nebo při který která které také bude jeho může být podle mezi však pokud že jako',
   hu: 'és hogy egy vagy az valamint számára kell csak azt aki amely lesz pedig illetve során',
   ro: 'și şi în sunt pentru cu pe să sau prin unei unui această acest',
+  // Catalan's own spellings only: its 'per', 'la', 'del', 'que', 'com' and 'seu' are Italian, Spanish or
+  // Portuguese words too, which alone read a Catalan posting as Spanish or Italian.
+  ca: 'amb els dels pels aquest aquesta aquests nostre nostra nostres també però és més mitjançant seva seves molt perquè',
 };
 
 // Languages so close that the small words they share tell them from every other language, though not from each
