@@ -35,4 +35,19 @@ describe('screening questions in neither English nor the posting language (issue
       ).size,
     ).toBe(0);
   });
+
+  it('flags Spanish questions on a Catalan posting, and passes English ones quoting it (round 22 kind)', () => {
+    const catalan =
+      'Busquem una fustera per al nostre taller. Treballaràs amb els clients i també amb els proveïdors de la ciutat.';
+    const spanish = [
+      '¿Qué te atrae del puesto de fustera y qué parte del trabajo descrito en la oferta ya has hecho antes?',
+      '¿Cómo sabrías, pasados tres meses en el puesto, que lo estás haciendo bien?',
+    ];
+    expect([...questionsInThirdLanguage(spanish, catalan).values()]).toEqual([
+      "question in 'es', the posting in 'ca'",
+      "question in 'es', the posting in 'ca'",
+    ]);
+    const english = ['What draws you to the "Fustera" role, and which part of the work have you done most?'];
+    expect(questionsInThirdLanguage(english, catalan).size).toBe(0);
+  });
 });
