@@ -47,11 +47,11 @@ export function europassField(line: string): { field: EuropassField; text: strin
 export const EUROPASS_HEADINGS: ['experience' | 'education' | 'publications' | 'other', RegExp][] = [
   [
     'experience',
-    /^(?:esperienz[ae] (?:professional[ei]|lavorativ[ae])|esperienza|exp[ée]riences? professionnelles?|berufserfahrung|berufspraxis|berufst[äa]tigkeit|beruflicher werdegang|erfahrung)$/,
+    /^(?:esperienz[ae] (?:professional[ei]|lavorativ[ae])|esperienza|exp[ée]riences? professionnelles?|berufserfahrung(?:en)?|berufspraxis|berufst[äa]tigkeit|beruflicher werdegang|erfahrung)$/,
   ],
   [
     'education',
-    /^(?:istruzione e formazione|istruzione|formazione|[ée]ducation et formation|formation|educaci[oó]n y formaci[oó]n|schul- und berufsbildung|schul- und berufsausbildung|bildung|ausbildung)$/,
+    /^(?:istruzione e formazione|istruzione|formazione|[ée]ducation et formation|formation|educaci[oó]n y formaci[oó]n|schul- und berufsbildung|schul- und berufsausbildung|allgemeine und berufliche bildung|bildung|ausbildung)$/,
   ],
   ['publications', /^(?:pubblicazioni|publicaciones|ver[öo]ffentlichungen)(?: e [\p{L} ]+)?$/u],
   [

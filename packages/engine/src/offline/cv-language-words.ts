@@ -46,7 +46,7 @@ export const OTHER_LANGUAGE_HEADINGS: [OtherLanguageHeadingKind, RegExp][] = [
   ],
   [
     'skills',
-    /^(?:comp[ée]tences(?: (?:techniques|informatiques|cl[ée]s|professionnelles))?|competenze(?: (?:tecniche|informatiche|digitali|professionali|chiave))?|(?:edv-|it-|fach|sonstige |weitere )?kenntnisse|f[äa]higkeiten)$/,
+    /^(?:comp[ée]tences(?: (?:techniques|informatiques|cl[ée]s|professionnelles))?|competenze(?: (?:tecniche|informatiche|digitali|professionali|chiave))?|(?:edv-|it-|fach|sonstige |weitere )?kenntnisse|f[äa]higkeiten|digitale kompetenzen?)$/,
   ],
   // 'Private Projekte', 'Projets personnels', 'Projetos pessoais': the candidate's own projects.
   [
