@@ -3,11 +3,13 @@
 // 'Experience:- 10 months', 'Notice: 1 Months'. A table of two cells is read as one line ('NOIDA SEC 63 Designation
 // : Software Developer'). The reader knows titles, employers and dates by their own wording, not by a key before
 // them: each value goes on a line of its own, the key dropped, and a length of service or a notice period goes.
+// Word templates in other languages key a post's rows the same way ('Cargo:', 'Período:', 'Principais atividades:';
+// 'Puesto:', 'Periodo:', 'Funciones:'; 'Funktion:', 'Zeitraum:', 'Tätigkeiten:').
 
 const KEY_END = String.raw`\s*:-?\s*`;
-const TITLE_KEY = String.raw`(?:designation|job title|position(?: held)?)`;
+const TITLE_KEY = String.raw`(?:designation|job title|position(?: held)?|role|cargo|puesto|funktion|poste|fun[çc][ãa]o)`;
 const EMPLOYER_KEY = String.raw`(?:company(?: name)?|employer|organi[sz]ation(?: name)?)`;
-const DATES_KEY = String.raw`(?:duration|period|tenure|from)`;
+const DATES_KEY = String.raw`(?:duration|period|dates|tenure|from|per[íi]odo|zeitraum|p[ée]riode)`;
 const SCHOOL_KEY = String.raw`(?:college|school|university|institute|institution)`;
 const YEAR_KEY = String.raw`(?:year(?: of passing)?|passing year)`;
 const KEYED = new RegExp(
@@ -15,7 +17,10 @@ const KEYED = new RegExp(
   'i',
 );
 // A project's description after its key ('Details : A web app to sell power'): a sentence of its own.
-const DESCRIPTION = new RegExp(`^(?:details|description|project details)${KEY_END}(?=\\S)`, 'i');
+const DESCRIPTION = new RegExp(
+  `^(?:details|description|project details|main activities|responsibilities|principais atividades|atividades|funciones|t[äa]tigkeiten|aufgaben)${KEY_END}(?=\\S)`,
+  'iu',
+);
 // A key after a cell of its own on the same line ('NOIDA SEC 63 Designation : Developer', 'DIPLOMA IN CS College :
 // Shekhawati Polytechnic', 'www.acme.in Environment : PHP').
 const KEY_INSIDE = new RegExp(
@@ -32,9 +37,20 @@ const LENGTH_OF_SERVICE = new RegExp(
 const MONTH_DASH_YEAR =
   /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)([a-z]*)\.?-(?=(?:19|20)\d{2}\b)/gi;
 
+// 'de 06/2019 a 07/2020', '2018 bis 2021', '2019 al 2021': the word between the two dates of a labelled period read as
+// the dash a date range is written with.
+const RANGE_WORD = /(\d{4})\s+(?:a|al|à|at[ée]|bis|au)\s+(?=\S*\d|\p{L})/giu;
+
 /** 'July-2015' → 'July 2015'. */
 function withMonthYearSpaced(text: string): string {
   return text.replace(MONTH_DASH_YEAR, '$1$2 ');
+}
+
+const TITLE_KEYED = new RegExp(`^${TITLE_KEY}${KEY_END}\\S`, 'iu');
+
+/** A line that gives a job's title under its key ('Cargo: Engenheiro Civil', 'Position: Analyst'). */
+export function isKeyedTitleLine(line: string): boolean {
+  return TITLE_KEYED.test(line.trim());
 }
 
 /**
@@ -56,5 +72,5 @@ export function withKeyedFieldsRead(line: string): string[] {
   if (words > 10 || /[.!?]$/.test(value.trim())) return [line];
   const isDates = new RegExp(`^(?:${DATES_KEY}|${YEAR_KEY})$`, 'i').test(key);
   if (isDates && !/\b(?:19|20)\d{2}\b/.test(value)) return [line];
-  return [isDates ? withMonthYearSpaced(value.trim()) : value.trim()];
+  return [isDates ? withMonthYearSpaced(value.trim()).replace(RANGE_WORD, '$1 – ') : value.trim()];
 }

@@ -8,6 +8,7 @@ import { withCompactDatesWritten } from './cv-compact-dates.ts';
 import { withDatePhrasesRead } from './cv-date-phrases.ts';
 import { isHighlightLine, withoutDurationLabel } from './cv-entry-labels.ts';
 import { withKeyedFieldsRead } from './cv-keyed-fields.ts';
+import { withEmployerBulletsOverLabels } from './cv-labelled-posts.ts';
 import { labelledProjectTitle } from './cv-project-labels.ts';
 import { withOverprintedRunsCollapsed } from './overprinted-text.ts';
 import { europassField, isFormFurniture, isPersonalDataLine, type EuropassField } from './cv-europass.ts';
@@ -243,7 +244,7 @@ export function linesOf(markdown: string): CvLine[] {
     .split('\n')
     .map(withSmallCapitalsRead)
     .flatMap(withSectionDatesApart);
-  const raw = withWrappedLeftLabelsJoined(split)
+  const raw = withEmployerBulletsOverLabels(withWrappedLeftLabelsJoined(split))
     .flatMap(withLeftColumnLabelApart)
     .flatMap(withKeyedFieldsRead)
     .flatMap(withInlineHeadingApart)

@@ -1174,7 +1174,7 @@ describe('section headings that are not employers (issue 13, after round 7)', ()
       readCvProfile(cv).roles.map((role) => [role.title, role.organisation, role.start, role.isCurrent]),
     ).toEqual([
       ['Analista Practicante de Datos', 'BANCO DEL SUR', '02/2021', true],
-      ['Voluntario', 'CLUB DE ROBÓTICA', null, false],
+      ['Voluntario', 'Club de Robótica', null, false],
     ]);
   });
 
