@@ -26,4 +26,30 @@ describe('resume-builder CVs in German (Enhancv and similar): headings, entries,
     expect(profile.roles.map((role) => role.organisation)).not.toContain('Chemiestudium');
     expect(profile.skills).toContain('Revit');
   });
+
+  it('reads every entry set as a heading title over its employer and a dates line; a work-stage code is no post', () => {
+    const cv = [
+      '# Experience',
+      '## Draughtswoman',
+      '### Quarry Row Studio',
+      '05/2019 - Present Leeds',
+      'RIBA 2-4',
+      'Schools (new build)',
+      '## Site Assistant',
+      'Fenwick & Hale',
+      '01/2016 - 04/2019 York',
+      'RIBA 5-6',
+      'Clinics (refurbishment)',
+    ].join('\n\n');
+    const roles = readCvProfile(cv).roles.map((role) => [
+      role.title,
+      role.organisation,
+      role.start,
+      role.end,
+    ]);
+    expect(roles).toEqual([
+      ['Draughtswoman', 'Quarry Row Studio', '05/2019', 'present'],
+      ['Site Assistant', 'Fenwick & Hale', '01/2016', '04/2019'],
+    ]);
+  });
 });

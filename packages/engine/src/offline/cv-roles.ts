@@ -2,6 +2,7 @@
 // whatever the layout's order of title, employer, dates and details.
 
 import { isEntryLabelLine } from './cv-entry-labels.ts';
+import { headingEntriesOf } from './cv-heading-entries.ts';
 import { isEntryGroupHeading } from './cv-section-furniture.ts';
 import { withSupervisorLineAsEmployer } from './cv-supervisor-tails.ts';
 import { fullStopRowOf } from './cv-full-stop-rows.ts';
@@ -80,6 +81,8 @@ function withRunOnDutyApart(line: CvLine): CvLine[] {
  * place and dates last), title and company on one line or two, company above or below the title.
  */
 export function rolesOf(sourceLines: CvLine[]): RoleDraft[] {
+  const headingEntries = headingEntriesOf(sourceLines);
+  if (headingEntries) return headingEntries;
   // 'Professor Ann Roe, Westmark University' under a post: the supervisor goes, the employer stays.
   const lines = withToldRolesAsHeaders(sourceLines)
     .flatMap(withSupervisorLineAsEmployer)
