@@ -34,6 +34,18 @@ describe('employers that are not employers', () => {
     expect(employersThatAreNot('Your time at Side work: small tool building for the team.')).toHaveLength(1);
   });
 
+  it("flags a name cut at the line's end on its linking word", () => {
+    expect(employersThatAreNot('I worked as a Clerk at Ayuntamiento de from 2018 to 2019.')).toEqual([
+      "a name cut on its linking word 'Ayuntamiento de' as an employer",
+    ]);
+    expect(
+      employersThatAreNot('Looking back at your time as a Trainee (Museum of), what did you do?'),
+    ).toEqual(["a name cut on its linking word 'Museum of' as an employer"]);
+    expect(employersThatAreNot('I worked as a Clerk at Ayuntamiento de Soria from 2018 to 2019.')).toEqual(
+      [],
+    );
+  });
+
   it('passes real employers, schools and names with lower-case links', () => {
     for (const text of [
       'What did you do as Data Analyst at Bank of Northern Mills from 2019 to 2021?',

@@ -46,6 +46,11 @@ const SECTOR =
 const SPANISH_SLOT =
   /\b(?:[Tt]rabaj[ée]|responsabilidades|experiencia|hizo)\s+en\s+(\S.{0,90}?)(?=\s+de\s+(?:19|20)\d{2}|\?|$)/gu;
 
+// A name cut at a line's end on its linking word ('at City Hall of from 2019', '(Universidad de)'): the rest of the
+// name was on the next line and got lost.
+const CUT_NAME =
+  /(?:\bat\s+|\()(\p{Lu}[^,;?()]{0,80}?\s(?:of|de|del|della|di|da|do|dos|das|des|du|für|von|van|der))(?=\s+(?:from|since|until|to)\s|\s*[).?,]|$)/gu;
+
 function isDate(name: string): boolean {
   return DATE_OPENING.test(name);
 }
@@ -87,6 +92,8 @@ export function employersThatAreNot(text: string): string[] {
     else if (isDutyLine(name) && !opensWithNamedEmployer(name, text))
       found.push(`a duty or label line '${name}' as an employer`);
   }
+  for (const match of text.matchAll(CUT_NAME))
+    found.push(`a name cut on its linking word '${(match[1] ?? '').trim()}' as an employer`);
   for (const match of text.matchAll(SPANISH_SLOT)) {
     const name = (match[1] ?? '').trim();
     if (/^(?:19|20)\d{2}$/.test(name)) found.push(`a year '${name}' as an employer`);

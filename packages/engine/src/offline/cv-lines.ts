@@ -16,6 +16,7 @@ import { hyphenContextOf, withBoxHyphensJoined } from './designer-text.ts';
 import { withoutPlaceholders } from './placeholder-text.ts';
 import { withSmallCapitalsRead } from './cv-small-capitals.ts';
 import { withoutSupervisorTails } from './cv-supervisor-tails.ts';
+import { continuesRowName } from './cv-row-name-wraps.ts';
 import {
   DANGLING_END,
   DATE,
@@ -319,6 +320,7 @@ export function linesOf(markdown: string): CvLine[] {
           // RenderCV sets a job's place and dates after its bullets ('Cupertino, CA').
           !PLACE.test(text)) ||
         (previous.text.split(/\s+/).length >= 5 && DANGLING_END.test(previous.text)) ||
+        (!previous.isBullet && continuesRowName(previous.text, text)) ||
         (/^\p{Ll}/u.test(text) &&
           !/[.!?:]$/.test(previous.text) &&
           // 'settembre 2001 - agosto 2004 Tirocinio': a line opening on dates opens an entry.

@@ -6,6 +6,7 @@ import { headingEntriesOf } from './cv-heading-entries.ts';
 import { isEntryGroupHeading } from './cv-section-furniture.ts';
 import { withSupervisorLineAsEmployer } from './cv-supervisor-tails.ts';
 import { fullStopRowOf } from './cv-full-stop-rows.ts';
+import { bracketedDateRowOf } from './cv-bracketed-date-rows.ts';
 import { withDashFieldsApart, withoutWorkMode } from './cv-job-rows.ts';
 import { withToldRolesAsHeaders } from './cv-told-roles.ts';
 import {
@@ -118,7 +119,7 @@ export function rolesOf(sourceLines: CvLine[]): RoleDraft[] {
       continue;
     }
     if (seconds.has(index)) continue;
-    const row = line.isBullet ? null : fullStopRowOf(line.text);
+    const row = line.isBullet ? null : (fullStopRowOf(line.text) ?? bracketedDateRowOf(line.text));
     if (row) {
       current = open();
       current.headers.push(row.title, row.organisation);
