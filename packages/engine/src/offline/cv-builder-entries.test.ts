@@ -52,4 +52,32 @@ describe('resume-builder CVs in German (Enhancv and similar): headings, entries,
       ['Site Assistant', 'Fenwick & Hale', '01/2016', '04/2019'],
     ]);
   });
+
+  it("reads a school leaver's trial apprenticeships and volunteer posts; languages and pastimes are no schools", () => {
+    const cv = [
+      '# Lebenslauf',
+      '## Schulbildung',
+      '2019-2024 · Gymnasium Seefeld',
+      '## Praktika / Schnupperlehren',
+      '2023 · Schnupperlehre bei der Stadtgärtnerei Wil (2 Tage)',
+      '2022 · Schnupperlehre bei Holzbau Meier AG, Uster (3 Tage)',
+      '## Ehrenamtliche Tätigkeiten',
+      'Seit 2021 · Gruppenleiterin bei Jungwacht Blauring',
+      '## Sprachkenntnisse',
+      'Französisch · Grundkenntnisse',
+      '2023 Goethe-Zertifikat B2',
+      '## Freizeit Interessen',
+      'Klettern, Kochen, Zeit mit der Familie',
+    ].join('\n\n');
+    const profile = readCvProfile(cv);
+    expect(profile.roles.map((role) => [role.title, role.organisation, role.start]).sort()).toEqual([
+      ['Gruppenleiterin', 'Jungwacht Blauring', '2021'],
+      ['Schnupperlehre', 'Holzbau Meier AG, Uster', '2022'],
+      ['Schnupperlehre', 'Stadtgärtnerei Wil', '2023'],
+    ]);
+    expect(profile.education.map((entry) => entry.institution)).not.toContain(
+      'Klettern, Kochen, Zeit mit der Familie',
+    );
+    expect(profile.education.map((entry) => entry.degree)).not.toContain('Goethe-Zertifikat B2');
+  });
 });

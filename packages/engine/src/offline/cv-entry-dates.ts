@@ -36,7 +36,7 @@ export const STARTS_WITH_DATE = new RegExp(`^${DATE}(?!\\S)`, 'iu');
 
 export function withoutDuration(text: string): string {
   return text.replace(
-    /\(?\b(?:\d+\s+(?:years?|months?)(?:,?\s*\d+\s+months?)?|less than a (?:year|month))\b\)?/gi,
+    /\(?\b(?:\d+\s+(?:years?|months?)(?:,?\s*\d+\s+months?)?|less than a (?:year|month))\b\)?|\(\d+\s+(?:days?|weeks?|tage?|wochen?|monate?|jahre?)\)/gi,
     '',
   );
 }

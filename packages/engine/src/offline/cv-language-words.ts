@@ -12,7 +12,7 @@ export const OTHER_LANGUAGE_TITLE_WORDS = [
   'infermier[ea]|avvocat[oa]|programmatore|programmatrice|progettista|educatore|educatrice|operatore|operatrice',
   'mediatore|mediatrice|ricercatore|ricercatrice|dottorand[oa]|doctorante?|chercheur|chercheuse|doktorand(?:in)?',
   '[a-zäöüß]*mitarbeiter(?:in)?|[a-zäöüß]*leiter(?:in)?|[a-zäöüß]*entwickler(?:in)?|[a-zäöüß]*ingenieur(?:in)?',
-  'praktikant(?:in)?|werkstudent(?:in)?|[a-zäöüß]*berater(?:in)?|sachbearbeiter(?:in)?|kauffrau|kaufmann',
+  'praktikant(?:in)?|schnupperlehre|schnupperpraktikum|werkstudent(?:in)?|[a-zäöüß]*berater(?:in)?|sachbearbeiter(?:in)?|kauffrau|kaufmann',
   'gesch[äa]ftsf[üu]hrer(?:in)?|lehrer(?:in)?|assistent(?:in)?|[a-zäöüß]+iker(?:in)?|[a-zäöüß]*wissenschaftler(?:in)?',
   'estagi[áa]ri[oa]|chefe|engenheir[oa]|desenvolvedora?|coordenadora?|diretora?|pesquisadora?|vendedora?|assessora?|membro|monitora?(?= de\\b)',
   'volunt[áa]ri[oa]|embaixadora?|bolsista|auxiliar|t[ée]cnic[oa]|preceptora?|propriet[áa]ri[oa]',
@@ -24,7 +24,7 @@ export const OTHER_LANGUAGE_TITLE_WORDS = [
  * headings; 'Research interests' is no hobby.
  */
 export const HOBBY_HEADING =
-  /^(?:(?:personal )?(?:hobbies|interests)|other activities|otras actividades|outras atividades|autres activit[ée]s|altre attivit[àa]|loisirs|divertissements|passions|centres? d['’]int[ée]r[êe]ts?|int[ée]r[êe]ts|hobbys?|interessen|freizeit(?:aktivit[äa]ten)?|interessi|passatempi|intereses|aficiones|interesses|passatempos)$/;
+  /^(?:(?:personal )?(?:hobbies|interests)|other activities|otras actividades|outras atividades|autres activit[ée]s|altre attivit[àa]|loisirs|divertissements|passions|centres? d['’]int[ée]r[êe]ts?|int[ée]r[êe]ts|hobbys?|interessen|freizeit(?:aktivit[äa]ten)?(?: interessen)?|interessi|passatempi|intereses|aficiones|interesses|passatempos)$/;
 
 /**
  * Section headings of French, Italian and German CVs the Europass headings (experience, education, personal skills)
@@ -46,7 +46,7 @@ export const OTHER_LANGUAGE_HEADINGS: [OtherLanguageHeadingKind, RegExp][] = [
   ],
   [
     'skills',
-    /^(?:comp[ée]tences(?: (?:techniques|informatiques|cl[ée]s|professionnelles))?|competenze(?: (?:tecniche|informatiche|digitali|professionali|chiave))?|(?:edv-|it-|fach|sonstige |weitere )?kenntnisse|f[äa]higkeiten|digitale kompetenzen?)$/,
+    /^(?:comp[ée]tences(?: (?:techniques|informatiques|cl[ée]s|professionnelles))?|competenze(?: (?:tecniche|informatiche|digitali|professionali|chiave))?|(?:edv-|it-|fach|informatik|sonstige |weitere )?ken{1,2}tnisse|f[äa]higkeiten|digitale kompetenzen?)$/,
   ],
   // 'Private Projekte', 'Projets personnels', 'Projetos pessoais': the candidate's own projects.
   [

@@ -43,7 +43,8 @@ export function employerOf(headers: string[]): string | null {
 // ' at ' (commas included), the employer all after it ('Work Alternatives, Inc'). Italian, French and German CVs write
 // it with 'presso', 'chez' and 'bei' ('Ricercatore presso Istituto …'); Spanish with 'en', which also names a title's
 // field ('Ingeniero en Sistemas'), so only before a name that is plainly an organisation's.
-const TITLE_AT_EMPLOYER = /^(.+?)\s+(?:at|presso|chez|bei)\s+(\p{Lu}.*)$/u;
+// 'Schnupperlehre bei der Berufsschule Basel': the German article after 'bei' is no part of the employer's name.
+const TITLE_AT_EMPLOYER = /^(.+?)\s+(?:at|presso|chez|bei(?:\s+(?:der|dem|den))?)\s+(\p{Lu}.*)$/u;
 const TITLE_EN_EMPLOYER = /^(.+?)\s+en\s+(\p{Lu}.*)$/u;
 // 'Centro di Fisica (CDF) Trieste, Italia': the bracketed short form closes the name; the place after it is where.
 const PLACE_AFTER_SHORT_NAME = /^(.*\(\p{Lu}{2,}\))\s+\p{Lu}[\p{L}'’ -]*(?:,\s*\p{Lu}[\p{L}'’ -]*)*,?$/u;
