@@ -1,6 +1,7 @@
 // The words and patterns every part of the CV reader shares: section headings, dates and ranges, job titles,
 // degrees, schools, places and organisations, and the tidying of a field's text.
 
+import { PORTUGUESE_HEADINGS } from './cv-portuguese-headings.ts';
 import {
   OTHER_LANGUAGE_DEGREE_WORDS,
   OTHER_LANGUAGE_HEADINGS,
@@ -68,6 +69,7 @@ const SECTION_HEADINGS: [CvSectionKind, RegExp][] = [
     /^(?:(?:competitive|external|internal|research|selected|graduate|other) ){0,2}(?:funding|grants?|fellowships?|scholarships?|bursar(?:y|ies))$/,
   ],
   ...OTHER_LANGUAGE_HEADINGS,
+  ...PORTUGUESE_HEADINGS,
 ];
 
 const MONTH = `(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|${OTHER_MONTHS})\\.?,?`;
