@@ -46,4 +46,12 @@ describe('a CV with a work history, by its own text (issue 13, after round 13)',
       hasWorkHistory('Jo Bloggs\n\nFormación\nResidencia en Pediatría, Hospital del Sur, 2019 – 2023\n'),
     ).toBe(true);
   });
+
+  it('counts dated post rows under a Portuguese career heading as work, whatever the engine read of them', () => {
+    expect(
+      hasWorkHistory(
+        'Caio Reis\n\n## ATIVIDADES PROFISSIONAIS\n\n1990/2012 - CONSTRUTORA SERRA AZUL LTDA\n\nObra: Barragem do Rio Claro\n',
+      ),
+    ).toBe(true);
+  });
 });

@@ -10,9 +10,10 @@ import { HEADING_WORD, JOB_NOUN } from './job-and-heading-words.ts';
 
 const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?';
 // Besides admin-checks' ranges: any four-figure years ('1741 - 1766'), year and month ('2024.09–2024.12', '2025.02–
-// pres.'), a month and a two-figure year ('Sep 15 - NOW').
+// pres.'), a month and a two-figure year ('Sep 15 - NOW'), two years a slash parts at the head of a row ('1982/2011 -
+// Acme', Brazilian Word CVs).
 const OTHER_RANGE = new RegExp(
-  `\\b\\d{4}(?:\\.\\d{2})?\\s*[–—-]\\s*(?:\\d{4}\\b|pres)|\\b${MONTH}\\s+['’]?\\d{2}\\s*[–—-]\\s*(?:now|present|${MONTH}\\s+['’]?\\d{2}\\b)`,
+  `^(?:19|20)\\d{2}\\s*\\/\\s*(?:19|20)\\d{2}\\b|\\b\\d{4}(?:\\.\\d{2})?\\s*[–—-]\\s*(?:\\d{4}\\b|pres)|\\b${MONTH}\\s+['’]?\\d{2}\\s*[–—-]\\s*(?:now|present|${MONTH}\\s+['’]?\\d{2}\\b)`,
   'iu',
 );
 const hasRange = (line: string): boolean => DATE_RANGE.test(line) || OTHER_RANGE.test(line);
@@ -23,7 +24,7 @@ const YEAR = /\b(?:1[5-9]|20)\d{2}\b/;
 // EXPERIENCE', 'Experiencia laboral', 'Berufserfahrung').
 const isHeadingLine = (line: string): boolean => line.split(/\s+/).length <= 6 && !/[.;,]$/.test(line);
 const EXPERIENCE_WORD =
-  /(?:^|\s)(?:experience|employment|work history|career|experiencia|exp[ée]riences?|esperienz[ae]|\p{L}*erfahrung|experi[êe]ncia)(?![\p{L}])/iu;
+  /(?:^|\s)(?:experience|employment|work history|career|experiencia|exp[ée]riences?|esperienz[ae]|\p{L}*erfahrung|experi[êe]ncia|atividades profissionais|actividad(?:es)? profesional(?:es)?|hist[óo]rico profissional|berufst[äa]tigkeit(?:en)?)(?![\p{L}])/iu;
 // A heading that opens with another section's name ('EDUCATION AND TRAINING', 'Skills & tools').
 const OTHER_SECTION_WORD =
   /^(?:education|training|skills|projects|languages|interests|formaci[oó]n|formation|istruzione|ausbildung)(?![\p{L}])/iu;

@@ -16,6 +16,9 @@ const YEAR_DASH_TERM =
 // '01/05/2020' (the 2020 Europass editor's form): a full date, read to its month as '05/2020'. The day comes first
 // unless the middle number cannot be a month ('05/31/2020', the American order).
 const FULL_SLASH_DATE = /(?<![\d/])(\d{1,2})\/(\d{1,2})\/((?:19|20)\d{2})(?![\d/])/g;
+// '1982/2011 - Acme', '1983/1984 - Engineer': a post's years set apart by a slash at the head of its row (Brazilian
+// Word CVs), read as the range it is ('1982 – 2011 - Acme'); the dots some rows trail after it ('1986/1989..') go.
+const ROW_YEAR_SLASH_YEAR = /^((?:19|20)\d{2})\s*\/\s*((?:19|20)\d{2})(?:\.+)?(?![\d/])/;
 // A shortened end year is at most this many years after the start: '2014-56' is no range of years.
 const MAX_SHORT_RANGE_YEARS = 20;
 
@@ -26,6 +29,9 @@ export function withCompactDatesWritten(line: string): string {
       const month = Number(second) <= 12 ? second : first;
       return Number(month) >= 1 && Number(month) <= 12 ? `${month.padStart(2, '0')}/${year}` : date;
     })
+    .replace(ROW_YEAR_SLASH_YEAR, (range, start: string, end: string) =>
+      Number(end) >= Number(start) ? `${start} – ${end}` : range,
+    )
     .replace(YEAR_SLASH_MONTH, '$2/$1')
     .replace(YEAR_DASH_SHORT_YEAR, (range, start: string, short: string) => {
       const years = Number(short) - Number(start.slice(2));

@@ -7,6 +7,7 @@ import { withClosingHeadingsFirst } from './cv-closing-headings.ts';
 import { withCurrentJobFirst } from './cv-current-job.ts';
 import { educationOf } from './cv-education.ts';
 import { europassEntriesOf, isEuropassCv } from './cv-europass.ts';
+import { withPostsUnderEmployerRows } from './cv-career-under-employer.ts';
 import {
   draftOfFormEntry,
   draftOfTimelineJob,
@@ -155,10 +156,12 @@ export function readCvProfile(markdown: string): CvProfile {
   const works = entries.flatMap((draft) => workOf(draft) ?? projectAtEmployerOf(draft) ?? []);
   const roles = withCurrentJobFirst(
     newestFirst(
-      entries
-        .filter((draft) => !workOf(draft) && !projectAtEmployerOf(draft))
-        .filter((draft) => !isServiceSeat(roleFromDraft(draft), draft.headers))
-        .map(roleFromDraft)
+      withPostsUnderEmployerRows(
+        entries
+          .filter((draft) => !workOf(draft) && !projectAtEmployerOf(draft))
+          .filter((draft) => !isServiceSeat(roleFromDraft(draft), draft.headers))
+          .map(roleFromDraft),
+      )
         .filter((role) => !isDegreeStudied(role.title))
         // A row whose title and employer were both a layout's furniture names no post.
         .filter((role) => role.title !== null || role.organisation !== null),
