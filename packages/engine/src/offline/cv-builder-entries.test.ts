@@ -80,4 +80,18 @@ describe('resume-builder CVs in German (Enhancv and similar): headings, entries,
     );
     expect(profile.education.map((entry) => entry.degree)).not.toContain('Goethe-Zertifikat B2');
   });
+
+  it('never reads a design’s contact heading, in any language, as an employer of the lines under it', () => {
+    for (const heading of ['¡Hablemos!', 'Kontakt', 'Get in touch', 'Contacto']) {
+      const cv = [
+        '# Marta Ejemplo',
+        '## Experiencia laboral',
+        `## ${heading}`,
+        'Atención al público en sala y préstamo.',
+        'Correo: marta@example.org',
+        '2021 Certificado en Catalogación',
+      ].join('\n\n');
+      expect(readCvProfile(cv).roles.map((role) => role.organisation)).toEqual([]);
+    }
+  });
 });

@@ -55,6 +55,12 @@ export const OTHER_LANGUAGE_HEADINGS: [OtherLanguageHeadingKind, RegExp][] = [
   ],
   // Hobbies and interests: never a degree or a role, whichever section they follow.
   ['other', HOBBY_HEADING],
+  // A design's contact section, however it is worded ('Contacto', '¡Charlemos!', 'Kontakt', 'Get in touch'): its
+  // heading is never an employer, and what follows it is no work history.
+  [
+    'other',
+    /^¡?(?:contact(?:o|e|s|os)?(?: me| info)?|kontakt(?:daten)?|get in touch|let['’]s talk|talk to me|charlemos|hablemos|conversemos|datos de contacto|informaci[oó]n de contacto|coordonn[ée]es|contatti|contato|contatos|fale comigo)!?$/,
+  ],
 ];
 
 /**
