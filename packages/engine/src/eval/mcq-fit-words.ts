@@ -10,6 +10,22 @@
  * requirement; 'Netzwerk', partners; 'serveur', a waiter).
  */
 export const FIT_WORDS: Record<string, readonly string[]> = {
+  // Cleaning rooms and homes between stays ('rengøring af sommerhuse', 'städning', 'schoonmaak van vakantiehuizen').
+  'Housekeeping and Room Cleaning': [
+    'rengøring*',
+    'rengoring*',
+    'rengjøring*',
+    'sommerhus*',
+    'støvsug*',
+    'stadning',
+    'schoonma*',
+    'vakantiehuis*',
+    'zimmerreinigung',
+    'ferienwohnung*',
+    'camarera de pisos',
+    'femme de chambre',
+    'cameriera ai piani',
+  ],
   // Cooking and preparing food by hand ('amasar la masa', 'Speisen zubereiten', 'cuisiner les plats').
   'Food Preparation and Food Safety': [
     'cocin*',
@@ -451,6 +467,10 @@ export const TITLE_FAMILIES: readonly (readonly [RegExp, readonly string[]])[] =
   ],
   [/regalservice|merchandis|reponedor|scaffalist|employe de rayon/, ['Retail Merchandising and Stock']],
   [
+    /housekeep|room attendant|chambermaid|reng[øo]ring|rengj[øo]ring|stadare|lokalvard|schoonma|siivo|zimmermadchen|camarera de pisos|femme de chambre/,
+    ['Housekeeping and Room Cleaning'],
+  ],
+  [
     /\bcook\b|\bchef\b|cocinero|cocinera|tortiller|\bkoch\b|kochin|cuisinier|\bcuoc[oa]\b/,
     ['Food Preparation and Food Safety'],
   ],
@@ -462,7 +482,7 @@ export const TITLE_FAMILIES: readonly (readonly [RegExp, readonly string[]])[] =
  * unless the posting asks for them.
  */
 export const MANUAL_OR_SERVICE_TRADE =
-  /reinigung|putzkraft|raumpfleg|hauswirtschaft|speisesaal|kuchenhilfe|kuchenkraft|spulkraft|servicekraft|pflegehelfer|betreuungskraft|lagerhelfer|lagerarbeit|cleaner|cleaning|janitor|custodian|housekeep|dishwasher|kitchen|line cook|prep cook|dining|waiter|waitress|busser|caregiver|care assistant|care aide|warehouse (?:worker|associate|operative|assistant)|picker|packer|limpieza|limpiador|cocina|ayudante de cocina|camarer|comedor|mozo de almacen|cuidador|nettoyage|menage|agent d entretien|commis de cuisine|plongeur|serveu|aide a domicile|auxiliaire de vie|preparateur de commandes|manutention/;
+  /reinigung|putzkraft|raumpfleg|hauswirtschaft|speisesaal|kuchenhilfe|kuchenkraft|spulkraft|servicekraft|pflegehelfer|betreuungskraft|lagerhelfer|lagerarbeit|cleaner|cleaning|janitor|custodian|housekeep|dishwasher|kitchen|line cook|prep cook|dining|waiter|waitress|busser|caregiver|care assistant|care aide|warehouse (?:worker|associate|operative|assistant)|picker|packer|limpieza|limpiador|cocina|ayudante de cocina|camarer|comedor|mozo de almacen|cuidador|nettoyage|menage|agent d entretien|commis de cuisine|plongeur|serveu|aide a domicile|auxiliaire de vie|preparateur de commandes|manutention|reng[øo]ring|rengj[øo]ring|stadare|lokalvard|schoonma|siivo/;
 
 /** Groups of office analysis that a manual or service trade needs only when its posting asks for them. */
 export const OFFICE_ANALYSIS_GROUPS: readonly string[] = [

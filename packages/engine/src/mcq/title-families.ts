@@ -170,8 +170,10 @@ const TITLE_FAMILIES: readonly TitleFamily[] = [
   {
     // Cleaning and sanitation: they clean the equipment and the site; the supplies they use are not their stock.
     title:
-      /\b(?:cleaning|cleaner|sanitation|sanitization|sanitisation|housekeep\w*|\w*reinigung\w*|putz\w*|raumpfleg\w*|limpieza|limpiador(?:a)?|nettoyage|agent(?:e)? d.entretien|menage|pulizi\w*|addett[oa] alle pulizie)\b/,
+      /\b(?:cleaning|cleaner|sanitation|sanitization|sanitisation|housekeep\w*|\w*reinigung\w*|putz\w*|raumpfleg\w*|limpieza|limpiador(?:a)?|nettoyage|agent(?:e)? d.entretien|menage|pulizi\w*|addett[oa] alle pulizie|reng[øo]ring\w*|rengj[øo]ring\w*|stadare|stadning|lokalvard\w*|schoonma\w*|siivo\w*)\b/,
     does: ['Cleaning and Sanitation', 'Chemical and Workplace Safety'],
+    // Rooms and homes between stays ('cleaning of holiday homes, vacuuming'), when the lines say so.
+    doesWhenNamed: ['Housekeeping and Room Cleaning'],
     worksBeside: ['Inventory Management', 'Logistics', 'Computer Networking'],
     isManual: true,
   },

@@ -6,6 +6,7 @@ import { financeCompetencies } from './finance.ts';
 import { fundraisingCompetencies } from './fundraising.ts';
 import { healthcareCompetencies } from './healthcare.ts';
 import { hospitalityCompetencies } from './hospitality.ts';
+import { housekeepingCompetencies } from './housekeeping.ts';
 import { legalCompetencies } from './legal.ts';
 import { maintenanceCompetencies } from './maintenance.ts';
 import { marketingCompetencies } from './marketing.ts';
@@ -40,6 +41,7 @@ export const mcqBank: readonly BankCompetency[] = [
   ...maintenanceCompetencies,
   ...productionCompetencies,
   ...hospitalityCompetencies,
+  ...housekeepingCompetencies,
   ...retailCompetencies,
   ...tradesCompetencies,
   ...publicCompetencies,

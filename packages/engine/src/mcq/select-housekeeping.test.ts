@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { selectMcqGroups } from './select.ts';
+
+// Made-up postings for round 22's kind: cleaning homes or rooms between stays, a manual role no line asks to
+// communicate, solve problems or work in a team.
+const select = (lines: string[], position: string | null = null) =>
+  selectMcqGroups({ markdown: lines.join('\n'), position }).map((group) => group.competency);
+
+describe('selectMcqGroups: housekeeping of homes and rooms (round 22)', () => {
+  it('gives a cleaner of holiday homes the housekeeping group, not the generic soft-skill groups', () => {
+    const changeovers = [
+      '# Weekend cleaners for our holiday homes',
+      '## The job',
+      'Cleaning of holiday homes between guests: vacuuming, bathrooms, kitchens and fridges.',
+      '## Your profile',
+      'You have a driving licence and can work on Saturdays.',
+    ];
+    for (const position of [null, 'Weekend cleaner']) {
+      const groups = select(changeovers, position);
+      expect(groups).toContain('Housekeeping and Room Cleaning');
+      expect(groups).not.toContain('Communication');
+      expect(groups).not.toContain('Teamwork');
+    }
+  });
+
+  it('reads a Danish or Swedish cleaning title as cleaning work', () => {
+    const danish = ['## Jobbet', 'Rengøring af feriehuse, støvsugning og rengøring af badeværelser.'];
+    const groups = select(danish, 'Rengøringsmedarbejder til sommerhuse');
+    expect(groups).toContain('Housekeeping and Room Cleaning');
+    expect(groups).not.toContain('Problem Solving');
+    expect(select(['## Arbetsuppgifter', 'Städning av stugor mellan gästerna.'], 'Städare')).not.toContain(
+      'Communication',
+    );
+  });
+});
