@@ -88,6 +88,7 @@ import { questionsInThirdLanguage } from './question-language-checks.ts';
 import { isOfferLine, pageFurnitureFaults, quotedLayoutText } from './page-contact-checks.ts';
 import { entriesThatAreNot } from './cv-entry-kinds.ts';
 import { misreadCvLines } from './cv-misread-checks.ts';
+import { sectionLinesMisread } from './cv-section-misreads.ts';
 import {
   officeLocationFault,
   placeCutMidWord,
@@ -670,6 +671,7 @@ function misreadFromCv(text: string, cvText: string): string[] {
     ...degreesListedTwice(text),
     ...entriesThatAreNot(text, cvText),
     ...misreadCvLines(text, cvText),
+    ...sectionLinesMisread(text, cvText),
   ];
 }
 
