@@ -153,7 +153,8 @@ function unglue(line: string, splitCamelCase: boolean, names: Set<string>): stri
     .replace(/(\p{Ll}{2,}:)(\p{Lu}|\([A-Za-z0-9]\)\s)/gu, '$1\n$2')
     .replace(/(\p{L}{2,}\))(\p{Lu}\p{Ll}{2,})/gu, '$1\n$2')
     .replace(/(?<!\p{L})(\p{Ll}{2,}\.)(\p{Lu}\p{Ll}{2,})/gu, '$1\n$2')
-    .replace(/(\p{Ll}{2,}\.)(\p{Lu}\p{Ll}{4,})/gu, '$1\n$2');
+    // Not after a school's abbreviation glued to its name ('Univ.Federal/ES', 'Inst.Superior').
+    .replace(/(\p{Ll}{2,}\.)(?<!\b(?:Univ|Inst|Fac)\.)(\p{Lu}\p{Ll}{4,})/gu, '$1\n$2');
   const split = splitCamelCase
     ? afterPunctuation.replace(/[\p{L}\p{N}]+/gu, (word, at: number, line: string) => {
         if (isKnownSkill(word) || MIXED_CASE_WORDS.has(word.toLowerCase()) || names.has(word)) return word;

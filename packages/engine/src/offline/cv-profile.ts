@@ -8,6 +8,7 @@ import { withCurrentJobFirst } from './cv-current-job.ts';
 import { educationOf } from './cv-education.ts';
 import { europassEntriesOf, isEuropassCv } from './cv-europass.ts';
 import { withPostsUnderEmployerRows } from './cv-career-under-employer.ts';
+import { degreeTableEntries } from './cv-degree-table.ts';
 import {
   draftOfFormEntry,
   draftOfTimelineJob,
@@ -181,7 +182,11 @@ export function readCvProfile(markdown: string): CvProfile {
     // (a 'Laurea', a 'Diplôme'), its entries are the education.
     const formEntries = isForm ? europassEntriesOf(section('education'), datesAtStart) : [];
     const read = formEntries.length > named.length ? formEntries.map(educationOfFormEntry) : named;
-    return withTimelineDegrees(read, timeline.degrees);
+    // A studies table's rows are degrees by their column, whatever their wording.
+    const tabled = degreeTableEntries(section('education')).filter(
+      (entry) => !read.some((known) => known.year === entry.year && known.institution === entry.institution),
+    );
+    return withTimelineDegrees([...read, ...tabled], timeline.degrees);
   };
   return {
     location,
