@@ -50,7 +50,8 @@ export function lackContradicted(question: string, cvText: string): string | nul
     (EDUCATION_HEADING.test(cvText) ||
       SIDE_BY_SIDE_HEADINGS.test(cvText) ||
       DEGREE_WORD.test(cvText) ||
-      PORTUGUESE_DEGREE_WORD.test(cvText))
+      PORTUGUESE_DEGREE_WORD.test(cvText) ||
+      STUDIES_TABLE_ROW.test(cvText))
   )
     return 'says the CV lists no degree, but it has an education section or a degree';
   // A dated row naming a job ('INTERN • CITY COURT • 07/2018 – 07/2019'), not a course's or a certificate's.
@@ -72,6 +73,11 @@ const SIDE_BY_SIDE_HEADINGS =
   /^\s*(?:#+\s*)?(?:\p{Lu}+\s+){0,4}(?:EXPERI[ÊE]NCIA PROFISSIONAL|PROFESSIONAL EXPERIENCE|WORK EXPERIENCE|EXPERIENCIA (?:LABORAL|PROFESIONAL)|ESCOLARIDADE|EDUCATION|FORMA[ÇC][ÃA]O(?: ACAD[ÊE]MICA)?|EDUCACI[ÓO]N)\s*$/mu;
 const PORTUGUESE_DEGREE_WORD =
   /\b(?:gradua[çc][ãa]o|bacharel(?:ado)?|licenciatura|mestre|doutor(?:ado)?)\s+(?:em|na|no)\b/iu;
+// Round 22's kind: a studies table, its header row naming a school column and a title column ('ESCOLA · TÍTULO OBTIDO ·
+// DATA', 'School | Degree | Year') over a dated row ('Univ.Federal/ES · Engenheiro Civil · 1982'): a degree whatever
+// its wording.
+const STUDIES_TABLE_ROW =
+  /^[^\n]*\b(?:escola|school|institution|university|universidade|instituci[oó]n|universidad|schule|hochschule)\b[^\n]*\s[·|]\s[^\n]*\b(?:t[íi]tulo|degree|qualification|diploma|grau|titulaci[oó]n|abschluss)\b[^\n]*\n+[^\n]*\s[·|]\s[^\n]*\b(?:19|20)\d{2}\b/imu;
 const DATED_ROW = new RegExp(`^[^.!?]{0,80}\\s[•·|]\\s[^.!?]{0,80}${DATE_RANGE.source}`, 'iu');
 
 // The statement an admin question makes before it asks ('Your CV lists X from 2019 to 2021.').

@@ -25,6 +25,7 @@ const HEADING_NOUNS = [
   'interessi|informazioni personali',
   '\\p{L}*erfahrung|ausbildung|bildungsweg|studium|\\p{L}*kenntnisse|f[äa]higkeiten|sprachen|projekte',
   'ver[öo]ffentlichungen|publikationen|interessen|werdegang|lebenslauf|pers[öo]nliche daten',
+  'qualifica[çc][õo]es|equival[êe]ncia profissional|p[óo]s-gradua[çc](?:[ãa]o|[õo]es)|atividades profissionais|dados pessoais',
 ].join('|');
 const HEADING_QUALIFIERS =
   'laboral|profesional|acad[eé]mica|professionnelles?|professionale|lavorativ[ae]|personali|personnelles?|tecniche|techniques|informatiche|informatiques|digitali|linguistiche|straniere|[ée]trang[èe]res';

@@ -56,6 +56,7 @@ import { educationEntriesAsDegrees, initialsAsSkills, wordsBrokenByHyphen } from
 import { bodyNameWordsAsSkills, hobbiesAsSkills } from './cv-skill-checks.ts';
 import { lostLigatures } from './lost-ligatures.ts';
 import { entryLabelFaults } from './cv-label-checks.ts';
+import { fieldLabelFaults } from './cv-field-label-checks.ts';
 import { datedJobCalledUndated, degreesListedTwice, rowsToldAsJobs } from './cv-row-checks.ts';
 import { openDateWordsAsEmployers, undatedEntryWithYears } from './cv-date-checks.ts';
 import {
@@ -667,6 +668,7 @@ function misreadFromCv(text: string, cvText: string): string[] {
     ...placeholderText(text).map((placeholder) => `template placeholder '${placeholder}'`),
     ...gradesInNames(text).map((grade) => `a grade '${grade}' read into a school or degree`),
     ...entryLabelFaults(text, cvText, CV_READ_ON.getUTCFullYear()),
+    ...fieldLabelFaults(text, cvText),
     ...rowsToldAsJobs(text),
     ...degreesListedTwice(text),
     ...entriesThatAreNot(text, cvText),

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { lackContradicted } from './admin-checks.ts';
+import { fieldLabelsInNames, headerLabelsAsEmployers } from './cv-field-label-checks.ts';
+import { headingsAsRoles } from './cv-name-checks.ts';
+
+// Made-up outputs and CVs of the kinds round 22 showed: labels, headings and table header cells read as names.
+
+describe('field labels and table header cells as names (issue 13, round 22)', () => {
+  it("flags a field's label kept in a title or an employer", () => {
+    expect(fieldLabelsInNames('Tell me about your time as a Puesto: Jefe de obra.')).toEqual([
+      "a field label 'Puesto:' in a title or employer",
+    ]);
+    expect(fieldLabelsInNames('Your CV lists Zeitraum: 2019 – 2021 without dates.')).toHaveLength(1);
+    expect(fieldLabelsInNames('Tell me about your time as a Site Engineer at Pontes do Vale.')).toEqual([]);
+  });
+
+  it("flags a table header row's column label as the employer, not a company in capitals", () => {
+    const cv =
+      '## NOME · CPF\n\nRITA MOURA · 000.000.000-00\n\n## EXPERIÊNCIA\n\nPONTES DO VALE · 2019 – 2021\n';
+    expect(headerLabelsAsEmployers('You moved to Projetista at NOME in 2019.', cv)).toEqual([
+      "a table header's label 'NOME' as an employer",
+    ]);
+    expect(headerLabelsAsEmployers('You worked at PONTES DO VALE in 2019.', cv)).toEqual([]);
+  });
+
+  it('flags a Portuguese section heading as an employer', () => {
+    expect(headingsAsRoles('Tell me about your time at Qualificações.')).toEqual(['Qualificações']);
+  });
+
+  it("contradicts 'does not list a degree' on a CV with a studies table row", () => {
+    const cv =
+      '# Ana Prado\n\n### ESCOLA · TÍTULO OBTIDO · ANO\n\nFac. Estadual do Norte · Arquiteta · 1994\n';
+    expect(
+      lackContradicted('Your CV does not list a degree or diploma. What is your highest…?', cv),
+    ).not.toBeNull();
+  });
+});
