@@ -94,4 +94,23 @@ describe('resume-builder CVs in German (Enhancv and similar): headings, entries,
       expect(readCvProfile(cv).roles.map((role) => role.organisation)).toEqual([]);
     }
   });
+
+  it('never reads an icon font’s glyphs, extracted as single letters, as an entry’s text', () => {
+    const cv = [
+      '# Experience',
+      '## Draughtswoman',
+      '### Quarry Row Studio',
+      '05/2019 - Present Leeds',
+      'Schools (new build)',
+      '## Site Assistant',
+      '### Fenwick & Hale',
+      '01/2016 - 04/2019 York',
+      'Clinics (refurbishment)',
+      'E q s',
+      '# P M n',
+    ].join('\n\n');
+    const details = readCvProfile(cv).roles.flatMap((role) => role.details);
+    expect(details).not.toContain('E q s');
+    expect(details).not.toContain('P M n');
+  });
 });

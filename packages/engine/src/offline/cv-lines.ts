@@ -154,8 +154,13 @@ const PORTAL_FURNITURE =
 // A two-column layout's bullets and rules read apart from their text ('•', '|'): a glyph alone says nothing.
 const GLYPHS_ALONE = /^[-*•·▪▫■□◦●○◆◇►▸‣⁃∙|\s]+$/u;
 
+// An icon font's glyphs beside contact lines read as letters ('E q s', 'P M n'): single letters, some in lower case, so
+// never a letter-spaced heading ('E X P E R I E N C E').
+const ICON_LETTERS = /^(?=.*\p{Ll})\p{L}(?:\s+\p{L}){1,5}$/u;
+
 const isNoiseLine = (line: string): boolean =>
   GLYPHS_ALONE.test(line) ||
+  ICON_LETTERS.test(line) ||
   FACT_LABEL_LINE.test(line) ||
   isPersonalDataLine(line) ||
   isFormFurniture(line) ||
