@@ -21,7 +21,7 @@ import { isOfferLine } from './offer-lines.ts';
 import { isStatementNotTask, labelledRow } from './statement-lines.ts';
 import { germanSoughtDuty, isGermanNominalDuty, isGermanOneWordDuty } from './german-duty-lines.ts';
 import { frenchPersonItem } from './french-person-lines.ts';
-import { quotedItem } from './posting-items-nl-pt.ts';
+import { isQuotedLanguage, quotedItem } from './posting-items-nl-pt.ts';
 import { dutyClause } from './duty-clauses.ts';
 import type { Language } from '../text/stopwords.ts';
 
@@ -607,8 +607,8 @@ export function candidatesOf(sections: Section[], company: string | null, langua
         });
         continue;
       }
-      // Dutch, Portuguese and Swedish too, by their own wording (quotedItem).
-      if (language === 'nl' || language === 'pt' || language === 'sv') {
+      // Dutch, Portuguese, Swedish, Danish, Norwegian, Romanian and Catalan too, by their own wording (quotedItem).
+      if (isQuotedLanguage(language)) {
         // 'De motivatie om…' keeps its article: the French 'de' taken off above is no part of these languages.
         const quoted = quotedItem(language, trimItem(raw), raw, section.kind, section.heading);
         if (quoted && isUsableItem(quoted.text) && !isAboutThePostOrEmployer(quoted.text, company))

@@ -6,6 +6,7 @@ import { ENGLISH_PHRASES, phrasesFor, type Focus } from './phrases/index.ts';
 import { candidatesOf, type QuestionKind } from './job-lines.ts';
 import { EVERYDAY_WORDS, focusOf, lead, probe, questionSkills } from './job-question-phrasing.ts';
 import { roleQuestions, unaskedLines } from './job-role-questions.ts';
+import { isNeverAsked, isQuotedLanguage } from './posting-items-nl-pt.ts';
 import { perPositionQuestions, whichPositionQuestion } from './position-choice.ts';
 import { withoutShouting } from './shouting-capitals.ts';
 
@@ -110,7 +111,12 @@ export function jobSpecQuestions(sections: Section[], language: Language, form: 
       : null;
   const position = isSeveral ? null : form.position?.trim() || title;
   const asked = new Set(items.flatMap((item) => [item.text, item.source]));
-  const lines = written ? unaskedLines(sections, asked, companyName(form)) : [];
+  // In a quoted language the lines its reader never asks are no examples either ('Treballem…', 'Termen limită…').
+  const lines = written
+    ? unaskedLines(sections, asked, companyName(form)).filter(
+        (line) => !isQuotedLanguage(language) || !isNeverAsked(language, line),
+      )
+    : [];
   // Without one position's name, a wording that needs it is left out rather than asked with a gap.
   const onRole = roleQuestions(phrases, position, topics, lines).filter(
     (question) => !isSeveral || !/\S\s{2,}\S/.test(question),

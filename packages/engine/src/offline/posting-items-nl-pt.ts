@@ -1,9 +1,13 @@
-// Dutch, Portuguese and Swedish posting lines: where a list without bullets ran two items together, and what a line
-// asks. All are asked in English quoting the line whole (as German and Italian are): their grammar never runs on into
-// an English lead.
+// Dutch, Portuguese, Swedish, Danish, Norwegian, Romanian and Catalan posting lines: where a list without bullets ran
+// two items together, and what a line asks. All are asked in English quoting the line whole (as German and Italian
+// are): their grammar never runs on into an English lead.
+import type { Language } from '../text/stopwords.ts';
 import type { SectionKind } from './sections.ts';
 
-export type QuotedLanguage = 'nl' | 'pt' | 'sv';
+const QUOTED_LANGUAGES = ['nl', 'pt', 'sv', 'da', 'nb', 'ro', 'ca'] as const;
+export type QuotedLanguage = (typeof QUOTED_LANGUAGES)[number];
+export const isQuotedLanguage = (language: Language): language is QuotedLanguage =>
+  (QUOTED_LANGUAGES as readonly string[]).includes(language);
 type Kind = 'responsibilities' | 'requirements' | 'nice_to_have' | 'description';
 
 // Small words a capitalised name follows inside an item ('ervaring met Excel', 'kennis van het Engels', 'domínio do
@@ -48,12 +52,21 @@ const EMPLOYER_VOICE: Record<QuotedLanguage, RegExp> = {
   nl: /^(?:wij|we|ons|onze|bij ons)\s/iu,
   pt: /^(?:(?:não|nao|também|ainda)\s+)?(?:nós|nos|noss[oa]s?|\p{L}{2,}(?:amos|emos|imos))(?!\p{L})/iu,
   sv: /^(?:vi|hos oss|vår|vårt|våra)\s/iu,
+  // 'Vi tilbyder…', 'Hos os…', 'Vores team…'; 'Vi tilbyr…', 'Hos oss…', 'Vårt team…'.
+  da: /^(?:vi|hos os|vores)\s/iu,
+  nb: /^(?:vi|hos oss|vår|vårt|våre)\s/iu,
+  // 'Oferim…', 'Compania noastră…', 'Echipa noastră…': a Romanian first person plural ends in '-ăm', '-em', '-im'.
+  ro: /^(?:noi\s|\p{L}+ noastr[ăa]\s|\p{L}+ nostru\s|\p{L}{3,}(?:ăm|am|em|im)(?!\p{L}))/iu,
+  // 'Treballem…', 'Som una cooperativa…', 'A Còdec treballem…', 'Actualment, som…': a Catalan first person plural ends
+  // in '-em' or '-im'; 'Es valorarà', 'Dominar…' do not.
+  ca: /^(?:(?:actualment|ara|a [\p{Lu}][\p{L}.]*|per (?:aquest motiu|això)),?\s+)?(?:som|nosaltres|el nostre|la nostra|els nostres|les nostres|\p{L}{3,}(?:em|im))(?!\p{L})/iu,
 };
 // 'Een rijbewijs is een pré', 'Ervaring met Exact strekt tot aanbeveling', 'Inglês avançado (desejável)', 'Será um
 // diferencial': a nice-to-have wherever it is listed.
-// 'Det är meriterande om…', 'Erfarenhet av X meriterar': the Swedish plus.
+// 'Det är meriterande om…', 'Erfarenhet av X meriterar': the Swedish plus. 'Kendskab til X vil være en fordel',
+// 'Experiența în X constituie un avantaj', 'Es valorarà l'experiència en…': the Danish, Romanian and Catalan ones.
 const PLUS =
-  /(?<!\p{L})(?:(?:is )?een pr[ée]|(?:is )?een pluspunt|strekt tot aanbeveling|(?:is )?wenselijk|desejáve(?:l|is)|(?:é|será|seria) (?:um )?diferencial|(?:é|será) um plus|meriterande|meriterar|är ett plus)(?!\p{L})/iu;
+  /(?<!\p{L})(?:(?:is )?een pr[ée]|(?:is )?een pluspunt|strekt tot aanbeveling|(?:is )?wenselijk|desejáve(?:l|is)|(?:é|será|seria) (?:um )?diferencial|(?:é|será) um plus|meriterande|meriterar|är ett plus|(?:vil være|er) en fordel|(?:vil være|er) et pluss|(?:constituie|reprezintă|este) un avantaj|es valorar(?:à|a)|valorarem|(?:lagt|lægges) vægt på|interesse for ansøgere)(?!\p{L})/iu;
 // 'Kennis van Excel', 'Ervaring in de zorg', 'Conhecimento em Excel', 'Experiência com…': what the person must know,
 // listed among the tasks.
 const REQUIREMENT_WORDING =
@@ -95,7 +108,33 @@ const SOUGHT_PERSON: Record<QuotedLanguage, RegExp> = {
   nl: /^(?:wij|we) (?:zoeken|zijn op zoek naar)\s+((?:een|de)\s[^,.]{3,80}?\s(?:die|dat)\s.{8,})$/iu,
   pt: /^(?:buscamos|procuramos|estamos (?:buscando|procurando|em busca de))\s+((?:um|uma|alguém)\s[^,.]{0,80}?\bque\s.{8,})$/iu,
   sv: /^vi söker\s+((?:en|ett)\s[^,.]{0,80}?\bsom\s.{8,})$/iu,
+  da: /^vi søger\s+((?:en|et)\s[^,.]{0,80}?\bsom\s.{8,})$/iu,
+  nb: /^vi søker\s+((?:en|et|ei)\s[^,.]{0,80}?\bsom\s.{8,})$/iu,
+  ro: /^(?:căutăm|cautam)\s+((?:un|o)\s[^,.]{0,80}?\bcare\s.{8,})$/iu,
+  ca: /^(?:busquem|cerquem)\s+((?:un|una)\s[^,.]{0,80}?\bque\s.{8,})$/iu,
 };
+
+// 'Termen limită de aplicare: 4 sept', 'Ansøgningsfrist: 9. juni', 'Data límit: …': when to apply, listed among the
+// tasks by a page that has no heading for it.
+const DEADLINE_LINE =
+  /^(?:termen(?:ul)? limit[ăa]|data limit[ăa]|ansøgningsfrist|søknadsfrist|frist|data límit|termini)(?!\p{L})/iu;
+// 'Es requereixen coneixements al respecte', 'Der kræves kendskab hertil': a line that only points back at the
+// sentence before it names nothing to ask on its own.
+const POINTS_BACK = /(?<!\p{L})(?:al respecte|en aquest sentit|hertil|herfor|în acest sens)$/iu;
+// 'Det forudsættes, at ansøgeren er på ph.d.-niveau', 'Søkeren må ha …': the Danish or Norwegian call's prose
+// telling what the applicant must have or be, with no list to hold it.
+const APPLICANT_MUST =
+  /(?<!\p{L})(?:det forudsættes|(?:forventes|skal|må) ansøgeren|ansøgeren (?:skal|må|bør|forventes)|søkeren (?:skal|må|bør)|det kreves)(?!\p{L})/iu;
+const MAX_PROSE_REQUIREMENT_WORDS = 40;
+
+/**
+ * Whether a line of a quoted language's posting is never asked, not even as an example of the work: the employer
+ * speaking of itself, the deadline, a line that only points back.
+ */
+export function isNeverAsked(language: QuotedLanguage, line: string): boolean {
+  const text = line.replace(/[.;,]$/, '');
+  return EMPLOYER_VOICE[language].test(text) || DEADLINE_LINE.test(text) || POINTS_BACK.test(text);
+}
 
 const LISTED: Partial<Record<SectionKind, Kind>> = {
   responsibilities: 'responsibilities',
@@ -121,7 +160,7 @@ export function quotedItem(
   const sought = sectionKind === 'title' ? (SOUGHT_PERSON[language].exec(text)?.[1] ?? null) : null;
   if (sought)
     return { kind: 'requirements', text: sought.replace(/^\p{Ll}/u, (letter) => letter.toUpperCase()) };
-  if (EMPLOYER_VOICE[language].test(text)) return null;
+  if (isNeverAsked(language, text)) return null;
   // 'Se encaixar no perfil da vaga', 'Past in het profiel': a selection criterion that names no point to ask.
   if (FITS_THE_PROFILE.test(text)) return null;
   const kind = LISTED[sectionKind];
@@ -132,7 +171,16 @@ export function quotedItem(
     return { kind, text };
   }
   const isUnderTitle = sectionKind === 'title' || sectionKind === 'other';
-  const told = isUnderTitle || sectionKind === 'description' ? holderDuty(text, heading) : null;
+  const isProse = isUnderTitle || sectionKind === 'description';
+  if (
+    (language === 'da' || language === 'nb') &&
+    isProse &&
+    text.split(/\s+/).length <= MAX_PROSE_REQUIREMENT_WORDS
+  ) {
+    if (PLUS.test(text)) return { kind: 'nice_to_have', text };
+    if (APPLICANT_MUST.test(text)) return { kind: 'requirements', text };
+  }
+  const told = isProse ? holderDuty(text, heading) : null;
   if (told) return { kind: 'responsibilities', text: told };
   const isSentence = text.split(/\s+/).length >= 12;
   if (language === 'pt' && isUnderTitle && !isSentence && PORTUGUESE_INFINITIVE_LINE.test(text))

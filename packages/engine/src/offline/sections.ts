@@ -18,6 +18,7 @@ import {
 import { inlineListParts, isPhraseHeading, taggedCriterion, withoutTimeShare } from './section-cues.ts';
 import { DUTCH_PORTUGUESE_HEADINGS } from './heading-words-nl-pt.ts';
 import { SWEDISH_FINNISH_HEADINGS } from './heading-words-sv-fi.ts';
+import { DANISH_NORWEGIAN_ROMANIAN_CATALAN_HEADINGS } from './heading-words-da-nb-ro-ca.ts';
 import { dashRunListLines, joinCutDashParagraphs } from './dash-run-lists.ts';
 import { leadInLines } from './lead-in-lines.ts';
 import { endsOnAbbreviation, endsOnMidSentenceAbbreviation } from './abbreviations.ts';
@@ -127,7 +128,8 @@ export function headingKind(text: string): SectionKind | null {
     if (
       pattern.test(plain) ||
       DUTCH_PORTUGUESE_HEADINGS[kind]?.test(plain) ||
-      SWEDISH_FINNISH_HEADINGS[kind]?.test(plain)
+      SWEDISH_FINNISH_HEADINGS[kind]?.test(plain) ||
+      DANISH_NORWEGIAN_ROMANIAN_CATALAN_HEADINGS[kind]?.test(plain)
     )
       return kind;
   return null;
@@ -777,7 +779,9 @@ function joinAbbreviations(sentences: string[]): string[] {
     const isAbbreviation =
       endsOnMidSentenceAbbreviation(previous) ||
       (endsOnAbbreviation(previous) && /^[\p{Ll}\d]/u.test(sentence));
-    if (last >= 0 && (/\b(?:p\. ?ex|c\.-à-d|env|cf)\.$/i.test(previous) || isAbbreviation))
+    // 'ph.d.-niveau', 'Ph.D.': the degree the splitter cuts after its first letters, joined as written.
+    if (last >= 0 && /\bph\.$/i.test(previous) && /^d\./i.test(sentence)) joined[last] += sentence;
+    else if (last >= 0 && (/\b(?:p\. ?ex|c\.-à-d|env|cf)\.$/i.test(previous) || isAbbreviation))
       joined[last] += ` ${sentence}`;
     // '80 Std./Monat', 'ca. 20 Std./Woche': a unit's abbreviation before a slash, never a sentence's end.
     else if (last >= 0 && /^\//.test(sentence)) joined[last] += sentence;

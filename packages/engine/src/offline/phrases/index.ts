@@ -7,9 +7,11 @@ import { FRENCH } from './fr.ts';
 
 /**
  * The languages whose postings the offline engine reads and asks about line by line: English, Spanish and French in
- * their own language, German, Italian, Dutch, Portuguese and Swedish in English quoting their lines.
+ * their own language, German, Italian, Dutch, Portuguese, Swedish, Danish, Norwegian, Romanian and Catalan in English
+ * quoting their lines.
  */
-export type WrittenLanguage = 'en' | 'es' | 'fr' | 'de' | 'it' | 'nl' | 'pt' | 'sv';
+export type WrittenLanguage =
+  'en' | 'es' | 'fr' | 'de' | 'it' | 'nl' | 'pt' | 'sv' | 'da' | 'nb' | 'ro' | 'ca';
 
 /** Several wordings of one sentence, used in turn so questions of the same kind do not read alike. */
 type Variants = string[];
@@ -108,12 +110,16 @@ const PHRASES: Record<WrittenLanguage, Phrases> = {
   es: SPANISH,
   fr: FRENCH,
   de: ENGLISH_FOR_GERMAN,
-  // Italian, Dutch, Portuguese and Swedish postings are asked as a German one is: English leads quoting their lines
-  // whole.
+  // Italian, Dutch, Portuguese, Swedish, Danish, Norwegian, Romanian and Catalan postings are asked as a German one is:
+  // English leads quoting their lines whole.
   it: ENGLISH_FOR_GERMAN,
   nl: ENGLISH_FOR_GERMAN,
   pt: ENGLISH_FOR_GERMAN,
   sv: ENGLISH_FOR_GERMAN,
+  da: ENGLISH_FOR_GERMAN,
+  nb: ENGLISH_FOR_GERMAN,
+  ro: ENGLISH_FOR_GERMAN,
+  ca: ENGLISH_FOR_GERMAN,
 };
 
 export function isWritten(language: Language): language is WrittenLanguage {
