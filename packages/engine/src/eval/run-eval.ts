@@ -58,6 +58,7 @@ import { lostLigatures } from './lost-ligatures.ts';
 import { entryLabelFaults } from './cv-label-checks.ts';
 import { fieldLabelFaults } from './cv-field-label-checks.ts';
 import { datedJobCalledUndated, degreesListedTwice, rowsToldAsJobs } from './cv-row-checks.ts';
+import { placesAsEmployers } from './cv-place-employer-checks.ts';
 import { openDateWordsAsEmployers, undatedEntryWithYears } from './cv-date-checks.ts';
 import {
   datesAskedButNotGiven,
@@ -551,6 +552,7 @@ function cvQuality(qa: CvQa, cvText: string, usesOnlyCvFacts: (answer: string) =
         ...profileLinksAsSkills(text, cvText).map((site) => `profile link '${site}' as a skill`),
         ...projectsThatAreNotProjects(text).map((name) => `'${name}' is not a project`),
         ...projectsThatAreEntryLabels(text, cvText),
+        ...placesAsEmployers(text, cvText),
         ...(answerIsContactLine(pair.answer) ? ['the answer is the contact line'] : []),
         ...heldDegreesUnderWay(pair.answer, cvText).map(
           (degree) => `degree under way told as held: ${degree}`,
@@ -635,6 +637,7 @@ function adminQuestionFaults(title: string, question: string, cvText: string, is
     ...namesThatAreNot(question),
     ...[locationThatIsNot(question, cvText)].filter((fault): fault is string => fault !== null),
     ...misreadFromCv(question, cvText),
+    ...placesAsEmployers(question, cvText),
     ...toldAsHeld.map((degree) => `degree under way asked as completed: ${degree}`),
     ...unfinishedAsked.map((degree) => `unfinished degree asked for its completion year: ${degree}`),
     ...(isWrittenFromCv(question) && answerLanguageDiffers(question, cvText)
