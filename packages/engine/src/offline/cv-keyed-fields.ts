@@ -18,7 +18,7 @@ const KEYED = new RegExp(
 );
 // A project's description after its key ('Details : A web app to sell power'): a sentence of its own.
 const DESCRIPTION = new RegExp(
-  `^(?:details|description|project details|main activities|responsibilities|principais atividades|atividades|funciones|t[äa]tigkeiten|aufgaben)${KEY_END}(?=\\S)`,
+  `^(?:details|description|project details|main activities|responsibilities|principais atividades|atividades|funciones|t[äa]tigkeiten|aufgaben|caracter[íi]sticas)${KEY_END}(?=\\S)`,
   'iu',
 );
 // A key after a cell of its own on the same line ('NOIDA SEC 63 Designation : Developer', 'DIPLOMA IN CS College :

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { withKeyedFieldsRead } from './cv-keyed-fields.ts';
 import { withEmployerBulletsOverLabels } from './cv-labelled-posts.ts';
 import { readCvProfile } from './cv-profile.ts';
 
@@ -18,6 +19,17 @@ describe('withEmployerBulletsOverLabels', () => {
     expect(
       withEmployerBulletsOverLabels(['- Pontes Vale', '', 'Cargo: Técnico de obras', '- Led surveys']),
     ).toEqual(['Pontes Vale', '', 'Cargo: Técnico de obras', '- Led surveys']);
+  });
+});
+
+describe('a labelled description row of a post', () => {
+  it("keeps a post's description without its label ('Características:', 'Principais atividades:')", () => {
+    expect(withKeyedFieldsRead('Características: viaduto em concreto com 420 m de extensão.')).toEqual([
+      'viaduto em concreto com 420 m de extensão.',
+    ]);
+    expect(withKeyedFieldsRead('Principais atividades: Fiscalização de obras.')).toEqual([
+      'Fiscalização de obras.',
+    ]);
   });
 });
 
