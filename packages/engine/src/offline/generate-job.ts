@@ -6,10 +6,12 @@ import { detectLanguage } from '../text/stopwords.ts';
 import { withAlternativesJoined } from './alternative-lines.ts';
 import { cleanMarkdown } from './clean-markdown.ts';
 import { cultureQuestions } from './culture-questions.ts';
+import { englishVersion } from './english-version.ts';
 import { jobSpecQuestions } from './job-questions.ts';
 import { parseSections } from './sections.ts';
 import { withoutApplicationText } from './unaskable-lines.ts';
 import { withOwnRoleLine } from './own-role-line.ts';
+import { withoutWaivedLines } from './waived-lines.ts';
 import { workArrangementInfo, workRequirements } from './work-requirements.ts';
 import { isWritten } from './phrases/index.ts';
 
@@ -32,11 +34,14 @@ export function generateJob(documents: JobDocuments, options: RunOptions = {}): 
   // A careers site's how-to-apply text is neither a duty nor a condition of the work, wherever the site puts it.
   // A page naming several roles a line each: only the line of the role the form names is the job's.
   // Two requirements parted by a bare 'OR' line are one either-or requirement.
+  // A bilingual ad is read in its English version: the engine's questions are English. A line that waives what it
+  // names ('previous experience is not a requirement') asks nothing.
+  const readable = englishVersion(jobSpecsMarkdown);
   const sections = withOwnRoleLine(
-    withoutApplicationText(withAlternativesJoined(parseSections(jobSpecsMarkdown))),
+    withoutWaivedLines(withoutApplicationText(withAlternativesJoined(parseSections(readable)))),
     documents.position,
   );
-  const language = detectLanguage(jobSpecsMarkdown);
+  const language = detectLanguage(readable);
 
   report(25, 'Writing screening questions from the responsibilities and requirements');
   const form = {

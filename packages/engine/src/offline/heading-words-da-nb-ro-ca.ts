@@ -18,12 +18,12 @@ export const DANISH_NORWEGIAN_ROMANIAN_CATALAN_HEADINGS: Partial<Record<SectionK
   // 'Arbejdsopgaver', 'Dine opgaver', 'Arbeidsoppgaver', 'Sarcini de lucru', 'Responsabilităţi', 'Funcions',
   // 'Quines seran les teves tasques': the work.
   responsibilities:
-    /^(?:dine |dine primære |de primære )?(?:arbejds|arbeids)?opgaver$|^(?:dine |sentrale )?arbeidsoppgaver$|^(?:sarcini(?: de lucru| principale)?|responsabilitati|atributii(?: principale)?)$|^(?:funcions|tasques|responsabilitats|quines (?:seran|son) (?:les teves )?(?:tasques|funcions))\b/,
+    /^(?:dine |dine primære |de primære )?(?:arbejds|arbeids)?opgaver$|^(?:jobbet|stillingen)$|^(?:dine |sentrale )?arbeidsoppgaver$|^(?:sarcini(?: de lucru| principale)?|responsabilitati|atributii(?: principale)?)$|^(?:funcions|tasques|responsabilitats|quines (?:seran|son) (?:les teves )?(?:tasques|funcions))\b/,
   // 'Kvalifikationer', 'Vi forventer', 'Din profil', 'Kvalifikasjoner', 'Cerinţe faţă de candidat', 'Requisits',
   // 'Quins són els requisits tècnics de la feina': what the person must have.
   requirements:
     /^(?:kvalifikationer|kvalifikasjoner|vi forventer|vi forventer at du|din profil|om dig|om deg|vi søger|vi søker|krav)$|^(?:cerinte(?: fata de candidat| minime)?|conditii (?:de participare|specifice)|profilul candidatului)$|^(?:requisits|(?:quins|quin) (?:son|es) (?:els|el) requisits?)\b/,
   terms:
     /^(?:ansættelsesvilkår|ansættelsesforhold|arbejdstid|tiltrædelse|arbeidstid|tiltredelse)$|^(?:program de lucru|tipul contractului)$|^(?:condicions|jornada|horari)$/,
-  about: /^(?:om os|om oss|despre noi|qui som)$/,
+  about: /^(?:om os|om oss|virksomheden|bedriften|arbeidsgiveren|despre noi|qui som)$/,
 };

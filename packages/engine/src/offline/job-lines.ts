@@ -693,8 +693,9 @@ export function candidatesOf(sections: Section[], company: string | null, langua
         continue;
       }
       if (!kind) {
-        // A post told in prose under its title: its sentences on the work are read when it has no list.
-        if (isSentence(raw) && DESCRIBES_WORK.test(item) && isUsableItem(item))
+        // A post told in prose under its title: its sentences on the work are read when it has no list. Not the
+        // employer's own section ('The company is part of a large rental company … they need extra hands').
+        if (section.kind !== 'about' && isSentence(raw) && DESCRIBES_WORK.test(item) && isUsableItem(item))
           proseSentences.push({
             text: item,
             kind: 'description',
