@@ -1,6 +1,7 @@
 // Dutch, Portuguese, Swedish, Danish, Norwegian, Romanian and Catalan posting lines: where a list without bullets ran
 // two items together, and what a line asks. All are asked in English quoting the line whole (as German and Italian
 // are): their grammar never runs on into an English lead.
+import { namesSpokenLanguage } from './spoken-language-lines.ts';
 import type { Language } from '../text/stopwords.ts';
 import type { SectionKind } from './sections.ts';
 
@@ -166,6 +167,7 @@ export function quotedItem(
   const kind = LISTED[sectionKind];
   if (kind) {
     if (PLUS.test(text)) return { kind: 'nice_to_have', text };
+    if (kind === 'nice_to_have' && namesSpokenLanguage(text)) return { kind: 'requirements', text };
     const asksOfThePerson = language === 'sv' ? SWEDISH_PERSON_WORDING : REQUIREMENT_WORDING;
     if (kind === 'responsibilities' && asksOfThePerson.test(text)) return { kind: 'requirements', text };
     return { kind, text };

@@ -90,4 +90,25 @@ describe('postings in Danish, Norwegian, Romanian and Catalan (issue 13, round 2
     expect(questions).not.toContain('Vi tilbyder');
     expect(questions).not.toContain('Ansøgningsfrist');
   });
+
+  it('asks a language named under what the employer values as a requirement, unless the line says it is a plus', () => {
+    const markdown = [
+      '# Busquem dissenyadora gràfica',
+      'Som un estudi de disseny de Gràcia i ens agradaria créixer amb una persona que faci les maquetacions dels llibres.',
+      '## Requisits',
+      'Domini de Figma i Illustrator.',
+      '## Què valorem?',
+      'Parlar amb fluïdesa el català i el castellà.',
+      "Es valorarà un nivell mitjà d'anglès.",
+      'Experiència en editorials.',
+    ].join('\n\n');
+    const questions = generateJob({
+      jobSpecMarkdown: markdown,
+      position: 'Dissenyadora gràfica',
+    }).jobSpecsQuestions;
+    const asked = questions.join('\n');
+    expect(asked).toContain('asks for: "Parlar amb fluïdesa el català i el castellà"');
+    expect(asked).toMatch(/plus: "Es valorarà un nivell mitjà d'anglès"/);
+    expect(asked).toMatch(/plus: "Experiència en editorials"/);
+  });
 });
