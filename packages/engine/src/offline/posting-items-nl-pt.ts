@@ -115,10 +115,6 @@ const SOUGHT_PERSON: Record<QuotedLanguage, RegExp> = {
   ca: /^(?:busquem|cerquem)\s+((?:un|una)\s[^,.]{0,80}?\bque\s.{8,})$/iu,
 };
 
-// 'Termen limită de aplicare: 4 sept', 'Ansøgningsfrist: 9. juni', 'Data límit: …': when to apply, listed among the
-// tasks by a page that has no heading for it.
-const DEADLINE_LINE =
-  /^(?:termen(?:ul)? limit[ăa]|data limit[ăa]|ansøgningsfrist|søknadsfrist|frist|data límit|termini)(?!\p{L})/iu;
 // 'Es requereixen coneixements al respecte', 'Der kræves kendskab hertil': a line that only points back at the
 // sentence before it names nothing to ask on its own.
 const POINTS_BACK = /(?<!\p{L})(?:al respecte|en aquest sentit|hertil|herfor|în acest sens)$/iu;
@@ -130,11 +126,11 @@ const MAX_PROSE_REQUIREMENT_WORDS = 40;
 
 /**
  * Whether a line of a quoted language's posting is never asked, not even as an example of the work: the employer
- * speaking of itself, the deadline, a line that only points back.
+ * speaking of itself, a line that only points back (a deadline is page furniture: page-furniture.ts).
  */
 export function isNeverAsked(language: QuotedLanguage, line: string): boolean {
   const text = line.replace(/[.;,]$/, '');
-  return EMPLOYER_VOICE[language].test(text) || DEADLINE_LINE.test(text) || POINTS_BACK.test(text);
+  return EMPLOYER_VOICE[language].test(text) || POINTS_BACK.test(text);
 }
 
 const LISTED: Partial<Record<SectionKind, Kind>> = {
