@@ -59,8 +59,23 @@ const TITLE_FAMILIES: readonly TitleFamily[] = [
   },
   {
     title:
-      /\b(?:chef|sous chef|cook|cociner[oa]|cuisinier(?:e)?|kitchen|koch|kochin|kuche|kuchenhilfe|cuoc[oa]|tortiller[oa]|ayudante de cocina|auxiliar de cocina|commis de cuisine|aiuto cuoco)\b/,
+      /\b(?:chef|sous chef|cook|cociner[oa]|cuisinier(?:e)?|kitchen|koch|kochin|kuche|kuchenhilfe|cuoc[oa]|tortiller[oa]|ayudante de cocina|auxiliar de cocina|commis de cuisine|aiuto cuoco|szakacs|konyhai \w+|kucharz\w*|kuchar\w*|pomoc kuchenna)\b/,
     does: ['Food Preparation and Food Safety', 'Restaurant and Bar Operations', 'Inventory Management'],
+    isManual: true,
+  },
+  {
+    // Bar and counter staff ('Bartender', 'Barista', Hungarian 'Pultos', Polish 'Barmanka'): drinks, the counter and
+    // the guests in front of it (a hotel's guest service is the front desk's).
+    title:
+      /\b(?:bartender|barista|barman|barmaid|barmanka|barkeeper|bar staff|barkeep|pultos|csapos|barmen|camarero de barra|serveur de bar)\b/,
+    does: ['Restaurant and Bar Operations', 'Customer Service'],
+    isManual: true,
+  },
+  {
+    // Dishwashers and kitchen porters ('Plongeur', Hungarian 'Mosogató', Polish 'Pomywacz'): the kitchen's hygiene.
+    title:
+      /\b(?:dishwasher|dish washer|kitchen porter|kitchen steward|plongeu(?:r|se)|lavaplatos|friegaplatos|lavapiatti|spuler(?:in)?|spulkraft|mosogato|pomywacz\w*|zmywak)\b/,
+    does: ['Cleaning and Sanitation', 'Food Preparation and Food Safety'],
     isManual: true,
   },
   {
