@@ -219,7 +219,7 @@ describe('CV faults of job-portal exports, headings and languages (issue 13, aft
     ).toBe(false);
   });
 
-  it('takes an English answer to a CV in a language the engine does not write as documented, not as a fault', () => {
+  it('finds an English or Spanish answer to a Portuguese or German CV, which the engine answers in its language', () => {
     const portugueseCv =
       'Experiências. Estagiário de testes na empresa, com o time de qualidade e os clientes. Formação na universidade. Eu ajudei a melhorar o processo de validação.';
     expect(
@@ -227,10 +227,30 @@ describe('CV faults of job-portal exports, headings and languages (issue 13, aft
         'I worked as an Estagiário de testes at Brixo from 2023 to 2024. I have been there.',
         portugueseCv,
       ),
-    ).toBe(false);
+    ).toBe(true);
     expect(
       answerLanguageDiffers('Trabajé como estagiário en Brixo. Yo estudié y trabajé allí.', portugueseCv),
     ).toBe(true);
+    expect(
+      answerLanguageDiffers(
+        'Trabalhei como Estagiário de testes em Brixo de 2023 a 2024. Eu ajudei a melhorar o processo.',
+        portugueseCv,
+      ),
+    ).toBe(false);
+    const germanCv =
+      'Berufserfahrung. Werkstudent bei der Firma, mit dem Team für die Kunden. Ausbildung an der Universität. Ich habe die Tests automatisiert.';
+    expect(
+      answerLanguageDiffers(
+        'I worked as a Werkstudent at Brixo from 2023 to 2024. I have been there.',
+        germanCv,
+      ),
+    ).toBe(true);
+    expect(
+      answerLanguageDiffers(
+        'Ich arbeitete als Werkstudent bei Brixo von 2023 bis 2024. Ich habe die Tests automatisiert.',
+        germanCv,
+      ),
+    ).toBe(false);
   });
 
   it('reads the CV’s language and needs enough small words of another before it calls an answer foreign', () => {

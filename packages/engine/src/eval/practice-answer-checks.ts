@@ -24,13 +24,15 @@ export function restatesCvLine(answer: string, cvText: string): boolean {
 }
 
 // The words a spoken answer writes around the CV's own lines, by language: the first person ('I worked', 'Trabajé',
-// "J'ai travaillé", 'Ho lavorato') and the address to the candidate. None is a word of another of these languages
+// "J'ai travaillé", 'Ho lavorato', 'Ich arbeitete', 'Trabalhei') and the address to the candidate. None is a word of another of these languages
 // ('mi', 'me', 'mes', 'ai', 'he' are left out).
 const SPEAKING_WORDS: Partial<Record<Language, Set<string>>> = {
   en: new Set('i my am was were have has been worked studied hold you your can confirm'.split(' ')),
   es: new Set('yo mis trabajo trabajé estudié usted puede confirmar'.split(' ')),
   fr: new Set('je j mon suis travaille travaillé étudié vous votre pouvez confirmer'.split(' ')),
   it: new Set('io ho mio mia miei lavoro lavorato studiato può confermare'.split(' ')),
+  de: new Set('ich meine arbeite arbeitete habe sie ihr ihre können bestätigen'.split(' ')),
+  pt: new Set('eu você minha meu trabalho trabalhei estudei seu pode'.split(' ')),
 };
 
 // Fewest words of another language before an answer counts as written in it: a short answer made mostly of names
@@ -45,14 +47,6 @@ function countSpeakingWords(answer: string, counts: Map<Language, number>): Map<
   return counts;
 }
 
-/** The language of the speaking words an answer holds enough of, or null. */
-function writtenIn(answer: string): Language | null {
-  const [best] = [...countSpeakingWords(answer, new Map())]
-    .filter(([, count]) => count >= MIN_EVIDENCE)
-    .sort((a, b) => b[1] - a[1]);
-  return best?.[0] ?? null;
-}
-
 /**
  * A CV answer or question written in another language than the CV (English sentences around a Spanish CV's
  * fragments): the CV's language from its own headings and prose (`cv-language.ts`), and the text's only when it holds
@@ -60,9 +54,6 @@ function writtenIn(answer: string): Language | null {
  */
 export function answerLanguageDiffers(answer: string, cvText: string): boolean {
   const written = cvLanguage(cvText);
-  // A CV in a language the engine does not write (Portuguese, German) is answered in English, as docs/engine.md says;
-  // only an answer in a third language would be a fault.
-  if (!SPEAKING_WORDS[written]) return ![null, 'en'].includes(writtenIn(answer));
   const evidence = countSpeakingWords(answer, languageEvidence(answer));
   const own = evidence.get(written) ?? 0;
   return [...evidence].some(

@@ -132,11 +132,19 @@ function withArticle(name: string, phrases: CvPhrases): string {
   return article ? `${article}${name}` : name;
 }
 
+/** A degree's year, or the profile's 'since 2020' and 'expected May 2027' for one under way, in the CV's language. */
+function yearInLanguage(year: string, phrases: CvPhrases): string {
+  const [, state, date] = /^(since|expected)\s+(.*)$/.exec(year) ?? [];
+  if (!state || !date) return inLanguage(year, phrases) ?? year;
+  const template = state === 'since' ? phrases.underWay.since : phrases.underWay.expected;
+  return write(phrases, template, { year: inLanguage(date, phrases) });
+}
+
 function educationPhrase(entry: CvEducation, phrases: CvPhrases): string {
   const found = schoolOf(entry);
   const school = found ? withArticle(found, phrases) : null;
   const degree = entry.degree ? withArticle(entry.degree, phrases) : null;
-  const year = entry.year ? ` (${entry.year})` : '';
+  const year = entry.year ? ` (${yearInLanguage(entry.year, phrases)})` : '';
   const { study } = phrases;
   if (degree && school) return `${write(phrases, study.degreeAt, { degree, school })}${year}`;
   if (degree) return `${write(phrases, study.degree, { degree })}${year}`;
@@ -256,6 +264,36 @@ function activitiesPair(profile: CvProfile, phrases: CvPhrases): QaPair | null {
   };
 }
 
+const MAX_MOVE_QUESTIONS = 2;
+
+/**
+ * The moves between dated jobs, newest first (a CV listing jobs without describing them has little else to ask):
+ * asked as what led to the move, answered with the two jobs and their dates. A job still held, or one begun after the
+ * next, was held alongside it; the same title at the same employer is a new contract, no move.
+ */
+function movePairs(profile: CvProfile, phrases: CvPhrases): QaPair[] {
+  const dated = profile.roles.filter((role) => role.title && role.start);
+  const year = (date: string | null): number => Number(/\b(?:19|20)\d{2}\b/.exec(date ?? '')?.[0] ?? 0);
+  const pairs: QaPair[] = [];
+  for (const [index, newer] of dated.entries()) {
+    const older = dated[index + 1];
+    if (pairs.length >= MAX_MOVE_QUESTIONS) break;
+    if (!older || older.isCurrent || year(newer.start) < year(older.start)) continue;
+    if (older.title === newer.title && older.organisation === newer.organisation) continue;
+    const start = inLanguage(newer.start, phrases) ?? '';
+    const { practice } = phrases;
+    pairs.push({
+      question: write(phrases, practice.moveQuestion, {
+        older: roleName(older, phrases),
+        newer: roleName(newer, phrases),
+        start,
+      }),
+      answer: `${roleIntro(older, phrases)} ${write(phrases, newer.isCurrent ? practice.moved.current : practice.moved.past, { start, as: asOrAt(newer, phrases, phrases.workedAs) })}`,
+    });
+  }
+  return pairs;
+}
+
 /** Practice pairs in the CV's language: about the candidate, the jobs, skills and studies, then lines left out. */
 export function localisedPracticePairs(profile: CvProfile, phrases: CvPhrases, fewest: number): QaPair[] {
   const main = [
@@ -264,7 +302,11 @@ export function localisedPracticePairs(profile: CvProfile, phrases: CvPhrases, f
     skillsPair(profile, phrases),
     educationPair(profile, phrases),
   ];
-  const more = [activitiesPair(profile, phrases), ...detailPairs(profile, phrases)];
+  const more = [
+    activitiesPair(profile, phrases),
+    ...detailPairs(profile, phrases),
+    ...movePairs(profile, phrases),
+  ];
   const pairs = main.filter((pair): pair is QaPair => pair !== null);
   for (const pair of more) {
     if (pairs.length >= fewest) break;

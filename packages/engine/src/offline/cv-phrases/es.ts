@@ -24,6 +24,7 @@ export const SPANISH_CV: CvPhrases = {
       'el ',
     ],
   ],
+  underWay: { since: 'desde {year}', expected: 'fin previsto: {year}' },
   study: {
     degreeAt: '{degree} en {school}',
     degree: '{degree}',
@@ -51,6 +52,9 @@ export const SPANISH_CV: CvPhrases = {
     detailQuestion: 'Su CV dice que {as}: {quoted}. ¿Cuál fue su papel y qué resultado obtuvo?',
     activitiesQuestion: '¿Qué experiencia y actividades de su CV destacaría para este puesto?',
     activitiesAnswer: 'He trabajado {roles}.',
+    moveQuestion:
+      'Su CV muestra que pasó de {older} a {newer} ({start}). ¿Qué le llevó a ese cambio y qué aprendió en el puesto anterior?',
+    moved: { current: 'Desde {start} trabajo {as}.', past: 'A partir de {start} trabajé {as}.' },
   },
   admin: {
     degreeTitle: 'Verificación del título',

@@ -15,6 +15,7 @@ export const FRENCH_CV: CvPhrases = {
   askedAs: 'en tant que {role}',
   workedAt: 'chez {organisation}',
   workedSomewhere: 'à ce poste',
+  underWay: { since: 'depuis {year}', expected: 'fin prévue : {year}' },
   study: {
     degreeAt: '{degree}, {school}',
     degree: '{degree}',
@@ -44,6 +45,12 @@ export const FRENCH_CV: CvPhrases = {
       'Votre CV indique, {as} : {quoted}. Quel a été votre rôle, et quel résultat avez-vous obtenu ?',
     activitiesQuestion: 'Quelles expériences et activités de votre CV mettriez-vous en avant pour ce poste ?',
     activitiesAnswer: "J'ai travaillé {roles}.",
+    moveQuestion:
+      "Votre CV montre un passage de {older} à {newer} ({start}). Qu'est-ce qui a motivé ce changement, et qu'avez-vous retenu du poste précédent ?",
+    moved: {
+      current: 'Depuis {start}, je travaille {as}.',
+      past: "À partir de {start}, j'ai travaillé {as}.",
+    },
   },
   admin: {
     degreeTitle: 'Vérification du diplôme',

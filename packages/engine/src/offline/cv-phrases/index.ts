@@ -1,10 +1,12 @@
 import type { Language } from '../../text/stopwords.ts';
+import { GERMAN_CV } from './de.ts';
 import { FRENCH_CV } from './fr.ts';
 import { ITALIAN_CV } from './it.ts';
+import { PORTUGUESE_CV } from './pt.ts';
 import { SPANISH_CV } from './es.ts';
 
 /** The languages other than English whose CVs get practice and verification questions in their own language. */
-export type CvLanguage = 'es' | 'fr' | 'it';
+export type CvLanguage = 'es' | 'fr' | 'it' | 'de' | 'pt';
 
 /**
  * Every sentence the offline engine writes about a CV in one language other than English (the English generator,
@@ -38,6 +40,8 @@ export type CvPhrases = {
    * 'el Doctorado en Física'); a language without the entry writes the names bare.
    */
   articles?: [RegExp, string][];
+  /** A degree still under way, in brackets after it: begun in {year}, or to end in {year}. */
+  underWay: { since: string; expected: string };
   /** Studies: a degree at a school, a degree alone, a school alone ({degree}, {school}). */
   study: { degreeAt: string; degree: string; school: string; noSchool: string };
   practice: {
@@ -66,6 +70,10 @@ export type CvPhrases = {
     activitiesQuestion: string;
     /** The jobs held, each as `workedAs` or `workedAt` words it: {roles}. */
     activitiesAnswer: string;
+    /** A move from one job to the next ({older}, {newer}: the jobs; {start}: when the newer began). */
+    moveQuestion: string;
+    /** The newer job of a move, told after the older: since {start}, {as} (`workedAs`), held now or before. */
+    moved: { current: string; past: string };
   };
   admin: {
     degreeTitle: string;
@@ -98,7 +106,13 @@ export type CvPhrases = {
   };
 };
 
-const CV_PHRASES: Record<CvLanguage, CvPhrases> = { es: SPANISH_CV, fr: FRENCH_CV, it: ITALIAN_CV };
+const CV_PHRASES: Record<CvLanguage, CvPhrases> = {
+  es: SPANISH_CV,
+  fr: FRENCH_CV,
+  it: ITALIAN_CV,
+  de: GERMAN_CV,
+  pt: PORTUGUESE_CV,
+};
 
 /** The phrases for a CV in this language, or null when its questions are written in English. */
 export function cvPhrasesFor(language: Language): CvPhrases | null {

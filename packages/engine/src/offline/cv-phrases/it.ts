@@ -16,6 +16,7 @@ export const ITALIAN_CV: CvPhrases = {
   askedAs: 'come {role}',
   workedAt: 'presso {organisation}',
   workedSomewhere: 'in questo ruolo',
+  underWay: { since: 'dal {year}', expected: 'conclusione prevista: {year}' },
   study: {
     degreeAt: '{degree} presso {school}',
     degree: '{degree}',
@@ -44,6 +45,9 @@ export const ITALIAN_CV: CvPhrases = {
       'Il suo CV indica, {as}: {quoted}. Qual è stato il suo contributo, e quale risultato ha ottenuto?',
     activitiesQuestion: 'Quali esperienze e attività del suo CV metterebbe in evidenza per questo ruolo?',
     activitiesAnswer: 'Ho lavorato {roles}.',
+    moveQuestion:
+      'Il suo CV mostra il passaggio da {older} a {newer} ({start}). Che cosa ha motivato questo cambiamento, e che cosa le ha dato il ruolo precedente?',
+    moved: { current: 'Dal {start} lavoro {as}.', past: 'Dal {start} ho lavorato {as}.' },
   },
   admin: {
     degreeTitle: 'Verifica del titolo di studio',

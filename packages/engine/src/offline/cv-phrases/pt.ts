@@ -1,0 +1,103 @@
+import type { CvPhrases } from './index.ts';
+
+// 'Você', as a Brazilian recruiter writes to a candidate. A school's or employer's name takes its article after
+// 'em' and 'de' ('na Universidade Federal', 'do Instituto'); other names stand bare ('em Petrobras').
+export const PORTUGUESE_CV: CvPhrases = {
+  and: 'e',
+  elisions: [
+    [/\bem a (?=\p{Lu})/gu, 'na '],
+    [/\bem o (?=\p{Lu})/gu, 'no '],
+    [/\bEm a (?=\p{Lu})/gu, 'Na '],
+    [/\bEm o (?=\p{Lu})/gu, 'No '],
+    [/\bde a (?=\p{Lu})/gu, 'da '],
+    [/\bde o (?=\p{Lu})/gu, 'do '],
+  ],
+  quote: ['“', '”'],
+  role: '{title} em {organisation}',
+  thisRole: 'este cargo',
+  period: { since: ' desde {start}', in: ' em {start}', fromTo: ' de {start} a {end}' },
+  months: 'janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro',
+  worked: { current: 'Trabalho', past: 'Trabalhei' },
+  workedAs: 'como {role}',
+  askedAs: 'como {role}',
+  workedAt: 'em {organisation}',
+  workedSomewhere: 'neste cargo',
+  articles: [
+    [
+      /^(?:Universidade|Faculdade|Escola|Funda[çc][ãa]o|Pontif[íi]cia|Gradua[çc][ãa]o|P[óo]s-[Gg]radua[çc][ãa]o|Especializa[çc][ãa]o|Licenciatura|Empresa|Secretaria|Prefeitura|C[âa]mara)\b/u,
+      'a ',
+    ],
+    [
+      /^(?:Instituto|Centro|Col[ée]gio|Bacharelado|Mestrado|Doutorado|Curso|Banco|Hospital|Minist[ée]rio)\b/u,
+      'o ',
+    ],
+  ],
+  underWay: { since: 'desde {year}', expected: 'previsão: {year}' },
+  study: {
+    degreeAt: '{degree} em {school}',
+    degree: '{degree}',
+    school: 'em {school}',
+    noSchool: 'na minha instituição de ensino',
+  },
+  practice: {
+    aboutYourself: 'Fale um pouco sobre você.',
+    skillsUsed: 'As competências que mais uso são {skills}.',
+    studied: 'Minha formação: {studies}.',
+    roleQuestions: [
+      'O que você fez {as}?',
+      'Fale sobre a sua experiência {as}.',
+      'Quais eram as suas responsabilidades {as}?',
+      'Em que você trabalhou {as}?',
+    ],
+    skillsQuestion: 'Seu currículo menciona {skills}. Qual você domina melhor, e onde a usou?',
+    skillsAnswer: 'As que conheço melhor são {skills}.',
+    skillUsedAt: 'Em {place}: {detail}',
+    toolsUsed: { current: 'uso {tools}', past: 'usei {tools}' },
+    toolsThere: 'Neste cargo {used}.',
+    toolsAt: 'Em {place} {used}.',
+    educationQuestion: 'Qual é a sua formação, e onde você estudou?',
+    afterStudies: 'Depois trabalhei {role}.',
+    detailQuestion:
+      'Seu currículo indica, {as}: {quoted}. Qual foi a sua contribuição, e que resultado obteve?',
+    activitiesQuestion: 'Que experiências e atividades do seu currículo você destacaria para esta vaga?',
+    activitiesAnswer: 'Trabalhei {roles}.',
+    moveQuestion:
+      'Seu currículo mostra a mudança de {older} para {newer} ({start}). O que motivou essa mudança, e o que você levou da função anterior?',
+    moved: { current: 'Desde {start} trabalho {as}.', past: 'A partir de {start} trabalhei {as}.' },
+  },
+  admin: {
+    degreeTitle: 'Verificação da formação',
+    degreeQuestion:
+      'Seu currículo indica {study}. Pode confirmar o curso, a instituição e o ano em que o concluiu ou espera concluí-lo?',
+    studiesTitle: 'Formação',
+    studiesQuestion: 'Seu currículo indica estudos {study}. Que diploma obteve, ou quando espera obtê-lo?',
+    noDegreeTitle: 'Formação mais alta',
+    noDegreeQuestion:
+      'Seu currículo não indica um diploma. Qual é a sua formação mais alta concluída, e onde e quando a obteve?',
+    certificationTitle: 'Certificação',
+    certificationQuestion: 'Seu currículo indica {quoted}. Ainda é válida, e que entidade a emitiu?',
+    currentTitle: 'Emprego atual',
+    currentQuestion:
+      'Seu currículo indica que você trabalha como {role}{period}. Continua nesse cargo, e que aviso prévio precisaria dar?',
+    datesTitle: 'Datas de emprego',
+    latestDatesQuestion: 'Seu currículo indica {role}{period}. Pode confirmar estas datas e o seu cargo?',
+    previousDatesQuestion:
+      'Seu currículo indica {role}{period}. Pode confirmar as datas e o seu cargo nessa função?',
+    undatedQuestion:
+      'Seu currículo indica {role} sem datas. Em que período ocupou esse cargo, e com que função?',
+    historyTitle: 'Histórico profissional',
+    historyQuestion:
+      'Seu currículo não indica empregos com datas. Pode indicar seus empregadores, cargos e datas dos últimos cinco anos?',
+    authorisationTitle: 'Autorização de trabalho',
+    authorisationQuestion:
+      'Você tem autorização para trabalhar no país onde esta vaga está, ou precisaria de patrocínio de visto agora ou no futuro?',
+    preferencesTitle: 'Preferências de trabalho',
+    preferencesQuestion:
+      'Prefere trabalho remoto, híbrido ou presencial, e estaria disposto(a) a se mudar{from}?',
+    fromPlace: ' de {location}',
+    salaryTitle: 'Pretensão salarial',
+    salaryQuestion: 'Qual é a sua pretensão salarial para o próximo cargo?',
+    availabilityTitle: 'Disponibilidade',
+    availabilityQuestion: 'Quando você poderia começar em um novo cargo?',
+  },
+};
