@@ -32,6 +32,7 @@ describe("a posting's line that is not the work, asked (round 20 kind)", () => {
     expect(notTheWorkAsked(asked('Nacht- und Feiertagszuschläge'), POSTING)).toHaveLength(1);
     expect(notTheWorkAsked(asked('Eintrittstermin ab sofort'), POSTING)).toHaveLength(1);
     expect(notTheWorkAsked(asked('Mühlenweg 4'), POSTING)).toHaveLength(1);
+    expect(notTheWorkAsked(asked('Start-up is in early spring'), '')).toHaveLength(1);
     expect(
       notTheWorkAsked(
         'The job description lists this responsibility: "Your next shift is only a tap away". Where have you done something similar?',

@@ -10,9 +10,10 @@ import { quotedParts } from './quoted-line-checks.ts';
 // 'Your next job is only a swipe away!', 'Download the Jobbery app and start swiping.'
 const BOARD_AD =
   /\bonly (?:a|one) (?:swipe|click|tap)s? away\b|\bdownload (?:the|our) .{0,30}?\bapp\b|\bstart swiping\b/i;
-// 'Einstellungstermin per sofort oder später', 'Start date: immediate', 'Fecha de incorporación: inmediata'.
+// 'Einstellungstermin per sofort oder später', 'Start date: immediate', 'Fecha de incorporación: inmediata', 'Start-up is
+// as soon as possible', 'Der er opstart hurtigst muligt'.
 const START_LINE =
-  /\b(?:einstellungstermin|eintrittstermin|beginn der t[äa]tigkeit|(?:ab|per) sofort|start(?:ing)? date|fecha de (?:inicio|incorporaci[oó]n)|incorporaci[oó]n inmediata|date de (?:d[ée]but|prise de poste)|prise de poste)\b/iu;
+  /\b(?:einstellungstermin|start-?up (?:is|will be|date)|opstart\w*|eintrittstermin|beginn der t[äa]tigkeit|(?:ab|per) sofort|start(?:ing)? date|fecha de (?:inicio|incorporaci[oó]n)|incorporaci[oó]n inmediata|date de (?:d[ée]but|prise de poste)|prise de poste)\b/iu;
 // 'Plaza de Rosalia 1', 'Voßstraße 1', '28207 Bremen', '5701 W. Slaughter Lane': a street or a postcode and town alone.
 const STREET_ADDRESS =
   /^(?:\p{Lu}[\p{L}.-]*\s+)?\p{L}*(?:straße|strasse|str\.|weg|platz|allee|gasse)\s*\d+\s*\p{L}?(?:\s*[-/]\s*\d+)?$|^(?:plaza|calle|avenida|paseo|via|piazza|rue|rua|avenue)\s+[\p{L} .'-]{2,40}?\d+\s*\p{L}?$|^\d{1,5}\s+(?:[NSEW]\.?\s+)?(?:\p{Lu}[\p{L}'.-]*\s+){1,3}(?:street|st|avenue|ave|road|rd|lane|ln|drive|dr|boulevard|blvd)\b|^\d{4,5}\s+\p{Lu}\p{L}+$/iu;

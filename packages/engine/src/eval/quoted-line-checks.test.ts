@@ -134,6 +134,20 @@ describe('the posting line a screening question quotes (issue 13, round 10 kinds
     expect(quotedLineFaults(task('Grünanlagen'), posting)).toEqual(['the quoted line is a fragment']);
   });
 
+  it('passes a one-word typed title quoted as the role, not as a line of the posting (round 23 kind)', () => {
+    const posting = ['Kellner', '', 'Wir suchen Verstärkung für unser Café.'].join('\n');
+    expect(
+      quotedLineFaults(
+        'What draws you to the "Kellner" role, and which part of the work have you done?',
+        posting,
+      ),
+    ).toEqual([]);
+    expect(quotedLineFaults('How would you start as "Kellner" in a busy café?', posting)).toEqual([]);
+    expect(
+      quotedLineFaults('The posting lists this task: "Kellner". Where have you done this?', posting),
+    ).toEqual(['the quoted line is a fragment']);
+  });
+
   it("passes a print ad's continuation broken over its narrow column, and flags lines after its sentence's end", () => {
     const posting = [
       '## Wir …',

@@ -131,10 +131,20 @@ export function quotesOneWordLine(question: string, documentText: string): boole
   return quotedParts(question).some((part) => isOneWordLine(part, documentText));
 }
 
+// The role's typed title quoted as its name ('the "Pultos" role', 'as "Contabil"'): a name, not a line cut short.
+const quotedAsTitle = (part: string, question: string): boolean => {
+  const title = `["“«]\\s*${escapeRegExp(part)}\\s*["”»]`;
+  return new RegExp(`\\bthe ${title} (?:role|position|post|job)\\b|\\bas (?:an? )?${title}`, 'i').test(
+    question,
+  );
+};
+
 /** Why a screening question's quoted posting line is not a duty or requirement (empty when every quote is one). */
 export function quotedLineFaults(question: string, documentText = ''): string[] {
   const isDuty = DUTY_LEAD.test(question);
-  const quoted = quotedParts(question).filter((part) => !isOneWordLine(part, documentText));
+  const quoted = quotedParts(question).filter(
+    (part) => !isOneWordLine(part, documentText) && !quotedAsTitle(part, question),
+  );
   const traits =
     isDuty && DONE_BEFORE.test(question) && quoted.some((part) => FEELING_TOWARD.test(part))
       ? ['a trait asked as something done before']

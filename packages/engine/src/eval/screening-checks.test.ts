@@ -18,6 +18,14 @@ describe('questions a recruiter would hide', () => {
     expect(namesEmployerAsTool('Describe something you built with Acme Cloud.', 'Acme')).toBe(true);
     expect(namesEmployerAsTool('How have you used Acme in your work?', 'Acme Inc.')).toBe(true);
     expect(namesEmployerAsTool('Why do you want to work at Acme?', 'Acme')).toBe(false);
+    // An employer named with its article: 'with the handling' is no use of The Acme Trust (round 23 kind).
+    expect(
+      namesEmployerAsTool(
+        'The role asks for discretion with the handling of client files.',
+        'The Acme Trust',
+      ),
+    ).toBe(false);
+    expect(namesEmployerAsTool('How have you used Acme Vault in your work?', 'The Acme Trust')).toBe(true);
     // The organisation's own people and aims are not a tool; its product still is.
     expect(namesEmployerAsTool("How would you keep our posts consistent with Acme's mission?", 'Acme')).toBe(
       false,
@@ -261,6 +269,17 @@ describe('questions a recruiter would hide', () => {
       unstatedRequirement(start, 'Chargé de projet\nNous recrutons dès mars 2027 un chargé de projet.'),
     ).toBeNull();
     expect(unstatedRequirement(start, 'Chargé de projet\nVous animez des ateliers.')).not.toBeNull();
+  });
+
+  it("reads a Danish ad's 'opstart' and its English twin's 'Start-up is …' as a stated start (round 23 kind)", () => {
+    const posting = 'Lagerhjælper\nOpstart snarest.\nWarehouse helper\nStart-up is in early spring.';
+    const start = (quoted: string) => ({
+      title: 'Start date',
+      question: `The posting says "${quoted}". When could you start?`,
+    });
+    expect(unstatedRequirement(start('Start-up is in early spring'), posting)).toBeNull();
+    expect(unstatedRequirement(start('Opstart snarest'), posting)).toBeNull();
+    expect(unstatedRequirement(start('Warehouse helper'), posting)).not.toBeNull();
   });
 
   it('reads a post that can be located anywhere as a stated arrangement', () => {

@@ -13,11 +13,12 @@ const OWN_NOUNS =
   '(?:community|communities|members?|mission|values|vision|goals|team|staff|partners|network|board|leadership|programs?|events?)\\b';
 
 export function namesEmployerAsTool(question: string, company: string): boolean {
-  // 'Les Territoires de la Mémoire', 'Le 24ème': the name after its article.
+  // 'Les Territoires de la Mémoire', 'Le 24ème', 'The Good Food Institute': the name after its article ('with the
+  // handling' is no use of The Good Food Institute).
   const name =
     company
       .trim()
-      .replace(/^(?:les?|la|l['’])\s*/i, '')
+      .replace(/^(?:les?|la|l['’]|the\s)\s*/i, '')
       .split(/\s+/)[0] ?? '';
   if (name.length < 2) return false;
   // The organisation's own people and aims ('pyOpenSci's mission', 'Acme community members') are not a tool.

@@ -8,6 +8,7 @@ import { GERMAN_PLACE } from './measures.ts';
 
 // How a posting states each condition of work; a work requirement whose topic the posting never states is invented.
 // English, Spanish, French, German, Italian, Dutch and Portuguese wording.
+// 'Start-up is as soon as possible' / 'opstart hurtigst muligt' (a Danish ad and its English twin) state the start too.
 // A month named as the start ('beginning in February 2022', 'a partir de março', 'ab Oktober', 'vanaf mei').
 const MONTH = String.raw`(?:january|february|march|april|may|june|july|august|september|october|november|december|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro|januar|februar|märz|mai|juni|juli|oktober|dezember|januari|februari|maart|mei|augustus)`;
 const CONDITION_STATED: Record<string, RegExp> = {
@@ -23,7 +24,7 @@ const CONDITION_STATED: Record<string, RegExp> = {
     /\b(?:authori[sz]\w+ to work|right to work|work (?:permit|visa|authori[sz]ation)|sponsorship|clearance|eligib\w+ (?:to work|for employment)|permiso de trabajo|(?:permis|autorisation) de travail|cote de fiabilit[ée]|arbeitserlaubnis|aufenthaltstitel|permesso di (?:lavoro|soggiorno))\b/iu,
   travel: /\b(?:travel\w*|viaj\w+|d[ée]placements?|reise\w*|dienstreise\w*|trasfert\w*)\b/iu,
   start: new RegExp(
-    String.raw`\b(?:urgent\w*|immediate\w*|start date|asap|incorporaci[oó]n inmediata|fecha de (?:inicio|incorporaci[oó]n)|d[ée]but du contrat|date de d[ée]but|prise de poste|d[èée]s maintenant|d[èée]s (?:janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre)|(?:ab|per) sofort|einstellungstermin|(?:zum|ab) \d{1,2}\.\s?\d{1,2}\.\s?\d{2,4}|(?:zum|ab dem) n[äa]chstm[öo]glichen (?:zeitpunkt|termin)|zu besetzen|eintritt\w*|arbeitsbeginn|data di inizio|inizio immediato|z\.s\.m|zo spoedig mogelijk|per \d{1,2} (?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december)|in[ií]cio(?: imediato)?|imediat\w*|(?:beginning|starting|commencing) (?:in|on) (?:early |mid-?|late )?${MONTH}|a partir de ${MONTH}|ab ${MONTH}|vanaf ${MONTH})(?![\p{L}\p{N}])`,
+    String.raw`\b(?:urgent\w*|immediate\w*|start date|asap|start-?up (?:is|will be|date)|opstart\w*|incorporaci[oó]n inmediata|fecha de (?:inicio|incorporaci[oó]n)|d[ée]but du contrat|date de d[ée]but|prise de poste|d[èée]s maintenant|d[èée]s (?:janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre)|(?:ab|per) sofort|einstellungstermin|(?:zum|ab) \d{1,2}\.\s?\d{1,2}\.\s?\d{2,4}|(?:zum|ab dem) n[äa]chstm[öo]glichen (?:zeitpunkt|termin)|zu besetzen|eintritt\w*|arbeitsbeginn|data di inizio|inizio immediato|z\.s\.m|zo spoedig mogelijk|per \d{1,2} (?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december)|in[ií]cio(?: imediato)?|imediat\w*|(?:beginning|starting|commencing) (?:in|on) (?:early |mid-?|late )?${MONTH}|a partir de ${MONTH}|ab ${MONTH}|vanaf ${MONTH})(?![\p{L}\p{N}])`,
     'iu',
   ),
   contract:
