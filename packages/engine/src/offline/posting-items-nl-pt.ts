@@ -1,11 +1,11 @@
-// Dutch, Portuguese, Swedish, Danish, Norwegian, Romanian and Catalan posting lines: where a list without bullets ran
-// two items together, and what a line asks. All are asked in English quoting the line whole (as German and Italian
+// Dutch, Portuguese, Swedish, Danish, Norwegian, Romanian, Catalan and Hungarian posting lines: where a list without
+// bullets ran two items together, and what a line asks. All are asked in English quoting the line whole (as German and Italian
 // are): their grammar never runs on into an English lead.
 import { namesSpokenLanguage } from './spoken-language-lines.ts';
 import type { Language } from '../text/stopwords.ts';
 import type { SectionKind } from './sections.ts';
 
-const QUOTED_LANGUAGES = ['nl', 'pt', 'sv', 'da', 'nb', 'ro', 'ca'] as const;
+const QUOTED_LANGUAGES = ['nl', 'pt', 'sv', 'da', 'nb', 'ro', 'ca', 'hu'] as const;
 export type QuotedLanguage = (typeof QUOTED_LANGUAGES)[number];
 export const isQuotedLanguage = (language: Language): language is QuotedLanguage =>
   (QUOTED_LANGUAGES as readonly string[]).includes(language);
@@ -60,14 +60,16 @@ const EMPLOYER_VOICE: Record<QuotedLanguage, RegExp> = {
   ro: /^(?:noi\s|\p{L}+ noastr[ăa]\s|\p{L}+ nostru\s|\p{L}{3,}(?:ăm|am|em|im)(?!\p{L}))/iu,
   // 'Treballem…', 'Som una cooperativa…', 'A Còdec treballem…', 'Actualment, som…': a Catalan first person plural ends
   // in '-em' or '-im'; 'Es valorarà', 'Dominar…' do not.
-  ca: /^(?:(?:actualment|ara|a [\p{Lu}][\p{L}.]*|per (?:aquest motiu|això)),?\s+)?(?:som|nosaltres|el nostre|la nostra|els nostres|les nostres|\p{L}{3,}(?:em|im))(?!\p{L})/iu,
+  ca: /^(?:(?:actualment|ara|a [\p{Lu}][\p{L}.]*|per (?:aquest motiu|això)),?\s+)?(?:som|nosaltres|el nostre|la nostra|els nostres|les nostres|\p{L}{3,}(?:em|im))(?!\p{L})/iu, // 'Kínálunk…', 'Nálunk…', 'Csapatunk…', 'Ahol…' (the employer's 'where you…' list): a Hungarian first person plural
+  // ends in '-unk' or '-ünk', 'our' in '-unk'/'-ünk' too.
+  hu: /^(?:mi\s|nálunk|ahol\s|\p{L}{3,}(?:unk|ünk))(?!\p{L})/iu,
 };
 // 'Een rijbewijs is een pré', 'Ervaring met Exact strekt tot aanbeveling', 'Inglês avançado (desejável)', 'Será um
 // diferencial': a nice-to-have wherever it is listed.
 // 'Det är meriterande om…', 'Erfarenhet av X meriterar': the Swedish plus. 'Kendskab til X vil være en fordel',
 // 'Experiența în X constituie un avantaj', 'Es valorarà l'experiència en…': the Danish, Romanian and Catalan ones.
 const PLUS =
-  /(?<!\p{L})(?:(?:is )?een pr[ée]|(?:is )?een pluspunt|strekt tot aanbeveling|(?:is )?wenselijk|desejáve(?:l|is)|(?:é|será|seria) (?:um )?diferencial|(?:é|será) um plus|meriterande|meriterar|är ett plus|(?:vil være|er) en fordel|(?:vil være|er) et pluss|(?:constituie|reprezintă|este) un avantaj|es valorar(?:à|a)|valorarem|(?:lagt|lægges) vægt på|interesse for ansøgere)(?!\p{L})/iu;
+  /(?<!\p{L})(?:(?:is )?een pr[ée]|(?:is )?een pluspunt|strekt tot aanbeveling|(?:is )?wenselijk|desejáve(?:l|is)|(?:é|será|seria) (?:um )?diferencial|(?:é|será) um plus|meriterande|meriterar|är ett plus|(?:vil være|er) en fordel|(?:vil være|er) et pluss|(?:constituie|reprezintă|este) un avantaj|es valorar(?:à|a)|valorarem|(?:lagt|lægges) vægt på|interesse for ansøgere|előnyt jelent|előny|előnyös|hasznos)(?!\p{L})/iu;
 // 'Kennis van Excel', 'Ervaring in de zorg', 'Conhecimento em Excel', 'Experiência com…': what the person must know,
 // listed among the tasks.
 const REQUIREMENT_WORDING =
@@ -112,16 +114,18 @@ const SOUGHT_PERSON: Record<QuotedLanguage, RegExp> = {
   da: /^vi søger\s+((?:en|et)\s[^,.]{0,80}?\bsom\s.{8,})$/iu,
   nb: /^vi søker\s+((?:en|et|ei)\s[^,.]{0,80}?\bsom\s.{8,})$/iu,
   ro: /^(?:căutăm|cautam)\s+((?:un|o)\s[^,.]{0,80}?\bcare\s.{8,})$/iu,
-  ca: /^(?:busquem|cerquem)\s+((?:un|una)\s[^,.]{0,80}?\bque\s.{8,})$/iu,
+  ca: /^(?:busquem|cerquem)\s+((?:un|una)\s[^,.]{0,80}?\bque\s.{8,})$/iu, // 'Olyan kollégát keresünk, aki …': whom the Hungarian employer seeks, with its relative clause.
+  hu: /^((?:olyan |egy )?\p{L}+(?:\s\p{L}+){0,4}\s+keresünk,?\s+(?:aki|akinek|akik)\s.{8,})$/iu,
 };
 
 // 'Es requereixen coneixements al respecte', 'Der kræves kendskab hertil': a line that only points back at the
 // sentence before it names nothing to ask on its own.
 const POINTS_BACK = /(?<!\p{L})(?:al respecte|en aquest sentit|hertil|herfor|în acest sens)$/iu;
 // 'Det forudsættes, at ansøgeren er på ph.d.-niveau', 'Søkeren må ha …': the Danish or Norwegian call's prose
-// telling what the applicant must have or be, with no list to hold it.
+// telling what the applicant must have or be, with no list to hold it; 'fontos, hogy jól beszélj angolul' ('it matters
+// that you speak good English'), 'elvárás', 'feltétel': the Hungarian one.
 const APPLICANT_MUST =
-  /(?<!\p{L})(?:det forudsættes|(?:forventes|skal|må) ansøgeren|ansøgeren (?:skal|må|bør|forventes)|søkeren (?:skal|må|bør)|det kreves)(?!\p{L})/iu;
+  /(?<!\p{L})(?:det forudsættes|(?:forventes|skal|må) ansøgeren|ansøgeren (?:skal|må|bør|forventes)|søkeren (?:skal|må|bør)|det kreves|fontos, hogy|elvárás|feltétel|szükséges|elengedhetetlen)(?!\p{L})/iu;
 const MAX_PROSE_REQUIREMENT_WORDS = 40;
 
 /**
@@ -171,7 +175,7 @@ export function quotedItem(
   const isUnderTitle = sectionKind === 'title' || sectionKind === 'other';
   const isProse = isUnderTitle || sectionKind === 'description';
   if (
-    (language === 'da' || language === 'nb') &&
+    (language === 'da' || language === 'nb' || language === 'hu') &&
     isProse &&
     text.split(/\s+/).length <= MAX_PROSE_REQUIREMENT_WORDS
   ) {

@@ -19,6 +19,7 @@ import { inlineListParts, isPhraseHeading, taggedCriterion, withoutTimeShare } f
 import { DUTCH_PORTUGUESE_HEADINGS } from './heading-words-nl-pt.ts';
 import { SWEDISH_FINNISH_HEADINGS } from './heading-words-sv-fi.ts';
 import { DANISH_NORWEGIAN_ROMANIAN_CATALAN_HEADINGS } from './heading-words-da-nb-ro-ca.ts';
+import { HUNGARIAN_HEADINGS } from './heading-words-hu.ts';
 import { dashRunListLines, joinCutDashParagraphs } from './dash-run-lists.ts';
 import { leadInLines } from './lead-in-lines.ts';
 import { endsOnAbbreviation, endsOnMidSentenceAbbreviation } from './abbreviations.ts';
@@ -129,7 +130,8 @@ export function headingKind(text: string): SectionKind | null {
       pattern.test(plain) ||
       DUTCH_PORTUGUESE_HEADINGS[kind]?.test(plain) ||
       SWEDISH_FINNISH_HEADINGS[kind]?.test(plain) ||
-      DANISH_NORWEGIAN_ROMANIAN_CATALAN_HEADINGS[kind]?.test(plain)
+      DANISH_NORWEGIAN_ROMANIAN_CATALAN_HEADINGS[kind]?.test(plain) ||
+      HUNGARIAN_HEADINGS[kind]?.test(plain)
     )
       return kind;
   return null;

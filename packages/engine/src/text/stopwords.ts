@@ -73,7 +73,7 @@ const FUNCTION_WORDS: Record<Language, string> = {
   fi: 'ja ei että tai sekä myös ovat olla joka jossa jotka jonka tämä kanssa mukaan kuin mutta niin sinä meillä sinulla olemme',
   pl: 'się jest nie oraz lub dla przez są będzie który która które także może być jeśli między że jako',
   cs: 'jsou nebo při který která které také bude jeho může být podle mezi však pokud že jako',
-  hu: 'és hogy egy vagy az valamint számára kell csak azt aki amely lesz pedig illetve során',
+  hu: 'és hogy egy vagy az valamint számára kell csak azt aki amely lesz pedig illetve során már még ahol amit akkor ezt ezek minden között után',
   ro: 'și şi în sunt pentru cu pe să sau prin unei unui această acest',
   // Catalan's own spellings only: its 'per', 'la', 'del', 'que', 'com' and 'seu' are Italian, Spanish or
   // Portuguese words too, which alone read a Catalan posting as Spanish or Italian.
