@@ -12,6 +12,14 @@ const SINCE = new RegExp(
   `${FIELD_START}(?:since|depuis|desde|seit|dal|dall['’])\\s*(${DATE})${FIELD_END}`,
   'giu',
 );
+// A post's run told as its steps, each since its date ('Mitglied seit 10/2018, Head seit 4/2020', 'Member since 2018,
+// Chair since 2020'): the post runs from the first.
+const SINCE_STEPS = new RegExp(
+  `${FIELD_START}\\p{L}+\\s+(?:since|depuis|desde|seit|dal)\\s+(${DATE})(?:,\\s*\\p{L}+\\s+(?:since|depuis|desde|seit|dal)\\s+${DATE})+${FIELD_END}`,
+  'giu',
+);
+// Two months of one year ('6 - 7/2016', '06–08/2019'): the year written once, after the second month.
+const MONTHS_OF_ONE_YEAR = /(?<![\d./])(0?[1-9]|1[0-2])\s*[–—-]\s*(0?[1-9]|1[0-2])\/((?:19|20)\d{2})\b/gu;
 // 'obtained (in)', 'obtenu(e) en', 'obtenido/a en', 'obtido em', 'conseguito/a (nel)', 'completed (in)', 'awarded'.
 const COMPLETED = new RegExp(
   `${FIELD_START}(?:obtained|completed|awarded|obtenue?|obtenid[oa]|obtid[oa]|conseguit[oa]|abgeschlossen)(?:\\s+(?:in|en|em|nel|im))?\\s+(${DATE})${FIELD_END}`,
@@ -44,6 +52,8 @@ export function withDatePhrasesRead(line: string): string {
       .replace(YEARS_JOINED, (years, first: string, last: string) =>
         /^\s*[-*•]\s/.test(line) ? years : `${first} – ${last}`,
       )
+      .replace(MONTHS_OF_ONE_YEAR, '$1/$3 – $2/$3')
+      .replace(SINCE_STEPS, '$1$2 – present')
       .replace(SINCE, '$1$2 – present')
       .replace(OPEN_WORD, '$1 – present')
       .replace(COMPLETED, '$1$2')

@@ -30,6 +30,7 @@ import {
 import type { CvLine } from './cv-lines.ts';
 import { DATED_EMPLOYER, datesOf, ONE_DATE } from './cv-entry-dates.ts';
 import { REGION } from './cv-title-and-employer.ts';
+import { withoutCandidacyLead, withoutExpectedDate } from './cv-expected-degrees.ts';
 import type { CvEducation } from './cv-profile.ts';
 
 // A degree spelt out starts its own entry, even where the reader ran two lines into one ('... 2016 Bachelor of Arts').
@@ -109,7 +110,7 @@ export function educationOf(sourceLines: CvLine[], isEducationSection = true): C
     .filter((line) => !isColumnNamesRow(line.text))
     .flatMap((line) =>
       withDegreesApart(
-        line.text
+        withoutCandidacyLead(line.text)
           .replace(GRADE, '')
           .replace(PORTAL_DEGREE, '$1, $2, $3')
           .replace(YEAR_WITH_STOP, '$1 ')
@@ -312,7 +313,7 @@ export function educationOf(sourceLines: CvLine[], isEducationSection = true): C
       .filter(
         (other) => other === line || window.indexOf(other) > window.indexOf(line) || !DEGREE.test(other.text),
       )
-      .find((other) => /\bexpected\b/i.test(other.text))
+      .find((other) => /\b(?:expected|anticipated)\b/i.test(other.text))
       ?.text.match(/\b(?:19|20)\d{2}\b/g)
       ?.at(-1);
     const years =
@@ -387,7 +388,7 @@ export function educationOf(sourceLines: CvLine[], isEducationSection = true): C
       institution:
         institution && canAward(institution, degreeName ?? '')
           ? tidy(
-              institution
+              withoutExpectedDate(institution)
                 .replace(/\s+[\p{Lu}][\p{L}]+,\s*S\.\s?Korea$/u, '')
                 // 'University of Leeds. 2019.': a full-stop row's last field is the year, not part of the name.
                 .replace(/\.\s*(?:19|20)\d{2}\.?$/u, ''),

@@ -43,11 +43,12 @@ export function europassField(line: string): { field: EuropassField; text: strin
   return null;
 }
 
-// The form's section headings in the five languages, by the section they open.
+// The form's section headings in the five languages, by the section they open; German CVs' own headings too
+// ('Praktische Erfahrung', 'Auszeichnungen', 'Sonstiges').
 export const EUROPASS_HEADINGS: ['experience' | 'education' | 'publications' | 'other', RegExp][] = [
   [
     'experience',
-    /^(?:esperienz[ae] (?:professional[ei]|lavorativ[ae])|esperienza|exp[ée]riences? professionnelles?|berufserfahrung(?:en)?|berufspraxis|berufst[äa]tigkeit|beruflicher werdegang|erfahrung|praktika|praktikum|schnupperlehren?|ehrenamt(?:liches engagement)?|ehrenamtliche t[äa]tigkeit(?:en)?)$/,
+    /^(?:esperienz[ae] (?:professional[ei]|lavorativ[ae])|esperienza|exp[ée]riences? professionnelles?|berufserfahrung(?:en)?|berufspraxis|berufst[äa]tigkeit|beruflicher werdegang|(?:praktische |berufliche )?erfahrung(?:en)?|praktika|praktikum|schnupperlehren?|ehrenamt(?:liches engagement)?|ehrenamtliche t[äa]tigkeit(?:en)?)$/,
   ],
   [
     'education',
@@ -56,7 +57,7 @@ export const EUROPASS_HEADINGS: ['experience' | 'education' | 'publications' | '
   ['publications', /^(?:pubblicazioni|publicaciones|ver[öo]ffentlichungen)(?: e [\p{L} ]+)?$/u],
   [
     'other',
-    /^(?:informazioni personali|informations? personnelles?|informaci[oó]n personal|angaben zur person|pers[öo]nliche (?:daten|angaben)|competenze personali|comp[ée]tences personnelles|competencias personales|pers[öo]nliche f[äa]higkeiten(?: und kompetenzen)?|ulteriori informazioni|informations compl[ée]mentaires|zus[äa]tzliche (?:informationen|angaben)|lingue(?: straniere)?|langues(?: [ée]trang[èe]res)?|lenguas|sprachen|fremdsprachen|sprachkenntnisse|lingua madre|langues? maternelles?|lenguas? maternas?|muttersprachen?|allegati|annexes|anexos|anlagen)$/,
+    /^(?:informazioni personali|informations? personnelles?|informaci[oó]n personal|angaben zur person|pers[öo]nliche (?:daten|angaben)|competenze personali|comp[ée]tences personnelles|competencias personales|pers[öo]nliche f[äa]higkeiten(?: und kompetenzen)?|ulteriori informazioni|informations compl[ée]mentaires|zus[äa]tzliche (?:informationen|angaben)|lingue(?: straniere)?|langues(?: [ée]trang[èe]res)?|lenguas|sprachen|fremdsprachen|sprachkenntnisse|lingua madre|langues? maternelles?|lenguas? maternas?|muttersprachen?|allegati|annexes|anexos|anlagen|auszeichnungen(?: und preise)?|sonstiges)$/,
   ],
 ];
 

@@ -7,6 +7,8 @@ import { isEntryGroupHeading } from './cv-section-furniture.ts';
 import { withSupervisorLineAsEmployer } from './cv-supervisor-tails.ts';
 import { fullStopRowOf } from './cv-full-stop-rows.ts';
 import { bracketedDateRowOf } from './cv-bracketed-date-rows.ts';
+import { dashTitleRowOf } from './cv-dash-title-rows.ts';
+import { withParentBodiesJoined } from './cv-parent-body-lines.ts';
 import { withDashFieldsApart, withoutWorkMode } from './cv-job-rows.ts';
 import { withToldRolesAsHeaders } from './cv-told-roles.ts';
 import {
@@ -119,7 +121,9 @@ export function rolesOf(sourceLines: CvLine[]): RoleDraft[] {
       continue;
     }
     if (seconds.has(index)) continue;
-    const row = line.isBullet ? null : (fullStopRowOf(line.text) ?? bracketedDateRowOf(line.text));
+    const row = line.isBullet
+      ? null
+      : (fullStopRowOf(line.text) ?? bracketedDateRowOf(line.text) ?? dashTitleRowOf(line.text));
     if (row) {
       current = open();
       current.headers.push(row.title, row.organisation);
@@ -300,7 +304,9 @@ export function rolesOf(sourceLines: CvLine[]): RoleDraft[] {
       );
     }
   }
-  return drafts.filter((draft) => draft.headers.length > 0 && (draft.start || draft.details.length > 0));
+  return withParentBodiesJoined(
+    drafts.filter((draft) => draft.headers.length > 0 && (draft.start || draft.details.length > 0)),
+  );
 }
 
 /** A draft holding only its title so far (no employer beside it): the employer's line may still follow. */

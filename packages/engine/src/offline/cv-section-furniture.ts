@@ -42,7 +42,7 @@ export function hasDatedCourseRows(lines: { text: string; isBullet: boolean }[])
 // work history, that names a group of entries by their kind. It heads the entries under it and is no employer of the
 // entry above.
 const GROUP_OF_ENTRIES =
-  /\b(?:appointments|activities|positions|posts|roles|service|employment|experiences?|engagements|affiliations)$/i;
+  /\b(?:appointments|activities|positions|posts|roles|service|employment|experiences?|engagements|affiliations|memberships)$/i;
 
 export function isEntryGroupHeading(line: { text: string; isHeading?: boolean }): boolean {
   return line.isHeading === true && !/\d/.test(line.text) && GROUP_OF_ENTRIES.test(line.text.trim());

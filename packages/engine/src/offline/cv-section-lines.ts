@@ -2,6 +2,8 @@
 // running on under the sidebar's later headings is taken back to the experience.
 import { withoutDuration } from './cv-entry-dates.ts';
 import type { CvLine } from './cv-lines.ts';
+import { isNoPostHeading } from './cv-service-headings.ts';
+import { isEntryGroupHeading } from './cv-section-furniture.ts';
 import { type CvSectionKind, DATE_RANGE, DEGREE, headingKind, TITLE_WORD } from './cv-vocabulary.ts';
 
 /** 'Title · dates' as the experience section's first line writes its jobs: a job title, a date range, no degree. */
@@ -35,6 +37,11 @@ export function sectionsOf(lines: CvLine[]): {
   const sections = new Map<CvSectionKind, CvLine[]>();
   const unsectioned: CvLine[] = [];
   let kind: CvSectionKind | null = null;
+  // Under a heading of reviews, service or memberships, a dated row is no job the work history ran on to. A heading
+  // the reader does not know that names a group of entries, after such a section, goes back to the section before it
+  // ('Teaching Experience' after 'Ad Hoc Reviewer' in the work history), as it would have continued it.
+  let holdsPosts = true;
+  let resumed: CvSectionKind | null = null;
   for (const line of lines) {
     // The person's name as the document's top heading ends a sidebar section (LinkedIn puts Contact, Top Skills
     // and Certifications before the name).
@@ -44,14 +51,22 @@ export function sectionsOf(lines: CvLine[]): {
     }
     const heading = line.isBullet ? null : headingKind(line.text);
     if (heading) {
+      if (holdsPosts) resumed = kind;
       kind = heading;
+      holdsPosts = !isNoPostHeading(line.text);
       if (!sections.has(heading)) sections.set(heading, []);
       continue;
     }
+    if (!holdsPosts && isEntryGroupHeading(line)) [kind, holdsPosts] = [resumed, true];
     // Sidebar layouts run the work history on over the next pages, where the reader has set it under the sidebar's
     // later headings (education, certificates): a dated job header of the experience section's own form
     // ('Systems Analyst · Mar 14 - Jan 15') takes the lines back to it.
-    if (kind !== 'experience' && kind !== null && isJobHeaderOfExperience(line, sections.get('experience')))
+    if (
+      kind !== 'experience' &&
+      kind !== null &&
+      holdsPosts &&
+      isJobHeaderOfExperience(line, sections.get('experience'))
+    )
       kind = 'experience';
     if (kind) sections.get(kind)?.push(line);
     else unsectioned.push(line);
