@@ -375,7 +375,13 @@ function linesToBlocks(lines: Line[]): Block[] {
       !bullet &&
       closesOpenBracket(previous.block.text, text);
     // The last word of a wrapped line ('... a single point of' / 'contact') is no heading, even a section name.
-    const endsWrap = previous !== null && /^\p{Ll}/u.test(text) && DANGLING.test(previous.line.text);
+    // So is a lower-case line that ends the sentence the line before left open, over a page break too
+    // ('… registration and reporting' / 'requirements.').
+    const endsWrap =
+      previous !== null &&
+      /^\p{Ll}/u.test(text) &&
+      (DANGLING.test(previous.line.text) ||
+        (previous.block.kind !== 'heading' && /[.!?]$/.test(text) && !/[.!?:;]$/.test(previous.line.text)));
     const isTitle =
       !bullet && !endsWrap && (isFontTitle(line, words) || (words <= 6 && looksLikeHeading(text)));
     if (words > 0 && !closesBracket && ((isLarger && words <= 14) || isTitle)) {

@@ -2223,6 +2223,23 @@ describe('readDocument on a list in brackets wrapped onto the next line', () => 
   });
 });
 
+describe('readDocument on a sentence ended on a line of its own', () => {
+  it('reads a lower-case line that ends the item before as its end, not as a heading (a section name)', async () => {
+    const document = await readDocument(
+      pdfOfRuns([
+        { x: 40, y: 700, text: 'The site manager will be responsible for:' },
+        { x: 40, y: 680, text: '- Keeping the yard records up to date with the local safety' },
+        { x: 40, y: 666, text: 'requirements.' },
+        { x: 40, y: 652, text: '- Ordering timber and fixings for the crews each week.' },
+      ]),
+    );
+    expect(document.markdown).not.toMatch(/#+ requirements/);
+    expect(document.markdown).toContain(
+      '- Keeping the yard records up to date with the local safety requirements.',
+    );
+  });
+});
+
 describe("readDocument on a side column's list in two sub-columns", () => {
   it('parts the two entries of each row where three rows or more align', async () => {
     const rows = [

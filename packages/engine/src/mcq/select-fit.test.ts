@@ -322,6 +322,13 @@ describe('selectMcqGroups: what the role must do, not what it may have (round 13
     expect(nice.at(-1)?.weight).toBe(1);
   });
 
+  it("weighs the lines under a 'Required capabilities' heading as requirements", () => {
+    const blocks = weightedBlocks(
+      ['## Required personal capabilities', '- Budget oversight experience'].join('\n'),
+    );
+    expect(blocks.at(-1)?.weight).toBe(2);
+  });
+
   it('tests a writer of social media posts on writing, not on performance marketing', () => {
     const posting = [
       '## Responsibilities',

@@ -21,6 +21,7 @@ import { SWEDISH_FINNISH_HEADINGS } from './heading-words-sv-fi.ts';
 import { DANISH_NORWEGIAN_ROMANIAN_CATALAN_HEADINGS } from './heading-words-da-nb-ro-ca.ts';
 import { HUNGARIAN_HEADINGS } from './heading-words-hu.ts';
 import { dashRunListLines, joinCutDashParagraphs } from './dash-run-lists.ts';
+import { isDutyLeadIn } from './duty-lead-ins.ts';
 import { leadInLines } from './lead-in-lines.ts';
 import { endsOnAbbreviation, endsOnMidSentenceAbbreviation } from './abbreviations.ts';
 import { isOfferOpening } from './offer-lines.ts';
@@ -356,7 +357,8 @@ export function parseSections(markdown: string): Section[] {
     // traits heads its list too ('In this role you will contribute and learn by:', 'You might be a fit if:').
     const intro = !BULLET.test(line) ? /^\**([^:]{2,200}?)\**\s*:\**$/.exec(line) : null;
     const introKind =
-      intro?.[1] && (LEAD_IN_LANGUAGES.has(language) || LEARNING_OR_TRAIT_INTRO.test(intro[1]))
+      intro?.[1] &&
+      (LEAD_IN_LANGUAGES.has(language) || LEARNING_OR_TRAIT_INTRO.test(intro[1]) || isDutyLeadIn(intro[1]))
         ? headingKind(intro[1])
         : null;
     if (intro?.[1] && introKind) {
