@@ -9,6 +9,7 @@ import { fullStopRowOf } from './cv-full-stop-rows.ts';
 import { bracketedDateRowOf } from './cv-bracketed-date-rows.ts';
 import { dashTitleRowOf } from './cv-dash-title-rows.ts';
 import { withParentBodiesJoined } from './cv-parent-body-lines.ts';
+import { withoutBranchLinesUnderRows } from './cv-branch-lines.ts';
 import { withDashFieldsApart, withoutWorkMode } from './cv-job-rows.ts';
 import { withToldRolesAsHeaders } from './cv-told-roles.ts';
 import {
@@ -87,7 +88,7 @@ export function rolesOf(sourceLines: CvLine[]): RoleDraft[] {
   const headingEntries = headingEntriesOf(sourceLines);
   if (headingEntries) return headingEntries;
   // 'Professor Ann Roe, Westmark University' under a post: the supervisor goes, the employer stays.
-  const lines = withToldRolesAsHeaders(sourceLines)
+  const lines = withToldRolesAsHeaders(withoutBranchLinesUnderRows(sourceLines))
     .flatMap(withSupervisorLineAsEmployer)
     .flatMap(withRunOnDutyApart);
   const drafts: RoleDraft[] = [];

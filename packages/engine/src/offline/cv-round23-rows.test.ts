@@ -52,6 +52,24 @@ describe("round 23's CV rows: service sections, expected degrees, 'Title — Org
     expect(text).not.toMatch(/Ridgeway University, Ridgeway, OR without dates/);
   });
 
+  it("reads the chapter or place under a 'Body, Title · dates' row as that row's, never the next row's employer", () => {
+    const markdown = [
+      '# Lena Hart',
+      '## Volunteer Experience',
+      'Riverside Food Bank (RFB), Volunteer · 2021 - Present',
+      'Eastern Chapter',
+      'Harbour Crisis Line, Listener and Mentor · 2019 - 2021',
+      'Virtual',
+      'Northfield Marathon, Race Coordinator · 2018',
+      'Northfield, MN',
+    ].join('\n');
+    expect(jobs(markdown)).toEqual([
+      ['Volunteer', 'Riverside Food Bank (RFB)', '2021', 'present'],
+      ['Listener and Mentor', 'Harbour Crisis Line', '2019', '2021'],
+      ['Race Coordinator', 'Northfield Marathon', '2018', '2018'],
+    ]);
+  });
+
   // A student résumé from Word: the expected graduation pushed right on the school's line, the degree under it led
   // by 'Candidate for', then activities and memberships under a heading of their own.
   const STUDENT = [
