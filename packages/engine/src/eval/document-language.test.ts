@@ -48,4 +48,12 @@ describe("the eval's reading of languages the engine does not write (issue 13, r
       documentLanguage('Buscamos una carpintera para nuestro taller. Trabajarás con los clientes.'),
     ).toBe('es');
   });
+
+  it('reads a Greek posting as Greek, whatever Latin names it quotes (round 23: one was stated Portuguese)', () => {
+    expect(
+      documentLanguage(
+        'Η εταιρεία αναζητά προγραμματιστή με γνώσεις Java και εμπειρία σε εφαρμογές για το Android SDK.',
+      ),
+    ).toBe('el');
+  });
 });

@@ -3,7 +3,8 @@
  * commonest short words that no other language shares, counted over the text. Dutch is among them, so a Dutch
  * posting the engine reads as English is caught (round 17's reading); so are the Nordic, Polish, Czech, Hungarian and
  * Romanian ones (round 21: a Swedish posting read as French, a Finnish one as English), and Catalan (round 22: a
- * Catalan posting, whose 'per' is Italian's too, was read as Italian). Ties and texts without
+ * Catalan posting, whose 'per' is Italian's too, was read as Italian), and Greek (round 23: a Greek posting stated
+ * 'pt'). Ties and texts without
  * evidence read as English.
  */
 export type CheckedLanguage =
@@ -22,7 +23,8 @@ export type CheckedLanguage =
   | 'cs'
   | 'hu'
   | 'ro'
-  | 'ca';
+  | 'ca'
+  | 'el';
 
 // Short function words, each listed for one language only (a word two languages share tells neither apart), save
 // among Swedish, Danish and Norwegian, which share so many ('som', 'med', 'har') that a shared one counts for each.
@@ -43,6 +45,7 @@ const WORDS: Record<CheckedLanguage, string> = {
   hu: 'és hogy egy vagy az valamint számára kell nem',
   ro: 'și în este sunt pentru cu pe să sau',
   ca: 'amb els dels pels aquest aquesta nostre nostra també però és més mitjançant seva',
+  el: 'και του της των το τα την στο στην σε για με από που είναι θα οι',
 };
 
 const NORDIC: ReadonlySet<CheckedLanguage> = new Set(['sv', 'da', 'nb']);

@@ -1,11 +1,11 @@
-// Dutch, Portuguese, Swedish, Danish, Norwegian, Romanian, Catalan and Hungarian posting lines: where a list without
+// Dutch, Portuguese, Swedish, Danish, Norwegian, Romanian, Catalan, Hungarian and Greek posting lines: where a list without
 // bullets ran two items together, and what a line asks. All are asked in English quoting the line whole (as German and Italian
 // are): their grammar never runs on into an English lead.
 import { namesSpokenLanguage } from './spoken-language-lines.ts';
 import type { Language } from '../text/stopwords.ts';
 import type { SectionKind } from './sections.ts';
 
-const QUOTED_LANGUAGES = ['nl', 'pt', 'sv', 'da', 'nb', 'ro', 'ca', 'hu'] as const;
+const QUOTED_LANGUAGES = ['nl', 'pt', 'sv', 'da', 'nb', 'ro', 'ca', 'hu', 'el'] as const;
 export type QuotedLanguage = (typeof QUOTED_LANGUAGES)[number];
 export const isQuotedLanguage = (language: Language): language is QuotedLanguage =>
   (QUOTED_LANGUAGES as readonly string[]).includes(language);
@@ -27,12 +27,20 @@ const DUTCH_ITEM_START = /(?<=\s\p{Ll}[\p{Ll}-]+) (?=\p{Lu}\p{Ll}{2,}\s+\p{Ll})/
 const PORTUGUESE_ITEM_START =
   /(?<=\s\p{L}{2,}) (?=(?:Experiência|Conhecimentos?|Domínio|Capacidade|Habilidade|Facilidade|Formação|Graduação|Ensino|Disponibilidade|Fluência|Vivência|Noções|Bom|Boa|Ótim[oa]|Excelente|\p{Lu}\p{Ll}{3,}(?:ar|er|ir))\s+\p{Ll})/gu;
 
+// Greek writes its items' heads with a capital only at an item's start ('… OpenStreetMap Άριστη γνώση αγγλικής'),
+// and a page may glue the next item onto a Latin name ('… εφαρμογές GISΓνώσεις και …').
+const GREEK_ITEM_START =
+  /(?<=\S) (?=(?:Άριστη|Πολύ καλή|Καλή|Γνώση|Γνώσεις|Εμπειρία|Πτυχίο|Ικανότητα|Δυνατότητα|Εξοικείωση|Προϋπηρεσία|Απαραίτητη|Επιθυμητή)\s)|(?<=\p{Script=Latin})(?=\p{Script=Greek}\p{Ll})/gu;
+const GREEK_BEFORE_A_NAME = /^(?:και|ή|σε|στο|στη|στην|του|της|των|με|για|από)$/iu;
+
 /** A list line a reader ran together, cut into its items; the part before a cut is an item of at least 3 words. */
-export function splitQuotedRunOn(text: string, language: 'nl' | 'pt'): string[] {
+export function splitQuotedRunOn(text: string, language: 'nl' | 'pt' | 'el'): string[] {
   const [starts, notBefore] =
     language === 'nl'
       ? [DUTCH_ITEM_START, DUTCH_BEFORE_A_NAME]
-      : [PORTUGUESE_ITEM_START, PORTUGUESE_BEFORE_A_NAME];
+      : language === 'pt'
+        ? [PORTUGUESE_ITEM_START, PORTUGUESE_BEFORE_A_NAME]
+        : [GREEK_ITEM_START, GREEK_BEFORE_A_NAME];
   const parts: string[] = [];
   let start = 0;
   for (const match of text.matchAll(starts)) {
@@ -40,7 +48,8 @@ export function splitQuotedRunOn(text: string, language: 'nl' | 'pt'): string[] 
     const before = text.slice(start, at).trim();
     if (before.split(/\s+/).length < 3 || notBefore.test(before.split(/\s+/).at(-1) ?? '')) continue;
     parts.push(before);
-    start = at + 1;
+    // A cut at a space drops the space; one between two glued words drops nothing.
+    start = text[at] === ' ' ? at + 1 : at;
   }
   parts.push(text.slice(start).trim());
   return parts.filter(Boolean);
@@ -63,13 +72,15 @@ const EMPLOYER_VOICE: Record<QuotedLanguage, RegExp> = {
   ca: /^(?:(?:actualment|ara|a [\p{Lu}][\p{L}.]*|per (?:aquest motiu|això)),?\s+)?(?:som|nosaltres|el nostre|la nostra|els nostres|les nostres|\p{L}{3,}(?:em|im))(?!\p{L})/iu, // 'Kínálunk…', 'Nálunk…', 'Csapatunk…', 'Ahol…' (the employer's 'where you…' list): a Hungarian first person plural
   // ends in '-unk' or '-ünk', 'our' in '-unk'/'-ünk' too.
   hu: /^(?:mi\s|nálunk|ahol\s|\p{L}{3,}(?:unk|ünk))(?!\p{L})/iu,
+  // 'Προσφέρουμε…', 'Αναζητούμε…', 'Η εταιρεία μας…': a Greek first person plural ends in '-ουμε' or '-άμε'.
+  el: /^(?:εμείς|η εταιρεία μας|η ομάδα μας|\p{L}{3,}(?:ουμε|ούμε|άμε))(?!\p{L})/iu,
 };
 // 'Een rijbewijs is een pré', 'Ervaring met Exact strekt tot aanbeveling', 'Inglês avançado (desejável)', 'Será um
 // diferencial': a nice-to-have wherever it is listed.
 // 'Det är meriterande om…', 'Erfarenhet av X meriterar': the Swedish plus. 'Kendskab til X vil være en fordel',
 // 'Experiența în X constituie un avantaj', 'Es valorarà l'experiència en…': the Danish, Romanian and Catalan ones.
 const PLUS =
-  /(?<!\p{L})(?:(?:is )?een pr[ée]|(?:is )?een pluspunt|strekt tot aanbeveling|(?:is )?wenselijk|desejáve(?:l|is)|(?:é|será|seria) (?:um )?diferencial|(?:é|será) um plus|meriterande|meriterar|är ett plus|(?:vil være|er) en fordel|(?:vil være|er) et pluss|(?:constituie|reprezintă|este) un avantaj|es valorar(?:à|a)|valorarem|(?:lagt|lægges) vægt på|interesse for ansøgere|előnyt jelent|előny|előnyös|hasznos)(?!\p{L})/iu;
+  /(?<!\p{L})(?:(?:is )?een pr[ée]|(?:is )?een pluspunt|strekt tot aanbeveling|(?:is )?wenselijk|desejáve(?:l|is)|(?:é|será|seria) (?:um )?diferencial|(?:é|será) um plus|meriterande|meriterar|är ett plus|(?:vil være|er) en fordel|(?:vil være|er) et pluss|(?:constituie|reprezintă|este) un avantaj|es valorar(?:à|a)|valorarem|(?:lagt|lægges) vægt på|interesse for ansøgere|előnyt jelent|előny|előnyös|hasznos|επιθυμητ\p{L}*|θα εκτιμηθ\p{L}*|(?:αποτελεί|θα θεωρηθεί) (?:πρόσθετο )?(?:πλεονέκτημα|προσόν))(?!\p{L})/iu;
 // 'Kennis van Excel', 'Ervaring in de zorg', 'Conhecimento em Excel', 'Experiência com…': what the person must know,
 // listed among the tasks.
 const REQUIREMENT_WORDING =
@@ -116,6 +127,7 @@ const SOUGHT_PERSON: Record<QuotedLanguage, RegExp> = {
   ro: /^(?:căutăm|cautam)\s+((?:un|o)\s[^,.]{0,80}?\bcare\s.{8,})$/iu,
   ca: /^(?:busquem|cerquem)\s+((?:un|una)\s[^,.]{0,80}?\bque\s.{8,})$/iu, // 'Olyan kollégát keresünk, aki …': whom the Hungarian employer seeks, with its relative clause.
   hu: /^((?:olyan |egy )?\p{L}+(?:\s\p{L}+){0,4}\s+keresünk,?\s+(?:aki|akinek|akik)\s.{8,})$/iu,
+  el: /^(?:αναζητούμε|ζητάμε|ζητούμε)\s+((?:έναν?|μία|μια)\s[^,.]{0,80}?\s(?:που|ο οποίος|η οποία)\s.{8,})$/iu,
 };
 
 // 'Es requereixen coneixements al respecte', 'Der kræves kendskab hertil': a line that only points back at the

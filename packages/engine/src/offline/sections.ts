@@ -19,6 +19,7 @@ import { inlineListParts, isPhraseHeading, taggedCriterion, withoutTimeShare } f
 import { DUTCH_PORTUGUESE_HEADINGS } from './heading-words-nl-pt.ts';
 import { SWEDISH_FINNISH_HEADINGS } from './heading-words-sv-fi.ts';
 import { DANISH_NORWEGIAN_ROMANIAN_CATALAN_HEADINGS } from './heading-words-da-nb-ro-ca.ts';
+import { GREEK_HEADINGS } from './heading-words-el.ts';
 import { HUNGARIAN_HEADINGS } from './heading-words-hu.ts';
 import { dashRunListLines, joinCutDashParagraphs } from './dash-run-lists.ts';
 import { isDutyLeadIn } from './duty-lead-ins.ts';
@@ -132,7 +133,8 @@ export function headingKind(text: string): SectionKind | null {
       DUTCH_PORTUGUESE_HEADINGS[kind]?.test(plain) ||
       SWEDISH_FINNISH_HEADINGS[kind]?.test(plain) ||
       DANISH_NORWEGIAN_ROMANIAN_CATALAN_HEADINGS[kind]?.test(plain) ||
-      HUNGARIAN_HEADINGS[kind]?.test(plain)
+      HUNGARIAN_HEADINGS[kind]?.test(plain) ||
+      GREEK_HEADINGS[kind]?.test(plain)
     )
       return kind;
   return null;
@@ -700,7 +702,7 @@ function splitItalianRunOn(text: string): string[] {
 }
 
 type RunOnLanguage = 'en' | 'it' | 'de' | QuotedLanguage;
-const RUN_ON_LANGUAGES: ReadonlySet<Language> = new Set(['en', 'it', 'de', 'nl', 'pt']);
+const RUN_ON_LANGUAGES: ReadonlySet<Language> = new Set(['en', 'it', 'de', 'nl', 'pt', 'el']);
 const isRunOnLanguage = (language: Language): language is RunOnLanguage => RUN_ON_LANGUAGES.has(language);
 
 // List sections keep a line as one item (split at ';' when it packs several); prose sections give sentences.
@@ -727,7 +729,8 @@ function itemsOf(unit: string, kind: SectionKind, runOnLanguage: RunOnLanguage |
         ? splitRunOnItems(text)
         : LIST_KINDS.has(kind) && runOnLanguage === 'de'
           ? splitGermanRunOn(text)
-          : LIST_KINDS.has(kind) && (runOnLanguage === 'nl' || runOnLanguage === 'pt')
+          : LIST_KINDS.has(kind) &&
+              (runOnLanguage === 'nl' || runOnLanguage === 'pt' || runOnLanguage === 'el')
             ? splitQuotedRunOn(text, runOnLanguage)
             : [text];
   if (runOn.length > 1) return runOn.flatMap((part) => itemsOf(part, kind, runOnLanguage));

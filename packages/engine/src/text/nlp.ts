@@ -15,6 +15,14 @@ export function splitSentences(text: string): string[] {
     .filter(Boolean);
 }
 
+/**
+ * Whether a token is a word: the English model's words, and the words of a script it does not know (Greek 'Τήρηση'),
+ * which it types 'unk' though they are letters only.
+ */
+export function isWordToken(type: string | undefined, value: string): boolean {
+  return type === 'word' || (type === 'unk' && /^\p{L}[\p{L}\p{M}]*$/u.test(value));
+}
+
 /** Word tokens (no punctuation, emoji or symbols), lower-cased. */
 export function wordTokens(text: string): string[] {
   const tokens = wink.readDoc(text).tokens();
@@ -22,7 +30,7 @@ export function wordTokens(text: string): string[] {
   // its.value, not its.normal: the normaliser rewrites some words ('through' → 'thru').
   return tokens
     .out(its.value)
-    .filter((_, index) => types[index] === 'word' || types[index] === 'number')
+    .filter((value, index) => isWordToken(types[index], value) || types[index] === 'number')
     .map((token) => token.toLowerCase());
 }
 

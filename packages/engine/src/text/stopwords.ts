@@ -25,7 +25,7 @@ export function isExtraStopword(word: string): boolean {
  * The language of a text (ISO 639-1). The engine writes questions in 'en', 'es' and 'fr'; 'pt', 'de', 'it' and 'nl'
  * are recognised so that a posting in them is read as such (asked in English quoting its lines), not taken for
  * Spanish, French or English, which share many small words with them. Swedish, Danish, Norwegian, Finnish, Polish,
- * Czech, Hungarian, Romanian and Catalan are recognised for the same reason (a Swedish posting's 'du' and 'den' read it as
+ * Czech, Hungarian, Romanian, Catalan and Greek are recognised for the same reason (a Swedish posting's 'du' and 'den' read it as
  * French or German, a Finnish posting's 'on' as English): a posting in one of them is asked in English.
  */
 export type Language =
@@ -44,7 +44,8 @@ export type Language =
   | 'cs'
   | 'hu'
   | 'ro'
-  | 'ca';
+  | 'ca'
+  | 'el';
 
 // Common function words of each language. A word several languages share ('de', 'la', 'en', 'que', 'con', 'per')
 // says nothing about which one a text is in, so only the words one list alone holds are counted. A word a newer
@@ -78,6 +79,8 @@ const FUNCTION_WORDS: Record<Language, string> = {
   // Catalan's own spellings only: its 'per', 'la', 'del', 'que', 'com' and 'seu' are Italian, Spanish or
   // Portuguese words too, which alone read a Catalan posting as Spanish or Italian.
   ca: 'amb els dels pels aquest aquesta aquests nostre nostra nostres també però és més mitjançant seva seves molt perquè',
+  // Greek's own script: no other language writes these.
+  el: 'και του της των το τα τη την στο στη στην στα σε για με από που είναι θα οι ως ενός μιας',
 };
 
 // Languages so close that the small words they share tell them from every other language, though not from each

@@ -1,4 +1,4 @@
-import { its, wink } from './nlp.ts';
+import { isWordToken, its, wink } from './nlp.ts';
 import { isExtraStopword } from './stopwords.ts';
 
 /**
@@ -12,11 +12,12 @@ export function contentTerms(text: string): string[] {
   const stop = tokens.out(its.stopWordFlag);
   // wink-nlp's typings give its.lemma the add-on signature; at run time it is an ordinary token property.
   const lemmas = tokens.out(its.lemma as unknown as typeof its.normal);
+  const words = tokens.out(its.normal).map((token, index) => isWordToken(types[index], token));
   return tokens
     .out(its.normal)
     .map((token, index) => (types[index] === 'word' ? (lemmas[index] ?? token) : token))
     .filter((token, index) => {
-      if (types[index] !== 'word' && types[index] !== 'number') return false;
+      if (!words[index] && types[index] !== 'number') return false;
       if (stop[index]) return false;
       const word = token.toLowerCase();
       return word.length > 1 && !isExtraStopword(word) && /\p{L}|\d/u.test(word);
