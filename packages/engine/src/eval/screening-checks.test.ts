@@ -282,6 +282,15 @@ describe('questions a recruiter would hide', () => {
     expect(unstatedRequirement(start('Warehouse helper'), posting)).not.toBeNull();
   });
 
+  it('reads citizenship or a visa as a stated work authorisation (round 23 kind)', () => {
+    const line = 'Applicants must be Canadian citizens or already hold a Canadian Worker Visa';
+    const authorisation = {
+      title: 'Work authorisation',
+      question: `The posting states "${line}". Are you authorised to work in the country of this role?`,
+    };
+    expect(unstatedRequirement(authorisation, `Policy Analyst\n${line}.`)).toBeNull();
+  });
+
   it('reads a post that can be located anywhere as a stated arrangement', () => {
     const arrangement = {
       title: 'Work arrangement',

@@ -7,7 +7,8 @@ import { GERMAN_PLACE } from './measures.ts';
  */
 
 // How a posting states each condition of work; a work requirement whose topic the posting never states is invented.
-// English, Spanish, French, German, Italian, Dutch and Portuguese wording.
+// English, Spanish, French, German, Italian, Dutch and Portuguese wording. The right to work may be told as citizenship
+// or a visa ('United States citizens or who already possess a United States Worker Visa').
 // 'Start-up is as soon as possible' / 'opstart hurtigst muligt' (a Danish ad and its English twin) state the start too.
 // A month named as the start ('beginning in February 2022', 'a partir de março', 'ab Oktober', 'vanaf mei').
 const MONTH = String.raw`(?:january|february|march|april|may|june|july|august|september|october|november|december|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro|januar|februar|märz|mai|juni|juli|oktober|dezember|januari|februari|maart|mei|augustus)`;
@@ -21,7 +22,7 @@ const CONDITION_STATED: Record<string, RegExp> = {
   'on-call':
     /\b(?:on[- ]call|pager|out[- ]of[- ]hours|after[- ]hours|weekends?|24\/7|guardias?|fines de semana|astreintes?|week-ends?|en soir[ée]e|rufbereitschaft|bereitschaftsdienst\w*|wochenende\w*|reperibilit[àa]|nachtdienst\w*|nachtschicht\w*|schichtarbeit|schichtdienst\w*)(?![\p{L}\p{N}])/iu,
   authorisation:
-    /\b(?:authori[sz]\w+ to work|right to work|work (?:permit|visa|authori[sz]ation)|sponsorship|clearance|eligib\w+ (?:to work|for employment)|permiso de trabajo|(?:permis|autorisation) de travail|cote de fiabilit[ée]|arbeitserlaubnis|aufenthaltstitel|permesso di (?:lavoro|soggiorno))\b/iu,
+    /\b(?:authori[sz]\w+ to work|right to work|work (?:permit|visa|authori[sz]ation)|sponsorship|clearance|eligib\w+ (?:to work|for employment)|citizens?(?:hip)?\b[^.;]{0,80}?\b(?:visas?|permanent residen\w+|green cards?)|permiso de trabajo|(?:permis|autorisation) de travail|cote de fiabilit[ée]|arbeitserlaubnis|aufenthaltstitel|permesso di (?:lavoro|soggiorno))\b/iu,
   travel: /\b(?:travel\w*|viaj\w+|d[ée]placements?|reise\w*|dienstreise\w*|trasfert\w*)\b/iu,
   start: new RegExp(
     String.raw`\b(?:urgent\w*|immediate\w*|start date|asap|start-?up (?:is|will be|date)|opstart\w*|incorporaci[oó]n inmediata|fecha de (?:inicio|incorporaci[oó]n)|d[ée]but du contrat|date de d[ée]but|prise de poste|d[èée]s maintenant|d[èée]s (?:janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre)|(?:ab|per) sofort|einstellungstermin|(?:zum|ab) \d{1,2}\.\s?\d{1,2}\.\s?\d{2,4}|(?:zum|ab dem) n[äa]chstm[öo]glichen (?:zeitpunkt|termin)|zu besetzen|eintritt\w*|arbeitsbeginn|data di inizio|inizio immediato|z\.s\.m|zo spoedig mogelijk|per \d{1,2} (?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december)|in[ií]cio(?: imediato)?|imediat\w*|(?:beginning|starting|commencing) (?:in|on) (?:early |mid-?|late )?${MONTH}|a partir de ${MONTH}|ab ${MONTH}|vanaf ${MONTH})(?![\p{L}\p{N}])`,

@@ -8,6 +8,7 @@ import { fill, phrasesFor, type Phrases, type WorkTopic as Topic } from './phras
 import { withoutCompanyStage } from './work-requirements-company-stage.ts';
 import { conditionClause, hoursPhrase, isLongSentence } from './work-requirements-clauses.ts';
 import { COUNT, START_MONTH, STATED_HOURS, TIME_LIMITED } from './work-condition-cues.ts';
+import { CITIZEN_OR_VISA } from './work-authorisation-cues.ts';
 import { SWEDISH_CONTRACT, SWEDISH_LOCATION_LABEL, SWEDISH_START } from './work-condition-cues-sv.ts';
 import { DANISH_NORWEGIAN_CONTRACT, DANISH_NORWEGIAN_LICENCE } from './work-condition-cues-da-nb.ts';
 
@@ -74,8 +75,10 @@ const PATTERNS: Record<Topic, RegExp> = {
   ),
   on_call:
     /\bon[- ]call\b|\bpager(?:duty)?\b|\bout[- ]of[- ]hours\b|\bafter[- ]hours\b|\bweekends?\b|\b24\/7\b|\bguardias?\b|\bfines de semana\b|\bastreintes?\b|\bweek-ends?\b|\ben soir|\brufbereitschaft\b|\breperibilit[àa]|\bbereitschaftsdienst\w*|\bschichtdienst\b|\bwochenenddienst\w*|\b(?:weekend|avond|nacht)dienst(?:en)?\b|\bnachtschicht(?:en)?\b|\b(?:schicht|nacht)arbeit\b(?!s?zuschl)|\bschichtbetrieb\b|\bwechselschicht\w*|\bplant(?:[aã]o|[oõ]es)\b|\bfins de semana\b/i,
-  authorisation:
-    /\bwork(?:ing)? (?:authori[sz]ation|permit|visa)\b|\bauthori[sz]ed to work\b|\bright to work\b|\beligib\w+ (?:to work|for employment)\b|\b(?:visa|immigration|employment) sponsorship\b|\b(?:require|need|offer|provide|obtain)s? (?:\w+ )?sponsorship\b|\bsponsorship (?:for|of) (?:a |an )?(?:visa|work|employment)\b|\bsecurity clearance\b|\bpermiso de trabajo\b|\b(?:permis|autorisation) de travail\b|\bcote de (?:fiabilit|s[ée]curit)|\barbeitserlaubnis\b|\bpermesso di (?:lavoro|soggiorno)\b/i,
+  authorisation: new RegExp(
+    String.raw`\bwork(?:ing)? (?:authori[sz]ation|permit|visa)\b|\bauthori[sz]ed to work\b|\bright to work\b|\beligib\w+ (?:to work|for employment)\b|\b(?:visa|immigration|employment) sponsorship\b|\b(?:require|need|offer|provide|obtain)s? (?:\w+ )?sponsorship\b|\bsponsorship (?:for|of) (?:a |an )?(?:visa|work|employment)\b|\bsecurity clearance\b|\bpermiso de trabajo\b|\b(?:permis|autorisation) de travail\b|\bcote de (?:fiabilit|s[ée]curit)|\barbeitserlaubnis\b|\bpermesso di (?:lavoro|soggiorno)\b|${CITIZEN_OR_VISA}`,
+    'i',
+  ),
   // The candidate's own travel, not travel as the work's subject ('manage the team's travel', 'travel industry').
   // Field work in a sales territory ('im Außendienst für das Vertriebsgebiet …', an area sales post) is travel too;
   // the field worker's title ('Außendienstmitarbeiter*in') states no condition.
