@@ -17,6 +17,10 @@ function institutionOf(header: string): string | null {
   return place.length === 0 || PLACE.test(place.join(', ')) || place.length <= 2 ? tidy(name) : null;
 }
 
+// 'Harbour Ageing Study', 'Program in Late-Life Health': a unit's name (capitalised words and their linking words),
+// which the reader may have set among the post's details when a linking word made it look like a sentence.
+const UNIT_NAME = /^\p{Lu}[\p{L}'’-]*(?:\s+(?:(?:in|of|on|for|and|the|&)\s+)*\p{Lu}[\p{L}'’-]*){1,9}$/u;
+
 /** The drafts with each post's undated institution line, read as a post of its own, joined to the post above it. */
 export function withParentBodiesJoined(drafts: RoleDraft[]): RoleDraft[] {
   const joined: RoleDraft[] = [];
@@ -24,7 +28,11 @@ export function withParentBodiesJoined(drafts: RoleDraft[]): RoleDraft[] {
     const above = joined.at(-1);
     const [header = ''] = draft.headers;
     const body = draft.headers.length === 1 && draft.start === null ? institutionOf(header) : null;
-    const [title = '', unit] = above?.headers ?? [];
+    const [title = '', headerUnit] = above?.headers ?? [];
+    const [detail = ''] = above?.details ?? [];
+    const unitDetail =
+      headerUnit === undefined && above?.details.length === 1 && UNIT_NAME.test(detail) ? detail : undefined;
+    const unit = headerUnit ?? unitDetail;
     const canJoin =
       above !== undefined &&
       body !== null &&
@@ -39,6 +47,7 @@ export function withParentBodiesJoined(drafts: RoleDraft[]): RoleDraft[] {
       continue;
     }
     above.named = { title: tidy(title), organisation: unit ? `${tidy(unit)}, ${body}` : body };
+    if (unitDetail !== undefined) above.details = [];
   }
   return joined;
 }

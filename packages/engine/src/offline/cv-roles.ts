@@ -305,8 +305,8 @@ export function rolesOf(sourceLines: CvLine[]): RoleDraft[] {
       );
     }
   }
-  return withParentBodiesJoined(
-    drafts.filter((draft) => draft.headers.length > 0 && (draft.start || draft.details.length > 0)),
+  return withParentBodiesJoined(drafts).filter(
+    (draft) => draft.headers.length > 0 && (draft.start || draft.details.length > 0),
   );
 }
 

@@ -18,7 +18,7 @@ describe("round 23's CV rows: service sections, expected degrees, 'Title — Org
     'Ridgeway University, Ridgeway, OR',
     'Supervisor: Ann Roe, Ph.D.',
     'Research Coordinator · 2019 - 2022',
-    '### Harbour Ageing Study',
+    '### Harbour Program in Healthy Ageing',
     'Northfield University Hospital, Northfield, MN',
     'Supervisor: Bo Lee, M.D.',
     '## CLINICAL EXPERIENCE',
@@ -41,7 +41,12 @@ describe("round 23's CV rows: service sections, expected degrees, 'Title — Org
   it('reads no journal, chapter line or membership as an employer, and joins each post to its university', () => {
     expect(jobs(ACADEMIC)).toEqual([
       ['Graduate Researcher', 'Sleep and Memory Lab, Ridgeway University', '2022', 'present'],
-      ['Research Coordinator', 'Harbour Ageing Study, Northfield University Hospital', '2019', '2022'],
+      [
+        'Research Coordinator',
+        'Harbour Program in Healthy Ageing, Northfield University Hospital',
+        '2019',
+        '2022',
+      ],
       ['Practicum Extern', 'Riverside Clinic', '2023', 'present'],
       ['Statistics Teaching Assistant', 'Ridgeway University', '2023', '2023'],
     ]);
