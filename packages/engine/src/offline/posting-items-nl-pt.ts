@@ -78,9 +78,10 @@ const EMPLOYER_VOICE: Record<QuotedLanguage, RegExp> = {
 // 'Een rijbewijs is een pré', 'Ervaring met Exact strekt tot aanbeveling', 'Inglês avançado (desejável)', 'Será um
 // diferencial': a nice-to-have wherever it is listed.
 // 'Det är meriterande om…', 'Erfarenhet av X meriterar': the Swedish plus. 'Kendskab til X vil være en fordel',
-// 'Experiența în X constituie un avantaj', 'Es valorarà l'experiència en…': the Danish, Romanian and Catalan ones.
+// 'Experiența în X constituie un avantaj', 'Es valorarà l'experiència en…': the Danish, Romanian and Catalan ones;
+// 'X vil bli vektlagt', 'Det er ein fordel med X': the Norwegian ones, Nynorsk too.
 const PLUS =
-  /(?<!\p{L})(?:(?:is )?een pr[ée]|(?:is )?een pluspunt|strekt tot aanbeveling|(?:is )?wenselijk|desejáve(?:l|is)|(?:é|será|seria) (?:um )?diferencial|(?:é|será) um plus|meriterande|meriterar|är ett plus|(?:vil være|er) en fordel|(?:vil være|er) et pluss|(?:constituie|reprezintă|este) un avantaj|es valorar(?:à|a)|valorarem|(?:lagt|lægges) vægt på|interesse for ansøgere|előnyt jelent|előny|előnyös|hasznos|επιθυμητ\p{L}*|θα εκτιμηθ\p{L}*|(?:αποτελεί|θα θεωρηθεί) (?:πρόσθετο )?(?:πλεονέκτημα|προσόν))(?!\p{L})/iu;
+  /(?<!\p{L})(?:(?:is )?een pr[ée]|(?:is )?een pluspunt|strekt tot aanbeveling|(?:is )?wenselijk|desejáve(?:l|is)|(?:é|será|seria) (?:um )?diferencial|(?:é|será) um plus|meriterande|meriterar|är ett plus|(?:vil være|vil vere|er) (?:en|ein) fordel|(?:vil være|vil vere|er) (?:et|eit) pluss|(?:vil bli|blir) vektlagt|vektlegges|vektleggjast|(?:constituie|reprezintă|este) un avantaj|es valorar(?:à|a)|valorarem|(?:lagt|lægges) vægt på|interesse for ansøgere|előnyt jelent|előny|előnyös|hasznos|επιθυμητ\p{L}*|θα εκτιμηθ\p{L}*|(?:αποτελεί|θα θεωρηθεί) (?:πρόσθετο )?(?:πλεονέκτημα|προσόν))(?!\p{L})/iu;
 // 'Kennis van Excel', 'Ervaring in de zorg', 'Conhecimento em Excel', 'Experiência com…': what the person must know,
 // listed among the tasks.
 const REQUIREMENT_WORDING =

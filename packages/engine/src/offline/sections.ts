@@ -21,6 +21,7 @@ import { SWEDISH_FINNISH_HEADINGS } from './heading-words-sv-fi.ts';
 import { DANISH_NORWEGIAN_ROMANIAN_CATALAN_HEADINGS } from './heading-words-da-nb-ro-ca.ts';
 import { GREEK_HEADINGS } from './heading-words-el.ts';
 import { HUNGARIAN_HEADINGS } from './heading-words-hu.ts';
+import { NYNORSK_HEADINGS } from './heading-words-nn.ts';
 import { dashRunListLines, joinCutDashParagraphs } from './dash-run-lists.ts';
 import { isDutyLeadIn } from './duty-lead-ins.ts';
 import { leadInLines } from './lead-in-lines.ts';
@@ -134,7 +135,8 @@ export function headingKind(text: string): SectionKind | null {
       SWEDISH_FINNISH_HEADINGS[kind]?.test(plain) ||
       DANISH_NORWEGIAN_ROMANIAN_CATALAN_HEADINGS[kind]?.test(plain) ||
       HUNGARIAN_HEADINGS[kind]?.test(plain) ||
-      GREEK_HEADINGS[kind]?.test(plain)
+      GREEK_HEADINGS[kind]?.test(plain) ||
+      NYNORSK_HEADINGS[kind]?.test(plain)
     )
       return kind;
   return null;

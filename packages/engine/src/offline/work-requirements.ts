@@ -10,7 +10,11 @@ import { conditionClause, hoursPhrase, isLongSentence } from './work-requirement
 import { COUNT, START_MONTH, STATED_HOURS, TIME_LIMITED } from './work-condition-cues.ts';
 import { CITIZEN_OR_VISA } from './work-authorisation-cues.ts';
 import { SWEDISH_CONTRACT, SWEDISH_LOCATION_LABEL, SWEDISH_START } from './work-condition-cues-sv.ts';
-import { DANISH_NORWEGIAN_CONTRACT, DANISH_NORWEGIAN_LICENCE } from './work-condition-cues-da-nb.ts';
+import {
+  DANISH_NORWEGIAN_CONTRACT,
+  DANISH_NORWEGIAN_LICENCE,
+  DANISH_NORWEGIAN_LOCATION_LABEL,
+} from './work-condition-cues-da-nb.ts';
 
 // 'Location:', 'Lugar de trabajo -': a label before the place.
 const LOCATION_LABEL =
@@ -61,7 +65,7 @@ const CONTRACT_EXTENSION =
 
 const PATTERNS: Record<Topic, RegExp> = {
   location: new RegExp(
-    `${LOCATION_LABEL.source}|${SWEDISH_LOCATION_LABEL}|\\b(?:${PLACE_CUES}),?\\s+\\p{Lu}|${GERMAN_WORKPLACE.source}`,
+    `${LOCATION_LABEL.source}|${SWEDISH_LOCATION_LABEL}|${DANISH_NORWEGIAN_LOCATION_LABEL}|\\b(?:${PLACE_CUES}),?\\s+\\p{Lu}|${GERMAN_WORKPLACE.source}`,
     'iu',
   ),
   // A job board's place line can be the bare word ('Remote') or open with it ('Remote, New York'); a post that
@@ -407,14 +411,24 @@ const isPlace = (value: string): boolean =>
   !CONNECTIVE.test(value) &&
   !/[$€£]|\b(?:salary|salario|salaire|pay|will|you|your|tu|vous|votre)\b/i.test(value);
 
+const NORDIC_PLACE_ROW = new RegExp(
+  String.raw`${DANISH_NORWEGIAN_LOCATION_LABEL}\s*(?:\d{4}\s+)?[\p{L}\s,-]+$`,
+  'iu',
+);
+
 function locationOf(statement: string): string | null {
   // The place is in the sentence that names it, not in the qualifier after it ('… Graz. But open to exceptions.').
   const sentences = statement.split(/(?<=[.!?])\s+/);
   const qualifier = sentences.findIndex((sentence, index) => index > 0 && CONNECTIVE.test(sentence));
   const text = (qualifier < 0 ? sentences : sentences.slice(0, qualifier)).join(' ');
-  const labelled = new RegExp(`${LOCATION_LABEL.source}\\s*(.+)$`, 'iu').exec(text);
+  const labelled = new RegExp(
+    `(?:${LOCATION_LABEL.source}|${DANISH_NORWEGIAN_LOCATION_LABEL})\\s*(.+)$`,
+    'iu',
+  ).exec(text);
   if (labelled?.[1]) {
     const value = labelled[1].replace(/[.!]+$/, '').trim();
+    // 'Arbeidsstad 5730 Ulvik, Hordaland': the place, without the board's postcode.
+    if (NORDIC_PLACE_ROW.test(text)) return value.replace(/^\d{4}\s+/, '');
     return isPlace(value) || isHomeLocation(value) ? value : null;
   }
   const inline = PLACE_PHRASE.exec(text);
