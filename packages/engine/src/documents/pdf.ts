@@ -9,6 +9,7 @@ import { type Block, cleanText, countWords, withLetterSpacingClosed } from './bl
 import { DocumentError, tooManyPagesMessage } from './document-error.ts';
 import { DANGLING, looksLikeHeading, matchBullet } from './line-kinds.ts';
 import type { ParsedDocument } from './parsed-document.ts';
+import { glyphTextOf, looksFragmented, withGlyphWordBreaks } from './pdf-spaced-words.ts';
 import { detectLanguage } from '../text/stopwords.ts';
 
 // pdf.js runs its parser in-thread (a "fake worker") when it finds this global, instead of importing the bundle
@@ -71,8 +72,17 @@ export async function parsePdf(bytes: Uint8Array, maxPages: number): Promise<Par
     const lines: Line[] = [];
     for (let pageNumber = 1; pageNumber <= document.numPages; pageNumber += 1) {
       const page = await document.getPage(pageNumber);
-      const content = await page.getTextContent();
-      lines.push(...buildLines(content.items.filter(isTextItem), pageNumber));
+      const items = (await page.getTextContent()).items.filter(isTextItem);
+      // Tracked capitals read in pieces: their own glyphs tell where the words break.
+      const glyphText = items.some((item) => looksFragmented(item.str))
+        ? glyphTextOf(await page.getOperatorList())
+        : null;
+      const repaired = glyphText
+        ? items.map((item) =>
+            looksFragmented(item.str) ? { ...item, str: withGlyphWordBreaks(item.str, glyphText) } : item,
+          )
+        : items;
+      lines.push(...buildLines(repaired, pageNumber));
       page.cleanup();
     }
     return { blocks: linesToBlocks(lines), pages: document.numPages };

@@ -2584,3 +2584,22 @@ describe('readDocument on broken and hostile files', () => {
     }
   });
 });
+
+describe('readDocument on capitals set with wide tracking', () => {
+  it('reads the words its own space glyphs part, not the pieces pdf.js parts at uneven letter gaps', async () => {
+    const document = await readDocument(
+      pdfOfRuns([
+        { x: 40, y: 700, text: 'Orla Brennan' },
+        {
+          x: 40,
+          y: 670,
+          ops: '0.9 Tc [(ST) -60 (O) -60 (RE M) -60 (A) -60 (NA) -60 (GER ) -60 (A) -60 (T ) -60 (H) -60 (A) -60 (RB) -60 (OUR) -60 (M) -60 (A) -60 (RT)] TJ 0 Tc',
+        },
+        { x: 40, y: 655, text: 'Ran the night shift of a store with twelve staff and a weekly stock count.' },
+        { x: 40, y: 641, text: 'Cut the waste of fresh food by a third in one year with a new order plan.' },
+      ]),
+    );
+    expect(document.text).toContain('STORE MANAGER AT HARBOURMART');
+    expect(document.text).not.toMatch(/\bST O\b|\bM A\b/);
+  });
+});
