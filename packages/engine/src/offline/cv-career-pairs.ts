@@ -101,7 +101,8 @@ export function leadershipPair(profile: CvProfile, asked: Set<CvRole>): QaPair |
   for (const role of profile.roles.filter((candidate) => !asked.has(candidate))) {
     const detail = role.details.find(
       (line) =>
-        /^(?:led|managed|mentored|supervised|coordinated|directed|scaled)\b/i.test(line) &&
+        // 'Supervised by M. Ann Roe.': who led the candidate, not whom the candidate led.
+        /^(?:led|managed|mentored|supervised|coordinated|directed|scaled)\b(?!\s+by\b)/i.test(line) &&
         !MANAGES_THINGS.test(line),
     );
     if (detail) {

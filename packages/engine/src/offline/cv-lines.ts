@@ -1,6 +1,7 @@
 // The CV cleaned into lines before it is read: profile-page noise, icon glyphs, left-column labels, link fields,
 // inline headings and dates set beside a section heading taken apart or away.
 
+import { withoutForeignDurations } from './cv-profile-durations.ts';
 import { cleanMarkdown } from './clean-markdown.ts';
 import { withBulletRowsRead } from './cv-bullet-rows.ts';
 import { isContactOnlyLine, isLinkPointer, isStreetAddress } from './contact-data.ts';
@@ -239,7 +240,9 @@ const LETTER_BULLET_AFTER_SENTENCE = /(?<=[.!?\])])[ \t]+f[ \t]+(?=\p{Lu}\p{Ll})
 /** Lines of the cleaned CV: bullets marked, wrapped lines joined, dangling date dashes ('2017 –' / 'Present') joined. */
 export function linesOf(markdown: string): CvLine[] {
   const hyphens = hyphenContextOf(markdown);
-  const split = cleanMarkdown(markdown, { splitCamelCase: false })
+  // A trademark sign marks a job board's ad copy, whose lines the cleaning drops; in a CV it is part of a name
+  // ('Apache Spark™ SQL for Data Analysts' among a LinkedIn sidebar's certificates) and goes alone.
+  const split = cleanMarkdown(markdown.replace(/[™®]/g, ''), { splitCamelCase: false })
     // '⋄' strings a job's duties on one line ('⋄ Model testing ⋄ Data analysis'): each is a bullet.
     .replace(/[ \t]*⋄[ \t]*/g, '\n- ')
     // moderncv's bullet icon extracts as 'f' at the start of its line ('f Led a team … [link]. f Designed …'): each
@@ -256,7 +259,9 @@ export function linesOf(markdown: string): CvLine[] {
     .flatMap(withInlineHeadingApart)
     .map((line) => {
       const plain = withoutLinkField(
-        withoutProfileNoise(withOverprintedRunsCollapsed(line.replace(/^#{1,6}\s+/, ''))),
+        withoutProfileNoise(
+          withoutForeignDurations(withOverprintedRunsCollapsed(line.replace(/^#{1,6}\s+/, ''))),
+        ),
       );
       // A form label names the field of its line's content and goes (a label alone names the next line's).
       const labelled = europassField(plain);

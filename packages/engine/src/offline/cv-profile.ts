@@ -16,6 +16,7 @@ import {
   withTimelineDegrees,
 } from './cv-form-and-timeline-entries.ts';
 import { type CvLine, linesOf } from './cv-lines.ts';
+import { withLinkedInPostsRead } from './cv-linkedin-posts.ts';
 import { headlineOf, locationOf } from './cv-location-and-headline.ts';
 import { newestFirst } from './cv-newest-first.ts';
 import { isDegreeStudied, withoutYearBlocks } from './cv-no-job-rows.ts';
@@ -105,7 +106,7 @@ export type CvProfile = {
 
 /** Reads a CV's Markdown or text into its facts: roles, education, skills, projects, certifications. */
 export function readCvProfile(markdown: string): CvProfile {
-  const cvLines = linesOf(withEntryHeadingsBeforeTheirText(markdown));
+  const cvLines = linesOf(withEntryHeadingsBeforeTheirText(withLinkedInPostsRead(markdown)));
   // A timeline's lines are read once, as its jobs and degrees; the other readers do not see them.
   const timeline = timelineOf(
     cvLines.map((line) => line.text),

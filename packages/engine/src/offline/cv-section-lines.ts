@@ -1,6 +1,6 @@
 // Which section of a CV each line stands under: its headings part the lines, and a sidebar layout's work history
 // running on under the sidebar's later headings is taken back to the experience.
-import { withoutDuration } from './cv-entry-dates.ts';
+import { isDatesAlone, withoutDuration } from './cv-entry-dates.ts';
 import type { CvLine } from './cv-lines.ts';
 import { isNoPostHeading } from './cv-service-headings.ts';
 import { isEntryGroupHeading } from './cv-section-furniture.ts';
@@ -27,6 +27,20 @@ function isJobHeaderOfExperience(line: CvLine, experience: CvLine[] | undefined)
 }
 
 /**
+ * 'Key Technologies' over a '·' list inside a job of a work history whose jobs date on lines of their own (LinkedIn):
+ * a label of that job, not the CV's skills section, where the next job's dates line follows within a few lines, before
+ * any other heading.
+ */
+function isLabelInsideJob(lines: CvLine[], at: number, experience: CvLine[] | undefined): boolean {
+  if (!experience?.some((line) => isDatesAlone(line))) return false;
+  for (const line of lines.slice(at + 1, at + 6)) {
+    if (line.isTopHeading || (!line.isBullet && headingKind(line.text) !== null)) return false;
+    if (isDatesAlone(line)) return true;
+  }
+  return false;
+}
+
+/**
  * The lines under each section heading, and the lines under none: a CV without headings (a profile pasted into
  * Word) is all of them.
  */
@@ -42,7 +56,7 @@ export function sectionsOf(lines: CvLine[]): {
   // ('Teaching Experience' after 'Ad Hoc Reviewer' in the work history), as it would have continued it.
   let holdsPosts = true;
   let resumed: CvSectionKind | null = null;
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
     // The person's name as the document's top heading ends a sidebar section (LinkedIn puts Contact, Top Skills
     // and Certifications before the name).
     if (line.isTopHeading) {
@@ -50,6 +64,10 @@ export function sectionsOf(lines: CvLine[]): {
       continue;
     }
     const heading = line.isBullet ? null : headingKind(line.text);
+    if (heading === 'skills' && kind === 'experience' && isLabelInsideJob(lines, index, sections.get(kind))) {
+      sections.get(kind)?.push(line);
+      continue;
+    }
     if (heading) {
       if (holdsPosts) resumed = kind;
       kind = heading;
