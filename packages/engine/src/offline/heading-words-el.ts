@@ -5,9 +5,10 @@ import type { SectionKind } from './sections.ts';
  * (the same text: lower case, accents removed, so 'Απαιτούμενα προσόντα' is 'απαιτουμενα προσοντα').
  */
 export const GREEK_HEADINGS: Partial<Record<SectionKind, RegExp>> = {
-  // 'Πρόσθετα προσόντα', 'Επιθυμητά προσόντα', 'Θα εκτιμηθεί': what would help.
+  // 'Πρόσθετα προσόντα', 'Επιθυμητά προσόντα', 'Επιθυμητά', 'Θα εκτιμηθεί': what would help. Greek letters are no word
+  // characters to '\b' (ASCII only, even with the 'u' flag), so a heading's word ends where no letter follows.
   nice_to_have:
-    /^(?:προσθετα|επιθυμητα|επιπλεον) (?:προσοντα|γνωσεις)$|^(?:θα (?:εκτιμηθ|συνεκτιμηθ|θεωρηθ)\p{L}*)\b/u,
+    /^(?:προσθετα|επιθυμητα|επιπλεον) (?:προσοντα|γνωσεις)$|^επιθυμητα$|^(?:θα (?:εκτιμηθ|συνεκτιμηθ|θεωρηθ)\p{L}*)(?!\p{L})/u,
   // 'Υποβολή αιτήσεων', 'Τρόπος υποβολής': how to apply.
   process: /^(?:υποβολη αιτησεων|τροπος υποβολης(?: αιτησεων)?|αιτησεις)$/u,
   // 'Προσφέρουμε', 'Τι προσφέρουμε', 'Παροχές': the offer, never asked.

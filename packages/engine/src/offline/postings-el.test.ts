@@ -32,6 +32,9 @@ describe('postings in Greek (issue 13, round 23 kind)', () => {
     expect(headingKind('Απαιτούμενα προσόντα')).toBe('requirements');
     expect(headingKind('Πρόσθετα προσόντα')).toBe('nice_to_have');
     expect(headingKind('Επιθυμητά προσόντα:')).toBe('nice_to_have');
+    expect(headingKind('Επιθυμητά:')).toBe('nice_to_have');
+    expect(headingKind('Θα εκτιμηθεί:')).toBe('nice_to_have');
+    expect(headingKind('Θα συνεκτιμηθούν')).toBe('nice_to_have');
     expect(headingKind('Αρμοδιότητες')).toBe('responsibilities');
     expect(headingKind('Προσφέρουμε')).toBe('benefits');
   });
