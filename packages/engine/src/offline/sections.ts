@@ -25,6 +25,7 @@ import { NYNORSK_HEADINGS } from './heading-words-nn.ts';
 import { dashRunListLines, joinCutDashParagraphs } from './dash-run-lists.ts';
 import { isDutyLeadIn } from './duty-lead-ins.ts';
 import { leadInLines } from './lead-in-lines.ts';
+import { withPlaceLabelCarried } from './place-label-parts.ts';
 import { endsOnAbbreviation, endsOnMidSentenceAbbreviation } from './abbreviations.ts';
 import { isOfferOpening } from './offer-lines.ts';
 import { askedProfile, describesTheWork, withoutJobFrame } from './work-under-offer.ts';
@@ -721,7 +722,7 @@ function itemsOf(unit: string, kind: SectionKind, runOnLanguage: RunOnLanguage |
     .trim();
   if (!text) return [];
   // A ';' inside brackets separates the parts of one item's example ('(de kinderen; de speelomgeving)'), not items.
-  const parts = withAnaphorsJoined(text.split(/;(?![^()]*\))/));
+  const parts = withPlaceLabelCarried(withAnaphorsJoined(text.split(/;(?![^()]*\))/)));
   if (parts.length > 1) return parts.flatMap((part) => itemsOf(part, kind, runOnLanguage));
   // An Italian list may stand under the post's opening prose as well as under a heading ('supporteranno … nel:').
   const runOn =
