@@ -24,4 +24,25 @@ describe('a town told as the employer (issue 13, round 22)', () => {
     ).toEqual([]);
     expect(placesAsEmployers('Tell me about your work at Tarija.', CV)).toEqual([]);
   });
+
+  it("flags a name the CV writes only in a LinkedIn export's place line under a post's dates", () => {
+    const export_ = [
+      'Institut Caraïbe',
+      'Tutor in Statistics',
+      'May 2024 - Present (1 year 2 months)',
+      'Le Lamentin, Martinique',
+      'I guide students through their projects.',
+      'Rivage Conseil',
+      'Analyst',
+      'March 2022 - July 2024 (2 years 5 months)',
+      'Martinique',
+    ].join('\n\n');
+    expect(placesAsEmployers('Tell me about your time at Le Lamentin. What did you do?', export_)).toEqual([
+      "a town 'Le Lamentin' as an employer",
+    ]);
+    expect(placesAsEmployers('I worked as an Analyst at Martinique from 2022.', export_)).toEqual([
+      "a town 'Martinique' as an employer",
+    ]);
+    expect(placesAsEmployers('I worked as an Analyst at Rivage Conseil.', export_)).toEqual([]);
+  });
 });

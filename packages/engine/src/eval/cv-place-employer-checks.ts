@@ -10,6 +10,9 @@ import { escape } from './regex-escape.ts';
 const EMPLOYER_SLOT =
   /\b(?:at|chez|presso|bei)\s+(\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*){0,3})(?=\s+(?:from|since|until|as|in)\s|[.,?)]|$)/gu;
 
+// The next post's employer under the dates, not a place: its tenure line or its title and dates follow it.
+const NEXT_POST = String.raw`\s*\n\s*(?:\d+\s+\p{L}+(?:\s+\d+\s+\p{L}+)?[ \t]*(?:\n|$)|[^\n]+\n\s*[^\n]*\((?:\d+\s+\p{L}+|less than))`;
+
 /** The employers the text names that the CV writes only as a town between a name and a country at a row's end. */
 export function placesAsEmployers(text: string, cvText: string): string[] {
   const found = new Set<string>();
@@ -20,8 +23,14 @@ export function placesAsEmployers(text: string, cvText: string): string[] {
       `(?:19|20)\\d{2}[^\\n]*?\\p{L}[\\p{L}.]*,\\s+${escape(name)},\\s+\\p{Lu}[\\p{L}.]*(?:\\s\\p{Lu}[\\p{L}.]*)?\\s*$`,
       'gmu',
     );
+    // A LinkedIn export's place line under a post's dates and their bracketed length ('May 2025 - Present (11
+    // months)' over 'Port-au-Prince, Département de l'Ouest, Haiti'), the name one of its parts.
+    const asPlaceLine = new RegExp(
+      `\\(\\d+\\s+\\p{L}+(?:\\s+\\d+\\s+\\p{L}+)?\\)[ \\t]*\\n(?:[ \\t]*\\n)*(?:[^\\n,]+,\\s*)*${escape(name)}(?:\\s*,[^\\n]*)?[ \\t]*$(?!${NEXT_POST})`,
+      'gmu',
+    );
     const mentions = cvText.match(anywhere)?.length ?? 0;
-    const townMentions = cvText.match(asTown)?.length ?? 0;
+    const townMentions = (cvText.match(asTown)?.length ?? 0) + (cvText.match(asPlaceLine)?.length ?? 0);
     if (mentions > 0 && townMentions === mentions) found.add(`a town '${name}' as an employer`);
   }
   return [...found];
