@@ -16,6 +16,9 @@ export const OTHER_LANGUAGE_TITLE_WORDS = [
   'gesch[äa]ftsf[üu]hrer(?:in)?|lehrer(?:in)?|assistent(?:in)?|[a-zäöüß]+iker(?:in)?|[a-zäöüß]*wissenschaftler(?:in)?',
   'estagi[áa]ri[oa]|chefe|engenheir[oa]|desenvolvedora?|coordenadora?|diretora?|pesquisadora?|vendedora?|assessora?|membro|monitora?(?= de\\b)',
   'volunt[áa]ri[oa]|embaixadora?|bolsista|auxiliar|t[ée]cnic[oa]|preceptora?|propriet[áa]ri[oa]|cientista',
+  // Polish, masculine and feminine ('Praktykant księgowości', 'Analityczka danych', 'Tłumacz napisów').
+  'praktykant(?:ka)?|sta[zż]ysta|sta[zż]ystka|analityk|analityczka|specjalist(?:a|ka)|kierownik|kierowniczka|asystent(?:ka)?',
+  'ksi[eę]gow[ay]|programist(?:a|ka)|in[zż]ynier|konsultant(?:ka)?|t[lł]umacz(?:ka)?|wolontariusz(?:ka)?|nauczyciel(?:ka)?',
 ].join('|');
 
 /**

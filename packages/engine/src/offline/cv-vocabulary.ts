@@ -1,6 +1,7 @@
 // The words and patterns every part of the CV reader shares: section headings, dates and ranges, job titles,
 // degrees, schools, places and organisations, and the tidying of a field's text.
 
+import { POLISH_HEADINGS } from './cv-polish-headings.ts';
 import { PORTUGUESE_HEADINGS } from './cv-portuguese-headings.ts';
 import { NO_POST_HEADING } from './cv-service-headings.ts';
 import {
@@ -72,11 +73,12 @@ const SECTION_HEADINGS: [CvSectionKind, RegExp][] = [
   ],
   ...OTHER_LANGUAGE_HEADINGS,
   ...PORTUGUESE_HEADINGS,
+  ...POLISH_HEADINGS,
 ];
 
 const MONTH = `(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|${OTHER_MONTHS})\\.?,?`;
-// Student CVs date by term: 'Spring 2014', 'Summer 2013'.
-export const SEASON = '(?:spring|summer|fall|autumn|winter)';
+// Student CVs date by term: 'Spring 2014', 'Summer 2013', Polish 'Lato 2022'.
+export const SEASON = '(?:spring|summer|fall|autumn|winter|wiosna|lato|jesie[nń]|zima)';
 // A year of an earlier century ('1741 - 1766', sample CVs of historical people) counts only as an end of a range of two
 // such years; alone it is as likely a figure.
 const OLD_YEAR = '(?:1[5-8]\\d{2}(?=\\s*[–—-]\\s*1[5-9]\\d{2})|(?<=1[5-8]\\d{2}\\s*[–—-]\\s*)1[5-9]\\d{2})';
