@@ -2011,6 +2011,78 @@ const GOOD: GoodDocument[] = [
     pages: 1,
     phrases: ['The work is primary at Copenhagen and Sjælland.'],
     headings: ['# carpenter'],
+  }, // Round 23 of issue 13: held out until round 24 (formerly held out now); only read here.
+  {
+    path: 'cvs/buerke_cv_word365_clinical_psychology_phd_student.pdf',
+    format: 'pdf',
+    pages: 6,
+    phrases: ['To develop a youth suicide prevention plan for the state of Mississippi'],
+    headings: ['## Morgan Buerke'],
+  },
+  {
+    path: 'cvs/nosrati_resume_word_applied_math_student_space_aligned_dates.docx',
+    format: 'docx',
+    pages: 2,
+    phrases: ['Cancer-Focused Summer Undergraduate Research (CanSUR) Scholar'],
+    headings: ['## Cyrus Nosrati'],
+  },
+  {
+    path: 'cvs/karolak_cv_pl_word2021_data_analyst_letter_spaced_headings.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: ['Excel (VLookup, Conditional Formatting, Pivot Tables, VBA)', 'PRAKTYKANT KSIĘGOWOŚCI'],
+    headings: ['### Analityk Danych'],
+  },
+  {
+    path: 'cvs/vonhagen_lebenslauf_de_apple_pages_management_student_icon_contacts.pdf',
+    format: 'pdf',
+    pages: 1,
+    phrases: ['Co-Führung eines hochmotivierten Teams von 20 Studenten'],
+    headings: ['# MARVIN VON HAGEN'],
+  },
+  {
+    path: 'cvs/barbosa_linkedin_pdf_pt_data_scientist_sidebar.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: ['Criação de material e vídeo de cursos.'],
+    headings: ['## Contato'],
+  },
+  {
+    path: 'cvs/laguerre_linkedin_pdf_data_analyst_lecturer_guadeloupe_six_pages.pdf',
+    format: 'pdf',
+    pages: 6,
+    phrases: ['Les Abymes, Pointe-à-Pitre, Guadeloupe'],
+    headings: ['## Contact'],
+  },
+  {
+    path: 'jobs/jhug_demokritos_programmatistes_mobile_web_el.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: ['Μια (1) θέση προγραμματιστή web'],
+    headings: [
+      '# Αγορά Εργασίας : Διάφορες θέσεις mobile & web developers – Eργαστήριο Ολοκληρωμένων Συστημάτων (ISL) του Ε.Κ.Ε.Φ.Ε. Δημόκριτος',
+    ],
+  },
+  {
+    path: 'jobs/fruccola_allasok_pultos_szakacs_hu.pdf',
+    format: 'pdf',
+    pages: 1,
+    phrases: ['Legyél te is a fruccola csapat tagja'],
+    headings: ['# Legyél te is a fruccola csapat tagja'],
+  },
+  {
+    path: 'jobs/navpamfeed_fysioterapeut_ulvik_nn.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: ['100% stilling fysioterapeut Ulvik herad'],
+    headings: ['# 100% stilling fysioterapeut Ulvik herad'],
+  },
+  {
+    path: 'jobs/cellagri_gfi_legal_counsel.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: ['Legal Counsel (DC) at GFI'],
+    headings: ['# Legal Counsel (DC) at GFI'],
   },
 ];
 
