@@ -56,6 +56,23 @@ describe('cvLanguage: a CV’s language from its own lines, not its lists of cit
     expect(cvLanguage(cv)).toBe('en');
   });
 
+  it('reads a CV in a language it does not know as English, not as the language of a stray line (round 24)', () => {
+    // A made-up Turkish CV: its contact line's 'com' (and a stray 'da') are Portuguese words too; the rest are words
+    // of no known language.
+    const cv = [
+      '# Deniz Kaya',
+      'deniz.kaya@example.com | github.com/denizkaya | linkedin.com/in/denizkaya',
+      '## Deneyim',
+      'Yazılım Stajyeri · Akdeniz Yazılım · Haziran 2024 – Ağustos 2024',
+      'Python ve Django ile web servisleri geliştirildi ve testler yazıldı.',
+      'Müşteri raporları için veri tabanı sorguları hazırlandı.',
+      '## Eğitim',
+      'Bilgisayar Mühendisliği, Lisans · Ege Üniversitesi · 2021 – 2025',
+      'Takım projelerinde da görev aldım.',
+    ].join('\n\n');
+    expect(cvLanguage(cv)).toBe('en');
+  });
+
   it('asks such a Spanish CV in Spanish', () => {
     const markdown = spanishCv('PUBLICACIONES').replace(/^([A-Z ]+)$/gm, '## $1');
     const qa = generateCvQa({ cvMarkdown: markdown, readOn: new Date('2026-09-01') });

@@ -52,10 +52,16 @@ function ownLines(text: string): string[] {
   return own.map((line) => line.replace(QUOTED, ' '));
 }
 
+// Fewest function words of its language a CV must hold to be in it: a CV in a language the reader does not know
+// (Turkish) may hold one stray word another language also writes ('di' in its heading 'DİLLER'), which must not make
+// it Italian and get it asked in Italian.
+const MIN_WORDS = 2;
+
 /**
  * The language of a CV from its own prose and headings: each of its own lines votes for the language it is in, so a
  * few long lines in another language (a project's or a thesis's English title) do not outweigh the CV's. A CV with
- * no function words of its own is read whole.
+ * no function words of its own is read whole; one holding a single word of its winning language is in a language the
+ * reader does not know, and is asked in English.
  */
 export function cvLanguage(text: string): Language {
   const votes = new Map<Language, number>();
@@ -64,5 +70,8 @@ export function cvLanguage(text: string): Language {
     const language = detectLanguage(line);
     votes.set(language, (votes.get(language) ?? 0) + 1);
   }
-  return votes.size > 0 ? mostCounted(votes) : detectLanguage(text);
+  if (votes.size === 0) return detectLanguage(text);
+  const language = mostCounted(votes);
+  const words = ownLines(text).reduce((sum, line) => sum + (languageEvidence(line).get(language) ?? 0), 0);
+  return words >= MIN_WORDS ? language : 'en';
 }

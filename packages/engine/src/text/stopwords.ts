@@ -98,11 +98,17 @@ const DISTINCTIVE: Map<string, Language[]> = (() => {
   return new Map([...owners].filter(([, languages]) => languages.length === 1 || areKin(languages)));
 })();
 
+// An e-mail address or a link ('jo@mail.com', 'github.com/jo', 'linkedin.com/in/jo'): its 'com' and 'in' are no
+// Portuguese or English words, and three of them made a Turkish CV's contact line Portuguese.
+const ADDRESS =
+  /\S+@\S+|\b(?:https?:\/\/|www\.)\S+|\b[\w-]+(?:\.[\w-]+)*\.[a-z]{2,6}\/\S*|\b[\w-]+\.(?:com|org|net|edu|gov|io|dev)\b/giu;
+
 /** How many of each language's distinctive function words a text uses (languages it uses none of are left out). */
 export function languageEvidence(text: string): Map<Language, number> {
   const counts = new Map<Language, number>();
   // 'ä' as 'a' and a combining mark (as some PDFs write it) is the one letter.
   for (const word of text
+    .replace(ADDRESS, ' ')
     .normalize('NFC')
     .toLowerCase()
     .match(/\p{L}+/gu) ?? []) {
