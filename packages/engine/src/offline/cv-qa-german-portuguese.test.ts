@@ -1,29 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { cvPhrasesFor } from './cv-phrases/index.ts';
-import type { CvProfile } from './cv-profile.ts';
 import { generateCvQa } from './cv-qa.ts';
 import { localisedAdminPairs, localisedPracticePairs } from './cv-qa-localised.ts';
-import { role } from './test-fixtures.ts';
+import { profile, role } from './test-fixtures.ts';
 
 // Made-up CVs for round 23's kind: a German or Portuguese CV answered in English sentences around its own lines ('I
 // have been an Architekt at …'), a degree under way told 'since 2018' in English, and a CV listing jobs without
 // describing them left short of questions.
-const profile = (fields: Partial<CvProfile>): CvProfile => ({
-  location: null,
-  headline: null,
-  summary: [],
-  roles: [],
-  education: [],
-  skills: [],
-  hasSkillsSection: false,
-  headedSections: { education: false, experience: false },
-  projects: [],
-  qualificationsAfterName: [],
-  certifications: [],
-  coursework: [],
-  publications: [],
-  ...fields,
-});
 
 const ENGLISH =
   /\bI\b|\b(?:[Yy]ou|[Yy]our|[Tt]he|worked|[Ww]hat|[Ww]hich|[Tt]ell me|hold|studied|since|expected)\b/;

@@ -1,26 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cvPhrasesFor } from './cv-phrases/index.ts';
-import type { CvProfile } from './cv-profile.ts';
 import { generateCvQa } from './cv-qa.ts';
 import { localisedAdminPairs, localisedPracticePairs } from './cv-qa-localised.ts';
-import { role } from './test-fixtures.ts';
-
-const profile = (fields: Partial<CvProfile>): CvProfile => ({
-  location: null,
-  headline: null,
-  summary: [],
-  roles: [],
-  education: [],
-  skills: [],
-  hasSkillsSection: false,
-  headedSections: { education: false, experience: false },
-  projects: [],
-  qualificationsAfterName: [],
-  certifications: [],
-  coursework: [],
-  publications: [],
-  ...fields,
-});
+import { profile, role } from './test-fixtures.ts';
 
 const CONFIRM_DATES =
   /confirm (?:these|the) dates|confirmar (?:estas|las) fechas|confirmer (?:ces|les) dates|confermare (?:queste|le) date/i;

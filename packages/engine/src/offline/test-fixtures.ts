@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { CvRole } from './cv-profile.ts';
+import type { CvProfile, CvRole } from './cv-profile.ts';
 import { generateCvQa } from './cv-qa.ts';
 
 const SHARED = new URL('../../../../fixtures/', import.meta.url);
@@ -53,5 +53,23 @@ export const role = (fields: Partial<CvRole>): CvRole => ({
   end: null,
   isCurrent: false,
   details: [],
+  ...fields,
+});
+
+/** A CV profile with only the given fields set (the rest empty), for tests on made-up profiles. */
+export const profile = (fields: Partial<CvProfile>): CvProfile => ({
+  location: null,
+  headline: null,
+  summary: [],
+  roles: [],
+  education: [],
+  skills: [],
+  hasSkillsSection: false,
+  headedSections: { education: false, experience: false },
+  projects: [],
+  qualificationsAfterName: [],
+  certifications: [],
+  coursework: [],
+  publications: [],
   ...fields,
 });
