@@ -65,13 +65,15 @@ const MIN_WORDS = 2;
  */
 export function cvLanguage(text: string): Language {
   const votes = new Map<Language, number>();
+  const words = new Map<Language, number>();
   for (const line of ownLines(text)) {
-    if (languageEvidence(line).size === 0) continue;
-    const language = detectLanguage(line);
+    const evidence = languageEvidence(line);
+    if (evidence.size === 0) continue;
+    const language = mostCounted(evidence);
     votes.set(language, (votes.get(language) ?? 0) + 1);
+    for (const [spoken, count] of evidence) words.set(spoken, (words.get(spoken) ?? 0) + count);
   }
   if (votes.size === 0) return detectLanguage(text);
   const language = mostCounted(votes);
-  const words = ownLines(text).reduce((sum, line) => sum + (languageEvidence(line).get(language) ?? 0), 0);
-  return words >= MIN_WORDS ? language : 'en';
+  return (words.get(language) ?? 0) >= MIN_WORDS ? language : 'en';
 }

@@ -125,20 +125,22 @@ function normalise(text: string): string {
   );
 }
 
+// The headings of the languages read beside English, Spanish, French, German and Italian, each in its own module.
+const OTHER_LANGUAGE_HEADINGS: readonly Partial<Record<SectionKind, RegExp>>[] = [
+  DUTCH_PORTUGUESE_HEADINGS,
+  SWEDISH_FINNISH_HEADINGS,
+  DANISH_NORWEGIAN_ROMANIAN_CATALAN_HEADINGS,
+  HUNGARIAN_HEADINGS,
+  GREEK_HEADINGS,
+  NYNORSK_HEADINGS,
+];
+
 export function headingKind(text: string): SectionKind | null {
   // '« Retour d'expérience : organiser un jury en ligne': a link to the blog's previous post, no heading of this one.
   if (isNavigationLink(text)) return null;
   const plain = normalise(text);
   for (const [kind, pattern] of HEADING_KINDS)
-    if (
-      pattern.test(plain) ||
-      DUTCH_PORTUGUESE_HEADINGS[kind]?.test(plain) ||
-      SWEDISH_FINNISH_HEADINGS[kind]?.test(plain) ||
-      DANISH_NORWEGIAN_ROMANIAN_CATALAN_HEADINGS[kind]?.test(plain) ||
-      HUNGARIAN_HEADINGS[kind]?.test(plain) ||
-      GREEK_HEADINGS[kind]?.test(plain) ||
-      NYNORSK_HEADINGS[kind]?.test(plain)
-    )
+    if (pattern.test(plain) || OTHER_LANGUAGE_HEADINGS.some((headings) => headings[kind]?.test(plain)))
       return kind;
   return null;
 }
