@@ -32,4 +32,17 @@ describe('selectMcqGroups: housekeeping of homes and rooms (round 22)', () => {
       'Communication',
     );
   });
+
+  it("gives a hotel's room cleaner the housekeeping group, not the front desk's guest service (round 24)", () => {
+    const hotelRooms = [
+      '# Room cleaner',
+      'Join our hotel team and clean the rooms of our guests in a busy city hotel.',
+      '## You are',
+      'Service minded and friendly with hotel guests',
+      'Ready to work on weekends',
+    ];
+    const groups = select(hotelRooms, 'Hotel cleaning / Housekeeping');
+    expect(groups).toContain('Cleaning and Sanitation');
+    expect(groups).not.toContain('Hospitality and Guest Service');
+  });
 });

@@ -189,7 +189,13 @@ const TITLE_FAMILIES: readonly TitleFamily[] = [
     does: ['Cleaning and Sanitation', 'Chemical and Workplace Safety'],
     // Rooms and homes between stays ('cleaning of holiday homes, vacuuming'), when the lines say so.
     doesWhenNamed: ['Housekeeping and Room Cleaning'],
-    worksBeside: ['Inventory Management', 'Logistics', 'Computer Networking'],
+    // A hotel's cleaners work beside its front desk: the guests' check-in, rates and complaints are not their work.
+    worksBeside: [
+      'Inventory Management',
+      'Logistics',
+      'Computer Networking',
+      'Hospitality and Guest Service',
+    ],
     isManual: true,
   },
   {
