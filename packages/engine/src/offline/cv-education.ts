@@ -74,8 +74,9 @@ const YEAR_WITH_STOP = /^\\?((?:19|20)\d{2})\.\s+(?=\S)/;
 // '(Supervisors: Prof. Ann Roe, Dr. Bo Lee)', '(Advisor: …)': who supervised the degree, no part of its school.
 const SUPERVISORS = /\s*\((?:supervisors?|advisors?|advisers?|supervised by)\b[^)]*\)?\.?/giu;
 
-// Job portals write a degree as a sentence under its level: 'UG: B.Tech/B.E. (Civil) from X College in 2017'.
-const PORTAL_DEGREE = /^(?:UG|PG|Doctorate|PPG)\s*:\s*(.+?)\s+from\s+(.+?)\s+in\s+((?:19|20)\d{2})$/;
+// Job portals write a degree as a sentence under its level: 'UG: B.Tech/B.E. (Civil) from X College in 2017',
+// 'Post PG: Ph.D/Doctorate (…) from …', set as a list item or not.
+const PORTAL_DEGREE = /^(?:UG|PG|Doctorate|PPG|Post PG)\s*:\s*(.+?)\s+from\s+(.+?)\s+in\s+((?:19|20)\d{2})$/;
 
 // The doctorates German universities award, as written in brackets after 'PhD' ('Dr. rer. nat.', 'Dr.-Ing.', 'Dr. phil.').
 const GERMAN_DOCTORATE = /^Dr\.[\s-]*(?:rer\.|phil\.|med\.|jur\.|ing\.|sc\.|oec\.|theol\.)/i;
@@ -92,7 +93,12 @@ function startOfOpenRange(text: string): string | null {
 // '2012 - 2015 - University of Bremen', '07/2015 · University of Bremen': the dates heading an entry, then its school.
 const DATED_ENTRY_HEADING = new RegExp(`^(?:${DATE_RANGE.source}|${DATE})\\s+[–—·-]\\s+(?=\\p{Lu})`, 'iu');
 const BRACKETED_SCHOOL = /\s*\(([^()]*\b(?:University|College|Institute|School|Academy)\b[^()]*)\)/u;
-const BRACKETED_SUBJECT = new RegExp(`^(${DEGREE.source})\\s*\\(([^()]+)\\)$`, 'iu');
+const BARE_INSTITUTION = /^(?:University|College|Institute|School|Academy)$/i;
+// A degree named two ways ('Ph.D/Doctorate (Optics)', 'B.Tech/B.E. (Civil)') brackets its subject the same.
+const BRACKETED_SUBJECT = new RegExp(
+  `^((?:${DEGREE.source})(?:\\s*\\/\\s*(?:${DEGREE.source}))*)\\s*\\(([^()]+)\\)$`,
+  'iu',
+);
 // 'Business Analytics (BS)': the subject, then the degree's short form in brackets.
 const SUBJECT_THEN_BRACKETED_DEGREE = new RegExp(`^([^()]+?)\\s*\\((${DEGREE.source})\\)$`, 'iu');
 const STUDIES_OF_DEGREE =
@@ -119,6 +125,7 @@ export function educationOf(sourceLines: CvLine[], isEducationSection = true): C
         ...line,
         text,
         hasGrade: new RegExp(GRADE.source, 'i').test(line.text),
+        isPortalDegree: PORTAL_DEGREE.test(line.text),
       })),
     );
   // A timeline sets each entry's date alone on the row above it ('2021' / 'Master …' / '2020' / 'MicroMasters …'):
@@ -156,7 +163,7 @@ export function educationOf(sourceLines: CvLine[], isEducationSection = true): C
       lines[index + 1]?.isBullet === true &&
       !new RegExp(`^(?:${DEGREE.source})`, 'iu').test(line.text);
     if (
-      (line.isBullet && !isDegreeItem && !isDegreeBullet) ||
+      (line.isBullet && !isDegreeItem && !isDegreeBullet && !line.isPortalDegree) ||
       isListLead ||
       !DEGREE.test(line.text) ||
       words > wordLimit ||
@@ -206,7 +213,15 @@ export function educationOf(sourceLines: CvLine[], isEducationSection = true): C
       // A dash set against one word only ('Utah —High School Diploma') parts fields as well.
       .split(FIELD_MARK)
       .map((part) => tidy(part.replace(/(?<=\p{Ll}{3})\.$/u, '')))
-      .filter(Boolean);
+      .filter(Boolean)
+      // 'JJTU, University': a bare 'University' after a comma ends the name before it, no school of its own.
+      .reduce<string[]>(
+        (joined, part) =>
+          BARE_INSTITUTION.test(part) && joined.length > 0
+            ? [...joined.slice(0, -1), `${joined.at(-1)}, ${part}`]
+            : [...joined, part],
+        [],
+      );
     // A thesis title names no school ('Thesis Title: Young People in the Virtual University').
     const namedInLine =
       leading?.[2] ??
