@@ -13,6 +13,9 @@ export function titleWithBracketedEmployer(
   // '(Stock Assessment Section—Fisheries Agency)': a unit, a dash, and the employer it is part of.
   const organisation = bracketed.replace(/^.*\p{L}[—–]\s*(?=\p{Lu})/u, '');
   if (!title || isTitle(organisation) || organisation.split(/\s+/).length > 6) return null;
+  // 'Acme | Engineer (Payments Platform)': a row whose bar sets a name beside the title names its employer there.
+  const fields = title.split(/\s\|\s/);
+  if (fields.length > 1 && fields.some((part) => !isTitle(part))) return null;
   return { title: title.trim(), organisation: organisation.trim() };
 }
 

@@ -333,6 +333,8 @@ export function linesOf(markdown: string): CvLine[] {
         (!previous.isBullet && continuesRowName(previous.text, text)) ||
         (/^\p{Ll}/u.test(text) &&
           !/[.!?:]$/.test(previous.text) &&
+          // '## everis labs  2017 - Present  Engineer': a heading opens an entry, whatever case its employer's name is in.
+          !isHeading &&
           // 'settembre 2001 - agosto 2004 Tirocinio': a line opening on dates opens an entry.
           !DATED_START.test(text) &&
           (previous.isBullet || previous.text.split(/\s+/).length >= 8)));

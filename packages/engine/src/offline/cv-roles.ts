@@ -11,6 +11,7 @@ import { dashTitleRowOf } from './cv-dash-title-rows.ts';
 import { withParentBodiesJoined } from './cv-parent-body-lines.ts';
 import { withoutBranchLinesUnderRows } from './cv-branch-lines.ts';
 import { withDashFieldsApart, withoutWorkMode } from './cv-job-rows.ts';
+import { SECTOR_LINE, withoutSectorNote } from './cv-sector-notes.ts';
 import { withToldRolesAsHeaders } from './cv-told-roles.ts';
 import {
   DATE_RANGE,
@@ -84,7 +85,10 @@ function withRunOnDutyApart(line: CvLine): CvLine[] {
  * Groups the experience section into jobs. Layouts differ: dates before or after the details (RenderCV puts
  * place and dates last), title and company on one line or two, company above or below the title.
  */
-export function rolesOf(sourceLines: CvLine[]): RoleDraft[] {
+export function rolesOf(givenLines: CvLine[]): RoleDraft[] {
+  const sourceLines = givenLines.map((line) =>
+    line.isBullet ? line : { ...line, text: withoutSectorNote(line.text) },
+  );
   const headingEntries = headingEntriesOf(sourceLines);
   if (headingEntries) return headingEntries;
   // 'Professor Ann Roe, Westmark University' under a post: the supervisor goes, the employer stays.
@@ -320,7 +324,3 @@ function isTitleOnly(draft: RoleDraft): boolean {
     !/,|\s\|\s/.test(header)
   );
 }
-
-// The line a template sets in the employer's place to name a field of work: 'Research and Development', 'Tourism
-// industry', 'Banking sector'. Not the employer.
-const SECTOR_LINE = /^(?:research (?:and|&) development|r\s?&\s?d|[\p{L} &-]{3,40}\s(?:industry|sector))$/iu;
