@@ -37,8 +37,15 @@ export function isLabelledList(detail: string): boolean {
   return items.length >= 3 && items.every((item) => item.split(/\s+/).length <= 4);
 }
 
-/** A sentence that tells an action: it opens on a verb ('Built...', 'Also worked on...'), not on a thing. */
+// 'Encargado de crear consultas…', 'Responsable de …': a Spanish duty told by the charge held, an action too.
+const SPANISH_CHARGE = /^(?:encargad[oa]|responsable)\s+de\s/iu;
+
+/**
+ * A sentence that tells an action: it opens on a verb ('Built...', 'Also worked on...', a Spanish past tense in the
+ * first person, 'Proporcioné …'), not on a thing.
+ */
 function tellsAction(sentence: string): boolean {
+  if (FIRST_PERSON_PAST.test(sentence) || SPANISH_CHARGE.test(sentence)) return true;
   const text = sentence.replace(/^(?:also|then)\s+/i, '');
   const tags = (nlp(text).terms().json()[0]?.terms?.[0]?.tags ?? []) as string[];
   return tags.includes('PastTense') || wink.readDoc(text).tokens().out(its.pos)[0] === 'VERB';

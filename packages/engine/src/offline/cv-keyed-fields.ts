@@ -4,11 +4,11 @@
 // : Software Developer'). The reader knows titles, employers and dates by their own wording, not by a key before
 // them: each value goes on a line of its own, the key dropped, and a length of service or a notice period goes.
 // Word templates in other languages key a post's rows the same way ('Cargo:', 'Período:', 'Principais atividades:';
-// 'Puesto:', 'Periodo:', 'Funciones:'; 'Funktion:', 'Zeitraum:', 'Tätigkeiten:').
+// 'Empresa:', 'Puesto:', 'Rol:', 'Periodo:', 'Responsabilidades y Funciones:'; 'Funktion:', 'Zeitraum:', 'Tätigkeiten:').
 
 const KEY_END = String.raw`\s*:-?\s*`;
-const TITLE_KEY = String.raw`(?:designation|job title|position(?: held)?|role|cargo|puesto|funktion|poste|fun[çc][ãa]o)`;
-const EMPLOYER_KEY = String.raw`(?:company(?: name)?|employer|organi[sz]ation(?: name)?)`;
+const TITLE_KEY = String.raw`(?:designation|job title|position(?: held)?|role|rol|cargo|puesto|funktion|poste|fun[çc][ãa]o)`;
+const EMPLOYER_KEY = String.raw`(?:company(?: name)?|employer|organi[sz]ation(?: name)?|empresa)`;
 const DATES_KEY = String.raw`(?:duration|period|dates|tenure|from|per[íi]odo|zeitraum|p[ée]riode)`;
 const SCHOOL_KEY = String.raw`(?:college|school|university|institute|institution)`;
 const YEAR_KEY = String.raw`(?:year(?: of passing)?|passing year)`;
@@ -17,10 +17,10 @@ const KEYED = new RegExp(
   'i',
 );
 // A project's description after its key ('Details : A web app to sell power'): a sentence of its own.
-const DESCRIPTION = new RegExp(
-  `^(?:details|description|project details|main activities|responsibilities|principais atividades|atividades|funciones|t[äa]tigkeiten|aufgaben|caracter[íi]sticas)${KEY_END}(?=\\S)`,
-  'iu',
-);
+const DESCRIPTION_KEY = String.raw`(?:details|description|project details|main activities|responsibilities|principais atividades|atividades|(?:responsabilidades y )?funciones|responsabilidades|t[äa]tigkeiten|aufgaben|caracter[íi]sticas)`;
+const DESCRIPTION = new RegExp(`^${DESCRIPTION_KEY}${KEY_END}(?=\\S)`, 'iu');
+// 'Responsabilidades y Funciones' on a line of its own over a post's duties: their label, no title or employer.
+const DESCRIPTION_LABEL = new RegExp(`^${DESCRIPTION_KEY}\\s*:?$`, 'iu');
 // A key after a cell of its own on the same line ('NOIDA SEC 63 Designation : Developer', 'DIPLOMA IN CS College :
 // Shekhawati Polytechnic', 'www.acme.in Environment : PHP').
 const KEY_INSIDE = new RegExp(
@@ -59,7 +59,12 @@ export function isKeyedTitleLine(line: string): boolean {
  */
 export function withKeyedFieldsRead(line: string): string[] {
   const [, heading = '', body = line] = /^(#{1,6}\s+)?(.*)$/.exec(line) ?? [];
-  if (LENGTH_OF_SERVICE.test(body.trim()) || TEAM_SIZE.test(body.trim())) return [];
+  if (
+    LENGTH_OF_SERVICE.test(body.trim()) ||
+    TEAM_SIZE.test(body.trim()) ||
+    DESCRIPTION_LABEL.test(body.trim())
+  )
+    return [];
   if (DESCRIPTION.test(body)) return [body.replace(DESCRIPTION, '')];
   const inside = KEY_INSIDE.exec(body);
   if (inside && !KEYED.test(body))

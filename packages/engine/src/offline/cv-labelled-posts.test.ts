@@ -82,3 +82,32 @@ describe('posts as employer bullets over labelled rows (issue 13, round 22)', ()
     ]);
   });
 });
+
+describe("a Spanish post's labelled rows (issue 13, round 24)", () => {
+  it("reads 'Empresa:' and 'Rol:' without their labels, and drops a duties label on a line of its own", () => {
+    expect(withKeyedFieldsRead('Empresa: Molinos del Sur')).toEqual(['Molinos del Sur']);
+    expect(withKeyedFieldsRead('Rol: Analista de Inventarios')).toEqual(['Analista de Inventarios']);
+    expect(withKeyedFieldsRead('## Responsabilidades y Funciones')).toEqual([]);
+    expect(withKeyedFieldsRead('Responsabilidades: Conteo cíclico del almacén.')).toEqual([
+      'Conteo cíclico del almacén.',
+    ]);
+  });
+
+  it("keeps a topic-labelled duty told in the first person or by the charge held ('Encargado de …')", () => {
+    const cv = [
+      '# Lucía Paredes',
+      '## III. EXPERIENCIA LABORAL',
+      'Molinos del Sur',
+      'Rol: Analista de Inventarios',
+      '## Responsabilidades y Funciones',
+      'Control de Stock: Encargado de cuadrar el inventario semanal con el sistema de almacén.',
+      'Reportes de Ventas: Preparé los reportes mensuales para la gerencia comercial.',
+    ].join('\n\n');
+    const [role] = readCvProfile(cv).roles;
+    expect([role?.title, role?.organisation]).toEqual(['Analista de Inventarios', 'Molinos del Sur']);
+    expect(role?.details).toEqual([
+      'Encargado de cuadrar el inventario semanal con el sistema de almacén.',
+      'Preparé los reportes mensuales para la gerencia comercial.',
+    ]);
+  });
+});
