@@ -253,6 +253,23 @@ describe('CV faults of job-portal exports, headings and languages (issue 13, aft
     ).toBe(false);
   });
 
+  it('finds an English answer to a Polish CV, which the engine answers in Polish', () => {
+    const polishCv =
+      'Doświadczenie zawodowe. Analityczka danych w firmie, która jest dla klientów oraz dla zarządu. Przygotowałam raporty, które są przez zespół używane.';
+    expect(
+      answerLanguageDiffers(
+        'I worked as an Analityczka danych at Sowa since 2022. I have been there.',
+        polishCv,
+      ),
+    ).toBe(true);
+    expect(
+      answerLanguageDiffers(
+        'Pracowałam jako Analityczka danych w Sowa od 2022. Moje raporty są dla zarządu. Najlepiej znam SQL.',
+        polishCv,
+      ),
+    ).toBe(false);
+  });
+
   it('reads the CV’s language and needs enough small words of another before it calls an answer foreign', () => {
     const spanishCv =
       'Experiencia laboral. Analista en una empresa de la ciudad, con el equipo de ventas y para los clientes. Estudios en la universidad.';

@@ -3,7 +3,7 @@
  * publication and reference lists, whose titles are often in another language than the CV (a Spanish CV listing
  * articles titled in English). Its word lists are the eval's own, apart from the engine's.
  */
-export type CvLanguage = 'en' | 'es' | 'fr' | 'it' | 'de' | 'pt';
+export type CvLanguage = 'en' | 'es' | 'fr' | 'it' | 'de' | 'pt' | 'pl';
 
 // Small words and heading words each language alone uses ('de', 'la', 'en', 'con' are shared and left out).
 const OWN_WORDS: Record<CvLanguage, Set<string>> = {
@@ -34,6 +34,11 @@ const OWN_WORDS: Record<CvLanguage, Set<string>> = {
   ),
   pt: new Set(
     'o os e não um uma em na são pelo pela da dos das experiência profissional formação acadêmica universidade'.split(
+      ' ',
+    ),
+  ),
+  pl: new Set(
+    'się jest oraz lub dla przez są nie że który która które doświadczenie zawodowe wykształcenie umiejętności języki'.split(
       ' ',
     ),
   ),

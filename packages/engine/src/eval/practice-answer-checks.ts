@@ -24,7 +24,7 @@ export function restatesCvLine(answer: string, cvText: string): boolean {
 }
 
 // The words a spoken answer writes around the CV's own lines, by language: the first person ('I worked', 'Trabajé',
-// "J'ai travaillé", 'Ho lavorato', 'Ich arbeitete', 'Trabalhei') and the address to the candidate. None is a word of another of these languages
+// "J'ai travaillé", 'Ho lavorato', 'Ich arbeitete', 'Trabalhei', 'Pracowałam') and the address to the candidate. None is a word of another of these languages
 // ('mi', 'me', 'mes', 'ai', 'he' are left out).
 const SPEAKING_WORDS: Partial<Record<Language, Set<string>>> = {
   en: new Set('i my am was were have has been worked studied hold you your can confirm'.split(' ')),
@@ -33,6 +33,7 @@ const SPEAKING_WORDS: Partial<Record<Language, Set<string>>> = {
   it: new Set('io ho mio mia miei lavoro lavorato studiato può confermare'.split(' ')),
   de: new Set('ich meine arbeite arbeitete habe sie ihr ihre können bestätigen'.split(' ')),
   pt: new Set('eu você minha meu trabalho trabalhei estudei seu pode'.split(' ')),
+  pl: new Set('pracuję pracowałam pracowałem moje mój najlepiej znam proszę podano wymieniono'.split(' ')),
 };
 
 // Fewest words of another language before an answer counts as written in it: a short answer made mostly of names

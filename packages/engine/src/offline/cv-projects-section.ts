@@ -34,6 +34,10 @@ const TOOLS_LABEL =
 // 'SUPPORT DESK:- www.example.com': a project named with its link alone, under a list of other projects.
 const NAMED_LINK = /^(\S.{1,50}?)\s*:-?\s*(?:https?:\/\/|www\.)\S+$/i;
 
+// A row giving a project's link, labelled or bare: 'Repository: github.com/…', 'Demo: …', 'GITHUB.COM/JO/APP'.
+const LINK_ROW =
+  /^(?:repositor(?:y|io|ium)|github|gitlab|link|enlace|lien|demo|source|code|c[óo]digo|url)\s*:|https?:\/\/|www\.|\b(?:github|gitlab|bitbucket)\.(?:com|org)\b/i;
+
 /** 'Environment: PHP, MySQL, jQuery' → 'I used PHP, MySQL and jQuery.'; any other line as it is. */
 function toldToolsLine(text: string): string {
   const label = TOOLS_LABEL.exec(text);
@@ -82,8 +86,10 @@ export function projectsOf(lines: CvLine[]): CvProject[] {
     if (dates) {
       const year = dates.start === dates.end ? dates.start : `${dates.start} – ${dates.end}`;
       const last = projects.at(-1);
-      if (last && last.details.length === 0 && !last.year && EMPLOYER_NAME.test(name))
-        Object.assign(last, { at: tidy(name), year });
+      const isUnderName = last !== undefined && last.details.length === 0 && !last.year;
+      if (isUnderName && EMPLOYER_NAME.test(name)) Object.assign(last, { at: tidy(name), year });
+      // 'Repositorio: github.com/jo/app · Marzo 2022 - Junio 2022': the project's link and dates, no name of its own.
+      else if (isUnderName && LINK_ROW.test(name)) last.year = year;
       // 'Maintainer, Hyperlist (hyperlist.io)': the site in brackets is for a reader to visit.
       else projects.push({ name: tidy(name.replace(/\s*\([\w-]+(?:\.[\w-]+)+\)/g, '')), details: [], year });
       continue;

@@ -248,6 +248,26 @@ function detailPairs(profile: CvProfile, phrases: CvPhrases): QaPair[] {
   );
 }
 
+// Projects are fewer than jobs in a CV's own words, so each is asked with at most this many of its lines.
+const MAX_PROJECT_QUESTIONS = 2;
+
+/** The CV's projects with lines of their own, each told in those lines, after where it was done. */
+function projectPairs(profile: CvProfile, phrases: CvPhrases): QaPair[] {
+  return profile.projects
+    .filter((project) => project.details.length > 0)
+    .slice(0, MAX_PROJECT_QUESTIONS)
+    .map((project) => {
+      const name = quoted(project.name, phrases);
+      const at = project.at
+        ? [write(phrases, phrases.practice.projectAt, { quoted: name, place: project.at })]
+        : [];
+      return {
+        question: write(phrases, phrases.practice.projectQuestion, { quoted: name }),
+        answer: [...at, ...project.details.slice(0, MAX_DETAILS_PER_ANSWER).map(sentence)].join(' '),
+      };
+    });
+}
+
 function activitiesPair(profile: CvProfile, phrases: CvPhrases): QaPair | null {
   if (profile.roles.length < 2) return null;
   const names = profile.roles.slice(0, 4).map((role) => asOrAt(role, phrases, phrases.workedAs));
@@ -303,6 +323,7 @@ export function localisedPracticePairs(profile: CvProfile, phrases: CvPhrases, f
     educationPair(profile, phrases),
   ];
   const more = [
+    ...projectPairs(profile, phrases),
     activitiesPair(profile, phrases),
     ...detailPairs(profile, phrases),
     ...movePairs(profile, phrases),

@@ -44,6 +44,8 @@ export const GERMAN_CV: CvPhrases = {
     afterStudies: 'Danach arbeitete ich {role}.',
     detailQuestion:
       'Ihr Lebenslauf nennt für Ihre Zeit {as}: {quoted}. Was war Ihr Beitrag, und was kam dabei heraus?',
+    projectQuestion: 'Erzählen Sie von Ihrem Projekt {quoted}.',
+    projectAt: 'Bei {place} habe ich an {quoted} gearbeitet.',
     activitiesQuestion:
       'Welche Erfahrungen und Tätigkeiten aus Ihrem Lebenslauf würden Sie für diese Stelle hervorheben?',
     activitiesAnswer: 'Ich habe {roles} gearbeitet.',

@@ -50,6 +50,8 @@ export const SPANISH_CV: CvPhrases = {
     educationQuestion: '¿Qué estudios tiene y dónde los cursó?',
     afterStudies: 'Después trabajé {role}.',
     detailQuestion: 'Su CV dice que {as}: {quoted}. ¿Cuál fue su papel y qué resultado obtuvo?',
+    projectQuestion: 'Hábleme de su proyecto {quoted}.',
+    projectAt: 'Trabajé en {quoted} en {place}.',
     activitiesQuestion: '¿Qué experiencia y actividades de su CV destacaría para este puesto?',
     activitiesAnswer: 'He trabajado {roles}.',
     moveQuestion:

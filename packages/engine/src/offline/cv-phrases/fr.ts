@@ -43,6 +43,8 @@ export const FRENCH_CV: CvPhrases = {
     afterStudies: "Ensuite, j'ai travaillé {role}.",
     detailQuestion:
       'Votre CV indique, {as} : {quoted}. Quel a été votre rôle, et quel résultat avez-vous obtenu ?',
+    projectQuestion: 'Parlez-moi de votre projet {quoted}.',
+    projectAt: "J'ai travaillé sur {quoted} chez {place}.",
     activitiesQuestion: 'Quelles expériences et activités de votre CV mettriez-vous en avant pour ce poste ?',
     activitiesAnswer: "J'ai travaillé {roles}.",
     moveQuestion:

@@ -2,11 +2,12 @@ import type { Language } from '../../text/stopwords.ts';
 import { GERMAN_CV } from './de.ts';
 import { FRENCH_CV } from './fr.ts';
 import { ITALIAN_CV } from './it.ts';
+import { polishCv, polishSpeaker } from './pl.ts';
 import { PORTUGUESE_CV } from './pt.ts';
 import { SPANISH_CV } from './es.ts';
 
 /** The languages other than English whose CVs get practice and verification questions in their own language. */
-export type CvLanguage = 'es' | 'fr' | 'it' | 'de' | 'pt';
+export type CvLanguage = 'es' | 'fr' | 'it' | 'de' | 'pt' | 'pl';
 
 /**
  * Every sentence the offline engine writes about a CV in one language other than English (the English generator,
@@ -67,6 +68,9 @@ export type CvPhrases = {
     afterStudies: string;
     /** A line of a job the answers left out: {as}, {quoted}. */
     detailQuestion: string;
+    /** A project the CV lists ({quoted}: its name), and the answer's opening when it was done at an employer ({place}). */
+    projectQuestion: string;
+    projectAt: string;
     activitiesQuestion: string;
     /** The jobs held, each as `workedAs` or `workedAt` words it: {roles}. */
     activitiesAnswer: string;
@@ -106,15 +110,17 @@ export type CvPhrases = {
   };
 };
 
-const CV_PHRASES: Record<CvLanguage, CvPhrases> = {
-  es: SPANISH_CV,
-  fr: FRENCH_CV,
-  it: ITALIAN_CV,
-  de: GERMAN_CV,
-  pt: PORTUGUESE_CV,
+// Polish words a past verb by who speaks, so its table is made for each CV from the CV's own verbs.
+const CV_PHRASES: Record<CvLanguage, (cvText: string) => CvPhrases> = {
+  es: () => SPANISH_CV,
+  fr: () => FRENCH_CV,
+  it: () => ITALIAN_CV,
+  de: () => GERMAN_CV,
+  pt: () => PORTUGUESE_CV,
+  pl: (cvText) => polishCv(polishSpeaker(cvText)),
 };
 
 /** The phrases for a CV in this language, or null when its questions are written in English. */
-export function cvPhrasesFor(language: Language): CvPhrases | null {
-  return language in CV_PHRASES ? CV_PHRASES[language as CvLanguage] : null;
+export function cvPhrasesFor(language: Language, cvText = ''): CvPhrases | null {
+  return language in CV_PHRASES ? CV_PHRASES[language as CvLanguage](cvText) : null;
 }

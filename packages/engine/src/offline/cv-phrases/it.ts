@@ -43,6 +43,8 @@ export const ITALIAN_CV: CvPhrases = {
     afterStudies: 'In seguito ho lavorato {role}.',
     detailQuestion:
       'Il suo CV indica, {as}: {quoted}. Qual è stato il suo contributo, e quale risultato ha ottenuto?',
+    projectQuestion: 'Mi parli del suo progetto {quoted}.',
+    projectAt: 'Ho lavorato a {quoted} presso {place}.',
     activitiesQuestion: 'Quali esperienze e attività del suo CV metterebbe in evidenza per questo ruolo?',
     activitiesAnswer: 'Ho lavorato {roles}.',
     moveQuestion:

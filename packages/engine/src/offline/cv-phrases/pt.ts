@@ -59,6 +59,8 @@ export const PORTUGUESE_CV: CvPhrases = {
     afterStudies: 'Depois trabalhei {role}.',
     detailQuestion:
       'Seu currículo indica, {as}: {quoted}. Qual foi a sua contribuição, e que resultado obteve?',
+    projectQuestion: 'Fale sobre o seu projeto {quoted}.',
+    projectAt: 'Trabalhei em {quoted} em {place}.',
     activitiesQuestion: 'Que experiências e atividades do seu currículo você destacaria para esta vaga?',
     activitiesAnswer: 'Trabalhei {roles}.',
     moveQuestion:
