@@ -63,6 +63,17 @@ const TERM_ONLY = new RegExp(CONTRACT_LENGTH.source, 'giu');
 const CONTRACT_EXTENSION =
   /\bposibilidad de (?:prolongaci[oó]n|extensi[oó]n|renovaci[oó]n)\b|\bpossibility (?:of|for) (?:an? )?(?:extension|renewal)\b|\bpossibilit[ée] de (?:prolongation|renouvellement)\b/iu;
 
+// 'Able to work in weekends as well', 'weekdays and/or weekends', 'trabajo los fines de semana': the days the work is
+// done, which are its hours; only beside a cue of being on call ('on-call weekends', 'guardias los fines de semana')
+// is the weekend out-of-hours work.
+const WEEKEND_WORK = /\bweekends?\b|\bweek-ends?\b|\bfines de semana\b|\bfins de semana\b/i;
+// 'Extended hours and weekends as needed': weekends worked on demand, beyond the usual hours.
+const ON_DEMAND =
+  /\b(?:as|when|if) (?:needed|required|necessary)\b|\boccasional(?:ly)?\b|\bextended hours\b/i;
+// Being on call, out of hours or on night shifts.
+const OUT_OF_HOURS =
+  /\bon[- ]call\b|\bpager(?:duty)?\b|\bout[- ]of[- ]hours\b|\bafter[- ]hours\b|\b24\/7\b|\bguardias?\b|\bastreintes?\b|\ben soir|\brufbereitschaft\b|\breperibilit[àa]|\bbereitschaftsdienst\w*|\bschichtdienst\b|\bwochenenddienst\w*|\b(?:weekend|avond|nacht)dienst(?:en)?\b|\bnachtschicht(?:en)?\b|\b(?:schicht|nacht)arbeit\b(?!s?zuschl)|\bschichtbetrieb\b|\bwechselschicht\w*|\bplant(?:[aã]o|[oõ]es)\b/i;
+
 const PATTERNS: Record<Topic, RegExp> = {
   location: new RegExp(
     `${LOCATION_LABEL.source}|${SWEDISH_LOCATION_LABEL}|${DANISH_NORWEGIAN_LOCATION_LABEL}|\\b(?:${PLACE_CUES}),?\\s+\\p{Lu}|${GERMAN_WORKPLACE.source}`,
@@ -77,8 +88,7 @@ const PATTERNS: Record<Topic, RegExp> = {
     String.raw`\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|hrs|h)\s*(?:-|–|to|a)\s*\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|hrs|h)(?![a-z\d])|\b\d+(?:[.,]\d+)?\s*(?:h|hrs?|hours?)\s*(?:\/|per |a |each )\s*week\b|\b\d+\s*(?:-|–|to)\s*\d+\s*hours\b|\b\d+\s*horas (?:semanales|por semana|a la semana)\b|\b(?:monday|lunes|lundi)\s*(?:to|through|-|–|a|à|au)\s*(?:friday|saturday|sunday|viernes|s[aá]bado|domingo|vendredi|samedi|dimanche)\b|\bworking days\b|${WORK_SHIFT}|\bworking hours\b|\bhorarios?\b|\bjornada\b|\bhoraires?\b|\b\d+\s*h(?:eures)?\s*(?:\/|par)\s*sem|\b\d{1,2}\s*h\s*(?:à|a|et|-)\s*\d{1,2}\s*h\b|\b\d+(?:[,.]\d+)?[\s-]*(?:stunden|std\.?)[\s-]*(?:(?:\/|pro|je|im|in der|die)\s*)?(?:woche|monat)\b|\b\d+\s*(?:hours?|hrs?)\s*(?:\/|per |a |each )\s*month\b|^(?:hours|(?:work )?schedule|arbeitszeit(?:en)?)\s*:|\bwochenstunden\b|\bwochenarbeitszeit\b|\borario di lavoro\b|\b\d+\s*ore (?:settimanali|a settimana|alla settimana)\b|\bdal luned[iì] al venerd[iì]\b|\b\d+\s*(?:-|–|tot)\s*\d+\s*(?:[a-z-]+\s+)?uren\b|\b\d+\s*(?:uur|uren) per week\b|\buren per week\b|\bhoras (?:di[aá]rias|semanais|por (?:dia|semana))\b|\bcarga hor[aá]ria\b|${STATED_HOURS}`,
     'i',
   ),
-  on_call:
-    /\bon[- ]call\b|\bpager(?:duty)?\b|\bout[- ]of[- ]hours\b|\bafter[- ]hours\b|\bweekends?\b|\b24\/7\b|\bguardias?\b|\bfines de semana\b|\bastreintes?\b|\bweek-ends?\b|\ben soir|\brufbereitschaft\b|\breperibilit[àa]|\bbereitschaftsdienst\w*|\bschichtdienst\b|\bwochenenddienst\w*|\b(?:weekend|avond|nacht)dienst(?:en)?\b|\bnachtschicht(?:en)?\b|\b(?:schicht|nacht)arbeit\b(?!s?zuschl)|\bschichtbetrieb\b|\bwechselschicht\w*|\bplant(?:[aã]o|[oõ]es)\b|\bfins de semana\b/i,
+  on_call: new RegExp(`${WEEKEND_WORK.source}|${OUT_OF_HOURS.source}`, 'i'),
   authorisation: new RegExp(
     String.raw`\bwork(?:ing)? (?:authori[sz]ation|permit|visa)\b|\bauthori[sz]ed to work\b|\bright to work\b|\beligib\w+ (?:to work|for employment)\b|\b(?:visa|immigration|employment) sponsorship\b|\b(?:require|need|offer|provide|obtain)s? (?:\w+ )?sponsorship\b|\bsponsorship (?:for|of) (?:a |an )?(?:visa|work|employment)\b|\bsecurity clearance\b|\bpermiso de trabajo\b|\b(?:permis|autorisation) de travail\b|\bcote de (?:fiabilit|s[ée]curit)|\barbeitserlaubnis\b|\bpermesso di (?:lavoro|soggiorno)\b|${CITIZEN_OR_VISA}`,
     'i',
@@ -244,7 +254,13 @@ function statementsOf(sections: Section[]): Statement[] {
       );
     }
   }
-  return statements;
+  // The hours the posting states ('approx. 4 hours on Fridays') come before the weekend work asked with them.
+  const isWeekendOnly = (statement: Statement): boolean =>
+    statement.topic === 'hours' && !PATTERNS.hours.test(statement.text);
+  return [
+    ...statements.filter((statement) => !isWeekendOnly(statement)),
+    ...statements.filter(isWeekendOnly),
+  ];
 }
 
 const LICENCE_WITH_CLASS =
@@ -295,6 +311,9 @@ function statementsOfText(written: string): Statement[] {
   for (const topic of Object.keys(PATTERNS) as Topic[]) {
     const match = PATTERNS[topic].exec(text);
     if (!match) continue;
+    // Weekend work with no cue of being on call is asked with the hours, once.
+    const asked = topic === 'on_call' && !OUT_OF_HOURS.test(text) && !ON_DEMAND.test(text) ? 'hours' : topic;
+    if (asked !== topic && statements.some((statement) => statement.topic === asked)) continue;
     if (topic === 'hours' && PHYSICAL_DEMAND.test(text)) continue;
     if (topic === 'start' && START_AS_DEADLINE.test(text)) continue;
     // 'We'll support costs related to a home office': a benefit of the remote work, not the arrangement.
@@ -337,7 +356,7 @@ function statementsOfText(written: string): Statement[] {
                 : topic === 'remote'
                   ? conditionClause(clauseOf(sentence, PATTERNS.remote), PATTERNS.remote, [PATTERNS.location])
                   : clauseOf(sentence, PATTERNS[topic]);
-    statements.push({ text: trimItem(quoted), topic });
+    statements.push({ text: trimItem(quoted), topic: asked });
   }
   return statements;
 }
