@@ -57,3 +57,14 @@ describe("the eval's reading of languages the engine does not write (issue 13, r
     ).toBe('el');
   });
 });
+
+describe("the eval's reading of a Czech job board's page (issue 13, round 24 kind)", () => {
+  it("reads a page of Czech nouns as Czech, though its 'na' and 'o' are Portuguese words too", () => {
+    expect(
+      documentLanguage(
+        'Nabídky práce na míru. Příspěvek na penzijní připojištění, stravenky na oběd, dovolená 5 týdnů. Informace o pozici: Truhlář. Odpovědět na nabídku.',
+      ),
+    ).toBe('cs');
+    expect(documentLanguage('Procuramos uma pessoa na padaria, com experiência o ano todo.')).toBe('pt');
+  });
+});

@@ -4,7 +4,7 @@
  * posting the engine reads as English is caught (round 17's reading); so are the Nordic, Polish, Czech, Hungarian and
  * Romanian ones (round 21: a Swedish posting read as French, a Finnish one as English), and Catalan (round 22: a
  * Catalan posting, whose 'per' is Italian's too, was read as Italian), and Greek (round 23: a Greek posting stated
- * 'pt'). Ties and texts without
+ * 'pt'), and Czech by its own letters too (round 24). Ties and texts without
  * evidence read as English.
  */
 export type CheckedLanguage =
@@ -41,7 +41,7 @@ const WORDS: Record<CheckedLanguage, string> = {
   nb: 'og ikke også fra dette disse være hvor mye bli etter deg våre oss vi som med på har kan det eller av blir vår',
   fi: 'ja on ei että tai sekä myös ovat joka jossa jotka kanssa mukaan kuin tämä',
   pl: 'się jest oraz lub dla przez są nie że który będzie',
-  cs: 'jsou nebo při který která které také bude podle pro',
+  cs: 'jsou nebo při který která které také podle pro jsme jste jsem již jen ještě když jejich kteří kterou tato',
   hu: 'és hogy egy vagy az valamint számára kell nem',
   ro: 'și în este sunt pentru cu pe să sau',
   ca: 'amb els dels pels aquest aquesta nostre nostra també però és més mitjançant seva',
@@ -61,6 +61,10 @@ const OWNERS: Map<string, CheckedLanguage[]> = (() => {
   );
 })();
 
+// Any word holding 'ě', 'ř' or 'ů', letters no other language read here writes (round 24: a Czech job board's page,
+// mostly nouns, was read as Portuguese by its 'na' and 'o').
+const CZECH_ONLY: CheckedLanguage[] = ['cs'];
+
 /** The language a text is mostly written in, by the eval's own word counts. */
 export function documentLanguage(text: string): CheckedLanguage {
   const counts = new Map<CheckedLanguage, number>();
@@ -68,7 +72,8 @@ export function documentLanguage(text: string): CheckedLanguage {
     .normalize('NFC')
     .toLowerCase()
     .match(/\p{L}+/gu) ?? [])
-    for (const language of OWNERS.get(word) ?? []) counts.set(language, (counts.get(language) ?? 0) + 1);
+    for (const language of OWNERS.get(word) ?? (/[ěřů]/u.test(word) ? CZECH_ONLY : []))
+      counts.set(language, (counts.get(language) ?? 0) + 1);
   let best: CheckedLanguage = 'en';
   for (const [language, count] of counts) if (count > (counts.get(best) ?? 0)) best = language;
   return best;

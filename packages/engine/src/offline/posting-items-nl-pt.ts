@@ -1,11 +1,11 @@
-// Dutch, Portuguese, Swedish, Danish, Norwegian, Romanian, Catalan, Hungarian and Greek posting lines: where a list without
+// Dutch, Portuguese, Swedish, Danish, Norwegian, Romanian, Catalan, Hungarian, Greek and Czech posting lines: where a list without
 // bullets ran two items together, and what a line asks. All are asked in English quoting the line whole (as German and Italian
 // are): their grammar never runs on into an English lead.
 import { namesSpokenLanguage } from './spoken-language-lines.ts';
 import type { Language } from '../text/stopwords.ts';
 import type { SectionKind } from './sections.ts';
 
-const QUOTED_LANGUAGES = ['nl', 'pt', 'sv', 'da', 'nb', 'ro', 'ca', 'hu', 'el'] as const;
+const QUOTED_LANGUAGES = ['nl', 'pt', 'sv', 'da', 'nb', 'ro', 'ca', 'hu', 'el', 'cs'] as const;
 export type QuotedLanguage = (typeof QUOTED_LANGUAGES)[number];
 export const isQuotedLanguage = (language: Language): language is QuotedLanguage =>
   (QUOTED_LANGUAGES as readonly string[]).includes(language);
@@ -74,14 +74,18 @@ const EMPLOYER_VOICE: Record<QuotedLanguage, RegExp> = {
   hu: /^(?:mi\s|nálunk|ahol\s|\p{L}{3,}(?:unk|ünk))(?!\p{L})/iu,
   // 'Προσφέρουμε…', 'Αναζητούμε…', 'Η εταιρεία μας…': a Greek first person plural ends in '-ουμε' or '-άμε'.
   el: /^(?:εμείς|η εταιρεία μας|η ομάδα μας|\p{L}{3,}(?:ουμε|ούμε|άμε))(?!\p{L})/iu,
+  // 'Nabízíme…', 'Budeme Tě podporovat…', 'Naše produkty…', 'U nás…': a Czech first person plural ends in '-me'; not
+  // 'Očekáváme…', 'Požadujeme…', what the employer asks of the person.
+  cs: /^(?!(?:očekáváme|požadujeme|vyžadujeme|hledáme)(?!\p{L}))(?:my\s|u nás\s|naš[eií]\s|náš\s|\p{L}{3,}(?:íme|áme|eme|ujeme)(?!\p{L}))/iu,
 };
 // 'Een rijbewijs is een pré', 'Ervaring met Exact strekt tot aanbeveling', 'Inglês avançado (desejável)', 'Será um
 // diferencial': a nice-to-have wherever it is listed.
 // 'Det är meriterande om…', 'Erfarenhet av X meriterar': the Swedish plus. 'Kendskab til X vil være en fordel',
 // 'Experiența în X constituie un avantaj', 'Es valorarà l'experiència en…': the Danish, Romanian and Catalan ones;
-// 'X vil bli vektlagt', 'Det er ein fordel med X': the Norwegian ones, Nynorsk too.
+// 'X vil bli vektlagt', 'Det er ein fordel med X': the Norwegian ones, Nynorsk too; 'Znalost SAP výhodou', 'Bonusem
+// bude, pokud …', 'Uvítáme …': the Czech ones.
 const PLUS =
-  /(?<!\p{L})(?:(?:is )?een pr[ée]|(?:is )?een pluspunt|strekt tot aanbeveling|(?:is )?wenselijk|desejáve(?:l|is)|(?:é|será|seria) (?:um )?diferencial|(?:é|será) um plus|meriterande|meriterar|är ett plus|(?:vil være|vil vere|er) (?:en|ein) fordel|(?:vil være|vil vere|er) (?:et|eit) pluss|(?:vil bli|blir) vektlagt|vektlegges|vektleggjast|(?:constituie|reprezintă|este) un avantaj|es valorar(?:à|a)|valorarem|(?:lagt|lægges) vægt på|interesse for ansøgere|előnyt jelent|előny|előnyös|hasznos|επιθυμητ\p{L}*|θα εκτιμηθ\p{L}*|(?:αποτελεί|θα θεωρηθεί) (?:πρόσθετο )?(?:πλεονέκτημα|προσόν))(?!\p{L})/iu;
+  /(?<!\p{L})(?:(?:is )?een pr[ée]|(?:is )?een pluspunt|strekt tot aanbeveling|(?:is )?wenselijk|desejáve(?:l|is)|(?:é|será|seria) (?:um )?diferencial|(?:é|será) um plus|meriterande|meriterar|är ett plus|(?:vil være|vil vere|er) (?:en|ein) fordel|(?:vil være|vil vere|er) (?:et|eit) pluss|(?:vil bli|blir) vektlagt|vektlegges|vektleggjast|(?:constituie|reprezintă|este) un avantaj|es valorar(?:à|a)|valorarem|(?:lagt|lægges) vægt på|interesse for ansøgere|előnyt jelent|előny|előnyös|hasznos|επιθυμητ\p{L}*|θα εκτιμηθ\p{L}*|(?:αποτελεί|θα θεωρηθεί) (?:πρόσθετο )?(?:πλεονέκτημα|προσόν)|výhodou|bonusem|plusem|uvítáme|vítán[aáy]?|ocením[ei])(?!\p{L})/iu;
 // 'Kennis van Excel', 'Ervaring in de zorg', 'Conhecimento em Excel', 'Experiência com…': what the person must know,
 // listed among the tasks.
 const REQUIREMENT_WORDING =
@@ -90,6 +94,10 @@ const REQUIREMENT_WORDING =
 // person must be or have, told among the duties.
 const SWEDISH_PERSON_WORDING =
   /(?<!\p{L})(?:dig som (?:har|är)|viktigt att du|du (?:har|är) (?:\p{L}+ )?(?:erfarenhet|kunskap|utbildning|examen|god|goda|van|duktig|noggrann|kommunikativ|driven))(?!\p{L})|^(?:(?:god|goda|gedigen|relevant|dokumenterad)\s+)?(?:erfarenhet|kunskaper?|utbildning|examen)(?!\p{L})/iu;
+// 'Očekáváme od Tebe čistý kód', 'Znalost angličtiny', 'Praxe v oboru', 'Máš zkušenosti s …': what the Czech person
+// must have or be, told among the duties.
+const CZECH_PERSON_WORDING =
+  /^(?:očekáváme|požadujeme|vyžadujeme)(?!\p{L})|^(?:(?:dobrá|dobré|velmi|výborná|výborné|aktivní|pokročilá|pokročilé|praktická|praktické|odborná|odborné|prokazatelná|prokazatelné|min\.|minimálně|alespoň|\d+\+?\s*(?:rok|roky|let))\s+)*(?:znalost|znalosti|zkušenost|zkušenosti|praxe|vzdělání|maturita|řidičský průkaz)(?!\p{L})|^(?:máš|máte)\s+(?:\p{L}+\s+)?(?:zkušenost|zkušenosti|praxi|znalost|znalosti|vzdělání)(?!\p{L})/iu;
 // A Portuguese duty listed by its infinitive ('Realizar a conciliação…') under the post's opening prose.
 const PORTUGUESE_INFINITIVE_LINE = /^\p{Lu}\p{Ll}{2,}(?:ar|er|ir)(?:-se)?\s+\p{Ll}/u;
 const FITS_THE_PROFILE =
@@ -128,6 +136,8 @@ const SOUGHT_PERSON: Record<QuotedLanguage, RegExp> = {
   ro: /^(?:căutăm|cautam)\s+((?:un|o)\s[^,.]{0,80}?\bcare\s.{8,})$/iu,
   ca: /^(?:busquem|cerquem)\s+((?:un|una)\s[^,.]{0,80}?\bque\s.{8,})$/iu, // 'Olyan kollégát keresünk, aki …': whom the Hungarian employer seeks, with its relative clause.
   hu: /^((?:olyan |egy )?\p{L}+(?:\s\p{L}+){0,4}\s+keresünk,?\s+(?:aki|akinek|akik)\s.{8,})$/iu,
+  // 'Hledáme Vue.js vývojáře, který …': whom the Czech employer seeks, with its relative clause.
+  cs: /^hledáme\s+((?:[^,.]|\.(?=\p{L})){3,80}?,?\s(?:který|která|kteří|které)\s.{8,})$/iu,
   el: /^(?:αναζητούμε|ζητάμε|ζητούμε)\s+((?:έναν?|μία|μια)\s[^,.]{0,80}?\s(?:που|ο οποίος|η οποία)\s.{8,})$/iu,
 };
 
@@ -181,7 +191,12 @@ export function quotedItem(
   if (kind) {
     if (PLUS.test(text)) return { kind: 'nice_to_have', text };
     if (kind === 'nice_to_have' && namesSpokenLanguage(text)) return { kind: 'requirements', text };
-    const asksOfThePerson = language === 'sv' ? SWEDISH_PERSON_WORDING : REQUIREMENT_WORDING;
+    const asksOfThePerson =
+      language === 'sv'
+        ? SWEDISH_PERSON_WORDING
+        : language === 'cs'
+          ? CZECH_PERSON_WORDING
+          : REQUIREMENT_WORDING;
     if (kind === 'responsibilities' && asksOfThePerson.test(text)) return { kind: 'requirements', text };
     return { kind, text };
   }

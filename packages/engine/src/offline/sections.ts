@@ -19,6 +19,7 @@ import { inlineListParts, isPhraseHeading, taggedCriterion, withoutTimeShare } f
 import { DUTCH_PORTUGUESE_HEADINGS } from './heading-words-nl-pt.ts';
 import { SWEDISH_FINNISH_HEADINGS } from './heading-words-sv-fi.ts';
 import { DANISH_NORWEGIAN_ROMANIAN_CATALAN_HEADINGS } from './heading-words-da-nb-ro-ca.ts';
+import { CZECH_HEADINGS } from './heading-words-cs.ts';
 import { GREEK_HEADINGS } from './heading-words-el.ts';
 import { HUNGARIAN_HEADINGS } from './heading-words-hu.ts';
 import { NYNORSK_HEADINGS } from './heading-words-nn.ts';
@@ -59,8 +60,9 @@ export type Section = {
 const HEADING_KINDS: [SectionKind, RegExp][] = [
   [
     'nice_to_have',
-    // 'Useful Experience', 'Helpful skills': what the posting says would help, not what it requires.
-    /nice[ -]to[ -]haves?|preferred qualifications|(?:useful|helpful|beneficial) (?:experience|skills|knowledge|qualifications|background)|bonus|pluses|desirable|deseable|valoraremos|se valorara|(?:est|serait) un plus|un atout|atouts|wunschenswert|von vorteil|pluspunkte?\b|titol[io] preferenzial[ie]|requisiti graditi|(?:e|sara) (?:gradit[oa]|apprezzat[oa])/,
+    // 'Useful Experience', 'Helpful skills': what the posting says would help, not what it requires. Not 'Bonuses',
+    // Czech or Polish 'Bonusy': pay, listed among the benefits.
+    /nice[ -]to[ -]haves?|preferred qualifications|(?:useful|helpful|beneficial) (?:experience|skills|knowledge|qualifications|background)|bonus(?!es\b|y\b)|pluses|desirable|deseable|valoraremos|se valorara|(?:est|serait) un plus|un atout|atouts|wunschenswert|von vorteil|pluspunkte?\b|titol[io] preferenzial[ie]|requisiti graditi|(?:e|sara) (?:gradit[oa]|apprezzat[oa])/,
   ],
   [
     'process',
@@ -133,6 +135,7 @@ const OTHER_LANGUAGE_HEADINGS: readonly Partial<Record<SectionKind, RegExp>>[] =
   HUNGARIAN_HEADINGS,
   GREEK_HEADINGS,
   NYNORSK_HEADINGS,
+  CZECH_HEADINGS,
 ];
 
 export function headingKind(text: string): SectionKind | null {

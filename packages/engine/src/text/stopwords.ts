@@ -73,7 +73,10 @@ const FUNCTION_WORDS: Record<Language, string> = {
     som med på har kan vi det hos eller kommer og er ikke også til fra dette disse være hvor skal vil av vår vårt blir ska mot`,
   fi: 'ja ei että tai sekä myös ovat olla joka jossa jotka jonka tämä kanssa mukaan kuin mutta niin sinä meillä sinulla olemme',
   pl: 'się jest nie oraz lub dla przez są będzie który która które także może być jeśli między że jako',
-  cs: 'jsou nebo při který která které také bude jeho může být podle mezi však pokud že jako',
+  // Czech's own spellings only ('jsme', not Slovak 'sme'; 'jen', not 'len'; 'když', not 'keď'; 'nebo', not Polish
+  // 'albo'); its 'na', 'o', 'a', 'se', 'je', 'bude', 'že' are Portuguese, Slovak, Polish or French words too.
+  cs: `jsou nebo při který která které také může být podle mezi pokud jako
+    jsme jste jsem jsi již jen ještě když tato této tohoto tyto jejich kteří kterou kterých budeš mají`,
   hu: 'és hogy egy vagy az valamint számára kell csak azt aki amely lesz pedig illetve során már még ahol amit akkor ezt ezek minden között után',
   ro: 'și şi în sunt pentru cu pe să sau prin unei unui această acest',
   // Catalan's own spellings only: its 'per', 'la', 'del', 'que', 'com' and 'seu' are Italian, Spanish or
@@ -103,6 +106,12 @@ const DISTINCTIVE: Map<string, Language[]> = (() => {
 const ADDRESS =
   /\S+@\S+|\b(?:https?:\/\/|www\.)\S+|\b[\w-]+(?:\.[\w-]+)*\.[a-z]{2,6}\/\S*|\b[\w-]+\.(?:com|org|net|edu|gov|io|dev)\b/giu;
 
+// 'ě', 'ř' and 'ů' are letters only Czech writes among the languages read (Slovak and Polish have none of them): any
+// word holding one speaks for Czech, as Greek script does for Greek. A Czech job board's page is mostly nouns
+// ('Příspěvek', 'Odpovědět'), its few function words outnumbered by the 'na' and 'o' Portuguese writes too.
+const CZECH_LETTERS = /[ěřů]/u;
+const CZECH: Language[] = ['cs'];
+
 /** How many of each language's distinctive function words a text uses (languages it uses none of are left out). */
 export function languageEvidence(text: string): Map<Language, number> {
   const counts = new Map<Language, number>();
@@ -112,7 +121,8 @@ export function languageEvidence(text: string): Map<Language, number> {
     .normalize('NFC')
     .toLowerCase()
     .match(/\p{L}+/gu) ?? []) {
-    for (const language of DISTINCTIVE.get(word) ?? []) counts.set(language, (counts.get(language) ?? 0) + 1);
+    const owners = DISTINCTIVE.get(word) ?? (CZECH_LETTERS.test(word) ? CZECH : []);
+    for (const language of owners) counts.set(language, (counts.get(language) ?? 0) + 1);
   }
   return counts;
 }

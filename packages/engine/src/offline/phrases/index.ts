@@ -7,11 +7,11 @@ import { FRENCH } from './fr.ts';
 
 /**
  * The languages whose postings the offline engine reads and asks about line by line: English, Spanish and French in
- * their own language, German, Italian, Dutch, Portuguese, Swedish, Danish, Norwegian, Romanian, Catalan, Hungarian and
- * Greek in English quoting their lines.
+ * their own language, German, Italian, Dutch, Portuguese, Swedish, Danish, Norwegian, Romanian, Catalan, Hungarian,
+ * Greek and Czech in English quoting their lines.
  */
 export type WrittenLanguage =
-  'en' | 'es' | 'fr' | 'de' | 'it' | 'nl' | 'pt' | 'sv' | 'da' | 'nb' | 'ro' | 'ca' | 'hu' | 'el';
+  'en' | 'es' | 'fr' | 'de' | 'it' | 'nl' | 'pt' | 'sv' | 'da' | 'nb' | 'ro' | 'ca' | 'hu' | 'el' | 'cs';
 
 /** Several wordings of one sentence, used in turn so questions of the same kind do not read alike. */
 type Variants = string[];
@@ -110,7 +110,7 @@ const PHRASES: Record<WrittenLanguage, Phrases> = {
   es: SPANISH,
   fr: FRENCH,
   de: ENGLISH_FOR_GERMAN,
-  // Italian, Dutch, Portuguese, Swedish, Danish, Norwegian, Romanian, Catalan, Hungarian and Greek postings are asked as a German one is:
+  // Italian, Dutch, Portuguese, Swedish, Danish, Norwegian, Romanian, Catalan, Hungarian, Greek and Czech postings are asked as a German one is:
   // English leads quoting their lines whole.
   it: ENGLISH_FOR_GERMAN,
   nl: ENGLISH_FOR_GERMAN,
@@ -122,6 +122,7 @@ const PHRASES: Record<WrittenLanguage, Phrases> = {
   ca: ENGLISH_FOR_GERMAN,
   hu: ENGLISH_FOR_GERMAN,
   el: ENGLISH_FOR_GERMAN,
+  cs: ENGLISH_FOR_GERMAN,
 };
 
 export function isWritten(language: Language): language is WrittenLanguage {
