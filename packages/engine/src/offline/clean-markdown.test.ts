@@ -17,3 +17,13 @@ describe('job-board adverts', () => {
     expect(prose).toContain('Contract type: part-time, fixed-term');
   });
 });
+
+describe('names glued to the next word (issue 13, round 24 kind)', () => {
+  it('keeps a known mixed-case name whole under a Slavic case ending, and still parts two glued words', () => {
+    expect(cleanMarkdown('Výborně si rozumíš s JavaScriptem a znalost PowerPointu')).toBe(
+      'Výborně si rozumíš s JavaScriptem a znalost PowerPointu',
+    );
+    expect(cleanMarkdown('Praca z TypeScriptem')).toBe('Praca z TypeScriptem');
+    expect(cleanMarkdown('Monthly reportingInvoice checks')).toBe('Monthly reporting\nInvoice checks');
+  });
+});

@@ -145,6 +145,11 @@ function repeatedMixedCaseWords(text: string): Set<string> {
 // 'ControllingInvoice', 'Responsibilities:We', 'up to date.Necessary': a lost line break between a word
 // and a capitalised word. Known mixed-case names (JavaScript, PowerPoint, DataStudio) are left alone; CVs
 // are full of product names ('CloudFront', 'ElastiCache'), so they only split after punctuation.
+const isKnownName = (word: string): boolean => isKnownSkill(word) || MIXED_CASE_WORDS.has(word.toLowerCase());
+// A mixed-case name with a case ending a Slavic language puts on it ('s TypeScriptem', 'v JavaScriptu', 'z
+// PowerPointa'): group 1 is the name.
+const INFLECTED_NAME = /^(\p{L}*\p{Ll}\p{Lu}\p{L}*?)(?:em|u|a|y|ie|ou|om|ach|ami|ov)$/u;
+
 function unglue(line: string, splitCamelCase: boolean, names: Set<string>): string[] {
   if (/^\s*(#|```|\|)/.test(line) || /https?:|www\./.test(line)) return [line];
   // After a colon or bracket ('Reconciliation:POD', 'Etc)Deductions'); after a full stop when a lower-case
@@ -157,7 +162,10 @@ function unglue(line: string, splitCamelCase: boolean, names: Set<string>): stri
     .replace(/(\p{Ll}{2,}\.)(?<!\b(?:Univ|Inst|Fac)\.)(\p{Lu}\p{Ll}{4,})/gu, '$1\n$2');
   const split = splitCamelCase
     ? afterPunctuation.replace(/[\p{L}\p{N}]+/gu, (word, at: number, line: string) => {
-        if (isKnownSkill(word) || MIXED_CASE_WORDS.has(word.toLowerCase()) || names.has(word)) return word;
+        if (isKnownName(word) || names.has(word)) return word;
+        // 'TypeScriptem', 'JavaScriptu', 'PowerPointem': a known name with a case ending (Czech, Polish, Slovak).
+        const stem = INFLECTED_NAME.exec(word)?.[1];
+        if (stem && isKnownName(stem)) return word;
         // Between commas ('Zoom, GitHub, OnePassword, Slack') or after 'such as' ('partners such as MetaDocencia, …')
         // a mixed-case word is one of a list of names.
         if (
