@@ -46,6 +46,13 @@ describe("a web page's contact block and footer, in every language the engine re
     ['Vamos receber currículos até o dia 10/04'],
     ['Depois da seleção de currículos, faremos entrevistas por vídeo'],
     ['Bewerbungen bis zum 1. März an die Geschäftsstelle'],
+    // A Czech job board's buttons, notices and the agency's row (round 24 kind).
+    ['Reagovat · Uložit nabídku · Vytisknout'],
+    ['Sdílet na LinkedIn'],
+    ['Uloženou nabídku najdete v sekci Můj profil.'],
+    ['Teď už stačí jen odpovědět.'],
+    ['Novák a synové, spol. s r.o.'],
+    ['Personální servis Morava a.s.'],
   ])('%s is page furniture, never asked', (line) => {
     expect(isContactOrFooterLine(line)).toBe(true);
     expect(isUsableItem(line)).toBe(false);
@@ -58,6 +65,8 @@ describe("a web page's contact block and footer, in every language the engine re
     ['Teilnahme an Fallbesprechungen im Team'],
     ['Gestão das inscrições de participantes nos cursos'],
     ['Realizar entrevistas com candidatos e apoiar o processo de contratação'],
+    ['Odpovídat na dotazy zákazníků a zpracovávat objednávky'],
+    ['Zkušenost se SAP a.s. výhodou'],
   ])('%s is work, still asked', (line) => {
     expect(isContactOrFooterLine(line)).toBe(false);
   });

@@ -1,8 +1,8 @@
 import { withoutAccents as plain } from '../text/accents.ts';
 
 /**
- * A web page's contact block and footer printed below a posting, in German, Italian, French, Spanish, Dutch and
- * Portuguese as well as English: the invitation to apply, the person to ask, a phone number, a street address, a
+ * A web page's contact block and footer printed below a posting, in German, Italian, French, Spanish, Dutch,
+ * Portuguese and Czech as well as English: the invitation to apply, the person to ask, a phone number, a street address, a
  * copyright line and the footer's links. None of it is work the candidate did or has. Tested without accents.
  */
 
@@ -74,6 +74,18 @@ const FOOTER_WORDS =
 const FUNDER_CREDIT =
   /^(?:financ[ée]e? (?:avec le concours|par|grace)|funded by|supported by|financiado por|financiado con|con el apoyo de|gefordert (?:durch|von)|finanziato da|con il sostegno di|financiado (?:por|pelo|pela)|gefinancierd door|mede mogelijk gemaakt door)\b/i;
 
+// A Czech or Slovak job board's buttons and notices printed with the post ('Odpovědět · Připomeň mi', 'Další
+// možnosti', 'Poslat nabídku na email', 'Sdílet na Facebook', 'Uloženou nabídku najdete v menu …', 'Teď už stačí jen
+// odpovědět'): the board speaking to its visitor about the posting, none of the post's work.
+const BOARD_BUTTONS =
+  /^(?:(?:odpovedet|reagovat|pripomen mi|dalsi moznosti|vytisknout|tisk|ulozit(?: nabidku)?|sdilet(?: na [\w.]+)?|poslat nabidku(?: na e-?mail| emailem)?|nahlasit nabidku)\s*[·|•]?\s*)+$/i;
+const BOARD_NOTICE =
+  /\b(?:ulozen\w* nabidk\w*|nabidku jsme (?:poslali|ulozili)|staci (?:jen )?odpovedet|podobne nabidky|dalsi nabidky (?:firmy|prace|od))\b/i;
+// 'Jobs Contact Personal, s.r.o.', 'Novák a syn, spol. s r.o.', 'Kowalski sp. z o.o.': a line that is nothing but a
+// firm's name with its Czech, Slovak or Polish legal form (the employer's or the agency's row on a board).
+const FIRM_NAME_LINE =
+  /^\p{Lu}[\p{L}\d&'’ .-]{0,60}?,?\s+(?:spol\.\s?s\s?r\.\s?o|s\.\s?r\.\s?o|a\.\s?s|k\.\s?s|v\.\s?o\.\s?s|sp\.\s?z\s?o\.\s?o)\.?$/iu;
+
 // A line opening on a guillemet or arrow it never closes ('« Article précédent', '‹ Older posts', '« Retour
 // d'expérience : organiser un jury en ligne'): a link to another page of the site.
 const NAVIGATION_LINK = /^[«‹←](?![^»›]*[»›])/;
@@ -103,7 +115,10 @@ export function isContactOrFooterLine(text: string): boolean {
     isNavigationLink(line) ||
     DOMAIN_ROW.test(line) ||
     (line.match(FOOTER_WORDS)?.length ?? 0) >= 3 ||
-    FUNDER_CREDIT.test(line)
+    FUNDER_CREDIT.test(line) ||
+    BOARD_BUTTONS.test(line) ||
+    BOARD_NOTICE.test(line) ||
+    FIRM_NAME_LINE.test(line)
   );
 }
 

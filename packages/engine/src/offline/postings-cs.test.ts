@@ -32,6 +32,21 @@ const CZECH = [
   'Přímý zaměstnavatel',
 ].join('\n\n');
 
+// The board prints its buttons, notices and the agency's row right under the last list.
+const BOARD_PAGE = [
+  '# Skladník | Ostrava',
+  '## Požadavky',
+  '- Řidičský průkaz skupiny B',
+  '- Zkušenost s obsluhou VZV výhodou',
+  'Reagovat · Připomeň mi',
+  'Další možnosti',
+  'Poslat nabídku na email',
+  'Sdílet na Facebook',
+  'Uloženou nabídku najdete v menu Uložené nabídky.',
+  'Teď už stačí jen odpovědět.',
+  'Sklady Morava, s.r.o.',
+].join('\n\n');
+
 describe('postings in Czech (issue 13, round 24 kind)', () => {
   it("knows a Czech board page by its own letters and words, though its 'na' and 'o' are Portuguese words too", () => {
     expect(
@@ -90,5 +105,24 @@ describe('postings in Czech (issue 13, round 24 kind)', () => {
       'zaměstnavatel',
     ])
       expect(questions).not.toContain(offer);
+  });
+
+  it("never asks a board's buttons, notices or the agency's row printed under the list", () => {
+    const questions = generateJob({
+      jobSpecMarkdown: BOARD_PAGE,
+      position: 'Skladník',
+    }).jobSpecsQuestions.join('\n');
+    expect(questions).toContain('"Řidičský průkaz skupiny B"');
+    expect(questions).toMatch(/plus: "Zkušenost s obsluhou VZV výhodou"/);
+    for (const furniture of [
+      'Reagovat',
+      'možnosti',
+      'email',
+      'Facebook',
+      'Uloženou',
+      'odpovědět',
+      'Sklady Morava',
+    ])
+      expect(questions).not.toContain(furniture);
   });
 });
