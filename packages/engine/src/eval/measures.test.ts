@@ -106,6 +106,21 @@ describe('grounding', () => {
     );
   });
 
+  it("reads a word of any script's letters whole, so a question quoting a line in Greek or Polish is grounded", () => {
+    const greek = indexDocument('Προσόντα\n- Εμπειρία σε εφαρμογές Android\n- Καλή γνώση γαλλικής');
+    expect(keyTerms('The posting asks for: "Καλή γνώση γαλλικής". Give me an example.')).toEqual([
+      'καλή',
+      'γνώση',
+      'γαλλικής',
+    ]);
+    expect(isGrounded('The posting asks for: "Καλή γνώση γαλλικής". Give me an example.', greek)).toBe(true);
+    expect(isGrounded('The posting asks for: "Άδεια οδήγησης". Give me an example.', greek)).toBe(false);
+    // The English model splits a Latin word at a letter it does not know: 'Księgowość' is one word, not 'ksi', 'gowo'.
+    const polish = indexDocument('Wymagania\n- Znajomość księgowości i obsługa Płatnika');
+    expect(isGrounded('The role asks for "znajomość księgowości". Tell me about it.', polish)).toBe(true);
+    expect(isGrounded('The role asks for "księżycowe gwiazdy". Tell me about it.', polish)).toBe(false);
+  });
+
   it('finds the numbers and names of a sample answer that the CV does not contain', () => {
     const index = indexDocument('Senior engineer at Google, 2019 - 2023. Cut latency by 73%.');
     expect(unsupportedFacts('At Google I cut latency by 73% between 2019 and 2023.', index)).toEqual([]);

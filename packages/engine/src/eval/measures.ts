@@ -4,7 +4,7 @@ import {
   type AdminQaPair,
   type WorkArrangementInfo,
 } from '@viva/contracts';
-import { its, wink, wordTokens } from '../text/nlp.ts';
+import { its, wink } from '../text/nlp.ts';
 import { detectLanguage, FRENCH_STOPWORDS, isExtraStopword, SPANISH_STOPWORDS } from '../text/stopwords.ts';
 
 /**
@@ -53,29 +53,69 @@ const FRAMING = new Set(
 
 const CONTENT_POS = new Set(['NOUN', 'PROPN', 'NUM']);
 
+type Token = { word: string; type: string; isStop: boolean; pos: string; isUntagged: boolean };
+
+const LETTERS = /^[\p{L}\p{M}]+$/u;
+
+/**
+ * A text's tokens, lower-cased, with a word of letters of any script read whole. The English model types a word of a
+ * script it does not know 'unk' (Greek 'Πτυχίο') and splits a Latin word at a letter it does not know ('Księgowości'
+ * into 'ksi', 'ę', 'gowo', 'ś', 'ci'; Czech 'čeká', Hungarian 'Előnyt'): those pieces are joined into one word,
+ * untagged (the model cannot tell its part of speech, so it counts as content in an English question too).
+ */
+function tokensOf(text: string): Token[] {
+  const tokens = wink.readDoc(text).tokens();
+  const types = tokens.out(its.type);
+  const stop = tokens.out(its.stopWordFlag);
+  const parts = tokens.out(its.pos);
+  const spaces = tokens.out(its.precedingSpaces);
+  const read: Token[] = [];
+  tokens.out(its.value).forEach((value, index) => {
+    const word = value.toLowerCase();
+    const isUnknownLetters = types[index] === 'unk' && LETTERS.test(value);
+    const previous = read.at(-1);
+    const joins =
+      previous !== undefined &&
+      spaces[index] === '' &&
+      LETTERS.test(previous.word) &&
+      LETTERS.test(value) &&
+      (isUnknownLetters || previous.isUntagged);
+    if (joins) {
+      previous.word += word;
+      previous.type = 'word';
+      previous.isStop = false;
+      previous.isUntagged = true;
+      return;
+    }
+    read.push({
+      word,
+      type: isUnknownLetters ? 'word' : (types[index] ?? ''),
+      isStop: !isUnknownLetters && Boolean(stop[index]),
+      pos: parts[index] ?? '',
+      isUntagged: isUnknownLetters,
+    });
+  });
+  return read;
+}
+
+/** A text's words and numbers, lower-cased, in order. */
+const wordTokens = (text: string): string[] =>
+  tokensOf(text)
+    .filter(({ type }) => type === 'word' || type === 'number')
+    .map(({ word }) => word);
+
 /**
  * Key content terms of a question or answer: its nouns, names and numbers (what it is about), without stop words
  * or interview framing. Text in another language than English (Spanish, French) is not tagged reliably by the
  * English model, so there every word that is not a stop word or framing counts.
  */
 export function keyTerms(text: string): string[] {
-  const tokens = wink.readDoc(text).tokens();
-  const types = tokens.out(its.type);
-  const stop = tokens.out(its.stopWordFlag);
-  const parts = tokens.out(its.pos);
   const isEnglish = detectLanguage(text) === 'en';
-  const terms = tokens
-    .out(its.value)
-    .map((value, index) => ({
-      word: value.toLowerCase(),
-      type: types[index],
-      isStop: stop[index],
-      pos: parts[index],
-    }))
-    .filter(({ word, type, isStop, pos }) => {
+  const terms = tokensOf(text)
+    .filter(({ word, type, isStop, pos, isUntagged }) => {
       if ((type !== 'word' && type !== 'number') || isStop || (type === 'word' && word.length < 2))
         return false;
-      return !isEnglish || CONTENT_POS.has(pos ?? '');
+      return !isEnglish || isUntagged || CONTENT_POS.has(pos);
     })
     // French elisions ('l’anglais', "qu'avez") are the word after them.
     .map(({ word }) => word.replace(/^'|'s$/g, '').replace(/^(?:l|d|qu|j|n|s|c|m|t)['’]/, ''))
@@ -134,17 +174,12 @@ export function termGrounding(text: string, index: DocumentIndex): number | null
 
 /** A text's clauses (split at punctuation), each as its words in order with whether each is a stop word. */
 function clauses(text: string): { word: string; isStop: boolean }[][] {
-  const tokens = wink.readDoc(text).tokens();
-  const types = tokens.out(its.type);
-  const stop = tokens.out(its.stopWordFlag);
   const found: { word: string; isStop: boolean }[][] = [[]];
-  tokens.out(its.value).forEach((value, position) => {
-    const type = types[position];
+  for (const { word, type, isStop } of tokensOf(text)) {
     if (type === 'punctuation') found.push([]);
-    if (type !== 'word' && type !== 'number') return;
-    const word = value.toLowerCase();
-    found.at(-1)?.push({ word, isStop: Boolean(stop[position]) || isExtraStopword(word) });
-  });
+    if (type !== 'word' && type !== 'number') continue;
+    found.at(-1)?.push({ word, isStop: isStop || isExtraStopword(word) });
+  }
   return found;
 }
 
