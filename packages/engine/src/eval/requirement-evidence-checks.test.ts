@@ -189,3 +189,26 @@ describe('contract terms of a Dutch or Portuguese posting (issue 13, round 17)',
     ).toMatch(/no term of engagement/);
   });
 });
+
+describe('contract terms of a Danish, Norwegian or Swedish posting (issue 13, rounds 23 and 24)', () => {
+  it("passes a board's contract row, a permanent or temporary post, and still flags 'fast' that is no term", () => {
+    for (const quote of [
+      'Ansættelsesform Fastansættelse',
+      'Arbejdstid · Deltid',
+      'Stillinga er ei fast 100% stilling',
+      'Mellombels stilling i eitt år',
+      'Vikariat med mulighet for fast ansettelse',
+      'Visstidsanställning, sex månader',
+    ])
+      expect(
+        requirementEvidenceFault(
+          requirement('Contract type', `The posting says "${quote}". Is that for you?`),
+        ),
+      ).toBeNull();
+    expect(
+      requirementEvidenceFault(
+        requirement('Contract type', 'The posting says "Du jobber i et fast team". Is that for you?'),
+      ),
+    ).toMatch(/no term of engagement/);
+  });
+});

@@ -165,3 +165,36 @@ describe('conditions a Dutch or Portuguese posting states (issue 13, round 17)',
     expect(layoutArtefacts('± Utrecht centrum')).toEqual(['icon glyph']);
   });
 });
+
+describe('contracts a Danish, Norwegian or Swedish posting states (issue 13, rounds 23 and 24)', () => {
+  // Made-up postings: a board's fact rows, a Nynorsk prose line and a Swedish row, and a line that states no term.
+  const DANISH = [
+    'Lagermedarbejder',
+    'Arbejdstid · Fuldtid',
+    'Ansættelsesform Tidsbegrænset ansættelse',
+  ].join('\n');
+  const NYNORSK = [
+    'Sjukepleiar',
+    'Stillinga er ei fast 80 % stilling frå 1. mars.',
+    'Me har eit fast team.',
+  ].join('\n');
+  const SWEDISH = 'Anställningsform: Tillsvidareanställning, heltid';
+  const asked = (quote: string) => ({
+    title: 'Contract type',
+    question: `The posting says "${quote}". Is that the kind of contract you are looking for?`,
+  });
+
+  it.each([
+    ['Arbejdstid · Fuldtid', DANISH],
+    ['Ansættelsesform Tidsbegrænset ansættelse', DANISH],
+    ['Stillinga er ei fast 80 % stilling frå 1. mars', NYNORSK],
+    ['Anställningsform: Tillsvidareanställning, heltid', SWEDISH],
+    ['Vikariat i eitt år', 'Mellombels stilling: vikariat i eitt år.'],
+  ])('reads the contract in "%s"', (quote, posting) => {
+    expect(unstatedRequirement(asked(quote), posting)).toBeNull();
+  });
+
+  it("flags a line with 'fast' that states no term", () => {
+    expect(unstatedRequirement(asked('Me har eit fast team'), NYNORSK)).toMatch(/not a contract condition/);
+  });
+});

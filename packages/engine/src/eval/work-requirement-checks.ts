@@ -1,5 +1,6 @@
 import type { WorkRequirement } from '@viva/contracts';
 import { GERMAN_PLACE } from './measures.ts';
+import { NORDIC_CONTRACT } from './nordic-contract-words.ts';
 
 /**
  * Work requirements (location, hours, contract…) checked against the posting: a condition the posting never states,
@@ -39,7 +40,11 @@ const CONDITION_STATED: Record<string, RegExp> = {
 
 /** True when the text states the condition of work the topic names, in the posting's own wording. */
 export function statesCondition(topic: string, text: string): boolean {
-  return (CONDITION_STATED[topic]?.test(text) ?? false) || (topic === 'location' && GERMAN_PLACE.test(text));
+  return (
+    (CONDITION_STATED[topic]?.test(text) ?? false) ||
+    (topic === 'location' && GERMAN_PLACE.test(text)) ||
+    (topic === 'contract' && NORDIC_CONTRACT.test(text))
+  );
 }
 
 const TOPIC_OF_TITLE: [RegExp, string][] = [
