@@ -15,6 +15,7 @@ import { postingPositions } from '../text/posting-positions.ts';
 import { titleFamilyWork } from './title-families.ts';
 import { isTechnicalCompetency, isUsedOrKnownOnly } from './used-or-known-mentions.ts';
 import { isInNamedDocument } from './named-documents.ts';
+import { withoutOtherSenseAcronyms } from '../text/acronym-senses.ts';
 
 const DEFAULT_MAX_COMPETENCIES = 4;
 // A competency must be asked for (a line of the requirements, or two lines of the body) and not be a passing
@@ -81,11 +82,13 @@ export type McqSelectionInput = {
  */
 export function selectMcqGroups(input: McqSelectionInput): McqCompetencyGroup[] {
   const limit = Math.max(1, Math.floor(input.maxCompetencies ?? DEFAULT_MAX_COMPETENCIES));
-  const positions = postingPositions(input.markdown);
+  // A clinical posting's 'GCP' (Good Clinical Practice) is no cue of Cloud Computing.
+  const markdown = withoutOtherSenseAcronyms(input.markdown);
+  const positions = postingPositions(markdown);
   const perPosition =
     positions.length > 1
       ? positions.map((position) => selectForOnePosition(position, DEFAULT_MAX_COMPETENCIES))
-      : [selectForOnePosition({ markdown: input.markdown, name: input.position ?? null }, limit)];
+      : [selectForOnePosition({ markdown, name: input.position ?? null }, limit)];
   return takeInTurn(perPosition, limit).map(buildMcqGroup);
 }
 

@@ -4,6 +4,7 @@ import { withoutAccents } from '../text/accents.ts';
 import { contentTermSet } from '../text/terms.ts';
 import { jaccard } from '../text/similarity.ts';
 import { findSkills } from '../text/skills.ts';
+import { acronymsInOtherSense } from '../text/acronym-senses.ts';
 import type { Section, SectionKind } from './sections.ts';
 import { dutyInBaseForm, itemOpening, runOn, trimItem } from './phrasing.ts';
 import { isWorkRequirementText } from './work-requirements.ts';
@@ -277,12 +278,13 @@ export const CANDIDATE_KINDS: Partial<Record<SectionKind, QuestionKind>> = {
 
 /**
  * The named skills of an item worth a question: not the employer or its products ('Acme Cloud' in Acme's posting),
- * and not a word that only looks like a tool because it opens the item as a verb ('Go through onboarding').
+ * not an acronym the document uses in another field's sense (a clinical posting's 'GCP'), and not a word that only looks like a tool because it opens the item as a verb ('Go through onboarding').
  */
-function skillsAskedAbout(item: string, employer: string | null): string[] {
+function skillsAskedAbout(item: string, employer: string | null, otherSense: ReadonlySet<string>): string[] {
   const employerName = employer?.toLowerCase() ?? null;
   return findSkills(item).filter((skill) => {
     if (employerName && skill.toLowerCase().startsWith(employerName)) return false;
+    if (otherSense.has(skill)) return false;
     if (!item.startsWith(skill)) return true;
     const tags = (nlp(skill.toLowerCase()).terms().json()[0]?.terms?.[0]?.tags ?? []) as string[];
     return !tags.includes('Infinitive');
@@ -509,6 +511,9 @@ export const ALL_WELCOME = /\b(?:are|is) (?:all |also |equally )?(?:welcome|enco
 export function candidatesOf(sections: Section[], company: string | null, language: Language): Candidate[] {
   const isFrench = language === 'fr';
   const employer = company?.split(/\s+/)[0] ?? null;
+  const otherSense = acronymsInOtherSense(
+    sections.flatMap((section) => [section.heading ?? '', ...section.items]).join('\n'),
+  );
   // The duties a post lists under their own heading are asked before those it tells under an overview of the role or
   // a plan of its first months ('About the role', 'Within 3 months, you will…').
   const isOverview = (section: Section): boolean =>
@@ -602,7 +607,7 @@ export function candidatesOf(sections: Section[], company: string | null, langua
         add({
           text: trimmed,
           kind: 'responsibilities',
-          skills: skillsAskedAbout(trimmed, employer),
+          skills: skillsAskedAbout(trimmed, employer, otherSense),
           source: trimmed,
         });
         continue;
@@ -614,7 +619,7 @@ export function candidatesOf(sections: Section[], company: string | null, langua
         if (quoted && isUsableItem(quoted.text) && !isAboutThePostOrEmployer(quoted.text, company))
           add({
             ...quoted,
-            skills: skillsAskedAbout(quoted.text, employer),
+            skills: skillsAskedAbout(quoted.text, employer, otherSense),
             source: trimmed,
           });
         continue;
@@ -625,7 +630,7 @@ export function candidatesOf(sections: Section[], company: string | null, langua
         if (italian && isUsableItem(italian.text))
           add({
             ...italian,
-            skills: skillsAskedAbout(italian.text, employer),
+            skills: skillsAskedAbout(italian.text, employer, otherSense),
             source: trimmed,
           });
         continue;
@@ -638,7 +643,7 @@ export function candidatesOf(sections: Section[], company: string | null, langua
           openingDuties.push({
             text: prose.text,
             kind: 'responsibilities',
-            skills: skillsAskedAbout(prose.text, employer),
+            skills: skillsAskedAbout(prose.text, employer, otherSense),
             source: trimmed,
           });
         continue;
@@ -653,7 +658,7 @@ export function candidatesOf(sections: Section[], company: string | null, langua
           : null;
       if (told) {
         if (isUsableItem(trimmed)) {
-          const skills = skillsAskedAbout(told.text, employer);
+          const skills = skillsAskedAbout(told.text, employer, otherSense);
           add({ text: told.text, kind: told.kind, skills, source: trimmed });
         }
         continue;
@@ -699,7 +704,7 @@ export function candidatesOf(sections: Section[], company: string | null, langua
           proseSentences.push({
             text: item,
             kind: 'description',
-            skills: skillsAskedAbout(item, employer),
+            skills: skillsAskedAbout(item, employer, otherSense),
             source: trimmed,
           });
         continue;
@@ -724,13 +729,13 @@ export function candidatesOf(sections: Section[], company: string | null, langua
         if (german)
           add({
             ...german,
-            skills: skillsAskedAbout(german.text, employer),
+            skills: skillsAskedAbout(german.text, employer, otherSense),
             source: trimmed,
           });
         continue;
       }
       if (kind === 'responsibilities' && (describesPlace(item) || isEmployerAtWork(item, company))) continue;
-      const skills = skillsAskedAbout(item, employer);
+      const skills = skillsAskedAbout(item, employer, otherSense);
       // 'Good to have experience with MLOps': a nice-to-have inside the requirements.
       const bonus =
         /^(?:good|nice) to have:?\s+(.+)$/i.exec(item)?.[1] ??
