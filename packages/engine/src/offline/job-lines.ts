@@ -507,6 +507,15 @@ function italianItem(
 
 export const ALL_WELCOME = /\b(?:are|is) (?:all |also |equally )?(?:welcome|encouraged to apply)\.?$/i;
 
+// 'Finally, you have a healthy sense of …', 'Lastly, …': where the sentence stood in the posting's paragraph, not part
+// of what it asks.
+const SEQUENCE_WORD =
+  /^(?:finally|lastly|last but not least|additionally|furthermore|moreover|in addition|above all),\s+(?=\p{L})/iu;
+const withoutSequenceWord = (line: string): string =>
+  SEQUENCE_WORD.test(line)
+    ? line.replace(SEQUENCE_WORD, '').replace(/^\p{Ll}/u, (letter) => letter.toUpperCase())
+    : line;
+
 /** The items worth asking about, responsibilities and requirements interleaved, then nice-to-haves, then prose. */
 export function candidatesOf(sections: Section[], company: string | null, language: Language): Candidate[] {
   const isFrench = language === 'fr';
@@ -558,7 +567,7 @@ export function candidatesOf(sections: Section[], company: string | null, langua
     let isForYouList = FOR_YOU_IF.test(withoutAccents(section.heading ?? ''));
     for (const raw of section.items) {
       // 'Le candidat sera en mesure : D'aider à créer…': the item without the 'de' its list's heading needed.
-      const line = trimItem(raw).replace(/^d(?:e |['’])(?=\p{Ll})/iu, '');
+      const line = withoutSequenceWord(trimItem(raw).replace(/^d(?:e |['’])(?=\p{Ll})/iu, ''));
       // 'Liaise with the Finance team, especially re:' over 'Timelines and workloads': a sub-item too short to be a
       // duty of its own is asked with the duty it belongs to.
       const subItem = parentDuty && isFragment(line, raw) ? `${parentDuty}: ${runOn(line)}` : null;

@@ -32,11 +32,18 @@ export function questionSkills(skills: string[]): string[] {
   return (tools.length > 0 ? tools : skills).slice(0, 2);
 }
 
+// 'Subject matter expert with responsibility for …', 'Main point of contact for …': a duty told as the part the holder
+// plays, a noun phrase, not verbs ('Subject', 'matter') to run on after 'to'.
+const ROLE_HELD =
+  /^(?:(?!(?:as|the|an?|be|act|acts|serve|serves|become|work|works)\b)[\p{L}-]+\s+){1,3}(?:expert|owner|contact|advis[eo]r|champion|ambassador|liaison|specialist|representative)\b(?=\s+(?:with|for|on|in|of|to|across|within)\b|\s*[,;:–]|$)/iu;
+
 function leadEnglish(candidate: Candidate): string {
   const item = candidate.text;
   if (PHYSICAL.test(item)) return `The posting states this physical requirement: "${item}".`;
   switch (candidate.kind) {
     case 'responsibilities': {
+      if (ROLE_HELD.test(item))
+        return `One of the responsibilities of this role is to act as ${withIndefiniteArticle(runOn(item))}.`;
       const opening = itemOpening(item);
       if (opening === 'imperative') return `One of the responsibilities of this role is to ${runOn(item)}.`;
       if (opening === 'gerund') return `This role involves ${runOn(item)}.`;

@@ -626,11 +626,12 @@ function wordTags(word: string): string[] {
  * List items a reader ran together because their list had no bullet glyphs ('...summarize findings Draft, review
  * and revise contracts'): a new item starts where a lower-case word is followed by a capitalised bare verb.
  */
-// A requirement or duty that opens with a noun rather than a verb ('… counts Ability to problem solve', '… packing
+// A requirement or duty that opens with a noun rather than a verb ('… counts Ability to problem solve', '… student
+// motivation Skills in collaborative research', '… packing
 // slips Coordination with Shipping', '… orders Communication between departments'): a capitalised opener, or a
 // capitalised '-tion'/'-ment' noun, followed by the small word it always takes, after a lower-case word.
 const NOUN_ITEM_START =
-  /\b([a-z]{2,}) ((?:Ability|Knowledge|Proficiency|Familiarity|[A-Z][a-z]{3,}(?:tion|ment|ance|ence)) (?:to|of|with|between|in|for|on)\b)/g;
+  /\b([a-z]{2,}) ((?:Ability|Knowledge|Proficiency|Familiarity|Skills|Experience|Expertise|[A-Z][a-z]{3,}(?:tion|ment|ance|ence)) (?:to|of|with|between|in|for|on)\b)/g;
 
 function splitRunOnItems(text: string): string[] {
   const starts = [0];
