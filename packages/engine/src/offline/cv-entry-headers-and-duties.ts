@@ -76,8 +76,15 @@ export function isDetail(line: CvLine, next: CvLine | undefined, afterNext?: CvL
   // LaTeX templates set a job's employer line as a list item ('- Cruise · San Francisco, CA').
   if (isFieldedHeader(line.text)) return false;
   // A job title right above its dates ('Intern/Assistant System Administrator' then 'May 1999 - Dec 1999'), and a
-  // place line ('San Francisco Bay Area') are headers, whatever their first word looks like.
-  if (!line.isBullet && words <= 12 && TITLE_WORD.test(line.text) && DATE_RANGE.test(next?.text ?? ''))
+  // place line ('San Francisco Bay Area') are headers, whatever their first word looks like. A sentence in lower case
+  // closed by its full stop ('Headmaster and founder of the nursing programme.') is the entry above's description.
+  if (
+    !line.isBullet &&
+    words <= 12 &&
+    TITLE_WORD.test(line.text) &&
+    DATE_RANGE.test(next?.text ?? '') &&
+    !isLowerCaseSentence(line.text)
+  )
     return false;
   if (!line.isBullet && isPlaceLine(line.text)) return false;
   // 'San Francisco, California' under a job's dates: its place, not a duty.
@@ -121,6 +128,15 @@ export function isDetail(line: CvLine, next: CvLine | undefined, afterNext?: CvL
   )
     return false;
   return !(next && !next.isBullet && (DATE_RANGE.test(next.text) || TITLE_WORD.test(next.text)));
+}
+
+/**
+ * A line ending on a sentence's mark with three or more words in lower case (not name links) and no year: a
+ * description. A line with its years ('Mentor. Alumni mentoring workshop. Leeds, 2016.') is a one-line entry.
+ */
+function isLowerCaseSentence(text: string): boolean {
+  const lowerWords = text.split(/\s+/).filter((word) => /^\p{Ll}/u.test(word) && !NAME_LINKS.has(word));
+  return /[.!?]$/.test(text) && lowerWords.length >= 3 && !/\b(?:1[5-9]|20)\d{2}\b/.test(text);
 }
 
 const SUPERVISOR_LINE =

@@ -6,6 +6,7 @@ import { headingEntriesOf } from './cv-heading-entries.ts';
 import { isEntryGroupHeading } from './cv-section-furniture.ts';
 import { withSupervisorLineAsEmployer } from './cv-supervisor-tails.ts';
 import { fullStopRowOf } from './cv-full-stop-rows.ts';
+import { employerOfPlaceRow, withDescriptionAfterPlaceApart } from './cv-employer-place-rows.ts';
 import { bracketedDateRowOf } from './cv-bracketed-date-rows.ts';
 import { dashTitleRowOf } from './cv-dash-title-rows.ts';
 import { withParentBodiesJoined } from './cv-parent-body-lines.ts';
@@ -94,7 +95,8 @@ export function rolesOf(givenLines: CvLine[]): RoleDraft[] {
   // 'Professor Ann Roe, Westmark University' under a post: the supervisor goes, the employer stays.
   const lines = withToldRolesAsHeaders(withoutBranchLinesUnderRows(sourceLines))
     .flatMap(withSupervisorLineAsEmployer)
-    .flatMap(withRunOnDutyApart);
+    .flatMap(withRunOnDutyApart)
+    .flatMap(withDescriptionAfterPlaceApart);
   const drafts: RoleDraft[] = [];
   let current: RoleDraft | null = null;
   const hasTitle = (draft: RoleDraft): boolean => draft.headers.some((header) => TITLE_WORD.test(header));
@@ -169,12 +171,22 @@ export function rolesOf(givenLines: CvLine[]): RoleDraft[] {
           !current.headers[0]?.includes(' | ')));
     // '### Analyst' / 'Agencia de Calidad, Santiago.' / 'Sept. 2019 – a la fecha': the name line between a title and
     // its dates is the title's employer.
-    const isEmployerLine =
+    // '1853-1854 Medical-surgical unit' / 'Institution for Sick Gentlewomen | London': under a dated header alone,
+    // whatever it names, an 'Employer | City' row is its employer; the header is its title only if it names a post.
+    const placeRowEmployer =
       current !== null &&
-      (current.start !== null || isDatesAlone(next)) &&
-      awaitsEmployer &&
-      !isAboveTitle &&
-      isNameList(line);
+      current.start !== null &&
+      current.headers.length === 1 &&
+      current.details.length === 0
+        ? employerOfPlaceRow(line)
+        : null;
+    const isEmployerLine =
+      placeRowEmployer !== null ||
+      (current !== null &&
+        (current.start !== null || isDatesAlone(next)) &&
+        awaitsEmployer &&
+        !isAboveTitle &&
+        isNameList(line));
     // '2020 – present Postdoctoral Associate' / 'Overseas Fellow' / 'Brown University, …': undated titles under a
     // dated one, before its employer and duties, are posts held at once; the entry keeps its first title.
     const isTitleHeldAtOnce =
@@ -188,6 +200,8 @@ export function rolesOf(givenLines: CvLine[]): RoleDraft[] {
     if (isTitleHeldAtOnce) continue;
     if (isEmployerLine && current) {
       const [title = ''] = current.headers;
+      if (placeRowEmployer)
+        current.named = { title: TITLE_WORD.test(title) ? title : null, organisation: placeRowEmployer };
       // 'Director, Scholarly Communications' over its employer's line: the unit after the comma is the title's.
       if (opensOnDatedTitle && /,/.test(title) && !isTitleOnly(current))
         current.named = {
