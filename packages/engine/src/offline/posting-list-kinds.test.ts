@@ -226,6 +226,23 @@ describe('list items a PDF set on one line, split at an item opening in capitals
     ]);
   });
 
+  it('splits after a verdict told without its verb, at a quality opener, and at the opener again after a label (round 24)', () => {
+    const items = itemsOfKind(
+      [
+        '# Field Assistant',
+        '## Requirements',
+        'Requirements: Previous survey experience an asset Previous Trimble GPS experience preferred Excellent map reading skills Strong written and spoken English',
+      ],
+      'requirements',
+    );
+    expect(items).toEqual([
+      'Previous survey experience an asset',
+      'Previous Trimble GPS experience preferred',
+      'Excellent map reading skills',
+      'Strong written and spoken English',
+    ]);
+  });
+
   it("keeps a grade letter and a duty's last capitalised word with their line", () => {
     const requirements = itemsOfKind(
       ['# Field Assistant', '## Requirements', 'Hold a class A and B driving licence'],

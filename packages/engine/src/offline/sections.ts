@@ -683,9 +683,23 @@ function splitRunOnItems(text: string): string[] {
     /\b(?:is|are|would be|will be) (?:(?:highly |strongly )?(?:preferred|desirable|required)|a (?:plus|must|bonus)|an? (?:advantage|asset)) (?=[A-Z][a-z]{2,} )/g,
   ))
     starts.push((match.index ?? 0) + match[0].length);
+  // '… experience an asset Previous …', '… experience preferred Excellent communication …': a requirement that ends on
+  // how much it counts, told without its verb, is whole; a capitalised word going on in lower case opens the next.
+  for (const match of text.matchAll(
+    /\b[a-z]{3,} (?:(?:highly |strongly )?(?:preferred|desirable|required)|an? (?:asset|plus|advantage|bonus|must)) (?=[A-Z][a-z]{2,} [a-z])/g,
+  ))
+    starts.push((match.index ?? 0) + match[0].length);
+  // '… organizational skills Strong interpersonal …': a quality a requirement opens on, set in capitals after a
+  // lower-case word and going on in lower case, opens the next item.
+  for (const match of text.matchAll(
+    /\b([a-z]{2,}) (?:Excellent|Strong|Solid|Proven|Demonstrated|Exceptional|Outstanding|Good|Sound|Previous|Prior) (?=[a-z]{3,})/g,
+  )) {
+    if (BEFORE_A_NAME.has(match[1] ?? '')) continue;
+    starts.push((match.index ?? 0) + (match[1]?.length ?? 0) + 1);
+  }
   // 'Previous accounting experience Previous experience in a startup': the line's opening word again, capitalised after
-  // a lower-case word, opens the next item of the same kind.
-  const opener = /^(\p{Lu}\p{Ll}{2,}) /u.exec(text)?.[1];
+  // a lower-case word, opens the next item of the same kind; after a run-in label ('Qualifications: Previous …') too.
+  const opener = /^(?:\p{Lu}\p{Ll}+:\s+)?(\p{Lu}\p{Ll}{2,}) /u.exec(text)?.[1];
   if (opener) {
     for (const match of text.matchAll(new RegExp(`\\b([a-z]{2,}) ${opener} `, 'g'))) {
       if (BEFORE_A_NAME.has(match[1] ?? '')) continue;
