@@ -297,8 +297,9 @@ export function linesOf(markdown: string): CvLine[] {
     labelAbove = line ? undefined : labelled;
     if (!line) continue;
     // A 'Highlight:' line is a detail of the entry above, as a bullet is.
-    const isBullet = /^[-*]\s+/.test(line) || isHighlightLine(line);
-    const text = line.replace(/^[-*]\s+/, '');
+    // Word CVs type a list's hyphen against its first word ('-Lead the ML team'): a bullet as '- ' is.
+    const isBullet = /^(?:[-*]\s+|-(?=\p{Lu}))/u.test(line) || isHighlightLine(line);
+    const text = line.replace(/^(?:[-*]\s+|-(?=\p{Lu}))/u, '');
     // A profile page pasted twice over: the same line again.
     if (lines.at(-1)?.text === text) continue;
     if (isTopHeading && !headingKind(text)) {

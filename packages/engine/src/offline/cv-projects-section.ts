@@ -8,6 +8,7 @@ import { datesOf } from './cv-entry-dates.ts';
 import type { CvLine } from './cv-lines.ts';
 import type { CvProject } from './cv-profile.ts';
 import { labelledProjectTitle, projectKindAndDate } from './cv-project-labels.ts';
+import { isProjectFieldLine, withoutDescriptionLabel, withRunOnFieldsApart } from './cv-project-fields.ts';
 import { EMPLOYER_NAME } from './cv-title-and-employer.ts';
 import { DATE_RANGE, tidy } from './cv-vocabulary.ts';
 import { headingWordOf } from './heading-words.ts';
@@ -30,7 +31,7 @@ function isProjectHeader(line: CvLine, next: CvLine | undefined): boolean {
 
 // The label of a project's tools line: 'Environment: PHP, MySQL', 'Technologies used: Go, Redis'.
 const TOOLS_LABEL =
-  /^(?:environment|technolog(?:y|ies)(?: used)?|tech(?:nology)? stack|tools(?: used)?|platforms?):\s*(?=\S)/i;
+  /^(?:environment|technolog(?:y|ies)(?: used)?|tech(?:nology)? stack|tools(?: used)?|skills? used|platforms?):\s*(?=\S)/i;
 // 'SUPPORT DESK:- www.example.com': a project named with its link alone, under a list of other projects.
 const NAMED_LINK = /^(\S.{1,50}?)\s*:-?\s*(?:https?:\/\/|www\.)\S+$/i;
 
@@ -56,6 +57,8 @@ const PROJECT_NAME_TAIL = /\s+[|·]\s+.*$|\s+(?:github|gitlab|live|demo|source)?
 
 /** The projects a projects section lists, each with the details under its title. */
 export function projectsOf(lines: CvLine[]): CvProject[] {
+  if (lines.filter((line) => labelledProjectTitle(line.text) !== null).length >= 2)
+    return formProjectsOf(lines).filter(isTold);
   const projects: CvProject[] = [];
   const kindAndDate = (line: CvLine | undefined): string | null =>
     line && !line.isBullet ? projectKindAndDate(line.text) : null;
@@ -107,7 +110,26 @@ export function projectsOf(lines: CvLine[]): CvProject[] {
       projects.at(-1)?.details.push(...sentencesOf(toldToolsLine(line.text)));
     }
   }
-  return projects.filter((project) => project.details.length > 0 && isProjectTitle(project.name));
+  return projects.filter(isTold);
+}
+
+const isTold = (project: CvProject): boolean => project.details.length > 0 && isProjectTitle(project.name);
+
+/**
+ * A section of project forms ('Project Title: …' over its client, dates, role and description): only a labelled
+ * title opens a project, and the fields under it are no details of it.
+ */
+function formProjectsOf(lines: CvLine[]): CvProject[] {
+  const projects: CvProject[] = [];
+  for (const line of lines) {
+    for (const part of withRunOnFieldsApart(line.text)) {
+      const title = labelledProjectTitle(part);
+      if (title) projects.push({ name: tidy(title).replace(/\.$/, ''), details: [] });
+      else if (!isProjectFieldLine(part))
+        projects.at(-1)?.details.push(...sentencesOf(toldToolsLine(withoutDescriptionLabel(part))));
+    }
+  }
+  return projects;
 }
 
 /**
