@@ -2,7 +2,10 @@
 // candidate's language): 'gennaio 2005 - alla data attuale', 'mars 2019 – aujourd'hui', 'Mai 2010 - heute'.
 // Full names only: a three-letter stem ('set', 'ago') is a word of its own in running text.
 
-/** Italian, French, Spanish, German, Portuguese and Polish month names (the English ones are read with their abbreviations). */
+/**
+ * Italian, French, Spanish, German, Portuguese, Polish and Turkish month names (the English ones are read with their
+ * abbreviations).
+ */
 export const OTHER_MONTHS = [
   'gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre',
   'janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre',
@@ -13,11 +16,18 @@ export const OTHER_MONTHS = [
   'janeiro|fevereiro|mar[çc]o|maio|junho|julho|setembro|outubro|novembro|dezembro',
   // Polish, in the nominative and the genitive a date takes ('Październik 2024', '12 października 2024').
   'stycze[nń]|stycznia|luty|lutego|marzec|marca|kwiecie[nń]|kwietnia|maj|maja|czerwiec|czerwca|lipiec|lipca|sierpie[nń]|sierpnia|wrzesie[nń]|wrze[sś]nia|pa[zź]dziernik|pa[zź]dziernika|listopad|listopada|grudzie[nń]|grudnia',
+  // Turkish, and its three-letter abbreviations only before a year ('Kas 2024', 'Haz 2027'): 'ara', 'kas' and 'tem'
+  // are words of their own. Capitals spell the dotted and the dotless i apart ('KASIM', 'EKİM').
+  'ocak|şubat|mart|n[iİ]san|may[ıI]s|haz[iİ]ran|temmuz|ağustos|eylül|ek[iİ]m|kas[ıI]m|aral[ıI]k',
+  '(?:oca|şub|n[iİ]s|haz|tem|ağu|eyl|ek[iİ]|kas|ara)(?=\\.?\\s+(?:19|20)\\d{2})',
 ].join('|');
 
-/** 'alla data attuale', 'ad oggi', 'à ce jour', 'aujourd'hui', 'hoy', 'heute', 'bis heute', 'laufend', 'obecnie'. */
+/**
+ * 'alla data attuale', 'ad oggi', 'à ce jour', 'aujourd'hui', 'hoy', 'heute', 'bis heute', 'laufend', 'obecnie', Turkish
+ * 'Günümüz', 'Halen', 'Devam ediyor'.
+ */
 export const OTHER_OPEN_ENDS =
-  "alla data attuale|ad oggi|in corso|oggi|[àa] ce jour|aujourd['’]hui|en cours|hoy|(?:bis )?heute|laufend|obecnie|do chwili obecnej|nadal";
+  "alla data attuale|ad oggi|in corso|oggi|[àa] ce jour|aujourd['’]hui|en cours|hoy|(?:bis )?heute|laufend|obecnie|do chwili obecnej|nadal|g[üÜ]n[üÜ]m[üÜ]z(?:e kadar)?|halen|devam ed[iİ]yor|devam etmekte";
 
 /** Dates opening a line ('2015 – 2018 Sales assistant', '11/2014 IT Consultant'), with the rest of the line. */
 export type DatesAtStart = (text: string) => { start: string; end: string; rest: string } | null;

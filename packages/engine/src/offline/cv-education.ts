@@ -35,12 +35,15 @@ import type { CvEducation } from './cv-profile.ts';
 
 // A degree spelt out starts its own entry, even where the reader ran two lines into one ('... 2016 Bachelor of Arts').
 const SPELT_DEGREE_START = /\s(?=(?:Bachelor|Master|Doctor|Associate)(?:['’]s)?\s+of\b)/;
+// Turkish grade labels: 'Diploma Notu: 94 / 100' (a school's leaving mark, no diploma of its own), 'Genel Not
+// Ortalaması: 3.09 / 4.00', 'GANO', 'AGNO'.
+const TURKISH_GRADE = '(?:diploma|mezuniyet) notu|(?:(?:ağırlıklı )?genel )?not ortalaması|agno|gano';
 // Grades and honours are no part of a degree's name: 'GPA: 3.66 (9.15/10.0)', 'Nota 6,5', 'magna cum laude',
 // 'mention Bien', and a score alone after the degree ('Master in Physics; 8.5/10'), out of a grading scale's top
 // mark so that a date ('09/2015') is never taken for one.
 const GRADE = new RegExp(
   [
-    String.raw`[;,]?\s*\b(?:c?gpa|grade|promedio|nota(?: media| final)?)\s*:?\s*\d+(?:[.,]\d+)?(?:\s*\/\s*[\d.]+)?(?:\s*\([^)]*\))?`,
+    String.raw`[;,]?\s*\b(?:c?gpa|grade|promedio|nota(?: media| final)?|${TURKISH_GRADE})\s*:?\s*\d+(?:[.,]\d+)?(?:\s*\/\s*[\d.]+)?(?:\s*\([^)]*\))?`,
     String.raw`[;,]\s*\d{1,2}(?:[.,]\d{1,2})?\s*\/\s*(?:4|5|10|20|100)(?:[.,]0{1,2})?(?![\d/])`,
     String.raw`[;,]?\s*\bmention\s+(?:(?:tr[eè]s |assez )?bien|passable|(?:tr[eè]s )?honorable)\b`,
     String.raw`\s*\b(?:summa |magna )?cum laude\b`,

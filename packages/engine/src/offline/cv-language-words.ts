@@ -1,7 +1,8 @@
-// Job-title words of CVs written in French, Italian, German and Portuguese, in both genders ('Chargée de communication',
-// 'Impiegata amministrativa', 'Projektleiterin', 'Estagiária'); the English and Spanish ones are in cv-vocabulary.ts. None
-// is an English word, so an English CV reads as before. German compounds end in the word ('Softwareentwickler',
-// 'Vertriebsleiter'), and so do the titles of a science or a trade ('Mathematiker', 'Chemikerin', 'Elektriker').
+// Job-title words of CVs written in French, Italian, German, Portuguese, Polish and Turkish, in both genders ('Chargée
+// de communication', 'Impiegata amministrativa', 'Projektleiterin', 'Estagiária'); the English and Spanish ones are in
+// cv-vocabulary.ts. None is an English word, so an English CV reads as before. German compounds end in the word
+// ('Softwareentwickler', 'Vertriebsleiter'), and so do the titles of a science or a trade ('Mathematiker',
+// 'Chemikerin', 'Elektriker').
 export const OTHER_LANGUAGE_TITLE_WORDS = [
   'charg[ée]e?|analyste|responsable|directeur|directrice|ing[ée]nieure?|d[ée]veloppeur|d[ée]veloppeuse|stagiaire|alternante?',
   'comptable|assistante|conseill[eè]re|conseiller|gestionnaire|technicien(?:ne)?|vendeur|vendeuse|enseignante?',
@@ -19,6 +20,10 @@ export const OTHER_LANGUAGE_TITLE_WORDS = [
   // Polish, masculine and feminine ('Praktykant księgowości', 'Analityczka danych', 'Tłumacz napisów').
   'praktykant(?:ka)?|sta[zż]ysta|sta[zż]ystka|analityk|analityczka|specjalist(?:a|ka)|kierownik|kierowniczka|asystent(?:ka)?',
   'ksi[eę]gow[ay]|programist(?:a|ka)|in[zż]ynier|konsultant(?:ka)?|t[lł]umacz(?:ka)?|wolontariusz(?:ka)?|nauczyciel(?:ka)?',
+  // Turkish, bare or with the ending a title takes after its field ('Yazılım Stajyeri', 'Topluluk Başkanı', in
+  // capitals 'BAŞKANI').
+  '(?:stajyer|ba[şs]kan|m[üu]hendis|geli[şs]tirici|uzman|y[öo]netici|asistan|dan[ıiİ][şs]man|analist|tasar[ıiİ]mc[ıiİ]',
+  'koordinat[öo]r|temsilci|lider|kurucu|teknisyen|hem[şs]ire|muhasebeci|avukat|m[üu]d[üu]r)(?:s?[ıiİüu])?',
 ].join('|');
 
 /**
@@ -67,18 +72,22 @@ export const OTHER_LANGUAGE_HEADINGS: [OtherLanguageHeadingKind, RegExp][] = [
 ];
 
 /**
- * School words of French, Italian and German CVs ('Université de Lyon', 'École des Mines', 'Università di Bologna',
- * 'Istituto Magistrale', 'Technische Hochschule'). A word ending in an accented letter has no word boundary after it
- * in a plain regular expression, so the end is the next character not being a letter.
+ * School words of French, Italian, German and Turkish CVs ('Université de Lyon', 'École des Mines', 'Università di
+ * Bologna', 'Istituto Magistrale', 'Technische Hochschule', 'Ege Üniversitesi', 'Fen Lisesi'). A word ending in an
+ * accented letter has no word boundary after it in a plain regular expression, so the end is the next character not
+ * being a letter; nor has one starting with it before it. A Turkish school is named in the compound form ('X
+ * Üniversitesi'): the bare 'üniversite' is a word of running text.
  */
 export const OTHER_LANGUAGE_SCHOOL_WORDS =
-  '\\b(?:istituto|scuola|liceo|politecnico|universit[äa]t|(?:fach)?hochschule|universidade|faculdade)\\b|centro universit[áa]rio|(?:universit[éeàa]|[ée]cole|lyc[ée]e)(?![a-zà-ÿ])';
+  '\\b(?:istituto|scuola|liceo|politecnico|universit[äa]t|(?:fach)?hochschule|universidade|faculdade)\\b|centro universit[áa]rio|(?:universit[éeàa]|[ée]cole|lyc[ée]e)(?![a-zà-ÿ])|(?<![a-zçğıöşü])(?:[üÜ]n[iİ]vers[iİ]tes[iİ]|l[iİ]ses[iİ]|fak[üÜ]ltes[iİ]|y[üÜ]ksekokulu|enst[iİ]t[üÜ]s[üÜ])(?![a-zçğıöşü])';
 
 /**
- * Degree names of French, Italian, German and Portuguese CVs ('Laurea in Economia', 'Diplôme d'ingénieur', 'Doctorat',
- * 'Mestrado', 'Bacharelado', the Brazilian 'Tecnólogo', Québec's 'Baccalauréat en informatique', a bachelor's). An
- * Italian degree's level names it with or without 'Laurea' ('Laurea magistrale in Fisica', 'Magistrale in Fisica'), and
- * the French 'Licence' is a degree in a subject ('Licence en droit', 'Licence professionnelle'), never a permit.
+ * Degree names of French, Italian, German, Portuguese and Turkish CVs ('Laurea in Economia', 'Diplôme d'ingénieur',
+ * 'Doctorat', 'Mestrado', 'Bacharelado', the Brazilian 'Tecnólogo', Québec's 'Baccalauréat en informatique', a
+ * bachelor's). An Italian degree's level names it with or without 'Laurea' ('Laurea magistrale in Fisica',
+ * 'Magistrale in Fisica'), and the French 'Licence' is a degree in a subject ('Licence en droit', 'Licence
+ * professionnelle'), never a permit. The Turkish 'Lisans' is a bachelor's ('Yüksek Lisans' a master's, 'Doktora' a
+ * doctorate); 'MIT Lisansı' is a licence.
  */
 export const OTHER_LANGUAGE_DEGREE_WORDS =
-  "baccalaur[ée]at|laurea|dottorato|dipl[ôo]me|doctorat|ma[îi]trise|diplom|magister|staatsexamen|mestrado|bacharelado|doutorado|tecn[óo]log[oa]|(?:magistrale|triennale|specialistica)(?=\\s+in\\b)|licence(?=\\s+(?:en|de|d['’]|professionnelle)\\b)";
+  "baccalaur[ée]at|laurea|dottorato|dipl[ôo]me|doctorat|ma[îi]trise|diplom|magister|staatsexamen|mestrado|bacharelado|doutorado|tecn[óo]log[oa]|(?:magistrale|triennale|specialistica)(?=\\s+in\\b)|licence(?=\\s+(?:en|de|d['’]|professionnelle)\\b)|(?:y[üÜ]ksek |[öÖ]n )?l[iİ]sans(?![ıi])|doktora";

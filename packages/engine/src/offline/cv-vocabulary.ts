@@ -4,6 +4,7 @@
 import { POLISH_HEADINGS } from './cv-polish-headings.ts';
 import { PORTUGUESE_HEADINGS } from './cv-portuguese-headings.ts';
 import { NO_POST_HEADING } from './cv-service-headings.ts';
+import { TURKISH_HEADINGS } from './cv-turkish-headings.ts';
 import {
   OTHER_LANGUAGE_DEGREE_WORDS,
   OTHER_LANGUAGE_HEADINGS,
@@ -14,6 +15,7 @@ import { OTHER_MONTHS, OTHER_OPEN_ENDS } from './cv-date-words.ts';
 import { EUROPASS_HEADINGS } from './cv-europass.ts';
 import { TIMELINE_HEADINGS } from './cv-timeline.ts';
 import { headingWordOf } from './heading-words.ts';
+import { lowerCase } from '../text/accents.ts';
 import { numberedHeadingWords } from './cv-numbered-headings.ts';
 
 export type CvSectionKind =
@@ -75,6 +77,7 @@ const SECTION_HEADINGS: [CvSectionKind, RegExp][] = [
   ...OTHER_LANGUAGE_HEADINGS,
   ...PORTUGUESE_HEADINGS,
   ...POLISH_HEADINGS,
+  ...TURKISH_HEADINGS,
 ];
 
 const MONTH = `(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|${OTHER_MONTHS})\\.?,?`;
@@ -137,10 +140,7 @@ export function headingKind(line: string): CvSectionKind | null {
   const unmarked = line.replace(/^#+\s*/, '');
   const numbered = numberedHeadingWords(unmarked);
   if (numbered !== null) return headingKind(numbered) ?? 'other';
-  const plain = unmarked
-    .replace(/[*_:]/g, '')
-    .trim()
-    .toLowerCase()
+  const plain = lowerCase(unmarked.replace(/[*_:]/g, '').trim())
     // 'Extra –Curricular': a dash set apart from the first half of a word.
     .replace(/(?<=\p{L})\s+[–—-](?=\p{L})/gu, '-');
   const named = namedHeadingKind(plain, line);
@@ -212,7 +212,7 @@ export function fromCapitals(text: string): string {
   return text.replace(/\p{L}+/gu, (word, offset: number) => {
     const degree = DEGREE_SPELLINGS[word];
     if (degree) return degree;
-    const lower = word.toLowerCase();
+    const lower = lowerCase(word);
     // A one-letter small word stands between spaces: 'B.E' is a degree, not Portuguese 'e'.
     const isWord =
       word.length > 1 || (/\s$/.test(text.slice(0, offset)) && /^\s/.test(text.slice(offset + 1)));
