@@ -34,10 +34,20 @@ export function isContactData(text: string): boolean {
   return value !== '' && (EMAIL.test(value) || LINK.test(value) || isPhoneNumber(value));
 }
 
+/**
+ * A phone number and an address or a link run together where the icon between them was lost ('+90 555 123 4567
+ * github.com/jo', 'jo@mail.com github.com/jo'): the field is contact data, whatever language the CV is in.
+ */
+function isContactRun(field: string): boolean {
+  const words = field.trim().split(/\s+/);
+  const rest = words.filter((word) => !EMAIL.test(word) && !LINK.test(word)).join(' ');
+  return rest.length < words.join(' ').length && (rest === '' || isPhoneNumber(rest));
+}
+
 /** '+39 392 1234567 · +39 02 1234567': a line of nothing but contact data, in one field or several. */
 export function isContactOnlyLine(line: string): boolean {
   const fields = line.split(/\s*[·|•▪]\s*|\s{3,}/).filter(Boolean);
-  return fields.length > 0 && fields.every(isContactData);
+  return fields.length > 0 && fields.every((field) => isContactData(field) || isContactRun(field));
 }
 
 /**

@@ -69,6 +69,20 @@ describe('contact data (issue 13, round 8)', () => {
     expect(textsOf(cv)).not.toMatch(/Harbour Road/);
   });
 
+  // Round 24: a Turkish CV's contact line, its phone and link run together where an icon was lost, was its employer.
+  it('never takes a contact line for an employer, its phone and link run together, in any language', () => {
+    expect(isContactOnlyLine('budi@surel.com | +62 812 3456 7890 github.com/budi')).toBe(true);
+    expect(isContactOnlyLine('+62 812 3456 7890 Gadjah Mada')).toBe(false);
+    const cv = [
+      '# Budi Santoso',
+      '## Mahasiswa Teknik Informatika',
+      'budi.santoso@surel.com | +62 812 3456 7890 github.com/budisantoso | linkedin.com/in/budisantoso',
+      '## TENTANG SAYA',
+      'Saya membangun aplikasi web dengan Python dan menyukai kode yang rapi.',
+    ].join('\n\n');
+    expect(textsOf(cv)).not.toMatch(/surel\.com|github/);
+  });
+
   it("keeps a 'See www…' line under a job out of the next job's employer", () => {
     const cv = [
       '## Experience',
