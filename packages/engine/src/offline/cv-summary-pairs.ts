@@ -14,13 +14,20 @@ const OBJECTIVE =
 const DEGREE_OPENING =
   /^(?:Ph\.?D|M\.?Sc|B\.?Sc|MBA|M\.?Eng|B\.?Eng|M\.?S|B\.?S|M\.?A|B\.?A|Master['’]s|Bachelor['’]s)\b/;
 
+// A Turkish sentence in the first person ends on its verb's person ending ('… takip ediyorum', '… yetkinleşmekteyim',
+// '… sorumluluk aldım') and writes Turkish letters: it speaks for itself, never 'I have bilgisayar …'.
+const TURKISH_FIRST_PERSON = /^(?=.*[ığş]).*(?:(?:yor|mekte|makta)y?[ıiuü]|[dt][ıiuü])m\.?$/iu;
+
 /** The summary's opening sentence in the first person: 'Seasoned Product Manager with...' → "I'm a seasoned...". */
 function summaryInFirstPerson(profile: CvProfile): string | null {
   const opening = profile.summary.find((line) => line.split(/\s+/).length >= 5 && !OBJECTIVE.test(line));
   if (!opening) return null;
   // 'As an Executive Administrator at Gladstone Institutes, I provide...' speaks for itself, as does a first person in
   // the CV's own language ('Estou em busca de …', a Portuguese objective; 'Soy …', 'Je suis …'): never 'I have estou'.
-  if (/^(?:i|my|je|j['’]|ich|sou|estou|tenho|busco|soy|estoy|tengo|sono)\b|,\s+I\s/i.test(opening))
+  if (
+    /^(?:i|my|je|j['’]|ich|sou|estou|tenho|busco|soy|estoy|tengo|sono)\b|,\s+I\s/i.test(opening) ||
+    TURKISH_FIRST_PERSON.test(opening)
+  )
     return sentence(opening);
   if (/^seeking\b/i.test(opening)) return sentence(`I'm ${runOn(opening)}`);
   // 'With 5 years of experience in …': what the candidate has, never "I have with 5 years …".

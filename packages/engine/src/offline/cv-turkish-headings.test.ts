@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readCvProfile } from './cv-profile.ts';
+import { generateCvQa } from './cv-qa.ts';
 import { fromCapitals, headingKind } from './cv-vocabulary.ts';
 
 // A made-up Turkish CV of the kind round 24 showed: Turkish headings in capitals (whose 'İ' lower-cases to 'i' and a
@@ -52,5 +53,25 @@ describe('Turkish CVs', () => {
     expect(profile.education.map((entry) => [entry.degree, entry.institution])).toEqual([
       ['Lisans', 'Ege Üniversitesi'],
     ]);
+  });
+
+  it('answers in English, a Turkish summary in the first person quoted as it is', () => {
+    const cv = [
+      '# Elif Kaya',
+      '## HAKKIMDA',
+      'İstatistik öğrencisi olarak veri analizi ve görselleştirme alanında çalışıyorum.',
+      '## DENEYİM',
+      'Veri Analisti Stajyeri · Haz 2023 - Eylül 2023',
+      '### Kuzey Lojistik A.Ş., İzmir',
+      '- Satış raporları Power BI ile hazırlandı.',
+      '## EĞİTİM',
+      'İstatistik, Lisans · Ege Üniversitesi · 2025',
+    ].join('\n\n');
+    const about = generateCvQa({ cvMarkdown: cv }).qa_pairs.find(
+      (pair) => pair.question === 'Tell me about yourself.',
+    );
+    expect(about?.answer).toMatch(
+      /^İstatistik öğrencisi olarak .* çalışıyorum\. I worked as a Veri Analisti Stajyeri/,
+    );
   });
 });

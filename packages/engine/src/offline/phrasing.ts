@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { lowerCase } from '../text/accents.ts';
 import { its, wink } from '../text/nlp.ts';
 import { isKnownSkill } from '../text/skills.ts';
 
@@ -12,7 +13,7 @@ export function runOn(item: string): string {
   if (/^\p{Lu}{2}|^\p{Lu}\p{Ll}*\p{Lu}/u.test(firstWord) || isKnownSkill(firstWord.replace(/-.*$/, '')))
     return item;
   if (/^(I|Google|Microsoft|English|Spanish)\b/.test(firstWord)) return item;
-  return item.charAt(0).toLowerCase() + item.slice(1);
+  return lowerCase(item.charAt(0)) + item.slice(1);
 }
 
 /** The item without closing punctuation, so it can sit inside a sentence. */
