@@ -56,6 +56,14 @@ describe("the eval's reading of languages the engine does not write (issue 13, r
       ),
     ).toBe('el');
   });
+
+  it('reads a Turkish text as Turkish, never as Portuguese (round 24: a Turkish CV was asked in Portuguese)', () => {
+    expect(
+      documentLanguage(
+        'Ekibimize katılacak bir marangoz arıyoruz. Müşterilerle ve tedarikçilerle birlikte çalışacak, ahşap işleri için de sorumlu olacaksınız.',
+      ),
+    ).toBe('tr');
+  });
 });
 
 describe("the eval's reading of a Czech job board's page (issue 13, round 24 kind)", () => {

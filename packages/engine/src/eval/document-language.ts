@@ -3,9 +3,9 @@
  * commonest short words that no other language shares, counted over the text. Dutch is among them, so a Dutch
  * posting the engine reads as English is caught (round 17's reading); so are the Nordic, Polish, Czech, Hungarian and
  * Romanian ones (round 21: a Swedish posting read as French, a Finnish one as English), and Catalan (round 22: a
- * Catalan posting, whose 'per' is Italian's too, was read as Italian), and Greek (round 23: a Greek posting stated
- * 'pt'), and Czech by its own letters too (round 24). Ties and texts without
- * evidence read as English.
+ * Catalan posting, whose 'per' is Italian's too, was read as Italian), Greek (round 23: a Greek posting stated 'pt'),
+ * Czech by its own letters too (round 24), and Turkish (round 24: the engine took a Turkish CV for Portuguese, a
+ * language this reader could not tell it from). Ties and texts without evidence read as English.
  */
 export type CheckedLanguage =
   | 'en'
@@ -24,7 +24,8 @@ export type CheckedLanguage =
   | 'hu'
   | 'ro'
   | 'ca'
-  | 'el';
+  | 'el'
+  | 'tr';
 
 // Short function words, each listed for one language only (a word two languages share tells neither apart), save
 // among Swedish, Danish and Norwegian, which share so many ('som', 'med', 'har') that a shared one counts for each.
@@ -46,6 +47,7 @@ const WORDS: Record<CheckedLanguage, string> = {
   ro: 'și în este sunt pentru cu pe să sau',
   ca: 'amb els dels pels aquest aquesta nostre nostra també però és més mitjançant seva',
   el: 'και του της των το τα την στο στην σε για με από που είναι θα οι',
+  tr: 've bir bu için ile olarak olan gibi daha veya ayrıca ancak ise sahip çok',
 };
 
 const NORDIC: ReadonlySet<CheckedLanguage> = new Set(['sv', 'da', 'nb']);
