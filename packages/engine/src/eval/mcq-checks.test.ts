@@ -285,6 +285,25 @@ describe('MCQ fit and degrees under way, round 17 kinds', () => {
     expect(mcqGroupFits(group('Teamwork'), german, 'Sozialarbeiter:in')).toBe(true);
   });
 
+  it('reads Hungarian, Czech and Polish kitchen, cleaning and bar posts, and passes no group they do not name', () => {
+    // Made-up prose posts, one paragraph per role, as small restaurants write them.
+    const hungarian = [
+      'Csatlakozz a csapatunkhoz!',
+      'Ha szívesen állnál a pultban, fontos, hogy mosolyogva fogadd a vendégeket és gyors legyél.',
+    ].join('\n');
+    expect(mcqGroupFits(group('Restaurant and Bar Operations'), hungarian, 'Pultos')).toBe(true);
+    expect(mcqGroupFits(group('Customer Service'), hungarian, 'Pultos')).toBe(true);
+    expect(mcqGroupFits(group('Accounting'), hungarian, 'Pultos')).toBe(false);
+    const czech = 'Hledáme posilu pro naši kuchyni.\nNáplň práce: vaření teplých jídel a úklid pracoviště.';
+    expect(mcqGroupFits(group('Food Preparation and Food Safety'), czech, 'Kuchař/ka')).toBe(true);
+    expect(mcqGroupFits(group('Food Preparation and Food Safety'), czech, 'Pomocná síla')).toBe(true);
+    expect(mcqGroupFits(group('Logistics'), czech, 'Kuchař/ka')).toBe(false);
+    const polish = 'Zakres obowiązków: sprzątanie pokoi hotelowych oraz obsługa klienta w recepcji.';
+    expect(mcqGroupFits(group('Housekeeping and Room Cleaning'), polish, 'Pokojówka')).toBe(true);
+    expect(mcqGroupFits(group('Customer Service'), polish, 'Pokojówka')).toBe(true);
+    expect(mcqGroupFits(group('Data Analysis'), polish, 'Pokojówka')).toBe(false);
+  });
+
   it("reads a Portuguese student of a degree ('Pós-graduando em …') as a degree under way", () => {
     const cv = 'Formação\nPós-graduando em Gestão de Obras, MBA, Faculdade Azul\nEngenharia Civil, 2019';
     expect(heldDegreesUnderWay('I hold an MBA from Faculdade Azul (2023).', cv)).toEqual([

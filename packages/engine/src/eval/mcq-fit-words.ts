@@ -1,6 +1,7 @@
 /**
  * The eval's own words for each MCQ competency in the languages the engine reads postings in besides English (Spanish,
- * French, German, Italian, Dutch and Portuguese), and the job-title families whose work a competency is. Written apart from the bank's keywords
+ * French, German, Italian, Dutch and Portuguese; Hungarian, Czech and Polish for the kitchen, cleaning and bar and
+ * counter trades), and the job-title families whose work a competency is. Written apart from the bank's keywords
  * and the engine's title families, so the MCQ-fit check does not agree with the chooser by sharing its lists. The words
  * are read in postings that are not in English only: English postings are read with the bank's own keywords.
  *
@@ -25,6 +26,10 @@ export const FIT_WORDS: Record<string, readonly string[]> = {
     'camarera de pisos',
     'femme de chambre',
     'cameriera ai piani',
+    // Hungarian 'takarítás', Czech 'úklid pokojů', Polish 'sprzątanie' (read without accents; Polish 'ą' is 'a').
+    'takarit*',
+    'uklid*',
+    'sprzatani*',
   ],
   // Cooking and preparing food by hand ('amasar la masa', 'Speisen zubereiten', 'cuisiner les plats').
   'Food Preparation and Food Safety': [
@@ -40,6 +45,13 @@ export const FIT_WORDS: Record<string, readonly string[]> = {
     'cuisine',
     'cucinare',
     'cucina',
+    // Hungarian 'főzés', Czech 'vaření', 'příprava jídel', Polish 'gotowanie' ('ł' stays: 'posiłków').
+    'fozes',
+    'fozni',
+    'vareni',
+    'priprava jidel',
+    'gotowani*',
+    'przygotowywanie posiłkow',
   ],
   Accounting: [
     'buchhalt*',
@@ -210,7 +222,18 @@ export const FIT_WORDS: Record<string, readonly string[]> = {
     'relation client',
     'assistenza clienti',
     'servizio clienti',
+    // Hungarian 'ügyfélszolgálat' and the guests served ('kedves a vendégeinkkel'), Czech 'zákaznický servis',
+    // Polish 'obsługa klienta'.
+    'ugyfelszolgalat*',
+    'vendegei*',
+    'vendegek*',
+    'zakaznick*',
+    'obsługa klienta',
+    'obsługi klienta',
   ],
+  // Serving at a bar, counter or table, in Hungarian ('pultos', 'felszolgáló'), Czech ('číšník', 'servírka',
+  // 'barman') and Polish ('kelner', 'barmanka').
+  'Restaurant and Bar Operations': ['pultos*', 'felszolgal*', 'cisnik*', 'servirk*', 'barman*', 'kelner*'],
   'Cash Handling and Store Operations': ['kasse', 'kassenfuhrung', 'caja', 'cajero', 'caisse'],
   'Human Resources and Recruiting': [
     'personalwesen',
@@ -467,12 +490,18 @@ export const TITLE_FAMILIES: readonly (readonly [RegExp, readonly string[]])[] =
   ],
   [/regalservice|merchandis|reponedor|scaffalist|employe de rayon/, ['Retail Merchandising and Stock']],
   [
-    /housekeep|room attendant|chambermaid|reng[øo]ring|rengj[øo]ring|stadare|lokalvard|schoonma|siivo|zimmermadchen|camarera de pisos|femme de chambre/,
+    /housekeep|room attendant|chambermaid|reng[øo]ring|rengj[øo]ring|stadare|lokalvard|schoonma|siivo|zimmermadchen|camarera de pisos|femme de chambre|takarito|szobalany|uklizec|pokojsk|sprzatacz|pokojowk/,
     ['Housekeeping and Room Cleaning'],
   ],
   [
-    /\bcook\b|\bchef\b|cocinero|cocinera|tortiller|\bkoch\b|kochin|cuisinier|\bcuoc[oa]\b/,
+    // Hungarian 'szakács', Czech 'kuchař' and Polish 'kucharz'.
+    /\bcook\b|\bchef\b|cocinero|cocinera|tortiller|\bkoch\b|kochin|cuisinier|\bcuoc[oa]\b|szakacs|kuchar/,
     ['Food Preparation and Food Safety'],
+  ],
+  [
+    // Bar, counter and table staff serve the guests: Hungarian 'pultos', 'pincér', Czech 'číšník', Polish 'kelner'.
+    /bartender|barista|\bbarman|\bwaiter|waitress|pultos|pincer|felszolgalo|cisnik|servirk|\bkelner|\bkellner/,
+    ['Restaurant and Bar Operations', 'Customer Service'],
   ],
 ];
 
