@@ -126,6 +126,24 @@ describe('grounding', () => {
     expect(unsupportedFacts('At Google I cut latency by 73% between 2019 and 2023.', index)).toEqual([]);
     expect(unsupportedFacts('I led 12 engineers at Amazon.', index)).toEqual(['12', 'Amazon']);
   });
+
+  it("does not take a German answer's own nouns for facts, and still finds a name the CV lacks", () => {
+    const index = indexDocument(
+      'Bildung\nB. Sc. Informatik — Universität Bremen · 2016 - 2019\nWerkstudent — Nordwind GmbH',
+    );
+    expect(
+      unsupportedFacts('Meine Ausbildung: B. Sc. Informatik, Universität Bremen (2019).', index),
+    ).toEqual([]);
+    expect(
+      unsupportedFacts(
+        'Ich arbeite seit zwei Jahren bei Nordwind GmbH. Meine Erfahrung: Werkstudent.',
+        index,
+      ),
+    ).toEqual([]);
+    expect(
+      unsupportedFacts('Meine Ausbildung: B. Sc. Informatik, Universität Hamburg (2019).', index),
+    ).toEqual(['Hamburg']);
+  });
 });
 
 describe('near-duplicates', () => {

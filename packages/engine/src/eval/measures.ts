@@ -216,6 +216,16 @@ export function isGrounded(text: string, index: DocumentIndex): boolean {
   return share === null ? quotesDocument(text, index) : share >= 0.5;
 }
 
+// German capitalises every noun: the nouns a German answer tells a CV with ('Meine Ausbildung: …', 'Meine Erfahrung
+// …', 'seit drei Jahren') are its own wording, not names the CV must contain.
+const GERMAN_ANSWER_NOUNS = new Set(
+  (
+    'Ausbildung Abschluss Studium Erfahrung Erfahrungen Berufserfahrung Tätigkeit Tätigkeiten Aufgabe Aufgaben ' +
+    'Schwerpunkt Schwerpunkte Werdegang Kenntnisse Fähigkeiten Projekt Projekte Projekten Stelle Position Rolle ' +
+    'Ergebnis Ergebnisse Verantwortung Lebenslauf Bereich Jahr Jahre Jahren Monat Monate Monaten'
+  ).split(' '),
+);
+
 /**
  * The facts of a sample answer that the document does not contain: numbers and capitalised words inside a
  * sentence (names of employers, schools, products, places). Empty means the answer uses only the document's facts.
@@ -227,7 +237,11 @@ export function unsupportedFacts(answer: string, index: DocumentIndex): string[]
     tokens.forEach((token, position) => {
       const cleaned = token.replace(/[.'’-]+$/, '');
       const isNumber = /\d/.test(cleaned);
-      const isName = position > 0 && /^\p{Lu}/u.test(cleaned) && !/^(I|I'm|I've|I'd|I'll)$/.test(cleaned);
+      const isName =
+        position > 0 &&
+        /^\p{Lu}/u.test(cleaned) &&
+        !/^(I|I'm|I've|I'd|I'll)$/.test(cleaned) &&
+        !GERMAN_ANSWER_NOUNS.has(cleaned);
       if (isNumber || isName) facts.add(cleaned);
     });
   }
