@@ -127,6 +127,14 @@ describe('grounding', () => {
     expect(unsupportedFacts('I led 12 engineers at Amazon.', index)).toEqual(['12', 'Amazon']);
   });
 
+  it('finds a hyphenated name the CV wraps at its hyphen', () => {
+    const index = indexDocument('2021 PhD, Physics, Hans-\n\nBöckler-Universität Kiel, Germany');
+    expect(unsupportedFacts('I hold a PhD from Hans-Böckler-Universität Kiel (2021).', index)).toEqual([]);
+    expect(unsupportedFacts('I hold a PhD from Hans-Böckler-Universität Jena (2021).', index)).toEqual([
+      'Jena',
+    ]);
+  });
+
   it("does not take a German answer's own nouns for facts, and still finds a name the CV lacks", () => {
     const index = indexDocument(
       'Bildung\nB. Sc. Informatik — Universität Bremen · 2016 - 2019\nWerkstudent — Nordwind GmbH',

@@ -150,7 +150,9 @@ export function indexDocument(text: string): DocumentIndex {
     if (word.length > PREFIX)
       byPrefix.set(word.slice(0, PREFIX), [...(byPrefix.get(word.slice(0, PREFIX)) ?? []), word]);
   }
-  return { words: documentWords, byPrefix, lowerText: text.toLowerCase(), wordRun: ` ${tokens.join(' ')} ` };
+  // A hyphenated name the layout wrapped at its hyphen ('Otto-' over 'Friedrich-Universität') is read whole.
+  const lowerText = text.replace(/(?<=\p{L})-[ \t]*\n\s*(?=\p{L})/gu, '-').toLowerCase();
+  return { words: documentWords, byPrefix, lowerText, wordRun: ` ${tokens.join(' ')} ` };
 }
 
 /**
