@@ -95,3 +95,24 @@ describe('arabic-numbered section headings (issue 13, round 18)', () => {
     expect(profile.education.map((entry) => entry.degree)).not.toContain('PhD.');
   });
 });
+
+describe("a Peruvian CV's 'FORMACIÓN EDUCATIVA' heading (issue 13, round 24)", () => {
+  it('reads the studies under it, so a student in her ninth cycle is asked about her studies, not told she lists no degree', () => {
+    expect(headingKind('II. FORMACIÓN EDUCATIVA')).toBe('education');
+    const profile = readCvProfile(
+      [
+        '# Rosa Quispe Mamani',
+        '## II. FORMACIÓN EDUCATIVA',
+        'UNIVERSIDAD NACIONAL DE INGENIERÍA',
+        'Ingeniería de Sistemas – VII ciclo',
+        '## III. EXPERIENCIA LABORAL',
+        'Andes Logística',
+        'Rol: Asistente de Soporte',
+      ].join('\n\n'),
+    );
+    expect(profile.headedSections.education).toBe(true);
+    expect(profile.education.map((entry) => entry.institution)).toEqual([
+      'Universidad Nacional de Ingeniería',
+    ]);
+  });
+});

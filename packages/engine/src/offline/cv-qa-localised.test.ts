@@ -209,3 +209,22 @@ describe('a job the CV gives no dates for (issue 13, admin checks)', () => {
     }
   });
 });
+
+describe('studies and an undated job (issue 13, round 24)', () => {
+  it('tells no job as coming after studies unless both are dated', () => {
+    const es = cvPhrasesFor('es');
+    if (!es) throw new Error('Spanish phrases');
+    const answerOf = (start: string | null, year: string | null): string =>
+      localisedPracticePairs(
+        profile({
+          roles: [role({ title: 'Asistente de Soporte', organisation: 'Andes Logística', start })],
+          education: [{ degree: null, field: null, institution: 'Universidad del Altiplano', year }],
+        }),
+        es,
+        6,
+      ).find((pair) => pair.question === es.practice.educationQuestion)?.answer ?? '';
+    expect(answerOf(null, null)).not.toMatch(/Después/);
+    expect(answerOf('2021', null)).not.toMatch(/Después/);
+    expect(answerOf('2021', '2019')).toMatch(/Después trabajé como Asistente de Soporte/);
+  });
+});

@@ -219,11 +219,12 @@ function educationPair(profile: CvProfile, phrases: CvPhrases): QaPair | null {
   if (profile.education.length === 0) return null;
   const studies = profile.education.slice(0, 2).map((entry) => educationPhrase(entry, phrases));
   const [latest] = profile.roles;
-  // A job begun before the studies ended, or the year they did, is not told as coming after them.
+  // A job begun before the studies ended, or the year they did, is not told as coming after them; nor is one where
+  // either is undated (a student's studies under way, 'IX ciclo', beside an undated internship).
+  // A year of an earlier century counts too ('1741', sample CVs of historical people).
   const yearOf = (date: string | null | undefined): number =>
-    Number(/\b(?:19|20)\d{2}\b/.exec(date ?? '')?.[0]);
-  const isAfterStudies =
-    latest !== undefined && !(yearOf(latest.start) <= yearOf(profile.education[0]?.year));
+    Number(/\b(?:1[5-9]|20)\d{2}\b/.exec(date ?? '')?.[0]);
+  const isAfterStudies = latest !== undefined && yearOf(latest.start) > yearOf(profile.education[0]?.year);
   return {
     question: phrases.practice.educationQuestion,
     answer: [

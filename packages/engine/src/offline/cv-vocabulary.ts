@@ -40,7 +40,7 @@ const SECTION_HEADINGS: [CvSectionKind, RegExp][] = [
   ],
   [
     'education',
-    /^(?:education(?: (?:and|&) training)?|degrees(?: (?:earned|held|awarded|and certificates))?|(?:basic )?(?:academic|educational) (?:background|qualifications?|credentials|details)|qualifications|educaci[oó]n|formaci[oó]n(?: acad[eé]mica)?|estudios(?: acad[eé]micos| realizados)?|antecedentes acad[eé]micos(?: y formativos)?|titulaci(?:[oó]n|ones)(?: acad[eé]micas?)?|educa[çc][ãa]o|forma[çc][ãa]o(?: acad[êé]mica)?|escolaridade|[ée]ducation)$/,
+    /^(?:education(?: (?:and|&) training)?|degrees(?: (?:earned|held|awarded|and certificates))?|(?:basic )?(?:academic|educational) (?:background|qualifications?|credentials|details)|qualifications|educaci[oó]n|formaci[oó]n(?: acad[eé]mica| educativa)?|estudios(?: acad[eé]micos| realizados)?|antecedentes acad[eé]micos(?: y formativos)?|titulaci(?:[oó]n|ones)(?: acad[eé]micas?)?|educa[çc][ãa]o|forma[çc][ãa]o(?: acad[êé]mica)?|escolaridade|[ée]ducation)$/,
   ],
   [
     'skills',
