@@ -106,6 +106,13 @@ export const RULE_KEPT =
 export const ONBOARDING = /^(?:learn|meet|get to know|shadow|complete an assignment)\b/i;
 // 'As such, you will spend time writing…': the duty after a connective too.
 const YOU_WILL = /^(?:(?:as such|in addition|additionally|also),?\s+)?(?:you will|you'll)\s+(.+)$/i;
+// 'Your new team', 'About the team', 'Meet your colleagues': what is told under it is who the colleagues are and how
+// the team works ('You will work closely together, sharing …'), neither a duty nor a requirement of the post.
+const TEAM_HEADING = /^(?:about|meet|join)?\s*(?:your|the|our)?\s*(?:new\s+)?(?:team|colleagues)\s*:?$/i;
+export const isTeamSection = (section: Section): boolean => TEAM_HEADING.test(section.heading ?? '');
+// 'You will join a team of five analysts', 'You will be part of our data team': the team, told anywhere.
+const JOINS_TEAM =
+  /^(?:you will|you'll) (?:join|be (?:part|a member) of) (?:a|an|our|the)\b[^,.]{0,40}\bteam\b(?! to\b)(?:\s+(?:of|that|which|who|where|in|at)\b|[,.]|$)/i;
 const CONTEXT_OPENING = /^(?:they|these|those|this|that|each|all|it|we|our|the (?:team|company|classes))\b/i;
 // A sentence under the duties that describes the place, its numbers or equipment ('The department has over 180
 // desktop computers', 'Most of these are installed with…', 'Programming is an important skill…') rather than what
@@ -558,6 +565,7 @@ export function candidatesOf(sections: Section[], company: string | null, langua
     if (isCulture) for (const kind of kinds) cultureItems.push(...byKind[kind].splice(before.get(kind) ?? 0));
   }
   function readSection(section: Section): void {
+    if (isTeamSection(section)) return;
     const sectionKind = CANDIDATE_KINDS[section.kind];
     // A post told under its title lists its work after a line that introduces it ('Possible topics include:').
     let isAfterListIntro = false;
@@ -756,8 +764,9 @@ export function candidatesOf(sections: Section[], company: string | null, langua
         add({ text: bonus, kind: 'nice_to_have', skills, source: trimmed });
         continue;
       }
-      // 'You will own the lifecycle...' is a duty wherever it is written.
+      // 'You will own the lifecycle...' is a duty wherever it is written, but not how the team works.
       const duty = YOU_WILL.exec(item);
+      if (duty?.[1] && JOINS_TEAM.test(item)) continue;
       if (duty?.[1]) {
         // 'You will be working as part of a team' is the duty 'working as part of a team'.
         const text = duty[1].replace(/^be\s+(?=\p{L}+ing\b)/u, '');

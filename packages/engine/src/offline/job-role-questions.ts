@@ -8,6 +8,7 @@ import {
   DESCRIBES_WORK,
   describesPlace,
   isEmployerAtWork,
+  isTeamSection,
   isUsableItem,
   proseItem,
 } from './job-lines.ts';
@@ -21,7 +22,9 @@ export function unaskedLines(sections: Section[], asked: Set<string>, company: s
   // A post under its title with no heading of its own is prose like a description.
   const isProse = (section: Section): boolean => section.kind === 'description' || section.kind === 'title';
   const lines = sections
-    .filter((section) => CANDIDATE_KINDS[section.kind] || section.kind === 'title')
+    .filter(
+      (section) => (CANDIDATE_KINDS[section.kind] || section.kind === 'title') && !isTeamSection(section),
+    )
     .sort((a, b) => Number(isProse(a)) - Number(isProse(b)))
     .flatMap((section) =>
       section.items

@@ -50,8 +50,10 @@ describe('sentences about the post or the employer, never asked as requirements 
     expect(isAboutThePostOrEmployer('This is a new, hands-on position for a skilled gardener.', null)).toBe(
       true,
     );
+    expect(isAboutThePostOrEmployer('The application deadline is Friday 3 May.', null)).toBe(true);
     // Work and requirements stay.
     expect(isAboutThePostOrEmployer('Prepare reports to funders on each grant', null)).toBe(false);
+    expect(isAboutThePostOrEmployer('Deadlines is something you handle calmly.', null)).toBe(false);
     expect(isAboutThePostOrEmployer('Candidate is available on weekends.', null)).toBe(false);
     expect(isAboutThePostOrEmployer('Our team is small, so you will wear many hats.', null)).toBe(false);
   });

@@ -38,9 +38,13 @@ function isEmployerDescribed(item: string, company: string | null): boolean {
 /**
  * A sentence about the post or the employer (a reporting line, the post or the employer described, an offer).
  */
+// 'The deadline is Sunday 01 August 2021', 'The application deadline is 1 May': when to apply, not what to have.
+const APPLICATION_DEADLINE = /^(?:the )?(?:application |closing )?deadline(?: for applications)? is\b/i;
+
 export function isAboutThePostOrEmployer(item: string, company: string | null): boolean {
   return (
     REPORTING_LINE.test(item) ||
+    APPLICATION_DEADLINE.test(item) ||
     POST_DESCRIBED.test(item) ||
     OFFERED.test(item) ||
     isEmployerDescribed(item, company)
