@@ -17,10 +17,11 @@ const WORK_WEEK = String.raw`\b\d+[- ]urige werkweek\b|\bwerkweek van \d+(?:[,.]
 export const STATED_HOURS = `${CLOCK_RANGE}|${WEEKDAY_RANGE}|${WORK_WEEK}`;
 
 // A post for a limited time ('this position is time-limited for two (2) years', 'an appointment for up to two
-// years', 'a 2-year contract'), not how long someone has worked or the employer has existed ('in business for 20
-// years'): the years are the post's. Spanish and Portuguese terms ('contrato temporal', 'prazo determinado').
+// years', 'a 2-year contract', 'a three-year training position'), not how long someone has worked or the employer
+// has existed ('in business for 20 years'): the years are the post's. Spanish and Portuguese terms ('contrato
+// temporal', 'prazo determinado').
 /** A time-limited engagement. */
-export const TIME_LIMITED = String.raw`\btime[- ]limited\b|\blimited[- ]term\b|\b(?:${COUNT})[- ]years?[- ](?:contract|fixed[- ]term|position|appointment|post|term|assignment)\b|\b(?:position|appointment|contract|post|role)\b[^.]{0,30}?\bfor (?:a (?:period|term) of )?(?:up to )?(?:${COUNT})(?: \(\d+\))? years?\b|\bcontrato (?:temporal|indefinido|eventual)\b|\bprazo (?:in)?determinado\b`;
+export const TIME_LIMITED = String.raw`\btime[- ]limited\b|\blimited[- ]term\b|\b(?:${COUNT})[- ]years?[- ](?:[\p{L}-]+ )?(?:contract|fixed[- ]term|position|appointment|post|term|assignment)\b|\b(?:position|appointment|contract|post|role)\b[^.]{0,30}?\bfor (?:a (?:period|term) of )?(?:up to )?(?:${COUNT})(?: \(\d+\))? years?\b|\bcontrato (?:temporal|indefinido|eventual)\b|\bprazo (?:in)?determinado\b`;
 
 const MONTHS =
   'january|february|march|april|may|june|july|august|september|october|november|december|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro|januar|februar|märz|mai|juni|juli|oktober|dezember|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|januari|februari|maart|mei|augustus|janvier|février|avril|juin|juillet|août|septembre|octobre|novembre|décembre';
