@@ -198,3 +198,28 @@ describe('contracts a Danish, Norwegian or Swedish posting states (issue 13, rou
     expect(unstatedRequirement(asked('Me har eit fast team'), NYNORSK)).toMatch(/not a contract condition/);
   });
 });
+
+describe("conditions a Czech board's rows state (issue 13, round 24 kind)", () => {
+  const CZECH = [
+    'Skladník',
+    'Typ pracovního poměru',
+    'Práce na zkrácený úvazek',
+    'Délka pracovního poměru',
+    'Na dobu určitou',
+    'Řidičský průkaz skupiny B',
+    'Vykládka zboží a kontrola dodacích listů',
+  ].join('\n');
+  const asked = (title: string, quote: string) => ({
+    title,
+    question: `The posting says "${quote}". Does that suit you?`,
+  });
+
+  it('reads the contract rows and the licence, and flags a duty quoted as either', () => {
+    expect(unstatedRequirement(asked('Contract type', 'Práce na zkrácený úvazek'), CZECH)).toBeNull();
+    expect(unstatedRequirement(asked('Contract type', 'Na dobu určitou'), CZECH)).toBeNull();
+    expect(unstatedRequirement(asked('Driving licence', 'Řidičský průkaz skupiny B'), CZECH)).toBeNull();
+    expect(
+      unstatedRequirement(asked('Contract type', 'Vykládka zboží a kontrola dodacích listů'), CZECH),
+    ).toMatch(/not a contract condition/);
+  });
+});

@@ -8,7 +8,8 @@ import { NORDIC_CONTRACT } from './nordic-contract-words.ts';
  */
 
 // How a posting states each condition of work; a work requirement whose topic the posting never states is invented.
-// English, Spanish, French, German, Italian, Dutch and Portuguese wording. The right to work may be told as citizenship
+// English, Spanish, French, German, Italian, Dutch and Portuguese wording, and a Czech board's contract rows and
+// licence ('Práce na plný úvazek', 'Na dobu neurčitou', 'Řidičský průkaz sk. B'). The right to work may be told as citizenship
 // or a visa ('United States citizens or who already possess a United States Worker Visa').
 // 'Start-up is as soon as possible' / 'opstart hurtigst muligt' (a Danish ad and its English twin) state the start too.
 // A month named as the start ('beginning in February 2022', 'a partir de março', 'ab Oktober', 'vanaf mei').
@@ -30,12 +31,12 @@ const CONDITION_STATED: Record<string, RegExp> = {
     'iu',
   ),
   contract:
-    /\b(?:full[- ]time|part[- ]time|permanent|temporary|fixed[- ]term|freelance|contract (?:role|position|basis|to hire|job|length|duration)|contractor|contratistas?|job types?|employment type|internship|retainership|pr[aá]cticas|tiempo completo|medio tiempo|contrato (?:de|por|a|indefinido|temporal|ser[aá])|cdi|cdd|contrat|temps (?:plein|partiel)|alternance|apprentissage|(?:un)?befristet\w*|vollzeit\w*|teilzeit\w*|minijob\w*|\d{3}\s*-?\s*(?:€|euro)\s*-?\s*(?:basis|job)|werkvertrag\w*|werkstudent\w*|festanstellung|tempo (?:in)?determinato|contratto|(?:jaar|arbeids|vast|tijdelijk|nul-uren)contract\w*|(?:vast|tijdelijk)e? (?:contract|dienstverband)|aanstelling|contract voor (?:on)?bepaalde tijd|vast\w* dienstverband|tijdelijk\w*|contrato|contrata[cç][aã]o|pj|clt|time[- ]limited|limited[- ]term|\d+[- ]years? (?:contract|appointment|position|term)|prazo (?:in)?determinado)(?![\p{L}\p{N}])/iu,
+    /\b(?:full[- ]time|part[- ]time|permanent|temporary|fixed[- ]term|freelance|contract (?:role|position|basis|to hire|job|length|duration)|contractor|contratistas?|job types?|employment type|internship|retainership|pr[aá]cticas|tiempo completo|medio tiempo|contrato (?:de|por|a|indefinido|temporal|ser[aá])|cdi|cdd|contrat|temps (?:plein|partiel)|alternance|apprentissage|(?:un)?befristet\w*|vollzeit\w*|teilzeit\w*|minijob\w*|\d{3}\s*-?\s*(?:€|euro)\s*-?\s*(?:basis|job)|werkvertrag\w*|werkstudent\w*|festanstellung|tempo (?:in)?determinato|contratto|(?:jaar|arbeids|vast|tijdelijk|nul-uren)contract\w*|(?:vast|tijdelijk)e? (?:contract|dienstverband)|aanstelling|contract voor (?:on)?bepaalde tijd|vast\w* dienstverband|tijdelijk\w*|contrato|contrata[cç][aã]o|pj|clt|time[- ]limited|limited[- ]term|\d+[- ]years? (?:contract|appointment|position|term)|prazo (?:in)?determinado|(?:plný|zkrácený|poloviční) úvazek|na (?:plný|zkrácený|částečný) úvazek|na dobu (?:ne)?určitou|pracovní smlouv\p{L}*|hpp|dpp|dpč)(?![\p{L}\p{N}])/iu,
   availability: /\b(?:disponibilidad|availab\w+ (?:to|for)|disponib\w*)/i,
   equipment:
     /\b(?:laptop|webcam|internet connection|smartphone|headset|own (?:car|vehicle|computer)|driv(?:ing|er['’]?s) licen[cs]e|carn[eé] de conducir|permis (?:de conduire|b)|v[ée]hicule|führerschein\w*|eigene[sn]? (?:pkw|auto|laptop)|eigen (?:laptop|computer|auto)|(?:computador|equipamento|notebook) pr[oó]prio|pr[oó]prio (?:computador|equipamento|notebook))(?![\p{L}\p{N}])/iu,
   licence:
-    /\b(?:driv(?:ing|er['’]?s) licen[cs]e|carn[eé] de conducir|licencia de (?:conducir|manejo)|permis (?:de conduire|b)|führerschein\w*|patente di guida)(?![\p{L}\p{N}])/iu,
+    /\b(?:driv(?:ing|er['’]?s) licen[cs]e|carn[eé] de conducir|licencia de (?:conducir|manejo)|permis (?:de conduire|b)|führerschein\w*|patente di guida)(?![\p{L}\p{N}])|(?<!\p{L})řidičsk\p{L}* průkaz/iu,
 };
 
 /** True when the text states the condition of work the topic names, in the posting's own wording. */

@@ -112,7 +112,6 @@ describe('postings in Czech (issue 13, round 24 kind)', () => {
       jobSpecMarkdown: BOARD_PAGE,
       position: 'Skladník',
     }).jobSpecsQuestions.join('\n');
-    expect(questions).toContain('"Řidičský průkaz skupiny B"');
     expect(questions).toMatch(/plus: "Zkušenost s obsluhou VZV výhodou"/);
     for (const furniture of [
       'Reagovat',
@@ -124,5 +123,17 @@ describe('postings in Czech (issue 13, round 24 kind)', () => {
       'Sklady Morava',
     ])
       expect(questions).not.toContain(furniture);
+  });
+
+  it("reads a board's contract rows and a driving licence as work requirements, not a menu's 'Brigády'", () => {
+    const posting = generateJob({ jobSpecMarkdown: `Brigády\n\n${CZECH}`, position: 'Účetní' });
+    const contract = posting.jobSpecWorkRequirements.find(({ title }) => title === 'Contract type');
+    expect(contract?.question).toContain('"Práce na plný úvazek"');
+    expect(contract?.question).not.toContain('Brigády');
+    const licence = generateJob({
+      jobSpecMarkdown: BOARD_PAGE,
+      position: 'Skladník',
+    }).jobSpecWorkRequirements.find(({ title }) => title === 'Driving licence');
+    expect(licence?.question).toContain('Řidičský průkaz skupiny B');
   });
 });

@@ -1,0 +1,13 @@
+// Cues of work conditions in Czech postings, read by work-requirements.ts beside its own cues of each condition: a
+// job board's fact rows ('Typ pracovního poměru' over 'Práce na plný úvazek', 'Délka pracovního poměru' over 'Na dobu
+// neurčitou', 'Typ smluvního vztahu' over 'pracovní smlouva') and the same words in a posting's text. Each cue is a
+// term of employment, never a word of the work itself. '\b' is ASCII only, so a cue opening on a Czech letter
+// ('částečný') is bounded by no letter before it.
+
+/**
+ * 'Práce na plný úvazek', 'zkrácený/částečný úvazek', 'Na dobu neurčitou/určitou', 'pracovní smlouva', 'HPP', 'DPP',
+ * 'DPČ', 'spolupráce na IČO', 'živnostenský list'. Not 'Brigády' (temporary jobs), a board's menu item on every page.
+ */
+export const CZECH_CONTRACT = String.raw`(?<!\p{L})(?:(?:plný|zkrácený|částečný|poloviční) úvazek|na (?:plný|zkrácený|částečný) úvazek|na dobu (?:ne)?určitou|pracovní smlouv[aouy]|hpp|dpp|dpč|(?:spolupráce )?na ičo?|živnostensk(?:ý|ého) list\p{L}*)(?!\p{L})`;
+/** 'Řidičský průkaz sk. B', 'ŘP skupiny B'. */
+export const CZECH_LICENCE = String.raw`(?<!\p{L})(?:řidičsk(?:ý|ého) průkaz\p{L}*|řp (?:sk\.|skupiny) [a-e])(?!\p{L})`;
