@@ -51,6 +51,26 @@ describe("the Europass online editor's rows: 'Employer dates Title (sector note)
     ]);
   });
 
+  it("reads a date range broken after its end month, under a bullet, as the next entry's dates", () => {
+    const ROWS = [
+      '# Jane Roe',
+      '## WORK EXPERIENCE',
+      '## Quillon March 2021 - Present Backend Developer',
+      '- Built the dispatch service for the couriers of the whole city',
+      'May 2016 – February',
+      '2021',
+      '## Data Engineer',
+      'Harbour Pay',
+      '- Modelled the payment data of the card schemes',
+    ].join('\n');
+    expect(
+      readCvProfile(ROWS).roles.map((role) => [role.title, role.organisation, role.start, role.end]),
+    ).toEqual([
+      ['Backend Developer', 'Quillon', 'March 2021', 'present'],
+      ['Data Engineer', 'Harbour Pay', 'May 2016', 'February 2021'],
+    ]);
+  });
+
   it('keeps a bracketed department that is part of the title', () => {
     const ROWS = [
       '# Jane Roe',

@@ -18,6 +18,7 @@ import { withoutPlaceholders } from './placeholder-text.ts';
 import { withSmallCapitalsRead } from './cv-small-capitals.ts';
 import { withoutSupervisorTails } from './cv-supervisor-tails.ts';
 import { continuesRowName } from './cv-row-name-wraps.ts';
+import { OTHER_MONTHS } from './cv-date-words.ts';
 import {
   DANGLING_END,
   DATE,
@@ -105,6 +106,12 @@ const LEADING_GLYPH = /^(?:[^\s\p{L}\p{N}*-]|\p{L})\s+/u;
 const DATED_START = new RegExp(
   `^(?:since\\s+)?${DATE}(?:\\s*(?:[–—-]|to)\\s*(?:${DATE}|${OPEN_END}))?\\b`,
   'i',
+);
+
+// 'September 2013 – January' over '2016': a date range broken after its end month; the year alone ends it.
+const RANGE_TO_MONTH = new RegExp(
+  `\\d{4}\\s*[–—-]\\s*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|${OTHER_MONTHS})\\.?$`,
+  'iu',
 );
 
 function withoutIconGlyphs(line: string): string {
@@ -320,6 +327,7 @@ export function linesOf(markdown: string): CvLine[] {
         (/\([^()]*$/.test(previous.text) && /^[^()]{1,40}\)/.test(text) && !previous.isBullet) ||
         (linksNext && text.split(/\s+/).length <= 6) ||
         /[–—-]$/.test(previous.text) ||
+        (/^(?:19|20)\d{2}$/.test(text) && RANGE_TO_MONTH.test(previous.text)) ||
         (headsJobs &&
           previous.isBullet &&
           !isHeading &&
@@ -328,6 +336,7 @@ export function linesOf(markdown: string): CvLine[] {
           // 'Project Title: …' holds the title whole: the line under it is the description.
           labelledProjectTitle(previous.text) === null &&
           !DATE_RANGE.test(text) &&
+          !DATED_START.test(text) &&
           // RenderCV sets a job's place and dates after its bullets ('Cupertino, CA').
           !PLACE.test(text)) ||
         (previous.text.split(/\s+/).length >= 5 && DANGLING_END.test(previous.text)) ||
