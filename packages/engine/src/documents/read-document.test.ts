@@ -2151,7 +2151,9 @@ const GOOD: GoodDocument[] = [
     path: 'cvs/rm_prashant_bhat_word2016_eleven_pages.pdf',
     format: 'pdf',
     pages: 11,
-    phrases: ['Hand Calculation for Components like Connecting Rod, Piston, Valves and Alternator/AC Brackets.'],
+    phrases: [
+      'Hand Calculation for Components like Connecting Rod, Piston, Valves and Alternator/AC Brackets.',
+    ],
     headings: ['## Summary'],
   },
 ];
