@@ -209,6 +209,16 @@ describe('admin areas, work arrangement and recall', () => {
     expect(adminAreasCovered(pairs)).toEqual(['academic', 'authorisation', 'preferences']);
   });
 
+  it('recognises the verification areas in Polish questions', () => {
+    const polish = [
+      { title: 'Weryfikacja wykształcenia', question: 'W CV podano: Magister Fizyki (2019).' },
+      { title: 'Daty zatrudnienia', question: 'Proszę potwierdzić te daty i nazwę stanowiska.' },
+      { title: 'Zezwolenie na pracę', question: 'Czy ma Pan/Pani prawo do pracy w tym kraju?' },
+      { title: 'Dostępność', question: 'Od kiedy możliwe jest rozpoczęcie nowej pracy?' },
+    ];
+    expect(adminAreasCovered(polish)).toEqual(['academic', 'employment', 'authorisation', 'preferences']);
+  });
+
   it('recognises the verification areas in French and Italian questions', () => {
     const french = [
       { title: 'Diplôme', question: 'Pouvez-vous confirmer votre licence en droit ?' },

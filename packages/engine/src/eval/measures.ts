@@ -301,16 +301,16 @@ export function mcqProblems(groups: McqCompetencyGroup[]): string[] {
   return problems;
 }
 
-// English, Spanish, French and Italian wording: a CV's verification questions are asked in its language.
+// English, Spanish, French, Italian and Polish wording: a CV's verification questions are asked in its language.
 export const ADMIN_AREAS = {
   academic:
-    /\b(degree|university|college|school|education|academic|qualification|bachelor|master|mba|ph\.?d|diploma|certificat|gpa|graduat|studies|studied|t[ií]tulo|universidad|estudios|formaci[oó]n|titolo|laurea|istituto|formazione|dipl[oô]me|formation)/i,
+    /\b(degree|university|college|school|education|academic|qualification|bachelor|master|mba|ph\.?d|diploma|certificat|gpa|graduat|studies|studied|t[ií]tulo|universidad|estudios|formaci[oó]n|titolo|laurea|istituto|formazione|dipl[oô]me|formation|wykształceni|uczelni)/i,
   employment:
-    /\b(employ|employer|company|position|role|job|worked|work history|career|manager|reference|responsibilit|tenure|left|leaving|current|empleo|puesto|cargo|impiego|ruolo|qualifica|datori|emploi|poste|intitul)/i,
+    /\b(employ|employer|company|position|role|job|worked|work history|career|manager|reference|responsibilit|tenure|left|leaving|current|empleo|puesto|cargo|impiego|ruolo|qualifica|datori|emploi|poste|intitul|zatrudnieni|stanowisk)/i,
   authorisation:
-    /\b(authori[sz]|visa|permit|right to work|citizen|sponsor|eligib|legally|permiso|visado|patrocinio|permesso|autoris|parrainage)/i,
+    /\b(authori[sz]|visa|permit|right to work|citizen|sponsor|eligib|legally|permiso|visado|patrocinio|permesso|autoris|parrainage|zezwoleni|prawo do pracy)/i,
   preferences:
-    /\b(prefer|salary|compensation|notice|start date|available|availability|relocat|remote|hybrid|on-site|commut|travel|hours|expect|location|prefiere|salarial|preaviso|disponib|remoto|mudarse|incorporarse|preferisce|retribu|preavviso|trasferirsi|pr[ée]f[ée]rez|salaire|pr[ée]avis|d[ée]m[ée]nager|distance)/i,
+    /\b(prefer|salary|compensation|notice|start date|available|availability|relocat|remote|hybrid|on-site|commut|travel|hours|expect|location|prefiere|salarial|preaviso|disponib|remoto|mudarse|incorporarse|preferisce|retribu|preavviso|trasferirsi|pr[ée]f[ée]rez|salaire|pr[ée]avis|d[ée]m[ée]nager|distance|preferen|oczekiwani|dostępn|zdaln|przeprowadz)/i,
 } as const;
 
 export type AdminArea = keyof typeof ADMIN_AREAS;
