@@ -84,3 +84,34 @@ describe('bullet-separated rows of a two-column Word 365 CV (issue 13, round 21)
     expect(profile.coursework).toEqual(['Estatística com Python', 'Excel Avançado']);
   });
 });
+
+// Issue 13, round 25: a resume builder's template printed by Chromium sets each job as 'Title · dates' over
+// '### Employer • City, ST'; the employer's row was pasted into answers as a sentence. Made-up names.
+describe("a builder's 'Employer • Place' row under a dated title (issue 13, round 25)", () => {
+  const cv = [
+    '# Dana Reyes',
+    '## Experience',
+    'Staff Engineer · Mar 2022 - Present',
+    '### Lumen Labs • Austin, TX',
+    '- Built the billing service used by 2M customers',
+    'Backend Engineer · Jan 2019 - Feb 2022',
+    '### Corvid Health • Denver, CO',
+    '- Cut the claims queue from days to hours',
+    '## Skills',
+    'Go • Python • Kotlin',
+  ].join('\n\n');
+
+  it('reads the row as the employer and its place, never as a duty', () => {
+    const { roles, skills } = readCvProfile(cv);
+    expect(roles.map((role) => [role.title, role.organisation, role.start, role.details])).toEqual([
+      ['Staff Engineer', 'Lumen Labs', 'Mar 2022', ['Built the billing service used by 2M customers']],
+      ['Backend Engineer', 'Corvid Health', 'Jan 2019', ['Cut the claims queue from days to hours']],
+    ]);
+    expect(skills).toEqual(expect.arrayContaining(['Go', 'Python']));
+  });
+
+  it('leaves a bulleted list that ends on no place as it is', () => {
+    const lines = [{ text: 'Turkish (native) • English (C1)', isBullet: false }];
+    expect(withBulletRowsRead(lines).map((line) => line.text)).toEqual(['Turkish (native) • English (C1)']);
+  });
+});

@@ -4,7 +4,7 @@
 // reader knows.
 
 import type { CvLine } from './cv-lines.ts';
-import { DATE, DATE_RANGE, headingKind } from './cv-vocabulary.ts';
+import { DATE, DATE_RANGE, headingKind, isPlaceLine, PLACE } from './cv-vocabulary.ts';
 
 const FIELD_BULLET = /\s*•\s*/g;
 const DATE_FIELD = new RegExp(`^(?:${DATE_RANGE.source}|${DATE})$`, 'iu');
@@ -25,13 +25,26 @@ function wrapsOnto(line: CvLine, next: CvLine | undefined): boolean {
   return !DATE_FIELD.test(last) && hasDate(line.text) !== hasDate(next.text);
 }
 
+// Resume builders print an entry's employer and its place as one row parted by a bullet ('Stripe • San Francisco,
+// CA') under its title row: a name's words, then a place. Its bullet parts two fields as ' · ' does; a list of skills
+// or languages ('Go • Python', 'Turkish (native) • English') ends on no place.
+const NAME_FIELD = /^[\p{Lu}\d][\p{L}\d&.'’-]*(?:\s+(?:[\p{Lu}\d&][\p{L}\d&.'’-]*|of|and|the|for|de|la))*$/u;
+
+function withEmployerPlaceBulletRead(line: CvLine): CvLine {
+  const fields = line.isBullet ? [] : fieldsOf(line.text);
+  const place = fields.at(-1) ?? '';
+  const isRow =
+    fields.length === 2 && NAME_FIELD.test(fields[0] ?? '') && (PLACE.test(place) || isPlaceLine(place));
+  return isRow ? { ...line, text: fields.join(' · ') } : line;
+}
+
 /** The CV's lines with wrapped bullet rows joined and a dated row's bullets read as field separators. */
 export function withBulletRowsRead(lines: CvLine[]): CvLine[] {
   const read: CvLine[] = [];
   for (let index = 0; index < lines.length; index += 1) {
     const line = lines[index] as CvLine;
     if (!isCapitalsRow(line)) {
-      read.push(line);
+      read.push(withEmployerPlaceBulletRead(line));
       continue;
     }
     let text = line.text;
