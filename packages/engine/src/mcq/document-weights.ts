@@ -18,6 +18,10 @@ const BOILERPLATE_SECTION =
 // would welcome, not what it must do, so they weigh as the body and never count as a requirement.
 const OPTIONAL_SECTION =
   /\b(not (?:required|essential|necessary|mandatory)|nice to haves?|preferred|desirable|bonus|a plus|pluses|atouts|sont un plus|souhaite(?:e|s)?|deseables?|valorables?|se valorara|wunschenswert)\b/;
+// A job board's list of other postings ('Similar jobs', Finnish 'Vastaavia työpaikkoja', Czech 'Podobné nabídky'):
+// everything after it, its postings' titles included, is other roles' work.
+const OTHER_POSTINGS_SECTION =
+  /^(?:similar|related|more|other|recommended) (?:jobs|vacancies|positions|roles|job offers)\b|^(?:vastaavia|katso nama|muita) tyopaik\w*|^podobne nabidky\b|^ahnliche (?:jobs|stellen\w*)\b|^(?:empleos|ofertas) similares\b|^offres (?:similaires|d.emploi similaires)\b/;
 const REQUIREMENT_SECTION =
   /\b(requirements?|qualifications?|capabilit(?:y|ies)|skills?|must have|what you('ll| will)? (bring|need|do)|you (will|have|bring)|responsibilit(y|ies)|experience|expertise|duties|requisitos|cualificaciones|habilidades|competencias|responsabilidades|funciones|perfil|experiencia|conocimientos|tareas|que buscamos|missions|description de (?:la )?fonction|description du poste|profil|competences|exigences|taches|devra|aufgaben|aufgabengebiet|tatigkeiten|anforderungen|qualifikationen|das bringen sie mit|mansioni|requisiti|responsabilita|competenze)\b/;
 
@@ -44,6 +48,7 @@ export function weightedBlocks(markdown: string): WeightedBlock[] {
   // A plain-text paragraph that opens with a label ('Requirements: ...') counts as a requirement until it ends.
   let paragraphWeight: number | null = null;
   let canContinue = false;
+  let isAmongOtherPostings = false;
   const lines = stripLinks(markdown)
     .split('\n')
     .map((line) => line.trim());
@@ -56,6 +61,11 @@ export function weightedBlocks(markdown: string): WeightedBlock[] {
     }
     const isFirstLine = blocks.length === 0 && !startsInLowercase(lines[index + 1] ?? '');
     const heading = headingText(line) ?? (isFirstLine ? titleText(line) : null);
+    isAmongOtherPostings ||= heading !== null && OTHER_POSTINGS_SECTION.test(normaliseForMatching(heading));
+    if (isAmongOtherPostings) {
+      blocks.push({ text: line, weight: BOILERPLATE_WEIGHT });
+      continue;
+    }
     if (heading !== null) {
       canContinue = false;
       sectionWeight = classifySection(heading) ?? BODY_WEIGHT;

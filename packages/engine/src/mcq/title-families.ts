@@ -222,9 +222,9 @@ const TITLE_FAMILIES: readonly TitleFamily[] = [
   },
   {
     // Day care, nursery and kindergarten staff ('Pedagogisch medewerker', 'Erzieherin', 'Éducatrice de jeunes
-    // enfants'): they care for and teach young children.
+    // enfants', Finnish 'Varhaiskasvatuksen opettaja'): they care for and teach young children.
     title:
-      /\b(?:pedagogisch medewerker|leidster|gastouder|nursery (?:nurse|practitioner|assistant|teacher|worker)|early years|early childhood|child ?care|nanny|educat(?:eur|rice) de jeunes enfants|auxiliaire de puericulture|puericult\w*|educador(?:a)? (?:infantil|de infancia)|erzieher(?:in)?|kinderpfleger(?:in)?|kinderbetreu\w*|educat(?:ore|rice) (?:di )?(?:asilo )?nido|(?:preschool|pre-?k|kindergarten) teacher)\b/,
+      /\b(?:pedagogisch medewerker|leidster|gastouder|nursery (?:nurse|practitioner|assistant|teacher|worker)|early years|early childhood|child ?care|nanny|educat(?:eur|rice) de jeunes enfants|auxiliaire de puericulture|puericult\w*|educador(?:a)? (?:infantil|de infancia)|erzieher(?:in)?|kinderpfleger(?:in)?|kinderbetreu\w*|educat(?:ore|rice) (?:di )?(?:asilo )?nido|(?:preschool|pre-?k|kindergarten) teacher|varhaiskasvat\w*|lastenhoitaja|forskollarare)\b/,
     does: ['Early Childhood Education and Care'],
   },
   {
@@ -271,9 +271,12 @@ const TITLE_FAMILIES: readonly TitleFamily[] = [
     worksBeside: ['Digital Marketing', 'Leadership'],
   },
   {
+    // Teachers and trainers in any language (Finnish 'kouluttaja', 'opettaja', Swedish 'lärare', Czech 'učitel'): they
+    // teach; English teaching only when a line names it (an Estonian trainer teaches no English).
     title:
-      /\b(?:teacher|tutor|trainer|instructor|animat(?:eur|rice)|format(?:eur|rice)|enseignant(?:e)?|docente|profesor(?:a)?)\b/,
-    does: ['Teaching and Lesson Planning', 'Classroom Management', 'English Language Teaching'],
+      /\b(?:teacher|tutor|trainer|instructor|animat(?:eur|rice)|format(?:eur|rice)|enseignant(?:e)?|docente|profesor(?:a)?|kouluttaja|opettaja|larare|ucitel(?:ka)?|lehrer(?:in)?|lehrkraft|insegnante|leraar|docent|nauczyciel(?:ka)?|lektor(?:ka)?)\b/,
+    does: ['Teaching and Lesson Planning', 'Classroom Management'],
+    doesWhenNamed: ['English Language Teaching'],
   },
 ];
 
