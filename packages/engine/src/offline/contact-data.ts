@@ -3,8 +3,8 @@
 
 // A phone number, shown or masked ('+49 176 *** *** **', '0176 xxx xx'): digits, or stars and x's standing for
 // them, in groups; at least two real digits and seven places in all. A range of years ('2017 - 2020') or of months
-// ('10/2022-05/2023') is none.
-const PHONE_SHAPE = /^\+?[\d*xX(][\d*xX\s()./-]{5,}[\d*xX)]$/;
+// ('10/2022-05/2023') is none. The country code may stand in brackets ('(+86) 138-1234-5678').
+const PHONE_SHAPE = /^\(?\+?[\d*xX(][\d*xX\s()./-]{5,}[\d*xX)]$/;
 const YEAR_RANGE = /^(?:\d{1,2}[/.])?(?:19|20)\d{2}\s*[–—-]\s*(?:\d{1,2}[/.])?(?:19|20)\d{2}$/;
 const EMAIL = /^[\w.+-]+@[\w-]+\.[\w.]+$/;
 // 'https://…', 'www.…', 'github.com/jo', 'jo.dev', 'imo.math.ca/belgium.html': a host on a known ending, with or
@@ -44,10 +44,25 @@ function isContactRun(field: string): boolean {
   return rest.length < words.join(' ').length && (rest === '' || isPhoneNumber(rest));
 }
 
-/** '+39 392 1234567 · +39 02 1234567': a line of nothing but contact data, in one field or several. */
+// An icon font's glyph before a field, kept as an emoji or a sign ('📱 +86 …', '🖂 jo@…', '~ jo'): no part of it.
+const FIELD_ICON = /^[^\p{L}\p{N}+(]+\s*/u;
+
+/**
+ * '+39 392 1234567 · +39 02 1234567': a line of nothing but contact data, in one field or several. Among two or more
+ * pieces of contact data a lone word is a profile's handle whose link was lost ('📱 … | 🖂 jo@mail.com | ~ JoRoe').
+ */
 export function isContactOnlyLine(line: string): boolean {
-  const fields = line.split(/\s*[·|•▪]\s*|\s{3,}/).filter(Boolean);
-  return fields.length > 0 && fields.every((field) => isContactData(field) || isContactRun(field));
+  const fields = line
+    .split(/\s*[·|•▪]\s*|\s{3,}/)
+    .map((field) => field.replace(FIELD_ICON, ''))
+    .filter(Boolean);
+  const contacts = fields.filter((field) => isContactData(field) || isContactRun(field));
+  const handles = fields.filter((field) => /^[\p{L}\d._-]{2,30}$/u.test(field));
+  return (
+    fields.length > 0 &&
+    (contacts.length === fields.length ||
+      (contacts.length >= 2 && contacts.length + handles.length === fields.length))
+  );
 }
 
 /**
@@ -67,10 +82,22 @@ const ROMANCE_STREET =
 const ENGLISH_STREET =
   /^\d+[a-z]?,?\s+(?:\p{Lu}[\p{L}'.-]*\s+){1,3}(?:road|rd|street|st|avenue|ave|lane|ln|drive|dr|boulevard|blvd|way|court|ct|square|terrace)\b\.?(?:,|\s|$)/iu;
 
+// A Chinese or Japanese address, written from the largest place down without spaces ('北京市海淀区', '東京都渋谷区',
+// '上海市浦东新区张江路88号'): two or more places each closed by its kind, then the street and number if any. A Korean one
+// parts its places with spaces ('서울특별시 강남구 테헤란로 123').
+const HAN_ADDRESS =
+  /^(?:\p{Script=Han}{1,8}?(?:省|市|自治区|特别行政区|特別行政區|区|區|县|縣|镇|鎮|都|道|府|県|町|村)){2,}(?:\p{Script=Han}{1,10}?(?:路|街|大街|道|巷|弄|里))?(?:\d+(?:号|號|番地?|丁目))?$/u;
+const HANGUL_ADDRESS =
+  /^(?:\p{Script=Hangul}{1,6}(?:특별시|광역시|특별자치시|시|도|구|군|읍|면|동)\s+){1,3}\p{Script=Hangul}{1,6}(?:시|구|군|읍|면|동|로|길)(?:\s+\d+(?:-\d+)?)?$/u;
+
 /** 'Via Zamboni 37 40126 Bologna', '15 Brompton Road, London': a street address, never an employer or a place of work named. */
 export function isStreetAddress(line: string): boolean {
   const text = line.trim();
-  return text.split(/\s+/).length <= 14 && (ROMANCE_STREET.test(text) || ENGLISH_STREET.test(text));
+  return (
+    (text.split(/\s+/).length <= 14 && (ROMANCE_STREET.test(text) || ENGLISH_STREET.test(text))) ||
+    HAN_ADDRESS.test(text) ||
+    HANGUL_ADDRESS.test(text)
+  );
 }
 
 // 'Phone: (615) 555-0100', 'Vanderbilt University   Email: jo@…', 'Tel.', 'Fax:': a contact field's label on the line;

@@ -86,9 +86,16 @@ export function projectsOf(lines: CvLine[]): CvProject[] {
     // where and when it was done; else a project of its own.
     const [name = '', when = '', ...more] = line.isBullet ? [] : line.text.split(/\s+·\s+/);
     const dates = name && when && more.length === 0 && /^\p{Lu}/u.test(name) ? datesOf(when) : null;
+    // 'Jun 2021 – Sep 2021 · Beijing', '2021.06-2021.09 · 北京': when and where, under the project's name.
+    const last = projects.at(-1);
+    const datesFirst = name && when && more.length === 0 && /^\d/.test(name) ? datesOf(name) : null;
+    if (datesFirst && last && last.details.length === 0 && !last.year && when.split(/\s+/).length <= 3) {
+      last.year =
+        datesFirst.start === datesFirst.end ? datesFirst.start : `${datesFirst.start} – ${datesFirst.end}`;
+      continue;
+    }
     if (dates) {
       const year = dates.start === dates.end ? dates.start : `${dates.start} – ${dates.end}`;
-      const last = projects.at(-1);
       const isUnderName = last !== undefined && last.details.length === 0 && !last.year;
       if (isUnderName && EMPLOYER_NAME.test(name)) Object.assign(last, { at: tidy(name), year });
       // 'Repositorio: github.com/jo/app · Marzo 2022 - Junio 2022': the project's link and dates, no name of its own.

@@ -1,6 +1,7 @@
 // How an entry's header names its title and its employer ('Title at Employer', 'Employer as Title', a title in
 // capitals before its employer, a place after the name): the parts a role's title and employer are read from.
 
+import { CJK_EMPLOYER_WORDS } from './cv-cjk-words.ts';
 import { INSTITUTION, tidy, TITLE_WORD } from './cv-vocabulary.ts';
 
 // 'RESEARCH INTERN – Center for Ocean Physics, Coastal University': a title set in capitals, a dash, then its employer
@@ -20,7 +21,7 @@ export const WORK_UNIT =
 
 // An employer's mark in a name ('University of Bremen', 'Acme Inc.'), not a layout's separator.
 export const EMPLOYER_NAME = new RegExp(
-  `${INSTITUTION.source}|\\b(?:inc|corp|corporation|company|ltd|llc|gmbh|plc|group|labs?|bank|agency)\\b`,
+  `${INSTITUTION.source}|\\b(?:inc|corp|corporation|company|ltd|llc|gmbh|plc|group|labs?|bank|agency)\\b|${CJK_EMPLOYER_WORDS}`,
   'i',
 );
 
