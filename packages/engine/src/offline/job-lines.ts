@@ -20,6 +20,7 @@ import {
 import { isAboutThePostOrEmployer } from './post-statements.ts';
 import { isOfferLine } from './offer-lines.ts';
 import { isStatementNotTask, labelledRow } from './statement-lines.ts';
+import { isDutyLeadIn } from './duty-lead-ins.ts';
 import { germanSoughtDuty, isGermanNominalDuty, isGermanOneWordDuty } from './german-duty-lines.ts';
 import { frenchPersonItem } from './french-person-lines.ts';
 import { isQuotedLanguage, quotedItem } from './posting-items-nl-pt.ts';
@@ -197,6 +198,8 @@ export function isUsableItem(item: string): boolean {
     return false;
   // A pointer to another document, the programme's present status, who is welcome: facts, not work or a bar.
   if (isStatementNotTask(item)) return false;
+  // 'The tasks will involve' over a numbered list: a lead-in whose colon was lost names no duty of its own.
+  if (isDutyLeadIn(item)) return false;
   const plain = withoutAccents(item);
   if (CATCH_ALL.test(plain) || PROJECT_AIM.test(plain)) return false;
   if (RECRUITING.test(item) || EMPLOYER_AT_WORK.test(item) || MISSION.test(item) || EMPLOYER_AIM.test(item))

@@ -34,9 +34,15 @@ export function isPhraseHeading(line: string): boolean {
 // inside its paragraph, where prose would never set one.
 const INLINE_LIST_MARK = /(?<=[.:!?)])\s+[-–•]\s+(?=[\p{Lu}[¿(])/u;
 
+// A word processor's hollow bullet printed as a lone 'o' ('… programs including: o Developing … o Prepare …'): one
+// after a lead's colon marks the paragraph as a run-on list, and every lone 'o' before a capital in it is an item's
+// mark. Only after a colon: elsewhere a lone 'o' is a word ('Excel o Word', Spanish and Italian 'or').
+const O_GLYPH_LIST = /:\s+o\s+\p{Lu}/u;
+const O_GLYPH_MARK = /(?<=\S)\s+o\s+(?=\p{Lu})/u;
+
 /** A paragraph that runs a list on ('… búsqueda. - [Excluyente] Vivir… - [Esencial] …'): its lead, then its items. */
 export function inlineListParts(line: string): { lead: string; items: string[] } | null {
-  const [lead = '', ...items] = line.split(INLINE_LIST_MARK);
+  const [lead = '', ...items] = line.split(O_GLYPH_LIST.test(line) ? O_GLYPH_MARK : INLINE_LIST_MARK);
   return items.length > 0 ? { lead: lead.trim(), items: items.map((item) => item.trim()) } : null;
 }
 

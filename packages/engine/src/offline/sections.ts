@@ -794,12 +794,20 @@ function withoutRunInLabel(sentence: string): string[] {
 
 /** A posting's text cut into sentences, abbreviations, German dates and site names kept whole. */
 export function sentencesIn(text: string): string[] {
-  return joinAbbreviations(splitSentences(text));
+  return joinAbbreviations(splitSentences(text), text);
 }
+
+// 'de.NBI', 'e.ON', 'node.JS': a full stop set with no space between a lower-case run and a capital is inside a
+// name, never a sentence's end (the splitter cut 'on the de.NBI cloud' into two sentences).
+const NAME_DOT = /\p{Ll}\.$/u;
+const isCutInsideName = (previous: string, sentence: string, text: string): boolean =>
+  NAME_DOT.test(previous) &&
+  /^\p{Lu}/u.test(sentence) &&
+  text.includes(`${previous.slice(-20)}${sentence.slice(0, 20)}`);
 
 // The English sentence splitter ends a sentence at a French abbreviation ('le type de contenu (p. ex.' / 'écrit,
 // visuel ou vidéo)'): such a piece runs on into the next.
-function joinAbbreviations(sentences: string[]): string[] {
+function joinAbbreviations(sentences: string[], text: string): string[] {
   const joined: string[] = [];
   for (const sentence of sentences) {
     const last = joined.length - 1;
@@ -811,6 +819,7 @@ function joinAbbreviations(sentences: string[]): string[] {
       (endsOnAbbreviation(previous) && /^[\p{Ll}\d]/u.test(sentence));
     // 'ph.d.-niveau', 'Ph.D.': the degree the splitter cuts after its first letters, joined as written.
     if (last >= 0 && /\bph\.$/i.test(previous) && /^d\./i.test(sentence)) joined[last] += sentence;
+    else if (last >= 0 && isCutInsideName(previous, sentence, text)) joined[last] += sentence;
     else if (last >= 0 && (/\b(?:p\. ?ex|c\.-à-d|env|cf)\.$/i.test(previous) || isAbbreviation))
       joined[last] += ` ${sentence}`;
     // '80 Std./Monat', 'ca. 20 Std./Woche': a unit's abbreviation before a slash, never a sentence's end.

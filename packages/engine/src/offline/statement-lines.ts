@@ -50,6 +50,15 @@ const ADDRESSES_THE_READER =
 const WELCOME =
   /^(?:we (?:welcome|accept)|welcome\s*:|open to\s*:|acogemos|aceptamos|bienvenid[oa]s\s*:|nous accueillons|accueillons|bienvenue\s*:|wir (?:begrussen|freuen uns uber|heissen)|willkommen\s*:|accogliamo|benvenut[ie]\s*:|acolhemos|aceitamos|bem-vind[oa]s\s*:|wij verwelkomen|welkom\s*:)/i;
 
+// 'This position reports directly to the Supervising Attorney', 'The role will report to …', 'Assigned tasks will
+// typically come from the directors': the post's reporting line, who it answers to, not work the holder does.
+const REPORTING_LINE =
+  /^(?:this|the) (?:position|role|post|job|incumbent|post ?holder|successful candidate)(?: will)? (?:reports?|answers?) (?:directly )?to\b|^(?:assigned |daily |day-to-day )?(?:tasks|work|assignments)(?: will)? (?:typically |usually |generally |mainly )?(?:come|be assigned|be given) (?:from|by)\b/i;
+// 'The partner from University Heidelberg will be in charge of …', 'Each partner of the consortium is responsible
+// for …': the employer's role in a joint project, told in the third person; the post's own tasks follow it.
+const PROJECT_PARTNER_ROLE =
+  /^(?:the|each|every|our) (?:project |consortium )?partners?(?: (?:from|at|of|in) [^,.]{1,60}?)? (?:will|is|are|shall)\b/i;
+
 /** A pointer to another document for the duties ('For a detailed list … refer to the job description'). */
 export function isPointerToDocument(text: string): boolean {
   return POINTER.test(plain(text));
@@ -66,9 +75,16 @@ export function isWelcomeLine(text: string): boolean {
   return WELCOME.test(plain(text.trim()));
 }
 
-/** A line that states a fact, not a duty or a requirement: a pointer, a status or a welcome. */
+/** A line that states a fact, not a duty or a requirement: a pointer, a status, a welcome or who does what. */
 export function isStatementNotTask(text: string): boolean {
-  return isPointerToDocument(text) || isStatusStatement(text) || isWelcomeLine(text);
+  const line = plain(text.trim());
+  return (
+    isPointerToDocument(text) ||
+    isStatusStatement(text) ||
+    isWelcomeLine(text) ||
+    REPORTING_LINE.test(line) ||
+    PROJECT_PARTNER_ROLE.test(line)
+  );
 }
 
 // A requirement's row of a facts table ('Conducir coche: se requiere', 'Driving licence: required', 'Permis B :
