@@ -25,6 +25,11 @@ const OTHER_POSTINGS_SECTION =
 const REQUIREMENT_SECTION =
   /\b(requirements?|qualifications?|capabilit(?:y|ies)|skills?|must have|what you('ll| will)? (bring|need|do)|you (will|have|bring)|responsibilit(y|ies)|experience|expertise|duties|requisitos|cualificaciones|habilidades|competencias|responsabilidades|funciones|perfil|experiencia|conocimientos|tareas|que buscamos|missions|description de (?:la )?fonction|description du poste|profil|competences|exigences|taches|devra|aufgaben|aufgabengebiet|tatigkeiten|anforderungen|qualifikationen|das bringen sie mit|mansioni|requisiti|responsabilita|competenze)\b/;
 
+// Greek headings ('Απαιτούμενα προσόντα', 'Επιθυμητά προσόντα'), apart because '\b' marks no Greek word boundary.
+const GREEK_OPTIONAL_SECTION = /(?:^|\s)(?:επιθυμητ|προσθετ)\S*\s+προσοντα/u;
+const GREEK_REQUIREMENT_SECTION =
+  /(?:^|\s)(?:απαιτουμεν\S*|προσοντα|απαιτησεις|αρμοδιοτητες|καθηκοντα)(?:\s|$)/u;
+
 /** Lowercase, accents removed, hyphens as spaces, whitespace collapsed: 'Análisis de Datos' → 'analisis de datos'. */
 export function normaliseForMatching(text: string): string {
   return foldCharacters(text).toLowerCase();
@@ -104,8 +109,9 @@ export function weightedBlocks(markdown: string): WeightedBlock[] {
 function classifySection(heading: string): number | null {
   const normalised = normaliseForMatching(heading);
   if (BOILERPLATE_SECTION.test(normalised)) return BOILERPLATE_WEIGHT;
-  if (OPTIONAL_SECTION.test(normalised)) return BODY_WEIGHT;
-  if (REQUIREMENT_SECTION.test(normalised)) return REQUIREMENT_WEIGHT;
+  if (OPTIONAL_SECTION.test(normalised) || GREEK_OPTIONAL_SECTION.test(normalised)) return BODY_WEIGHT;
+  if (REQUIREMENT_SECTION.test(normalised) || GREEK_REQUIREMENT_SECTION.test(normalised))
+    return REQUIREMENT_WEIGHT;
   return null;
 }
 

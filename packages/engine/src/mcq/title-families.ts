@@ -248,6 +248,13 @@ const TITLE_FAMILIES: readonly TitleFamily[] = [
     worksBeside: ['Leadership'],
   },
   {
+    // Bioinformaticians and computational biologists: they analyse sequencing and omics data with statistics and
+    // code; a line naming the statistics or the scripting makes it theirs before the generic groups.
+    title:
+      /\b(?:bioinformatic\w*|computational biolog\w*|biostatistic\w*|genomic data (?:scientist|analyst))\b/,
+    does: ['Statistics', 'Data Analysis', 'Research Methods', 'Python'],
+  },
+  {
     // Legal and privacy posts ('Affari giuridici (privacy specialist)', 'Legal Counsel'): law, drafting and policy;
     // the procurement they advise on ('e-procurement') is the buyers' work.
     title:

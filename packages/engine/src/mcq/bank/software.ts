@@ -211,6 +211,71 @@ export const softwareCompetencies: readonly BankCompetency[] = [
     },
   },
   {
+    competency: 'Mobile App Development',
+    domain: 'software',
+    // Native and cross-platform apps for phones and tablets: iOS, Android and their languages and UI toolkits.
+    keywords: [
+      'iOS',
+      'Android',
+      'Swift',
+      'SwiftUI',
+      'UIKit',
+      'Kotlin',
+      'Jetpack Compose',
+      'Flutter',
+      'React Native',
+      'Xamarin',
+      'mobile app',
+      'mobile application',
+      'mobile development',
+      'mobile developer',
+      'App Store',
+      'Google Play',
+      'aplicación móvil',
+      'desarrollo móvil',
+      'application mobile',
+      'mobilní aplikace',
+      'mobilní vývoj',
+      'mobilního vývoje',
+    ],
+    questions: {
+      basic: {
+        question: 'Why should a mobile app not make a network request on its main (UI) thread?',
+        answer: 'The screen freezes and ignores touches until the request finishes',
+        distractors: [
+          'Requests sent from the main thread are not encrypted',
+          'The system pauses the main thread of every app whenever the screen turns off',
+          'App stores reject any build that uses the network',
+        ],
+        explanation:
+          'The main thread draws the interface and handles input; slow work there blocks both, and the system may report or close an unresponsive app. Network calls belong on a background thread or coroutine.',
+      },
+      intermediate: {
+        question:
+          'The operating system may end a backgrounded app to free memory. What should the app do so the user comes back to where they left off?',
+        answer: 'Save the state it needs when sent to the background and restore it on relaunch',
+        distractors: [
+          'Nothing: the system keeps a backgrounded app in memory until the user closes it',
+          'Run a background service that keeps the whole app in memory at all times',
+          'Ask the user not to switch to other apps while a task is open',
+        ],
+        explanation:
+          'iOS and Android both reclaim memory from background apps; state restoration (scene state, saved instance state) lets the app rebuild the screen and unsent input.',
+      },
+      advanced: {
+        question: 'Why do mobile teams ship a new version through a staged rollout or behind a feature flag?',
+        answer: 'A store release cannot be pulled back from phones, so faults must show on a few users first',
+        distractors: [
+          'Staged rollouts let a release skip the app store review',
+          'Feature flags make the downloaded app binary smaller',
+          "App stores require every new release to reach all of the app's users within one hour of approval",
+        ],
+        explanation:
+          'Users update at their own pace and an installed build stays installed; releasing to a small share (or switching a feature off remotely) limits the harm of a bad build while a fix goes through review.',
+      },
+    },
+  },
+  {
     competency: 'React',
     domain: 'software',
     keywords: ['React', 'reactjs', 'React.js', 'Next.js', 'Redux', 'jsx'],
