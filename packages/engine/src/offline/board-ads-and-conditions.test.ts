@@ -68,3 +68,39 @@ describe("a job board's ad and working conditions (round 20 kind)", () => {
     expect(isUsableItem('Make sure the work is performed in accordance with the safety plan')).toBe(true);
   });
 });
+
+// A made-up post from a board that prints its fields as 'Label · value' rows under the title (round 25 kind).
+const FIELD_ROW_POST = [
+  '# Community Paralegal',
+  '',
+  '### Riverbend Legal Aid',
+  '',
+  'Location · Vermont',
+  '',
+  'Salary · This position is part-time and hourly, at $24 an hour.',
+  '',
+  'Job type · Part Time',
+  '',
+  'Education Paralegal certificate required',
+  '',
+  'Posted · March 3, 2025',
+  '',
+  'Closing date -',
+  '',
+  '## Duties',
+  '',
+  '- Draft letters and court forms for tenants facing eviction',
+  '- Keep case files and deadlines up to date in the case system',
+].join('\n');
+
+describe("a job board's field rows (round 25 kind)", () => {
+  it('asks no field row, quotes the offer without its label and reads the place as the location', async () => {
+    const job = await createOfflineEngine().generateJob({ jobSpecMarkdown: FIELD_ROW_POST });
+    const questions = job.jobSpecsQuestions.join('\n');
+    expect(questions).not.toMatch(/closing date|posted|salary|job type|education/i);
+    expect(questions).toMatch(/court forms/);
+    const requirements = JSON.stringify(job.jobSpecWorkRequirements);
+    expect(requirements).not.toMatch(/Salary ·|Job type ·/);
+    expect(job.workArrangementInfo.office_location).toBe('Vermont');
+  });
+});

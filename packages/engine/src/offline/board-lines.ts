@@ -47,6 +47,31 @@ export function boardLocation(line: string): string | null {
   return isShortName(parts[1]) && isShortName(parts[2]) ? parts[2].trim() : null;
 }
 
+// A board's field rows between the title and the post ('Location · Pennsylvania', 'Salary · $29.80+/hour', 'Job type ·
+// Full Time', 'Posted · June 28, 2023', 'Closing date -', 'Education Law degree required'): a label, a middle dot and
+// the value, which is a fact of the post, never something it asks (the education row included: the post's own lines
+// say what it requires). The dates and the education row may stand without the dot.
+const FIELD_ROW =
+  /^(location|salary|pay|compensation|job type|employment type|posted|closing date|deadline|education)\b\s*(·)?\s*(.*)$/i;
+
+export type BoardField = { kind: 'location' | 'offer' | 'fact'; value: string };
+
+/** 'Location · Pennsylvania' → the place; 'Salary · …', 'Job type · …' → the offer; the dates and education → a fact. */
+export function boardField(line: string): BoardField | null {
+  const [, label = '', dot, value = ''] = FIELD_ROW.exec(line.trim()) ?? [];
+  if (!label) return null;
+  const name = label.toLowerCase();
+  if (/^(?:posted|closing date|deadline)$/.test(name)) {
+    // 'Closing date -', 'Closing date April 22, 2024': no value or a date.
+    return /^[-–—]?$/.test(value) || isPostingDates(value) ? { kind: 'fact', value } : null;
+  }
+  if (name === 'education') {
+    return requirementChip(value) === value ? { kind: 'fact', value } : null;
+  }
+  if (!dot || !value) return null;
+  return { kind: name === 'location' ? 'location' : 'offer', value };
+}
+
 // The chips a board prints for benefits ('Health Insurance Dental Vision Sick time Paid Vacation').
 const CHIP =
   '(?:[\\w-]+ )?(?:insurance|benefits)|dental|vision|retirement|paid (?:leave|vacation|holidays)|sick (?:time|leave)|pto|fsa|hsa|401\\s?k|pension|life insurance|professional development|tuition';

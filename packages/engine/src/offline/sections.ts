@@ -6,6 +6,7 @@ import { CUT_AT_WRAP } from './wrap-ends.ts';
 import { isNavigationLink, isSideBoxHeading } from './page-furniture.ts';
 import { detectLanguage, type Language } from '../text/stopwords.ts';
 import {
+  boardField,
   boardLocation,
   isBoardPromotion,
   isPayOrBenefitsLine,
@@ -270,7 +271,13 @@ export function parseSections(markdown: string): Section[] {
       while (pending.at(-1)?.text === '') pending.pop();
       isAfterPromotion = false;
     }
-    const place = line && lineNumber <= 4 ? boardLocation(line) : null;
+    const field = line && lineNumber <= 10 ? boardField(line) : null;
+    if (field?.kind === 'fact') continue;
+    if (field?.kind === 'offer') {
+      board.push({ heading: null, kind: 'benefits', items: [field.value] });
+      continue;
+    }
+    const place = field?.value ?? (line && lineNumber <= 4 ? boardLocation(line) : null);
     if (place) {
       const isRemote = /^(?:remote|telecommute|work from home)\b/i.test(place);
       board.push({ heading: isRemote ? null : 'Location', kind: 'terms', items: [place] });
