@@ -104,3 +104,17 @@ describe("a job board's field rows (round 25 kind)", () => {
     expect(job.workArrangementInfo.office_location).toBe('Vermont');
   });
 });
+
+describe('a condition of employment (round 25 kind)', () => {
+  it.each([
+    ['Proof of measles vaccination and a current flu shot before the first shift'],
+    ['Must be fully vaccinated against influenza by October'],
+    ['Clear a criminal history check and drug screen before hire'],
+  ])('does not ask the condition %j', (line) => {
+    expect(isUsableItem(line)).toBe(false);
+  });
+
+  it('keeps giving vaccinations a duty', () => {
+    expect(isUsableItem('Administer childhood vaccinations and record them in the registry')).toBe(true);
+  });
+});

@@ -161,6 +161,11 @@ const WORK_ENVIRONMENT =
   /^(?:the )?work (?:is|will be|may be) (?:\p{L}+ )?(?:performed|done|carried out) (?:in|at|on|indoors|outdoors)\b(?! (?:accordance|compliance|line|a timely)\b)|\bnoise levels?\b|\b(?:work|job|role|position) (?:involves|has|includes) (?:\p{L}+ ){0,2}exposure to\b|^works? (?:indoors|outdoors)\b|\bno (?:known )?(?:significant )?hazards\b|^(?:work )?(?:environment|setting) (?:is|will be)\b/iu;
 // 'Applicants must be eligible for employment in the United States': who may be hired, a condition of the post.
 const ELIGIBILITY = /\beligib\w* (?:for employment|to be employed)\b/i;
+// 'Proof of COVID-19 vaccination including booster doses', 'Hepatitis B vaccination records', 'Must pass a background
+// check and drug screen': documents and checks the hire must clear, a condition of employment, never experience to
+// describe. Giving vaccinations ('Administer vaccines to patients') stays a duty.
+const CONDITION_OF_EMPLOYMENT =
+  /^(?:proof|evidence|documentation) of (?!concept\b)|\b(?:proof|evidence|documentation) of (?:[\w-]+ ){0,3}(?:vaccinat|immuni[sz]at)\w*|\b(?:vaccination|immuni[sz]ation) (?:records?|status|cards?|documentation)\b|\b(?:fully |be )vaccinated\b|\b(?:background|criminal (?:record|history)) (?:checks?|investigation|screening)\b|\bdrug (?:screen|test)\w*/i;
 // 'Core to our mission is increasing participation…', 'Our mission is to…': the organisation's aim, not the role's.
 const MISSION =
   /\b(?:our|its) (?:core |primary |main )?mission (?:is|was|has been|includes)\b|\b(?:core|central|key|integral|fundamental) to (?:our|its) mission\b/i;
@@ -205,6 +210,7 @@ export function isUsableItem(item: string): boolean {
   if (RECRUITING.test(item) || EMPLOYER_AT_WORK.test(item) || MISSION.test(item) || EMPLOYER_AIM.test(item))
     return false;
   if (RULE_ON_THE_WORK.test(item) || ELIGIBILITY.test(item) || WORK_ENVIRONMENT.test(item)) return false;
+  if (CONDITION_OF_EMPLOYMENT.test(item)) return false;
   if (
     NOT_A_DUTY.test(item) ||
     OFFER_OR_NOTICE.test(plain) ||
