@@ -51,3 +51,22 @@ describe('the opening words of a duty or requirement (round 24 kinds)', () => {
     expect(items).toContain('Skills in mixed methods research');
   });
 });
+
+describe('licences and certificates run together (round 25 kind)', () => {
+  it('opens an item at a held or acronym-named licence or certificate', () => {
+    const sections = parseSections(
+      [
+        '# Paramedic',
+        '## Requirements',
+        'Valid EMT licence in the county of service Current PALS (Pediatric Advanced Life Support) card for ambulance crews CPR certification renewed every two years',
+        '- Must hold BLS certification on the first day',
+      ].join('\n'),
+    );
+    expect(sections.find((section) => section.kind === 'requirements')?.items).toEqual([
+      'Valid EMT licence in the county of service',
+      'Current PALS (Pediatric Advanced Life Support) card for ambulance crews',
+      'CPR certification renewed every two years',
+      'Must hold BLS certification on the first day',
+    ]);
+  });
+});

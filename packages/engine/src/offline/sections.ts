@@ -704,6 +704,17 @@ function splitRunOnItems(text: string): string[] {
     if (BEFORE_A_NAME.has(match[1] ?? '')) continue;
     starts.push((match.index ?? 0) + (match[1]?.length ?? 0) + 1);
   }
+  // '… for the role Current BLS Certificate', '… healthcare providers ACLS certification required': a licence or
+  // certificate the holder keeps ('Current', 'Active', 'Valid') or one named by its acronym, after a lower-case word
+  // that is no verb taking it ('must hold BLS certification'), opens the next item.
+  for (const match of text.matchAll(
+    /\b([a-z]{2,}) (?:(?:Current|Active|Valid) |(?=[A-Z]{2,6}(?: \([^)]{2,40}\))? (?:[Cc]ertif|[Ll]icen[cs]e))())/g,
+  )) {
+    const isAcronym = match[2] !== undefined;
+    if (BEFORE_A_NAME.has(match[1] ?? '') || (isAcronym && wordTags(match[1] ?? '').includes('Verb')))
+      continue;
+    starts.push((match.index ?? 0) + (match[1]?.length ?? 0) + 1);
+  }
   // 'Previous accounting experience Previous experience in a startup': the line's opening word again, capitalised after
   // a lower-case word, opens the next item of the same kind; after a run-in label ('Qualifications: Previous …') too.
   const opener = /^(?:\p{Lu}\p{Ll}+:\s+)?(\p{Lu}\p{Ll}{2,}) /u.exec(text)?.[1];
