@@ -169,9 +169,14 @@ function describesThePerson(item: string): boolean {
   );
 }
 
+// A law, regulation or standard ('Knowledge of confidentiality and HIPAA standards', 'SOX compliance'): knowledge one
+// applies, not a tool one builds with, however it is worded.
+const REGULATION = /^(?:HIPAA|GDPR|SOX|FERPA|OSHA|CCPA|GAAP|IFRS|PCI[- ]?DSS|ISO\s?\d+)$/;
+
 // 'Generally Accepted Accounting Principles (GAAP)': a standard's short name is a practice one follows, not a tool one
 // builds with.
 const isStandardIn = (skill: string, item: string): boolean =>
+  REGULATION.test(skill) ||
   new RegExp(
     String.raw`\b(?:principles|standards|regulations|rules|code|act)\s*\(${skill.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\)`,
     'i',

@@ -86,4 +86,15 @@ describe('a standard named by its short form, asked as a practice (round 16 kind
     expect(standard).not.toMatch(/what did you build/);
     expect(standard).toMatch(/GAAP/);
   });
+
+  it('never asks a law or regulation named without its long form as a tool built with (round 25 kind)', async () => {
+    const questions = await questionsOf([
+      '# Garden Coordinator',
+      ...DUTIES,
+      '## Requirements',
+      '- Working knowledge of privacy rules, including HIPAA, for volunteer records',
+    ]);
+    const law = questionOn(questions, /HIPAA/);
+    expect(law).not.toMatch(/what did you build|something you built|technical decision/);
+  });
 });
