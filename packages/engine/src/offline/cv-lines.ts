@@ -108,6 +108,9 @@ const DATED_START = new RegExp(
   'i',
 );
 
+// 'Transit App · 2022', 'Analyst · Jan 2020 – May 2021': a row ending on its date field, the next entry's own line.
+const DATED_ROW_END = new RegExp(`\\s·\\s+(?:${DATE_RANGE.source}|${DATE})\\s*$`, 'iu');
+
 // 'September 2013 – January' over '2016': a date range broken after its end month; the year alone ends it.
 const RANGE_TO_MONTH = new RegExp(
   `\\d{4}\\s*[–—-]\\s*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|${OTHER_MONTHS})\\.?$`,
@@ -337,6 +340,7 @@ export function linesOf(markdown: string): CvLine[] {
           labelledProjectTitle(previous.text) === null &&
           !DATE_RANGE.test(text) &&
           !DATED_START.test(text) &&
+          !DATED_ROW_END.test(text) &&
           // RenderCV sets a job's place and dates after its bullets ('Cupertino, CA').
           !PLACE.test(text)) ||
         (previous.text.split(/\s+/).length >= 5 && DANGLING_END.test(previous.text)) ||

@@ -76,6 +76,8 @@ export type CvProject = {
   kind?: string;
   year?: string | null;
   at?: string | null;
+  /** The candidate's part in it, as the line under its name says ('Creator & Maintainer'). */
+  role?: string;
 };
 
 /** The facts of a CV the practice and verification questions are written from. */

@@ -8,6 +8,7 @@ import { datesOf } from './cv-entry-dates.ts';
 import type { CvLine } from './cv-lines.ts';
 import type { CvProject } from './cv-profile.ts';
 import { labelledProjectTitle, projectKindAndDate } from './cv-project-labels.ts';
+import { isProjectRoleLine } from './cv-project-roles.ts';
 import { isProjectFieldLine, withoutDescriptionLabel, withRunOnFieldsApart } from './cv-project-fields.ts';
 import { EMPLOYER_NAME } from './cv-title-and-employer.ts';
 import { DATE_RANGE, tidy } from './cv-vocabulary.ts';
@@ -21,8 +22,10 @@ function isProjectHeader(line: CvLine, next: CvLine | undefined): boolean {
   const lowerWords = line.text.split(/\s+/).filter((word) => /^\p{Ll}/u.test(word) && !NAME_LINKS.has(word));
   return (
     !line.isBullet &&
-    // Its bullets, or the tools line a Word CV sets under the name ('Environment: PHP, MySQL').
-    (next?.isBullet === true || TOOLS_LABEL.test(next?.text ?? '')) &&
+    // Its bullets, the tools line a Word CV sets under the name ('Environment: PHP, MySQL') or its role line.
+    (next?.isBullet === true ||
+      TOOLS_LABEL.test(next?.text ?? '') ||
+      (next !== undefined && isProjectRoleLine(next.text))) &&
     line.text.split(/\s+/).length <= 12 &&
     lowerWords.length < 3 &&
     !/[.!?:;,]$/.test(line.text)
@@ -72,6 +75,12 @@ export function projectsOf(lines: CvLine[]): CvProject[] {
       continue;
     }
     const next = lines.slice(index + 1).find((other) => kindAndDate(other) === null);
+    // 'DevFlow' / 'Creator & Maintainer': the role line under a project's name, before its details, is its role.
+    const last = projects.at(-1);
+    if (!line.isBullet && last && last.details.length === 0 && !last.role && isProjectRoleLine(line.text)) {
+      last.role = tidy(line.text);
+      continue;
+    }
     const title = labelledProjectTitle(line.text);
     if (title) {
       projects.push({ name: tidy(title), details: [] });
@@ -87,7 +96,6 @@ export function projectsOf(lines: CvLine[]): CvProject[] {
     const [name = '', when = '', ...more] = line.isBullet ? [] : line.text.split(/\s+·\s+/);
     const dates = name && when && more.length === 0 && /^\p{Lu}/u.test(name) ? datesOf(when) : null;
     // 'Jun 2021 – Sep 2021 · Beijing', '2021.06-2021.09 · 北京': when and where, under the project's name.
-    const last = projects.at(-1);
     const datesFirst = name && when && more.length === 0 && /^\d/.test(name) ? datesOf(name) : null;
     if (datesFirst && last && last.details.length === 0 && !last.year && when.split(/\s+/).length <= 3) {
       last.year =

@@ -4,6 +4,7 @@ import { skillMention } from '../text/skills.ts';
 import { looksLikeCitation, namesAuthors } from './citations.ts';
 import { firstPerson } from './cv-first-person.ts';
 import type { CvProfile } from './cv-profile.ts';
+import { asProjectRole } from './cv-project-roles.ts';
 import { MAX_DETAILS_PER_ANSWER } from './cv-role-pairs.ts';
 import { asOrAt, roleIntro } from './cv-role-phrases.ts';
 import { listPhrase, runOn } from './phrasing.ts';
@@ -51,8 +52,10 @@ export function projectPairs(profile: CvProfile, from = 0, to = MAX_PROJECT_QUES
     const told = project.details.slice(0, MAX_DETAILS_PER_ANSWER).map((detail) => firstPerson(detail, false));
     const dated = project.year ? ` (${project.year})` : '';
     if (!project.kind) {
-      // A project done at an employer: where and when, then what the CV says of it.
-      const context = project.at ? [`I worked on "${project.name}" at ${project.at}${dated}.`] : [];
+      // A project done at an employer or in a role the CV names: where, as what and when, then what the CV says of it.
+      const as = project.role ? ` ${asProjectRole(project.role)}` : '';
+      const at = project.at ? ` at ${project.at}` : '';
+      const context = as || at ? [`I worked on "${project.name}"${as}${at}${dated}.`] : [];
       return {
         question: `Tell me about your project "${project.name}".`,
         answer: [...context, ...told].join(' '),
