@@ -19,9 +19,11 @@ export function adminPairs(profile: CvProfile): AdminQaPair[] {
   for (const entry of degrees) {
     pairs.push({
       title: entry.degree ? 'Degree verification' : 'Education check',
-      question: entry.degree
-        ? `Your CV lists ${withIndefiniteArticle(degreeName(entry))}. Can you confirm the degree, the institution and the year you ${isUnderWay(entry) ? 'expect to complete' : 'completed'} it?`
-        : `Your CV lists ${educationPhrase(entry)}. Which qualification did you complete there, and in which year?`,
+      question: entry.expectedPassed
+        ? `Your CV lists ${withIndefiniteArticle(degreeName(entry))}, with graduation expected in ${entry.year?.replace(/^expected\s+/, '')}. Did you complete it, and in which year?`
+        : entry.degree
+          ? `Your CV lists ${withIndefiniteArticle(degreeName(entry))}. Can you confirm the degree, the institution and the year you ${isUnderWay(entry) ? 'expect to complete' : 'completed'} it?`
+          : `Your CV lists ${educationPhrase(entry)}. Which qualification did you complete there, and in which year?`,
     });
   }
   if (degrees.length === 0) {

@@ -28,6 +28,9 @@ export const isUnderWay = (entry: CvEducation): boolean => /^(?:since|expected)\
 /** 'I hold a BSc...', 'I studied...', or 'I started a PhD... in 2022 and I am still studying for it'. */
 export function educationSentence(entry: CvEducation): string {
   const expected = /^expected\s+(.*)$/.exec(entry.year ?? '')?.[1];
+  // An expected date already past is what the CV said then: whether the degree was completed is not known.
+  if (entry.degree && expected && entry.expectedPassed)
+    return `I studied for ${withIndefiniteArticle(degreeName(entry))}, with graduation expected in ${expected}.`;
   if (entry.degree && expected)
     return `I am studying for ${withIndefiniteArticle(degreeName(entry))}, and I expect to graduate in ${expected}.`;
   if (entry.degree && isUnderWay(entry))

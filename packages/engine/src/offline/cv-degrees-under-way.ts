@@ -14,10 +14,21 @@ function endOf(year: string): Date | null {
   return new Date(Date.UTC(Number(endYear), Math.max(MONTHS.indexOf(month.toLowerCase()), 0), 1));
 }
 
-/** The education with each degree that ends after the day the CV is read told as expected ('expected May 2027'). */
+/**
+ * The education with each degree that ends after the day the CV is read told as expected ('expected May 2027'), and
+ * each the CV dated as expected on a day now past marked so ('Anticipated Grad Jan 2018' read in 2026).
+ */
 export function withDegreesUnderWay(education: CvEducation[], readOn: Date): CvEducation[] {
   return education.map((entry) => {
-    if (!entry.degree || !entry.year || /^(?:since|expected)\b/i.test(entry.year)) return entry;
+    if (entry.degree && /^expected\b/i.test(entry.year ?? '')) {
+      // 'expected 2026' read in 2026 may still be to come: a year alone is past once the next one has begun.
+      const [, month, year] = LAST_DATE.exec(entry.year ?? '') ?? [];
+      const isPast = MONTHS.includes(month?.toLowerCase() ?? '')
+        ? (endOf(entry.year ?? '') ?? readOn) < readOn
+        : Number(year) < readOn.getUTCFullYear();
+      return isPast ? { ...entry, expectedPassed: true as const } : entry;
+    }
+    if (!entry.degree || !entry.year || /^since\b/i.test(entry.year)) return entry;
     const end = endOf(entry.year);
     if (!end || end <= readOn) return entry;
     const [lastDate = entry.year] = LAST_DATE.exec(entry.year) ?? [];

@@ -31,6 +31,7 @@ import type { CvLine } from './cv-lines.ts';
 import { DATED_EMPLOYER, datesOf, ONE_DATE } from './cv-entry-dates.ts';
 import { REGION } from './cv-title-and-employer.ts';
 import { withoutCandidacyLead, withoutExpectedDate } from './cv-expected-degrees.ts';
+import { withSchoolHyphenSpaced } from './cv-hyphenated-schools.ts';
 import type { CvEducation } from './cv-profile.ts';
 
 // A degree spelt out starts its own entry, even where the reader ran two lines into one ('... 2016 Bachelor of Arts').
@@ -184,7 +185,7 @@ export function educationOf(sourceLines: CvLine[], isEducationSection = true): C
     const openSince = startOfOpenRange(line.text);
     // 'PhD - Thesis Title: …': the thesis the line goes on to name is a detail of the degree, not part of it.
     const text = withoutGraduationVerb(
-      withoutThesis(line.text)
+      withSchoolHyphenSpaced(withoutThesis(line.text))
         .slice(column?.[0].length ?? 0)
         .replace(candidacy, '')
         .replace(DATE_RANGE, '')

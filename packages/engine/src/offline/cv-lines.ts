@@ -309,7 +309,8 @@ export function linesOf(markdown: string): CvLine[] {
     // A 'Highlight:' line is a detail of the entry above, as a bullet is.
     // Word CVs type a list's hyphen against its first word ('-Lead the ML team'): a bullet as '- ' is.
     const isBullet = /^(?:[-*]\s+|-(?=\p{Lu}))/u.test(line) || isHighlightLine(line);
-    const text = line.replace(/^(?:[-*]\s+|-(?=\p{Lu}))/u, '');
+    // Word's own glyph may follow the list marker ('- · Used advanced Excel', Acrobat PDFMaker): the item's mark too.
+    const text = line.replace(/^(?:[-*]\s+(?:[·•▪◦●‣∙]\s+)?|-(?=\p{Lu}))/u, '');
     // A profile page pasted twice over: the same line again.
     if (lines.at(-1)?.text === text) continue;
     if (isTopHeading && !headingKind(text)) {

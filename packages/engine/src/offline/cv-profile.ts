@@ -61,6 +61,8 @@ export type CvRole = {
 export type CvEducation = {
   /** A degree the CV says was left before its end ('2015 - dropout'): told as studied, never checked as held. */
   unfinished?: true;
+  /** A degree dated 'expected 2018' whose date had passed when the CV was read: told as expected then, not to come. */
+  expectedPassed?: true;
   degree: string | null;
   field: string | null;
   institution: string | null;

@@ -47,6 +47,7 @@ import {
 } from './cv-entry-headers-and-duties.ts';
 import { employerOf, namesEmployerAndPlace, withShoutedTitleApart } from './cv-title-and-employer.ts';
 import { rowPairsOf } from './cv-two-row-entries.ts';
+import { isDutyGroupHeading } from './cv-duty-group-headings.ts';
 import { roleFromDraft } from './cv-role-from-draft.ts';
 import { OWN_PROJECT_KIND } from './cv-works-among-roles.ts';
 
@@ -139,6 +140,7 @@ export function rolesOf(givenLines: CvLine[]): RoleDraft[] {
       continue;
     }
     if (!line.isBullet && isEntryLabelLine(line.text)) continue;
+    if (isDutyGroupHeading(lines, index, current)) continue;
     if (isEntryGroupHeading(line)) {
       current = null;
       continue;
