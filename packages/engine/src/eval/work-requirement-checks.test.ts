@@ -223,3 +223,35 @@ describe("conditions a Czech board's rows state (issue 13, round 24 kind)", () =
     ).toMatch(/not a contract condition/);
   });
 });
+
+describe('conditions a Finnish or Swedish board page states (issue 13, round 25)', () => {
+  // Made-up board rows: each label over its value, as the page prints them.
+  const FINNISH = [
+    'Työpaikan osoite',
+    '33100 TAMPERE',
+    'Työ alkaa',
+    'syksy 2025',
+    'Työaika',
+    'osa-aikatyö',
+    'Työn kesto',
+    'alle 6 kuukautta',
+    'Kokemusta kirjanpidosta.',
+  ].join('\n');
+  const asked = (title: string, quote: string) => ({ title, question: `The posting says "${quote}". OK?` });
+
+  it('reads Finnish rows as the place, the start and the contract, and flags a line that states none', () => {
+    expect(unstatedRequirement(asked('Location', 'Työpaikan osoite: 33100 TAMPERE'), FINNISH)).toBeNull();
+    expect(unstatedRequirement(asked('Start date', 'Työ alkaa: syksy 2025'), FINNISH)).toBeNull();
+    expect(unstatedRequirement(asked('Contract type', 'Työaika: osa-aikatyö'), FINNISH)).toBeNull();
+    expect(unstatedRequirement(asked('Contract type', 'Työn kesto: alle 6 kuukautta'), FINNISH)).toBeNull();
+    expect(unstatedRequirement(asked('Contract type', 'Kokemusta kirjanpidosta'), FINNISH)).toMatch(
+      /not a contract condition/,
+    );
+  });
+
+  it("reads a Swedish board's licence row", () => {
+    expect(
+      unstatedRequirement(asked('Driving licence', 'Körkort · C'), 'Arbetstid · Deltid\nKörkort · C'),
+    ).toBeNull();
+  });
+});

@@ -1,6 +1,7 @@
 import type { WorkRequirement } from '@viva/contracts';
 import { GERMAN_PLACE } from './measures.ts';
 import { NORDIC_CONTRACT } from './nordic-contract-words.ts';
+import { FINNISH_CONDITION } from './finnish-condition-words.ts';
 
 /**
  * Work requirements (location, hours, contract…) checked against the posting: a condition the posting never states,
@@ -36,7 +37,7 @@ const CONDITION_STATED: Record<string, RegExp> = {
   equipment:
     /\b(?:laptop|webcam|internet connection|smartphone|headset|own (?:car|vehicle|computer)|driv(?:ing|er['’]?s) licen[cs]e|carn[eé] de conducir|permis (?:de conduire|b)|v[ée]hicule|führerschein\w*|eigene[sn]? (?:pkw|auto|laptop)|eigen (?:laptop|computer|auto)|(?:computador|equipamento|notebook) pr[oó]prio|pr[oó]prio (?:computador|equipamento|notebook))(?![\p{L}\p{N}])/iu,
   licence:
-    /\b(?:driv(?:ing|er['’]?s) licen[cs]e|carn[eé] de conducir|licencia de (?:conducir|manejo)|permis (?:de conduire|b)|führerschein\w*|patente di guida)(?![\p{L}\p{N}])|(?<!\p{L})řidičsk\p{L}* průkaz/iu,
+    /\b(?:driv(?:ing|er['’]?s) licen[cs]e|carn[eé] de conducir|licencia de (?:conducir|manejo)|permis (?:de conduire|b)|führerschein\w*|patente di guida)(?![\p{L}\p{N}])|(?<!\p{L})(?:řidičsk\p{L}* průkaz|körkort)/iu,
 };
 
 /** True when the text states the condition of work the topic names, in the posting's own wording. */
@@ -44,7 +45,8 @@ export function statesCondition(topic: string, text: string): boolean {
   return (
     (CONDITION_STATED[topic]?.test(text) ?? false) ||
     (topic === 'location' && GERMAN_PLACE.test(text)) ||
-    (topic === 'contract' && NORDIC_CONTRACT.test(text))
+    (topic === 'contract' && NORDIC_CONTRACT.test(text)) ||
+    (FINNISH_CONDITION[topic]?.test(text) ?? false)
   );
 }
 

@@ -20,9 +20,10 @@ export const SWEDISH_FINNISH_HEADINGS: Partial<Record<SectionKind, RegExp>> = {
   // 'Hakijalta edellytetään', 'Kelpoisuusvaatimukset': what the person must have.
   requirements:
     /^vi soker dig som\b|^(?:kvalifikationer|krav|kravprofil|din bakgrund|om dig|vem ar du)$|^(?:edellytamme|odotamme|hakijalta (?:edellytetaan|odotetaan)|kelpoisuusvaatimukset|kelpoisuusehdot)\b/,
-  // 'Placering', 'Omfattning', 'Anställningsform', 'Tillträde', 'Työsuhde', 'Työaika': the terms of the work.
+  // 'Placering', 'Omfattning', 'Anställningsform', 'Tillträde', 'Työsuhde', 'Työaika', and a Finnish board's field rows
+  // ('Työajat', 'Työn kesto', 'Työ alkaa', 'Työpaikan osoite'): the terms of the work.
   terms:
-    /^(?:placering|placeringsort|omfattning|anstallningsform|tilltrade|start|arbetstid|tyosuhde|tyoaika)$/,
+    /^(?:placering|placeringsort|omfattning|anstallningsform|tilltrade|start|arbetstid|tyosuhde|tyosuhteen (?:kesto|tyyppi)|tyoaika|tyoajat|tyon kesto|tyo alkaa|tyopaikan (?:osoite|sijainti))$/,
   about: /^(?:om oss|om foretaget|tyonantaja|meista|keita olemme)$/,
   description: /^(?:tyon kuvaus)$/,
 };

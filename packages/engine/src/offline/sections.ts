@@ -315,6 +315,18 @@ export function parseSections(markdown: string): Section[] {
         lastText.text += ` ${heading}`;
         continue;
       }
+      // A board that sets a field's value as a heading too ('## Työpaikan osoite' / '## 40100 JYVÄSKYLÄ'): a heading of no
+      // known kind right under a terms heading with no lines of its own is that heading's value; not a page's title
+      // ('# Hiring our next …' under a short line read as a terms heading).
+      const isBareTerms =
+        current.kind === 'terms' &&
+        current.heading !== null &&
+        current.items.length === 0 &&
+        pending.every((entry) => entry.text === '');
+      if (isBareTerms && !/^#\s/.test(line) && !headingKind(heading)) {
+        pending.push({ text: heading, isBullet: false });
+        continue;
+      }
       const isFirst = sections.length === 0 && current.heading === null && current.items.length === 0;
       // An unknown short heading inside a list ('## Reconciliation' under 'Responsibilities') continues it.
       const isSubheading =

@@ -9,7 +9,14 @@ import { withoutCompanyStage } from './work-requirements-company-stage.ts';
 import { conditionClause, hoursPhrase, isLongSentence } from './work-requirements-clauses.ts';
 import { COUNT, START_MONTH, STATED_HOURS, TIME_LIMITED } from './work-condition-cues.ts';
 import { CITIZEN_OR_VISA } from './work-authorisation-cues.ts';
-import { SWEDISH_CONTRACT, SWEDISH_LOCATION_LABEL, SWEDISH_START } from './work-condition-cues-sv.ts';
+import {
+  SWEDISH_CONTRACT,
+  SWEDISH_LICENCE,
+  SWEDISH_LOCATION_LABEL,
+  SWEDISH_PLACE_ROW_LABEL,
+  SWEDISH_START,
+} from './work-condition-cues-sv.ts';
+import { FINNISH_CONTRACT, FINNISH_LOCATION_LABEL, FINNISH_START } from './work-condition-cues-fi.ts';
 import {
   DANISH_NORWEGIAN_CONTRACT,
   DANISH_NORWEGIAN_LICENCE,
@@ -77,7 +84,7 @@ const OUT_OF_HOURS =
 
 const PATTERNS: Record<Topic, RegExp> = {
   location: new RegExp(
-    `${LOCATION_LABEL.source}|${SWEDISH_LOCATION_LABEL}|${DANISH_NORWEGIAN_LOCATION_LABEL}|\\b(?:${PLACE_CUES}),?\\s+\\p{Lu}|${GERMAN_WORKPLACE.source}`,
+    `${LOCATION_LABEL.source}|${SWEDISH_LOCATION_LABEL}|${FINNISH_LOCATION_LABEL}|${DANISH_NORWEGIAN_LOCATION_LABEL}|\\b(?:${PLACE_CUES}),?\\s+\\p{Lu}|${GERMAN_WORKPLACE.source}`,
     'iu',
   ),
   // A job board's place line can be the bare word ('Remote') or open with it ('Remote, New York'); a post that
@@ -101,12 +108,12 @@ const PATTERNS: Record<Topic, RegExp> = {
     /\bau[ßs]endienst(?:t[äa]tigkeit)?\b|\breiset[äa]tigkeit\b|\bfield[- ]based\b|\bcover(?:s|ing)? (?:a|the|your) (?:sales )?territory\b|\b(?:willing(?:ness)?|able|required|expected|need(?:ed)?) to travel\b|\btravel(?:l?ing)? (?:is |may be |will be |of )?(?:required|expected|involved|up to|\d)|\b(?:occasional|frequent|extensive|regular|some|domestic|international|overnight|national) travel(?:l?ing)?\b|\btravel(?:l?ing)? (?:requirements?\b|\s*:)|\b\d+\s*% (?:of the time )?travel|\bviajar\b|\bviajes? (?:frecuentes|ocasionales|nacionales|internacionales|constantes)\b|\bd[ée]placements? (?:fr[ée]quents|r[ée]guliers|occasionnels|ponctuels|[àa] pr[ée]voir|requis|en r[ée]gion|[àa] l.[ée]tranger)\b|\b(?:amen[ée]e?|appel[ée]e?) [àa] (?:se |vous )?d[ée]placer\b|\breisebereitschaft\b|\bdienstreisen\b|\btrasfert[ae]\b|\breisbereidheid\b|\bdisponibilidade para viagens?\b/i,
   // A date or 'immediately': an urgent request in a duty is not a start date.
   start: new RegExp(
-    String.raw`^urgent\b|\burgent(?:ly)? (?:requirement|hiring|opening|vacancy|need|start)|\b(?:required|needed|hiring) urgently\b|\bimmediate(?:ly)? (?:start|joiner|joining|available)\b|\b(?:start(?:s|ing)?|begin(?:s|ning)?) (?:work )?(?:immediately|right away)\b|(?<!\bbis )\b(?:ab|zum|per)(?: dem)? \d{1,2}\.\d{1,2}\.(?:\d{2,4})?(?: oder \d{1,2}\.\d{1,2}\.(?:\d{2,4})?)?|\bstart date\b|\bstart(?:-up| date)? (?:is |will be )?(?:as soon as possible|asap)\b|\b(?:opstart|tiltrædelse|tiltredelse) (?:er )?(?:hurtigst|snarest) muligt\b|\bjoin (?:immediately|asap)\b|\basap\b|\bincorporaci[oó]n inmediata\b|\bd[èée]s (?:que possible|maintenant|(?:le (?:\d{1,2}(?:er)? )?)?(?:janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre)(?: \d{4})?\b)|\bdate de d[ée]but\b|\bd[ée]but du contrat\b|\bprise de poste\b|\b(?:ab|per) sofort\b|\b(?:eintritts|einstellungs)termin\b|\bbeginn der t[äa]tigkeit\b|\b(?:zum|ab dem) n[äa]chstm[öo]glichen (?:zeitpunkt|termin)\b|\bzu besetzen\b|\beintrittstermin\b|\bdata di inizio\b|\binizio immediato\b|\bz\.s\.m\.?|\bzo snel mogelijk\b|\bper (?:direct|\d{1,2} (?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december))(?: of z\.s\.m\.?)?|\b(?:start|ingangs)datum\b|\bin[ií]cio imediato\b|\bdata de in[ií]cio\b|${START_MONTH}|${SWEDISH_START}`,
+    String.raw`^urgent\b|\burgent(?:ly)? (?:requirement|hiring|opening|vacancy|need|start)|\b(?:required|needed|hiring) urgently\b|\bimmediate(?:ly)? (?:start|joiner|joining|available)\b|\b(?:start(?:s|ing)?|begin(?:s|ning)?) (?:work )?(?:immediately|right away)\b|(?<!\bbis )\b(?:ab|zum|per)(?: dem)? \d{1,2}\.\d{1,2}\.(?:\d{2,4})?(?: oder \d{1,2}\.\d{1,2}\.(?:\d{2,4})?)?|\bstart date\b|\bstart(?:-up| date)? (?:is |will be )?(?:as soon as possible|asap)\b|\b(?:opstart|tiltrædelse|tiltredelse) (?:er )?(?:hurtigst|snarest) muligt\b|\bjoin (?:immediately|asap)\b|\basap\b|\bincorporaci[oó]n inmediata\b|\bd[èée]s (?:que possible|maintenant|(?:le (?:\d{1,2}(?:er)? )?)?(?:janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre)(?: \d{4})?\b)|\bdate de d[ée]but\b|\bd[ée]but du contrat\b|\bprise de poste\b|\b(?:ab|per) sofort\b|\b(?:eintritts|einstellungs)termin\b|\bbeginn der t[äa]tigkeit\b|\b(?:zum|ab dem) n[äa]chstm[öo]glichen (?:zeitpunkt|termin)\b|\bzu besetzen\b|\beintrittstermin\b|\bdata di inizio\b|\binizio immediato\b|\bz\.s\.m\.?|\bzo snel mogelijk\b|\bper (?:direct|\d{1,2} (?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december))(?: of z\.s\.m\.?)?|\b(?:start|ingangs)datum\b|\bin[ií]cio imediato\b|\bdata de in[ií]cio\b|${START_MONTH}|${SWEDISH_START}|${FINNISH_START}`,
     'i',
   ),
   // The engagement itself ('a 6-month contract role'), not contracts as the work's subject ('draft contracts').
   contract: new RegExp(
-    String.raw`${CONTRACT_LENGTH.source}|${CONTRACT_EXTENSION.source}|${TIME_LIMITED}|\bjob types?\b|\bcontract (?:length|duration|period|term)\b|\bemployment type\b|\bfull[- ]time\b|\bpart[- ]time\b|\bcontract (?:role|position|basis|job|assignment|to hire)\b|\b(?:on|a|\d+[- ]month) contract\b|\b(?:as an?|independent|freelance) contractors?\b|\bcontractor (?:role|position|basis|agreement)\b|\bcontratistas?\b|\bel contrato (?:ser[aá]|es|tendr[aá])(?=\s)|\bretainership\b|\bfreelance\b|\b(?:operate|invoice|work|trade) as an? (?:legally )?registered (?:company|business|sole trader)\b|\b(?:operare|lavorare|fatturare) come (?:una )?(?:ditta|impresa|azienda)(?: \p{L}+)? (?:legalmente )?registrata\b|\bpartita iva\b|\btemporary (?:role|position|job|contract)\b|\bpermanent (?:role|position|job|contract)\b|\bfixed[- ]term\b|\binternship\b|\btiempo completo\b|\bmedio tiempo\b|\bcontrato (?:de|por|a)\b|\bcdi\b|\bcdd\b|\bcontrat (?:à|a) dur[ée]e\b|\bcontrat d.apprentissage\b|\btemps (?:plein|partiel)\b|\bintérim\b|\balternance\b|\b(?:un)?befristet\w*|\b(?:teil|voll)zeit(?:stelle|job)?\b|\bminijob\b|\b450[- ]?(?:€|euro)|\bwerkstudent\w*|\bfestanstellung\b|\btempo (?:pieno|parziale|determinato|indeterminato)\b|\bcontratto (?:a|di) (?:tempo|collaborazione|apprendistato|somministrazione)\b|\btirocinio\b|\bjaarcontract\b|\b(?:vast|tijdelijk|flexibel) contract\b|\bvaste aanstelling\b|\bdienstverband\b|\b(?:part|full)time\b|\btipo de contrata[cç][aã]o\b|\bregime (?:clt|pj)\b|\bregime:? (?:clt|pj)\b|\b(?:contrata[cç][aã]o|contrato) (?:via |como |em regime )?(?:pj|clt)\b|\best[aá]gio\b|\btempo (?:integral|parcial)\b|\bmeio per[ií]odo\b|${SWEDISH_CONTRACT}|${DANISH_NORWEGIAN_CONTRACT}|${CZECH_CONTRACT}`,
+    String.raw`${CONTRACT_LENGTH.source}|${CONTRACT_EXTENSION.source}|${TIME_LIMITED}|\bjob types?\b|\bcontract (?:length|duration|period|term)\b|\bemployment type\b|\bfull[- ]time\b|\bpart[- ]time\b|\bcontract (?:role|position|basis|job|assignment|to hire)\b|\b(?:on|a|\d+[- ]month) contract\b|\b(?:as an?|independent|freelance) contractors?\b|\bcontractor (?:role|position|basis|agreement)\b|\bcontratistas?\b|\bel contrato (?:ser[aá]|es|tendr[aá])(?=\s)|\bretainership\b|\bfreelance\b(?!-\p{L})|\b(?:operate|invoice|work|trade) as an? (?:legally )?registered (?:company|business|sole trader)\b|\b(?:operare|lavorare|fatturare) come (?:una )?(?:ditta|impresa|azienda)(?: \p{L}+)? (?:legalmente )?registrata\b|\bpartita iva\b|\btemporary (?:role|position|job|contract)\b|\bpermanent (?:role|position|job|contract)\b|\bfixed[- ]term\b|\binternship\b|\btiempo completo\b|\bmedio tiempo\b|\bcontrato (?:de|por|a)\b|\bcdi\b|\bcdd\b|\bcontrat (?:à|a) dur[ée]e\b|\bcontrat d.apprentissage\b|\btemps (?:plein|partiel)\b|\bintérim\b|\balternance\b|\b(?:un)?befristet\w*|\b(?:teil|voll)zeit(?:stelle|job)?\b|\bminijob\b|\b450[- ]?(?:€|euro)|\bwerkstudent\w*|\bfestanstellung\b|\btempo (?:pieno|parziale|determinato|indeterminato)\b|\bcontratto (?:a|di) (?:tempo|collaborazione|apprendistato|somministrazione)\b|\btirocinio\b|\bjaarcontract\b|\b(?:vast|tijdelijk|flexibel) contract\b|\bvaste aanstelling\b|\bdienstverband\b|\b(?:part|full)time\b|\btipo de contrata[cç][aã]o\b|\bregime (?:clt|pj)\b|\bregime:? (?:clt|pj)\b|\b(?:contrata[cç][aã]o|contrato) (?:via |como |em regime )?(?:pj|clt)\b|\best[aá]gio\b|\btempo (?:integral|parcial)\b|\bmeio per[ií]odo\b|${SWEDISH_CONTRACT}|${FINNISH_CONTRACT}|${DANISH_NORWEGIAN_CONTRACT}|${CZECH_CONTRACT}`,
     'iu',
   ),
   // The person's availability ('disponibilidad para realizar prácticas', 'être disponible en soirée'), not a stock's.
@@ -116,7 +123,7 @@ const PATTERNS: Record<Topic, RegExp> = {
     /\blaptop\b|\bwebcam\b|\binternet connection\b|\bsmartphone\b|\bheadset\b|\bown (?:car|vehicle|computer)\b|\bv[ée]hicule personnel\b|\bpr[oó]prio (?:computador|notebook|celular|ve[ií]culo|carro)\b|\beigen (?:laptop|auto|vervoer|computer)\b|\beigene[nmrs]? (?:pkw|auto|fahrzeug|wagen|kfz|laptop)\b|\b(?:coche|veh[ií]culo|auto|carro) propio\b|\b(?:auto|mezzo|veicolo) propri[oa]\b|\bautomunit[oa]\b/i,
   // A driving licence is a qualification the person holds, not equipment they bring.
   licence: new RegExp(
-    String.raw`\bdriv(?:ing|er['’]?s) licen[cs]e\b|\bcarn[eé] de conducir\b|\blicencia de (?:conducir|manejo)\b|\bpermis (?:de conduire|b)\b|\bf[üu]hrerschein\w*|\bpatente di guida\b|\brijbewijs\b|\bcarteira (?:de motorista|nacional de habilita[cç][aã]o)\b|\bCNH\b|${DANISH_NORWEGIAN_LICENCE}|${CZECH_LICENCE}`,
+    String.raw`\bdriv(?:ing|er['’]?s) licen[cs]e\b|\bcarn[eé] de conducir\b|\blicencia de (?:conducir|manejo)\b|\bpermis (?:de conduire|b)\b|\bf[üu]hrerschein\w*|\bpatente di guida\b|\brijbewijs\b|\bcarteira (?:de motorista|nacional de habilita[cç][aã]o)\b|\bCNH\b|${DANISH_NORWEGIAN_LICENCE}|${SWEDISH_LICENCE}|${CZECH_LICENCE}`,
     'iu',
   ),
 };
@@ -280,8 +287,9 @@ const isOthersHours = (statement: Statement): boolean =>
   !ABOUT_THE_POST.test(statement.text);
 
 // 'Job type', 'Contract length': a label over the contract's lines, not a contract itself.
+// Finnish board rows too ('Työaika', 'Työn kesto').
 const CONTRACT_LABEL =
-  /\b(?:types?|length|duration|period|term|details|conditions|tipo|modalidad|condiciones|dur[ée]e|contrata[cç][aã]o)\s*:?$|^(?:contract|contrato|contrat|contratto|vertrag)\s*:?$/i;
+  /^(?:työaika|työajat|työn kesto|työsuhde|työsuhteen (?:kesto|tyyppi))\s*:?$|\b(?:types?|length|duration|period|term|details|conditions|tipo|modalidad|condiciones|dur[ée]e|contrata[cç][aã]o)\s*:?$|^(?:contract|contrato|contrat|contratto|vertrag)\s*:?$/i;
 
 const statesContract = (heading: string): boolean =>
   PATTERNS.contract.test(heading) && !CONTRACT_LABEL.test(heading);
@@ -431,8 +439,11 @@ const isPlace = (value: string): boolean =>
   !CONNECTIVE.test(value) &&
   !/[$€£]|\b(?:salary|salario|salaire|pay|will|you|your|tu|vous|votre)\b/i.test(value);
 
+// A Nordic board's place row: its label, a postcode of four or five digits and the place. A Swedish posting's own
+// 'Placering: …' line is quoted as written.
+const NORDIC_LOCATION_LABEL = `${DANISH_NORWEGIAN_LOCATION_LABEL}|${SWEDISH_PLACE_ROW_LABEL}|${FINNISH_LOCATION_LABEL}`;
 const NORDIC_PLACE_ROW = new RegExp(
-  String.raw`${DANISH_NORWEGIAN_LOCATION_LABEL}\s*(?:\d{4}\s+)?[\p{L}\s,-]+$`,
+  String.raw`(?:${NORDIC_LOCATION_LABEL})\s*(?:\d{4,5}\s+)?([\p{L}\s,-]+)$`,
   'iu',
 );
 
@@ -441,14 +452,15 @@ function locationOf(statement: string): string | null {
   const sentences = statement.split(/(?<=[.!?])\s+/);
   const qualifier = sentences.findIndex((sentence, index) => index > 0 && CONNECTIVE.test(sentence));
   const text = (qualifier < 0 ? sentences : sentences.slice(0, qualifier)).join(' ');
+  // 'Arbeidsstad 5730 Ulvik, Hordaland', 'Työpaikan osoite: 40100 JYVÄSKYLÄ': the place, without the postcode.
+  const row = NORDIC_PLACE_ROW.exec(text)?.[1]?.trim();
+  if (row) return row;
   const labelled = new RegExp(
     `(?:${LOCATION_LABEL.source}|${DANISH_NORWEGIAN_LOCATION_LABEL})\\s*(.+)$`,
     'iu',
   ).exec(text);
   if (labelled?.[1]) {
     const value = labelled[1].replace(/[.!]+$/, '').trim();
-    // 'Arbeidsstad 5730 Ulvik, Hordaland': the place, without the board's postcode.
-    if (NORDIC_PLACE_ROW.test(text)) return value.replace(/^\d{4}\s+/, '');
     return isPlace(value) || isHomeLocation(value) ? value : null;
   }
   const inline = PLACE_PHRASE.exec(text);

@@ -11,7 +11,22 @@ import { FRENCH } from './fr.ts';
  * Greek and Czech in English quoting their lines.
  */
 export type WrittenLanguage =
-  'en' | 'es' | 'fr' | 'de' | 'it' | 'nl' | 'pt' | 'sv' | 'da' | 'nb' | 'ro' | 'ca' | 'hu' | 'el' | 'cs';
+  | 'en'
+  | 'es'
+  | 'fr'
+  | 'de'
+  | 'it'
+  | 'nl'
+  | 'pt'
+  | 'sv'
+  | 'da'
+  | 'nb'
+  | 'ro'
+  | 'ca'
+  | 'hu'
+  | 'el'
+  | 'cs'
+  | 'fi';
 
 /** Several wordings of one sentence, used in turn so questions of the same kind do not read alike. */
 type Variants = string[];
@@ -123,6 +138,7 @@ const PHRASES: Record<WrittenLanguage, Phrases> = {
   hu: ENGLISH_FOR_GERMAN,
   el: ENGLISH_FOR_GERMAN,
   cs: ENGLISH_FOR_GERMAN,
+  fi: ENGLISH_FOR_GERMAN,
 };
 
 export function isWritten(language: Language): language is WrittenLanguage {
