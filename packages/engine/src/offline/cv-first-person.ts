@@ -47,8 +47,10 @@ export function firstPerson(detail: string, isCurrent: boolean): string {
   }
   // compromise reads a capitalised 'Prepared' at the start of a line as an adjective.
   // 'Co-designed', 'Re-launched': a prefixed past tense the tagger does not know.
+  // 'Proven capabilities in...', 'Driven professional': a participle that is no past tense ('built' is both)
+  // opens a noun phrase.
   if (
-    tags.includes('PastTense') ||
+    (tags.includes('PastTense') && !(tags.includes('Participle') && /(?:en|wn|ne)$/i.test(firstWord))) ||
     (/^[A-Z][a-z]+ed$/.test(firstWord) && tags.includes('Adjective')) ||
     /^[A-Z][a-z]{1,3}-[a-z]+ed$/.test(firstWord)
   )

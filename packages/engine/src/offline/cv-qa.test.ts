@@ -805,6 +805,15 @@ describe('no question twice (issue 13, round 6)', () => {
       'I also created a strategy backtesting engine.',
     );
   });
+
+  it('keeps a line opening on a participle that is no past tense as written (issue 13, round 25)', () => {
+    expect(firstPerson('Proven strengths in coaching junior chemists', false)).toBe(
+      'Proven strengths in coaching junior chemists.',
+    );
+    expect(firstPerson('Built a grading rubric for essays', false)).toBe(
+      'I built a grading rubric for essays.',
+    );
+  });
 });
 
 describe('sidebar and academic CVs with few described jobs (issue 13, round 6)', () => {
