@@ -1,3 +1,4 @@
+import { lowerCase } from '../text/accents.ts';
 import type { WorkArrangementInfo, WorkRequirement } from '@viva/contracts';
 import { type Section, sentencesIn } from './sections.ts';
 import type { Language } from '../text/stopwords.ts';
@@ -447,6 +448,13 @@ const NORDIC_PLACE_ROW = new RegExp(
   'iu',
 );
 
+// A board's place row in capitals ('40100 JYVÄSKYLÄ') names the town as it is written ('Jyväskylä'); a short word in
+// capitals ('NV') stays.
+const placeFromCapitals = (place: string): string =>
+  /\p{Ll}/u.test(place)
+    ? place
+    : place.replace(/\p{L}{4,}/gu, (word) => word.charAt(0) + lowerCase(word.slice(1)));
+
 function locationOf(statement: string): string | null {
   // The place is in the sentence that names it, not in the qualifier after it ('… Graz. But open to exceptions.').
   const sentences = statement.split(/(?<=[.!?])\s+/);
@@ -454,7 +462,7 @@ function locationOf(statement: string): string | null {
   const text = (qualifier < 0 ? sentences : sentences.slice(0, qualifier)).join(' ');
   // 'Arbeidsstad 5730 Ulvik, Hordaland', 'Työpaikan osoite: 40100 JYVÄSKYLÄ': the place, without the postcode.
   const row = NORDIC_PLACE_ROW.exec(text)?.[1]?.trim();
-  if (row) return row;
+  if (row) return placeFromCapitals(row);
   const labelled = new RegExp(
     `(?:${LOCATION_LABEL.source}|${DANISH_NORWEGIAN_LOCATION_LABEL})\\s*(.+)$`,
     'iu',
