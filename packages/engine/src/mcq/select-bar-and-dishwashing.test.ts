@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { selectMcqGroups } from './select.ts';
+import { selectedCompetencies } from './select-test-support.ts';
 
 // Made-up postings for round 23's kind: a restaurant's short prose ad for counter, bar and kitchen roles, whose
 // titles in Hungarian, Polish, Czech or English ('Pultos', 'Barman', 'Mosogató', 'Kitchen porter') name service work
 // no line describes in the bank's words.
-const select = (lines: string[], position: string | null = null) =>
-  selectMcqGroups({ markdown: lines.join('\n'), position }).map((group) => group.competency);
+const select = selectedCompetencies;
 
 describe('selectMcqGroups: bar, counter and dishwashing staff (round 23)', () => {
   const prose = [

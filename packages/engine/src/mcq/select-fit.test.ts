@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseForMatching, weightedBlocks } from './document-weights.ts';
-import { selectMcqGroups } from './select.ts';
+import { selectedCompetencies } from './select-test-support.ts';
 import { titleFamilyWork } from './title-families.ts';
 
 // Made-up postings, one per rule of issue 13's round 8: groups from what the role must do, not from surface words.
-const select = (lines: string[], position: string | null = null) =>
-  selectMcqGroups({ markdown: lines.join('\n'), position }).map((group) => group.competency);
+const select = selectedCompetencies;
 
 describe('selectMcqGroups: the title family steers the choice', () => {
   const duties = [

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { selectMcqGroups } from './select.ts';
+import { selectedCompetencies } from './select-test-support.ts';
 
 // Made-up postings for round 22's kind: cleaning homes or rooms between stays, a manual role no line asks to
 // communicate, solve problems or work in a team.
-const select = (lines: string[], position: string | null = null) =>
-  selectMcqGroups({ markdown: lines.join('\n'), position }).map((group) => group.competency);
+const select = selectedCompetencies;
 
 describe('selectMcqGroups: housekeeping of homes and rooms (round 22)', () => {
   it('gives a cleaner of holiday homes the housekeeping group, not the generic soft-skill groups', () => {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { selectMcqGroups } from './select.ts';
+import { selectedCompetencies } from './select-test-support.ts';
 
 // Made-up postings for issue 13's round 25 kinds: a job board's other postings, and teachers named in other languages.
-const select = (lines: string[], position: string | null = null) =>
-  selectMcqGroups({ markdown: lines.join('\n'), position }).map((group) => group.competency);
+const select = selectedCompetencies;
 
 describe('selectMcqGroups: other postings on the page and trainers (round 25 kinds)', () => {
   it("reads the titles under a job board's list of other postings as other roles", () => {

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { isInNamedDocument } from './named-documents.ts';
-import { selectMcqGroups } from './select.ts';
+import { selectedCompetencies } from './select-test-support.ts';
 import { isUsedOrKnownOnly } from './used-or-known-mentions.ts';
 
 // Made-up postings for issue 13's round 18 and 19 kinds: a group from a word of the page, not from the role's work.
-const select = (lines: string[], position: string | null = null) =>
-  selectMcqGroups({ markdown: lines.join('\n'), position }).map((group) => group.competency);
+const select = selectedCompetencies;
 
 describe('selectMcqGroups: words of the page that name no work (round 18-19 kinds)', () => {
   it('reads "Reporting to the manager" as the line manager, not as reporting work', () => {

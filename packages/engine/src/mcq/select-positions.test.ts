@@ -3,11 +3,10 @@ import { jobSpecQuestions } from '../offline/job-questions.ts';
 import { parseSections } from '../offline/sections.ts';
 import { postingPositions } from '../text/posting-positions.ts';
 import { dropNearDuplicates } from '../text/similarity.ts';
-import { selectMcqGroups } from './select.ts';
+import { selectedCompetencies } from './select-test-support.ts';
 
 // Made-up postings for issue 13's round 17: care jobs, hiring words in a page's navigation, several positions.
-const select = (lines: string[], position: string | null = null) =>
-  selectMcqGroups({ markdown: lines.join('\n'), position }).map((group) => group.competency);
+const select = selectedCompetencies;
 
 describe('selectMcqGroups: professions the bank has groups for', () => {
   it('gives a day-care post the early-years group, not office problem solving', () => {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { selectMcqGroups } from './select.ts';
+import { selectedCompetencies } from './select-test-support.ts';
 
 // Made-up postings for issue 13's round 25 kinds: technical roles given a designer's or generic groups.
-const select = (lines: string[], position: string | null = null) =>
-  selectMcqGroups({ markdown: lines.join('\n'), position }).map((group) => group.competency);
+const select = selectedCompetencies;
 
 describe('selectMcqGroups: mobile developers, Greek headings and bioinformaticians (round 25 kinds)', () => {
   it('gives a mobile developer the mobile group, not the design of the designers they work with', () => {

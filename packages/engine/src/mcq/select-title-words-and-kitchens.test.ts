@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { selectMcqGroups } from './select.ts';
+import { selectedCompetencies } from './select-test-support.ts';
 
 // Made-up postings for round 20's kinds: a group from a word of the title, a neighbouring trade's group, and a kitchen
 // job given only the office groups.
-const select = (lines: string[], position: string | null = null) =>
-  selectMcqGroups({ markdown: lines.join('\n'), position }).map((group) => group.competency);
+const select = selectedCompetencies;
 
 describe('selectMcqGroups: groups from the work, not a word of the title (round 20)', () => {
   it("gives a '-leiter' title no Leadership group unless a line says the person leads people", () => {

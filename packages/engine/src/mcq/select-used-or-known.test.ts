@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { selectMcqGroups } from './select.ts';
+import { selectedCompetencies } from './select-test-support.ts';
 
 // Made-up postings for issue 13's round 16: groups from what the role must do, not from the tools it uses, the
 // issues its employer works on or a grant's reporting duties; and a fundraiser gets fundraising.
-const select = (lines: string[], position: string | null = null) =>
-  selectMcqGroups({ markdown: lines.join('\n'), position }).map((group) => group.competency);
+const select = selectedCompetencies;
 
 describe('selectMcqGroups: what the role does, not what it uses or knows about (round 16)', () => {
   it('gives no SQL group for databases listed among office software', () => {
