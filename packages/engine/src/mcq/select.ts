@@ -246,14 +246,14 @@ function documentTitle(blocks: readonly WeightedBlock[]): string | null {
 }
 
 // A competency named just before these words names other people's work ('sales and engineering teams', 'sales and
-// partner enablement teams', 'finance roles', 'product hires').
+// partner enablement teams', 'finance roles', 'product hires', 'educate healthcare providers, hospital staff').
 const OTHERS_AFTER =
-  /^(?:\s*(?:,|and|or|&)\s*[a-z]+(?:\s+(?!(?:with|to|for|in|of|on|at|by|from|across)\b)[a-z]+){0,2}){0,4}\s+(?:teams?|departments?|roles|positions|hires|hiring managers|leaders|candidates|organi[sz]ations?|equipos?|areas?)\b/i;
+  /^(?:\s*(?:,|and|or|&)\s*[a-z]+(?:\s+(?!(?:with|to|for|in|of|on|at|by|from|across)\b)[a-z]+){0,2}){0,4}\s+(?:teams?|departments?|roles|positions|hires|hiring managers|leaders|candidates|organi[sz]ations?|equipos?|areas?|staff|providers)\b/i;
 
 // A competency named just after these words names the people the role answers to ('liaise with OLS leadership',
-// 'report to the finance director'), not work it does.
+// 'report to the finance director') or its partners ('build relationships with hospitals, clinics'), not work it does.
 const OTHERS_BEFORE =
-  /\b(?:liais(?:e|es|ing)|report(?:s|ing)?|present(?:s|ing)?|accountable)\s+(?:directly\s+)?(?:with|to)\s+(?:the\s+|our\s+)?(?:[\w'’&]+\s+){0,2}$/i;
+  /\b(?:liais(?:e|es|ing)|report(?:s|ing)?|present(?:s|ing)?|accountable)\s+(?:directly\s+)?(?:with|to)\s+(?:the\s+|our\s+)?(?:[\w'’&]+\s+){0,2}$|\b(?:relationships?|partnerships?)\s+with\s+(?:[\w'’&]+,?\s+){0,4}$/i;
 
 /**
  * How much the document asks for a competency: first the weighted number of lines (headings, bullets, paragraphs)
@@ -422,14 +422,21 @@ const patternCache = new Map<string, KeywordPattern>();
 
 /**
  * Whole-word pattern for a keyword, allowing a plural ending. Keywords written with a capital letter match
- * case-sensitively, so 'React' is not found in 'react quickly' nor 'Excel' in 'excel at'.
+ * case-sensitively, so 'React' is not found in 'react quickly' nor 'Excel' in 'excel at'. A '*' at either end stands
+ * for any letters: Finnish, Swedish and Dutch inflect and compound their words, so '*testau*' finds
+ * 'suorituskykytestauksen' and 'testausta', which no list of whole words would.
  */
 function keywordPattern(keyword: string): KeywordPattern {
   const cached = patternCache.get(keyword);
   if (cached) return cached;
   const isCaseSensitive = /\p{Lu}/u.test(keyword);
   const folded = isCaseSensitive ? foldCharacters(keyword) : normaliseForMatching(keyword);
-  const escaped = folded.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const anyLetters = (isWildcard: boolean) => (isWildcard ? '[a-zA-Z]*' : '');
+  const word = folded.replace(/^\*|\*$/g, '');
+  const escaped =
+    anyLetters(folded.startsWith('*')) +
+    word.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&') +
+    anyLetters(folded.endsWith('*'));
   const pluralEnding = /[a-z]$/i.test(folded) ? '(?:s|es)?' : '';
   // Accents are already folded away, so ASCII word characters mark word boundaries (and compile far faster than
   // Unicode property classes, which matters with hundreds of keywords).

@@ -99,6 +99,13 @@ const TITLE_FAMILIES: readonly TitleFamily[] = [
     isManual: true,
   },
   {
+    // Traffic controllers of a bus or coach company (Swedish 'Trafikledare', Norwegian 'trafikkleder', Finnish
+    // 'liikenteenohjaaja'): they plan the drivers, the vehicles and the passengers' day; an office post, not a driver's.
+    title:
+      /\b(?:trafikledare|trafikleder|trafikkleder|liikenteenohjaaja|bus (?:controller|dispatcher)|transport (?:controller|planner|supervisor))\b/,
+    does: ['Passenger Transport Operations'],
+  },
+  {
     // Doctors ('Ärztliche Leitung', 'Facharzt', 'Médecin'): they treat patients.
     title: /\b(?:arzt|arztin|arztlich\w*|facharzt\w*|medecin|medic[oa]|doctor)\b/,
     does: ['Patient Care', 'Clinical Procedures'],

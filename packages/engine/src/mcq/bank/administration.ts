@@ -100,6 +100,12 @@ export const administrationCompetencies: readonly BankCompetency[] = [
       'administer the program',
       'administer this program',
       'project follow-up',
+      // A community programme's own cycle: running it with partners, then following what it achieves.
+      'program implementation',
+      'programme implementation',
+      'implementation and coordination',
+      'monitoring and evaluation',
+      'monitoring & evaluation',
       'coordinador de proyectos',
       'coordinadora de proyectos',
       'coordinación de proyectos',

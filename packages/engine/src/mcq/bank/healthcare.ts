@@ -176,6 +176,10 @@ export const healthcareCompetencies: readonly BankCompetency[] = [
       'fisioterapia',
       'fisioterapeuta',
       'rehabilitación',
+      // Nordic and Dutch, inflected and compounded ('fysioterapeutar', 'fysioterapitenesta', 'fysiotherapeut').
+      'fysioterap*',
+      'fysiotherap*',
+      'sjukgymnast*',
     ],
     questions: {
       basic: {

@@ -27,6 +27,10 @@ export const hospitalityCompetencies: readonly BankCompetency[] = [
       'hauswirtschaft',
       'accoglienza',
     ],
+    // 'Attend funder check-ins', 'weekly check-ins with your manager': a meeting, not a guest's arrival.
+    otherSense: {
+      before: /\b(?:attend|funder|donor|client|weekly|monthly|regular|periodic|team|one on one)\s+$/,
+    },
     questions: {
       basic: {
         question:

@@ -20,6 +20,9 @@ export const marketingCompetencies: readonly BankCompetency[] = [
     // Writers and community managers post on social media too: the channel alone is communications, not paid
     // acquisition and attribution.
     settingKeywords: ['social media', 'redes sociales'],
+    // 'Marketing materials to promote our services': the leaflets any programme or shop prints, not search, ads and
+    // attribution.
+    otherSense: { after: /^ (?:materials?|collateral|flyers?|brochures?|leaflets?)\b/ },
     questions: {
       basic: {
         question: 'What is the goal of search engine optimisation (SEO)?',

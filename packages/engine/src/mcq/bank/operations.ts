@@ -75,6 +75,11 @@ export const operationsCompetencies: readonly BankCompetency[] = [
       'logística',
       'transporte',
       'almacén',
+      // Swedish, Danish, German, Dutch and Finnish (inflected: 'logistiikan'), a Dutch warehouse ('magazijnwerk').
+      'logistik',
+      'logistiek',
+      'logistiik*',
+      'magazijn*',
     ],
     questions: {
       basic: {
@@ -114,6 +119,67 @@ export const operationsCompetencies: readonly BankCompetency[] = [
     },
   },
   {
+    // Running buses and coaches with their drivers: rotas within the drivers' hours rules, vehicle checks, disruptions.
+    // The freight questions of Logistics (proof of delivery, Incoterms) are not a traffic controller's work.
+    competency: 'Passenger Transport Operations',
+    domain: 'operations',
+    keywords: [
+      'passenger transport',
+      'bus operations',
+      'coach operations',
+      'drivers hours',
+      'driver scheduling',
+      'tachograph',
+      // Swedish, Norwegian and Finnish, inflected and compounded ('persontransporter', 'joukkoliikenteen').
+      'persontransport*',
+      'persontrafik',
+      'kollektivtrafik*',
+      'busstrafik*',
+      'trafikledning',
+      'joukkoliikente*',
+      'henkiloliikente*',
+      'tilausajo*',
+    ],
+    questions: {
+      basic: {
+        question:
+          'Who must make sure a bus is roadworthy (lights, tyres, mirrors, doors) before it leaves the depot?',
+        answer: 'The driver, with a walk-around check before the first trip',
+        distractors: [
+          'The workshop, at the yearly inspection, and nobody in between',
+          'The passengers, who report faults once they are on board',
+          'The traffic controller, by reading the last service report aloud to the driver at the start of the shift',
+        ],
+        explanation:
+          'The driver answers for the vehicle they drive: a walk-around check finds faults before passengers board, and a defect is reported so the bus is repaired or replaced before it runs.',
+      },
+      intermediate: {
+        question:
+          'Under the EU drivers’ hours rules, a coach driver has driven 4 hours 30 minutes without a break. What must happen next?',
+        answer: 'A break of at least 45 minutes before driving on',
+        distractors: [
+          'A 15-minute break, after which the driver may drive another 4 hours 30 minutes',
+          'Nothing until the daily driving limit of 9 hours is reached',
+          'An 11-hour daily rest before the next trip',
+        ],
+        explanation:
+          'After 4.5 hours of driving a break of at least 45 minutes is due (it may be split into 15 then 30 minutes, taken within those 4.5 hours); the daily driving limit is 9 hours, 10 twice a week.',
+      },
+      advanced: {
+        question:
+          'A coach driver starts work at 06:00. The draft rota also gives them an evening trip that ends at 22:30 the same day. Under the EU drivers’ hours rules, what is wrong with it?',
+        answer: 'It leaves less than 9 hours of daily rest within 24 hours of the start',
+        distractors: [
+          'Nothing, as long as the driving itself stays under 9 hours',
+          'The weekly limit of 56 hours of driving is broken by a day as long as this one',
+          'A driver may not work both a morning and an evening shift on one day, whatever the hours in between',
+        ],
+        explanation:
+          'Within 24 hours of starting, a driver needs a daily rest of 11 hours (9 when reduced, at most three times between weekly rests); 22:30 to 06:00 gives 7.5 hours at most, so the day must end by 21:00 or another driver take the trip.',
+      },
+    },
+  },
+  {
     competency: 'Inventory Management',
     domain: 'operations',
     keywords: [
@@ -126,6 +192,8 @@ export const operationsCompetencies: readonly BankCompetency[] = [
       'inventario',
       'control de stock',
       'gestión de inventarios',
+      // Dutch stock, in its compounds ('voorraadcontrole', 'voorraadbeheer').
+      'voorraad*',
     ],
     questions: {
       basic: {
@@ -178,6 +246,12 @@ export const operationsCompetencies: readonly BankCompetency[] = [
       'cobros',
       'cuentas por cobrar',
     ],
+    // 'Invoice paperwork', 'invoices to submit to the financial team': a programme's staff gather others' invoices and
+    // hand them on; the billing is the finance team's.
+    otherSense: {
+      after:
+        /^(?: paperwork\b| to (?:submit|send|forward|pass)(?: \w+)? to (?:the |our )?(?:financ|account))/,
+    },
     questions: {
       basic: {
         question: 'What is a credit note?',

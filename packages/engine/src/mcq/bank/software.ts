@@ -411,11 +411,11 @@ export const softwareCompetencies: readonly BankCompetency[] = [
       'pl/sql',
       't-sql',
       'relational database',
-      'database',
-      'base de datos',
-      'bases de datos',
       'gestores de base de datos',
     ],
+    // Any office keeps 'a client database' or 'donor databases such as SharePoint', and enters data in them: the word
+    // alone names records, not the design and querying of relational tables.
+    settingKeywords: ['database', 'base de datos', 'bases de datos'],
     questions: {
       basic: {
         question: 'What does a primary key guarantee in a relational table?',
@@ -633,6 +633,10 @@ export const softwareCompetencies: readonly BankCompetency[] = [
       'pruebas automatizadas',
       'pruebas de software',
       'aseguramiento de la calidad',
+      // Finnish testing, inflected and compounded ('suorituskykytestauksen', 'testausympäristöjen'); Swedish testing.
+      '*testau*',
+      'testning',
+      'testautomatisering',
     ],
     questions: {
       basic: {
