@@ -102,3 +102,43 @@ describe('selectMcqGroups: Finnish, Swedish, Norwegian and Dutch postings (round
     ]);
   });
 });
+
+describe("selectMcqGroups: a word in another field's sense (round 25 kinds)", () => {
+  it("reads a designer's briefs and a food plant's food safety guidelines in their own sense", () => {
+    const designer = [
+      '## Responsibilities',
+      '- Interpret briefs from clients and turn them into layouts',
+      '- Work from creative briefs for print and web',
+    ];
+    expect(select(designer, 'Visual Designer')).not.toContain('Legal Research and Drafting');
+    const foodPlant = [
+      '## Responsibilities',
+      '- Ensure compliance with food safety guidelines on the line',
+      '- Keep records of tastings and trials',
+    ];
+    expect(select(foodPlant, 'Product Developer')).not.toContain('Chemical and Workplace Safety');
+  });
+
+  it("reads 'reporting problems' to a manager and a till's daily report as no data analysis", () => {
+    const cashier = [
+      '## Responsabilidades',
+      '- Cobrar en caja y dar el cambio correcto',
+      '## Reportes y administración',
+      '- Preparar reportes diarios de caja',
+      '- Reporting problems with the till to the shift manager',
+    ];
+    expect(select(cashier, 'Cajero')).not.toContain('Data Analysis');
+  });
+
+  it('reads French grants sought (subsides) as fundraising', () => {
+    const posting = [
+      'Le service recherche des subsides et des sponsors pour nos expositions.',
+      'Missions :',
+      '- Prospecter et démarcher des subsides auprès des pouvoirs publics',
+      '- Négocier avec les partenaires',
+    ];
+    expect(select(posting, 'Assistant·e en ressources financières')).toEqual([
+      'Fundraising and Donor Relations',
+    ]);
+  });
+});

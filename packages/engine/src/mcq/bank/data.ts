@@ -19,9 +19,10 @@ export const dataCompetencies: readonly BankCompetency[] = [
       'reportes',
     ],
     // A grant's 'reporting requirements', a post's 'reporting line' and 'Reporting to the Manager' are obligations and
-    // hierarchy, not analysis.
+    // hierarchy, not analysis; so are 'reporting problems' to one's manager and a till's 'reportes diarios de caja'.
     otherSense: {
-      after: /^\s+(?:requirements?|obligations?|deadlines?|lines?|structure|(?:directly\s+)?(?:in)?to)\b/,
+      after:
+        /^\s+(?:requirements?|obligations?|deadlines?|lines?|structure|(?:directly\s+)?(?:in)?to|special cases|problems?|issues?|incidents?|concerns?|any|(?:diarios\s+)?de caja)\b/,
     },
     questions: {
       basic: {

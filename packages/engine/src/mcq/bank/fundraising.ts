@@ -28,6 +28,9 @@ export const fundraisingCompetencies: readonly BankCompetency[] = [
       'mecenazgo',
       'collecte de fonds',
       'levée de fonds',
+      // Belgian and Swiss French for public grants sought ('prospecter et démarcher des subsides').
+      'subsides',
+      'recherche de financements',
       'donateurs',
       'mécénat',
       'philanthropie',

@@ -33,6 +33,10 @@ export const legalCompetencies: readonly BankCompetency[] = [
       'documenti legislativi',
       'legislazione',
     ],
+    // A designer's or an agency's 'interpret briefs', 'creative briefs': what a client asks for, not a court filing.
+    otherSense: {
+      before: /\b(?:interpret(?:s|ing)?|creative|design|client|project|marketing|campaign|from)\s+$/,
+    },
     questions: {
       basic: {
         question: 'In a common-law system, what is a binding precedent?',

@@ -154,6 +154,8 @@ export const productionCompetencies: readonly BankCompetency[] = [
       'consignes de sécurité',
       'produits chimiques dangereux',
     ],
+    // 'Food safety guidelines' are a kitchen's or a food plant's hygiene rules, not the handling of chemicals.
+    otherSense: { before: /\bfood\s+$/ },
     questions: {
       basic: {
         question:
