@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { withCompactDatesWritten } from './cv-compact-dates.ts';
+import { readCvProfile } from './cv-profile.ts';
+
+// A made-up job-portal profile saved as Word (round 25's kind): 'Employer as Title' rows, one dated first with
+// apostrophe years, a lead whose sub-items kept Word's 'o' glyph, and a degree sentence naming its subjects in brackets.
+const portalCv = [
+  '## Work Experience',
+  'Riverbend Learning Centre as Music Teacher',
+  'Mar 2019 to Till Date',
+  '## Role',
+  'Worked in close coordination with:',
+  'o The head of year for weekly lesson plans',
+  'o Choir Master for the spring concerts',
+  'Prepared pupils for graded piano exams',
+  "Feb'12 - Apr'14: Lakeside Grammar School as Assistant Teacher",
+  '## Role',
+  'Marked homework for three classes',
+  '## Education',
+  'UG: B.A (Music, History, Drama) from Westvale University in 2009',
+].join('\n\n');
+
+describe('job-portal profile rows (round 25 kinds)', () => {
+  it("reads a row dated first with apostrophe years as 'Employer as Title' with its dates", () => {
+    const roles = readCvProfile(portalCv).roles;
+    expect(roles.map((role) => [role.title, role.organisation, role.start, role.end])).toEqual([
+      ['Music Teacher', 'Riverbend Learning Centre', 'Mar 2019', 'present'],
+      ['Assistant Teacher', 'Lakeside Grammar School', 'Feb 2012', 'Apr 2014'],
+    ]);
+    expect(withCompactDatesWritten("Sept '98 – Jun'03")).toBe('Sept 1998 – Jun 2003');
+    expect(withCompactDatesWritten("the pupils' 12 pieces")).toBe("the pupils' 12 pieces");
+  });
+});
