@@ -9,6 +9,7 @@ import { withCompactDatesWritten } from './cv-compact-dates.ts';
 import { withDatePhrasesRead } from './cv-date-phrases.ts';
 import { isHighlightLine, withoutDurationLabel } from './cv-entry-labels.ts';
 import { withKeyedFieldsRead } from './cv-keyed-fields.ts';
+import { withLeadSubItemsJoined } from './cv-lead-sub-items.ts';
 import { withEmployerBulletsOverLabels } from './cv-labelled-posts.ts';
 import { labelledProjectTitle } from './cv-project-labels.ts';
 import { withOverprintedRunsCollapsed } from './overprinted-text.ts';
@@ -364,5 +365,5 @@ export function linesOf(markdown: string): CvLine[] {
       lines.push({ text, isBullet, ...(field && { field }), ...(isHeading && { isHeading }) });
     }
   }
-  return withoutSupervisorTails(withBulletRowsRead(lines));
+  return withLeadSubItemsJoined(withoutSupervisorTails(withBulletRowsRead(lines)));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withCompactDatesWritten } from './cv-compact-dates.ts';
+import { withLeadSubItemsJoined } from './cv-lead-sub-items.ts';
 import { readCvProfile } from './cv-profile.ts';
 
 // A made-up job-portal profile saved as Word (round 25's kind): 'Employer as Title' rows, one dated first with
@@ -29,5 +30,23 @@ describe('job-portal profile rows (round 25 kinds)', () => {
     ]);
     expect(withCompactDatesWritten("Sept '98 – Jun'03")).toBe('Sept 1998 – Jun 2003');
     expect(withCompactDatesWritten("the pupils' 12 pieces")).toBe("the pupils' 12 pieces");
+  });
+
+  it("reads a lead's 'o' sub-items that finish its sentence as one duty, never duties of their own", () => {
+    const [current] = readCvProfile(portalCv).roles;
+    expect(current?.details).toEqual([
+      'Worked in close coordination with the head of year for weekly lesson plans and Choir Master for the spring concerts',
+      'Prepared pupils for graded piano exams',
+    ]);
+  });
+
+  it("joins sub-items run on the lead's own line, and leaves a label's sub-items items of their own", () => {
+    const texts = (lines: string[]): string[] =>
+      withLeadSubItemsJoined(lines.map((text) => ({ text, isBullet: false }))).map((line) => line.text);
+    expect(
+      texts(['Planned the open days alongside: o Parents o The school nurse', 'Ran the library']),
+    ).toEqual(['Planned the open days alongside Parents and the school nurse', 'Ran the library']);
+    const labelled = ['Key achievements:', 'o Raised the pass rate by a fifth', 'o Started a reading club'];
+    expect(texts(labelled)).toEqual(labelled);
   });
 });
