@@ -53,10 +53,11 @@ const GRADE = new RegExp(
 );
 // The marks that part a degree row's fields, and a school row's; never a comma within a school's name. A row told as
 // sentences ends on its year ('… University of Acme. 2019.'): that full stop parts the year from the school.
-// 'University of California, San Diego': a state university's campus after the comma is part of its name.
+// 'University of California, San Diego': a state university's campus after the comma is part of its name. A mark
+// inside brackets parts no fields: 'B.Sc (Physics, Math, Electronics)' names one degree's subjects.
 const STATE_SYSTEM = String.raw`\bUniversity of (?:California|Texas|Wisconsin|Illinois|Michigan|Maryland|Massachusetts|Colorado|Missouri|Nebraska|North Carolina|Tennessee|Minnesota|Alabama|Arkansas)`;
 const FIELD_MARK = new RegExp(
-  String.raw`(?!${NAME_LIST_COMMA.source})(?!(?<=${STATE_SYSTEM}),\s*(?!United States\b)\p{Lu}\p{Ll}),\s*|\s+[–—·|-]\s+|\s+[–—]|[–—]\s+|(?<=\p{Ll}{3}|\((?:19|20)\d{2}\))\.\s+(?=\p{Lu}|(?:19|20)\d{2}\.?$)`,
+  String.raw`(?:(?!${NAME_LIST_COMMA.source})(?!(?<=${STATE_SYSTEM}),\s*(?!United States\b)\p{Lu}\p{Ll}),\s*|\s+[–—·|-]\s+|\s+[–—]|[–—]\s+|(?<=\p{Ll}{3}|\((?:19|20)\d{2}\))\.\s+(?=\p{Lu}|(?:19|20)\d{2}\.?$))(?![^()]*\))`,
   'u',
 );
 const ROW_FIELD_MARK = new RegExp(String.raw`(?!${NAME_LIST_COMMA.source}),|\s[|·]\s|\s{2,}`, 'u');

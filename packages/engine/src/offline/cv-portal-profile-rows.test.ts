@@ -49,4 +49,14 @@ describe('job-portal profile rows (round 25 kinds)', () => {
     const labelled = ['Key achievements:', 'o Raised the pass rate by a fifth', 'o Started a reading club'];
     expect(texts(labelled)).toEqual(labelled);
   });
+
+  it('keeps the subjects a degree names in brackets whole, never an unclosed bracket', () => {
+    const [degree] = readCvProfile(portalCv).education;
+    expect([degree?.degree, degree?.field, degree?.institution, degree?.year]).toEqual([
+      'B.A',
+      'Music, History, Drama',
+      'Westvale University',
+      '2009',
+    ]);
+  });
 });
