@@ -142,3 +142,17 @@ describe("selectMcqGroups: a word in another field's sense (round 25 kinds)", ()
     ]);
   });
 });
+
+describe('selectMcqGroups: a facilities steward (round 25 kinds)', () => {
+  it("gives the facilities team's steward facilities work, and no freight logistics for events", () => {
+    const posting = [
+      '# Building Steward',
+      'The steward helps the facilities team keep the building safe, clean and accessible.',
+      'When events start again, the steward will help with logistics for events and meetings.',
+      'Event logistics: chairs, keys and the sound system.',
+    ];
+    const groups = select(posting);
+    expect(groups).toContain('Facilities Management and Office Services');
+    expect(groups).not.toContain('Logistics');
+  });
+});

@@ -175,6 +175,8 @@ export const administrationCompetencies: readonly BankCompetency[] = [
       'facilities manager',
       'facility specialist',
       'facilities coordinator',
+      'facilities steward',
+      'facilities team',
       'office services',
       'general services',
       'workplace services',

@@ -81,6 +81,11 @@ export const operationsCompetencies: readonly BankCompetency[] = [
       'logistiik*',
       'magazijn*',
     ],
+    // 'Logistics for events', 'event logistics': rooms, catering and timings, an event planner's work, not freight.
+    otherSense: {
+      before: /\bevents?\s+$/,
+      after: /^ (?:for|of) (?:the |our |all )?(?:\w+ )?(?:events?|meetings?|conferences?|workshops?)\b/,
+    },
     questions: {
       basic: {
         question: 'What is a proof of delivery (POD)?',
