@@ -212,3 +212,30 @@ describe('contract terms of a Danish, Norwegian or Swedish posting (issue 13, ro
     ).toMatch(/no term of engagement/);
   });
 });
+
+describe('contract terms of a stated length, a Czech or a Finnish posting (issue 13, round 25)', () => {
+  const contractQuote = (quote: string) =>
+    requirementEvidenceFault(requirement('Contract type', `The posting says "${quote}". Is that for you?`));
+
+  it('passes a post of a stated length and Czech and Finnish contract rows', () => {
+    for (const quote of [
+      'The post is funded for three years, with a view to renewal',
+      'This is a two-year position in the imaging lab',
+      'We offer a 24-month contract',
+      'The appointment is for an initial period of 18 months',
+      'Nabízíme práci na zkrácený úvazek',
+      'Typ pracovního poměru: na dobu určitou',
+      'Työsuhde: määräaikainen',
+    ])
+      expect(contractQuote(quote)).toBeNull();
+  });
+
+  it('still flags a length that is no term of the post', () => {
+    for (const quote of [
+      'Three years of experience with R or Python',
+      'A two-year degree in biology or chemistry',
+      'You have worked for two years in a wet lab',
+    ])
+      expect(contractQuote(quote)).toMatch(/no term of engagement/);
+  });
+});

@@ -1,6 +1,6 @@
 import type { WorkRequirement } from '@viva/contracts';
 import { escape } from './regex-escape.ts';
-import { NORDIC_CONTRACT } from './nordic-contract-words.ts';
+import { statesContractTerm } from './contract-term-words.ts';
 import { isBareVerb } from './screening-wording-checks.ts';
 import { requirementTopic } from './work-requirement-checks.ts';
 
@@ -61,7 +61,7 @@ export function requirementEvidenceFault(requirement: WorkRequirement): string |
   const topic = requirementTopic(requirement.title);
   if (topic === 'authorisation' && !AUTHORISATION_WORD.test(evidence))
     return 'the quote says nothing of a work permit, visa or the right to work';
-  if (topic === 'contract' && !CONTRACT_TERM.test(evidence) && !NORDIC_CONTRACT.test(evidence))
+  if (topic === 'contract' && !CONTRACT_TERM.test(evidence) && !statesContractTerm(evidence))
     return 'the quote states no term of engagement';
   if (topic === 'contract' && isDutyQuotedAsContract(evidence))
     return "the quote is a duty whose hours word is about others, not the post's terms";

@@ -255,3 +255,19 @@ describe('conditions a Finnish or Swedish board page states (issue 13, round 25)
     ).toBeNull();
   });
 });
+
+describe('a contract of a stated length (issue 13, round 25)', () => {
+  const POSTING = [
+    'Research software engineer',
+    'The position is funded for two years and may be extended.',
+    'You have two years of experience with Nextflow.',
+  ].join('\n');
+  const asked = (quote: string) => ({ title: 'Contract type', question: `The posting says "${quote}". OK?` });
+
+  it('reads the funded length as the contract, and flags an experience line quoted as one', () => {
+    expect(unstatedRequirement(asked('The position is funded for two years'), POSTING)).toBeNull();
+    expect(unstatedRequirement(asked('You have two years of experience with Nextflow'), POSTING)).toMatch(
+      /not a contract condition/,
+    );
+  });
+});

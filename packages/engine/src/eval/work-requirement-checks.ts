@@ -1,6 +1,6 @@
 import type { WorkRequirement } from '@viva/contracts';
 import { GERMAN_PLACE } from './measures.ts';
-import { NORDIC_CONTRACT } from './nordic-contract-words.ts';
+import { statesContractTerm } from './contract-term-words.ts';
 import { FINNISH_CONDITION } from './finnish-condition-words.ts';
 
 /**
@@ -9,8 +9,8 @@ import { FINNISH_CONDITION } from './finnish-condition-words.ts';
  */
 
 // How a posting states each condition of work; a work requirement whose topic the posting never states is invented.
-// English, Spanish, French, German, Italian, Dutch and Portuguese wording, and a Czech board's contract rows and
-// licence ('Práce na plný úvazek', 'Na dobu neurčitou', 'Řidičský průkaz sk. B'). The right to work may be told as citizenship
+// English, Spanish, French, German, Italian, Dutch and Portuguese wording (the terms of contract-term-words.ts too),
+// and a Czech board's licence ('Řidičský průkaz sk. B'). The right to work may be told as citizenship
 // or a visa ('United States citizens or who already possess a United States Worker Visa').
 // 'Start-up is as soon as possible' / 'opstart hurtigst muligt' (a Danish ad and its English twin) state the start too.
 // A month named as the start ('beginning in February 2022', 'a partir de março', 'ab Oktober', 'vanaf mei').
@@ -32,7 +32,7 @@ const CONDITION_STATED: Record<string, RegExp> = {
     'iu',
   ),
   contract:
-    /\b(?:full[- ]time|part[- ]time|permanent|temporary|fixed[- ]term|freelance|contract (?:role|position|basis|to hire|job|length|duration)|contractor|contratistas?|job types?|employment type|internship|retainership|pr[aá]cticas|tiempo completo|medio tiempo|contrato (?:de|por|a|indefinido|temporal|ser[aá])|cdi|cdd|contrat|temps (?:plein|partiel)|alternance|apprentissage|(?:un)?befristet\w*|vollzeit\w*|teilzeit\w*|minijob\w*|\d{3}\s*-?\s*(?:€|euro)\s*-?\s*(?:basis|job)|werkvertrag\w*|werkstudent\w*|festanstellung|tempo (?:in)?determinato|contratto|(?:jaar|arbeids|vast|tijdelijk|nul-uren)contract\w*|(?:vast|tijdelijk)e? (?:contract|dienstverband)|aanstelling|contract voor (?:on)?bepaalde tijd|vast\w* dienstverband|tijdelijk\w*|contrato|contrata[cç][aã]o|pj|clt|time[- ]limited|limited[- ]term|\d+[- ]years? (?:contract|appointment|position|term)|prazo (?:in)?determinado|(?:plný|zkrácený|poloviční) úvazek|na (?:plný|zkrácený|částečný) úvazek|na dobu (?:ne)?určitou|pracovní smlouv\p{L}*|hpp|dpp|dpč)(?![\p{L}\p{N}])/iu,
+    /\b(?:full[- ]time|part[- ]time|permanent|temporary|fixed[- ]term|freelance|contract (?:role|position|basis|to hire|job|length|duration)|contractor|contratistas?|job types?|employment type|internship|retainership|pr[aá]cticas|tiempo completo|medio tiempo|contrato (?:de|por|a|indefinido|temporal|ser[aá])|cdi|cdd|contrat|temps (?:plein|partiel)|alternance|apprentissage|(?:un)?befristet\w*|vollzeit\w*|teilzeit\w*|minijob\w*|\d{3}\s*-?\s*(?:€|euro)\s*-?\s*(?:basis|job)|werkvertrag\w*|werkstudent\w*|festanstellung|tempo (?:in)?determinato|contratto|(?:jaar|arbeids|vast|tijdelijk|nul-uren)contract\w*|(?:vast|tijdelijk)e? (?:contract|dienstverband)|aanstelling|contract voor (?:on)?bepaalde tijd|vast\w* dienstverband|tijdelijk\w*|contrato|contrata[cç][aã]o|pj|clt|time[- ]limited|limited[- ]term|prazo (?:in)?determinado)(?![\p{L}\p{N}])/iu,
   availability: /\b(?:disponibilidad|availab\w+ (?:to|for)|disponib\w*)/i,
   equipment:
     /\b(?:laptop|webcam|internet connection|smartphone|headset|own (?:car|vehicle|computer)|driv(?:ing|er['’]?s) licen[cs]e|carn[eé] de conducir|permis (?:de conduire|b)|v[ée]hicule|führerschein\w*|eigene[sn]? (?:pkw|auto|laptop)|eigen (?:laptop|computer|auto)|(?:computador|equipamento|notebook) pr[oó]prio|pr[oó]prio (?:computador|equipamento|notebook))(?![\p{L}\p{N}])/iu,
@@ -45,7 +45,7 @@ export function statesCondition(topic: string, text: string): boolean {
   return (
     (CONDITION_STATED[topic]?.test(text) ?? false) ||
     (topic === 'location' && GERMAN_PLACE.test(text)) ||
-    (topic === 'contract' && NORDIC_CONTRACT.test(text)) ||
+    (topic === 'contract' && statesContractTerm(text)) ||
     (FINNISH_CONDITION[topic]?.test(text) ?? false)
   );
 }

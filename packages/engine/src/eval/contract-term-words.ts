@@ -1,0 +1,32 @@
+import { FINNISH_CONDITION } from './finnish-condition-words.ts';
+import { NORDIC_CONTRACT } from './nordic-contract-words.ts';
+
+/**
+ * Terms of an engagement that both work requirement checks read (the condition stated in the posting, and the kind of
+ * words a contract quote holds), beside the English and Western European words each check lists: a post of a stated
+ * length, a Czech board's contract rows, and the Nordic and Finnish terms of their own modules.
+ */
+
+// A post of a stated length (round 25's 'This is a one-year position', 'The position is funded for two years'): the
+// length bound to the post, its funding or its appointment. A length alone is no term ('two years of experience', 'a
+// two-year degree', 'worked for two years').
+const COUNT = String.raw`(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty-four|thirty-six)`;
+const LENGTH = String.raw`${COUNT} (?:years?|months?)`;
+const POST = String.raw`(?:position|post|role|job|contract|appointment|term|assignment|placement|secondment|employment|fellowship)`;
+const LEAD_TO_LENGTH = String.raw`(?:up to |at least |initially |an? (?:initial |fixed )?(?:(?:period|term|duration) of )?)*`;
+const POST_OF_A_LENGTH = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:${COUNT}[- ](?:years?|months?) (?:(?:fixed[- ]term|full[- ]time|part[- ]time|temporary|research|postdoctoral) )?${POST}|(?:funded|appointed|employed|hired|contracted|limited|available|offered) (?:for|to) ${LEAD_TO_LENGTH}${LENGTH}|(?:position|post|contract|appointment|employment) (?:is |will be )?(?:for|of) ${LEAD_TO_LENGTH}${LENGTH})(?![\p{L}\p{N}])`,
+  'iu',
+);
+
+// A Czech board's contract rows and the same words in a posting's text: 'Práce na plný úvazek', 'Na dobu neurčitou',
+// 'pracovní smlouva', 'HPP', 'DPP', 'DPČ'. Bounded by no letter: '\b' is ASCII only.
+const CZECH_CONTRACT =
+  /(?<![\p{L}\p{N}])(?:(?:plný|zkrácený|částečný|poloviční) úvazek|na dobu (?:ne)?určitou|pracovní smlouv\p{L}*|hpp|dpp|dpč)(?![\p{L}\p{N}])/iu;
+
+/** True when the text states a term of engagement in one of the forms above. */
+export const statesContractTerm = (text: string): boolean =>
+  POST_OF_A_LENGTH.test(text) ||
+  CZECH_CONTRACT.test(text) ||
+  NORDIC_CONTRACT.test(text) ||
+  (FINNISH_CONDITION['contract']?.test(text) ?? false);
