@@ -76,3 +76,18 @@ describe("the eval's reading of a Czech job board's page (issue 13, round 24 kin
     expect(documentLanguage('Procuramos uma pessoa na padaria, com experiência o ano todo.')).toBe('pt');
   });
 });
+
+describe("the eval's reading of a Slovak text, apart from Czech (issue 13, round 25 kind)", () => {
+  it('reads a Slovak posting as Slovak by its own words and letters, and a Czech one still as Czech', () => {
+    expect(
+      documentLanguage(
+        'Hľadáme stolára do našej dielne, ktorý bude vyrábať nábytok. Ponúkame prácu pre starostlivých ľudí, ktorí sú presní.',
+      ),
+    ).toBe('sk');
+    expect(
+      documentLanguage(
+        'Hledáme truhláře do naší dílny, který bude vyrábět nábytek. Nabízíme práci pro pečlivé lidi.',
+      ),
+    ).toBe('cs');
+  });
+});

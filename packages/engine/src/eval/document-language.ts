@@ -4,7 +4,7 @@
  * posting the engine reads as English is caught (round 17's reading); so are the Nordic, Polish, Czech, Hungarian and
  * Romanian ones (round 21: a Swedish posting read as French, a Finnish one as English), and Catalan (round 22: a
  * Catalan posting, whose 'per' is Italian's too, was read as Italian), Greek (round 23: a Greek posting stated 'pt'),
- * Czech by its own letters too (round 24), and Turkish (round 24: the engine took a Turkish CV for Portuguese, a
+ * Czech by its own letters too (round 24), Slovak apart from Czech by its own words and letters, and Turkish (round 24: the engine took a Turkish CV for Portuguese, a
  * language this reader could not tell it from). Ties and texts without evidence read as English.
  */
 export type CheckedLanguage =
@@ -21,6 +21,7 @@ export type CheckedLanguage =
   | 'fi'
   | 'pl'
   | 'cs'
+  | 'sk'
   | 'hu'
   | 'ro'
   | 'ca'
@@ -43,6 +44,7 @@ const WORDS: Record<CheckedLanguage, string> = {
   fi: 'ja on ei että tai sekä myös ovat joka jossa jotka kanssa mukaan kuin tämä',
   pl: 'się jest oraz lub dla przez są nie że który będzie',
   cs: 'jsou nebo při který která které také podle pro jsme jste jsem již jen ještě když jejich kteří kterou tato',
+  sk: 'sú alebo pre pri ktorý ktorá ktoré ktorí ktorú tiež podľa sme ste ako aj keď ešte byť môže môžete ponúkame hľadáme',
   hu: 'és hogy egy vagy az valamint számára kell nem',
   ro: 'și în este sunt pentru cu pe să sau',
   ca: 'amb els dels pels aquest aquesta nostre nostra també però és més mitjançant seva',
@@ -64,8 +66,14 @@ const OWNERS: Map<string, CheckedLanguage[]> = (() => {
 })();
 
 // Any word holding 'ě', 'ř' or 'ů', letters no other language read here writes (round 24: a Czech job board's page,
-// mostly nouns, was read as Portuguese by its 'na' and 'o').
-const CZECH_ONLY: CheckedLanguage[] = ['cs'];
+// mostly nouns, was read as Portuguese by its 'na' and 'o'); and Slovak's own 'ľ', 'ĺ' and 'ŕ', so a Slovak page
+// is read as Slovak, not Czech (its neighbour, whose small words it does not share: 'sú' for 'jsou', 'pre' for 'pro').
+const OWN_LETTERS: [RegExp, CheckedLanguage[]][] = [
+  [/[ěřů]/u, ['cs']],
+  [/[ľĺŕ]/u, ['sk']],
+];
+const languagesOfLetters = (word: string): CheckedLanguage[] =>
+  OWN_LETTERS.find(([letters]) => letters.test(word))?.[1] ?? [];
 
 /** The language a text is mostly written in, by the eval's own word counts. */
 export function documentLanguage(text: string): CheckedLanguage {
@@ -74,7 +82,7 @@ export function documentLanguage(text: string): CheckedLanguage {
     .normalize('NFC')
     .toLowerCase()
     .match(/\p{L}+/gu) ?? [])
-    for (const language of OWNERS.get(word) ?? (/[ěřů]/u.test(word) ? CZECH_ONLY : []))
+    for (const language of OWNERS.get(word) ?? languagesOfLetters(word))
       counts.set(language, (counts.get(language) ?? 0) + 1);
   let best: CheckedLanguage = 'en';
   for (const [language, count] of counts) if (count > (counts.get(best) ?? 0)) best = language;
