@@ -2,7 +2,7 @@ import { documentLanguage } from './document-language.ts';
 
 // A quoted line keeps the posting's language: only the question's own words tell the language it is written in.
 const QUOTED = /"[^"]*"|“[^”]*”|«[^»]*»|„[^“”]*[“”]/gu;
-const ownWords = (question: string): string => question.replace(QUOTED, ' ');
+export const ownWords = (question: string): string => question.replace(QUOTED, ' ');
 
 /**
  * The screening questions written in neither English nor the posting's language (round 21: a Swedish posting asked

@@ -427,6 +427,7 @@ function jobQuality(
 ): JobQuality {
   const company = fixture.form?.company ?? null;
   const thirdLanguage = questionsInThirdLanguage(generation.jobSpecsQuestions, documentText);
+  const postingLanguage = documentLanguage(documentText);
   const questionFaults = generation.jobSpecsQuestions.map((question) => {
     const faults = [
       ...layoutArtefacts(question),
@@ -438,7 +439,7 @@ function jobQuality(
       ...(asksAboutProcessNotice(question) ? ['hiring notice or pitch asked as the job'] : []),
       ...(itemInOwnPerson(question) ? ['item quoted in its own person after the lead'] : []),
       ...[unaskableSubject(question)].filter((fault): fault is string => fault !== null),
-      ...[brokenWording(question)].filter((fault): fault is string => fault !== null),
+      ...[brokenWording(question, postingLanguage)].filter((fault): fault is string => fault !== null),
       ...skillsOutOfSense(question, documentText).map((skill) => `'${skill}' out of its sense`),
       ...quotedLineFaults(question, documentText),
       ...linesRunTogether(question, documentText),
@@ -529,7 +530,7 @@ function jobQuality(
       unfitting: fits.filter((entry) => !entry.fits).map((entry) => entry.competency),
     },
     languages: generation.languages ?? null,
-    checkedLanguage: documentLanguage(documentText),
+    checkedLanguage: postingLanguage,
   };
 }
 

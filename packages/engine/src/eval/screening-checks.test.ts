@@ -193,6 +193,23 @@ describe('questions a recruiter would hide', () => {
     ).toBeNull();
   });
 
+  it("reads 'a' before a vowel as an article only in English (issue 13, round 25)", () => {
+    // Made-up Czech and Slovak lines quoted in English questions: their 'a' is 'and'.
+    const czech =
+      'The posting asks for: "Znalost Kotlin a Android SDK". Tell me about a project where you used Kotlin.';
+    expect(brokenWording(czech, 'cs')).toBeNull();
+    expect(
+      brokenWording('The posting lists this task: "Správa serverů a aplikací". Give an example.', 'sk'),
+    ).toBeNull();
+    // The question's own English words are still read, and so is a quote from an English posting.
+    expect(brokenWording('What did you handle as a Operator? "Správa serverů a aplikací"', 'cs')).toContain(
+      "'a' before a vowel",
+    );
+    expect(brokenWording('The posting asks for: "a Excel expert". Give an example.', 'en')).toContain(
+      "'a' before a vowel",
+    );
+  });
+
   it('finds a tool taken from a verb that opens a line', () => {
     expect(
       skillsOutOfSense('Tell me about a project where you used Go: what did you build?', POSTING),

@@ -1,5 +1,7 @@
 import nlp from 'compromise';
 import { detectLanguage } from '../text/stopwords.ts';
+import type { CheckedLanguage } from './document-language.ts';
+import { ownWords } from './question-language-checks.ts';
 
 /**
  * Screening questions whose wording is broken (list items run together, a lead that does not fit its item or keeps
@@ -21,9 +23,10 @@ export const BEFORE_A_NAME = new Set(
 
 /**
  * Why a question reads broken (null when it does not): list items run together ('...candidates Assess job
- * requirements'), or a lead that does not fit its item ('The role asks for to be successful...').
+ * requirements'), or a lead that does not fit its item ('The role asks for to be successful...'). The posting's
+ * language is the eval's own reading of it.
  */
-export function brokenWording(question: string): string | null {
+export function brokenWording(question: string, postingLanguage: CheckedLanguage = 'en'): string | null {
   // The verb tagger reads English only.
   if (detectLanguage(question) !== 'en') return null;
   // 'continued Contact Center Modernization': a capitalised word followed by another is a name, not a new item.
@@ -41,7 +44,8 @@ export function brokenWording(question: string): string | null {
   if (/\basks for (?:an? )?(?:no|not|none)\b/i.test(question))
     return 'a chip or negation asked as a requirement';
   if (/\bclick here\b|\bfollow (?:this|the) link\b/i.test(question)) return 'link text asked';
-  const article = A_BEFORE_VOWEL.exec(question);
+  // A line quoted from a posting in another language keeps its own words: the Czech 'a' ('and') in 'iPhone a iPad'.
+  const article = A_BEFORE_VOWEL.exec(postingLanguage === 'en' ? question : ownWords(question));
   if (article) return `'a' before a vowel at '${article[0]}'`;
   return null;
 }
