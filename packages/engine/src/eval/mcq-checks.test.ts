@@ -285,6 +285,28 @@ describe('MCQ fit and degrees under way, round 17 kinds', () => {
     expect(mcqGroupFits(group('Teamwork'), german, 'Sozialarbeiter:in')).toBe(true);
   });
 
+  it("reads a Swedish and a Finnish posting's soft-skill lines, and passes no group they do not name (round 25)", () => {
+    // Made-up postings, a list of demands in each language.
+    const swedish = [
+      'Vi söker en lagerledare till vår butik.',
+      '- God kommunikationsförmåga i tal och skrift',
+      '- Du har lätt för att samarbeta och trivs att arbeta i grupp',
+      '- Du kan snabbt lösa problem som uppstår',
+    ].join('\n');
+    expect(mcqGroupFits(group('Communication'), swedish, 'Lagerledare')).toBe(true);
+    expect(mcqGroupFits(group('Teamwork'), swedish, 'Lagerledare')).toBe(true);
+    expect(mcqGroupFits(group('Problem Solving'), swedish, 'Lagerledare')).toBe(true);
+    expect(mcqGroupFits(group('Accounting'), swedish, 'Lagerledare')).toBe(false);
+    const finnish = [
+      'Haemme kirjastoon asiakaspalvelijaa.',
+      'Sinulla on hyvät vuorovaikutustaidot ja yhteistyökykyä.',
+      'Kommunikoit sujuvasti suomeksi ja ruotsiksi.',
+    ].join('\n');
+    expect(mcqGroupFits(group('Communication'), finnish, 'Kirjastovirkailija')).toBe(true);
+    expect(mcqGroupFits(group('Teamwork'), finnish, 'Kirjastovirkailija')).toBe(true);
+    expect(mcqGroupFits(group('Problem Solving'), finnish, 'Kirjastovirkailija')).toBe(false);
+  });
+
   it('reads Hungarian, Czech and Polish kitchen, cleaning and bar posts, and passes no group they do not name', () => {
     // Made-up prose posts, one paragraph per role, as small restaurants write them.
     const hungarian = [

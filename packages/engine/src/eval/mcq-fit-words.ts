@@ -358,6 +358,14 @@ export const FIT_WORDS: Record<string, readonly string[]> = {
     'beratung',
     'communicatie*',
     'comunicacao',
+    // Nordic and Finnish skill words ('kommunikationsförmåga', 'kommunikasjonsevner', 'Kommunikoit sujuvasti',
+    // 'vuorovaikutustaidot'), read with their letters folded.
+    'kommunikationsformag*',
+    'kommunikasjonsevne*',
+    'kommunikative evner',
+    'kommunikoi*',
+    'vuorovaikutustaid*',
+    'viestintataid*',
   ],
   Teamwork: [
     'teamplayer',
@@ -375,6 +383,16 @@ export const FIT_WORDS: Record<string, readonly string[]> = {
     'teamverband',
     'samenwerk*',
     'trabalho em equipe',
+    // 'samarbetsförmåga', 'samverkansförmåga', 'arbeta i grupp', 'samarbeidsevner', 'yhteistyötaidot', 'tiimityö'.
+    'samarbetsformag*',
+    'samverkansformag*',
+    'arbeta i grupp',
+    'arbeta i team',
+    'samarbeidsevne*',
+    'samarbejdsevne*',
+    'yhteistyotaid*',
+    'yhteistyokyk*',
+    'tiimityo*',
   ],
   'Problem Solving': [
     'problemlosung',
@@ -383,6 +401,10 @@ export const FIT_WORDS: Record<string, readonly string[]> = {
     'resolution de problemes',
     'risoluzione dei problemi',
     'problem solving',
+    // 'problemlösning', 'lösa problem', 'ongelmanratkaisutaidot'.
+    'problemlosning*',
+    'losa problem*',
+    'ongelmanratkai*',
   ],
   'Time Management': [
     'zeitmanagement',
