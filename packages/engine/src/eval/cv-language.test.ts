@@ -48,3 +48,30 @@ describe("a CV's language, decided from its headings and prose", () => {
     ).toBe(false);
   });
 });
+
+describe('a CV in a language the engine does not write (issue 13, round 25)', () => {
+  // A made-up Turkish CV: its 'o' ('that') is a Portuguese word too.
+  const TURKISH_CV = [
+    'DENEYİM',
+    'Yazılım Stajyeri · Acme Yazılım, İzmir',
+    'Staj boyunca o ekibin test araçlarını Python ile geliştirdim ve bir CI hattı kurdum.',
+    'EĞİTİM',
+    'Bilgisayar Mühendisliği, Lisans · Ege Üniversitesi',
+    'Kulüp başkanı olarak etkinlikler için sponsorlarla çalıştım.',
+  ].join('\n');
+
+  it('passes English answers to it, as the engine answers such a CV by design, and flags a third language', () => {
+    expect(
+      answerLanguageDiffers(
+        'I worked as a Yazılım Stajyeri at Acme Yazılım. I have built test tools with Python there, and I was part of the team.',
+        TURKISH_CV,
+      ),
+    ).toBe(false);
+    expect(
+      answerLanguageDiffers(
+        'Eu trabalhei como Yazılım Stajyeri na Acme Yazılım. Você pode confirmar o seu cargo e as suas datas?',
+        TURKISH_CV,
+      ),
+    ).toBe(true);
+  });
+});

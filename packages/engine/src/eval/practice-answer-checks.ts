@@ -1,4 +1,5 @@
 import { cvLanguage } from './cv-language.ts';
+import { documentLanguage, type CheckedLanguage } from './document-language.ts';
 import { languageEvidence, type Language } from '../text/stopwords.ts';
 
 /**
@@ -48,13 +49,26 @@ function countSpeakingWords(answer: string, counts: Map<Language, number>): Map<
   return counts;
 }
 
+// The languages the offline engine writes a CV's questions and answers in, a phrase table each (docs/engine.md): a CV
+// in any other language (round 24's Turkish CV, a Chinese or Dutch one) is asked and answered in English by design.
+const WRITTEN_CV_LANGUAGES: ReadonlySet<CheckedLanguage> = new Set([
+  'en',
+  'es',
+  'fr',
+  'it',
+  'de',
+  'pt',
+  'pl',
+]);
+
 /**
- * A CV answer or question written in another language than the CV (English sentences around a Spanish CV's
- * fragments): the CV's language from its own headings and prose (`cv-language.ts`), and the text's only when it holds
- * enough of another language's small words, and more of them than of the CV's.
+ * A CV answer or question written in another language than the one it should be (English sentences around a Spanish
+ * CV's fragments, Portuguese ones for a Turkish CV): the CV's language from its own headings and prose
+ * (`cv-language.ts`), or English for a CV in a language the engine does not write (by the eval's own reader); the
+ * text's only when it holds enough of another language's small words, and more of them than of the expected one.
  */
 export function answerLanguageDiffers(answer: string, cvText: string): boolean {
-  const written = cvLanguage(cvText);
+  const written = WRITTEN_CV_LANGUAGES.has(documentLanguage(cvText)) ? cvLanguage(cvText) : 'en';
   const evidence = countSpeakingWords(answer, languageEvidence(answer));
   const own = evidence.get(written) ?? 0;
   return [...evidence].some(
