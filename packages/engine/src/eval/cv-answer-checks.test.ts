@@ -106,6 +106,16 @@ describe('CV Q&A', () => {
     ]);
   });
 
+  it("passes a Turkish CV's titles told in English, and still finds a place as one (round 25)", () => {
+    expect(
+      rolesThatAreNotTitles('I worked as a Veri Analizi Stajyeri at Beta Yazılım from 2023 to 2024.'),
+    ).toEqual([]);
+    expect(
+      rolesThatAreNotTitles('I have been a Satranç Kulübü Başkanı at Ege Üniversitesi since 2022.'),
+    ).toEqual([]);
+    expect(rolesThatAreNotTitles('Tell me about your time as Karşıyaka.')).toEqual(['Karşıyaka']);
+  });
+
   it('finds a place or a form label taken for a job title', () => {
     expect(rolesThatAreNotTitles('Tell me about your time as La Jolla.')).toEqual(['La Jolla']);
     expect(rolesThatAreNotTitles('I worked as a Profesora titular at Facultad de Letras in 2015.')).toEqual(

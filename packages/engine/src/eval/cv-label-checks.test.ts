@@ -70,6 +70,17 @@ describe('namesThatAreNoDegree', () => {
     ).toEqual(['a hobby line as a degree']);
   });
 
+  it("passes a Turkish CV's one-word degree, told in English (round 25)", () => {
+    expect(
+      namesThatAreNoDegree(
+        'I am studying for a Lisans at Ege Üniversitesi, and I expect to graduate in 2028.',
+      ),
+    ).toEqual([]);
+    expect(namesThatAreNoDegree('I am studying for a İzmir at Ege Üniversitesi.')).toEqual([
+      "'İzmir' is no degree",
+    ]);
+  });
+
   it('passes a one-word degree', () => {
     expect(namesThatAreNoDegree('I hold an MBA at Lakeside University.')).toEqual([]);
     expect(namesThatAreNoDegree('I hold a B.S. in Physics from Lakeside University.')).toEqual([]);

@@ -57,10 +57,11 @@ export function headingsWithColonAsRoles(text: string): string[] {
 // Where a text names a degree: 'studying for a X at', 'Your CV lists a X at … degree'.
 const DEGREE_SLOT =
   /\b(?:studying for|I hold|lists)\s+an?\s+(\p{Lu}\p{Ll}[\p{L}'’-]*)(?=\s+at\s|,\s+and\b|\.(?:\s|$))/gu;
-// A one-word degree is an abbreviation or a word a degree is named by ('MBA', 'Bachelor', 'Licence'); an abbreviation
-// in mixed case before its full stop ('a PhD. (Dr. rer. nat.)') too.
+// A one-word degree is an abbreviation or a word a degree is named by ('MBA', 'Bachelor', 'Licence', the Turkish
+// 'Lisans', 'Önlisans' and 'Doktora'); an abbreviation in mixed case before its full stop ('a PhD. (Dr. rer. nat.)')
+// too.
 const DEGREE_NAME =
-  /^(?:phd|dphil|mphil|msc|bsc|meng|beng|mres|bachelor|master|licence|licenciatura|diploma|doctorate|associate|grado|laurea|bacharelado|mestrado|abitur|baccalaur[ée]at|certificate)$/iu;
+  /^(?:phd|dphil|mphil|msc|bsc|meng|beng|mres|bachelor|master|licence|licenciatura|diploma|doctorate|associate|grado|laurea|bacharelado|mestrado|abitur|baccalaur[ée]at|certificate|lisans|önlisans|doktora)$/iu;
 // The headings of a CV's hobbies section.
 const HOBBY_HEADING =
   /\b(?:divertissements|loisirs|centres d['’]int[ée]r[êe]t|hobbies|hobbys|freizeit|interests|pasatiempos|aficiones|passatempos|tempo libero)\b/iu;
