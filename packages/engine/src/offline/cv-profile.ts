@@ -30,6 +30,7 @@ import { sectionsOf } from './cv-section-lines.ts';
 import { isServiceSeat } from './cv-service-seats.ts';
 import { skillsOf } from './cv-skills.ts';
 import { summaryOf } from './cv-summary-sentences.ts';
+import { teachingPostsOf } from './cv-teaching-rows.ts';
 import { inOwnVoice } from './cv-third-person-profile.ts';
 import { timelineOf } from './cv-timeline.ts';
 import { trainingPostsOf } from './cv-training-posts.ts';
@@ -116,8 +117,10 @@ export function readCvProfile(markdown: string): CvProfile {
     cvLines.map((line) => line.text),
     datesAtStart,
   );
+  // So are a teacher's 'School, Subject (years)' rows, as posts.
+  const teaching = teachingPostsOf(cvLines);
   const lines = withClosingHeadingsFirst(
-    cvLines.filter((_, index) => !timeline.taken.has(index)),
+    cvLines.filter((_, index) => !timeline.taken.has(index) && !teaching.taken.has(index)),
     (line) => !line.isBullet && !line.isTopHeading && headingKind(line.text) !== null,
     (line) => DATE_RANGE.test(line.text),
   );
@@ -156,6 +159,7 @@ export function readCvProfile(markdown: string): CvProfile {
   const entries = [
     ...(formJobs.length > 0 ? formJobs.map(draftOfFormEntry) : rolesOf(experience)),
     ...trainingPosts,
+    ...teaching.posts,
     ...timeline.jobs.map(draftOfTimelineJob),
     // A template's sample entry about the template itself is none of the candidate's work.
   ].filter((draft) => !draft.headers.some(namesTemplate) && !isCourseTaught(draft));

@@ -68,9 +68,7 @@ function toldFromSmallCapitals(run: string): string {
       .replace(/\S+/g, (word, offset: number) =>
         ACRONYM.test(word) ? word : told.slice(offset, offset + word.length),
       )
-      // fromCapitals parts words at apostrophes: 'SOTHEBY’S' is 'Sotheby’s', 'DES SYSTÈMES D’iNFORMATiON' 'des
-      // Systèmes d’Information'.
-      .replace(/(?<=\p{L}['’])S\b/gu, 's')
+      // fromCapitals parts words at apostrophes: 'DES SYSTÈMES D’iNFORMATiON' is 'des Systèmes d’Information'.
       .replace(/(?<=\s)([DL])(?=['’]\p{L})/gu, (letter: string) => letter.toLowerCase())
   );
 }

@@ -215,6 +215,8 @@ export function fromCapitals(text: string): string {
   return text.replace(/\p{L}+/gu, (word, offset: number) => {
     const degree = DEGREE_SPELLINGS[word];
     if (degree) return degree;
+    // 'MASTER’S ACADEMY', 'SOTHEBY’S': the letter after the apostrophe is a possessive's, no acronym.
+    if (word === 'S' && /\p{L}['’]$/u.test(text.slice(0, offset))) return 's';
     const lower = lowerCase(word);
     // A one-letter small word stands between spaces: 'B.E' is a degree, not Portuguese 'e'.
     const isWord =
