@@ -64,9 +64,14 @@ const ROW_FIELD_MARK = new RegExp(String.raw`(?!${NAME_LIST_COMMA.source}),|\s[|
 // 'Majoring in Computer Science': the field, on the line under the degree.
 const MAJOR_LINE = /^(?:majoring|major|specializing|specialising|concentration)\s+in\s+(.+?)\.?$/i;
 
+// A degree's short form after the year that ends a row ('… Lakeside, OR 2011 B.Ed., History, …'): a second row the
+// reader ran on.
+const SHORT_DEGREE_AFTER_YEAR = new RegExp(`(?<=\\b(?:19|20)\\d{2})\\s(?=(?:${DEGREE.source}),\\s)`, 'iu');
+
 /** A line that runs a degree on after other words ('... Expected Graduation: June 2016 Bachelor of Arts') as two. */
 function withDegreesApart(text: string): string[] {
-  const start = text.search(SPELT_DEGREE_START);
+  const spelt = text.search(SPELT_DEGREE_START);
+  const start = spelt > 0 ? spelt : text.search(SHORT_DEGREE_AFTER_YEAR);
   // A year column before the degree ('2016 – 2018 Master of...') is the degree's own.
   const isRunOn = start > 0 && (text.slice(0, start).match(/\p{L}{2,}/gu)?.length ?? 0) >= 2;
   return isRunOn ? [text.slice(0, start), ...withDegreesApart(text.slice(start).trim())] : [text];

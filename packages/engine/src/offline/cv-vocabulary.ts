@@ -110,12 +110,14 @@ export const TITLE_WORD = new RegExp(
   `\\b(?:engineer|developer|manager|controller|accountant|analyst|intern|internship|extern|externship|traineeship|designer|consultant|director|lead|leader|head|specialist|technician|administrator|officer|assistant|associate|fellow|researcher|scientist|architect|teacher|tutor|representative|coordinator|executive|contributor|president|founder|co-founder|cofounder|owner|cto|ceo|cfo|coo|vp|supervisor|programmer|trainee|apprentice|clerk|nurse|instructor|professor|lecturer|editor|writer|member|agent|advisor|adviser|scholar|postdoc|postdoctoral|student|bioinformatician|physician|clinician|pharmacist|therapist|paralegal|attorney|lawyer|recruiter|receptionist|secretary|bookkeeper|auditor|strategist|trader|chef|counselor|counsellor|librarian|cashier|investigator|counsel|resident|volunteer(?=\\s*$)|(?:department |division |programme |program )chair(?:man|woman|person)?|employee|collaborator|coach|mentor|ambassador|captain|treasurer|consultor|practicante|desarrollador|analista|ingeniero|gerente|jefe|asistente|coordinador|voluntario|miembro|becario|docente|profesora?|ayudante|investigadora?|encargad[oa]|administradora?|programadora?|dise[ñn]adora?|vendedora?|contadora?|abogad[oa]|enfermer[oa]|maestr[oa]|cajer[oa]|dependienta?|recepcionista|camarer[oa]|operari[oa]|conductora?|${TRADE_AND_SERVICE_TITLE_WORDS}|${OTHER_LANGUAGE_TITLE_WORDS})\\b|${CJK_TITLE_WORDS}`,
   'i',
 );
-// 'B.E', 'M.E.': the engineering degrees of Indian universities, with their dot ('be' alone is a word). 'MS' before a
-// Microsoft product's name ('MS SQL', 'MS Office') is the maker, not a Master of Science.
+// 'B.E', 'M.E.': the engineering degrees of Indian universities, with their dot ('be' alone is a word); 'B.Ed.',
+// 'M.Ed.' (education) and an associate's 'A.A.', 'A.S.' likewise only with theirs ('bed', 'med', 'as'), the
+// associate's without a space ('A. S.' are initials). 'MS' before a Microsoft product's name ('MS SQL', 'MS Office')
+// is the maker, not a Master of Science.
 const MICROSOFT_PRODUCT =
   '(?:sql|office|excel|word|access|project|powerpoint|outlook|teams|visio|dynamics|azure|windows|sharepoint)';
 export const DEGREE = new RegExp(
-  `\\b(?:bachelors?|masters?|ph\\.?\\s?d|doctor(?:ate|al degree)?|mba|m\\.?\\s?f\\.?\\s?a|m\\.?\\s?eng|b\\.?\\s?eng|b\\.?\\s?tech|m\\.?\\s?tech|b\\.?\\s?com|m\\.?\\s?com|b\\.?\\s?sc|m\\.?\\s?sc|b\\.?\\s?s|m\\.?\\s?s(?!\\s+${MICROSOFT_PRODUCT}\\b)|b\\.?\\s?a|m\\.?\\s?a|associate(?:'s)? degree|associate of (?:applied )?(?:arts|sciences?)|diploma|high school diploma|licenciatura|grado|doctorado|maestr[ií]a|a\\.?\\s?b|j\\.?\\s?d|ll\\.?\\s?[bm]|[bm]\\.\\s?e|${OTHER_LANGUAGE_DEGREE_WORDS})\\b\\.?|${CJK_DEGREE_WORDS}`,
+  `\\b(?:bachelors?|masters?|ph\\.?\\s?d|doctor(?:ate|al degree)?|mba|m\\.?\\s?f\\.?\\s?a|m\\.?\\s?eng|b\\.?\\s?eng|b\\.?\\s?tech|m\\.?\\s?tech|b\\.?\\s?com|m\\.?\\s?com|b\\.?\\s?sc|m\\.?\\s?sc|b\\.?\\s?s|m\\.?\\s?s(?!\\s+${MICROSOFT_PRODUCT}\\b)|b\\.?\\s?a|m\\.?\\s?a|associate(?:'s)? degree|associate of (?:applied )?(?:arts|sciences?)|diploma|high school diploma|licenciatura|grado|doctorado|maestr[ií]a|a\\.?\\s?b|j\\.?\\s?d|ll\\.?\\s?[bm]|[bm]\\.\\s?e|[bm]\\.\\s?ed|a\\.[as]|${OTHER_LANGUAGE_DEGREE_WORDS})\\b\\.?|${CJK_DEGREE_WORDS}`,
   'i',
 );
 // 'UC Santa Barbara': a University of California campus by its short name.
