@@ -42,3 +42,33 @@ export function withoutAuthorInitials(line: string): string {
   if (!namesAuthors(line) && !looksLikeCitation(line)) return line;
   return line.replace(INITIALS_BEFORE_NAME, '').replace(INITIALS_AFTER_NAME, '');
 }
+
+// APA's opening of an entry: its authors surname first, then the date in brackets ('Roe, A. B., & Poe, C. (2019).',
+// 'Roe, A. (2018, July 26).'), or the dashes that repeat the authors above ('---. (2018).', escaped '\---.' in
+// Markdown). 'n.d.' dates an undated work.
+const APA_AUTHORS = String.raw`${SURNAME_FIRST}(?:,?\s*(?:&\s*|and\s+)?${SURNAME_FIRST})*`;
+const APA_OPENING = new RegExp(
+  String.raw`^(?:${APA_AUTHORS}|\\?[-—–]{2,}\.?)\s*\(((?:19|20)\d{2}|n\.\s?d\.)[^()]*\)\.?`,
+  'u',
+);
+
+/** Whether a line opens an APA entry with its authors and date ('Roe, A. (2019).'), whatever follows on the line. */
+export function opensApaEntry(line: string): boolean {
+  return APA_OPENING.test(line.trim());
+}
+
+/**
+ * An APA entry's title and year: the words after the authors and date, to the sentence's end or the bar before the
+ * site it appeared on ('… (2018). Winter Light | The Review. Retrieved …' → 'Winter Light'); null for any other line.
+ */
+export function apaEntryOf(entry: string): { title: string; year: string | null } | null {
+  const opening = APA_OPENING.exec(entry.trim());
+  if (!opening) return null;
+  const rest = entry.trim().slice(opening[0].length).trim();
+  // '(2021). “Still Water.” In Proceedings …': a chapter's or a paper's title is the quoted part.
+  const quoted = /^["“]([^"“”]+?)[,.]?["”]/u.exec(rest)?.[1];
+  const title =
+    quoted ?? /^(.+?)(?:(?<=[^\s.])\.(?=\s|$)|(?<=[?!])(?=\s|$)|\s\|\s|$)/u.exec(rest)?.[1]?.trim() ?? '';
+  const year = /^\d{4}$/.test(opening[1] ?? '') ? (opening[1] ?? null) : null;
+  return title ? { title, year } : null;
+}

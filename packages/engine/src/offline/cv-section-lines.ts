@@ -1,5 +1,6 @@
 // Which section of a CV each line stands under: its headings part the lines, and a sidebar layout's work history
 // running on under the sidebar's later headings is taken back to the experience.
+import { opensApaEntry } from './citations.ts';
 import { isDatesAlone, withoutDuration } from './cv-entry-dates.ts';
 import type { CvLine } from './cv-lines.ts';
 import { isNoPostHeading } from './cv-service-headings.ts';
@@ -76,6 +77,12 @@ export function sectionsOf(lines: CvLine[]): {
       continue;
     }
     if (!holdsPosts && isEntryGroupHeading(line)) [kind, holdsPosts] = [resumed, true];
+    // 'Roe, A. (2019).' under the work history or under no heading (its own heading unknown, 'Writing Samples'):
+    // an APA entry, so the publications begin there; none of their lines is a job or a duty.
+    if ((kind === 'experience' || kind === null) && !line.isBullet && opensApaEntry(line.text)) {
+      kind = 'publications';
+      if (!sections.has(kind)) sections.set(kind, []);
+    }
     // Sidebar layouts run the work history on over the next pages, where the reader has set it under the sidebar's
     // later headings (education, certificates): a dated job header of the experience section's own form
     // ('Systems Analyst · Mar 14 - Jan 15') takes the lines back to it.
