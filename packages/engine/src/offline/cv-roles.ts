@@ -47,7 +47,7 @@ import {
 } from './cv-entry-headers-and-duties.ts';
 import { employerOf, namesEmployerAndPlace, withShoutedTitleApart } from './cv-title-and-employer.ts';
 import { rowPairsOf } from './cv-two-row-entries.ts';
-import { isDutyGroupHeading } from './cv-duty-group-headings.ts';
+import { isDutyGroupHeading, withoutRunOnGroupName } from './cv-duty-group-headings.ts';
 import { roleFromDraft } from './cv-role-from-draft.ts';
 import { OWN_PROJECT_KIND } from './cv-works-among-roles.ts';
 
@@ -95,6 +95,7 @@ export function rolesOf(givenLines: CvLine[]): RoleDraft[] {
   if (headingEntries) return headingEntries;
   // 'Professor Ann Roe, Westmark University' under a post: the supervisor goes, the employer stays.
   const lines = withToldRolesAsHeaders(withoutBranchLinesUnderRows(sourceLines))
+    .map(withoutRunOnGroupName)
     .flatMap(withSupervisorLineAsEmployer)
     .flatMap(withRunOnDutyApart)
     .flatMap(withDescriptionAfterPlaceApart);
