@@ -25,6 +25,9 @@ export function degreeName(entry: CvEducation): string {
 /** A degree the CV dates 'since 2022' or 'expected 2016': the candidate is studying for it, and does not hold it yet. */
 export const isUnderWay = (entry: CvEducation): boolean => /^(?:since|expected)\b/.test(entry.year ?? '');
 
+/** A degree under way on the day the CV is read: one whose expected date has passed is no current study. */
+export const isStudiedNow = (entry: CvEducation): boolean => isUnderWay(entry) && !entry.expectedPassed;
+
 /** 'I hold a BSc...', 'I studied...', or 'I started a PhD... in 2022 and I am still studying for it'. */
 export function educationSentence(entry: CvEducation): string {
   const expected = /^expected\s+(.*)$/.exec(entry.year ?? '')?.[1];

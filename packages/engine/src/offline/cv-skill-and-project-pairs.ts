@@ -16,6 +16,7 @@ export function skillsPair(profile: CvProfile): QaPair | null {
   if (tools.length < 2) return null;
   const evidence: string[] = [];
   const used = new Set<string>();
+  let lastPlace: string | null = null;
   for (const skill of tools) {
     if (evidence.length >= 2) break;
     const pattern = skillMention(skill);
@@ -26,7 +27,13 @@ export function skillsPair(profile: CvProfile): QaPair | null {
     const detail = role?.details.find(showsUse);
     if (role && detail && !used.has(detail)) {
       used.add(detail);
-      const where = role.organisation ? `At ${role.organisation}, ` : '';
+      // A second line from the same employer is told as more of that work, not as a new 'At Stripe, …'.
+      const where = !role.organisation
+        ? ''
+        : role.organisation === lastPlace
+          ? 'There, '
+          : `At ${role.organisation}, `;
+      lastPlace = role.organisation;
       const claim = firstPerson(detail, role.isCurrent);
       evidence.push(`${where}${where ? runOn(claim) : claim}`);
     }

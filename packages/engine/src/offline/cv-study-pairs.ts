@@ -1,6 +1,6 @@
 // Practice pairs on the candidate's studies: the degrees, how the studies led into the work, the publications.
 import type { QaPair } from '@viva/contracts';
-import { educationPhrase, educationSentence, isUnderWay } from './cv-degree-phrases.ts';
+import { educationPhrase, educationSentence, isStudiedNow, isUnderWay } from './cv-degree-phrases.ts';
 import type { CvProfile } from './cv-profile.ts';
 import { heldRole, rolesSince, yearOf } from './cv-role-phrases.ts';
 import { listPhrase } from './phrasing.ts';
@@ -31,13 +31,18 @@ export function educationPair(profile: CvProfile): QaPair | null {
   const alongside = profile.roles
     .filter((role) => role.title && (role.isCurrent || (yearOf(role.end) ?? 0) >= latestStudy - 4))
     .slice(0, 3);
-  const led = entries.some(isUnderWay)
+  // Work 'alongside my studies' only while they last: studies whose expected date has passed are told as past, with
+  // the jobs the CV dates from before that date.
+  const during = alongside.filter((role) => (yearOf(role.start) ?? Infinity) <= latestStudy);
+  const led = entries.some(isStudiedNow)
     ? alongside.length > 0
       ? `Alongside my studies I have worked as ${listPhrase(alongside.map(heldRole))}.`
       : ''
-    : since.length > 0
-      ? `Since then I have worked as ${listPhrase(since.map(heldRole))}.`
-      : '';
+    : entries.some(isUnderWay) && during.length > 0
+      ? `During my studies I worked as ${listPhrase(during.map(heldRole))}.`
+      : since.length > 0
+        ? `Since then I have worked as ${listPhrase(since.map(heldRole))}.`
+        : '';
   return {
     question: 'Tell me about your education, and how it led into your work.',
     answer: [...parts, led].filter(Boolean).join(' '),
