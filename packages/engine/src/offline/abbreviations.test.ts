@@ -14,6 +14,15 @@ describe("an abbreviation's full stop inside a line", () => {
     ).toHaveLength(1);
     expect(sentencesIn('Prepare sauces, dressings etc. for the service. Clean the line.')).toHaveLength(2);
   });
+
+  it("ends no sentence in the other languages read: Finnish 'sop.', 'esim.', Czech 'např.', Polish 'np.', Dutch 'bijv.'", () => {
+    expect(sentencesIn('Aloitus: 1.9.2027 tai sop. mukaan')).toEqual(['Aloitus: 1.9.2027 tai sop. mukaan']);
+    expect(sentencesIn('Hallitset esim. Pythonin ja Javan. Olet oma-aloitteinen.')).toHaveLength(2);
+    expect(sentencesIn('Znáš např. Kotlin nebo Swift a tzv. čistý kód.')).toHaveLength(1);
+    expect(sentencesIn('Znajomość narzędzi, np. Jira i Confluence.')).toHaveLength(1);
+    expect(sentencesIn('Ervaring met o.a. planning en bijv. Excel.')).toHaveLength(1);
+    expect(sentencesIn('Testaat, raportoit jne. Teet yhteistyötä.')).toHaveLength(2);
+  });
 });
 
 describe('a paragraph running its labelled parts together', () => {

@@ -1,11 +1,41 @@
 /**
- * Abbreviations whose full stop ends no sentence: 'bzw.', 'z. B.', 'u. a.', 'ca.', 'e.g.', 'i.e.' in the middle of a
- * line ('Berufserfahrung in der Kundenberatung bzw. im Vertrieb', round 20's sales representative, was quoted cut at
- * 'bzw'; the Danish 'evt.', 'f.eks.' likewise); 'usw.', 'etc.', 'mv.' may close a sentence too, and end one only where the next opens in capitals.
+ * Abbreviations whose full stop ends no sentence, in each language the engine reads: the sentence splitter knows
+ * English only, so it cut 'Berufserfahrung in der Kundenberatung bzw. im Vertrieb' (round 20) at 'bzw' and the
+ * Finnish 'Työ alkaa: 01.06.2014, sop. mukaan' (round 25, 'sopimuksen mukaan') at 'sop'. Words that may also end a
+ * sentence in some language ('es', 'ex', 'ej', 'min', 'ok', 'ill', a company's 'BV') are left out.
  */
-const MID_SENTENCE =
-  /(?:^|[\s(,])(?:bzw|z\. ?B|u\. ?a|d\. ?h|ca|inkl|zzgl|ggf|evtl|bspw|vgl|e\.g|i\.e|approx|incl|vs|evt|tlf|f\. ?eks|bl\. ?a)\.$/iu;
-const CLOSING_LIST = /(?:^|[\s(,])(?:usw|etc|u\. ?v\. ?m|o\. ?ä|mv)\.$/iu;
+const MID_SENTENCE_BY_LANGUAGE = {
+  en: ['e\\.g', 'i\\.e', 'approx', 'incl', 'vs'],
+  de: ['bzw', 'z\\. ?B', 'u\\. ?a', 'd\\. ?h', 'ca', 'inkl', 'zzgl', 'ggf', 'evtl', 'bspw', 'vgl'],
+  fr: ['p\\. ?ex', 'c\\.-à-d', 'env', 'cf'],
+  es: ['p\\. ?ej', 'aprox'],
+  it: ['ad es'],
+  nl: ['bijv', 'o\\. ?a', 'm\\.b\\.t', 'i\\.v\\.m', 't\\.a\\.v', 'd\\.w\\.z', 'excl'],
+  // Danish, Norwegian and Swedish share 'bl.a.', 'dvs.', 'osv.', 'm.m.'.
+  da: ['evt', 'tlf', 'f\\. ?eks', 'bl\\. ?a', 'dvs'],
+  sv: ['t\\. ?ex', 'fr\\. ?o\\. ?m', 't\\. ?o\\. ?m', 'resp'],
+  fi: ['sop', 'esim', 'mm', 'ns', 'ks', 'vrt', 'puh'],
+  cs: ['např', 'tzv', 'tj', 'cca', 'popř', 'mj'],
+  pl: ['np', 'tzw', 'm\\. ?in', 'wg'],
+  hu: ['pl', 'kb', 'ún'],
+};
+// 'usw.', 'etc.', 'jne.' ('and so on') may close a sentence too, and end one only where the next opens in capitals.
+const CLOSING_LIST_BY_LANGUAGE = {
+  en: ['etc'],
+  de: ['usw', 'u\\. ?v\\. ?m', 'o\\. ?ä'],
+  it: ['ecc'],
+  nl: ['enz'],
+  da: ['mv', 'osv', 'm\\. ?m'],
+  fi: ['jne', 'ym', 'yms', 'tms'],
+  cs: ['atd', 'apod'],
+  pl: ['itd', 'itp'],
+  hu: ['stb'],
+};
+
+const endingOn = (byLanguage: Record<string, string[]>): RegExp =>
+  new RegExp(`(?:^|[\\s(,])(?:${[...new Set(Object.values(byLanguage).flat())].join('|')})\\.$`, 'iu');
+const MID_SENTENCE = endingOn(MID_SENTENCE_BY_LANGUAGE);
+const CLOSING_LIST = endingOn(CLOSING_LIST_BY_LANGUAGE);
 
 /** Whether a text's last full stop is an abbreviation's that cannot end a sentence ('… bzw.', '… z. B.'). */
 export function endsOnMidSentenceAbbreviation(text: string): boolean {

@@ -835,8 +835,8 @@ const isCutInsideName = (previous: string, sentence: string, text: string): bool
   /^\p{Lu}/u.test(sentence) &&
   text.includes(`${previous.slice(-20)}${sentence.slice(0, 20)}`);
 
-// The English sentence splitter ends a sentence at a French abbreviation ('le type de contenu (p. ex.' / 'écrit,
-// visuel ou vidéo)'): such a piece runs on into the next.
+// The English sentence splitter ends a sentence at another language's abbreviation ('le type de contenu (p. ex.' /
+// 'écrit, visuel ou vidéo)'): such a piece runs on into the next.
 function joinAbbreviations(sentences: string[], text: string): string[] {
   const joined: string[] = [];
   for (const sentence of sentences) {
@@ -850,8 +850,7 @@ function joinAbbreviations(sentences: string[], text: string): string[] {
     // 'ph.d.-niveau', 'Ph.D.': the degree the splitter cuts after its first letters, joined as written.
     if (last >= 0 && /\bph\.$/i.test(previous) && /^d\./i.test(sentence)) joined[last] += sentence;
     else if (last >= 0 && isCutInsideName(previous, sentence, text)) joined[last] += sentence;
-    else if (last >= 0 && (/\b(?:p\. ?ex|c\.-à-d|env|cf)\.$/i.test(previous) || isAbbreviation))
-      joined[last] += ` ${sentence}`;
+    else if (last >= 0 && isAbbreviation) joined[last] += ` ${sentence}`;
     // '80 Std./Monat', 'ca. 20 Std./Woche': a unit's abbreviation before a slash, never a sentence's end.
     else if (last >= 0 && /^\//.test(sentence)) joined[last] += sentence;
     // 'bis zum 1. April', 'am 15. März': a German date, whose day the splitter takes for a sentence's end.
