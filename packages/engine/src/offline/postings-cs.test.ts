@@ -136,4 +136,27 @@ describe('postings in Czech (issue 13, round 24 kind)', () => {
     }).jobSpecWorkRequirements.find(({ title }) => title === 'Driving licence');
     expect(licence?.question).toContain('Řidičský průkaz skupiny B');
   });
+
+  it('reads where the work is done as the arrangement, never as a requirement: the office with some home office', () => {
+    const posting = generateJob({
+      jobSpecMarkdown: [
+        '# Analytik dat | Brno',
+        '## Co od Tebe očekáváme',
+        '- Znalost SQL a Power BI',
+        '- Rád/a se s týmem setkáváš v naší kanceláři v Židenicích (s možností HO)',
+        '## Co nabízíme',
+        '- Firemní fitness a vyzvednutí balíků přímo v kanceláři',
+      ].join('\n\n'),
+      position: 'Analytik dat',
+    });
+    const questions = posting.jobSpecsQuestions.join('\n');
+    expect(questions).toMatch(/asks for: "Znalost SQL a Power BI"/);
+    expect(questions).not.toContain('Židenicích');
+    expect(posting.workArrangementInfo.work_arrangement).toBe('Hybrid');
+    const arrangement = posting.jobSpecWorkRequirements.find((requirement) =>
+      requirement.question.includes('Židenicích'),
+    );
+    expect(arrangement?.question).toBeDefined();
+    expect(arrangement?.question).not.toContain('balíků');
+  });
 });

@@ -11,3 +11,15 @@
 export const CZECH_CONTRACT = String.raw`(?<!\p{L})(?:(?:plný|zkrácený|částečný|poloviční) úvazek|na (?:plný|zkrácený|částečný) úvazek|na dobu (?:ne)?určitou|pracovní smlouv[aouy]|hpp|dpp|dpč|(?:spolupráce )?na ičo?|živnostensk(?:ý|ého) list\p{L}*)(?!\p{L})`;
 /** 'Řidičský průkaz sk. B', 'ŘP skupiny B'. */
 export const CZECH_LICENCE = String.raw`(?<!\p{L})(?:řidičsk(?:ý|ého) průkaz\p{L}*|řp (?:sk\.|skupiny) [a-e])(?!\p{L})`;
+/**
+ * 'potkávat v kancelářích v Holešovicích', 'pracovat z naší kanceláře', 'docházet do kanceláře': the person at the
+ * office. Not 'vyzvednutí objednávky … v kancelářích' (a parcel box at the offices, a benefit).
+ */
+export const CZECH_OFFICE = String.raw`(?<!\p{L})(?:potkáv|setkáv|pracov|práce|docház|dojížd|chod|sedě|sedí)\p{L}*(?: \p{L}+){0,4} (?:v|z|do) (?:naš(?:í|ich|i|e) |nov(?:é|ých) )?kancelář(?:i|ích|e)(?!\p{L})`;
+/**
+ * Where the work is done: at the office, 'pracovat na dálku', 'hybridní režim'. Not 'správa kanceláře' (running an
+ * office, a duty), nor 'vzdáleně' alone ('vzdáleně spravovat servery' is remote administration).
+ */
+export const CZECH_WORKPLACE = String.raw`${CZECH_OFFICE}|(?<!\p{L})(?:(?:práce|pracovat|pracuješ|pracujete) (?:na dálku|vzdáleně|z domova)|hybridní\p{L}*)(?!\p{L})`;
+/** 'v kancelářích … (s možností čerpání HO)', 'částečný home office': the office with some days at home. */
+export const CZECH_HYBRID = String.raw`(?<!\p{L})(?:částečn\p{L}* (?:home ?office|práce z domova)|kancelář\p{L}*[^.]{0,80}(?<!\p{L})(?:home ?office|ho)(?!\p{L})|hybridní\p{L}*)`;

@@ -23,7 +23,13 @@ import {
   DANISH_NORWEGIAN_LICENCE,
   DANISH_NORWEGIAN_LOCATION_LABEL,
 } from './work-condition-cues-da-nb.ts';
-import { CZECH_CONTRACT, CZECH_LICENCE } from './work-condition-cues-cs.ts';
+import {
+  CZECH_CONTRACT,
+  CZECH_HYBRID,
+  CZECH_LICENCE,
+  CZECH_OFFICE,
+  CZECH_WORKPLACE,
+} from './work-condition-cues-cs.ts';
 
 // 'Location:', 'Lugar de trabajo -': a label before the place.
 const LOCATION_LABEL =
@@ -90,8 +96,10 @@ const PATTERNS: Record<Topic, RegExp> = {
   ),
   // A job board's place line can be the bare word ('Remote') or open with it ('Remote, New York'); a post that
   // can be 'located anywhere with reliable Internet access', or that 'can be done remotely', is remote too.
-  remote:
-    /^remote$|^remote(?=\s*[,/|–-])|\b(?:be located|work from|based) anywhere\b|\(remote\)|\btelecommut\w*|\b(?:all[- ]remote|(?:fully|permanently|entirely|completely|100%) remote|remote[- ](?:first|role|position|job|opportunity)|(?:we|you) (?:are|['’]re|will be) (?:\w+ )?working remotely|(?:this|the) (?:role|position|job) is (?:fully )?remote|(?:can|could|may) be (?:done|performed|worked|carried out) remotely|work(?:ing)? from home|from (?:your )?(?:own )?home|own home|teletrabajo|remoto|hybrid|h[ií]brido|on[- ]site|onsite|in[- ]office(?! (?:and [a-z-]+ (?:[a-z-]+ )?)?(?:software|suite|applications?|tools|programs?|products|administration|admin|management|support|operations|coordination|procedures))|presencial|t[ée]l[ée]travail|(?:travail|travailler|poste) à distance|hybride|sur site|pr[ée]sentiel|home[- ]?office|mobile[sn]? arbeiten|vor ort|smart working|telelavoro|in presenza|ibrido|thuiswerk\w*|op afstand)\b/i,
+  remote: new RegExp(
+    String.raw`^remote$|^remote(?=\s*[,/|–-])|\b(?:be located|work from|based) anywhere\b|\(remote\)|\btelecommut\w*|\b(?:all[- ]remote|(?:fully|permanently|entirely|completely|100%) remote|remote[- ](?:first|role|position|job|opportunity)|(?:we|you) (?:are|['’]re|will be) (?:\w+ )?working remotely|(?:this|the) (?:role|position|job) is (?:fully )?remote|(?:can|could|may) be (?:done|performed|worked|carried out) remotely|work(?:ing)? from home|from (?:your )?(?:own )?home|own home|teletrabajo|remoto|hybrid|h[ií]brido|on[- ]site|onsite|in[- ]office(?! (?:and [a-z-]+ (?:[a-z-]+ )?)?(?:software|suite|applications?|tools|programs?|products|administration|admin|management|support|operations|coordination|procedures))|presencial|t[ée]l[ée]travail|(?:travail|travailler|poste) à distance|hybride|sur site|pr[ée]sentiel|home[- ]?office|mobile[sn]? arbeiten|vor ort|smart working|telelavoro|in presenza|ibrido|thuiswerk\w*|op afstand)\b|${CZECH_WORKPLACE}`,
+    'iu',
+  ),
   // 'Monday - Saturday, 10:00 a.m. - 6:00 p.m.': a clock range ('p.m.' ends in a dot, not a word) or a range of days.
   hours: new RegExp(
     String.raw`\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|hrs|h)\s*(?:-|–|to|a)\s*\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|hrs|h)(?![a-z\d])|\b\d+(?:[.,]\d+)?\s*(?:h|hrs?|hours?)\s*(?:\/|per |a |each )\s*week\b|\b\d+\s*(?:-|–|to)\s*\d+\s*hours\b|\b\d+\s*horas (?:semanales|por semana|a la semana)\b|\b(?:monday|lunes|lundi)\s*(?:to|through|-|–|a|à|au)\s*(?:friday|saturday|sunday|viernes|s[aá]bado|domingo|vendredi|samedi|dimanche)\b|\bworking days\b|${WORK_SHIFT}|\bworking hours\b|\bhorarios?\b|\bjornada\b|\bhoraires?\b|\b\d+\s*h(?:eures)?\s*(?:\/|par)\s*sem|\b\d{1,2}\s*h\s*(?:à|a|et|-)\s*\d{1,2}\s*h\b|\b\d+(?:[,.]\d+)?[\s-]*(?:stunden|std\.?)[\s-]*(?:(?:\/|pro|je|im|in der|die)\s*)?(?:woche|monat)\b|\b\d+\s*(?:hours?|hrs?)\s*(?:\/|per |a |each )\s*month\b|^(?:hours|(?:work )?schedule|arbeitszeit(?:en)?)\s*:|\bwochenstunden\b|\bwochenarbeitszeit\b|\borario di lavoro\b|\b\d+\s*ore (?:settimanali|a settimana|alla settimana)\b|\bdal luned[iì] al venerd[iì]\b|\b\d+\s*(?:-|–|tot)\s*\d+\s*(?:[a-z-]+\s+)?uren\b|\b\d+\s*(?:uur|uren) per week\b|\buren per week\b|\bhoras (?:di[aá]rias|semanais|por (?:dia|semana))\b|\bcarga hor[aá]ria\b|${STATED_HOURS}`,
@@ -486,6 +494,7 @@ function locationOf(statement: string): string | null {
 
 function arrangementOf(text: string): string | null {
   if (/\bhybrid|h[ií]brido|\bibrido\b/i.test(text)) return 'Hybrid';
+  if (new RegExp(CZECH_HYBRID, 'iu').test(text)) return 'Hybrid';
   // 'Smart working due giorni a settimana', 'smart working parziale': some days away from the office.
   if (/\bsmart working\b[^.]{0,40}\b(?:giorn[oi]|parziale|a settimana)\b/i.test(text)) return 'Hybrid';
   // 'Home Office nach Absprache möglich', 'teilweise mobiles Arbeiten': some days at home, the rest at the office.
@@ -510,6 +519,7 @@ function arrangementOf(text: string): string | null {
     )
   )
     return 'On-site';
+  if (new RegExp(CZECH_OFFICE, 'iu').test(text)) return 'On-site';
   if (PATTERNS.remote.test(text)) return 'Remote';
   return null;
 }
