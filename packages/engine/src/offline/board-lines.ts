@@ -54,6 +54,25 @@ export function boardLocation(line: string): string | null {
 const FIELD_ROW =
   /^(location|salary|pay|compensation|job type|employment type|posted|closing date|deadline|education)\b\s*(·)?\s*(.*)$/i;
 
+// A board's field row anywhere on the page: a label of one to three words, a spaced middle dot and the value
+// ('Arbejdstid · Deltid', 'Working hours · Part time'). Not an ad's label ('Trading App · Sponsored') nor a row of
+// links or buttons, whose parts are all short names; the label opens in a capital.
+const DOT_ROW = /^\p{Lu}[\p{L}'’-]*(?: [\p{L}'’-]+){0,2} · (?!.* · )\S.*$/u;
+// The rows a board sets under a field row without the dot ('Antal stillinger 20', 'Ansættelsesform Fastansættelse'):
+// a label and a value of at most four words, no sentence.
+const BARE_ROW = /^\p{Lu}[^.!?:;]*[^.!?:;\s]$/u;
+
+/** A board's field row set off by a middle dot ('Arbejdstid · Deltid'), wherever the page prints it. */
+export function isDotFieldRow(line: string): boolean {
+  return DOT_ROW.test(line.trim());
+}
+
+/** A short row under a board's field rows ('Antal stillinger 20'): a label and its value, no sentence. */
+export function isBareFieldRow(line: string): boolean {
+  const text = line.trim();
+  return BARE_ROW.test(text) && text.split(/\s+/).length <= 4;
+}
+
 export type BoardField = { kind: 'location' | 'offer' | 'fact'; value: string };
 
 /** 'Location · Pennsylvania' → the place; 'Salary · …', 'Job type · …' → the offer; the dates and education → a fact. */

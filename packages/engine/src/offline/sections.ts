@@ -8,7 +8,9 @@ import { detectLanguage, type Language } from '../text/stopwords.ts';
 import {
   boardField,
   boardLocation,
+  isBareFieldRow,
   isBoardPromotion,
+  isDotFieldRow,
   isPayOrBenefitsLine,
   isPostingDates,
   chipSection,
@@ -87,8 +89,8 @@ const HEADING_KINDS: [SectionKind, RegExp][] = [
     // Job boards word it as who should apply: 'Debes postular a este rol solo si…', 'Y sobre todo si dominas'.
     // The reader's pronoun alone ('Sie', 'Du', 'You') is a lead-in over what the person is and has (lead-in-lines.ts).
     // 'You'll fit right in if', 'You might be a fit if', 'Ideal candidate', 'A few things about you': requirements told
-    // as the person's traits.
-    /^(?:(?:a )?(?:couple|few) (?:of )?things )?about you\b|^(?:your|the ideal|candidate) profile$|fit right in|capabilit(?:y|ies)|(?:might|may|could|would) be a (?:good |great )?fit|ideal candidate|you(?:'|’| wi)ll thrive|requirements?|qualifications?|prerequisites|what you('| wi)ll need|what we('| a)re looking for|who you are|to be successful|you (have|bring)|must[ -]haves?|skills|experience|education|only if you|requisitos|formacion|perfil|competencias|habilidades|requerid[oa]s|conocimientos|experiencia|solo si|si dominas|debes (tener|contar|ser)|(?:lo )?que (buscamos|necesitas)|criterios de seleccion|criteres de selection|criteri di selezione|profil\b|competences|exigences|\bformation\b|la bonne personne|candidat(e|-e)?\b.{0,40}\b(devra|ideale?|sera|doit)\b|excellente? candidat|vous (avez|etes|possedez)|qualites|mitbring|wir wunschen uns|was wir uns wunschen|anforderung|was wir erwarten|qualifikation|voraussetzung|kenntnisse|bringst du mit|bringen sie mit|dein profil|ihr profil|qualifiche|requisiti|esperienza richiesta|competenze richieste|profilo (?:ricercato|richiesto)|(?:chi|cosa) cerchiamo|is for you if|pour (?:vous|toi) si$|para (?:ti|usted|voce) si$|fa per te se$|voor (?:jou|u) als$|fur (?:dich|sie),? wenn$|^(?:dominio de |conocimiento de )?idiomas$|^(?:required )?languages?(?: skills)?$|^(?:connaissances? )?(?:des )?langues$|^(?:conoscenze )?linguistiche$|^lingue$|^talen(?:kennis)?$|^(?:sie|du|you)$/,
+    // as the person's traits; so is 'You are' over a list of them ('Service minded', 'Ready to work weekends').
+    /^(?:(?:a )?(?:couple|few) (?:of )?things )?about you\b|^(?:your|the ideal|candidate) profile$|fit right in|capabilit(?:y|ies)|(?:might|may|could|would) be a (?:good |great )?fit|ideal candidate|you(?:'|’| wi)ll thrive|requirements?|qualifications?|prerequisites|what you('| wi)ll need|what we('| a)re looking for|who you are|to be successful|you (have|bring)|must[ -]haves?|skills|experience|education|only if you|requisitos|formacion|perfil|competencias|habilidades|requerid[oa]s|conocimientos|experiencia|solo si|si dominas|debes (tener|contar|ser)|(?:lo )?que (buscamos|necesitas)|criterios de seleccion|criteres de selection|criteri di selezione|profil\b|competences|exigences|\bformation\b|la bonne personne|candidat(e|-e)?\b.{0,40}\b(devra|ideale?|sera|doit)\b|excellente? candidat|vous (avez|etes|possedez)|qualites|mitbring|wir wunschen uns|was wir uns wunschen|anforderung|was wir erwarten|qualifikation|voraussetzung|kenntnisse|bringst du mit|bringen sie mit|dein profil|ihr profil|qualifiche|requisiti|esperienza richiesta|competenze richieste|profilo (?:ricercato|richiesto)|(?:chi|cosa) cerchiamo|is for you if|pour (?:vous|toi) si$|para (?:ti|usted|voce) si$|fa per te se$|voor (?:jou|u) als$|fur (?:dich|sie),? wenn$|^(?:dominio de |conocimiento de )?idiomas$|^(?:required )?languages?(?: skills)?$|^(?:connaissances? )?(?:des )?langues$|^(?:conoscenze )?linguistiche$|^lingue$|^talen(?:kennis)?$|^(?:sie|du|you)$|^you(?: are|'re)$/,
   ],
   [
     'terms',
@@ -230,6 +232,8 @@ export function parseSections(markdown: string): Section[] {
   let isFirstLine = true;
   let isAfterPayLine = false;
   let isAfterPromotion = false;
+  // The kind of the section a board's field rows interrupt, while they go on.
+  let kindBeforeFieldRows: SectionKind | null = null;
   const lines = leadInLines(joinCutDashParagraphs(markdown.split('\n'))).flatMap(unglued);
   const isContentsEntry = contentsEntries(lines);
   let isInContentsBox = false;
@@ -293,6 +297,28 @@ export function parseSections(markdown: string): Section[] {
     if (!line) {
       if (pending.length > 0 && !pending.at(-1)?.isBullet) pending.push({ text: '', isBullet: false });
       continue;
+    }
+    // A board's field rows after the post ('Arbejdssted · BH HotelService ApS', 'Arbejdstid · Deltid', then the bare
+    // 'Antal stillinger 20'): facts of the post, read for its terms (a section of no heading, so no label is added),
+    // never asked as what the list above them requires.
+    const isHeading = /^#{1,6}\s/.test(line);
+    const isFieldRow =
+      !isHeading &&
+      !BULLET.test(line) &&
+      (isDotFieldRow(line) || (kindBeforeFieldRows !== null && isBareFieldRow(line)));
+    if (isFieldRow) {
+      flush();
+      if (kindBeforeFieldRows === null) {
+        kindBeforeFieldRows = current.kind;
+        if (current.heading !== null || current.items.length > 0) sections.push(current);
+        current = { heading: null, kind: 'terms', items: [] };
+      }
+      current.items.push(line);
+      continue;
+    }
+    if (kindBeforeFieldRows !== null) {
+      if (!isHeading) switchKind(kindBeforeFieldRows);
+      kindBeforeFieldRows = null;
     }
     const atx = /^#{1,6}\s+(.*)$/.exec(line);
     if (atx) {

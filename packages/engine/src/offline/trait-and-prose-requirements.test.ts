@@ -98,3 +98,32 @@ describe('a standard named by its short form, asked as a practice (round 16 kind
     expect(law).not.toMatch(/what did you build|something you built|technical decision/);
   });
 });
+
+describe("a 'You are' list of traits over a board's field rows (round 25 kind)", () => {
+  it('asks the traits as requirements, and the rows under them as terms, never as requirements', async () => {
+    const { jobSpecsQuestions, jobSpecWorkRequirements } = await createOfflineEngine().generateJob({
+      jobSpecMarkdown: [
+        '# Kitchen Porter',
+        'Join the busy kitchen of a harbour restaurant.',
+        '## You are',
+        'Ready to lift heavy crates of vegetables',
+        'Calm during a crowded dinner service',
+        'Arbejdssted · Havnekøkkenet ApS, Aarhus C',
+        'Arbejdstid · Fuldtid',
+        'Antal stillinger 3',
+        'Ansøgningsfrist 2031-05-01',
+      ].join('\n\n'),
+      position: 'Kitchen Porter',
+      company: 'Havnekøkkenet',
+    });
+    const questions = jobSpecsQuestions.join('\n');
+    expect(questions).toMatch(/The role asks for someone ready to lift heavy crates of vegetables\./);
+    expect(questions).toMatch(/The role asks for [^.]*calm during a crowded dinner service\./);
+    expect(questions).not.toMatch(
+      /Arbejdssted|Havnekøkkenet ApS|Arbejdstid|Antal stillinger|Ansøgningsfrist/i,
+    );
+    expect(jobSpecWorkRequirements.map(({ question }) => question).join('\n')).toContain(
+      'Arbejdstid · Fuldtid',
+    );
+  });
+});
