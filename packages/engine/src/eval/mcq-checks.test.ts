@@ -285,6 +285,49 @@ describe('MCQ fit and degrees under way, round 17 kinds', () => {
     expect(mcqGroupFits(group('Teamwork'), german, 'Sozialarbeiter:in')).toBe(true);
   });
 
+  it("reads a Dutch, Scandinavian or Finnish posting's words for its field, and passes no other field (round 25)", () => {
+    // Made-up postings, a few lines of what the role does in each language.
+    const dutch = [
+      'Wij zoeken een medewerker voor onze groothandel in Zwolle.',
+      '- Je verzamelt de orders in het magazijn en maakt ze klaar voor verzending',
+      '- Je controleert de voorraad en zet binnenkomende goederen op hun plek',
+    ].join('\n');
+    expect(mcqGroupFits(group('Logistics'), dutch, 'Medewerker binnendienst')).toBe(true);
+    expect(mcqGroupFits(group('Accounting'), dutch, 'Medewerker binnendienst')).toBe(false);
+    const finnishTester = [
+      'Haemme tiimiimme asiantuntijaa, joka vastaa ohjelmiston testauksesta.',
+      'Suunnittelet testitapaukset ja kehität testiautomaatiota yhdessä kehittäjien kanssa.',
+    ].join('\n');
+    expect(mcqGroupFits(group('Software Testing'), finnishTester, 'Asiantuntija')).toBe(true);
+    expect(mcqGroupFits(group('Accounting'), finnishTester, 'Asiantuntija')).toBe(false);
+    const finnishTrainer =
+      'Haemme kokenutta kouluttajaa iltakursseille, joilla opetat aikuisia ja nuoria myös pienryhmissä.';
+    expect(mcqGroupFits(group('Teaching and Lesson Planning'), finnishTrainer, null)).toBe(true);
+    expect(mcqGroupFits(group('Classroom Management'), finnishTrainer, 'Ranskan kielen kouluttaja')).toBe(
+      true,
+    );
+    expect(mcqGroupFits(group('Logistics'), finnishTrainer, 'Ranskan kielen kouluttaja')).toBe(false);
+    const swedish = [
+      'Vi söker en trafikledare till vår busstrafik i Luleå.',
+      'Du planerar förarnas scheman och ser till att bussarna går i tid och att det är rent.',
+    ].join('\n');
+    expect(mcqGroupFits(group('Passenger Transport Operations'), swedish, 'Trafikledare')).toBe(true);
+    expect(mcqGroupFits(group('Teaching and Lesson Planning'), swedish, 'Trafikledare')).toBe(false);
+    const norwegian = [
+      'Vi søker en fysioterapeut som kan bli med i vårt team etter sommeren.',
+      'Du skal drive rehabilitering av eldre og gi opptrening i hjemmet.',
+    ].join('\n');
+    expect(mcqGroupFits(group('Rehabilitation and Physical Therapy'), norwegian, null)).toBe(true);
+    expect(mcqGroupFits(group('Patient Care'), norwegian, 'Fysioterapeut')).toBe(true);
+    expect(mcqGroupFits(group('Software Testing'), norwegian, 'Fysioterapeut')).toBe(false);
+    const danish = [
+      'Vi søger en kollega til vores børnehave, som bliver en del af jeres hverdag.',
+      'Du skal være med til at skabe en god dag for børnene og deres forældre.',
+    ].join('\n');
+    expect(mcqGroupFits(group('Early Childhood Education and Care'), danish, null)).toBe(true);
+    expect(mcqGroupFits(group('Accounting'), danish, null)).toBe(false);
+  });
+
   it("reads a Swedish and a Finnish posting's soft-skill lines, and passes no group they do not name (round 25)", () => {
     // Made-up postings, a list of demands in each language.
     const swedish = [

@@ -12,6 +12,7 @@ import {
   TITLE_FAMILIES,
 } from './mcq-fit-words.ts';
 import { documentLanguage } from './document-language.ts';
+import { northernFitWords } from './mcq-fit-words-northern.ts';
 import { escape } from './regex-escape.ts';
 
 /**
@@ -129,7 +130,8 @@ export function isTradeOf(competency: string, position: string): boolean {
  * participants or sample; so is the cause the organisation works for ('understanding of issues related to privacy,
  * security…'), a reporting line or grant reporting ('reporting requirements'), and a database among office software.
  * A posting not in English is also
- * read with the eval's own words for the group in German, Spanish, French and Italian; a paragraph post is read by sentence; a
+ * read with the eval's own words for the group in German, Spanish, French and Italian, and a Dutch, Scandinavian or
+ * Finnish one with its own language's words for the fields too (mcq-fit-words-northern.ts); a paragraph post is read by sentence; a
  * position that names a trade fits the groups that are that trade's work (mcq-fit-words.ts). An office group
  * (Communication, Problem Solving, Data Analysis) for a manual or service trade fits only by a line of what the role
  * does or needs that asks for it in its own words. A generic group (Teamwork) the posting does not ask for is counted
@@ -145,8 +147,12 @@ export function mcqGroupFits(
     .filter((needle) => needle.length >= 2);
   // A posting in German, Spanish, French or Italian is read with the eval's own words in those languages too.
   // The eval's own reading of the language (Dutch included), not the engine's.
-  const isForeign = documentLanguage(documentText) !== 'en';
-  const foreign = isForeign ? (FIT_WORDS[group.competency] ?? []) : [];
+  // A Dutch, Scandinavian or Finnish one also with its own language's words for the fields.
+  const language = documentLanguage(documentText);
+  const isForeign = language !== 'en';
+  const foreign = isForeign
+    ? [...(FIT_WORDS[group.competency] ?? []), ...northernFitWords(language, group.competency)]
+    : [];
   const phrase = isForeign ? FIT_PHRASES[group.competency] : undefined;
   const patterns = [
     ...needles.map((needle) => [needle, keywordPattern(needle)] as const),

@@ -446,11 +446,11 @@ export const FIT_PHRASES: Record<string, RegExp> = {
  */
 export const TITLE_FAMILIES: readonly (readonly [RegExp, readonly string[]])[] = [
   [
-    /sonograph|ultrasound|nurse|nursing|medical assistant|caregiver|\bcna\b|krankenpfleg|pflegefach|enfermer|infirmi|aide soignant/,
+    /sonograph|ultrasound|nurse|nursing|medical assistant|caregiver|\bcna\b|krankenpfleg|pflegefach|enfermer|infirmi|aide soignant|verpleegkundig|sjukskoterska|sykepleier|sygeplejersk|sairaanhoitaj|lahihoitaj/,
     ['Patient Care', 'Clinical Procedures', 'Infection Prevention', 'Clinical Compliance'],
   ],
   [
-    /buchhalt|buchfuhr|bookkeep|accountant|accounting|contab|comptab/,
+    /buchhalt|buchfuhr|bookkeep|accountant|accounting|contab|comptab|boekhoud|kirjanpitaj|redovisningsekonom|bogholder|regnskapsfører|regnskabsmedarbejder/,
     ['Accounting', 'Payroll and Accounts Payable', 'Billing and Invoicing', 'Excel and Spreadsheets'],
   ],
   [
@@ -467,7 +467,7 @@ export const TITLE_FAMILIES: readonly (readonly [RegExp, readonly string[]])[] =
     ],
   ],
   [
-    /warehouse|shipping|receiving|logistic|lager|almacen|entrepot|magasinier/,
+    /warehouse|shipping|receiving|logistic|lager|almacen|entrepot|magasinier|magazijn|varasto/,
     ['Logistics', 'Inventory Management', 'Supply Chain Management'],
   ],
   [
@@ -483,7 +483,7 @@ export const TITLE_FAMILIES: readonly (readonly [RegExp, readonly string[]])[] =
     ['Human Resources and Recruiting', 'Employment Law and HR Compliance'],
   ],
   [
-    /pedagogisch medewerker|kinderopvang|erzieher|nursery|early years|childcare|puericult|educador(?:a)? infantil/,
+    /pedagogisch medewerker|kinderopvang|erzieher|nursery|early years|childcare|puericult|educador(?:a)? infantil|varhaiskasvatu|lastentarh|forskollarare|barnskotare|barnehage|børnehave|vuggestue|dagplejer/,
     ['Early Childhood Education and Care', 'Teaching and Lesson Planning'],
   ],
   [
@@ -491,8 +491,12 @@ export const TITLE_FAMILIES: readonly (readonly [RegExp, readonly string[]])[] =
     ['Social Work and Counselling'],
   ],
   [
-    /teacher|lehrer|docente|profesor|enseignant|formateur|bildung|educator/,
+    /teacher|lehrer|docente|profesor|enseignant|formateur|bildung|educator|leerkracht|\bdocent|opettaja|kouluttaja|larare|lærer|lærar|lektor|adjunkt|underviser/,
     ['Teaching and Lesson Planning', 'Classroom Management'],
+  ],
+  [
+    /physiotherap|physical therapist|fysioterap|fysiotherap|sjukgymnast/,
+    ['Rehabilitation and Physical Therapy', 'Patient Care'],
   ],
   [
     /project ?manag|projektmanag|projektleit|program(?:me)? coordinat|coordinador de proyecto|chef de projet|charge de projet/,
