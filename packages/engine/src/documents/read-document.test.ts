@@ -53,6 +53,8 @@ type GoodDocument = {
   pages: number | null;
   phrases: string[];
   headings: string[];
+  // Chinese and Japanese part few words with spaces, so a full page counts fewer words than 60.
+  minWords?: number;
 };
 
 // Every readable document among the fixtures, with phrases that must come out whole (wrapped lines joined) and
@@ -2155,6 +2157,107 @@ const GOOD: GoodDocument[] = [
       'Hand Calculation for Components like Connecting Rod, Piston, Valves and Alternator/AC Brackets.',
     ],
     headings: ['## Summary'],
+  }, // Round 25 of issue 13: held out until round 26 (formerly held out now); only read here.
+  {
+    path: 'jobs/hdsu_bioinformatician_single_cell_word_quartz.pdf',
+    format: 'pdf',
+    pages: 1,
+    phrases: ['Development of data integration methods and strategies for multi-omics single-cell datasets;'],
+    headings: [],
+  },
+  {
+    path: 'jobs/hdsu_scientific_associate_cometh_word_quartz.pdf',
+    format: 'pdf',
+    pages: 1,
+    phrases: ['Packaging the deconvolution tools using Docker containers'],
+    headings: ['### What we look for'],
+  },
+  {
+    path: 'jobs/reprojobs_abortion_care_registered_nurse_minnesota.pdf',
+    format: 'pdf',
+    pages: 4,
+    phrases: ['Short-term disability insurance'],
+    headings: ['# Abortion Care Registered Nurse (RN)'],
+  },
+  {
+    path: 'jobs/reprojobs_staff_attorney_womens_law_project.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: ['Admitted to practice in Pennsylvania or willingness to become barred in'],
+    headings: ['# Staff Attorney'],
+  },
+  {
+    path: 'jobs/reprojobs_manager_doula_services_new_york.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: ['High school degree required'],
+    headings: ['# Manager of Doula Services'],
+  },
+  {
+    path: 'cvs/claytor_cv_word_mac_quartz_online_english_instructor.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: ['M.A., Professional Writing, Liberty University, Lynchburg, VA 2018'],
+    headings: ['## TATYANA E. CLAYTOR'],
+  },
+  {
+    path: 'cvs/rm_modern_two_column_template_chromium.pdf',
+    format: 'pdf',
+    pages: 1,
+    phrases: ['Designed and implemented real-time fraud detection pipeline processing'],
+    headings: ['## Senior Software Engineer'],
+  },
+  {
+    path: 'cvs/awesomecv_resume_zh_chinese_software_engineer.pdf',
+    format: 'pdf',
+    pages: 1,
+    phrases: ['开发工具 Git, Docker, VS Code, PyCharm'],
+    headings: ['# 张 三'],
+    minWords: 40,
+  },
+  {
+    path: 'cvs/omkparser_amegashie_business_analyst_acrobat_pdfmaker.pdf',
+    format: 'pdf',
+    pages: 3,
+    phrases: [
+      'Ability to analyze complex cross functional business processes and defines integrated requirements.',
+    ],
+    headings: ['# Alvin Amegashie'],
+  },
+  {
+    path: 'cvs/rm_naukri_foreign_english_teacher.docx',
+    format: 'docx',
+    pages: 4,
+    phrases: ['Functional Area: Teaching / Education'],
+    headings: ['## Summary'],
+  },
+  {
+    path: 'jobs/duunitori_viron_kielen_kouluttaja_jyvaskyla_fi.pdf',
+    format: 'pdf',
+    pages: 5,
+    phrases: ['Viron kielen freelance-kouluttaja'],
+    headings: ['# Viron kielen freelance-kouluttaja'],
+  },
+  {
+    path: 'jobs/mol_kela_paasuunnittelija_testaus_fi.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: ['Haemme Tietohallinto-osaston testausryhmään Jyväskylään pääsuunnittelijaa.'],
+    headings: ['## Pääsuunnittelija, Kela, Jyväskylä'],
+  },
+  {
+    path: 'jobs/jobscz_alza_ios_developer_company_page_cs.pdf',
+    format: 'pdf',
+    pages: 6,
+    phrases: ['Jsme Alza.cz - česká firma s vizionářským pohledem, lídr e-commerce a udavatel trendů.'],
+    headings: ['# iOS Developer (JPO1715)'],
+  },
+  {
+    path: 'jobs/platsbanken_trafikledare_abisko_sv.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: ['Innehar alla nödvändiga körkort (minst B, D samt YKB-licens).'],
+    headings: ['# Trafikledare sökes till växande transportföretag i Abisko/Kiruna området'],
   },
 ];
 
@@ -2269,11 +2372,11 @@ describe('sniffDocumentFormat (the first bytes of an upload)', () => {
 describe('readDocument on readable documents', () => {
   it.each(GOOD)(
     '$path: text, Markdown with headings, pages',
-    async ({ path, format, pages, phrases, headings }) => {
+    async ({ path, format, pages, phrases, headings, minWords = 60 }) => {
       const document = await readDocument(fixture(path));
       expect(document.format).toBe(format);
       expect(document.pages).toBe(pages);
-      expect(document.wordCount).toBeGreaterThan(60);
+      expect(document.wordCount).toBeGreaterThan(minWords);
       for (const phrase of phrases) {
         expect(document.text).toContain(phrase);
         expect(document.markdown).toContain(phrase);
