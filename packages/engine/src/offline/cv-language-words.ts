@@ -20,6 +20,9 @@ export const OTHER_LANGUAGE_TITLE_WORDS = [
   // Polish, masculine and feminine ('Praktykant księgowości', 'Analityczka danych', 'Tłumacz napisów').
   'praktykant(?:ka)?|sta[zż]ysta|sta[zż]ystka|analityk|analityczka|specjalist(?:a|ka)|kierownik|kierowniczka|asystent(?:ka)?',
   'ksi[eę]gow[ay]|programist(?:a|ka)|in[zż]ynier|konsultant(?:ka)?|t[lł]umacz(?:ka)?|wolontariusz(?:ka)?|nauczyciel(?:ka)?',
+  // Dutch, bare or compounded ('universitair docent', 'Hogeschooldocent', 'senior docent-onderzoeker', 'Projectleider').
+  '[a-z]*docent|[a-z]*onderzoeker|promovendus|hoogleraar|[a-z]*medewerk(?:er|ster)|[a-z]*adviseur|programmeur',
+  'ontwikkelaar|[a-z]*beheerder|(?:project|team|afdelings)leider|stagiair(?:e)?|leraar|lerares|verpleegkundige',
   // Turkish, bare or with the ending a title takes after its field ('Yazılım Stajyeri', 'Topluluk Başkanı', in
   // capitals 'BAŞKANI').
   '(?:stajyer|ba[şs]kan|m[üu]hendis|geli[şs]tirici|uzman|y[öo]netici|asistan|dan[ıiİ][şs]man|analist|tasar[ıiİ]mc[ıiİ]',
@@ -79,7 +82,7 @@ export const OTHER_LANGUAGE_HEADINGS: [OtherLanguageHeadingKind, RegExp][] = [
  * Üniversitesi'): the bare 'üniversite' is a word of running text.
  */
 export const OTHER_LANGUAGE_SCHOOL_WORDS =
-  '\\b(?:istituto|scuola|liceo|politecnico|universit[äa]t|(?:fach)?hochschule|universidade|faculdade)\\b|centro universit[áa]rio|(?:universit[éeàa]|[ée]cole|lyc[ée]e)(?![a-zà-ÿ])|(?<![a-zçğıöşü])(?:[üÜ]n[iİ]vers[iİ]tes[iİ]|l[iİ]ses[iİ]|fak[üÜ]ltes[iİ]|y[üÜ]ksekokulu|enst[iİ]t[üÜ]s[üÜ])(?![a-zçğıöşü])';
+  '\\b(?:istituto|scuola|liceo|politecnico|universit[äa]t|universiteit|hogeschool|(?:fach)?hochschule|universidade|faculdade)\\b|centro universit[áa]rio|(?:universit[éeàa]|[ée]cole|lyc[ée]e)(?![a-zà-ÿ])|(?<![a-zçğıöşü])(?:[üÜ]n[iİ]vers[iİ]tes[iİ]|l[iİ]ses[iİ]|fak[üÜ]ltes[iİ]|y[üÜ]ksekokulu|enst[iİ]t[üÜ]s[üÜ])(?![a-zçğıöşü])';
 
 /**
  * Degree names of French, Italian, German, Portuguese and Turkish CVs ('Laurea in Economia', 'Diplôme d'ingénieur',

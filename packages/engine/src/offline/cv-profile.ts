@@ -9,6 +9,7 @@ import { educationOf } from './cv-education.ts';
 import { europassEntriesOf, isEuropassCv } from './cv-europass.ts';
 import { withPostsUnderEmployerRows } from './cv-career-under-employer.ts';
 import { degreeTableEntries } from './cv-degree-table.ts';
+import { yearSchoolRowEntries } from './cv-year-school-rows.ts';
 import {
   draftOfFormEntry,
   draftOfTimelineJob,
@@ -190,7 +191,14 @@ export function readCvProfile(markdown: string): CvProfile {
     // A form lists every qualification as an entry: where it lists more than have a degree's name the reader knows
     // (a 'Laurea', a 'Diplôme'), its entries are the education.
     const formEntries = isForm ? europassEntriesOf(section('education'), datesAtStart) : [];
-    const read = formEntries.length > named.length ? formEntries.map(educationOfFormEntry) : named;
+    // 'Year School, CC, Degree' rows are read row by row: the generic reader runs one row's school into the next.
+    const rows = yearSchoolRowEntries(section('education'));
+    const read =
+      rows.length > 0
+        ? rows
+        : formEntries.length > named.length
+          ? formEntries.map(educationOfFormEntry)
+          : named;
     // A studies table's rows are degrees by their column, whatever their wording.
     const tabled = degreeTableEntries(section('education')).filter(
       (entry) => !read.some((known) => known.year === entry.year && known.institution === entry.institution),

@@ -52,8 +52,26 @@ const PLACE_AFTER_SHORT_NAME = /^(.*\(\p{Lu}{2,}\))\s+\p{Lu}[\p{L}'’ -]*(?:,\s
 // Job portals' exports write it the other way round: 'Kapil Enterprises as Junior Manager'.
 const EMPLOYER_AS_TITLE = /^(\p{Lu}.*?)\s+as\s+(?:an?\s+)?(\p{Lu}.*)$/u;
 
+// Dutch CVs write 'Hogeschooldocent bij de Hogeschool Utrecht, bachelor-opleiding …' (the unit after the comma is where
+// in the employer the post was) and 'verbonden aan de Hogeschool Utrecht, School voor …, als hogeschooldocent' (the
+// post last); 'verbonden aan', 'werkzaam bij' and the article are no part of the employer's name.
+const DUTCH_TITLE_BIJ_EMPLOYER = /^(.+?)\s+bij\s+(?:de\s+|het\s+)?(\p{Lu}[^,]*?)(?:,\s.*)?\.?$/u;
+const DUTCH_EMPLOYER_ALS_TITLE =
+  /^(?:verbonden aan|werkzaam (?:bij|voor)|in dienst (?:bij|van))\s+(?:de\s+|het\s+)?(\p{Lu}[^,]*?)(?:,.*?)?,?\s+als\s+(.+?)\.?$/iu;
+
+function dutchTitleAndEmployer(header: string): { title: string; organisation: string } | null {
+  const [, titleBij = '', employerBij = ''] = DUTCH_TITLE_BIJ_EMPLOYER.exec(header) ?? [];
+  const [, employerAls = '', titleAls = ''] = DUTCH_EMPLOYER_ALS_TITLE.exec(header) ?? [];
+  const [title, organisation] = titleAls ? [titleAls, employerAls] : [titleBij, employerBij];
+  return TITLE_WORD.test(title) && !TITLE_WORD.test(organisation)
+    ? { title: tidy(title), organisation: tidy(organisation) }
+    : null;
+}
+
 export function titleAtEmployer(headers: string[]): { title: string; organisation: string } | null {
   for (const header of headers) {
+    const dutch = dutchTitleAndEmployer(header);
+    if (dutch) return dutch;
     const enEmployer = TITLE_EN_EMPLOYER.exec(header);
     const [, title = '', organisation = ''] =
       TITLE_AT_EMPLOYER.exec(header) ??

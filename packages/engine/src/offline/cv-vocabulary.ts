@@ -3,6 +3,7 @@
 
 import { CJK_DEGREE_WORDS, CJK_SCHOOL_WORDS, CJK_TITLE_WORDS } from './cv-cjk-words.ts';
 import { CJK_HEADINGS } from './cv-cjk-headings.ts';
+import { DUTCH_HEADINGS } from './cv-dutch-headings.ts';
 import { POLISH_HEADINGS } from './cv-polish-headings.ts';
 import { PORTUGUESE_HEADINGS } from './cv-portuguese-headings.ts';
 import { NO_POST_HEADING } from './cv-service-headings.ts';
@@ -79,6 +80,7 @@ const SECTION_HEADINGS: [CvSectionKind, RegExp][] = [
   ...OTHER_LANGUAGE_HEADINGS,
   ...PORTUGUESE_HEADINGS,
   ...POLISH_HEADINGS,
+  ...DUTCH_HEADINGS,
   ...TURKISH_HEADINGS,
   ...CJK_HEADINGS,
 ];
