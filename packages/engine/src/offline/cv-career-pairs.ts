@@ -56,7 +56,7 @@ export function careerPairs(profile: CvProfile): QaPair[] {
             question: pairs.some((pair) => pair.question.startsWith('Your CV shows you moved from'))
               ? `What took you from ${olderPart} to ${roleName(newer)} in ${newer.start}, and what did the earlier job prepare you for?`
               : `Your CV shows you moved from ${olderPart} to ${roleName(newer)} in ${newer.start}. What led to that move, and what did you take with you from the earlier role?`,
-            answer: `I was ${heldRole(older)}${period(older)}. In ${newer.start} I joined ${newer.organisation ?? 'a new employer'} as ${post(newer.title ?? '')}${stays}.`,
+            answer: `I was ${heldRole(older)}${period(older)}. In ${newer.start} I ${joined(newer)} as ${post(newer.title ?? '')}${stays}.`,
           },
     );
   }
@@ -155,4 +155,10 @@ function endedJustBefore(older: CvRole, newer: CvRole): boolean {
 /** A date as a count of months, its year's first month where it names none (a year alone sorts first). */
 function monthsOf(date: string | null): number {
   return (yearOf(date) ?? 0) * 12 + (monthOf(date) ?? 0);
+}
+
+/** How the candidate took up a job: joining its employer, or working for themselves ('went self-employed'). */
+function joined(role: CvRole): string {
+  if (role.selfEmployed) return 'went self-employed';
+  return `joined ${role.organisation ?? 'a new employer'}`;
 }

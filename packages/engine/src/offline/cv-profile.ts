@@ -56,6 +56,8 @@ export type CvRole = {
   start: string | null;
   end: string | null;
   isCurrent: boolean;
+  /** Worked for oneself ('Freiberufler', 'Freelance' where the employer stands): told so, with no employer. */
+  selfEmployed?: true;
   /** Achievements and duties, one per bullet or sentence. */
   details: string[];
 };

@@ -19,6 +19,7 @@ import { isLabelledList, isOneLineEntry, toldSentences } from './cv-duty-sentenc
 import { REGION, titleAtEmployer, WORK_UNIT } from './cv-title-and-employer.ts';
 import { institutionOfChain, withTitleAndUnitApart } from './cv-employer-chains.ts';
 import { isEmployerName } from './cv-employer-words.ts';
+import { isSelfEmployment } from './cv-self-employment.ts';
 
 // 'Team Leader | Software Architect | R&D Engineer, Acme, Cairo': titles held at once, barred, before the employer's
 // comma (round 20's moderncv architect) are one title, none of them the employer.
@@ -80,9 +81,13 @@ export function roleFromDraft(given: RoleDraft): CvRole {
   const end = draft.end;
   const isCurrent = end !== null && new RegExp(OPEN_END, 'i').test(end);
   const employer = named ? named.organisation : organisation;
+  // 'Freiberufler', 'Freelance' where the employer stands: worked for oneself, with no employer; where the CV gives
+  // no title, the candidate was a freelancer.
+  const isOwnWork = employer !== null && employer !== undefined && isSelfEmployment(employer);
   return {
-    title,
-    organisation: employer && isEmployerName(employer) ? employer : null,
+    title: isOwnWork && !title ? 'Freelancer' : title,
+    organisation: employer && !isOwnWork && isEmployerName(employer) ? employer : null,
+    ...(isOwnWork && title ? { selfEmployed: true as const } : {}),
     start: draft.start,
     end: isCurrent ? 'present' : end,
     isCurrent,

@@ -5,6 +5,7 @@ import { withIndefiniteArticle } from './phrasing.ts';
 /** The role as the CV lists it: 'Member at Enactus' (what an admin question quotes back). */
 export function roleName(role: CvRole): string {
   if (role.title && role.organisation) return `${role.title} at ${role.organisation}`;
+  if (role.title && role.selfEmployed) return `${role.title} (self-employed)`;
   return role.title ?? role.organisation ?? 'this role';
 }
 
