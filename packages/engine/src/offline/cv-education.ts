@@ -33,6 +33,7 @@ import { REGION } from './cv-title-and-employer.ts';
 import { withoutCandidacyLead, withoutExpectedDate } from './cv-expected-degrees.ts';
 import { withSchoolHyphenSpaced } from './cv-hyphenated-schools.ts';
 import type { CvEducation } from './cv-profile.ts';
+import { yearSubjectRowsOf } from './cv-year-subject-rows.ts';
 
 // A degree spelt out starts its own entry, even where the reader ran two lines into one ('... 2016 Bachelor of Arts').
 const SPELT_DEGREE_START = /\s(?=(?:Bachelor|Master|Doctor|Associate)(?:['’]s)?\s+of\b)/;
@@ -121,6 +122,8 @@ function opensOnItsDate(text: string): boolean {
 }
 
 export function educationOf(sourceLines: CvLine[], isEducationSection = true): CvEducation[] {
+  const yearRows = isEducationSection ? yearSubjectRowsOf(sourceLines) : null;
+  if (yearRows) return yearRows;
   const entries: CvEducation[] = [];
   const lines = sourceLines
     .filter((line) => !isColumnNamesRow(line.text))

@@ -46,8 +46,9 @@ export function roleIntro(role: CvRole): string {
   return `I have been ${where}${period(role)}.`;
 }
 
+// A boilerplate filled with a historical person dates its jobs and studies in the nineteenth century ('1867').
 export const yearOf = (date: string | null): number | null =>
-  Number(/\b(?:19|20)\d{2}\b/.exec(date ?? '')?.[0]) || null;
+  Number(/\b(?:18|19|20)\d{2}\b/.exec(date ?? '')?.[0]) || null;
 
 /** Up to three titled jobs the CV dates from a year on, oldest first. */
 export function rolesSince(profile: CvProfile, year: number): CvRole[] {
