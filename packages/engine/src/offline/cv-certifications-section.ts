@@ -29,11 +29,28 @@ function withoutIssuerField(fields: string[]): string[] {
   return second && (CERTIFICATE_WORD.test(second) || namesFirst.test(second)) ? [second, ...rest] : fields;
 }
 
+// 'current · Cholera Programme current · Sterile Technique Certificate': a boilerplate's status column before each
+// certificate, its rows run onto one line; each status opens a certificate's row and is none of its name.
+const STATUS = String.raw`(?:current|active|valid|expired|lapsed|pending|ongoing|in progress)\s+·\s+`;
+const OPENS_ON_STATUS = new RegExp(`^${STATUS}`, 'iu');
+const STATUS_COLUMN = new RegExp(String.raw`(?:^|\s+)${STATUS}`, 'iu');
+
+function withStatusRowsApart(lines: CvLine[]): CvLine[] {
+  return lines.flatMap((line) =>
+    OPENS_ON_STATUS.test(line.text)
+      ? line.text
+          .split(STATUS_COLUMN)
+          .filter((name) => name.trim() !== '')
+          .map((name) => ({ ...line, text: name.trim() }))
+      : [line],
+  );
+}
+
 /** The certifications a certifications section lists. */
 export function certificationsOf(lines: CvLine[]): string[] {
   // 'Google Cloud Architect | AWS Solutions Architect | VMWare VCP': one certification per part of a line.
   return (
-    withWrappedNamesJoined(withoutCertificateDescriptions(lines))
+    withWrappedNamesJoined(withoutCertificateDescriptions(withStatusRowsApart(lines)))
       .map((line) => line.split(/\s+[|•▪·]\s+/))
       .flatMap(withoutIssuerField)
       .map((item) => tidy(item.replace(/^(?:19|20)\d{2}\s+/, '')))
