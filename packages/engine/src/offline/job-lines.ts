@@ -326,6 +326,12 @@ const THEY_DO =
 // 'This person is also responsible for additional writing and editing …': the holder's duty, told of them.
 const PERSON_RESPONSIBLE_FOR =
   /^(?:this|the) (?:person|individual|(?:successful )?candidate|hire) (?:is|will be) (?:also )?responsible for (.+)$/i;
+// 'Your task will mainly be focused on testing …', 'The work will include test planning, …': the work told of the
+// post itself in its opening prose, in the future ('The work involves … lifting up to 70 lbs' is a demand of it).
+const WORK_WILL_BE = new RegExp(
+  String.raw`^(?:your (?:main )?(?:tasks?|work|job|duties)|the (?:work|job|tasks?|duties)) will (?:(?:mainly|mostly|primarily|largely) )?(?:be )?(?:(?:focus(?:ed)?|concentrat(?:e|ed)) on|includes?|involves?|consists? of|covers?) (.+)$`,
+  'i',
+);
 const POSITION_REQUIRES = /^(?:this|the) (?:position|role|job|post) requires (?:(?:an?|the) )?(.+)$/i;
 // Neither a duty nor a requirement: what may replace a requirement, and the organisation's funding or mission.
 const SUBSTITUTION = /\b(?:may|can|will) be substituted\b|\bin lieu of\b/i;
@@ -349,7 +355,8 @@ export function proseItem(
       .replace(/^\p{Ll}/u, (letter) => letter.toUpperCase());
   const duty = text(SEEKING_WHO_WILL) ?? text(THIRD_PERSON_WILL) ?? text(PERSON_RESPONSIBLE_FOR);
   if (duty) return { kind: 'responsibilities', text: duty };
-  const openingDuty = text(HOLDER_RESPONSIBLE_FOR) ?? text(THEY_DO) ?? text(THIS_ROLE_WILL);
+  const openingDuty =
+    text(HOLDER_RESPONSIBLE_FOR) ?? text(THEY_DO) ?? text(THIS_ROLE_WILL) ?? text(WORK_WILL_BE);
   if (openingDuty) return { kind: 'responsibilities', text: openingDuty, isOpeningDuty: true };
   const requirement = text(POSITION_REQUIRES);
   if (requirement) return { kind: 'requirements', text: requirement };
@@ -416,6 +423,19 @@ const LISTED_KINDS: ReadonlySet<SectionKind> = new Set(['responsibilities', 'req
 
 // Sections a post told in prose sits in: under its title, or a heading read from the title's words.
 const PROSE_KINDS: ReadonlySet<SectionKind> = new Set(['title', 'terms', 'description', 'requirements']);
+
+/**
+ * What a prose sentence asks, by its section: under a heading of no known kind (the ad's own title printed under a job
+ * board's menu, whose first heading took the title's place) only the work it tells of the post, asked when no list
+ * gives duties; another section's sentences there stay unasked.
+ */
+function proseOf(section: Section, raw: string, item: string): ReturnType<typeof proseItem> {
+  if (!isSentence(raw)) return null;
+  if (PROSE_KINDS.has(section.kind)) return proseItem(item);
+  if (section.kind !== 'other') return null;
+  const prose = proseItem(item);
+  return prose !== 'skip' && prose?.isOpeningDuty ? prose : null;
+}
 const isSentence = (item: string): boolean => item.split(/\s+/).length >= 8 && /[.!]$/.test(item);
 
 // German postings address the reader ('Du solltest…', 'Wenn du gerne…', 'Bitte schicke uns…') or speak as the
@@ -663,7 +683,7 @@ export function candidatesOf(sections: Section[], company: string | null, langua
           });
         continue;
       }
-      const prose = PROSE_KINDS.has(section.kind) && isSentence(raw) ? proseItem(trimmed) : null;
+      const prose = proseOf(section, raw, trimmed);
       if (prose === 'skip') continue;
       // Asked only when the post lists no duties of its own (below): a list says them better.
       if (prose?.isOpeningDuty) {

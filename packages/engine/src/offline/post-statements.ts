@@ -1,6 +1,6 @@
 /**
  * Sentences a posting says about the post or the employer rather than what the person does or must have: where the
- * post sits ('This position reports to our CFO'), the employer describing itself ('Our workforce is smart and
+ * post sits ('This position reports to our CFO', 'The position is located in Kempele'), the employer describing itself ('Our workforce is smart and
  * dedicated', 'Acme consists of six teams') and what it offers ('Relocation assistance is available'). A recruiter
  * tells the candidate these; never asks for them as experience.
  */
@@ -12,6 +12,10 @@ const REPORTING_LINE =
 
 // 'This is a new, hands-on position for a skilled professional': the post described, not a requirement.
 const POST_DESCRIBED = /^(?:this|it) is an? (?:[\p{L}-]+,? ){0,5}(?:position|role|post|job|opportunity)\b/iu;
+
+// 'The position is located at our headquarters in Kempele': where the post is, a term of the work, not a bar.
+const POST_LOCATED =
+  /^(?:the|this) (?:position|role|job|post|work)(?: is| will be) (?:located|based|situated)\b/i;
 
 // What the employer is, has or is made of, told of itself: its people, teams or organisation.
 // In English and in the other languages whose postings the engine reads ('Acme é uma organização …', 'Acme ist ein
@@ -46,6 +50,7 @@ export function isAboutThePostOrEmployer(item: string, company: string | null): 
     REPORTING_LINE.test(item) ||
     APPLICATION_DEADLINE.test(item) ||
     POST_DESCRIBED.test(item) ||
+    POST_LOCATED.test(item) ||
     OFFERED.test(item) ||
     isEmployerDescribed(item, company)
   );
