@@ -23,10 +23,11 @@ export const DUTCH_PORTUGUESE_HEADINGS: Partial<Record<SectionKind, RegExp>> = {
   // 'Qualificações', 'Formação', 'Critérios de seleção', '… uma pessoa que', 'iemand die': what the person must have.
   requirements:
     /\b(?:wij|we) (?:vragen|verwachten|zoeken)\b|\bwat (?:vragen|verwachten|zoeken) (?:wij|we)\b|\bfunctie-? ?eisen\b|^eisen\b|\bprofiel\b|\bwie ben (?:jij|je)\b|\bwat breng (?:je|jij) mee\b|\bdit breng (?:je|jij) mee\b|\bvereisten\b|\bkwalificaties\b|\bopleiding en ervaring\b|\bqualificacoes\b|\bformacao\b|\bcriterios de selecao\b|\bo que (?:esperamos|procuramos|buscamos)\b|\b(?:pessoa|alguem|profissional|candidat[oa])(?: \S+){0,3} que$|\biemand die$/,
-  // 'Standplaats', 'Werktijden', 'Dienstverband', 'Dados da vaga', 'Local de trabalho', 'Carga
+  // 'Standplaats', 'Werktijden', 'Dienstverband', an agency's assignment rows ('Locatie', 'Startdatum', 'Duur van de
+  // opdracht'), 'Dados da vaga', 'Local de trabalho', 'Carga
   // horária', 'Jornada de trabalho': the terms of the work.
   terms:
-    /\bstandplaats\b|\bwerklocatie\b|^werktijden$|\bdienstverband\b|\bdados da vaga\b|\blocal de trabalho\b|\bregime de (?:contratacao|trabalho)\b|\bcarga horaria\b|\bjornada de trabalho\b|\bcondicoes\b/,
+    /\bstandplaats\b|\bwerklocatie\b|^werktijden$|^(?:locatie|startdatum)$|^duur(?: van de (?:opdracht|functie|inzet))?$|\bdienstverband\b|\bdados da vaga\b|\blocal de trabalho\b|\bregime de (?:contratacao|trabalho)\b|\bcarga horaria\b|\bjornada de trabalho\b|\bcondicoes\b/,
   about: /\bover ons\b|\bwie (?:zijn|wij zijn) (?:wij|we)\b|\bsobre (?:nos|a empresa)\b|\bquem somos\b/,
   description:
     /\bfunctieomschrijving\b|\bover de (?:functie|vacature|baan)\b|\bde functie\b|\bdescricao da vaga\b|\bsobre a vaga\b|\ba vaga\b/,

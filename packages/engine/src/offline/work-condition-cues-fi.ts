@@ -5,12 +5,15 @@
 // ending on a Finnish letter ('kokoaikatyö') is bounded by no letter after it.
 
 /**
- * Full or part time ('kokoaikatyö', 'muu osa-aikatyö'), a permanent or fixed-term post ('vakituinen',
+ * Full or part time ('kokoaikatyö', 'muu osa-aikatyö', a board's 'Työaika: Kokopäiväinen', 'osapäiväinen'), a permanent or fixed-term post ('vakituinen',
  * 'määräaikainen', 'toistaiseksi voimassa oleva'), and the length of the work under its label ('Työn kesto: yli 12
  * kuukautta').
  */
-export const FINNISH_CONTRACT = String.raw`(?<!\p{L})(?:kokoaika(?:työ|inen)|osa-aika(?:työ|inen)|vakituinen|määräaikai\p{L}*|toistaiseksi voimassa\p{L}*|^työn kesto\s*:|^työsuhteen (?:kesto|tyyppi)\s*:)(?!\p{L})`;
-/** The place under its label ('Työpaikan osoite: 40100 JYVÄSKYLÄ', 'Sijainti: Tampere'). */
-export const FINNISH_LOCATION_LABEL = String.raw`^(?:työpaikan (?:osoite|sijainti)|työskentelypaikka|sijainti)\s*[:·]`;
+export const FINNISH_CONTRACT = String.raw`(?<!\p{L})(?:kokoaika(?:työ|inen)|osa-aika(?:työ|inen)|(?:koko|osa)päiväi\p{L}*|vakituinen|määräaikai\p{L}*|toistaiseksi voimassa\p{L}*|^työn kesto\s*:|^työsuhteen (?:kesto|tyyppi)\s*:)(?!\p{L})`;
+/**
+ * The place under its label ('Työpaikan osoite: 40100 JYVÄSKYLÄ', 'Sijainti: Tampere', the town's 'Paikkakunta:
+ * Jyväskylä').
+ */
+export const FINNISH_LOCATION_LABEL = String.raw`^(?:työpaikan (?:osoite|sijainti)|työskentelypaikka|sijainti|paikkakunta)\s*[:·]`;
 /** The start under its label ('Työ alkaa: 01.06.2014, sop. mukaan', 'Työ alkaa: kesä 2014'). */
 export const FINNISH_START = String.raw`^työ alkaa\s*:`;

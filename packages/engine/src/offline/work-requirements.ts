@@ -122,7 +122,7 @@ const PATTERNS: Record<Topic, RegExp> = {
   ),
   // The engagement itself ('a 6-month contract role'), not contracts as the work's subject ('draft contracts').
   contract: new RegExp(
-    String.raw`${CONTRACT_LENGTH.source}|${CONTRACT_EXTENSION.source}|${TIME_LIMITED}|\bjob types?\b|\bcontract (?:length|duration|period|term)\b|\bemployment type\b|\bfull[- ]time\b|\bpart[- ]time\b|\bcontract (?:role|position|basis|job|assignment|to hire)\b|\b(?:on|a|\d+[- ]month) contract\b|\b(?:as an?|independent|freelance) contractors?\b|\bcontractor (?:role|position|basis|agreement)\b|\bcontratistas?\b|\bel contrato (?:ser[aá]|es|tendr[aá])(?=\s)|\bretainership\b|\bfreelance\b(?!-\p{L})|\b(?:operate|invoice|work|trade) as an? (?:legally )?registered (?:company|business|sole trader)\b|\b(?:operare|lavorare|fatturare) come (?:una )?(?:ditta|impresa|azienda)(?: \p{L}+)? (?:legalmente )?registrata\b|\bpartita iva\b|\btemporary (?:role|position|job|contract)\b|\bpermanent (?:role|position|job|contract)\b|\bfixed[- ]term\b|\binternship\b|\btiempo completo\b|\bmedio tiempo\b|\bcontrato (?:de|por|a)\b|\bcdi\b|\bcdd\b|\bcontrat (?:à|a) dur[ée]e\b|\bcontrat d.apprentissage\b|\btemps (?:plein|partiel)\b|\bintérim\b|\balternance\b|\b(?:un)?befristet\w*|\b(?:teil|voll)zeit(?:stelle|job)?\b|\bminijob\b|\b450[- ]?(?:€|euro)|\bwerkstudent\w*|\bfestanstellung\b|\btempo (?:pieno|parziale|determinato|indeterminato)\b|\bcontratto (?:a|di) (?:tempo|collaborazione|apprendistato|somministrazione)\b|\btirocinio\b|\bjaarcontract\b|\b(?:vast|tijdelijk|flexibel) contract\b|\bvaste aanstelling\b|\bdienstverband\b|\b(?:part|full)time\b|\btipo de contrata[cç][aã]o\b|\bregime (?:clt|pj)\b|\bregime:? (?:clt|pj)\b|\b(?:contrata[cç][aã]o|contrato) (?:via |como |em regime )?(?:pj|clt)\b|\best[aá]gio\b|\btempo (?:integral|parcial)\b|\bmeio per[ií]odo\b|${SWEDISH_CONTRACT}|${FINNISH_CONTRACT}|${DANISH_NORWEGIAN_CONTRACT}|${CZECH_CONTRACT}`,
+    String.raw`${CONTRACT_LENGTH.source}|${CONTRACT_EXTENSION.source}|${TIME_LIMITED}|\bjob types?\b|\bcontract (?:length|duration|period|term)\b|\bemployment type\b|\bfull[- ]time\b|\bpart[- ]time\b|\bcontract (?:role|position|basis|job|assignment|to hire)\b|\b(?:on|a|\d+[- ]month) contract\b|\b(?:as an?|independent|freelance) contractors?\b|\bcontractor (?:role|position|basis|agreement)\b|\bcontratistas?\b|\bel contrato (?:ser[aá]|es|tendr[aá])(?=\s)|\bretainership\b|\bfreelance\b(?!-\p{L})|\b(?:operate|invoice|work|trade) as an? (?:legally )?registered (?:company|business|sole trader)\b|\b(?:operare|lavorare|fatturare) come (?:una )?(?:ditta|impresa|azienda)(?: \p{L}+)? (?:legalmente )?registrata\b|\bpartita iva\b|\btemporary (?:role|position|job|contract)\b|\bpermanent (?:role|position|job|contract)\b|\bfixed[- ]term\b|\binternship\b|\btiempo completo\b|\bmedio tiempo\b|\bcontrato (?:de|por|a)\b|\bcdi\b|\bcdd\b|\bcontrat (?:à|a) dur[ée]e\b|\bcontrat d.apprentissage\b|\btemps (?:plein|partiel)\b|\bintérim\b|\balternance\b|\b(?:un)?befristet\w*|\b(?:teil|voll)zeit(?:stelle|job)?\b|\bminijob\b|\b450[- ]?(?:€|euro)|\bwerkstudent\w*|\bfestanstellung\b|\btempo (?:pieno|parziale|determinato|indeterminato)\b|\bcontratto (?:a|di) (?:tempo|collaborazione|apprendistato|somministrazione)\b|\btirocinio\b|\bjaarcontract\b|^duur(?: van de (?:opdracht|functie|inzet))?\s*:\s*\d|\b(?:vast|tijdelijk|flexibel) contract\b|\bvaste aanstelling\b|\bdienstverband\b|\b(?:part|full)time\b|\btipo de contrata[cç][aã]o\b|\bregime (?:clt|pj)\b|\bregime:? (?:clt|pj)\b|\b(?:contrata[cç][aã]o|contrato) (?:via |como |em regime )?(?:pj|clt)\b|\best[aá]gio\b|\btempo (?:integral|parcial)\b|\bmeio per[ií]odo\b|${SWEDISH_CONTRACT}|${FINNISH_CONTRACT}|${DANISH_NORWEGIAN_CONTRACT}|${CZECH_CONTRACT}`,
     'iu',
   ),
   // The person's availability ('disponibilidad para realizar prácticas', 'être disponible en soirée'), not a stock's.
@@ -448,11 +448,12 @@ const isPlace = (value: string): boolean =>
   !CONNECTIVE.test(value) &&
   !/[$€£]|\b(?:salary|salario|salaire|pay|will|you|your|tu|vous|votre)\b/i.test(value);
 
-// A Nordic board's place row: its label, a postcode of four or five digits and the place. A Swedish posting's own
+// A Nordic board's place row: its label, a postcode of four or five digits and the place or places ('Jyväskylä /
+// Tampere'). A Swedish posting's own
 // 'Placering: …' line is quoted as written.
 const NORDIC_LOCATION_LABEL = `${DANISH_NORWEGIAN_LOCATION_LABEL}|${SWEDISH_PLACE_ROW_LABEL}|${FINNISH_LOCATION_LABEL}`;
 const NORDIC_PLACE_ROW = new RegExp(
-  String.raw`(?:${NORDIC_LOCATION_LABEL})\s*(?:\d{4,5}\s+)?([\p{L}\s,-]+)$`,
+  String.raw`(?:${NORDIC_LOCATION_LABEL})\s*(?:\d{4,5}\s+)?([\p{L}\s,/-]+)$`,
   'iu',
 );
 
@@ -543,7 +544,7 @@ export function workArrangementInfo(sections: Section[]): WorkArrangementInfo {
     statements.find(
       (statement) =>
         statement.topic === 'contract' &&
-        /full[- ]time|part[- ]time|tiempo completo|medio tiempo|temps (?:plein|partiel)|(?:teil|voll)zeit/i.test(
+        /full[- ]time|part[- ]time|tiempo completo|medio tiempo|temps (?:plein|partiel)|(?:teil|voll)zeit|(?:koko|osa)(?:-?aika|päiv)/i.test(
           statement.text,
         ),
     );
