@@ -8,6 +8,21 @@ describe('title families', () => {
     expect(titleFamilyCompetencies.filter((name) => !bank.has(name))).toEqual([]);
   });
 
+  it('never gives a design or development engineer the maintenance of machines (round 26 kind)', () => {
+    expect(titleFamilyWork('Mechanical Engineer').worksBeside).toContain(
+      'Industrial and Mechanical Maintenance',
+    );
+    expect(titleFamilyWork('R&D Design Engineer').worksBeside).toContain(
+      'Industrial and Mechanical Maintenance',
+    );
+    expect(titleFamilyWork('Werktuigbouwkundig ontwerper').worksBeside).toContain(
+      'Industrial and Mechanical Maintenance',
+    );
+    expect(titleFamilyWork('Mechanical Maintenance Engineer').worksBeside).not.toContain(
+      'Industrial and Mechanical Maintenance',
+    );
+  });
+
   it('reads the family from a title in English, Spanish or French', () => {
     expect(titleFamilyWork('Events Coordinator').does).toContain('Programme and Project Coordination');
     expect(titleFamilyWork('Chargé·e de projets').does).toContain('Programme and Project Coordination');

@@ -222,6 +222,16 @@ const TITLE_FAMILIES: readonly TitleFamily[] = [
     isManual: true,
   },
   {
+    // Engineers who design and develop machines and products ('Mechanical Engineer' in R&D, 'Design Engineer',
+    // 'Werktuigbouwkundig ontwerper', 'Konstrukteur'): they solve design problems in projects, designing what others
+    // build and maintain; keeping a plant's machines running is the maintenance staff's work, unless the title says it
+    // is theirs ('Maintenance Engineer').
+    title:
+      /^(?!.*\b(?:maintenance|onderhoud\w*|instandhouding|service|wartung|instandhaltung)\b).*\b(?:(?:mechanical|mechatronics?|hardware|r ?& ?d|design) engineer|mechanical designer|werktuigbouwkundig\w* (?:ingenieur|engineer|ontwerper)|konstrukteur\w*|constructeur|ontwerper)\b/,
+    does: ['Problem Solving', 'Project Management'],
+    worksBeside: ['Industrial and Mechanical Maintenance'],
+  },
+  {
     // Those who keep a building running: facilities, grounds and caretaking.
     title:
       /\b(?:facilit(?:y|ies)|steward|caretaker|custodian|janitor|groundskeeper|handy ?(?:man|person)|maintenance worker|building (?:manager|supervisor|engineer))\b/,
