@@ -9,6 +9,7 @@ import { type Block, cleanText, countWords, withLetterSpacingClosed } from './bl
 import { DocumentError, tooManyPagesMessage } from './document-error.ts';
 import { DANGLING, looksLikeHeading, matchBullet } from './line-kinds.ts';
 import type { ParsedDocument } from './parsed-document.ts';
+import { decodeEntities } from './html-blocks.ts';
 import { glyphTextOf, looksFragmented, withGlyphWordBreaks } from './pdf-spaced-words.ts';
 import { detectLanguage } from '../text/stopwords.ts';
 
@@ -85,7 +86,9 @@ export async function parsePdf(bytes: Uint8Array, maxPages: number): Promise<Par
       lines.push(...buildLines(repaired, pageNumber));
       page.cleanup();
     }
-    return { blocks: linesToBlocks(lines), pages: document.numPages };
+    // A web page printed with its HTML escaped twice shows the entities ('R&amp;D'): read as the characters.
+    const blocks = linesToBlocks(lines).map((block) => ({ ...block, text: decodeEntities(block.text) }));
+    return { blocks, pages: document.numPages };
   } finally {
     await task.destroy();
   }
@@ -478,7 +481,14 @@ function linesToBlocks(lines: Line[]): Block[] {
     // its own, not prose wrapped at the page edge, which is never stretched that wide: so is the row after it.
     if (!startsLower && !DANGLING_END.test(before.line.text) && (before.line.hasField || line.hasField))
       return false;
-    if (before.block.kind === 'bullet') return line.x >= before.textX - body * 0.6 || startsLower;
+    // A page that sets its list without a hanging indent wraps an item under its bullet glyph ('• … in Computer
+    // Science, Computer' / 'Engineering, or equivalent degree'): a full line goes on there too.
+    if (before.block.kind === 'bullet')
+      return (
+        line.x >= before.textX - body * 0.6 ||
+        startsLower ||
+        (Math.abs(line.x - before.line.x) < body * 0.6 && !hadRoomFor(before.line, line))
+      );
     if (Math.abs(line.x - before.line.x) > body * 2 && !startsLower) return false;
     const isWide = before.line.endX - before.line.x >= 0.7 * (wideWidths.get(line.page) ?? 0);
     return isWide || startsLower;

@@ -2850,3 +2850,24 @@ describe('readDocument on capitals set with wide tracking', () => {
     expect(document.text).not.toMatch(/\bST O\b|\bM A\b/);
   });
 });
+
+describe('readDocument on a web page that sets its list without a hanging indent (issue 13, round 26 kind)', () => {
+  it('goes on with a full bullet line under its glyph, and decodes the entities a page printed twice-escaped', async () => {
+    const document = await readDocument(
+      pdfOfRuns([
+        {
+          x: 40,
+          y: 700,
+          text: "- Holds, or is working towards, a Bachelor's or Master's degree in Marine Biology, Ocean",
+        },
+        { x: 40, y: 686, text: 'Science, or a related degree' },
+        { x: 40, y: 660, text: '- Can join a ten-week field season' },
+        { x: 40, y: 646, text: 'Apply with your CV and a short letter' },
+        { x: 40, y: 620, text: 'Our R&amp;D team tests the buoys at sea &amp; in the lab.' },
+      ]),
+    );
+    expect(document.markdown).toContain('Marine Biology, Ocean Science, or a related degree');
+    expect(document.markdown).not.toContain('field season Apply');
+    expect(document.markdown).toContain('Our R&D team tests the buoys at sea & in the lab.');
+  });
+});

@@ -27,3 +27,11 @@ describe('names glued to the next word (issue 13, round 24 kind)', () => {
     expect(cleanMarkdown('Monthly reportingInvoice checks')).toBe('Monthly reporting\nInvoice checks');
   });
 });
+
+describe('HTML entities left in the text (issue 13, round 26 kind)', () => {
+  it('reads them as their characters, so no sentence breaks at their ";"', () => {
+    expect(cleanMarkdown('Our R&amp;D lab builds sensors&nbsp;&#38; drones &lt;fast&gt;')).toBe(
+      'Our R&D lab builds sensors & drones <fast>',
+    );
+  });
+});

@@ -1,3 +1,4 @@
+import { decodeEntities } from '../documents/html-blocks.ts';
 import { isKnownSkill } from '../text/skills.ts';
 
 const BULLET_GLYPHS = /^[ \t]*[●•▪◦·‣∙○■□➢►✓✔-][ \t]+/;
@@ -20,6 +21,8 @@ export function cleanMarkdown(markdown: string, options: CleanOptions = {}): str
     .replace(/<!--[\s\S]*?-->/g, '')
     .replace(/<(iframe|script|style|figure)[\s\S]*?<\/\1>/gi, '')
     .replace(/<\/?[a-z][^>]*>/gi, '')
+    // Markdown pasted from a web page keeps its entities ('R&amp;D'), whose ';' and '&' the sentences break at.
+    .replace(/&(?:#x?[0-9a-f]+|[a-z]+);/gi, (entity) => decodeEntities(entity))
     .replace(/\{\{[<%][\s\S]*?[>%]\}\}/g, '')
     .replace(/\{#[\w-]+\}/g, '')
     .replace(/\[([^\]]+)\]\((?!https?:)[^)]*\)/g, '$1')
