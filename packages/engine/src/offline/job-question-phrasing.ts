@@ -37,9 +37,20 @@ export function questionSkills(skills: string[]): string[] {
 const ROLE_HELD =
   /^(?:(?!(?:as|the|an?|be|act|acts|serve|serves|become|work|works)\b)[\p{L}-]+\s+){1,3}(?:expert|owner|contact|advis[eo]r|champion|ambassador|liaison|specialist|representative)\b(?=\s+(?:with|for|on|in|of|to|across|within)\b|\s*[,;:–]|$)/iu;
 
+// 'Data Engineer – Experience in Python, SQL', 'Digital experience – Experience and knowledge in …': a requirement row
+// naming the team or track it is for before a dash (a label of one to five words, no figures or commas).
+const LABELLED_ROW = /^(\p{Lu}[\p{L}&/-]*(?:\s+[\p{L}&/-]+){0,4})\s+[–—]\s+(\p{Lu}\p{Ll}*(?:\s+\S+){2,})$/u;
+
 function leadEnglish(candidate: Candidate): string {
   const item = candidate.text;
   if (PHYSICAL.test(item)) return `The posting states this physical requirement: "${item}".`;
+  // The label keeps its capitals, quoted, never run on as the item's first words ('… asks for data Engineer – …').
+  const row =
+    candidate.kind === 'requirements' || candidate.kind === 'nice_to_have' ? LABELLED_ROW.exec(item) : null;
+  if (row?.[1] && row[2]) {
+    const lead = leadEnglish({ ...candidate, text: row[2] });
+    return `For "${row[1]}", ${lead.charAt(0).toLowerCase()}${lead.slice(1)}`;
+  }
   switch (candidate.kind) {
     case 'responsibilities': {
       if (ROLE_HELD.test(item))

@@ -1,6 +1,7 @@
 import nlp from 'compromise';
 import { withoutAccents } from '../text/accents.ts';
 import { splitSentences } from '../text/nlp.ts';
+import { isSkillAsWritten } from '../text/skills.ts';
 import { DANGLING } from '../documents/line-kinds.ts';
 import { CUT_AT_WRAP } from './wrap-ends.ts';
 import { isNavigationLink, isSideBoxHeading } from './page-furniture.ts';
@@ -694,11 +695,14 @@ function splitRunOnItems(text: string): string[] {
   for (const match of text.matchAll(/(\b[a-z]{2,}|\)) ([A-Z][a-z]{2,})\b/g)) {
     const tags = wordTags((match[2] ?? '').toLowerCase());
     if (BEFORE_A_NAME.has(match[1] ?? '') || !tags.includes('Infinitive') || tags.includes('Noun')) continue;
+    const rest = text.slice((match.index ?? 0) + match[0].length);
+    // '… in front - end React.Js, back- end …': a technology named by a verb ('React', 'Express', 'Sketch'), as the
+    // lexicon writes it or dotted ('React.Js'), is a name in the item, not the next duty's verb.
+    if (isSkillAsWritten(match[2] ?? '') || /^\.\p{L}/u.test(rest)) continue;
     // 'Ensure continued Contact Center Modernization', 'our community Code of Conduct': a capitalised name goes on
     // with another capitalised word, or a small word and one; but after a plural noun ('… as well as internal
     // stakeholders Print Packing Slips …'), a duty line's verb starts the next duty even when it goes on in title case.
     const isAfterPlural = wordTags(match[1] ?? '').includes('Plural');
-    const rest = text.slice((match.index ?? 0) + match[0].length);
     if (/^ (?:(?:of|and|for|on|in|&) )?[A-Z]/.test(rest) && !isAfterPlural) continue;
     // '… calls with new leaders over Zoom': a capitalised word that ends the line is the duty's last word (a name),
     // not a duty of its own.
@@ -853,9 +857,10 @@ export function sentencesIn(text: string): string[] {
   return joinAbbreviations(splitSentences(text), text);
 }
 
-// 'de.NBI', 'e.ON', 'node.JS': a full stop set with no space between a lower-case run and a capital is inside a
-// name, never a sentence's end (the splitter cut 'on the de.NBI cloud' into two sentences).
-const NAME_DOT = /\p{Ll}\.$/u;
+// 'de.NBI', 'e.ON', 'node.JS', 'ASP.Net': a full stop set with no space between a letter and a capital is inside a
+// name, never a sentence's end (the splitter cut 'on the de.NBI cloud' into two sentences); so is one that opens a
+// name ('HTML5, .Net, Python').
+const NAME_DOT = /(?:\p{L}|(?:^|[\s,(/]))\.$/u;
 const isCutInsideName = (previous: string, sentence: string, text: string): boolean =>
   NAME_DOT.test(previous) &&
   /^\p{Lu}/u.test(sentence) &&

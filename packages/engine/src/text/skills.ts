@@ -362,6 +362,19 @@ function isCountedNoun(name: string, before: string): boolean {
   return /^\p{Ll}/u.test(name) && /\d{2,}\s+$/.test(before);
 }
 
+// Technologies named by an everyday verb that the lexicon matches in any casing. Written in lower case as a verb
+// ('driven to react quickly', 'able to react to incidents'), after 'to' or a modal or before 'to' or an adverb, the
+// word is the verb.
+const VERB_NAMES = new Set(['React']);
+function isVerbUse(name: string, written: string, before: string, after: string): boolean {
+  return (
+    VERB_NAMES.has(name) &&
+    /^\p{Ll}/u.test(written) &&
+    (/\b(?:to|will|can|could|must|should|may|might)\s+$/i.test(before) ||
+      /^\s+(?:to\b|\p{L}+ly\b)/iu.test(after))
+  );
+}
+
 /** Named skills the text mentions, in order of first mention, each once (longest match wins). */
 export function findSkills(text: string): string[] {
   const found: { name: string; index: number }[] = [];
@@ -377,7 +390,8 @@ export function findSkills(text: string): string[] {
       if (
         isAcronymPlural(name, text.slice(end)) ||
         isLegalFormBeforeName(name, text.slice(end)) ||
-        isCountedNoun(name, text.slice(Math.max(0, start - 12), start))
+        isCountedNoun(name, text.slice(Math.max(0, start - 12), start)) ||
+        isVerbUse(name, match[0], text.slice(Math.max(0, start - 12), start), text.slice(end))
       )
         continue;
       taken.push([start, end]);
@@ -396,6 +410,11 @@ export function findSkills(text: string): string[] {
 export function skillMention(name: string): RegExp {
   const isExact = CASE_SENSITIVE.has(name);
   return new RegExp(`(?<![\\p{L}])${escape(name)}(?![\\p{L}])`, isExact ? 'u' : 'iu');
+}
+
+/** True when `word` is one of the lexicon's skills written as the lexicon writes it ('React', not 'react'). */
+export function isSkillAsWritten(word: string): boolean {
+  return SKILLS.includes(word);
 }
 
 /** True when `name` is one of the lexicon's skills (any casing). */
