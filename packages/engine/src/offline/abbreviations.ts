@@ -14,7 +14,7 @@ const MID_SENTENCE_BY_LANGUAGE = {
   // Danish, Norwegian and Swedish share 'bl.a.', 'dvs.', 'osv.', 'm.m.'.
   da: ['evt', 'tlf', 'f\\. ?eks', 'bl\\. ?a', 'dvs'],
   sv: ['t\\. ?ex', 'fr\\. ?o\\. ?m', 't\\. ?o\\. ?m', 'resp'],
-  fi: ['sop', 'esim', 'mm', 'ns', 'ks', 'vrt', 'puh'],
+  fi: ['sop', 'esim', 'mm', 'ns', 'ks', 'vrt', 'puh', 'mahd'],
   cs: ['např', 'tzv', 'tj', 'cca', 'popř', 'mj'],
   pl: ['np', 'tzw', 'm\\. ?in', 'wg'],
   hu: ['pl', 'kb', 'ún'],

@@ -10,6 +10,7 @@ export const ENGLISH: Phrases = {
   and: 'and',
   or: 'or',
   quote: ['"', '"'],
+  asSoonAsPossible: 'as soon as possible',
   leads: null,
   probes: {
     years: [

@@ -25,6 +25,7 @@ export const SPANISH: Phrases = {
   and: 'y',
   or: 'o',
   quote: ['"', '"'],
+  asSoonAsPossible: 'lo antes posible',
   leads: {
     responsibilities: 'Una de las funciones del puesto es: {item}.',
     requirements: 'El puesto pide: {item}.',

@@ -14,6 +14,7 @@ export const FRENCH: Phrases = {
   and: 'et',
   or: 'ou',
   quote: ['« ', ' »'],
+  asSoonAsPossible: 'dès que possible',
   leads: {
     responsibilities: "L'une des missions du poste : {item}.",
     requirements: 'Le poste demande : {item}.',

@@ -69,6 +69,8 @@ export type Phrases = {
   or: string;
   /** Opening quotes around a quoted line ('"…"', '« … »'). */
   quote: [string, string];
+  /** What a start told by an abbreviation ('z.s.m.') says, after the quote. */
+  asSoonAsPossible: string;
   /**
    * How a question names its item: the item runs on after a short lead ('El puesto pide: {item}.'). null for
    * English, whose leads follow the item's grammar (job-questions.ts).
