@@ -4,6 +4,7 @@
  * process) mentions things the job does not ask for.
  */
 import { withoutAccents } from '../text/accents.ts';
+import { isOtherPostingsHeading, isSignInFurniture } from '../text/board-furniture.ts';
 
 export type WeightedBlock = { text: string; weight: number };
 
@@ -18,10 +19,6 @@ const BOILERPLATE_SECTION =
 // would welcome, not what it must do, so they weigh as the body and never count as a requirement.
 const OPTIONAL_SECTION =
   /\b(not (?:required|essential|necessary|mandatory)|nice to haves?|preferred|desirable|bonus|a plus|pluses|atouts|sont un plus|souhaite(?:e|s)?|deseables?|valorables?|se valorara|wunschenswert)\b/;
-// A job board's list of other postings ('Similar jobs', Finnish 'Vastaavia työpaikkoja', Czech 'Podobné nabídky'):
-// everything after it, its postings' titles included, is other roles' work.
-const OTHER_POSTINGS_SECTION =
-  /^(?:similar|related|more|other|recommended) (?:jobs|vacancies|positions|roles|job offers)\b|^(?:vastaavia|katso nama|muita) tyopaik\w*|^podobne nabidky\b|^ahnliche (?:jobs|stellen\w*)\b|^(?:empleos|ofertas) similares\b|^offres (?:similaires|d.emploi similaires)\b/;
 const REQUIREMENT_SECTION =
   /\b(requirements?|qualifications?|capabilit(?:y|ies)|skills?|must have|what you('ll| will)? (bring|need|do)|you (will|have|bring)|responsibilit(y|ies)|experience|expertise|duties|requisitos|cualificaciones|habilidades|competencias|responsabilidades|funciones|perfil|experiencia|conocimientos|tareas|que buscamos|missions|description de (?:la )?fonction|description du poste|profil|competences|exigences|taches|devra|aufgaben|aufgabengebiet|tatigkeiten|anforderungen|qualifikationen|das bringen sie mit|mansioni|requisiti|responsabilita|competenze)\b/;
 
@@ -66,7 +63,8 @@ export function weightedBlocks(markdown: string): WeightedBlock[] {
     }
     const isFirstLine = blocks.length === 0 && !startsInLowercase(lines[index + 1] ?? '');
     const heading = headingText(line) ?? (isFirstLine ? titleText(line) : null);
-    isAmongOtherPostings ||= heading !== null && OTHER_POSTINGS_SECTION.test(normaliseForMatching(heading));
+    // A job board's list of other postings: everything after it, its postings' titles included, is other roles' work.
+    isAmongOtherPostings ||= heading !== null && isOtherPostingsHeading(heading);
     if (isAmongOtherPostings) {
       blocks.push({ text: line, weight: BOILERPLATE_WEIGHT });
       continue;
@@ -108,7 +106,8 @@ export function weightedBlocks(markdown: string): WeightedBlock[] {
 
 function classifySection(heading: string): number | null {
   const normalised = normaliseForMatching(heading);
-  if (BOILERPLATE_SECTION.test(normalised)) return BOILERPLATE_WEIGHT;
+  // A board's sign-in box ('## Security verification' over 'Already on LinkedIn? Sign in') names no skill of the role.
+  if (BOILERPLATE_SECTION.test(normalised) || isSignInFurniture(heading)) return BOILERPLATE_WEIGHT;
   if (OPTIONAL_SECTION.test(normalised) || GREEK_OPTIONAL_SECTION.test(normalised)) return BODY_WEIGHT;
   if (REQUIREMENT_SECTION.test(normalised) || GREEK_REQUIREMENT_SECTION.test(normalised))
     return REQUIREMENT_WEIGHT;

@@ -11,6 +11,7 @@ import { jobSpecQuestions } from './job-questions.ts';
 import { parseSections } from './sections.ts';
 import { withoutApplicationText } from './unaskable-lines.ts';
 import { withOwnRoleLine } from './own-role-line.ts';
+import { withoutOtherPostings } from './page-furniture.ts';
 import { withoutWaivedLines } from './waived-lines.ts';
 import { workArrangementInfo, workRequirements } from './work-requirements.ts';
 import { isWritten } from './phrases/index.ts';
@@ -35,8 +36,9 @@ export function generateJob(documents: JobDocuments, options: RunOptions = {}): 
   // A page naming several roles a line each: only the line of the role the form names is the job's.
   // Two requirements parted by a bare 'OR' line are one either-or requirement.
   // A bilingual ad is read in its English version: the engine's questions are English. A line that waives what it
-  // names ('previous experience is not a requirement') asks nothing.
-  const readable = englishVersion(jobSpecsMarkdown);
+  // names ('previous experience is not a requirement') asks nothing. A job board's list of other postings beside the
+  // ad ('Similar jobs') is other roles' work.
+  const readable = withoutOtherPostings(englishVersion(jobSpecsMarkdown));
   const sections = withOwnRoleLine(
     withoutWaivedLines(withoutApplicationText(withAlternativesJoined(parseSections(readable)))),
     documents.position,

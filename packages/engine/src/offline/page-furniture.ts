@@ -1,4 +1,5 @@
 import { withoutAccents as plain } from '../text/accents.ts';
+import { isOtherPostingsHeading, isSignInFurniture } from '../text/board-furniture.ts';
 
 /**
  * A web page's contact block and footer printed below a posting, in German, Italian, French, Spanish, Dutch,
@@ -86,6 +87,29 @@ const BOARD_NOTICE =
 const FIRM_NAME_LINE =
   /^\p{Lu}[\p{L}\d&'’ .-]{0,60}?,?\s+(?:spol\.\s?s\s?r\.\s?o|s\.\s?r\.\s?o|a\.\s?s|k\.\s?s|v\.\s?o\.\s?s|sp\.\s?z\s?o\.\s?o)\.?$/iu;
 
+// A job board's footer links to its listings by facet ('Vacatures per locatie Vacatures per beroepsgroep Vacatures per
+// dienstverband', 'Jobs by location', 'Stellenangebote nach Branche', 'Empleos por provincia'): a line of nothing else.
+const FACET_LINKS =
+  /^(?:(?:vacatures|jobs|stellen(?:angebote)?|emplois|offres(?: d.emploi)?|empleos|ofertas(?: de (?:empleo|trabajo))?|vagas|offerte(?: di lavoro)?|lavori) (?:per|by|nach|par|por) \p{L}+\s*)+$/iu;
+
+/** A job board's own chrome printed with the ad: its sign-in and consent lines and its links to listings by facet. */
+export function isBoardChrome(text: string): boolean {
+  return isSignInFurniture(text) || FACET_LINKS.test(plain(text.trim()));
+}
+
+// The lines of a page from the heading of a board's list of other postings ('## Similar jobs', '## People also viewed',
+// 'Samankaltaisia ilmoituksia') to its end: other roles' titles, places and work arrangements, none of this post's.
+// The heading may be a bare short line.
+const isHeadingLine = (line: string): boolean =>
+  /^#{1,6}\s/.test(line) || (line.split(/\s+/).length <= 5 && !/[.!?:;,]$/.test(line));
+
+/** The page without a job board's list of other postings and everything after it. */
+export function withoutOtherPostings(markdown: string): string {
+  const lines = markdown.split('\n');
+  const start = lines.findIndex((line) => isHeadingLine(line.trim()) && isOtherPostingsHeading(line));
+  return start < 0 ? markdown : lines.slice(0, start).join('\n').trimEnd();
+}
+
 // A line opening on a guillemet or arrow it never closes ('« Article précédent', '‹ Older posts', '« Retour
 // d'expérience : organiser un jury en ligne'): a link to another page of the site.
 const NAVIGATION_LINK = /^[«‹←](?![^»›]*[»›])/;
@@ -118,7 +142,8 @@ export function isContactOrFooterLine(text: string): boolean {
     FUNDER_CREDIT.test(line) ||
     BOARD_BUTTONS.test(line) ||
     BOARD_NOTICE.test(line) ||
-    FIRM_NAME_LINE.test(line)
+    FIRM_NAME_LINE.test(line) ||
+    isBoardChrome(text)
   );
 }
 

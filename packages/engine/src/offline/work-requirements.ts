@@ -4,6 +4,7 @@ import { type Section, sentencesIn } from './sections.ts';
 import type { Language } from '../text/stopwords.ts';
 import { listPhrase, runOn, shorten, trimItem } from './phrasing.ts';
 import { isPayOrBenefitsLine } from './board-lines.ts';
+import { isBoardChrome } from './page-furniture.ts';
 import { isOfferLine } from './offer-lines.ts';
 import { fill, phrasesFor, type Phrases, type WorkTopic as Topic } from './phrases/index.ts';
 import { withoutCompanyStage } from './work-requirements-company-stage.ts';
@@ -222,7 +223,9 @@ const factRow = (line: string): string =>
   line
     .replace(/^\s*·\s*/, '')
     .replace(/^([^:·]{1,40}):\s*·\s*/, '$1: ')
-    .replace(/\b(full|part)_time\b/gi, '$1 time');
+    .replace(/\b(full|part)_time\b/gi, '$1 time')
+    // '… met uitzicht op onbepaalde tijd work_agreements -': the page template's key for a field it left empty.
+    .replace(/\s+[a-z]+(?:_[a-z]+)+(?:\s*[-–—])?\s*$/, '');
 const HOME_OFFICE_COSTS =
   /\b(?:costs?|expenses|stipend|allowance|reimburs\w*)\b[^.]{0,40}\bhome[- ]?office\b|\bhome[- ]?office\b[^.]{0,40}\b(?:costs?|expenses|stipend|allowance|reimburs\w*)\b/i;
 // 'Applicants must possess a PhD by their start date': a deadline for something else, not when the job starts.
@@ -236,7 +239,9 @@ const ASKED_ONCE: ReadonlySet<Topic> = new Set(['on_call', 'travel', 'availabili
 function statementsOf(sections: Section[]): Statement[] {
   const statements: Statement[] = [];
   for (const section of sections) {
-    if (section.kind === 'process') continue;
+    // The board's own chrome ('Vacatures per dienstverband', 'Agree & Join') states nothing of this post, as a heading
+    // or as a line.
+    if (section.kind === 'process' || isBoardChrome(section.heading ?? '')) continue;
     // 'Contrato a honorarios', a short line read as a heading, states the contract: it is quoted on its own, and the
     // lines under it ('Duración: …', a pay line) are never glued onto it.
     const isStatedHeading =
@@ -251,6 +256,7 @@ function statementsOf(sections: Section[]): Statement[] {
       // estimé au 01/12/2019', 'Lieu : Liège').
       // Only a short value is the label's ('Location' → 'comfort of your own home!'): a sentence after a one-line
       // label ('Location: Anywhere in the U.S.' then 'Your salary … will be determined') is the posting going on.
+      if (isBoardChrome(item)) continue;
       const row = factRow(item);
       const isValue = !/^[^:]{2,40}:/.test(row) && item.split(/\s+/).length <= 8;
       const labelled = section.heading && isValue && !isStatedHeading ? `${section.heading}: ${row}` : row;

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { createOfflineEngine } from './index.ts';
+import { isBoardChrome } from './page-furniture.ts';
+
+// Made-up job-board pages for issue 13's round 26 kinds: the board's sign-in and consent furniture, its list of other
+// postings and footer links.
+async function generate(lines: string[], position: string) {
+  return createOfflineEngine().generateJob({
+    jobSpecMarkdown: lines.join('\n'),
+    position,
+    company: 'Kestrel Data',
+  });
+}
+const asked = (result: Awaited<ReturnType<typeof generate>>): string =>
+  [...result.jobSpecsQuestions, ...result.jobSpecWorkRequirements.map((item) => item.question)].join('\n');
+
+describe("a job board's sign-in and consent furniture, in every language the engine reads", () => {
+  it.each([
+    ['Agree & Join Workly'],
+    ['Continue Agree & Join'],
+    [
+      'By clicking Continue to join or sign in, you agree to Workly’s User Agreement, Privacy Policy, and Cookie Policy.',
+    ],
+    ['Join or sign in to find your next job'],
+    ['Sign in to save Data Analyst at Kestrel Data.'],
+    ['Already on Workly? Sign in'],
+    ['New to Workly? Join now'],
+    ['Door te klikken op Aanmelden ga je akkoord met de gebruiksvoorwaarden van Werkplek.'],
+    ['Wachtwoord vergeten'],
+    ['En cliquant sur Continuer, vous acceptez les conditions d’utilisation de Boulot.'],
+    ['Al hacer clic en Continuar, aceptas las Condiciones de uso.'],
+    ['Mit Klick auf Weiter stimmst du den Nutzungsbedingungen zu.'],
+    ['Passwort vergessen?'],
+    ['Bewijs dat je geen robot bent.'],
+    ['Vacatures per locatie Vacatures per beroepsgroep Vacatures per dienstverband'],
+    ['Jobs by location Jobs by industry'],
+  ])('%s', (line) => {
+    expect(isBoardChrome(line)).toBe(true);
+  });
+
+  it.each([
+    ['Sign off monthly reports with the finance lead'],
+    ['Agree project scope with clients and join their planning sessions'],
+    ['Vacatures voor Java developers plaatsen we wekelijks'],
+  ])('not %s', (line) => {
+    expect(isBoardChrome(line)).toBe(false);
+  });
+
+  it('never asks them as requirements', async () => {
+    const result = await generate(
+      [
+        '# Data Analyst',
+        '## Requirements',
+        '- Experience building SQL reports for finance teams',
+        '- Agree & Join Workly',
+        '- By clicking Continue to join or sign in, you agree to Workly’s User Agreement, Privacy Policy, and Cookie Policy.',
+      ],
+      'Data Analyst',
+    );
+    expect(asked(result)).not.toMatch(/agree|sign in/i);
+  });
+});
+
+describe("a job board's list of other postings and its footer", () => {
+  it('reads neither the other postings nor the footer links and template keys as the terms', async () => {
+    const result = await generate(
+      [
+        '# Junior Data Analyst',
+        '## What you will do',
+        '- Prepare weekly sales dashboards for the regional managers',
+        '- Clean and document the customer data the dashboards use',
+        '',
+        'Dienstverband Tijdelijke aanstelling met uitzicht op een vaste aanstelling work_agreements -',
+        '',
+        'Minimum aantal uren per week 24',
+        '',
+        '## Vacatures',
+        'Vacatures per locatie',
+        '## Vacatures per dienstverband',
+        'Vacatures per opleidingsniveau',
+        '## Similar jobs',
+        '## Senior Frontend Engineer - React (Lisbon based, Hybrid)',
+        'Harbour Apps',
+        'Junior Angular developer (Internship)',
+      ],
+      'Junior Data Analyst',
+    );
+    const terms = result.jobSpecWorkRequirements.map((item) => item.question).join('\n');
+    expect(terms).not.toMatch(/React|Angular|Internship|Vacatures per|work_agreements/);
+    expect(terms).toContain('met uitzicht op een vaste aanstelling"');
+    expect(result.workArrangementInfo.work_arrangement).toBeNull();
+  });
+});

@@ -1,0 +1,51 @@
+import { withoutAccents } from './accents.ts';
+
+/**
+ * What a job board prints around the ad, read the same way by the questions and the MCQ choice: its list of other
+ * postings ('Similar jobs', 'People also viewed') and its sign-in and consent furniture ('Agree & Join', 'By clicking
+ * Continue…, you agree to … User Agreement', 'Security verification'), in every language the engine reads. Tested in
+ * lower case without accents.
+ */
+
+const plain = (text: string): string =>
+  withoutAccents(text)
+    .toLowerCase()
+    .replace(/[-‐‑‒–—]/g, ' ')
+    .replace(/^#+\s*|[*_:]+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+// 'Similar jobs', 'People also viewed', Finnish 'Vastaavia työpaikkoja' / 'Samankaltaisia ilmoituksia', Czech 'Podobné
+// nabídky', Dutch 'Vergelijkbare vacatures', Swedish 'Liknande jobb', Danish and Norwegian 'Lignende stillinger'.
+const OTHER_POSTINGS_HEADING =
+  /^(?:similar|related|more|other|recommended) (?:jobs|vacancies|positions|roles|job offers|job postings)\b|^people also (?:viewed|applied)\b|^(?:more )?jobs (?:like this|you may (?:also )?(?:like|be interested in))\b|^(?:vastaavia|katso nama|muita|samankaltaisia) (?:tyopaik|ilmoituk)\w*|^podobne (?:nabidky|pozice|oferty)\b|^ahnliche (?:jobs|stellen\w*)\b|^(?:empleos|ofertas) similares\b|^offres (?:similaires|d.emploi similaires)\b|^(?:vergelijkbare|soortgelijke|andere) vacatures\b|^liknande (?:jobb|annonser|tjanster)\b|^lignende (?:job|jobber|stillinger)\b|^(?:offerte|annunci|lavori) simili\b|^vagas (?:semelhantes|similares)\b/;
+
+/** The heading of a job board's list of other postings: everything after it is other roles' work. */
+export function isOtherPostingsHeading(heading: string): boolean {
+  return OTHER_POSTINGS_HEADING.test(plain(heading));
+}
+
+// 'By clicking Agree & Join, you agree to the LinkedIn User Agreement', 'Door te klikken op … ga je akkoord met …', 'En
+// cliquant sur …, vous acceptez …', 'Al hacer clic en …, aceptas …', 'Mit Klick auf … stimmst du … zu': consent to the
+// board's terms.
+const CONSENT =
+  /\bby (?:clicking|signing up|continuing|joining|registering)\b.{0,80}\byou agree\b|\byou agree to (?:the |our )?[\w'’ ]{0,30}(?:user agreement|terms of (?:use|service))\b|\bdoor (?:te klikken|je aan te melden|verder te gaan)\b.{0,80}\bga je akkoord\b|\ben cliquant sur\b.{0,80}\bvous acceptez\b|\bal (?:hacer clic|pulsar|registrarte|continuar)\b.{0,80}\baceptas\b|\bmit (?:dem |einem )?klick auf\b.{0,80}\b(?:stimmst du|stimmen sie|akzeptierst du|akzeptieren sie)\b|\bcliccando su\b.{0,80}\baccetti\b|\bao clicar em\b.{0,80}\bconcorda\b|\bkliknutim na\b.{0,80}\bsouhlasite\b|\bgenom att klicka\b.{0,80}\bgodkanner du\b|\bnapsauttamalla\b.{0,80}\bhyvaksyt\b/;
+// 'Join or sign in to find your next job', 'Continue to join or sign in, …', 'Join to apply for the … role', 'Sign in to save … at IBM', 'Log in om …',
+// 'Melde dich an, um …', 'Connectez-vous pour …', 'Inicia sesión para …': what the visitor must sign in for.
+const SIGN_IN_FOR =
+  /^(?:continue to )?(?:join|sign in|sign up|log in)(?: or (?:join|sign in|sign up))? to (?:apply|find|save|see|create|view|get|continue)\b|^(?:log in|meld je aan) om\b|^(?:melde dich|melden sie sich) an,? um\b|^connectez vous pour\b|^inicia sesion para\b|^accedi per\b|^kirjaudu sisaan (?:ja|nahdaksesi)\b|^logga in for att\b/;
+// A line of nothing but the board's sign-in buttons and prompts ('Agree & Join LinkedIn', 'Continue Agree & Join',
+// 'Already on LinkedIn? Sign in', 'New to LinkedIn? Join now', 'Forgot password? Sign in', 'Inloggen', 'Wachtwoord
+// vergeten', 'Passwort vergessen?', 'Mot de passe oublié ?').
+const SIGN_IN_WORDS =
+  /^(?:(?:agree (?:&|and) join(?: \w+)?|join now|join|sign in|sign up|log in|login|register|continue|or|welcome back|forgot (?:your )?password\??|already on \w+\??|new to \w+\??|email or phone|password|remember me|inloggen|inschrijven|registreren|wachtwoord vergeten\??|uitloggen|anmelden|einloggen|registrieren|passwort vergessen\??|se connecter|s.inscrire|connexion|mot de passe oublie ?\??|iniciar sesion|registrarse|registrate|olvidaste tu contrasena\??|accedi|registrati|prihlasit se|registrovat|zapomenute heslo|kirjaudu(?: sisaan)?|rekisteroidy|logga in|registrera dig)\s*)+$/;
+// 'Security verification', 'Verify you are human', 'Bewijs dat je geen robot bent', 'Sicherheitsüberprüfung',
+// 'Vérification de sécurité', 'Verificación de seguridad': the board's check that the visitor is a person.
+const HUMAN_CHECK =
+  /^security (?:verification|check)$|^verify (?:that )?you are (?:a )?human\b|\bi.?m not a robot\b|\bgeen robot\b|\bkein roboter\b|\bpas un robot\b|\bno soy un robot\b|^(?:beveiligingscontrole|sicherheitsuberprufung|verification de securite|verificacion de seguridad|verifica di sicurezza|bezpecnostni (?:kontrola|overeni)|turvatarkistus|sakerhetskontroll)$/;
+
+/** A job board's sign-in, consent or human-check line or heading, never part of the post. */
+export function isSignInFurniture(line: string): boolean {
+  const text = plain(line);
+  return CONSENT.test(text) || SIGN_IN_FOR.test(text) || SIGN_IN_WORDS.test(text) || HUMAN_CHECK.test(text);
+}
