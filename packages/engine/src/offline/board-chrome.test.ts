@@ -3,7 +3,7 @@ import { createOfflineEngine } from './index.ts';
 import { isBoardChrome } from './page-furniture.ts';
 
 // Made-up job-board pages for issue 13's round 26 kinds: the board's sign-in and consent furniture, its list of other
-// postings and footer links.
+// postings and footer links, a product named 'hybrid', a salary line and a past internship among the preferred.
 async function generate(lines: string[], position: string) {
   return createOfflineEngine().generateJob({
     jobSpecMarkdown: lines.join('\n'),
@@ -89,5 +89,58 @@ describe("a job board's list of other postings and its footer", () => {
     expect(terms).not.toMatch(/React|Angular|Internship|Vacatures per|work_agreements/);
     expect(terms).toContain('met uitzicht op een vaste aanstelling"');
     expect(result.workArrangementInfo.work_arrangement).toBeNull();
+  });
+});
+
+describe('lines that name a condition without stating it', () => {
+  it("reads no arrangement from a 'hybrid cloud', and a hybrid role still as hybrid", async () => {
+    const mission = [
+      '# Cloud Support Trainee',
+      '## About us',
+      'We bring the power of an open hybrid cloud and AI strategy to banks across Europe.',
+      '## Your tasks',
+      '- Answer customer tickets about storage and networking',
+      '- Keep the runbooks of the support desk up to date',
+    ];
+    expect(
+      (await generate(mission, 'Cloud Support Trainee')).workArrangementInfo.work_arrangement,
+    ).toBeNull();
+    const hybrid = [...mission, '- This is a hybrid role with two office days a week'];
+    expect((await generate(hybrid, 'Cloud Support Trainee')).workArrangementInfo.work_arrangement).toBe(
+      'Hybrid',
+    );
+  });
+
+  it('never sets a salary line as the working hours', async () => {
+    const result = await generate(
+      [
+        '# Junior Tester',
+        '## What we offer',
+        '- Salary starts from 2100 EUR gross (full time) / 1050 EUR (part time), depending on experience',
+        '- Meal vouchers',
+        '## Your tasks',
+        '- Write test cases for the billing system',
+        '- Report defects to the development team',
+      ],
+      'Junior Tester',
+    );
+    expect(result.workArrangementInfo.working_hours ?? '').not.toMatch(/salary|EUR/i);
+  });
+
+  it('never quotes a past internship the post prefers as its contract', async () => {
+    const result = await generate(
+      [
+        '# Marketing Assistant',
+        '## Requirements',
+        '- Degree in marketing or communication',
+        '## Preferred Qualifications',
+        '- Previous marketing internship and/or agency experience preferred',
+        '- Permanent contract, 38 hours a week',
+      ],
+      'Marketing Assistant',
+    );
+    const contract = result.jobSpecWorkRequirements.find((item) => item.title === 'Contract type');
+    expect(contract?.question).toContain('Permanent contract');
+    expect(contract?.question).not.toMatch(/internship/i);
   });
 });

@@ -9,6 +9,7 @@ import { isOfferLine } from './offer-lines.ts';
 import { fill, phrasesFor, type Phrases, type WorkTopic as Topic } from './phrases/index.ts';
 import { withoutCompanyStage } from './work-requirements-company-stage.ts';
 import { ASAP_ABBREVIATION, quotedWithAsapSaid } from './start-abbreviations.ts';
+import { withoutPastInternship } from './work-requirements-past-internship.ts';
 import { conditionClause, hoursPhrase, isLongSentence } from './work-requirements-clauses.ts';
 import { COUNT, START_MONTH, STATED_HOURS, TIME_LIMITED } from './work-condition-cues.ts';
 import { CITIZEN_OR_VISA } from './work-authorisation-cues.ts';
@@ -91,6 +92,11 @@ const ON_DEMAND =
 const OUT_OF_HOURS =
   /\bon[- ]call\b|\bpager(?:duty)?\b|\bout[- ]of[- ]hours\b|\bafter[- ]hours\b|\b24\/7\b|\bguardias?\b|\bastreintes?\b|\ben soir|\brufbereitschaft\b|\breperibilit[àa]|\bbereitschaftsdienst\w*|\bschichtdienst\b|\bwochenenddienst\w*|\b(?:weekend|avond|nacht)dienst(?:en)?\b|\bnachtschicht(?:en)?\b|\b(?:schicht|nacht)arbeit\b(?!s?zuschl)|\bschichtbetrieb\b|\bwechselschicht\w*|\bplant(?:[aã]o|[oõ]es)\b/i;
 
+// 'Hybrid', 'híbrido', 'hybride', 'ibrido' as the arrangement, not a product or technology of that name ('an open hybrid
+// cloud', 'Hybrid-Cloud', 'cloud hybride', 'hybrid mobile apps', 'hybrid vehicles'): the employer's mission or the
+// work's subject.
+const HYBRID = String.raw`(?<!\b(?:cloud|nube|nuvem|nuvola)\s)(?:hybrid|h[ií]brido|hybride|ibrido)(?![- ](?:multi[- ]?)?(?:cloud|clouds|it|infrastructures?|infraestructura|architectures?|solutions?|apps?|applications?|mobile|vehicles?|cars?|electric|engines?|powertrains?|bikes?|nube|nuvem)\b)`;
+
 const PATTERNS: Record<Topic, RegExp> = {
   location: new RegExp(
     `${LOCATION_LABEL.source}|${SWEDISH_LOCATION_LABEL}|${FINNISH_LOCATION_LABEL}|${DANISH_NORWEGIAN_LOCATION_LABEL}|\\b(?:${PLACE_CUES}),?\\s+\\p{Lu}|${GERMAN_WORKPLACE.source}`,
@@ -99,7 +105,7 @@ const PATTERNS: Record<Topic, RegExp> = {
   // A job board's place line can be the bare word ('Remote') or open with it ('Remote, New York'); a post that
   // can be 'located anywhere with reliable Internet access', or that 'can be done remotely', is remote too.
   remote: new RegExp(
-    String.raw`^remote$|^remote(?=\s*[,/|–-])|\b(?:be located|work from|based) anywhere\b|\(remote\)|\btelecommut\w*|\b(?:all[- ]remote|(?:fully|permanently|entirely|completely|100%) remote|remote[- ](?:first|role|position|job|opportunity)|(?:we|you) (?:are|['’]re|will be) (?:\w+ )?working remotely|(?:this|the) (?:role|position|job) is (?:fully )?remote|(?:can|could|may) be (?:done|performed|worked|carried out) remotely|work(?:ing)? from home|from (?:your )?(?:own )?home|own home|teletrabajo|remoto|hybrid|h[ií]brido|on[- ]site|onsite|in[- ]office(?! (?:and [a-z-]+ (?:[a-z-]+ )?)?(?:software|suite|applications?|tools|programs?|products|administration|admin|management|support|operations|coordination|procedures))|presencial|t[ée]l[ée]travail|(?:travail|travailler|poste) à distance|hybride|sur site|pr[ée]sentiel|home[- ]?office|mobile[sn]? arbeiten|vor ort|smart working|telelavoro|in presenza|ibrido|thuiswerk\w*|op afstand)\b|${CZECH_WORKPLACE}`,
+    String.raw`^remote$|^remote(?=\s*[,/|–-])|\b(?:be located|work from|based) anywhere\b|\(remote\)|\btelecommut\w*|\b(?:all[- ]remote|(?:fully|permanently|entirely|completely|100%) remote|remote[- ](?:first|role|position|job|opportunity)|(?:we|you) (?:are|['’]re|will be) (?:\w+ )?working remotely|(?:this|the) (?:role|position|job) is (?:fully )?remote|(?:can|could|may) be (?:done|performed|worked|carried out) remotely|work(?:ing)? from home|from (?:your )?(?:own )?home|own home|teletrabajo|remoto|${HYBRID}|on[- ]site|onsite|in[- ]office(?! (?:and [a-z-]+ (?:[a-z-]+ )?)?(?:software|suite|applications?|tools|programs?|products|administration|admin|management|support|operations|coordination|procedures))|presencial|t[ée]l[ée]travail|(?:travail|travailler|poste) à distance|sur site|pr[ée]sentiel|home[- ]?office|mobile[sn]? arbeiten|vor ort|smart working|telelavoro|in presenza|thuiswerk\w*|op afstand)\b|${CZECH_WORKPLACE}`,
     'iu',
   ),
   // 'Monday - Saturday, 10:00 a.m. - 6:00 p.m.': a clock range ('p.m.' ends in a dot, not a word) or a range of days.
@@ -139,6 +145,11 @@ const PATTERNS: Record<Topic, RegExp> = {
   ),
 };
 
+// A contract word inside the company's stage ('em seu estágio inicial') or a past internship the candidate is asked
+// for ('Previous … internship … preferred') states no contract.
+const statesTopic = (topic: Topic, text: string): boolean =>
+  PATTERNS[topic].test(topic === 'contract' ? withoutCompanyStage(withoutPastInternship(text)) : text);
+
 /** True when an item states a condition of work rather than a skill or duty (asked as a work requirement). */
 export function isWorkRequirementText(text: string): boolean {
   return (
@@ -155,7 +166,7 @@ export function isWorkRequirementText(text: string): boolean {
       'equipment',
       'licence',
     ] as const
-  ).some((topic) => PATTERNS[topic].test(text) && !(topic === 'start' && START_AS_DEADLINE.test(text)));
+  ).some((topic) => statesTopic(topic, text) && !(topic === 'start' && START_AS_DEADLINE.test(text)));
 }
 
 type Statement = { text: string; topic: Topic };
@@ -186,8 +197,10 @@ const PAY_CLAUSE =
   /,?\s+(?:(?:with|at|and) (?:an? )?(?:competitive |annual |starting |hourly )?(?:salary|pay|compensation|wage|rate)(?: range| band| rate)?(?: of| between| from)?\b|(?:RAL|retribuzione|compenso|stipendio)\b).*$/i;
 // A line that is about the pay ('Rango de compensación anual de US$ 20.000-25.000 … por 40 horas semanales',
 // 'Contractor: $3,590.51 USD/month'): the hours or engagement it names are the basis of the pay, not a condition.
+// 'Salary starts from 1400 EUR gross (full time) / 700 EUR (part time)', 'Gehalt ab 3.000 € brutto', 'Plat 40 000 Kč': the
+// amount before its currency, in any language read.
 const PAY_LINE =
-  /^[^:$£€]{1,30}:\s*(?:[$£€]|USD\s?)\s?\d|\b(?:compensaci[oó]n|salario|sueldo|montos?|salary|compensation|pay)\b[^.]*(?:US\$|[$£€])\s?\d|\b(?:compensaci[oó]n|salario|sueldo|salary|compensation|pay) (?:anual|annual|range|band|rate)\b|\brango de (?:compensaci[oó]n|US\$)/i;
+  /^[^:$£€]{1,30}:\s*(?:[$£€]|USD\s?)\s?\d|\b(?:salary|salario|sueldo|salaire|gehalt|lohn|verg[üu]tung|stipendio|retribuzione|salaris|sal[áa]rio|plat|mzda|palkka|l[öø]n|wynagrodzenie)\b[^.]*?\d[\d.,\s]*\s?(?:EUR|USD|GBP|CHF|CZK|PLN|SEK|NOK|DKK|HUF|Kč|zł|kr|€|£|\$)(?![A-Za-z])|\b(?:compensaci[oó]n|salario|sueldo|montos?|salary|compensation|pay)\b[^.]*(?:US\$|[$£€])\s?\d|\b(?:compensaci[oó]n|salario|sueldo|salary|compensation|pay) (?:anual|annual|range|band|rate)\b|\brango de (?:compensaci[oó]n|US\$)/i;
 // A list run into one line by the extraction ('… docencia. - [Esencial] Experiencia … - [Deseable] Disponibilidad
 // para comenzar …'): each item is its own statement, without its tag.
 const INLINE_ITEM = /(?<=[.:;!?])\s+-\s+(?=\[|\p{Lu})/u;
@@ -348,9 +361,7 @@ function statementsOfText(written: string): Statement[] {
     if (topic === 'location' && isOfferLine(text) && locationOf(text) === null) continue;
     // The sentence that states the condition, with the qualifiers after it ('… Graz. But open to exceptions.'), not
     // the paragraph's other sentences ('… Seattle, WA. To apply, send a cover letter …').
-    // A contract word inside the company's stage ('em seu estágio inicial') states no contract.
-    const states = (candidate: string): boolean =>
-      PATTERNS[topic].test(topic === 'contract' ? withoutCompanyStage(candidate) : candidate);
+    const states = (candidate: string): boolean => statesTopic(topic, candidate);
     if (!states(text)) continue;
     const sentence = sentences.find(states) ?? text;
     if (topic === 'travel' && TRAVEL_AS_PERK.test(sentence)) continue;
@@ -501,7 +512,7 @@ function locationOf(statement: string): string | null {
 }
 
 function arrangementOf(text: string): string | null {
-  if (/\bhybrid|h[ií]brido|\bibrido\b/i.test(text)) return 'Hybrid';
+  if (new RegExp(String.raw`\b${HYBRID}`, 'iu').test(text)) return 'Hybrid';
   if (new RegExp(CZECH_HYBRID, 'iu').test(text)) return 'Hybrid';
   // 'Smart working due giorni a settimana', 'smart working parziale': some days away from the office.
   if (/\bsmart working\b[^.]{0,40}\b(?:giorn[oi]|parziale|a settimana)\b/i.test(text)) return 'Hybrid';
