@@ -36,9 +36,33 @@ const FREEDOM =
 const ALLOWANCE =
   /\b(?:will|may|can|shall|could) (?:also )?be (?:adjusted|granted|allowed|permitted|accommodated)\b|\bwith (?:the |your )?(?:supervisor|manager|line manager)['’]?s? (?:agreement|approval|consent)\b|\byou(?:['’]ll| will)? (?:also )?(?:have|get|be given|be offered) (?:the |an |many |plenty of )?(?:opportunit(?:y|ies)|chance|possibility) to (?!work\b)|\b(?:je|jij|u) (?:krijgt|hebt|heeft) (?:de|alle) (?:kans|mogelijkheid|ruimte) om (?!te werken\b)|\b(?:sie haben|du hast|sie erhalten|du erhaltst) (?:die|jederzeit die) moglichkeit\b|\b(?:vous aurez|tu auras) (?:la possibilite|l.opportunite|l.occasion) de (?!travailler\b)|\btendras la (?:oportunidad|posibilidad) de (?!trabajar\b)|\b(?:voce )?tera a (?:oportunidade|possibilidade) de (?!trabalhar\b)|\bavrai (?:la possibilita|l.opportunita) di (?!lavorare\b)/i;
 
+// What a traineeship or graduate programme gives and how long it runs, in the languages the engine reads: the start
+// of a career ('You'll begin your career learning the basics…'), the programme's length and the job it may turn into
+// ('Your experience duration will be up to 6 months with a subsequent chance to convert into a regular job', 'met
+// uitzicht op een vast dienstverband'), the person trained for the role ('Als trainee word je – geheel op onze kosten
+// – opgeleid voor de rol van…', 'Sie werden zur Fachkraft ausgebildet', 'Vous serez formé au métier') and coached
+// ('Je wordt gecoacht en begeleid door een senior developer', 'You'll be mentored by…'), training or
+// anything else at the employer's cost, skills gained on the job ('Gain knowledge … through on-the-job training',
+// 'you'll develop skills in…') and study or life balanced with the work. Tested without accents.
+const PROGRAMME_OFFER = new RegExp(
+  [
+    String.raw`\b(?:begin|start|launch|kick-?start) your (?:professional )?career\b`,
+    String.raw`\b(?:internship|traineeship|placement|programme|program|experience) (?:duration|length)\b|\bduration of (?:the|your) (?:internship|traineeship|placement|programme|program)\b`,
+    String.raw`\b(?:chance|opportunity|possibility|prospect) (?:to|of) (?:convert(?:ing)?|be(?:ing)? (?:converted|offered|hired)|mov(?:e|ing)|transition(?:ing)?) (?:in)?to an? (?:regular|permanent|full[- ]time|fixed|open-ended) (?:job|position|role|contract|employment)\b`,
+    String.raw`\b(?:uitzicht|kans) op (?:een )?(?:vast(?:e)? (?:dienstverband|aanstelling|contract|baan)|onbepaalde tijd)\b`,
+    String.raw`\bat (?:our|the company['’]?s?|the employer['’]?s?) (?:own )?(?:expense|cost)\b|\bop (?:onze|kosten van (?:de (?:werkgever|zaak|organisatie)|ons))(?: kosten)?\b|\bauf unsere kosten\b|\ba nos frais\b|\ba (?:nuestro cargo|nuestra costa)\b|\ba nostre spese\b|\bpor nossa conta\b`,
+    String.raw`\b(?:(?:word|wordt) (?:je|jij|u)|(?:je|jij|u) (?:word|wordt))\b[^.]{0,60}?\bopgeleid (?:tot|voor|als)\b|\b(?:wirst du|werden sie|du wirst|sie werden)\b[^.]{0,60}?\b(?:zum|zur|als) \p{L}+ (?:ausgebildet|qualifiziert)\b|\b(?:vous serez|tu seras) (?:\p{L}+ ){0,2}forme(?:e|s)? (?:au|a|aux|pour|comme)\b|\bseras (?:\p{L}+ ){0,2}formad[oa] (?:como|para)\b|\bsarai (?:\p{L}+ ){0,2}format[oa] (?:come|per)\b`,
+    String.raw`\b(?:(?:word|wordt) (?:je|jij|u)|(?:je|jij|u) (?:word|wordt)) (?:\p{L}+ ){0,2}(?:gecoacht|begeleid)\b|\byou(?:['’]ll| will) be (?:\p{L}+ ){0,2}(?:coached|mentored|guided) by\b|\b(?:du wirst|sie werden|wirst du|werden sie)\b[^.]{0,60}?\b(?:betreut|begleitet|gecoacht|eingearbeitet)\b|\b(?:vous serez|tu seras) (?:\p{L}+ ){0,2}(?:accompagne|encadre)e?s? par\b`,
+    String.raw`\b(?:through|via|with) on-?the-?job training\b|\byou(?:['’]ll| will) (?:also )?(?:develop|build|gain|acquire|grow) (?:\p{L}+ ){0,2}(?:skills|knowledge|expertise)\b`,
+    String.raw`\bbalance (?:your )?work (?:with|and) (?:your )?(?:stud(?:y|ies)|school|family|private life)\b|\benjoy (?:\p{L}+ ){0,2}(?:flexible|hybrid|remote) (?:working|work|hours|schedule)\b`,
+  ].join('|'),
+  'iu',
+);
+
 /**
  * A line that states what the employer offers ('Es erwartet Sie: ein interessanter Arbeitsplatz…', 'Offriamo…'),
- * pays for or allows: a provision, a freedom or an allowance, never a duty or a task to ask about.
+ * pays for or allows: a provision, a freedom, an allowance or what a programme gives, never a duty or a task to ask
+ * about.
  */
 export function isOfferLine(text: string): boolean {
   const line = plain(text.trim());
@@ -47,7 +71,8 @@ export function isOfferLine(text: string): boolean {
     OFFER_WORDS.test(line) ||
     PROVISION.test(line) ||
     FREEDOM.test(line) ||
-    ALLOWANCE.test(line)
+    ALLOWANCE.test(line) ||
+    PROGRAMME_OFFER.test(line)
   );
 }
 

@@ -66,7 +66,7 @@ const HEADING_KINDS: [SectionKind, RegExp][] = [
     'nice_to_have',
     // 'Useful Experience', 'Helpful skills': what the posting says would help, not what it requires. Not 'Bonuses',
     // Czech or Polish 'Bonusy': pay, listed among the benefits.
-    /nice[ -]to[ -]haves?|preferred qualifications|(?:useful|helpful|beneficial) (?:experience|skills|knowledge|qualifications|background)|bonus(?!es\b|y\b)|pluses|desirable|deseable|valoraremos|se valorara|(?:est|serait) un plus|un atout|atouts|wunschenswert|von vorteil|pluspunkte?\b|titol[io] preferenzial[ie]|requisiti graditi|(?:e|sara) (?:gradit[oa]|apprezzat[oa])/,
+    /nice[ -]to[ -]haves?|preferred qualifications|^preferred (?:[a-z]+ ){0,3}expertise$|(?:useful|helpful|beneficial) (?:experience|skills|knowledge|qualifications|background)|bonus(?!es\b|y\b)|pluses|desirable|deseable|valoraremos|se valorara|(?:est|serait) un plus|un atout|atouts|wunschenswert|von vorteil|pluspunkte?\b|titol[io] preferenzial[ie]|requisiti graditi|(?:e|sara) (?:gradit[oa]|apprezzat[oa])/,
   ],
   [
     'process',
@@ -75,8 +75,9 @@ const HEADING_KINDS: [SectionKind, RegExp][] = [
   ],
   [
     'benefits',
-    // 'bene cios', 'bene ts': a PDF font that dropped the 'fi' ligature.
-    /bene(?:fi)? ?(?:ts?|cios)\b|benefits?|perks|what we offer|we offer|remuneration|compensation|salary|equal (employment )?opportunit|eeo|diversity|accommodation|beneficios|ofrecemos|disfrutaras|remuneracion|igualdad|avantages|nous offrons|salaire|differences|diversite|egalite|mesures d.adaptation|(?:wir|was wir|das) (?:dir |ihnen |euch )?bieten|bieten wir|(?:^|, )freu(?:en sie sich|e dich|t euch) auf|^es erwartet (?:dich|sie|euch)|unser angebot|deine vorteile|ihre vorteile|compenso|retribuzione|trattamento economico|cosa offriamo|offriamo/,
+    // 'bene cios', 'bene ts': a PDF font that dropped the 'fi' ligature. 'What can you expect from us?', 'You Will Have
+    // The Opportunity To' (a traineeship's list of what it gives: study time, training, a community): the offer.
+    /bene(?:fi)? ?(?:ts?|cios)\b|expect from us|esperar de nosotros|attendre de nous|von uns erwarten|aspettarti da noi|^you(?:'ll| will)? (?:have|get|be given) (?:the |an )?(?:opportunity|chance) to$|^(?:tendras|tendra) la (?:oportunidad|posibilidad) de$|^(?:vous aurez|tu auras) (?:la possibilite|l'opportunite|l'occasion) de$|^(?:sie haben|du hast) die moglichkeit,? zu$|benefits?|perks|what we offer|we offer|remuneration|compensation|salary|equal (employment )?opportunit|eeo|diversity|accommodation|beneficios|ofrecemos|disfrutaras|remuneracion|igualdad|avantages|nous offrons|salaire|differences|diversite|egalite|mesures d.adaptation|(?:wir|was wir|das) (?:dir |ihnen |euch )?bieten|bieten wir|(?:^|, )freu(?:en sie sich|e dich|t euch) auf|^es erwartet (?:dich|sie|euch)|unser angebot|deine vorteile|ihre vorteile|compenso|retribuzione|trattamento economico|cosa offriamo|offriamo/,
   ],
   [
     'responsibilities',
@@ -91,7 +92,8 @@ const HEADING_KINDS: [SectionKind, RegExp][] = [
     // The reader's pronoun alone ('Sie', 'Du', 'You') is a lead-in over what the person is and has (lead-in-lines.ts).
     // 'You'll fit right in if', 'You might be a fit if', 'Ideal candidate', 'A few things about you': requirements told
     // as the person's traits; so is 'You are' over a list of them ('Service minded', 'Ready to work weekends').
-    /^(?:(?:a )?(?:couple|few) (?:of )?things )?about you\b|^(?:your|the ideal|candidate) profile$|fit right in|capabilit(?:y|ies)|(?:might|may|could|would) be a (?:good |great )?fit|ideal candidate|you(?:'|’| wi)ll thrive|requirements?|qualifications?|prerequisites|what you('| wi)ll need|what we('| a)re looking for|who you are|to be successful|you (have|bring)|must[ -]haves?|skills|experience|education|only if you|requisitos|formacion|perfil|competencias|habilidades|requerid[oa]s|conocimientos|experiencia|solo si|si dominas|debes (tener|contar|ser)|(?:lo )?que (buscamos|necesitas)|criterios de seleccion|criteres de selection|criteri di selezione|profil\b|competences|exigences|\bformation\b|la bonne personne|candidat(e|-e)?\b.{0,40}\b(devra|ideale?|sera|doit)\b|excellente? candidat|vous (avez|etes|possedez)|qualites|mitbring|wir wunschen uns|was wir uns wunschen|anforderung|was wir erwarten|qualifikation|voraussetzung|kenntnisse|bringst du mit|bringen sie mit|dein profil|ihr profil|qualifiche|requisiti|esperienza richiesta|competenze richieste|profilo (?:ricercato|richiesto)|(?:chi|cosa) cerchiamo|is for you if|pour (?:vous|toi) si$|para (?:ti|usted|voce) si$|fa per te se$|voor (?:jou|u) als$|fur (?:dich|sie),? wenn$|^(?:dominio de |conocimiento de )?idiomas$|^(?:required )?languages?(?: skills)?$|^(?:connaissances? )?(?:des )?langues$|^(?:conoscenze )?linguistiche$|^lingue$|^talen(?:kennis)?$|^(?:sie|du|you)$|^you(?: are|'re)$|^we (?:expect|require)(?: (?:from )?you)?(?: to (?:have|be|bring))?$|^you(?: are|'re) expected to (?:have|be|bring)$/,
+    // 'Required Technical and Professional Expertise' (a careers template's requirements heading).
+    /^required (?:[a-z]+ ){0,3}expertise$|^(?:(?:a )?(?:couple|few) (?:of )?things )?about you\b|^(?:your|the ideal|candidate) profile$|fit right in|capabilit(?:y|ies)|(?:might|may|could|would) be a (?:good |great )?fit|ideal candidate|you(?:'|’| wi)ll thrive|requirements?|qualifications?|prerequisites|what you('| wi)ll need|what we('| a)re looking for|who you are|to be successful|you (have|bring)|must[ -]haves?|skills|experience|education|only if you|requisitos|formacion|perfil|competencias|habilidades|requerid[oa]s|conocimientos|experiencia|solo si|si dominas|debes (tener|contar|ser)|(?:lo )?que (buscamos|necesitas)|criterios de seleccion|criteres de selection|criteri di selezione|profil\b|competences|exigences|\bformation\b|la bonne personne|candidat(e|-e)?\b.{0,40}\b(devra|ideale?|sera|doit)\b|excellente? candidat|vous (avez|etes|possedez)|qualites|mitbring|wir wunschen uns|was wir uns wunschen|anforderung|was wir erwarten|qualifikation|voraussetzung|kenntnisse|bringst du mit|bringen sie mit|dein profil|ihr profil|qualifiche|requisiti|esperienza richiesta|competenze richieste|profilo (?:ricercato|richiesto)|(?:chi|cosa) cerchiamo|is for you if|pour (?:vous|toi) si$|para (?:ti|usted|voce) si$|fa per te se$|voor (?:jou|u) als$|fur (?:dich|sie),? wenn$|^(?:dominio de |conocimiento de )?idiomas$|^(?:required )?languages?(?: skills)?$|^(?:connaissances? )?(?:des )?langues$|^(?:conoscenze )?linguistiche$|^lingue$|^talen(?:kennis)?$|^(?:sie|du|you)$|^you(?: are|'re)$|^we (?:expect|require)(?: (?:from )?you)?(?: to (?:have|be|bring))?$|^you(?: are|'re) expected to (?:have|be|bring)$/,
   ],
   [
     'terms',
@@ -101,8 +103,9 @@ const HEADING_KINDS: [SectionKind, RegExp][] = [
   ],
   [
     'about',
-    // The employer's pronoun alone ('Wir', 'We') is a lead-in over what it is and does (lead-in-lines.ts).
-    /about (us|the company|the team)|^the (?:company|employer)$|learn more about|who we are|company profile|our company|sobre nosotros|quienes somos|^about \S+$|qui sommes[- ]nous|^a propos (?!du poste|de l.emploi)|notre (entreprise|societe|structure|association)|uber uns|wer wir sind|chi siamo|^(?:wir|we)$/,
+    // The employer's pronoun alone ('Wir', 'We') is a lead-in over what it is and does (lead-in-lines.ts). 'About
+    // Business Unit', 'Your Life @ IBM': a careers template's pages on the employer.
+    /about (us|the company|the team)|^the (?:company|employer)$|^about (?:the |our )?business(?: unit)?$|^(?:your )?life (?:at|@) \S+$|learn more about|who we are|company profile|our company|sobre nosotros|quienes somos|^about \S+$|qui sommes[- ]nous|^a propos (?!du poste|de l.emploi)|notre (entreprise|societe|structure|association)|uber uns|wer wir sind|chi siamo|^(?:wir|we)$/,
   ],
   [
     'description',
@@ -704,6 +707,8 @@ function splitRunOnItems(text: string): string[] {
     // stakeholders Print Packing Slips …'), a duty line's verb starts the next duty even when it goes on in title case.
     const isAfterPlural = wordTags(match[1] ?? '').includes('Plural');
     if (/^ (?:(?:of|and|for|on|in|&) )?[A-Z]/.test(rest) && !isAfterPlural) continue;
+    // 'Bachelor's or expected Master degree': a capitalised verb before 'degree' names the degree, no new duty.
+    if (/^ (?:degree|diploma)\b/.test(rest)) continue;
     // '… calls with new leaders over Zoom': a capitalised word that ends the line is the duty's last word (a name),
     // not a duty of its own.
     if (!/\p{L}/u.test(rest)) continue;
