@@ -10,6 +10,7 @@ import { englishVersion } from './english-version.ts';
 import { jobSpecQuestions } from './job-questions.ts';
 import { parseSections } from './sections.ts';
 import { withoutApplicationText } from './unaskable-lines.ts';
+import { withoutTestimonials } from './testimonials.ts';
 import { withOwnRoleLine } from './own-role-line.ts';
 import { withoutOtherPostings } from './page-furniture.ts';
 import { withoutWaivedLines } from './waived-lines.ts';
@@ -36,11 +37,13 @@ export function generateJob(documents: JobDocuments, options: RunOptions = {}): 
   // A page naming several roles a line each: only the line of the role the form names is the job's.
   // Two requirements parted by a bare 'OR' line are one either-or requirement.
   // A bilingual ad is read in its English version: the engine's questions are English. A line that waives what it
-  // names ('previous experience is not a requirement') asks nothing. A job board's list of other postings beside the
-  // ad ('Similar jobs') is other roles' work.
+  // names ('previous experience is not a requirement') asks nothing, nor does a member of staff quoted on the page. A
+  // job board's list of other postings beside the ad ('Similar jobs') is other roles' work.
   const readable = withoutOtherPostings(englishVersion(jobSpecsMarkdown));
   const sections = withOwnRoleLine(
-    withoutWaivedLines(withoutApplicationText(withAlternativesJoined(parseSections(readable)))),
+    withoutWaivedLines(
+      withoutTestimonials(withoutApplicationText(withAlternativesJoined(parseSections(readable)))),
+    ),
     documents.position,
   );
   const language = detectLanguage(readable);
