@@ -75,3 +75,30 @@ describe('a CV in a language the engine does not write (issue 13, round 25)', ()
     ).toBe(true);
   });
 });
+
+describe('a Dutch CV, asked in Dutch (issue 13, round 26)', () => {
+  // A made-up Dutch CV: a lecturer's posts and studies under Dutch headings.
+  const DUTCH_CV = [
+    'Werkervaring',
+    '2015-heden Gemeente Zwolle, afdeling Burgerzaken, senior beleidsmedewerker',
+    'Verantwoordelijk voor het beleid rond de publieke dienstverlening en de digitale balie van de gemeente.',
+    'Opleiding',
+    '2012 Universiteit Twente, NL, MSc',
+  ].join('\n');
+
+  it('reads the CV as Dutch, passes Dutch answers and flags English sentences around its lines', () => {
+    expect(cvLanguage(DUTCH_CV)).toBe('nl');
+    expect(
+      answerLanguageDiffers(
+        'Ik werk als senior beleidsmedewerker bij Gemeente Zwolle sinds 2015. Kunt u uw functie bevestigen?',
+        DUTCH_CV,
+      ),
+    ).toBe(false);
+    expect(
+      answerLanguageDiffers(
+        'I have been a senior beleidsmedewerker at Gemeente Zwolle since 2015, and I have worked there since.',
+        DUTCH_CV,
+      ),
+    ).toBe(true);
+  });
+});

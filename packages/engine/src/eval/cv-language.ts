@@ -3,7 +3,7 @@
  * publication and reference lists, whose titles are often in another language than the CV (a Spanish CV listing
  * articles titled in English). Its word lists are the eval's own, apart from the engine's.
  */
-export type CvLanguage = 'en' | 'es' | 'fr' | 'it' | 'de' | 'pt' | 'pl';
+export type CvLanguage = 'en' | 'es' | 'fr' | 'it' | 'de' | 'pt' | 'pl' | 'nl';
 
 // Small words and heading words each language alone uses ('de', 'la', 'en', 'con' are shared and left out).
 const OWN_WORDS: Record<CvLanguage, Set<string>> = {
@@ -39,6 +39,11 @@ const OWN_WORDS: Record<CvLanguage, Set<string>> = {
   ),
   pl: new Set(
     'się jest oraz lub dla przez są nie że który która które doświadczenie zawodowe wykształcenie umiejętności języki'.split(
+      ' ',
+    ),
+  ),
+  nl: new Set(
+    'het een van zijn werd voor bij aan niet ook wij naar werkervaring opleiding vaardigheden talenkennis universiteit'.split(
       ' ',
     ),
   ),

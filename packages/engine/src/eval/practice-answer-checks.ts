@@ -35,6 +35,7 @@ const SPEAKING_WORDS: Partial<Record<Language, Set<string>>> = {
   de: new Set('ich meine arbeite arbeitete habe sie ihr ihre können bestätigen'.split(' ')),
   pt: new Set('eu você minha meu trabalho trabalhei estudei seu pode'.split(' ')),
   pl: new Set('pracuję pracowałam pracowałem moje mój najlepiej znam proszę podano wymieniono'.split(' ')),
+  nl: new Set('ik mijn werk werkte gewerkt heb uw kunt bevestigen'.split(' ')),
 };
 
 // Fewest words of another language before an answer counts as written in it: a short answer made mostly of names
@@ -50,7 +51,7 @@ function countSpeakingWords(answer: string, counts: Map<Language, number>): Map<
 }
 
 // The languages the offline engine writes a CV's questions and answers in, a phrase table each (docs/engine.md): a CV
-// in any other language (round 24's Turkish CV, a Chinese or Dutch one) is asked and answered in English by design.
+// in any other language (round 24's Turkish CV, a Chinese one) is asked and answered in English by design.
 const WRITTEN_CV_LANGUAGES: ReadonlySet<CheckedLanguage> = new Set([
   'en',
   'es',
@@ -59,6 +60,7 @@ const WRITTEN_CV_LANGUAGES: ReadonlySet<CheckedLanguage> = new Set([
   'de',
   'pt',
   'pl',
+  'nl',
 ]);
 
 /**

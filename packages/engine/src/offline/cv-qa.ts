@@ -71,7 +71,7 @@ export function generateCvQa(input: CvQaInput, options: RunOptions = {}): CvQa {
   const profile = { ...read, education: withDegreesUnderWay(read.education, input.readOn ?? new Date()) };
   options.signal?.throwIfAborted();
   options.onProgress?.({ progress: 60, message: 'Writing practice answers from the CV' });
-  // A CV in Spanish, French, Italian, German, Portuguese or Polish is asked and answered in its language: its own lines are the answers' words.
+  // A CV in Spanish, French, Italian, German, Portuguese, Polish or Dutch is asked and answered in its language: its own lines are the answers' words.
   const phrases = cvPhrasesFor(cvLanguage(input.cvMarkdown), input.cvMarkdown);
   const generated = phrases
     ? {

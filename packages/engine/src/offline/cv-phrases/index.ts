@@ -2,12 +2,13 @@ import type { Language } from '../../text/stopwords.ts';
 import { GERMAN_CV } from './de.ts';
 import { FRENCH_CV } from './fr.ts';
 import { ITALIAN_CV } from './it.ts';
+import { DUTCH_CV } from './nl.ts';
 import { polishCv, polishSpeaker } from './pl.ts';
 import { PORTUGUESE_CV } from './pt.ts';
 import { SPANISH_CV } from './es.ts';
 
 /** The languages other than English whose CVs get practice and verification questions in their own language. */
-export type CvLanguage = 'es' | 'fr' | 'it' | 'de' | 'pt' | 'pl';
+export type CvLanguage = 'es' | 'fr' | 'it' | 'de' | 'pt' | 'pl' | 'nl';
 
 /**
  * Every sentence the offline engine writes about a CV in one language other than English (the English generator,
@@ -118,6 +119,7 @@ const CV_PHRASES: Record<CvLanguage, (cvText: string) => CvPhrases> = {
   de: () => GERMAN_CV,
   pt: () => PORTUGUESE_CV,
   pl: (cvText) => polishCv(polishSpeaker(cvText)),
+  nl: () => DUTCH_CV,
 };
 
 /** The phrases for a CV in this language, or null when its questions are written in English. */
