@@ -2258,6 +2258,103 @@ const GOOD: GoodDocument[] = [
     pages: 2,
     phrases: ['Innehar alla nödvändiga körkort (minst B, D samt YKB-licens).'],
     headings: ['# Trafikledare sökes till växande transportföretag i Abisko/Kiruna området'],
+  }, // Round 26 of issue 13: held out until round 27 (formerly held out now); only read here.
+  {
+    path: 'jobs/jobbird_belastingdienst_ict_trainee_java_nl.pdf',
+    format: 'pdf',
+    pages: 3,
+    phrases: ['Maandsalaris Min €2605 - €3521 (bruto)'],
+    headings: ['## Belastingdienst'],
+  },
+  {
+    path: 'jobs/jobbird_tesla_software_engineering_internship_en.pdf',
+    format: 'pdf',
+    pages: 4,
+    phrases: [
+      'Service and Customer support – Experience in Full Stack and knowledge in C#, Back End, Golang, Angular, MySQL',
+    ],
+    headings: ['## Tesla'],
+  },
+  {
+    path: 'jobs/staffinggroep_mechanical_engineer_interim.pdf',
+    format: 'pdf',
+    pages: 20,
+    phrases: ['Knowledge of design principles for precision mechanisms'],
+    headings: ['## MVO'],
+  },
+  {
+    path: 'jobs/jobcatcher_duo_security_engineer_nl.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: ['Voor onze eindklant DUO Groningen zijn wij op zoek naar een Security Engineer'],
+    headings: ['# Security Engineer'],
+  },
+  {
+    path: 'jobs/eilakaisla_ohjelmistosuunnittelija_testaaja_jyvaskyla_fi.pdf',
+    format: 'pdf',
+    pages: 1,
+    phrases: ['Työsuhteen laatu: Toistaiseksi voimassa oleva'],
+    headings: ['# Ohjelmistosuunnittelija/ -testaaja - Jyväskylä'],
+  },
+  {
+    path: 'jobs/oikotie_polar_software_testing_designer_en.pdf',
+    format: 'pdf',
+    pages: 3,
+    phrases: ['The position is located at our headquarters in Kempele or in Jyväskylä, Finland.'],
+    headings: ['# Oikotie'],
+  },
+  {
+    path: 'jobs/uranus_headpower_tekninen_arkkitehti_fi.pdf',
+    format: 'pdf',
+    pages: 4,
+    phrases: [
+      'Toimintamme kehittyessä ja kasvaessa haemme sovelluskehitykseemme Jyväskylään tai Tampereelle koodaavaa',
+    ],
+    headings: ['# Tekninen arkkitehti'],
+  },
+  {
+    path: 'jobs/vierityspalkki_media_cabinet_web_developer_fi.pdf',
+    format: 'pdf',
+    pages: 5,
+    phrases: ['Sofokus Oy (tekniikka), Someco Oy (konsepti, sisällöt, koulutusmateriaalit ja -videot)'],
+    headings: ['# Vierityspalkki.fi'],
+  },
+  {
+    path: 'jobs/linkedin_ibm_junior_application_developer_bratislava_en.pdf',
+    format: 'pdf',
+    pages: 12,
+    phrases: ['Attitude and interest in an IT Engineer/ Specialist / Consultant career'],
+    headings: ['## IBM'],
+  },
+  {
+    path: 'cvs/yamlcv_rirekisho_jis_form_ja.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: ['携帯電話番号 090-1234-5678 · E-MAIL hoge@hogehoge.org'],
+    headings: ['# 履 歴 書'],
+  },
+  {
+    path: 'cvs/yamlcv_rirekisho_academic_post_ja.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: ['携帯電話番号 090-1234-5678 · E-MAIL hoge@hogehoge.org'],
+    headings: ['## 履 歴 書'],
+  },
+  {
+    path: 'cvs/benvenuti_cv_nl_lecturer_d3_page.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: [
+      'Programmeur van geavanceerde databasetoepassingen, docent PAO, junior adviseur bij contra-expertises.',
+    ],
+    headings: ['## Curriculum Vitae'],
+  },
+  {
+    path: 'cvs/cvboilerplate_nietzsche_philologist_german_titles.pdf',
+    format: 'pdf',
+    pages: 1,
+    phrases: ['I know my fate. One day my name will be associated with the memory of something tremendous'],
+    headings: ['# Friedrich Nietzsche'],
   },
 ];
 
