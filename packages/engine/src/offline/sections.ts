@@ -33,6 +33,7 @@ import { leadInLines } from './lead-in-lines.ts';
 import { withPlaceLabelCarried } from './place-label-parts.ts';
 import { endsOnAbbreviation, endsOnMidSentenceAbbreviation } from './abbreviations.ts';
 import { isOfferOpening } from './offer-lines.ts';
+import { titleValueRows } from './title-value-rows.ts';
 import { askedProfile, describesTheWork, withoutJobFrame } from './work-under-offer.ts';
 import { splitGermanRunOn } from './german-run-on.ts';
 import { type QuotedLanguage, splitQuotedRunOn } from './posting-items-nl-pt.ts';
@@ -240,6 +241,7 @@ export function parseSections(markdown: string): Section[] {
   let kindBeforeFieldRows: SectionKind | null = null;
   const lines = leadInLines(joinCutDashParagraphs(markdown.split('\n'))).flatMap(unglued);
   const isContentsEntry = contentsEntries(lines);
+  const valueRows = titleValueRows(lines);
   let isInContentsBox = false;
   for (const [index, raw] of lines.entries()) {
     let line = raw.trim();
@@ -268,6 +270,13 @@ export function parseSections(markdown: string): Section[] {
     }
     if (raw.trim()) isAfterPayLine = false;
     if (line && isPostingDates(line)) continue;
+    // A board's bare rows under the title ('Groningen' / '36 uur' / '10 maanden'): the place, the hours and the term,
+    // as the board's labelled rows are ('Location' is the place's label; the hours and months rows say what they are).
+    const valueRow = valueRows.get(index);
+    if (valueRow) {
+      board.push({ heading: valueRow === 'place' ? 'Location' : null, kind: 'terms', items: [line] });
+      continue;
+    }
     // A board's promotion set amid a duty ('Sets up dish machine in the AM and closes down the dish machine in the PM'
     // / the board's app ad / 'according to proper procedures.'): left out, the text after it goes on with the line
     // it interrupted.

@@ -13,6 +13,7 @@ import { withoutPastInternship } from './work-requirements-past-internship.ts';
 import { conditionClause, hoursPhrase, isLongSentence } from './work-requirements-clauses.ts';
 import { COUNT, START_MONTH, STATED_HOURS, TIME_LIMITED } from './work-condition-cues.ts';
 import { CITIZEN_OR_VISA } from './work-authorisation-cues.ts';
+import { valueRowKind } from './title-value-rows.ts';
 import {
   SWEDISH_CONTRACT,
   SWEDISH_LICENCE,
@@ -271,6 +272,13 @@ function statementsOf(sections: Section[]): Statement[] {
       // label ('Location: Anywhere in the U.S.' then 'Your salary … will be determined') is the posting going on.
       if (isBoardChrome(item)) continue;
       const row = factRow(item);
+      // A board's bare row under the title ('36 uur', '10 maanden'), set apart by parseSections: its shape states the
+      // hours or the term.
+      const bare = section.kind === 'terms' && section.heading === null ? valueRowKind(row) : null;
+      if (bare) {
+        statements.push({ text: row, topic: bare === 'hours' ? 'hours' : 'contract' });
+        continue;
+      }
       const isValue = !/^[^:]{2,40}:/.test(row) && item.split(/\s+/).length <= 8;
       const labelled = section.heading && isValue && !isStatedHeading ? `${section.heading}: ${row}` : row;
       const addsTopic = (Object.values(PATTERNS) as RegExp[]).some(
