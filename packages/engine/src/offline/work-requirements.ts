@@ -1,6 +1,6 @@
 import { lowerCase } from '../text/accents.ts';
 import type { WorkArrangementInfo, WorkRequirement } from '@viva/contracts';
-import { type Section, sentencesIn } from './sections.ts';
+import { headingKind, type Section, sentencesIn } from './sections.ts';
 import type { Language } from '../text/stopwords.ts';
 import { listPhrase, runOn, shorten, trimItem } from './phrasing.ts';
 import { isPayOrBenefitsLine } from './board-lines.ts';
@@ -13,6 +13,7 @@ import { withoutPastInternship } from './work-requirements-past-internship.ts';
 import { conditionClause, hoursPhrase, isLongSentence } from './work-requirements-clauses.ts';
 import { COUNT, START_MONTH, STATED_HOURS, TIME_LIMITED } from './work-condition-cues.ts';
 import { CITIZEN_OR_VISA } from './work-authorisation-cues.ts';
+import { withLabelLinesJoined } from './label-value-lines.ts';
 import { valueRowKind } from './title-value-rows.ts';
 import {
   SWEDISH_CONTRACT,
@@ -264,7 +265,7 @@ function statementsOf(sections: Section[]): Statement[] {
     // 'Führerscheinklasse B Wir bieten': a wish run into the heading after it; the licence and its class are stated.
     const licence = LICENCE_WITH_CLASS.exec(section.heading ?? '');
     if (licence) statements.push({ text: licence[0], topic: 'licence' });
-    for (const item of withQualifiersJoined(section.items)) {
+    for (const item of withQualifiersJoined(withLabelLinesJoined(section.items, readsAsLabel))) {
       // The heading labels an item when it adds a condition the item does not state ('Location' → 'comfort of your
       // own home!'); otherwise the item is quoted as written ('Conditions du contrat' over 'Le début du contrat est
       // estimé au 01/12/2019', 'Lieu : Liège').
@@ -307,6 +308,17 @@ function statementsOf(sections: Section[]): Statement[] {
     ...statements.filter(isWeekendOnly),
   ];
 }
+
+// A label alone on its line over its value ('Paikkakunta' / 'Jyväskylä', 'Locatie' / 'Venlo'): a cue of a condition
+// reads the joined row from its first letter and needs the colon after the label (a line that states the condition
+// alone, 'Startdatum', is no label); and the line names the terms of the work or a Nordic place row ('Office' over
+// 'Excel' is a list of tools).
+const readsAsLabel = (label: string, row: string): boolean =>
+  (headingKind(label) === 'terms' || new RegExp(NORDIC_LOCATION_LABEL, 'iu').test(`${label}:`)) &&
+  (Object.values(PATTERNS) as RegExp[]).some((pattern) => {
+    const match = pattern.exec(row);
+    return match?.index === 0 && match[0].length > label.length && !pattern.test(label);
+  });
 
 const LICENCE_WITH_CLASS =
   /(?:[Ff][üu]hrerschein\p{L}*|[Dd]riv(?:ing|er['’]?s) [Ll]icen[cs]e|[Pp]ermis(?: de conduire)?|[Pp]atente(?: di guida)?|[Cc]arn[eé] de conducir|[Rr]ijbewijs)\s*(?:(?:[Kk]lasse|[Cc]lass|[Cc]ategory|[Cc]at\.|[Cc]at[ée]gorie|[Cc]ategor[ií]a|tipo)\s*)?\p{Lu}{1,2}\d?(?![\p{L}\d])/u;
