@@ -37,6 +37,19 @@ export function isLabelledList(detail: string): boolean {
   return items.length >= 3 && items.every((item) => item.split(/\s+/).length <= 4);
 }
 
+// 'Lecturer in computing for non-specialists: Web technology, Databases', 'Docent Informatica aan niet-informatici: …':
+// a label naming the post held and whom or what it served, over the subjects taught or covered in it.
+const POST_LINK = /\s(?:in|of|for|to|aan|voor|van|bij|en|de|für)\s/iu;
+
+function isPostLabel(label: string): boolean {
+  return TITLE_WORD.test(label) && POST_LINK.test(label) && label.split(/\s+/).length >= 3;
+}
+
+/** A labelled list whose label is the post the candidate held: the list says what they taught or covered there. */
+export function isPostWithItsSubjects(detail: string): boolean {
+  return isPostLabel(LEAD_LABEL.exec(detail)?.[1] ?? '');
+}
+
 // 'Encargado de crear consultas…', 'Responsable de …': a Spanish duty told by the charge held, an action too.
 const SPANISH_CHARGE = /^(?:encargad[oa]|responsable)\s+de\s/iu;
 
@@ -68,7 +81,8 @@ export function toldSentences(detail: string): string[] {
   if (!label || (label[1] ?? '').split(/\s+/).length > 6) return sentencesOf(detail);
   // A label that is itself an action introduces what it names ('Taught two courses: Graph Theory and Optics',
   // 'Impartí dos clases: …', a Spanish past tense in the first person): the line is one thing done.
-  if (isActionLabel(label[1] ?? '')) return sentencesOf(detail);
+  // So does the post held over the subjects it covered ('Lecturer in computing for non-specialists: Databases, …').
+  if (isActionLabel(label[1] ?? '') || isPostLabel(label[1] ?? '')) return sentencesOf(detail);
   return sentencesOf(detail.slice(label[0].length)).filter(tellsAction);
 }
 

@@ -7,6 +7,8 @@ import type { CvLine } from './cv-lines.ts';
 // 'Nov 2023 – Apr 2024 & Oct 2024 – Apr 2025': a post held twice; the row's second period is no part of its names.
 export const FURTHER_PERIOD = new RegExp(`\\s*(?:&|\\band\\b|,|;)\\s*(?:${DATE_RANGE.source})\\s*$`, 'iu');
 export const RANGE_AT_START = new RegExp(`^(?:${DATE_RANGE.source})\\s+\\p{Lu}`, 'iu');
+// '2019- 2021 | Clerk at the county of Westmoor' as a list item: the range, the row's field mark, a name in capitals.
+export const RANGE_FIELD_AT_START = new RegExp(`^(?:${DATE_RANGE.source})\\s*·\\s+\\p{Lu}`, 'iu');
 
 // A year column before an entry (Twenty Seconds, moderncv): '1951 Disney Film · Film', 'since 2022 Research Fellow',
 // a term of a year ('Fall 2016 Visiting researcher'). A year of an earlier century ('1860 · Founder', sample CVs of

@@ -18,6 +18,7 @@ import {
   isDatesAlone,
   ONE_DATE,
   RANGE_AT_START,
+  RANGE_FIELD_AT_START,
   ROW_ONE_DATE,
   YEAR_COLUMN,
 } from './cv-entry-dates.ts';
@@ -99,6 +100,10 @@ export function isDetail(line: CvLine, next: CvLine | undefined, afterNext?: CvL
   // '10/2019 – 12/2020 Postdoctoral researcher with the X Project on …': a row opening on its date range opens an
   // entry, however long its description runs.
   if (!line.isBullet && words <= 40 && RANGE_AT_START.test(line.text)) return false;
+  // '- 2019- 2021 | Public service employee at the county of Westmoor': a list item opening on its range and a field
+  // mark is a row of its own, whatever its words; a duty's dates come inside its sentence.
+  if (line.isBullet && words <= 16 && !/[.!?]$/.test(line.text) && RANGE_FIELD_AT_START.test(line.text))
+    return false;
   // 'Topics included customer contracts, change management': a sentence in lower case, whatever follows it (a
   // name is capitalised).
   if (line.text.split(/\s+/).filter((word) => /^\p{Ll}/u.test(word) && !NAME_LINKS.has(word)).length >= 4)

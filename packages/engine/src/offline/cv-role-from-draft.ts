@@ -15,7 +15,7 @@ import {
 } from './cv-vocabulary.ts';
 import type { CvRole } from './cv-profile.ts';
 import type { RoleDraft } from './cv-roles.ts';
-import { isLabelledList, isOneLineEntry, toldSentences } from './cv-duty-sentences.ts';
+import { isLabelledList, isOneLineEntry, isPostWithItsSubjects, toldSentences } from './cv-duty-sentences.ts';
 import { REGION, titleAtEmployer, WORK_UNIT } from './cv-title-and-employer.ts';
 import { institutionOfChain, withTitleAndUnitApart } from './cv-employer-chains.ts';
 import { isEmployerName } from './cv-employer-words.ts';
@@ -58,7 +58,9 @@ export function roleFromDraft(given: RoleDraft): CvRole {
         /^(intern|trainee)ship$/i,
         (_, person: string) => person.charAt(0).toUpperCase() + person.slice(1).toLowerCase(),
       )
-      .replace(TEAM_AFTER_TITLE, '$1') ?? null;
+      .replace(TEAM_AFTER_TITLE, '$1')
+      // 'Student assistant “Programming for AI': a quotation the CV opened and never closed; its mark goes.
+      .replace(UNCLOSED_QUOTE, ' ') ?? null;
   const names = parts.filter(
     (part, index) => part !== titlePart && (!isPlace(part, index) || ORGANISATION_MARK.test(part)),
   );
@@ -95,7 +97,7 @@ export function roleFromDraft(given: RoleDraft): CvRole {
     // '10/2019 – 12/2020 Postdoctoral researcher …' run into the lines: the next entry's row, and its work, go.
     details: withoutRunInRows(draft.details)
       .filter((detail) => !/:\s*$/.test(detail))
-      .filter((detail) => !isLabelledList(detail))
+      .filter((detail) => !isLabelledList(detail) || isPostWithItsSubjects(detail))
       .filter((detail) => !isOneLineEntry(detail))
       // '...workshops with the following titles.' announces the list lines under it: the announcement goes.
       .map((detail) => detail.replace(LIST_ANNOUNCEMENT, '.'))
@@ -108,6 +110,9 @@ export function roleFromDraft(given: RoleDraft): CvRole {
       .filter((detail) => detail.split(/\s+/).length >= 3),
   };
 }
+
+// A quotation mark with no closing one after it in the title.
+const UNCLOSED_QUOTE = /\s*[“"](?=[^”"]*$)\s*/u;
 
 // 'Principal Engineer. Prototyping team', 'Lead architect. Cloud Migration programme': a full stop after the title's
 // last word (a title word) sets apart the team or programme it was held in, no part of the title ('Sr. Engineer' keeps

@@ -45,7 +45,11 @@ export function employerOf(headers: string[]): string | null {
 // it with 'presso', 'chez' and 'bei' ('Ricercatore presso Istituto …'); Spanish with 'en', which also names a title's
 // field ('Ingeniero en Sistemas'), so only before a name that is plainly an organisation's.
 // 'Schnupperlehre bei der Berufsschule Basel': the German article after 'bei' is no part of the employer's name.
-const TITLE_AT_EMPLOYER = /^(.+?)\s+(?:at|presso|chez|bei(?:\s+(?:der|dem|den))?)\s+(\p{Lu}.*)$/u;
+// 'Student assistant at the Radboud University': the article before a name is no part of it; 'Clerk at the county of
+// Westmoor', 'Dish washer at restaurant ‘t Hoekje': a kind of employer in lower case before its name keeps its words.
+// Only a name without commas: 'at the Centre for Tides, Ridgeway University' is a chain of units, read as one.
+const TITLE_AT_EMPLOYER =
+  /^(.+?)\s+(?:at(?:\s+the(?=\s+\p{Lu}[^,]*$))?|presso|chez|bei(?:\s+(?:der|dem|den))?)\s+(\p{Lu}.*|(?:the\s+)?\p{Ll}+\s+(?:of\s+)?[\p{Lu}‘’'][^,]*)$/u;
 const TITLE_EN_EMPLOYER = /^(.+?)\s+en\s+(\p{Lu}.*)$/u;
 // 'Centro di Fisica (CDF) Trieste, Italia': the bracketed short form closes the name; the place after it is where.
 const PLACE_AFTER_SHORT_NAME = /^(.*\(\p{Lu}{2,}\))\s+\p{Lu}[\p{L}'’ -]*(?:,\s*\p{Lu}[\p{L}'’ -]*)*,?$/u;

@@ -57,13 +57,18 @@ function titleAndEmployer(text: string): { title: string; employer: string | nul
 function toldRole(line: CvLine): CvLine[] | null {
   const dates = LEADING_RANGE.exec(line.text);
   if (!dates) return null;
-  const told = line.text.slice(dates[0].length).replace(TOLD_AS, '');
+  const row = line.text.slice(dates[0].length);
+  const told = row.replace(TOLD_AS, '');
   const role = titleAndEmployer(told);
   if (!role) return null;
+  // What the sentence says after the role is a duty of it; the role's own words are said by the header.
+  const [first = '', ...rest] = told.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
+  // 'Student assistant at the Radboud University', 'Clerk at the county of Westmoor': a row that names no employer in
+  // capitals and runs on past the title's capitalised words is read as a row, every word of it kept.
+  const isRowRunningOn = told === row && !role.employer && first.replace(/[.!?]$/, '').trim() !== role.title;
+  if (isRowRunningOn) return null;
   const end = /^date$/i.test(dates[2] ?? '') ? 'present' : dates[2];
   const header = `${role.title}${role.employer ? ` at ${role.employer}` : ''} · ${dates[1]} – ${end}`;
-  // What the sentence says after the role is a duty of it; the role's own words are said by the header.
-  const [, ...rest] = told.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
   return [{ text: header, isBullet: false }, ...rest.map((text) => ({ text, isBullet: true }))];
 }
 
