@@ -4,7 +4,7 @@
  * process) mentions things the job does not ask for.
  */
 import { withoutAccents } from '../text/accents.ts';
-import { isOtherPostingsHeading, isSignInFurniture } from '../text/board-furniture.ts';
+import { isControlText, isOtherPostingsHeading, isSignInFurniture } from '../text/board-furniture.ts';
 
 export type WeightedBlock = { text: string; weight: number };
 
@@ -55,8 +55,9 @@ export function weightedBlocks(markdown: string): WeightedBlock[] {
     .split('\n')
     .map((line) => line.trim());
   for (const [index, line] of lines.entries()) {
-    // A site's breadcrumb trail ('Home > Careers > Recruitment >') is navigation, not the role's work.
-    if (line === '' || isBreadcrumbTrail(line)) {
+    // A site's breadcrumb trail ('Home > Careers > Recruitment >') is navigation, and a control's screen-reader hint
+    // ('When expanded it provides a list of search options') speaks of the page: neither is the role's work.
+    if (line === '' || isBreadcrumbTrail(line) || isControlText(line)) {
       paragraphWeight = null;
       canContinue = false;
       continue;

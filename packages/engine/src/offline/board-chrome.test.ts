@@ -61,6 +61,47 @@ describe("a job board's sign-in and consent furniture, in every language the eng
   });
 });
 
+describe("a job board's control labels and screen-reader hints (issue 13, round 26 kind)", () => {
+  it.each([
+    ['This button shows the chosen filter. When expanded it lists the filters that narrow the results.'],
+    ['Town · Clear text'],
+    ['Senior Data Analy Clear text'],
+    ['Show more Show less'],
+    ['Toon meer'],
+    ['Mehr anzeigen'],
+    ['Afficher moins'],
+    ['Skip to main content'],
+    ['Ga naar de inhoud'],
+    ['Opens in a new window'],
+    ['Opent in een nieuw venster'],
+    ['Press Enter to search'],
+  ])('%s', (line) => {
+    expect(isBoardChrome(line)).toBe(true);
+  });
+
+  it.each([
+    ['Show customers how to read their energy bill'],
+    ['Open a new window cleaning round in the town centre'],
+    ['Clear text and concise reports for the board'],
+  ])('not %s', (line) => {
+    expect(isBoardChrome(line)).toBe(false);
+  });
+
+  it('never asks a hint as a requirement', async () => {
+    const result = await generate(
+      [
+        'This button shows the chosen filter. When expanded it lists the filters that narrow the results.',
+        '# Data Analyst',
+        '## Requirements',
+        '- Experience building SQL reports for finance teams',
+        '- Skip to main content',
+      ],
+      'Data Analyst',
+    );
+    expect(asked(result)).not.toMatch(/expanded|filters|main content/i);
+  });
+});
+
 describe("a job board's list of other postings and its footer", () => {
   it('reads neither the other postings nor the footer links and template keys as the terms', async () => {
     const result = await generate(
@@ -143,4 +184,26 @@ describe('lines that name a condition without stating it', () => {
     expect(contract?.question).toContain('Permanent contract');
     expect(contract?.question).not.toMatch(/internship/i);
   });
+});
+
+describe("an agency's list of other assignments beside the ad (issue 13, round 26 kind)", () => {
+  it.each([['## Gerelateerde opdrachten'], ['Related assignments'], ['## Soortgelijke opdrachten']])(
+    'asks nothing from the assignments under %s',
+    async (heading) => {
+      const result = await generate(
+        [
+          '# Process Engineer',
+          '## Your tasks',
+          '- Improve the filling line of the dairy plant',
+          heading,
+          '## Penetration Tester',
+          '- Test web applications for SQL injection and cross-site scripting',
+          'Utrecht',
+        ],
+        'Process Engineer',
+      );
+      expect(asked(result)).not.toMatch(/injection|Penetration|Utrecht/i);
+      expect(result.mcqQuestions.map((group) => group.competency)).not.toContain('Application Security');
+    },
+  );
 });

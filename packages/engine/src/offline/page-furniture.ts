@@ -1,5 +1,5 @@
 import { withoutAccents as plain } from '../text/accents.ts';
-import { isOtherPostingsHeading, isSignInFurniture } from '../text/board-furniture.ts';
+import { isControlText, isOtherPostingsHeading, isSignInFurniture } from '../text/board-furniture.ts';
 
 /**
  * A web page's contact block and footer printed below a posting, in German, Italian, French, Spanish, Dutch,
@@ -92,9 +92,12 @@ const FIRM_NAME_LINE =
 const FACET_LINKS =
   /^(?:(?:vacatures|jobs|stellen(?:angebote)?|emplois|offres(?: d.emploi)?|empleos|ofertas(?: de (?:empleo|trabajo))?|vagas|offerte(?: di lavoro)?|lavori) (?:per|by|nach|par|por) \p{L}+\s*)+$/iu;
 
-/** A job board's own chrome printed with the ad: its sign-in and consent lines and its links to listings by facet. */
+/**
+ * A job board's own chrome printed with the ad: its sign-in and consent lines, its controls' labels and hints and its
+ * links to listings by facet.
+ */
 export function isBoardChrome(text: string): boolean {
-  return isSignInFurniture(text) || FACET_LINKS.test(plain(text.trim()));
+  return isSignInFurniture(text) || isControlText(text) || FACET_LINKS.test(plain(text.trim()));
 }
 
 // The lines of a page from the heading of a board's list of other postings ('## Similar jobs', '## People also viewed',

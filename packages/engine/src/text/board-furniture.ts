@@ -2,9 +2,10 @@ import { withoutAccents } from './accents.ts';
 
 /**
  * What a job board prints around the ad, read the same way by the questions and the MCQ choice: its list of other
- * postings ('Similar jobs', 'People also viewed') and its sign-in and consent furniture ('Agree & Join', 'By clicking
- * Continue…, you agree to … User Agreement', 'Security verification'), in every language the engine reads. Tested in
- * lower case without accents.
+ * postings ('Similar jobs', 'People also viewed'), its sign-in and consent furniture ('Agree & Join', 'By clicking
+ * Continue…, you agree to … User Agreement', 'Security verification') and its controls' labels and screen-reader hints
+ * ('Show more', 'This button displays the currently selected search type'), in every language the engine reads.
+ * Tested in lower case without accents.
  */
 
 const plain = (text: string): string =>
@@ -15,10 +16,11 @@ const plain = (text: string): string =>
     .replace(/\s+/g, ' ')
     .trim();
 
-// 'Similar jobs', 'People also viewed', Finnish 'Vastaavia työpaikkoja' / 'Samankaltaisia ilmoituksia', Czech 'Podobné
-// nabídky', Dutch 'Vergelijkbare vacatures', Swedish 'Liknande jobb', Danish and Norwegian 'Lignende stillinger'.
+// 'Similar jobs', 'People also viewed', 'Related assignments', Finnish 'Vastaavia työpaikkoja' / 'Samankaltaisia
+// ilmoituksia', Czech 'Podobné nabídky', Dutch 'Vergelijkbare vacatures' / 'Gerelateerde opdrachten' (an interim
+// agency's assignments), Swedish 'Liknande jobb', Danish and Norwegian 'Lignende stillinger'.
 const OTHER_POSTINGS_HEADING =
-  /^(?:similar|related|more|other|recommended) (?:jobs|vacancies|positions|roles|job offers|job postings)\b|^people also (?:viewed|applied)\b|^(?:more )?jobs (?:like this|you may (?:also )?(?:like|be interested in))\b|^(?:vastaavia|katso nama|muita|samankaltaisia) (?:tyopaik|ilmoituk)\w*|^podobne (?:nabidky|pozice|oferty)\b|^ahnliche (?:jobs|stellen\w*)\b|^(?:empleos|ofertas) similares\b|^offres (?:similaires|d.emploi similaires)\b|^(?:vergelijkbare|soortgelijke|andere) vacatures\b|^liknande (?:jobb|annonser|tjanster)\b|^lignende (?:job|jobber|stillinger)\b|^(?:offerte|annunci|lavori) simili\b|^vagas (?:semelhantes|similares)\b/;
+  /^(?:similar|related|more|other|recommended) (?:jobs|vacancies|positions|roles|job offers|job postings|assignments|openings)\b|^people also (?:viewed|applied)\b|^(?:more )?jobs (?:like this|you may (?:also )?(?:like|be interested in))\b|^(?:vastaavia|katso nama|muita|samankaltaisia) (?:tyopaik|ilmoituk)\w*|^podobne (?:nabidky|pozice|oferty)\b|^(?:ahnliche|weitere) (?:jobs|stellen\w*|auftrage)\b|^(?:empleos|ofertas) (?:similares|relacionad[oa]s)\b|^offres (?:similaires|d.emploi similaires)\b|^(?:missions|offres) (?:similaires|associees)\b|^(?:vergelijkbare|soortgelijke|andere|gerelateerde|relevante|meer) (?:vacatures|opdrachten|functies|banen)\b|^(?:liknande|relaterade) (?:jobb|annonser|tjanster|uppdrag)\b|^(?:lignende|relaterede) (?:job|jobber|stillinger|opgaver|oppdrag)\b|^(?:offerte|annunci|lavori) (?:simili|correlat[ie])\b|^vagas (?:semelhantes|similares|relacionadas)\b/;
 
 /** The heading of a job board's list of other postings: everything after it is other roles' work. */
 export function isOtherPostingsHeading(heading: string): boolean {
@@ -48,4 +50,25 @@ const HUMAN_CHECK =
 export function isSignInFurniture(line: string): boolean {
   const text = plain(line);
   return CONSENT.test(text) || SIGN_IN_FOR.test(text) || SIGN_IN_WORDS.test(text) || HUMAN_CHECK.test(text);
+}
+
+// 'Show more Show less', 'Toon meer', 'Mehr anzeigen', 'Afficher moins', 'Ver más', 'Mostra altro', 'Visa mer',
+// 'Näytä lisää', 'Zobrazit více': a line of nothing but the buttons that fold a text open and shut.
+const SHOW_MORE_WORDS =
+  /^(?:(?:show|see|read|view|toon|lees|bekijk|mehr|weniger|afficher|voir|lire|ver|mostrar|leer|mostra|leggi|visa|las|nayta|zobrazit|vis) (?:more|less|meer|minder|anzeigen|lesen|plus|moins|mas|menos|di piu|altro|meno|mais|mer|mindre|lisaa|vahemman|vice|mene|mere)\s*)+$/;
+// 'Skip to main content', 'Ga naar de inhoud', 'Zum Inhalt springen', 'Aller au contenu principal', 'Ir al contenido',
+// 'Vai al contenuto', 'Hoppa till innehållet', 'Siirry sisältöön', 'Přeskočit na obsah': the jump link for keyboards.
+const SKIP_LINK =
+  /^skip to (?:the )?(?:main )?(?:content|navigation|search)$|^(?:ga|spring) naar (?:de )?(?:hoofd)?inhoud$|^zum (?:haupt)?inhalt(?: springen)?$|^(?:aller|passer) au contenu(?: principal)?$|^(?:ir|saltar) al contenido(?: principal)?$|^(?:vai|salta) al contenuto(?: principale)?$|^(?:ir|pular|saltar) para o conteudo(?: principal)?$|^hoppa till (?:huvud)?innehall(?:et)?$|^siirry (?:paa)?sisaltoon$|^preskocit na (?:hlavni )?obsah$|^(?:ga|spring|hopp) til (?:hoved)?indhold(?:et)?$/;
+// 'This button displays the currently selected search type. When expanded it provides a list of search options…',
+// 'First Name · Clear text', 'Opens in a new window', 'Opent in een nieuw venster', 'Öffnet in einem neuen Tab',
+// 'S'ouvre dans une nouvelle fenêtre', 'Se abre en una nueva ventana', 'Press Enter to search', 'Use the arrow keys to
+// navigate': what a screen reader says of a control, never the post's words.
+const CONTROL_HINT =
+  /^this (?:button|link|menu|field|dropdown) (?:displays|opens|shows|toggles|lets you|will)\b|\bwhen (?:expanded|collapsed),? (?:it |this )?(?:provides|shows|displays|lists|hides)\b|\bclear text$|\bopens? in a new (?:window|tab)\b|\bopent in een nieuw (?:venster|tabblad)\b|\boffnet (?:sich )?in einem neuen (?:fenster|tab)\b|\bs.ouvre dans (?:une nouvelle fenetre|un nouvel onglet)\b|\bse abre en una nueva (?:ventana|pestana)\b|\bsi apre in una nuova (?:finestra|scheda)\b|\bpress (?:enter|return) to (?:search|select|submit)\b|\buse (?:the )?(?:up and down )?arrow keys to\b/;
+
+/** A label or screen-reader hint of a board's controls ('Show more', 'Skip to main content', 'When expanded it…'). */
+export function isControlText(line: string): boolean {
+  const text = plain(line);
+  return SHOW_MORE_WORDS.test(text) || SKIP_LINK.test(text) || CONTROL_HINT.test(text);
 }
