@@ -149,9 +149,10 @@ function personAsked(item: string): string | null {
   return TRAIT_OPENING.test(item) ? `someone ${runOn(item)}` : null;
 }
 
-// Verbs a requirement line opens with when it describes the person ('Understands design patterns', 'Thrives in...').
+// Verbs a requirement line opens with when it describes the person ('Understands design patterns', 'Thrives in...'),
+// perhaps after an adverb ('Currently has, or is obtaining, a degree', 'Already holds a licence').
 const PERSON_VERB =
-  /^(?:understands|has|demonstrates|thrives|enjoys|knows|possesses|brings|takes|communicates|writes|loves|cares|speaks|shows|learns|adapts|embraces|excels|holds|is|works well|gets)\b/i;
+  /^(?:(?:currently|already|still|also|ideally|preferably|actively|fully|really)\s+)?(?:understands|has|demonstrates|thrives|enjoys|knows|possesses|brings|takes|communicates|writes|loves|cares|speaks|shows|learns|adapts|embraces|excels|holds|is|works well|gets)\b/i;
 
 function isThirdPersonVerb(item: string): boolean {
   return PERSON_VERB.test(item);

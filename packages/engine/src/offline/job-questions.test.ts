@@ -868,3 +868,37 @@ describe('careers-page and blog-post postings (round 12 kinds)', () => {
     expect(items).toContain('While lab experience may help, many projects need no bench work.');
   });
 });
+
+describe('requirement lines a PDF or a posting set oddly (issue 13, round 25 kinds)', () => {
+  const generate = (lines: string[]) =>
+    createOfflineEngine().generateJob({ jobSpecMarkdown: lines.join('\n'), position: 'Platform Engineer' });
+
+  it('joins a list of names a PDF cut into two bullets', async () => {
+    const sections = parseSections(
+      [
+        '# Platform Engineer',
+        '## Requirements',
+        '- Experience writing Terraform for cloud networks.',
+        '- Sound knowledge of billing modules, including Invoice Matching, Credit',
+        '- Control, dunning Control and Payment Runs.',
+        '- Tools: Jira, Confluence',
+        '- Python, Bash or Go.',
+      ].join('\n'),
+    );
+    const items = sections.flatMap((section) => section.items);
+    expect(items).toContain(
+      'Sound knowledge of billing modules, including Invoice Matching, Credit Control, dunning Control and Payment Runs.',
+    );
+    // A short list item ending on a name is no cut sentence.
+    expect(items).toContain('Python, Bash or Go.');
+  });
+
+  it('asks a line opening on an adverb and a verb as someone who does it', async () => {
+    const { jobSpecsQuestions } = await generate([
+      '# Platform Engineer',
+      '## Requirements',
+      '- Currently holds, or is working towards, a degree in computer engineering',
+    ]);
+    expect(jobSpecsQuestions.join('\n')).toMatch(/asks for someone who currently holds, or is working towards/);
+  });
+});

@@ -621,6 +621,20 @@ const isPostProse = (unit: string): boolean =>
 
 const WEB_OR_MAIL_END = /(?:www\.|https?:\/\/|@)\S+$/;
 
+// A bullet a PDF cut inside a list of names, its rest set as a bullet of its own ('Good knowledge of the modules,
+// including Incident Management, Change' over '• Management, case Management and Service Catalog.'): the item ends on
+// a comma and a capitalised word with its list not yet closed by 'and' or 'or', and the next bullet is a short tail
+// that opens on a word and a comma or 'and', and closes the list.
+const OPEN_LIST_END = /,\s*\p{Lu}[\p{L}-]*$/u;
+const LIST_TAIL = /^\p{Lu}[\p{L}-]*(?:,|\s+(?:and|or|&))\s[^.!?;:]*\.?$/u;
+const isListCutAtWrap = (previous: string, next: string): boolean =>
+  wordCount(previous) >= 5 &&
+  OPEN_LIST_END.test(previous) &&
+  !/\b(?:and|or)\b[^,]*,[^,]*$/.test(previous) &&
+  LIST_TAIL.test(next) &&
+  /\b(?:and|or)\b/.test(next) &&
+  wordCount(next) <= 8;
+
 function joinWrappedLines(lines: Line[]): string[] {
   const units: string[] = [];
   let previous: string | null = null;
@@ -641,16 +655,17 @@ function joinWrappedLines(lines: Line[]): string[] {
     const continues =
       previous !== null &&
       last >= 0 &&
-      !line.isBullet &&
-      !/[.!?:;]$/.test(previous) &&
-      !/^https?:/.test(line.text) &&
-      // '… bewerbung@acme.de • www.acme.de' over 'Als eines der führenden …': an address ends its contact line, though
-      // '.de' reads like a word a line is cut at.
-      !(WEB_OR_MAIL_END.test(previous) && /^\p{Lu}/u.test(line.text)) &&
-      ((afterBlank
-        ? DANGLING.test(previous) && /^\p{Ll}/u.test(line.text)
-        : /^[\p{Ll}(]/u.test(line.text) || DANGLING.test(previous)) ||
-        (CUT_AT_WRAP.test(previous) && /^\p{L}/u.test(line.text)));
+      (isListCutAtWrap(previous, line.text) ||
+        (!line.isBullet &&
+          !/[.!?:;]$/.test(previous) &&
+          !/^https?:/.test(line.text) &&
+          // '… bewerbung@acme.de • www.acme.de' over 'Als eines der führenden …': an address ends its contact line,
+          // though '.de' reads like a word a line is cut at.
+          !(WEB_OR_MAIL_END.test(previous) && /^\p{Lu}/u.test(line.text)) &&
+          ((afterBlank
+            ? DANGLING.test(previous) && /^\p{Ll}/u.test(line.text)
+            : /^[\p{Ll}(]/u.test(line.text) || DANGLING.test(previous)) ||
+            (CUT_AT_WRAP.test(previous) && /^\p{L}/u.test(line.text)))));
     afterBlank = false;
     if (continues) {
       units[last] = units[last]?.endsWith('-') ? `${units[last]}${line.text}` : `${units[last]} ${line.text}`;
