@@ -899,6 +899,28 @@ describe('requirement lines a PDF or a posting set oddly (issue 13, round 25 kin
       '## Requirements',
       '- Currently holds, or is working towards, a degree in computer engineering',
     ]);
-    expect(jobSpecsQuestions.join('\n')).toMatch(/asks for someone who currently holds, or is working towards/);
+    expect(jobSpecsQuestions.join('\n')).toMatch(
+      /asks for someone who currently holds, or is working towards/,
+    );
   });
+
+  it.each([['Flexible Working Conditions'], ['Attractive terms of employment']])(
+    'reads %s among the offer as a perk, not a heading of the terms',
+    (perk) => {
+      const sections = parseSections(
+        [
+          '# Support Analyst',
+          '## What we offer',
+          'Paid parental leave',
+          perk,
+          'Free gym membership',
+          '## Requirements',
+          '- Two years in a service desk',
+        ].join('\n'),
+      );
+      const offer = sections.find((section) => section.kind === 'benefits');
+      expect(offer?.items).toEqual(['Paid parental leave', perk, 'Free gym membership']);
+      expect(sections.some((section) => section.kind === 'terms')).toBe(false);
+    },
+  );
 });

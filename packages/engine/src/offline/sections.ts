@@ -460,7 +460,8 @@ export function parseSections(markdown: string): Section[] {
           lastLine !== '' &&
           !/:$/.test(lastLine) &&
           opensOnInfinitive(line) &&
-          headingKind(label) === current.kind));
+          headingKind(label) === current.kind) ||
+        isPraisedTermsInOffer(line, current.kind, lastLine));
     const kind =
       !isListGoingOn && looksLikeHeading(line, label, labelled !== null)
         ? isEnumeratedPart
@@ -496,6 +497,21 @@ function opensOnInfinitive(line: string): boolean {
   return tags.includes('Infinitive') && !tags.includes('Noun');
 }
 
+// 'Flexible Working Conditions', 'Attractive terms of employment', 'Goede arbeidsvoorwaarden', 'Attraktive
+// Arbeitsbedingungen' among the lines of an offer: conditions praised are a perk the employer offers, an item of the
+// list, not a heading of the terms.
+const PRAISED =
+  /^(?:flexible|good|great|excellent|attractive|competitive|generous|pleasant|modern|family[- ]friendly|goede|flexibele|uitstekende|aantrekkelijke|prima|gute|attraktive)\s/i;
+function isPraisedTermsInOffer(line: string, kind: SectionKind, lastLine: string): boolean {
+  const text = stripMarks(line);
+  return (
+    kind === 'benefits' &&
+    lastLine !== '' &&
+    !/^#/.test(line) &&
+    PRAISED.test(text) &&
+    headingKind(text) === 'terms'
+  );
+}
 // The heading of a web page's contents box, which a PDF printed among the text.
 const CONTENTS_HEADING = /^(?:on this page|(?:table of )?contents|in this (?:article|post|page)|jump to)$/;
 
