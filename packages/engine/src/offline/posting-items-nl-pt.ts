@@ -123,6 +123,20 @@ export function holderDuty(item: string, heading: string | null): string | null 
   return duty.replace(/^\p{Ll}/u, (letter) => letter.toUpperCase());
 }
 
+// 'Je realiseert applicatiecomponenten …, je voert testen uit', 'Jij zorgt voor de planning': a Dutch post's prose
+// telling the reader the work, a verb of the task after 'je', 'jij' or 'u'. Not what the reader is, has, gets, learns
+// or may do ('Je bent werkzaam in …', 'Je krijgt …', 'Je wordt gecoacht', 'Je volgt opleidingen', 'Je beheerst …').
+const READER_DUTY = /^(?:je|jij|u)\s+(\p{Ll}+t)\s/iu;
+const NOT_A_READER_TASK =
+  /^(?:bent|hebt|heeft|krijgt|wordt|kunt|mag|moet|gaat|leert|volgt|komt|zit|blijft|vindt|ontvangt|groeit|werkt|beschikt|spreekt|beheerst|houdt|weet|staat|voelt|denkt|bezit|wilt|zoekt)$/iu;
+
+/** The duty a Dutch sentence tells its reader ('Je realiseert …'), quoted whole; null for any other. */
+function readerDuty(item: string): string | null {
+  const verb = READER_DUTY.exec(item)?.[1];
+  if (!verb || NOT_A_READER_TASK.test(verb) || item.split(/\s+/).length > MAX_PROSE_DUTY_WORDS) return null;
+  return item;
+}
+
 // The person the employer seeks, told with what they have or are in a relative clause: 'Wij zijn op zoek naar een
 // flexibele medewerker die ervaring en affiniteit heeft met onze doelgroep' (round 21's counter-sales post, never
 // asked), 'Buscamos uma pessoa que tenha experiência com …'. Group 1 is the person and the clause, quoted as a
@@ -210,7 +224,7 @@ export function quotedItem(
     if (PLUS.test(text)) return { kind: 'nice_to_have', text };
     if (APPLICANT_MUST.test(text)) return { kind: 'requirements', text };
   }
-  const told = isProse ? holderDuty(text, heading) : null;
+  const told = isProse ? (holderDuty(text, heading) ?? (language === 'nl' ? readerDuty(text) : null)) : null;
   if (told) return { kind: 'responsibilities', text: told };
   const isSentence = text.split(/\s+/).length >= 12;
   if (language === 'pt' && isUnderTitle && !isSentence && PORTUGUESE_INFINITIVE_LINE.test(text))

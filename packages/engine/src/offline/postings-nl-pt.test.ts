@@ -150,3 +150,21 @@ describe('Dutch and Portuguese postings, asked in English quoting their lines', 
     expect(questions).not.toContain('"Een collega"');
   });
 });
+
+describe("a Dutch post's duties told to the reader in its prose (issue 13, round 26 kind)", () => {
+  it("asks 'Je …' sentences of the work, not what the reader is, gets or learns", () => {
+    const { jobSpecsQuestions } = generateJob({
+      jobSpecMarkdown: [
+        '# Junior data-analist',
+        '## Functieomschrijving',
+        'Ons team helpt gemeenten met hun cijfers. Je bent werkzaam in een klein team in Zwolle. Je bouwt dashboards voor de wethouders, je controleert de brondata en je schrijft korte rapportages. Je krijgt een eigen begeleider en je volgt een cursus statistiek.',
+        '## Wat bieden wij',
+        'Een goed salaris',
+      ].join('\n'),
+      position: 'Junior data-analist',
+    });
+    const asked = jobSpecsQuestions.join('\n');
+    expect(asked).toContain('Je bouwt dashboards voor de wethouders');
+    expect(asked).not.toMatch(/Je bent werkzaam|Je krijgt|cursus statistiek/);
+  });
+});
