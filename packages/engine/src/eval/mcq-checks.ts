@@ -5,14 +5,13 @@ import { withoutProvisions } from './employer-provisions.ts';
 import {
   CRAFT_OR_SHOP_FLOOR,
   FIT_PHRASES,
-  FIT_WORDS,
+  fitWordsOf,
   GENERIC_GROUPS,
   MANUAL_OR_SERVICE_TRADE,
   OFFICE_ANALYSIS_GROUPS,
   TITLE_FAMILIES,
 } from './mcq-fit-words.ts';
 import { documentLanguage } from './document-language.ts';
-import { northernFitWords } from './mcq-fit-words-northern.ts';
 import { escape } from './regex-escape.ts';
 
 /**
@@ -131,8 +130,9 @@ export function isTradeOf(competency: string, position: string): boolean {
  * security…'), a reporting line or grant reporting ('reporting requirements'), and a database among office software.
  * A posting not in English is also
  * read with the eval's own words for the group in German, Spanish, French and Italian, and a Dutch, Scandinavian or
- * Finnish one with its own language's words for the fields too (mcq-fit-words-northern.ts); a paragraph post is read by sentence; a
- * position that names a trade fits the groups that are that trade's work (mcq-fit-words.ts). An office group
+ * Finnish one with its own language's words for the fields too (mcq-fit-words.ts, mcq-fit-words-dutch.ts,
+ * mcq-fit-words-nordic.ts); a paragraph post is read by sentence; a position that names a trade fits the groups that
+ * are that trade's work (mcq-fit-words.ts). An office group
  * (Communication, Problem Solving, Data Analysis) for a manual or service trade fits only by a line of what the role
  * does or needs that asks for it in its own words. A generic group (Teamwork) the posting does not ask for is counted
  * unfit, as it always was: the check asks whether the posting names the group's work.
@@ -150,9 +150,7 @@ export function mcqGroupFits(
   // A Dutch, Scandinavian or Finnish one also with its own language's words for the fields.
   const language = documentLanguage(documentText);
   const isForeign = language !== 'en';
-  const foreign = isForeign
-    ? [...(FIT_WORDS[group.competency] ?? []), ...northernFitWords(language, group.competency)]
-    : [];
+  const foreign = isForeign ? fitWordsOf(language, group.competency) : [];
   const phrase = isForeign ? FIT_PHRASES[group.competency] : undefined;
   const patterns = [
     ...needles.map((needle) => [needle, keywordPattern(needle)] as const),

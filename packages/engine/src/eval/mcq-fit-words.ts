@@ -1,26 +1,24 @@
+import type { CheckedLanguage } from './document-language.ts';
+import { DUTCH_WORDS, DUTCH_WORDS_IN_ANY_POSTING } from './mcq-fit-words-dutch.ts';
+import { FINNISH_WORDS, NORDIC_WORDS_IN_ANY_POSTING, SCANDINAVIAN_WORDS } from './mcq-fit-words-nordic.ts';
+
 /**
- * The eval's own words for each MCQ competency in the languages the engine reads postings in besides English (Spanish,
- * French, German, Italian, Dutch and Portuguese; Hungarian, Czech and Polish for the kitchen, cleaning and bar and
- * counter trades), and the job-title families whose work a competency is. Written apart from the bank's keywords
- * and the engine's title families, so the MCQ-fit check does not agree with the chooser by sharing its lists. The words
- * are read in postings that are not in English only: English postings are read with the bank's own keywords.
+ * The eval's own words for each MCQ competency in the languages the engine reads postings in besides English, and the
+ * job-title families whose work a competency is. Written apart from the bank's keywords and the engine's title
+ * families, so the MCQ-fit check does not agree with the chooser by sharing its lists. The words are read in postings
+ * that are not in English only: English postings are read with the bank's own keywords. This module holds the
+ * Spanish, French, German, Italian and Portuguese words (and Hungarian, Czech and Polish ones for the kitchen, cleaning
+ * and bar and counter trades); the Dutch ones are in mcq-fit-words-dutch.ts, the Swedish, Danish, Norwegian and
+ * Finnish ones in mcq-fit-words-nordic.ts.
  *
  * A word matches whole, with an inflection ending ('rechnung' matches 'Rechnungen', 'paciente' 'pacientes'); a word
  * ending in '*' is a stem and matches any word it opens ('buchhalt*' matches 'Buchhaltung'). Accents and case are
  * ignored. Words that also mean something else in a posting are left out ('Lager', a camp; 'Ausbildung', a
  * requirement; 'Netzwerk', partners; 'serveur', a waiter).
  */
-export const FIT_WORDS: Record<string, readonly string[]> = {
-  // Cleaning rooms and homes between stays ('rengøring af sommerhuse', 'städning', 'schoonmaak van vakantiehuizen').
+const FIT_WORDS: Record<string, readonly string[]> = {
+  // Cleaning rooms and homes between stays ('Zimmerreinigung', 'camarera de pisos', 'femme de chambre').
   'Housekeeping and Room Cleaning': [
-    'rengøring*',
-    'rengoring*',
-    'rengjøring*',
-    'sommerhus*',
-    'støvsug*',
-    'stadning',
-    'schoonma*',
-    'vakantiehuis*',
     'zimmerreinigung',
     'ferienwohnung*',
     'camarera de pisos',
@@ -316,9 +314,6 @@ export const FIT_WORDS: Record<string, readonly string[]> = {
     'creche',
     'asilo nido',
     'infanzia',
-    'kinderopvang',
-    'peuter*',
-    'kinderdagverblijf',
     'educacao infantil',
   ],
   'Social Work and Counselling': [
@@ -331,12 +326,10 @@ export const FIT_WORDS: Record<string, readonly string[]> = {
     'assistante sociale',
     'assistente sociale',
     'servizio sociale',
-    'maatschappelijk werk*',
     'servico social',
   ],
   'Facilities Management and Office Services': [
     'facility',
-    'facilitair*',
     'servicios generales',
     'services generaux',
     'servizi generali',
@@ -356,16 +349,7 @@ export const FIT_WORDS: Record<string, readonly string[]> = {
     'comunicare',
     // Counselling is talking with people: a social worker's 'Beratung'.
     'beratung',
-    'communicatie*',
     'comunicacao',
-    // Nordic and Finnish skill words ('kommunikationsförmåga', 'kommunikasjonsevner', 'Kommunikoit sujuvasti',
-    // 'vuorovaikutustaidot'), read with their letters folded.
-    'kommunikationsformag*',
-    'kommunikasjonsevne*',
-    'kommunikative evner',
-    'kommunikoi*',
-    'vuorovaikutustaid*',
-    'viestintataid*',
   ],
   Teamwork: [
     'teamplayer',
@@ -381,18 +365,7 @@ export const FIT_WORDS: Record<string, readonly string[]> = {
     'multiprofessionellen team',
     'interdisziplinaren team',
     'teamverband',
-    'samenwerk*',
     'trabalho em equipe',
-    // 'samarbetsförmåga', 'samverkansförmåga', 'arbeta i grupp', 'samarbeidsevner', 'yhteistyötaidot', 'tiimityö'.
-    'samarbetsformag*',
-    'samverkansformag*',
-    'arbeta i grupp',
-    'arbeta i team',
-    'samarbeidsevne*',
-    'samarbejdsevne*',
-    'yhteistyotaid*',
-    'yhteistyokyk*',
-    'tiimityo*',
   ],
   'Problem Solving': [
     'problemlosung',
@@ -401,10 +374,6 @@ export const FIT_WORDS: Record<string, readonly string[]> = {
     'resolution de problemes',
     'risoluzione dei problemi',
     'problem solving',
-    // 'problemlösning', 'lösa problem', 'ongelmanratkaisutaidot'.
-    'problemlosning*',
-    'losa problem*',
-    'ongelmanratkai*',
   ],
   'Time Management': [
     'zeitmanagement',
@@ -427,6 +396,26 @@ export const FIT_WORDS: Record<string, readonly string[]> = {
     'guida del team',
   ],
 };
+
+// The words read only in a posting the eval reads as their own language.
+const OWN_LANGUAGE_WORDS: Partial<Record<CheckedLanguage, Record<string, readonly string[]>>> = {
+  nl: DUTCH_WORDS,
+  sv: SCANDINAVIAN_WORDS,
+  da: SCANDINAVIAN_WORDS,
+  nb: SCANDINAVIAN_WORDS,
+  fi: FINNISH_WORDS,
+};
+
+/**
+ * The eval's own words for a competency in a posting not in English, read as the given language: the words read in
+ * any such posting, then the ones read only in a posting of that language.
+ */
+export const fitWordsOf = (language: CheckedLanguage, competency: string): readonly string[] => [
+  ...(FIT_WORDS[competency] ?? []),
+  ...(DUTCH_WORDS_IN_ANY_POSTING[competency] ?? []),
+  ...(NORDIC_WORDS_IN_ANY_POSTING[competency] ?? []),
+  ...(OWN_LANGUAGE_WORDS[language]?.[competency] ?? []),
+];
 
 /**
  * Phrases with words between their parts, matched on a normalised line of a posting not in English. The whole match
