@@ -1,6 +1,7 @@
 // LaTeX boilerplates set each job as a row of its dates and employer ('1869—1879 · Universität Basel'), the title as
 // a heading under it ('### Professor für klassische Philologie') and the town on a line of its own ('Basel'). Read
 // entry by entry, so that the town is never taken for the next job's employer or for a project of its own.
+import { layoutEntriesOf } from './cv-layout-entries.ts';
 import type { CvLine } from './cv-lines.ts';
 import type { RoleDraft } from './cv-roles.ts';
 import { DATE_RANGE, tidy } from './cv-vocabulary.ts';
@@ -30,28 +31,19 @@ const isTownLine = (line: CvLine | undefined): boolean =>
  * The entries of an experience section written as dated employer rows over heading titles. Null where fewer than two
  * entries are so written, or where the section does not open on one (another layout's reader then reads it).
  */
-export function datedEmployerRowsOf(lines: CvLine[]): RoleDraft[] | null {
-  const drafts: RoleDraft[] = [];
-  let current: RoleDraft | null = null;
-  for (let index = 0; index < lines.length; index += 1) {
-    const line = lines[index];
-    if (!line) continue;
-    const row = datedEmployerOf(line);
+export const datedEmployerRowsOf = (lines: CvLine[]): RoleDraft[] | null =>
+  layoutEntriesOf(lines, (index) => {
+    const row = datedEmployerOf(lines[index]);
     const title = lines[index + 1];
-    if (row && title?.isHeading) {
-      current = {
+    if (!row || !title?.isHeading) return null;
+    return {
+      draft: {
         headers: [tidy(title.text), row.employer],
         named: { title: tidy(title.text), organisation: row.employer },
         start: row.start,
         end: row.end,
         details: [],
-      };
-      drafts.push(current);
-      index += isTownLine(lines[index + 2]) ? 2 : 1;
-      continue;
-    }
-    if (!current) return null;
-    current.details.push(line.text);
-  }
-  return drafts.length >= 2 ? drafts : null;
-}
+      },
+      linesAfter: isTownLine(lines[index + 2]) ? 2 : 1,
+    };
+  });

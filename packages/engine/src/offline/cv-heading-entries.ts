@@ -1,6 +1,7 @@
 // Resume builders (Enhancv and similar) set each job as a heading over its employer, then a line of its dates and
 // place, then its notes: '## Architect' / '### Acme GmbH' / '08/2021 - Present Berlin' / notes. Read entry by entry,
 // so that every post is one, whatever words its title and employer use.
+import { layoutEntriesOf } from './cv-layout-entries.ts';
 import type { CvLine } from './cv-lines.ts';
 import { DATE_RANGE, tidy } from './cv-vocabulary.ts';
 import type { RoleDraft } from './cv-roles.ts';
@@ -25,27 +26,22 @@ const CODE_NOTE = /^[\p{L}.]{1,5}\s*\d+(?:\s*[–-]\s*\d+)?$/u;
  * name line) and a dates line under them. Null where fewer than two entries are so written, or where the section
  * does not open on one (another layout's reader then reads it).
  */
-export function headingEntriesOf(lines: CvLine[]): RoleDraft[] | null {
-  const drafts: RoleDraft[] = [];
-  let current: RoleDraft | null = null;
-  for (let index = 0; index < lines.length; index += 1) {
-    const line = lines[index];
-    if (!line) continue;
-    const [employer, dateLine] = [lines[index + 1], lines[index + 2]];
-    const dates = line.isHeading && isShortName(employer) ? datesLineOf(dateLine) : null;
-    if (dates && employer) {
-      current = {
-        headers: [tidy(line.text), tidy(employer.text)],
-        named: { title: tidy(line.text), organisation: tidy(employer.text) },
-        ...dates,
-        details: [],
+export const headingEntriesOf = (lines: CvLine[]): RoleDraft[] | null =>
+  layoutEntriesOf(
+    lines,
+    (index) => {
+      const [line, employer, dateLine] = [lines[index], lines[index + 1], lines[index + 2]];
+      const dates = line?.isHeading && isShortName(employer) ? datesLineOf(dateLine) : null;
+      if (!line || !dates || !employer) return null;
+      return {
+        draft: {
+          headers: [tidy(line.text), tidy(employer.text)],
+          named: { title: tidy(line.text), organisation: tidy(employer.text) },
+          ...dates,
+          details: [],
+        },
+        linesAfter: 2,
       };
-      drafts.push(current);
-      index += 2;
-      continue;
-    }
-    if (!current) return null;
-    if (!CODE_NOTE.test(line.text)) current.details.push(line.text);
-  }
-  return drafts.length >= 2 ? drafts : null;
-}
+    },
+    (line) => !CODE_NOTE.test(line.text),
+  );
