@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createOfflineEngine } from './index.ts';
-import { isBoardChrome } from './page-furniture.ts';
+import { isBoardChrome } from '../text/board-furniture.ts';
 
 // Made-up job-board pages for issue 13's round 26 kinds: the board's sign-in and consent furniture, its list of other
 // postings and footer links, a product named 'hybrid', a salary line and a past internship among the preferred.

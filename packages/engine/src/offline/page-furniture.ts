@@ -1,5 +1,5 @@
 import { withoutAccents as plain } from '../text/accents.ts';
-import { isControlText, isOtherPostingsHeading, isSignInFurniture } from '../text/board-furniture.ts';
+import { isBoardButtonsOrNotice, isBoardChrome, isOtherPostingsHeading } from '../text/board-furniture.ts';
 
 /**
  * A web page's contact block and footer printed below a posting, in German, Italian, French, Spanish, Dutch,
@@ -75,30 +75,10 @@ const FOOTER_WORDS =
 const FUNDER_CREDIT =
   /^(?:financ[ée]e? (?:avec le concours|par|grace)|funded by|supported by|financiado por|financiado con|con el apoyo de|gefordert (?:durch|von)|finanziato da|con il sostegno di|financiado (?:por|pelo|pela)|gefinancierd door|mede mogelijk gemaakt door)\b/i;
 
-// A Czech or Slovak job board's buttons and notices printed with the post ('Odpovědět · Připomeň mi', 'Další
-// možnosti', 'Poslat nabídku na email', 'Sdílet na Facebook', 'Uloženou nabídku najdete v menu …', 'Teď už stačí jen
-// odpovědět'): the board speaking to its visitor about the posting, none of the post's work.
-const BOARD_BUTTONS =
-  /^(?:(?:odpovedet|reagovat|pripomen mi|dalsi moznosti|vytisknout|tisk|ulozit(?: nabidku)?|sdilet(?: na [\w.]+)?|poslat nabidku(?: na e-?mail| emailem)?|nahlasit nabidku)\s*[·|•]?\s*)+$/i;
-const BOARD_NOTICE =
-  /\b(?:ulozen\w* nabidk\w*|nabidku jsme (?:poslali|ulozili)|staci (?:jen )?odpovedet|podobne nabidky|dalsi nabidky (?:firmy|prace|od))\b/i;
 // 'Jobs Contact Personal, s.r.o.', 'Novák a syn, spol. s r.o.', 'Kowalski sp. z o.o.': a line that is nothing but a
 // firm's name with its Czech, Slovak or Polish legal form (the employer's or the agency's row on a board).
 const FIRM_NAME_LINE =
   /^\p{Lu}[\p{L}\d&'’ .-]{0,60}?,?\s+(?:spol\.\s?s\s?r\.\s?o|s\.\s?r\.\s?o|a\.\s?s|k\.\s?s|v\.\s?o\.\s?s|sp\.\s?z\s?o\.\s?o)\.?$/iu;
-
-// A job board's footer links to its listings by facet ('Vacatures per locatie Vacatures per beroepsgroep Vacatures per
-// dienstverband', 'Jobs by location', 'Stellenangebote nach Branche', 'Empleos por provincia'): a line of nothing else.
-const FACET_LINKS =
-  /^(?:(?:vacatures|jobs|stellen(?:angebote)?|emplois|offres(?: d.emploi)?|empleos|ofertas(?: de (?:empleo|trabajo))?|vagas|offerte(?: di lavoro)?|lavori) (?:per|by|nach|par|por) \p{L}+\s*)+$/iu;
-
-/**
- * A job board's own chrome printed with the ad: its sign-in and consent lines, its controls' labels and hints and its
- * links to listings by facet.
- */
-export function isBoardChrome(text: string): boolean {
-  return isSignInFurniture(text) || isControlText(text) || FACET_LINKS.test(plain(text.trim()));
-}
 
 // The lines of a page from the heading of a board's list of other postings ('## Similar jobs', '## People also viewed',
 // 'Samankaltaisia ilmoituksia') to its end: other roles' titles, places and work arrangements, none of this post's.
@@ -143,8 +123,7 @@ export function isContactOrFooterLine(text: string): boolean {
     DOMAIN_ROW.test(line) ||
     (line.match(FOOTER_WORDS)?.length ?? 0) >= 3 ||
     FUNDER_CREDIT.test(line) ||
-    BOARD_BUTTONS.test(line) ||
-    BOARD_NOTICE.test(line) ||
+    isBoardButtonsOrNotice(text) ||
     FIRM_NAME_LINE.test(line) ||
     isBoardChrome(text)
   );

@@ -4,7 +4,7 @@ import { headingKind, type Section, sentencesIn } from './sections.ts';
 import type { Language } from '../text/stopwords.ts';
 import { listPhrase, runOn, shorten, trimItem } from './phrasing.ts';
 import { isPayOrBenefitsLine } from './board-lines.ts';
-import { isBoardChrome } from './page-furniture.ts';
+import { isBoardChrome } from '../text/board-furniture.ts';
 import { isOfferLine } from './offer-lines.ts';
 import { fill, phrasesFor, type Phrases, type WorkTopic as Topic } from './phrases/index.ts';
 import { withoutCompanyStage } from './work-requirements-company-stage.ts';

@@ -4,8 +4,9 @@ import { withoutAccents } from './accents.ts';
  * What a job board prints around the ad, read the same way by the questions and the MCQ choice: its list of other
  * postings ('Similar jobs', 'People also viewed'), its sign-in and consent furniture ('Agree & Join', 'By clicking
  * Continue…, you agree to … User Agreement', 'Security verification') and its controls' labels and screen-reader hints
- * ('Show more', 'This button displays the currently selected search type'), in every language the engine reads.
- * Tested in lower case without accents.
+ * ('Show more', 'This button displays the currently selected search type'), in every language the engine reads, its
+ * links to listings by facet ('Vacatures per locatie') and a Czech or Slovak board's buttons and notices ('Odpovědět',
+ * 'Podobné nabídky'). Tested without accents.
  */
 
 const plain = (text: string): string =>
@@ -71,4 +72,31 @@ const CONTROL_HINT =
 export function isControlText(line: string): boolean {
   const text = plain(line);
   return SHOW_MORE_WORDS.test(text) || SKIP_LINK.test(text) || CONTROL_HINT.test(text);
+}
+
+// A job board's footer links to its listings by facet ('Vacatures per locatie Vacatures per beroepsgroep Vacatures per
+// dienstverband', 'Jobs by location', 'Stellenangebote nach Branche', 'Empleos por provincia'): a line of nothing else.
+const FACET_LINKS =
+  /^(?:(?:vacatures|jobs|stellen(?:angebote)?|emplois|offres(?: d.emploi)?|empleos|ofertas(?: de (?:empleo|trabajo))?|vagas|offerte(?: di lavoro)?|lavori) (?:per|by|nach|par|por) \p{L}+\s*)+$/iu;
+
+/**
+ * A job board's own chrome printed with the ad: its sign-in and consent lines, its controls' labels and hints and its
+ * links to listings by facet.
+ */
+export function isBoardChrome(text: string): boolean {
+  return isSignInFurniture(text) || isControlText(text) || FACET_LINKS.test(withoutAccents(text.trim()));
+}
+
+// A Czech or Slovak job board's buttons and notices printed with the post ('Odpovědět · Připomeň mi', 'Další
+// možnosti', 'Poslat nabídku na email', 'Sdílet na Facebook', 'Uloženou nabídku najdete v menu …', 'Teď už stačí jen
+// odpovědět'): the board speaking to its visitor about the posting, none of the post's work.
+const BOARD_BUTTONS =
+  /^(?:(?:odpovedet|reagovat|pripomen mi|dalsi moznosti|vytisknout|tisk|ulozit(?: nabidku)?|sdilet(?: na [\w.]+)?|poslat nabidku(?: na e-?mail| emailem)?|nahlasit nabidku)\s*[·|•]?\s*)+$/i;
+const BOARD_NOTICE =
+  /\b(?:ulozen\w* nabidk\w*|nabidku jsme (?:poslali|ulozili)|staci (?:jen )?odpovedet|podobne nabidky|dalsi nabidky (?:firmy|prace|od))\b/i;
+
+/** A Czech or Slovak job board's buttons or notice to its visitor ('Odpovědět · Připomeň mi', 'Uloženou nabídku…'). */
+export function isBoardButtonsOrNotice(text: string): boolean {
+  const line = withoutAccents(text.trim());
+  return BOARD_BUTTONS.test(line) || BOARD_NOTICE.test(line);
 }
