@@ -370,6 +370,8 @@ function linesToBlocks(lines: Line[]): Block[] {
     !/\d/.test(line.text) &&
     !/[.,;]$/.test(line.text);
   const wideWidths = wideLineWidths(lines);
+  const pageLeft = new Map<number, number>();
+  for (const line of lines) pageLeft.set(line.page, Math.min(line.x, pageLeft.get(line.page) ?? line.x));
   const hyphenUse = hyphenUseOf(lines);
   const blocks: Block[] = [];
   let firstBulletX: number | null = null;
@@ -469,10 +471,28 @@ function linesToBlocks(lines: Line[]): Block[] {
     return columnEnd - before.endX > (firstWord.length + 2) * characterWidth;
   }
 
+  /**
+   * A list printed without its bullet glyphs, indented under its lead and set in lower-case phrases ('vankkaa
+   * kokemusta olio-ohjelmoinnista' / 'osaamista SQL Serveristä'): the line before, a phrase of its own in lower case,
+   * ended with room for this one's first word at the same indent, so the writer broke it there. A wrapped sentence's
+   * lines go on from the line that opened it.
+   */
+  function isIndentedListLine(before: { line: Line; block: Block }, line: Line): boolean {
+    return (
+      /^\p{Ll}/u.test(before.line.text) &&
+      before.block.text === cleanText(before.line.text) &&
+      line.x > (pageLeft.get(line.page) ?? 0) + body * 1.5 &&
+      Math.abs(line.x - before.line.x) < body * 0.6 &&
+      !DANGLING_END.test(before.line.text) &&
+      hadRoomFor(before.line, line)
+    );
+  }
+
   function continuesParagraph(before: { line: Line; block: Block; textX: number }, line: Line): boolean {
     const gap = before.line.y - line.y;
     const startsLower = /^\p{Ll}/u.test(line.text);
     if (line.page !== before.line.page) return startsLower;
+    if (startsLower && before.block.kind === 'paragraph' && isIndentedListLine(before, line)) return false;
     if (Math.abs(line.size - before.line.size) > 0.6) return false;
     if (gap <= 0 || gap > Math.max(pitch * 1.25, line.size * 1.05)) return false;
     // A line ending mid-phrase ('such as Evidently or') goes on, whatever room it had (hard-wrapped text).

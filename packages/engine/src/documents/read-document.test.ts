@@ -2968,3 +2968,33 @@ describe('readDocument on a web page that sets its list without a hanging indent
     expect(document.markdown).toContain('Our R&D team tests the buoys at sea & in the lab.');
   });
 });
+
+describe('readDocument on an indented list printed without its bullet glyphs, in lower-case phrases', () => {
+  it('keeps each phrase a line of its own, and still joins wrapped lower-case prose', async () => {
+    const document = await readDocument(
+      pdfOfRuns([
+        {
+          x: 40,
+          y: 700,
+          text: 'Haemme tiimiimme kehittajaa, joka rakentaa asiakkaidemme verkkokauppoja ja niiden taustajarjestelmia',
+        },
+        { x: 40, y: 686, text: 'yhdessa muiden kehittajien kanssa.' },
+        { x: 40, y: 660, text: 'Edellytamme:' },
+        { x: 60, y: 640, text: 'kokemusta Java-ohjelmoinnista' },
+        { x: 60, y: 626, text: 'osaamista PostgreSQL-tietokannoista' },
+        { x: 60, y: 612, text: 'hyvaa englannin kielen taitoa' },
+        {
+          x: 40,
+          y: 586,
+          text: 'Tarjoamme monipuolisia tehtavia kasvavassa yrityksessa, joustavat tyoajat ja mahdollisuuden kehittya',
+        },
+        { x: 40, y: 572, text: 'ammattilaisena kokeneiden kollegoiden tuella seka omissa projekteissa.' },
+      ]),
+    );
+    expect(document.text).toContain('yhdessa muiden kehittajien kanssa.');
+    expect(document.text).not.toMatch(/taustajarjestelmia\n/);
+    expect(document.text).toMatch(
+      /kokemusta Java-ohjelmoinnista\n+osaamista PostgreSQL-tietokannoista\n+hyvaa/,
+    );
+  });
+});
