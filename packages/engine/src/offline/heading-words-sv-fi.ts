@@ -17,9 +17,9 @@ export const SWEDISH_FINNISH_HEADINGS: Partial<Record<SectionKind, RegExp>> = {
   responsibilities:
     /^(?:dina |huvudsakliga )?arbetsuppgifter$|^(?:om )?(?:tjansten|rollen)$|^i rollen\b|^(?:tyo)?tehtavat$|^tehtavan kuvaus$|^tehtavaan kuuluu\b/,
   // 'Vi söker dig som', 'Kvalifikationer', 'Krav', 'Din bakgrund', 'Din profil', 'Edellytämme', 'Odotamme',
-  // 'Hakijalta edellytetään', 'Kelpoisuusvaatimukset': what the person must have.
+  // 'Hakijalta edellytetään', 'Kelpoisuusvaatimukset', 'Tehtävässä onnistuminen edellyttää': what the person must have.
   requirements:
-    /^vi soker dig som\b|^(?:kvalifikationer|krav|kravprofil|din bakgrund|om dig|vem ar du)$|^(?:edellytamme|odotamme|hakijalta (?:edellytetaan|odotetaan)|kelpoisuusvaatimukset|kelpoisuusehdot)\b/,
+    /^vi soker dig som\b|^(?:kvalifikationer|krav|kravprofil|din bakgrund|om dig|vem ar du)$|^(?:edellytamme|odotamme|hakijalta (?:edellytetaan|odotetaan)|kelpoisuusvaatimukset|kelpoisuusehdot)\b|^(?:tehtava|tyo|tehtavassa onnistuminen) edellyttaa$/,
   // 'Placering', 'Omfattning', 'Anställningsform', 'Tillträde', 'Työsuhde', 'Työaika', and a Finnish board's field rows
   // ('Työajat', 'Työn kesto', 'Työ alkaa', 'Työpaikan osoite'): the terms of the work.
   terms:

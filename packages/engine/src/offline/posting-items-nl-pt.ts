@@ -1,11 +1,11 @@
-// Dutch, Portuguese, Swedish, Danish, Norwegian, Romanian, Catalan, Hungarian, Greek and Czech posting lines: where a list without
-// bullets ran two items together, and what a line asks. All are asked in English quoting the line whole (as German and Italian
-// are): their grammar never runs on into an English lead.
+// Dutch, Portuguese, Swedish, Danish, Norwegian, Romanian, Catalan, Hungarian, Greek, Czech and Finnish posting lines: where a
+// list without bullets ran two items together, and what a line asks. All are asked in English quoting the line whole (as German
+// and Italian are): their grammar never runs on into an English lead.
 import { namesSpokenLanguage } from './spoken-language-lines.ts';
 import type { Language } from '../text/stopwords.ts';
 import type { SectionKind } from './sections.ts';
 
-const QUOTED_LANGUAGES = ['nl', 'pt', 'sv', 'da', 'nb', 'ro', 'ca', 'hu', 'el', 'cs'] as const;
+const QUOTED_LANGUAGES = ['nl', 'pt', 'sv', 'da', 'nb', 'ro', 'ca', 'hu', 'el', 'cs', 'fi'] as const;
 export type QuotedLanguage = (typeof QUOTED_LANGUAGES)[number];
 export const isQuotedLanguage = (language: Language): language is QuotedLanguage =>
   (QUOTED_LANGUAGES as readonly string[]).includes(language);
@@ -77,6 +77,9 @@ const EMPLOYER_VOICE: Record<QuotedLanguage, RegExp> = {
   // 'Nabízíme…', 'Budeme Tě podporovat…', 'Naše produkty…', 'U nás…': a Czech first person plural ends in '-me'; not
   // 'Očekáváme…', 'Požadujeme…', what the employer asks of the person.
   cs: /^(?!(?:očekáváme|požadujeme|vyžadujeme|hledáme)(?!\p{L}))(?:my\s|u nás\s|naš[eií]\s|náš\s|\p{L}{3,}(?:íme|áme|eme|ujeme)(?!\p{L}))/iu,
+  // 'Tarjoamme…', 'Olemme…', 'Meillä pääset…', 'Yrityksemme…': a Finnish first person plural ends in '-mme', 'our'
+  // in '-mme' too; not 'Odotamme…', 'Edellytämme…', 'Toivomme…', 'Arvostamme…', what the employer asks of the person.
+  fi: /^(?!(?:odotamme|edellytämme|toivomme|arvostamme|vaadimme)(?!\p{L}))(?:me\s|meillä\s(?!arvostetaan)|\p{L}{3,}mme(?!\p{L}))/iu,
 };
 // 'Een rijbewijs is een pré', 'Ervaring met Exact strekt tot aanbeveling', 'Inglês avançado (desejável)', 'Será um
 // diferencial': a nice-to-have wherever it is listed.
@@ -85,7 +88,7 @@ const EMPLOYER_VOICE: Record<QuotedLanguage, RegExp> = {
 // 'X vil bli vektlagt', 'Det er ein fordel med X': the Norwegian ones, Nynorsk too; 'Znalost SAP výhodou', 'Bonusem
 // bude, pokud …', 'Uvítáme …': the Czech ones.
 const PLUS =
-  /(?<!\p{L})(?:(?:is )?een pr[ée]|(?:is )?een pluspunt|strekt tot aanbeveling|(?:is )?wenselijk|desejáve(?:l|is)|(?:é|será|seria) (?:um )?diferencial|(?:é|será) um plus|meriterande|meriterar|är ett plus|(?:vil være|vil vere|er) (?:en|ein) fordel|(?:vil være|vil vere|er) (?:et|eit) pluss|(?:vil bli|blir) vektlagt|vektlegges|vektleggjast|(?:constituie|reprezintă|este) un avantaj|es valorar(?:à|a)|valorarem|(?:lagt|lægges) vægt på|interesse for ansøgere|előnyt jelent|előny|előnyös|hasznos|επιθυμητ\p{L}*|θα εκτιμηθ\p{L}*|(?:αποτελεί|θα θεωρηθεί) (?:πρόσθετο )?(?:πλεονέκτημα|προσόν)|výhodou|bonusem|plusem|uvítáme|vítán[aáy]?|ocením[ei])(?!\p{L})/iu;
+  /(?<!\p{L})(?:(?:is )?een pr[ée]|(?:is )?een pluspunt|strekt tot aanbeveling|(?:is )?wenselijk|desejáve(?:l|is)|(?:é|será|seria) (?:um )?diferencial|(?:é|será) um plus|meriterande|meriterar|är ett plus|(?:vil være|vil vere|er) (?:en|ein) fordel|(?:vil være|vil vere|er) (?:et|eit) pluss|(?:vil bli|blir) vektlagt|vektlegges|vektleggjast|(?:constituie|reprezintă|este) un avantaj|es valorar(?:à|a)|valorarem|(?:lagt|lægges) vægt på|interesse for ansøgere|előnyt jelent|előny|előnyös|hasznos|επιθυμητ\p{L}*|θα εκτιμηθ\p{L}*|(?:αποτελεί|θα θεωρηθεί) (?:πρόσθετο )?(?:πλεονέκτημα|προσόν)|výhodou|bonusem|plusem|uvítáme|vítán[aáy]?|ocením[ei]|eduksi|plussaa|arvostamme|arvostetaan|toivomme)(?!\p{L})/iu;
 // 'Kennis van Excel', 'Ervaring in de zorg', 'Conhecimento em Excel', 'Experiência com…': what the person must know,
 // listed among the tasks.
 const REQUIREMENT_WORDING =
@@ -98,6 +101,23 @@ const SWEDISH_PERSON_WORDING =
 // must have or be, told among the duties.
 const CZECH_PERSON_WORDING =
   /^(?:očekáváme|požadujeme|vyžadujeme)(?!\p{L})|^(?:(?:dobrá|dobré|velmi|výborná|výborné|aktivní|pokročilá|pokročilé|praktická|praktické|odborná|odborné|prokazatelná|prokazatelné|min\.|minimálně|alespoň|\d+\+?\s*(?:rok|roky|let))\s+)*(?:znalost|znalosti|zkušenost|zkušenosti|praxe|vzdělání|maturita|řidičský průkaz)(?!\p{L})|^(?:máš|máte)\s+(?:\p{L}+\s+)?(?:zkušenost|zkušenosti|praxi|znalost|znalosti|vzdělání)(?!\p{L})/iu;
+// 'Sinulla on alan tutkinto…', 'Olet oma-aloitteinen…', 'Kommunikoit sujuvasti…', 'Odotamme sinulta…', 'Tehtävä
+// edellyttää…': what the Finnish person must have or be, told in prose or among the duties.
+const FINNISH_PERSON_WORDING =
+  /^(?:sinulla (?:on|tulee olla)|sinulta (?:odotetaan|edellytetään|vaaditaan)|olet|osaat|hallitset|kommunikoit|puhut|odotamme|edellytämme|vaadimme|hakijalta (?:edellytetään|odotetaan|vaaditaan)|(?:tehtävä|työ|tehtävässä onnistuminen) edellyttää)(?!\p{L})/iu;
+// 'Tehtävässä vastaat…', 'Vastaat…', 'Työhösi kuuluu…', 'Valittava henkilö tulee tekemään…': the work, told to or
+// about the Finnish person.
+const FINNISH_DUTY_WORDING =
+  /^(?:(?:tehtävässä|työssä|roolissa)\s+)?(?:vastaat|hoidat|suunnittelet|kehität|osallistut|työskentelet)(?!\p{L})|^(?:työhösi|tehtäviisi|työtehtäviisi) kuuluu(?!\p{L})|^valittava henkilö (?:tulee|vastaa|toimii)(?!\p{L})/iu;
+// A Finnish list is set in lower-case phrases ('kokemusta ketterästä kehityksestä'): a full sentence under it that
+// neither asks of the person nor tells the work is the page's prose after the list (the employer, the contacts).
+const isFinnishProseAfterList = (text: string, raw: string): boolean =>
+  /^\p{Lu}/u.test(text) &&
+  /[.!]$/.test(raw.trim()) &&
+  text.split(/\s+/).length >= 5 &&
+  !FINNISH_PERSON_WORDING.test(text) &&
+  !FINNISH_DUTY_WORDING.test(text) &&
+  !PLUS.test(text);
 // A Portuguese duty listed by its infinitive ('Realizar a conciliação…') under the post's opening prose.
 const PORTUGUESE_INFINITIVE_LINE = /^\p{Lu}\p{Ll}{2,}(?:ar|er|ir)(?:-se)?\s+\p{Ll}/u;
 const FITS_THE_PROFILE =
@@ -153,6 +173,8 @@ const SOUGHT_PERSON: Record<QuotedLanguage, RegExp> = {
   // 'Hledáme Vue.js vývojáře, který …': whom the Czech employer seeks, with its relative clause.
   cs: /^hledáme\s+((?:[^,.]|\.(?=\p{L})){3,80}?,?\s(?:který|která|kteří|které)\s.{8,})$/iu,
   el: /^(?:αναζητούμε|ζητάμε|ζητούμε)\s+((?:έναν?|μία|μια)\s[^,.]{0,80}?\s(?:που|ο οποίος|η οποία)\s.{8,})$/iu,
+  // 'Haemme myyjää, jolla on kokemusta …': whom the Finnish employer seeks, with its relative clause.
+  fi: /^(?:haemme|etsimme)\s+([^,.]{3,80}?,?\s(?:joka|jolla|jonka|jotka|joilla)\s.{8,})$/iu,
 };
 
 // 'Es requereixen coneixements al respecte', 'Der kræves kendskab hertil': a line that only points back at the
@@ -163,15 +185,32 @@ const POINTS_BACK = /(?<!\p{L})(?:al respecte|en aquest sentit|hertil|herfor|în
 // that you speak good English'), 'elvárás', 'feltétel': the Hungarian one.
 const APPLICANT_MUST =
   /(?<!\p{L})(?:det forudsættes|(?:forventes|skal|må) ansøgeren|ansøgeren (?:skal|må|bør|forventes)|søkeren (?:skal|må|bør)|det kreves|fontos, hogy|elvárás|feltétel|szükséges|elengedhetetlen)(?!\p{L})/iu;
+// What a call's prose tells the applicant to have or be, with no list to hold it: the Danish, Norwegian and Hungarian
+// wording, and the Finnish second person ('Sinulla on …', 'Olet …').
+const PROSE_REQUIREMENT: Partial<Record<QuotedLanguage, RegExp>> = {
+  da: APPLICANT_MUST,
+  nb: APPLICANT_MUST,
+  hu: APPLICANT_MUST,
+  fi: FINNISH_PERSON_WORDING,
+};
 const MAX_PROSE_REQUIREMENT_WORDS = 40;
+// 'Lähetä hakemuksesi … mennessä', 'Täytä hakemus …', 'Lisätietoja antavat …': how to apply and whom to ask, told in a
+// Finnish posting's prose.
+const FINNISH_APPLYING =
+  /^(?:(?:lähetä|jätä|täytä)\s+hakemu\p{L}*|lisätietoja\s+(?:antaa|antavat|tehtävästä))(?!\p{L})/iu;
 
 /**
  * Whether a line of a quoted language's posting is never asked, not even as an example of the work: the employer
- * speaking of itself, a line that only points back (a deadline is page furniture: page-furniture.ts).
+ * speaking of itself, a Finnish line on applying, a line that only points back (a deadline is page furniture:
+ * page-furniture.ts).
  */
 export function isNeverAsked(language: QuotedLanguage, line: string): boolean {
   const text = line.replace(/[.;,]$/, '');
-  return EMPLOYER_VOICE[language].test(text) || POINTS_BACK.test(text);
+  return (
+    EMPLOYER_VOICE[language].test(text) ||
+    POINTS_BACK.test(text) ||
+    (language === 'fi' && FINNISH_APPLYING.test(text))
+  );
 }
 
 const LISTED: Partial<Record<SectionKind, Kind>> = {
@@ -205,24 +244,25 @@ export function quotedItem(
   if (kind) {
     if (PLUS.test(text)) return { kind: 'nice_to_have', text };
     if (kind === 'nice_to_have' && namesSpokenLanguage(text)) return { kind: 'requirements', text };
+    if (language === 'fi' && isFinnishProseAfterList(text, raw)) return null;
     const asksOfThePerson =
       language === 'sv'
         ? SWEDISH_PERSON_WORDING
         : language === 'cs'
           ? CZECH_PERSON_WORDING
-          : REQUIREMENT_WORDING;
+          : language === 'fi'
+            ? FINNISH_PERSON_WORDING
+            : REQUIREMENT_WORDING;
     if (kind === 'responsibilities' && asksOfThePerson.test(text)) return { kind: 'requirements', text };
     return { kind, text };
   }
   const isUnderTitle = sectionKind === 'title' || sectionKind === 'other';
   const isProse = isUnderTitle || sectionKind === 'description';
-  if (
-    (language === 'da' || language === 'nb' || language === 'hu') &&
-    isProse &&
-    text.split(/\s+/).length <= MAX_PROSE_REQUIREMENT_WORDS
-  ) {
+  const proseRequirement = PROSE_REQUIREMENT[language];
+  if (proseRequirement && isProse && text.split(/\s+/).length <= MAX_PROSE_REQUIREMENT_WORDS) {
     if (PLUS.test(text)) return { kind: 'nice_to_have', text };
-    if (APPLICANT_MUST.test(text)) return { kind: 'requirements', text };
+    if (proseRequirement.test(text)) return { kind: 'requirements', text };
+    if (language === 'fi' && FINNISH_DUTY_WORDING.test(text)) return { kind: 'responsibilities', text };
   }
   const told = isProse ? (holderDuty(text, heading) ?? (language === 'nl' ? readerDuty(text) : null)) : null;
   if (told) return { kind: 'responsibilities', text: told };

@@ -904,11 +904,12 @@ export function sentencesIn(text: string): string[] {
 
 // 'de.NBI', 'e.ON', 'node.JS', 'ASP.Net': a full stop set with no space between a letter and a capital is inside a
 // name, never a sentence's end (the splitter cut 'on the de.NBI cloud' into two sentences); so is one that opens a
-// name ('HTML5, .Net, Python').
+// name ('HTML5, .Net, Python'). One with a lower-case letter straight after it is inside a version or an address
+// ('Windows 8.x', 'www.example.fi'): no sentence opens in lower case.
 const NAME_DOT = /(?:\p{L}|(?:^|[\s,(/]))\.$/u;
 const isCutInsideName = (previous: string, sentence: string, text: string): boolean =>
-  NAME_DOT.test(previous) &&
-  /^\p{Lu}/u.test(sentence) &&
+  ((NAME_DOT.test(previous) && /^\p{Lu}/u.test(sentence)) ||
+    (/\.$/.test(previous) && /^\p{Ll}/u.test(sentence))) &&
   text.includes(`${previous.slice(-20)}${sentence.slice(0, 20)}`);
 
 // The English sentence splitter ends a sentence at another language's abbreviation ('le type de contenu (p. ex.' /

@@ -15,5 +15,9 @@ export const FINNISH_CONTRACT = String.raw`(?<!\p{L})(?:kokoaika(?:työ|inen)|os
  * Jyväskylä').
  */
 export const FINNISH_LOCATION_LABEL = String.raw`^(?:työpaikan (?:osoite|sijainti)|työskentelypaikka|sijainti|paikkakunta)\s*[:·]`;
-/** The start under its label ('Työ alkaa: 01.06.2014, sop. mukaan', 'Työ alkaa: kesä 2014'). */
-export const FINNISH_START = String.raw`^työ alkaa\s*:`;
+/**
+ * The start under its label ('Työ alkaa: 01.06.2014, sop. mukaan', 'Työ alkaa: kesä 2014') or told in a sentence
+ * ('työt alkavat jo kesäkuussa', 'työsuhde alkaa 1.9.'). The cue is read without the Unicode flag: Finnish letters
+ * are spelt out at its ends.
+ */
+export const FINNISH_START = String.raw`^työ alkaa\s*:|(?<![a-zåäö])(?:työt?|työsuhde) (?:alkaa|alkavat)(?![a-zåäö])`;
