@@ -20,7 +20,7 @@ const BOILERPLATE_SECTION =
 const OPTIONAL_SECTION =
   /\b(not (?:required|essential|necessary|mandatory)|nice to haves?|preferred|desirable|bonus|a plus|pluses|atouts|sont un plus|souhaite(?:e|s)?|deseables?|valorables?|se valorara|wunschenswert)\b/;
 const REQUIREMENT_SECTION =
-  /\b(requirements?|qualifications?|capabilit(?:y|ies)|skills?|must have|what you('ll| will)? (bring|need|do)|you (will|have|bring)|responsibilit(y|ies)|experience|expertise|duties|requisitos|cualificaciones|habilidades|competencias|responsabilidades|funciones|perfil|experiencia|conocimientos|tareas|que buscamos|missions|description de (?:la )?fonction|description du poste|profil|competences|exigences|taches|devra|aufgaben|aufgabengebiet|tatigkeiten|anforderungen|qualifikationen|das bringen sie mit|mansioni|requisiti|responsabilita|competenze)\b/;
+  /\b(requirements?|qualifications?|capabilit(?:y|ies)|skills?|must have|what you('ll| will)? (bring|need|do)|you (will|have|bring)|responsibilit(y|ies)|experience|expertise|duties|requisitos|cualificaciones|habilidades|competencias|responsabilidades|funciones|perfil|experiencia|conocimientos|tareas|que buscamos|missions|description de (?:la )?fonction|description du poste|profil|competences|exigences|taches|devra|aufgaben|aufgabengebiet|tatigkeiten|anforderungen|qualifikationen|das bringen sie mit|mansioni|requisiti|responsabilita|competenze|edellyttaa|edellytamme|odotamme|vaatimukset|kelpoisuusvaatimukset|tyotehtavat|tehtavat)\b/;
 
 // Greek headings ('Απαιτούμενα προσόντα', 'Επιθυμητά προσόντα'), apart because '\b' marks no Greek word boundary.
 const GREEK_OPTIONAL_SECTION = /(?:^|\s)(?:επιθυμητ|προσθετ)\S*\s+προσοντα/u;

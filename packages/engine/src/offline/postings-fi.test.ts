@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { selectedCompetencies } from '../mcq/select-test-support.ts';
 import { generateJob } from './generate-job.ts';
 import { sentencesIn } from './sections.ts';
 
@@ -67,5 +68,14 @@ describe('a Finnish posting asked line by line (round 26 kind)', () => {
       'Sinulla on osaamista seuraavista: C++ (Windows 10.x).',
       'Työ alkaa heti.',
     ]);
+  });
+
+  it("chooses a Finnish developer or tester post's technical groups over the generic ones", () => {
+    expect(selectedCompetencies(LIST.split('\n\n'), 'Järjestelmäasiantuntija')).toEqual(
+      expect.arrayContaining(['C# and .NET', 'SQL and Relational Databases', 'Agile and Scrum']),
+    );
+    expect(
+      selectedCompetencies(['Haemme kokeneita testaajia asiakkaallemme Tampereelle.'], 'Ohjelmistotestaaja'),
+    ).toEqual(['Software Testing']);
   });
 });

@@ -115,7 +115,17 @@ export const productCompetencies: readonly BankCompetency[] = [
   {
     competency: 'Agile and Scrum',
     domain: 'product',
-    keywords: ['agile', 'scrum', 'scrum master', 'kanban', 'sprint', 'metodologías ágiles', 'ágil'],
+    // The Finnish 'ketterä' (agile), inflected: 'ketterästä ohjelmistokehityksestä', 'ketterät menetelmät'.
+    keywords: [
+      'agile',
+      'scrum',
+      'scrum master',
+      'kanban',
+      'sprint',
+      'metodologías ágiles',
+      'ágil',
+      'ketter*',
+    ],
     questions: {
       basic: {
         question: 'In Scrum, what is a sprint?',

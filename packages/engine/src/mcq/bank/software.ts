@@ -633,8 +633,10 @@ export const softwareCompetencies: readonly BankCompetency[] = [
       'pruebas automatizadas',
       'pruebas de software',
       'aseguramiento de la calidad',
-      // Finnish testing, inflected and compounded ('suorituskykytestauksen', 'testausympäristöjen'); Swedish testing.
+      // Finnish testing and testers, inflected and compounded ('suorituskykytestauksen', 'testausympäristöjen',
+      // 'ohjelmistotestaaja'); Swedish testing.
       '*testau*',
+      '*testaaj*',
       'testning',
       'testautomatisering',
     ],
