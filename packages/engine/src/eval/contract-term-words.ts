@@ -24,9 +24,18 @@ const POST_OF_A_LENGTH = new RegExp(
 const CZECH_CONTRACT =
   /(?<![\p{L}\p{N}])(?:(?:plný|zkrácený|částečný|poloviční) úvazek|na dobu (?:ne)?určitou|pracovní smlouv\p{L}*|hpp|dpp|dpč)(?![\p{L}\p{N}])/iu;
 
+// A length given as the engagement's own row or phrase in Dutch, German or English ('Duur van de opdracht: 12 maanden'
+// (round 26's interim post), 'Looptijd: 6 maanden', 'Laufzeit: 12 Monate', 'Duration: 6 months'); a length alone is
+// none ('12 maanden ervaring').
+const LENGTH_ROW = new RegExp(
+  String.raw`(?<![\p{L}])(?:(?:duur|looptijd) (?:van )?(?:de |het )?(?:opdracht|aanstelling|overeenkomst|contract|project|detachering)|(?:contract|opdracht)duur|looptijd|duur|laufzeit|vertragslaufzeit|dauer (?:des|der) (?:vertrag|einsatz|projekt)\p{L}*|duration|contract (?:length|duration))\s*:?\s*(?:(?:ca\.?|circa|ongeveer|minimaal|minimum|maximaal|up to|tot)\s+)?(?:\d{1,2}|een|één|twee|drie|vier|zes|negen|twaalf|achttien|vierentwintig)(?:\s*(?:-|–|tot|à)\s*\d{1,2})?\s*(?:maanden|maand|jaar|weken|monate?n?|jahre?|wochen|months?|years?|weeks?)(?![\p{L}])|(?<![\p{L}])(?:opdracht|aanstelling|contract|detachering|project) (?:van|voor) (?:de duur van )?(?:\d{1,2}|een|zes|twaalf) (?:maanden|maand|jaar)(?![\p{L}])`,
+  'iu',
+);
+
 /** True when the text states a term of engagement in one of the forms above. */
 export const statesContractTerm = (text: string): boolean =>
   POST_OF_A_LENGTH.test(text) ||
+  LENGTH_ROW.test(text) ||
   CZECH_CONTRACT.test(text) ||
   NORDIC_CONTRACT.test(text) ||
   (FINNISH_CONDITION['contract']?.test(text) ?? false);

@@ -269,6 +269,21 @@ describe('admin areas, work arrangement and recall', () => {
     ]);
   });
 
+  it('reads a hybrid way of working, not a hybrid cloud or hybrid apps (issue 13, round 26)', () => {
+    const info = {
+      office_location: null,
+      working_hours: null,
+      on_call_requirement: null,
+      work_arrangement: null,
+    };
+    expect(
+      arrangementCoverage('We bring an open hybrid cloud to clients and build hybrid mobile apps.', info),
+    ).toEqual([]);
+    expect(arrangementCoverage('Hybrid: three days in the office.', info)).toEqual([
+      { field: 'work_arrangement', isFound: false },
+    ]);
+  });
+
   it('reads work shifts as stated hours, not the verb that shifts priorities', () => {
     const info = {
       office_location: null,

@@ -6,6 +6,7 @@ import {
 } from '@viva/contracts';
 import { its, wink } from '../text/nlp.ts';
 import { detectLanguage, FRENCH_STOPWORDS, isExtraStopword, SPANISH_STOPWORDS } from '../text/stopwords.ts';
+import { withoutHybridTechnology } from './arrangement-words.ts';
 
 /**
  * Measures of generated output against its source document. They are deliberately simple and independent of the
@@ -348,7 +349,10 @@ export function arrangementCoverage(
   return (Object.keys(ARRANGEMENT_SIGNS) as (keyof WorkArrangementInfo)[])
     .filter(
       (field) =>
-        ARRANGEMENT_SIGNS[field].test(documentText) ||
+        // 'open hybrid cloud' states no way of working.
+        ARRANGEMENT_SIGNS[field].test(
+          field === 'work_arrangement' ? withoutHybridTechnology(documentText) : documentText,
+        ) ||
         (field === 'office_location' && GERMAN_PLACE.test(documentText)),
     )
     .map((field) => ({ field, isFound: info[field] !== null && info[field]?.trim() !== '' }));

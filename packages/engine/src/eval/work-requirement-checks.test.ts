@@ -271,3 +271,54 @@ describe('a contract of a stated length (issue 13, round 25)', () => {
     );
   });
 });
+
+describe("'hybrid' before a technology word, and a Dutch contract length (issue 13, round 26)", () => {
+  // A made-up consultancy page: its mission names a hybrid cloud; an interim post's rows give its length.
+  const MISSION = [
+    'Cloud consultant',
+    'We bring the power of an open hybrid cloud and AI strategy to our clients.',
+    'You build hybrid mobile apps for banks.',
+  ].join('\n');
+  const INTERIM = [
+    'Werktuigbouwkundig ontwerper',
+    'Duur van de opdracht: 12 maanden',
+    'Locatie: Zwolle',
+  ].join('\n');
+  const asked = (title: string, quote: string) => ({
+    title,
+    question: `The posting says "${quote}". Does that suit you?`,
+  });
+
+  it('flags a hybrid cloud or hybrid apps quoted as the work arrangement', () => {
+    expect(
+      unstatedRequirement(
+        asked(
+          'Work arrangement',
+          'We bring the power of an open hybrid cloud and AI strategy to our clients',
+        ),
+        MISSION,
+      ),
+    ).toMatch(/states no such condition/);
+    expect(
+      unstatedRequirement(asked('Work arrangement', 'You build hybrid mobile apps for banks'), MISSION),
+    ).toMatch(/states no such condition/);
+  });
+
+  it('still reads hybrid work as the arrangement', () => {
+    const posting = 'Hybrid work: two days a week in our Zwolle office.';
+    expect(unstatedRequirement(asked('Work arrangement', posting.replace(/\.$/, '')), posting)).toBeNull();
+  });
+
+  it("reads 'Duur van de opdracht: 12 maanden' as the contract, not a length of experience", () => {
+    expect(
+      unstatedRequirement(asked('Contract type', 'Duur van de opdracht: 12 maanden'), INTERIM),
+    ).toBeNull();
+    const experience = 'Je hebt minimaal 12 maanden ervaring als ontwerper.';
+    expect(
+      unstatedRequirement(
+        asked('Contract type', 'Je hebt minimaal 12 maanden ervaring als ontwerper'),
+        experience,
+      ),
+    ).toMatch(/states no such condition/);
+  });
+});

@@ -2,6 +2,7 @@ import type { WorkRequirement } from '@viva/contracts';
 import { GERMAN_PLACE } from './measures.ts';
 import { statesContractTerm } from './contract-term-words.ts';
 import { FINNISH_CONDITION } from './finnish-condition-words.ts';
+import { withoutHybridTechnology } from './arrangement-words.ts';
 
 /**
  * Work requirements (location, hours, contract…) checked against the posting: a condition the posting never states,
@@ -42,8 +43,10 @@ const CONDITION_STATED: Record<string, RegExp> = {
 
 /** True when the text states the condition of work the topic names, in the posting's own wording. */
 export function statesCondition(topic: string, text: string): boolean {
+  // 'open hybrid cloud' states no way of working.
+  const read = topic === 'arrangement' ? withoutHybridTechnology(text) : text;
   return (
-    (CONDITION_STATED[topic]?.test(text) ?? false) ||
+    (CONDITION_STATED[topic]?.test(read) ?? false) ||
     (topic === 'location' && GERMAN_PLACE.test(text)) ||
     (topic === 'contract' && statesContractTerm(text)) ||
     (FINNISH_CONDITION[topic]?.test(text) ?? false)
