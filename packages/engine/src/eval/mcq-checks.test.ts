@@ -43,6 +43,20 @@ describe('MCQ', () => {
     expect(mcqGroupFits(group('B2B Sales'), POSTING, 'Paralegal')).toBe(false);
   });
 
+  it("does not count a job board's own lines as the work (issue 13, round 26 kind)", () => {
+    const group = (competency: string) => ({ competency, questions: [question('a', ['b', 'c', 'd'])] });
+    const page = [
+      'Security verification',
+      'By clicking Agree & Join, you agree to the Jobsite User Agreement, Privacy Policy and Cookie Policy.',
+      'Requirements',
+      'Security verification',
+      'Build web pages in JavaScript with the team.',
+    ].join('\n');
+    expect(mcqGroupFits(group('Application Security'), page, 'Junior Developer')).toBe(false);
+    const secure = [page, 'Review our code for security vulnerabilities and fix them.'].join('\n');
+    expect(mcqGroupFits(group('Application Security'), secure, 'Junior Developer')).toBe(true);
+  });
+
   it('does not count one word on lines about others, nor a word in an institution name, as the work', () => {
     const group = (competency: string) => ({ competency, questions: [question('a', ['b', 'c', 'd'])] });
     const coordinator = [

@@ -1,6 +1,7 @@
 import type { McqCompetencyGroup, McqQuestion } from '@viva/contracts';
 import { mcqBank } from '../mcq/bank/index.ts';
 import { normaliseForMatching } from '../mcq/document-weights.ts';
+import { boardFurnitureKinds } from './board-furniture-checks.ts';
 import { withoutProvisions } from './employer-provisions.ts';
 import {
   CRAFT_OR_SHOP_FLOOR,
@@ -184,9 +185,10 @@ export function mcqGroupFits(
     return true;
   // The typed position names a trade whose work the group is ('Sonographer': Patient Care).
   if (position && isTradeOf(group.competency, position)) return true;
+  // A job board's own lines ('Security verification', its sign-in form) name no work of the role.
   const lines = requirementLines(documentText)
     .flatMap(sentencesOf)
-    .filter((line) => wordsIn(line).length > 0);
+    .filter((line) => boardFurnitureKinds(line).length === 0 && wordsIn(line).length > 0);
   const stems = new Set(lines.flatMap(wordsIn).map((needle) => needle.split(' ')[0]?.slice(0, 4)));
   // The competency's own words are not the people around it ('customer experience' is no customer).
   const isAboutOthers = (line: string) =>
