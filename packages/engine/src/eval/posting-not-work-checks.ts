@@ -21,9 +21,10 @@ const STREET_ADDRESS =
 const PAY_SUPPLEMENT =
   /\p{L}*zuschl[äa]ge\b|\b(?:night|holiday|weekend|sunday|shift)(?:,? (?:and |or )?(?:night|holiday|weekend|sunday|shift))* (?:supplements?|premiums?|differentials?)\b/iu;
 // The lead-in or heading of an offer: 'Was wir dir bieten', 'Wir freuen uns auf Sie, freuen Sie sich auf ...', 'What
-// we offer', 'Benefits', 'Ofrecemos', 'Nous offrons'.
+// we offer', 'Benefits', 'Ofrecemos', 'Nous offrons'; a traineeship's 'What you can expect' and 'You will have the
+// opportunity to' (round 26), and the Dutch, Finnish and Scandinavian heads ('Wat mag je verwachten', 'Tarjoamme').
 const OFFER_HEAD =
-  /\b(?:bieten|freu(?:en sie sich|e dich|t euch) auf|es erwartet (?:sie|dich)|unser angebot|what we offer|we offer|benefits|perks|ofrecemos|nous (?:vous )?offrons|offriamo|wij bieden|oferecemos)\b/i;
+  /\b(?:bieten|freu(?:en sie sich|e dich|t euch) auf|es erwartet (?:sie|dich)|unser angebot|what we offer|we offer|benefits|perks|ofrecemos|nous (?:vous )?offrons|offriamo|wij bieden|oferecemos|(?:what )?(?:you|can you) (?:can )?expect(?! to do| in (?:this|the|your) role| day)(?: from us)?|(?:you will|you['’]ll) (?:have|get) the (?:opportunity|chance) to|what['’]?s in it for you|why join us|our offer|wat (?:mag je|kun je|kan je) (?:van ons )?verwachten|wat (?:wij|we) (?:je )?bieden|wat bieden (?:wij|we)|ons aanbod|tarjoamme|(?:mitä|me) tarjoamme|tarjoamme sinulle|vi (?:tilbyder|tilbyr|erbjuder)|ce que nous (?:offrons|proposons)|qu[eé] ofrecemos|cosa offriamo|o que oferecemos)(?![\p{L}])/iu;
 // A line under an offer head that names the work's tasks ('Een veelzijdige functie met werkzaamheden zoals verkoop …',
 // 'a varied role with tasks such as …'): the duties, set under the offer's heading (round 21's counter-sales post).
 const TASKS_NAMED =
@@ -67,7 +68,7 @@ function headOf(quoted: string, documentText: string): string | null {
     if (!line || /^(?:[-*•]|\.{3}|…)/.test(line)) continue;
     const isHead =
       line.startsWith('#') ||
-      (/(?::|\.{3}|…)$/.test(line) && line.split(' ').length <= MAX_HEAD_WORDS) ||
+      (/(?::|\.{3}|…|\?)$/.test(line) && line.split(' ').length <= MAX_HEAD_WORDS) ||
       (line.split(' ').length <= 6 && !/[.!?,]$/.test(line));
     if (isHead) return line;
   }
