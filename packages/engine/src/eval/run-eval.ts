@@ -101,6 +101,8 @@ import { secondExtraction } from './second-extractor.ts';
 import { smallCapitalsKept } from './small-capitals.ts';
 import { offerOrRequirementAskedAsTask, onSiteReadAsRemote, otherRolesLine } from './posting-role-checks.ts';
 import { notTheWorkAsked } from './posting-not-work-checks.ts';
+import { boardFurnitureFaults } from './board-furniture-checks.ts';
+import { offerAskedAsWork } from './employer-offer-checks.ts';
 
 const GENERATION_TIMEOUT_MS = 60_000;
 // The day every CV is read on in the eval: fixed, so a degree's being under way or held does not change with the clock.
@@ -447,6 +449,8 @@ function jobQuality(
       ...pageFurnitureFaults(question, documentText),
       ...offerOrRequirementAskedAsTask(question),
       ...notTheWorkAsked(question, documentText),
+      ...boardFurnitureFaults(question, documentText, fixture.form?.position ?? null),
+      ...offerAskedAsWork(question, documentText),
       ...otherRolesLine(question, documentText, fixture.form?.position ?? null),
       ...[thirdLanguage.get(question)].filter((fault): fault is string => fault !== undefined),
       ...(isGroundedQuestion(question) || quotesOneWordLine(question, documentText) ? [] : ['not grounded']),
@@ -504,6 +508,11 @@ function jobQuality(
         const onSite = onSiteReadAsRemote(requirement.question);
         const whole = wholeSentenceQuoted(requirement);
         const stage = stageAsContract(requirement);
+        const furniture = boardFurnitureFaults(
+          requirement.question,
+          documentText,
+          fixture.form?.position ?? null,
+        );
         // A location quoting a line of what the employer offers ('a team of many professions, training and…').
         const offer =
           isLocation && quotedParts(requirement.question).some((quoted) => isOfferLine(quoted, documentText))
@@ -514,7 +523,7 @@ function jobQuality(
           ...(pay ? [`${requirement.title}: quotes a pay or benefit line`] : []),
           ...(evidence ? [`${requirement.title}: ${evidence}`] : []),
           ...(office ? [`${requirement.title}: ${office}`] : []),
-          ...[place, remote, offer, onSite, whole, stage].flatMap((fault) =>
+          ...[place, remote, offer, onSite, whole, stage, ...furniture].flatMap((fault) =>
             fault ? [`${requirement.title}: ${fault}`] : [],
           ),
         ];
