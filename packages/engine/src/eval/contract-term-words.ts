@@ -32,10 +32,15 @@ const LENGTH_ROW = new RegExp(
   'iu',
 );
 
+// A board's bare value row quoted whole as the engagement ('10 maanden' under the title, no label): a length of
+// months is the term; in a sentence ('10 maanden ervaring') it is not, so only the whole quote counts.
+const MONTHS_ALONE = /^\s*\d{1,2}\s*(?:maanden|maand|months?|monate?|kuukautta|mois|meses|mesi)\s*$/iu;
+
 /** True when the text states a term of engagement in one of the forms above. */
 export const statesContractTerm = (text: string): boolean =>
   POST_OF_A_LENGTH.test(text) ||
   LENGTH_ROW.test(text) ||
+  MONTHS_ALONE.test(text) ||
   CZECH_CONTRACT.test(text) ||
   NORDIC_CONTRACT.test(text) ||
   (FINNISH_CONDITION['contract']?.test(text) ?? false);

@@ -313,6 +313,8 @@ describe("'hybrid' before a technology word, and a Dutch contract length (issue 
     expect(
       unstatedRequirement(asked('Contract type', 'Duur van de opdracht: 12 maanden'), INTERIM),
     ).toBeNull();
+    const rows = ['Ontwerper', 'Zwolle', '36 uur', '10 maanden'].join('\n');
+    expect(unstatedRequirement(asked('Contract type', '10 maanden'), rows)).toBeNull();
     const experience = 'Je hebt minimaal 12 maanden ervaring als ontwerper.';
     expect(
       unstatedRequirement(
