@@ -1,5 +1,6 @@
 import { decodeEntities } from '../documents/html-blocks.ts';
 import { isKnownSkill } from '../text/skills.ts';
+import { withoutHttpResponseHeaders } from './saved-page-headers.ts';
 
 const BULLET_GLYPHS = /^[ \t]*[●•▪◦·‣∙○■□➢►✓✔-][ \t]+/;
 
@@ -14,9 +15,8 @@ export type CleanOptions = {
 };
 
 export function cleanMarkdown(markdown: string, options: CleanOptions = {}): string {
-  const text = markdown
-    .replace(/\r\n?/g, '\n')
-    .replace(/^\uFEFF/, '')
+  // A page saved with the server's response above it: the response is no part of the page.
+  const text = withoutHttpResponseHeaders(markdown.replace(/\r\n?/g, '\n').replace(/^\uFEFF/, ''))
     .replace(/^---\n[\s\S]*?\n---\n/, '')
     .replace(/<!--[\s\S]*?-->/g, '')
     .replace(/<(iframe|script|style|figure)[\s\S]*?<\/\1>/gi, '')
