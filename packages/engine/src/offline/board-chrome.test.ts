@@ -34,6 +34,11 @@ describe("a job board's sign-in and consent furniture, in every language the eng
     ['Bewijs dat je geen robot bent.'],
     ['Vacatures per locatie Vacatures per beroepsgroep Vacatures per dienstverband'],
     ['Jobs by location Jobs by industry'],
+    // An applicant-tracking site's buttons, credit and script notice (round 27 kind).
+    ['Apply to Job(s) Send to friend Save to cart'],
+    ['Email to a friend · Save this job · Print'],
+    ['Powered by Taleo'],
+    ['To view this page you need to enable JavaScript in your browser.'],
   ])('%s', (line) => {
     expect(isBoardChrome(line)).toBe(true);
   });
@@ -42,6 +47,9 @@ describe("a job board's sign-in and consent furniture, in every language the eng
     ['Sign off monthly reports with the finance lead'],
     ['Agree project scope with clients and join their planning sessions'],
     ['Vacatures voor Java developers plaatsen we wekelijks'],
+    ['Save time by automating the warehouse reports'],
+    ['Send weekly stock reports to the store manager'],
+    ['Maintain dashboards powered by Snowflake and dbt for the finance team'],
   ])('not %s', (line) => {
     expect(isBoardChrome(line)).toBe(false);
   });
@@ -99,6 +107,24 @@ describe("a job board's control labels and screen-reader hints (issue 13, round 
       'Data Analyst',
     );
     expect(asked(result)).not.toMatch(/expanded|filters|main content/i);
+  });
+});
+
+describe("an applicant-tracking site's buttons and credit around the post", () => {
+  it('asks neither the buttons nor the credit as requirements', async () => {
+    const result = await generate(
+      [
+        '# Overnight Stocker',
+        'Apply to Job(s) Email to friend Save to basket',
+        '## Job Requirements',
+        'Ability to unload freight and stock shelves during the night shift. Knowledge of product rotation and inventory counts.',
+        'Apply to Job(s) Email to friend Save to basket',
+        'Powered by Hirewell',
+      ],
+      'Overnight Stocker',
+    );
+    expect(asked(result)).toMatch(/unload freight/);
+    expect(asked(result)).not.toMatch(/friend|basket|powered by|Hirewell/i);
   });
 });
 

@@ -4,9 +4,9 @@ import { withoutAccents } from './accents.ts';
  * What a job board prints around the ad, read the same way by the questions and the MCQ choice: its list of other
  * postings ('Similar jobs', 'People also viewed'), its sign-in and consent furniture ('Agree & Join', 'By clicking
  * Continue…, you agree to … User Agreement', 'Security verification') and its controls' labels and screen-reader hints
- * ('Show more', 'This button displays the currently selected search type'), in every language the engine reads, its
- * links to listings by facet ('Vacatures per locatie') and a Czech or Slovak board's buttons and notices ('Odpovědět',
- * 'Podobné nabídky'). Tested without accents.
+ * ('Show more', 'This button displays the currently selected search type', an applicant-tracking site's 'Send to
+ * friend Save to cart'), in every language the engine reads, its links to listings by facet ('Vacatures per locatie')
+ * and a Czech or Slovak board's buttons and notices ('Odpovědět', 'Podobné nabídky'). Tested without accents.
  */
 
 const plain = (text: string): string =>
@@ -68,10 +68,29 @@ const SKIP_LINK =
 const CONTROL_HINT =
   /^this (?:button|link|menu|field|dropdown) (?:displays|opens|shows|toggles|lets you|will)\b|\bwhen (?:expanded|collapsed),? (?:it |this )?(?:provides|shows|displays|lists|hides)\b|\bclear text$|\bopens? in a new (?:window|tab)\b|\bopent in een nieuw (?:venster|tabblad)\b|\boffnet (?:sich )?in einem neuen (?:fenster|tab)\b|\bs.ouvre dans (?:une nouvelle fenetre|un nouvel onglet)\b|\bse abre en una nueva (?:ventana|pestana)\b|\bsi apre in una nuova (?:finestra|scheda)\b|\bpress (?:enter|return) to (?:search|select|submit)\b|\buse (?:the )?(?:up and down )?arrow keys to\b/;
 
-/** A label or screen-reader hint of a board's controls ('Show more', 'Skip to main content', 'When expanded it…'). */
+// 'Apply to Job(s) Send to friend Save to cart', 'Email to a friend · Print job', 'Save job Share', 'Back to search
+// results': a line of nothing but an applicant-tracking site's buttons beside the posting.
+const POSTING_BUTTONS =
+  /^(?:(?:apply(?: (?:to|for) (?:this )?job(?:\(s\)|s)?| now| online)?|(?:send|email|e mail|forward)(?: (?:it|job|this job))?(?: to)? (?:a )?(?:friend|colleague)|(?:tell|refer) a (?:friend|colleague)|save(?: to (?:cart|basket|favou?rites|my jobs)| (?:this )?job)?|add to (?:cart|basket|favou?rites|my jobs)|print(?: (?:this )?job)?|share(?: (?:this )?job)?|back to (?:search )?results|(?:previous|next) job|job \d+ of \d+)[\s|·•,]*)+$/;
+// 'Powered by Kenexa', 'Powered by Taleo': the software's credit at the page's foot; 'In order to access this site, you
+// need to enable Javascript', 'Please enable JavaScript to view this page': the browser notice it prints without a
+// script.
+const SITE_SOFTWARE_NOTICE =
+  /^powered by [\w.&' ]{2,40}$|\b(?:you (?:need|have) to|please|you must|in order to [^.]{0,40}) enable javascript\b|\bjavascript (?:is )?(?:required|disabled|must be enabled)\b/;
+
+/**
+ * A label or screen-reader hint of a board's controls ('Show more', 'Skip to main content', 'When expanded it…'), an
+ * applicant-tracking site's buttons ('Send to friend Save to cart') or its software's credit and script notice.
+ */
 export function isControlText(line: string): boolean {
   const text = plain(line);
-  return SHOW_MORE_WORDS.test(text) || SKIP_LINK.test(text) || CONTROL_HINT.test(text);
+  return (
+    SHOW_MORE_WORDS.test(text) ||
+    SKIP_LINK.test(text) ||
+    CONTROL_HINT.test(text) ||
+    POSTING_BUTTONS.test(text) ||
+    SITE_SOFTWARE_NOTICE.test(text)
+  );
 }
 
 // A job board's footer links to its listings by facet ('Vacatures per locatie Vacatures per beroepsgroep Vacatures per
