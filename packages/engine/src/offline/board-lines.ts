@@ -11,6 +11,18 @@ const DATE = new RegExp(
 const DATE_WORDS =
   /\b(?:posted|published|closes|closing|close|date|deadline|apply by|expires|on|updated)\b|[|·•:,–-]/gi;
 
+// '6 July 2021', '6th July, 2021', 'July 6, 2021', '06.07.2021': a date and nothing else (the value under a 'Closing
+// date' heading, set as a line of its own).
+const DATE_ALONE = new RegExp(
+  `^(?:\\d{1,2}(?:st|nd|rd|th)?\\.?\\s+${MONTH},?\\s+\\d{4}|${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}|\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{2,4})\\.?$`,
+  'i',
+);
+
+/** A line that is only a date: no duty nor requirement, whatever heading it stands under. */
+export function isDateAlone(line: string): boolean {
+  return DATE_ALONE.test(line.trim());
+}
+
 // A blog's byline and its tags, printed beside the post's date ('by jo | May 2, 2019 10:30', 'May 2, 2019 | Tags: a, b'):
 // the author's name or handle after 'by', a time of day, and the tags to the line's end.
 const BYLINE = /^by\s+[\p{L}\d_.@-]+(?:\s+\p{Lu}[\p{L}.'-]*){0,2}\s*(?=[|·•,–-])/iu;

@@ -32,6 +32,8 @@ export const CZECH_HEADINGS: Partial<Record<SectionKind, RegExp>> = {
   terms:
     /^(?:informace o (?:pozici|nabidce)|typ (?:pracovniho pomeru|smluvniho vztahu|uvazku)|delka pracovniho pomeru|misto (?:vykonu prace|pracoviste|prace)|pracoviste|pracovni doba|uvazek|nastup|termin nastupu|datum nastupu|zarazeno|obor|kategorie)$/,
   description: /^(?:pracovni nabidka|o pozici|popis nabidky)$/,
-  // 'O nás', 'O společnosti', 'Společnost' and 'Zadavatel' (the board's rows naming the employer or the agency).
-  about: /^(?:o nas|o spolecnosti|o firme|kdo jsme|spolecnost|zamestnavatel|zadavatel)$/,
+  // 'O nás', 'O společnosti', 'Společnost' and 'Zadavatel' (the board's rows naming the employer or the agency); a
+  // Slovak board's 'Inzerujúca spoločnosť' over 'Stručná charakteristika spoločnosti' (the employer describing itself).
+  about:
+    /^(?:o nas|o spol[eo]cnosti|o firme|kdo jsme|kto sme|spol[eo]cnost|zamestnavatel|zadavatel|inzeruj(?:ici|uca) (?:spol[eo]cnost|firma)|(?:strucna )?charakteristika (?:spol[eo]cnosti|firmy|zamestnavatel[ae]))$/,
 };

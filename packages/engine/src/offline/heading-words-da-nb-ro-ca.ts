@@ -9,9 +9,10 @@ export const DANISH_NORWEGIAN_ROMANIAN_CATALAN_HEADINGS: Partial<Record<SectionK
   // 'Det vil være en fordel', 'Vi ser gerne', 'Ønskelig', 'Se valorează', 'Què valorem', 'Es valorarà': what would help.
   nice_to_have:
     /^(?:det )?(?:vil )?(?:være|vaere|er) en fordel\b|^(?:vi ser gerne|ønskelige? kvalifikasjoner|ønskeligt|ønskelig)\b|^(?:constituie un avantaj|se valoreaza)\b|^(?:que valorem|es valorara|valorarem)\b/,
-  // 'Ansøgning', 'Ansøgningen skal indeholde', 'Søknad', 'Aplicare', 'Com presentar-se': how to apply.
+  // 'Ansøgning', 'Ansøgningen skal indeholde', 'Ansøgningsfrist', 'Søknad', 'Søknadsfrist', 'Aplicare', 'Com
+  // presentar-se': how to apply.
   process:
-    /^(?:ansøgning(?:en)?|søknad(?:en)?|sådan søger du|hvordan søker du)\b|^(?:aplicare|cum aplici|dosarul de concurs)\b|^(?:com (?:et pots |pots )?(?:presentar|apuntar)|candidatures?)\b/,
+    /^(?:ansøgning(?:en|sfrist)?|søknad(?:en|sfrist)?|sådan søger du|hvordan søker du)\b|^(?:aplicare|cum aplici|dosarul de concurs)\b|^(?:com (?:et pots |pots )?(?:presentar|apuntar)|candidatures?)\b/,
   // 'Vi tilbyder', 'Vi tilbyr', 'Løn og ansættelsesvilkår', 'Oferim', 'Beneficii', 'Què oferim': the offer, never asked.
   benefits:
     /^(?:vi tilbyder|vi tilbyr|hvad vi tilbyder|hva vi tilbyr|løn(?:ns)?(?: og ansættelsesvilkår)?|lønn(?: og betingelser)?)$|^(?:oferim|ce oferim|beneficii|pachet salarial)$|^(?:que oferim|que t'oferim)$/,

@@ -8,6 +8,7 @@ import { acronymsInOtherSense } from '../text/acronym-senses.ts';
 import type { Section, SectionKind } from './sections.ts';
 import { dutyInBaseForm, itemOpening, runOn, trimItem } from './phrasing.ts';
 import { isWorkRequirementText } from './work-requirements.ts';
+import { isDateAlone } from './board-lines.ts';
 import {
   isClosedNotice,
   isLearningOffer,
@@ -113,6 +114,10 @@ const YOU_WILL = /^(?:(?:as such|in addition|additionally|also),?\s+)?(?:you wil
 // the team works ('You will work closely together, sharing …'), neither a duty nor a requirement of the post.
 const TEAM_HEADING = /^(?:about|meet|join)?\s*(?:your|the|our)?\s*(?:new\s+)?(?:team|colleagues)\s*:?$/i;
 export const isTeamSection = (section: Section): boolean => TEAM_HEADING.test(section.heading ?? '');
+// 'You will be an important and very visible part of Acme', 'You'll become a valued member of our organisation', 'You
+// will be part of Acme's facilities team': being part of the employer describes the post, it is no task to ask.
+const PART_OF_EMPLOYER =
+  /^(?:[Yy]ou will|[Yy]ou['’]ll) (?:also )?(?:be|become) (?:an? )?(?:[\p{L}-]+,? (?:and )?){0,4}?(?:part|member) of (?:us|(?:our|the) (?:company|organi[sz]ation|firm|business|group|family)|(?:\p{Lu}[\p{L}\d&.-]*\s?){1,4}(?:['’]s (?:[\p{L}-]+ ){0,3}team)?)\s*\.?$/u;
 // 'You will join a team of five analysts', 'You will be part of our data team': the team, told anywhere.
 const JOINS_TEAM =
   /^(?:you will|you'll) (?:join|be (?:part|a member) of) (?:a|an|our|the)\b[^,.]{0,40}\bteam\b(?! to\b)(?:\s+(?:of|that|which|who|where|in|at)\b|[,.]|$)/i;
@@ -171,6 +176,9 @@ const CONDITION_OF_EMPLOYMENT =
 // 'Core to our mission is increasing participation…', 'Our mission is to…': the organisation's aim, not the role's.
 const MISSION =
   /\b(?:our|its) (?:core |primary |main )?mission (?:is|was|has been|includes)\b|\b(?:core|central|key|integral|fundamental) to (?:our|its) mission\b/i;
+// 'At Acme, we build…', 'At Acme, your skills and ambition help us change lives for the better': the employer
+// speaking of itself by its name.
+const AT_EMPLOYER_WE = /^At (?:\p{Lu}[\p{L}\d&.'’-]*\s?){1,4}, (?:we|our|your\b[^.]{0,80}\bhelps? us)\b/u;
 // 'The project develops open source software to…': the employer's work, told in the present, not the role's.
 const EMPLOYER_AT_WORK =
   /^(?:we|we['’](?:re|ll|ve)|our)\s|^the (?:[\p{L}-]+ ){0,3}team (?:at \S+ )?(?:helps?|works?|supports?|provides?|is)\b|^the (?:[\p{L}-]+ ){0,2}(?:project|lab|laboratory|organi[sz]ation|company|institute|foundation) (?:develops|builds|runs|makes|provides|supports|offers|works)\b/iu;
@@ -209,10 +217,16 @@ export function isUsableItem(item: string): boolean {
   if (isDutyLeadIn(item)) return false;
   const plain = withoutAccents(item);
   if (CATCH_ALL.test(plain) || PROJECT_AIM.test(plain)) return false;
-  if (RECRUITING.test(item) || EMPLOYER_AT_WORK.test(item) || MISSION.test(item) || EMPLOYER_AIM.test(item))
+  if (
+    RECRUITING.test(item) ||
+    EMPLOYER_AT_WORK.test(item) ||
+    AT_EMPLOYER_WE.test(item) ||
+    MISSION.test(item) ||
+    EMPLOYER_AIM.test(item)
+  )
     return false;
   if (RULE_ON_THE_WORK.test(item) || ELIGIBILITY.test(item) || WORK_ENVIRONMENT.test(item)) return false;
-  if (CONDITION_OF_EMPLOYMENT.test(item)) return false;
+  if (CONDITION_OF_EMPLOYMENT.test(item) || isDateAlone(item)) return false;
   if (
     NOT_A_DUTY.test(item) ||
     OFFER_OR_NOTICE.test(plain) ||
@@ -797,7 +811,7 @@ export function candidatesOf(sections: Section[], company: string | null, langua
       }
       // 'You will own the lifecycle...' is a duty wherever it is written, but not how the team works.
       const duty = YOU_WILL.exec(item);
-      if (duty?.[1] && JOINS_TEAM.test(item)) continue;
+      if (duty?.[1] && (JOINS_TEAM.test(item) || PART_OF_EMPLOYER.test(item))) continue;
       if (duty?.[1]) {
         // 'You will be working as part of a team' is the duty 'working as part of a team'.
         const text = duty[1].replace(/^be\s+(?=\p{L}+ing\b)/u, '');

@@ -3,12 +3,12 @@ import { withoutAccents as plain } from '../text/accents.ts';
 /**
  * What the employer offers, in German, Italian, French, Spanish, Dutch and Portuguese as well as English: a line led
  * by an offer ('Es erwartet Sie: …', 'Wir bieten …', 'Offriamo …', 'Nous offrons …', 'Ofrecemos …', 'Wij bieden …',
- * 'Oferecemos …') or naming what a benefits paragraph names (a workplace described, further training, a pay
- * agreement, a pension, a day-care place, good transport links). An offer is never asked, nor read as the post's
- * place. Tested without accents.
+ * 'Oferecemos …', 'In exchange, we offer you …') or naming what a benefits paragraph names (a workplace described,
+ * further training, a pay agreement, a pension, a day-care place, good transport links). An offer is never asked, nor
+ * read as the post's place. Tested without accents.
  */
 const OFFER_LEAD =
-  /^(?:es erwartet (?:sie|dich|euch)|(?:was )?wir bieten|das bieten wir|(?:cosa |che cosa )?offriamo|nous (?:vous )?offrons|ce que nous offrons|(?:te |le )?ofrecemos|lo que ofrecemos|wij bieden|wat wij bieden|(?:o que )?oferecemos|we offer|what we offer)\b/i;
+  /^(?:es erwartet (?:sie|dich|euch)|(?:was )?wir bieten|das bieten wir|(?:cosa |che cosa )?offriamo|nous (?:vous )?offrons|ce que nous offrons|(?:te |le )?ofrecemos|lo que ofrecemos|wij bieden|wat wij bieden|(?:o que )?oferecemos|(?:in (?:exchange|return),? )?we (?:can )?offer|what we offer)\b/i;
 // Pay supplements are the offer too: 'Sonn-, Feiertags- und Nachtarbeitszuschläge' (the nurse's last offer line, set
 // apart from the run-together offer above it), 'night and holiday supplements', 'shift premiums'.
 const OFFER_WORDS =

@@ -52,9 +52,9 @@ const isFooterLinks = (text: string): boolean => {
 const APPLY_CALL =
   /\b(?:inscreva-se|candidate-se|envie (?:o )?seu curriculo|bewirb dich|bewerben sie sich|solliciteer|stuur (?:je|uw) (?:cv|sollicitatie)|candidati (?:inviando|tramite|compilando)|invia (?:il tuo|la tua) (?:cv|candidatura)|postula(?:te)? (?:aqui|en|a traves)|postulez|envoyez (?:votre|ton) cv)\b/i;
 // 'Vamos receber currículos até …', 'Bewerbungen bis …', 'Candidature entro …', 'Termen limită de aplicare: …',
-// 'Ansøgningsfrist: …', 'Frist: …': the closing date.
+// 'Ansøgningsfrist: …', 'Frist: …', 'Closing date: …', 'Application deadline: …': the closing date.
 const CLOSING_DATE =
-  /\b(?:(?:receber(?:emos)?|recebemos) (?:os )?curriculos|curriculos ate|candidaturas ate|bewerbungsfrist|bewerbungen (?:bitte )?bis|candidature entro|candidatures jusqu|postulaciones hasta|sollicitaties (?:tot|voor)|termen(?:ul)? limita de aplicare|data limita de (?:aplicare|depunere)|ansøgningsfrist|søknadsfrist|data limit de (?:presentacio|inscripcio))\b|^(?:frist|termini)\s*:/i;
+  /^(?:closing date|application deadline|deadline for applications|applications close)\s*:|\b(?:(?:receber(?:emos)?|recebemos) (?:os )?curriculos|curriculos ate|candidaturas ate|bewerbungsfrist|bewerbungen (?:bitte )?bis|candidature entro|candidatures jusqu|postulaciones hasta|sollicitaties (?:tot|voor)|termen(?:ul)? limita de aplicare|data limita de (?:aplicare|depunere)|ansøgningsfrist|søknadsfrist|data limit de (?:presentacio|inscripcio))\b|^(?:frist|termini)\s*:/i;
 // 'Após uma primeira seleção de currículos, faremos uma entrevista', 'Wir laden Sie zu einem Vorstellungsgespräch
 // ein', 'Nous vous contacterons': the steps of the selection.
 const SELECTION_STEP =

@@ -72,7 +72,8 @@ const HEADING_KINDS: [SectionKind, RegExp][] = [
   [
     'process',
     // The person to write to ('Ihre Ansprechpartnerin', 'Contact person', 'Persona de contacto'): how to apply.
-    /(?:ihre?|deine?|your|votre|su|tu) (?:ansprechpartner\w*|kontaktperson|contact(?: person)?|persona de contacto|interlocut\w*)$|^contact person$|interview process|how to apply|apply|hiring process|como (aplicar|postular)|recomendaciones para postular|proceso de seleccion|postuler|candidature|procedure|processus de (recrutement|selection)|bewerbung|bewirb|ist das was fur|documentazione|come candidarsi|modalita di (?:candidatura|partecipazione)|invio (?:della )?candidatura/,
+    // 'Closing date', 'Application deadline', a bare 'Contact': when and whom, never what the post asks.
+    /(?:ihre?|deine?|your|votre|su|tu) (?:ansprechpartner\w*|kontaktperson|contact(?: person)?|persona de contacto|interlocut\w*)$|^contact(?: person| us| information| details)?$|^(?:applications? )?(?:closing date|deadline)(?: for applications)?$|interview process|how to apply|apply|hiring process|como (aplicar|postular)|recomendaciones para postular|proceso de seleccion|postuler|candidature|procedure|processus de (recrutement|selection)|bewerbung|bewirb|ist das was fur|documentazione|come candidarsi|modalita di (?:candidatura|partecipazione)|invio (?:della )?candidatura/,
   ],
   [
     'benefits',
@@ -105,8 +106,9 @@ const HEADING_KINDS: [SectionKind, RegExp][] = [
   [
     'about',
     // The employer's pronoun alone ('Wir', 'We') is a lead-in over what it is and does (lead-in-lines.ts). 'About
-    // Business Unit', 'Your Life @ IBM': a careers template's pages on the employer.
-    /about (us|the company|the team)|^the (?:company|employer)$|^about (?:the |our )?business(?: unit)?$|^(?:your )?life (?:at|@) \S+$|learn more about|who we are|company profile|our company|sobre nosotros|quienes somos|^about \S+$|qui sommes[- ]nous|^a propos (?!du poste|de l.emploi)|notre (entreprise|societe|structure|association)|uber uns|wer wir sind|chi siamo|^(?:wir|we)$/,
+    // Business Unit', 'Your Life @ IBM', 'Working at Acme Group', 'Company overview': a careers template's pages on the
+    // employer.
+    /about (us|the company|the team)|^the (?:company|employer)$|^about (?:the |our )?business(?: unit)?$|^(?:(?:your )?life|working|careers?|a career) (?:at|@) (?!heights?\b)\S+(?: \S+){0,2}$|^company (?:description|overview|background|information)$|learn more about|who we are|company profile|our company|sobre nosotros|quienes somos|^about \S+$|qui sommes[- ]nous|^a propos (?!du poste|de l.emploi)|notre (entreprise|societe|structure|association)|uber uns|wer wir sind|chi siamo|^(?:wir|we)$/,
   ],
   [
     'description',
