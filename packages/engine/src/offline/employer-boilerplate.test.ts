@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createOfflineEngine } from './index.ts';
-import { headingKind } from './sections.ts';
+import { headingKind, parseSections } from './sections.ts';
 import { isOfferLine } from './offer-lines.ts';
 import { isContactOrFooterLine } from './page-furniture.ts';
 
 // Made-up postings for issue 13's round 27 kinds: the employer's description of itself and its boilerplate under the
-// requirements, and a closing date under its heading.
+// requirements, a closing date under its heading, and a list after a ';' that names what the part before spoke of.
 async function questions(lines: string[], position: string, company: string): Promise<string> {
   const result = await createOfflineEngine().generateJob({
     jobSpecMarkdown: lines.join('\n'),
@@ -100,5 +100,30 @@ describe("the employer's description of itself", () => {
     expect(isContactOrFooterLine('Closing date: 30 April 2025')).toBe(true);
     expect(isContactOrFooterLine('Application deadline: 12.05.2025')).toBe(true);
     expect(isContactOrFooterLine('Track closing dates of supplier contracts')).toBe(false);
+  });
+});
+
+describe("a list after a ';' that names what the part before spoke of", () => {
+  const itemsOf = (line: string): string[] =>
+    parseSections(['# Stocker', '## Requirements', line].join('\n')).flatMap((section) => section.items);
+
+  it('stays with the part before it', () => {
+    expect(
+      itemsOf(
+        'Ability to work in every part of the warehouse; shop floor, loading dock, cold room and offices, including the yard.',
+      ),
+    ).toEqual([
+      'Ability to work in every part of the warehouse; shop floor, loading dock, cold room and offices, including the yard.',
+    ]);
+  });
+
+  it('leaves duties parted by semicolons apart', () => {
+    expect(itemsOf('Maintain all customer records; file invoices, receipts and contracts')).toEqual([
+      'Maintain all customer records',
+      'file invoices, receipts and contracts',
+    ]);
+    expect(
+      itemsOf('Prepare the weekly reports; review invoices, receipts, and statements; file them'),
+    ).toEqual(['Prepare the weekly reports', 'review invoices, receipts, and statements; file them']);
   });
 });

@@ -879,11 +879,41 @@ function itemsOf(unit: string, kind: SectionKind, runOnLanguage: RunOnLanguage |
 // subject, and is asked with it.
 const GOES_ON_ABOUT = /^\s*\p{Ll}[\p{L}-]*(?:\s+\S+){0,3}?\s+(?:these|those|them|it|such)\b/u;
 
+// 'Ability to move throughout all areas of the store; sales floor, receiving, register areas, lawn and garden,
+// including the outside perimeter' (round 27's stocker): a part after a ';' that only lists places or things, short
+// names parted by commas with no verb after a set the part before ends on ('all areas of the store'), names that set's
+// members, as a colon would; never a command ('Maintain all records; file invoices, receipts and contracts' is two
+// duties).
+const NAMES_TAIL = /,?\s+(?:including|such as|e\.g\.|etc)\b.*$/;
+const FINITE_OR_SUBJECT = /\b(?:is|are|was|were|will|must|should|can|may|you|we|they|he|she|it)\b/;
+const SET_AT_THE_END =
+  /\b(?:all|every|each|various|different|multiple|several|many|the following)(?:\s+[\p{L}-]+){1,5}\s*$/iu;
+const MAX_LISTED_NAME_WORDS = 4;
+const MIN_LISTED_NAMES = 3;
+function isListOfNames(part: string, before: string): boolean {
+  const text = part.trim();
+  if (!SET_AT_THE_END.test(before) || !/^\p{Ll}/u.test(text) || FINITE_OR_SUBJECT.test(text)) return false;
+  const names = text
+    .replace(NAMES_TAIL, '')
+    .replace(/[.!]$/, '')
+    .split(/\s*,\s*/)
+    .map((name) => name.replace(/^(?:and|or|&)\s+/, ''));
+  if (
+    names.length < MIN_LISTED_NAMES ||
+    names.some((name) => name === '' || wordCount(name) > MAX_LISTED_NAME_WORDS)
+  )
+    return false;
+  const opening = (nlp(text).terms().json()[0]?.terms?.[0]?.tags ?? []) as string[];
+  return !opening.includes('Imperative');
+}
+
 function withAnaphorsJoined(parts: string[]): string[] {
   const joined: string[] = [];
   for (const part of parts) {
     const last = joined.length - 1;
-    if (last >= 0 && GOES_ON_ABOUT.test(part)) joined[last] = `${joined[last]};${part}`;
+    const before = joined[last];
+    if (before !== undefined && (GOES_ON_ABOUT.test(part) || isListOfNames(part, before)))
+      joined[last] = `${before};${part}`;
     else joined.push(part);
   }
   return joined;
