@@ -372,12 +372,17 @@ function matchesIn(
           !isInNamedDocument(block.folded, start, end) &&
           !OTHERS_AFTER.test(after) &&
           !OTHERS_BEFORE.test(before) &&
-          !(otherSense?.after?.test(after.toLowerCase()) ?? false) &&
-          !(otherSense?.before?.test(before.toLowerCase()) ?? false)
+          !hasOtherSense(otherSense, before.toLowerCase(), after.toLowerCase())
         );
       })
       .map(() => keyword);
   });
+}
+
+/** The words around a keyword give it another field's sense, unless the words right before keep its own. */
+function hasOtherSense(otherSense: BankCompetency['otherSense'], before: string, after: string): boolean {
+  if (!otherSense || (otherSense.ownSenseBefore?.test(before) ?? false)) return false;
+  return (otherSense.after?.test(after) ?? false) || (otherSense.before?.test(before) ?? false);
 }
 
 /**

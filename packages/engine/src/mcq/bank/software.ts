@@ -689,6 +689,17 @@ export const softwareCompetencies: readonly BankCompetency[] = [
       'seguridad informática',
       'ciberseguridad',
     ],
+    // Guarding a site or a building ('Security Receptionist', 'security officer', 'site security', 'the security
+    // setup' of a reception) and security in a society's sense ('social security', 'food security') are no software's
+    // security; 'information security officer', 'IT security staff' are.
+    otherSense: {
+      after:
+        /^ (?:receptionists?|guards?|guarding|officers?|patrols?|patrolling|setup|set up|desks?|lodges?|gates?|screening|rounds?|personnel|staff|agents?|cameras?|clearances?|uniforms?|companies|company|industry)\b/,
+      before:
+        /\b(?:physical|site|building|premises|store|retail|event|airport|aviation|personal|private|residential|campus|social|job|food|income|national|homeland|border|maritime)\s+$/,
+      ownSenseBefore:
+        /\b(?:information|it|cyber|computer|network|data|application|software|cloud|web|ict)\s+$/,
+    },
     questions: {
       basic: {
         question: 'What is the most effective defence against SQL injection?',

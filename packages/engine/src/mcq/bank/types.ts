@@ -56,6 +56,11 @@ export type BankCompetency = {
    * Words right before or after a keyword that give it another field's sense, matched on the lowercased, accent-folded
    * text: recruiting a study's 'participants' or 'muestra' is research fieldwork, not hiring.
    */
-  otherSense?: { before?: RegExp; after?: RegExp };
+  otherSense?: {
+    before?: RegExp;
+    after?: RegExp;
+    /** Words right before that keep the keyword's own sense whatever follows ('information security officer'). */
+    ownSenseBefore?: RegExp;
+  };
   questions: Record<SkillLevel, BankQuestion>;
 };
