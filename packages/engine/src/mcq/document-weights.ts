@@ -17,8 +17,10 @@ const BOILERPLATE_SECTION =
   /\b(about us|about the company|learn more|benefits?|perks|interview process|hiring process|how to apply|equal opportunity|compensation|salary|sobre nosotros|quienes somos|beneficios|ofrecemos|proceso de seleccion|qui sommes nous|a propos|nous offrons|avantages|remuneration|conditions du contrat|comment postuler|procedure de (?:recrutement|selection)|informations sur la procedure|was wir bieten|wir bieten|unser angebot|uber uns|ansprechpartner(?:in)?|chi siamo|offriamo)\b/;
 // Nice-to-have lists ('Preferred but not required', 'useful but not required', 'Desirable', 'a plus'): what the role
 // would welcome, not what it must do, so they weigh as the body and never count as a requirement.
+// So are the backgrounds a posting offers as possibilities ('Perhaps you have worked with marketing… or maybe you
+// have…', 'You could also have worked with sales training').
 const OPTIONAL_SECTION =
-  /\b(not (?:required|essential|necessary|mandatory)|nice to haves?|preferred|desirable|bonus|a plus|pluses|atouts|sont un plus|souhaite(?:e|s)?|deseables?|valorables?|se valorara|wunschenswert)\b/;
+  /\b(perhaps you(?: have|'ve)?|maybe you(?: have|'ve)?|you (?:could|might) (?:also )?have (?:worked|been|a background)|not (?:required|essential|necessary|mandatory)|nice to haves?|preferred|desirable|bonus|a plus|pluses|atouts|sont un plus|souhaite(?:e|s)?|deseables?|valorables?|se valorara|wunschenswert)\b/;
 const REQUIREMENT_SECTION =
   /\b(requirements?|qualifications?|capabilit(?:y|ies)|skills?|must have|what you('ll| will)? (bring|need|do)|you (will|have|bring)|responsibilit(y|ies)|experience|expertise|duties|requisitos|cualificaciones|habilidades|competencias|responsabilidades|funciones|perfil|experiencia|conocimientos|tareas|que buscamos|missions|description de (?:la )?fonction|description du poste|profil|competences|exigences|taches|devra|aufgaben|aufgabengebiet|tatigkeiten|anforderungen|qualifikationen|das bringen sie mit|mansioni|requisiti|responsabilita|competenze|edellyttaa|edellytamme|odotamme|vaatimukset|kelpoisuusvaatimukset|tyotehtavat|tehtavat)\b/;
 
@@ -72,7 +74,7 @@ export function weightedBlocks(markdown: string): WeightedBlock[] {
     }
     if (heading !== null) {
       canContinue = false;
-      sectionWeight = classifySection(heading) ?? BODY_WEIGHT;
+      sectionWeight = isSiteMenu(heading) ? BOILERPLATE_WEIGHT : (classifySection(heading) ?? BODY_WEIGHT);
       blocks.push({
         text: heading,
         weight: sectionWeight === BOILERPLATE_WEIGHT ? BOILERPLATE_WEIGHT : HEADING_WEIGHT,
@@ -113,6 +115,17 @@ function classifySection(heading: string): number | null {
   if (REQUIREMENT_SECTION.test(normalised) || GREEK_REQUIREMENT_SECTION.test(normalised))
     return REQUIREMENT_WEIGHT;
   return null;
+}
+
+// A heading this long, of capitalised words and ampersands, is a site's menu ('Sales, Marketing & Nursing
+// Manufacturing & Engineering Finance, HR, Legal…'): the employer's career areas, not the role's own section.
+const MENU_MINIMUM_WORDS = 12;
+const MENU_CAPITALISED_SHARE = 0.6;
+
+function isSiteMenu(heading: string): boolean {
+  const words = heading.split(/\s+/).filter((word) => /\p{L}/u.test(word));
+  const capitalised = words.filter((word) => /^\p{Lu}/u.test(word)).length;
+  return words.length >= MENU_MINIMUM_WORDS && capitalised >= words.length * MENU_CAPITALISED_SHARE;
 }
 
 /**

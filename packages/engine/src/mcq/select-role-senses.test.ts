@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { weightedBlocks } from './document-weights.ts';
 import { selectedCompetencies as select } from './select-test-support.ts';
 
 // Made-up postings for issue 13's round 27 kinds: a word read in another sense than the role's own work.
@@ -26,5 +27,65 @@ describe('selectMcqGroups: security that guards a site, not software', () => {
     expect(select(posting, 'Information Security Officer')).toContain('Application Security');
     const short = ['## Duties', '- Act as the information security officer of the group'];
     expect(select(short, 'IT Security Officer')).toContain('Application Security');
+  });
+});
+
+describe("selectMcqGroups: the employer's field is not the role's work", () => {
+  const posting = [
+    '# Regional Training Manager',
+    '## Your tasks',
+    '- Build training modules for the sales teams whenever a product is launched',
+    '- Coach area managers on selling and on handling objections',
+    '- Identify training needs with the sales directors',
+    '## Requirements',
+    '- Experience of the healthcare industry or of the hospital market',
+    'We are a growing medical device company serving people with chronic healthcare needs.',
+  ];
+
+  it('gives a sales trainer at a medical-device maker no patient care', () => {
+    expect(select(posting, 'Regional Training Manager')).not.toContain('Patient Care');
+  });
+
+  it('keeps patient care for a post whose duties are clinical', () => {
+    const ward = ['## Duties', '- Patient care on a surgical ward', '- Take vital signs and report changes'];
+    expect(select(ward, 'Staff Nurse')).toContain('Patient Care');
+  });
+});
+
+describe('weightedBlocks: backgrounds offered as possibilities and site menus', () => {
+  it('weighs a hedged background line as the body, not as a requirement', () => {
+    const blocks = weightedBlocks(
+      [
+        '## Skills',
+        'Perhaps you have worked with marketing, or maybe you come from retail.',
+        'You could also have worked with sales training.',
+        'You coach managers on selling.',
+      ].join('\n'),
+    );
+    expect(blocks.map(({ weight }) => weight)).toEqual([3, 1, 1, 2]);
+  });
+
+  it("weighs a long heading of capitalised menu items as the site's furniture", () => {
+    const blocks = weightedBlocks(
+      [
+        '## Careers Sales, Marketing & Nursing Finance, HR & Legal Production & Engineering IT Quality & Supply Chain Students',
+        '## Find similar jobs Marketing & Sales, Nursing',
+        'Nurse, Ward 3',
+      ].join('\n'),
+    );
+    expect(blocks.map(({ weight }) => weight)).toEqual([0.25, 0.25, 0.25]);
+  });
+
+  it('does not test a trainer on digital marketing from a career menu and a hedged background', () => {
+    const page = [
+      '## Careers Sales, Marketing & Nursing Finance, HR & Legal Production & Engineering IT Quality & Supply Chain Students',
+      '# Sales Trainer',
+      '## Your tasks',
+      '- Coach the sales teams on selling and on handling objections',
+      '- Build sales training for each product launch',
+      '## Skills',
+      'Perhaps you have worked with marketing and know digital marketing from a campaign or two.',
+    ];
+    expect(select(page, 'Sales Trainer')).not.toContain('Digital Marketing');
   });
 });

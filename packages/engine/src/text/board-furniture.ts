@@ -17,11 +17,11 @@ const plain = (text: string): string =>
     .replace(/\s+/g, ' ')
     .trim();
 
-// 'Similar jobs', 'People also viewed', 'Related assignments', Finnish 'Vastaavia työpaikkoja' / 'Samankaltaisia
+// 'Similar jobs', 'Find similar jobs', 'People also viewed', 'Related assignments', Finnish 'Vastaavia työpaikkoja' / 'Samankaltaisia
 // ilmoituksia', Czech 'Podobné nabídky', Dutch 'Vergelijkbare vacatures' / 'Gerelateerde opdrachten' (an interim
 // agency's assignments), Swedish 'Liknande jobb', Danish and Norwegian 'Lignende stillinger'.
 const OTHER_POSTINGS_HEADING =
-  /^(?:similar|related|more|other|recommended) (?:jobs|vacancies|positions|roles|job offers|job postings|assignments|openings)\b|^people also (?:viewed|applied)\b|^(?:more )?jobs (?:like this|you may (?:also )?(?:like|be interested in))\b|^(?:vastaavia|katso nama|muita|samankaltaisia) (?:tyopaik|ilmoituk)\w*|^podobne (?:nabidky|pozice|oferty)\b|^(?:ahnliche|weitere) (?:jobs|stellen\w*|auftrage)\b|^(?:empleos|ofertas) (?:similares|relacionad[oa]s)\b|^offres (?:similaires|d.emploi similaires)\b|^(?:missions|offres) (?:similaires|associees)\b|^(?:vergelijkbare|soortgelijke|andere|gerelateerde|relevante|meer) (?:vacatures|opdrachten|functies|banen)\b|^(?:liknande|relaterade) (?:jobb|annonser|tjanster|uppdrag)\b|^(?:lignende|relaterede) (?:job|jobber|stillinger|opgaver|oppdrag)\b|^(?:offerte|annunci|lavori) (?:simili|correlat[ie])\b|^vagas (?:semelhantes|similares|relacionadas)\b/;
+  /^(?:find |see )?(?:similar|related|more|other|recommended) (?:jobs|vacancies|positions|roles|job offers|job postings|assignments|openings)\b|^people also (?:viewed|applied)\b|^(?:more )?jobs (?:like this|you may (?:also )?(?:like|be interested in))\b|^(?:vastaavia|katso nama|muita|samankaltaisia) (?:tyopaik|ilmoituk)\w*|^podobne (?:nabidky|pozice|oferty)\b|^(?:ahnliche|weitere) (?:jobs|stellen\w*|auftrage)\b|^(?:empleos|ofertas) (?:similares|relacionad[oa]s)\b|^offres (?:similaires|d.emploi similaires)\b|^(?:missions|offres) (?:similaires|associees)\b|^(?:vergelijkbare|soortgelijke|andere|gerelateerde|relevante|meer) (?:vacatures|opdrachten|functies|banen)\b|^(?:liknande|relaterade) (?:jobb|annonser|tjanster|uppdrag)\b|^(?:lignende|relaterede) (?:job|jobber|stillinger|opgaver|oppdrag)\b|^(?:offerte|annunci|lavori) (?:simili|correlat[ie])\b|^vagas (?:semelhantes|similares|relacionadas)\b/;
 
 /** The heading of a job board's list of other postings: everything after it is other roles' work. */
 export function isOtherPostingsHeading(heading: string): boolean {

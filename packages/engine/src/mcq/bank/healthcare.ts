@@ -23,6 +23,12 @@ export const healthcareCompetencies: readonly BankCompetency[] = [
       'altenpflege',
       'grundpflege',
     ],
+    // The employer's field ('the healthcare industry', 'people with intimate healthcare needs', 'a hospital products
+    // company'): a sales, marketing or office post there cares for no patient.
+    otherSense: {
+      after:
+        /^ (?:industry|industries|sector|market|markets|company|companies|business|needs|products?|devices?|technology|technologies|solutions|brands?)\b/,
+    },
     questions: {
       basic: {
         question: 'What is the normal resting heart rate range for an adult?',
