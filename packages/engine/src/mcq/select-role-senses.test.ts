@@ -89,3 +89,24 @@ describe('weightedBlocks: backgrounds offered as possibilities and site menus', 
     expect(select(page, 'Sales Trainer')).not.toContain('Digital Marketing');
   });
 });
+
+describe('selectMcqGroups: a store or warehouse receiver and stocker', () => {
+  const posting = [
+    '## Position Description',
+    'Unload and stock incoming freight safely and accurately during the night shift.',
+    'Help customers on the sales floor and at the register areas with a smile.',
+    '## Requirements',
+    'Operate pallet jacks and forklifts once certified; move items up to 50 kg.',
+  ];
+
+  it('tests a receiver/stocker on receiving and handling, not on business-to-business selling', () => {
+    const names = select(posting, 'Night Receiver/Stocker');
+    expect(names[0]).toBe('Warehouse Receiving and Material Handling');
+    expect(names).not.toContain('B2B Sales');
+  });
+
+  it("still reads 'sales' as selling in a sales post's own duties", () => {
+    const sales = ['## Responsibilities', '- Own the sales pipeline and prospecting for new accounts'];
+    expect(select(sales, 'Account Executive')).toContain('B2B Sales');
+  });
+});

@@ -49,6 +49,12 @@ describe('title families', () => {
     expect(titleFamilyWork('Data Scientist').does.size).toBe(0);
   });
 
+  it('gives receivers, stockers, pickers and forklift drivers the warehouse floor (round 27 kind)', () => {
+    for (const title of ['Night Receiver/Stocker', 'Order Picker', 'Forklift Operator', 'Magazijnmedewerker'])
+      expect(titleFamilyWork(title).doesFromTitle).toContain('Warehouse Receiving and Material Handling');
+    expect(titleFamilyWork('Stock Analyst').does).not.toContain('Warehouse Receiving and Material Handling');
+  });
+
   it('leaves out work beside the role only when no family of the title does it', () => {
     expect(titleFamilyWork('Training Coordinator').worksBeside).toContain('Patient Care');
     expect(titleFamilyWork('Clinical Nurse Coordinator').worksBeside).not.toContain('Patient Care');

@@ -182,10 +182,11 @@ const TITLE_FAMILIES: readonly TitleFamily[] = [
     does: ['Project Management', 'Programme and Project Coordination'],
   },
   {
-    // Shipping, receiving and the warehouse: they move and count stock, and ship hazardous goods by the rules.
+    // Shipping, receiving and the warehouse ('Receiver/Stocker', 'Order Picker', 'Forklift Operator', 'Magazijnmedewerker'):
+    // they unload, move and count stock, and ship hazardous goods by the rules.
     title:
-      /\b(?:shipping|receiving|warehouse|dispatch(?:er)?|material handler|lagerist(?:in)?|lagermitarbeit\w*|lagerhelfer\w*|mozo de almacen|magasinier(?:e)?|magazziniere)\b/,
-    does: ['Logistics', 'Inventory Management'],
+      /\b(?:shipping|receiving|receiver|stocker|stock (?:associate|clerk|handler)|warehouse|dispatch(?:er)?|material handler|order picker|picker|packer|forklift (?:operator|driver)|lagerist(?:in)?|lagermitarbeit\w*|lagerhelfer\w*|kommissionierer(?:in)?|mozo de almacen|carretillero|magasinier(?:e)?|cariste|preparateur de commandes|magazziniere|magazijnmedewerker|orderpicker)\b/,
+    does: ['Warehouse Receiving and Material Handling', 'Logistics', 'Inventory Management'],
     doesWhenNamed: ['Chemical and Workplace Safety'],
     isManual: true,
   },

@@ -1,6 +1,6 @@
 import type { BankCompetency } from './types.ts';
 
-/** Logistics and operations: supply chain, transport, stock, and billing. */
+/** Logistics and operations: supply chain, transport, stock, the warehouse floor, and billing. */
 export const operationsCompetencies: readonly BankCompetency[] = [
   {
     competency: 'Supply Chain Management',
@@ -232,6 +232,73 @@ export const operationsCompetencies: readonly BankCompetency[] = [
         ],
         explanation:
           'Large orders cut ordering costs but raise holding costs; EOQ = sqrt(2 x annual demand x cost per order / holding cost per unit per year).',
+      },
+    },
+  },
+  {
+    // The warehouse and a store's back room: unloading and checking deliveries, moving pallets with forklifts and
+    // pallet jacks, and putting stock away safely. Logistics' freight paperwork (Incoterms) is not a receiver's work.
+    competency: 'Warehouse Receiving and Material Handling',
+    domain: 'operations',
+    keywords: [
+      'forklift',
+      'fork lift',
+      'pallet jack',
+      'pallet truck',
+      'reach truck',
+      'material handling',
+      'materials handling',
+      'goods receiving',
+      'goods receipt',
+      'receiving dock',
+      'loading dock',
+      'order picking',
+      'pick and pack',
+      'gabelstapler',
+      'kommissionierung',
+      'carretilla elevadora',
+      'transpaleta',
+      'chariot élévateur',
+      'transpalette',
+      'carrello elevatore',
+      'heftruck',
+    ],
+    questions: {
+      basic: {
+        question:
+          'You are driving a forklift across the warehouse with a loaded pallet on the forks. How should the load be carried?',
+        answer: 'Low, just clear of the floor, with the mast tilted slightly back',
+        distractors: [
+          'Raised to eye level, so you can see that the load stays in place',
+          'Raised to the height of the rack it goes to, to save time there',
+          'Level, with the mast tilted forward so the pallet sits flat',
+        ],
+        explanation:
+          'Carried low with the mast tilted back, the load keeps the truck’s centre of gravity low and rests against the backrest; a load is raised only at the rack, with the truck stopped.',
+      },
+      intermediate: {
+        question:
+          'A delivery’s packing slip lists 12 cartons. You count 11, and one of them is crushed. What do you do before the driver leaves?',
+        answer: 'Write the missing carton and the damage on the delivery receipt, then sign it',
+        distractors: [
+          'Sign for 12 cartons and take the difference up with the supplier afterwards',
+          'Refuse the whole delivery until the supplier can send all twelve cartons again',
+          'Sign the receipt as it is and put the crushed carton straight in the bin',
+        ],
+        explanation:
+          'A clean signature says the goods arrived complete and in good order; the shortage and the damage noted on the receipt (and the crushed carton kept) are the record for the claim against the supplier or carrier.',
+      },
+      advanced: {
+        question:
+          'A racking level is rated for 1,000 kg, evenly spread. You must put away four pallets of 300 kg each, and the level has four free places. What do you do?',
+        answer: 'Put three there and the fourth on another level: four would load it with 1,200 kg',
+        distractors: [
+          'Put all four there: each pallet on its own is well under the level’s 1,000 kg rating',
+          'Put all four there, the heaviest at the ends where the uprights carry the weight best',
+          'Put two there and leave the other two in the aisle until space frees up on that level',
+        ],
+        explanation:
+          'The rating is for the whole level, not per pallet: 4 × 300 = 1,200 kg overloads its beams, which can bend and bring the rack down; pallets left in an aisle block the way and the escape routes.',
       },
     },
   },

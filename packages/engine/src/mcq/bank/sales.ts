@@ -25,6 +25,8 @@ export const salesCompetencies: readonly BankCompetency[] = [
       'neukundengewinnung',
       'verkaufsgespräche',
     ],
+    // A shop's 'sales floor' is where its customers walk and its stockers fill shelves, not business-to-business selling.
+    otherSense: { after: /^ floors?\b/ },
     questions: {
       basic: {
         question: "In B2B sales, what is 'prospecting'?",
