@@ -74,7 +74,8 @@ export function weightedBlocks(markdown: string): WeightedBlock[] {
     }
     if (heading !== null) {
       canContinue = false;
-      sectionWeight = isSiteMenu(heading) ? BOILERPLATE_WEIGHT : (classifySection(heading) ?? BODY_WEIGHT);
+      const isMenu = blocks.length > 0 && !/^#\s/.test(line) && isSiteMenu(heading);
+      sectionWeight = isMenu ? BOILERPLATE_WEIGHT : (classifySection(heading) ?? BODY_WEIGHT);
       blocks.push({
         text: heading,
         weight: sectionWeight === BOILERPLATE_WEIGHT ? BOILERPLATE_WEIGHT : HEADING_WEIGHT,
@@ -118,7 +119,8 @@ function classifySection(heading: string): number | null {
 }
 
 // A heading this long, of capitalised words and ampersands, is a site's menu ('Sales, Marketing & Nursing
-// Manufacturing & Engineering Finance, HR, Legal…'): the employer's career areas, not the role's own section.
+// Manufacturing & Engineering Finance, HR, Legal…'): the employer's career areas, not the role's own section. Not the
+// page's title, which may list several posts ('Medical Assistant (MA) / Licensed Practical Nurse (LPN) / …').
 const MENU_MINIMUM_WORDS = 12;
 const MENU_CAPITALISED_SHARE = 0.6;
 

@@ -68,16 +68,27 @@ describe('weightedBlocks: backgrounds offered as possibilities and site menus', 
   it("weighs a long heading of capitalised menu items as the site's furniture", () => {
     const blocks = weightedBlocks(
       [
+        '## Working with us',
         '## Careers Sales, Marketing & Nursing Finance, HR & Legal Production & Engineering IT Quality & Supply Chain Students',
         '## Find similar jobs Marketing & Sales, Nursing',
         'Nurse, Ward 3',
       ].join('\n'),
     );
-    expect(blocks.map(({ weight }) => weight)).toEqual([0.25, 0.25, 0.25]);
+    expect(blocks.map(({ weight }) => weight)).toEqual([3, 0.25, 0.25, 0.25]);
+  });
+
+  it('keeps a long title that lists several posts as the heading it is', () => {
+    const title =
+      '# Clinic Aide II (CA II) / Medical Assistant (MA) / Licensed Practical Nurse (LPN) / Registered Nurse (RN) - Dayton, OH';
+    const page = [title, '## Duties', '- Patient care and vital signs in a busy clinic'];
+    expect(weightedBlocks(page.join('\n'))[0]?.weight).toBe(3);
+    expect(weightedBlocks(['Careers', ...page].join('\n'))[1]?.weight).toBe(3);
+    expect(select(page)).toContain('Patient Care');
   });
 
   it('does not test a trainer on digital marketing from a career menu and a hedged background', () => {
     const page = [
+      '## Working with us',
       '## Careers Sales, Marketing & Nursing Finance, HR & Legal Production & Engineering IT Quality & Supply Chain Students',
       '# Sales Trainer',
       '## Your tasks',
