@@ -171,6 +171,14 @@ describe('MCQ', () => {
     expect(mcqGroupFits(group('Writing, Editing and Translation'), posting, 'Fundraiser')).toBe(false);
   });
 
+  it("fits a warehouse worker's own receiving and material handling by the title (round 27 kind)", () => {
+    const group = (competency: string) => ({ competency, questions: [question('a', ['b', 'c', 'd'])] });
+    const posting = 'Aufgaben\n- Lieferungen prüfen und einlagern';
+    const handling = group('Warehouse Receiving and Material Handling');
+    expect(mcqGroupFits(handling, posting, 'Lagermitarbeiter (m/w/d)')).toBe(true);
+    expect(mcqGroupFits(handling, posting, 'Buchhalter (m/w/d)')).toBe(false);
+  });
+
   it("does not read a competency's own words as the people the role works with", () => {
     const group = (competency: string) => ({ competency, questions: [question('a', ['b', 'c', 'd'])] });
     const posting = 'Requirements\n- Keep customer satisfaction high on every account';

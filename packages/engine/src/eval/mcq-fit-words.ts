@@ -457,7 +457,12 @@ export const TITLE_FAMILIES: readonly (readonly [RegExp, readonly string[]])[] =
   ],
   [
     /warehouse|shipping|receiving|logistic|lager|almacen|entrepot|magasinier|magazijn|varasto/,
-    ['Logistics', 'Inventory Management', 'Supply Chain Management'],
+    [
+      'Logistics',
+      'Inventory Management',
+      'Supply Chain Management',
+      'Warehouse Receiving and Material Handling',
+    ],
   ],
   [
     /retail|cashier|store associate|sales associate|verkaufer|kassier|cajer|vendedor|vendeu|caissier/,
