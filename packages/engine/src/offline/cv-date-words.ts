@@ -10,8 +10,10 @@ export const OTHER_MONTHS = [
   'gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre',
   'janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre',
   'enero|febrero|marzo|abril|mayo|junio|julio|agosto|se?tiembre|octubre|noviembre|diciembre',
-  // Spanish abbreviations that are no English month's, only with their stop ('ene. 2017', 'dic. 2019').
-  '(?:ene|abr|ago|dic)(?=\\.)',
+  // Spanish, Portuguese, Italian, French, German and Dutch abbreviations that are no English month's, only with their
+  // stop or before a year ('ene. 2017', 'Abr 2023 – Dic 2023', 'Set 2022 - Dez 2024'): 'ago', 'set' and 'out' are
+  // words of their own.
+  '(?:ene|abr|ago|dic|fev|set|out|dez|gen|mag|giu|lug|ott|janv|f[ée]vr|avr|juil|d[ée]c|mär|okt|mrt|mei)(?=\\.|\\s+(?:19|20)\\d{2})',
   'januar|februar|m[äa]rz|april|mai|juni|juli|august|september|oktober|november|dezember',
   'janeiro|fevereiro|mar[çc]o|maio|junho|julho|setembro|outubro|novembro|dezembro',
   // Polish, in the nominative and the genitive a date takes ('Październik 2024', '12 października 2024').

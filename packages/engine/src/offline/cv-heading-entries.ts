@@ -1,9 +1,10 @@
 // Resume builders (Enhancv and similar) set each job as a heading over its employer, then a line of its dates and
-// place, then its notes: '## Architect' / '### Acme GmbH' / '08/2021 - Present Berlin' / notes. Read entry by entry,
-// so that every post is one, whatever words its title and employer use.
-import { layoutEntriesOf } from './cv-layout-entries.ts';
+// place, then its notes: '## Architect' / '### Acme GmbH' / '08/2021 - Present Berlin' / notes; Word's heading styles
+// stack the employer, the post and the place over the dates. Read entry by entry, so that every post is one, whatever
+// words its title and employer use.
+import { layoutEntriesOf, type EntryHeader } from './cv-layout-entries.ts';
 import type { CvLine } from './cv-lines.ts';
-import { DATE_RANGE, tidy } from './cv-vocabulary.ts';
+import { DATE_RANGE, TITLE_WORD, tidy } from './cv-vocabulary.ts';
 import type { RoleDraft } from './cv-roles.ts';
 
 /** A line that opens on the entry's dates, with at most a place after them ('03/2017 - 04/2020 Stuttgart'). */
@@ -21,6 +22,39 @@ const isShortName = (line: CvLine | undefined): boolean =>
 // A work-stage or code note under an entry ('LP 1-7', 'Ph. 2-5'): a word or two and numbers, telling nothing to ask.
 const CODE_NOTE = /^[\p{L}.]{1,5}\s*\d+(?:\s*[–-]\s*\d+)?$/u;
 
+const entryOf = (
+  title: CvLine,
+  organisation: CvLine,
+  dates: { start: string; end: string },
+  linesAfter: number,
+): EntryHeader => ({
+  draft: {
+    headers: [tidy(title.text), tidy(organisation.text)],
+    named: { title: tidy(title.text), organisation: tidy(organisation.text) },
+    ...dates,
+    details: [],
+  },
+  linesAfter,
+});
+
+/**
+ * The entry opening at a line: a heading title over its employer and dates ('## Architect' / '### Acme GmbH' /
+ * '08/2021 - Present'), or three headings over the dates, the employer, the post and the place in either order
+ * (Word's heading styles: '### Acme GmbH' / '### Analyst' / '### Berlin' / 'Apr 2023 – Dec 2023'), the post being
+ * the heading that names one.
+ */
+function headingStackAt(lines: CvLine[], index: number): EntryHeader | null {
+  const [first, second, third] = [lines[index], lines[index + 1], lines[index + 2]];
+  if (!first?.isHeading || !second || !isShortName(second)) return null;
+  const twoRowDates = datesLineOf(third);
+  if (twoRowDates) return entryOf(first, second, twoRowDates, 2);
+  const placeDates =
+    second.isHeading && third?.isHeading && isShortName(third) ? datesLineOf(lines[index + 3]) : null;
+  if (!placeDates) return null;
+  const isEmployerFirst = TITLE_WORD.test(second.text) && !TITLE_WORD.test(first.text);
+  return isEmployerFirst ? entryOf(second, first, placeDates, 3) : entryOf(first, second, placeDates, 3);
+}
+
 /**
  * The entries of an experience section written as builder entries: a heading title, its employer (a heading or a
  * name line) and a dates line under them. Null where fewer than two entries are so written, or where the section
@@ -29,19 +63,6 @@ const CODE_NOTE = /^[\p{L}.]{1,5}\s*\d+(?:\s*[–-]\s*\d+)?$/u;
 export const headingEntriesOf = (lines: CvLine[]): RoleDraft[] | null =>
   layoutEntriesOf(
     lines,
-    (index) => {
-      const [line, employer, dateLine] = [lines[index], lines[index + 1], lines[index + 2]];
-      const dates = line?.isHeading && isShortName(employer) ? datesLineOf(dateLine) : null;
-      if (!line || !dates || !employer) return null;
-      return {
-        draft: {
-          headers: [tidy(line.text), tidy(employer.text)],
-          named: { title: tidy(line.text), organisation: tidy(employer.text) },
-          ...dates,
-          details: [],
-        },
-        linesAfter: 2,
-      };
-    },
+    (index) => headingStackAt(lines, index),
     (line) => !CODE_NOTE.test(line.text),
   );

@@ -90,7 +90,8 @@ export const OTHER_LANGUAGE_SCHOOL_WORDS =
  * bachelor's). An Italian degree's level names it with or without 'Laurea' ('Laurea magistrale in Fisica',
  * 'Magistrale in Fisica'), and the French 'Licence' is a degree in a subject ('Licence en droit', 'Licence
  * professionnelle'), never a permit. The Turkish 'Lisans' is a bachelor's ('Yüksek Lisans' a master's, 'Doktora' a
- * doctorate); 'MIT Lisansı' is a licence.
+ * doctorate); 'MIT Lisansı' is a licence. The Andean 'Bachiller en Economía' is a university's bachelor's (a bare
+ * 'Bachiller' is a school-leaving award).
  */
 export const OTHER_LANGUAGE_DEGREE_WORDS =
-  "baccalaur[ée]at|laurea|dottorato|dipl[ôo]me|doctorat|ma[îi]trise|diplom|magister|staatsexamen|mestrado|bacharelado|doutorado|tecn[óo]log[oa]|(?:magistrale|triennale|specialistica)(?=\\s+in\\b)|licence(?=\\s+(?:en|de|d['’]|professionnelle)\\b)|(?:y[üÜ]ksek |[öÖ]n )?l[iİ]sans(?![ıi])|doktora";
+  "bachiller(?=\\s+en\\b)|baccalaur[ée]at|laurea|dottorato|dipl[ôo]me|doctorat|ma[îi]trise|diplom|magister|staatsexamen|mestrado|bacharelado|doutorado|tecn[óo]log[oa]|(?:magistrale|triennale|specialistica)(?=\\s+in\\b)|licence(?=\\s+(?:en|de|d['’]|professionnelle)\\b)|(?:y[üÜ]ksek |[öÖ]n )?l[iİ]sans(?![ıi])|doktora";

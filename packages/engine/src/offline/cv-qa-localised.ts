@@ -39,9 +39,17 @@ function roleName(role: CvRole, phrases: CvPhrases): string {
 const ENGLISH_MONTH =
   /^(?:(jan)(?:uary)?|(feb)(?:ruary)?|(mar)(?:ch)?|(apr)(?:il)?|(may)|(jun)e?|(jul)y?|(aug)(?:ust)?|(sep)(?:t(?:ember)?)?|(oct)(?:ober)?|(nov)(?:ember)?|(dec)(?:ember)?)\.?$/i;
 
+/** The language's month a word names in full or abbreviated ('Abr', 'dic.' → 'abril', 'diciembre'), if one only. */
+function ownMonth(word: string, months: string[]): string | null {
+  const stem = word.toLowerCase().replace(/\.$/, '');
+  const named = stem.length >= 3 ? months.filter((month) => month.toLowerCase().startsWith(stem)) : [];
+  return named.length === 1 ? (named[0] ?? null) : null;
+}
+
 /**
  * A date as the language writes it in a sentence: an English month in the language's words ('January 2022' → 'janvier
- * 2022'), and the language's own month in lower case ('Avril 2021' → 'avril 2021').
+ * 2022'), and the language's own month, written out, in lower case ('Avril 2021', 'Abr 2023' → 'avril 2021', 'abril
+ * 2023').
  */
 function inLanguage(date: string | null, phrases: CvPhrases): string | null {
   const months = phrases.months.split(' ');
@@ -49,7 +57,7 @@ function inLanguage(date: string | null, phrases: CvPhrases): string | null {
     date?.replace(/\p{L}+\.?/gu, (word) => {
       const english = ENGLISH_MONTH.exec(word)?.findIndex((group, index) => index > 0 && group !== undefined);
       if (english !== undefined && english > 0) return months[english - 1] ?? word;
-      return months.includes(word.toLowerCase()) ? word.toLowerCase() : word;
+      return ownMonth(word, months) ?? word;
     }) ?? null
   );
 }
