@@ -109,6 +109,16 @@ const OFFICE_LINE =
   /^(?:room\s+)?\d+[a-z]?,?\s+(?:\p{Lu}[\p{L}'.-]*\s+){0,3}(?:hall|building|bldg|house|tower|wing|annex)\b\.?$/iu;
 const TOWN_AND_POSTCODE = /^\p{Lu}[\p{L} .'-]*,\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?\b/u;
 
+// 'Nombre: · Ana Ruiz', 'Domicilio: …', 'Página web: …', 'Adresse : …': a personal-data row's label, in the languages
+// the reader knows. The person's own name, address or pages, never an employer or a post.
+const PERSONAL_FIELD_LABEL =
+  /^(?:(?:full )?name|nombres?(?: completo| y apellidos?)?|apellidos?|nom(?: complet)?|pr[ée]noms?|nome(?: completo)?|cognome|vorname|nachname|naam|imi[eę]|nazwisko|address|domicilio|direcci[oó]n|adresse|indirizzo|endere[çc]o|anschrift|adres|residencia|web ?(?:page|site)|p[áa]gina web|sitio web|site web|sito web|webseite|homepage|tel[ée]fono|t[ée]l[ée]phone|telefone|telefon|phone|mobile|celular|m[óo]vil|e-?mail|correo(?: electr[óo]nico)?)\s*:/iu;
+
+/** A labelled row of the person's data: their name, address, phone, e-mail or web page. */
+export function isPersonalFieldRow(line: string): boolean {
+  return PERSONAL_FIELD_LABEL.test(line.trim());
+}
+
 /** A line of a CV's contact block: a labelled contact field, an office address, a town with its postcode. */
 export function isContactBlockLine(line: string): boolean {
   const text = line.trim();

@@ -142,7 +142,7 @@ function monthsBetween(older: CvRole, newer: CvRole): number | null {
  * Two posts held at once ('Professor, 2017 – 2024' and 'Strategist, 2022 – 2024'): the older one ended more than two
  * months after the newer one began (by the year, where a date gives no month), so it was no move.
  */
-function heldAtOnce(older: CvRole, newer: CvRole): boolean {
+export function heldAtOnce(older: CvRole, newer: CvRole): boolean {
   return (monthsBetween(older, newer) ?? 0) < -2;
 }
 

@@ -115,6 +115,9 @@ const SUBJECT_THEN_BRACKETED_DEGREE = new RegExp(`^([^()]+?)\\s*\\((${DEGREE.sou
 const STUDIES_OF_DEGREE =
   /^(?:bachelor|master|doctoral|diploma)(?:['’]s)?\s+studies\s+(?:in\s+|of\s+)?(\p{Lu}.*)$/iu;
 
+// ', UNC,': a school named by its initials, a field of its own between commas.
+const SCHOOL_INITIALS_FIELD = /,\s*\p{Lu}{2,6},/u;
+
 /** Whether a row's first field is its date ('Sep 2014 – Jun 2020 · Bachelor …', '2011 · Diploma …'). */
 function opensOnItsDate(text: string): boolean {
   const first = text.split(/\s+·\s+/)[0]?.trim() ?? '';
@@ -159,14 +162,15 @@ export function educationOf(sourceLines: CvLine[], isEducationSection = true): C
       lines[index - 1]?.isBullet === false &&
       INSTITUTION.test(lines[index - 1]?.text ?? '') &&
       new RegExp(`^(?:${DEGREE.source})`, 'i').test(line.text);
-    // A section listing its degrees as bullets ('- PhD in Botany (2011). University of Leeds, Leeds, UK.'): a bullet
-    // opening on a degree in a subject, with its year and school, is an entry.
+    // A section listing its degrees as bullets ('- PhD in Botany (2011). University of Leeds, Leeds, UK.', '- Doctor
+    // en Física, UNC, 2011.'): a bullet opening on a degree in a subject, with its year and school (named, or by its
+    // initials as a field of its own), is an entry.
     const isDegreeBullet =
       line.isBullet &&
       isEducationSection &&
-      new RegExp(`^(?:${DEGREE.source})\\s+(?:in|of)\\s`, 'iu').test(line.text) &&
+      new RegExp(`^(?:${DEGREE.source})\\s+(?:in|of|en|de|em|di)\\s`, 'iu').test(line.text) &&
       /\b(?:19|20)\d{2}\b/.test(line.text) &&
-      INSTITUTION.test(line.text);
+      (INSTITUTION.test(line.text) || SCHOOL_INITIALS_FIELD.test(line.text));
     // A row naming the degree and its school in full runs longer than a sentence would ('BACHELOR OF SCIENCE IN
     // ENGINEERING – Acme University of Science & Technology (AUST) Department of Electrical Engineering').
     const wordLimit = INSTITUTION.test(line.text) && !/[.!?]$/.test(line.text) ? 24 : 16;
@@ -236,9 +240,11 @@ export function educationOf(sourceLines: CvLine[], isEducationSection = true): C
         [],
       );
     // A thesis title names no school ('Thesis Title: Young People in the Virtual University').
+    // A degree bullet's school may be its initials ('- Doctor en Física, UNC, 2011.').
     const namedInLine =
       leading?.[2] ??
-      parts.find((part) => INSTITUTION.test(part) && !DEGREE.test(part) && !/^thesis\b/i.test(part));
+      parts.find((part) => INSTITUTION.test(part) && !DEGREE.test(part) && !/^thesis\b/i.test(part)) ??
+      (isDegreeBullet ? parts.find((part) => /^\p{Lu}{2,6}$/u.test(part)) : undefined);
     // 'School, Rexburg, Idaho — Business Analytics (BS)': the part naming a degree, never the town before it.
     const degreePart =
       leading?.[1] ??

@@ -57,7 +57,7 @@ export const EUROPASS_HEADINGS: ['experience' | 'education' | 'publications' | '
   ['publications', /^(?:pubblicazioni|publicaciones|ver[öo]ffentlichungen)(?: e [\p{L} ]+)?$/u],
   [
     'other',
-    /^(?:informazioni personali|informations? personnelles?|informaci[oó]n personal|angaben zur person|pers[öo]nliche (?:daten|angaben)|competenze personali|comp[ée]tences personnelles|competencias personales|pers[öo]nliche f[äa]higkeiten(?: und kompetenzen)?|ulteriori informazioni|informations compl[ée]mentaires|zus[äa]tzliche (?:informationen|angaben)|lingue(?: straniere)?|langues(?: [ée]trang[èe]res)?|lenguas|sprachen|fremdsprachen|sprachkenntnisse|lingua madre|langues? maternelles?|lenguas? maternas?|muttersprachen?|allegati|annexes|anexos|anlagen|auszeichnungen(?: und preise)?|sonstiges)$/,
+    /^(?:informazioni personali|informations? personnelles?|informaci[oó]n personal|datos personales|dados pessoais|informa[çc][õo]es pessoais|donn[ée]es personnelles|dati personali|personal data|angaben zur person|pers[öo]nliche (?:daten|angaben)|competenze personali|comp[ée]tences personnelles|competencias personales|pers[öo]nliche f[äa]higkeiten(?: und kompetenzen)?|ulteriori informazioni|informations compl[ée]mentaires|zus[äa]tzliche (?:informationen|angaben)|lingue(?: straniere)?|langues(?: [ée]trang[èe]res)?|lenguas|sprachen|fremdsprachen|sprachkenntnisse|lingua madre|langues? maternelles?|lenguas? maternas?|muttersprachen?|allegati|annexes|anexos|anlagen|auszeichnungen(?: und preise)?|sonstiges)$/,
   ],
 ];
 

@@ -90,8 +90,9 @@ export const OTHER_LANGUAGE_SCHOOL_WORDS =
  * bachelor's). An Italian degree's level names it with or without 'Laurea' ('Laurea magistrale in Fisica',
  * 'Magistrale in Fisica'), and the French 'Licence' is a degree in a subject ('Licence en droit', 'Licence
  * professionnelle'), never a permit. The Turkish 'Lisans' is a bachelor's ('Yüksek Lisans' a master's, 'Doktora' a
- * doctorate); 'MIT Lisansı' is a licence. The Andean 'Bachiller en Economía' is a university's bachelor's (a bare
- * 'Bachiller' is a school-leaving award).
+ * doctorate); 'MIT Lisansı' is a licence. Spanish names a degree by its holder's title: the Andean 'Bachiller en
+ * Economía' is a university's bachelor's (a bare 'Bachiller' is a school-leaving award), 'Licenciada en Física' and
+ * 'Doctora en Física' as 'Doctor en' is.
  */
 export const OTHER_LANGUAGE_DEGREE_WORDS =
-  "bachiller(?=\\s+en\\b)|baccalaur[ée]at|laurea|dottorato|dipl[ôo]me|doctorat|ma[îi]trise|diplom|magister|staatsexamen|mestrado|bacharelado|doutorado|tecn[óo]log[oa]|(?:magistrale|triennale|specialistica)(?=\\s+in\\b)|licence(?=\\s+(?:en|de|d['’]|professionnelle)\\b)|(?:y[üÜ]ksek |[öÖ]n )?l[iİ]sans(?![ıi])|doktora";
+  "(?:bachiller|doctora|licenciad[oa])(?=\\s+en\\b)|baccalaur[ée]at|laurea|dottorato|dipl[ôo]me|doctorat|ma[îi]trise|diplom|magister|staatsexamen|mestrado|bacharelado|doutorado|tecn[óo]log[oa]|(?:magistrale|triennale|specialistica)(?=\\s+in\\b)|licence(?=\\s+(?:en|de|d['’]|professionnelle)\\b)|(?:y[üÜ]ksek |[öÖ]n )?l[iİ]sans(?![ıi])|doktora";

@@ -103,6 +103,9 @@ const FACT_LABEL_LINE =
 // it to a letter or a symbol ('z July 2012 – Ongoing * Sunnyvale, CA', 'T +39 0325 658974') or a private-use code
 // point. A lone character before such a line, or between a date range and a place, is the icon, not text.
 const PRIVATE_USE = /[\uE000-\uF8FF]/gu;
+// '…, Bahía Blanca. ááááá': a run of one accented letter closing a line is a font's glyphs read as letters (a CV
+// system's icons), no word of any language.
+const ACCENTED_LETTER_RUN = /\s+((?=\p{L})[^\p{ASCII}])\1{2,}$/u;
 const LEADING_GLYPH = /^(?:[^\s\p{L}\p{N}*-]|\p{L})\s+/u;
 const DATED_START = new RegExp(
   `^(?:since\\s+)?${DATE}(?:\\s*(?:[–—-]|to)\\s*(?:${DATE}|${OPEN_END}))?\\b`,
@@ -119,7 +122,7 @@ const RANGE_TO_MONTH = new RegExp(
 );
 
 function withoutIconGlyphs(line: string): string {
-  const text = line.replace(PRIVATE_USE, '').trim();
+  const text = line.replace(PRIVATE_USE, '').replace(ACCENTED_LETTER_RUN, '').trim();
   const rest = text.replace(LEADING_GLYPH, '');
   const opensWithIcon =
     rest !== text &&

@@ -1,7 +1,7 @@
 // A CV read into the facts its questions are written from. Each kind of fact has a reader of its own (the sections,
 // the head, the roles, the education, the skills, the projects, certifications and publications); this file puts
 // their findings together.
-import { isContactBlockLine, isNameWithHandle } from './contact-data.ts';
+import { isContactBlockLine, isNameWithHandle, isPersonalFieldRow } from './contact-data.ts';
 import { certificationsOf } from './cv-certifications-section.ts';
 import { withClosingHeadingsFirst } from './cv-closing-headings.ts';
 import { withCurrentJobFirst } from './cv-current-job.ts';
@@ -139,15 +139,16 @@ export function readCvProfile(markdown: string): CvProfile {
   const hasExperienceSection = section('experience').length > 0;
   const personName = lines.find((line) => line.isTopHeading)?.text ?? '';
   // Without an experience heading the lines under no heading are read for jobs (unless training posts stand for
-  // them), but never the contact block.
+  // them), but never the contact block. A row of the person's data ('Nombre: · Ana Ruiz') is never a job.
   const experience = withoutYearBlocks(
-    hasExperienceSection
+    (hasExperienceSection
       ? section('experience')
       : trainingPosts.length > 0
         ? []
         : unsectioned
             .slice(1)
-            .filter((line) => !isContactBlockLine(line.text) && !isNameWithHandle(line.text, personName)),
+            .filter((line) => !isContactBlockLine(line.text) && !isNameWithHandle(line.text, personName))
+    ).filter((line) => line.isBullet || !isPersonalFieldRow(line.text)),
   );
   const skillLines = section('skills').map((line) => line.text);
   // Where the person lives is in the CV's head, never in a job's employer line ('Green Fund, Lyon, France').

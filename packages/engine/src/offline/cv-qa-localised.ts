@@ -1,5 +1,6 @@
 import type { AdminQaPair, QaPair } from '@viva/contracts';
 import type { CvPhrases } from './cv-phrases/index.ts';
+import { heldAtOnce } from './cv-career-pairs.ts';
 import type { CvEducation, CvProfile, CvRole } from './cv-profile.ts';
 import { fill } from './phrases/index.ts';
 import { asSentence as sentence, listPhrase } from './phrasing.ts';
@@ -297,8 +298,9 @@ const MAX_MOVE_QUESTIONS = 2;
 
 /**
  * The moves between dated jobs, newest first (a CV listing jobs without describing them has little else to ask):
- * asked as what led to the move, answered with the two jobs and their dates. A job still held, or one begun after the
- * next, was held alongside it; the same title at the same employer is a new contract, no move.
+ * asked as what led to the move, answered with the two jobs and their dates. A job still held, one begun after the
+ * next or one that ran on past the next one's start was held alongside it; the same title at the same employer is a
+ * new contract, no move.
  */
 function movePairs(profile: CvProfile, phrases: CvPhrases): QaPair[] {
   const dated = profile.roles.filter((role) => role.title && role.start);
@@ -307,7 +309,8 @@ function movePairs(profile: CvProfile, phrases: CvPhrases): QaPair[] {
   for (const [index, newer] of dated.entries()) {
     const older = dated[index + 1];
     if (pairs.length >= MAX_MOVE_QUESTIONS) break;
-    if (!older || older.isCurrent || year(newer.start) < year(older.start)) continue;
+    if (!older || older.isCurrent || year(newer.start) < year(older.start) || heldAtOnce(older, newer))
+      continue;
     if (older.title === newer.title && older.organisation === newer.organisation) continue;
     const start = inLanguage(newer.start, phrases) ?? '';
     const { practice } = phrases;

@@ -2,6 +2,7 @@
 // whatever the layout's order of title, employer, dates and details.
 
 import { isEntryLabelLine } from './cv-entry-labels.ts';
+import { postItemsOf } from './cv-post-items.ts';
 import { datedEmployerRowsOf } from './cv-dated-employer-rows.ts';
 import { headingEntriesOf } from './cv-heading-entries.ts';
 import { isEntryGroupHeading } from './cv-section-furniture.ts';
@@ -92,7 +93,8 @@ export function rolesOf(givenLines: CvLine[]): RoleDraft[] {
   const sourceLines = givenLines.map((line) =>
     line.isBullet ? line : { ...line, text: withoutSectorNote(line.text) },
   );
-  const headingEntries = headingEntriesOf(sourceLines) ?? datedEmployerRowsOf(sourceLines);
+  const headingEntries =
+    headingEntriesOf(sourceLines) ?? datedEmployerRowsOf(sourceLines) ?? postItemsOf(sourceLines);
   if (headingEntries) return headingEntries;
   // 'Professor Ann Roe, Westmark University' under a post: the supervisor goes, the employer stays.
   const lines = withToldRolesAsHeaders(withoutBranchLinesUnderRows(sourceLines))

@@ -8,6 +8,7 @@ import { POLISH_HEADINGS } from './cv-polish-headings.ts';
 import { PORTUGUESE_HEADINGS } from './cv-portuguese-headings.ts';
 import { NO_POST_HEADING } from './cv-service-headings.ts';
 import { TURKISH_HEADINGS } from './cv-turkish-headings.ts';
+import { SPANISH_ACADEMIC_HEADINGS } from './cv-spanish-academic-headings.ts';
 import {
   OTHER_LANGUAGE_DEGREE_WORDS,
   OTHER_LANGUAGE_HEADINGS,
@@ -82,6 +83,7 @@ const SECTION_HEADINGS: [CvSectionKind, RegExp][] = [
   ...POLISH_HEADINGS,
   ...DUTCH_HEADINGS,
   ...TURKISH_HEADINGS,
+  ...SPANISH_ACADEMIC_HEADINGS,
   ...CJK_HEADINGS,
 ];
 
@@ -144,7 +146,8 @@ export const ORGANISATION_MARK =
   /\b(?:inc|corp|corporation|company|co|ltd|llc|gmbh|plc|group|lab|labs|bank|agency|district|university|college)\b\.?|\s[|·]\s/i;
 
 export function headingKind(line: string): CvSectionKind | null {
-  const unmarked = line.replace(/^#+\s*/, '');
+  // 'Proyectos de Investigación (PI)': the section's acronym after its heading names nothing more.
+  const unmarked = line.replace(/^#+\s*/, '').replace(/\s+\(\p{Lu}{2,5}\)$/u, '');
   const numbered = numberedHeadingWords(unmarked);
   if (numbered !== null) return headingKind(numbered) ?? 'other';
   const plain = lowerCase(unmarked.replace(/[*_:]/g, '').trim())
