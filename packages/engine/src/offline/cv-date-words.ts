@@ -25,12 +25,13 @@ export const OTHER_MONTHS = [
 ].join('|');
 
 /**
- * 'alla data attuale', 'ad oggi', 'à ce jour', 'aujourd'hui', 'hoy', 'heute', 'bis heute', 'laufend', 'obecnie', Turkish
- * 'Günümüz', 'Halen', 'Devam ediyor'; Dutch 'heden', 'tot op heden', 'nu', 'huidig', and the Nordic 'nu', 'nuvarande',
- * 'nåværende', 'pågående', 'i dag'. The short ones are whole words ('2019 Nurse' opens on no range).
+ * 'alla data attuale', 'ad oggi', 'à ce jour', 'aujourd'hui', 'hoy', 'heute', 'bis heute', 'laufend', 'obecnie', the
+ * Portuguese 'em andamento', 'até o momento', 'atualmente', Turkish 'Günümüz', 'Halen', 'Devam ediyor'; Dutch 'heden',
+ * 'tot op heden', 'nu', 'huidig', and the Nordic 'nu', 'nuvarande', 'nåværende', 'pågående', 'i dag'. The short ones
+ * are whole words ('2019 Nurse' opens on no range).
  */
 export const OTHER_OPEN_ENDS =
-  "alla data attuale|ad oggi|in corso|oggi|[àa] ce jour|aujourd['’]hui|en cours|hoy|(?:bis )?heute|laufend|obecnie|do chwili obecnej|nadal|g[üÜ]n[üÜ]m[üÜ]z(?:e kadar)?|halen|devam ed[iİ]yor|devam etmekte|" +
+  "alla data attuale|ad oggi|in corso|oggi|em andamento|at[ée] o momento|atualmente|[àa] ce jour|aujourd['’]hui|en cours|hoy|(?:bis )?heute|laufend|obecnie|do chwili obecnej|nadal|g[üÜ]n[üÜ]m[üÜ]z(?:e kadar)?|halen|devam ed[iİ]yor|devam etmekte|" +
   '(?:(?:tot )?(?:op )?heden|(?:tot )?nu|huidig|nuvarande|n[åu]v[æa]rende|p[åa]g[åa]ende|i dag)(?![a-zà-ÿæøå])';
 
 /** Dates opening a line ('2015 – 2018 Sales assistant', '11/2014 IT Consultant'), with the rest of the line. */

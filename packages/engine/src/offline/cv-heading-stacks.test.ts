@@ -98,4 +98,24 @@ describe('month abbreviations of other languages (issue 13, round 27)', () => {
     ]);
     expect(roles.map((role) => role.organisation)).toEqual(['Transportes Serra Azul', 'Gráfica Aurora']);
   });
+
+  it("reads 'Em andamento' as a range's open end, and a link under the last item as no part of it", () => {
+    const cv = [
+      '# Joana Prado',
+      '## Formação Acadêmica',
+      '- Mestrado em Logística - Universidade Federal do Paraná (Mar 2024 - Em andamento)',
+      '- Bacharelado em Administração - Universidade Estadual de Londrina (Fev 2016 - Dez 2020)',
+      'https://www.linkedin.com/in/joana',
+      'pradoexemplo/',
+    ].join('\n\n');
+    const education = readCvProfile(cv).education.map(({ degree, institution, year }) => [
+      degree,
+      institution,
+      year,
+    ]);
+    expect(education).toEqual([
+      ['Mestrado em Logística', 'Universidade Federal do Paraná', 'since 2024'],
+      ['Bacharelado em Administração', 'Universidade Estadual de Londrina', '2020'],
+    ]);
+  });
 });

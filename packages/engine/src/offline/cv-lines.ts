@@ -328,6 +328,9 @@ export function linesOf(markdown: string): CvLine[] {
       !isBullet &&
       field === undefined &&
       !headingKind(text) &&
+      // 'https://www.linkedin.com/in/jo roe/': a link, or the tail of one broken by a space ('roe/'), is no line's
+      // wrapped end.
+      !/^(?:https?:\/\/|www\.)|^\S+\/$/i.test(text) &&
       ((isLinkWord && !previous.isBullet && previous.text.split(/\s+/).length <= 4) ||
         // 'GREEN GRID' / '(GGX)': a name's bracketed short form wrapped onto a line of its own.
         (/^\([^()\s]{2,12}\)$/.test(text) && !previous.isBullet && previous.text.split(/\s+/).length <= 5) ||
