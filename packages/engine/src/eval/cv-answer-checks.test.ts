@@ -334,6 +334,16 @@ describe('form and timeline CVs read by position (issue 13, round 8)', () => {
     expect(
       datesPastedIntoAnswer('I worked as a Clerk at Hill Mills from Sep. 2012 to Oct. 2014. I filed.'),
     ).toEqual([]);
+    // Round 27: a Spanish or Portuguese range of abbreviated months between en dashes, a sentence of its own.
+    expect(
+      datesPastedIntoAnswer('Estudié en la Universidad del Valle. Abr 2023 – Dic 2023. Extraje los datos.'),
+    ).toEqual(['Abr 2023 – Dic 2023.']);
+    expect(datesPastedIntoAnswer('Trabalhei na Loja Sol. Set. 2020 – Dez 2021. Vendi.')).toEqual([
+      'Set. 2020 – Dez 2021.',
+    ]);
+    expect(
+      datesPastedIntoAnswer('Trabajé en Banco Andino de abr. 2020 a dic. 2021. Revisé cuentas.'),
+    ).toEqual([]);
     expect(
       datesPastedIntoAnswer(
         'I worked as a Clerk at Hill Mills from 2012 to 2014. In 2015 I joined Lake Ltd.',

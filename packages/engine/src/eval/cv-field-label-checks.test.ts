@@ -14,6 +14,17 @@ describe('field labels and table header cells as names (issue 13, round 22)', ()
     expect(fieldLabelsInNames('Tell me about your time as a Site Engineer at Pontes do Vale.')).toEqual([]);
   });
 
+  it("flags a form CV's personal-data label as the employer or the post (round 27)", () => {
+    expect(fieldLabelsInNames('Trabajé en Nombre:.')).toEqual([
+      "a field label 'Nombre:' in a title or employer",
+    ]);
+    expect(fieldLabelsInNames('I worked at Address: and led the team.')).toHaveLength(1);
+    expect(fieldLabelsInNames('Ik werkte bij Adres: Kerkstraat 1.')).toHaveLength(1);
+    expect(fieldLabelsInNames('I worked as an Analyst at Página web: and more.')).toHaveLength(1);
+    expect(fieldLabelsInNames('Mi Nombre completo es Ana Ruiz. Trabajé en Banco Andino.')).toEqual([]);
+    expect(fieldLabelsInNames('Trabajé en Telefónica: atendí a los clientes.')).toEqual([]);
+  });
+
   it("flags a table header row's column label as the employer, not a company in capitals", () => {
     const cv =
       '## NOME · CPF\n\nRITA MOURA · 000.000.000-00\n\n## EXPERIÊNCIA\n\nPONTES DO VALE · 2019 – 2021\n';

@@ -1,3 +1,4 @@
+import { FIELD_LABEL_WORD } from './cv-field-label-checks.ts';
 import { seasonAsSkill } from './cv-row-checks.ts';
 import { escape } from './regex-escape.ts';
 
@@ -43,15 +44,19 @@ export function rowSplitAtDash(text: string): boolean {
   return NAME_ENDING_IN_DASH.test(text) || THREE_FIELDS.test(text);
 }
 
-// A role named by a sub-heading that ends in a colon ('as a Project lead since March 2018 :', 'comme X : de 2015').
+// A role or an employer named by a sub-heading that ends in a colon ('as a Project lead since March 2018 :', 'comme X :
+// de 2015', 'Trabajé en Datos personales:.').
 const ROLE_WITH_COLON =
-  /\b(?:as an?|en tant que|comme|als|como|lists|indique)\s+(\p{Lu}[^.?:]{2,80}?)\s?:(?=\s*(?:[.?]|$)|\s+(?:de|from|von|desde|since|depuis)\s+\d)/gu;
+  /\b(?:as an?|en tant que|comme|als|como|lists|indique|at|chez|bei|bij|presso|en|em)\s+(\p{Lu}[^.?:]{2,80}?)\s?:(?=\s*(?:[.?]|$)|\s+(?:de|from|von|desde|since|depuis)\s+\d)/gu;
 
-/** Roles named that are a line ending in a colon: the heading of what follows, not a job. */
+/**
+ * Roles or employers named that are a line ending in a colon: the heading of what follows, not a job. A known field
+ * label there ('Nombre:') is the field-label check's (cv-field-label-checks.ts).
+ */
 export function headingsWithColonAsRoles(text: string): string[] {
-  return [...text.matchAll(ROLE_WITH_COLON)].map(
-    (match) => `a line ending in ':' as a role '${match[1] ?? ''}:'`,
-  );
+  return [...text.matchAll(ROLE_WITH_COLON)]
+    .filter((match) => !FIELD_LABEL_WORD.test(match[1] ?? ''))
+    .map((match) => `a line ending in ':' as a role '${match[1] ?? ''}:'`);
 }
 
 // Where a text names a degree: 'studying for a X at', 'Your CV lists a X at … degree'.

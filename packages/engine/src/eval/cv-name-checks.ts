@@ -1,5 +1,6 @@
 import { editDistance } from '../text/edit-distance.ts';
 import { HEADING_WORD, JOB_NOUN, withoutAbbreviationDots } from './job-and-heading-words.ts';
+import { MONTH_ABBREVIATION, MONTH_NAME } from './month-words.ts';
 
 /**
  * Names a CV answer or question gives as a title, employer, project or skill that are something else (a heading, a
@@ -129,11 +130,9 @@ export function headingsAsRoles(text: string): string[] {
   return [...new Set(found)];
 }
 
-const MONTH_WORD =
-  '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|janvier|f[ée]vrier|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|d[ée]cembre|enero|febrero|abril|mayo|junio|julio|se?tiembre|octubre|noviembre|diciembre|januar|februar|m[äa]rz|juni|juli|oktober|dezember';
-// '2015 – 2018', 'gennaio 2005 - alla data attuale', 'Sep 2019 to Present': a CV's date column.
+// '2015 – 2018', 'gennaio 2005 - alla data attuale', 'Sep 2019 to Present', 'Abr 2023 – Dic 2023': a CV's date column.
 const DATE_COLUMN = new RegExp(
-  `^(?:(?:${MONTH_WORD})\\s+)?(?:19|20)\\d{2}\\s*(?:[–—-]|to)\\s*(?:(?:${MONTH_WORD})\\s+)?(?:(?:19|20)\\d{2}|\\p{L}+)`,
+  `^(?:${MONTH_NAME}\\s+)?(?:19|20)\\d{2}\\s*(?:[–—-]|to)\\s*(?:${MONTH_NAME}\\s+)?(?:(?:19|20)\\d{2}|\\p{L}+)`,
   'iu',
 );
 // '10/2007 Bachelor Studies': a timeline's date, or a range, inside a name.
@@ -146,8 +145,8 @@ const DATE_IN_NAME = /\b\d{1,2}\/(?:19|20)\d{2}\b|\b(?:19|20)\d{2}\s*[–—-]\s
  */
 export function datesPastedIntoAnswer(text: string): string[] {
   const found = text
-    // 'from Sep. 2023 to Mar. 2024': a month's full stop ends no sentence.
-    .split(/(?<!\b(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.)(?<=[.!?])\s+/i)
+    // 'from Sep. 2023 to Mar. 2024', 'Set. 2022': a month's full stop ends no sentence.
+    .split(new RegExp(`(?<!(?<![\\p{L}])${MONTH_ABBREVIATION}\\.)(?<=[.!?])\\s+`, 'iu'))
     .filter((sentence) => DATE_COLUMN.test(sentence))
     .map((sentence) => sentence.trim());
   for (const match of text.matchAll(

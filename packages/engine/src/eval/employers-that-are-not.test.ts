@@ -79,4 +79,22 @@ describe('employers that are not employers', () => {
     expect(employersThatAreNot('Trabajé en (Fase 2, Muestreo). Código 12. de 2015 a 2016.')).toHaveLength(1);
     expect(employersThatAreNot('Trabajé en Museo del Desierto de 2015 a 2016.')).toEqual([]);
   });
+
+  it('flags a date in any language of the fixtures in the Spanish or Portuguese employer place (round 27)', () => {
+    expect(employersThatAreNot('¿Cuáles eran sus responsabilidades en Ago 2022?')).toEqual([
+      "a date 'Ago 2022' as an employer",
+    ]);
+    expect(
+      employersThatAreNot(
+        'Trabajé en Ago 2022 en junio 2022. Revisé los informes de cada trimestre con el equipo.',
+      ),
+    ).toEqual(["a date 'Ago 2022 en junio 2022' as an employer"]);
+    expect(employersThatAreNot('Trabalhei em Set 2021. Cuidei das contas.')).toEqual([
+      "a date 'Set 2021' as an employer",
+    ]);
+    expect(employersThatAreNot('I worked at Sep 2019.')).toEqual(["a date 'Sep 2019' as an employer"]);
+    expect(employersThatAreNot('Trabajé en Mayo Clinic de 2019 a 2021.')).toEqual([]);
+    expect(employersThatAreNot('I worked at Mayo Clinic from 2019.')).toEqual([]);
+    expect(employersThatAreNot('Trabajé en Banco Andino en junio 2022.')).toEqual([]);
+  });
 });

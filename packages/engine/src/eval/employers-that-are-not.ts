@@ -1,4 +1,5 @@
 import { JOB_NOUN } from './job-and-heading-words.ts';
+import { MONTH_NAME } from './month-words.ts';
 import { escape } from './regex-escape.ts';
 
 /**
@@ -17,10 +18,10 @@ const EMPLOYER_SLOT = new RegExp(
   `\\b(?:at|chez|presso|bei)\\s+((?:[\\p{Lu}\\d]|since\\s)[^,;?()]{1,90}?)(?=${NAME_END}|\\.(?:\\s|$)|\\?|,| \\(|$)`,
   'gu',
 );
-const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?';
-// A date opening the name: a month and a year of two or four figures, a year, 'MM/YYYY', 'since', an open end.
+// A date opening the name: a month (in any language of the fixtures: 'Ago 2022') and a year of two or four figures, a
+// year, 'MM/YYYY', 'since', an open end.
 const DATE_OPENING = new RegExp(
-  `^(?:since\\s+|${MONTH}\\s+['’]?\\d{2}(?:\\d{2})?\\b|(?:19|20)\\d{2}\\b|\\d{1,2}\\s*/\\s*(?:19|20)\\d{2}\\b|(?:now|present|today)\\b)`,
+  `^(?:since\\s+|${MONTH_NAME}\\s+['’]?\\d{2}(?:\\d{2})?\\b|(?:19|20)\\d{2}\\b|\\d{1,2}\\s*/\\s*(?:19|20)\\d{2}\\b|(?:now|present|today)\\b)`,
   'iu',
 );
 // Words a name links with in lower case ('Bank of America', 'Universidad de los Andes').
@@ -41,10 +42,10 @@ const WORK_MODE =
 const SECTOR =
   /^(?:financial|banking|insurance|public|private|government|health ?care|retail|consumer|professional|business|it|technology|telecoms?|telecommunications?|energy|utilities|manufacturing|automotive|pharmaceuticals?|media|education|non-?profit|third|hospitality|logistics|consulting|legal)(?: (?:and|&) \p{L}+)? (?:services|sector|industry|industries)$/iu;
 
-// The Spanish slot ('Trabajé en X de 2002 a 2007', '¿Qué hizo en X?'): a bare year or a bracket's fragment there is
-// a left column's year or a project's line read as the employer.
+// The Spanish and Portuguese slot ('Trabajé en X de 2002 a 2007', '¿Qué hizo en X?', 'Trabalhei em X'): a bare year,
+// a date or a bracket's fragment there is a left column's date or a project's line read as the employer.
 const SPANISH_SLOT =
-  /\b(?:[Tt]rabaj[ée]|responsabilidades|experiencia|hizo)\s+en\s+(\S.{0,90}?)(?=\s+de\s+(?:19|20)\d{2}|\?|$)/gu;
+  /(?<![\p{L}])(?:[Tt]rabaj[ée]|[Tt]rabalhei|responsabilidades|experiencia|experiência|hizo|fez)\s+(?:en|em)\s+(\S.{0,90}?)(?=\s+de\s+(?:19|20)\d{2}|\?|\.(?:\s|$)|$)/gu;
 
 // A name cut at a line's end on its linking word ('at City Hall of from 2019', '(Universidad de)'): the rest of the
 // name was on the next line and got lost.
@@ -97,6 +98,7 @@ export function employersThatAreNot(text: string): string[] {
   for (const match of text.matchAll(SPANISH_SLOT)) {
     const name = (match[1] ?? '').trim();
     if (/^(?:19|20)\d{2}$/.test(name)) found.push(`a year '${name}' as an employer`);
+    else if (isDate(name)) found.push(`a date '${name}' as an employer`);
     else if (name.startsWith('(')) found.push(`a bracket's fragment '${name}' as an employer`);
   }
   return [...new Set(found)];
