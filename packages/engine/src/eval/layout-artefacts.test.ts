@@ -61,4 +61,21 @@ describe('layout artefacts that are not (issue 13, round 4)', () => {
     ]);
     expect(layoutArtefacts('I instructed statistics workshops for graduate students.')).toEqual([]);
   });
+
+  it("finds a glyph a PDF's font repeated, not a placeholder's x or capitals (round 27)", () => {
+    expect(layoutArtefacts('Domino el inglés ááááá y el portugués ááá.')).toEqual(['repeated glyph']);
+    expect(layoutArtefacts('Empresa: xxxxx')).toEqual([]);
+    expect(layoutArtefacts('I ran the AAAA battery tests in the Schifffahrt lab.')).toEqual([]);
+  });
+
+  it("finds a saved web page's HTTP response header quoted as text (round 27)", () => {
+    expect(layoutArtefacts('What is your experience with HTTP/1.1 200 OK Cache-Control: private?')).toEqual([
+      'HTTP header',
+    ]);
+    expect(layoutArtefacts('The posting asks for Content-Type: text/html; charset=utf-8.')).toEqual([
+      'HTTP header',
+    ]);
+    expect(layoutArtefacts('What is your experience with Set-Cookie: visitor=1?')).toEqual(['HTTP header']);
+    expect(layoutArtefacts('What is your experience with HTTP caching and content types?')).toEqual([]);
+  });
 });

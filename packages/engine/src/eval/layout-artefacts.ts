@@ -36,6 +36,15 @@ const ARTEFACTS: [string, RegExp][] = [
     'icon glyph',
     /(?:^|\s)(?:[ÆæØøÐðÞþß½¼¾§¶¤¦¨¯´¸¹²³ªº¬×÷µ]|±(?!\s*\d))(?=\s|$)|(?:^|\s)\p{L}\s+(?:\+?\d[\d\s*()]{6,}|[\w.+-]+@\w|www\.)/u,
   ],
+  // One glyph repeated by a PDF's font ('ááááá' for a rating's dots): no word of the fixtures' languages holds a
+  // small letter four times running (capitals may: an 'AAAA' battery). 'xxxx' is left out: it is a template's
+  // placeholder, which the placeholder check reports (admin-checks.ts).
+  ['repeated glyph', /([^\P{Ll}x])\1{3}/u],
+  // A saved web page's HTTP response header quoted as its text ('HTTP/1.1 200 OK', 'Cache-Control: private').
+  [
+    'HTTP header',
+    /\bHTTP\/\d(?:\.\d)? \d{3}\b|\b(?:Cache-Control|Content-Type|Content-Length|Content-Encoding|Set-Cookie|Last-Modified|Transfer-Encoding|X-Frame-Options|X-Powered-By|Strict-Transport-Security|Content-Security-Policy|Accept-Ranges):/i,
+  ],
   // A footnote's mark left on a quoted line ("bilingual ('BBB')*", '*A pool of…').
   ['footnote mark', /[\p{L}\p{N})’'"»]\*{1,3}(?=[\s.,;:]|$)|(?:^|\s)\*{1,3}\p{L}/u],
   // 'an M.Sc..': a sentence's full stop after an abbreviation's.
