@@ -47,6 +47,15 @@ describe('headingsWithColonAsRoles', () => {
     ).toHaveLength(1);
   });
 
+  it('finds a sub-heading ending in a colon told as the employer, leaving a known field label to its check (round 27)', () => {
+    expect(headingsWithColonAsRoles('¿Qué hizo en Datos personales:? Trabajé en Datos personales:.')).toEqual(
+      ["a line ending in ':' as a role 'Datos personales:'"],
+    );
+    expect(headingsWithColonAsRoles('I worked at Otros datos: from 2019 to 2021.')).toHaveLength(1);
+    expect(headingsWithColonAsRoles('Trabajé en Nombre:.')).toEqual([]);
+    expect(headingsWithColonAsRoles('I worked at Acme: I led the team of four.')).toEqual([]);
+  });
+
   it('finds such a line in a dates check', () => {
     const question =
       'Your CV lists Lead of the platform team : from 2016 to 2018. Can you confirm the dates?';

@@ -54,9 +54,10 @@ const ROLE_WITH_COLON =
  * label there ('Nombre:') is the field-label check's (cv-field-label-checks.ts).
  */
 export function headingsWithColonAsRoles(text: string): string[] {
-  return [...text.matchAll(ROLE_WITH_COLON)]
+  const found = [...text.matchAll(ROLE_WITH_COLON)]
     .filter((match) => !FIELD_LABEL_WORD.test(match[1] ?? ''))
     .map((match) => `a line ending in ':' as a role '${match[1] ?? ''}:'`);
+  return [...new Set(found)];
 }
 
 // Where a text names a degree: 'studying for a X at', 'Your CV lists a X at … degree'.
