@@ -1,11 +1,11 @@
-// Dutch, Portuguese, Swedish, Danish, Norwegian, Romanian, Catalan, Hungarian, Greek, Czech and Finnish posting lines: where a
+// Dutch, Portuguese, Swedish, Danish, Norwegian, Romanian, Catalan, Hungarian, Greek, Czech, Slovak and Finnish posting lines: where a
 // list without bullets ran two items together, and what a line asks. All are asked in English quoting the line whole (as German
 // and Italian are): their grammar never runs on into an English lead.
 import { namesSpokenLanguage } from './spoken-language-lines.ts';
 import type { Language } from '../text/stopwords.ts';
 import type { SectionKind } from './sections.ts';
 
-const QUOTED_LANGUAGES = ['nl', 'pt', 'sv', 'da', 'nb', 'ro', 'ca', 'hu', 'el', 'cs', 'fi'] as const;
+const QUOTED_LANGUAGES = ['nl', 'pt', 'sv', 'da', 'nb', 'ro', 'ca', 'hu', 'el', 'cs', 'sk', 'fi'] as const;
 export type QuotedLanguage = (typeof QUOTED_LANGUAGES)[number];
 export const isQuotedLanguage = (language: Language): language is QuotedLanguage =>
   (QUOTED_LANGUAGES as readonly string[]).includes(language);
@@ -77,6 +77,9 @@ const EMPLOYER_VOICE: Record<QuotedLanguage, RegExp> = {
   // 'Nabízíme…', 'Budeme Tě podporovat…', 'Naše produkty…', 'U nás…': a Czech first person plural ends in '-me'; not
   // 'Očekáváme…', 'Požadujeme…', what the employer asks of the person.
   cs: /^(?!(?:očekáváme|požadujeme|vyžadujeme|hledáme)(?!\p{L}))(?:my\s|u nás\s|naš[eií]\s|náš\s|\p{L}{3,}(?:íme|áme|eme|ujeme)(?!\p{L}))/iu,
+  // 'Ponúkame…', 'Sme realitná kancelária…', 'Našou činnosťou je…', 'Tešíme sa…': the Slovak employer, its first person
+  // plural in '-me' too; not 'Očakávame…', 'Hľadáme…'.
+  sk: /^(?!(?:očakávame|požadujeme|vyžadujeme|hľadáme)(?!\p{L}))(?:my\s|u nás\s|sme\s|naš(?:a|e|i|ou|ej|ich|im)\s|náš\s|\p{L}{3,}(?:íme|áme|eme|ujeme)(?!\p{L}))/iu,
   // 'Tarjoamme…', 'Olemme…', 'Meillä pääset…', 'Yrityksemme…': a Finnish first person plural ends in '-mme', 'our'
   // in '-mme' too; not 'Odotamme…', 'Edellytämme…', 'Toivomme…', 'Arvostamme…', what the employer asks of the person.
   fi: /^(?!(?:odotamme|edellytämme|toivomme|arvostamme|vaadimme)(?!\p{L}))(?:me\s|meillä\s(?!arvostetaan)|\p{L}{3,}mme(?!\p{L}))/iu,
@@ -98,9 +101,9 @@ const REQUIREMENT_WORDING =
 const SWEDISH_PERSON_WORDING =
   /(?<!\p{L})(?:dig som (?:har|är)|viktigt att du|du (?:har|är) (?:\p{L}+ )?(?:erfarenhet|kunskap|utbildning|examen|god|goda|van|duktig|noggrann|kommunikativ|driven))(?!\p{L})|^(?:(?:god|goda|gedigen|relevant|dokumenterad)\s+)?(?:erfarenhet|kunskaper?|utbildning|examen)(?!\p{L})/iu;
 // 'Očekáváme od Tebe čistý kód', 'Znalost angličtiny', 'Praxe v oboru', 'Máš zkušenosti s …': what the Czech person
-// must have or be, told among the duties.
-const CZECH_PERSON_WORDING =
-  /^(?:očekáváme|požadujeme|vyžadujeme)(?!\p{L})|^(?:(?:dobrá|dobré|velmi|výborná|výborné|aktivní|pokročilá|pokročilé|praktická|praktické|odborná|odborné|prokazatelná|prokazatelné|min\.|minimálně|alespoň|\d+\+?\s*(?:rok|roky|let))\s+)*(?:znalost|znalosti|zkušenost|zkušenosti|praxe|vzdělání|maturita|řidičský průkaz)(?!\p{L})|^(?:máš|máte)\s+(?:\p{L}+\s+)?(?:zkušenost|zkušenosti|praxi|znalost|znalosti|vzdělání)(?!\p{L})/iu;
+// must have or be, told among the duties; Slovak's 'Očakávame…', 'Znalosť…', 'Prax…', 'Máš skúsenosti…' too.
+const CZECH_SLOVAK_PERSON_WORDING =
+  /^(?:očekáváme|očakávame|požadujeme|vyžadujeme)(?!\p{L})|^(?:(?:dobrá|dobré|velmi|veľmi|výborná|výborné|aktivní|aktívna|aktívne|pokročilá|pokročilé|praktická|praktické|odborná|odborné|prokazatelná|prokazatelné|preukázateľná|preukázateľné|min\.|minimálně|minimálne|alespoň|aspoň|\d+\+?\s*(?:rok|roky|let|rokov))\s+)*(?:znalost|znalosti|znalosť|zkušenost|zkušenosti|skúsenosť|skúsenosti|praxe|prax|vzdělání|vzdelanie|maturita|řidičský průkaz|vodičský preukaz)(?!\p{L})|^(?:máš|máte)\s+(?:\p{L}+\s+)?(?:zkušenost|zkušenosti|skúsenosť|skúsenosti|praxi|prax|znalost|znalosti|znalosť|vzdělání|vzdelanie)(?!\p{L})/iu;
 // 'Sinulla on alan tutkinto…', 'Olet oma-aloitteinen…', 'Kommunikoit sujuvasti…', 'Odotamme sinulta…', 'Tehtävä
 // edellyttää…': what the Finnish person must have or be, told in prose or among the duties.
 const FINNISH_PERSON_WORDING =
@@ -172,6 +175,7 @@ const SOUGHT_PERSON: Record<QuotedLanguage, RegExp> = {
   hu: /^((?:olyan |egy )?\p{L}+(?:\s\p{L}+){0,4}\s+keresünk,?\s+(?:aki|akinek|akik)\s.{8,})$/iu,
   // 'Hledáme Vue.js vývojáře, který …': whom the Czech employer seeks, with its relative clause.
   cs: /^hledáme\s+((?:[^,.]|\.(?=\p{L})){3,80}?,?\s(?:který|která|kteří|které)\s.{8,})$/iu,
+  sk: /^hľadáme\s+((?:[^,.]|\.(?=\p{L})){3,80}?,?\s(?:ktorý|ktorá|ktorí|ktoré)\s.{8,})$/iu,
   el: /^(?:αναζητούμε|ζητάμε|ζητούμε)\s+((?:έναν?|μία|μια)\s[^,.]{0,80}?\s(?:που|ο οποίος|η οποία)\s.{8,})$/iu,
   // 'Haemme myyjää, jolla on kokemusta …': whom the Finnish employer seeks, with its relative clause.
   fi: /^(?:haemme|etsimme)\s+([^,.]{3,80}?,?\s(?:joka|jolla|jonka|jotka|joilla)\s.{8,})$/iu,
@@ -248,8 +252,8 @@ export function quotedItem(
     const asksOfThePerson =
       language === 'sv'
         ? SWEDISH_PERSON_WORDING
-        : language === 'cs'
-          ? CZECH_PERSON_WORDING
+        : language === 'cs' || language === 'sk'
+          ? CZECH_SLOVAK_PERSON_WORDING
           : language === 'fi'
             ? FINNISH_PERSON_WORDING
             : REQUIREMENT_WORDING;

@@ -24,6 +24,7 @@ import { DUTCH_PORTUGUESE_HEADINGS } from './heading-words-nl-pt.ts';
 import { SWEDISH_FINNISH_HEADINGS } from './heading-words-sv-fi.ts';
 import { DANISH_NORWEGIAN_ROMANIAN_CATALAN_HEADINGS } from './heading-words-da-nb-ro-ca.ts';
 import { CZECH_HEADINGS } from './heading-words-cs.ts';
+import { SLOVAK_HEADINGS } from './heading-words-sk.ts';
 import { GREEK_HEADINGS } from './heading-words-el.ts';
 import { HUNGARIAN_HEADINGS } from './heading-words-hu.ts';
 import { NYNORSK_HEADINGS } from './heading-words-nn.ts';
@@ -146,6 +147,7 @@ const OTHER_LANGUAGE_HEADINGS: readonly Partial<Record<SectionKind, RegExp>>[] =
   GREEK_HEADINGS,
   NYNORSK_HEADINGS,
   CZECH_HEADINGS,
+  SLOVAK_HEADINGS,
 ];
 
 export function headingKind(text: string): SectionKind | null {

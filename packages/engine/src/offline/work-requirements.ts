@@ -33,12 +33,18 @@ import {
   CZECH_HYBRID,
   CZECH_LICENCE,
   CZECH_OFFICE,
+  CZECH_SLOVAK_START,
   CZECH_WORKPLACE,
+  SLOVAK_CONTRACT,
+  SLOVAK_LOCATION_LABEL,
 } from './work-condition-cues-cs.ts';
+import { HUNGARIAN_CONTRACT } from './work-condition-cues-hu.ts';
+import { titleTerms } from './title-terms.ts';
 
-// 'Location:', 'Lugar de trabajo -': a label before the place.
+// 'Location:', 'Lugar de trabajo -', an applicant-tracking system's row 'Location Name · Egg Harbor Township, NJ': a
+// label before the place.
 const LOCATION_LABEL =
-  /^(?:job )?(?:location|locatio|based in|office|lugar(?: de (?:trabajo|pr[aá]cticas))?|ubicaci[oó]n|sede(?: di lavoro)?|luogo di lavoro|lieu(?: de travail)?|localisation|arbeitsort|standort|einsatzort|dienstort|standplaats|werklocatie|locatie|local de trabalho|localiza[cç][aã]o|cidade)\s*[:\-–]/iu;
+  /^(?:job )?(?:location(?: name)?|locatio|based in|office|lugar(?: de (?:trabajo|pr[aá]cticas))?|ubicaci[oó]n|sede(?: di lavoro)?|luogo di lavoro|lieu(?: de travail)?|localisation|arbeitsort|standort|einsatzort|dienstort|standplaats|werklocatie|locatie|local de trabalho|localiza[cç][aã]o|cidade)\s*[:\-–·]/iu;
 
 // 'Night shifts', 'shift work', not the verb ('able to shift tasks and priorities', 'shift focus'), nor the shift as
 // the time a duty is done in ('Cleans and sanitizes throughout the shift', 'Performs shift change and/or opening
@@ -101,7 +107,7 @@ const HYBRID = String.raw`(?<!\b(?:cloud|nube|nuvem|nuvola)\s)(?:hybrid|h[ií]br
 
 const PATTERNS: Record<Topic, RegExp> = {
   location: new RegExp(
-    `${LOCATION_LABEL.source}|${SWEDISH_LOCATION_LABEL}|${FINNISH_LOCATION_LABEL}|${DANISH_NORWEGIAN_LOCATION_LABEL}|\\b(?:${PLACE_CUES}),?\\s+\\p{Lu}|${GERMAN_WORKPLACE.source}`,
+    `${LOCATION_LABEL.source}|${SWEDISH_LOCATION_LABEL}|${FINNISH_LOCATION_LABEL}|${DANISH_NORWEGIAN_LOCATION_LABEL}|${SLOVAK_LOCATION_LABEL}|\\b(?:${PLACE_CUES}),?\\s+\\p{Lu}|${GERMAN_WORKPLACE.source}`,
     'iu',
   ),
   // A job board's place line can be the bare word ('Remote') or open with it ('Remote, New York'); a post that
@@ -127,12 +133,12 @@ const PATTERNS: Record<Topic, RegExp> = {
     /\bau[ßs]endienst(?:t[äa]tigkeit)?\b|\breiset[äa]tigkeit\b|\bfield[- ]based\b|\bcover(?:s|ing)? (?:a|the|your) (?:sales )?territory\b|\b(?:willing(?:ness)?|able|required|expected|need(?:ed)?) to travel\b|\btravel(?:l?ing)? (?:is |may be |will be |of )?(?:required|expected|involved|up to|\d)|\b(?:occasional|frequent|extensive|regular|some|domestic|international|overnight|national) travel(?:l?ing)?\b|\btravel(?:l?ing)? (?:requirements?\b|\s*:)|\b\d+\s*% (?:of the time )?travel|\bviajar\b|\bviajes? (?:frecuentes|ocasionales|nacionales|internacionales|constantes)\b|\bd[ée]placements? (?:fr[ée]quents|r[ée]guliers|occasionnels|ponctuels|[àa] pr[ée]voir|requis|en r[ée]gion|[àa] l.[ée]tranger)\b|\b(?:amen[ée]e?|appel[ée]e?) [àa] (?:se |vous )?d[ée]placer\b|\breisebereitschaft\b|\bdienstreisen\b|\btrasfert[ae]\b|\breisbereidheid\b|\bdisponibilidade para viagens?\b/i,
   // A date or 'immediately': an urgent request in a duty is not a start date.
   start: new RegExp(
-    String.raw`^urgent\b|\burgent(?:ly)? (?:requirement|hiring|opening|vacancy|need|start)|\b(?:required|needed|hiring) urgently\b|\bimmediate(?:ly)? (?:start|joiner|joining|available)\b|\b(?:start(?:s|ing)?|begin(?:s|ning)?) (?:work )?(?:immediately|right away)\b|(?<!\bbis )\b(?:ab|zum|per)(?: dem)? \d{1,2}\.\d{1,2}\.(?:\d{2,4})?(?: oder \d{1,2}\.\d{1,2}\.(?:\d{2,4})?)?|\bstart date\b|\bstart(?:-up| date)? (?:is |will be )?(?:as soon as possible|asap)\b|\b(?:opstart|tiltrædelse|tiltredelse) (?:er )?(?:hurtigst|snarest) muligt\b|\bjoin (?:immediately|asap)\b|\basap\b|\bincorporaci[oó]n inmediata\b|\bd[èée]s (?:que possible|maintenant|(?:le (?:\d{1,2}(?:er)? )?)?(?:janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre)(?: \d{4})?\b)|\bdate de d[ée]but\b|\bd[ée]but du contrat\b|\bprise de poste\b|\b(?:ab|per) sofort\b|\b(?:eintritts|einstellungs)termin\b|\bbeginn der t[äa]tigkeit\b|\b(?:zum|ab dem) n[äa]chstm[öo]glichen (?:zeitpunkt|termin)\b|\bzu besetzen\b|\beintrittstermin\b|\bdata di inizio\b|\binizio immediato\b|${ASAP_ABBREVIATION}|\bzo snel mogelijk\b|\bper (?:direct|\d{1,2} (?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december))(?: of z\.s\.m\.?)?|\b(?:start|ingangs)datum\b|\bin[ií]cio imediato\b|\bdata de in[ií]cio\b|${START_MONTH}|${SWEDISH_START}|${FINNISH_START}`,
+    String.raw`^urgent\b|\burgent(?:ly)? (?:requirement|hiring|opening|vacancy|need|start)|\b(?:required|needed|hiring) urgently\b|\bimmediate(?:ly)? (?:start|joiner|joining|available)\b|\b(?:start(?:s|ing)?|begin(?:s|ning)?) (?:work )?(?:immediately|right away)\b|(?<!\bbis )\b(?:ab|zum|per)(?: dem)? \d{1,2}\.\d{1,2}\.(?:\d{2,4})?(?: oder \d{1,2}\.\d{1,2}\.(?:\d{2,4})?)?|\bstart date\b|\bstart(?:-up| date)? (?:is |will be )?(?:as soon as possible|asap)\b|\b(?:opstart|tiltrædelse|tiltredelse) (?:er )?(?:hurtigst|snarest) muligt\b|\bjoin (?:immediately|asap)\b|\basap\b|\bincorporaci[oó]n inmediata\b|\bd[èée]s (?:que possible|maintenant|(?:le (?:\d{1,2}(?:er)? )?)?(?:janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre)(?: \d{4})?\b)|\bdate de d[ée]but\b|\bd[ée]but du contrat\b|\bprise de poste\b|\b(?:ab|per) sofort\b|\b(?:eintritts|einstellungs)termin\b|\bbeginn der t[äa]tigkeit\b|\b(?:zum|ab dem) n[äa]chstm[öo]glichen (?:zeitpunkt|termin)\b|\bzu besetzen\b|\beintrittstermin\b|\bdata di inizio\b|\binizio immediato\b|${ASAP_ABBREVIATION}|\bzo snel mogelijk\b|\bper (?:direct|\d{1,2} (?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december))(?: of z\.s\.m\.?)?|\b(?:start|ingangs)datum\b|\bin[ií]cio imediato\b|\bdata de in[ií]cio\b|${START_MONTH}|${SWEDISH_START}|${FINNISH_START}|${CZECH_SLOVAK_START}`,
     'i',
   ),
   // The engagement itself ('a 6-month contract role'), not contracts as the work's subject ('draft contracts').
   contract: new RegExp(
-    String.raw`${CONTRACT_LENGTH.source}|${CONTRACT_EXTENSION.source}|${TIME_LIMITED}|\bjob types?\b|\bcontract (?:length|duration|period|term)\b|\bemployment type\b|\bfull[- ]time\b|\bpart[- ]time\b|\bcontract (?:role|position|basis|job|assignment|to hire)\b|\b(?:on|a|\d+[- ]month) contract\b|\b(?:as an?|independent|freelance) contractors?\b|\bcontractor (?:role|position|basis|agreement)\b|\bcontratistas?\b|\bel contrato (?:ser[aá]|es|tendr[aá])(?=\s)|\bretainership\b|\bfreelance\b(?!-\p{L})|\b(?:operate|invoice|work|trade) as an? (?:legally )?registered (?:company|business|sole trader)\b|\b(?:operare|lavorare|fatturare) come (?:una )?(?:ditta|impresa|azienda)(?: \p{L}+)? (?:legalmente )?registrata\b|\bpartita iva\b|\btemporary (?:role|position|job|contract)\b|\bpermanent (?:role|position|job|contract)\b|\bfixed[- ]term\b|\binternship\b|\btiempo completo\b|\bmedio tiempo\b|\bcontrato (?:de|por|a)\b|\bcdi\b|\bcdd\b|\bcontrat (?:à|a) dur[ée]e\b|\bcontrat d.apprentissage\b|\btemps (?:plein|partiel)\b|\bintérim\b|\balternance\b|\b(?:un)?befristet\w*|\b(?:teil|voll)zeit(?:stelle|job)?\b|\bminijob\b|\b450[- ]?(?:€|euro)|\bwerkstudent\w*|\bfestanstellung\b|\btempo (?:pieno|parziale|determinato|indeterminato)\b|\bcontratto (?:a|di) (?:tempo|collaborazione|apprendistato|somministrazione)\b|\btirocinio\b|\bjaarcontract\b|^duur(?: van de (?:opdracht|functie|inzet))?\s*:\s*\d|\b(?:vast|tijdelijk|flexibel) contract\b|\bvaste aanstelling\b|\bdienstverband\b|\b(?:part|full)time\b|\btipo de contrata[cç][aã]o\b|\bregime (?:clt|pj)\b|\bregime:? (?:clt|pj)\b|\b(?:contrata[cç][aã]o|contrato) (?:via |como |em regime )?(?:pj|clt)\b|\best[aá]gio\b|\btempo (?:integral|parcial)\b|\bmeio per[ií]odo\b|${SWEDISH_CONTRACT}|${FINNISH_CONTRACT}|${DANISH_NORWEGIAN_CONTRACT}|${CZECH_CONTRACT}`,
+    String.raw`${CONTRACT_LENGTH.source}|${CONTRACT_EXTENSION.source}|${TIME_LIMITED}|\bjob types?\b|\bcontract (?:length|duration|period|term)\b|\bemployment type\b|\bfull[- ]time\b|\bpart[- ]time\b|\bcontract (?:role|position|basis|job|assignment|to hire)\b|\b(?:on|a|\d+[- ]month) contract\b|\b(?:as an?|independent|freelance) contractors?\b|\bcontractor (?:role|position|basis|agreement)\b|\bcontratistas?\b|\bel contrato (?:ser[aá]|es|tendr[aá])(?=\s)|\bretainership\b|\bfreelance\b(?!-\p{L})|\b(?:operate|invoice|work|trade) as an? (?:legally )?registered (?:company|business|sole trader)\b|\b(?:operare|lavorare|fatturare) come (?:una )?(?:ditta|impresa|azienda)(?: \p{L}+)? (?:legalmente )?registrata\b|\bpartita iva\b|\btemporary (?:role|position|job|contract)\b|\bpermanent (?:role|position|job|contract)\b|\bfixed[- ]term\b|\binternship\b|\btiempo completo\b|\bmedio tiempo\b|\bcontrato (?:de|por|a)\b|\bcdi\b|\bcdd\b|\bcontrat (?:à|a) dur[ée]e\b|\bcontrat d.apprentissage\b|\btemps (?:plein|partiel)\b|\bintérim\b|\balternance\b|\b(?:un)?befristet\w*|\b(?:teil|voll)zeit(?:stelle|job)?\b|\bminijob\b|\b450[- ]?(?:€|euro)|\bwerkstudent\w*|\bfestanstellung\b|\btempo (?:pieno|parziale|determinato|indeterminato)\b|\bcontratto (?:a|di) (?:tempo|collaborazione|apprendistato|somministrazione)\b|\btirocinio\b|\bjaarcontract\b|^duur(?: van de (?:opdracht|functie|inzet))?\s*:\s*\d|\b(?:vast|tijdelijk|flexibel) contract\b|\bvaste aanstelling\b|\bdienstverband\b|\b(?:part|full)time\b|\btipo de contrata[cç][aã]o\b|\bregime (?:clt|pj)\b|\bregime:? (?:clt|pj)\b|\b(?:contrata[cç][aã]o|contrato) (?:via |como |em regime )?(?:pj|clt)\b|\best[aá]gio\b|\btempo (?:integral|parcial)\b|\bmeio per[ií]odo\b|${SWEDISH_CONTRACT}|${FINNISH_CONTRACT}|${DANISH_NORWEGIAN_CONTRACT}|${CZECH_CONTRACT}|${SLOVAK_CONTRACT}|${HUNGARIAN_CONTRACT}`,
     'iu',
   ),
   // The person's availability ('disponibilidad para realizar prácticas', 'être disponible en soirée'), not a stock's.
@@ -273,6 +279,7 @@ function statementsOf(sections: Section[]): Statement[] {
       // label ('Location: Anywhere in the U.S.' then 'Your salary … will be determined') is the posting going on.
       if (isBoardChrome(item)) continue;
       const row = factRow(item);
+      statements.push(...titleTerms(row));
       // A board's bare row under the title ('36 uur', '10 maanden'), set apart by parseSections: its shape states the
       // hours or the term.
       const bare = section.kind === 'terms' && section.heading === null ? valueRowKind(row) : null;
@@ -336,9 +343,9 @@ const isOthersHours = (statement: Statement): boolean =>
   !ABOUT_THE_POST.test(statement.text);
 
 // 'Job type', 'Contract length': a label over the contract's lines, not a contract itself.
-// Finnish board rows too ('Työaika', 'Työn kesto').
+// Finnish and Slovak board rows too ('Työaika', 'Työn kesto', 'Druh pracovného pomeru').
 const CONTRACT_LABEL =
-  /^(?:työaika|työajat|työn kesto|työsuhde|työsuhteen (?:kesto|tyyppi))\s*:?$|\b(?:types?|length|duration|period|term|details|conditions|tipo|modalidad|condiciones|dur[ée]e|contrata[cç][aã]o)\s*:?$|^(?:contract|contrato|contrat|contratto|vertrag)\s*:?$/i;
+  /^(?:druh pracovného pomeru|työaika|työajat|työn kesto|työsuhde|työsuhteen (?:kesto|tyyppi))\s*:?$|\b(?:types?|length|duration|period|term|details|conditions|tipo|modalidad|condiciones|dur[ée]e|contrata[cç][aã]o)\s*:?$|^(?:contract|contrato|contrat|contratto|vertrag)\s*:?$/i;
 
 const statesContract = (heading: string): boolean =>
   PATTERNS.contract.test(heading) && !CONTRACT_LABEL.test(heading);
@@ -511,7 +518,7 @@ function locationOf(statement: string): string | null {
   const row = NORDIC_PLACE_ROW.exec(text)?.[1]?.trim();
   if (row) return placeFromCapitals(row);
   const labelled = new RegExp(
-    `(?:${LOCATION_LABEL.source}|${DANISH_NORWEGIAN_LOCATION_LABEL})\\s*(.+)$`,
+    `(?:${LOCATION_LABEL.source}|${DANISH_NORWEGIAN_LOCATION_LABEL}|${SLOVAK_LOCATION_LABEL})\\s*(.+)$`,
     'iu',
   ).exec(text);
   if (labelled?.[1]) {

@@ -25,7 +25,7 @@ export function isExtraStopword(word: string): boolean {
  * The language of a text (ISO 639-1). The engine writes questions in 'en', 'es' and 'fr'; 'pt', 'de', 'it' and 'nl'
  * are recognised so that a posting in them is read as such (asked in English quoting its lines), not taken for
  * Spanish, French or English, which share many small words with them. Swedish, Danish, Norwegian, Finnish, Polish,
- * Czech, Hungarian, Romanian, Catalan and Greek are recognised for the same reason (a Swedish posting's 'du' and 'den' read it as
+ * Czech, Slovak, Hungarian, Romanian, Catalan and Greek are recognised for the same reason (a Swedish posting's 'du' and 'den' read it as
  * French or German, a Finnish posting's 'on' as English): a posting in one of them is asked in English.
  */
 export type Language =
@@ -42,6 +42,7 @@ export type Language =
   | 'fi'
   | 'pl'
   | 'cs'
+  | 'sk'
   | 'hu'
   | 'ro'
   | 'ca'
@@ -77,6 +78,10 @@ const FUNCTION_WORDS: Record<Language, string> = {
   // 'albo'); its 'na', 'o', 'a', 'se', 'je', 'bude', 'že' are Portuguese, Slovak, Polish or French words too.
   cs: `jsou nebo při který která které také může být podle mezi pokud jako
     jsme jste jsem jsi již jen ještě když tato této tohoto tyto jejich kteří kterou kterých budeš mají`,
+  // Slovak's own spellings of the same words ('sú' for 'jsou', 'alebo' for 'nebo', 'ktorý' for 'který', 'pre' for
+  // 'pro'): a Slovak posting shares 'na', 'a', 'je', 'sa' with Portuguese, Czech and Polish, which read it as Portuguese.
+  sk: `sú alebo pre ktorý ktorá ktoré ktorí ktorú ktorých tiež podľa sme ste ako aj keď ešte byť môže môžeš
+    môžete medzi ak len táto tieto majú ponúkame hľadáme`,
   hu: 'és hogy egy vagy az valamint számára kell csak azt aki amely lesz pedig illetve során már még ahol amit akkor ezt ezek minden között után',
   ro: 'și şi în sunt pentru cu pe să sau prin unei unui această acest',
   // Catalan's own spellings only: its 'per', 'la', 'del', 'que', 'com' and 'seu' are Italian, Spanish or
@@ -109,8 +114,13 @@ const ADDRESS =
 // 'ě', 'ř' and 'ů' are letters only Czech writes among the languages read (Slovak and Polish have none of them): any
 // word holding one speaks for Czech, as Greek script does for Greek. A Czech job board's page is mostly nouns
 // ('Příspěvek', 'Odpovědět'), its few function words outnumbered by the 'na' and 'o' Portuguese writes too.
-const CZECH_LETTERS = /[ěřů]/u;
-const CZECH: Language[] = ['cs'];
+// 'ľ', 'ĺ' and 'ŕ' are Slovak's own the same way ('ô' and 'ä' are French, Portuguese or German letters too).
+const OWN_LETTERS: readonly [RegExp, Language[]][] = [
+  [/[ěřů]/u, ['cs']],
+  [/[ľĺŕ]/u, ['sk']],
+];
+const languagesOfLetters = (word: string): Language[] =>
+  OWN_LETTERS.find(([letters]) => letters.test(word))?.[1] ?? [];
 
 /** How many of each language's distinctive function words a text uses (languages it uses none of are left out). */
 export function languageEvidence(text: string): Map<Language, number> {
@@ -121,7 +131,7 @@ export function languageEvidence(text: string): Map<Language, number> {
     .normalize('NFC')
     .toLowerCase()
     .match(/\p{L}+/gu) ?? []) {
-    const owners = DISTINCTIVE.get(word) ?? (CZECH_LETTERS.test(word) ? CZECH : []);
+    const owners = DISTINCTIVE.get(word) ?? languagesOfLetters(word);
     for (const language of owners) counts.set(language, (counts.get(language) ?? 0) + 1);
   }
   return counts;

@@ -8,7 +8,7 @@ import { FRENCH } from './fr.ts';
 /**
  * The languages whose postings the offline engine reads and asks about line by line: English, Spanish and French in
  * their own language, German, Italian, Dutch, Portuguese, Swedish, Danish, Norwegian, Romanian, Catalan, Hungarian,
- * Greek and Czech in English quoting their lines.
+ * Greek, Czech and Slovak in English quoting their lines.
  */
 export type WrittenLanguage =
   | 'en'
@@ -26,6 +26,7 @@ export type WrittenLanguage =
   | 'hu'
   | 'el'
   | 'cs'
+  | 'sk'
   | 'fi';
 
 /** Several wordings of one sentence, used in turn so questions of the same kind do not read alike. */
@@ -127,7 +128,7 @@ const PHRASES: Record<WrittenLanguage, Phrases> = {
   es: SPANISH,
   fr: FRENCH,
   de: ENGLISH_FOR_GERMAN,
-  // Italian, Dutch, Portuguese, Swedish, Danish, Norwegian, Romanian, Catalan, Hungarian, Greek and Czech postings are asked as a German one is:
+  // Italian, Dutch, Portuguese, Swedish, Danish, Norwegian, Romanian, Catalan, Hungarian, Greek, Czech and Slovak postings are asked as a German one is:
   // English leads quoting their lines whole.
   it: ENGLISH_FOR_GERMAN,
   nl: ENGLISH_FOR_GERMAN,
@@ -140,6 +141,7 @@ const PHRASES: Record<WrittenLanguage, Phrases> = {
   hu: ENGLISH_FOR_GERMAN,
   el: ENGLISH_FOR_GERMAN,
   cs: ENGLISH_FOR_GERMAN,
+  sk: ENGLISH_FOR_GERMAN,
   fi: ENGLISH_FOR_GERMAN,
 };
 

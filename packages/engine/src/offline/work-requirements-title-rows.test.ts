@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { createOfflineEngine } from './index.ts';
+
+const generate = (markdown: string) => createOfflineEngine().generateJob({ jobSpecMarkdown: markdown });
+const titles = (requirements: { title: string }[]) => requirements.map((requirement) => requirement.title);
+const byTitle = (requirements: { title: string; question: string }[], title: string): string =>
+  requirements.find((requirement) => requirement.title === title)?.question ?? '';
+
+describe("an applicant-tracking system's 'Label · value' rows and a title's terms (round 27)", () => {
+  const ROWS = [
+    'Job Posting Title · Seasonal Night Shift Cashier',
+    'Job ID · 4471QX',
+    'Location Name · Millville, NJ',
+    'Job Description · Position Description',
+    'Scan and bag customer purchases accurately.',
+    '## Job Requirements',
+    'Ability to count change quickly.',
+  ].join('\n\n');
+
+  it('reads the location row as the place and the title as seasonal night work', async () => {
+    const generation = await generate(ROWS);
+    const requirements = generation.jobSpecWorkRequirements;
+    expect(generation.workArrangementInfo.office_location).toBe('Millville, NJ');
+    expect(byTitle(requirements, 'Contract type')).toContain('Seasonal Night Shift Cashier');
+    expect(byTitle(requirements, 'On-call')).toContain('Seasonal Night Shift Cashier');
+  });
+
+  it("reads 'seasonal' or 'overnight' in a duty as the work, not the terms", async () => {
+    const generation = await generate(
+      [
+        'Job Posting Title · Store Associate',
+        'Set up seasonal displays in the garden centre.',
+        'Unload overnight deliveries before opening.',
+      ].join('\n\n'),
+    );
+    expect(titles(generation.jobSpecWorkRequirements)).not.toContain('Contract type');
+    expect(titles(generation.jobSpecWorkRequirements)).not.toContain('On-call');
+  });
+});
+
+describe('a Hungarian posting that names full-time and part-time work (round 27)', () => {
+  it('reads the line as the engagement', async () => {
+    const generation = await generate(
+      [
+        '# Recepciós',
+        'Recepciós munkakörbe keresünk munkatársat egy debreceni fogorvosi rendelőbe. Teljes munkaidős és 6 órás részmunkaidős jelentkezőket is várunk. Elvárás a pontos és megbízható munkavégzés.',
+      ].join('\n\n'),
+    );
+    expect(byTitle(generation.jobSpecWorkRequirements, 'Contract type')).toContain(
+      'Teljes munkaidős és 6 órás részmunkaidős jelentkezőket is várunk',
+    );
+  });
+});
