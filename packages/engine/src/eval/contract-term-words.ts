@@ -4,7 +4,7 @@ import { NORDIC_CONTRACT } from './nordic-contract-words.ts';
 /**
  * Terms of an engagement that both work requirement checks read (the condition stated in the posting, and the kind of
  * words a contract quote holds), beside the English and Western European words each check lists: a post of a stated
- * length, a Czech board's contract rows, and the Nordic and Finnish terms of their own modules.
+ * length, a Czech or Slovak board's contract rows, Hungarian full and part time, and the Nordic and Finnish terms of their own modules.
  */
 
 // A post of a stated length (round 25's 'This is a one-year position', 'The position is funded for two years'): the
@@ -23,6 +23,14 @@ const POST_OF_A_LENGTH = new RegExp(
 // 'pracovní smlouva', 'HPP', 'DPP', 'DPČ'. Bounded by no letter: '\b' is ASCII only.
 const CZECH_CONTRACT =
   /(?<![\p{L}\p{N}])(?:(?:plný|zkrácený|částečný|poloviční) úvazek|na dobu (?:ne)?určitou|pracovní smlouv\p{L}*|hpp|dpp|dpč)(?![\p{L}\p{N}])/iu;
+// A Slovak board's: 'plný/skrátený úväzok', 'na dobu neurčitú', 'pracovná zmluva', 'živnosť' (work on a trade
+// licence), 'dohoda o vykonaní práce', and the row 'Druh pracovného pomeru' (the kind of employment) over any of them.
+const SLOVAK_CONTRACT =
+  /(?<![\p{L}\p{N}])(?:(?:plný|skrátený|čiastočný) úväzok|na dobu (?:ne)?určitú|pracovn\p{L}* zmluv\p{L}*|živnos\p{L}*|dohod\p{L}* o vykonaní práce|druh pracovného pomeru)(?![\p{L}\p{N}])/iu;
+// Hungarian: 'teljes munkaidő' (full time), 'részmunkaidős' (part time), 'határozott/határozatlan idejű' (fixed-term,
+// permanent).
+const HUNGARIAN_CONTRACT =
+  /(?<![\p{L}\p{N}])(?:teljes munkaid\p{L}*|részmunkaid\p{L}*|határozott(?:lan)? idejű)(?![\p{L}\p{N}])/iu;
 
 // A length given as the engagement's own row or phrase in Dutch, German or English ('Duur van de opdracht: 12 maanden'
 // (round 26's interim post), 'Looptijd: 6 maanden', 'Laufzeit: 12 Monate', 'Duration: 6 months'); a length alone is
@@ -42,5 +50,7 @@ export const statesContractTerm = (text: string): boolean =>
   LENGTH_ROW.test(text) ||
   MONTHS_ALONE.test(text) ||
   CZECH_CONTRACT.test(text) ||
+  SLOVAK_CONTRACT.test(text) ||
+  HUNGARIAN_CONTRACT.test(text) ||
   NORDIC_CONTRACT.test(text) ||
   (FINNISH_CONDITION['contract']?.test(text) ?? false);

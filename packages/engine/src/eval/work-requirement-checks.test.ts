@@ -324,3 +324,37 @@ describe("'hybrid' before a technology word, and a Dutch contract length (issue 
     ).toMatch(/states no such condition/);
   });
 });
+
+describe("conditions a Slovak board's headed rows, a Hungarian line and a seasonal night post's title state (issue 13, round 27 kinds)", () => {
+  const asked = (title: string, quote: string) => ({
+    title,
+    question: `The posting says "${quote}". Does that suit you?`,
+  });
+
+  it("reads a Slovak board's engagement and start rows, and flags a duty quoted as either", () => {
+    const SLOVAK = [
+      'Druh pracovného pomeru',
+      'živnosť',
+      'Termín nástupu',
+      'Dohodou',
+      'Príprava cenových ponúk pre klientov',
+    ].join('\n');
+    expect(unstatedRequirement(asked('Contract type', 'Druh pracovného pomeru: živnosť'), SLOVAK)).toBeNull();
+    expect(unstatedRequirement(asked('Start date', 'Termín nástupu: Dohodou'), SLOVAK)).toBeNull();
+    expect(
+      unstatedRequirement(asked('Contract type', 'Príprava cenových ponúk pre klientov'), SLOVAK),
+    ).toMatch(/not a contract condition/);
+  });
+
+  it('reads Hungarian full and part time as the engagement', () => {
+    const line = 'Teljes munkaidős és 6 órás részmunkaidős jelentkezőket is várunk';
+    expect(unstatedRequirement(asked('Contract type', line), line)).toBeNull();
+  });
+
+  it("reads a title's seasonal and night words as the engagement and out-of-hours work", () => {
+    const title = 'Seasonal Night Shift Cashier';
+    expect(unstatedRequirement(asked('Contract type', title), title)).toBeNull();
+    expect(unstatedRequirement(asked('On-call', title), title)).toBeNull();
+    expect(unstatedRequirement(asked('On-call', 'Cashier'), 'Cashier')).toMatch(/states no such condition/);
+  });
+});
