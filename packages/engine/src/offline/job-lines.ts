@@ -343,8 +343,8 @@ const PERSON_RESPONSIBLE_FOR =
 // 'Your task will mainly be focused on testing …', 'The work will include test planning, …': the work told of the
 // post itself in its opening prose, in the future ('The work involves … lifting up to 70 lbs' is a demand of it).
 const WORK_WILL_BE = new RegExp(
-  String.raw`^(?:your (?:main )?(?:tasks?|work|job|duties)|the (?:work|job|tasks?|duties)) will (?:(?:mainly|mostly|primarily|largely) )?(?:be )?(?:(?:focus(?:ed)?|concentrat(?:e|ed)) on|includes?|involves?|consists? of|covers?) (.+)$`,
-  'i',
+  String.raw`^(?:your (?:(?:main|primary|principal|key) )?(?:tasks?|work|job|duties|responsibilities)|the (?:work|job|tasks?|duties)) will (?:(?:mainly|mostly|primarily|largely) )?(?:(?:be )?(?:(?:focus(?:ed)?|concentrat(?:e|ed)) on|includes?|involves?|consists? of|covers?) (.+)|be (\p{Ll}+ing\b.+))$`,
+  'iu',
 );
 const POSITION_REQUIRES = /^(?:this|the) (?:position|role|job|post) requires (?:(?:an?|the) )?(.+)$/i;
 // Neither a duty nor a requirement: what may replace a requirement, and the organisation's funding or mission.
@@ -364,7 +364,9 @@ export function proseItem(
   // Capitalised as a list item would be, so the duty is read by its opening verb.
   const text = (pattern: RegExp): string | undefined =>
     pattern
-      .exec(item)?.[1]
+      .exec(item)
+      ?.slice(1)
+      .find((group) => group !== undefined)
       ?.replace(/[.!]+$/, '')
       .replace(/^\p{Ll}/u, (letter) => letter.toUpperCase());
   const duty = text(SEEKING_WHO_WILL) ?? text(THIRD_PERSON_WILL) ?? text(PERSON_RESPONSIBLE_FOR);
@@ -435,6 +437,9 @@ const isProseWithList = (kind: SectionKind, raw: string): boolean =>
   /:\s*$/.test(raw) || (!LISTED_KINDS.has(kind) && /\s:\s|:\s+\p{Ll}/u.test(raw));
 const LISTED_KINDS: ReadonlySet<SectionKind> = new Set(['responsibilities', 'requirements', 'nice_to_have']);
 
+// 'The position', 'About the role', 'Your job': a heading over the post's own work.
+const POSITION_HEADING = /^(?:about )?(?:the|your|this) (?:position|role|job|post)\s*:?$/i;
+
 // Sections a post told in prose sits in: under its title, or a heading read from the title's words.
 const PROSE_KINDS: ReadonlySet<SectionKind> = new Set(['title', 'terms', 'description', 'requirements']);
 
@@ -445,7 +450,13 @@ const PROSE_KINDS: ReadonlySet<SectionKind> = new Set(['title', 'terms', 'descri
  */
 function proseOf(section: Section, raw: string, item: string): ReturnType<typeof proseItem> {
   if (!isSentence(raw)) return null;
-  if (PROSE_KINDS.has(section.kind)) return proseItem(item);
+  if (PROSE_KINDS.has(section.kind)) {
+    const prose = proseItem(item);
+    // Under 'The position' the paragraph tells the holder's work: its duty is asked beside any list.
+    return prose !== 'skip' && prose?.isOpeningDuty && POSITION_HEADING.test(section.heading ?? '')
+      ? { kind: prose.kind, text: prose.text }
+      : prose;
+  }
   if (section.kind !== 'other') return null;
   const prose = proseItem(item);
   return prose !== 'skip' && prose?.isOpeningDuty ? prose : null;
