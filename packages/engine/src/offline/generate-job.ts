@@ -14,6 +14,7 @@ import { withoutTestimonials } from './testimonials.ts';
 import { withOwnRoleLine } from './own-role-line.ts';
 import { withoutOtherPostings } from './page-furniture.ts';
 import { withoutWaivedLines } from './waived-lines.ts';
+import { titlePlace } from './title-place.ts';
 import { workArrangementInfo, workRequirements } from './work-requirements.ts';
 import { isWritten } from './phrases/index.ts';
 
@@ -65,7 +66,7 @@ export function generateJob(documents: JobDocuments, options: RunOptions = {}): 
   report(60, 'Finding location, hours and other work requirements');
   // A posting in a language the engine does not read gets no conditions read from it: they would be guesses. Its
   // questions are English questions on the position the recruiter typed.
-  const arrangement = isWritten(language) ? workArrangementInfo(sections) : NOT_READ;
+  const arrangement = isWritten(language) ? workArrangementInfo(sections, titlePlace(readable)) : NOT_READ;
   const jobSpecWorkRequirements = workRequirements(sections, language, arrangement);
 
   report(80, 'Choosing multiple-choice questions for the competencies the role asks for');

@@ -31,9 +31,9 @@ const MAX_MONTHS = 48;
 const PLACE_ROW =
   /^(?:'s-)?\p{Lu}[\p{Ll}'’-]+(?: (?:\p{Lu}[\p{Ll}'’-]+|aan|den|de|op|am|an|der|sur|upon))*$/u;
 const PLACE_WORDS = 4;
-// A level or kind of post, never a place.
+// A level or kind of post, or a team a title names after a dash ('Engineer - Backend'), never a place.
 const NOT_PLACE =
-  /^(?:senior|junior|medior|lead|trainee|intern|stagiair|freelance|interim|remote|hybrid|hybride|fulltime|parttime|verlengbaar|extendable|urgent|new|nieuw|premium|open)$/iu;
+  /^(?:senior|junior|medior|lead|trainee|intern|stagiair|freelance|interim|remote|hybrid|hybride|fulltime|parttime|verlengbaar|extendable|urgent|new|nieuw|premium|open|backend|frontend|fullstack|full-stack|platform|data|sales|finance|operations|product|design|security|support|infrastructure|cloud|mobile|web|team|test|residence|nights|days|weekends|contract|permanent|temporary|maternity|cover|locum|graduate|apprentice|principal|staff|head|teilzeit|vollzeit|minijob|werkstudent)$/iu;
 
 /** The kind of a bare value row ('36 uur' → hours, '10 maanden' → months), or null for any other row. */
 export function valueRowKind(row: string): Exclude<TitleValueRow, 'place'> | null {
@@ -44,7 +44,8 @@ export function valueRowKind(row: string): Exclude<TitleValueRow, 'place'> | nul
   return months >= 1 && months <= MAX_MONTHS ? 'months' : null;
 }
 
-const isPlaceRow = (row: string): boolean =>
+/** A town's name of up to four capitalised words ('Den Haag'), no word of which names a level or a team. */
+export const isPlaceRow = (row: string): boolean =>
   PLACE_ROW.test(row) && row.split(/\s+/).length <= PLACE_WORDS && !NOT_PLACE.test(row);
 
 /**

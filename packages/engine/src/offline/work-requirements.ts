@@ -573,15 +573,23 @@ function arrangementOf(text: string): string | null {
 const isHomeLocation = (location: string): boolean =>
   /\bhome\b|remote|remoto|casa|domicile|t[ée]l[ée]travail|distance/i.test(location);
 
-/** Work arrangement fields as the document states them; null where it says nothing. */
-export function workArrangementInfo(sections: Section[]): WorkArrangementInfo {
+/**
+ * Work arrangement fields as the document states them; null where it says nothing. The town its title ends on is the
+ * office only where no line states a location.
+ */
+export function workArrangementInfo(
+  sections: Section[],
+  titleTown: string | null = null,
+): WorkArrangementInfo {
   const statements = statementsOf(sections);
   const first = (topic: Topic): Statement | undefined =>
     statements.find((statement) => statement.topic === topic);
   const locations = statements
     .filter((statement) => statement.topic === 'location')
     .map((statement) => locationOf(statement.text));
-  const officeLocation = locations.find((location) => location && !isHomeLocation(location)) ?? null;
+  const officeLocation =
+    locations.find((location) => location && !isHomeLocation(location)) ??
+    (locations.length ? null : titleTown);
   const homeLocation = locations.find((location) => location && isHomeLocation(location));
   const arrangementStatement = first('remote');
   const hours =
