@@ -448,12 +448,21 @@ const PROSE_KINDS: ReadonlySet<SectionKind> = new Set(['title', 'terms', 'descri
  * board's menu, whose first heading took the title's place) only the work it tells of the post, asked when no list
  * gives duties; another section's sentences there stay unasked.
  */
-function proseOf(section: Section, raw: string, item: string): ReturnType<typeof proseItem> {
+function proseOf(
+  section: Section,
+  raw: string,
+  item: string,
+  hasDutyList: boolean,
+): ReturnType<typeof proseItem> {
   if (!isSentence(raw)) return null;
   if (PROSE_KINDS.has(section.kind)) {
     const prose = proseItem(item);
-    // Under 'The position' the paragraph tells the holder's work: its duty is asked beside any list.
-    return prose !== 'skip' && prose?.isOpeningDuty && POSITION_HEADING.test(section.heading ?? '')
+    // Under 'The position' of a post with no duty list the paragraph tells the holder's work: its duty is asked even
+    // where another section's line was read as one (a list says the work better than its overview does).
+    return prose !== 'skip' &&
+      prose?.isOpeningDuty &&
+      !hasDutyList &&
+      POSITION_HEADING.test(section.heading ?? '')
       ? { kind: prose.kind, text: prose.text }
       : prose;
   }
@@ -601,6 +610,7 @@ export function candidatesOf(sections: Section[], company: string | null, langua
     description: [],
   };
   const proseSentences: Candidate[] = [];
+  const hasDutyList = sections.some((section) => section.kind === 'responsibilities');
   const openingDuties: Candidate[] = [];
   // A list of what the employer loves or values ('Lo que nos encanta', 'What we value') is asked only after every duty,
   // requirement and nice-to-have: its items fill what is left.
@@ -708,7 +718,7 @@ export function candidatesOf(sections: Section[], company: string | null, langua
           });
         continue;
       }
-      const prose = proseOf(section, raw, trimmed);
+      const prose = proseOf(section, raw, trimmed, hasDutyList);
       if (prose === 'skip') continue;
       // Asked only when the post lists no duties of its own (below): a list says them better.
       if (prose?.isOpeningDuty) {

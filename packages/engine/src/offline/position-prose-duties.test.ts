@@ -44,4 +44,18 @@ describe('duties told in prose under a position heading (round 27 kind)', () => 
     );
     expect(questions.join('\n')).toMatch(/opening the galleries each morning and keeping the visitor log/i);
   });
+  it('leaves the overview to a posting that lists its duties', async () => {
+    const questions = await questionsOf([
+      '# Museum Host',
+      '## The position',
+      'You will welcome visitors at the main entrance. Your primary tasks will include selling memberships, answering the phone and keeping the shop stocked.',
+      '## Responsibilities',
+      '- Open and close the galleries',
+      '- Keep the visitor log up to date',
+      '- Guide school groups through the ship hall',
+      '## Qualifications',
+      '- Experience in a front-of-house role',
+    ]);
+    expect(questions.join('\n')).not.toMatch(/selling memberships/i);
+  });
 });
