@@ -26,6 +26,7 @@ import { germanSoughtDuty, isGermanNominalDuty, isGermanOneWordDuty } from './ge
 import { frenchPersonItem } from './french-person-lines.ts';
 import { isQuotedLanguage, quotedItem } from './posting-items-nl-pt.ts';
 import { dutyClause } from './duty-clauses.ts';
+import { requirementShape } from './requirement-shape.ts';
 import type { Language } from '../text/stopwords.ts';
 
 export type QuestionKind = 'responsibilities' | 'requirements' | 'nice_to_have' | 'description';
@@ -417,6 +418,19 @@ function idealWeight(line: string): 'nice_to_have' | 'requirements' | null {
 // vaga é para você se:', 'Deze functie is voor jou als:'. Tested without accents.
 const FOR_YOU_IF =
   /\b(?:(?:this|the) (?:job|role|position|post|internship) is (?:(?:perfect|right|ideal|made) )?for you if|you(?:['’]ll| will) (?:love|enjoy|thrive in) this (?:job|role|position) if|(?:ce|cet|cette) (?:poste|stage|emploi|job|role|mission|offre) est (?:fait |parfait )?pour (?:vous|toi) si|(?:este|esta) (?:puesto|trabajo|rol|empleo|practica|vaga|oportunidad) es (?:ideal )?para (?:ti|usted|vos) si|(?:diese|der|die) (?:stelle|position|rolle|job) ist (?:genau )?(?:das richtige )?fur (?:dich|sie),? (?:wenn|falls)|(?:questo|questa) (?:ruolo|lavoro|posizione|stage) fa per te se|(?:esta|este) (?:vaga|cargo|estagio) e (?:ideal )?para (?:voce|ti) se|(?:deze|die) (?:baan|functie|vacature|stage) is (?:iets )?voor (?:jou|u) als)\b/i;
+// 'Moreover you', 'You:', 'You have:': a lead whose 'you' is the subject of each item under it ('Know your way
+// around …', 'Probably have training experience').
+const YOU_LEAD =
+  /^(?:(?:moreover|also|furthermore|in addition|additionally|and|above all),?\s+)?you(?:\s+(?:have|are|bring|can))?\s*:?$/i;
+
+/** An item of a 'you' lead that opens with the person's verb, as the sentence it makes: 'You know your way …'. */
+function withItsYou(item: string): string {
+  const shape = requirementShape(item);
+  return shape === 'verb' || shape === 'hedged verb'
+    ? `You ${item.charAt(0).toLowerCase()}${item.slice(1)}`
+    : item;
+}
+
 // A duty over sixty words led by its own head ('Participant au pilotage du programme … : en lien avec …, assurer …'):
 // the head names the duty and is asked; the list after its colon is too long to quote.
 function longDutyHead(item: string): string {
@@ -639,6 +653,7 @@ export function candidatesOf(sections: Section[], company: string | null, langua
     let parentDuty: string | null = null;
     const rowsAsked = new Map<string, Candidate>();
     let isForYouList = FOR_YOU_IF.test(withoutAccents(section.heading ?? ''));
+    let isYouList = YOU_LEAD.test(section.heading ?? '');
     for (const raw of section.items) {
       // 'Le candidat sera en mesure : D'aider à créer…': the item without the 'de' its list's heading needed.
       const line = withoutSequenceWord(trimItem(raw).replace(/^d(?:e |['’])(?=\p{Ll})/iu, ''));
@@ -655,6 +670,7 @@ export function candidatesOf(sections: Section[], company: string | null, langua
         : longDutyHead(subItem ?? line);
       const weighed = ideal ? 'nice_to_have' : idealWeight(trimmed);
       if (weighed) kindBySource.set(trimmed, weighed);
+      if (YOU_LEAD.test(line) && /:\s*$/.test(raw)) isYouList = true;
       // 'Ce poste est pour vous si :', 'This role is for you if:': what follows is what the person must be or have.
       if (FOR_YOU_IF.test(withoutAccents(line)) && /:\s*$/.test(raw)) isForYouList = true;
       else if (isForYouList && !weighed) kindBySource.set(trimmed, 'requirements');
@@ -756,10 +772,11 @@ export function candidatesOf(sections: Section[], company: string | null, langua
           : (prose?.kind ?? sectionKind ?? conditionKind);
       const kind = isOptionalList && statedKind === 'requirements' ? 'nice_to_have' : statedKind;
       // 'Forklift experience is a must for this role': the must-have itself.
-      const item = (WORK_AND_WHY.exec(prose?.text ?? trimmed)?.[1] ?? prose?.text ?? trimmed).replace(
+      const stated = (WORK_AND_WHY.exec(prose?.text ?? trimmed)?.[1] ?? prose?.text ?? trimmed).replace(
         /\s+(?:is|are) (?:a must|mandatory|essential)(?: for (?:this|the) (?:role|position|job))?\.?$/i,
         '',
       );
+      const item = isYouList && language === 'en' ? withItsYou(stated) : stated;
       // 'Wir wünschen uns eine Person mit mindestens zwei Jahren Erfahrung…': a German post's opening prose sets a bar.
       if (!kind && language === 'de' && isSentence(raw) && isGermanWishedBar(item)) {
         add({ text: item, kind: 'requirements', skills: [], source: trimmed });
@@ -833,6 +850,11 @@ export function candidatesOf(sections: Section[], company: string | null, langua
       // 'You will own the lifecycle...' is a duty wherever it is written, but not how the team works.
       const duty = YOU_WILL.exec(item);
       if (duty?.[1] && (JOINS_TEAM.test(item) || PART_OF_EMPLOYER.test(item))) continue;
+      // 'You will need a good deal of curiosity and …': what the person needs to bring, not a duty.
+      if (duty?.[1] && /^need\s+(?!to\b)/i.test(duty[1])) {
+        add({ text: item, kind: 'requirements', skills, source: trimmed });
+        continue;
+      }
       if (duty?.[1]) {
         // 'You will be working as part of a team' is the duty 'working as part of a team'.
         const text = duty[1].replace(/^be\s+(?=\p{L}+ing\b)/u, '');

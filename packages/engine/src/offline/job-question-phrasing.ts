@@ -11,6 +11,7 @@ import {
   withIndefiniteArticle,
 } from './phrasing.ts';
 import type { Language } from '../text/stopwords.ts';
+import { asInfinitive, requirementShape } from './requirement-shape.ts';
 import { fill, pick, type Focus, type Phrases } from './phrases/index.ts';
 import {
   BEHAVIOUR,
@@ -66,7 +67,7 @@ function leadEnglish(candidate: Candidate): string {
       // 'Must be licensed to practice', 'To qualify, you must have one year...', 'Applicants should have…': a
       // condition, asked as one.
       const condition =
-        /^(?:(?:to (?:qualify|be considered|be eligible)|at a minimum),?\s+)?(?:(?:you|applicants|candidates|th(?:e|is) (?:successful |ideal )?(?:candidate|applicant|person|individual|hire))\s+)?(?:must|should|will(?: need to)?|need to)\s+(?:be able to\s+)?(.+)$/i.exec(
+        /^(?:(?:to (?:qualify|be considered|be eligible)|at a minimum),?\s+)?(?:(?:you|applicants|candidates|th(?:e|is) (?:successful |ideal )?(?:candidate|applicant|person|individual|hire))\s+)?(?:must|should|will(?: need to)?|need to)\s+(?!need\s+(?!to\b))(?:be able to\s+)?(.+)$/i.exec(
           item,
         );
       if (condition?.[1]) return `The role requires you to ${runOn(condition[1])}.`;
@@ -82,11 +83,8 @@ function leadEnglish(candidate: Candidate): string {
       if (person) return `The role asks for ${person}.`;
       // 'Although prior research experience is not necessary, you must have…', 'Show us that you know how to…': a
       // sentence of its own (a clause before the point, or told to the reader), quoted rather than run on.
-      if (
-        /^(?:the|a|an|you|your|we|our|although|though|while|whilst|if|when|because|show us|tell us)\b/i.test(
-          item,
-        )
-      )
+      const shape = requirementShape(item);
+      if (shape === 'sentence' || shape === 'hedged verb' || /^(?:the|a|an|you|your|we|our)\b/i.test(item))
         return `The job description states: "${item}".`;
       // 'Understands design patterns': a description of the person, asked for as someone who does it.
       if (isThirdPersonVerb(item)) return `The role asks for someone who ${runOn(item)}.`;
@@ -101,6 +99,8 @@ function leadEnglish(candidate: Candidate): string {
       ) {
         return `The role asks for someone ${runOn(item)}.`;
       }
+      // 'Read, write and communicate in English', 'Have a couple of years of …': something to do or have, not a thing.
+      if (shape === 'verb') return `The role asks you to ${runOn(asInfinitive(item))}.`;
       return `The role asks for ${withArticle(runOn(item))}.`;
     }
     case 'nice_to_have':
@@ -126,6 +126,10 @@ const TRAIT_VERBS: Record<string, string> = {
 function traitAsSomeone(item: string): string | null {
   const told = /^you\s+(\p{L}+)\s+(.+?)[.!]?$/iu.exec(item);
   if (!told?.[1] || !told[2] || /\byou(?:r|['’]\w+)?\b/i.test(told[2])) return null;
+  // 'You have a solid background, speak and write Danish …': a second verb after the comma (in lower case, unlike
+  // 'Excel, Access and Word'), no one thing to ask for.
+  const partsAfterComma = told[2].split(/,\s*/).slice(1);
+  if (partsAfterComma.some((part) => /^\p{Ll}/u.test(part) && requirementShape(part) !== 'noun')) return null;
   const verb = told[1].toLowerCase();
   if (verb === 'have') return withArticle(runOn(told[2]));
   const thirdPerson = TRAIT_VERBS[verb];

@@ -51,11 +51,17 @@ const canBeVerb = (word: string): boolean =>
  * A noun compound ('Invoice validation', 'Budget planning') has no second verb.
  */
 function opensWithVerbs(item: string): boolean {
-  const [first, second, third] = item.match(/[\p{L}-]+|,/gu) ?? [];
+  const [first, second] = item.match(/[\p{L}-]+|,/gu) ?? [];
   if (!first || !second || !canBeVerb(first)) return false;
-  if (/^(?:and|,)$/.test(second)) return third !== undefined && canBeVerb(third);
+  if (/^(?:and|,)$/.test(second)) return opensWithJoinedVerbs(item);
   // 'be be responsible': a doubled word in the source is no pair of verbs.
   return second.toLowerCase() !== first.toLowerCase() && canBeVerb(second);
+}
+
+/** 'Read, write and …', 'Answer and route …': two base-form verbs joined by 'and' or a comma open the line. */
+export function opensWithJoinedVerbs(item: string): boolean {
+  const [first, second, third] = item.match(/[\p{L}-]+|,/gu) ?? [];
+  return !!first && !!third && /^(?:and|,)$/.test(second ?? '') && canBeVerb(first) && canBeVerb(third);
 }
 
 // The base form of a third-person verb ('Represents' → 'represent'); empty when the word is no verb ('Operations').
