@@ -38,7 +38,7 @@ export const YEARS =
 // Czech rows and lines too ('Středoškolské nebo odborné vyučení s maturitou' under 'Požadované vzdělání', 'VŠ
 // vzdělání'): '\b' is ASCII only, so their words are bounded by no letter.
 export const EDUCATION =
-  /(?<!\p{L})(?:maturit\p{L}*|vysokoškolsk\p{L}*|středoškolsk\p{L}*|vyučení|vzdělání)(?!\p{L})|\b(?:degree|bachelor'?s?|master'?s?|ph\.?d|diploma|certif\w*|graduate|estudiante|pregrado|postgrado|posgrado|ingenier[ií]a|grado|licenciatura|carrera|formaci[oó]n|studium|hochschulabschluss|abschluss|berufsausbildung|ausbildung|laurea|opleiding|gradua[cç][aã]o|bacharel\w*|mestrado|doutorado|dipl[oô]m\w*|baccalaur\w*|bac ?\+ ?\d|brevet)\b/iu;
+  /(?<!\p{L})(?:maturit\p{L}*|vysokoškolsk\p{L}*|středoškolsk\p{L}*|vyučení|vzdělání)(?!\p{L})|\b(?:degree|bachelor'?s?|master(?:['’]?s|(?=\s*(?:[,/()]|$|(?:of|in|degree|diploma|level|programme?|or|and)\b)))|ph\.?d|diploma|certif\w*|graduate|estudiante|pregrado|postgrado|posgrado|ingenier[ií]a|grado|licenciatura|carrera|formaci[oó]n|studium|hochschulabschluss|abschluss|berufsausbildung|ausbildung|laurea|opleiding|gradua[cç][aã]o|bacharel\w*|mestrado|doutorado|dipl[oô]m\w*|baccalaur\w*|bac ?\+ ?\d|brevet)\b/iu;
 export const COMMUNICATION =
   /\bcommunicat\w*|\bcommuniqu\w*|\bwritten\b|\bverbal\b|\bpresentation\b|comunicaci[oó]n/i;
 // A language asked with a level or a use ('Fluent English', 'manejo de inglés, lectura fluida', 'maîtrise de

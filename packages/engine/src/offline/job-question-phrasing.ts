@@ -198,12 +198,21 @@ const isStandardIn = (skill: string, item: string): boolean =>
     'i',
   ).test(item);
 
+// 'Satisfactorily complete all training requirements (including … certification)', 'Must be willing to obtain
+// certification within six months': training the job will give, not a qualification the person holds.
+const TRAINING_TO_COMPLETE =
+  /^(?:(?:must|will|should)\s+(?:be\s+(?:willing|able)\s+to\s+)?)?(?:\p{L}+ly\s+)?(?:complete|finish|obtain|undergo|attend)\b/iu;
+
 export function focusOf(candidate: Candidate): Focus {
   const item = candidate.text;
   if (PHYSICAL.test(item)) return 'physical';
   if (candidate.kind === 'requirements' && YEARS.test(item)) return 'years';
   // A described duty that names a certified job title ('The Certified Nurse … provides') asks for no qualification.
-  if (EDUCATION.test(item) && (candidate.kind === 'requirements' || candidate.kind === 'nice_to_have'))
+  if (
+    EDUCATION.test(item) &&
+    !TRAINING_TO_COMPLETE.test(item) &&
+    (candidate.kind === 'requirements' || candidate.kind === 'nice_to_have')
+  )
     return 'education';
   if (namesLanguageSkill(item)) return 'language';
   const hasTool = candidate.skills.some((skill) => isTool(skill) && !isStandardIn(skill, item));

@@ -89,4 +89,16 @@ describe('requirement questions follow the line’s grammar', () => {
     expect(text).toMatch(/states: "You will need a keen eye for detail/);
     expect(text).not.toMatch(/is to need|requires you to need/);
   });
+
+  it('asks no highest qualification of a language advantage or training to complete', async () => {
+    const text = await questionsFor([
+      '# Tour Desk Clerk',
+      '## Requirements',
+      'It would be an advantage if you master a third language.',
+      'Complete all mandatory first-aid training and certification within your first month.',
+    ]);
+    expect(text).toMatch(/if you master a third language/);
+    expect(text).toMatch(/first-aid training/);
+    expect(text).not.toMatch(/highest relevant qualification/);
+  });
 });
