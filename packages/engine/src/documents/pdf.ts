@@ -10,7 +10,13 @@ import { DocumentError, tooManyPagesMessage } from './document-error.ts';
 import { DANGLING, looksLikeHeading, matchBullet } from './line-kinds.ts';
 import type { ParsedDocument } from './parsed-document.ts';
 import { decodeEntities } from './html-blocks.ts';
-import { glyphTextOf, looksFragmented, withGlyphWordBreaks } from './pdf-spaced-words.ts';
+import {
+  glyphTextOf,
+  hasUnmeasuredGlyphs,
+  looksFragmented,
+  withGlyphSpacesAdded,
+  withGlyphWordBreaks,
+} from './pdf-spaced-words.ts';
 import { detectLanguage } from '../text/stopwords.ts';
 
 // pdf.js runs its parser in-thread (a "fake worker") when it finds this global, instead of importing the bundle
@@ -62,6 +68,8 @@ export async function parsePdf(bytes: Uint8Array, maxPages: number): Promise<Par
     cMapPacked: true,
     stopAtErrors: false,
     verbosity: 0,
+    // Only text is read: images are left out of a page's operators (the glyphs read for word breaks), not decoded.
+    maxImageSize: 1,
   });
   try {
     const document = await task.promise.catch((error: unknown) => {
@@ -74,16 +82,24 @@ export async function parsePdf(bytes: Uint8Array, maxPages: number): Promise<Par
     for (let pageNumber = 1; pageNumber <= document.numPages; pageNumber += 1) {
       const page = await document.getPage(pageNumber);
       const items = (await page.getTextContent()).items.filter(isTextItem);
-      // Tracked capitals read in pieces: their own glyphs tell where the words break.
-      const glyphText = items.some((item) => looksFragmented(item.str))
-        ? glyphTextOf(await page.getOperatorList())
-        : null;
+      // Tracked capitals read in pieces, and glyphs without widths read with their words run together: their own
+      // glyphs tell where the words break.
+      const wordsRunTogether = hasUnmeasuredGlyphs(items);
+      const glyphText =
+        wordsRunTogether || items.some((item) => looksFragmented(item.str))
+          ? glyphTextOf(await page.getOperatorList())
+          : null;
       const repaired = glyphText
         ? items.map((item) =>
             looksFragmented(item.str) ? { ...item, str: withGlyphWordBreaks(item.str, glyphText) } : item,
           )
         : items;
-      lines.push(...buildLines(repaired, pageNumber));
+      const pageLines = buildLines(repaired, pageNumber);
+      lines.push(
+        ...(glyphText && wordsRunTogether
+          ? pageLines.map((line) => ({ ...line, text: withGlyphSpacesAdded(line.text, glyphText) }))
+          : pageLines),
+      );
       page.cleanup();
     }
     // A web page printed with its HTML escaped twice shows the entities ('R&amp;D'): read as the characters.

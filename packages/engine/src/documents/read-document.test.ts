@@ -2518,7 +2518,10 @@ describe('readDocument on readable documents', () => {
  * A one-page PDF of Helvetica text runs, each at its own position (points from the bottom left). A run's `ops` are
  * its text operators when it needs more than one string shown; byte 0x80 prints the Unicode hyphen U+2010.
  */
-function pdfOfRuns(runs: { x: number; y: number; text?: string; ops?: string }[]): Uint8Array {
+function pdfOfRuns(
+  runs: { x: number; y: number; text?: string; ops?: string }[],
+  font = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding << /Type /Encoding /Differences [128 /uni2010] >> >>',
+): Uint8Array {
   const content = runs
     .map(({ x, y, text, ops }) => `BT /F1 10 Tf ${x} ${y} Td ${ops ?? `(${text}) Tj`} ET`)
     .join('\n');
@@ -2527,7 +2530,7 @@ function pdfOfRuns(runs: { x: number; y: number; text?: string; ops?: string }[]
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
     `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding << /Type /Encoding /Differences [128 /uni2010] >> >>',
+    font,
   ];
   let body = '%PDF-1.4\n';
   const offsets = objects.map((object, index) => {
@@ -2945,6 +2948,43 @@ describe('readDocument on capitals set with wide tracking', () => {
     );
     expect(document.text).toContain('STORE MANAGER AT HARBOURMART');
     expect(document.text).not.toMatch(/\bST O\b|\bM A\b/);
+  });
+});
+
+/**
+ * A line drawn as a design tool draws it: every glyph its own run at its own place, the spaces too (5.5 points a
+ * letter, 2.8 a space), in a font whose width table gives every glyph a whole em.
+ */
+function glyphByGlyphRuns(text: string, x: number, y: number): { x: number; y: number; text: string }[] {
+  let at = x;
+  return [...text].map((glyph) => {
+    const run = { x: at, y, text: glyph };
+    at += glyph === ' ' ? 2.8 : 5.5;
+    return run;
+  });
+}
+
+const FONT_WITHOUT_WIDTHS = `<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /FirstChar 32 /LastChar 126 /Widths [${Array(95).fill(1000).join(' ')}] >>`;
+
+describe('readDocument on a design tool PDF whose fonts give no glyph widths (issue 13, round 27 kind)', () => {
+  it('reads the words its space glyphs part, not one run of letters', async () => {
+    const document = await readDocument(
+      pdfOfRuns(
+        [
+          ...glyphByGlyphRuns('Marta Quintela', 40, 700),
+          ...glyphByGlyphRuns('Coordenei a equipe de vendas da loja', 40, 670),
+          ...glyphByGlyphRuns('durante dois anos e meio, com metas mensais e um balanço de', 40, 656),
+          ...glyphByGlyphRuns('estoque a cada semana. Treinei seis atendentes novos e reduzi', 40, 642),
+          ...glyphByGlyphRuns('as perdas de produtos frescos em um terço no primeiro ano.', 40, 628),
+        ],
+        FONT_WITHOUT_WIDTHS,
+      ),
+    );
+    expect(document.text).toContain(
+      'Coordenei a equipe de vendas da loja durante dois anos e meio, com metas',
+    );
+    expect(document.text).toContain('Treinei seis atendentes novos e reduzi as perdas');
+    expect(document.text).toContain('Marta Quintela');
   });
 });
 
