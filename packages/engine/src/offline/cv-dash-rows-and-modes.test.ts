@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findSkills } from '../text/skills.ts';
-import { headingKind } from './cv-vocabulary.ts';
+import { DATE_RANGE, headingKind } from './cv-vocabulary.ts';
 import { readCvProfile } from './cv-profile.ts';
 import { generateCvQa } from './cv-qa.ts';
 import { holdsPlaceholder } from './placeholder-text.ts';
@@ -155,5 +155,59 @@ describe('skills that are not tools', () => {
     expect(findSkills('Directeur de la société SAS Dupont')).toEqual([]);
     expect(findSkills('SAS Enterprise Guide, Python')).toEqual(['SAS', 'Python']);
     expect(findSkills('Used R and SAS daily')).toEqual(['R', 'SAS']);
+  });
+});
+
+// Made-up CVs of round 27's kind: a Portuguese Word CV writing each post as 'Title - Employer | Place | Mon YYYY - Mon
+// YYYY' with Portuguese month abbreviations over its duties, and its degrees as bullets 'Degree em Subject - School
+// (Mon YYYY - Em andamento)'.
+describe('Portuguese Word rows with bars and abbreviated months (round 27)', () => {
+  const cv = [
+    '# Marta Quintela',
+    '## EXPERIÊNCIA PROFISSIONAL',
+    'Coordenadora de Logística - Rota Azul | Campinas, Brasil | Fev 2021 - Dez 2023',
+    '- Planejamento das entregas semanais de doze lojas da rede',
+    '- Negociação de fretes com transportadoras regionais',
+    'Assistente Administrativa - Papelaria Lume | Sorocaba, Brasil | Ago 2018 - Out 2020',
+    '- Controle de estoque e emissão de notas fiscais',
+    '## FORMAÇÃO ACADÊMICA',
+    '- Mestrado em Engenharia de Produção - Universidade do Minho (Set 2024 - Em andamento)',
+    '- Bacharelado em Administração e Gestão Pública - Universidade Federal de Goiás (Mar 2014 - Dez 2018)',
+  ].join('\n');
+
+  it('reads each row as a post: the title before the dash, the employer after it, the abbreviated months as dates', () => {
+    expect(jobs(cv)).toEqual([
+      ['Coordenadora de Logística', 'Rota Azul', 'Fev 2021', 'Dez 2023'],
+      ['Assistente Administrativa', 'Papelaria Lume', 'Ago 2018', 'Out 2020'],
+    ]);
+  });
+
+  it('reads the degree bullets, the one under way as under way', () => {
+    const education = readCvProfile(cv).education.map((entry) => [
+      entry.degree,
+      entry.institution,
+      entry.year,
+    ]);
+    expect(education).toEqual([
+      ['Mestrado em Engenharia de Produção', 'Universidade do Minho', 'since 2024'],
+      ['Bacharelado em Administração e Gestão Pública', 'Universidade Federal de Goiás', '2018'],
+    ]);
+  });
+
+  it("reads a Spanish abbreviated month without its stop before a year ('Abr 2023 – Dic 2023')", () => {
+    expect(DATE_RANGE.exec('Abr 2023 – Dic 2023')?.slice(1, 3)).toEqual(['Abr 2023', 'Dic 2023']);
+  });
+
+  it('never reads a link set under the last degree as part of its school', () => {
+    const linked = `${cv}\n\nhttps://www.linkedin.com/in/martaq uintela/`;
+    expect(readCvProfile(linked).education.at(-1)?.institution).toBe('Universidade Federal de Goiás');
+  });
+
+  it('asks about each post and writes its months in full in the answer', () => {
+    const { qa_pairs: pairs } = generateCvQa({ cvMarkdown: cv, readOn: new Date('2026-09-01') });
+    expect(pairs.length).toBeGreaterThanOrEqual(4);
+    const answers = pairs.map((pair) => pair.answer).join(' ');
+    expect(answers).toContain('Coordenadora de Logística em Rota Azul de fevereiro 2021 a dezembro 2023');
+    expect(answers).not.toContain('Fev 2021');
   });
 });

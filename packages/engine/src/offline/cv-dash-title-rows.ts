@@ -6,10 +6,19 @@ import { DATE_RANGE, DEGREE, TITLE_WORD, tidy } from './cv-vocabulary.ts';
 import type { FullStopRow } from './cv-full-stop-rows.ts';
 
 const DASH_ROW = new RegExp(`^([^—·|]+?)\\s+—\\s+([^—·|]+?)\\s*(?:·\\s*)?(${DATE_RANGE.source})\\s*$`, 'iu');
+// Word's templates write the row with bars: 'Title - Employer | Place | dates' ('Analista de Dados - Lumen | Braga,
+// Portugal | Set 2022 - Dez 2024'), a hyphen typed with spaces between the title and the employer, the place optional.
+const BAR_ROW = new RegExp(
+  `^([^|]+?)\\s+[-–—]\\s+([^|]+?)\\s*\\|\\s*(?:[^|]+?\\s*\\|\\s*)?(${DATE_RANGE.source})\\s*$`,
+  'iu',
+);
 
-/** 'Title — Organisation · dates' → the title, the employer and the dates; any other line → null. */
+/**
+ * 'Title — Organisation · dates' or 'Title - Organisation | Place | dates' → the title, the employer and the dates; any
+ * other line → null.
+ */
 export function dashTitleRowOf(text: string): FullStopRow | null {
-  const row = DASH_ROW.exec(text);
+  const row = DASH_ROW.exec(text) ?? BAR_ROW.exec(text);
   if (!row) return null;
   const [, title = '', organisation = '', , start = '', end = ''] = row;
   const isShortName = (field: string) => /^[\p{Lu}\d]/u.test(field) && field.split(/\s+/).length <= 8;
