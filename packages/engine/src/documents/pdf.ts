@@ -195,6 +195,21 @@ function buildLines(items: TextItem[], page: number): Line[] {
           .trim(),
       }))
       .filter((line) => line.text !== '' && !isPageNumber(line.text))
+      .filter((line, index, all) => !isOverdrawnOpening(line, all[index + 1]))
+  );
+}
+
+/**
+ * A design tool may draw a paragraph's first word twice, alone and again as the start of its first line, at the same
+ * place ('Este' over 'Este curso é essencial…'): the copy alone is no line of its own.
+ */
+function isOverdrawnOpening(line: Line, next: Line | undefined): boolean {
+  return (
+    next !== undefined &&
+    Math.abs(next.x - line.x) < 0.5 &&
+    Math.abs(next.y - line.y) < 0.5 &&
+    next.text.length > line.text.length &&
+    next.text.startsWith(line.text)
   );
 }
 

@@ -2986,6 +2986,23 @@ describe('readDocument on a design tool PDF whose fonts give no glyph widths (is
     expect(document.text).toContain('Treinei seis atendentes novos e reduzi as perdas');
     expect(document.text).toContain('Marta Quintela');
   });
+
+  it("drops a paragraph's first word drawn again alone at the same place", async () => {
+    const document = await readDocument(
+      pdfOfRuns([
+        { x: 40, y: 700, text: 'Marta Quintela' },
+        { x: 40, y: 670, text: 'Coordenei' },
+        { x: 40, y: 670, text: 'Coordenei a equipe de vendas da loja durante dois anos e meio, com metas' },
+        {
+          x: 40,
+          y: 656,
+          text: 'mensais e um balanço de estoque a cada semana. Treinei seis atendentes novos',
+        },
+        { x: 40, y: 642, text: 'e reduzi as perdas de produtos frescos em um terço no primeiro ano.' },
+      ]),
+    );
+    expect(document.text).toMatch(/^Marta Quintela\s+Coordenei a equipe/);
+  });
 });
 
 describe('readDocument on a web page that sets its list without a hanging indent (issue 13, round 26 kind)', () => {
