@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateJob } from './generate-job.ts';
+import { generatedFromPosting as generated, workRequirementQuestionsOf as asked } from './test-fixtures.ts';
 
 // Made-up board pages of the kinds round 26 brought (issue 13): a Finnish board's field rows set as headings over their
 // values (a place row naming two towns over the country, 'Työaika' over 'Kokopäiväinen'), a Finnish 'Paikkakunta:'
@@ -30,13 +30,6 @@ const DUTCH = [
   '## Locatie',
   'Zwolle',
 ].join('\n\n');
-
-const generated = (markdown: string) =>
-  generateJob({ jobSpecMarkdown: markdown, cultureMarkdown: null, position: null, company: null });
-const asked = (markdown: string) =>
-  generated(markdown)
-    .jobSpecWorkRequirements.map(({ question }) => question)
-    .join('\n');
 
 describe("a board's field rows read as terms of the work (round 26 kind)", () => {
   it('names the towns of a Finnish place row, not the country under them', () => {

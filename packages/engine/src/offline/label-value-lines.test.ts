@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateJob } from './generate-job.ts';
+import { generatedFromPosting as generated, workRequirementQuestionsOf as asked } from './test-fixtures.ts';
 
 // Made-up board pages of the kind round 26 brought (issue 13): a Finnish board's field labels on lines of their own,
 // each value on the line after it, among the post's lines rather than as headings.
@@ -14,13 +14,6 @@ const FINNISH = [
   'Ohjelmointi, mobiili',
   'Haemme tiimiimme ohjelmistokehittäjää, jonka osaamiseen kuuluu muun muassa:',
 ].join('\n\n');
-
-const generated = (markdown: string) =>
-  generateJob({ jobSpecMarkdown: markdown, cultureMarkdown: null, position: null, company: null });
-const asked = (markdown: string) =>
-  generated(markdown)
-    .jobSpecWorkRequirements.map(({ question }) => question)
-    .join('\n');
 
 describe('a field label on its own line over its value (round 26 kind)', () => {
   it("reads a Finnish 'Paikkakunta' line and the town under it as the place", () => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { CvProfile, CvRole } from './cv-profile.ts';
 import { generateCvQa } from './cv-qa.ts';
+import { generateJob } from './generate-job.ts';
 
 const SHARED = new URL('../../../../fixtures/', import.meta.url);
 const LOCAL = new URL('./__fixtures__/', import.meta.url);
@@ -73,3 +74,13 @@ export const profile = (fields: Partial<CvProfile>): CvProfile => ({
   publications: [],
   ...fields,
 });
+
+/** The offline generation for a made-up posting's Markdown, with no culture document and an empty job form. */
+export const generatedFromPosting = (markdown: string) =>
+  generateJob({ jobSpecMarkdown: markdown, cultureMarkdown: null, position: null, company: null });
+
+/** A made-up posting's work-requirement questions, one a line. */
+export const workRequirementQuestionsOf = (markdown: string): string =>
+  generatedFromPosting(markdown)
+    .jobSpecWorkRequirements.map(({ question }) => question)
+    .join('\n');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateJob } from './generate-job.ts';
+import { generatedFromPosting as generated, workRequirementQuestionsOf as asked } from './test-fixtures.ts';
 import { titleValueRows, valueRowKind } from './title-value-rows.ts';
 
 // Made-up board pages of the kind round 26 brought (issue 13): an agency board that prints the post's terms as bare
@@ -26,13 +26,6 @@ const ENGLISH_BOARD = [
   '12 months',
   'We are looking for a warehouse supervisor to lead a team of twelve pickers.',
 ].join('\n\n');
-
-const generated = (markdown: string) =>
-  generateJob({ jobSpecMarkdown: markdown, cultureMarkdown: null, position: null, company: null });
-const asked = (markdown: string) =>
-  generated(markdown)
-    .jobSpecWorkRequirements.map(({ question }) => question)
-    .join('\n');
 
 describe("a board's bare value rows under the title (round 26 kind)", () => {
   it('reads the place, the hours and the months of a Dutch block', () => {
