@@ -2355,6 +2355,73 @@ const GOOD: GoodDocument[] = [
     pages: 1,
     phrases: ['I know my fate. One day my name will be associated with the memory of something tremendous'],
     headings: ['# Friedrich Nietzsche'],
+  }, // Round 27 of issue 13: held out until round 28 (formerly held out now); only read here.
+  {
+    path: 'jobs/profesia_fedors_office_manager_bratislava_sk.pdf',
+    format: 'pdf',
+    pages: 30,
+    phrases: ['Ovládaš MS Office (Word, Excel) a prácu s PC'],
+    headings: ['# Office Manažér'],
+  },
+  {
+    path: 'jobs/kenexa_lowes_seasonal_receiver_stocker_overnight.pdf',
+    format: 'pdf',
+    pages: 1,
+    phrases: ['Responsible for safe, accurate and efficient receiving and stocking of in bound freight.'],
+    headings: ['## Job Requirements'],
+  },
+  {
+    path: 'jobs/novonordisk_security_receptionist_bagsvaerd.pdf',
+    format: 'pdf',
+    pages: 4,
+    phrases: [
+      'We weigh discretion highly and the importance of our customers getting a professional service',
+    ],
+    headings: ['# Security Receptionist'],
+  },
+  {
+    path: 'jobs/coloplast_sales_force_excellence_manager_successfactors.pdf',
+    format: 'pdf',
+    pages: 4,
+    phrases: ['Sales Force Excellence (Senior) Manager for our Consumer sales channel and consumer teams'],
+    headings: ['## Skip to main content'],
+  },
+  {
+    path: 'jobs/homoki_asszisztens_adminisztrativ_ugyvedi_iroda_hu.pdf',
+    format: 'pdf',
+    pages: 1,
+    phrases: ['Asszisztensi-adminisztratív munkakörbe keresünk munkavállalót.'],
+    headings: ['# Álláshirdetés'],
+  },
+  {
+    path: 'cvs/lorenzetti_cv_es_uns_university_cv_system_computer_science_lecturer.pdf',
+    format: 'pdf',
+    pages: 5,
+    phrases: ['Domicilio: · San Andrés 800, Bahía Blanca – ARGENTINA'],
+    headings: ['## Cargos Actuales'],
+  },
+  {
+    path: 'cvs/depaula_curriculo_pt_photoshop_junior_programmer_math_teaching_student.pdf',
+    format: 'pdf',
+    pages: 1,
+    phrases: [
+      'Meu nome é Francisco de Paula, tenho 33 anos e moro na Baixada Fluminense, no Rio de Janeiro.',
+    ],
+    headings: ['## Formação'],
+  },
+  {
+    path: 'cvs/borges_curriculo_pt_word2016_paid_media_marketing_data_analyst.pdf',
+    format: 'pdf',
+    pages: 1,
+    phrases: ['Analista de Mídias Paga - Savvi | São Carlos, Brasil | Set 2022 - Dez 2024'],
+    headings: ['## EXPERIÊNCIA PROFISSIONAL'],
+  },
+  {
+    path: 'cvs/quispe_cv_es_word365_economist_monitoring_analyst_peru.pdf',
+    format: 'pdf',
+    pages: 1,
+    phrases: ['Microsoft Office (Excel, Word, PowerPoint), PowerBI, Tableau, Bloomberg Terminal.'],
+    headings: ['## EXPERIENCIA LABORAL'],
   },
 ];
 
