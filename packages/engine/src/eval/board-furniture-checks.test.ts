@@ -72,6 +72,35 @@ describe("a job board's furniture quoted or asked (issue 13, round 26 kind)", ()
       expect(faults(duty)).toEqual([]);
   });
 
+  it.each([
+    ['Apply to Job(s) Send to friend Save to cart', "an applicant-tracking system's button"],
+    ['send to friend', "an applicant-tracking system's button"],
+    ['save to cart', "an applicant-tracking system's button"],
+    ['Email this job to a friend', "an applicant-tracking system's button"],
+    ['Back to search results', "an applicant-tracking system's button"],
+    ['Next job', "a control's label"],
+    ['Powered by Taleo', "the site software's credit line"],
+    ['someone powered by Kenexa', "the site software's credit line"],
+    ['Job Posting Title', "an applicant-tracking system's field label"],
+    ['Job Requisition ID 10423', "an applicant-tracking system's field label"],
+  ])('flags an applicant-tracking system\'s furniture "%s" as %s (round 27 kind)', (line, kind) => {
+    expect(boardFurnitureKinds(line)).toContain(kind);
+    expect(faults(line)).toContain(`${kind} asked as the posting`);
+  });
+
+  it("reads duties that name sending, saving, posting or a requisition as work (round 27 kind's bounds)", () => {
+    for (const duty of [
+      'Send weekly reports to the regional manager',
+      'Save time for the team by automating invoices',
+      'Build chatbots powered by large language models',
+      'Set up the next job on the press after each run',
+      'Check the posting date of every supplier invoice',
+      'Enter the requisition number on each purchase order',
+      'Refer customers to a colleague in the service team',
+    ])
+      expect(faults(duty)).toEqual([]);
+  });
+
   it('reads a whole question when it quotes nothing', () => {
     expect(boardFurnitureFaults('Are you able to agree & Join Jobsite for this role?', PAGE, null)).toEqual([
       'sign-in or consent text asked as the posting',

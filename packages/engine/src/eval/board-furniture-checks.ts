@@ -3,7 +3,8 @@ import { quotedParts } from './quoted-line-checks.ts';
 /**
  * Checks of issue 13 on a job board's own text quoted or asked as the posting (round 26's reading): its sign-in and
  * consent form, its accessibility hints for controls, its cookie notice, its footer links, its template keys, and
- * another posting's title from its 'Similar jobs' list. Worded in the languages the fixtures come in (English, Dutch,
+ * another posting's title from its 'Similar jobs' list; and (round 27's) an applicant-tracking system's buttons, field
+ * labels and its software's credit line. Worded in the languages the fixtures come in (English, Dutch,
  * Finnish, German, French, Spanish, Italian, Portuguese). Written apart from the engine and its furniture lists.
  */
 
@@ -26,7 +27,7 @@ const CONTROL_HINT = words(
 // A control's label standing alone as a line or quote ('Sign in', 'Security verification', 'Inloggen'): as words in a
 // sentence they may be a duty ('Perform security verification of visitors').
 const CONTROL_LABEL =
-  /^(?:sign in|sign up|log ?in|log out|join now|register|security verification|verify you are human|show (?:more|less)|report this (?:job|ad)|see who you know|not you\?|remove photo|welcome back|inloggen|uitloggen|inschrijven|registreren|kirjaudu(?: sisään| ulos)?|rekisteröidy|anmelden|abmelden|registrieren|se connecter|s['’]inscrire|iniciar sesión|registrarse|accedi|registrati|entrar|cadastre-se)[.!]?$/iu;
+  /^(?:sign in|sign up|log ?in|log out|join now|register|security verification|verify you are human|show (?:more|less)|report this (?:job|ad)|see who you know|not you\?|(?:previous|next) job|save job|print job|share (?:this )?job|apply now|remove photo|welcome back|inloggen|uitloggen|inschrijven|registreren|kirjaudu(?: sisään| ulos)?|rekisteröidy|anmelden|abmelden|registrieren|se connecter|s['’]inscrire|iniciar sesión|registrarse|accedi|registrati|entrar|cadastre-se)[.!]?$/iu;
 
 // A cookie notice: the site telling it uses cookies or asking to accept them.
 const COOKIE_NOTICE = words(
@@ -57,6 +58,21 @@ const isFooterOnly = (text: string): boolean => {
   return rest === '' && labels.test(text);
 };
 
+// An applicant-tracking system's buttons beside the posting ('Apply to Job(s) Send to friend Save to cart', 'Email this
+// job to a friend', 'Back to search results'; round 27's reading): no duty names them, in a sentence or alone.
+const POSTING_BUTTONS = words(
+  String.raw`apply to job\(s\)|(?:send|e-?mail|forward)(?: (?:this|the) job)? to (?:a )?friend|save to (?:cart|basket|my jobs)|add to (?:cart|basket|my jobs)|back to (?:the )?(?:search )?results|(?:back|return) to (?:the )?(?:job )?search|job \d+ of \d+`,
+);
+// The software's credit at the page's foot: 'Powered by Taleo' as the whole text, or an applicant-tracking system's
+// name after 'powered by' anywhere ('someone powered by Kenexa'); 'tools powered by AI' may be a duty.
+const SOFTWARE_CREDIT =
+  /^powered by [\p{L}\p{N}.&'’ -]{2,40}$|\bpowered by (?:ibm )?(?:kenexa|taleo|brassring|icims|workday|successfactors|smartrecruiters|greenhouse|lever|jobvite|bamboohr|recruitee|teamtailor|workable|personio|jazzhr|avature|pageup|cornerstone|ultipro|applicantpro|hirebridge|peoplefluent)\b/iu;
+// An applicant-tracking system's field labels printed over their values ('Job Posting Title', 'Job Requisition ID');
+// a purchase's 'requisition number' or a ledger's 'posting date' is a duty's word, so only the job's labels count.
+const ATS_FIELD_LABEL = words(
+  String.raw`job posting (?:title|date|end date|id)|job requisition(?: id| number)?|req\.? id`,
+);
+
 // A template's key left in the page: a snake_case name ('work_agreements -', 'job_type') or a placeholder in braces.
 const TEMPLATE_KEY =
   /(?<![\p{L}\p{N}_./-])\p{Ll}{2,}(?:_\p{Ll}{2,})+(?![\p{L}\p{N}_./(-])|\{\{[^}]*\}\}|\$\{[^}]*\}/u;
@@ -75,6 +91,9 @@ export function boardFurnitureKinds(text: string): string[] {
     ...(OTHER_POSTINGS.test(line) || POSTING_AGE.test(line) ? ["the board's list of other postings"] : []),
     ...(line !== '' && isFooterOnly(line) ? ['a footer link'] : []),
     ...(TEMPLATE_KEY.test(line) ? ['a template key'] : []),
+    ...(POSTING_BUTTONS.test(line) ? ["an applicant-tracking system's button"] : []),
+    ...(SOFTWARE_CREDIT.test(line) ? ["the site software's credit line"] : []),
+    ...(ATS_FIELD_LABEL.test(line) ? ["an applicant-tracking system's field label"] : []),
   ];
 }
 
