@@ -21,9 +21,11 @@ const COPYRIGHT =
 // A person named with a courtesy title ('Herr X', 'Ms Y', 'Mme Z'): who to contact, never a task.
 const COURTESY_NAME =
   /(?<![\p{L}])(?:Herr|Frau|Mr|Mrs|Ms|Miss|Monsieur|Madame|Mme|Señor|Señora|Sr|Sra|Signor|Signora|Sig|Sig\.ra|Dott|Dott\.ssa|Dhr|Mevr|Mevrouw|Meneer)\.?\s+\p{Lu}\p{Ll}+/u;
-// An invitation to apply or ask ('Interested? We look forward to…', 'For further information…').
+// An invitation to apply or ask ('Interested? We look forward to…', 'For further information…'), and (round 27's
+// Danish employer) the Scandinavian and Finnish ones ('Vi ser frem til at modtage din ansøgning', 'For yderligere
+// information', 'Lisätietoja'), and a contact offered for questions ('If you have any questions, please contact…').
 const INVITATION =
-  /^(?:interested|interessiert|intéressée?|interesad[oa]|interessat[oa]|interessad[oa]|geïnteresseerd)\b|\bwe look forward to (?:hearing|receiving|your)\b|\bfreuen (?:wir|uns) uns auf\b|\bfreuen wir uns\b|\bau plaisir de vous lire\b|\bnous attendons votre candidature\b|\besperamos tu candidatura\b|\bti aspettiamo\b|\baguardamos (?:a sua|sua)\b|\bwij (?:kijken|zien) uit naar\b|\b(?:for (?:more|further) information|für weitere informationen|pour plus d['’]informations|para más información|per maggiori informazioni|voor meer informatie|para mais informações)\b/iu;
+  /^(?:interested|interessiert|intéressée?|interesad[oa]|interessat[oa]|interessad[oa]|geïnteresseerd)\b|\bwe look forward to (?:hearing|receiving|your)\b|\bfreuen (?:wir|uns) uns auf\b|\bfreuen wir uns\b|\bau plaisir de vous lire\b|\bnous attendons votre candidature\b|\besperamos tu candidatura\b|\bti aspettiamo\b|\baguardamos (?:a sua|sua)\b|\bwij (?:kijken|zien) uit naar\b|\b(?:for (?:more|further) information|für weitere informationen|pour plus d['’]informations|para más información|per maggiori informazioni|voor meer informatie|para mais informações)\b|\bvi (?:ser frem til|ser fram emot|gleder oss til)\b|\bodotamme (?:hakemustasi|hakemuksesi)|\b(?:for (?:yderligere|mere|flere|ytterligere|mer) (?:information|oplysninger|opplysninger)|för (?:mer|ytterligare) information)\b|(?<![\p{L}])lisätietoja(?![\p{L}])|\bif you have any questions\b|\b(?:please )?(?:do not|don['’]t) hesitate to contact\b|\bfeel free to contact\b/iu;
 
 /** Why a quoted part is the page's contact block or footer rather than the post (null when it is not). */
 export function contactBlockLine(quoted: string): string | null {

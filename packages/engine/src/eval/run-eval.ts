@@ -103,6 +103,7 @@ import { offerOrRequirementAskedAsTask, onSiteReadAsRemote, otherRolesLine } fro
 import { notTheWorkAsked } from './posting-not-work-checks.ts';
 import { boardFurnitureFaults } from './board-furniture-checks.ts';
 import { offerAskedAsWork } from './employer-offer-checks.ts';
+import { closingLinesAsked } from './employer-closing-checks.ts';
 
 const GENERATION_TIMEOUT_MS = 60_000;
 // The day every CV is read on in the eval: fixed, so a degree's being under way or held does not change with the clock.
@@ -451,6 +452,7 @@ function jobQuality(
       ...notTheWorkAsked(question, documentText),
       ...boardFurnitureFaults(question, documentText, fixture.form?.position ?? null),
       ...offerAskedAsWork(question, documentText),
+      ...closingLinesAsked(question, company),
       ...otherRolesLine(question, documentText, fixture.form?.position ?? null),
       ...[thirdLanguage.get(question)].filter((fault): fault is string => fault !== undefined),
       ...(isGroundedQuestion(question) || quotesOneWordLine(question, documentText) ? [] : ['not grounded']),
