@@ -13,6 +13,7 @@ import {
   TITLE_FAMILIES,
 } from './mcq-fit-words.ts';
 import { documentLanguage } from './document-language.ts';
+import { withoutOtherSenses } from './mcq-fit-senses.ts';
 import { escape } from './regex-escape.ts';
 
 /**
@@ -128,7 +129,8 @@ export function isTradeOf(competency: string, position: string): boolean {
  * role works with. One word repeated on lines about others ('advanced practice nurses' in a coordinator's posting)
  * is a surface word, not the role's work; so is a word inside an institution's name, and recruiting of a study's
  * participants or sample; so is the cause the organisation works for ('understanding of issues related to privacy,
- * security…'), a reporting line or grant reporting ('reporting requirements'), and a database among office software.
+ * security…'), a reporting line or grant reporting ('reporting requirements'), and a database among office software;
+ * so is a word in a phrase that gives it another group's sense ('recepción de mercancías', mcq-fit-senses.ts).
  * A posting not in English is also
  * read with the eval's own words for the group in German, Spanish, French and Italian, and a Dutch, Scandinavian or
  * Finnish one with its own language's words for the fields too (mcq-fit-words.ts, mcq-fit-words-dutch.ts,
@@ -158,13 +160,17 @@ export function mcqGroupFits(
     ...foreign.map((word) => [word.replace(/\*$/, ''), foreignWordPattern(word)] as const),
   ];
   // A phrase's match comes first, so it is taken out of the line whole ('fuhrung des teams', team and all).
+  // A word in a phrase where it means another group's work ('recepción de mercancías') is not the group's word.
   const wordsIn = (text: string) => {
-    const normalised = withoutOfficeDatabases(
-      normaliseForMatching(withoutProvisions(withoutNamedDocuments(text)))
-        .replace(INSTITUTION_NAME, ' ')
-        .replace(STUDY_RECRUITING, ' ')
-        .replace(ISSUES_OF_A_CAUSE, ' ')
-        .replace(REPORTING_NOT_ANALYSIS, ' '),
+    const normalised = withoutOtherSenses(
+      group.competency,
+      withoutOfficeDatabases(
+        normaliseForMatching(withoutProvisions(withoutNamedDocuments(text)))
+          .replace(INSTITUTION_NAME, ' ')
+          .replace(STUDY_RECRUITING, ' ')
+          .replace(ISSUES_OF_A_CAUSE, ' ')
+          .replace(REPORTING_NOT_ANALYSIS, ' '),
+      ),
     );
     const phraseMatch = phrase ? (normalised.match(phrase)?.[0] ?? null) : null;
     const words = patterns.filter(([, pattern]) => pattern.test(normalised)).map(([needle]) => needle);

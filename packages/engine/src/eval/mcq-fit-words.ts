@@ -1,6 +1,7 @@
 import type { CheckedLanguage } from './document-language.ts';
 import { DUTCH_WORDS, DUTCH_WORDS_IN_ANY_POSTING } from './mcq-fit-words-dutch.ts';
 import { FINNISH_WORDS, NORDIC_WORDS_IN_ANY_POSTING, SCANDINAVIAN_WORDS } from './mcq-fit-words-nordic.ts';
+import { GOODS_RECEIVING } from './mcq-fit-senses.ts';
 
 /**
  * The eval's own words for each MCQ competency in the languages the engine reads postings in besides English, and the
@@ -201,6 +202,13 @@ const FIT_WORDS: Record<string, readonly string[]> = {
     'envios',
     'logistique',
     'entrepot',
+  ],
+  // Goods received and moved in a warehouse ('Wareneingang', 'Warenannahme'); 'recepción de mercancías' is a phrase.
+  'Warehouse Receiving and Material Handling': [
+    'wareneingang',
+    'warenannahme',
+    'warenausgang',
+    'magazzino merci',
   ],
   'Inventory Management': [
     'inventur',
@@ -427,6 +435,9 @@ export const FIT_PHRASES: Record<string, RegExp> = {
   // 'Begleitung' of a team accompanies it.
   Leadership:
     /(?<![a-z])(?:(?:leitung|fuhrung|leiten|fuhren|dirigir|liderar|gestionar|gestion|encadrer|encadrement|diriger|direction|animer|management|guidare|guida|gestire|gestione|dirigere)(?:[ ']+[a-z]+){0,3}?[ ']+(?:[a-z]*teams?|equipos?|equipes?|squadr[ae]|mitarbeiter(?:innen)?|mitarbeitenden?|belegschaft|colaboradores|collaborateurs|collaboratori|personal|personale|personnel)|[a-z]*teams?(?: [a-z]+)? (?:leiten|fuhren))(?![a-z])/,
+  // Goods receiving ('recepción de mercancías', 'réception des marchandises'), where the front desk's word is a
+  // warehouse's (mcq-fit-senses.ts).
+  'Warehouse Receiving and Material Handling': GOODS_RECEIVING,
 };
 
 /**

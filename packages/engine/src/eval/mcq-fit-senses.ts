@@ -1,0 +1,57 @@
+/**
+ * Words of an MCQ group whose sense depends on the phrase they stand in (issue 13, round 27's kind): 'recepción de
+ * mercancías' is a warehouse's goods receiving, 'recepción de hotel' the hospitality front desk. Each entry holds the
+ * phrases, read in a normalised line (lower case, no accents, dashes as spaces), in which the group's word means
+ * something else; the MCQ-fit check takes them out of the line before it looks for the group's words. Written apart
+ * from the bank's own senses and the engine.
+ */
+
+// Goods received at a warehouse or shop: 'recepción de mercancías', 'réception des marchandises', 'recepção de
+// mercadorias', 'ricevimento merci', 'reception of goods', and 'recepción y expedición' (receiving and dispatch).
+export const GOODS_RECEIVING =
+  /(?<![a-z])(?:recepcion|reception|recepcao|ricevimento|ricezione)(?: (?:de|des|del|du|da|do|of|di|dei|delle|y|et|e|and))?(?: (?:las|los|la|el|les|le|the|incoming|as|os))? (?:mercancias?|mercaderias?|mercadorias?|marchandises?|merci|materiales|material|materias primas|pedidos?|productos?|paquetes|paqueteria|envios|goods|deliveries|shipments?|stock|palets|pallets|suministros|camiones|commandes|colis|encomendas|cargas?|expedicion|despacho|expedition|expedicao|spedizione|dispatch|shipping|almacenamiento|stockage|armazenagem|storage)(?![a-z])/g;
+
+const OTHER_SENSES: Record<string, readonly RegExp[]> = {
+  // The front desk's words ('recepción', 'réception') when they receive goods, not guests.
+  'Hospitality and Guest Service': [GOODS_RECEIVING],
+  // The type of the holder's own contract ('Tipo de contrato: indefinido', 'contrat CDI', 'befristeter Vertrag'): a
+  // term of the job, not the legal work of drafting contracts.
+  'Contract Drafting and Review': [
+    /(?<![a-z])(?:tipo de contrato|type de contrat|tipo di contratto|contrato (?:indefinido|temporal|fijo|de trabajo|laboral|por obra|a tiempo (?:completo|parcial)|de practicas|clt|efetivo)|contrat (?:cdi|cdd|a duree (?:in)?determinee|de travail|d\W?interim|d\W?apprentissage|en alternance)|contratto (?:a tempo|indeterminato|determinato|di lavoro)|(?:un)?befristete[rns]? (?:arbeits)?vertrag|vertrag (?:ist )?(?:un)?befristet)(?![a-z])/g,
+  ],
+  // A finished apprenticeship asked for ('abgeschlossene Lehre als Koch', 'Lehre zum Elektriker'): training had, not
+  // teaching given.
+  'Teaching and Lesson Planning': [
+    /(?<![a-z])(?:(?:erfolgreich )?abgeschlossene(?:r|n)? (?:[a-z]+ )?lehre|(?:kaufmannische|handwerkliche|technische|gewerbliche) lehre|lehre (?:als|zum|zur|im))(?![a-z])/g,
+  ],
+  // Food hygiene in a kitchen ('hygiène alimentaire'): the food-safety group's work, not infection prevention.
+  'Infection Prevention': [
+    /(?<![a-z])hygiene (?:alimentaire|des aliments|alimentari[ao]|de los alimentos|des denrees)(?![a-z])/g,
+  ],
+  // A job interview ('entretien d'embauche', 'entretiens individuels'), a study's interviews and cleaning ('entretien
+  // des locaux'), and keeping up a relationship ('mantenimiento de relaciones'): no machine is maintained.
+  'Industrial and Mechanical Maintenance': [
+    /(?<![a-z])(?:entretiens? (?:d\W?embauche|de recrutement|individuels?|annuels?|telephoniques?|de motivation|professionnels?|semi directifs|qualitatifs|d\W?evaluation|des locaux|menager|des chambres)|mantenimiento de (?:las |la )?(?:relaciones|relacion|cartera|clientes))(?![a-z])/g,
+  ],
+  // An entitlement ('droit à congés', 'ouvrant droit à'): the holder's right, not the field of law.
+  'Legal Research and Drafting': [
+    /(?<![a-z])(?:(?:avoir|ouvrant|ouvre|donnant|donne) )?droit (?:a|au|aux)(?![a-z])/g,
+  ],
+  // Boxes packed or carried ('preparar cajas', 'cajas de cartón') and a savings bank or pension fund ('caja de
+  // ahorros', 'caisse de retraite'): no till.
+  'Cash Handling and Store Operations': [
+    /(?<![a-z])(?:cajas? de (?:carton|herramientas|cambios|ahorros|compensacion)|(?:preparar|montar|armar|empaquetar|embalar|cargar|descargar|apilar|etiquetar|mover|levantar|transportar) (?:[a-z]+ ){0,2}cajas|caisses? (?:de retraite|d\W?assurance|primaire|d\W?epargne))(?![a-z])/g,
+  ],
+  // Booking travel or rooms ('Reisen buchen', 'Termine buchen'): office work, not bookkeeping.
+  Accounting: [
+    /(?<![a-z])(?:reisen|dienstreisen|fluge|hotels?|termine|raume|tickets|unterkunfte?) (?:zu )?buchen(?![a-z])/g,
+  ],
+  // 'einer Sache Rechnung tragen' (to take account of it): no invoice.
+  'Billing and Invoicing': [/(?<![a-z])rechnung (?:zu )?(?:tragen|getragen|tragt)(?![a-z])/g],
+  // The wage bill ('masa salarial'): no dough.
+  'Food Preparation and Food Safety': [/(?<![a-z])masa salarial(?![a-z])/g],
+};
+
+/** A normalised line without the phrases in which a group's words mean something else. */
+export const withoutOtherSenses = (competency: string, normalised: string): string =>
+  (OTHER_SENSES[competency] ?? []).reduce((line, phrase) => line.replace(phrase, ' '), normalised);
