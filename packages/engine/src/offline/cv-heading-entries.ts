@@ -4,11 +4,14 @@
 // words its title and employer use.
 import { layoutEntriesOf, type EntryHeader } from './cv-layout-entries.ts';
 import type { CvLine } from './cv-lines.ts';
-import { DATE_RANGE, TITLE_WORD, tidy } from './cv-vocabulary.ts';
+import { DATE_RANGE, OPEN_END_ALONE, TITLE_WORD, tidy } from './cv-vocabulary.ts';
 import type { RoleDraft } from './cv-roles.ts';
 
 /** A line that opens on the entry's dates, with at most a place after them ('03/2017 - 04/2020 Stuttgart'). */
-function datesLineOf(line: CvLine | undefined): { start: string; end: string } | null {
+function datesLineOf(line: CvLine | undefined): { start: string | null; end: string } | null {
+  // A post still held, dated with no start ('Ongoing', 'no momento'), as designed CVs' cards date it.
+  if (line && !line.isBullet && !line.isHeading && OPEN_END_ALONE.test(line.text))
+    return { start: null, end: 'present' };
   const range = line && !line.isBullet && !line.isHeading ? DATE_RANGE.exec(line.text) : null;
   if (!range || range.index !== 0) return null;
   const place = line?.text.slice(range[0].length).trim() ?? '';
@@ -25,7 +28,7 @@ const CODE_NOTE = /^[\p{L}.]{1,5}\s*\d+(?:\s*[–-]\s*\d+)?$/u;
 const entryOf = (
   title: CvLine,
   organisation: CvLine,
-  dates: { start: string; end: string },
+  dates: { start: string | null; end: string },
   linesAfter: number,
 ): EntryHeader => ({
   draft: {

@@ -36,6 +36,7 @@ import { inOwnVoice } from './cv-third-person-profile.ts';
 import { timelineOf } from './cv-timeline.ts';
 import { trainingPostsOf } from './cv-training-posts.ts';
 import { withEntryHeadingsBeforeTheirText } from './cv-trailing-entry-headings.ts';
+import { withSectionNamesBeforeTheirCards } from './cv-trailing-section-names.ts';
 import {
   type CvSectionKind,
   DATE_RANGE,
@@ -114,7 +115,9 @@ export type CvProfile = {
 
 /** Reads a CV's Markdown or text into its facts: roles, education, skills, projects, certifications. */
 export function readCvProfile(markdown: string): CvProfile {
-  const cvLines = linesOf(withEntryHeadingsBeforeTheirText(withLinkedInPostsRead(markdown)));
+  const cvLines = linesOf(
+    withEntryHeadingsBeforeTheirText(withLinkedInPostsRead(withSectionNamesBeforeTheirCards(markdown))),
+  );
   // A timeline's lines are read once, as its jobs and degrees; the other readers do not see them.
   const timeline = timelineOf(
     cvLines.map((line) => line.text),

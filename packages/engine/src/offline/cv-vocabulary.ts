@@ -99,6 +99,12 @@ export const DATE = `(?:${MONTH}\\s+(?:de\\s+)?|${SEASON}\\s+|\\d{1,2}/|(?<![\\d
 // The open end of a range: 'Present', 'pres.', 'Till Date' (job portals), 'en curso', 'actualidad', 'actualmente',
 // 'a la fecha', 'hasta hoy' (Spanish).
 export const OPEN_END = `presente|present|pres\\.|current|now|today|ongoing|till date|en curso|(?:(?:hasta )?la )?actualidad|actualmente|actual|(?:a |hasta )?la fecha|hasta hoy|${OTHER_OPEN_ENDS}`;
+// A dates line that only says the entry goes on, with no start ('Ongoing', 'em andamento', 'no momento', 'at the
+// moment'): designed CVs' cards date a post still held or a course under way so.
+export const OPEN_END_ALONE = new RegExp(
+  `^(?:no momento|neste momento|at the moment|in progress|${OPEN_END})$`,
+  'iu',
+);
 // 'Sep 15' (a month and a two-digit year), read only as an end of a range: alone it is as likely a day of September.
 const SHORT_DATE = `${MONTH}\\s+['’]?\\d{2}(?!\\d)`;
 export const DATE_RANGE = new RegExp(
