@@ -159,6 +159,13 @@ const SPANISH_EMPLOYER_VOICE =
 // helps…') a duty of the person.
 const RECRUITING =
   /\b(?:is|are|am|we['’]re) (?:currently |now )?(?:looking for|seeking|hiring|recruiting|searching for)\b|^we (?:seek|need)\b|\bseeks (?:an?|the)\b|\bnous (?:re)?cherchons\b|\b(?:est|sont) [àa] la recherche d|\bestamos buscando\b|^buscamos\b/i;
+// The same opening in the other languages read ('Hľadáme skúsenú … Office Manažérku, ktorá zabezpečí …', 'Hledáme
+// kolegu, který …', 'Wir suchen eine/n …, die/der …', 'Cerchiamo un/una … che …', 'Wij zoeken een …', 'Procuramos
+// …', 'Vi söker en …', '… munkatársat keresünk'): the role's summary, whom the employer hires, never a duty of it
+// (round 27's Slovak office manager's opening line was asked as a task).
+const RECRUITING_OPENING =
+  /^(?:hľadáme|hledáme|wir suchen|cerchiamo|procuramos|(?:wij|we) zoeken|vi (?:söker|søker|søger)|szukamy)(?!\p{L})|(?<!\p{L})(?:suchen wir|zoeken (?:wij|we)|keresünk)(?!\p{L})/iu;
+const isRecruiting = (item: string): boolean => RECRUITING.test(item) || RECRUITING_OPENING.test(item);
 // 'All work that you do should exemplify our Code of Conduct': a rule the work keeps, not work done or a skill.
 const RULE_ON_THE_WORK = /^(?:all|any) (?:of )?(?:the |your )?work\b[^.]*\b(?:should|must)\b/i;
 // Where the work is done and what it is like there ('Work is typically performed in the restaurant environment', 'The
@@ -219,7 +226,7 @@ export function isUsableItem(item: string): boolean {
   const plain = withoutAccents(item);
   if (CATCH_ALL.test(plain) || PROJECT_AIM.test(plain)) return false;
   if (
-    RECRUITING.test(item) ||
+    isRecruiting(item) ||
     EMPLOYER_AT_WORK.test(item) ||
     AT_EMPLOYER_WE.test(item) ||
     MISSION.test(item) ||
@@ -377,7 +384,7 @@ export function proseItem(
   if (openingDuty) return { kind: 'responsibilities', text: openingDuty, isOpeningDuty: true };
   const requirement = text(POSITION_REQUIRES);
   if (requirement) return { kind: 'requirements', text: requirement };
-  return RECRUITING.test(item) || EMPLOYER_AT_WORK.test(item) ? 'skip' : null;
+  return isRecruiting(item) || EMPLOYER_AT_WORK.test(item) ? 'skip' : null;
 }
 
 // 'Lo que nos encanta', 'What we value', 'Ce que nous aimons', 'Was wir lieben', 'I nostri valori', 'O que
