@@ -288,6 +288,11 @@ const OPTIONAL =
 const WEIGHED_TOO =
   /^(?:(?:special |additional |due |some )?consideration|preference) (?:will|may|shall|can) (?:also )?be given to (?:(?:those|candidates|applicants|people|individuals|anyone)(?: (?:with|who (?:have|has)|having))? )?(.{8,}?)\.?$/i;
 const OPTIONAL_LABEL = /^(?:a plus|bonus|nice to have|un atout|un plus|deseable|se valora)\s*:\s*(.+)$/i;
+// 'You could also have worked with sales training, or maybe …', 'It is a plus if you have …', 'Es un plus si …',
+// 'C'est un atout si …', 'Előny, ha …', 'Výhodou je …': a line saying what the candidate may have or what would help,
+// never a bar; asked as a plus, quoted whole (round 27's sales-excellence post asked its possibility as a requirement).
+const POSSIBILITY_OR_PLUS_IF =
+  /^(?:(?:you|candidates?) (?:could|might|may) (?:also |even |perhaps )?(?:have|be|bring)\b|(?:it|this) (?:is|would be|will be) (?:a|an) (?:(?:big|real|definite) )?(?:plus|advantage|bonus|asset) (?:if|when|should)\b|(?:es|ser[ií]a|c['’]est|ce serait|serait) (?:un )?(?:plus|atout|ventaja|avantage) (?:si|que)\b|(?:előny|plusz)(?:t jelent)?,? (?:ha|ha a)\b|výhodou (?:je|bude|sú|budú)(?!\p{L}))/iu;
 
 function optionalItem(item: string): string | null {
   const labelled = OPTIONAL_LABEL.exec(item)?.[1];
@@ -849,6 +854,7 @@ export function candidatesOf(sections: Section[], company: string | null, langua
         PLUS_AT_THE_END.exec(item)?.[1] ??
         PREFERRED_AT_THE_END.exec(item)?.[1] ??
         WEIGHED_TOO.exec(item)?.[1] ??
+        (POSSIBILITY_OR_PLUS_IF.test(item) ? item : null) ??
         optionalItem(item);
       if (bonus) {
         add({ text: bonus, kind: 'nice_to_have', skills, source: trimmed });

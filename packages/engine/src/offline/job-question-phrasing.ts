@@ -104,6 +104,10 @@ function leadEnglish(candidate: Candidate): string {
       return `The role asks for ${withArticle(runOn(item))}.`;
     }
     case 'nice_to_have':
+      // 'You could also have worked with …', 'It is a plus if you have …': a sentence told to the reader, quoted (run
+      // on after 'is' it reads 'is you could also have …').
+      if (/^(?:you|it|this)\s/i.test(item))
+        return `The job description names this as a plus: "${item.replace(/[.!]+$/, '')}".`;
       return `A nice-to-have for this role is ${withArticle(runOn(item))}.`;
     case 'description':
       return `The job description says: "${item}".`;
