@@ -84,6 +84,7 @@ describe("a website's side box or menu printed with the post (round 16 kind)", (
     expect(isSiteFurniture('Our gardens are kept by people like you. Donate today!')).toBe(true);
     expect(isSiteFurniture('Lumen Commons is supported by readers like you. Subscribe now!')).toBe(true);
     expect(isSiteFurniture('Home About Blog Jobs Contact')).toBe(true);
+    expect(isSiteFurniture('Watch the film. Follow us on LinkedIn. Like us on Facebook.')).toBe(true);
     expect(isSiteFurniture('Trademark and copyright notices can be found in our FAQ.')).toBe(true);
     expect(isSiteFurniture('Knowledge of copyright law and licensing')).toBe(false);
     expect(isSiteFurniture('Write the blog and the newsletter about our events')).toBe(false);
@@ -101,5 +102,28 @@ describe("a website's side box or menu printed with the post (round 16 kind)", (
       '- Trademark and copyright notices can be found in our FAQ.',
     ]);
     expect(text).not.toMatch(/Donate|Home About|notices/);
+  });
+});
+
+describe('the employer by name at work after an opening clause (round 27 kind)', () => {
+  it('is told of the employer, never asked', () => {
+    expect(
+      isAboutThePostOrEmployer(
+        'Pursuing a bold expansion plan, Northwind designs and sells hearing aids for people with hearing loss',
+        'Northwind',
+      ),
+    ).toBe(true);
+    expect(
+      isAboutThePostOrEmployer(
+        'Employing about 4.000 people in more than 30 countries, we are a leading maker of hearing aids',
+        null,
+      ),
+    ).toBe(true);
+    expect(
+      isAboutThePostOrEmployer('Working closely with Northwind, you lead our partner training', 'Northwind'),
+    ).toBe(false);
+    expect(
+      isAboutThePostOrEmployer('Pursuing a bold expansion plan, Northwind designs hearing aids', null),
+    ).toBe(false);
   });
 });

@@ -32,11 +32,21 @@ const OFFERED =
 
 const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+// 'Pursuing an ambitious growth agenda, Acme develops and markets …', 'Employing about 12.000 people …, we are one of
+// …': the employer by name or as 'we' at work, after the clause that opens the sentence; what it does or is, told of
+// itself (round 27's medical-devices post asked both as requirements).
+const OPENING_CLAUSE = String.raw`\p{L}+ing\b.{0,120}?,\s+`;
+const ACTING_VERB = String.raw`\p{Ll}{3,}s(?![\p{L}])`;
+
 /** The employer describing itself, by name ('Acme's workforce is …', 'Acme consists of …') or as 'our staff'. */
 function isEmployerDescribed(item: string, company: string | null): boolean {
   if (NAMES_THE_HOLDER.test(item)) return false;
-  const subjects = [OWN_PEOPLE, ...(company ? [String.raw`${escaped(company)}(?:['’]s [\p{L}-]+)?`] : [])];
-  return new RegExp(`^(?:${subjects.join('|')}),? ${DESCRIBING_VERB}`, 'iu').test(item);
+  const named = company ? String.raw`${escaped(company)}(?:['’]s [\p{L}-]+)?` : null;
+  const subjects = [OWN_PEOPLE, ...(named ? [named] : [])];
+  return (
+    new RegExp(`^(?:${subjects.join('|')}),? ${DESCRIBING_VERB}`, 'iu').test(item) ||
+    new RegExp(`^${OPENING_CLAUSE}(?:we ${DESCRIBING_VERB}|${named ?? 'we'} ${ACTING_VERB})`, 'u').test(item)
+  );
 }
 
 /**

@@ -105,10 +105,10 @@ const LEARNING_OFFER =
 const LINK_TEXT = /\bclick (?:here|below|the link)\b|\bfollow (?:this|the) link\b/i;
 
 // A website's side box, menu or footer printed with the post: a call to donate, subscribe or download ('… supported by
-// people like you. Donate today!'), the footer's notices ('Trademark notices … can be found in our FAQ'), or a line of
+// people like you. Donate today!'), to follow the employer or watch its film ('Watch the film. Follow us on LinkedIn.'), the footer's notices ('Trademark notices … can be found in our FAQ'), or a line of
 // nothing but the site's navigation words ('Home About Jobs Contact Donate').
 const SITE_CALL =
-  /\b(?:trademark|copyright) notices?\b|\ball rights reserved\b|\bcan be found (?:in|on|at) our (?:faq|website|site|page)\b|\b(?:donate|subscribe|sign up|download|give) (?:today|now|here)\b|\b(?:supported|funded|made possible) by (?:people|readers|users|donors|listeners|viewers) like you\b|\bmake a (?:donation|gift) (?:today|now)\b/i;
+  /\b(?:trademark|copyright) notices?\b|\ball rights reserved\b|\bcan be found (?:in|on|at) our (?:faq|website|site|page)\b|\b(?:donate|subscribe|sign up|download|give) (?:today|now|here)\b|\b(?:supported|funded|made possible) by (?:people|readers|users|donors|listeners|viewers) like you\b|\bmake a (?:donation|gift) (?:today|now)\b|\b(?:follow|like|find) us on (?:linkedin|facebook|instagram|twitter|x|youtube|tiktok|xing)\b|\bwatch the (?:film|video)\b/i;
 const MENU_LINE =
   /^(?:(?:home|about(?: us)?|contact(?: us)?|blog|news(?:letter)?|press|donate|volunteer|download|documentation|docs|jobs|careers|faq|log ?in|sign in|search|menu|shop|events)(?:\s*[»|/·-]\s*|\s+|$)){3,}$/i;
 
