@@ -973,6 +973,10 @@ function joinAbbreviations(sentences: string[], text: string): string[] {
       )
     )
       joined[last] += ` ${sentence}`;
+    // 'Budapest V. kerületben', 'a XIII. kerületi irodában': a Roman numeral's dot marks an ordinal (a Hungarian
+    // district), never a sentence's end when the line goes on in lower case.
+    else if (last >= 0 && /(?:^|\s)[IVX]{1,5}\.$/.test(joined[last] ?? '') && /^\p{Ll}/u.test(sentence))
+      joined[last] += ` ${sentence}`;
     // 'Login.gov', 'cloud.gov': a site's name, which the splitter cuts at its dot.
     else if (
       last >= 0 &&

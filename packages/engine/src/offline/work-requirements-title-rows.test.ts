@@ -53,3 +53,22 @@ describe('a Hungarian posting that names full-time and part-time work (round 27)
     );
   });
 });
+
+describe('a Hungarian posting whose start line names the district and part-time home office (round 27)', () => {
+  const LINES = [
+    '# Könyvelő',
+    'Mérlegképes könyvelő munkakörbe keresünk munkatársat. Elvárás a pontos munkavégzés. Teljes munkaidős és 6 órás részmunkaidős jelentkezőket is várunk. Munkavégzés helye Budapest XI. kerületben, részmunkaidős kollégának home office-ban is.',
+  ];
+
+  it('reads the town and district as the office', async () => {
+    const generation = await generate(LINES.join('\n\n'));
+    expect(generation.workArrangementInfo.office_location).toBe('Budapest XI. kerület');
+  });
+
+  it('quotes only the line stating the engagement as the contract', async () => {
+    const generation = await generate(LINES.join('\n\n'));
+    const contract = byTitle(generation.jobSpecWorkRequirements, 'Contract type');
+    expect(contract).toContain('Teljes munkaidős és 6 órás részmunkaidős jelentkezőket is várunk');
+    expect(contract).not.toContain('Munkavégzés helye');
+  });
+});

@@ -38,7 +38,7 @@ import {
   SLOVAK_CONTRACT,
   SLOVAK_LOCATION_LABEL,
 } from './work-condition-cues-cs.ts';
-import { HUNGARIAN_CONTRACT } from './work-condition-cues-hu.ts';
+import { HUNGARIAN_CONTRACT, HUNGARIAN_DISTRICT_PLACE } from './work-condition-cues-hu.ts';
 import { titleTerms } from './title-terms.ts';
 
 // 'Location:', 'Lugar de trabajo -', an applicant-tracking system's row 'Location Name · Egg Harbor Township, NJ': a
@@ -107,7 +107,7 @@ const HYBRID = String.raw`(?<!\b(?:cloud|nube|nuvem|nuvola)\s)(?:hybrid|h[ií]br
 
 const PATTERNS: Record<Topic, RegExp> = {
   location: new RegExp(
-    `${LOCATION_LABEL.source}|${SWEDISH_LOCATION_LABEL}|${FINNISH_LOCATION_LABEL}|${DANISH_NORWEGIAN_LOCATION_LABEL}|${SLOVAK_LOCATION_LABEL}|\\b(?:${PLACE_CUES}),?\\s+\\p{Lu}|${GERMAN_WORKPLACE.source}`,
+    `${LOCATION_LABEL.source}|${SWEDISH_LOCATION_LABEL}|${FINNISH_LOCATION_LABEL}|${DANISH_NORWEGIAN_LOCATION_LABEL}|${SLOVAK_LOCATION_LABEL}|\\b(?:${PLACE_CUES}),?\\s+\\p{Lu}|${GERMAN_WORKPLACE.source}|${HUNGARIAN_DISTRICT_PLACE}`,
     'iu',
   ),
   // A job board's place line can be the bare word ('Remote') or open with it ('Remote, New York'); a post that
@@ -529,6 +529,8 @@ function locationOf(statement: string): string | null {
   if (inline?.[1]) return inline[1];
   const german = GERMAN_WORKPLACE.exec(text);
   if (german?.[1]) return german[1];
+  const district = new RegExp(HUNGARIAN_DISTRICT_PLACE, 'u').exec(text);
+  if (district) return district[0];
   // 'based in one of the NorCal offices (San Francisco, Sacramento, or Fresno)': the places are the list.
   const listed =
     /\b(?:based (?:in|at|out of)|work from|located in) (?:one|any) of (?:the|our|its) [^.()]{0,60}?(?:offices|locations|sites)\s*(?:\(([^)]+)\)|in ((?:\p{Lu}[\p{L}-]+)(?:,?\s+(?:or |and )?\p{Lu}[\p{L}-]+)*))/u.exec(
@@ -710,7 +712,18 @@ export function workRequirements(
     // other lines name the contract ('Full-time, Contract', 'sous contrat à durée déterminée').
     const namesContract = (statement: Statement): boolean =>
       PATTERNS.contract.test(statement.text.replace(HOURS_ONLY, ''));
-    const shown = topic === 'contract' && unique.some(namesContract) ? unique.filter(namesContract) : unique;
+    const contractLines =
+      topic === 'contract' && unique.some(namesContract) ? unique.filter(namesContract) : unique;
+    // 'Kezdés február 1-jétől Budapest V. kerületben, részmunkaidős jelentkező esetén home office-ban …': a line asked
+    // under another condition (the arrangement, the place, the start) that names the engagement only in passing is not
+    // quoted again beside the line that states it ('Teljes- és 4 órás részmunkaidős jelentkezőkre is számítunk').
+    const askedElsewhere = new Set(
+      statements
+        .filter((other) => other.topic !== topic && other.topic !== 'hours')
+        .map((other) => other.text),
+    );
+    const ownLines = contractLines.filter((statement) => !askedElsewhere.has(statement.text));
+    const shown = topic === 'contract' && ownLines.length > 0 ? ownLines : contractLines;
     // 'This is a full-time position, with hours of 8:00 AM – 4:30 PM', asked as the hours: its 'full-time' is the
     // hours too, not a second question on the contract; so is the term in 'a third of a week for six months' or
     // 'disponibilidad para prácticas durante 6 meses', asked as the hours or the availability.
