@@ -6,6 +6,8 @@ import { certificationsOf } from './cv-certifications-section.ts';
 import { withClosingHeadingsFirst } from './cv-closing-headings.ts';
 import { withCurrentJobFirst } from './cv-current-job.ts';
 import { educationOf } from './cv-education.ts';
+import { readCvnProfile } from './cv-cvn.ts';
+import { isCvnCv } from './cv-cvn-fields.ts';
 import { europassEntriesOf, isEuropassCv } from './cv-europass.ts';
 import { withPostsUnderEmployerRows } from './cv-career-under-employer.ts';
 import { degreeTableEntries } from './cv-degree-table.ts';
@@ -115,6 +117,8 @@ export type CvProfile = {
 
 /** Reads a CV's Markdown or text into its facts: roles, education, skills, projects, certifications. */
 export function readCvProfile(markdown: string): CvProfile {
+  // A CVN is a form: its posts and degrees are read from its labelled fields, never from its lines as prose.
+  if (isCvnCv(markdown)) return readCvnProfile(markdown);
   const cvLines = linesOf(
     withEntryHeadingsBeforeTheirText(withLinkedInPostsRead(withSectionNamesBeforeTheirCards(markdown))),
   );
