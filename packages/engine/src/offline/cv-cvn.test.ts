@@ -50,6 +50,11 @@ const CVN = [
   'Nombre del título: Graduado o Graduada en Química',
   'Entidad de titulación: Universidad de La Rioja · Tipo de entidad: Universidad',
   'Fecha de titulación: 30/06/2018',
+  '## Doctorados',
+  'Programa de doctorado: Ciencias Agrarias y Alimentarias',
+  'Entidad de titulación: Universidad de La Rioja · Tipo de entidad: Universidad',
+  'Fecha de titulación: 20/12/2023',
+  'Título de la tesis: Compuestos fenólicos del tempranillo',
   '## Otra formación universitaria de posgrado',
   'Tipo de formación: Máster',
   'Titulación de posgrado: Enología y Viticultura',
@@ -86,6 +91,12 @@ describe('CVN, the Spanish standard research CV (issue 13, round 28)', () => {
       'Validé un método nuevo para sulfitos.',
     ]);
     expect(profile.education).toEqual([
+      {
+        degree: 'Doctorado en Ciencias Agrarias y Alimentarias',
+        field: null,
+        institution: 'Universidad de La Rioja',
+        year: '2023',
+      },
       { degree: 'Grado en Química', field: null, institution: 'Universidad de La Rioja', year: '2018' },
       {
         degree: 'Máster en Enología y Viticultura',

@@ -73,7 +73,8 @@ function titleOf(category: string | undefined): string | null {
 function datesOf(fields: Fields): { start: string | null; end: string | null } {
   const range = fields.get('fecha de inicio-fin');
   const [start = null, end = null] = range ? range.split(/\s+-\s+/) : [fields.get('fecha de inicio') ?? null];
-  return { start, end: end ?? fields.get('fecha de finalización') ?? null };
+  // 'Fecha de inicio-fin: 03/2020 - ': a range the form left open has no end.
+  return { start, end: end || (fields.get('fecha de finalización') ?? null) };
 }
 
 /** The form's posts as drafts: a current one (under 'Situación profesional actual') runs to the present. */
@@ -114,18 +115,24 @@ function degreeName(name: string, kind: string | undefined): string {
   return kindWord && !told.toLowerCase().includes(kindWord.toLowerCase()) ? `${kind} en ${told}` : told;
 }
 
+/** The degrees, newest first: the form lists them by kind (university, doctorate, postgraduate), not by date. */
 function degreesOf(tokens: CvnToken[]): CvEducation[] {
-  return entriesOf(tokens, DEGREE_NAMES, ['tipo de formación'])
+  const degrees = entriesOf(tokens, DEGREE_NAMES, ['tipo de formación'])
     .filter(({ fields }) => DEGREE_FIELDS.some((label) => fields.has(label)))
     .map(({ fields }) => {
       const name = DEGREE_NAMES.map((label) => fields.get(label)).find(Boolean) ?? '';
       return {
-        degree: degreeName(name, fields.get('tipo de formación')),
+        // A doctorate is entered by its programme ('Programa de doctorado: Matemáticas'): it is the doctorate in it.
+        degree: degreeName(
+          name,
+          fields.get('tipo de formación') ?? (fields.has('programa de doctorado') ? 'Doctorado' : undefined),
+        ),
         field: null,
         institution: fields.get('entidad de titulación')?.split(/\s+·\s+/)[0] ?? null,
         year: /\b(?:19|20)\d{2}\b/.exec(fields.get('fecha de titulación') ?? '')?.[0] ?? null,
       };
     });
+  return degrees.sort((a, b) => Number(b.year ?? 0) - Number(a.year ?? 0));
 }
 
 /** What the person wrote in the free-text box, without the form's prompt. */
