@@ -26,7 +26,9 @@ function isProjectHeader(line: CvLine, next: CvLine | undefined): boolean {
     (next?.isBullet === true ||
       TOOLS_LABEL.test(next?.text ?? '') ||
       (next !== undefined && isProjectRoleLine(next.text))) &&
-    line.text.split(/\s+/).length <= 12 &&
+    // 'Otonom Su Altı Aracı (AUV) | Yazılım & Simülasyon Python, ROS 2, Gazebo': the part and tools set after the
+    // name run a row long; only the name must be short.
+    nameOf(line.text).split(/\s+/).length <= 12 &&
     lowerWords.length < 3 &&
     !/[.!?:;,]$/.test(line.text)
   );
@@ -57,6 +59,7 @@ function toldToolsLine(text: string): string {
 
 // What a project line sets after its name: the tools ('| Node.js, Express.js') and a link's label ('GitHub Link').
 const PROJECT_NAME_TAIL = /\s+[|·]\s+.*$|\s+(?:github|gitlab|live|demo|source)?\s*link$/i;
+const nameOf = (row: string): string => row.replace(PROJECT_NAME_TAIL, '');
 
 /** The projects a projects section lists, each with the details under its title. */
 export function projectsOf(lines: CvLine[]): CvProject[] {
@@ -116,11 +119,10 @@ export function projectsOf(lines: CvLine[]): CvProject[] {
       // A line over a project's kind and date is that project's title, however it is worded.
       (isProjectHeader(line, next) || !isDetail(line, next) || kindAndDate(lines[index + 1]) !== null) &&
       !DATE_RANGE.test(line.text) &&
-      line.text.split(/\s+/).length <= 12 &&
+      nameOf(line.text).split(/\s+/).length <= 12 &&
       !/^\d/.test(line.text)
     ) {
-      const name = line.text.replace(/^personal project:\s*/i, '').replace(PROJECT_NAME_TAIL, '');
-      projects.push({ name: tidy(name), details: [] });
+      projects.push({ name: tidy(nameOf(line.text).replace(/^personal project:\s*/i, '')), details: [] });
     } else if (projects.length > 0 && !/^(?:\d{4}\s*[–-]?\s*(?:present)?|\d+\/\d+)$/i.test(line.text)) {
       projects.at(-1)?.details.push(...sentencesOf(toldToolsLine(line.text)));
     }
