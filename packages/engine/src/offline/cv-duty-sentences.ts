@@ -83,8 +83,15 @@ export function toldSentences(detail: string): string[] {
   // 'Impartí dos clases: …', a Spanish past tense in the first person): the line is one thing done.
   // So does the post held over the subjects it covered ('Lecturer in computing for non-specialists: Databases, …').
   if (isActionLabel(label[1] ?? '') || isPostLabel(label[1] ?? '')) return sentencesOf(detail);
+  // 'Responsabilidade: Acompanhar …', 'Tasks: …': a label naming the duties says every sentence after it is one, in
+  // whatever language; a field of its own among them ('Supervisor: Ana Roe') is none.
+  if (DUTIES_LABEL.test(label[1] ?? ''))
+    return sentencesOf(detail.slice(label[0].length)).filter((sentence) => !LEAD_LABEL.test(sentence));
   return sentencesOf(detail.slice(label[0].length)).filter(tellsAction);
 }
+
+const DUTIES_LABEL =
+  /^(?:(?:main|key) )?(?:responsibilit(?:y|ies)|duties|tasks)$|^(?:principais )?(?:responsabilidades?|atividades|atribui[çc][õo]es|fun[çc][õo]es)$|^(?:responsabilidad(?:es)?|funciones|tareas)$|^(?:responsabilit[ée]s|missions?|t[âa]ches)$|^(?:aufgaben|t[äa]tigkeiten)$/iu;
 
 // 'Mentor, Early Career Breakfasts for Young Chemists, 2015, 2016.', 'Co-Organizer, Harbour Workshop, 2013 to present.':
 // a role's name, its body and its years on one line: an entry of a list of such lines, never a duty of the entry above.
