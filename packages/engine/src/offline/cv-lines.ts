@@ -252,6 +252,10 @@ const LETTER_BULLETS = /^f[ \t]+(?=\p{L}{2})(.*)$/gmu;
 const LETTER_BULLET_AFTER_SENTENCE = /(?<=[.!?\])])[ \t]+f[ \t]+(?=\p{Lu}\p{Ll})/gu;
 
 /** Lines of the cleaned CV: bullets marked, wrapped lines joined, dangling date dashes ('2017 –' / 'Present') joined. */
+// 'Eugene, OR', 'Bloomington, IN': a US state's code closing a row's place, in capitals after a comma, is no 'or' or
+// 'in' left dangling at a wrapped line's end.
+const STATE_CODE_END = /,\s+(?:OR|IN)$/;
+
 export function linesOf(markdown: string): CvLine[] {
   const hyphens = hyphenContextOf(markdown);
   // A trademark sign marks a job board's ad copy, whose lines the cleaning drops; in a CV it is part of a name
@@ -351,7 +355,9 @@ export function linesOf(markdown: string): CvLine[] {
           !DATED_ROW_END.test(text) &&
           // RenderCV sets a job's place and dates after its bullets ('Cupertino, CA').
           !PLACE.test(text)) ||
-        (previous.text.split(/\s+/).length >= 5 && DANGLING_END.test(previous.text)) ||
+        (previous.text.split(/\s+/).length >= 5 &&
+          DANGLING_END.test(previous.text) &&
+          !STATE_CODE_END.test(previous.text)) ||
         (!previous.isBullet && continuesRowName(previous.text, text)) ||
         (/^\p{Ll}/u.test(text) &&
           !/[.!?:]$/.test(previous.text) &&
