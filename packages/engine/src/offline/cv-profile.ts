@@ -2,6 +2,7 @@
 // the head, the roles, the education, the skills, the projects, certifications and publications); this file puts
 // their findings together.
 import { isContactBlockLine, isNameWithHandle, isPersonalFieldRow } from './contact-data.ts';
+import { assistantshipPostsOf } from './cv-assistantship-posts.ts';
 import { certificationsOf } from './cv-certifications-section.ts';
 import { withClosingHeadingsFirst } from './cv-closing-headings.ts';
 import { withCurrentJobFirst } from './cv-current-job.ts';
@@ -127,10 +128,14 @@ export function readCvProfile(markdown: string): CvProfile {
     cvLines.map((line) => line.text),
     datesAtStart,
   );
-  // So are a teacher's 'School, Subject (years)' rows, as posts.
+  // So are a teacher's 'School, Subject (years)' rows, and an academic's assistantships, as posts.
   const teaching = teachingPostsOf(cvLines);
+  const assistantships = assistantshipPostsOf(cvLines);
   const lines = withClosingHeadingsFirst(
-    cvLines.filter((_, index) => !timeline.taken.has(index) && !teaching.taken.has(index)),
+    cvLines.filter(
+      (_, index) =>
+        !timeline.taken.has(index) && !teaching.taken.has(index) && !assistantships.taken.has(index),
+    ),
     (line) => !line.isBullet && !line.isTopHeading && headingKind(line.text) !== null,
     (line) => DATE_RANGE.test(line.text),
   );
@@ -171,6 +176,7 @@ export function readCvProfile(markdown: string): CvProfile {
     ...(formJobs.length > 0 ? formJobs.map(draftOfFormEntry) : rolesOf(experience)),
     ...trainingPosts,
     ...teaching.posts,
+    ...assistantships.posts,
     ...timeline.jobs.map(draftOfTimelineJob),
     // A template's sample entry about the template itself is none of the candidate's work.
   ].filter((draft) => !draft.headers.some(namesTemplate) && !isCourseTaught(draft));

@@ -23,14 +23,14 @@ const TEACHING_ROW = new RegExp(
 
 type TeachingRow = { draft: RoleDraft; hasTitle: boolean };
 
-function headingText(line: CvLine): string {
+export function headingText(line: CvLine): string {
   return line.text
     .replace(/^#+\s*/, '')
     .replace(/[*_:]/g, '')
     .trim();
 }
 
-function isHeadingLine(line: CvLine): boolean {
+export function isHeadingLine(line: CvLine): boolean {
   return !line.isBullet && (line.isHeading === true || headingKind(line.text) !== null);
 }
 
