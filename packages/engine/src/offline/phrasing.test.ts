@@ -7,6 +7,7 @@ import {
   runOn,
   withArticle,
   withDateFieldsInBrackets,
+  withIndefiniteArticle,
 } from './phrasing.ts';
 
 describe('phrasing of document items inside questions', () => {
@@ -98,6 +99,13 @@ describe('indefiniteArticle', () => {
     expect(indefiniteArticle('BSc in Biology')).toBe('a');
     expect(indefiniteArticle('MEng')).toBe('an');
     expect(indefiniteArticle('Sr. Engineer')).toBe('a');
+  });
+
+  it("keeps a name's own article, in lower case, instead of adding one ('a The …')", () => {
+    expect(withIndefiniteArticle('The Harbour Transfer Certificate (HTC)')).toBe(
+      'the Harbour Transfer Certificate (HTC)',
+    );
+    expect(withIndefiniteArticle('Theatre Technician')).toBe('a Theatre Technician');
   });
 });
 

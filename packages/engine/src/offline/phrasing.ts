@@ -108,6 +108,8 @@ export function withArticle(phrase: string): string {
 
 /** The phrase after 'a' or 'an', as its first word sounds. */
 export function withIndefiniteArticle(phrase: string): string {
+  // 'The Associate of Arts Oregon Transfer': a name opening on its own article keeps it, in lower case ('a The …').
+  if (/^the\s/i.test(phrase)) return `the ${phrase.slice(4)}`;
   return `${indefiniteArticle(phrase)} ${phrase}`;
 }
 
