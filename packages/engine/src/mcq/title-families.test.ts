@@ -55,6 +55,11 @@ describe('title families', () => {
     expect(titleFamilyWork('Stock Analyst').does).not.toContain('Warehouse Receiving and Material Handling');
   });
 
+  it('gives sales enablement, L&D and change managers training design (round 27 kind)', () => {
+    for (const title of ['Senior Manager, Sales Force Excellence', 'L&D Partner', 'Change Manager'])
+      expect(titleFamilyWork(title).does).toContain('Training Design and Change Management');
+  });
+
   it('leaves out work beside the role only when no family of the title does it', () => {
     expect(titleFamilyWork('Training Coordinator').worksBeside).toContain('Patient Care');
     expect(titleFamilyWork('Clinical Nurse Coordinator').worksBeside).not.toContain('Patient Care');

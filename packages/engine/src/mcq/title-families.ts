@@ -296,6 +296,13 @@ const TITLE_FAMILIES: readonly TitleFamily[] = [
     worksBeside: ['Digital Marketing', 'Leadership'],
   },
   {
+    // Those who train working teams and lead them through a change ('Sales Force Excellence Manager', 'Sales Enablement
+    // Lead', 'L&D Partner', 'Instructional Designer', 'Change Manager', 'Responsable formation').
+    title:
+      /\b(?:sales (?:force )?(?:excellence|enablement|effectiveness)|(?:revenue|seller|partner) enablement|enablement (?:manager|lead|specialist|partner)|training (?:manager|specialist|lead|designer|consultant)|learning (?:and|&) development|l ?& ?d|learning (?:designer|partner|consultant|specialist)|instructional designer|change (?:manager|management|lead|consultant)|sales trainer|corporate trainer|responsable (?:de (?:la )?)?formation|charge(?:e)? de formation|personalentwickl\w*)\b/,
+    does: ['Training Design and Change Management'],
+  },
+  {
     // Teachers and trainers in any language (Finnish 'kouluttaja', 'opettaja', Swedish 'lärare', Czech 'učitel'): they
     // teach; English teaching only when a line names it (an Estonian trainer teaches no English).
     title:

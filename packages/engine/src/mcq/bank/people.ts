@@ -116,4 +116,74 @@ export const peopleCompetencies: readonly BankCompetency[] = [
       },
     },
   },
+  {
+    // Those who build training for working teams and lead them through a change (sales force excellence and
+    // enablement, learning and development, change managers): the needs, the modules and whether the new way sticks.
+    competency: 'Training Design and Change Management',
+    domain: 'people',
+    keywords: [
+      'change management',
+      'training needs',
+      'training modules',
+      'training design',
+      'design training',
+      // Not 'sales training' nor 'sales enablement': such a line names B2B Sales too, which then leads and leaves
+      // this group, another field's named on one line, out. The title family reads those titles.
+      'enablement programmes',
+      'enablement programs',
+      'enablement content',
+      'learning and development',
+      'instructional design',
+      'train the trainer',
+      'gestión del cambio',
+      'necesidades de formación',
+      'necesidades de capacitación',
+      'gestion du changement',
+      'besoins en formation',
+      'ingénierie de formation',
+      'veränderungsmanagement',
+      'schulungsbedarf',
+      'schulungskonzepte',
+    ],
+    // IT service management's 'incident, problem and change management' and 'change management process' handle
+    // change requests to systems, not people adopting a new way of working.
+    otherSense: {
+      before: /\b(?:incident|problem|release|configuration|itil|itsm)\b[\w\s,&/]{0,30}$/,
+      after: /^\s+(?:process(?:es)?|requests?|tickets?|records?|board)\b/,
+    },
+    questions: {
+      basic: {
+        question:
+          'Before building a training module for a sales team, what does a training needs analysis establish?',
+        answer: 'The gap between what the work requires and what the team can do today',
+        distractors: [
+          'Which learning platform the company should buy for all of its teams',
+          'How many hours of training each salesperson is owed under their employment contract',
+          'The order in which the slides of the module will be shown',
+        ],
+        explanation:
+          'A needs analysis compares the performance the work calls for with the current one, so the training targets the real gap (and shows where training is not the answer, such as a missing tool).',
+      },
+      intermediate: {
+        question:
+          "In Kirkpatrick's four levels of training evaluation, which level asks whether people apply what they learned in their daily work?",
+        answer: 'Level 3, Behaviour',
+        distractors: ['Level 1, Reaction', 'Level 2, Learning', 'Level 4, Results'],
+        explanation:
+          'Reaction is how participants felt, Learning what they can show at the end, Behaviour what changes on the job, and Results the effect on the business.',
+      },
+      advanced: {
+        question:
+          "After a well-attended launch training, a consumer care team used the new call process well for a month, then drifted back to the old one. In Prosci's ADKAR model, which element most needs work?",
+        answer: 'Reinforcement: coaching, recognition and follow-up that keep the new way in place',
+        distractors: [
+          'Awareness: a clearer message from leadership on why the call process had to change',
+          'Knowledge: the same launch training run again for the whole team',
+          'Ability: more practice calls with a trainer before the team goes live',
+        ],
+        explanation:
+          'They knew why, knew how and could do it, as the first month showed; the new way faded because nothing sustained it (coaching, recognition, metrics and managers asking for it), which is the reinforcement stage.',
+      },
+    },
+  },
 ];

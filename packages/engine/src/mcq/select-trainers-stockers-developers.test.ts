@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { selectedCompetencies } from './select-test-support.ts';
+
+// Made-up postings for issue 13's round 27 kinds: a sales-training manager, a store's stocker who serves customers and
+// a developer traineeship that names only traits.
+const select = selectedCompetencies;
+
+describe('selectMcqGroups: trainers of sales teams, store stockers and developers (round 27 kinds)', () => {
+  it('tests a sales enablement manager on training design and change beside sales', () => {
+    const posting = [
+      '# Sales Enablement Manager',
+      'You will support our retail sales teams in twelve countries to sell our new coffee machines.',
+      '## Your tasks',
+      'Lead the change management plan when a new sales process is rolled out.',
+      'Identify training needs with the country sales managers.',
+      'Build training modules for each product launch.',
+      '## Your profile',
+      'Several years in sales or sales training.',
+    ];
+    const groups = select(posting, 'Sales Enablement Manager');
+    expect(groups).toContain('Training Design and Change Management');
+    expect(groups).toContain('B2B Sales');
+  });
+
+  it("never reads IT service management's change management as people adopting change", () => {
+    const posting = [
+      '# IT Service Manager',
+      '## Responsibilities',
+      'Own the incident, problem and change management processes for our data centres.',
+      'Chair the weekly change management board and approve change requests.',
+      'Keep the ITIL service catalogue up to date.',
+    ];
+    expect(select(posting, 'IT Service Manager')).not.toContain('Training Design and Change Management');
+  });
+});
