@@ -32,4 +32,26 @@ describe('selectMcqGroups: trainers of sales teams, store stockers and developer
     ];
     expect(select(posting, 'IT Service Manager')).not.toContain('Training Design and Change Management');
   });
+
+  it("gives a store's night stocker who greets customers the customer service beside the receiving", () => {
+    const posting = [
+      'Position Description',
+      'Unload trucks and stock the shelves of the garden centre overnight with a pallet jack.',
+      'Greet the customers you meet in the aisles and give friendly, quick customer service.',
+      '## Requirements',
+      'Able to lift 50 pounds; forklift certificate a plus.',
+    ];
+    const groups = select(posting, 'Night Stocker');
+    expect(groups).toContain('Warehouse Receiving and Material Handling');
+    expect(groups).toContain('Customer Service');
+  });
+
+  it('gives a warehouse receiver no customer service group when the posting names no customers to serve', () => {
+    const posting = [
+      '## Duties',
+      'Unload inbound trucks with a forklift and check each delivery against the packing list.',
+      'Move pallets to the racking and keep the loading dock clear.',
+    ];
+    expect(select(posting, 'Warehouse Receiver')).not.toContain('Customer Service');
+  });
 });

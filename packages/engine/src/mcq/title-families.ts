@@ -187,7 +187,9 @@ const TITLE_FAMILIES: readonly TitleFamily[] = [
     title:
       /\b(?:shipping|receiving|receiver|stocker|stock (?:associate|clerk|handler)|warehouse|dispatch(?:er)?|material handler|order picker|picker|packer|forklift (?:operator|driver)|lagerist(?:in)?|lagermitarbeit\w*|lagerhelfer\w*|kommissionierer(?:in)?|mozo de almacen|carretillero|magasinier(?:e)?|cariste|preparateur de commandes|magazziniere|magazijnmedewerker|orderpicker)\b/,
     does: ['Warehouse Receiving and Material Handling', 'Logistics', 'Inventory Management'],
-    doesWhenNamed: ['Chemical and Workplace Safety'],
+    // A store's receiver or stocker works on the sales floor and serves the customers there when the posting says so
+    // ('greet customers and provide responsive customer service').
+    doesWhenNamed: ['Chemical and Workplace Safety', 'Customer Service'],
     isManual: true,
   },
   {
