@@ -54,4 +54,29 @@ describe('selectMcqGroups: trainers of sales teams, store stockers and developer
     ];
     expect(select(posting, 'Warehouse Receiver')).not.toContain('Customer Service');
   });
+
+  it('tests a developer traineeship that lists only traits on code before teamwork', () => {
+    const posting = [
+      '# Junior Software Developer - Student',
+      'Start your career with our consulting teams and learn on client projects.',
+      '## Required expertise',
+      'Studying computer science or mathematics.',
+      'Adaptability, creativity, teamwork and collaboration.',
+      'Collaborate with local and global teams.',
+    ];
+    const groups = select(posting, 'Junior Software Developer - Student');
+    expect(groups).toEqual(
+      expect.arrayContaining(['Data Structures and Algorithms', 'Software Testing', 'Git']),
+    );
+    expect(groups.at(-1)).toBe('Teamwork');
+  });
+
+  it('keeps teamwork alone for a business developer whose posting names only traits', () => {
+    const posting = [
+      '## Required expertise',
+      'Adaptability, creativity, teamwork and collaboration.',
+      'Collaborate with local and global teams.',
+    ];
+    expect(select(posting, 'Business Developer')).toEqual(['Teamwork']);
+  });
 });

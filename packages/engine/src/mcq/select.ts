@@ -164,15 +164,26 @@ function selectForOnePosition(
     ? fallbackCompetencies().filter(({ competency }) => !OFFICE_COMPETENCIES.has(competency))
     : fallbackCompetencies();
   const selected =
-    chosen.length > 0 ? withoutFiller(chosen) : (titleOwn.length > 0 ? titleOwn : fallback).slice(0, limit);
+    chosen.length > 0
+      ? withoutFiller(chosen, titleOwn, limit)
+      : (titleOwn.length > 0 ? titleOwn : fallback).slice(0, limit);
   return selected;
 }
 
-/** Generic groups (teamwork, time management) only when no group of the role's own fits, and then only one. */
-function withoutFiller(competencies: readonly BankCompetency[]): BankCompetency[] {
+/**
+ * Generic groups (teamwork, time management) only when no group of the role's own fits, and then only one, after
+ * the title family's own work: a developer traineeship that names only traits is still tested on code first.
+ */
+function withoutFiller(
+  competencies: readonly BankCompetency[],
+  titleOwn: readonly BankCompetency[],
+  limit: number,
+): BankCompetency[] {
   const isGeneric = ({ competency }: BankCompetency) => GENERIC_COMPETENCIES.has(competency);
   const own = competencies.filter((competency) => !isGeneric(competency));
-  return own.length > 0 ? own : competencies.slice(0, 1);
+  if (own.length > 0) return own;
+  const filler = competencies.slice(0, 1).filter((competency) => !titleOwn.includes(competency));
+  return [...titleOwn, ...filler].slice(0, limit);
 }
 
 /**

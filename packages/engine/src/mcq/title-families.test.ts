@@ -55,6 +55,19 @@ describe('title families', () => {
     expect(titleFamilyWork('Stock Analyst').does).not.toContain('Warehouse Receiving and Material Handling');
   });
 
+  it('gives developers their code from the title alone, never business developers (round 27 kind)', () => {
+    for (const title of [
+      'Junior Application Developer',
+      'Full-Stack Engineer',
+      'Softwareentwickler',
+      'Vývojár',
+    ])
+      expect(titleFamilyWork(title).doesFromTitle).toContain('Data Structures and Algorithms');
+    expect(titleFamilyWork('Java Developer').does).not.toContain('Git');
+    for (const title of ['Business Developer', 'Product Developer', 'Desarrollador de negocio'])
+      expect(titleFamilyWork(title).doesFromTitle).not.toContain('Data Structures and Algorithms');
+  });
+
   it('gives sales enablement, L&D and change managers training design (round 27 kind)', () => {
     for (const title of ['Senior Manager, Sales Force Excellence', 'L&D Partner', 'Change Manager'])
       expect(titleFamilyWork(title).does).toContain('Training Design and Change Management');

@@ -23,6 +23,12 @@ type TitleFamily = {
    */
   doesWhenNamed?: readonly string[];
   /**
+   * What the title alone says the role does, asked only when the posting's lines name no work of the role's own (a
+   * developer traineeship that lists traits and no technology): unlike `does`, it never steers the choice among what
+   * the lines name.
+   */
+  doesWhenNothingNamed?: readonly string[];
+  /**
    * Manual and service work (cleaning, kitchen, dining room, warehouse, driving, care): no e-mails to executives or
    * Pareto charts unless a requirement line asks for them.
    */
@@ -305,6 +311,14 @@ const TITLE_FAMILIES: readonly TitleFamily[] = [
     does: ['Training Design and Change Management'],
   },
   {
+    // Software developers and engineers in any language ('Junior Application Developer', 'Softwareentwickler',
+    // 'Desarrollador', 'Vývojár'): they write, test and version code, even when the posting names only traits. Not
+    // those who develop a business, land or people.
+    title:
+      /\b(?:(?:software|front ?end|back ?end|full ?stack|mobile|ios|android|web|application) (?:developer|engineer|programmer)|(?<!\b(?:business|sales|property|real estate|land|talent|people|leadership|organi[sz]ational|curriculum|course|content|learning|market|community|fund|product|brand|partner)\s)developer|programmer|(?:software|anwendungs|applikations|web|frontend|backend|full ?stack|app) ?entwickler(?:in)?|(?:desarrollador(?:a)?|developpeu(?:r|se))(?! (?:de negocios?|commercial(?:e)?|d.affaires))|sviluppatore|ontwikkelaar|vyvojar(?:ka)?|programator(?:ka)?|programista|ohjelmistokehittaja|utvecklare)\b/,
+    doesWhenNothingNamed: ['Data Structures and Algorithms', 'Software Testing', 'Git'],
+  },
+  {
     // Teachers and trainers in any language (Finnish 'kouluttaja', 'opettaja', Swedish 'lärare', Czech 'učitel'): they
     // teach; English teaching only when a line names it (an Estonian trainer teaches no English).
     title:
@@ -330,8 +344,12 @@ export type TitleFamilyWork = {
 export function titleFamilyWork(title: string | null): TitleFamilyWork {
   const normalised = title?.trim() ? normaliseForMatching(title) : '';
   const families = TITLE_FAMILIES.filter((family) => normalised !== '' && family.title.test(normalised));
-  const doesFromTitle = new Set(families.flatMap((family) => family.does ?? []));
-  const does = new Set([...doesFromTitle, ...families.flatMap((family) => family.doesWhenNamed ?? [])]);
+  const does = new Set(
+    families.flatMap((family) => [...(family.does ?? []), ...(family.doesWhenNamed ?? [])]),
+  );
+  const doesFromTitle = new Set(
+    families.flatMap((family) => [...(family.does ?? []), ...(family.doesWhenNothingNamed ?? [])]),
+  );
   const worksBeside = new Set(
     families.flatMap((family) => family.worksBeside ?? []).filter((name) => !does.has(name)),
   );
@@ -351,6 +369,7 @@ export function titleFamilyWork(title: string | null): TitleFamilyWork {
 export const titleFamilyCompetencies: readonly string[] = TITLE_FAMILIES.flatMap((family) => [
   ...(family.does ?? []),
   ...(family.doesWhenNamed ?? []),
+  ...(family.doesWhenNothingNamed ?? []),
   ...(family.worksBeside ?? []),
   ...(family.onlyWhenStressed ?? []),
 ]);
