@@ -21,6 +21,7 @@ import {
   INSTITUTION,
   isPlaceLine,
   NAME_LIST_COMMA,
+  SUBJECT_LIST_COMMA,
   OPEN_END,
   PLACE,
   SCHOOL_WITHIN,
@@ -58,7 +59,7 @@ const GRADE = new RegExp(
 // inside brackets parts no fields: 'B.Sc (Physics, Math, Electronics)' names one degree's subjects.
 const STATE_SYSTEM = String.raw`\bUniversity of (?:California|Texas|Wisconsin|Illinois|Michigan|Maryland|Massachusetts|Colorado|Missouri|Nebraska|North Carolina|Tennessee|Minnesota|Alabama|Arkansas)`;
 const FIELD_MARK = new RegExp(
-  String.raw`(?:(?!${NAME_LIST_COMMA.source})(?!(?<=${STATE_SYSTEM}),\s*(?!United States\b)\p{Lu}\p{Ll}),\s*|\s+[–—·|-]\s+|\s+[–—]|[–—]\s+|(?<=\p{Ll}{3}|\((?:19|20)\d{2}\))\.\s+(?=\p{Lu}|(?:19|20)\d{2}\.?$))(?![^()]*\))`,
+  String.raw`(?:(?!${NAME_LIST_COMMA.source})(?!${SUBJECT_LIST_COMMA.source})(?!(?<=${STATE_SYSTEM}),\s*(?!United States\b)\p{Lu}\p{Ll}),\s*|\s+[–—·|-]\s+|\s+[–—]|[–—]\s+|(?<=\p{Ll}{3}|\((?:19|20)\d{2}\))\.\s+(?=\p{Lu}|(?:19|20)\d{2}\.?$))(?![^()]*\))`,
   'u',
 );
 const ROW_FIELD_MARK = new RegExp(String.raw`(?!${NAME_LIST_COMMA.source}),|\s[|·]\s|\s{2,}`, 'u');

@@ -92,7 +92,13 @@ export const OTHER_LANGUAGE_SCHOOL_WORDS =
  * professionnelle'), never a permit. The Turkish 'Lisans' is a bachelor's ('Yüksek Lisans' a master's, 'Doktora' a
  * doctorate); 'MIT Lisansı' is a licence. Spanish names a degree by its holder's title: the Andean 'Bachiller en
  * Economía' is a university's bachelor's (a bare 'Bachiller' is a school-leaving award), 'Licenciada en Física' and
- * 'Doctora en Física' as 'Doctor en' is.
+ * 'Doctora en Física' as 'Doctor en' is. So do an engineer's and a technician's titles ('Ingeniero en Sistemas de
+ * Computación', 'Ingeniera Civil', 'Técnico Superior en Redes', the Brazilian 'Técnico em Informática'), the
+ * Argentine 'Tecnicatura en …' and the Andean 'Magíster'.
  */
+const ENGINEERING_BRANCH =
+  'en|de|del|civil|industrial|qu[ií]mic[oa]|mec[aá]nic[oa]|el[eé]ctric[oa]|electr[oó]nic[oa]|inform[aá]tic[oa]|ambiental|comercial|agr[oó]nom[oa]|forestal';
 export const OTHER_LANGUAGE_DEGREE_WORDS =
-  "(?:bachiller|doctora|licenciad[oa])(?=\\s+en\\b)|baccalaur[ée]at|laurea|dottorato|dipl[ôo]me|doctorat|ma[îi]trise|diplom|magister|staatsexamen|mestrado|bacharelado|doutorado|tecn[óo]log[oa]|(?:magistrale|triennale|specialistica)(?=\\s+in\\b)|licence(?=\\s+(?:en|de|d['’]|professionnelle)\\b)|(?:y[üÜ]ksek |[öÖ]n )?l[iİ]sans(?![ıi])|doktora";
+  '(?:bachiller|doctora|licenciad[oa])(?=\\s+en\\b)|' +
+  `ingenier[oa](?=\\s+(?:${ENGINEERING_BRANCH})\\b)|t[ée]cnic[oa](?:\\s+superior)?(?=\\s+e[nm]\\b)|tecnicatura|` +
+  "baccalaur[ée]at|laurea|dottorato|dipl[ôo]me|doctorat|ma[îi]trise|diplom|mag[ií]ster|staatsexamen|mestrado|bacharelado|doutorado|tecn[óo]log[oa]|(?:magistrale|triennale|specialistica)(?=\\s+in\\b)|licence(?=\\s+(?:en|de|d['’]|professionnelle)\\b)|(?:y[üÜ]ksek |[öÖ]n )?l[iİ]sans(?![ıi])|doktora";

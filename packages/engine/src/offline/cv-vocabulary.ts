@@ -139,6 +139,15 @@ export const INSTITUTION = new RegExp(
 // rest of a list of capitalised nouns closed by 'and', continues the name rather than starting a field.
 export const NAME_LIST_COMMA =
   /(?<=\b(?:Institute|University|School|College|Academy|Centre|Center)\b[^,·|]*),(?=\s*\p{Lu}\p{L}+(?:,\s*\p{Lu}\p{L}+)*\s+(?:and|&)\s+\p{Lu}\p{L}+(?:\s*\(\p{Lu}{2,6}\))?\s*(?:$|[,·|]))/u;
+// 'Mestrado em Análise de Dados, Modelação e Sistemas de Apoio à Decisão', 'Máster en Big Data, Inteligencia
+// Artificial y Ciencia de Datos': a comma in a degree's subject (after 'em', 'en'), before the rest of
+// a list of capitalised names closed by an 'and' word, continues the subject rather than starting the school's field.
+const SUBJECT_WORD = String.raw`(?:\p{Lu}[\p{L}-]*|de|da|do|das|dos|del|la|el|à|a|of|the|for|di|e|y|and|&|i|et|und)`;
+const SUBJECT_WORDS = String.raw`\p{Lu}[\p{L}-]*(?:\s+${SUBJECT_WORD})*`;
+export const SUBJECT_LIST_COMMA = new RegExp(
+  String.raw`(?<=\b(?:em|en)\s+\p{Lu}[^,·|()–—]*),(?!(?:(?!\s[–—-]\s)[^,·|()])*\b(?:Univers|Institut|Escola|Escuela|Faculdade|Facultad|College|School)\p{L}*)(?=\s*${SUBJECT_WORDS}(?:,\s*${SUBJECT_WORDS})*\s+(?:e|y|and|&|et|und|i)\s+${SUBJECT_WORDS}\s*(?:$|[,·|(]|\s[–—-]\s))`,
+  'u',
+);
 // 'San Francisco, CA', 'Seattle, WA', 'Istanbul, Türkiye', 'Mapo-gu, Seoul, Republic of Korea'.
 export const PLACE =
   /^[\p{Lu}][\p{L}.'-]*(?:[ -][\p{Lu}][\p{L}.'-]*)*,\s*(?:[A-Z]{2}\b|[\p{Lu}][\p{L}.'-]*)(?:[ ,]+[\p{Lu}][\p{L}.'-]*)*$/u;
