@@ -146,6 +146,24 @@ export function heldAtOnce(older: CvRole, newer: CvRole): boolean {
   return (monthsBetween(older, newer) ?? 0) < -2;
 }
 
+/**
+ * A third post, since ended, held from before the older post ended until after the newer one began (a lecturer's
+ * teaching posts beside a research post, listed by kind): posts held side by side do not follow one another, so no
+ * move between them is asked. A post still held is left out: a membership or a volunteer post runs beside real moves.
+ */
+export function heldAcrossMove(roles: CvRole[], older: CvRole, newer: CvRole): boolean {
+  return roles.some(
+    (other) =>
+      other !== older &&
+      other !== newer &&
+      !other.isCurrent &&
+      yearOf(other.start) !== null &&
+      yearOf(older.end) !== null &&
+      monthsOf(other.start) <= monthsOf(older.end) &&
+      heldAtOnce(other, newer),
+  );
+}
+
 /** The older post ended within the year before the newer one began. */
 function endedJustBefore(older: CvRole, newer: CvRole): boolean {
   const gap = monthsBetween(older, newer);

@@ -1,6 +1,6 @@
 import type { AdminQaPair, QaPair } from '@viva/contracts';
 import type { CvPhrases } from './cv-phrases/index.ts';
-import { heldAtOnce } from './cv-career-pairs.ts';
+import { heldAcrossMove, heldAtOnce } from './cv-career-pairs.ts';
 import type { CvEducation, CvProfile, CvRole } from './cv-profile.ts';
 import { fill } from './phrases/index.ts';
 import { asSentence as sentence, listPhrase } from './phrasing.ts';
@@ -31,7 +31,7 @@ function roleName(role: CvRole, phrases: CvPhrases): string {
   if (role.title && role.organisation)
     return write(phrases, phrases.role, {
       title: role.title,
-      organisation: withArticle(role.organisation, phrases),
+      organisation: employerName(role.organisation, phrases),
     });
   return role.title ?? role.organisation ?? phrases.thisRole;
 }
@@ -71,20 +71,42 @@ function period(role: CvRole, phrases: CvPhrases): string {
   return write(phrases, role.end ? phrases.period.fromTo : phrases.period.since, dates);
 }
 
+/** A post named by what was done ('Pasantía – Análisis'), with its employer: 'una pasantía – Análisis en Banco Sur'. */
+function activityPost(role: CvRole, phrases: CvPhrases, form: 'a' | 'your'): string | null {
+  const post = phrases.activityPosts?.find(({ word }) => word.test(role.title ?? ''));
+  if (!post || !role.title) return null;
+  const at = role.organisation
+    ? ` ${write(phrases, phrases.workedAt, { organisation: employerName(role.organisation, phrases) })}`
+    : '';
+  return `${role.title.replace(post.word, post[form])}${at}`;
+}
+
 /**
- * The job after a verb: as its title ('como Analista en Banco Sur'), or at its employer when the CV gives no title
- * (an employer is never called a job: 'en Banco Sur', not 'como Banco Sur').
+ * The job after a verb, in the candidate's account or in a question: as its title ('como Analista en Banco Sur'), at
+ * its employer when the CV gives no title (an employer is never called a job: 'en Banco Sur', not 'como Banco Sur'),
+ * and a post named by what was done as that ('en una pasantía', 'durante su pasantía'; never 'como Pasantía').
  */
-function asOrAt(role: CvRole, phrases: CvPhrases, as: string): string {
-  if (role.title) return write(phrases, as, { role: roleName(role, phrases) });
+function asOrAt(role: CvRole, phrases: CvPhrases, told: 'worked' | 'asked'): string {
+  const activity = activityPost(role, phrases, told === 'asked' ? 'your' : 'a');
+  if (activity && phrases.activityPost) {
+    const { asked, workedIn } = phrases.activityPost;
+    return write(phrases, told === 'asked' ? asked : workedIn, { activity });
+  }
+  if (role.title)
+    return write(phrases, told === 'asked' ? phrases.askedAs : phrases.workedAs, {
+      role: roleName(role, phrases),
+    });
   return role.organisation
-    ? write(phrases, phrases.workedAt, { organisation: withArticle(role.organisation, phrases) })
+    ? write(phrases, phrases.workedAt, { organisation: employerName(role.organisation, phrases) })
     : phrases.workedSomewhere;
 }
 
 function roleIntro(role: CvRole, phrases: CvPhrases): string {
+  const activity = activityPost(role, phrases, 'a');
+  if (activity && phrases.activityPost)
+    return `${write(phrases, phrases.activityPost.did, { activity })}${period(role, phrases)}.`;
   const verb = role.isCurrent ? phrases.worked.current : phrases.worked.past;
-  return `${verb} ${asOrAt(role, phrases, phrases.workedAs)}${period(role, phrases)}.`;
+  return `${verb} ${asOrAt(role, phrases, 'worked')}${period(role, phrases)}.`;
 }
 
 /**
@@ -141,6 +163,21 @@ function withArticle(name: string, phrases: CvPhrases): string {
   return article ? `${article}${name}` : name;
 }
 
+/** An employer's name as a sentence writes it: with its article, or the language's for a company ('a empresa Savvi'). */
+function employerName(name: string, phrases: CvPhrases): string {
+  const named = withArticle(name, phrases);
+  const isAcronym = !/\p{Ll}/u.test(name);
+  return named === name && phrases.employerArticle && !isAcronym
+    ? `${phrases.employerArticle}${name}`
+    : named;
+}
+
+/** A degree named by its holder's title as the studies it took ('Doctor en Física' → 'Doctorado en Física'). */
+function studiesName(degree: string, phrases: CvPhrases): string {
+  const title = phrases.holderTitles?.find(([pattern]) => pattern.test(degree));
+  return title ? degree.replace(title[0], title[1]) : degree;
+}
+
 /** A degree's year, or the profile's 'since 2020' and 'expected May 2027' for one under way, in the CV's language. */
 function yearInLanguage(year: string, phrases: CvPhrases): string {
   const [, state, date] = /^(since|expected)\s+(.*)$/.exec(year) ?? [];
@@ -152,7 +189,7 @@ function yearInLanguage(year: string, phrases: CvPhrases): string {
 function educationPhrase(entry: CvEducation, phrases: CvPhrases): string {
   const found = schoolOf(entry);
   const school = found ? withArticle(found, phrases) : null;
-  const degree = entry.degree ? withArticle(entry.degree, phrases) : null;
+  const degree = entry.degree ? withArticle(studiesName(entry.degree, phrases), phrases) : null;
   const year = entry.year ? ` (${yearInLanguage(entry.year, phrases)})` : '';
   const { study } = phrases;
   if (degree && school) return `${write(phrases, study.degreeAt, { degree, school })}${year}`;
@@ -170,7 +207,7 @@ function rolePairs(profile: CvProfile, phrases: CvPhrases): QaPair[] {
     .slice(0, MAX_ROLE_QUESTIONS)
     .map((role, index) => ({
       question: write(phrases, forms[index % forms.length] ?? forms[0] ?? '', {
-        as: asOrAt(role, phrases, phrases.askedAs),
+        as: asOrAt(role, phrases, 'asked'),
       }),
       answer: roleAnswer(role, profile.skills, phrases),
     }));
@@ -210,7 +247,7 @@ function skillsPair(profile: CvProfile, phrases: CvPhrases): QaPair | null {
     role.details
       .filter((detail) => skills.some((skill) => mentions(detail, skill)))
       .map((detail) => {
-        const place = role.organisation ? withArticle(role.organisation, phrases) : roleName(role, phrases);
+        const place = role.organisation ? employerName(role.organisation, phrases) : roleName(role, phrases);
         const used = toolsUsed(detail, role, profile.skills, phrases);
         return used
           ? write(phrases, phrases.practice.toolsAt, { place, used })
@@ -239,7 +276,7 @@ function educationPair(profile: CvProfile, phrases: CvPhrases): QaPair | null {
     answer: [
       write(phrases, phrases.practice.studied, { studies: listPhrase(studies, phrases.and) }),
       ...(latest && isAfterStudies
-        ? [write(phrases, phrases.practice.afterStudies, { role: asOrAt(latest, phrases, phrases.workedAs) })]
+        ? [write(phrases, phrases.practice.afterStudies, { role: asOrAt(latest, phrases, 'worked') })]
         : []),
     ].join(' '),
   };
@@ -250,7 +287,7 @@ function detailPairs(profile: CvProfile, phrases: CvPhrases): QaPair[] {
   return profile.roles.flatMap((role) =>
     role.details.slice(1).map((detail) => ({
       question: write(phrases, phrases.practice.detailQuestion, {
-        as: asOrAt(role, phrases, phrases.askedAs),
+        as: asOrAt(role, phrases, 'asked'),
         quoted: quoted(detail, phrases),
       }),
       answer: `${roleIntro(role, phrases)} ${toldInRole(detail, role, profile.skills, phrases)}`,
@@ -280,14 +317,14 @@ function projectPairs(profile: CvProfile, phrases: CvPhrases): QaPair[] {
 
 function activitiesPair(profile: CvProfile, phrases: CvPhrases): QaPair | null {
   if (profile.roles.length < 2) return null;
-  const names = profile.roles.slice(0, 4).map((role) => asOrAt(role, phrases, phrases.workedAs));
+  const names = profile.roles.slice(0, 4).map((role) => asOrAt(role, phrases, 'worked'));
   const held = write(phrases, phrases.practice.activitiesAnswer, { roles: listPhrase(names, phrases.and) });
   const [latest] = profile.roles;
   const detail = latest?.details[0];
   if (!latest || !detail) return { question: phrases.practice.activitiesQuestion, answer: held };
   // After several jobs, the tools are told with the employer they were used at.
   const used = toolsUsed(detail, latest, profile.skills, phrases);
-  const place = latest.organisation ? withArticle(latest.organisation, phrases) : roleName(latest, phrases);
+  const place = latest.organisation ? employerName(latest.organisation, phrases) : roleName(latest, phrases);
   return {
     question: phrases.practice.activitiesQuestion,
     answer: `${held} ${used ? write(phrases, phrases.practice.toolsAt, { place, used }) : sentence(detail)}`,
@@ -299,8 +336,8 @@ const MAX_MOVE_QUESTIONS = 2;
 /**
  * The moves between dated jobs, newest first (a CV listing jobs without describing them has little else to ask):
  * asked as what led to the move, answered with the two jobs and their dates. A job still held, one begun after the
- * next or one that ran on past the next one's start was held alongside it; the same title at the same employer is a
- * new contract, no move.
+ * next or one that ran on past the next one's start was held alongside it, as were two posts another ended post
+ * spans; the same title at the same employer (or where either names none) is a new contract, no move.
  */
 function movePairs(profile: CvProfile, phrases: CvPhrases): QaPair[] {
   const dated = profile.roles.filter((role) => role.title && role.start);
@@ -309,9 +346,18 @@ function movePairs(profile: CvProfile, phrases: CvPhrases): QaPair[] {
   for (const [index, newer] of dated.entries()) {
     const older = dated[index + 1];
     if (pairs.length >= MAX_MOVE_QUESTIONS) break;
-    if (!older || older.isCurrent || year(newer.start) < year(older.start) || heldAtOnce(older, newer))
+    if (
+      !older ||
+      older.isCurrent ||
+      year(newer.start) < year(older.start) ||
+      heldAtOnce(older, newer) ||
+      heldAcrossMove(dated, older, newer)
+    )
       continue;
-    if (older.title === newer.title && older.organisation === newer.organisation) continue;
+    // A row naming no employer under one that does ('Ayudante', then 'Ayudante en UNS') is that post again.
+    const sameEmployer =
+      !older.organisation || !newer.organisation || older.organisation === newer.organisation;
+    if (older.title === newer.title && sameEmployer) continue;
     const start = inLanguage(newer.start, phrases) ?? '';
     const { practice } = phrases;
     pairs.push({
@@ -320,7 +366,7 @@ function movePairs(profile: CvProfile, phrases: CvPhrases): QaPair[] {
         newer: roleName(newer, phrases),
         start,
       }),
-      answer: `${roleIntro(older, phrases)} ${write(phrases, newer.isCurrent ? practice.moved.current : practice.moved.past, { start, as: asOrAt(newer, phrases, phrases.workedAs) })}`,
+      answer: `${roleIntro(older, phrases)} ${write(phrases, newer.isCurrent ? practice.moved.current : practice.moved.past, { start, as: asOrAt(newer, phrases, 'worked') })}`,
     });
   }
   return pairs;

@@ -20,10 +20,26 @@ export const SPANISH_CV: CvPhrases = {
       'la ',
     ],
     [
-      /^(?:Instituto|Colegio|Centro|Conservatorio|Doctorado|Grado|M[aá]ster|Bachillerato|Diplomado)\b/u,
+      /^(?:Instituto|Colegio|Centro|Conservatorio|Doctorado|Grado|M[aá]ster|Mag[ií]ster|Bachillerato|Diplomado)\b/u,
       'el ',
     ],
   ],
+  holderTitles: [
+    [/^Doctora?\b/u, 'Doctorado'],
+    [/^Licenciad[oa]\b/u, 'Licenciatura'],
+    [/^Ingenier[oa]\b/u, 'Ingeniería'],
+    // 'Técnico Superior en Redes' has no studies' name every country shares ('Tecnicatura', 'ciclo formativo').
+    [/^T[ée]cnic[oa]\b/u, 'la formación de Técnico'],
+    // The Andean 'Bachiller en Economía' is a university's degree ('grado').
+    [/^Bachiller\b/u, 'el grado de Bachiller'],
+  ],
+  activityPosts: [
+    { word: /^Pasant[ií]a\b/u, a: 'una pasantía', your: 'su pasantía' },
+    { word: /^Pr[aá]cticas\b/u, a: 'prácticas', your: 'sus prácticas' },
+    { word: /^Pr[aá]ctica\b/u, a: 'una práctica', your: 'su práctica' },
+    { word: /^Voluntariado\b/u, a: 'un voluntariado', your: 'su voluntariado' },
+  ],
+  activityPost: { did: 'Hice {activity}', workedIn: 'en {activity}', asked: 'durante {activity}' },
   underWay: { since: 'desde {year}', expected: 'fin previsto: {year}' },
   study: {
     degreeAt: '{degree} en {school}',

@@ -42,6 +42,24 @@ export type CvPhrases = {
    * 'el Doctorado en Física'); a language without the entry writes the names bare.
    */
   articles?: [RegExp, string][];
+  /**
+   * The article an employer's name takes where `articles` gives none, for a language whose prepositions need one:
+   * Portuguese joins 'em' to a company's article, whose gender the name does not tell ('na Vale', 'no Itaú'), so an
+   * employer is 'a empresa Savvi' ('na empresa Savvi'). A name in capitals (an acronym, often a university's) stays bare.
+   */
+  employerArticle?: string;
+  /**
+   * A degree named by its holder's title ('Doctor en Física', 'Ingeniero en Sistemas'), renamed as the studies it
+   * took ('Doctorado en Física', 'Ingeniería en Sistemas'): one studies a doctorate, never a doctor.
+   */
+  holderTitles?: [RegExp, string][];
+  /**
+   * A post named by what was done, not by a title ('Pasantía', 'Prácticas', 'Estágio', 'Voluntariado'): its first
+   * word, written with an indefinite article (`a`: 'una pasantía') and with 'your' (`your`: 'su pasantía').
+   */
+  activityPosts?: { word: RegExp; a: string; your: string }[];
+  /** Such a post told: done ({activity}: 'Hice una pasantía'), worked in ('en una pasantía'), asked about ('durante su pasantía'). */
+  activityPost?: { did: string; workedIn: string; asked: string };
   /** A degree still under way, in brackets after it: begun in {year}, or to end in {year}. */
   underWay: { since: string; expected: string };
   /** Studies: a degree at a school, a degree alone, a school alone ({degree}, {school}). */

@@ -1,15 +1,16 @@
 import type { CvPhrases } from './index.ts';
 
 // 'Você', as a Brazilian recruiter writes to a candidate. A school's or employer's name takes its article after
-// 'em' and 'de' ('na Universidade Federal', 'do Instituto'); other names stand bare ('em Petrobras').
+// 'em' and 'de' ('na Universidade Federal', 'do Instituto'); a company's name, whose gender it does not tell, is
+// named as a company ('na empresa Savvi'); an acronym stands bare ('em UFMG').
 export const PORTUGUESE_CV: CvPhrases = {
   and: 'e',
   elisions: [
-    [/\bem a (?=\p{Lu})/gu, 'na '],
+    [/\bem a (?=\p{Lu}|empresa\b)/gu, 'na '],
     [/\bem o (?=\p{Lu})/gu, 'no '],
-    [/\bEm a (?=\p{Lu})/gu, 'Na '],
+    [/\bEm a (?=\p{Lu}|empresa\b)/gu, 'Na '],
     [/\bEm o (?=\p{Lu})/gu, 'No '],
-    [/\bde a (?=\p{Lu})/gu, 'da '],
+    [/\bde a (?=\p{Lu}|empresa\b)/gu, 'da '],
     [/\bde o (?=\p{Lu})/gu, 'do '],
   ],
   quote: ['“', '”'],
@@ -24,14 +25,21 @@ export const PORTUGUESE_CV: CvPhrases = {
   workedSomewhere: 'neste cargo',
   articles: [
     [
-      /^(?:Universidade|Faculdade|Escola|Funda[çc][ãa]o|Pontif[íi]cia|Gradua[çc][ãa]o|P[óo]s-[Gg]radua[çc][ãa]o|Especializa[çc][ãa]o|Licenciatura|Empresa|Secretaria|Prefeitura|C[âa]mara)\b/u,
+      /^(?:Universidade|Faculdade|Escola|Funda[çc][ãa]o|Pontif[íi]cia|Gradua[çc][ãa]o|P[óo]s-[Gg]radua[çc][ãa]o|Especializa[çc][ãa]o|Licenciatura|Empresa|Secretaria|Prefeitura|C[âa]mara|Construtora|Companhia|Cooperativa|Associa[çc][ãa]o|Ag[êe]ncia|Cl[íi]nica|Consultoria|Organiza[çc][ãa]o|A[çc][ãa]o|Assembleia|Procuradoria|Defensoria|Superintend[êe]ncia|Caixa|Receita)\b/u,
       'a ',
     ],
     [
-      /^(?:Instituto|Centro|Col[ée]gio|Bacharelado|Mestrado|Doutorado|Curso|Banco|Hospital|Minist[ée]rio)\b/u,
+      /^(?:Instituto|Centro|Col[ée]gio|Bacharelado|Mestrado|Doutorado|Curso|Banco|Hospital|Minist[ée]rio|Tribunal|Governo|Grupo|Laborat[óo]rio|Conselho|Departamento|Servi[çc]o|Escrit[óo]rio|Sindicato)\b/u,
       'o ',
     ],
   ],
+  employerArticle: 'a empresa ',
+  holderTitles: [[/^T[ée]cnic[oa]\b/u, 'o curso Técnico']],
+  activityPosts: [
+    { word: /^Est[áa]gio\b/u, a: 'um estágio', your: 'o seu estágio' },
+    { word: /^Voluntariado\b/u, a: 'um voluntariado', your: 'o seu voluntariado' },
+  ],
+  activityPost: { did: 'Fiz {activity}', workedIn: 'em {activity}', asked: 'durante {activity}' },
   underWay: { since: 'desde {year}', expected: 'previsão: {year}' },
   study: {
     degreeAt: '{degree} em {school}',
