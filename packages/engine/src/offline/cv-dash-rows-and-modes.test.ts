@@ -207,7 +207,9 @@ describe('Portuguese Word rows with bars and abbreviated months (round 27)', () 
     const { qa_pairs: pairs } = generateCvQa({ cvMarkdown: cv, readOn: new Date('2026-09-01') });
     expect(pairs.length).toBeGreaterThanOrEqual(4);
     const answers = pairs.map((pair) => pair.answer).join(' ');
-    expect(answers).toContain('Coordenadora de Logística em Rota Azul de fevereiro 2021 a dezembro 2023');
+    expect(answers).toContain(
+      'Coordenadora de Logística na empresa Rota Azul de fevereiro 2021 a dezembro 2023',
+    );
     expect(answers).not.toContain('Fev 2021');
   });
 });

@@ -219,7 +219,14 @@ export function readCvProfile(markdown: string): CvProfile {
     const tabled = degreeTableEntries(section('education')).filter(
       (entry) => !read.some((known) => known.year === entry.year && known.institution === entry.institution),
     );
-    return withTimelineDegrees([...read, ...tabled], timeline.degrees);
+    // A row the generic reader took without its school ('Técnica em Edificações' under a school-first header) is
+    // the table's row, read whole there.
+    const readWhole = read.filter(
+      (known) =>
+        known.institution ||
+        !tabled.some((entry) => entry.degree === known.degree && entry.year === known.year),
+    );
+    return withTimelineDegrees([...readWhole, ...tabled], timeline.degrees);
   };
   return {
     location,
