@@ -23,7 +23,8 @@ export function trimItem(item: string): string {
       // '(more details in the full job ad linked below)': a pointer to another page, no part of the item.
       .replace(/\s*\((?:for |see )?(?:more|further|full) (?:details|information|info)\b[^)]*\)/i, '')
       .replace(/^[\s,;:.)]+/, '')
-      .replace(/[\s.:;,!]+$/, '')
+      // A clock time's 'a.m.' or 'p.m.' keeps its last dot ('… a 12:00 p.m.').
+      .replace(/(?<!\b[ap]\.m)[\s.:;,!]+$/i, '')
       .replace(/\s+/g, ' ')
       .trim()
   );

@@ -40,6 +40,7 @@ import {
 } from './work-condition-cues-cs.ts';
 import { HUNGARIAN_CONTRACT, HUNGARIAN_DISTRICT_PLACE } from './work-condition-cues-hu.ts';
 import { titleTerms } from './title-terms.ts';
+import { fieldRows, isNoValueRow, termValue } from './field-rows.ts';
 
 // 'Location:', 'Lugar de trabajo -', an applicant-tracking system's row 'Location Name · Egg Harbor Township, NJ': a
 // label before the place.
@@ -295,8 +296,11 @@ function statementsOf(sections: Section[]): Statement[] {
       // A contract label's value is quoted with its label ('Job Type: full time').
       const isContractValue = isValue && CONTRACT_LABEL.test(section.heading ?? '');
       const written = section.kind === 'terms' && (addsTopic || isContractValue) ? labelled : row;
+      // A field runs to the next field's label, and an hours or contract row is quoted by its value.
       const stated = written
         .split(INLINE_ITEM)
+        .flatMap(fieldRows)
+        .map((part) => termValue(part, TERMS))
         .flatMap(dashItems)
         .flatMap(labelledParts)
         .flatMap((part) => statementsOfText(part.replace(ITEM_TAG, '')));
@@ -347,6 +351,12 @@ const isOthersHours = (statement: Statement): boolean =>
 const CONTRACT_LABEL =
   /^(?:druh pracovného pomeru|työaika|työajat|työn kesto|työsuhde|työsuhteen (?:kesto|tyyppi))\s*:?$|\b(?:types?|length|duration|period|term|details|conditions|tipo|modalidad|condiciones|dur[ée]e|contrata[cç][aã]o)\s*:?$|^(?:contract|contrato|contrat|contratto|vertrag)\s*:?$/i;
 
+// A value that states the hours or the engagement by itself, without its label.
+const TERMS = {
+  hours: (value: string): boolean => PATTERNS.hours.test(value),
+  contract: (value: string): boolean => statesTopic('contract', value),
+};
+
 const statesContract = (heading: string): boolean =>
   PATTERNS.contract.test(heading) && !CONTRACT_LABEL.test(heading);
 
@@ -365,6 +375,7 @@ function withQualifiersJoined(items: string[]): string[] {
 function statementsOfText(written: string): Statement[] {
   const text = written.replace(PAY_AFTER, '').replace(PAY_CLAUSE, '');
   if (/https?:|close ad|patrocinado|sponsored|publicidad/i.test(text) || PAY_LINE.test(text)) return [];
+  if (isNoValueRow(text)) return [];
   // A board's pay and benefit chips state the contract type among the offer ('... Full Time General Benefits
   // Dental'): only the condition itself is quoted. A paragraph that goes on to the benefits ('This is a full-time
   // position … in our office in Seattle, WA. Flexible salary … dental …') is read sentence by sentence: its
@@ -502,12 +513,20 @@ const NORDIC_PLACE_ROW = new RegExp(
   'iu',
 );
 
-// A board's place row in capitals ('40100 JYVÄSKYLÄ') names the town as it is written ('Jyväskylä'); a short word in
-// capitals ('NV') stays.
+// A board's place row in capitals ('40100 JYVÄSKYLÄ', 'LE LOROUX BOTTEREAU') names the town as it is written
+// ('Jyväskylä', 'Le Loroux Bottereau'); a short word in capitals ('NV') stays, but for a town's article or preposition
+// ('LA ROCHE SUR YON': 'La Roche sur Yon').
+const PLACE_PARTICLE = /^(?:le|la|les|de|du|des|sur|en|el|los|las|del|san|am|an|der|di|da)$/i;
 const placeFromCapitals = (place: string): string =>
   /\p{Ll}/u.test(place)
     ? place
-    : place.replace(/\p{L}{4,}/gu, (word) => word.charAt(0) + lowerCase(word.slice(1)));
+    : place.replace(/\p{L}+/gu, (word, at: number) =>
+        word.length >= 4 || (PLACE_PARTICLE.test(word) && at === 0)
+          ? word.charAt(0) + lowerCase(word.slice(1))
+          : PLACE_PARTICLE.test(word)
+            ? lowerCase(word)
+            : word,
+      );
 
 function locationOf(statement: string): string | null {
   // The place is in the sentence that names it, not in the qualifier after it ('… Graz. But open to exceptions.').
@@ -522,7 +541,7 @@ function locationOf(statement: string): string | null {
     'iu',
   ).exec(text);
   if (labelled?.[1]) {
-    const value = labelled[1].replace(/[.!]+$/, '').trim();
+    const value = placeFromCapitals(labelled[1].replace(/[.!]+$/, '').trim());
     return isPlace(value) || isHomeLocation(value) ? value : null;
   }
   const inline = PLACE_PHRASE.exec(text);
