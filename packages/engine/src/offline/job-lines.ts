@@ -1,6 +1,6 @@
 // Which lines of a posting are duties, requirements or nice-to-haves worth a screening question, and of which kind.
 import nlp from 'compromise';
-import { withoutAccents } from '../text/accents.ts';
+import { lowerCase, withoutAccents } from '../text/accents.ts';
 import { contentTermSet } from '../text/terms.ts';
 import { jaccard } from '../text/similarity.ts';
 import { findSkills } from '../text/skills.ts';
@@ -664,6 +664,7 @@ export function candidatesOf(sections: Section[], company: string | null, langua
     let isOptionalList = false;
     let parentDuty: string | null = null;
     const rowsAsked = new Map<string, Candidate>();
+    const categories = categoryLabels(section.items);
     let isForYouList = FOR_YOU_IF.test(withoutAccents(section.heading ?? ''));
     let isYouList = YOU_LEAD.test(section.heading ?? '');
     for (const raw of section.items) {
@@ -889,7 +890,10 @@ export function candidatesOf(sections: Section[], company: string | null, langua
         !/\binvolves?\b|\btendr[aá]s\b|\bresponsib|\bvous (?:serez|aurez)\b|\bcharg[ée]/i.test(item)
       )
         continue;
-      const text = withoutLabel(itemKind === 'responsibilities' ? dutyClause(withoutTail(item)) : item);
+      const text = withoutLabel(
+        itemKind === 'responsibilities' ? dutyClause(withoutTail(item)) : item,
+        categories,
+      );
       add({ text, kind: itemKind, skills, source: trimmed });
     }
   }
@@ -960,9 +964,20 @@ export function candidatesOf(sections: Section[], company: string | null, langua
  * 'Control de inventarios: Conocimiento básico de manejo de inventarios': the short label names the item, and the
  * sentence after it is what the posting asks, quoted on its own.
  */
-function withoutLabel(item: string): string {
+function withoutLabel(item: string, categories: ReadonlySet<string>): string {
+  const category = CATEGORY_ROW.exec(item);
+  if (category?.[1] && category[2] && categories.has(lowerCase(category[1]))) return category[2];
   const labelled = /^([^:]{3,40}):\s+(\p{Lu}.{20,})$/u.exec(item);
   return labelled?.[1] && labelled[2] && labelled[1].split(/\s+/).length <= 7 ? labelled[2] : item;
+}
+
+// 'Apt intell/cognitif : Comprendre consigne orale', 'Postures travail : Station debout' over other rows of the same
+// label: a board's category set before each of its values, which names no requirement; each value, however short,
+// is the item.
+const CATEGORY_ROW = /^([^:]{3,40}?)\s*:\s+(\p{Lu}.*)$/u;
+function categoryLabels(items: string[]): Set<string> {
+  const labels = items.map((item) => lowerCase(CATEGORY_ROW.exec(trimItem(item))?.[1] ?? '')).filter(Boolean);
+  return new Set(labels.filter((label, index) => labels.indexOf(label) !== index));
 }
 
 /**
