@@ -74,14 +74,14 @@ export const FRENCH: Phrases = {
     ],
   },
   roleQuestions: [
-    "Qu'est-ce qui vous attire dans [le poste de {position}|ce poste], et quelle partie du travail décrit dans l'offre avez-vous déjà faite ?",
-    "[Parmi ce que demande l'offre ({topics}), qu'est-ce qui|Quelle partie du travail décrit] serait nouveau pour vous, et comment vous mettriez-vous à niveau ?",
+    "Qu'est-ce qui vous attire dans [le poste {de:position}|ce poste], et quelle partie du travail décrit dans l'offre avez-vous déjà faite ?",
+    "[Parmi ce que demande l'offre ({topics}), qu'est-ce qui serait nouveau|Quelle partie du travail décrit serait nouvelle] pour vous, et comment vous mettriez-vous à niveau ?",
     "Parlez-moi de la réalisation de votre parcours [où vous avez le plus utilisé {topicsOr}|la plus proche de ce poste] : qu'avez-vous fait vous-même, et quel a été le résultat ?",
     "Quelle a été la situation la plus difficile que vous avez gérée dans un poste semblable, et comment l'avez-vous résolue ?",
     '[En plus de {topics}, avec quels|Avec quels] outils ou méthodes avez-vous fait ce type de travail, et lesquels maîtrisez-vous le mieux ?',
     'Au bout de trois mois dans ce poste, comment sauriez-vous que vous le faites bien ?',
-    'Quelle formation de votre parcours correspond le mieux [au poste de {position}|à ce poste], et où l’avez-vous mise en pratique ?',
-    'Comment tenez-vous vos compétences à jour[ pour le poste de {position}|], et qu’avez-vous appris récemment ?',
+    'Quelle formation de votre parcours correspond le mieux [au poste {de:position}|à ce poste], et où l’avez-vous mise en pratique ?',
+    'Comment tenez-vous vos compétences à jour[ pour le poste {de:position}|], et qu’avez-vous appris récemment ?',
   ],
   guidance: {
     years:
@@ -108,7 +108,7 @@ export const FRENCH: Phrases = {
       "Reliez directement votre expérience à {quoted} : citez le poste où vous l'avez fait, ce que vous avez fait et le résultat.",
   },
   motivation: {
-    question: 'Pourquoi le poste de {title} vous intéresse-t-il ?',
+    question: 'Pourquoi le poste {de:title} vous intéresse-t-il ?',
     answer:
       "Reliez votre motivation à ce que dit l'offre[ : « {description} »]. [Citez une mission qui vous attire, par exemple « {duty} », et ce que vous y apportez de votre propre expérience.]",
   },
@@ -127,11 +127,11 @@ export const FRENCH: Phrases = {
   },
   workQuestions: {
     location_office:
-      'Le poste est basé à {office}. Pouvez-vous travailler à {office}, ou devriez-vous déménager ?',
+      'Le poste est basé {à:office}. Pouvez-vous travailler {à:office}, ou devriez-vous déménager ?',
     location_preferred:
-      "Le poste serait idéalement basé à {office}. D'où travailleriez-vous, et pourriez-vous y déménager ?",
+      "Le poste serait idéalement basé {à:office}. D'où travailleriez-vous, et pourriez-vous y déménager ?",
     location_flexible:
-      "Le poste serait idéalement basé à {office}, mais l'offre admet des exceptions. D'où travailleriez-vous, et pourriez-vous déménager ?",
+      "Le poste serait idéalement basé {à:office}, mais l'offre admet des exceptions. D'où travailleriez-vous, et pourriez-vous déménager ?",
     location: "L'offre indique le lieu de travail : {quoted}. Cela vous convient-il ?",
     remote_home:
       "L'offre décrit un travail à distance ({quoted}). Disposez-vous d'un endroit adapté pour travailler de chez vous, et dans quel fuseau horaire travailleriez-vous ?",

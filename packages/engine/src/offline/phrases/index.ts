@@ -167,17 +167,39 @@ export const pick = (variants: Variants, turn: number): string =>
 
 /**
  * Fills a template's {values} and `[with|without]` parts (see Phrases). `{a:value}` (English) puts 'a' or 'an'
- * before the value, by its sound ('an Assistant Steward').
+ * before the value, by its sound ('an Assistant Steward'); `{de:value}` (French) puts 'de' or 'd'' before a job
+ * title written as a common noun ('d'agent des services hospitaliers'); `{à:value}` (French) puts 'à', or 'au' and
+ * 'aux' for a place named with its article ('au Loroux Bottereau').
  */
 export function fill(template: string, values: Record<string, string | null | undefined>): string {
   const given = (part: string): boolean =>
-    [...part.matchAll(/\{(?:a:)?(\w+)\}/g)].every((match) => Boolean(values[match[1] ?? '']));
+    [...part.matchAll(/\{(?:(?:a|de|à):)?(\w+)\}/g)].every((match) => Boolean(values[match[1] ?? '']));
   return template
     .replace(/\[([^\]|]*)(?:\|([^\]]*))?\]/g, (_, withValues: string, without = '') =>
       given(withValues) ? withValues : without,
     )
-    .replace(/\{(a:)?(\w+)\}/g, (_, article: string | undefined, key: string) => {
+    .replace(/\{(?:(a|de|à):)?(\w+)\}/g, (_, form: string | undefined, key: string) => {
       const value = values[key] ?? '';
-      return article && value ? withIndefiniteArticle(value) : value;
+      if (!form || !value) return value;
+      return form === 'a' ? withIndefiniteArticle(value) : form === 'de' ? frenchDe(value) : frenchA(value);
     });
+}
+
+// 'Agent des services hospitaliers' after 'le poste de' reads as a common noun, in lower case; a title with another
+// capitalised word ('Product Manager') or opening on an acronym ('DRH adjoint') is a name, kept as written.
+const isCommonNounTitle = (title: string): boolean => {
+  const [first = '', ...rest] = title.split(/[\s/()-]+/).filter(Boolean);
+  return /^\p{Lu}\p{Ll}/u.test(first) && !rest.some((word) => /^\p{Lu}\p{Ll}/u.test(word));
+};
+const ELIDED = /^[aeiouàâäéèêëîïôöùûüh]/iu;
+
+function frenchDe(title: string): string {
+  const noun = isCommonNounTitle(title) ? title.charAt(0).toLowerCase() + title.slice(1) : title;
+  return ELIDED.test(noun) ? `d'${noun}` : `de ${noun}`;
+}
+
+function frenchA(place: string): string {
+  const article = /^(les?) (?=\p{L})/iu.exec(place);
+  if (!article) return `à ${place}`;
+  return `${article[1]?.toLowerCase() === 'le' ? 'au' : 'aux'} ${place.slice(article[0].length)}`;
 }
