@@ -62,10 +62,36 @@ export function dashRunListLines(line: string, isLabel: (text: string) => boolea
     const labelled = piece.endsWith(':') ? labelAtEnd(piece.slice(0, -1).trim(), isLabel) : null;
     if (at === 0 && !labelled) return null;
     const text = labelled ? labelled.before : piece;
-    if (text) out.push(at === 0 ? text : `- ${text}`);
+    const after = at === pieces.length - 1 && at > 0 ? labelledSentences(text, isLabel) : null;
+    if (after) out.push(`- ${after.item}`, ...after.lines);
+    else if (text) out.push(at === 0 ? text : `- ${text}`);
     if (labelled) out.push(`## ${labelled.label}`);
   }
   return out;
+}
+
+// '- Manejar, cuidar y limpiar las herramientas. Conocimientos o requisitos específicos: Herramientas mecánicas. …
+// Jornada laboral: Lunes a viernes … Lugar de trabajo: Medellín.': the paragraph goes on after the last item with
+// sentences that open on a section's label. The item ends before the first; each label is a heading over its
+// sentences.
+const LABELLED_SENTENCE = /(?<=[.!?])\s+(\p{Lu}[^.:!?]{1,60}):\s+(?=\S)/gu;
+const SENTENCE_END = /(?<=[.!?])\s+(?=\p{Lu})/u;
+function labelledSentences(
+  text: string,
+  isLabel: (text: string) => boolean,
+): { item: string; lines: string[] } | null {
+  const labels = [...text.matchAll(LABELLED_SENTENCE)].filter((match) => {
+    const label = match[1] ?? '';
+    return label.split(/\s+/).length <= MAX_LABEL_WORDS && isLabel(label);
+  });
+  const first = labels[0];
+  if (!first) return null;
+  const lines = labels.flatMap((match, index) => {
+    const from = (match.index ?? 0) + match[0].length;
+    const body = text.slice(from, labels[index + 1]?.index ?? text.length).trim();
+    return [`## ${match[1] ?? ''}`, ...body.split(SENTENCE_END)];
+  });
+  return { item: text.slice(0, first.index).trim(), lines };
 }
 
 function labelAtEnd(
@@ -77,7 +103,9 @@ function labelAtEnd(
     if (!isLabel(words.slice(-count).join(' '))) continue;
     const start = words.length - count;
     const from = start > 0 && POSSESSIVE.test(words[start - 1] ?? '') ? start - 1 : start;
-    if (!/^\p{Lu}/u.test(words[from] ?? '')) return null;
+    // 'Responsabilidades y/o funciones del cargo:': a label in lower case ('funciones del cargo') is the end of a
+    // longer one that opens in a capital.
+    if (!/^\p{Lu}/u.test(words[from] ?? '')) continue;
     return { before: words.slice(0, from).join(' '), label: words.slice(from).join(' ') };
   }
   return null;

@@ -658,7 +658,7 @@ export function candidatesOf(sections: Section[], company: string | null, langua
   }
   function readSection(section: Section): void {
     if (isTeamSection(section)) return;
-    const sectionKind = CANDIDATE_KINDS[section.kind];
+    const sectionKind = isNounLineList(section) ? 'responsibilities' : CANDIDATE_KINDS[section.kind];
     // A post told under its title lists its work after a line that introduces it ('Possible topics include:').
     let isAfterListIntro = false;
     let isOptionalList = false;
@@ -970,6 +970,18 @@ function withoutLabel(item: string, categories: ReadonlySet<string>): string {
   const labelled = /^([^:]{3,40}):\s+(\p{Lu}.{20,})$/u.exec(item);
   return labelled?.[1] && labelled[2] && labelled[1].split(/\s+/).length <= 7 ? labelled[2] : item;
 }
+
+// 'Descriptif du poste' over 'Entretien des locaux collectifs', 'Vaisselle', 'Accueil des familles': the post's
+// description given under its heading as a list of short noun lines, no sentence nor labelled row among them, lists
+// its duties. (Text under no heading, a page's chrome among it, is no such list.)
+const NOUN_LINE_WORDS = 12;
+const isNounLineList = (section: Section): boolean =>
+  section.kind === 'description' &&
+  section.heading !== null &&
+  section.items.length >= 2 &&
+  section.items.every(
+    (item) => item.trim().split(/\s+/).length <= NOUN_LINE_WORDS && !/[.!?:;]|^\p{Ll}/u.test(item.trim()),
+  );
 
 // 'Apt intell/cognitif : Comprendre consigne orale', 'Postures travail : Station debout' over other rows of the same
 // label: a board's category set before each of its values, which names no requirement; each value, however short,
