@@ -66,3 +66,12 @@ describe('Spanish headings worded as questions or phrases, tagged criteria and t
     expect(markdown).toContain('Zoom, OnePassword, Slack');
   });
 });
+
+describe("a Spanish board's 'Requerimientos' heading (round 28)", () => {
+  it('reads its rows as requirements', () => {
+    const sections = parseSections(
+      ['# Mesero', '### Requerimientos', 'Educación mínima: Bachillerato / Educación Media'].join('\n\n'),
+    );
+    expect(sections.find((section) => section.heading === 'Requerimientos')?.kind).toBe('requirements');
+  });
+});
