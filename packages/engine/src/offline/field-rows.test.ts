@@ -65,6 +65,18 @@ describe('fact rows of a public agency offer and of a board ad (round 28)', () =
     expect(generation.workArrangementInfo.office_location).toBe('La Ferte sur Loir');
   });
 
+  it("reads an English 'Place of work' row as the office location", async () => {
+    const generation = await generate(
+      [
+        '# Kitchen Porter',
+        'Contract type Permanent - full time Place of work BRIGHTON',
+        '## Duties',
+        'Wash pots, pans and kitchen equipment to a high standard.',
+      ].join('\n\n'),
+    );
+    expect(generation.workArrangementInfo.office_location).toBe('Brighton');
+  });
+
   it("reads a Spanish board ad's 'Label: value.' fields in one paragraph and asks no 'No' field", async () => {
     const generation = await generate(
       [

@@ -42,10 +42,10 @@ import { HUNGARIAN_CONTRACT, HUNGARIAN_DISTRICT_PLACE } from './work-condition-c
 import { titleTerms } from './title-terms.ts';
 import { fieldRows, isNoValueRow, termValue } from './field-rows.ts';
 
-// 'Location:', 'Lugar de trabajo -', an applicant-tracking system's row 'Location Name · Egg Harbor Township, NJ': a
-// label before the place.
+// 'Location:', 'Lugar de trabajo -', 'Place of work:', an applicant-tracking system's row 'Location Name · Egg Harbor
+// Township, NJ': a label before the place.
 const LOCATION_LABEL =
-  /^(?:job )?(?:location(?: name)?|locatio|based in|office|lugar(?: de (?:trabajo|pr[aá]cticas))?|ubicaci[oó]n|sede(?: di lavoro)?|luogo di lavoro|lieu(?: de travail)?|localisation|arbeitsort|standort|einsatzort|dienstort|standplaats|werklocatie|locatie|local de trabalho|localiza[cç][aã]o|cidade)\s*[:\-–·]/iu;
+  /^(?:(?:job|work(?:ing)?) )?(?:location(?: name)?|locatio|based in|place of work|office|lugar(?: de (?:trabajo|pr[aá]cticas))?|ubicaci[oó]n|sede(?: di lavoro)?|luogo di lavoro|lieu(?: de travail)?|localisation|arbeitsort|standort|einsatzort|dienstort|standplaats|werklocatie|locatie|local de trabalho|localiza[cç][aã]o|cidade)\s*[:\-–·]/iu;
 
 // 'Night shifts', 'shift work', not the verb ('able to shift tasks and priorities', 'shift focus'), nor the shift as
 // the time a duty is done in ('Cleans and sanitizes throughout the shift', 'Performs shift change and/or opening
