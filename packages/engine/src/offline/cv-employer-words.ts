@@ -1,7 +1,10 @@
 // What stands where an employer's name should and is none: a stray mark or a year left by a row's layout ('.',
 // '2016.'), a word that names a kind of place or a section rather than an organisation ('University', 'Work',
 // 'Master', 'College Level'), a label before its colon ('Invited participant: …'), a course taught by its code ('HIST 210
-// Modern Europe').
+// Modern Europe'), a date alone ('Aug 2019', 'Sep 2020 - Present': a certificate's or an entry's date the layout set
+// where the employer stands).
+
+import { datesOf } from './cv-entry-dates.ts';
 
 const NO_LETTER = /^[^\p{L}]*$/u;
 const GENERIC_WORD =
@@ -17,6 +20,7 @@ export function isEmployerName(text: string): boolean {
     !NO_LETTER.test(name) &&
     !GENERIC_WORD.test(name.replace(/\.$/, '')) &&
     !LABEL_BEFORE_COLON.test(name) &&
-    !COURSE_CODE.test(name)
+    !COURSE_CODE.test(name) &&
+    datesOf(name) === null
   );
 }

@@ -7,7 +7,8 @@ export const OTHER_LANGUAGE_TITLE_WORDS = [
   'charg[ée]e?|analyste|responsable|directeur|directrice|ing[ée]nieure?|d[ée]veloppeur|d[ée]veloppeuse|stagiaire|alternante?',
   'comptable|assistante|conseill[eè]re|conseiller|gestionnaire|technicien(?:ne)?|vendeur|vendeuse|enseignante?',
   'professeure?|infirmi[eè]re|infirmier|juriste|avocate?|formateur|formatrice|animateur|animatrice|r[ée]dacteur',
-  'r[ée]dactrice|secr[ée]taire',
+  // 'Guide touristique', 'Guide-conférencier': a tourist guide's post.
+  'r[ée]dactrice|secr[ée]taire|guide(?=[ -](?:touristique|conf[ée]rencier|interpr[èe]te))',
   'assistente|impiegat[oa]|contabile|responsabile|direttore|direttrice|ingegnere|sviluppatore|sviluppatrice',
   'tirocinante|stagista|cassier[ea]|commess[oa]|insegnante|addett[oa]|consulente|tecnico|segretari[oa]',
   'infermier[ea]|avvocat[oa]|programmatore|programmatrice|progettista|educatore|educatrice|operatore|operatrice',
@@ -55,9 +56,10 @@ export const OTHER_LANGUAGE_HEADINGS: [OtherLanguageHeadingKind, RegExp][] = [
     'education',
     /^(?:titoli di studio|titolo di studio|studi|percorso (?:di studi|formativo)|formazione accademica|[ée]tudes(?: sup[ée]rieures)?|dipl[ôo]mes(?: et formations?)?|formation(?:s)? (?:acad[ée]mique|universitaire)s?|parcours (?:acad[ée]mique|universitaire)|bildungsweg|schulbildung|studium|akademischer werdegang|ausbildung und studium)$/,
   ],
+  // 'Outils', 'Logiciels': the tools and software a French CV lists.
   [
     'skills',
-    /^(?:comp[ée]tences(?: (?:techniques|informatiques|cl[ée]s|professionnelles))?|competenze(?: (?:tecniche|informatiche|digitali|professionali|chiave))?|(?:edv-|it-|fach|informatik|sonstige |weitere )?ken{1,2}tnisse|f[äa]higkeiten|digitale kompetenzen?)$/,
+    /^(?:comp[ée]tences(?: (?:techniques|informatiques|cl[ée]s|professionnelles))?|outils(?: informatiques)?|logiciels|competenze(?: (?:tecniche|informatiche|digitali|professionali|chiave))?|(?:edv-|it-|fach|informatik|sonstige |weitere )?ken{1,2}tnisse|f[äa]higkeiten|digitale kompetenzen?)$/,
   ],
   // 'Private Projekte', 'Projets personnels', 'Projetos pessoais': the candidate's own projects.
   [
@@ -94,11 +96,12 @@ export const OTHER_LANGUAGE_SCHOOL_WORDS =
  * Economía' is a university's bachelor's (a bare 'Bachiller' is a school-leaving award), 'Licenciada en Física' and
  * 'Doctora en Física' as 'Doctor en' is. So do an engineer's and a technician's titles ('Ingeniero en Sistemas de
  * Computación', 'Ingeniera Civil', 'Técnico Superior en Redes', the Brazilian 'Técnico em Informática'), the
- * Argentine 'Tecnicatura en …' and the Andean 'Magíster'.
+ * Argentine 'Tecnicatura en …' and the Andean 'Magíster'. Belgium's 'Bachelier' is a bachelor's and its 'CESS' the
+ * school-leaving certificate; France's 'BTS' a two-year diploma.
  */
 const ENGINEERING_BRANCH =
   'en|de|del|civil|industrial|qu[ií]mic[oa]|mec[aá]nic[oa]|el[eé]ctric[oa]|electr[oó]nic[oa]|inform[aá]tic[oa]|ambiental|comercial|agr[oó]nom[oa]|forestal';
 export const OTHER_LANGUAGE_DEGREE_WORDS =
   '(?:bachiller|doctora|licenciad[oa])(?=\\s+en\\b)|' +
   `ingenier[oa](?=\\s+(?:${ENGINEERING_BRANCH})\\b)|t[ée]cnic[oa](?:\\s+superior)?(?=\\s+e[nm]\\b)|tecnicatura|` +
-  "baccalaur[ée]at|laurea|dottorato|dipl[ôo]me|doctorat|ma[îi]trise|diplom|mag[ií]ster|staatsexamen|mestrado|bacharelado|doutorado|tecn[óo]log[oa]|(?:magistrale|triennale|specialistica)(?=\\s+in\\b)|licence(?=\\s+(?:en|de|d['’]|professionnelle)\\b)|(?:y[üÜ]ksek |[öÖ]n )?l[iİ]sans(?![ıi])|doktora";
+  "bachelier|cess|bts|baccalaur[ée]at|laurea|dottorato|dipl[ôo]me|doctorat|ma[îi]trise|diplom|mag[ií]ster|staatsexamen|mestrado|bacharelado|doutorado|tecn[óo]log[oa]|(?:magistrale|triennale|specialistica)(?=\\s+in\\b)|licence(?=\\s+(?:en|de|d['’]|professionnelle)\\b)|(?:y[üÜ]ksek |[öÖ]n )?l[iİ]sans(?![ıi])|doktora";

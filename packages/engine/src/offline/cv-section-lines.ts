@@ -3,6 +3,7 @@
 import { opensApaEntry } from './citations.ts';
 import { isDatesAlone, withoutDuration } from './cv-entry-dates.ts';
 import type { CvLine } from './cv-lines.ts';
+import { datedEntryRowOf, isProfileParagraph, isSkillsColumnHeading } from './cv-designed-skill-columns.ts';
 import { isNoPostHeading } from './cv-service-headings.ts';
 import { isEntryGroupHeading } from './cv-section-furniture.ts';
 import { type CvSectionKind, DATE_RANGE, DEGREE, headingKind, TITLE_WORD } from './cv-vocabulary.ts';
@@ -62,6 +63,21 @@ export function sectionsOf(lines: CvLine[]): {
     // and Certifications before the name).
     if (line.isTopHeading) {
       kind = null;
+      continue;
+    }
+    // A designed CV's skills set as headings among its entries ('### C#') are skills; its dated entry lines and its
+    // profile paragraph set among the skills are posts, degrees and its summary. The section they stand in goes on.
+    if ((kind === 'experience' || kind === 'education') && isSkillsColumnHeading(lines, index)) {
+      (sections.get('skills') ?? sections.set('skills', []).get('skills'))?.push(line);
+      continue;
+    }
+    if (kind === 'skills' && isProfileParagraph(line)) {
+      (sections.get('summary') ?? sections.set('summary', []).get('summary'))?.push(line);
+      continue;
+    }
+    const entry = kind === 'skills' ? datedEntryRowOf(line) : null;
+    if (entry) {
+      (sections.get(entry.section) ?? sections.set(entry.section, []).get(entry.section))?.push(entry.line);
       continue;
     }
     const heading = line.isBullet ? null : headingKind(line.text);
