@@ -59,9 +59,25 @@ const TITLE_FAMILIES: readonly TitleFamily[] = [
     worksBeside: ['Restaurant and Bar Operations'],
   },
   {
+    // Technicians and mechanics maintain and repair machines and equipment; a 'técnico' is as often an air-conditioning
+    // fitter as an IT one, so troubleshooting and networks are theirs only when a line names them.
     title:
       /\b(?:technician|technicien(?:ne)?|tecnic[oa]|mechanic|mecanicien(?:ne)?|mecanic[oa]|millwright)\b/,
-    does: ['Industrial and Mechanical Maintenance', 'Technical Troubleshooting', 'Computer Networking'],
+    does: ['Industrial and Mechanical Maintenance'],
+    doesWhenNamed: ['Technical Troubleshooting', 'Computer Networking'],
+  },
+  {
+    // Heating, ventilation, air-conditioning and refrigeration fitters ('Técnico aires acondicionados', 'HVAC
+    // Technician', 'Frigoriste', 'Kältetechniker'): they install and maintain the units on site, often at height.
+    title:
+      /\b(?:hvac\w*|air conditioning|aires? acondicionados?|climatizacion|refrigeracion|refrigeration|frigorist[ae]|climaticien(?:ne)?|chauffagiste|(?:kalte|klima)\w*(?:techniker|monteur|mechatroniker)\w*|koeltechni\w*|condizionament\w*|condizionatori)\b/,
+    does: [
+      'Industrial and Mechanical Maintenance',
+      'Building and Installation Work',
+      'Workplace Health and Safety',
+    ],
+    worksBeside: ['Computer Networking', 'Technical Troubleshooting'],
+    isManual: true,
   },
   {
     title:
@@ -128,9 +144,11 @@ const TITLE_FAMILIES: readonly TitleFamily[] = [
     ],
   },
   {
-    // Nurses: a clinic's pharmacy supplies and the aid a volunteer carries are not freight logistics or stock control.
+    // Nurses, in the Nordic languages, Dutch and German too ('Distriktssköterska', 'Sygeplejerske', 'Sairaanhoitaja',
+    // 'Verpleegkundige', 'Pflegefachkraft'): a clinic's pharmacy supplies and the aid a volunteer carries are not
+    // freight logistics or stock control.
     title:
-      /\b(?:nurse|nursing|lpn|rn|crna|enfermer[oa]|infirmier(?:e)?|medical assistant|clinician|physician)\b/,
+      /\b(?:nurse|nursing|lpn|rn|crna|enfermer[oa]|infirmier(?:e)?|medical assistant|clinician|physician|\w*sjukskoterska|distriktsskoterska|\w*sygeplejerske|\w*sykepleier|\w*sjukepleiar|\w*sairaanhoitaja|terveydenhoitaja|verpleegkundige|verpleger|krankenschwester|pflegefach\w*)\b/,
     does: ['Patient Care', 'Clinical Procedures', 'Infection Prevention', 'Clinical Compliance'],
     worksBeside: ['Logistics', 'Supply Chain Management', 'Inventory Management'],
   },
@@ -212,6 +230,16 @@ const TITLE_FAMILIES: readonly TitleFamily[] = [
       'Computer Networking',
       'Hospitality and Guest Service',
     ],
+    isManual: true,
+  },
+  {
+    // Hospital service agents ('Agent des services hospitaliers', 'ASH', 'Hospital Domestic'): they clean the wards and
+    // rooms to hospital hygiene rules; the patients' care is the nurses' and aides' work.
+    title:
+      /\b(?:agent(?:e)?s? (?:des |de )?services? hospitalier(?:e)?s?|agent(?:e)? hospitalier(?:e)?|ash|personnel polyvalent des services hospitaliers|hospital (?:domestic|housekeeper|cleaner)|ward (?:housekeeper|domestic)|stationshilfe)\b/,
+    does: ['Cleaning and Sanitation', 'Infection Prevention'],
+    doesWhenNamed: ['Housekeeping and Room Cleaning'],
+    worksBeside: ['Patient Care', 'Clinical Procedures'],
     isManual: true,
   },
   {

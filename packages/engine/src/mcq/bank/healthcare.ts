@@ -22,6 +22,21 @@ export const healthcareCompetencies: readonly BankCompetency[] = [
       'krankenpflege',
       'altenpflege',
       'grundpflege',
+      // Nurses and their patients in the Nordic languages, Dutch and German ('distriktssköterska', 'patienter').
+      '*sjuksköterska',
+      '*sjuksköterskor',
+      'distriktssköterska',
+      'sygeplejerske',
+      'sykepleier',
+      'sairaanhoitaja',
+      'verpleegkundige',
+      'krankenschwester',
+      'patienter',
+      'patienterna',
+      'patienterne',
+      'patientene',
+      'omvårdnad',
+      'hemsjukvård',
     ],
     // The employer's field ('the healthcare industry', 'people with intimate healthcare needs', 'a hospital products
     // company'): a sales, marketing or office post there cares for no patient.
@@ -129,6 +144,10 @@ export const healthcareCompetencies: readonly BankCompetency[] = [
       'sterile technique',
       'control de infecciones',
       'higiene de manos',
+      'hygiène hospitalière',
+      'infections nosocomiales',
+      'vårdhygien',
+      'basala hygienrutiner',
     ],
     questions: {
       basic: {

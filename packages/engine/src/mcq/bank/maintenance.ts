@@ -27,6 +27,7 @@ export const maintenanceCompetencies: readonly BankCompetency[] = [
       'mantenimiento industrial',
       'técnico de mantenimiento',
       'mecánico',
+      'mecánica',
       'hidráulica',
       'neumática',
       'maintenance industrielle',

@@ -79,6 +79,13 @@ export const tradesCompetencies: readonly BankCompetency[] = [
       'site safety',
       'manual handling',
       'working at height',
+      'work at height',
+      'working at heights',
+      // Colombia's compulsory work-at-height course ('curso de alturas') and its Spanish and French names.
+      'curso de alturas',
+      'trabajo en alturas',
+      'trabajo seguro en alturas',
+      'travail en hauteur',
       'arbeitssicherheit',
       'arbeitsschutz',
       'unfallverhütung',
