@@ -33,6 +33,7 @@ export function firstPerson(detail: string, isCurrent: boolean): string {
     return sentence(`I was ${runOn(text)}`);
   }
   if (/^responsible for\b/i.test(text)) return sentence(`I ${isCurrent ? 'am' : 'was'} ${runOn(text)}`);
+  if (PART_PLAYED.test(text)) return sentence(`I ${isCurrent ? 'am' : 'was'} a ${runOn(text)}`);
   const tags = (nlp(text).terms().json()[0]?.terms?.[0]?.tags ?? []) as string[];
   const firstWord = text.split(/\s+/)[0] ?? '';
   // 'organising volunteer days' (a spelling the tagger may not know): a lower-case -ing word opens a duty.
@@ -68,6 +69,12 @@ const PROJECT_LEAD = /^([^:!?]{2,60}?\b[Pp]roject):\s+(?=\p{Lu}\p{Ll}+ing\b)/u;
 // A line naming the candidate's place for others rather than a deed ('Main liaison between sales and support').
 const HELD_POSITION =
   /^(?:[\p{L}()&/-]+\s+){0,5}?(?:point of contact|contact person|contact|liaison|go-to person)\s+(?:for|on|of|between|to|with)\b/iu;
+
+// A line naming the part the candidate plays among others ('Key visionary in charting the strategy', 'Trusted advisor
+// to the board'): its first word is an adjective the tagger takes for a verb ('key', 'lead'), so it was told as a deed
+// ('I key visionary in…'); it is told as the part held, with its article.
+const PART_PLAYED =
+  /^(?:key|lead|chief|principal|trusted|founding|core|driving)\s+(?:[\p{L}-]+\s+){0,2}?(?:visionary|advis[eo]r|architect|contributor|player|strategist|driver|voice|figure|force|member|partner)\s+(?:in|of|for|to|on|at|behind|across|within|between)\b/iu;
 
 /** A first-person CV sentence addressed back to the candidate: 'I led a team' → 'you led a team'. */
 export function secondPerson(claim: string): string {

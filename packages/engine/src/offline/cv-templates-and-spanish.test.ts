@@ -219,6 +219,18 @@ describe('thin answers (issue 13, round 11)', () => {
     );
   });
 
+  it('tells a line naming the part the candidate plays as theirs, with its article, never as a deed', () => {
+    expect(firstPerson('Key visionary in shaping the bank’s lending strategy with the board', true)).toBe(
+      'I am a key visionary in shaping the bank’s lending strategy with the board.',
+    );
+    expect(firstPerson('Trusted advisor to the regional sales directors', false)).toBe(
+      'I was a trusted advisor to the regional sales directors.',
+    );
+    expect(firstPerson('Lead the weekly planning meeting for the shop floor', true)).toBe(
+      'I lead the weekly planning meeting for the shop floor.',
+    );
+  });
+
   it('asks a Spanish CV about skills its job lines use, and never takes a one-letter skill inside a word', () => {
     const cv = [
       '## Experiencia profesional',
