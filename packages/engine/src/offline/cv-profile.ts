@@ -10,6 +10,7 @@ import { educationOf } from './cv-education.ts';
 import { readCvnProfile } from './cv-cvn.ts';
 import { isCvnCv } from './cv-cvn-fields.ts';
 import { europassEntriesOf, isEuropassCv } from './cv-europass.ts';
+import { withBuilderPrintOrderRestored } from './cv-builder-print-order.ts';
 import { withPostsUnderEmployerRows } from './cv-career-under-employer.ts';
 import { degreeTableEntries } from './cv-degree-table.ts';
 import { yearSchoolRowEntries } from './cv-year-school-rows.ts';
@@ -121,7 +122,9 @@ export function readCvProfile(markdown: string): CvProfile {
   // A CVN is a form: its posts and degrees are read from its labelled fields, never from its lines as prose.
   if (isCvnCv(markdown)) return readCvnProfile(markdown);
   const cvLines = linesOf(
-    withEntryHeadingsBeforeTheirText(withLinkedInPostsRead(withSectionNamesBeforeTheirCards(markdown))),
+    withEntryHeadingsBeforeTheirText(
+      withLinkedInPostsRead(withSectionNamesBeforeTheirCards(withBuilderPrintOrderRestored(markdown))),
+    ),
   );
   // A timeline's lines are read once, as its jobs and degrees; the other readers do not see them.
   const timeline = timelineOf(
