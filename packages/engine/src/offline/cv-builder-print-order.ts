@@ -5,8 +5,9 @@
 // person's name and headline at the foot. Read as it comes, the sidebar's items sit under the experience heading (an
 // award's month taken for an employer) and the entries' headers under no text. Where a document opens on such a
 // stack and its entries' headers close their texts just before the name, it is set out in the order a CV is read:
-// the name, the main sections with each entry's header (employer over title, as the builder sets it) before its text, then each sidebar
-// section with its items, the items matched to the names in order, as the sidebar sets them.
+// the name, the main sections with each entry's header ('Title at Employer', so a title's comma parts no employer:
+// 'Vice President, Banking Operations'), dates and place before its text, then each sidebar section with its
+// items, the items matched to the names in order, as the sidebar sets them.
 
 import { ONLY_A_DATE } from './cv-section-furniture.ts';
 import { DATE_RANGE, headingKind, isPlaceLine, OPEN_END_ALONE } from './cv-vocabulary.ts';
