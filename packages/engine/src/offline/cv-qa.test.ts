@@ -346,6 +346,50 @@ describe('enough practice for a CV with a short work history (issue 13)', () => 
     expect(answers).toContain('I opened a second till for the holiday season.');
     for (const pair of qa.qa_pairs) expect(unknownFacts(pair.answer, cv)).toEqual([]);
   });
+
+  it('asks a CV with one post told at length about more of its lines than six pairs would', () => {
+    const cv = [
+      '# Ada Quill',
+      '## Experience',
+      'Head of Payments Operations, Harbourline Bank',
+      'May 2017 – Present',
+      '- Run the payments operations team across two sites.',
+      '- Oversee the daily settlement with the central bank.',
+      '- Rebuilt the reconciliation process, cutting open breaks by 70% in 2019.',
+      '- Negotiated new terms with three card processors.',
+      '- Wrote the runbook for the overnight batch failures.',
+      '- Introduced a monthly review of the fraud rules with the risk team.',
+      '- Moved the team’s reports from spreadsheets to a shared dashboard.',
+      '## Skills',
+      'SWIFT, SEPA, Reconciliation',
+      '## Certifications',
+      'Certified Treasury Professional',
+    ].join('\n');
+    const qa = generateCvQa({ cvMarkdown: cv });
+    const questions = qa.qa_pairs.map((pair) => pair.question);
+    expect(
+      questions.filter((question) => question.includes('Harbourline Bank')).length,
+    ).toBeGreaterThanOrEqual(6);
+    expect(questions).toContainEqual(expect.stringMatching(/Harbourline Bank you moved the team’s reports/));
+    for (const pair of qa.qa_pairs) expect(unknownFacts(pair.answer, cv)).toEqual([]);
+  });
+
+  it('asks the result question of a CV’s only post, on a line its answer left out', () => {
+    const cv = [
+      '# Ada Quill',
+      '## Experience',
+      'Operations Manager, Port of Elmouth',
+      'May 2017 – Present',
+      '- Run the harbour office and its pilots.',
+      '- Oversee the berth plan with the shipping lines.',
+      '- Advised the council on the new port bylaws.',
+      '- Drafted the safety rules, leading to passage of the 2021 Harbour Safety Act.',
+    ].join('\n');
+    const questions = generateCvQa({ cvMarkdown: cv }).qa_pairs.map((pair) => pair.question);
+    expect(questions).toContain(
+      'Your CV says that at Port of Elmouth you drafted the safety rules, leading to passage of the 2021 Harbour Safety Act. Tell me more about that result and your part in it.',
+    );
+  });
 });
 
 // A LinkedIn 'Save to PDF' export as the document reader gives it: sidebar first, one line per printed line.

@@ -5,7 +5,7 @@ import { dropNearDuplicates } from '../text/similarity.ts';
 import { adminPairs } from './cv-admin-pairs.ts';
 import { achievementPair, careerPairs, leadershipPair } from './cv-career-pairs.ts';
 import { cvLanguage } from './cv-language.ts';
-import { readCvProfile, type CvProfile } from './cv-profile.ts';
+import { readCvProfile, type CvProfile, type CvRole } from './cv-profile.ts';
 import { cvPhrasesFor } from './cv-phrases/index.ts';
 import { localisedAdminPairs, localisedPracticePairs } from './cv-qa-localised.ts';
 import { askedRoles, detailPairs, MAX_ROLE_QUESTIONS, rolePairs } from './cv-role-pairs.ts';
@@ -23,13 +23,15 @@ export { firstPerson } from './cv-first-person.ts';
 
 // Spec: at least six practice pairs for a CV with a work history.
 const MIN_PRACTICE_PAIRS = 6;
+const ONE_POST_MORE_LINES = 2;
 
 /** Practice questions with first-person sample answers written only from the CV's own words and facts. */
 function practicePairs(profile: CvProfile): QaPair[] {
   const usable = (pair: QaPair | null): pair is QaPair => pair !== null && pair.answer.trim().length > 0;
   const hasCareerPairs = rolePairs(profile).length < MAX_ROLE_QUESTIONS;
-  // One question per job: the result and the leadership questions go to jobs no other question asks about.
-  const asked = askedRoles(profile);
+  // One question per job: the result and the leadership questions go to jobs no other question asks about. A CV with
+  // one post has no other: they ask it, on lines its answer left out.
+  const asked = profile.roles.length === 1 ? new Set<CvRole>() : askedRoles(profile);
   const achievement = achievementPair(profile, asked);
   const pairs = [
     aboutYourself(profile),
@@ -58,10 +60,17 @@ function practicePairs(profile: CvProfile): QaPair[] {
     studiesPair(profile),
     publicationsPair(profile),
   ].filter(usable);
-  return dropNearDuplicates([...chosen, ...more], (pair) => pair.answer, 0.8).slice(
+  const padded = dropNearDuplicates([...chosen, ...more], (pair) => pair.answer, 0.8).slice(
     0,
     Math.max(chosen.length, MIN_PRACTICE_PAIRS),
   );
+  if (profile.roles.length !== 1) return padded;
+  // A CV with one post told at length: its lines are all the stories it has, and six pairs spent mostly on its skills
+  // and certificates leave them untold; up to two more of them are asked.
+  const untold = dropNearDuplicates([...padded, ...detailPairs(profile)], (pair) => pair.answer, 0.8).slice(
+    padded.length,
+  );
+  return [...padded, ...untold.slice(0, ONE_POST_MORE_LINES)];
 }
 
 /** Spec part 2 §3: practice Q&A and verification questions from a CV. */
