@@ -44,6 +44,16 @@ describe('questions a recruiter would hide', () => {
     expect(
       namesEmployerAsTool('Le poste demande : travailler avec les publics.', 'Les Territoires de la Mémoire'),
     ).toBe(false);
+    // A common word that opens the company's long name is that word (round 28): 'with the community' for a co-op.
+    expect(
+      namesEmployerAsTool(
+        'The role asks you to build relations with the community.',
+        'Community Land Trust of Ames',
+      ),
+    ).toBe(false);
+    expect(namesEmployerAsTool('How have you used Community Portal?', 'Community Land Trust of Ames')).toBe(
+      true,
+    );
   });
 
   it('finds benefit and legal lines asked as duties', () => {

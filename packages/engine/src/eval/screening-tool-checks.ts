@@ -22,13 +22,18 @@ export function namesEmployerAsTool(question: string, company: string): boolean 
       .split(/\s+/)[0] ?? '';
   if (name.length < 2) return false;
   // The organisation's own people and aims ('pyOpenSci's mission', 'Acme community members') are not a tool.
-  const employer = `${escape(name)}(?:\\s+\\p{Lu}[\\p{L}\\d]*)?(?!['’]s\\b|\\s+${OWN_NOUNS})`;
+  const employer = `(${escape(name)})(?:\\s+\\p{Lu}[\\p{L}\\d]*)?(?!['’]s\\b|\\s+${OWN_NOUNS})`;
   const asTool = new RegExp(
     `\\b(?:used|using|use|with|built|build|ran|run|worked with|experience with|experience in|knowledge of|proficien\\w* (?:in|with)|usaste|con|utilisé|avec)\\s+(?:\\p{L}+\\s+){0,2}?${employer}\\b`,
-    'iu',
+    'giu',
   );
   // A line of the posting quoted whole ('"… in accordance with Acme's policies"') is the posting's own words.
-  return asTool.test(question.replace(/"[^"]*"|«[^»]*»|“[^”]*”/g, ' '));
+  const unquoted = question.replace(/"[^"]*"|«[^»]*»|“[^”]*”/g, ' ');
+  // A common word that opens the company's long name ('with the community' for the Community of Urbana-Champaign
+  // Cooperative Housing, round 28) is that word, not the employer: a name the form writes with a capital is the
+  // employer only where the question writes it with one too.
+  const isCommonWord = (written: string) => /^\p{Lu}/u.test(name) && /^\p{Ll}/u.test(written);
+  return [...unquoted.matchAll(asTool)].some((match) => !isCommonWord(match[1] ?? ''));
 }
 
 /**
