@@ -57,6 +57,7 @@ import { bodyNameWordsAsSkills, hobbiesAsSkills } from './cv-skill-checks.ts';
 import { lostLigatures } from './lost-ligatures.ts';
 import { entryLabelFaults } from './cv-label-checks.ts';
 import { fieldLabelFaults } from './cv-field-label-checks.ts';
+import { toolsAsEmployersOrDegrees } from './cv-tool-name-checks.ts';
 import { datedJobCalledUndated, degreesListedTwice, rowsToldAsJobs } from './cv-row-checks.ts';
 import { placesAsEmployers } from './cv-place-employer-checks.ts';
 import { openDateWordsAsEmployers, undatedEntryWithYears } from './cv-date-checks.ts';
@@ -684,6 +685,7 @@ function misreadFromCv(text: string, cvText: string): string[] {
     ...gradesInNames(text).map((grade) => `a grade '${grade}' read into a school or degree`),
     ...entryLabelFaults(text, cvText, CV_READ_ON.getUTCFullYear()),
     ...fieldLabelFaults(text, cvText),
+    ...toolsAsEmployersOrDegrees(text),
     ...rowsToldAsJobs(text),
     ...degreesListedTwice(text),
     ...entriesThatAreNot(text, cvText),
