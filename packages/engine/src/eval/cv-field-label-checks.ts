@@ -26,6 +26,43 @@ export function fieldLabelsInNames(text: string): string[] {
     .map((match) => `a field label '${match[1] ?? ''}:' in a title or employer`);
 }
 
+// A role's, an employer's or a degree's slot ('como', 'en', 'Estudié el', 'I hold a', an admin question's 'Su CV indica
+// el') holding a label, its colon and a
+// value ('Trabajé como Generado desde: Editor CVN', 'responsabilidades en Régimen de dedicación: Tiempo completo',
+// 'Estudié el Grado de contribución: Investigador/a'); in a sentence, not the slot word opening it ('En Acme: …' leads a
+// detail), and not a colon the engine sets before a quote ('como Analista en Acme: «…»').
+const LABEL_WITH_VALUE =
+  /(?<![\p{L}])(?:as an?|at|lists|chez|bei|bij|presso|como|comme|come|als|en|em|[Ee]studié(?: el| la)?|I hold(?: an?)?|I studied|indica(?: el| la)?|indique(?: le| la)?|nennt|noemt)\s+(\p{Lu}[\p{L} /().-]{0,40}?)\s?:\s+(?=[\p{L}\p{N}])/gu;
+
+// A form's line: a heading's marks or an item's number at most, then a label and its colon before the value ('1 Entidad empleadora: X').
+const FORM_LINE = /^\s*(?:#+\s*|\d+\s+)?(\p{Lu}[\p{L} /().-]{0,40}?)\s?:\s*\S/u;
+// A CV is a labelled form (a national research CV such as Spain's CVN) when most of its lines are such fields.
+const FORM_SHARE = 0.5;
+
+/** The labels a form CV sets before its values, in lower case; none for a CV that is not a form. */
+function formLabelsOf(cvText: string): Set<string> {
+  const lines = cvText.split('\n').filter((line) => line.trim() !== '');
+  const labels = lines
+    .map((line) => FORM_LINE.exec(line)?.[1]?.trim().toLowerCase())
+    .filter((label) => label !== undefined);
+  return labels.length >= lines.length * FORM_SHARE ? new Set(labels) : new Set();
+}
+
+/**
+ * A research-CV form's field label kept, with its value, where a post, an employer or a degree stands: any label the
+ * form writes before a value ('Régimen de dedicación: Tiempo completo'), known or not. In a CV that is not a form,
+ * 'Ayudante asignatura: Ecuaciones Estructurales' is a post's own title. A label with nothing after its colon is the
+ * heading check's (cv-label-checks.ts); a known one, fieldLabelsInNames's.
+ */
+export function formLabelsInSlots(text: string, cvText: string): string[] {
+  const labels = formLabelsOf(cvText);
+  const found = [...text.matchAll(LABEL_WITH_VALUE)]
+    .map((match) => (match[1] ?? '').trim())
+    .filter((label) => !FIELD_LABEL_WORD.test(label) && labels.has(label.toLowerCase()))
+    .map((label) => `a form's field label '${label}:' with its value as a post, employer or degree`);
+  return [...new Set(found)];
+}
+
 /** The cells of the CV's table header rows: rows of two or more column labels parted by '·' or '|'. */
 function columnLabelsOf(cvText: string): Set<string> {
   const labels = cvText
@@ -48,5 +85,11 @@ export function headerLabelsAsEmployers(text: string, cvText: string): string[] 
 
 /** Every fault of this module in one CV text, for the eval's CV checks. */
 export function fieldLabelFaults(text: string, cvText: string): string[] {
-  return [...new Set([...fieldLabelsInNames(text), ...headerLabelsAsEmployers(text, cvText)])];
+  return [
+    ...new Set([
+      ...fieldLabelsInNames(text),
+      ...formLabelsInSlots(text, cvText),
+      ...headerLabelsAsEmployers(text, cvText),
+    ]),
+  ];
 }
