@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { stageAsContract, wholeSentenceQuoted } from './condition-quote-checks.ts';
+import {
+  noFieldAskedAsRequired,
+  quoteRunsIntoNextField,
+  stageAsContract,
+  wholeSentenceQuoted,
+} from './condition-quote-checks.ts';
 import { unaskedConditions } from './unasked-conditions.ts';
 import { unstatedRequirement } from './work-requirement-checks.ts';
 
@@ -64,5 +69,46 @@ describe('what a work requirement quotes for its condition (round 21)', () => {
     expect(quoted('Contract type', 'This position is time-limited for three years')).toBeNull();
     expect(quoted('Start date', 'starting in March 2026')).toBeNull();
     expect(quoted('Driving licence', 'A valid driver’s license is required')).toBeNull();
+  });
+});
+
+// Made-up board offers of round 28's kind: label/value rows read past their end, a field the board answers 'No'.
+describe("a condition read past its field's end (round 28)", () => {
+  it("flags a quote that runs into the next field's label and value", () => {
+    expect(
+      quoteRunsIntoNextField(
+        asked(
+          'Horaires',
+          'Temps partiel - 24H/SEMAINE - 8H à 12H du lundi au jeudi Lieu de travail SAINT-HERBLAIN',
+        ),
+      ),
+    ).toBe("the quote runs into the next field 'Lieu de travail'");
+    expect(
+      quoteRunsIntoNextField(
+        asked('Horario', 'Jornada laboral: Lunes a sábado de 6:00 a.m. a 2:00 p.m. Lugar de trabajo: Bello'),
+      ),
+    ).not.toBeNull();
+    expect(quoteRunsIntoNextField(asked('Location', 'Location: Leeds, West Yorkshire'))).toBeNull();
+    expect(
+      quoteRunsIntoNextField(asked('Contract type', 'Full-Time Contract With Salary And Benefits')),
+    ).toBeNull();
+  });
+
+  it("flags a field the posting answers 'No' told as what it asks for, not the field quoted as stated", () => {
+    const no = {
+      title: 'Disponibilidad',
+      question: 'La oferta pide: disponibilidad de viajar: No. ¿Tienes esa disponibilidad?',
+    };
+    expect(noFieldAskedAsRequired(no)).not.toBeNull();
+    const stated = {
+      title: 'Viajes',
+      question: 'La oferta indica: "Disponibilidad de viajar: No". ¿Es compatible con tu situación?',
+    };
+    expect(noFieldAskedAsRequired(stated)).toBeNull();
+    const yes = {
+      title: 'Disponibilidad',
+      question: 'La oferta pide: disponibilidad de viajar: Sí. ¿Tienes esa disponibilidad?',
+    };
+    expect(noFieldAskedAsRequired(yes)).toBeNull();
   });
 });

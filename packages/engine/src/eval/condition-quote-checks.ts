@@ -44,3 +44,62 @@ export function stageAsContract(requirement: WorkRequirement): string | null {
   );
   return quote === undefined ? null : `quotes the company's stage or equity as the contract ("${quote}")`;
 }
+
+// The labels a job board's table sets before each field of a posting (round 28's Cap emploi and Colombian boards), in
+// the languages of the fixtures: a condition's quote that holds one after its start has run into the next field.
+const FIELD_LABELS = [
+  'Lieu de travail',
+  'Type de contrat',
+  'Nature du contrat',
+  'Durée du contrat',
+  'Temps de travail',
+  "Moyen d['’]accès",
+  'Rémunération',
+  'Salaire',
+  'Lugar de trabajo',
+  'Jornada laboral',
+  'Tipo de contrato',
+  'Salario',
+  'Disponibilidad de viajar',
+  'Disponibilidad de cambio de residencia',
+  'Local de trabalho',
+  'Regime de contratação',
+  'Luogo di lavoro',
+  'Tipo di contratto',
+  'Arbeitsort',
+  'Anstellungsart',
+  'Vertragsart',
+  'Standplaats',
+  'Dienstverband',
+  'Work location',
+  'Location',
+  'Job type',
+  'Employment type',
+  'Contract type',
+  'Salary',
+];
+// A label after the quote's start, then its value: a colon, or a value in capitals or figures ('Lieu de travail LE
+// LOROUX BOTTEREAU'); 'Salary And Benefits' in a title-case line is no field.
+const NEXT_FIELD = new RegExp(
+  `(?<=\\S\\s+)(${FIELD_LABELS.join('|')})(?=\\s?:\\s*\\S|\\s+(?:\\p{Lu}{2,}|\\d)(?![\\p{Ll}]))`,
+  'u',
+);
+
+/** A condition's quote that runs into the posting's next field ('… du lundi au vendredi Lieu de travail X'), or null. */
+export function quoteRunsIntoNextField(requirement: WorkRequirement): string | null {
+  for (const quote of quotedParts(requirement.question)) {
+    const label = NEXT_FIELD.exec(quote)?.[1];
+    if (label) return `the quote runs into the next field '${label}'`;
+  }
+  return null;
+}
+
+// A requirement told as what the posting asks for ('La oferta pide:', 'The posting asks for', "L'offre demande")
+// whose field the posting answers 'No' ('disponibilidad de cambio de residencia: No'): nothing is asked of the holder.
+const ASKED_LEAD =
+  /\b(?:pide|requiere|exige|requires?|asks for|demande|verlangt|erfordert|richiede|vereist|pede)\b[^.?]*?:\s*(?:No|Non|Nein|None|Ninguno|Ninguna|Não|Nee|Not required|No requerido|Non requis)(?=\s*[.?!]|\s*$)/iu;
+
+/** A field the posting answers 'No' asked as a requirement, or null. */
+export function noFieldAskedAsRequired(requirement: WorkRequirement): string | null {
+  return ASKED_LEAD.test(requirement.question) ? "asks for what the posting's field answers 'No'" : null;
+}

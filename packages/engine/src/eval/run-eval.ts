@@ -50,7 +50,12 @@ import {
 import { namesEmployerAsTool, skillsOutOfSense } from './screening-tool-checks.ts';
 import { brokenWording, itemInOwnPerson } from './screening-wording-checks.ts';
 import { requirementTopic, unstatedRequirement } from './work-requirement-checks.ts';
-import { stageAsContract, wholeSentenceQuoted } from './condition-quote-checks.ts';
+import {
+  noFieldAskedAsRequired,
+  quoteRunsIntoNextField,
+  stageAsContract,
+  wholeSentenceQuoted,
+} from './condition-quote-checks.ts';
 import { unaskedConditions } from './unasked-conditions.ts';
 import { educationEntriesAsDegrees, initialsAsSkills, wordsBrokenByHyphen } from './cv-fact-checks.ts';
 import { bodyNameWordsAsSkills, hobbiesAsSkills } from './cv-skill-checks.ts';
@@ -511,6 +516,8 @@ function jobQuality(
         const onSite = onSiteReadAsRemote(requirement.question);
         const whole = wholeSentenceQuoted(requirement);
         const stage = stageAsContract(requirement);
+        const runOn = quoteRunsIntoNextField(requirement);
+        const answeredNo = noFieldAskedAsRequired(requirement);
         const furniture = boardFurnitureFaults(
           requirement.question,
           documentText,
@@ -526,7 +533,7 @@ function jobQuality(
           ...(pay ? [`${requirement.title}: quotes a pay or benefit line`] : []),
           ...(evidence ? [`${requirement.title}: ${evidence}`] : []),
           ...(office ? [`${requirement.title}: ${office}`] : []),
-          ...[place, remote, offer, onSite, whole, stage, ...furniture].flatMap((fault) =>
+          ...[place, remote, offer, onSite, whole, stage, runOn, answeredNo, ...furniture].flatMap((fault) =>
             fault ? [`${requirement.title}: ${fault}`] : [],
           ),
         ];
