@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardFurnitureFaults, boardFurnitureKinds } from './board-furniture-checks.ts';
+import { boardFurnitureFaults, boardFurnitureKinds, categoryLabelsAsked } from './board-furniture-checks.ts';
 
 // A made-up board page: its sign-in form, the post, then a 'Similar jobs' list and the footer.
 const PAGE = [
@@ -110,6 +110,33 @@ describe("a job board's furniture quoted or asked (issue 13, round 26 kind)", ()
     );
     expect(
       boardFurnitureFaults('What have you done before, and what would be new to you?', PAGE, null),
+    ).toEqual([]);
+  });
+});
+
+describe("a board's category label asked with its row (round 28 kind)", () => {
+  const offer = [
+    'Profil recherché',
+    'Capacités cognitives : Lire un plan',
+    'Tolérance psy : Travail de nuit',
+    'Capacités cognitives : Calcul mental',
+    'Missions : accueil des patients et tenue du standard',
+  ].join('\n');
+  it('flags a quoted row that keeps the label the board sets before several rows', () => {
+    expect(
+      categoryLabelsAsked(
+        'Le poste demande : capacités cognitives : Lire un plan. Donnez un exemple.',
+        offer,
+      ),
+    ).toEqual(["a board's category label asked with its row"]);
+  });
+  it("reads the row's value alone and a label the posting sets once", () => {
+    expect(categoryLabelsAsked('Le poste demande : lire un plan. Donnez un exemple.', offer)).toEqual([]);
+    expect(
+      categoryLabelsAsked('Le poste demande : tolérance psy : Travail de nuit. Pouvez-vous ?', offer),
+    ).toEqual([]);
+    expect(
+      categoryLabelsAsked("L'une des missions du poste : missions : accueil des patients.", offer),
     ).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { quotedParts } from './quoted-line-checks.ts';
+import { escape } from './regex-escape.ts';
 
 /**
  * Checks of issue 13 on a job board's own text quoted or asked as the posting (round 26's reading): its sign-in and
@@ -118,6 +119,31 @@ export function isOtherPostingTitle(quoted: string, documentText: string, positi
       plainWords(line) === wanted &&
       lines.slice(index + 1, index + 1 + MAX_LINES_TO_AGE).some((next) => POSTING_AGE.test(next)),
   );
+}
+
+// A quoted part opening with a label and its colon ('aptitudes et tolérance psy : Travail en équipe').
+const LABEL_OPENING = /^([\p{L}][\p{L}\d /'’.-]{1,40}?)\s?:\s+\S/u;
+
+/**
+ * A quoted part that opens with a board's category label: a label the posting sets before two or more of its rows
+ * ('Aptitudes et tolérance psy : Travail en équipe', '… : Initiative et responsabilité'), which groups the rows and is
+ * no part of what is asked (round 28's Cap emploi offer).
+ */
+function opensWithCategoryLabel(quoted: string, documentText: string): boolean {
+  const label = LABEL_OPENING.exec(quoted.replace(/^["“«\s]+/u, ''))?.[1];
+  if (!label) return false;
+  const row = new RegExp(`^\\s*${escape(label)}\\s?:`, 'iu');
+  return documentText.split('\n').filter((line) => row.test(line)).length >= 2;
+}
+
+/**
+ * A screening question that quotes a posting row with its board's category label. Only questions: a condition's own
+ * label ('Hours: Monday–Friday', on several shift rows) is the condition's name, kept in a work requirement.
+ */
+export function categoryLabelsAsked(question: string, documentText: string): string[] {
+  return quotedParts(question).some((part) => opensWithCategoryLabel(part, documentText))
+    ? ["a board's category label asked with its row"]
+    : [];
 }
 
 /**

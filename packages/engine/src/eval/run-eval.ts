@@ -107,7 +107,7 @@ import { secondExtraction } from './second-extractor.ts';
 import { smallCapitalsKept } from './small-capitals.ts';
 import { offerOrRequirementAskedAsTask, onSiteReadAsRemote, otherRolesLine } from './posting-role-checks.ts';
 import { notTheWorkAsked } from './posting-not-work-checks.ts';
-import { boardFurnitureFaults } from './board-furniture-checks.ts';
+import { boardFurnitureFaults, categoryLabelsAsked } from './board-furniture-checks.ts';
 import { offerAskedAsWork } from './employer-offer-checks.ts';
 import { closingLinesAsked } from './employer-closing-checks.ts';
 
@@ -457,6 +457,7 @@ function jobQuality(
       ...offerOrRequirementAskedAsTask(question),
       ...notTheWorkAsked(question, documentText),
       ...boardFurnitureFaults(question, documentText, fixture.form?.position ?? null),
+      ...categoryLabelsAsked(question, documentText),
       ...offerAskedAsWork(question, documentText),
       ...closingLinesAsked(question, company),
       ...otherRolesLine(question, documentText, fixture.form?.position ?? null),
