@@ -5,8 +5,8 @@ import { headingKind, parseSections } from './sections.ts';
 
 const generate = (markdown: string) => createOfflineEngine().generateJob({ jobSpecMarkdown: markdown });
 
-// A made-up Swiss ad: its requirements told as what the employer values, its offer as what awaits the reader (round
-// 28's kind).
+// A made-up Swiss ad: its requirements told as what the employer values, its offer as what awaits the reader, its
+// workload as a share of full time in the title (round 28's kind).
 const AD = [
   '# Gärtner:in Landschaftsbau 80–100%',
   '',
@@ -53,5 +53,29 @@ describe("German requirement headings told as what the employer values, and 'Was
     expect(questions).toContain('Sorgfältige und zuverlässige Arbeitsweise');
     expect(questions).not.toContain('eingespieltes Team');
     expect(questions).not.toContain('Moderne Maschinen');
+  });
+
+  it("reads the Swiss 'Führerausweis' as a driving licence and the title's workload as the hours", async () => {
+    const generation = await generate(AD);
+    const titles = generation.jobSpecWorkRequirements.map((requirement) => requirement.title);
+    expect(titles).toContain('Driving licence');
+    expect(generation.workArrangementInfo.working_hours).toBe('80–100%');
+  });
+});
+
+describe("a title's workload as a share of full time", () => {
+  const hoursOf = async (title: string) =>
+    (await generate(`# ${title}\n\n## Ihre Aufgaben\n\nPflege der Kundendaten im CRM`)).workArrangementInfo
+      .working_hours;
+
+  it("reads '80-100 %', 'Pensum 60%' and '(50%)'", async () => {
+    expect(await hoursOf('Sachbearbeiter:in Debitoren 80-100 %')).toBe('80-100 %');
+    expect(await hoursOf('Pflegefachperson HF, Pensum 60%')).toBe('Pensum 60%');
+    expect(await hoursOf('Projektleitung Jugendarbeit (50%)')).toBe('50%');
+  });
+
+  it('never reads a share of remote work or travel as the hours', async () => {
+    expect(await hoursOf('Software Engineer (100% Remote)')).toBeNull();
+    expect(await hoursOf('Field Sales Manager, 50% travel')).toBeNull();
   });
 });

@@ -22,3 +22,14 @@ export function titleTerms(row: string): { text: string; topic: WorkTopic }[] {
     return term ? [{ text: term, topic }] : [];
   });
 }
+
+// A workload told as a share of full time in the title ('Schreinerin 60–100%', 'Sachbearbeiter 80-100 %', 'Pensum
+// 60%', '(50%)'), the Swiss and German way to state the hours (part-time possible); never a share of the time spent
+// remote or travelling ('100% Remote', '50% travel').
+const TITLE_WORKLOAD =
+  /(?:\b(?:arbeits)?pensum:?\s*)?(?<![\d.,])(?:100|[1-9]\d)\s*%?(?:\s*(?:[-–]|bis)\s*(?:100|[1-9]\d))?\s*%(?!\s*(?:remote|travel|home|mobil|reise|vor ort|on[- ]site)\b)/iu;
+
+/** The workload a title states ('60–100%'), or null. */
+export function titleWorkload(title: string): string | null {
+  return TITLE_WORKLOAD.exec(title)?.[0].trim() ?? null;
+}

@@ -39,7 +39,7 @@ import {
   SLOVAK_LOCATION_LABEL,
 } from './work-condition-cues-cs.ts';
 import { HUNGARIAN_CONTRACT, HUNGARIAN_DISTRICT_PLACE } from './work-condition-cues-hu.ts';
-import { titleTerms } from './title-terms.ts';
+import { titleTerms, titleWorkload } from './title-terms.ts';
 import { fieldRows, isNoValueRow, termValue } from './field-rows.ts';
 
 // 'Location:', 'Lugar de trabajo -', 'Place of work:', an applicant-tracking system's row 'Location Name · Egg Harbor
@@ -147,9 +147,9 @@ const PATTERNS: Record<Topic, RegExp> = {
     /^disponib|\bdisponibilidad (?:para|de (?:horario|tiempo|turnos?|fines)|inmediata|total|completa)\b|\bavailab(?:le|ility) (?:to|for) (?:start|work|travel|relocat)|(?:^|\s)(?:[êe]tre|[êe]tes|soyez) (?:\p{L}+ )?disponible|\bdisponibilit[ée] (?:imm[ée]diate|pour|en soir|le week)/iu,
   equipment:
     /\blaptop\b|\bwebcam\b|\binternet connection\b|\bsmartphone\b|\bheadset\b|\bown (?:car|vehicle|computer)\b|\bv[ée]hicule personnel\b|\bpr[oó]prio (?:computador|notebook|celular|ve[ií]culo|carro)\b|\beigen (?:laptop|auto|vervoer|computer)\b|\beigene[nmrs]? (?:pkw|auto|fahrzeug|wagen|kfz|laptop)\b|\b(?:coche|veh[ií]culo|auto|carro) propio\b|\b(?:auto|mezzo|veicolo) propri[oa]\b|\bautomunit[oa]\b/i,
-  // A driving licence is a qualification the person holds, not equipment they bring.
+  // A driving licence is a qualification the person holds, not equipment they bring ('Führerausweis': the Swiss word).
   licence: new RegExp(
-    String.raw`\bdriv(?:ing|er['’]?s) licen[cs]e\b|\bcarn[eé] de conducir\b|\blicencia de (?:conducir|manejo)\b|\bpermis (?:de conduire|b)\b|\bf[üu]hrerschein\w*|\bpatente di guida\b|\brijbewijs\b|\bcarteira (?:de motorista|nacional de habilita[cç][aã]o)\b|\bCNH\b|${DANISH_NORWEGIAN_LICENCE}|${SWEDISH_LICENCE}|${CZECH_LICENCE}`,
+    String.raw`\bdriv(?:ing|er['’]?s) licen[cs]e\b|\bcarn[eé] de conducir\b|\blicencia de (?:conducir|manejo)\b|\bpermis (?:de conduire|b)\b|\bf[üu]hrer(?:schein|ausweis)\w*|\bpatente di guida\b|\brijbewijs\b|\bcarteira (?:de motorista|nacional de habilita[cç][aã]o)\b|\bCNH\b|${DANISH_NORWEGIAN_LICENCE}|${SWEDISH_LICENCE}|${CZECH_LICENCE}`,
     'iu',
   ),
 };
@@ -272,6 +272,8 @@ function statementsOf(sections: Section[]): Statement[] {
     // 'Führerscheinklasse B Wir bieten': a wish run into the heading after it; the licence and its class are stated.
     const licence = LICENCE_WITH_CLASS.exec(section.heading ?? '');
     if (licence) statements.push({ text: licence[0], topic: 'licence' });
+    const workload = section.kind === 'title' ? titleWorkload(section.heading ?? '') : null;
+    if (workload) statements.push({ text: workload, topic: 'hours' });
     for (const item of withQualifiersJoined(withLabelLinesJoined(section.items, readsAsLabel))) {
       // The heading labels an item when it adds a condition the item does not state ('Location' → 'comfort of your
       // own home!'); otherwise the item is quoted as written ('Conditions du contrat' over 'Le début du contrat est
@@ -332,7 +334,7 @@ const readsAsLabel = (label: string, row: string): boolean =>
   });
 
 const LICENCE_WITH_CLASS =
-  /(?:[Ff][üu]hrerschein\p{L}*|[Dd]riv(?:ing|er['’]?s) [Ll]icen[cs]e|[Pp]ermis(?: de conduire)?|[Pp]atente(?: di guida)?|[Cc]arn[eé] de conducir|[Rr]ijbewijs)\s*(?:(?:[Kk]lasse|[Cc]lass|[Cc]ategory|[Cc]at\.|[Cc]at[ée]gorie|[Cc]ategor[ií]a|tipo)\s*)?\p{Lu}{1,2}\d?(?![\p{L}\d])/u;
+  /(?:[Ff][üu]hrer(?:schein|ausweis)\p{L}*|[Dd]riv(?:ing|er['’]?s) [Ll]icen[cs]e|[Pp]ermis(?: de conduire)?|[Pp]atente(?: di guida)?|[Cc]arn[eé] de conducir|[Rr]ijbewijs)\s*(?:(?:[Kk]lasse|[Cc]lass|[Cc]ategory|[Cc]at\.|[Cc]at[ée]gorie|[Cc]ategor[ií]a|tipo)\s*)?\p{Lu}{1,2}\d?(?![\p{L}\d])/u;
 
 // 'This role is part-time', 'This is a non-regular, part-time position', 'Part-time, 20 hours a week', 'Vous
 // travaillerez à temps partiel': a line about the post itself, which alone states its hours among the duties.
