@@ -26,6 +26,16 @@ describe('requirementShape', () => {
   });
 });
 
+describe('a verb line whose object is a name or an acronym (round 28 kind)', () => {
+  it("reads 'Represent ACME at …' as a verb phrase, 'Strong SQL skills' still as a noun phrase", () => {
+    expect(requirementShape('Represent ACME at regional board meetings (4 trips per year).')).toBe('verb');
+    expect(requirementShape('Represent Brightwater at trade fairs')).toBe('verb');
+    expect(requirementShape('Strong SQL skills')).toBe('noun');
+    expect(requirementShape('Fluent German')).toBe('noun');
+    expect(requirementShape('Previous SAP experience')).toBe('noun');
+  });
+});
+
 describe('requirement questions follow the line’s grammar', () => {
   it("asks a bare verb phrase as something to do, not after 'asks for'", async () => {
     const text = await questionsFor([

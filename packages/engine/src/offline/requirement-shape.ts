@@ -19,8 +19,14 @@ const HEDGE = /^(?:probably|perhaps|possibly|maybe)\s/i;
 // 'Know your way around …'): the verb is the person's, never a noun.
 const SECOND_PERSON_VERB = /^(?:have|are|know|possess|hold|can)\s/i;
 
+// 'Represent COUCH at board meetings', 'Represent Acme at …': compromise reads a verb before a name or an acronym as
+// an adjective (as in 'Strong SQL skills'); the name is the verb's object, tagged as a pronoun in its place would be.
+const NAME_AFTER_OPENING = /^(\p{L}+\s+)(?:\p{Lu}[\p{L}\d&.-]*(?:\s+|$))+/u;
+
 const tagsOf = (text: string): string[][] =>
-  (nlp(text).terms().json() as { terms: { tags: string[] }[] }[]).map((term) => term.terms[0]?.tags ?? []);
+  (nlp(text.replace(NAME_AFTER_OPENING, '$1them ')).terms().json() as { terms: { tags: string[] }[] }[]).map(
+    (term) => term.terms[0]?.tags ?? [],
+  );
 
 // 'Complete', 'Understand', never 'Proven' or 'Organized': the base form a person is asked to do.
 const isBaseVerb = (tags: string[]): boolean => tags.includes('Infinitive') || tags.includes('Imperative');
