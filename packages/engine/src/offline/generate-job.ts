@@ -9,6 +9,7 @@ import { cultureQuestions } from './culture-questions.ts';
 import { englishVersion } from './english-version.ts';
 import { jobSpecQuestions } from './job-questions.ts';
 import { parseSections } from './sections.ts';
+import { withRoleDutiesInTurn } from './shared-duty-sections.ts';
 import { withoutApplicationText } from './unaskable-lines.ts';
 import { withoutTestimonials } from './testimonials.ts';
 import { withOwnRoleLine } from './own-role-line.ts';
@@ -39,11 +40,14 @@ export function generateJob(documents: JobDocuments, options: RunOptions = {}): 
   // Two requirements parted by a bare 'OR' line are one either-or requirement.
   // A bilingual ad is read in its English version: the engine's questions are English. A line that waives what it
   // names ('previous experience is not a requirement') asks nothing, nor does a member of staff quoted on the page. A
-  // job board's list of other postings beside the ad ('Similar jobs') is other roles' work.
+  // job board's list of other postings beside the ad ('Similar jobs') is other roles' work. A document of several
+  // roles' duties after the duties they all share has each role's duties asked in turn.
   const readable = withoutOtherPostings(englishVersion(jobSpecsMarkdown));
   const sections = withOwnRoleLine(
     withoutWaivedLines(
-      withoutTestimonials(withoutApplicationText(withAlternativesJoined(parseSections(readable)))),
+      withoutTestimonials(
+        withoutApplicationText(withAlternativesJoined(withRoleDutiesInTurn(parseSections(readable)))),
+      ),
     ),
     documents.position,
   );

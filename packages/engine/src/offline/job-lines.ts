@@ -168,6 +168,10 @@ const RECRUITING_OPENING =
 const isRecruiting = (item: string): boolean => RECRUITING.test(item) || RECRUITING_OPENING.test(item);
 // 'All work that you do should exemplify our Code of Conduct': a rule the work keeps, not work done or a skill.
 const RULE_ON_THE_WORK = /^(?:all|any) (?:of )?(?:the |your )?work\b[^.]*\b(?:should|must)\b/i;
+// 'A coordinator who has missed several meetings may be dismissed from his/her position', 'Failure to attend will
+// result in removal': what befalls a holder who falls short, a rule of the post, no work done or skill to show.
+const SANCTION =
+  /\b(?:may|can|will|shall) be (?:dismissed|removed|terminated|suspended|expelled)\b|\b(?:will|may|can|shall) (?:result|lead) in (?:dismissal|removal|termination|suspension|disciplinary)\b/i;
 // Where the work is done and what it is like there ('Work is typically performed in the restaurant environment', 'The
 // noise level in the work environment is usually moderate', 'Works indoors 75%', 'Work involves moderate exposure to
 // dust', 'no known significant hazards'): a condition of the job, neither a duty nor a requirement (the dishwasher
@@ -233,7 +237,13 @@ export function isUsableItem(item: string): boolean {
     EMPLOYER_AIM.test(item)
   )
     return false;
-  if (RULE_ON_THE_WORK.test(item) || ELIGIBILITY.test(item) || WORK_ENVIRONMENT.test(item)) return false;
+  if (
+    RULE_ON_THE_WORK.test(item) ||
+    SANCTION.test(item) ||
+    ELIGIBILITY.test(item) ||
+    WORK_ENVIRONMENT.test(item)
+  )
+    return false;
   if (CONDITION_OF_EMPLOYMENT.test(item) || isDateAlone(item)) return false;
   if (
     NOT_A_DUTY.test(item) ||

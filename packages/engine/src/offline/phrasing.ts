@@ -43,7 +43,7 @@ export function itemOpening(item: string): 'imperative' | 'gerund' | 'other' {
   return wink.readDoc(item).tokens().out(its.pos)[0] === 'VERB' ? 'imperative' : 'other';
 }
 
-const canBeVerb = (word: string): boolean =>
+export const canBeVerb = (word: string): boolean =>
   ((nlp(word).terms().json()[0]?.terms?.[0]?.tags ?? []) as string[]).includes('Infinitive');
 
 /**

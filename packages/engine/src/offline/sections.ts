@@ -37,6 +37,7 @@ import { isOfferOpening } from './offer-lines.ts';
 import { titleValueRows } from './title-value-rows.ts';
 import { askedProfile, describesTheWork, withoutJobFrame } from './work-under-offer.ts';
 import { splitGermanRunOn } from './german-run-on.ts';
+import { SHARED_DUTIES_HEADING } from './shared-duty-sections.ts';
 import { type QuotedLanguage, splitQuotedRunOn } from './posting-items-nl-pt.ts';
 
 export type SectionKind =
@@ -158,6 +159,8 @@ export function headingKind(text: string): SectionKind | null {
   // '« Retour d'expérience : organiser un jury en ligne': a link to the blog's previous post, no heading of this one.
   if (isNavigationLink(text)) return null;
   const plain = normalise(text);
+  // 'All', 'All coordinators': the duties every role of a document of several roles' duties shares.
+  if (SHARED_DUTIES_HEADING.test(plain)) return 'responsibilities';
   for (const [kind, pattern] of HEADING_KINDS)
     if (pattern.test(plain) || OTHER_LANGUAGE_HEADINGS.some((headings) => headings[kind]?.test(plain)))
       return kind;
