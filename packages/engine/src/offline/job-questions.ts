@@ -9,6 +9,7 @@ import { roleQuestions, unaskedLines } from './job-role-questions.ts';
 import { isNeverAsked, isQuotedLanguage } from './posting-items-nl-pt.ts';
 import { perPositionQuestions, whichPositionQuestion } from './position-choice.ts';
 import { withoutShouting } from './shouting-capitals.ts';
+import { withoutLeadingConnective } from './leading-connectives.ts';
 
 export type { Focus } from './phrases/index.ts';
 
@@ -43,8 +44,13 @@ export function screeningItems(sections: Section[], language: Language, form: Jo
     const skills = named.skills.filter(
       (skill) => !askedSkills.has(skill.toLowerCase()) && !EVERYDAY_WORDS[language]?.has(skill.toLowerCase()),
     );
-    // 'ALL GUESTS have an AWESOME EXPERIENCE': quoted in normal case, not shouted at the candidate.
-    const candidate = { ...named, text: withoutShouting(named.text), skills };
+    // 'ALL GUESTS have an AWESOME EXPERIENCE': quoted in normal case, not shouted at the candidate; 'Därtill trivs du
+    // med …' without the connective that tied it to the line before.
+    const candidate = {
+      ...named,
+      text: withoutLeadingConnective(withoutShouting(named.text), language),
+      skills,
+    };
     for (const skill of questionSkills(skills)) askedSkills.add(skill.toLowerCase());
     const focus = focusOf(candidate);
     const turn = turns.get(focus) ?? 0;
