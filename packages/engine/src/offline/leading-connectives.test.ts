@@ -53,4 +53,8 @@ describe("a Swedish posting's prose requirements", () => {
     expect(questions).toContain('"Du gillar att ta egna initiativ');
     expect(questions).not.toContain('Därtill');
   });
+
+  it("asks the plus told as what the employer would like ('Vi ser gärna att du har …')", async () => {
+    expect(await questionsOf()).toContain('Vi ser gärna att du har erfarenhet av implantatbehandling');
+  });
 });

@@ -61,10 +61,12 @@ export function splitQuotedRunOn(text: string, language: 'nl' | 'pt' | 'el'): st
 const EMPLOYER_VOICE: Record<QuotedLanguage, RegExp> = {
   nl: /^(?:wij|we|ons|onze|bij ons)\s/iu,
   pt: /^(?:(?:não|nao|também|ainda)\s+)?(?:nós|nos|noss[oa]s?|\p{L}{2,}(?:amos|emos|imos))(?!\p{L})/iu,
-  sv: /^(?:vi|hos oss|vår|vårt|våra)\s/iu,
+  // 'Vi ser gärna att du har …' ('Vi ser gerne, at du …'): what the employer would like the person to have, a plus,
+  // not its own voice.
+  sv: /^(?:vi|hos oss|vår|vårt|våra)\s(?!ser gärna\b)/iu,
   // 'Vi tilbyder…', 'Hos os…', 'Vores team…'; 'Vi tilbyr…', 'Hos oss…', 'Vårt team…'.
-  da: /^(?:vi|hos os|vores)\s/iu,
-  nb: /^(?:vi|hos oss|vår|vårt|våre)\s/iu,
+  da: /^(?:vi|hos os|vores)\s(?!ser gerne\b)/iu,
+  nb: /^(?:vi|hos oss|vår|vårt|våre)\s(?!ser gerne\b)/iu,
   // 'Oferim…', 'Compania noastră…', 'Echipa noastră…': a Romanian first person plural ends in '-ăm', '-em', '-im'.
   ro: /^(?:noi\s|\p{L}+ noastr[ăa]\s|\p{L}+ nostru\s|\p{L}{3,}(?:ăm|am|em|im)(?!\p{L}))/iu,
   // 'Treballem…', 'Som una cooperativa…', 'A Còdec treballem…', 'Actualment, som…': a Catalan first person plural ends
@@ -91,7 +93,7 @@ const EMPLOYER_VOICE: Record<QuotedLanguage, RegExp> = {
 // 'X vil bli vektlagt', 'Det er ein fordel med X': the Norwegian ones, Nynorsk too; 'Znalost SAP výhodou', 'Bonusem
 // bude, pokud …', 'Uvítáme …': the Czech ones.
 const PLUS =
-  /(?<!\p{L})(?:(?:is )?een pr[ée]|(?:is )?een pluspunt|strekt tot aanbeveling|(?:is )?wenselijk|desejáve(?:l|is)|(?:é|será|seria) (?:um )?diferencial|(?:é|será) um plus|meriterande|meriterar|är ett plus|(?:vil være|vil vere|er) (?:en|ein) fordel|(?:vil være|vil vere|er) (?:et|eit) pluss|(?:vil bli|blir) vektlagt|vektlegges|vektleggjast|(?:constituie|reprezintă|este) un avantaj|es valorar(?:à|a)|valorarem|(?:lagt|lægges) vægt på|interesse for ansøgere|előnyt jelent|előny|előnyös|hasznos|επιθυμητ\p{L}*|θα εκτιμηθ\p{L}*|(?:αποτελεί|θα θεωρηθεί) (?:πρόσθετο )?(?:πλεονέκτημα|προσόν)|výhodou|bonusem|plusem|uvítáme|vítán[aáy]?|ocením[ei]|eduksi|plussaa|arvostamme|arvostetaan|toivomme)(?!\p{L})/iu;
+  /(?<!\p{L})(?:(?:is )?een pr[ée]|(?:is )?een pluspunt|strekt tot aanbeveling|(?:is )?wenselijk|desejáve(?:l|is)|(?:é|será|seria) (?:um )?diferencial|(?:é|será) um plus|meriterande|meriterar|är ett plus|(?:vi )?ser (?:gärna|gerne)|(?:vil være|vil vere|er) (?:en|ein) fordel|(?:vil være|vil vere|er) (?:et|eit) pluss|(?:vil bli|blir) vektlagt|vektlegges|vektleggjast|(?:constituie|reprezintă|este) un avantaj|es valorar(?:à|a)|valorarem|(?:lagt|lægges) vægt på|interesse for ansøgere|előnyt jelent|előny|előnyös|hasznos|επιθυμητ\p{L}*|θα εκτιμηθ\p{L}*|(?:αποτελεί|θα θεωρηθεί) (?:πρόσθετο )?(?:πλεονέκτημα|προσόν)|výhodou|bonusem|plusem|uvítáme|vítán[aáy]?|ocením[ei]|eduksi|plussaa|arvostamme|arvostetaan|toivomme)(?!\p{L})/iu;
 // 'Kennis van Excel', 'Ervaring in de zorg', 'Conhecimento em Excel', 'Experiência com…': what the person must know,
 // listed among the tasks.
 const REQUIREMENT_WORDING =
