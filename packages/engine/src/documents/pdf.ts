@@ -17,6 +17,7 @@ import {
   withGlyphSpacesAdded,
   withGlyphWordBreaks,
 } from './pdf-spaced-words.ts';
+import { withLostGlyphsKeyed, withLostLigaturesRestored } from './pdf-lost-ligatures.ts';
 import { detectLanguage } from '../text/stopwords.ts';
 
 // pdf.js runs its parser in-thread (a "fake worker") when it finds this global, instead of importing the bundle
@@ -79,9 +80,14 @@ export async function parsePdf(bytes: Uint8Array, maxPages: number): Promise<Par
       throw new DocumentError('too_many_pages', tooManyPagesMessage(maxPages));
     if (document.numPages < 1) throw new DocumentError('corrupt');
     const lines: Line[] = [];
+    const lostGlyphKeys = new Map<string, string>();
     for (let pageNumber = 1; pageNumber <= document.numPages; pageNumber += 1) {
       const page = await document.getPage(pageNumber);
-      const items = (await page.getTextContent()).items.filter(isTextItem);
+      const items = await withLostGlyphsKeyed(
+        (await page.getTextContent()).items.filter(isTextItem),
+        () => page.getOperatorList(),
+        lostGlyphKeys,
+      );
       // Tracked capitals read in pieces, and glyphs without widths read with their words run together: their own
       // glyphs tell where the words break.
       const wordsRunTogether = hasUnmeasuredGlyphs(items);
@@ -102,8 +108,11 @@ export async function parsePdf(bytes: Uint8Array, maxPages: number): Promise<Par
       );
       page.cleanup();
     }
+    const restored = withLostLigaturesRestored(lines.map((line) => line.text));
     // A web page printed with its HTML escaped twice shows the entities ('R&amp;D'): read as the characters.
-    const blocks = linesToBlocks(lines).map((block) => ({ ...block, text: decodeEntities(block.text) }));
+    const blocks = linesToBlocks(
+      lines.map((line, index) => ({ ...line, text: restored[index] ?? line.text })),
+    ).map((block) => ({ ...block, text: decodeEntities(block.text) }));
     return { blocks, pages: document.numPages };
   } finally {
     await task.destroy();

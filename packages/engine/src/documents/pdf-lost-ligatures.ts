@@ -1,0 +1,153 @@
+import { OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
+
+/**
+ * Some PDF writers (browsers' print to PDF, macOS Quartz) map a font's 'fi', 'fl', 'ff', 'ffi' or 'ffl' ligature
+ * glyph to U+0000, so pdf.js reads 'digital asset \u0000nancial' and 'exempli\u0000ed', and the word falls apart
+ * ('nancial', 'exempli ed') once control characters are cleaned away. The U+0000 marks where a ligature was; which
+ * one is told by the word it restores: one the document writes whole elsewhere, or failing that one of a family of
+ * words in the list below, the reading a longer family confirms. Each marker is keyed by its glyph (font and character
+ * code), and one glyph is one ligature: a word no reading or two alike fit ('\u0000at' is 'fiat' as well as 'flat')
+ * takes the ligature the glyph's other words agree on, and is left as it was when there are none.
+ */
+const LIGATURES = ['fi', 'fl', 'ff', 'ffi', 'ffl'];
+
+const LOST_GLYPH = '\u0000';
+// A lost glyph keyed by its font and character code: a character of the private-use plane 16, which no font's
+// icons use (they are in the plane 0 private-use area). cleanText reads it as a space, as it does U+0000.
+const FIRST_KEY = 0x10fc00;
+
+/** A marker alone inside or at the edge of a word: two or more in a row are a font mapping nothing, not a ligature. */
+/* eslint-disable no-control-regex -- U+0000 is the marker pdf.js reads for the lost glyph */
+const MARKED_WORD =
+  /(?<![\p{L}\u0000\u{10FC00}-\u{10FFFD}])(\p{L}*)([\u0000\u{10FC00}-\u{10FFFD}])(\p{L}*)(?![\p{L}\u0000\u{10FC00}-\u{10FFFD}])/gu;
+/* eslint-enable no-control-regex */
+
+/**
+ * Word families with a ligature, in English, Spanish, Portuguese, French and German: a restored word is known when
+ * one of them is in it over the whole ligature ('artifici' in 'artificial', 'ificar' in 'cuantificar', 'flow' in
+ * 'stackoverflow'). Four letters or more, so that the letters around the ligature are matched too.
+ */
+const FAMILIES = [
+  // English
+  ...words(
+    'affair affect affili affirm afford artifici benefi buffer certifi classifi clarifi coeffici coffee ',
+    'confid config confirm conflict defici defin differ diffic diffus effect effici effort fiat field ',
+    'fift fight figur file filing fill film filter final financ find fine finish fire firm first ',
+    'fiscal fitness fitting five fixed fixing flag flat flaw fleet flex flight float floor flow fluen ',
+    'fluid flyer flying identifi inflat justifi magnifi modifi notifi offer offic offline offset offshore ',
+    'profici profil profit qualifi reflect sacrifi scientifi signifi simplifi specifi staff stiff suffer ',
+    'suffici traffic unifi verifi ification ified ifies ifying',
+  ),
+  // Spanish and Portuguese
+  ...words(
+    'afines beneficio benefício científic confia confiá conflicto dificil difícil dificult edifici ',
+    'edifício eficaz eficien eficiên específic fiable fiel fija fijo filial filtro fluidez flujo fluxo ',
+    'gráfic influênc oficial oficina perfil reflej suficien tráfico ificar ificación ificacion ',
+    'ificaciones ificação ificações ificad ífica ífico',
+  ),
+  // French
+  ...words('chiffr diffé efficac fichier fiabilit flux offre réflexion ifique ifié suffisa'),
+  // German
+  ...words(
+    'begriff effizien einfluss fläch flach fließ flug griff hoffen öffentlich offen pflege pflicht schaff ',
+    'stoff treff zertifi qualifik finanz filiale',
+  ),
+];
+
+/** Words too short to be a family: known only whole ('\u0000n de grado' is 'fin de grado'). */
+const SHORT_WORDS = new Set(['fin', 'fit', 'fix', 'fly', 'off']);
+
+/**
+ * The page's text items with each lost glyph keyed by its font and character code, taken in drawing order from the
+ * page's glyphs; `keys` holds the document's keys so far. The items as they were when the two do not count alike.
+ */
+export async function withLostGlyphsKeyed(
+  items: TextItem[],
+  operators: () => Promise<{ fnArray: number[]; argsArray: unknown[][] }>,
+  keys: Map<string, string>,
+): Promise<TextItem[]> {
+  if (!items.some((item) => item.str.includes(LOST_GLYPH))) return items;
+  const { fnArray, argsArray } = await operators();
+  const glyphKeys: string[] = [];
+  let font = '';
+  fnArray.forEach((fn, index) => {
+    if (fn === OPS.setFont) font = String(argsArray[index]?.[0]);
+    if (fn !== OPS.showText && fn !== OPS.showSpacedText) return;
+    for (const glyph of (argsArray[index]?.[0] ?? []) as unknown[])
+      if (isGlyph(glyph) && glyph.unicode === LOST_GLYPH) {
+        const name = `${font} ${glyph.originalCharCode ?? ''}`;
+        if (!keys.has(name)) keys.set(name, String.fromCodePoint(FIRST_KEY + keys.size));
+        glyphKeys.push(keys.get(name) as string);
+      }
+  });
+  const lostGlyphs = items.reduce((count, item) => count + item.str.split(LOST_GLYPH).length - 1, 0);
+  if (lostGlyphs !== glyphKeys.length) return items;
+  let next = 0;
+  return items.map((item) =>
+    item.str.includes(LOST_GLYPH)
+      ? { ...item, str: item.str.replaceAll(LOST_GLYPH, () => glyphKeys[next++] as string) }
+      : item,
+  );
+}
+
+function isGlyph(glyph: unknown): glyph is { unicode?: string; originalCharCode?: number } {
+  return typeof glyph === 'object' && glyph !== null;
+}
+
+/** The document's lines with the ligatures restored where their markers were. */
+export function withLostLigaturesRestored(texts: string[]): string[] {
+  const marked = texts.flatMap((text) => [...text.matchAll(MARKED_WORD)]);
+  if (marked.length === 0) return texts;
+  const documentWords = new Set(
+    texts.flatMap((text) => [...text.matchAll(/\p{L}+/gu)].map(([word]) => word.toLowerCase())),
+  );
+  const readingOf = ([, head = '', , tail = '']: RegExpMatchArray): string | null => {
+    const readings = LIGATURES.map((ligature) => {
+      const word = `${head}${ligature}${tail}`.toLowerCase();
+      return {
+        ligature,
+        support: documentWords.has(word) ? Infinity : familySupport(word, head.length, ligature),
+      };
+    }).sort((left, right) => right.support - left.support);
+    const [best, next] = readings;
+    return best && best.support > 0 && best.support > (next?.support ?? 0) ? best.ligature : null;
+  };
+  // What each keyed glyph's words read: one ligature when they agree.
+  const glyphReadings = new Map<string, Set<string>>();
+  for (const word of marked) {
+    const [marker = LOST_GLYPH, reading] = [word[2], readingOf(word)];
+    if (marker === LOST_GLYPH || !reading) continue;
+    glyphReadings.set(marker, (glyphReadings.get(marker) ?? new Set()).add(reading));
+  }
+  const glyphLigature = (marker: string): string | null => {
+    const readings = [...(glyphReadings.get(marker) ?? [])];
+    return readings.length === 1 ? (readings[0] as string) : null;
+  };
+  return texts.map((text) =>
+    text.replace(MARKED_WORD, (word, head: string, marker: string, tail: string) => {
+      const ligature = readingOf([word, head, marker, tail]) ?? glyphLigature(marker);
+      return ligature ? `${head}${ligature}${tail}` : word;
+    }),
+  );
+}
+
+/**
+ * How many letters of the restored word a known word confirms over the whole ligature: the short word itself, or the
+ * longest family in it that covers the ligature (the word list's 'beneficio' in 'beneficios' outweighs 'effici' in
+ * 'benefficios'). Zero when none does.
+ */
+function familySupport(word: string, start: number, ligature: string): number {
+  if (SHORT_WORDS.has(word)) return word.length;
+  const end = start + ligature.length;
+  let longest = 0;
+  for (const family of FAMILIES)
+    for (let at = word.indexOf(family); at >= 0; at = word.indexOf(family, at + 1))
+      if (at <= start && at + family.length >= end) longest = Math.max(longest, family.length);
+  return longest;
+}
+
+/** A list written as lines of words apart. */
+function words(...lines: string[]): string[] {
+  return lines.join('').split(' ');
+}
