@@ -1,12 +1,13 @@
 import { OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
+import { detectLanguage, type Language } from '../text/stopwords.ts';
 
 /**
  * Some PDF writers (browsers' print to PDF, macOS Quartz) map a font's 'fi', 'fl', 'ff', 'ffi' or 'ffl' ligature
  * glyph to U+0000, so pdf.js reads 'digital asset \u0000nancial' and 'exempli\u0000ed', and the word falls apart
  * ('nancial', 'exempli ed') once control characters are cleaned away. The U+0000 marks where a ligature was; which
  * one is told by the word it restores: one the document writes whole elsewhere, or failing that one of a family of
- * words in the list below, the reading a longer family confirms. Each marker is keyed by its glyph (font and character
+ * words in the lists below, the reading a longer family confirms. Each marker is keyed by its glyph (font and character
  * code), and one glyph is one ligature: a word no reading or two alike fit ('\u0000at' is 'fiat' as well as 'flat')
  * takes the ligature the glyph's other words agree on, and is left as it was when there are none.
  */
@@ -24,39 +25,44 @@ const MARKED_WORD =
 /* eslint-enable no-control-regex */
 
 /**
- * Word families with a ligature, in English, Spanish, Portuguese, French and German: a restored word is known when
- * one of them is in it over the whole ligature ('artifici' in 'artificial', 'ificar' in 'cuantificar', 'flow' in
- * 'stackoverflow'). Four letters or more, so that the letters around the ligature are matched too.
+ * Word families with a ligature by language: a restored word is known when one of them is in it over the whole
+ * ligature ('artifici' in 'artificial', 'ificar' in 'cuantificar', 'flow' in 'stackoverflow'). Four letters or more,
+ * so that the letters around the ligature are matched too. A language spells its own ('oficial', 'official').
  */
-const FAMILIES = [
-  // English
-  ...words(
-    'affair affect affili affirm afford artifici benefi buffer certifi classifi clarifi coeffici coffee ',
-    'confid config confirm conflict defici defin differ diffic diffus effect effici effort fiat field ',
-    'fift fight figur file filing fill film filter final financ find fine finish fire firm first ',
-    'fiscal fitness fitting five fixed fixing flag flat flaw fleet flex flight float floor flow fluen ',
-    'fluid flyer flying identifi inflat justifi magnifi modifi notifi offer offic offline offset offshore ',
-    'profici profil profit qualifi reflect sacrifi scientifi signifi simplifi specifi staff stiff suffer ',
-    'suffici traffic unifi verifi ification ified ifies ifying',
+const FAMILIES: Partial<Record<Language, string[]>> = {
+  en: words(
+    'affair affect affili affirm afford artifici benefi buffer certifi classifi clarifi coeffici ',
+    'coffee confid config confirm conflict defici defin differ difficult diffus effect efficien ',
+    'effort fiat field fift fight figur file filing fill film filter final financ find fine finish ',
+    'fire firm first fiscal fitness fitting five fixed fixing flag flat flaw fleet flex flight float ',
+    'floor flow fluen fluid flyer flying identifi inflat justifi magnifi modifi notifi offer offic ',
+    'offline offset offshore profici profil profit qualifi reflect sacrifi scientifi signifi simplifi ',
+    'specifi staff stiff suffer sufficien traffic unifi verifi ification ified ifies ifying',
   ),
-  // Spanish and Portuguese
-  ...words(
-    'afines beneficio benefício científic confia confiá conflicto dificil difícil dificult edifici ',
-    'edifício eficaz eficien eficiên específic fiable fiel fija fijo filial filtro fluidez flujo fluxo ',
-    'gráfic influênc oficial oficina perfil reflej suficien tráfico ificar ificación ificacion ',
-    'ificaciones ificação ificações ificad ífica ífico',
+  es: words(
+    'afines beneficio científic confia conflict dificil difícil dificultad edifici eficaz eficiente ',
+    'eficiencia específic fiable fiel fija fijo filial filtro financ finanz flexib fluidez flujo ',
+    'gráfic influenc oficial oficina perfil reflej reflex suficiente suficiencia tráfico ificar ',
+    'ificación ificacion ificaciones ificad ífica ífico',
   ),
-  // French
-  ...words('chiffr diffé efficac fichier fiabilit flux offre réflexion ifique ifié suffisa'),
-  // German
-  ...words(
-    'begriff effizien einfluss fläch flach fließ flug griff hoffen öffentlich offen pflege pflicht schaff ',
-    'stoff treff zertifi qualifik finanz filiale',
+  pt: words(
+    'afins benefício científic confia confiá conflit dificuldade difícil edifício eficaz eficiente ',
+    'eficiência específic fiável filial filtro financ finanç flexív fluxo gráfic influênc oficial ',
+    'oficina perfil reflex suficiente ificar ificação ificações ificad ífica ífico',
   ),
-];
+  fr: words(
+    'affaire chiffr confian conflit diffé difficile diffus efficac efficien fiable fiabilit fichier ',
+    'filiale financ flexib flux offre officiel profil réflexion scientifique spécifique ifique ifié ',
+    'suffisa',
+  ),
+  de: words(
+    'begriff effizien einfluss fläch flach fließ flexib flug griff hoffen öffentlich offen pflege ',
+    'pflicht schaff stoff treff zertifi qualifi finanz filiale firma',
+  ),
+};
 
 /** Words too short to be a family: known only whole ('\u0000n de grado' is 'fin de grado'). */
-const SHORT_WORDS = new Set(['fin', 'fit', 'fix', 'fly', 'off']);
+const SHORT_WORDS = new Set(['fin', 'fim', 'fit', 'fix', 'fly', 'off']);
 
 /**
  * The page's text items with each lost glyph keyed by its font and character code, taken in drawing order from the
@@ -102,21 +108,26 @@ export function withLostLigaturesRestored(texts: string[]): string[] {
   const documentWords = new Set(
     texts.flatMap((text) => [...text.matchAll(/\p{L}+/gu)].map(([word]) => word.toLowerCase())),
   );
-  const readingOf = ([, head = '', , tail = '']: RegExpMatchArray): string | null => {
-    const readings = LIGATURES.map((ligature) => {
-      const word = `${head}${ligature}${tail}`.toLowerCase();
-      return {
+  // The document's own language's families first, then English ones (a 'workflow' in a Spanish CV).
+  const language = detectLanguage(texts.join(' '));
+  const familyLists = [...new Set([FAMILIES[language] ?? [], FAMILIES.en ?? []])];
+  const readingOf = (head: string, tail: string): string | null => {
+    const restored = (ligature: string) => `${head}${ligature}${tail}`.toLowerCase();
+    const written = LIGATURES.filter((ligature) => documentWords.has(restored(ligature)));
+    if (written.length > 0) return written.length === 1 ? (written[0] as string) : null;
+    for (const families of familyLists) {
+      const [best, next] = LIGATURES.map((ligature) => ({
         ligature,
-        support: documentWords.has(word) ? Infinity : familySupport(word, head.length, ligature),
-      };
-    }).sort((left, right) => right.support - left.support);
-    const [best, next] = readings;
-    return best && best.support > 0 && best.support > (next?.support ?? 0) ? best.ligature : null;
+        support: familySupport(restored(ligature), head.length, ligature, families),
+      })).sort((left, right) => right.support - left.support);
+      if (best && best.support > 0) return best.support > (next?.support ?? 0) ? best.ligature : null;
+    }
+    return null;
   };
   // What each keyed glyph's words read: one ligature when they agree.
   const glyphReadings = new Map<string, Set<string>>();
   for (const word of marked) {
-    const [marker = LOST_GLYPH, reading] = [word[2], readingOf(word)];
+    const [marker = LOST_GLYPH, reading] = [word[2], readingOf(word[1] ?? '', word[3] ?? '')];
     if (marker === LOST_GLYPH || !reading) continue;
     glyphReadings.set(marker, (glyphReadings.get(marker) ?? new Set()).add(reading));
   }
@@ -126,7 +137,7 @@ export function withLostLigaturesRestored(texts: string[]): string[] {
   };
   return texts.map((text) =>
     text.replace(MARKED_WORD, (word, head: string, marker: string, tail: string) => {
-      const ligature = readingOf([word, head, marker, tail]) ?? glyphLigature(marker);
+      const ligature = readingOf(head, tail) ?? glyphLigature(marker);
       return ligature ? `${head}${ligature}${tail}` : word;
     }),
   );
@@ -134,14 +145,14 @@ export function withLostLigaturesRestored(texts: string[]): string[] {
 
 /**
  * How many letters of the restored word a known word confirms over the whole ligature: the short word itself, or the
- * longest family in it that covers the ligature (the word list's 'beneficio' in 'beneficios' outweighs 'effici' in
- * 'benefficios'). Zero when none does.
+ * longest family in it that covers the ligature ('dificultad' in 'dificultad' outweighs 'difficult' in 'difficultad').
+ * Zero when none does.
  */
-function familySupport(word: string, start: number, ligature: string): number {
+function familySupport(word: string, start: number, ligature: string, families: string[]): number {
   if (SHORT_WORDS.has(word)) return word.length;
   const end = start + ligature.length;
   let longest = 0;
-  for (const family of FAMILIES)
+  for (const family of families)
     for (let at = word.indexOf(family); at >= 0; at = word.indexOf(family, at + 1))
       if (at <= start && at + family.length >= end) longest = Math.max(longest, family.length);
   return longest;

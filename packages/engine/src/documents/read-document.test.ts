@@ -2583,32 +2583,35 @@ describe('readDocument on readable documents', () => {
 
 /**
  * A one-page PDF of Helvetica text runs, each at its own position (points from the bottom left). A run's `ops` are
- * its text operators when it needs more than one string shown; byte 0x80 prints the Unicode hyphen U+2010.
+ * its text operators when it needs more than one string shown; byte 0x80 prints the Unicode hyphen U+2010. `objects`
+ * follow the font, from object 6 on.
  */
 function pdfOfRuns(
   runs: { x: number; y: number; text?: string; ops?: string }[],
   font = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding << /Type /Encoding /Differences [128 /uni2010] >> >>',
+  objects: string[] = [],
 ): Uint8Array {
   const content = runs
     .map(({ x, y, text, ops }) => `BT /F1 10 Tf ${x} ${y} Td ${ops ?? `(${text}) Tj`} ET`)
     .join('\n');
-  const objects = [
+  const allObjects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
     `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
     font,
+    ...objects,
   ];
   let body = '%PDF-1.4\n';
-  const offsets = objects.map((object, index) => {
+  const offsets = allObjects.map((object, index) => {
     const offset = body.length;
     body += `${index + 1} 0 obj\n${object}\nendobj\n`;
     return offset;
   });
   const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += `xref\n0 ${allObjects.length + 1}\n0000000000 65535 f \n`;
   body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  body += `trailer\n<< /Size ${allObjects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return new Uint8Array(Buffer.from(body, 'latin1'));
 }
 
@@ -3120,5 +3123,45 @@ describe('readDocument on an indented list printed without its bullet glyphs, in
     expect(document.text).toMatch(
       /kokemusta Java-ohjelmoinnista\n+osaamista PostgreSQL-tietokannoista\n+hyvaa/,
     );
+  });
+});
+
+describe('readDocument on a PDF whose ligature glyphs map to no text', () => {
+  // A browser's or Quartz's print: the 'fi' (0x80) and 'fl' (0x81) glyphs map to U+0000, which pdf.js reads.
+  const ligatureFont =
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding << /Type /Encoding /Differences [128 /fi /fl] >> /ToUnicode 6 0 R >>';
+  const cmap =
+    '/CIDInit /ProcSet findresource begin 12 dict begin begincmap /CMapName /Lost def 1 begincodespacerange <00> <FF> ' +
+    'endcodespacerange 2 beginbfchar <80> <0000> <81> <0000> endbfchar endcmap CMapName currentdict /CMap defineresource pop end end';
+
+  it('restores each ligature from the word it makes, and from what its glyph reads elsewhere', async () => {
+    const document = await readDocument(
+      pdfOfRuns(
+        [
+          { x: 40, y: 700, text: 'Treasury Analyst' },
+          {
+            x: 40,
+            y: 680,
+            text: 'Priced \x80nancial products for the bank and settled \x80at-backed coins each day.',
+          },
+          {
+            x: 40,
+            y: 666,
+            text: 'Mapped the payment work\x81ows of the desk and set \x81at-rate fees for small clients.',
+          },
+          {
+            x: 40,
+            y: 652,
+            text: 'Wrote the monthly report on the coins for the board and the auditors of the group.',
+          },
+        ],
+        ligatureFont,
+        [`<< /Length ${cmap.length} >>\nstream\n${cmap}\nendstream`],
+      ),
+    );
+    expect(document.markdown).toContain(
+      'Priced financial products for the bank and settled fiat-backed coins',
+    );
+    expect(document.markdown).toContain('Mapped the payment workflows of the desk and set flat-rate fees');
   });
 });
