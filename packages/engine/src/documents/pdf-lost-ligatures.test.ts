@@ -39,5 +39,9 @@ describe('ligatures a PDF font maps to U+0000', () => {
       'Gesprochen: Mut\u0000\u0000\u0000s\u0000e, xq\u0000zz.',
     ];
     expect(withLostLigaturesRestored(lines)).toEqual(lines);
+    // A glyph read as 'fi' elsewhere, alone between spaces: an icon, whatever the document's words.
+    expect(withLostLigaturesRestored([`Wi-Fi ${FIRST_GLYPH} in the ${FIRST_GLYPH}nance office`])).toEqual([
+      `Wi-Fi ${FIRST_GLYPH} in the finance office`,
+    ]);
   });
 });

@@ -127,7 +127,8 @@ export function withLostLigaturesRestored(texts: string[]): string[] {
   // What each keyed glyph's words read: one ligature when they agree.
   const glyphReadings = new Map<string, Set<string>>();
   for (const word of marked) {
-    const [marker = LOST_GLYPH, reading] = [word[2], readingOf(word[1] ?? '', word[3] ?? '')];
+    const [head = '', marker = LOST_GLYPH, tail = ''] = word.slice(1);
+    const reading = head || tail ? readingOf(head, tail) : null;
     if (marker === LOST_GLYPH || !reading) continue;
     glyphReadings.set(marker, (glyphReadings.get(marker) ?? new Set()).add(reading));
   }
@@ -137,6 +138,8 @@ export function withLostLigaturesRestored(texts: string[]): string[] {
   };
   return texts.map((text) =>
     text.replace(MARKED_WORD, (word, head: string, marker: string, tail: string) => {
+      // A marker between no letters is an icon's glyph, not a ligature.
+      if (head === '' && tail === '') return word;
       const ligature = readingOf(head, tail) ?? glyphLigature(marker);
       return ligature ? `${head}${ligature}${tail}` : word;
     }),
