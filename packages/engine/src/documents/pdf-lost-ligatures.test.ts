@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { withLostLigaturesRestored } from './pdf-lost-ligatures.ts';
 
 // Two glyphs keyed by their font and character code, as withLostGlyphsKeyed marks them.
-const [FIRST_GLYPH, SECOND_GLYPH] = ['\u{10FC00}', '\u{10FC01}'];
+const [FIRST_GLYPH, SECOND_GLYPH] = ['\uFDD0', '\uFDD1'];
 
 describe('ligatures a PDF font maps to U+0000', () => {
   it("restores the ligature that makes a word of the document language's families", () => {
@@ -39,9 +39,12 @@ describe('ligatures a PDF font maps to U+0000', () => {
       'Gesprochen: Mut\u0000\u0000\u0000s\u0000e, xq\u0000zz.',
     ];
     expect(withLostLigaturesRestored(lines)).toEqual(lines);
+    expect(withLostLigaturesRestored([`${FIRST_GLYPH}${SECOND_GLYPH} (Punjabi)`])).toEqual([
+      '\u0000\u0000 (Punjabi)',
+    ]);
     // A glyph read as 'fi' elsewhere, alone between spaces: an icon, whatever the document's words.
     expect(withLostLigaturesRestored([`Wi-Fi ${FIRST_GLYPH} in the ${FIRST_GLYPH}nance office`])).toEqual([
-      `Wi-Fi ${FIRST_GLYPH} in the finance office`,
+      'Wi-Fi \u0000 in the finance office',
     ]);
   });
 });

@@ -14,14 +14,17 @@ import { detectLanguage, type Language } from '../text/stopwords.ts';
 const LIGATURES = ['fi', 'fl', 'ff', 'ffi', 'ffl'];
 
 const LOST_GLYPH = '\u0000';
-// A lost glyph keyed by its font and character code: a character of the private-use plane 16, which no font's
-// icons use (they are in the plane 0 private-use area). cleanText reads it as a space, as it does U+0000.
-const FIRST_KEY = 0x10fc00;
+// A lost glyph keyed by its font and character code: one of the 32 noncharacters U+FDD0-U+FDEF, which Unicode keeps
+// for a program's own use and no text holds; one code unit, as U+0000 is, so the line reads alike. A key no ligature
+// is found for is given back as U+0000.
+const FIRST_KEY = 0xfdd0;
+const KEY_COUNT = 32;
+const KEY = /[\uFDD0-\uFDEF]/g;
 
 /** A marker alone inside or at the edge of a word: two or more in a row are a font mapping nothing, not a ligature. */
 /* eslint-disable no-control-regex -- U+0000 is the marker pdf.js reads for the lost glyph */
 const MARKED_WORD =
-  /(?<![\p{L}\u0000\u{10FC00}-\u{10FFFD}])(\p{L}*)([\u0000\u{10FC00}-\u{10FFFD}])(\p{L}*)(?![\p{L}\u0000\u{10FC00}-\u{10FFFD}])/gu;
+  /(?<![\p{L}\u0000\uFDD0-\uFDEF])(\p{L}*)([\u0000\uFDD0-\uFDEF])(\p{L}*)(?![\p{L}\u0000\uFDD0-\uFDEF])/gu;
 /* eslint-enable no-control-regex */
 
 /**
@@ -83,8 +86,9 @@ export async function withLostGlyphsKeyed(
     for (const glyph of (argsArray[index]?.[0] ?? []) as unknown[])
       if (isGlyph(glyph) && glyph.unicode === LOST_GLYPH) {
         const name = `${font} ${glyph.originalCharCode ?? ''}`;
-        if (!keys.has(name)) keys.set(name, String.fromCodePoint(FIRST_KEY + keys.size));
-        glyphKeys.push(keys.get(name) as string);
+        if (!keys.has(name) && keys.size < KEY_COUNT)
+          keys.set(name, String.fromCharCode(FIRST_KEY + keys.size));
+        glyphKeys.push(keys.get(name) ?? LOST_GLYPH);
       }
   });
   const lostGlyphs = items.reduce((count, item) => count + item.str.split(LOST_GLYPH).length - 1, 0);
@@ -101,10 +105,10 @@ function isGlyph(glyph: unknown): glyph is { unicode?: string; originalCharCode?
   return typeof glyph === 'object' && glyph !== null;
 }
 
-/** The document's lines with the ligatures restored where their markers were. */
+/** The document's lines with the ligatures restored where their markers were, the other markers read as U+0000. */
 export function withLostLigaturesRestored(texts: string[]): string[] {
   const marked = texts.flatMap((text) => [...text.matchAll(MARKED_WORD)]);
-  if (marked.length === 0) return texts;
+  if (marked.length === 0) return texts.map((text) => text.replace(KEY, LOST_GLYPH));
   const documentWords = new Set(
     texts.flatMap((text) => [...text.matchAll(/\p{L}+/gu)].map(([word]) => word.toLowerCase())),
   );
@@ -137,12 +141,14 @@ export function withLostLigaturesRestored(texts: string[]): string[] {
     return readings.length === 1 ? (readings[0] as string) : null;
   };
   return texts.map((text) =>
-    text.replace(MARKED_WORD, (word, head: string, marker: string, tail: string) => {
-      // A marker between no letters is an icon's glyph, not a ligature.
-      if (head === '' && tail === '') return word;
-      const ligature = readingOf(head, tail) ?? glyphLigature(marker);
-      return ligature ? `${head}${ligature}${tail}` : word;
-    }),
+    text
+      .replace(MARKED_WORD, (word, head: string, marker: string, tail: string) => {
+        // A marker between no letters is an icon's glyph, not a ligature.
+        if (head === '' && tail === '') return word;
+        const ligature = readingOf(head, tail) ?? glyphLigature(marker);
+        return ligature ? `${head}${ligature}${tail}` : word;
+      })
+      .replace(KEY, LOST_GLYPH),
   );
 }
 
