@@ -149,6 +149,15 @@ export function educationOf(sourceLines: CvLine[], isEducationSection = true): C
   // told by the first degree's, the date above a degree is its own, and the one below it the next entry's.
   const firstDegree = lines.findIndex((line) => !line.isBullet && DEGREE.test(line.text));
   const datesLead = firstDegree > 0 && ONE_DATE.test(lines[firstDegree - 1]?.text.trim() ?? '');
+  // A layout that sets each degree over its school's row ('Grado en … · Jaén' / 'UNIVERSIDAD DE JAÉN · 2020 - 2024'),
+  // told by the first degree's (no school on or above it, its school's row below): the row under a degree is that
+  // degree's, not the heading of the degree after it.
+  const schoolsUnderDegrees =
+    firstDegree >= 0 &&
+    !INSTITUTION.test(lines[firstDegree]?.text ?? '') &&
+    !INSTITUTION.test(lines[firstDegree - 1]?.text ?? '') &&
+    INSTITUTION.test(lines[firstDegree + 1]?.text ?? '') &&
+    !DEGREE.test(lines[firstDegree + 1]?.text ?? '');
   lines.forEach((line, index) => {
     const told = isEducationSection && !line.isBullet ? degreeSentenceOf(line.text) : null;
     if (told) {
@@ -253,12 +262,14 @@ export function educationOf(sourceLines: CvLine[], isEducationSection = true): C
       parts.find((part) => part !== namedInLine) ??
       parts[0] ??
       null;
-    // The school line under a degree, with the degree's grade ('Faculty of Science · GPA: 3.6'), closes that degree's
-    // entry: it is not the school of the degree after it.
+    // The school line under a degree, with the degree's grade ('Faculty of Science · GPA: 3.6') or in a layout of
+    // schools under their degrees, closes that degree's entry: it is not the school of the degree after it.
     const closesEntryAbove = (position: number): boolean =>
       position === index - 1 &&
-      lines[position]?.hasGrade === true &&
+      (lines[position]?.hasGrade === true || schoolsUnderDegrees) &&
       DEGREE.test(lines[position - 1]?.text ?? '');
+    // Nor are its dates this degree's: the line above then heads nothing of this entry.
+    const above = closesEntryAbove(index - 1) ? '' : (lines[index - 1]?.text ?? '');
     // Two lines away, past another degree's row, is that degree's school ('Licence … · Lyon' / 'Diplôme … · Grenoble' /
     // 'École des Mines').
     const isPastAnotherDegree = (position: number): boolean =>
@@ -308,7 +319,7 @@ export function educationOf(sourceLines: CvLine[], isEducationSection = true): C
             (isYearAbove || following.slice(0, position).some((before) => hasYear(before.text))))),
     );
     const window = [
-      lines[index - 1],
+      above ? lines[index - 1] : undefined,
       line,
       ...(nextEntry >= 0 ? following.slice(0, nextEntry) : following),
     ].filter((other): other is (typeof lines)[number] => other !== undefined && !other.isBullet);
@@ -359,7 +370,6 @@ export function educationOf(sourceLines: CvLine[], isEducationSection = true): C
     const ownYears = line.text.match(/\b(?:19|20)\d{2}\b/g) ?? [];
     // '2012 - 2015 - University of Bremen' above the degree heads its entry: its dates are the degree's, not those of
     // the next entry's heading below.
-    const above = lines[index - 1]?.text ?? '';
     // So does a row of the entry's dates and place alone ('Sep 2017 – Jun 2021 | Porto, Portugal').
     const datesRowAbove = datesAtStart(above);
     const isDatesRowAbove =
@@ -381,7 +391,7 @@ export function educationOf(sourceLines: CvLine[], isEducationSection = true): C
     // '2019 – presente' on the line under a degree that gives no year (nor the line above it) ('3 anos: 2019 – presente · Campinas'): the
     // entry's first date range, left open, says it is under way.
     // A layout that dates each entry above its degree ('2019 – 2023' / 'BSc …') puts the next entry's dates below.
-    const firstRange = /\b(?:19|20)\d{2}\b/.test(`${line.text} ${lines[index - 1]?.text ?? ''}`)
+    const firstRange = /\b(?:19|20)\d{2}\b/.test(`${line.text} ${above}`)
       ? undefined
       : entryLines.map((other) => other.text).find((other) => DATE_RANGE.test(other));
     const openBelow = openSince ?? (firstRange ? startOfOpenRange(firstRange) : null);
