@@ -43,4 +43,34 @@ describe('schools set under their degrees (issue 13)', () => {
       ['Licenciatura en Matemáticas', 'Escuela de Ciencias de Triana', '2019'],
     ]);
   });
+
+  it('reads a Spanish vocational school by its initials (I.E.S., IES) as the school of its title', () => {
+    expect(
+      educationOf([
+        '# Ana Gil Romero',
+        '## Formación',
+        '### Grado en Ingeniería Informática · Granada, España',
+        'UNIVERSIDAD DEL GENIL · Septiembre 2021 - Actualidad',
+        '### Técnico Superior en Administración de Sistemas · Sevilla, España',
+        'I.E.S. VIRGEN DEL ROCÍO · Septiembre 2019 - Junio 2021',
+        '### Técnico en Sistemas Microinformáticos · Sevilla, España',
+        'IES ALBAIDA · Septiembre 2017 - Junio 2019',
+      ]),
+    ).toEqual([
+      ['Grado en Ingeniería Informática', 'Universidad del Genil', 'since 2021'],
+      ['Técnico Superior en Administración de Sistemas', 'I.E.S. Virgen del Rocío', '2021'],
+      ['Técnico en Sistemas Microinformáticos', 'IES Albaida', '2019'],
+    ]);
+  });
+
+  it('spells a capitalised name’s opening Spanish article as a word, not initials', () => {
+    expect(
+      educationOf([
+        '# Ana Gil Romero',
+        '## Formación',
+        '### Técnico Superior en Administración de Sistemas · Sevilla, España',
+        'I.E.S LOS ÁLAMOS · Septiembre 2019 - Junio 2021',
+      ]),
+    ).toEqual([['Técnico Superior en Administración de Sistemas', 'I.E.S Los Álamos', '2021']]);
+  });
 });

@@ -131,9 +131,10 @@ export const DEGREE = new RegExp(
   `\\b(?:bachelors?|${MASTER_DEGREE_WORD}|ph\\.?\\s?d|doctor(?:ate|al degree)?|mba|m\\.?\\s?f\\.?\\s?a|m\\.?\\s?eng|b\\.?\\s?eng|b\\.?\\s?tech|m\\.?\\s?tech|b\\.?\\s?com|m\\.?\\s?com|b\\.?\\s?sc|m\\.?\\s?sc|b\\.?\\s?s|m\\.?\\s?s(?!\\s+${MICROSOFT_PRODUCT}\\b)|b\\.?\\s?a|m\\.?\\s?a|associate(?:'s)? degree|associate of (?:applied )?(?:arts|sciences?)|diploma|high school diploma|licenciatura|grado|doctorado|maestr[ií]a|a\\.?\\s?b|j\\.?\\s?d|ll\\.?\\s?[bm]|[bm]\\.\\s?e|[bm]\\.\\s?ed|a\\.[as]|${OTHER_LANGUAGE_DEGREE_WORDS})\\b\\.?|${CJK_DEGREE_WORDS}`,
   'i',
 );
-// 'UC Santa Barbara': a University of California campus by its short name.
+// 'UC Santa Barbara': a University of California campus by its short name. 'I.E.S. Virgen del Mar', 'IES Alba': a
+// Spanish secondary and vocational school (Instituto de Educación Secundaria) by its initials.
 export const INSTITUTION = new RegExp(
-  `\\b(?:university|college|institute|school|academy|polytechnic|universidad|escuela|instituto|facultad)\\b|\\bPOSTECH\\b|\\bMIT\\b|\\bUC (?:Berkeley|Davis|Irvine|Los Angeles|Merced|Riverside|San Diego|San Francisco|Santa Barbara|Santa Cruz)\\b|${OTHER_LANGUAGE_SCHOOL_WORDS}|${CJK_SCHOOL_WORDS}`,
+  `\\b(?:university|college|institute|school|academy|polytechnic|universidad|escuela|instituto|facultad)\\b|\\bI\\.?E\\.?S\\b|\\bPOSTECH\\b|\\bMIT\\b|\\bUC (?:Berkeley|Davis|Irvine|Los Angeles|Merced|Riverside|San Diego|San Francisco|Santa Barbara|Santa Cruz)\\b|${OTHER_LANGUAGE_SCHOOL_WORDS}|${CJK_SCHOOL_WORDS}`,
   'i',
 );
 // 'National Institute of Astrophysics, Optics and Electronics (INAOE)': a comma in an institution's name, before the
@@ -218,8 +219,9 @@ const SMALL_WORDS = new Set(
     ' ',
   ),
 );
-// Short words a title spells as words, not letters ('WEB DEVELOPER', 'NEW MEDIA', 'OIL AND GAS').
-const SHORT_WORDS = new Set(['web', 'new', 'art', 'law', 'oil', 'gas']);
+// Short words a title or name spells as words, not letters ('WEB DEVELOPER', 'NEW MEDIA', 'OIL AND GAS'), the Spanish
+// plural articles opening a name among them ('I.E.S LOS ÁLAMOS').
+const SHORT_WORDS = new Set(['web', 'new', 'art', 'law', 'oil', 'gas', 'las', 'los']);
 const ARTICLES_AFTER_DE = new Set(['la', 'las', 'los', 'el']);
 const DEGREE_SPELLINGS: Record<string, string> = {
   MENG: 'MEng',
