@@ -27,7 +27,7 @@ export function educationEntriesAsDegrees(text: string): string[] {
 
 // Where an answer or question lists skills: 'The skills I use most are R, Python and Java.'
 const SKILL_LIST =
-  /\b(?:skills I use most are|ones I know best are|areas I know best are|I would bring|Your CV lists|habilidades que más uso son|Su CV menciona|Las que mejor conozco son)\s+([^.?]+)/gu;
+  /\b(?:skills I use most are|My skills include|Entre mis habilidades están|ones I know best are|areas I know best are|I would bring|Your CV lists|habilidades que más uso son|Su CV menciona|Las que mejor conozco son|Domino sobre todo)\s+([^.?]+)/gu;
 // An author's initial in a citation: before a surname that a comma, '&', 'and', a bracket or a full stop ends
 // ('R. Roe, K. Doe'), or after a surname and its comma ('Roe, R.,').
 const initialBeforeName = (letter: string): RegExp =>

@@ -108,7 +108,7 @@ export function pastYearsToldAsExpected(text: string, cvText: string, readYear: 
 // Company legal forms a CV writes beside a company's name ('SAS LogoSapience', 'Acme GmbH').
 const LEGAL_FORM = /^(?:SAS|SARL|SA|SASU|EURL|GmbH|AG|KG|Ltd|LLC|Inc|SpA|Srl|SL|BV|NV|PLC)$/;
 const SKILL_LIST =
-  /\b(?:skills I use most are|ones I know best are|Your CV lists|Votre CV mentionne|compétences que j'utilise le plus sont|Celles que je connais le mieux sont)\s+([^.?]+)/g;
+  /\b(?:skills I use most are|My skills include|Mes compétences comprennent|ones I know best are|Your CV lists|Votre CV mentionne|compétences que j'utilise le plus sont|Celles que je connais le mieux sont|Je maîtrise surtout)\s+([^.?]+)/g;
 
 /**
  * Skills listed that the CV never writes as a skill: only with a possessive or plural apostrophe ("SQL's

@@ -166,7 +166,7 @@ export function degreeYearsFromAnotherRow(text: string, cvText: string): string[
 
 // Where an answer or question lists skills, in the languages the CV pairs are written in.
 const SKILL_LIST =
-  /\b(?:skills I use most are|ones I know best are|Your CV lists(?=[^.?]+\.\s+Which (?:do you know|of them does))|Votre CV mentionne|compétences que j'utilise le plus sont|Celles que je connais le mieux sont|habilidades que más uso son|Su CV menciona|Las que mejor conozco son)\s+([^.?]+)/gu;
+  /\b(?:skills I use most are|My skills include|Mes compétences comprennent|Entre mis habilidades están|ones I know best are|Your CV lists(?=[^.?]+\.\s+Which (?:do you know|of them does))|Votre CV mentionne|compétences que j'utilise le plus sont|Celles que je connais le mieux sont|habilidades que más uso son|Su CV menciona|Las que mejor conozco son|Domino sobre todo|Je maîtrise surtout)\s+([^.?]+)/gu;
 const COUNTRY =
   /^(?:India|USA|United States|UK|United Kingdom|England|Canada|Australia|Germany|Deutschland|Allemagne|Alemania|France|Francia|Spain|España|Espagne|Italy|Italia|Italie|Mexico|México|Mexique|Peru|Perú|Chile|Brazil|Brasil|Argentina|Colombia|China|Japan|Nigeria|Kenya|Pakistan|Bangladesh|Nepal|Sri Lanka|Ireland|Netherlands|Belgium|Switzerland|Portugal|Poland|Greece|Tunisia|Tunisie|Morocco|Maroc|Egypt|Turkey|Russia|Ukraine|Romania|Vietnam|Philippines|Indonesia|Malaysia|Singapore)$/u;
 const COUNTRY_AFTER = new RegExp(`^,\\s*(?:${COUNTRY.source.slice(4, -2)})(?![\\p{L}])`, 'u');

@@ -67,7 +67,8 @@ const CONTACT_LINE =
 
 /** Profile sites a skill statement names ('The skills I use most are GitHub...') that the CV only has as a link. */
 export function profileLinksAsSkills(text: string, cvText: string): string[] {
-  const skillList = /\b(?:skills I use most are|ones I know best are|Your CV lists)\s+([^.?]+)/g;
+  const skillList =
+    /\b(?:skills I use most are|My skills include|ones I know best are|Your CV lists)\s+([^.?]+)/g;
   const found: string[] = [];
   for (const match of text.matchAll(skillList)) {
     for (const site of PROFILE_SITES) {

@@ -9,7 +9,7 @@ import { escape } from './regex-escape.ts';
 
 // Where an answer lists skills, in the languages the engine writes.
 const SKILL_LIST =
-  /\b(?:skills I use most are|ones I know best are|areas I know best are|I would bring|Your CV lists|habilidades que más uso son|Su CV menciona|Las que mejor conozco son|Votre CV mentionne|compétences que j'utilise le plus sont|Celles que je connais le mieux sont)\s+([^.?]+)/gu;
+  /\b(?:skills I use most are|My skills include|Entre mis habilidades están|Mes compétences comprennent|ones I know best are|areas I know best are|I would bring|Your CV lists|habilidades que más uso son|Su CV menciona|Las que mejor conozco son|Domino sobre todo|Je maîtrise surtout|Votre CV mentionne|compétences que j'utilise le plus sont|Celles que je connais le mieux sont)\s+([^.?]+)/gu;
 // A hobbies heading, in the languages CVs come in.
 const HOBBY_HEADING =
   /^(?:(?:personal )?(?:hobbies|interests)|other activities|otras actividades|outras atividades|autres activit[ée]s|altre attivit[àa]|loisirs|passions|centres? d['’]int[ée]r[êe]ts?|hobbys?|interessen|freizeit|interessi|passatempi|tempo libero|intereses|aficiones|pasatiempos|interesses|passatempos)$/iu;

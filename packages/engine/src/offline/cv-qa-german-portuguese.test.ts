@@ -38,7 +38,7 @@ describe('practice and verification questions in German and Portuguese (round 23
     const pairs = localisedPracticePairs(planner, de, 6);
     expect(pairs.length).toBeGreaterThanOrEqual(6);
     expect(pairs[0]?.answer).toBe(
-      'Ich arbeite als Bauzeichnerin bei Planwerk GmbH seit 08/2021. Am häufigsten nutze ich AutoCAD, Revit und Excel. Meine Ausbildung: B.Eng. Bauingenieurwesen, Hochschule Esslingen (seit 2022).',
+      'Ich arbeite als Bauzeichnerin bei Planwerk GmbH seit 08/2021. Zu meinen Kenntnissen gehören AutoCAD, Revit und Excel. Meine Ausbildung: B.Eng. Bauingenieurwesen, Hochschule Esslingen (seit 2022).',
     );
     expect(pairs).toContainEqual({
       question:
@@ -84,7 +84,7 @@ describe('practice and verification questions in German and Portuguese (round 23
     });
     const pairs = localisedPracticePairs(analyst, pt, 6);
     expect(pairs[0]?.answer).toBe(
-      'Trabalho como Analista de dados na Empresa Sol desde junho 2022. As competências que mais uso são Power BI e SQL. Minha formação: o Bacharelado em Estatística na Universidade Federal do Paraná (2021).',
+      'Trabalho como Analista de dados na Empresa Sol desde junho 2022. Entre minhas competências estão Power BI e SQL. Minha formação: o Bacharelado em Estatística na Universidade Federal do Paraná (2021).',
     );
     expect(pairs.map((pair) => pair.question)).toContain(
       'Seu currículo mostra a mudança de Estagiário no Banco Norte para Analista de dados na Empresa Sol (junho 2022). O que motivou essa mudança, e o que você levou da função anterior?',

@@ -220,9 +220,13 @@ function aboutYourself(profile: CvProfile, phrases: CvPhrases): QaPair | null {
   const parts = [
     ...profile.summary.slice(0, 1).map(sentence),
     ...(latest ? [roleIntro(latest, phrases)] : []),
-    // One skill is no account of the skills used most.
+    // One skill is no account of the candidate's skills.
     ...(profile.skills.length >= 2
-      ? [write(phrases, practice.skillsUsed, { skills: listPhrase(profile.skills.slice(0, 4), phrases.and) })]
+      ? [
+          write(phrases, practice.skillsNamed, {
+            skills: listPhrase(profile.skills.slice(0, 4), phrases.and),
+          }),
+        ]
       : []),
     ...(study ? [write(phrases, practice.studied, { studies: educationPhrase(study, phrases) })] : []),
   ];
@@ -235,29 +239,75 @@ function mentions(line: string, skill: string): boolean {
   return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}+#])`, 'iu').test(line);
 }
 
+/** A line of a job or a project that names a skill the CV lists, told with where it was used. */
+type SkillUse = { line: string; told: string };
+
+function skillUses(profile: CvProfile, phrases: CvPhrases): SkillUse[] {
+  const namesSkill = (line: string): boolean => profile.skills.some((skill) => mentions(line, skill));
+  const inRoles = profile.roles.flatMap((role) =>
+    role.details.filter(namesSkill).map((line) => {
+      const place = role.organisation ? employerName(role.organisation, phrases) : roleName(role, phrases);
+      const used = toolsUsed(line, role, profile.skills, phrases);
+      return {
+        line,
+        told: used
+          ? write(phrases, phrases.practice.toolsAt, { place, used })
+          : write(phrases, phrases.practice.skillUsedAt, { place, detail: sentence(line) }),
+      };
+    }),
+  );
+  const inProjects = profile.projects.flatMap((project) =>
+    project.details.filter(namesSkill).map((line) => ({
+      line,
+      told: write(phrases, phrases.practice.skillInProject, {
+        quoted: quoted(project.name, phrases),
+        detail: sentence(line),
+      }),
+    })),
+  );
+  return [...inRoles, ...inProjects];
+}
+
 function skillsPair(profile: CvProfile, phrases: CvPhrases): QaPair | null {
-  // The two skills the CV names most, then those its job lines use: the answer can say where, not only repeat the list.
-  const details = profile.roles.flatMap((role) => role.details);
-  const isUsed = (skill: string): boolean => details.some((detail) => mentions(detail, skill));
+  // A skills list with no job's or project's line naming one of them gives the answer nothing but the list back
+  // ('Am besten kenne ich Java und Python.'): the question is not asked.
+  const uses = skillUses(profile, phrases).slice(0, 2);
+  if (uses.length === 0) return null;
+  // The two skills the CV names first, then those its lines use: the answer says where, not only repeats the list.
+  const isUsed = (skill: string): boolean => uses.some((use) => mentions(use.line, skill));
   const skills = [...profile.skills.slice(0, 2), ...profile.skills.filter(isUsed), ...profile.skills]
     .filter((skill, index, all) => all.indexOf(skill) === index)
     .slice(0, 4);
   if (skills.length < 2) return null;
-  const used = profile.roles.flatMap((role) =>
-    role.details
-      .filter((detail) => skills.some((skill) => mentions(detail, skill)))
-      .map((detail) => {
-        const place = role.organisation ? employerName(role.organisation, phrases) : roleName(role, phrases);
-        const used = toolsUsed(detail, role, profile.skills, phrases);
-        return used
-          ? write(phrases, phrases.practice.toolsAt, { place, used })
-          : write(phrases, phrases.practice.skillUsedAt, { place, detail: sentence(detail) });
-      }),
-  );
+  // Known best: the skills the quoted lines show in use, not every skill the question names.
+  const shown = skills.filter(isUsed);
+  return {
+    question: write(phrases, phrases.practice.skillsQuestion, { skills: listPhrase(skills, phrases.and) }),
+    answer: [
+      write(phrases, phrases.practice.skillsAnswer, { skills: listPhrase(shown, phrases.and) }),
+      ...uses.map((use) => use.told),
+    ].join(' '),
+  };
+}
+
+/**
+ * For a CV too thin for six pairs whose skills no line places: the setting they were used in, asked as the CV leaves it
+ * open, answered with what the CV does state, the skills and the studies or the latest job.
+ */
+function skillsContextPair(profile: CvProfile, phrases: CvPhrases): QaPair | null {
+  const skills = profile.skills.slice(0, 4);
+  const [study] = profile.education;
+  const [latest] = profile.roles;
+  const setting = study
+    ? write(phrases, phrases.practice.studied, { studies: educationPhrase(study, phrases) })
+    : latest
+      ? roleIntro(latest, phrases)
+      : null;
+  if (skills.length < 2 || !setting || skillUses(profile, phrases).length > 0) return null;
   const named = listPhrase(skills, phrases.and);
   return {
-    question: write(phrases, phrases.practice.skillsQuestion, { skills: named }),
-    answer: [write(phrases, phrases.practice.skillsAnswer, { skills: named }), ...used.slice(0, 2)].join(' '),
+    question: write(phrases, phrases.practice.skillsContextQuestion, { skills: named }),
+    answer: `${write(phrases, phrases.practice.skillsNamed, { skills: named })} ${setting}`,
   };
 }
 
@@ -385,6 +435,7 @@ export function localisedPracticePairs(profile: CvProfile, phrases: CvPhrases, f
     activitiesPair(profile, phrases),
     ...detailPairs(profile, phrases),
     ...movePairs(profile, phrases),
+    skillsContextPair(profile, phrases),
   ];
   const pairs = main.filter((pair): pair is QaPair => pair !== null);
   for (const pair of more) {

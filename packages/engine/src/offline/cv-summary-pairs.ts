@@ -71,9 +71,10 @@ export function aboutYourself(profile: CvProfile): QaPair | null {
   const parts = [
     summaryInFirstPerson(profile),
     latest ? roleIntro(latest) : null,
-    // Skills the CV only names in passing ('GAAP revenue', 'the supply chain') are no account of the skills used most.
+    // Skills the CV only names in passing ('GAAP revenue', 'the supply chain') are no account of the candidate's
+    // skills; a skills list says what the candidate knows, never how often it is used, so they are only named.
     profile.hasSkillsSection && profile.skills.length >= 2
-      ? `The skills I use most are ${listPhrase(profile.skills.slice(0, 5))}.`
+      ? `My skills include ${listPhrase(profile.skills.slice(0, 5))}.`
       : null,
     profile.education[0] ? educationSentence(profile.education[0]) : null,
   ].filter((part): part is string => part !== null);

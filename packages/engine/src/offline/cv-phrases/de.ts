@@ -25,7 +25,7 @@ export const GERMAN_CV: CvPhrases = {
   },
   practice: {
     aboutYourself: 'Erzählen Sie etwas über sich.',
-    skillsUsed: 'Am häufigsten nutze ich {skills}.',
+    skillsNamed: 'Zu meinen Kenntnissen gehören {skills}.',
     studied: 'Meine Ausbildung: {studies}.',
     roleQuestions: [
       'Was haben Sie {as} gemacht?',
@@ -36,7 +36,10 @@ export const GERMAN_CV: CvPhrases = {
     skillsQuestion:
       'Ihr Lebenslauf nennt {skills}. Was davon beherrschen Sie am besten, und wo haben Sie es eingesetzt?',
     skillsAnswer: 'Am besten kenne ich {skills}.',
+    skillsContextQuestion:
+      'Ihr Lebenslauf nennt {skills}, aber nicht, wo Sie sie eingesetzt haben. In welchem Rahmen haben Sie damit gearbeitet?',
     skillUsedAt: 'Bei {place}: {detail}',
+    skillInProject: 'Im Projekt {quoted}: {detail}',
     toolsUsed: { current: 'nutze ich {tools}', past: 'nutzte ich {tools}' },
     toolsThere: 'In dieser Stelle {used}.',
     toolsAt: 'Bei {place} {used}.',

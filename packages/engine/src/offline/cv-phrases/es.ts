@@ -49,7 +49,7 @@ export const SPANISH_CV: CvPhrases = {
   },
   practice: {
     aboutYourself: 'Hábleme de usted.',
-    skillsUsed: 'Las habilidades que más uso son {skills}.',
+    skillsNamed: 'Entre mis habilidades están {skills}.',
     studied: 'Estudié {studies}.',
     roleQuestions: [
       '¿Qué hizo {as}?',
@@ -58,8 +58,11 @@ export const SPANISH_CV: CvPhrases = {
       '¿En qué trabajó {as}?',
     ],
     skillsQuestion: 'Su CV menciona {skills}. ¿Cuál domina mejor y dónde la ha usado?',
-    skillsAnswer: 'Las que mejor conozco son {skills}.',
+    skillsAnswer: 'Domino sobre todo {skills}.',
+    skillsContextQuestion:
+      'Su CV menciona {skills}, pero no dónde las ha usado. ¿En qué contexto ha trabajado con ellas?',
     skillUsedAt: 'En {place}: {detail}',
+    skillInProject: 'En el proyecto {quoted}: {detail}',
     toolsUsed: { current: 'uso {tools}', past: 'usé {tools}' },
     toolsThere: 'En este puesto {used}.',
     toolsAt: 'En {place} {used}.',

@@ -24,7 +24,7 @@ export const FRENCH_CV: CvPhrases = {
   },
   practice: {
     aboutYourself: 'Parlez-moi de vous.',
-    skillsUsed: "Les compétences que j'utilise le plus sont {skills}.",
+    skillsNamed: 'Mes compétences comprennent {skills}.',
     studied: 'Ma formation : {studies}.',
     roleQuestions: [
       "Qu'avez-vous fait {as} ?",
@@ -34,8 +34,11 @@ export const FRENCH_CV: CvPhrases = {
     ],
     skillsQuestion:
       "Votre CV mentionne {skills}. Laquelle maîtrisez-vous le mieux, et où l'avez-vous utilisée ?",
-    skillsAnswer: 'Celles que je connais le mieux sont {skills}.',
+    skillsAnswer: 'Je maîtrise surtout {skills}.',
+    skillsContextQuestion:
+      'Votre CV mentionne {skills}, sans dire où vous les avez utilisées. Dans quel cadre avez-vous travaillé avec elles ?',
     skillUsedAt: 'Chez {place} : {detail}',
+    skillInProject: 'Dans le projet {quoted} : {detail}',
     toolsUsed: { current: "j'utilise {tools}", past: "j'ai utilisé {tools}" },
     toolsThere: 'Dans ce poste, {used}.',
     toolsAt: 'Chez {place}, {used}.',

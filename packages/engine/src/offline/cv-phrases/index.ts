@@ -66,15 +66,25 @@ export type CvPhrases = {
   study: { degreeAt: string; degree: string; school: string; noSchool: string };
   practice: {
     aboutYourself: string;
-    /** The skills used most ({skills}) and the studies ({studies}) in the about-yourself answer. */
-    skillsUsed: string;
+    /**
+     * The skills the CV lists ({skills}) and the studies ({studies}) in the about-yourself answer: a skills list says
+     * what the candidate knows, never how often it is used, so the answer only names them.
+     */
+    skillsNamed: string;
     studied: string;
     /** Questions on a job, used in turn: {as}, the job as `askedAs` or `workedAt` words it. */
     roleQuestions: string[];
     skillsQuestion: string;
     skillsAnswer: string;
+    /**
+     * The skills ({skills}) of a CV that says nowhere where they were used: asked as the setting they were used in,
+     * answered with the skills named and the studies or the latest job, as the CV gives them.
+     */
+    skillsContextQuestion: string;
     /** A CV line that uses a skill, told with its employer: {place}, {detail}. */
     skillUsedAt: string;
+    /** A project's line that uses a skill, told with the project's name: {quoted}, {detail}. */
+    skillInProject: string;
     /**
      * A job's line that only names its tools, told as their use ({tools}) in a job held now or before, then in that
      * job ({used}) and at its employer ({place}, {used}).

@@ -25,7 +25,7 @@ export const ITALIAN_CV: CvPhrases = {
   },
   practice: {
     aboutYourself: 'Mi parli di Lei.',
-    skillsUsed: 'Le competenze che uso di più sono {skills}.',
+    skillsNamed: 'Tra le mie competenze ci sono {skills}.',
     studied: 'La mia formazione: {studies}.',
     roleQuestions: [
       'Che cosa ha fatto {as}?',
@@ -34,8 +34,11 @@ export const ITALIAN_CV: CvPhrases = {
       'Di che cosa si è occupato {as}?',
     ],
     skillsQuestion: "Il suo CV menziona {skills}. Quale conosce meglio, e dove l'ha usata?",
-    skillsAnswer: 'Quelle che conosco meglio sono {skills}.',
+    skillsAnswer: 'Conosco soprattutto {skills}.',
+    skillsContextQuestion:
+      'Il suo CV menziona {skills}, ma non dove le ha usate. In quale contesto ha lavorato con esse?',
     skillUsedAt: 'Presso {place}: {detail}',
+    skillInProject: 'Nel progetto {quoted}: {detail}',
     toolsUsed: { current: 'uso {tools}', past: 'ho usato {tools}' },
     toolsThere: 'In questo ruolo {used}.',
     toolsAt: 'Presso {place} {used}.',

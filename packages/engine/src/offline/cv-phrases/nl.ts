@@ -24,7 +24,7 @@ export const DUTCH_CV: CvPhrases = {
   },
   practice: {
     aboutYourself: 'Vertelt u iets over uzelf.',
-    skillsUsed: 'Ik gebruik het meest {skills}.',
+    skillsNamed: 'Tot mijn vaardigheden behoren {skills}.',
     studied: 'Mijn opleiding: {studies}.',
     roleQuestions: [
       'Wat deed u {as}?',
@@ -34,7 +34,10 @@ export const DUTCH_CV: CvPhrases = {
     ],
     skillsQuestion: 'Uw cv noemt {skills}. Wat beheerst u het best, en waar hebt u het gebruikt?',
     skillsAnswer: 'Het best ken ik {skills}.',
+    skillsContextQuestion:
+      'Uw cv noemt {skills}, maar niet waar u ze hebt gebruikt. In welk kader hebt u ermee gewerkt?',
     skillUsedAt: 'Bij {place}: {detail}',
+    skillInProject: 'In het project {quoted}: {detail}',
     toolsUsed: { current: 'gebruik ik {tools}', past: 'gebruikte ik {tools}' },
     toolsThere: 'In deze functie {used}.',
     toolsAt: 'Bij {place} {used}.',

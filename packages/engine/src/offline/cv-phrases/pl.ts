@@ -41,7 +41,7 @@ export function polishCv(speaker: PolishSpeaker): CvPhrases {
     },
     practice: {
       aboutYourself: 'Proszę opowiedzieć o sobie.',
-      skillsUsed: 'Najczęściej korzystam z: {skills}.',
+      skillsNamed: 'Wśród moich umiejętności są: {skills}.',
       studied: 'Moje wykształcenie: {studies}.',
       roleQuestions: [
         'Proszę opowiedzieć o swojej pracy {as}.',
@@ -52,7 +52,10 @@ export function polishCv(speaker: PolishSpeaker): CvPhrases {
       skillsQuestion:
         'W CV wymieniono: {skills}. Która z tych umiejętności jest najmocniejsza i gdzie była wykorzystywana?',
       skillsAnswer: 'Najlepiej znam: {skills}.',
+      skillsContextQuestion:
+        'W CV wymieniono: {skills}, ale bez informacji, gdzie były wykorzystywane. W jakim kontekście z nich korzystano?',
       skillUsedAt: 'W {place}: {detail}',
+      skillInProject: 'W projekcie {quoted}: {detail}',
       toolsUsed: {
         current: 'korzystam z narzędzi: {tools}',
         past: `korzystał${PAST_ENDING[speaker]} z narzędzi: {tools}`,

@@ -49,7 +49,7 @@ export const PORTUGUESE_CV: CvPhrases = {
   },
   practice: {
     aboutYourself: 'Fale um pouco sobre você.',
-    skillsUsed: 'As competências que mais uso são {skills}.',
+    skillsNamed: 'Entre minhas competências estão {skills}.',
     studied: 'Minha formação: {studies}.',
     roleQuestions: [
       'O que você fez {as}?',
@@ -58,8 +58,11 @@ export const PORTUGUESE_CV: CvPhrases = {
       'Em que você trabalhou {as}?',
     ],
     skillsQuestion: 'Seu currículo menciona {skills}. Qual você domina melhor, e onde a usou?',
-    skillsAnswer: 'As que conheço melhor são {skills}.',
+    skillsAnswer: 'Domino sobretudo {skills}.',
+    skillsContextQuestion:
+      'Seu currículo menciona {skills}, mas não onde as usou. Em que contexto você trabalhou com elas?',
     skillUsedAt: 'Em {place}: {detail}',
+    skillInProject: 'No projeto {quoted}: {detail}',
     toolsUsed: { current: 'uso {tools}', past: 'usei {tools}' },
     toolsThere: 'Neste cargo {used}.',
     toolsAt: 'Em {place} {used}.',
