@@ -15,6 +15,7 @@ export function skillsPair(profile: CvProfile): QaPair | null {
   const tools = profile.skills.filter((skill) => /^[\p{Lu}\p{N}.]/u.test(skill)).slice(0, 6);
   if (tools.length < 2) return null;
   const evidence: string[] = [];
+  // The job lines quoted as evidence, and so the tools they show in use.
   const used = new Set<string>();
   let lastPlace: string | null = null;
   for (const skill of tools) {
@@ -48,9 +49,16 @@ export function skillsPair(profile: CvProfile): QaPair | null {
       answer: `${roleIntro(latest)} The ones I know best are ${listPhrase(tools.slice(0, 3))}.`,
     };
   }
+  // Known best: the tools the quoted lines show in use, not every tool the list names.
+  const shown = tools.filter((skill) => [...used].some((detail) => skillMention(skill).test(detail)));
   return {
     question: `Your CV lists ${listPhrase(tools.slice(0, 4))}. Which do you know best, and where have you used them?`,
-    answer: [`The ones I know best are ${listPhrase(tools)}.`, ...evidence].join(' '),
+    answer: [
+      shown.length === 1
+        ? `The one I know best is ${listPhrase(shown)}.`
+        : `The ones I know best are ${listPhrase(shown)}.`,
+      ...evidence,
+    ].join(' '),
   };
 }
 

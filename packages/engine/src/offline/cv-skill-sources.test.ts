@@ -55,6 +55,21 @@ describe('words that are no evidence of a skill', () => {
     expect(pair?.answer).not.toMatch(/Journal of Shores|Shore lines/);
   });
 
+  // Naming every listed tool as known best claims more than the quoted lines show.
+  it('claims as known best only the tools the quoted job lines use', () => {
+    const cv = [
+      '# Irene Calvo',
+      '## Skills',
+      'Kotlin, Rust, Figma, Terraform',
+      '## Experience',
+      'Mobile Developer · Harbour Apps · 2019 – 2023',
+      '- Rewrote the booking app in Kotlin',
+    ];
+    const pair = skillsPair(readCvProfile(cv.join('\n')));
+    expect(pair?.answer).toMatch(/^The one I know best is Kotlin\. At Harbour Apps, /);
+    expect(pair?.answer).not.toMatch(/Rust|Figma|Terraform/);
+  });
+
   it('names the tools before the soft skills a side column lists', () => {
     const cv = [
       '# Irene Calvo',
