@@ -14,8 +14,12 @@ export function careerPairs(profile: CvProfile): QaPair[] {
   const dated = profile.roles.filter((role) => role.title && role.start);
   const pairs: QaPair[] = [];
   const isMoveFrom = (older: CvRole, newer: CvRole): boolean =>
-    // A job still held, or one that began before the job listed above it, was held alongside it: no move.
-    !older.isCurrent && (yearOf(newer.start) ?? 0) >= (yearOf(older.start) ?? 0) && !heldAtOnce(older, newer);
+    // A job still held, one that began before the job listed above it, or two posts an ended third post was held
+    // across, were held alongside one another: no move.
+    !older.isCurrent &&
+    (yearOf(newer.start) ?? 0) >= (yearOf(older.start) ?? 0) &&
+    !heldAtOnce(older, newer) &&
+    !heldAcrossMove(dated, older, newer);
   const movedFrom = new Set<CvRole>();
   for (let index = 0; index + 1 < dated.length && pairs.length < 3; index += 1) {
     const newer = dated[index] as CvRole;
@@ -40,8 +44,10 @@ export function careerPairs(profile: CvProfile): QaPair[] {
     );
     if (!older) continue;
     const isPromotion = newer.organisation !== null && newer.organisation === older.organisation;
-    // The same title again at the same employer (a timeline's new contract) is no move to ask about.
-    if (isPromotion && newer.title === older.title) continue;
+    // The same title again at the same employer (a timeline's new contract), or where either row names no employer
+    // (the post again, its employer given once), is no move to ask about.
+    const sameEmployer = !newer.organisation || !older.organisation || isPromotion;
+    if (sameEmployer && newer.title === older.title) continue;
     movedFrom.add(older);
     const olderPart = `${older.title}${older.organisation ? ` at ${older.organisation}` : ''}`;
     const stays = newer.isCurrent ? ', and I am still in that role' : newer.end ? ` until ${newer.end}` : '';
@@ -146,21 +152,34 @@ export function heldAtOnce(older: CvRole, newer: CvRole): boolean {
   return (monthsBetween(older, newer) ?? 0) < -2;
 }
 
+// A post held beside a career by its kind, not one the career's posts sit inside ('Professor (Secondary Appointment)',
+// 'Adjunct Professor', 'Substitute Lecturer', 'Part-time Tutor').
+const SIDE_POST = /\b(?:secondary appointment|adjunct|substitute|part[- ]time)\b/i;
+
 /**
- * A third post, since ended, held from before the older post ended until after the newer one began (a lecturer's
- * teaching posts beside a research post, listed by kind): posts held side by side do not follow one another, so no
- * move between them is asked. A post still held is left out: a membership or a volunteer post runs beside real moves.
+ * A third post, since ended, held from before the older post ended until after the newer one began, and holding one of
+ * the two inside it (a student's posts inside a doctorate, a lecturer's course contracts inside a research post, side
+ * work inside a main job): posts held within another do not follow one another, so no move between them is asked.
+ * Not such a post: one still held (a membership or a volunteer post runs beside real moves), a side post by its title
+ * (a secondary appointment beside two library posts), or a short one straddling the move (a gig begun late in the older
+ * post). A promotion at one employer is a move whatever was held beside it.
  */
 export function heldAcrossMove(roles: CvRole[], older: CvRole, newer: CvRole): boolean {
+  if (older.organisation && older.organisation === newer.organisation) return false;
+  const holdsOneInside = (other: CvRole): boolean =>
+    monthsOf(other.start) <= monthsOf(older.start) ||
+    (yearOf(newer.end) !== null && monthsOf(other.end) >= monthsOf(newer.end));
   return roles.some(
     (other) =>
       other !== older &&
       other !== newer &&
       !other.isCurrent &&
+      !SIDE_POST.test(other.title ?? '') &&
       yearOf(other.start) !== null &&
       yearOf(older.end) !== null &&
       monthsOf(other.start) <= monthsOf(older.end) &&
-      heldAtOnce(other, newer),
+      heldAtOnce(other, newer) &&
+      holdsOneInside(other),
   );
 }
 

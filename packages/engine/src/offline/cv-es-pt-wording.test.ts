@@ -90,6 +90,7 @@ describe('Spanish and Portuguese CV wording', () => {
     );
   });
 
+  // Course posts listed by kind with no employer, inside a research post (a promotion at a named employer is a move).
   it('asks a move only between posts that follow one another, not across a post held beside both', () => {
     const profile = readCvProfile(`# Pablo Ríos
 
@@ -103,11 +104,11 @@ describe('Spanish and Portuguese CV wording', () => {
 
 - Dirigí un proyecto de recuperación de información.
 
-### Jefe de Trabajos Prácticos | Universidad del Plata | 2017 - 2018
+### Jefe de Trabajos Prácticos | 2017 - 2018
 
 - Coordiné los trabajos prácticos de Algoritmos.
 
-### Ayudante de Docencia | Universidad del Plata | 2014 - 2016
+### Ayudante de Docencia | 2014 - 2016
 
 - Corregí exámenes de Programación.
 `);
