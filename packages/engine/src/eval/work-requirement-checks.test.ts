@@ -358,3 +358,44 @@ describe("conditions a Slovak board's headed rows, a Hungarian line and a season
     expect(unstatedRequirement(asked('On-call', 'Cashier'), 'Cashier')).toMatch(/states no such condition/);
   });
 });
+
+describe('a Swiss workload, weekday ranges and licences by their national names (issue 13, round 28 kinds)', () => {
+  const asked = (title: string, quote: string) => ({
+    title,
+    question: `The posting says "${quote}". Does that suit you?`,
+  });
+  // Made-up Swiss posting: the workload in the title, the licence by its Swiss name.
+  const SWISS = [
+    'Polymechaniker:in 80–100% – in Winterthur',
+    'Du wartest unsere Fräsmaschinen.',
+    'Führerausweis Kat. B von Vorteil',
+    'Teamfähigkeit und Freude am Handwerk',
+  ].join('\n');
+
+  it('reads a workload percentage range as the hours, and a Swiss licence as the licence', () => {
+    expect(unstatedRequirement(asked('Working hours', '80–100%'), SWISS)).toBeNull();
+    expect(
+      unstatedRequirement(asked('Driving licence', 'Führerausweis Kat. B von Vorteil'), SWISS),
+    ).toBeNull();
+    expect(
+      unstatedRequirement(asked('Working hours', 'Teamfähigkeit und Freude am Handwerk'), SWISS),
+    ).toMatch(/not a hours condition/);
+  });
+
+  it('reads Nordic, Dutch and Spanish licence names', () => {
+    for (const line of [
+      'Førerkort klasse B',
+      'Ajokortti B',
+      'Rijbewijs B vereist',
+      'Licencia de conducción C2',
+    ])
+      expect(unstatedRequirement(asked('Driving licence', line), line)).toBeNull();
+  });
+
+  it('reads a Spanish weekday range with dotted a.m./p.m. times as the hours', () => {
+    const line = 'Martes a sábado de 8:00 a.m. a 4:00 p.m. y lunes a viernes en temporada alta';
+    const posting = `Auxiliar de bodega\n${line}\nManejo de inventarios`;
+    expect(unstatedRequirement(asked('Horario', line), posting)).toBeNull();
+    expect(unstatedRequirement(asked('Horario', 'Manejo de inventarios'), posting)).toMatch(/not a hours/);
+  });
+});

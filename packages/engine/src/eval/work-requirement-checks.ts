@@ -16,6 +16,10 @@ import { withoutHybridTechnology } from './arrangement-words.ts';
 // 'Start-up is as soon as possible' / 'opstart hurtigst muligt' (a Danish ad and its English twin) state the start too,
 // as a Czech or Slovak board's 'Termín nástupu' row does; a seasonal post states its engagement, an overnight one
 // hours out of the usual.
+// Hours as a weekday range ('Lunes a viernes de 7:00 a.m. a 5:00 p.m.', 'du lundi au vendredi', 'Montag bis Freitag'),
+// clock times with dotted a.m./p.m., and a Swiss workload (Pensum) as a percentage range ('Schreiner:in 60–100%'):
+// a share of the full week is its hours. A driving licence in Swiss German ('Führerausweis'), Spanish ('licencia de
+// conducción'), Swedish, Norwegian, Finnish and Dutch ('körkort', 'førerkort', 'ajokortti', 'rijbewijs').
 // A month named as the start ('beginning in February 2022', 'a partir de março', 'ab Oktober', 'vanaf mei').
 const MONTH = String.raw`(?:january|february|march|april|may|june|july|august|september|october|november|december|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro|januar|februar|märz|mai|juni|juli|oktober|dezember|januari|februari|maart|mei|augustus)`;
 const CONDITION_STATED: Record<string, RegExp> = {
@@ -24,7 +28,7 @@ const CONDITION_STATED: Record<string, RegExp> = {
   arrangement:
     /\b(?:remote|remotely|hybrid|on[- ]site|onsite|in[- ]office|from home|own home|(?:be located|work from|based) anywhere|remoto|presencial|h[ií]brido|teletrabajo|t[ée]l[ée]travail|hybride|sur site|pr[ée]sentiel|travail à distance|home[- ]?office|mobile[sn]? arbeiten|vor ort|präsenz\w*|smart working|da remoto|in presenza|ibrido|thuiswerk\w*|op kantoor|presencial\w*)\b/iu,
   hours:
-    /\b(?:hours|(?<!\bto )shifts?(?! (?:tasks|priorities|focus|gears|between)\b)|full[- ]time|part[- ]time|schedule|monday|\d{1,2}\s?(?:am|pm)|horarios?|turnos?|jornada|tiempo completo|\d+\s*horas|horaires?|temps (?:plein|partiel)|\d+\s*h(?:eures)?\s*(?:\/|par)\s*sem|\d+(?:[,.]\d+)?\s*(?:stunden|std\.?)|wochenstunden|wochenarbeitszeit|arbeitszeit(?:en)?|pro woche|vollzeit\w*|teilzeit\w*|schichtdienst|orario|tempo pieno|ore settimanali|uur|uren|per week|werkweek|carga hor[aá]ria|horas (?:di[aá]rias|semanais|por semana)|per[ií]odo integral|de segunda a sexta|\d{1,2}[:h]\d{2}\s*(?:-|–|to|a|à|às|as|até|bis|tot|alle|al)\s*\d{1,2}[:h]\d{2})(?![\p{L}\p{N}])/iu,
+    /\b(?:hours|(?<!\bto )shifts?(?! (?:tasks|priorities|focus|gears|between)\b)|full[- ]time|part[- ]time|schedule|monday|\d{1,2}\s?(?:am|pm)|horarios?|turnos?|jornada|tiempo completo|\d+\s*horas|horaires?|temps (?:plein|partiel)|\d+\s*h(?:eures)?\s*(?:\/|par)\s*sem|\d+(?:[,.]\d+)?\s*(?:stunden|std\.?)|wochenstunden|wochenarbeitszeit|arbeitszeit(?:en)?|pro woche|vollzeit\w*|teilzeit\w*|schichtdienst|orario|tempo pieno|ore settimanali|uur|uren|per week|werkweek|carga hor[aá]ria|horas (?:di[aá]rias|semanais|por semana)|per[ií]odo integral|de segunda a sexta|lunes a (?:viernes|s[aá]bados?|domingos?)|du lundi au (?:vendredi|samedi)|montag bis (?:freitag|samstag)|\d{1,2}(?::\d{2})?\s*[ap]\.\s?m\.|pensum|arbeitspensum|besch[äa]ftigungsgrad|taux d['’]activit[ée]|[1-9]0\s*%?\s*[-–]\s*(?:[1-9]0|100)\s*%|\d{1,2}[:h]\d{2}\s*(?:-|–|to|a|à|às|as|até|bis|tot|alle|al)\s*\d{1,2}[:h]\d{2})(?![\p{L}\p{N}])/iu,
   'on-call':
     /\b(?:on[- ]call|pager|out[- ]of[- ]hours|after[- ]hours|weekends?|24\/7|guardias?|fines de semana|astreintes?|week-ends?|en soir[ée]e|rufbereitschaft|bereitschaftsdienst\w*|wochenende\w*|reperibilit[àa]|nachtdienst\w*|nachtschicht\w*|schichtarbeit|schichtdienst\w*|overnights?|night[- ]shifts?|nights)(?![\p{L}\p{N}])/iu,
   authorisation:
@@ -40,7 +44,7 @@ const CONDITION_STATED: Record<string, RegExp> = {
   equipment:
     /\b(?:laptop|webcam|internet connection|smartphone|headset|own (?:car|vehicle|computer)|driv(?:ing|er['’]?s) licen[cs]e|carn[eé] de conducir|permis (?:de conduire|b)|v[ée]hicule|führerschein\w*|eigene[sn]? (?:pkw|auto|laptop)|eigen (?:laptop|computer|auto)|(?:computador|equipamento|notebook) pr[oó]prio|pr[oó]prio (?:computador|equipamento|notebook))(?![\p{L}\p{N}])/iu,
   licence:
-    /\b(?:driv(?:ing|er['’]?s) licen[cs]e|carn[eé] de conducir|licencia de (?:conducir|manejo)|permis (?:de conduire|b)|führerschein\w*|patente di guida)(?![\p{L}\p{N}])|(?<!\p{L})(?:řidičsk\p{L}* průkaz|körkort)/iu,
+    /\b(?:driv(?:ing|er['’]?s) licen[cs]e|carn[eé] de conducir|licencia de (?:conducir|manejo)|permis (?:de conduire|b)|führerschein\w*|patente di guida)(?![\p{L}\p{N}])|(?<!\p{L})(?:řidičsk\p{L}* průkaz|körkort\p{L}*|førerkort\p{L}*|ajokort\p{L}*|rijbewijs\p{L}*|führerausweis\p{L}*|licencia de conducci[oó]n)(?!\p{L})/iu,
 };
 
 /** True when the text states the condition of work the topic names, in the posting's own wording. */
