@@ -398,3 +398,45 @@ describe('MCQ fit and degrees under way, round 17 kinds', () => {
     ]);
   });
 });
+
+describe("MCQ fit on a French board's duty heading and a board's role-by-role duties (issue 13, round 28 kinds)", () => {
+  const group = (competency: string) => ({
+    competency,
+    questions: [
+      {
+        skill_level: 'basic' as const,
+        question: 'Q?',
+        options: ['a', 'b', 'c', 'd'].map((text) => ({ text })),
+        correct_answer: 'a',
+        explanation: 'Because.',
+      },
+    ],
+  });
+
+  it("reads the lines under 'Descriptif du poste' as the duties", () => {
+    const posting = [
+      'Intitulé du poste agent polyvalent',
+      'Descriptif du poste',
+      'Entretien des locaux du foyer',
+      'Entretien de bureaux et sanitaires',
+      'Rémunération SMIC',
+      'Profil recherché',
+      'Savoir lire et écrire, aimer le travail en équipe',
+    ].join('\n');
+    expect(requirementLines(posting)).toContain('Entretien des locaux du foyer');
+    expect(mcqGroupFits(group('Cleaning and Sanitation'), posting, 'Agent polyvalent')).toBe(true);
+  });
+
+  it("reads a board's duties listed under its roles' names, a list item naming 'duties' being no heading", () => {
+    const posting = [
+      'Treasurer',
+      '1) All usual treasury duties.',
+      '2) Keep the books with the accountant.',
+      'Clerk',
+      '1) Write the meeting minutes and circulate them within two days.',
+      '2) Keep an orderly filing system for the club records.',
+    ].join('\n');
+    expect(requirementLines(posting)).toContain('2) Keep an orderly filing system for the club records.');
+    expect(mcqGroupFits(group('Office Administration'), posting, 'Club Officer')).toBe(true);
+  });
+});

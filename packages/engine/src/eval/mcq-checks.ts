@@ -29,9 +29,10 @@ export function keyIsLongest(question: McqQuestion): boolean {
   );
 }
 
-// Headings of the parts of a posting that say what the job does and needs (English, Spanish and French).
+// Headings of the parts of a posting that say what the job does and needs (English, Spanish and French); a French
+// board's 'Descriptif du poste' heads the duties as 'Profil recherché' heads the requirements.
 const REQUIREMENT_HEADING =
-  /responsib|duties|key objectives|requirement|qualification|what you|you will|you'll|who you are|skills|experience|must have|nice to have|key tasks|the role|your role|about the (?:job|role|position)|job (?:summary|description)|requisitos|funciones|responsabilidades|perfil|conocimientos|tareas|qu[eé] har[aá]s|missions|profil\b|comp[ée]tences|exigences|t[âa]ches|aufgaben|was wir erwarten|anforderungen|qualifikation|was du mitbringst|das bringst du mit|t[äa]tigkeiten/i;
+  /responsib|duties|key objectives|requirement|qualification|what you|you will|you'll|who you are|skills|experience|must have|nice to have|key tasks|the role|descripti(?:f|on) du poste|descripci[oó]n del (?:puesto|cargo)|your role|about the (?:job|role|position)|job (?:summary|description)|requisitos|funciones|responsabilidades|perfil|conocimientos|tareas|qu[eé] har[aá]s|missions|profil\b|comp[ée]tences|exigences|t[âa]ches|aufgaben|was wir erwarten|anforderungen|qualifikation|was du mitbringst|das bringst du mit|t[äa]tigkeiten/i;
 const OTHER_HEADING =
   /about (?:us|the company|the team)|benefit|perks|what we offer|compensation|salary|equal|eeo|how to apply|interview|hiring process|our (?:values|culture|mission)|beneficios|ofrecemos|sobre nosotros|postular|avantages|qui sommes|propos|postuler|candidature|proc[ée]dure|wir bieten|[üu]ber uns|bewerbung/i;
 
@@ -50,14 +51,16 @@ const withoutBreadcrumbs = (lines: string[]): string[] =>
  */
 export function requirementLines(documentText: string): string[] {
   const lines = withoutBreadcrumbs(documentText.split('\n').map((line) => line.trim()));
-  const hasHeadings = lines.some((line) => line.length < 60 && REQUIREMENT_HEADING.test(line));
+  const isHeading = (line: string) => line.split(/\s+/).length <= 5 && !/[.;,]$/.test(line);
+  // Only a heading opens the duty part: a list item naming duties ('1) All current finance duties.', in a board's
+  // duties listed role by role under the roles' names) is no heading, and a posting without one is read whole.
+  const hasHeadings = lines.some((line) => isHeading(line) && REQUIREMENT_HEADING.test(line));
   const picked: string[] = [];
   let inside = !hasHeadings;
   for (const line of lines) {
     if (!line) continue;
-    const isHeading = line.split(/\s+/).length <= 5 && !/[.;,]$/.test(line);
-    if (isHeading && OTHER_HEADING.test(line)) inside = false;
-    else if (isHeading && REQUIREMENT_HEADING.test(line)) inside = true;
+    if (isHeading(line) && OTHER_HEADING.test(line)) inside = false;
+    else if (isHeading(line) && REQUIREMENT_HEADING.test(line)) inside = true;
     if (inside) picked.push(line);
   }
   return picked;
