@@ -4,6 +4,7 @@
  * process) mentions things the job does not ask for.
  */
 import { withoutAccents } from '../text/accents.ts';
+import { BENEFITS_NOUN, WE_OFFER } from '../text/offer-words.ts';
 import { isControlText, isOtherPostingsHeading, isSignInFurniture } from '../text/board-furniture.ts';
 
 export type WeightedBlock = { text: string; weight: number };
@@ -13,8 +14,9 @@ export const REQUIREMENT_WEIGHT = 2;
 const BODY_WEIGHT = 1;
 export const BOILERPLATE_WEIGHT = 0.25;
 
-const BOILERPLATE_SECTION =
-  /\b(about us|about the company|learn more|benefits?|perks|interview process|hiring process|how to apply|equal opportunity|compensation|salary|sobre nosotros|quienes somos|beneficios|ofrecemos|proceso de seleccion|qui sommes nous|a propos|nous offrons|avantages|remuneration|conditions du contrat|comment postuler|procedure de (?:recrutement|selection)|informations sur la procedure|was wir bieten|wir bieten|unser angebot|uber uns|ansprechpartner(?:in)?|chi siamo|offriamo)\b/;
+const BOILERPLATE_SECTION = new RegExp(
+  String.raw`\b(?:about us|about the company|learn more|interview process|hiring process|how to apply|equal opportunity|compensation|salary|sobre nosotros|quienes somos|proceso de seleccion|qui sommes nous|a propos|remuneration|conditions du contrat|comment postuler|procedure de (?:recrutement|selection)|informations sur la procedure|uber uns|ansprechpartner(?:in)?|chi siamo|${WE_OFFER}|${BENEFITS_NOUN})\b`,
+);
 // Nice-to-have lists ('Preferred but not required', 'useful but not required', 'Desirable', 'a plus'): what the role
 // would welcome, not what it must do, so they weigh as the body and never count as a requirement.
 // So are the backgrounds a posting offers as possibilities ('Perhaps you have worked with marketing… or maybe you

@@ -13,9 +13,10 @@ export const DUTCH_PORTUGUESE_HEADINGS: Partial<Record<SectionKind, RegExp>> = {
   process:
     /\bsollicit\w*|^interesse\b|\bselectieprocedure\b|\bcomo (?:se )?candidatar\b|\bcandidatura\b|\bprocesso seletivo\b|\betapas do processo\b|\binscri(?:coes|cao|va-se)\b|\bcomo participar\b/,
   // 'Wij bieden', 'Wat bieden wij', 'Wat mag je van ons verwachten?', 'Je krijgt de kans om', 'Arbeidsvoorwaarden',
-  // 'O que oferecemos', 'O que esperar de nós', 'Remuneração': the offer, never asked.
+  // 'O que oferecemos', 'O que esperar de nós', 'Remuneração': the offer, never asked ('Wij bieden', 'Bieden wij' and
+  // 'Oferecemos' with the other languages' 'we offer', text/offer-words.ts).
   benefits:
-    /\b(?:wij|we) bieden\b|\bvan ons verwachten\b|^(?:je|jij|u) (?:krijgt|hebt|heeft) de (?:kans|mogelijkheid) om$|\besperar de nos\b|\bbieden (?:wij|we)\b|\barbeidsvoorwaarden\b|\bons aanbod\b|\bwat krijg (?:je|jij)\b|\bsalaris\b|\boferecemos\b|\bo que (?:a \S+ )?oferece\b|\bremuneracao\b|\bsalario\b/,
+    /\bvan ons verwachten\b|^(?:je|jij|u) (?:krijgt|hebt|heeft) de (?:kans|mogelijkheid) om$|\besperar de nos\b|\barbeidsvoorwaarden\b|\bons aanbod\b|\bwat krijg (?:je|jij)\b|\bsalaris\b|\bo que (?:a \S+ )?oferece\b|\bremuneracao\b|\bsalario\b/,
   // 'Taken', 'Wat ga je doen', 'Jouw werkzaamheden', 'Atividades', 'Atribuições', 'O que você vai fazer', 'Buscamos
   // … para' (the list of what the person is sought for).
   responsibilities:

@@ -1,4 +1,5 @@
 import { withoutAccents as plain } from '../text/accents.ts';
+import { WE_OFFER } from '../text/offer-words.ts';
 
 /**
  * What the employer offers, in German, Italian, French, Spanish, Dutch and Portuguese as well as English: a line led
@@ -7,8 +8,7 @@ import { withoutAccents as plain } from '../text/accents.ts';
  * further training, a pay agreement, a pension, a day-care place, good transport links). An offer is never asked, nor
  * read as the post's place. Tested without accents.
  */
-const OFFER_LEAD =
-  /^(?:es erwartet (?:sie|dich|euch)|(?:was )?wir bieten|das bieten wir|(?:cosa |che cosa )?offriamo|nous (?:vous )?offrons|ce que nous offrons|(?:te |le )?ofrecemos|lo que ofrecemos|wij bieden|wat wij bieden|(?:o que )?oferecemos|(?:in (?:exchange|return),? )?we (?:can )?offer|what we offer)\b/i;
+const OFFER_LEAD = new RegExp(String.raw`^(?:es erwartet (?:sie|dich|euch)|${WE_OFFER})\b`, 'i');
 // Pay supplements are the offer too: 'Sonn-, Feiertags- und Nachtarbeitszuschläge' (the nurse's last offer line, set
 // apart from the run-together offer above it), 'night and holiday supplements', 'shift premiums'.
 const OFFER_WORDS =
@@ -79,8 +79,10 @@ export function isOfferLine(text: string): boolean {
 // A line that opens the employer's offer, in any wording: 'Wir freuen uns auf Sie, freuen Sie sich auf ...' (the
 // warehouse post's lead over its '... ' offer lines), 'Was wir dir bieten', 'Freu dich auf:', 'What we offer',
 // 'What you can expect from us:', 'Nous offrons :', 'Ofrecemos:', 'Te ofrecemos …'. Tested without accents.
-const OFFER_OPENING =
-  /(?:^|[,;]\s*)(?:freu(?:en sie sich|e dich|t euch)(?: schon)? auf|darauf (?:konnen sie sich|kannst du dich) freuen|(?:was|das) (?:wir )?(?:dir |ihnen |euch )?(?:bieten|erwartet)|(?:wir|bei uns) (?:bieten|erwartet)|what (?:we|you)(?: can)? (?:offer|get|expect)|what['’]s in it for you|we offer|nous (?:vous )?offrons|ce que nous (?:vous )?offrons|(?:te |le |les )?ofrecemos|lo que (?:te )?ofrecemos|(?:cosa )?(?:ti )?offriamo|wij bieden|wat wij (?:je |u )?bieden|(?:o que )?oferecemos)\b/i;
+const OFFER_OPENING = new RegExp(
+  String.raw`(?:^|[,;]\s*)(?:freu(?:en sie sich|e dich|t euch)(?: schon)? auf|darauf (?:konnen sie sich|kannst du dich) freuen|(?:(?:was|das) (?:wir )?(?:dir |ihnen |euch )?|(?:wir|bei uns) )erwartet|bei uns bieten|what (?:we|you)(?: can)? (?:get|expect)|what you(?: can)? offer|what['’]s in it for you|${WE_OFFER})\b`,
+  'i',
+);
 const MAX_OFFER_OPENING_WORDS = 12;
 const MAX_BARE_OPENING_WORDS = 5;
 

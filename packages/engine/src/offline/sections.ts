@@ -2,6 +2,7 @@ import nlp from 'compromise';
 import { withoutAccents } from '../text/accents.ts';
 import { splitSentences } from '../text/nlp.ts';
 import { isSkillAsWritten } from '../text/skills.ts';
+import { BENEFITS_NOUN, WE_OFFER } from '../text/offer-words.ts';
 import { DANGLING } from '../documents/line-kinds.ts';
 import { CUT_AT_WRAP } from './wrap-ends.ts';
 import { isNavigationLink, isSideBoxHeading } from './page-furniture.ts';
@@ -83,7 +84,9 @@ const HEADING_KINDS: [SectionKind, RegExp][] = [
     // The Opportunity To' (a traineeship's list of what it gives: study time, training, a community): the offer.
     // 'Was Sie erwartet', 'Was dich bei uns erwartet' (a German or Swiss ad's block of what it gives: projects, a
     // team, room to grow): the offer, like 'Es erwartet Sie'; 'Das erwartet dich' stays the duties.
-    /bene(?:fi)? ?(?:ts?|cios)\b|expect from us|esperar de nosotros|attendre de nous|von uns erwarten|aspettarti da noi|^you(?:'ll| will)? (?:have|get|be given) (?:the |an )?(?:opportunity|chance) to$|^(?:tendras|tendra) la (?:oportunidad|posibilidad) de$|^(?:vous aurez|tu auras) (?:la possibilite|l'opportunite|l'occasion) de$|^(?:sie haben|du hast) die moglichkeit,? zu$|benefits?|perks|what we offer|we offer|remuneration|compensation|salary|equal (employment )?opportunit|eeo|diversity|accommodation|beneficios|ofrecemos|disfrutaras|remuneracion|igualdad|avantages|nous offrons|salaire|differences|diversite|egalite|mesures d.adaptation|(?:wir|was wir|das) (?:dir |ihnen |euch )?bieten|bieten wir|(?:^|, )freu(?:en sie sich|e dich|t euch) auf|^es erwartet (?:dich|sie|euch)|^was (?:sie|dich|euch) (?:bei uns |hier )?erwartet$|unser angebot|deine vorteile|ihre vorteile|compenso|retribuzione|trattamento economico|cosa offriamo|offriamo/,
+    new RegExp(
+      String.raw`bene(?:fi)? ?(?:ts?|cios)\b|expect from us|esperar de nosotros|attendre de nous|von uns erwarten|aspettarti da noi|^you(?:'ll| will)? (?:have|get|be given) (?:the |an )?(?:opportunity|chance) to$|^(?:tendras|tendra) la (?:oportunidad|posibilidad) de$|^(?:vous aurez|tu auras) (?:la possibilite|l'opportunite|l'occasion) de$|^(?:sie haben|du hast) die moglichkeit,? zu$|remuneration|compensation|salary|equal (employment )?opportunit|eeo|diversity|accommodation|disfrutaras|remuneracion|igualdad|salaire|differences|diversite|egalite|mesures d.adaptation|(?:^|, )freu(?:en sie sich|e dich|t euch) auf|^es erwartet (?:dich|sie|euch)|^was (?:sie|dich|euch) (?:bei uns |hier )?erwartet$|deine vorteile|ihre vorteile|compenso|retribuzione|trattamento economico|${WE_OFFER}|${BENEFITS_NOUN}`,
+    ),
   ],
   [
     'responsibilities',
