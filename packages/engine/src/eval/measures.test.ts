@@ -127,6 +127,18 @@ describe('grounding', () => {
     expect(unsupportedFacts('I led 12 engineers at Amazon.', index)).toEqual(['12', 'Amazon']);
   });
 
+  it("takes a degree told by its holder's title and a German skills lead-in for the CV's own facts", () => {
+    const spanish = indexDocument('Formación\nDoctor en Ciencias de la Computación, UNS, 2011.');
+    expect(
+      unsupportedFacts('Estudié el Doctorado en Ciencias de la Computación en UNS (2011).', spanish),
+    ).toEqual([]);
+    expect(unsupportedFacts('Estudié la Ingeniería en Ciencias de la Computación en UNS.', spanish)).toEqual([
+      'Ingeniería',
+    ]);
+    const german = indexDocument('Kenntnisse\nPython, Java');
+    expect(unsupportedFacts('Zu meinen Kenntnissen gehören Python und Java.', german)).toEqual([]);
+  });
+
   it('finds a hyphenated name the CV wraps at its hyphen', () => {
     const index = indexDocument('2021 PhD, Physics, Hans-\n\nBöckler-Universität Kiel, Germany');
     expect(unsupportedFacts('I hold a PhD from Hans-Böckler-Universität Kiel (2021).', index)).toEqual([]);

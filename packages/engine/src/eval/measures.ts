@@ -225,9 +225,24 @@ const GERMAN_ANSWER_NOUNS = new Set(
   (
     'Ausbildung Abschluss Studium Erfahrung Erfahrungen Berufserfahrung Tätigkeit Tätigkeiten Aufgabe Aufgaben ' +
     'Schwerpunkt Schwerpunkte Werdegang Kenntnisse Fähigkeiten Projekt Projekte Projekten Stelle Position Rolle ' +
-    'Ergebnis Ergebnisse Verantwortung Lebenslauf Bereich Jahr Jahre Jahren Monat Monate Monaten'
+    'Ergebnis Ergebnisse Verantwortung Lebenslauf Bereich Jahr Jahre Jahren Monat Monate Monaten Kenntnissen'
   ).split(' '),
 );
+
+// A Spanish or Portuguese answer tells a degree the CV gives by its holder's title ('Doctor en …', 'Ingeniero en …',
+// 'Doutor em …') as the studies ('el Doctorado en …', 'la Ingeniería en …'): the same fact when the CV has the title.
+const DEGREE_OF_HOLDER: Record<string, string> = {
+  doctorado: 'doctor',
+  doutorado: 'doutor',
+  ingeniería: 'ingenier',
+  engenharia: 'engenheir',
+  licenciatura: 'licenciad',
+  maestría: 'magíster',
+};
+const namesHoldersDegree = (fact: string, index: DocumentIndex): boolean => {
+  const title = DEGREE_OF_HOLDER[fact.toLowerCase()];
+  return title !== undefined && index.lowerText.includes(title);
+};
 
 /**
  * The facts of a sample answer that the document does not contain: numbers and capitalised words inside a
@@ -248,7 +263,9 @@ export function unsupportedFacts(answer: string, index: DocumentIndex): string[]
       if (isNumber || isName) facts.add(cleaned);
     });
   }
-  return [...facts].filter((fact) => !index.lowerText.includes(fact.toLowerCase()));
+  return [...facts].filter(
+    (fact) => !index.lowerText.includes(fact.toLowerCase()) && !namesHoldersDegree(fact, index),
+  );
 }
 
 /** |A ∩ B| / |A ∪ B| of two texts' lower-case word sets. */

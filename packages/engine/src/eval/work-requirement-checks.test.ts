@@ -382,6 +382,15 @@ describe('a Swiss workload, weekday ranges and licences by their national names 
     ).toMatch(/not a hours condition/);
   });
 
+  it("reads a post's share of full time as the hours ('100% stilling', '50 %-Stelle')", () => {
+    const posting = 'Ledig 100% stilling som sjukepleiar\nDu har god munnleg framstillingsevne.';
+    expect(unstatedRequirement(asked('Working hours', '100%'), posting)).toBeNull();
+    expect(unstatedRequirement(asked('Working hours', '50 %'), 'Eine 50 %-Stelle im Labor')).toBeNull();
+    expect(unstatedRequirement(asked('Working hours', '100%'), 'Wir wachsen 100% organisch.')).toMatch(
+      /no such condition/,
+    );
+  });
+
   it('reads Nordic, Dutch and Spanish licence names', () => {
     for (const line of [
       'Førerkort klasse B',

@@ -18,7 +18,7 @@ import { withoutHybridTechnology } from './arrangement-words.ts';
 // hours out of the usual.
 // Hours as a weekday range ('Lunes a viernes de 7:00 a.m. a 5:00 p.m.', 'du lundi au vendredi', 'Montag bis Freitag'),
 // clock times with dotted a.m./p.m., and a Swiss workload (Pensum) as a percentage range ('Schreiner:in 60–100%'):
-// a share of the full week is its hours. A driving licence in Swiss German ('Führerausweis'), Spanish ('licencia de
+// a share of the full week is its hours (a post's bare share, '100% stilling', below). A driving licence in Swiss German ('Führerausweis'), Spanish ('licencia de
 // conducción'), Swedish, Norwegian, Finnish and Dutch ('körkort', 'førerkort', 'ajokortti', 'rijbewijs').
 // A month named as the start ('beginning in February 2022', 'a partir de março', 'ab Oktober', 'vanaf mei').
 const MONTH = String.raw`(?:january|february|march|april|may|june|july|august|september|october|november|december|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro|januar|februar|märz|mai|juni|juli|oktober|dezember|januari|februari|maart|mei|augustus)`;
@@ -46,6 +46,17 @@ const CONDITION_STATED: Record<string, RegExp> = {
   licence:
     /\b(?:driv(?:ing|er['’]?s) licen[cs]e|carn[eé] de conducir|licencia de (?:conducir|manejo)|permis (?:de conduire|b)|führerschein\w*|patente di guida)(?![\p{L}\p{N}])|(?<!\p{L})(?:řidičsk\p{L}* průkaz|körkort\p{L}*|førerkort\p{L}*|ajokort\p{L}*|rijbewijs\p{L}*|führerausweis\p{L}*|licencia de conducci[oó]n)(?!\p{L})/iu,
 };
+
+// A bare share of full time quoted as the hours ('100%') states them when the posting gives it as the post's
+// ('Ledig 100% stilling', 'eine 50 %-Stelle'), not when it is any other percentage.
+const POST_WORD = String.raw`(?:stilling|stelle|tjänst|tjeneste|stillingsprosent|pensum|poste|position)`;
+function isWorkloadOfPost(topic: string, quote: string, documentText: string): boolean {
+  const share = topic === 'hours' ? /^(?:[1-9]0|100)\s*%$/.exec(quote.trim())?.[0] : undefined;
+  return (
+    share !== undefined &&
+    new RegExp(`(?<![\\d])${share.replace(/\s+/g, '\\s*')}[\\s-]*${POST_WORD}`, 'iu').test(documentText)
+  );
+}
 
 /** True when the text states the condition of work the topic names, in the posting's own wording. */
 export function statesCondition(topic: string, text: string): boolean {
@@ -98,9 +109,10 @@ export function unstatedRequirement(requirement: WorkRequirement, documentText: 
   if (!isQuoted) return `quotes text the posting does not contain: ${requirement.title}`;
   if (topic === undefined) return null;
   const evidence = quotes.length > 0 ? quotes.join(' ') : requirement.question;
-  if (!statesCondition(topic, evidence) && !statesCondition(topic, documentText))
+  const isPostShare = isWorkloadOfPost(topic, evidence, documentText);
+  if (!statesCondition(topic, evidence) && !statesCondition(topic, documentText) && !isPostShare)
     return `${requirement.title}: the posting states no such condition`;
-  if (quotes.length > 0 && !statesCondition(topic, evidence))
+  if (quotes.length > 0 && !statesCondition(topic, evidence) && !isPostShare)
     return `${requirement.title}: "${evidence}" is not a ${topic} condition`;
   const duty = quotes.find((quote) => isDutyDuringShift(topic, quote));
   if (duty !== undefined) return `${requirement.title}: quotes a duty line as hours ("${duty}")`;
