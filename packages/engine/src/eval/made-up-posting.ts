@@ -17,3 +17,17 @@ export const POSTING = [
   '- Health insurance and a 401(k) plan',
   '- We hire sales and engineering people every month',
 ].join('\n');
+
+/** A made-up MCQ group of one question (key 'a'), for the checks that judge a group by its competency. */
+export const oneQuestionGroup = (competency: string) => ({
+  competency,
+  questions: [
+    {
+      skill_level: 'basic' as const,
+      question: 'Q?',
+      options: ['a', 'b', 'c', 'd'].map((text) => ({ text })),
+      correct_answer: 'a',
+      explanation: 'Because it is so.',
+    },
+  ],
+});

@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { mcqGroupFits } from './mcq-checks.ts';
+import { oneQuestionGroup } from './made-up-posting.ts';
 
-const group = (competency: string) => ({
-  competency,
-  questions: [
-    {
-      skill_level: 'basic' as const,
-      question: 'Q?',
-      options: ['a', 'b', 'c', 'd'].map((text) => ({ text })),
-      correct_answer: 'a',
-      explanation: 'Because it is so.',
-    },
-  ],
-});
 const fits = (competency: string, posting: readonly string[], position: string): boolean =>
-  mcqGroupFits(group(competency), posting.join('\n'), position);
+  mcqGroupFits(oneQuestionGroup(competency), posting.join('\n'), position);
 
 // Made-up postings in Spanish, French and German, each with a word whose sense its phrase decides.
 const WAREHOUSE_ES = [
