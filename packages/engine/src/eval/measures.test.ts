@@ -211,6 +211,14 @@ describe('MCQ validity', () => {
   });
 });
 
+// What the engine states when it read no arrangement at all.
+const NOTHING_STATED = {
+  office_location: null,
+  working_hours: null,
+  on_call_requirement: null,
+  work_arrangement: null,
+};
+
 describe('admin areas, work arrangement and recall', () => {
   it('recognises the verification areas an admin question covers', () => {
     const pairs = [
@@ -262,51 +270,39 @@ describe('admin areas, work arrangement and recall', () => {
   });
 
   it('does not take software, equipment or a rental for a stated arrangement', () => {
-    const info = {
-      office_location: null,
-      working_hours: null,
-      on_call_requirement: null,
-      work_arrangement: null,
-    };
     const text = [
       'Proficient in office software and CRM platforms.',
       'Proficiency in office and industry standard software.',
       'Set up and monitor equipment for on-location recordings.',
       'Suppléer à la location des expositions itinérantes.',
     ].join('\n');
-    expect(arrangementCoverage(text, info)).toEqual([]);
-    expect(arrangementCoverage('Work in office three days a week. Location: Lyon.', info)).toEqual([
+    expect(arrangementCoverage(text, NOTHING_STATED)).toEqual([]);
+    expect(arrangementCoverage('Work in office three days a week. Location: Lyon.', NOTHING_STATED)).toEqual([
       { field: 'office_location', isFound: false },
       { field: 'work_arrangement', isFound: false },
     ]);
   });
 
   it('reads a hybrid way of working, not a hybrid cloud or hybrid apps (issue 13, round 26)', () => {
-    const info = {
-      office_location: null,
-      working_hours: null,
-      on_call_requirement: null,
-      work_arrangement: null,
-    };
     expect(
-      arrangementCoverage('We bring an open hybrid cloud to clients and build hybrid mobile apps.', info),
+      arrangementCoverage(
+        'We bring an open hybrid cloud to clients and build hybrid mobile apps.',
+        NOTHING_STATED,
+      ),
     ).toEqual([]);
-    expect(arrangementCoverage('Hybrid: three days in the office.', info)).toEqual([
+    expect(arrangementCoverage('Hybrid: three days in the office.', NOTHING_STATED)).toEqual([
       { field: 'work_arrangement', isFound: false },
     ]);
   });
 
   it('reads work shifts as stated hours, not the verb that shifts priorities', () => {
-    const info = {
-      office_location: null,
-      working_hours: null,
-      on_call_requirement: null,
-      work_arrangement: null,
-    };
     expect(
-      arrangementCoverage('Flexible and able to shift tasks and priorities when plans change.', info),
+      arrangementCoverage(
+        'Flexible and able to shift tasks and priorities when plans change.',
+        NOTHING_STATED,
+      ),
     ).toEqual([]);
-    expect(arrangementCoverage('Rotating night shifts, some weekends.', info)).toEqual([
+    expect(arrangementCoverage('Rotating night shifts, some weekends.', NOTHING_STATED)).toEqual([
       { field: 'working_hours', isFound: false },
     ]);
   });

@@ -10,11 +10,10 @@
 // items, the items matched to the names in order, as the sidebar sets them.
 
 import { ONLY_A_DATE } from './cv-section-furniture.ts';
-import { DATE_RANGE, headingKind, isPlaceLine, OPEN_END_ALONE } from './cv-vocabulary.ts';
+import { headingKind, isDatesAlone, isPlaceLine } from './cv-vocabulary.ts';
 
 const HEADING = /^#{1,6}\s+/;
 const SECTION_HEADING = /^#{1,2}\s/;
-const DATES_ALONE = new RegExp(`^(?:${DATE_RANGE.source})$`, 'iu');
 // The level a builder prints under a skill group's name.
 const SKILL_LEVEL = /^(?:beginner|novice|intermediate|advanced|expert|master|proficient)$/i;
 // An online profile's handle as the sidebar prints it, over the network's name ('janedoe' / 'GitHub').
@@ -41,9 +40,8 @@ type Header = {
 /** The entry header at `at`: the employer as a sub-heading, the title, the dates, then perhaps the place and site. */
 function headerAt(lines: string[], at: number): Header | null {
   const [organisation = '', title = '', dates = ''] = lines.slice(at, at + 3);
-  const isDates = (line: string): boolean => DATES_ALONE.test(line) || OPEN_END_ALONE.test(line);
   if (!/^#{3,6}\s/.test(organisation) || headingKind(organisation) !== null) return null;
-  if (HEADING.test(title) || isDates(title) || HEADING.test(dates) || !isDates(dates)) return null;
+  if (HEADING.test(title) || isDatesAlone(title) || HEADING.test(dates) || !isDatesAlone(dates)) return null;
   let end = at + 3;
   const place = isPlaceLine(lines[end] ?? '') ? (lines[end] ?? null) : null;
   if (place) end += 1;

@@ -5,17 +5,15 @@
 // section holds the cards of the next. Where the text up to a section's name is all such cards, each section's name
 // is set before its block and each card in the order an entry is read: its post, employer, dates, then its text.
 
-import { DATE_RANGE, headingKind, OPEN_END_ALONE } from './cv-vocabulary.ts';
+import { headingKind, isDatesAlone } from './cv-vocabulary.ts';
 
 const HEADING = /^#{1,6}\s+/;
-const DATES_ALONE = new RegExp(`^(?:${DATE_RANGE.source})$`, 'iu');
 
 type Card = { organisation: string | null; text: string[]; title: string; dates: string };
 
 const isSectionName = (line: string): boolean => HEADING.test(line) && headingKind(line) !== null;
 const isCardHeading = (line: string): boolean => /^#{2,6}\s/.test(line) && headingKind(line) === null;
-const isDates = (line: string): boolean =>
-  !HEADING.test(line) && (DATES_ALONE.test(line) || OPEN_END_ALONE.test(line));
+const isDates = (line: string): boolean => !HEADING.test(line) && isDatesAlone(line);
 const isText = (line: string): boolean => !HEADING.test(line) && !isDates(line);
 
 /** The block's cards, each an optional heading, its text, its heading and its dates; null where any line is else. */

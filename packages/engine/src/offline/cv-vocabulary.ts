@@ -112,6 +112,10 @@ export const DATE_RANGE = new RegExp(
   `(${DATE}|${SHORT_DATE})\\s*(?:[–—-]|to)?\\s*(${DATE}|${SHORT_DATE}|${OPEN_END})`,
   'i',
 );
+// A line that is only an entry's dates: a range, or an open end alone ('Ongoing'), as designed CVs set them apart.
+const DATE_RANGE_ALONE = new RegExp(`^(?:${DATE_RANGE.source})$`, 'iu');
+export const isDatesAlone = (line: string): boolean =>
+  DATE_RANGE_ALONE.test(line) || OPEN_END_ALONE.test(line);
 // Titles of every trade, academia's included ('Postdoctoral Scholar', 'Graduate Student', 'Bioinformatician').
 // Titles of trades, services and collections ('Line Cook', 'Forklift Operator', 'Curator of Prints'); words that are
 // also common surnames or things ('Porter', 'Packer', 'Server', 'Host') are left out.
