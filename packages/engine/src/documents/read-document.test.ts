@@ -2423,6 +2423,74 @@ const GOOD: GoodDocument[] = [
     phrases: ['Microsoft Office (Excel, Word, PowerPoint), PowerBI, Tableau, Bloomberg Terminal.'],
     headings: ['## EXPERIENCIA LABORAL'],
   },
+  // Round 28 of issue 13: held out until round 29 (formerly held out now); only read here.
+  {
+    path: 'jobs/dreidimensional_schreiner_cnc_ch_de.pdf',
+    format: 'pdf',
+    pages: 1,
+    phrases: ['Grundausbildung als Schreiner:in, Modellbauer:in oder vergleichbare handwerkliche Ausbildung'],
+    headings: ['## Was Sie auszeichnet'],
+  },
+  {
+    path: 'jobs/couch_coop_coordinator_job_descriptions_distiller.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: ['8) Update/copyedit/proofread leases, contracts, and legal documents when appropriate.'],
+    headings: ['## Membership'],
+  },
+  {
+    path: 'jobs/capemploi_agent_services_hospitaliers_nantes_fr.pdf',
+    format: 'pdf',
+    pages: 1,
+    phrases: ['Entretien des appareils ménagers, des chariots, des fauteuils aide en hôtellerie'],
+    headings: ['### Profil recherché'],
+  },
+  {
+    path: 'jobs/doktorkomhem_distriktsskoterska_stockholm_sv.pdf',
+    format: 'pdf',
+    pages: 1,
+    phrases: ['Du som söker är utbildad distriktssköterska. Goda språkkunskaper i svenska språket'],
+    headings: ['## Kvalifikationer'],
+  },
+  {
+    path: 'jobs/workvip_tecnico_aires_acondicionados_medellin_es.pdf',
+    format: 'pdf',
+    pages: 1,
+    phrases: ['Realizar montajes y reparaciones de sistemas de aire acondicionado.'],
+    headings: ['### Requerimientos'],
+  },
+  {
+    path: 'cvs/toscano_cvn_fecyt_editor_es_apache_fop.pdf',
+    format: 'pdf',
+    pages: 13,
+    phrases: [
+      'Identificar palabras clave: Matemáticas; Inteligencia artificial; Estadística; Análisis de datos',
+    ],
+    headings: ['### Situación profesional actual'],
+  },
+  {
+    path: 'cvs/reactiveresume_ditto_sample_fintech_executive_quartz.pdf',
+    format: 'pdf',
+    pages: 1,
+    phrases: [
+      'driving a remarkable 1,200% increase in Assets Under Management (AUM) for Mesirow Financial Holdings, Inc.',
+    ],
+    headings: ['## EXPERIENCE'],
+  },
+  {
+    path: 'cvs/phanlube_lebenslauf_de_chrome_sidebar_languages_student_france.pdf',
+    format: 'pdf',
+    pages: 1,
+    phrases: ['Ich bin Studentin im zweiten Jahr des Hochschulstudiums'],
+    headings: ['# SPRACHEN'],
+  },
+  {
+    path: 'cvs/fafchamps_cv_fr_adobe_xd_business_it_student_belgium.pdf',
+    format: 'pdf',
+    pages: 1,
+    phrases: ['2019 - 2022 : Bachelier en Informatique de Gestion - HELMo Campus Guillemins'],
+    headings: ['## Éducation'],
+  },
 ];
 
 type BadDocument = { path: string; format: 'pdf' | 'docx' | 'doc'; code: DocumentErrorCode };
