@@ -141,6 +141,9 @@ export function educationOf(sourceLines: CvLine[], isEducationSection = true): C
       ).map((text) => ({
         ...line,
         text,
+        // A bullet of the section opening on its date field ('- 2021 – now | Master … (Acme University)') is a row of
+        // its table of degrees, not a line under one.
+        isBullet: line.isBullet && !(isEducationSection && opensOnItsDate(text.replace(/\s\|\s/g, ' · '))),
         hasGrade: new RegExp(GRADE.source, 'i').test(line.text),
         isPortalDegree: PORTAL_DEGREE.test(line.text),
       })),
@@ -379,11 +382,13 @@ export function educationOf(sourceLines: CvLine[], isEducationSection = true): C
     // A school's row ending on its date above the degree ('Acme University · May 2019' / 'BACHELOR OF …') heads it too.
     const isSchoolRowAbove =
       INSTITUTION.test(above) && /\s·\s/.test(above) && datesOf(above.split(/\s+·\s+/).at(-1) ?? '') !== null;
+    // A row above naming a degree of its own ('2020 – now · Master …' over '2018 · Bachelor …') is the entry before.
     const headingYears =
-      (DATED_ENTRY_HEADING.test(above) && INSTITUTION.test(above)) ||
-      isSchoolRowAbove ||
-      isDatesRowAbove ||
-      (datesLead && ONE_DATE.test(above.trim()))
+      !DEGREE.test(above) &&
+      ((DATED_ENTRY_HEADING.test(above) && INSTITUTION.test(above)) ||
+        isSchoolRowAbove ||
+        isDatesRowAbove ||
+        (datesLead && ONE_DATE.test(above.trim())))
         ? (above.match(/\b(?:19|20)\d{2}\b/g) ?? [])
         : [];
     // 'Status: ongoing' under the degree: still under way since the entry's first year.
