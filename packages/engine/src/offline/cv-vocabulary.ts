@@ -66,7 +66,7 @@ const SECTION_HEADINGS: [CvSectionKind, RegExp][] = [
   ],
   [
     'publications',
-    /^(?:selected |personal |other |peer[- ]reviewed |refereed |research (?:&|and) )?publications(?: \(with links\)| (?:&|and) (?:manuscripts|preprints|presentations|talks))?$|^publicaciones(?: seleccionadas)?$/,
+    /^(?:selected |personal |other |peer[- ]reviewed |refereed |research (?:&|and) )?publications(?: \(with links\)| (?:&|and) (?:manuscripts|preprints|presentations|talks))?$|^(?:selected |published |working |peer[- ]reviewed |refereed |research |journal )?papers$|^publicaciones(?: seleccionadas)?$/,
   ],
   // 'References available upon request' closing a CV ends the section above it: no detail of its last entry.
   [
@@ -168,7 +168,11 @@ export const ORGANISATION_MARK =
 
 export function headingKind(line: string): CvSectionKind | null {
   // 'Proyectos de Investigación (PI)': the section's acronym after its heading names nothing more.
-  const unmarked = line.replace(/^#+\s*/, '').replace(/\s+\(\p{Lu}{2,5}\)$/u, '');
+  // 'Research Papers (* denotes equal contribution)': the key to the list's marks names nothing more either.
+  const unmarked = line
+    .replace(/^#+\s*/, '')
+    .replace(/\s+\(\p{Lu}{2,5}\)$/u, '')
+    .replace(/\s+\((?:[*†‡]|[^()]*\b(?:denotes?|indicates?)\b)[^()]*\)$/u, '');
   const numbered = numberedHeadingWords(unmarked);
   if (numbered !== null) return headingKind(numbered) ?? 'other';
   const plain = lowerCase(unmarked.replace(/[*_:]/g, '').trim())
