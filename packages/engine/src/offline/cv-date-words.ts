@@ -1,3 +1,5 @@
+import { CYRILLIC_MONTHS, CYRILLIC_OPEN_ENDS } from './cv-cyrillic-words.ts';
+
 // Month names and open ends of a date range in the other languages CVs come in (Europass CVs are filled in the
 // candidate's language): 'gennaio 2005 - alla data attuale', 'mars 2019 – aujourd'hui', 'Mai 2010 - heute'.
 // Full names only: a three-letter stem ('set', 'ago') is a word of its own in running text.
@@ -22,6 +24,7 @@ export const OTHER_MONTHS = [
   // are words of their own. Capitals spell the dotted and the dotless i apart ('KASIM', 'EKİM').
   'ocak|şubat|mart|n[iİ]san|may[ıI]s|haz[iİ]ran|temmuz|ağustos|eylül|ek[iİ]m|kas[ıI]m|aral[ıI]k',
   '(?:oca|şub|n[iİ]s|haz|tem|ağu|eyl|ek[iİ]|kas|ara)(?=\\.?\\s+(?:19|20)\\d{2})',
+  CYRILLIC_MONTHS,
 ].join('|');
 
 /**
@@ -32,7 +35,8 @@ export const OTHER_MONTHS = [
  */
 export const OTHER_OPEN_ENDS =
   "alla data attuale|ad oggi|in corso|oggi|em andamento|at[ée] o momento|atualmente|[àa] ce jour|aujourd['’]hui|en cours|hoy|(?:bis )?heute|laufend|obecnie|do chwili obecnej|nadal|g[üÜ]n[üÜ]m[üÜ]z(?:e kadar)?|halen|devam ed[iİ]yor|devam etmekte|" +
-  '(?:(?:tot )?(?:op )?heden|(?:tot )?nu|huidig|nuvarande|n[åu]v[æa]rende|p[åa]g[åa]ende|i dag)(?![a-zà-ÿæøå])';
+  '(?:(?:tot )?(?:op )?heden|(?:tot )?nu|huidig|nuvarande|n[åu]v[æa]rende|p[åa]g[åa]ende|i dag)(?![a-zà-ÿæøå])|' +
+  CYRILLIC_OPEN_ENDS;
 
 /** Dates opening a line ('2015 – 2018 Sales assistant', '11/2014 IT Consultant'), with the rest of the line. */
 export type DatesAtStart = (text: string) => { start: string; end: string; rest: string } | null;

@@ -32,6 +32,7 @@ import type { CvLine } from './cv-lines.ts';
 import { DATED_EMPLOYER, datesOf, ONE_DATE } from './cv-entry-dates.ts';
 import { REGION } from './cv-title-and-employer.ts';
 import { withoutCandidacyLead, withoutExpectedDate } from './cv-expected-degrees.ts';
+import { CYRILLIC_GRADE } from './cv-cyrillic-words.ts';
 import { withSchoolHyphenSpaced } from './cv-hyphenated-schools.ts';
 import type { CvEducation } from './cv-profile.ts';
 import { yearSubjectRowsOf } from './cv-year-subject-rows.ts';
@@ -41,12 +42,12 @@ const SPELT_DEGREE_START = /\s(?=(?:Bachelor|Master|Doctor|Associate)(?:['’]s)
 // Turkish grade labels: 'Diploma Notu: 94 / 100' (a school's leaving mark, no diploma of its own), 'Genel Not
 // Ortalaması: 3.09 / 4.00', 'GANO', 'AGNO'.
 const TURKISH_GRADE = '(?:diploma|mezuniyet) notu|(?:(?:ağırlıklı )?genel )?not ortalaması|agno|gano';
-// Grades and honours are no part of a degree's name: 'GPA: 3.66 (9.15/10.0)', 'Nota 6,5', 'magna cum laude',
-// 'mention Bien', and a score alone after the degree ('Master in Physics; 8.5/10'), out of a grading scale's top
-// mark so that a date ('09/2015') is never taken for one.
+// Grades and honours are no part of a degree's name: 'GPA: 3.66 (9.15/10.0)', 'Nota 6,5', 'Средний балл: 3,82/4,00',
+// 'magna cum laude', 'mention Bien', and a score alone after the degree ('Master in Physics; 8.5/10'), out of a
+// grading scale's top mark so that a date ('09/2015') is never taken for one.
 const GRADE = new RegExp(
   [
-    String.raw`[;,]?\s*\b(?:c?gpa|grade|promedio|nota(?: media| final)?|${TURKISH_GRADE})\s*:?\s*\d+(?:[.,]\d+)?(?:\s*\/\s*[\d.]+)?(?:\s*\([^)]*\))?`,
+    String.raw`[;,]?\s*(?:\b(?:c?gpa|grade|promedio|nota(?: media| final)?|${TURKISH_GRADE})|${CYRILLIC_GRADE})\s*:?\s*\d+(?:[.,]\d+)?(?:\s*\/\s*[\d.]+(?:,\d+)?)?(?:\s*\([^)]*\))?`,
     String.raw`[;,]\s*\d{1,2}(?:[.,]\d{1,2})?\s*\/\s*(?:4|5|10|20|100)(?:[.,]0{1,2})?(?![\d/])`,
     String.raw`[;,]?\s*\bmention\s+(?:(?:tr[eè]s |assez )?bien|passable|(?:tr[eè]s )?honorable)\b`,
     String.raw`\s*\b(?:summa |magna )?cum laude\b`,
@@ -62,7 +63,10 @@ const FIELD_MARK = new RegExp(
   String.raw`(?:(?!${NAME_LIST_COMMA.source})(?!${SUBJECT_LIST_COMMA.source})(?!(?<=${STATE_SYSTEM}),\s*(?!United States\b)\p{Lu}\p{Ll}),\s*|\s+[–—·|-]\s+|\s+[–—]|[–—]\s+|(?<=\p{Ll}{3}|\((?:19|20)\d{2}\))\.\s+(?=\p{Lu}|(?:19|20)\d{2}\.?$))(?![^()]*\))`,
   'u',
 );
-const ROW_FIELD_MARK = new RegExp(String.raw`(?!${NAME_LIST_COMMA.source}),|\s[|·]\s|\s{2,}`, 'u');
+const ROW_FIELD_MARK = new RegExp(
+  String.raw`(?!${NAME_LIST_COMMA.source}),(?![^()]*\))|\s[|·]\s|\s{2,}`,
+  'u',
+);
 // 'Majoring in Computer Science': the field, on the line under the degree.
 const MAJOR_LINE = /^(?:majoring|major|specializing|specialising|concentration)\s+in\s+(.+?)\.?$/i;
 

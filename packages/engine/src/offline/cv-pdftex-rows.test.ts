@@ -23,6 +23,14 @@ describe('degree rows of a 2014 pdfTeX CV (issue 13, round 15)', () => {
     ]);
   });
 
+  it("keeps a school's bracketed aside whole, its comma parting no field (after round 29)", () => {
+    const [entry] = educationOf(
+      '## Harbour University (HU, Flagship University of the North) · Sep. 2015 – Jun. 2019',
+      'Bachelor of Marine Biology · Tromsø, Norway',
+    );
+    expect(entry?.institution).toBe('Harbour University (HU, Flagship University of the North)');
+  });
+
   it('keeps a date after a degree, which no grading scale tops', () => {
     expect(educationOf('Master of Arts in History, 09/2015 · Northfield College')[0]?.year).toBe('2015');
   });

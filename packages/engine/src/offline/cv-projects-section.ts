@@ -11,7 +11,7 @@ import { labelledProjectTitle, projectKindAndDate } from './cv-project-labels.ts
 import { isProjectRoleLine } from './cv-project-roles.ts';
 import { isProjectFieldLine, withoutDescriptionLabel, withRunOnFieldsApart } from './cv-project-fields.ts';
 import { EMPLOYER_NAME } from './cv-title-and-employer.ts';
-import { DATE_RANGE, tidy } from './cv-vocabulary.ts';
+import { DATE_RANGE, PLACE, tidy } from './cv-vocabulary.ts';
 import { headingWordOf } from './heading-words.ts';
 
 /**
@@ -103,6 +103,13 @@ export function projectsOf(lines: CvLine[]): CvProject[] {
     if (datesFirst && last && last.details.length === 0 && !last.year && when.split(/\s+/).length <= 3) {
       last.year =
         datesFirst.start === datesFirst.end ? datesFirst.start : `${datesFirst.start} – ${datesFirst.end}`;
+      continue;
+    }
+    // 'Acme Lab, University · Leeds, UK' under a dated project's row ('Tide Table (Python) · Jan 2015 – May 2015'), as
+    // LaTeX templates set an entry's two rows: where the project was done, no project of its own.
+    const isPlaceRow = name && when && more.length === 0 && PLACE.test(when);
+    if (isPlaceRow && !dates && last && last.year && !last.at && last.details.length === 0) {
+      last.at = tidy(name);
       continue;
     }
     if (dates) {

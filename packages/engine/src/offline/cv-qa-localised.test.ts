@@ -281,5 +281,7 @@ describe('studies and an undated job (issue 13, round 24)', () => {
     expect(answerOf(null, null)).not.toMatch(/Después/);
     expect(answerOf('2021', null)).not.toMatch(/Después/);
     expect(answerOf('2021', '2019')).toMatch(/Después trabajé como Asistente de Soporte/);
+    // Studies still under way (after round 29): a job begun since is held beside them, not after.
+    expect(answerOf('2021', 'since 2019')).not.toMatch(/Después/);
   });
 });

@@ -28,23 +28,30 @@ function write(
 }
 
 function roleName(role: CvRole, phrases: CvPhrases): string {
-  if (role.title && role.organisation)
+  const title = role.title && phrases.quotedTitles ? quoted(role.title, phrases) : role.title;
+  if (title && role.organisation)
     return write(phrases, phrases.role, {
-      title: role.title,
+      title,
       organisation: employerName(role.organisation, phrases),
     });
-  return role.title ?? role.organisation ?? phrases.thisRole;
+  return title ?? role.organisation ?? phrases.thisRole;
 }
 
 // An English month a CV's template printed ('January 2022', 'Sep. 2021'), January first.
 const ENGLISH_MONTH =
   /^(?:(jan)(?:uary)?|(feb)(?:ruary)?|(mar)(?:ch)?|(apr)(?:il)?|(may)|(jun)e?|(jul)y?|(aug)(?:ust)?|(sep)(?:t(?:ember)?)?|(oct)(?:ober)?|(nov)(?:ember)?|(dec)(?:ember)?)\.?$/i;
 
-/** The language's month a word names in full or abbreviated ('Abr', 'dic.' → 'abril', 'diciembre'), if one only. */
-function ownMonth(word: string, months: string[]): string | null {
+/**
+ * The language's month a word names in full or abbreviated ('Abr', 'dic.' → 'abril', 'diciembre'; 'май' → 'мая'), if
+ * one only: a month is written in its first form and read in any ('мая/май').
+ */
+function ownMonth(word: string, months: string[][]): string | null {
   const stem = word.toLowerCase().replace(/\.$/, '');
-  const named = stem.length >= 3 ? months.filter((month) => month.toLowerCase().startsWith(stem)) : [];
-  return named.length === 1 ? (named[0] ?? null) : null;
+  const named =
+    stem.length >= 3
+      ? months.filter((forms) => forms.some((form) => form.toLowerCase().startsWith(stem)))
+      : [];
+  return named.length === 1 ? (named[0]?.[0] ?? null) : null;
 }
 
 /**
@@ -53,11 +60,11 @@ function ownMonth(word: string, months: string[]): string | null {
  * 2023').
  */
 function inLanguage(date: string | null, phrases: CvPhrases): string | null {
-  const months = phrases.months.split(' ');
+  const months = phrases.months.split(' ').map((month) => month.split('/'));
   return (
     date?.replace(/\p{L}+\.?/gu, (word) => {
       const english = ENGLISH_MONTH.exec(word)?.findIndex((group, index) => index > 0 && group !== undefined);
-      if (english !== undefined && english > 0) return months[english - 1] ?? word;
+      if (english !== undefined && english > 0) return months[english - 1]?.[0] ?? word;
       return ownMonth(word, months) ?? word;
     }) ?? null
   );
@@ -320,7 +327,12 @@ function educationPair(profile: CvProfile, phrases: CvPhrases): QaPair | null {
   // A year of an earlier century counts too ('1741', sample CVs of historical people).
   const yearOf = (date: string | null | undefined): number =>
     Number(/\b(?:1[5-9]|20)\d{2}\b/.exec(date ?? '')?.[0]);
-  const isAfterStudies = latest !== undefined && yearOf(latest.start) > yearOf(profile.education[0]?.year);
+  // Nor after studies still under way ('since 2025').
+  const studiesYear = profile.education[0]?.year;
+  const isAfterStudies =
+    latest !== undefined &&
+    !/^(?:since|expected)\b/.test(studiesYear ?? '') &&
+    yearOf(latest.start) > yearOf(studiesYear);
   return {
     question: phrases.practice.educationQuestion,
     answer: [

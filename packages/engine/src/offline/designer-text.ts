@@ -41,6 +41,8 @@ export function hyphenContextOf(text: string): HyphenContext {
   return { words: new Set(words), isEnglish: detectLanguage(text) === 'en' };
 }
 
+const LATIN_WORD = /^\p{Script=Latin}+$/u;
+
 /**
  * A word hyphenated at a box edge, joined again: 'look-ing' → 'looking', 're-altime' → 'realtime'. The hyphen goes
  * where one half is no word and the joined word is one (or, after a short head, two words split elsewhere), where
@@ -64,8 +66,14 @@ export function withBoxHyphensJoined(
         isWord(joined) ||
         (head.length >= 2 && context.words.has(joined)) ||
         (head.length <= 3 && !isWord(tail) && isCompoundSplitElsewhere(joined, head.length)) ||
-        // 'e-mail', 'x-ray': a head of one or two letters is a prefix, not a broken word.
-        (context.isEnglish && head.length >= 3 && tail.length >= 2 && !isKnown(lowerHead) && !isKnown(tail));
+        // 'e-mail', 'x-ray': a head of one or two letters is a prefix, not a broken word. A word of another script
+        // ('Инженер-робототехник') is in no English lexicon, which tells nothing of it.
+        (context.isEnglish &&
+          head.length >= 3 &&
+          tail.length >= 2 &&
+          LATIN_WORD.test(joined) &&
+          !isKnown(lowerHead) &&
+          !isKnown(tail));
       return isSplitWord ? `${head}${tail}` : whole;
     },
   );

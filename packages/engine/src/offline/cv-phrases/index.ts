@@ -1,14 +1,15 @@
-import type { Language } from '../../text/stopwords.ts';
+import type { CvTextLanguage } from '../cv-language.ts';
 import { GERMAN_CV } from './de.ts';
 import { FRENCH_CV } from './fr.ts';
 import { ITALIAN_CV } from './it.ts';
 import { DUTCH_CV } from './nl.ts';
 import { polishCv, polishSpeaker } from './pl.ts';
 import { PORTUGUESE_CV } from './pt.ts';
+import { russianCv, russianSpeaker } from './ru.ts';
 import { SPANISH_CV } from './es.ts';
 
 /** The languages other than English whose CVs get practice and verification questions in their own language. */
-export type CvLanguage = 'es' | 'fr' | 'it' | 'de' | 'pt' | 'pl' | 'nl';
+export type CvLanguage = 'es' | 'fr' | 'it' | 'de' | 'pt' | 'pl' | 'nl' | 'ru';
 
 /**
  * Every sentence the offline engine writes about a CV in one language other than English (the English generator,
@@ -25,8 +26,16 @@ export type CvPhrases = {
   thisRole: string;
   /** The job's dates after its name: {start}, {end}. */
   period: { since: string; in: string; fromTo: string };
-  /** The twelve months, January first, as the language writes them inside a sentence, parted by spaces. */
+  /**
+   * The twelve months, January first, as the language writes them inside a sentence, parted by spaces; a month may list
+   * after '/' the other forms a CV writes it in (Russian writes 'мая' after 'с' and reads 'май' in a date).
+   */
   months: string;
+  /**
+   * Job titles quoted wherever they are named, for a language whose sentences would decline them otherwise ('в
+   * должности «Инженер»').
+   */
+  quotedTitles?: boolean;
   /** 'Trabajo' / 'Trabajé': the verb that opens the candidate's account of a current or past job. */
   worked: { current: string; past: string };
   /**
@@ -139,7 +148,7 @@ export type CvPhrases = {
   };
 };
 
-// Polish words a past verb by who speaks, so its table is made for each CV from the CV's own verbs.
+// Polish and Russian word a past verb by who speaks, so their tables are made for each CV from the CV's own verbs.
 const CV_PHRASES: Record<CvLanguage, (cvText: string) => CvPhrases> = {
   es: () => SPANISH_CV,
   fr: () => FRENCH_CV,
@@ -148,9 +157,10 @@ const CV_PHRASES: Record<CvLanguage, (cvText: string) => CvPhrases> = {
   pt: () => PORTUGUESE_CV,
   pl: (cvText) => polishCv(polishSpeaker(cvText)),
   nl: () => DUTCH_CV,
+  ru: (cvText) => russianCv(russianSpeaker(cvText)),
 };
 
 /** The phrases for a CV in this language, or null when its questions are written in English. */
-export function cvPhrasesFor(language: Language, cvText = ''): CvPhrases | null {
+export function cvPhrasesFor(language: CvTextLanguage, cvText = ''): CvPhrases | null {
   return language in CV_PHRASES ? CV_PHRASES[language as CvLanguage](cvText) : null;
 }
