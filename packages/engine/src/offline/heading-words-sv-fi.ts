@@ -10,8 +10,9 @@ export const SWEDISH_FINNISH_HEADINGS: Partial<Record<SectionKind, RegExp>> = {
   nice_to_have: /^meriterande\b|\bar meriterande\b|^(?:vi ser garna|toivomme|eduksi katsotaan)\b/,
   // 'Ansökan', 'Så ansöker du', 'Hakeminen': how to apply.
   process: /^(?:ansokan|sa ansoker du|sok (?:tjansten|jobbet)|hakeminen|hae paikkaa)$/,
-  // 'Vi erbjuder', 'Lön', 'Förmåner', 'Tarjoamme', 'Palkkaus': the offer, never asked.
-  benefits: /^(?:vi erbjuder|vad vi erbjuder|lon|loneform|formaner|tarjoamme|palkka|palkkaus|edut)$/,
+  // 'Vi erbjuder (dig)', 'Lön', 'Förmåner', 'Tarjoamme', 'Palkkaus': the offer, never asked.
+  benefits:
+    /^(?:vi erbjuder(?: dig)?|vad vi erbjuder(?: dig)?|lon|loneform|formaner|tarjoamme|palkka|palkkaus|edut)$/,
   // 'Arbetsuppgifter', 'Dina arbetsuppgifter', 'Om tjänsten', 'Om rollen', 'Rollen', 'Tehtävät', 'Työtehtävät',
   // 'Tehtävän kuvaus': the work.
   responsibilities:

@@ -1,11 +1,26 @@
-// Dutch, Portuguese, Swedish, Danish, Norwegian, Romanian, Catalan, Hungarian, Greek, Czech, Slovak and Finnish posting lines: where a
+// Dutch, Portuguese, Swedish, Danish, Norwegian, Romanian, Catalan, Hungarian, Greek, Czech, Slovak, Finnish and Polish posting lines: where a
 // list without bullets ran two items together, and what a line asks. All are asked in English quoting the line whole (as German
 // and Italian are): their grammar never runs on into an English lead.
 import { namesSpokenLanguage } from './spoken-language-lines.ts';
+import { isPolishReaderGain } from './polish-posting-lines.ts';
 import type { Language } from '../text/stopwords.ts';
 import type { SectionKind } from './sections.ts';
 
-const QUOTED_LANGUAGES = ['nl', 'pt', 'sv', 'da', 'nb', 'ro', 'ca', 'hu', 'el', 'cs', 'sk', 'fi'] as const;
+const QUOTED_LANGUAGES = [
+  'nl',
+  'pt',
+  'sv',
+  'da',
+  'nb',
+  'ro',
+  'ca',
+  'hu',
+  'el',
+  'cs',
+  'sk',
+  'fi',
+  'pl',
+] as const;
 export type QuotedLanguage = (typeof QUOTED_LANGUAGES)[number];
 export const isQuotedLanguage = (language: Language): language is QuotedLanguage =>
   (QUOTED_LANGUAGES as readonly string[]).includes(language);
@@ -85,15 +100,18 @@ const EMPLOYER_VOICE: Record<QuotedLanguage, RegExp> = {
   // 'Tarjoamme…', 'Olemme…', 'Meillä pääset…', 'Yrityksemme…': a Finnish first person plural ends in '-mme', 'our'
   // in '-mme' too; not 'Odotamme…', 'Edellytämme…', 'Toivomme…', 'Arvostamme…', what the employer asks of the person.
   fi: /^(?!(?:odotamme|edellytämme|toivomme|arvostamme|vaadimme)(?!\p{L}))(?:me\s|meillä\s(?!arvostetaan)|\p{L}{3,}mme(?!\p{L}))/iu,
+  // 'Oferujemy…', 'Jesteśmy…', 'Nasze wymagania…', 'U nas…', and a past first person plural a few words in ('Wspólnie z
+  // zespołami przygotowaliśmy grę…'): the Polish employer; not 'Oczekujemy…', 'Wymagamy…', 'Szukamy…', what it asks.
+  pl: /^(?!(?:oczekujemy|wymagamy|szukamy|poszukujemy)(?!\p{L}))(?:my\s|u nas\s|nasz(?:a|e|ej|ego|ym|ymi|ych)?\s|\p{L}{3,}(?:emy|imy|amy|ujemy)(?!\p{L})|(?:\p{L}+\s+){0,4}\p{L}{2,}(?:liśmy|łyśmy)(?!\p{L}))/iu,
 };
 // 'Een rijbewijs is een pré', 'Ervaring met Exact strekt tot aanbeveling', 'Inglês avançado (desejável)', 'Será um
 // diferencial': a nice-to-have wherever it is listed.
 // 'Det är meriterande om…', 'Erfarenhet av X meriterar': the Swedish plus. 'Kendskab til X vil være en fordel',
 // 'Experiența în X constituie un avantaj', 'Es valorarà l'experiència en…': the Danish, Romanian and Catalan ones;
 // 'X vil bli vektlagt', 'Det er ein fordel med X': the Norwegian ones, Nynorsk too; 'Znalost SAP výhodou', 'Bonusem
-// bude, pokud …', 'Uvítáme …': the Czech ones.
+// bude, pokud …', 'Uvítáme …': the Czech ones; 'Znajomość SAP mile widziana', 'Atutem będzie …': the Polish ones.
 const PLUS =
-  /(?<!\p{L})(?:(?:is )?een pr[ée]|(?:is )?een pluspunt|strekt tot aanbeveling|(?:is )?wenselijk|desejáve(?:l|is)|(?:é|será|seria) (?:um )?diferencial|(?:é|será) um plus|meriterande|meriterar|är ett plus|(?:vi )?ser (?:gärna|gerne)|(?:vil være|vil vere|er) (?:en|ein) fordel|(?:vil være|vil vere|er) (?:et|eit) pluss|(?:vil bli|blir) vektlagt|vektlegges|vektleggjast|(?:constituie|reprezintă|este) un avantaj|es valorar(?:à|a)|valorarem|(?:lagt|lægges) vægt på|interesse for ansøgere|előnyt jelent|előny|előnyös|hasznos|επιθυμητ\p{L}*|θα εκτιμηθ\p{L}*|(?:αποτελεί|θα θεωρηθεί) (?:πρόσθετο )?(?:πλεονέκτημα|προσόν)|výhodou|bonusem|plusem|uvítáme|vítán[aáy]?|ocením[ei]|eduksi|plussaa|arvostamme|arvostetaan|toivomme)(?!\p{L})/iu;
+  /(?<!\p{L})(?:(?:is )?een pr[ée]|(?:is )?een pluspunt|strekt tot aanbeveling|(?:is )?wenselijk|desejáve(?:l|is)|(?:é|será|seria) (?:um )?diferencial|(?:é|será) um plus|meriterande|meriterar|är ett plus|(?:vi )?ser (?:gärna|gerne)|(?:vil være|vil vere|er) (?:en|ein) fordel|(?:vil være|vil vere|er) (?:et|eit) pluss|(?:vil bli|blir) vektlagt|vektlegges|vektleggjast|(?:constituie|reprezintă|este) un avantaj|es valorar(?:à|a)|valorarem|(?:lagt|lægges) vægt på|interesse for ansøgere|előnyt jelent|előny|előnyös|hasznos|επιθυμητ\p{L}*|θα εκτιμηθ\p{L}*|(?:αποτελεί|θα θεωρηθεί) (?:πρόσθετο )?(?:πλεονέκτημα|προσόν)|výhodou|bonusem|plusem|uvítáme|vítán[aáy]?|ocením[ei]|eduksi|plussaa|arvostamme|arvostetaan|toivomme|mile widzian[aey]|atutem|(?:dodatkowym )?atut|plusem)(?!\p{L})/iu;
 // 'Kennis van Excel', 'Ervaring in de zorg', 'Conhecimento em Excel', 'Experiência com…': what the person must know,
 // listed among the tasks.
 const REQUIREMENT_WORDING =
@@ -123,6 +141,10 @@ const isFinnishProseAfterList = (text: string, raw: string): boolean =>
   !FINNISH_PERSON_WORDING.test(text) &&
   !FINNISH_DUTY_WORDING.test(text) &&
   !PLUS.test(text);
+// 'Oczekujemy znajomości…', 'Znajomość języka angielskiego', 'Doświadczenie w handlu', 'Masz prawo jazdy': what the
+// Polish person must have or be, told among the duties.
+const POLISH_PERSON_WORDING =
+  /^(?:oczekujemy|wymagamy)(?!\p{L})|^(?:(?:dobra|bardzo dobra|biegła|komunikatywna|praktyczna|min\.|minimum|co najmniej|\d+\+?\s*(?:lat|lata|rok))\s+)*(?:znajomość|doświadczenie|wykształcenie|umiejętność|umiejętności|prawo jazdy|status studenta|orzeczenie)(?!\p{L})|^(?:masz|posiadasz|znasz|potrafisz)(?!\p{L})/iu;
 // A Portuguese duty listed by its infinitive ('Realizar a conciliação…') under the post's opening prose.
 const PORTUGUESE_INFINITIVE_LINE = /^\p{Lu}\p{Ll}{2,}(?:ar|er|ir)(?:-se)?\s+\p{Ll}/u;
 const FITS_THE_PROFILE =
@@ -181,6 +203,8 @@ const SOUGHT_PERSON: Record<QuotedLanguage, RegExp> = {
   el: /^(?:αναζητούμε|ζητάμε|ζητούμε)\s+((?:έναν?|μία|μια)\s[^,.]{0,80}?\s(?:που|ο οποίος|η οποία)\s.{8,})$/iu,
   // 'Haemme myyjää, jolla on kokemusta …': whom the Finnish employer seeks, with its relative clause.
   fi: /^(?:haemme|etsimme)\s+([^,.]{3,80}?,?\s(?:joka|jolla|jonka|jotka|joilla)\s.{8,})$/iu,
+  // 'Szukamy osoby, która …': whom the Polish employer seeks, with its relative clause.
+  pl: /^(?:szukamy|poszukujemy)\s+([^,.]{3,80}?,?\s(?:który|która|które|którzy)\s.{8,})$/iu,
 };
 
 // 'Es requereixen coneixements al respecte', 'Der kræves kendskab hertil': a line that only points back at the
@@ -207,7 +231,8 @@ const FINNISH_APPLYING =
 
 /**
  * Whether a line of a quoted language's posting is never asked, not even as an example of the work: the employer
- * speaking of itself, a Finnish line on applying, a line that only points back (a deadline is page furniture:
+ * speaking of itself, a Finnish line on applying, a Polish line on what the reader will get, a line that only points
+ * back (a deadline is page furniture:
  * page-furniture.ts).
  */
 export function isNeverAsked(language: QuotedLanguage, line: string): boolean {
@@ -215,7 +240,8 @@ export function isNeverAsked(language: QuotedLanguage, line: string): boolean {
   return (
     EMPLOYER_VOICE[language].test(text) ||
     POINTS_BACK.test(text) ||
-    (language === 'fi' && FINNISH_APPLYING.test(text))
+    (language === 'fi' && FINNISH_APPLYING.test(text)) ||
+    (language === 'pl' && isPolishReaderGain(text))
   );
 }
 
@@ -258,7 +284,9 @@ export function quotedItem(
           ? CZECH_SLOVAK_PERSON_WORDING
           : language === 'fi'
             ? FINNISH_PERSON_WORDING
-            : REQUIREMENT_WORDING;
+            : language === 'pl'
+              ? POLISH_PERSON_WORDING
+              : REQUIREMENT_WORDING;
     if (kind === 'responsibilities' && asksOfThePerson.test(text)) return { kind: 'requirements', text };
     return { kind, text };
   }

@@ -29,6 +29,8 @@ import { SLOVAK_HEADINGS } from './heading-words-sk.ts';
 import { GREEK_HEADINGS } from './heading-words-el.ts';
 import { HUNGARIAN_HEADINGS } from './heading-words-hu.ts';
 import { NYNORSK_HEADINGS } from './heading-words-nn.ts';
+import { POLISH_HEADINGS } from './heading-words-pl.ts';
+import { polishReaderTraits } from './polish-posting-lines.ts';
 import { dashRunListLines, joinCutDashParagraphs } from './dash-run-lists.ts';
 import { isDutyLeadIn } from './duty-lead-ins.ts';
 import { leadInLines } from './lead-in-lines.ts';
@@ -130,7 +132,7 @@ const MAX_HEADING_WORDS = 7;
 // Words of an equal-opportunity notice that also name a job ('Diversity, Equity and Inclusion Manager').
 const EQUITY_WORDS = /\b(?:diversit[ey]|diversite|diversidad|equity|equite|inclusion|inclusivit[ey])\b/;
 
-const LEAD_IN_LANGUAGES: ReadonlySet<Language> = new Set(['fr', 'pt', 'nl']);
+const LEAD_IN_LANGUAGES: ReadonlySet<Language> = new Set(['fr', 'pt', 'nl', 'nb', 'da', 'sv']);
 const LEARNING_OR_TRAIT_INTRO =
   /\b(?:we (?:expect|require)|expected to (?:have|be|bring)|learn(?:ing)? by|contribute and learn|apprendrez|aprender[aá]s|fit right in|(?:might|may|could|would) be a (?:good |great )?fit|ideal candidate)\b/i;
 
@@ -156,6 +158,7 @@ const OTHER_LANGUAGE_HEADINGS: readonly Partial<Record<SectionKind, RegExp>>[] =
   NYNORSK_HEADINGS,
   CZECH_HEADINGS,
   SLOVAK_HEADINGS,
+  POLISH_HEADINGS,
 ];
 
 export function headingKind(text: string): SectionKind | null {
@@ -433,9 +436,9 @@ export function parseSections(markdown: string): Section[] {
       isFirstLine = false;
       continue;
     }
-    // French, Portuguese and Dutch postings head a list with a sentence ('Nous recherchons une personne qui saura :',
-    // 'Buscamos uma assistente para:', 'Wij vragen van onze nieuwe collega:'): it is the list's heading when its
-    // words name a section. In any language, a sentence that tells the duties as learning or the requirements as
+    // French, Portuguese, Dutch and Scandinavian postings head a list with a sentence ('Nous recherchons une personne
+    // qui saura :', 'Buscamos uma assistente para:', 'Wij vragen van onze nieuwe collega:', 'I tillegg er det ønskelig
+    // at kandidaten har:'): it is the list's heading when its words name a section. In any language, a sentence that tells the duties as learning or the requirements as
     // traits heads its list too ('In this role you will contribute and learn by:', 'You might be a fit if:').
     const intro = !BULLET.test(line) ? /^\**([^:]{2,200}?)\**\s*:\**$/.exec(line) : null;
     const introKind =
@@ -844,7 +847,7 @@ function splitItalianRunOn(text: string): string[] {
 }
 
 type RunOnLanguage = 'en' | 'it' | 'de' | QuotedLanguage;
-const RUN_ON_LANGUAGES: ReadonlySet<Language> = new Set(['en', 'it', 'de', 'nl', 'pt', 'el']);
+const RUN_ON_LANGUAGES: ReadonlySet<Language> = new Set(['en', 'it', 'de', 'nl', 'pt', 'el', 'pl']);
 const isRunOnLanguage = (language: Language): language is RunOnLanguage => RUN_ON_LANGUAGES.has(language);
 
 // List sections keep a line as one item (split at ';' when it packs several); prose sections give sentences.
@@ -874,7 +877,9 @@ function itemsOf(unit: string, kind: SectionKind, runOnLanguage: RunOnLanguage |
           : LIST_KINDS.has(kind) &&
               (runOnLanguage === 'nl' || runOnLanguage === 'pt' || runOnLanguage === 'el')
             ? splitQuotedRunOn(text, runOnLanguage)
-            : [text];
+            : (kind === 'requirements' || kind === 'nice_to_have') && runOnLanguage === 'pl'
+              ? polishReaderTraits(text)
+              : [text];
   if (runOn.length > 1) return runOn.flatMap((part) => itemsOf(part, kind, runOnLanguage));
   const labelledParts = withoutRunInLabel(text);
   if (labelledParts.length !== 1 || labelledParts[0] !== text)

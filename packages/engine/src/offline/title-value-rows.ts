@@ -1,11 +1,12 @@
-import { isPostingDates } from './board-lines.ts';
+import { isDotFieldRow, isPostingDates } from './board-lines.ts';
 
 // A job board's bare value rows under the post's title ('# Security Engineer' / 'Groningen' / '36 uur' / '10
 // maanden'): no label, so only a row whose shape alone says what it is counts. An hours figure with its unit word
 // ('36,00 uur', '40 hours', '37,5 tuntia') is the working hours, a number of months ('10 maanden', '6 months') the
 // length of the engagement. A place has no shape of its own ('Senior' and 'Groningen' look alike): a town's name of
 // up to four words is the place only as the block's first row, right over an hours or months row, in a block with
-// two such rows. Anything else in the block ('Verlengbaar', 'Senior', a date) is left as it is.
+// two such rows, or as a town and its district right over a board's dot field rows. Anything else in the block
+// ('Verlengbaar', 'Senior', a date) is left as it is.
 
 export type TitleValueRow = 'place' | 'hours' | 'months';
 
@@ -48,6 +49,12 @@ export function valueRowKind(row: string): Exclude<TitleValueRow, 'place'> | nul
 export const isPlaceRow = (row: string): boolean =>
   PLACE_ROW.test(row) && row.split(/\s+/).length <= PLACE_WORDS && !NOT_PLACE.test(row);
 
+// 'Szczecin, Centrum', 'Kraków, Podgórze': a town and its district, as a board (OLX) prints the place under the title
+// over its dot field rows ('Wymiar pracy · Pełny etat'); not an employer with its legal form ('Acme, Inc').
+const TOWN_AND_DISTRICT =
+  /^\p{Lu}[\p{Ll}'’-]+(?: \p{Lu}[\p{Ll}'’-]+)?, \p{Lu}[\p{Ll}'’-]+(?: \p{Lu}[\p{Ll}'’-]+)?$/u;
+const LEGAL_FORM = /,\s*(?:inc|ltd|llc|gmbh|ag|sa|plc|corp|co|bv|nv|oy|ab|as)\.?$/i;
+
 /**
  * The value rows of the block right under the page's title, by their index in lines: the run of short plain rows
  * after the first heading (and the headings right after it), within the page's first lines. A posting date among
@@ -76,6 +83,15 @@ export function titleValueRows(lines: string[]): Map<number, TitleValueRow> {
   }
   const [first, second] = block;
   if (first && second && rows.size >= 2 && rows.has(second.index) && isPlaceRow(first.text))
+    rows.set(first.index, 'place');
+  const afterFirst = first ? filled.find(({ index }) => index > first.index) : undefined;
+  if (
+    first &&
+    afterFirst &&
+    isDotFieldRow(afterFirst.text) &&
+    TOWN_AND_DISTRICT.test(first.text) &&
+    !LEGAL_FORM.test(first.text)
+  )
     rows.set(first.index, 'place');
   return rows;
 }

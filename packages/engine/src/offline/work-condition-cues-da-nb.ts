@@ -7,9 +7,9 @@
 /**
  * 'Fuldtid', 'Deltid', 'Heltid', Nynorsk 'heiltid', 'Tidsbegrænset ansættelse', 'Midlertidig stilling', Nynorsk
  * 'mellombels stilling', 'Fastansættelse', 'fast stilling' with its share ('ei fast 100% stilling'), 'fast tilsetjing',
- * 'Vikariat'.
+ * 'Vikariat', and a public post's fixed term ('en åremålsstilling for fire år', 'åremålstilsetting', 'på åremål').
  */
-export const DANISH_NORWEGIAN_CONTRACT = String.raw`\b(?:fuld|hel|heil|del)tid\b|\btidsbegrænset (?:ansættelse|stilling)\b|\b(?:midlertidig|mellombels) (?:stilling|ansettelse|ansættelse|tilsetjing)\b|\bfast(?:ansættelse|ansettelse| (?:\d{1,3} ?% )?stilling| tilsetjing| tilsetting)\b|\bvikariat\b`;
+export const DANISH_NORWEGIAN_CONTRACT = String.raw`(?<!\p{L})åremål\p{L}*|\b(?:fuld|hel|heil|del)tid\b|\btidsbegrænset (?:ansættelse|stilling)\b|\b(?:midlertidig|mellombels) (?:stilling|ansettelse|ansættelse|tilsetjing)\b|\bfast(?:ansættelse|ansettelse| (?:\d{1,3} ?% )?stilling| tilsetjing| tilsetting)\b|\bvikariat\b`;
 /** 'Kørekort · B – Almindelig bil', 'Førerkort klasse B', Nynorsk 'førarkort', 'bilsertifikat', 'sertifikat klasse B'. */
 export const DANISH_NORWEGIAN_LICENCE = String.raw`\bkørekort\b|\bfør[ea]rkort\b|\bbilsertifikat\b|\bsertifikat (?:for bil|klasse b)\b`;
 /**
@@ -17,3 +17,18 @@ export const DANISH_NORWEGIAN_LICENCE = String.raw`\bkørekort\b|\bfør[ea]rkort
  * ('Arbeidssted: Bergen'); not the Danish board's 'Arbejdssted · Lokal Boligservice ApS', which names the employer.
  */
 export const DANISH_NORWEGIAN_LOCATION_LABEL = String.raw`^(?:arbeidssted|arbeidsstad)(?:\s*:|\s+(?=\d{4}\s))`;
+/**
+ * 'Arbeidsstedet er Tromsø', 'Arbejdsstedet er i Aarhus', 'Arbetsorten är Umeå': the place told in a sentence of the
+ * post's prose; group 1 is the place. A capital opens it, so 'Arbeidsstedet er fleksibelt' names none.
+ */
+export const NORDIC_PLACE_SENTENCE = String.raw`(?<!\p{L})(?:[Aa]rbeidsstedet|[Aa]rbeidsstaden|[Aa]rbejdsstedet|[Aa]rbetsorten|[Pp]laceringsorten|[Tt]jenestestedet) (?:er|blir|vil være|är) (?:i )?(\p{Lu}[\p{L}-]+(?:,? \p{Lu}[\p{L}-]+)*)`;
+/**
+ * 'Noe reising må påregnes', 'Reisevirksomhet må påreknast', 'Rejseaktivitet vil forekomme', 'Resor förekommer i
+ * tjänsten': the person's own travel in the work, told as something to expect. Read with the 'i' flag and no 'u'.
+ */
+export const NORDIC_TRAVEL = String.raw`\b(?:noe|noko|en del|ein del|hyppig|mye|mykje|noen|nogen) (?:reising|reiser|reiseverksemd|reisevirksomhet|reiseaktivitet|rejser|rejseaktivitet|resor|resande)\b|\b(?:reising|reiser|reisevirksomhet|reiseverksemd|reiseaktivitet|rejser|rejseaktivitet|resor|resande)\b[^.]{0,30}?\b(?:(?:må )?påregnes|må påreknast|må forventes|vil forekomme|kan forekomme|forekommer|förekommer|ingår)\b|\b(?:tjenestereiser|tenestereiser|tjänsteresor)\b`;
+/**
+ * 'Det er ønskelig om kandidaten kan starte den 1. september', 'tiltræde 1. marts', 'tillträda den 1 augusti': the day
+ * the work starts. Read with the 'i' flag and no 'u'.
+ */
+export const NORDIC_START = String.raw`\b(?:starte|begynne|byrje|tiltre|tiltræde|begynde|börja|tillträda)(?: i stillingen| i jobbet| i tjänsten)? (?:den |fra |fra den |från |per )?\d{1,2}\.? ?(?:januar|januari|februar|februari|mars|marts|april|mai|maj|juni|juli|august|augusti|september|oktober|november|desember|december)(?: \d{4})?\b`;

@@ -8,7 +8,7 @@ import { FRENCH } from './fr.ts';
 /**
  * The languages whose postings the offline engine reads and asks about line by line: English, Spanish and French in
  * their own language, German, Italian, Dutch, Portuguese, Swedish, Danish, Norwegian, Romanian, Catalan, Hungarian,
- * Greek, Czech and Slovak in English quoting their lines.
+ * Greek, Czech, Slovak, Finnish and Polish in English quoting their lines.
  */
 export type WrittenLanguage =
   | 'en'
@@ -27,7 +27,8 @@ export type WrittenLanguage =
   | 'el'
   | 'cs'
   | 'sk'
-  | 'fi';
+  | 'fi'
+  | 'pl';
 
 /** Several wordings of one sentence, used in turn so questions of the same kind do not read alike. */
 type Variants = string[];
@@ -128,7 +129,7 @@ const PHRASES: Record<WrittenLanguage, Phrases> = {
   es: SPANISH,
   fr: FRENCH,
   de: ENGLISH_FOR_GERMAN,
-  // Italian, Dutch, Portuguese, Swedish, Danish, Norwegian, Romanian, Catalan, Hungarian, Greek, Czech and Slovak postings are asked as a German one is:
+  // Italian, Dutch, Portuguese, Swedish, Danish, Norwegian, Romanian, Catalan, Hungarian, Greek, Czech, Slovak, Finnish and Polish postings are asked as a German one is:
   // English leads quoting their lines whole.
   it: ENGLISH_FOR_GERMAN,
   nl: ENGLISH_FOR_GERMAN,
@@ -143,6 +144,7 @@ const PHRASES: Record<WrittenLanguage, Phrases> = {
   cs: ENGLISH_FOR_GERMAN,
   sk: ENGLISH_FOR_GERMAN,
   fi: ENGLISH_FOR_GERMAN,
+  pl: ENGLISH_FOR_GERMAN,
 };
 
 export function isWritten(language: Language): language is WrittenLanguage {
