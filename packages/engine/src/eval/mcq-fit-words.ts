@@ -476,7 +476,7 @@ export const TITLE_FAMILIES: readonly (readonly [RegExp, readonly string[]])[] =
     ],
   ],
   [
-    /retail|cashier|store associate|sales associate|verkaufer|kassier|cajer|vendedor|vendeu|caissier/,
+    /retail|cashier|store associate|sales associate|verkaufer|kassier|cajer|vendedor|vendeu|caissier|sprzedawc|kasjer/,
     ['Customer Service', 'Cash Handling and Store Operations', 'Inventory Management'],
   ],
   [

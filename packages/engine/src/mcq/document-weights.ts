@@ -15,16 +15,17 @@ const BODY_WEIGHT = 1;
 export const BOILERPLATE_WEIGHT = 0.25;
 
 const BOILERPLATE_SECTION = new RegExp(
-  String.raw`\b(?:about us|about the company|learn more|interview process|hiring process|how to apply|equal opportunity|compensation|salary|sobre nosotros|quienes somos|proceso de seleccion|qui sommes nous|a propos|remuneration|conditions du contrat|comment postuler|procedure de (?:recrutement|selection)|informations sur la procedure|uber uns|ansprechpartner(?:in)?|chi siamo|${WE_OFFER}|${BENEFITS_NOUN})\b`,
+  String.raw`\b(?:about us|about the company|learn more|interview process|hiring process|how to apply|equal opportunity|compensation|salary|sobre nosotros|quienes somos|proceso de seleccion|qui sommes nous|a propos|remuneration|conditions du contrat|comment postuler|procedure de (?:recrutement|selection)|informations sur la procedure|uber uns|ansprechpartner(?:in)?|chi siamo|vi tilbyr|vi tilbyder|vi erbjuder|oferujemy|na to mozesz liczyc|benefity|opis firmy|${WE_OFFER}|${BENEFITS_NOUN})\b`,
 );
-// Nice-to-have lists ('Preferred but not required', 'useful but not required', 'Desirable', 'a plus'): what the role
-// would welcome, not what it must do, so they weigh as the body and never count as a requirement.
+// Nice-to-have lists ('Preferred but not required', 'useful but not required', 'Desirable', 'a plus', Polish 'Mile
+// widziane', Norwegian 'Det er ønskelig'): what the role would welcome, not what it must do, so they weigh as the
+// body and never count as a requirement.
 // So are the backgrounds a posting offers as possibilities ('Perhaps you have worked with marketing… or maybe you
 // have…', 'You could also have worked with sales training').
 const OPTIONAL_SECTION =
-  /\b(perhaps you(?: have|'ve)?|maybe you(?: have|'ve)?|you (?:could|might) (?:also )?have (?:worked|been|a background)|not (?:required|essential|necessary|mandatory)|nice to haves?|preferred|desirable|bonus|a plus|pluses|atouts|sont un plus|souhaite(?:e|s)?|deseables?|valorables?|se valorara|wunschenswert)\b/;
+  /\b(perhaps you(?: have|'ve)?|maybe you(?: have|'ve)?|you (?:could|might) (?:also )?have (?:worked|been|a background)|not (?:required|essential|necessary|mandatory)|nice to haves?|preferred|desirable|bonus|a plus|pluses|atouts|sont un plus|souhaite(?:e|s)?|deseables?|valorables?|se valorara|wunschenswert|mile widziane|atutem)\b|(?:^|\s)ønskel/;
 const REQUIREMENT_SECTION =
-  /\b(requirements?|qualifications?|capabilit(?:y|ies)|skills?|must have|what you('ll| will)? (bring|need|do)|you (will|have|bring)|responsibilit(y|ies)|experience|expertise|duties|requisitos|cualificaciones|habilidades|competencias|responsabilidades|funciones|perfil|experiencia|conocimientos|tareas|que buscamos|missions|description de (?:la )?fonction|description du poste|profil|competences|exigences|taches|devra|aufgaben|aufgabengebiet|tatigkeiten|anforderungen|qualifikationen|das bringen sie mit|mansioni|requisiti|responsabilita|competenze|edellyttaa|edellytamme|odotamme|vaatimukset|kelpoisuusvaatimukset|tyotehtavat|tehtavat)\b/;
+  /\b(requirements?|qualifications?|capabilit(?:y|ies)|skills?|must have|what you('ll| will)? (bring|need|do)|you (will|have|bring)|responsibilit(y|ies)|experience|expertise|duties|requisitos|cualificaciones|habilidades|competencias|responsabilidades|funciones|perfil|experiencia|conocimientos|tareas|que buscamos|missions|description de (?:la )?fonction|description du poste|profil|competences|exigences|taches|devra|aufgaben|aufgabengebiet|tatigkeiten|anforderungen|qualifikationen|das bringen sie mit|mansioni|requisiti|responsabilita|competenze|edellyttaa|edellytamme|odotamme|vaatimukset|kelpoisuusvaatimukset|tyotehtavat|tehtavat|arbeidsoppgaver|arbejdsopgaver|arbetsuppgifter|kvalifikasjoner|kvalifikationer|ved tilsetting|ved tilsetning|obowiazki|zakres obowiazkow|wymagania|oczekujemy|twoja praca|na poczatek wystarczy)\b/;
 
 // Greek headings ('Απαιτούμενα προσόντα', 'Επιθυμητά προσόντα'), apart because '\b' marks no Greek word boundary.
 const GREEK_OPTIONAL_SECTION = /(?:^|\s)(?:επιθυμητ|προσθετ)\S*\s+προσοντα/u;

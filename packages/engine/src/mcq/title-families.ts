@@ -144,6 +144,15 @@ const TITLE_FAMILIES: readonly TitleFamily[] = [
     ],
   },
   {
+    // Shop assistants and cashiers ('Sales Associate', 'Verkäuferin', 'Vendeuse', 'Dependienta', Polish 'Sprzedawca',
+    // 'Kasjer', Nordic 'Butiksmedarbetare', 'Butikkmedarbeider'): they serve customers at the till and keep the shelves
+    // stocked; not a business's salesperson ('Sales Representative', 'Account Executive').
+    title:
+      /\b(?:shop assistant|retail (?:assistant|associate|sales (?:assistant|associate))|store associate|sales associate|cashier|verkaufer(?:in)?|vendeu(?:r|se)|dependient[ae]|cajer[oa]|commess[oa]|sprzedawc\w*|kasjer\w*|butiks(?:medarbetare|bitrade|saljare)|butikkmedarbeider|butiksassistent|ekspedient\w*|myyja)\b/,
+    does: ['Cash Handling and Store Operations', 'Customer Service', 'Retail Merchandising and Stock'],
+    isManual: true,
+  },
+  {
     // Nurses, in the Nordic languages, Dutch and German too ('Distriktssköterska', 'Sygeplejerske', 'Sairaanhoitaja',
     // 'Verpleegkundige', 'Pflegefachkraft'): a clinic's pharmacy supplies and the aid a volunteer carries are not
     // freight logistics or stock control.

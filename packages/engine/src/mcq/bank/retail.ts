@@ -27,6 +27,11 @@ export const retailCompetencies: readonly BankCompetency[] = [
       'caissière',
       'tenue de caisse',
       'commerce de détail',
+      // Polish: 'obsługa przy kasie' (serving at the till), 'kasjer', 'kasjerka'.
+      'obsługa przy kasie',
+      'obsługa kasy',
+      'obsługi kasy',
+      'kasjer*',
     ],
     questions: {
       basic: {
@@ -96,6 +101,14 @@ export const retailCompetencies: readonly BankCompetency[] = [
       'scaffalista',
       'rifornimento degli scaffali',
       'planogramma',
+      // Polish: goods laid out on the shelves ('wykładanie oraz dokładanie na półki', 'ekspozycja towaru').
+      'na półki',
+      'na półkach',
+      'wykładanie towaru',
+      'ekspozycja towaru',
+      'uzupełnianie towaru',
+      'varepåfylling',
+      'varupåfyllnad',
     ],
     questions: {
       basic: {

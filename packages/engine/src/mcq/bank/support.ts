@@ -77,6 +77,17 @@ export const supportCompetencies: readonly BankCompetency[] = [
       'service à la clientèle',
       'relations avec les usagers',
       'accueil des publics',
+      // Polish and Scandinavian boards: serving and advising customers.
+      'obsługa klienta',
+      'obsługi klienta',
+      'obsługa klientów',
+      'obsługi klientów',
+      'doradzanie klientom',
+      'doradzenie klientom',
+      'kundeservice',
+      'kundebehandling',
+      'kundtjänst',
+      'kundservice',
     ],
     questions: {
       basic: {
