@@ -88,6 +88,34 @@ describe('Russian CVs (issue 13, after round 29)', () => {
     expect(cvLanguage(russianCv('Построил'))).toBe('ru');
   });
 
+  it('asks a Ukrainian CV in Ukrainian, the past verb as the CV speaks', () => {
+    const cv = [
+      '# Тарас Коваль',
+      '## Досвід роботи',
+      'Інженер-програміст · вер. 2021 – дотепер',
+      'ТОВ «Світанок» · Львів, Україна',
+      '- Розробив сервіс обліку замовлень на Go',
+      '## Молодший розробник · лип. 2019 – серп. 2021',
+      'Студія «Дніпро» · Київ, Україна',
+      '- Підтримував сайти клієнтів на PHP',
+      '## Освіта',
+      '## Львівський національний університет · 2015 – 2019',
+      'Бакалавр комп’ютерних наук · Львів, Україна',
+      '## Навички',
+      'Go, PHP, SQL, Docker',
+    ].join('\n\n');
+    const qa = generateCvQa({ cvMarkdown: cv, readOn: new Date('2026-09-01') });
+    expect(qa.qa_pairs[0]?.question).toBe('Розкажіть про себе.');
+    const answers = qa.qa_pairs.map((pair) => pair.answer).join(' ');
+    expect(answers).toContain('Працюю на посаді «Інженер-програміст» (ТОВ «Світанок») з вересня 2021.');
+    expect(answers).toContain(
+      'Працював на посаді «Молодший розробник» (Студія «Дніпро») з липня 2019 до серпня 2021.',
+    );
+    expect(qa.qa_admin_pairs[0]?.question).toContain(
+      'Бакалавр комп’ютерних наук, Львівський національний університет (2019)',
+    );
+  });
+
   it('keeps the hyphen of a compound in another script than the English lexicon’s', () => {
     const context = { words: new Set<string>(), isEnglish: true };
     expect(withBoxHyphensJoined('Инженер-робототехник с опытом', context)).toBe(

@@ -6,10 +6,11 @@ import { DUTCH_CV } from './nl.ts';
 import { polishCv, polishSpeaker } from './pl.ts';
 import { PORTUGUESE_CV } from './pt.ts';
 import { russianCv, russianSpeaker } from './ru.ts';
+import { ukrainianCv, ukrainianSpeaker } from './uk.ts';
 import { SPANISH_CV } from './es.ts';
 
 /** The languages other than English whose CVs get practice and verification questions in their own language. */
-export type CvLanguage = 'es' | 'fr' | 'it' | 'de' | 'pt' | 'pl' | 'nl' | 'ru';
+export type CvLanguage = 'es' | 'fr' | 'it' | 'de' | 'pt' | 'pl' | 'nl' | 'ru' | 'uk';
 
 /**
  * Every sentence the offline engine writes about a CV in one language other than English (the English generator,
@@ -148,7 +149,7 @@ export type CvPhrases = {
   };
 };
 
-// Polish and Russian word a past verb by who speaks, so their tables are made for each CV from the CV's own verbs.
+// Polish, Russian and Ukrainian word a past verb by who speaks, so their tables are made for each CV from the CV's own verbs.
 const CV_PHRASES: Record<CvLanguage, (cvText: string) => CvPhrases> = {
   es: () => SPANISH_CV,
   fr: () => FRENCH_CV,
@@ -158,6 +159,7 @@ const CV_PHRASES: Record<CvLanguage, (cvText: string) => CvPhrases> = {
   pl: (cvText) => polishCv(polishSpeaker(cvText)),
   nl: () => DUTCH_CV,
   ru: (cvText) => russianCv(russianSpeaker(cvText)),
+  uk: (cvText) => ukrainianCv(ukrainianSpeaker(cvText)),
 };
 
 /** The phrases for a CV in this language, or null when its questions are written in English. */

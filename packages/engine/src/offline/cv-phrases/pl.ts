@@ -1,22 +1,19 @@
 import type { CvPhrases } from './index.ts';
+import { type PastSpeaker, pastSpeakerOf } from './past-speaker.ts';
 
-/** Who the CV speaks as: Polish writes a past verb in the first person by the speaker's gender ('pracowałam'). */
-export type PolishSpeaker = 'feminine' | 'masculine' | 'unknown';
-
-// A past verb's first-person ending by the speaker: the form's '(-am)' when the CV does not tell.
-const PAST_ENDING: Record<PolishSpeaker, string> = { feminine: 'am', masculine: 'em', unknown: 'em(-am)' };
+// Polish writes a past verb in the first person by the speaker's gender ('pracowałam'): its ending by the speaker,
+// the form's '(-am)' when the CV does not tell.
+const PAST_ENDING: Record<PastSpeaker, string> = { feminine: 'am', masculine: 'em', unknown: 'em(-am)' };
 
 /** The speaker the CV's own first-person past verbs tell ('Opracowałam', 'Wdrożyłem'), when they agree. */
-export function polishSpeaker(text: string): PolishSpeaker {
-  const feminine = text.match(/\p{L}łam(?!\p{L})/gu)?.length ?? 0;
-  const masculine = text.match(/\p{L}łem(?!\p{L})/gu)?.length ?? 0;
-  return feminine > masculine ? 'feminine' : masculine > feminine ? 'masculine' : 'unknown';
+export function polishSpeaker(text: string): PastSpeaker {
+  return pastSpeakerOf(text, /\p{L}łam(?!\p{L})/gu, /\p{L}łem(?!\p{L})/gu);
 }
 
 // Questions speak to the candidate without a gendered verb ('Proszę opowiedzieć …', 'Pan/Pani' only where Polish has
 // no other polite form). Names stand bare after 'w' and 'jako': a name's case ending cannot be told from the name.
 // Months are in the genitive, as 'od' and 'do' take them ('od marca 2020 do maja 2022').
-export function polishCv(speaker: PolishSpeaker): CvPhrases {
+export function polishCv(speaker: PastSpeaker): CvPhrases {
   const worked = `Pracował${PAST_ENDING[speaker]}`;
   return {
     and: 'i',

@@ -1,26 +1,23 @@
 import type { CvPhrases } from './index.ts';
+import { type PastSpeaker, pastSpeakerOf } from './past-speaker.ts';
 
-/** Who the CV speaks as: Russian writes a past verb by the speaker's gender ('Руководил', 'Руководила'). */
-export type RussianSpeaker = 'feminine' | 'masculine' | 'unknown';
-
-// A past verb's ending by the speaker: the form's '(а)' when the CV does not tell.
-const PAST_ENDING: Record<RussianSpeaker, string> = { feminine: 'а', masculine: '', unknown: '(а)' };
+// Russian writes a past verb by the speaker's gender ('Руководил', 'Руководила'): its ending by the speaker, the
+// form's '(а)' when the CV does not tell.
+const PAST_ENDING: Record<PastSpeaker, string> = { feminine: 'а', masculine: '', unknown: '(а)' };
 
 // The first word of a CV's line told in the past: 'Руководил', 'Разработала', 'Занимался', 'Участвовала'.
 const MASCULINE_PAST = /^[-•*–]\s*\p{Lu}\p{Ll}+[аяиеыоу]л(?:ся)?(?!\p{L})/gmu;
 const FEMININE_PAST = /^[-•*–]\s*\p{Lu}\p{Ll}+[аяиеыоу]ла(?:сь)?(?!\p{L})/gmu;
 
 /** The speaker the CV's own past verbs tell, opening its lines ('- Разработал …', '- Вела …'), when they agree. */
-export function russianSpeaker(text: string): RussianSpeaker {
-  const feminine = text.match(FEMININE_PAST)?.length ?? 0;
-  const masculine = text.match(MASCULINE_PAST)?.length ?? 0;
-  return feminine > masculine ? 'feminine' : masculine > feminine ? 'masculine' : 'unknown';
+export function russianSpeaker(text: string): PastSpeaker {
+  return pastSpeakerOf(text, FEMININE_PAST, MASCULINE_PAST);
 }
 
 // Questions speak to the candidate as 'вы'. A name after a preposition would be declined ('в Лаборатории'), which the
 // name alone cannot tell how to do: titles are quoted after 'в должности', employers set in brackets or after 'в
 // организации', and the months are in the genitive 'с' and 'до' take ('с мая 2026', 'до апреля 2025').
-export function russianCv(speaker: RussianSpeaker): CvPhrases {
+export function russianCv(speaker: PastSpeaker): CvPhrases {
   const past = (stem: string): string => `${stem}${PAST_ENDING[speaker]}`;
   return {
     and: 'и',
