@@ -108,6 +108,9 @@ function startOfOpenRange(text: string): string | null {
 
 // '2012 - 2015 - University of Bremen', '07/2015 · University of Bremen': the dates heading an entry, then its school.
 const DATED_ENTRY_HEADING = new RegExp(`^(?:${DATE_RANGE.source}|${DATE})\\s+[–—·-]\\s+(?=\\p{Lu})`, 'iu');
+// 'Certified Applied Data Science (University of Michigan: 2019); Project 2020 - …': a row of certificates under the
+// degree in an 'Education & Certifications' section is entries of their own; their years are none of the degree's.
+const CERTIFICATE_ROW = /^(?:certified|certificates?|certifications?|licen[cs]e[ds]?)\b/i;
 const BRACKETED_SCHOOL = /\s*\(([^()]*\b(?:University|College|Institute|School|Academy)\b[^()]*)\)/u;
 const BARE_INSTITUTION = /^(?:University|College|Institute|School|Academy)$/i;
 // A degree named two ways ('Ph.D/Doctorate (Optics)', 'B.Tech/B.E. (Civil)') brackets its subject the same.
@@ -321,6 +324,7 @@ export function educationOf(sourceLines: CvLine[], isEducationSection = true): C
       (other, position) =>
         !other.isBullet &&
         (DEGREE.test(other.text) ||
+          CERTIFICATE_ROW.test(other.text) ||
           (INSTITUTION.test(other.text) &&
             other.text !== nearest &&
             (isYearAbove || following.slice(0, position).some((before) => hasYear(before.text))))),

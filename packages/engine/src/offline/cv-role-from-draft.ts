@@ -16,7 +16,7 @@ import {
 import type { CvRole } from './cv-profile.ts';
 import type { RoleDraft } from './cv-roles.ts';
 import { isLabelledList, isOneLineEntry, isPostWithItsSubjects, toldSentences } from './cv-duty-sentences.ts';
-import { REGION, titleAtEmployer, WORK_UNIT } from './cv-title-and-employer.ts';
+import { REGION, titleAtEmployer, withoutCityAfterTitle, WORK_UNIT } from './cv-title-and-employer.ts';
 import { institutionOfChain, withTitleAndUnitApart } from './cv-employer-chains.ts';
 import { isEmployerName } from './cv-employer-words.ts';
 import { isSelfEmployment } from './cv-self-employment.ts';
@@ -47,6 +47,7 @@ export function roleFromDraft(given: RoleDraft): CvRole {
     .flatMap(withTitleAndUnitApart)
     // Headers were tidied whole: an acronym in a mixed-case header stays one ('YMCA, Pomona, CA').
     .map(trimmed)
+    .map((part, index, all) => withoutCityAfterTitle(part, all[index + 1]))
     .filter((part) => part !== '' && !isWorkModeField(part));
   const isPlace = (part: string, index: number): boolean =>
     REGION.test(part) || REGION.test(parts[index + 1] ?? '');

@@ -29,6 +29,24 @@ export const EMPLOYER_NAME = new RegExp(
 export const REGION =
   /^(?:[A-Z]{2}|USA|U\.S\.A|UK|S\.\s?Korea|Korea|India|Canada|Türkiye|Turkey|Germany|France|Spain|Peru|Mexico|Australia)$/;
 
+// 'Citi | Senior Business Analyst Buffalo, NY: 2014 - 2018': US Word résumés set the city after the title with no mark
+// between them and the state's code after a comma. The capitalised words after the title's last title word (and its
+// grade, 'Manager II') are the city, no part of the title.
+const TITLE_WORDS = new RegExp(TITLE_WORD.source, 'gi');
+const GRADE_AFTER_TITLE = /^\s+(?:I{1,3}|IV|V|[1-5])\b/;
+const CITY_WORDS = /^\s+\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,2}$/u;
+
+/** A header's part with the city glued after its title dropped, when the next part is a US state's code ('NY:'). */
+export function withoutCityAfterTitle(part: string, next: string | undefined): string {
+  if (!/^[A-Z]{2}:?$/.test(next ?? '')) return part;
+  const last = [...part.matchAll(TITLE_WORDS)].at(-1);
+  if (last?.index === undefined) return part;
+  const titleEnd = last.index + last[0].length;
+  const grade = GRADE_AFTER_TITLE.exec(part.slice(titleEnd))?.[0] ?? '';
+  const rest = part.slice(titleEnd + grade.length);
+  return CITY_WORDS.test(rest) ? part.slice(0, titleEnd + grade.length) : part;
+}
+
 /** 'YMCA, Pomona, CA': an employer before its city and region (a place alone has one comma: 'Pomona, CA'). */
 export function namesEmployerAndPlace(part: string): boolean {
   const pieces = part.split(/,\s*/);
