@@ -42,7 +42,8 @@ export function firstPerson(detail: string, isCurrent: boolean): string {
     (tags.includes('Gerund') ||
       tags.includes('Adjective') ||
       tags.includes('Verb') ||
-      /^\p{Ll}/u.test(firstWord))
+      /^\p{Ll}/u.test(firstWord) ||
+      isVerbsGerund(firstWord))
   ) {
     return sentence(`My work ${isCurrent ? 'includes' : 'included'} ${runOn(text)}`);
   }
@@ -62,6 +63,15 @@ export function firstPerson(detail: string, isCurrent: boolean): string {
   // 'Primary billing contact for 30 clinics': the position the candidate held, told as theirs.
   if (HELD_POSITION.test(text)) return sentence(`I ${isCurrent ? 'am' : 'was'} the ${runOn(text)}`);
   return sentence(text);
+}
+
+// 'Handling support tickets …': the tagger reads some capitalised gerunds opening a line as nouns; the word is a
+// gerund where the verb it is made from is one ('handle', 'process', 'wed'), never 'Evening' or 'Beijing'.
+function isVerbsGerund(word: string): boolean {
+  const stem = word.toLowerCase().replace(/ing$/, '');
+  return [stem, `${stem}e`, stem.replace(/(.)\1$/, '$1')].some((verb) =>
+    ((nlp(verb).terms().json()[0]?.terms?.[0]?.tags ?? []) as string[]).includes('Infinitive'),
+  );
 }
 
 const PROJECT_LEAD = /^([^:!?]{2,60}?\b[Pp]roject):\s+(?=\p{Lu}\p{Ll}+ing\b)/u;

@@ -21,6 +21,7 @@ import {
   withTimelineDegrees,
 } from './cv-form-and-timeline-entries.ts';
 import { type CvLine, linesOf } from './cv-lines.ts';
+import { linkedInEducationEntries } from './cv-linkedin-education.ts';
 import { withLinkedInPostsRead } from './cv-linkedin-posts.ts';
 import { headlineOf, locationOf } from './cv-location-and-headline.ts';
 import { newestFirst } from './cv-newest-first.ts';
@@ -212,12 +213,15 @@ export function readCvProfile(markdown: string): CvProfile {
     const formEntries = isForm ? europassEntriesOf(section('education'), datesAtStart) : [];
     // 'Year School, CC, Degree' rows are read row by row: the generic reader runs one row's school into the next.
     const rows = yearSchoolRowEntries(section('education'));
+    const linkedIn = linkedInEducationEntries(section('education'));
     const read =
       rows.length > 0
         ? rows
-        : formEntries.length > named.length
-          ? formEntries.map(educationOfFormEntry)
-          : named;
+        : linkedIn.length > 0
+          ? linkedIn
+          : formEntries.length > named.length
+            ? formEntries.map(educationOfFormEntry)
+            : named;
     // A studies table's rows are degrees by their column, whatever their wording.
     const tabled = degreeTableEntries(section('education')).filter(
       (entry) => !read.some((known) => known.year === entry.year && known.institution === entry.institution),

@@ -18,6 +18,11 @@ const DEGREE_OPENING =
 // '… sorumluluk aldım') and writes Turkish letters: it speaks for itself, never 'I have bilgisayar …'.
 const TURKISH_FIRST_PERSON = /^(?=.*[ığş]).*(?:(?:yor|mekte|makta)y?[ıiuü]|[dt][ıiuü])m\.?$/iu;
 
+// 'The key to a successful career is to never stop learning!', 'Learning every day is what drives me': a saying whose
+// subject is a thing, not the person, already a sentence of the candidate's: told as written, never 'I have the key …'.
+const MAXIM =
+  /^(?:the|every|each|\p{L}+ing)\s(?:(?!who\b|that\b|which\b|whose\b|with\b)[^\s,;:]+\s){0,8}(?:is|are)\s/iu;
+
 /** The summary's opening sentence in the first person: 'Seasoned Product Manager with...' → "I'm a seasoned...". */
 function summaryInFirstPerson(profile: CvProfile): string | null {
   const opening = profile.summary.find((line) => line.split(/\s+/).length >= 5 && !OBJECTIVE.test(line));
@@ -29,6 +34,7 @@ function summaryInFirstPerson(profile: CvProfile): string | null {
     TURKISH_FIRST_PERSON.test(opening)
   )
     return sentence(opening);
+  if (MAXIM.test(opening)) return sentence(opening);
   if (/^seeking\b/i.test(opening)) return sentence(`I'm ${runOn(opening)}`);
   // 'With 5 years of experience in …': what the candidate has, never "I have with 5 years …".
   if (/^with\s+\S/i.test(opening)) return sentence(`I have ${opening.replace(/^with\s+/i, '')}`);

@@ -77,6 +77,10 @@ describe('firstPerson for CV lines', () => {
     expect(firstPerson('Hired to redevelop the website', false)).toBe(
       'I was hired to redevelop the website.',
     );
+    // A gerund the tagger reads as a noun (round 29's LinkedIn export): still a duty.
+    expect(firstPerson('Handling customer calls for the billing team.', false)).toBe(
+      'My work included handling customer calls for the billing team.',
+    );
     expect(firstPerson('Phabricator is used daily by Facebook.', false)).toBe(
       'Phabricator is used daily by Facebook.',
     );
