@@ -111,6 +111,9 @@ const DATED_ENTRY_HEADING = new RegExp(`^(?:${DATE_RANGE.source}|${DATE})\\s+[�
 // 'Certified Applied Data Science (University of Michigan: 2019); Project 2020 - …': a row of certificates under the
 // degree in an 'Education & Certifications' section is entries of their own; their years are none of the degree's.
 const CERTIFICATE_ROW = /^(?:certified|certificates?|certifications?|licen[cs]e[ds]?)\b/i;
+// 'PhD degree in Music, Lakeside Academy of Music': the word 'degree' after a degree's short name says it again.
+const SHORT_DEGREE_WORD =
+  /^\s*((?:ph\.?\s?d|d\.?\s?phil|m\.?\s?sc|b\.?\s?sc|m\.?\s?a|b\.?\s?a|m\.?\s?s|b\.?\s?s)\.?)\s+degree\b/i;
 const BRACKETED_SCHOOL = /\s*\(([^()]*\b(?:University|College|Institute|School|Academy)\b[^()]*)\)/u;
 const BARE_INSTITUTION = /^(?:University|College|Institute|School|Academy)$/i;
 // A degree named two ways ('Ph.D/Doctorate (Optics)', 'B.Tech/B.E. (Civil)') brackets its subject the same.
@@ -223,6 +226,7 @@ export function educationOf(sourceLines: CvLine[], isEducationSection = true): C
         .replace(candidacy, '')
         .replace(DATE_RANGE, '')
         .replace(/^\s*(?:19|20)\d{2}\s*[–-]?\s*/, '')
+        .replace(SHORT_DEGREE_WORD, '$1')
         // Row layouts bracket the school after the degree ('M.Sc. Physics (Zeta University) · 2015'): a field of its own.
         .replace(BRACKETED_SCHOOL, ' · $1'),
     );

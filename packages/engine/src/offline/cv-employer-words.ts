@@ -13,6 +13,18 @@ const LABEL_BEFORE_COLON = /^\p{Lu}\p{Ll}+(?:\s+\p{Ll}+)?:\s/u;
 // A university course's code before its name: 'ECON 212', 'HIST-210', 'CS101'.
 export const COURSE_CODE = /^[A-Z]{2,5}[ -]?\d{3,4}[A-Z]?\b/;
 
+// 'organized the spring festival on music and technology', 'produced three concerts and a total of 30 works': a clause
+// telling what was done, four words in lower case or more besides the small words names use ('of', 'and'), is no name.
+// French and Spanish names keep their articles, elided ones too ('d’une', 'l’Industrie'); a Russian name writes its
+// words after the first in lower case ('Центр передовых исследований'): only Latin words count.
+const SMALL_WORDS = new Set(
+  'of and for the on in at de du des la le les un une el los las del y e &'.split(' '),
+);
+const isClause = (name: string): boolean =>
+  name
+    .split(/\s+/)
+    .filter((word) => /^[a-z]/.test(word) && !SMALL_WORDS.has(word) && !/^[dl]['’]/u.test(word)).length >= 4;
+
 /** Whether a role's employer field holds a name at all. */
 export function isEmployerName(text: string): boolean {
   const name = text.trim();
@@ -21,6 +33,7 @@ export function isEmployerName(text: string): boolean {
     !GENERIC_WORD.test(name.replace(/\.$/, '')) &&
     !LABEL_BEFORE_COLON.test(name) &&
     !COURSE_CODE.test(name) &&
+    !isClause(name) &&
     datesOf(name) === null
   );
 }

@@ -62,6 +62,9 @@ export function firstPerson(detail: string, isCurrent: boolean): string {
   }
   // 'Primary billing contact for 30 clinics': the position the candidate held, told as theirs.
   if (HELD_POSITION.test(text)) return sentence(`I ${isCurrent ? 'am' : 'was'} the ${runOn(text)}`);
+  // 'Head of department of composition.' under a professorship: a further post held, told as the candidate's.
+  if (/^(?:head|director|chair(?:man|woman|person)?) of\s/i.test(text))
+    return sentence(`I ${isCurrent ? 'am' : 'was'} ${runOn(text)}`);
   return sentence(text);
 }
 

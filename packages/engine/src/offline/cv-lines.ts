@@ -115,6 +115,12 @@ const DATED_START = new RegExp(
 // 'Transit App · 2022', 'Analyst · Jan 2020 – May 2021': a row ending on its date field, the next entry's own line.
 const DATED_ROW_END = new RegExp(`\\s·\\s+(?:${DATE_RANGE.source}|${DATE})\\s*$`, 'iu');
 
+// '2019-' alone over 'Member of the board for …': a year-above-entry layout's open range ('2019 –' over 'Present' is a
+// range wrapped at its dash, joined back).
+const START_AND_DASH = new RegExp(`^(${DATE})\\s*[–—-]$`, 'iu');
+const DATE_OR_OPEN_END_FIRST = new RegExp(`^(?:${DATE}|${OPEN_END})`, 'iu');
+const isOpenStartAlone = (line: string, next: string): boolean =>
+  START_AND_DASH.test(line) && !DATE_OR_OPEN_END_FIRST.test(next);
 // 'September 2013 – January' over '2016': a date range broken after its end month; the year alone ends it.
 const RANGE_TO_MONTH = new RegExp(
   `\\d{4}\\s*[–—-]\\s*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|${OTHER_MONTHS})\\.?$`,
@@ -341,7 +347,7 @@ export function linesOf(markdown: string): CvLine[] {
         // 'B.E (Information' / 'Technology)': a table cell wrapped inside its brackets.
         (/\([^()]*$/.test(previous.text) && /^[^()]{1,40}\)/.test(text) && !previous.isBullet) ||
         (linksNext && text.split(/\s+/).length <= 6) ||
-        /[–—-]$/.test(previous.text) ||
+        (/[–—-]$/.test(previous.text) && !isOpenStartAlone(previous.text, text)) ||
         (/^(?:19|20)\d{2}$/.test(text) && RANGE_TO_MONTH.test(previous.text)) ||
         (headsJobs &&
           previous.isBullet &&
@@ -374,6 +380,8 @@ export function linesOf(markdown: string): CvLine[] {
         ? previous.text.slice(0, /^\p{Ll}/u.test(text) ? -1 : undefined) + text
         : `${previous.text} ${text}`;
     } else {
+      if (previous && isOpenStartAlone(previous.text, text))
+        previous.text = previous.text.replace(START_AND_DASH, '$1 – present');
       lines.push({ text, isBullet, ...(field && { field }), ...(isHeading && { isHeading }) });
     }
   }

@@ -6,6 +6,7 @@ import { withoutRunInRows } from './cv-run-in-rows.ts';
 import { isWorkModeField, titleWithBracketedEmployer } from './cv-job-rows.ts';
 import { describesWorkImpersonally } from './cv-third-person.ts';
 import {
+  INSTITUTION,
   LIST_ANNOUNCEMENT,
   OPEN_END,
   ORGANISATION_MARK,
@@ -60,6 +61,7 @@ export function roleFromDraft(given: RoleDraft): CvRole {
         (_, person: string) => person.charAt(0).toUpperCase() + person.slice(1).toLowerCase(),
       )
       .replace(TEAM_AFTER_TITLE, '$1')
+      .replace(UNIT_AFTER_TITLE, '')
       // 'Student assistant “Programming for AI': a quotation the CV opened and never closed; its mark goes.
       .replace(UNCLOSED_QUOTE, ' ') ?? null;
   const names = parts.filter(
@@ -77,7 +79,7 @@ export function roleFromDraft(given: RoleDraft): CvRole {
   // 'Dunamu Inc. Seoul': the company ends at its mark; 'Fox Entertainment Group – Los Angeles': before its place.
   const organisation =
     organisationPart
-      ?.replace(/^(.*?\b(?:inc|corp|co|ltd|llc|gmbh|plc)\b\.?)\s.*$/i, '$1')
+      ?.replace(/^(.+?\s(?:inc|corp|co|ltd|llc|gmbh|plc)\b\.?)\s.*$/i, '$1')
       // A sentence's full stop after a name ('Disney Film.'); 'Inc.' and 'Co.' keep theirs.
       .replace(/(?<=\p{Ll})(?<!\b(?:[Ii]nc|[Cc]orp|[Cc]o|[Ll]td|[Ll]lc|[Pp]lc|[Bb]ros))\.$/u, '')
       .replace(/^(\S.*?)\s[–—]\s.*$/, '$1') ?? null;
@@ -100,6 +102,7 @@ export function roleFromDraft(given: RoleDraft): CvRole {
       .filter((detail) => !/:\s*$/.test(detail))
       .filter((detail) => !isLabelledList(detail) || isPostWithItsSubjects(detail))
       .filter((detail) => !isOneLineEntry(detail))
+      .filter((detail) => !isSchoolList(detail))
       // '...workshops with the following titles.' announces the list lines under it: the announcement goes.
       .map((detail) => detail.replace(LIST_ANNOUNCEMENT, '.'))
       // 'An elegant template, https://github.com/jo/cv': the link is for a reader to click, not for saying.
@@ -111,6 +114,23 @@ export function roleFromDraft(given: RoleDraft): CvRole {
       .filter((detail) => detail.split(/\s+/).length >= 3),
   };
 }
+
+// 'Assistant professor Department of Composition', 'Member of the faculty board Lakeside School of Music': the unit the
+// post was held in, set after the title with no comma, is no part of it ('Head of Department of …' keeps it).
+const UNIT_AFTER_TITLE =
+  /(?<=\p{Ll})(?<!\b(?:of|the))\s+(?:\p{Lu}\p{L}+\s+){0,3}(?:Department|School|Faculty|Division|Institute|Centre|Center) of\s.*$/u;
+
+// 'Nordic Academy of Music, Westfield University.' under a post (its affiliations, their label lost): names of schools
+// alone tell no work.
+const isSchoolList = (detail: string): boolean =>
+  detail
+    .replace(/\.$/, '')
+    .split(/,\s+/)
+    .every(
+      (part) =>
+        INSTITUTION.test(part) &&
+        /^(?:\p{Lu}[\p{L}'’-]*|of|the|and|for|&)(?:\s+(?:\p{Lu}[\p{L}'’-]*|of|the|and|for|&))*$/u.test(part),
+    );
 
 // A quotation mark with no closing one after it in the title.
 const UNCLOSED_QUOTE = /\s*[“"](?=[^”"]*$)\s*/u;

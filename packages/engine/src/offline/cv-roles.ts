@@ -122,6 +122,7 @@ export function rolesOf(givenLines: CvLine[]): RoleDraft[] {
     ENTRY_DATE.test(firstLine.text) &&
     TITLE_WORD.test(firstLine.text.split(/\s+·\s+|,\s+/)[0] ?? '') &&
     !/[.!?]$/.test(firstLine.text);
+  const yearsAbovePosts = hasYearsAbovePosts(lines);
   for (const [index, line] of lines.entries()) {
     const next = lines[index + 1];
     const pair = pairs.get(index);
@@ -192,6 +193,7 @@ export function rolesOf(givenLines: CvLine[]): RoleDraft[] {
         (current.start !== null || isDatesAlone(next)) &&
         awaitsEmployer &&
         !isAboveTitle &&
+        !YEAR_ALONE.test(line.text) &&
         isNameList(line));
     // '2020 – present Postdoctoral Associate' / 'Overseas Fellow' / 'Brown University, …': undated titles under a
     // dated one, before its employer and duties, are posts held at once; the entry keeps its first title.
@@ -232,7 +234,17 @@ export function rolesOf(givenLines: CvLine[]): RoleDraft[] {
       ENTRY_DATE.test(next.text) &&
       line.text.split(/\s+/).filter((word) => /^\p{Ll}/u.test(word) && !NAME_LINKS.has(word)).length >= 2 &&
       !ENTRY_DATE.test(line.text);
-    if (isWorkOfCompleteEntry || isDetail(line, next, lines[index + 2])) {
+    // '2015-2017' (or '2017') / 'Associate professor at Northfield University, Games program.': the line naming a post
+    // right under a dates line that opened an entry is its post, however much it reads like a sentence.
+    const isPostUnderItsDates =
+      yearsAbovePosts &&
+      current !== null &&
+      current.start !== null &&
+      current.headers.length === 0 &&
+      current.details.length === 0 &&
+      isPostLine(line) &&
+      (isDatesAlone(lines[index - 1]) || YEAR_ALONE.test(lines[index - 1]?.text ?? ''));
+    if (!isPostUnderItsDates && (isWorkOfCompleteEntry || isDetail(line, next, lines[index + 2]))) {
       current?.details.push(line.text);
       continue;
     }
@@ -243,6 +255,7 @@ export function rolesOf(givenLines: CvLine[]): RoleDraft[] {
       ROW_OPEN_DATE.exec(line.text) ??
       ROW_OPEN_END.exec(line.text) ??
       ROW_ONE_DATE.exec(line.text) ??
+      (yearsAbovePosts && isPostLine(next) ? YEAR_ALONE.exec(line.text) : null) ??
       (isFieldedHeader(line.text) ? DATED_FIELD_END.exec(line.text) : null);
     const rest = withoutWorkMode(
       withoutDuration(
@@ -332,6 +345,25 @@ export function rolesOf(givenLines: CvLine[]): RoleDraft[] {
   return withParentBodiesJoined(drafts).filter(
     (draft) => draft.headers.length > 0 && (draft.start || draft.details.length > 0),
   );
+}
+
+// '2017' on its own line over 'Organizer of the Nordic Sound Days': a year-above-entry layout dates a one-year post so
+// (a year alone over no post's line is a column's stray value, dating nothing).
+const YEAR_ALONE = /^((?:19|20)\d{2})$/;
+// A post's line as such a layout writes it: a title, no fields of a row ('Docencia · Ayudante …' carries its own).
+const isPostLine = (line: CvLine | undefined): boolean =>
+  line !== undefined && !line.isBullet && TITLE_WORD.test(line.text) && !/\s·\s/.test(line.text);
+
+/**
+ * A section laid out with each entry's years on a line of their own above its post: most of its lines of dates alone
+ * stand over a post's line (a left column's years set apart from their rows stand over one another).
+ */
+function hasYearsAbovePosts(lines: CvLine[]): boolean {
+  const dated = lines
+    .map((line, index) => ({ line, next: lines[index + 1] }))
+    .filter(({ line }) => isDatesAlone(line) || YEAR_ALONE.test(line.text));
+  const overPosts = dated.filter(({ next }) => isPostLine(next)).length;
+  return overPosts >= 2 && overPosts * 2 > dated.length;
 }
 
 /** A draft holding only its title so far (no employer beside it): the employer's line may still follow. */

@@ -67,7 +67,14 @@ export function employerOf(headers: string[]): string | null {
 // Westmoor', 'Dish washer at restaurant ‘t Hoekje': a kind of employer in lower case before its name keeps its words.
 // Only a name without commas: 'at the Centre for Tides, Ridgeway University' is a chain of units, read as one.
 const TITLE_AT_EMPLOYER =
-  /^(.+?)\s+(?:at(?:\s+the(?=\s+\p{Lu}[^,]*$))?|presso|chez|bei(?:\s+(?:der|dem|den))?)\s+(\p{Lu}.*|(?:the\s+)?\p{Ll}+\s+(?:of\s+)?[\p{Lu}‘’'][^,]*)$/u;
+  /^(.+?)\s+(?:at(?:\s+the(?=\s+\p{Lu}[^,]*(?:,\s*\p{Lu}[\p{L}'’-]*)?$))?|presso|chez|bei(?:\s+(?:der|dem|den))?)\s+(\p{Lu}.*|(?:the\s+)?\p{Ll}+\s+(?:of\s+)?[\p{Lu}‘’'][^,]*)$/u;
+// 'Full professor in music, specialization in sound art at the department of composition at the Royal College of
+// Music': what the chair is in, told after a comma, is no part of its title.
+const SPECIALISATION = /,\s+(?:with\s+(?:a\s+)?)?speciali[sz](?:ation|ing)\b.*$/iu;
+// 'at the Royal College of Music, Stockholm': the town after an institution's name is where it is ('University of
+// California, Berkeley' names a campus; 'Acme Group, Inc' a company's form). A chain of units keeps its every name.
+const TOWN_AFTER_NAME =
+  /^((?!(?:the\s+)?University of\b)[^,]*\b(?:University|College|Academy|Institute|School|Conservatory|Museum|Hospital)\b[^,]*),\s*(?!(?:Inc|LLC|Ltd|Corp|Co|PLC|GmbH|SA|AG)\b)\p{Lu}[\p{L}'’-]+$/u;
 const TITLE_EN_EMPLOYER = /^(.+?)\s+en\s+(\p{Lu}.*)$/u;
 // 'Centro di Fisica (CDF) Trieste, Italia': the bracketed short form closes the name; the place after it is where.
 const PLACE_AFTER_SHORT_NAME = /^(.*\(\p{Lu}{2,}\))\s+\p{Lu}[\p{L}'’ -]*(?:,\s*\p{Lu}[\p{L}'’ -]*)*,?$/u;
@@ -99,7 +106,10 @@ export function titleAtEmployer(headers: string[]): { title: string; organisatio
       TITLE_AT_EMPLOYER.exec(header) ??
       (enEmployer && EMPLOYER_NAME.test(enEmployer[2] ?? '') ? enEmployer : []);
     if (TITLE_WORD.test(title) && !TITLE_WORD.test(organisation))
-      return { title: tidy(title), organisation: tidy(organisation.replace(PLACE_AFTER_SHORT_NAME, '$1')) };
+      return {
+        title: tidy(title.replace(SPECIALISATION, '')),
+        organisation: tidy(organisation.replace(PLACE_AFTER_SHORT_NAME, '$1').replace(TOWN_AFTER_NAME, '$1')),
+      };
     const asTitle = employerAsTitle(header);
     if (asTitle) return asTitle;
   }

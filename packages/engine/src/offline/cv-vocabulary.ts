@@ -16,6 +16,7 @@ import { PORTUGUESE_HEADINGS } from './cv-portuguese-headings.ts';
 import { NO_POST_HEADING } from './cv-service-headings.ts';
 import { TURKISH_HEADINGS } from './cv-turkish-headings.ts';
 import { SPANISH_ACADEMIC_HEADINGS } from './cv-spanish-academic-headings.ts';
+import { ACADEMIC_HEADINGS } from './cv-academic-headings.ts';
 import {
   OTHER_LANGUAGE_DEGREE_WORDS,
   OTHER_LANGUAGE_HEADINGS,
@@ -47,7 +48,7 @@ const SECTION_HEADINGS: [CvSectionKind, RegExp][] = [
   ],
   [
     'experience',
-    /^(?:(?:non-?academic|academic|industry|previous|prior|past) )?(?:(?:professional|work|relevant|employment|career|volunteer|leadership) )?(?:(?:clinical|research) )?(?:experience|history|employment(?: history)?)$|^(?:(?:professional|academic|faculty|teaching|university|current|previous|other) )?(?:(?:research|clinical) )?(?:appointments|positions?(?: held)?)$|^research(?: experience)?$|^experiencia(?: laboral| profesional| docente| acad[eé]mica| en(?: el| la| los| las)? [a-záéíóúñ ]+)?$|^docencia$|^experi[êe]ncias?(?: profissional| profissionais| de trabalho| laboral)?$|^exp[ée]riences?$|^volunteer(?:ing| work)$|^actividades(?: extracurriculares)?$|^atividades(?: extracurriculares| complementares)?$|^voluntariado$|^(?:on[- ]?)?campus (?:involvement|experience|jobs)$|^(?:employment|work) (?:details|record|summary|scan)$|^leadership (?:&|and) (?:outreach|service|activities)$|^(?:projects (?:&|and) )?(?:associations|affiliations)$/,
+    /^(?:(?:non-?academic|academic|industry|previous|prior|past) )?(?:(?:(?:related )?professional|work|relevant|employment|career|volunteer|leadership) )?(?:(?:clinical|research) )?(?:experience|history|employment(?: history)?)$|^(?:(?:professional|academic|faculty|teaching|university|current|previous|other) )?(?:(?:research|clinical) )?(?:appointments|positions?(?: held)?)$|^research(?: experience)?$|^experiencia(?: laboral| profesional| docente| acad[eé]mica| en(?: el| la| los| las)? [a-záéíóúñ ]+)?$|^docencia$|^experi[êe]ncias?(?: profissional| profissionais| de trabalho| laboral)?$|^exp[ée]riences?$|^volunteer(?:ing| work)$|^actividades(?: extracurriculares)?$|^atividades(?: extracurriculares| complementares)?$|^voluntariado$|^(?:on[- ]?)?campus (?:involvement|experience|jobs)$|^(?:employment|work) (?:details|record|summary|scan)$|^leadership (?:&|and) (?:outreach|service|activities)$|^(?:projects (?:&|and) )?(?:associations|affiliations)$/,
   ],
   [
     'education',
@@ -91,6 +92,7 @@ const SECTION_HEADINGS: [CvSectionKind, RegExp][] = [
   ...DUTCH_HEADINGS,
   ...TURKISH_HEADINGS,
   ...SPANISH_ACADEMIC_HEADINGS,
+  ...ACADEMIC_HEADINGS,
   ...CJK_HEADINGS,
   ...CYRILLIC_HEADINGS,
 ];
@@ -129,7 +131,7 @@ export const isDatesAlone = (line: string): boolean =>
 const TRADE_AND_SERVICE_TITLE_WORDS =
   'operator|driver|dish ?washer|waiter|waitress|bartender|barista|cook|sous chef|mechanic|electrician|plumber|carpenter|welder|labou?rer|cleaner|housekeeper|courier|storekeeper|stocker|merchandiser|dispatcher|caregiver|curator|archivist|conservator|technologist|surgeon|dentist|paramedic|midwife|inspector|surveyor|translator|interpreter|journalist|reporter|photographer|(?:tour|museum|mountain|travel|trail) guide|dean|chaplain|pastor|foreman|machinist|salesperson|sommelier|concierge';
 export const TITLE_WORD = new RegExp(
-  `\\b(?:engineer|developer|manager|controller|accountant|analyst|intern|internship|extern|externship|traineeship|designer|consultant|director|lead|leader|head|specialist|technician|administrator|officer|assistant|associate|fellow|researcher|scientist|architect|teacher|tutor|representative|coordinator|executive|contributor|president|founder|co-founder|cofounder|owner|cto|ceo|cfo|coo|vp|supervisor|programmer|trainee|apprentice|clerk|nurse|instructor|professor|lecturer|editor|writer|member|agent|advisor|adviser|scholar|postdoc|postdoctoral|student|bioinformatician|physician|clinician|pharmacist|therapist|paralegal|attorney|lawyer|recruiter|receptionist|secretary|bookkeeper|auditor|strategist|trader|chef|counselor|counsellor|librarian|cashier|investigator|counsel|resident|volunteer(?=\\s*$)|(?:department |division |programme |program )chair(?:man|woman|person)?|employee|collaborator|coach|mentor|ambassador|captain|treasurer|consultor|practicante|pasante|pasant[ií]a|desarrollador|analista|ingeniero|gerente|jefe|asistente|coordinador|voluntario|miembro|becario|docente|profesora?|ayudante|investigadora?|encargad[oa]|administradora?|programadora?|dise[ñn]adora?|vendedora?|contadora?|abogad[oa]|enfermer[oa]|maestr[oa]|cajer[oa]|dependienta?|recepcionista|camarer[oa]|operari[oa]|conductora?|${TRADE_AND_SERVICE_TITLE_WORDS}|${OTHER_LANGUAGE_TITLE_WORDS})\\b|${MASTER_POST_TITLE}|${CJK_TITLE_WORDS}|${CYRILLIC_TITLE_WORDS}`,
+  `\\b(?:engineer|developer|manager|controller|accountant|analyst|intern|internship|extern|externship|traineeship|designer|consultant|director|lead|leader|head|specialist|technician|administrator|officer|assistant|associate|fellow|researcher|scientist|architect|teacher|tutor|representative|coordinator|executive|contributor|president|founder|co-founder|cofounder|owner|cto|ceo|cfo|coo|vp|supervisor|programmer|trainee|apprentice|clerk|nurse|instructor|professor|lecturer|editor|writer|member|agent|advisor|adviser|scholar|postdoc|postdoctoral|student|bioinformatician|physician|clinician|pharmacist|therapist|paralegal|attorney|lawyer|recruiter|receptionist|secretary|bookkeeper|auditor|strategist|trader|chef|counselor|counsellor|librarian|cashier|investigator|counsel|resident|volunteer(?=\\s*$)|(?:department |division |programme |program )chair(?:man|woman|person)?|chair(?:man|woman|person)|co-?chair|[a-z]+-chair|organi[sz]er|employee|collaborator|coach|mentor|ambassador|captain|treasurer|consultor|practicante|pasante|pasant[ií]a|desarrollador|analista|ingeniero|gerente|jefe|asistente|coordinador|voluntario|miembro|becario|docente|profesora?|ayudante|investigadora?|encargad[oa]|administradora?|programadora?|dise[ñn]adora?|vendedora?|contadora?|abogad[oa]|enfermer[oa]|maestr[oa]|cajer[oa]|dependienta?|recepcionista|camarer[oa]|operari[oa]|conductora?|${TRADE_AND_SERVICE_TITLE_WORDS}|${OTHER_LANGUAGE_TITLE_WORDS})\\b|${MASTER_POST_TITLE}|${CJK_TITLE_WORDS}|${CYRILLIC_TITLE_WORDS}`,
   'i',
 );
 // 'B.E', 'M.E.': the engineering degrees of Indian universities, with their dot ('be' alone is a word); 'B.Ed.',
@@ -175,11 +177,13 @@ export const ORGANISATION_MARK =
 
 export function headingKind(line: string): CvSectionKind | null {
   // 'Proyectos de Investigación (PI)': the section's acronym after its heading names nothing more.
-  // 'Research Papers (* denotes equal contribution)': the key to the list's marks names nothing more either.
+  // 'Research Papers (* denotes equal contribution)': the key to the list's marks names nothing more either; nor does
+  // a note that the list is a choice ('Publications (selection)', 'Teaching (courses in selection)').
   const unmarked = line
     .replace(/^#+\s*/, '')
     .replace(/\s+\(\p{Lu}{2,5}\)$/u, '')
-    .replace(/\s+\((?:[*†‡]|[^()]*\b(?:denotes?|indicates?)\b)[^()]*\)$/u, '');
+    .replace(/\s+\((?:[*†‡]|[^()]*\b(?:denotes?|indicates?)\b)[^()]*\)$/u, '')
+    .replace(/\s+\((?:[\p{L} ]+ )?(?:in )?(?:selection|selected)\)$/iu, '');
   const numbered = numberedHeadingWords(unmarked);
   if (numbered !== null) return headingKind(numbered) ?? 'other';
   const plain = lowerCase(unmarked.replace(/[*_:]/g, '').trim())
