@@ -91,11 +91,16 @@ const PART_PLAYED =
 
 /** A first-person CV sentence addressed back to the candidate: 'I led a team' → 'you led a team'. */
 export function secondPerson(claim: string): string {
-  return claim
-    .replace(/^I'm\b/, "you're")
-    .replace(/^I am\b/, 'you are')
-    .replace(/^I was\b/, 'you were')
-    .replace(/^I\b/, 'you')
-    .replace(/^My\b/, 'your')
-    .replace(/^One of my\b/, 'one of your');
+  return (
+    claim
+      .replace(/^I'm\b/, "you're")
+      .replace(/^I am\b/, 'you are')
+      .replace(/^I was\b/, 'you were')
+      .replace(/^I\b/, 'you')
+      .replace(/^My\b/, 'your')
+      .replace(/^One of my\b/, 'one of your')
+      // 'I tried my hands on Angular': the candidate's own hands, asked back ('you tried your hands').
+      .replace(/\bmy\b/g, 'your')
+      .replace(/\bmyself\b/g, 'yourself')
+  );
 }

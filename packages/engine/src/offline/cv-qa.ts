@@ -13,6 +13,7 @@ import {
   certificationPair,
   MAX_PROJECT_QUESTIONS,
   projectPairs,
+  skillsContextPair,
   skillsPair,
 } from './cv-skill-and-project-pairs.ts';
 import { educationPair, publicationsPair, studiesPair } from './cv-study-pairs.ts';
@@ -59,6 +60,7 @@ function practicePairs(profile: CvProfile): QaPair[] {
     strengthPair(profile),
     studiesPair(profile),
     publicationsPair(profile),
+    skillsContextPair(profile),
   ].filter(usable);
   const padded = dropNearDuplicates([...chosen, ...more], (pair) => pair.answer, 0.8).slice(
     0,

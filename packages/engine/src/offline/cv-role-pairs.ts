@@ -2,7 +2,7 @@
 import type { QaPair } from '@viva/contracts';
 import { firstPerson, secondPerson } from './cv-first-person.ts';
 import type { CvProfile, CvRole } from './cv-profile.ts';
-import { asOrAt, period, post, roleIntro } from './cv-role-phrases.ts';
+import { asOrAt, heldRole, period, post, roleIntro } from './cv-role-phrases.ts';
 import { runOn, shorten } from './phrasing.ts';
 
 export const MAX_ROLE_QUESTIONS = 3;
@@ -18,6 +18,9 @@ function roleQuestion(role: CvRole, index: number): string {
   ];
   return wordings[index % wordings.length] ?? wordings[0] ?? '';
 }
+
+// A line told as the candidate's own sentence: 'I …', 'My work includes …', 'One of my responsibilities was …'.
+const SPOKEN = /^(?:I|My|One of my)\b/;
 
 const hasFigures = (detail: string): boolean => /\d[\d,.]*\s*(?:%|x\b|\+|million|k\b)|\$\d/.test(detail);
 
@@ -66,23 +69,49 @@ export function detailPairs(profile: CvProfile): QaPair[] {
   return profile.roles.flatMap((role) =>
     role.details
       .filter((detail) => !toldDetails(role.details).includes(detail))
-      .map((detail) => {
-        const claim = firstPerson(detail, role.isCurrent);
-        return {
-          question: `Your CV says that ${asOrAt(role)} ${secondPerson(shorten(claim, 25))} What was your part in it, and what came of it?`,
-          answer: situationAndAction(role, detail, claim),
-        };
-      }),
+      .map((detail) => ({ detail, claim: firstPerson(detail, role.isCurrent) }))
+      // A fragment the reader could not tell in the first person ('Ensuring customer satisfaction …') is no 'you …'.
+      .filter(({ claim }) => SPOKEN.test(claim))
+      .map(({ detail, claim }) => ({
+        question: `Your CV says that ${asOrAt(role)} ${secondPerson(shorten(claim, 25))} What was your part in it, and what came of it?`,
+        answer: situationAndAction(role, detail, claim),
+      })),
   );
 }
 
 /**
- * The answer to a question on one CV line: the situation (the role), another thing the candidate did there when
- * the CV says one, and the line itself, so the answer tells a short story rather than repeating the line.
+ * The answer to a question on one CV line: the situation (the post), another thing the candidate did there when the
+ * CV says one, and the line itself, so the answer tells a short story rather than repeating the line. A post asked
+ * about line by line (a CV with one post) would open every answer on one sentence and one line: the situation is told
+ * by the line's place in the post (when it began, the employer, the post), and the other line is the one beside it.
  */
 export function situationAndAction(role: CvRole, detail: string, claim: string): string {
-  const other = role.details.find((line) => line !== detail && !hasFigures(line));
-  return [roleIntro(role), ...(other ? [firstPerson(other, role.isCurrent)] : []), claim].join(' ');
+  const position = role.details.indexOf(detail);
+  // Another line told in the first person ('I …', 'My work …'), not a fragment the reader could not turn into one.
+  const others = role.details
+    .filter((line) => line !== detail && !hasFigures(line))
+    .map((line) => ({ line, told: firstPerson(line, role.isCurrent) }))
+    .filter(({ told }) => SPOKEN.test(told));
+  const other = (others.findLast(({ line }) => role.details.indexOf(line) < position) ?? others[0])?.told;
+  const told = [...(other ? [other] : []), claim];
+  const [first = '', ...rest] = told;
+  // 'At Acme, I …' and 'As an Analyst at Acme, I …' lead into a sentence of the candidate's own.
+  const leadsIn = SPOKEN.test(first);
+  const openings = [
+    role.start ? [startedIn(role), ...told] : null,
+    role.organisation && leadsIn ? [`At ${role.organisation}, ${runOn(first)}`, ...rest] : null,
+    role.title && leadsIn ? [`As ${heldRole(role)}, ${runOn(first)}`, ...rest] : null,
+  ].filter((opening): opening is string[] => opening !== null);
+  return (openings[Math.max(position, 0) % Math.max(openings.length, 1)] ?? [roleIntro(role), ...told]).join(
+    ' ',
+  );
+}
+
+/** 'I started as an Analyst at Acme in May 2020, and I am still there.', 'I started at Acme in 2018 and stayed until 2022.' */
+function startedIn(role: CvRole): string {
+  if (role.end === role.start) return roleIntro(role);
+  const stayed = role.isCurrent ? ', and I am still there' : role.end ? ` and stayed until ${role.end}` : '';
+  return `I started ${asOrAt(role)} in ${role.start}${stayed}.`;
 }
 
 /** The jobs the role questions already ask about: a second question on one of them reads as the same question. */

@@ -6,13 +6,17 @@ import { firstPerson } from './cv-first-person.ts';
 import type { CvProfile } from './cv-profile.ts';
 import { asProjectRole } from './cv-project-roles.ts';
 import { MAX_DETAILS_PER_ANSWER } from './cv-role-pairs.ts';
-import { asOrAt, roleIntro } from './cv-role-phrases.ts';
+import { roleIntro } from './cv-role-phrases.ts';
 import { listPhrase, runOn } from './phrasing.ts';
 
 export const MAX_PROJECT_QUESTIONS = 2;
 
+/** The skills the CV lists that are named tools ('Excel', 'R', '.NET'), not areas written in lower case. */
+const listedTools = (profile: CvProfile): string[] =>
+  profile.skills.filter((skill) => /^[\p{Lu}\p{N}.]/u.test(skill)).slice(0, 6);
+
 export function skillsPair(profile: CvProfile): QaPair | null {
-  const tools = profile.skills.filter((skill) => /^[\p{Lu}\p{N}.]/u.test(skill)).slice(0, 6);
+  const tools = listedTools(profile);
   if (tools.length < 2) return null;
   const evidence: string[] = [];
   // The job lines quoted as evidence, and so the tools they show in use.
@@ -39,16 +43,9 @@ export function skillsPair(profile: CvProfile): QaPair | null {
       evidence.push(`${where}${where ? runOn(claim) : claim}`);
     }
   }
-  // Naming the tools back without where they were used only restates the CV: without a job line that shows their
-  // use, the question asks how they come into the current job, and the answer starts from that job.
-  const latest = profile.roles.find((role) => role.title || role.organisation);
-  if (evidence.length === 0) {
-    if (!latest) return null;
-    return {
-      question: `Your CV lists ${listPhrase(tools.slice(0, 4))}. Which of them does your work ${asOrAt(latest)} rely on most?`,
-      answer: `${roleIntro(latest)} The ones I know best are ${listPhrase(tools.slice(0, 3))}.`,
-    };
-  }
+  // Without a job line that shows their use, which tool the candidate knows best is nothing the CV says: the question
+  // is not asked ('skillsContextPair' asks where they were used, for a CV too thin for six pairs).
+  if (evidence.length === 0) return null;
   // Known best: the tools the quoted lines show in use, not every tool the list names.
   const shown = tools.filter((skill) => [...used].some((detail) => skillMention(skill).test(detail)));
   return {
@@ -59,6 +56,20 @@ export function skillsPair(profile: CvProfile): QaPair | null {
         : `The ones I know best are ${listPhrase(shown)}.`,
       ...evidence,
     ].join(' '),
+  };
+}
+
+/**
+ * For a CV too thin for six pairs whose tools no job line places: the setting they were used in, asked as the CV
+ * leaves it open, answered with what the CV does state, the tools and the latest job.
+ */
+export function skillsContextPair(profile: CvProfile): QaPair | null {
+  const tools = listedTools(profile).slice(0, 4);
+  const latest = profile.roles.find((role) => role.title || role.organisation);
+  if (tools.length < 2 || !latest || skillsPair(profile)) return null;
+  return {
+    question: `Your CV names ${listPhrase(tools)} but not where you used them. In what setting have you worked with them?`,
+    answer: `My skills include ${listPhrase(tools)}. ${roleIntro(latest)}`,
   };
 }
 
