@@ -180,6 +180,56 @@ describe('practice and verification questions in French and Italian (issue 13)',
     );
   });
 
+  // A CV with one post is asked about its lines one by one: each answer opening on 'Je travaille comme …' reads as
+  // one answer repeated.
+  it('opens the answers on one post’s lines each on its own situation', () => {
+    const fr = cvPhrasesFor('fr')!;
+    const onePost = profile({
+      roles: [
+        role({
+          title: 'Technicienne de laboratoire',
+          organisation: 'Laboratoire Bellerive',
+          start: 'mars 2019',
+          isCurrent: true,
+          details: [
+            'Préparation des échantillons',
+            'Entretien des automates',
+            'Suivi des stocks de réactifs',
+            'Formation des stagiaires',
+          ],
+        }),
+      ],
+    });
+    const answers = localisedPracticePairs(onePost, fr, 6)
+      .filter((pair) => pair.question.startsWith('Votre CV indique'))
+      .map((pair) => pair.answer);
+    expect(answers).toEqual([
+      'Depuis mars 2019, je travaille comme Technicienne de laboratoire chez Laboratoire Bellerive. Entretien des automates.',
+      'Chez Laboratoire Bellerive : Suivi des stocks de réactifs.',
+      'Je travaille comme Technicienne de laboratoire chez Laboratoire Bellerive depuis mars 2019. Formation des stagiaires.',
+    ]);
+  });
+
+  it('names the place of two skill lines from one post once', () => {
+    const fr = cvPhrasesFor('fr')!;
+    const onePlace = profile({
+      roles: [
+        role({
+          title: 'Développeuse',
+          organisation: 'Atelier Nord',
+          details: ['Maintenance du site client en PHP', 'Migration de la base de commandes vers MySQL'],
+        }),
+      ],
+      skills: ['PHP', 'MySQL'],
+    });
+    const skills = localisedPracticePairs(onePlace, fr, 6).find((pair) =>
+      pair.question.startsWith('Votre CV mentionne'),
+    );
+    expect(skills?.answer).toBe(
+      'Je maîtrise surtout PHP et MySQL. Chez Atelier Nord : Maintenance du site client en PHP. Migration de la base de commandes vers MySQL.',
+    );
+  });
+
   it('writes no table for English, and none for a language it only recognises', () => {
     expect(cvPhrasesFor('en')).toBeNull();
     expect(cvPhrasesFor('sv')).toBeNull();

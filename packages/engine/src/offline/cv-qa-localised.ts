@@ -1,7 +1,7 @@
 import type { AdminQaPair, QaPair } from '@viva/contracts';
 import type { CvPhrases } from './cv-phrases/index.ts';
 import { heldAcrossMove, heldAtOnce } from './cv-career-pairs.ts';
-import type { CvEducation, CvProfile, CvRole } from './cv-profile.ts';
+import type { CvEducation, CvProfile, CvProject, CvRole } from './cv-profile.ts';
 import { fill } from './phrases/index.ts';
 import { asSentence as sentence, listPhrase } from './phrasing.ts';
 
@@ -246,8 +246,11 @@ function mentions(line: string, skill: string): boolean {
   return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}+#])`, 'iu').test(line);
 }
 
-/** A line of a job or a project that names a skill the CV lists, told with where it was used. */
-type SkillUse = { line: string; told: string };
+/**
+ * A line of a job or a project that names a skill the CV lists, told with where it was used, and told again without
+ * the place when the line before it in the answer was from the same post or project ('Na empresa MXM Sistemas: …' once).
+ */
+type SkillUse = { line: string; where: CvRole | CvProject; told: string; toldThere: string };
 
 function skillUses(profile: CvProfile, phrases: CvPhrases): SkillUse[] {
   const namesSkill = (line: string): boolean => profile.skills.some((skill) => mentions(line, skill));
@@ -257,19 +260,23 @@ function skillUses(profile: CvProfile, phrases: CvPhrases): SkillUse[] {
       const used = toolsUsed(line, role, profile.skills, phrases);
       return {
         line,
+        where: role,
         told: used
           ? write(phrases, phrases.practice.toolsAt, { place, used })
           : write(phrases, phrases.practice.skillUsedAt, { place, detail: sentence(line) }),
+        toldThere: toldInRole(line, role, profile.skills, phrases),
       };
     }),
   );
   const inProjects = profile.projects.flatMap((project) =>
     project.details.filter(namesSkill).map((line) => ({
       line,
+      where: project,
       told: write(phrases, phrases.practice.skillInProject, {
         quoted: quoted(project.name, phrases),
         detail: sentence(line),
       }),
+      toldThere: sentence(line),
     })),
   );
   return [...inRoles, ...inProjects];
@@ -292,7 +299,7 @@ function skillsPair(profile: CvProfile, phrases: CvPhrases): QaPair | null {
     question: write(phrases, phrases.practice.skillsQuestion, { skills: listPhrase(skills, phrases.and) }),
     answer: [
       write(phrases, phrases.practice.skillsAnswer, { skills: listPhrase(shown, phrases.and) }),
-      ...uses.map((use) => use.told),
+      ...uses.map((use, index) => (uses[index - 1]?.where === use.where ? use.toldThere : use.told)),
     ].join(' '),
   };
 }
@@ -347,14 +354,51 @@ function educationPair(profile: CvProfile, phrases: CvPhrases): QaPair | null {
 /** A line of a job beyond those its answer quotes, asked as what the candidate did and what came of it. */
 function detailPairs(profile: CvProfile, phrases: CvPhrases): QaPair[] {
   return profile.roles.flatMap((role) =>
-    role.details.slice(1).map((detail) => ({
+    role.details.slice(1).map((detail, index) => ({
       question: write(phrases, phrases.practice.detailQuestion, {
         as: asOrAt(role, phrases, 'asked'),
         quoted: quoted(detail, phrases),
       }),
-      answer: `${roleIntro(role, phrases)} ${toldInRole(detail, role, profile.skills, phrases)}`,
+      answer: lineInRole(role, detail, index, profile.skills, phrases),
     })),
   );
+}
+
+/**
+ * A line of a post told in its situation. A post asked about line by line (a CV with one post) would open every
+ * answer on one sentence: the situation is told in turn from when the post began and from its employer, then as the
+ * post itself.
+ */
+function lineInRole(
+  role: CvRole,
+  detail: string,
+  index: number,
+  skills: string[],
+  phrases: CvPhrases,
+): string {
+  const start = inLanguage(role.start, phrases);
+  const { moved } = phrases.practice;
+  const since =
+    start && role.end !== role.start
+      ? write(phrases, role.isCurrent ? moved.current : moved.past, {
+          start,
+          as: asOrAt(role, phrases, 'worked'),
+        })
+      : null;
+  const place = role.organisation ? employerName(role.organisation, phrases) : null;
+  const used = toolsUsed(detail, role, skills, phrases);
+  const atPlace = !place
+    ? null
+    : used
+      ? write(phrases, phrases.practice.toolsAt, { place, used })
+      : write(phrases, phrases.practice.skillUsedAt, { place, detail: sentence(detail) });
+  const told = toldInRole(detail, role, skills, phrases);
+  const openings = [
+    ...(since ? [`${since} ${told}`] : []),
+    ...(atPlace ? [atPlace] : []),
+    `${roleIntro(role, phrases)} ${told}`,
+  ];
+  return openings[index % openings.length] ?? `${roleIntro(role, phrases)} ${told}`;
 }
 
 // Projects are fewer than jobs in a CV's own words, so each is asked with at most this many of its lines.
