@@ -137,6 +137,8 @@ export const SCANDINAVIAN_WORDS: Record<string, readonly string[]> = {
   'Cash Handling and Store Operations': ['kassa*', 'kassearbeid*', 'kassearbejd*'],
   'Application Security': ['informationssakerhet*', 'informasjonssikkerhet*', 'informationssikkerhed*'],
   'Project Management': ['projektled*', 'prosjektled*'],
+  // Research data kept findable: 'datahåndteringsplaner', 'forskningsdata', Swedish 'datahantering'.
+  'Research Data Management': ['datahandtering*', 'datahantering*', 'forskningsdata*'],
   'Programme and Project Coordination': ['samordn*', 'koordiner*'],
   'Industrial and Mechanical Maintenance': ['underhall', 'underhallsarbet*', 'vedlikehold*', 'vedligehold*'],
   Leadership: ['ledarskap*', 'personalansvar*', 'personaleansvar*', 'ledelse*'],

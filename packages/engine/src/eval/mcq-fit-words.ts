@@ -156,6 +156,13 @@ const FIT_WORDS: Record<string, readonly string[]> = {
     'coordinamento delle attivita',
   ],
   'Project Management': ['projektmanagement', 'projektleitung', 'gestion de proyectos', 'gestion de projet'],
+  'Research Data Management': [
+    'forschungsdaten*',
+    'datenmanagementplan*',
+    'datos de investigacion',
+    'donnees de recherche',
+    'dati della ricerca',
+  ],
   'Event Planning and Coordination': [
     'veranstaltung',
     'veranstaltungsplanung',

@@ -36,6 +36,35 @@ describe("selectMcqGroups: a Polish shop assistant's board record (round 29 kind
   });
 });
 
+describe('selectMcqGroups: research data management (round 29 kind)', () => {
+  it("asks a research infrastructure's adviser about data management plans and FAIR data, not generic groups", () => {
+    const groups = select(
+      [
+        '# Rådgiver for åpen forskning',
+        '## Arbeidsoppgaver',
+        'Veiledning av forskere i datahåndtering og arkivering',
+        '## Ved tilsetting har kandidaten',
+        'Erfaring med datahåndteringsplaner for forskningsprosjekter',
+        'God kjennskap til FAIR-prinsippene',
+      ],
+      'Rådgiver',
+    );
+    expect(groups[0]).toBe('Research Data Management');
+    for (const generic of ['Communication', 'Problem Solving', 'Teamwork'])
+      expect(groups).not.toContain(generic);
+  });
+
+  it('finds it in an English data steward post', () => {
+    expect(
+      select([
+        '## Responsibilities',
+        '- Help research groups write data management plans for their grant applications',
+        '- Advise on FAIR data and on choosing a repository for each dataset',
+      ]),
+    ).toContain('Research Data Management');
+  });
+});
+
 describe('selectMcqGroups: a Norwegian post with project management among its requirements (round 29 kind)', () => {
   it('asks about project management when its requirement lines name it', () => {
     const groups = select(

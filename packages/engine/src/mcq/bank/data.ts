@@ -1,6 +1,9 @@
 import type { BankCompetency } from './types.ts';
 
-/** Analysis, statistics, spreadsheets, data engineering, visualisation and machine learning. */
+/**
+ * Analysis, statistics, spreadsheets, data engineering, visualisation, machine learning, research methods and research
+ * data management.
+ */
 export const dataCompetencies: readonly BankCompetency[] = [
   {
     competency: 'Data Analysis',
@@ -365,6 +368,71 @@ export const dataCompetencies: readonly BankCompetency[] = [
         ],
         explanation:
           'A plan fixed before the data are seen shows which tests were planned; results found by trying many analyses afterwards (p-hacking) can then be reported as exploratory rather than as confirmed.',
+      },
+    },
+  },
+  {
+    // Research data kept findable and reusable: data management plans, the FAIR principles, repositories and
+    // persistent identifiers, as research infrastructures and data stewards ask ('datahåndteringsplaner',
+    // 'FAIR-prinsippene', 'Forschungsdatenmanagement').
+    competency: 'Research Data Management',
+    domain: 'data',
+    keywords: [
+      'research data management',
+      'data management plan',
+      'data management plans',
+      'data stewardship',
+      'data steward',
+      'FAIR principles',
+      'FAIR data',
+      'persistent identifiers',
+      'gestión de datos de investigación',
+      'plan de gestión de datos',
+      'gestion des données de recherche',
+      'plan de gestion des données',
+      'forschungsdatenmanagement',
+      'datenmanagementplan',
+      'FAIR Prinzipien',
+      'datahåndtering*',
+      'datahantering',
+      'forskningsdata*',
+      'FAIR prinsipp*',
+    ],
+    questions: {
+      basic: {
+        question: 'What do the FAIR principles ask of research data?',
+        answer: 'That they be Findable, Accessible, Interoperable and Reusable',
+        distractors: [
+          'That they be Free of charge, Anonymised, Indexed by a search engine and Reviewed by peers',
+          'That they be Filed, Archived, Inspected and Released',
+          'That they be Funded, Audited, Integrated and Retained',
+        ],
+        explanation:
+          'FAIR stands for Findable, Accessible, Interoperable and Reusable: data described and stored so that people and machines can find, reach, combine and reuse them, not necessarily free or open to all.',
+      },
+      intermediate: {
+        question: 'What does a data management plan for a research project set out?',
+        answer:
+          'How its data will be collected, described, stored, shared and kept during and after the project',
+        distractors: [
+          "The budget for the project's servers and software licences",
+          'The statistical tests the researchers will run on their results',
+          "The project's meeting schedule and reporting dates to the funder, with who takes the minutes at each meeting and where they are filed",
+        ],
+        explanation:
+          'A data management plan describes the data a project will produce and how they will be documented, stored, protected, shared and preserved; funders often require one at the start of a project.',
+      },
+      advanced: {
+        question: 'Which step does most to keep a published dataset findable and citable for the long term?',
+        answer:
+          'Depositing it in a trusted repository that gives it a persistent identifier and rich metadata',
+        distractors: [
+          "Posting the files on the project's website with a link from the research group's home page",
+          'Sending the data by e-mail to anyone who asks for them after reading the paper',
+          "Keeping it on the lead researcher's encrypted drive, with a backup copy on the institution's shared network drive that colleagues can reach",
+        ],
+        explanation:
+          'A repository that assigns a persistent identifier (such as a DOI) and keeps the data with their metadata lets others find and cite them after websites move and people leave; files on a website or a drive do not last.',
       },
     },
   },
