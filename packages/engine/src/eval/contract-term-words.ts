@@ -4,7 +4,7 @@ import { NORDIC_CONTRACT } from './nordic-contract-words.ts';
 /**
  * Terms of an engagement that both work requirement checks read (the condition stated in the posting, and the kind of
  * words a contract quote holds), beside the English and Western European words each check lists: a post of a stated
- * length, a Czech or Slovak board's contract rows, Hungarian full and part time, and the Nordic and Finnish terms of their own modules.
+ * length, a Czech, Slovak or Polish board's contract rows, Hungarian full and part time, and the Nordic and Finnish terms of their own modules.
  */
 
 // A post of a stated length (round 25's 'This is a one-year position', 'The position is funded for two years'): the
@@ -44,6 +44,11 @@ const LENGTH_ROW = new RegExp(
 // months is the term; in a sentence ('10 maanden ervaring') it is not, so only the whole quote counts.
 const MONTHS_ALONE = /^\s*\d{1,2}\s*(?:maanden|maand|months?|monate?|kuukautta|mois|meses|mesi)\s*$/iu;
 
+// A Polish board's rows and the same words in a posting's text: 'Pełny etat', 'pół etatu', 'Umowa o pracę', 'umowa
+// zlecenie', 'umowa o dzieło', 'na czas określony'.
+const POLISH_CONTRACT =
+  /(?<![\p{L}\p{N}])(?:pełny etat|pełen etat|(?:część|pół) etatu|umow\p{L}* (?:o pracę|o dzieło|zleceni\p{L}*)|na czas (?:nie)?określony|kontrakt b2b)(?![\p{L}\p{N}])/iu;
+
 /** True when the text states a term of engagement in one of the forms above. */
 export const statesContractTerm = (text: string): boolean =>
   POST_OF_A_LENGTH.test(text) ||
@@ -52,5 +57,6 @@ export const statesContractTerm = (text: string): boolean =>
   CZECH_CONTRACT.test(text) ||
   SLOVAK_CONTRACT.test(text) ||
   HUNGARIAN_CONTRACT.test(text) ||
+  POLISH_CONTRACT.test(text) ||
   NORDIC_CONTRACT.test(text) ||
   (FINNISH_CONDITION['contract']?.test(text) ?? false);

@@ -408,3 +408,42 @@ describe('a Swiss workload, weekday ranges and licences by their national names 
     expect(unstatedRequirement(asked('Horario', 'Manejo de inventarios'), posting)).toMatch(/not a hours/);
   });
 });
+
+describe("a Polish board's rows and a Norwegian post's closing prose (issue 13, round 29 kinds)", () => {
+  const asked = (title: string, quote: string) => ({
+    title,
+    question: `The posting says "${quote}". Does that suit you?`,
+  });
+
+  it("reads a Polish board's contract and shift rows as stated, and a duty as none", () => {
+    const posting = [
+      'Sprzedawca',
+      'Wymiar pracy · Część etatu',
+      'Typ umowy · Umowa zlecenie',
+      'Dyspozycyjność · Praca zmianowa',
+      'obsługa klientów przy kasie',
+    ].join('\n');
+    expect(unstatedRequirement(asked('Contract type', 'Typ umowy · Umowa zlecenie'), posting)).toBeNull();
+    expect(unstatedRequirement(asked('Contract type', 'Wymiar pracy · Część etatu'), posting)).toBeNull();
+    expect(
+      unstatedRequirement(asked('Working hours', 'Dyspozycyjność · Praca zmianowa'), posting),
+    ).toBeNull();
+    expect(unstatedRequirement(asked('Working hours', 'obsługa klientów przy kasie'), posting)).toMatch(
+      /not a hours/,
+    );
+  });
+
+  it("reads a Norwegian fixed term, travel and start from the post's prose", () => {
+    const posting = [
+      'Rådgiver',
+      'Stillingen er en åremålsstilling for fire år.',
+      'Noe reising må påregnes.',
+      'Kandidaten bør kunne starte den 1. mars 2027.',
+    ].join('\n');
+    expect(
+      unstatedRequirement(asked('Contract type', 'Stillingen er en åremålsstilling for fire år'), posting),
+    ).toBeNull();
+    expect(unstatedRequirement(asked('Travel', 'Noe reising må påregnes'), posting)).toBeNull();
+    expect(unstatedRequirement(asked('Start date', 'starte den 1. mars 2027'), posting)).toBeNull();
+  });
+});
