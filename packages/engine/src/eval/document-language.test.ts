@@ -57,6 +57,29 @@ describe("the eval's reading of languages the engine does not write (issue 13, r
     ).toBe('el');
   });
 
+  it("reads a Polish board's fact rows as Polish, though 'na', 'do' and 'o' are Portuguese's too (round 29)", () => {
+    expect(
+      documentLanguage(
+        'Wymiar pracy · Pełny etat\nTyp umowy · Umowa o pracę\nTak może wyglądać Twoja praca: obsługa klientów na sali sprzedaży, dbanie o ekspozycję towaru na sklepie',
+      ),
+    ).toBe('pl');
+  });
+
+  it('reads Russian, Ukrainian and Japanese postings by their script (round 29: stated as English or Portuguese)', () => {
+    expect(
+      documentLanguage('Требуется повар в кафе. Обязанности: приготовление блюд, работа с кассой 1С.'),
+    ).toBe('ru');
+    expect(
+      documentLanguage(
+        'Typ umowy · Umowa o pracę\nШукаємо кухаря до кафе. Обов’язки: приготування страв і робота з касою.',
+      ),
+    ).toBe('uk');
+    expect(
+      documentLanguage('職種：調理スタッフ\n勤務地：大阪市\n仕事内容：店舗での調理と清掃をお願いします。'),
+    ).toBe('ja');
+    expect(documentLanguage('Cook wanted for our café, Moscow office (м. Савёловская).')).toBe('en');
+  });
+
   it('reads a Turkish text as Turkish, never as Portuguese (round 24: a Turkish CV was asked in Portuguese)', () => {
     expect(
       documentLanguage(

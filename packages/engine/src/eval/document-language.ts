@@ -5,7 +5,9 @@
  * Romanian ones (round 21: a Swedish posting read as French, a Finnish one as English), and Catalan (round 22: a
  * Catalan posting, whose 'per' is Italian's too, was read as Italian), Greek (round 23: a Greek posting stated 'pt'),
  * Czech by its own letters too (round 24), Slovak apart from Czech by its own words and letters, and Turkish (round 24: the engine took a Turkish CV for Portuguese, a
- * language this reader could not tell it from). Ties and texts without evidence read as English.
+ * language this reader could not tell it from). A text mostly in another script is read by its script first (round 29:
+ * Russian and Japanese postings stated as English, a Ukrainian one as Portuguese). Ties and texts without evidence
+ * read as English.
  */
 export type CheckedLanguage =
   | 'en'
@@ -26,11 +28,16 @@ export type CheckedLanguage =
   | 'ro'
   | 'ca'
   | 'el'
-  | 'tr';
+  | 'tr'
+  | ScriptLanguage;
+
+// Languages told by their script, not their small words: Russian and Ukrainian (Cyrillic), Japanese (kana among the
+// Chinese characters), Chinese (those characters alone) and Korean (Hangul).
+type ScriptLanguage = 'ru' | 'uk' | 'ja' | 'zh' | 'ko';
 
 // Short function words, each listed for one language only (a word two languages share tells neither apart), save
 // among Swedish, Danish and Norwegian, which share so many ('som', 'med', 'har') that a shared one counts for each.
-const WORDS: Record<CheckedLanguage, string> = {
+const WORDS: Record<Exclude<CheckedLanguage, ScriptLanguage>, string> = {
   en: 'the and of to with for you your our we will is are be this that from have an at as or no',
   fr: 'le les des du et vous nous est une pour dans sur avec au aux qui ou ce cette sont votre nos en de que je te',
   es: 'el los las del y para con una es por su sus que usted nuestro nuestra como son al no en de te',
@@ -67,16 +74,40 @@ const OWNERS: Map<string, CheckedLanguage[]> = (() => {
 
 // Any word holding 'ě', 'ř' or 'ů', letters no other language read here writes (round 24: a Czech job board's page,
 // mostly nouns, was read as Portuguese by its 'na' and 'o'); and Slovak's own 'ľ', 'ĺ' and 'ŕ', so a Slovak page
-// is read as Slovak, not Czech (its neighbour, whose small words it does not share: 'sú' for 'jsou', 'pre' for 'pro').
+// is read as Slovak, not Czech (its neighbour, whose small words it does not share: 'sú' for 'jsou', 'pre' for 'pro');
+// and Polish's 'ą', 'ę', 'ł', 'ś', 'ź', 'ż', 'ć', 'ń' (round 29: a Polish board's fact rows, whose 'na', 'do' and 'o'
+// are Portuguese's too, were read as Portuguese).
 const OWN_LETTERS: [RegExp, CheckedLanguage[]][] = [
   [/[ěřů]/u, ['cs']],
   [/[ľĺŕ]/u, ['sk']],
+  [/[ąęłśźżćń]/u, ['pl']],
 ];
 const languagesOfLetters = (word: string): CheckedLanguage[] =>
   OWN_LETTERS.find(([letters]) => letters.test(word))?.[1] ?? [];
 
-/** The language a text is mostly written in, by the eval's own word counts. */
+const letterCount = (text: string, letters: RegExp): number => text.match(letters)?.length ?? 0;
+
+/**
+ * The language of a text whose letters are mostly of a script other than Latin (and Greek, read by its words), or
+ * null: Cyrillic is Ukrainian when its own letters ('і', 'ї', 'є', 'ґ') outnumber Russian's ('ы', 'э', 'ъ', 'ё'); Han
+ * characters with kana are Japanese, without them Chinese.
+ */
+function scriptLanguage(text: string): ScriptLanguage | null {
+  const latin = letterCount(text, /\p{Script=Latin}/gu);
+  const cyrillic = letterCount(text, /\p{Script=Cyrillic}/gu);
+  const kana = letterCount(text, /[\p{Script=Hiragana}\p{Script=Katakana}]/gu);
+  const han = letterCount(text, /\p{Script=Han}/gu);
+  const hangul = letterCount(text, /\p{Script=Hangul}/gu);
+  if (cyrillic > latin) return letterCount(text, /[іїєґ]/giu) > letterCount(text, /[ыэъё]/giu) ? 'uk' : 'ru';
+  if (kana + han > latin) return kana > 0 ? 'ja' : 'zh';
+  if (hangul > latin) return 'ko';
+  return null;
+}
+
+/** The language a text is mostly written in, by its script, else by the eval's own word counts. */
 export function documentLanguage(text: string): CheckedLanguage {
+  const byScript = scriptLanguage(text);
+  if (byScript) return byScript;
   const counts = new Map<CheckedLanguage, number>();
   for (const word of text
     .normalize('NFC')
