@@ -27,6 +27,24 @@ const asked = (line: string): string =>
   `The posting asks for: "${line}". What in your experience shows you meet this? Give me a concrete example.`;
 
 describe("a posting's line that is not the work, asked (round 20 kind)", () => {
+  it('knows offer heads in Polish, Russian and Japanese (round 29 kind)', () => {
+    const polish = [
+      'Obowiązki:',
+      'obsługa klientów w sklepie',
+      'Na to możesz liczyć:',
+      'karta sportowa i zniżki',
+    ].join('\n');
+    expect(notTheWorkAsked(asked('karta sportowa i zniżki'), polish)).toHaveLength(1);
+    expect(notTheWorkAsked(asked('obsługa klientów w sklepie'), polish)).toEqual([]);
+    const russian = ['Обязанности', 'ведение первичной документации', 'Условия', 'оформление по ТК РФ'].join(
+      '\n',
+    );
+    expect(notTheWorkAsked(asked('оформление по ТК РФ'), russian)).toHaveLength(1);
+    expect(notTheWorkAsked(asked('ведение первичной документации'), russian)).toEqual([]);
+    const japanese = ['仕事内容', '地域への冊子の配布', '待遇', '交通費支給あり'].join('\n');
+    expect(notTheWorkAsked(asked('交通費支給あり'), japanese)).toHaveLength(1);
+  });
+
   it('flags an offer line, a pay supplement, the start, a street and a board ad asked as a requirement or duty', () => {
     expect(notTheWorkAsked(asked('ein eingespieltes Team in der Backstube'), POSTING)).toHaveLength(1);
     expect(notTheWorkAsked(asked('Nacht- und Feiertagszuschläge'), POSTING)).toHaveLength(1);

@@ -33,6 +33,37 @@ describe('what a posting gives or asks, asked as a task', () => {
     ).toEqual([]);
   });
 
+  it("flags a degree or a contract's term asked as a task, in any language", () => {
+    expect(
+      offerOrRequirementAskedAsTask(`The posting lists this task: "Fullført mastergrad i biologi". ${PROBE}`),
+    ).toEqual(['a degree asked as a task: "Fullført mastergrad i biologi"']);
+    expect(
+      offerOrRequirementAskedAsTask(`The posting lists this task: "Ein passender M.Sc. oder Ph.D". ${PROBE}`),
+    ).toEqual(['a degree asked as a task: "Ein passender M.Sc. oder Ph.D"']);
+    expect(
+      offerOrRequirementAskedAsTask(
+        `The posting lists this task: "Высшее образование (техническое)". ${PROBE}`,
+      ),
+    ).toEqual(['a degree asked as a task: "Высшее образование (техническое)"']);
+    expect(
+      offerOrRequirementAskedAsTask(
+        `The posting lists this task: "Stillingen er et åremål på fire år med mulighet for forlengelse". ${PROBE}`,
+      ),
+    ).toEqual([
+      'a contract term asked as a task: "Stillingen er et åremål på fire år med mulighet for forlengelse"',
+    ]);
+    expect(
+      offerOrRequirementAskedAsTask(
+        `The posting lists this task: "The position is funded for two years". ${PROBE}`,
+      ),
+    ).toEqual(['a contract term asked as a task: "The position is funded for two years"']);
+    expect(
+      offerOrRequirementAskedAsTask(
+        `The posting lists this task: "Planlegge møter i styringsgruppen". ${PROBE}`,
+      ),
+    ).toEqual([]);
+  });
+
   it('flags a requirement of the person asked as a task', () => {
     expect(
       offerOrRequirementAskedAsTask(

@@ -1,15 +1,22 @@
+import { DEGREE_WORD } from './admin-checks.ts';
+import { statesContractTerm } from './contract-term-words.ts';
 import { EMPLOYER_PROVISION } from './employer-provisions.ts';
 import { quotedParts } from './quoted-line-checks.ts';
 
 /**
  * Checks of issue 13 on what a screening question or work condition makes of a posting's line: something the employer
- * gives or allows asked as work done, a requirement asked as a task, another role's line on a page that lists several
+ * gives or allows asked as work done, a requirement, a degree or a contract's term asked as a task, another role's line on a page that lists several
  * roles, an on-site phrase read as remote work. Plain patterns over the output and the posting, apart from the engine.
  */
 
 // A requirement of the person: experience ideally had, a diploma or degree held.
 const PERSON_REQUIREMENT =
   /\b(?:idealerweise|wünschenswert|von vorteil|(?:haben|hast|bringen|bringst) (?:\p{L}+ ){0,2}erfahrung|erfahrung (?:im|in der|als|mit)|ideally (?:have|has|with)|preferably (?:have|with)|(?:diplomat[oa]|laureat[oa]) (?:in|e)\b|con esperienza\b|esperienza (?:nel|nella|di|come|pregressa)|(?:expérience|experiencia) (?:en|dans|de|como|previa)\b|idéalement|idealmente)/iu;
+
+// A degree held, in the languages postings come in, beside the degree names of the admin checks ('M.Sc.', 'Ph.D'): a
+// requirement of the person, never a task ('En relevant mastergrad', 'Hochschulabschluss', 'высшее образование').
+const DEGREE_HELD =
+  /(?<![\p{L}])(?:(?:university|college|academic|bachelor['’]?s?|master['’]?s?) degree|degree in|mastergrad|bachelorgrad|doktorgrad|masterniv[åa]|h[øo]yere utdanning|högskoleexamen|universitetsexamen|kandidatgrad|hochschulabschluss|abgeschlossenes studium|studienabschluss|dipl[ôo]me d['’](?:ingénieur|état)|titulaci[oó]n universitaria|t[ií]tulo universitario|wykształcenie wyższe|высшее образование|вища освіта|大卒|学歴)(?![\p{L}])/iu;
 
 // The leads a question asks a duty with: work the candidate is to have done.
 const TASK_LEAD =
@@ -23,6 +30,9 @@ export function offerOrRequirementAskedAsTask(question: string): string[] {
   return quotedOf(question).flatMap((quoted) => {
     if (EMPLOYER_PROVISION.test(quoted)) return [`what the employer gives asked as a duty: "${quoted}"`];
     if (PERSON_REQUIREMENT.test(quoted)) return [`a requirement asked as a task: "${quoted}"`];
+    if (DEGREE_WORD.test(quoted) || DEGREE_HELD.test(quoted))
+      return [`a degree asked as a task: "${quoted}"`];
+    if (statesContractTerm(quoted)) return [`a contract term asked as a task: "${quoted}"`];
     return [];
   });
 }

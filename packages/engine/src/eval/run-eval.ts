@@ -50,6 +50,7 @@ import {
 import { namesEmployerAsTool, skillsOutOfSense } from './screening-tool-checks.ts';
 import { brokenWording, itemInOwnPerson } from './screening-wording-checks.ts';
 import { requirementTopic, unstatedRequirement } from './work-requirement-checks.ts';
+import { oneShiftOfSeveral } from './shift-hours-checks.ts';
 import {
   noFieldAskedAsRequired,
   quoteRunsIntoNextField,
@@ -519,6 +520,7 @@ function jobQuality(
         const stage = stageAsContract(requirement);
         const runOn = quoteRunsIntoNextField(requirement);
         const answeredNo = noFieldAskedAsRequired(requirement);
+        const oneShift = oneShiftOfSeveral(requirement, documentText);
         const furniture = boardFurnitureFaults(
           requirement.question,
           documentText,
@@ -534,8 +536,8 @@ function jobQuality(
           ...(pay ? [`${requirement.title}: quotes a pay or benefit line`] : []),
           ...(evidence ? [`${requirement.title}: ${evidence}`] : []),
           ...(office ? [`${requirement.title}: ${office}`] : []),
-          ...[place, remote, offer, onSite, whole, stage, runOn, answeredNo, ...furniture].flatMap((fault) =>
-            fault ? [`${requirement.title}: ${fault}`] : [],
+          ...[place, remote, offer, onSite, whole, stage, runOn, answeredNo, oneShift, ...furniture].flatMap(
+            (fault) => (fault ? [`${requirement.title}: ${fault}`] : []),
           ),
         ];
         return faults.length > 0 ? [faults.join('; ')] : [];
