@@ -36,6 +36,9 @@ describe('CV admin questions (issue 13, after round 11)', () => {
     expect(lackContradicted(noDegree, CV_WITH_EDUCATION)).toMatch(/no degree/);
     expect(lackContradicted(noDegree, CV_WITHOUT)).toBeNull();
     expect(
+      lackContradicted(noDegree, 'Иван Петров\nОбразование\nКазанский университет · 2015 – 2019\n'),
+    ).toMatch(/no degree/);
+    expect(
       lackContradicted('Su CV no indica un título. ¿Cuál es su formación más alta?', CV_WITH_EDUCATION),
     ).not.toBeNull();
     const noJobs = "Votre CV n'indique pas d'emplois datés. Pouvez-vous indiquer vos employeurs ?";

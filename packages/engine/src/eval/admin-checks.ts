@@ -26,9 +26,10 @@ const NO_DEGREE_CLAIM =
 const NO_JOBS_CLAIM =
   /\b(?:your CV does not (?:give|list|show) (?:any )?dated (?:employment|jobs|roles)|su CV no indica empleos con fechas|votre CV n['’]indique pas d['’]emplois dat[ée]s|il suo CV non indica impieghi con date)/i;
 
-// An education section's heading, on a line of its own (in the languages CVs come in), or a degree named anywhere.
+// An education section's heading, on a line of its own (in the languages CVs come in, Russian and Ukrainian too), or a
+// degree named anywhere.
 const EDUCATION_HEADING =
-  /^\s*(?:education(?: and training| & training)?|academic (?:background|qualifications)|qualifications|educaci[oó]n|formaci[oó]n(?: acad[eé]mica)?|estudios|formation|[ée]tudes|dipl[ôo]mes|istruzione(?: e formazione)?|formazione|ausbildung|bildungsweg|studium|forma[cç][aã]o(?: acad[eé]mica)?|educa[cç][aã]o)\s*:?\s*$/imu;
+  /^\s*(?:education(?: and training| & training)?|academic (?:background|qualifications)|qualifications|educaci[oó]n|formaci[oó]n(?: acad[eé]mica)?|estudios|formation|[ée]tudes|dipl[ôo]mes|istruzione(?: e formazione)?|formazione|ausbildung|bildungsweg|studium|forma[cç][aã]o(?: acad[eé]mica)?|educa[cç][aã]o|образование|освіта)\s*:?\s*$/imu;
 // 'Scrum Master' and a driving licence are no degrees.
 export const DEGREE_WORD =
   /\b(?:bachelor(?:'s)?|master(?:'s| of| in| degree)|ph\.?\s?d|doctor(?:ate)? of|mba|b\.?\s?sc|m\.?\s?sc|b\.\s?a\.|m\.\s?a\.|b\.\s?s\.|m\.\s?s\.|[bm]\.\s?(?:e|tech|com|pharm|arch|ed)\b\.?|b\.?tech|m\.?tech|bca|mca|bba|ll\.?[bm]|licenciatura|grado en|m[aá]ster en|doctorado|dipl[ôo]me d['’]ing[ée]nieur|laurea|bacharelado|mestrado)(?![\p{L}])/iu;
@@ -38,7 +39,7 @@ export const DEGREE_WORD =
 export const EXPERIENCE_HEADING =
   /^\s*(?:[\p{L}-]+ ){0,2}(?:experience|appointments|positions held|experiencia|exp[ée]riences?|esperienz[ae]|berufserfahrung|erfahrung|experi[êe]ncia|employment|career|work history)\b[^\n.]{0,50}$/imu;
 export const DATE_RANGE =
-  /(?:\b\d{1,2}[/.])?(?:19|20)\d{2}\s*(?:[–—-]|to|bis|à|a|al)\s*(?:(?:\p{L}+\.?\s+)?(?:\d{1,2}[/.])?(?:19|20)\d{2}\b|present|current|now|today|date|heute|actualidad|presente|aujourd['’]hui|oggi|atual)/iu;
+  /(?:\b\d{1,2}[/.])?(?:19|20)\d{2}\s*(?:[–—-]|to|bis|à|a|al)\s*(?:(?:\p{L}+\.?\s+)?(?:\d{1,2}[/.])?(?:19|20)\d{2}\b|present|current|now|today|date|heute|actualidad|presente|aujourd['’]hui|oggi|atual|(?:по )?наст(?:\.|оящее)|н\.\s?в\.|дотепер|теперішній)/iu;
 
 /**
  * A lack an admin question states that the CV contradicts: 'Your CV does not list a degree' on a CV with an education

@@ -89,6 +89,36 @@ describe("a degree's year from another row", () => {
     ).toEqual([]);
     expect(degreeYearsFromAnotherRow('I hold a BSc in Physics (2011).', 'BSc in Physics, 2011')).toEqual([]);
   });
+
+  it("flags a project's year beside an undated degree row the answer rewords", () => {
+    const undated = [
+      'Education & Projects',
+      'Master of Arts, History & Politics | Lakeside University',
+      'Certified Data Analyst (Hill Institute: 2018); Project 2021 - Archive Search Tool',
+    ].join('\n');
+    expect(
+      degreeYearsFromAnotherRow(
+        'My skills include Excel, R and SQL. I hold a Master of Arts in History & Politics from Lakeside University (2021).',
+        undated,
+      ),
+    ).toEqual(["a degree's year from another row: Master of Arts in History & Politics (2021)"]);
+  });
+
+  it("flags the next entry's dates where each entry's dates stand above it", () => {
+    const above = [
+      'Education',
+      '2003-2005',
+      'Harbour Academy of Arts, Painting.',
+      '2001-2001',
+      'Summer course in drawing.',
+    ].join('\n');
+    expect(
+      degreeYearsFromAnotherRow('I studied courses at Harbour Academy of Arts, Painting. (2001).', above),
+    ).toEqual(["a degree's year from another row: Harbour Academy of Arts, Painting (2001)"]);
+    expect(
+      degreeYearsFromAnotherRow('I studied courses at Harbour Academy of Arts, Painting. (2005).', above),
+    ).toEqual([]);
+  });
 });
 
 describe('a place or a counted noun as a skill', () => {

@@ -1,5 +1,6 @@
 import { DATE_RANGE, DEGREE_WORD, EXPERIENCE_HEADING } from './admin-checks.ts';
 import { HEADING_WORD } from './job-and-heading-words.ts';
+import { MONTH_NAME } from './month-words.ts';
 import { escape } from './regex-escape.ts';
 
 /**
@@ -129,15 +130,46 @@ export function projectsToldAsJobs(text: string, cvText: string): string[] {
   });
 }
 
-// A degree told with a year: 'a Bachelor of X from Y (2019)', 'Estudié X en Y (2009)'.
+// A degree told with a year: 'a Bachelor of X from Y (2019)', 'Estudié X en Y (2009)', 'I studied X at Y. (1992)'; a
+// full stop that ends a sentence ends the search, so a list's comma before it opens no degree.
 const DEGREE_WITH_YEAR =
-  /(?:\bhold|\blists|\bEstudié|,|\band|\by)\s+(?:an?\s+|une?\s+)?([^().,;?→]{4,160}?)\s*\(((?:19|20)\d{2})\)/gu;
+  /(?:\bhold|\blists|\bstudied|\bEstudié|,|\band|\by)\s+(?:an?\s+|une?\s+)?((?:[^();?→.]|\.(?!\s+\p{Lu})){4,160}?)\.?\s*\(((?:19|20)\d{2})\)/gu;
 const SCHOOL_WORD =
   /\b(?:university|college|school|institute|academy|universidad|universit[ée]|universit[àa]|hochschule|universit[äa]t|[ée]cole|escuela|colegio|instituto|institut|politecnico|polytechnic)\b/iu;
+// A line of dates alone ('1996-1997', 'Since 2019', 'Sep 2018 – Present'), and a section's start above a list of
+// entries (its heading, or a rule of underscores).
+const DATES_ONLY = new RegExp(
+  `^(?:(?:since|from|to|until|present|now|today|current|${MONTH_NAME}|(?:19|20)\\d{2}|\\d{1,2})[\\s/.,:–—-]*)+$`,
+  'iu',
+);
+// The most lines an education entry runs to below its row.
+const MAX_ENTRY_LINES = 8;
+const isSectionStart = (line: string): boolean => HEADING_WORD.test(line) || /^[_=*-]{3,}$/.test(line);
+// The words that name a degree or a school, apart from the links an answer may reword ('Science, Finance' told as
+// 'Science in Finance').
+const nameWords = (name: string): string[] =>
+  lineKey(name)
+    .split(' ')
+    .filter((word) => word.length >= 3 && !/^(?:and|the|from|for)$/.test(word));
 
 /**
- * Degrees told with a year that their row does not give: neither the degree's line nor the lines around it (two before,
- * three after) that belong to no other school or degree. A college row's year given to the bachelor's below it.
+ * Whether a list of entries sets each entry's dates on a line above it ('Education' / '1996-1997' / 'School'): the
+ * section's first line under its heading is a date line, and date lines and entries alternate down to the row.
+ */
+function datesAbove(lines: string[], at: number): boolean {
+  let row = at;
+  while (DATES_ONLY.test(lines[row - 1] ?? '')) {
+    if (isSectionStart(lines[row - 2] ?? '')) return true;
+    row -= 2;
+  }
+  return false;
+}
+
+/**
+ * Degrees told with a year that their row does not give: neither the degree's line nor the lines around it that belong
+ * to no other school or degree (two before, and those after down to the next school or degree); where each entry's
+ * dates stand on the line above it, only that line. A college row's year given to the bachelor's below it, a project's year ('Project 2020 - …') beside the degree,
+ * the next entry's dates under a school whose own are above it. A course told at its school counts as the degree.
  */
 export function degreeYearsFromAnotherRow(text: string, cvText: string): string[] {
   const lines = cvLines(cvText);
@@ -145,22 +177,37 @@ export function degreeYearsFromAnotherRow(text: string, cvText: string): string[
     const told = (match[1] ?? '').trim();
     const year = match[2] ?? '';
     const [degree = '', school = ''] = told.split(/\s+(?:from|at|en la|en el|de la|à l['’]|à)\s+/u);
-    if (!DEGREE_WORD.test(degree)) return [];
+    const named = DEGREE_WORD.test(degree) ? degree : SCHOOL_WORD.test(school) ? school : '';
+    if (named === '') return [];
     const schoolWord = school.split(/\s+/).find((word) => word.length >= 4 && !SCHOOL_WORD.test(word)) ?? '';
-    const key = lineKey(degree).slice(0, 40);
-    const rows = lines.flatMap((line, index) => (lineKey(line).includes(key) ? [index] : []));
+    const words = nameWords(named).slice(0, 6);
+    const rows = lines.flatMap((line, index) => {
+      const own = new Set(nameWords(line));
+      return words.length > 0 && words.every((word) => own.has(word)) ? [index] : [];
+    });
     if (rows.length === 0) return [];
     // A line of the same school is the degree's row (a dual degree's shared dates); another degree or school is not.
     const ownRow = (line: string, isDegreeLine: boolean): boolean =>
       isDegreeLine ||
       (schoolWord !== '' && line.includes(schoolWord)) ||
       (!DEGREE_WORD.test(line) && !SCHOOL_WORD.test(line));
+    // The entry's own lines: two before that are no other school's or degree's, the row, and those after it down to
+    // the next school or degree (bullets, a place line, then the dates).
+    const entry = (at: number): string[] => {
+      const after = lines.slice(at + 1, at + 1 + MAX_ENTRY_LINES);
+      const end = after.findIndex((line) => !ownRow(line, false));
+      return [
+        ...lines.slice(Math.max(0, at - 2), at).filter((line) => ownRow(line, false)),
+        lines[at] ?? '',
+        ...(end < 0 ? after : after.slice(0, end)),
+      ];
+    };
     const given = rows.some((at) =>
-      lines
-        .slice(Math.max(0, at - 2), at + 4)
-        .some((line, offset) => ownRow(line, offset === at - Math.max(0, at - 2)) && line.includes(year)),
+      (datesAbove(lines, at) ? [lines[at - 1] ?? '', lines[at] ?? ''] : entry(at)).some((line) =>
+        line.includes(year),
+      ),
     );
-    return given ? [] : [`a degree's year from another row: ${degree} (${year})`];
+    return given ? [] : [`a degree's year from another row: ${named} (${year})`];
   });
 }
 

@@ -73,6 +73,30 @@ describe('CV rows told as what they are not (issue 13, round 16 kinds)', () => {
     ).toBeNull();
   });
 
+  it('flags a job called undated whose title line above gives its dates, in Russian too (round 29 kind)', () => {
+    const cv = [
+      'Опыт работы',
+      'Инженер-программист · март 2024 – наст. время',
+      'Лаборатория мобильных роботов, ТУ · Казань',
+      'Research Assistant · Sep 2019 – Jun 2021',
+      'Harbour Robotics Lab · Leeds',
+      'Volunteer Guide',
+      'Leeds Museum',
+    ].join('\n');
+    expect(
+      datedJobCalledUndated(
+        'Your CV lists Лаборатория мобильных роботов without dates. When did you hold this role?',
+        cv,
+      ),
+    ).toMatch(/dates its row/);
+    expect(datedJobCalledUndated('Your CV lists Harbour Robotics Lab without dates. When?', cv)).toMatch(
+      /dates its row/,
+    );
+    expect(
+      datedJobCalledUndated('Your CV lists Leeds Museum without dates. When did you hold this role?', cv),
+    ).toBeNull();
+  });
+
   it('flags a season of a date column offered as a skill, and passes the Spring framework', () => {
     const cv = '2019 – Summer Field assistant (River Trust)\nSkills: R, Python';
     expect(seasonAsSkill('Summer', cv)).toMatch(/season/);

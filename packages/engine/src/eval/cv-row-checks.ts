@@ -90,9 +90,12 @@ export function degreesListedTwice(text: string): string[] {
 
 // 'Your CV lists X at Y without dates', in the languages the admin questions are written in.
 const UNDATED =
-  /\b(?:lists|indica|indique)\s+(.+?)\s+(?:at|presso|chez|en)\s+.+?\s+(?:without dates|senza date|sans dates|sin fechas)\b/i;
+  /\b(?:lists|indica|indique)\s+(.+?)(?:\s+(?:at|presso|chez|en)\s+.+?)?\s+(?:without dates|senza date|sans dates|sin fechas)\b/i;
 
-/** An admin question that calls a job undated while the CV dates the row that names it ('2020 – present X'). */
+/**
+ * An admin question that calls a job undated while the CV dates the row that names it ('2020 – present X'), or the
+ * line above it ('Research Assistant · May 2026 – present' over 'Tactile Robotics Lab · Astana').
+ */
 export function datedJobCalledUndated(question: string, cvText: string): string | null {
   const title = UNDATED.exec(question)?.[1]?.trim();
   if (!title) return null;
@@ -101,7 +104,9 @@ export function datedJobCalledUndated(question: string, cvText: string): string 
     (line, index) =>
       line.includes(title) &&
       (DATE_RANGE.test(line) ||
-        new RegExp(`^\\s*${DATE_RANGE.source}\\s*$`, 'iu').test(lines[index - 1] ?? '')),
+        new RegExp(`(?:^|[·|])\\s*(?:\\p{L}+\\.?\\s+)?${DATE_RANGE.source}[\\p{L}. ]*$`, 'iu').test(
+          lines[index - 1] ?? '',
+        )),
   );
   return isDated ? `says '${title}' has no dates, but the CV dates its row` : null;
 }

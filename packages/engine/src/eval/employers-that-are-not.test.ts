@@ -27,6 +27,20 @@ describe('employers that are not employers', () => {
     ]);
   });
 
+  it("flags a post or a CV section's title in the employer place", () => {
+    expect(
+      employersThatAreNot('I worked at Director of studies board at Hill Conservatory from 2015 to 2018.'),
+    ).toEqual(["a post 'Director of studies board at Hill Conservatory' as an employer"]);
+    expect(employersThatAreNot('Tell me about your time at Selected exhibitions.')).toEqual([
+      "a section title 'Selected exhibitions' as an employer",
+    ]);
+    expect(employersThatAreNot('I worked at Reviews for regional papers from 2001 to 2004.')).toEqual([
+      "a section title 'Reviews for regional papers' as an employer",
+    ]);
+    expect(employersThatAreNot('I worked at Bank of Ireland from 2015 to 2018.')).toEqual([]);
+    expect(employersThatAreNot('Tell me about your time at Selecta Foods.')).toEqual([]);
+  });
+
   it('flags a duty or label line in the employer place', () => {
     expect(employersThatAreNot('Tell me about your work at Tasks included supplier invoices.')).toEqual([
       "a duty or label line 'Tasks included supplier invoices' as an employer",

@@ -52,6 +52,15 @@ const SPANISH_SLOT =
 const CUT_NAME =
   /(?:\bat\s+|\()(\p{Lu}[^,;?()]{0,80}?\s(?:of|de|del|della|di|da|do|dos|das|des|du|für|von|van|der))(?=\s+(?:from|since|until|to)\s|\s*[).?,]|$)/gu;
 
+// A post opening the name ('Chairman of study board', 'Member of the faculty board'): the title row taken for the
+// employer, whose name follows 'at' later in the row.
+const POST_OPENING =
+  /^(?:chair(?:man|woman|person)?|member|head|director|president|vice[- ]president|secretary|treasurer|dean|professor|lecturer|coordinator)\s+of\s/iu;
+// A CV section's title opening the name ('Supervised doctoral students', 'Writings and reviews for …', 'Selected
+// publications'): a list's heading, not a body anyone works at.
+const SECTION_TITLE =
+  /^(?:supervised|selected|invited|publications|writings|reviews|presentations|appointments|merits|commissions|assignments|awards|grants|honou?rs|activities|talks|lectures|exhibitions|performances|recordings|memberships|theses)(?![\p{L}])/iu;
+
 function isDate(name: string): boolean {
   return DATE_OPENING.test(name);
 }
@@ -90,6 +99,8 @@ export function employersThatAreNot(text: string): string[] {
     else if (SECTOR.test(name)) found.push(`a sector sub-heading '${name}' as an employer`);
     else if (isDate(name)) found.push(`a date '${name}' as an employer`);
     else if (isJobTitle(name)) found.push(`a job title '${name}' as an employer`);
+    else if (POST_OPENING.test(name)) found.push(`a post '${name}' as an employer`);
+    else if (SECTION_TITLE.test(name)) found.push(`a section title '${name}' as an employer`);
     else if (isDutyLine(name) && !opensWithNamedEmployer(name, text))
       found.push(`a duty or label line '${name}' as an employer`);
   }

@@ -77,6 +77,7 @@ import {
   placeholderText,
 } from './admin-checks.ts';
 import { employersThatAreNot } from './employers-that-are-not.ts';
+import { citiesGluedToTitles, linesGluedAfterLead, schoolsRunTogether } from './cv-glued-text-checks.ts';
 import { postsThatAreNot } from './cv-post-checks.ts';
 import {
   answerIsContactLine,
@@ -623,6 +624,8 @@ function cvQuality(qa: CvQa, cvText: string, usesOnlyCvFacts: (answer: string) =
           ...profileLinksAsSkills(text, cvText).map((site) => `${site} link as a skill`),
           ...wordsBrokenByHyphen(text, cvText).map((word) => `word broken by a hyphen: ${word}`),
           ...lostLigatures(text, cvText).map((word) => `lost ligature: '${word}'`),
+          // A row's city kept in the title: layout text a recruiter would reword (the reading counts it awkward).
+          ...citiesGluedToTitles(text, cvText),
         ],
       }))
       .filter((entry) => entry.faults.length > 0)
@@ -701,6 +704,8 @@ function misreadFromCv(text: string, cvText: string): string[] {
     ...entriesThatAreNot(text, cvText),
     ...misreadCvLines(text, cvText),
     ...sectionLinesMisread(text, cvText),
+    ...linesGluedAfterLead(text),
+    ...schoolsRunTogether(text),
   ];
 }
 
