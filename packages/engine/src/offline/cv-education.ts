@@ -10,6 +10,7 @@ import {
   marksUnderWay,
   marksUnfinished,
   namesDegreeWork,
+  withOneNameOfSchoolLevel,
   withoutGraduationVerb,
   withoutThesis,
 } from './education-lines.ts';
@@ -232,12 +233,13 @@ export function educationOf(sourceLines: CvLine[], isEducationSection = true): C
     );
     // A thesis or project done for a degree, and a header's 'Status: PhD student', are no degree entries.
     if (namesDegreeWork(text) || isLabelledFact(text, (label) => DEGREE.test(label))) return;
-    // 'PhD Princeton University, Computer Science': degree, institution and field on one line.
+    // 'PhD Princeton University, Computer Science': degree, institution and field on one line. 'Master Degree in
+    // Physics, X University' is a degree named in full, its school after the comma.
     // A line whose fields a layout set apart ('M.Sc. Digital Media · University of Bremen, 07/2015') is read by them.
     const leading = /\s·\s/.test(text)
       ? null
       : new RegExp(
-          `^(${DEGREE.source})\\s+(?!of\\b|in\\b|[-–—]?\\s*thesis\\b|\\()(.*\\b(?:university|college|institute|school)\\b.*?)(?:,\\s*(.*))?$`,
+          `^(${DEGREE.source})\\s+(?!of\\b|in\\b|degree\\b|[-–—]?\\s*thesis\\b|\\()(.*\\b(?:university|college|institute|school)\\b.*?)(?:,\\s*(.*))?$`,
           'i',
         ).exec(text);
     // 'Bachelor of Science in Radio Electronics – Kyiv College of ...': a dash parts them like a comma; a sidebar
@@ -425,7 +427,9 @@ export function educationOf(sourceLines: CvLine[], isEducationSection = true): C
     const [, shortDegree = degreeAfter, bracketedSubject = subjectFirst] =
       bracketed && !namesDegree(bracketed[2] ?? '') ? bracketed : [];
     const degreeName = degreePart
-      ? tidy((shortDegree ?? degreePart).replace(/\s+(?:[A-Z][a-z]{2}\.?\s+)?(?:19|20)\d{2}.*$/, ''))
+      ? withOneNameOfSchoolLevel(
+          tidy((shortDegree ?? degreePart).replace(/\s+(?:[A-Z][a-z]{2}\.?\s+)?(?:19|20)\d{2}.*$/, '')),
+        )
       : null;
     // 'Master Studies Digital Media': the studies of a degree, not a degree held; told as what was studied.
     const [, studied = ''] = STUDIES_OF_DEGREE.exec(degreeName ?? '') ?? [];
@@ -452,8 +456,10 @@ export function educationOf(sourceLines: CvLine[], isEducationSection = true): C
           ? tidy(
               withoutExpectedDate(institution)
                 .replace(/\s+[\p{Lu}][\p{L}]+,\s*S\.\s?Korea$/u, '')
-                // 'University of Leeds. 2019.': a full-stop row's last field is the year, not part of the name.
-                .replace(/\.\s*(?:19|20)\d{2}\.?$/u, ''),
+                // 'University of Leeds. 2019.': a full-stop row's last field is the year, not part of the name;
+                // 'Universidad Católica de Chile.' ends a sentence, not an abbreviation.
+                .replace(/\.\s*(?:19|20)\d{2}\.?$/u, '')
+                .replace(/(?<=\p{Ll}{3})\.$/u, ''),
             )
           : null,
       // 'since 2022' and 'expected 2016': a degree still under way.

@@ -78,13 +78,16 @@ export const OTHER_LANGUAGE_HEADINGS: [OtherLanguageHeadingKind, RegExp][] = [
 
 /**
  * School words of French, Italian, German and Turkish CVs ('Université de Lyon', 'École des Mines', 'Università di
- * Bologna', 'Istituto Magistrale', 'Technische Hochschule', 'Ege Üniversitesi', 'Fen Lisesi'). A word ending in an
+ * Bologna', 'Istituto Magistrale', 'Technische Hochschule', 'Ege Üniversitesi', 'Fen Lisesi'), and of Polish ones
+ * ('Politechnika Warszawska'); the academies, conservatories and seminaries of each ('Accademia di Belle Arti',
+ * 'Conservatorio Giuseppe Verdi', 'Seminario Mayor'; the bare 'seminario' is a course); a Spanish 'Colegio' is a
+ * school as an English 'High School' is. A word ending in an
  * accented letter has no word boundary after it in a plain regular expression, so the end is the next character not
  * being a letter; nor has one starting with it before it. A Turkish school is named in the compound form ('X
  * Üniversitesi'): the bare 'üniversite' is a word of running text.
  */
 export const OTHER_LANGUAGE_SCHOOL_WORDS =
-  '\\b(?:istituto|scuola|liceo|politecnico|universit[äa]t|universiteit|hogeschool|(?:fach)?hochschule|universidade|faculdade)\\b|centro universit[áa]rio|(?:universit[éeàa]|[ée]cole|lyc[ée]e)(?![a-zà-ÿ])|(?<![a-zçğıöşü])(?:[üÜ]n[iİ]vers[iİ]tes[iİ]|l[iİ]ses[iİ]|fak[üÜ]ltes[iİ]|y[üÜ]ksekokulu|enst[iİ]t[üÜ]s[üÜ])(?![a-zçğıöşü])';
+  '\\b(?:istituto|scuola|liceo|politecnico|universit[äa]t|universiteit|hogeschool|(?:fach)?hochschule|universidade|faculdade|accademia|akademie|acad[ée]mie|conservatori[ou]|conservat[óo]rio|konservatorium|seminario (?:mayor|conciliar|diocesano|teol[óo]gico)|uniwersytet|politechnika|akademia|colegio)\\b|centro universit[áa]rio|(?:universit[éeàa]|[ée]cole|lyc[ée]e)(?![a-zà-ÿ])|(?<![a-zçğıöşü])(?:[üÜ]n[iİ]vers[iİ]tes[iİ]|l[iİ]ses[iİ]|fak[üÜ]ltes[iİ]|y[üÜ]ksekokulu|enst[iİ]t[üÜ]s[üÜ])(?![a-zçğıöşü])';
 
 /**
  * Degree names of French, Italian, German, Portuguese and Turkish CVs ('Laurea in Economia', 'Diplôme d'ingénieur',
@@ -97,11 +100,11 @@ export const OTHER_LANGUAGE_SCHOOL_WORDS =
  * 'Doctora en Física' as 'Doctor en' is. So do an engineer's and a technician's titles ('Ingeniero en Sistemas de
  * Computación', 'Ingeniera Civil', 'Técnico Superior en Redes', the Brazilian 'Técnico em Informática'), the
  * Argentine 'Tecnicatura en …' and the Andean 'Magíster'. Belgium's 'Bachelier' is a bachelor's and its 'CESS' the
- * school-leaving certificate; France's 'BTS' a two-year diploma.
+ * school-leaving certificate; France's 'BTS' a two-year diploma; the Spanish 'Bachillerato' the school-leaving one.
  */
 const ENGINEERING_BRANCH =
   'en|de|del|civil|industrial|qu[ií]mic[oa]|mec[aá]nic[oa]|el[eé]ctric[oa]|electr[oó]nic[oa]|inform[aá]tic[oa]|ambiental|comercial|agr[oó]nom[oa]|forestal';
 export const OTHER_LANGUAGE_DEGREE_WORDS =
   '(?:bachiller|doctora|licenciad[oa])(?=\\s+en\\b)|' +
   `ingenier[oa](?=\\s+(?:${ENGINEERING_BRANCH})\\b)|t[ée]cnic[oa](?:\\s+superior)?(?=\\s+e[nm]\\b)|tecnicatura|` +
-  "bachelier|cess|bts|baccalaur[ée]at|laurea|dottorato|dipl[ôo]me|doctorat|ma[îi]trise|diplom|mag[ií]ster|staatsexamen|mestrado|bacharelado|doutorado|tecn[óo]log[oa]|(?:magistrale|triennale|specialistica)(?=\\s+in\\b)|licence(?=\\s+(?:en|de|d['’]|professionnelle)\\b)|(?:y[üÜ]ksek |[öÖ]n )?l[iİ]sans(?![ıi])|doktora";
+  "bachillerato|bachelier|cess|bts|baccalaur[ée]at|laurea|dottorato|dipl[ôo]me|doctorat|ma[îi]trise|diplom|mag[ií]ster|staatsexamen|mestrado|bacharelado|doutorado|tecn[óo]log[oa]|(?:magistrale|triennale|specialistica)(?=\\s+in\\b)|licence(?=\\s+(?:en|de|d['’]|professionnelle)\\b)|(?:y[üÜ]ksek |[öÖ]n )?l[iİ]sans(?![ıi])|doktora";

@@ -13,5 +13,5 @@ const AFTER_MASTER =
 /** A post's title with 'master' in it, as one of the words of a job title. */
 export const MASTER_POST_TITLE = `\\b${BEFORE_MASTER}[ -]?masters?\\b|\\bmaster[ -]${AFTER_MASTER}\\b|\\b[a-zäöüß]{3,}meister(?:in)?\\b|\\bma[îi]tre d['’]\\s?h[ôo]tel\\b`;
 
-/** 'master' as a degree's word: not in a post's title ('Harbour Master', 'Master Electrician'). */
-export const MASTER_DEGREE_WORD = `(?<!\\b${BEFORE_MASTER}[ -])masters?(?![ -]${AFTER_MASTER}\\b)`;
+/** 'master' as a degree's word, the Spanish 'Máster' too: not in a post's title ('Harbour Master', 'Master Electrician'). */
+export const MASTER_DEGREE_WORD = `(?<!\\b${BEFORE_MASTER}[ -])m[aá]sters?(?![ -]${AFTER_MASTER}\\b)`;

@@ -47,6 +47,7 @@ import {
   DATE_RANGE,
   datesAtStart,
   DEGREE,
+  fromCapitals,
   headingKind,
   tidy,
   TITLE_WORD,
@@ -236,7 +237,8 @@ export function readCvProfile(markdown: string): CvProfile {
     return withTimelineDegrees([...readWhole, ...tabled], timeline.degrees);
   };
   return {
-    location,
+    // 'SAN DIEGO, CALIFORNIA' in a head set in capitals is quoted as a place is written.
+    location: location ? fromCapitals(location) : null,
     headline: headlineOf(lines, location),
     summary: unique(toldInOwnVoice(summary), (sentence) => sentence),
     roles: unique(

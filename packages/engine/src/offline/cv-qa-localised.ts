@@ -155,7 +155,7 @@ function schoolOf(entry: CvEducation): string | null {
   const parts = (entry.institution ?? '').split(/\s*\|\s*/).filter(Boolean);
   return (
     parts.find((part) =>
-      /\b(?:universi|institut|istitut|escuela|[ée]cole|scuola|colegio|coll[eè]ge|liceo|lyc[ée]e|facult|politecnic|polytechn)/i.test(
+      /\b(?:universi|uniwersytet|institut|istitut|escuela|[ée]cole|scuola|colegio|coll[eè]ge|liceo|lyc[ée]e|facult|politecnic|polytechn|politechn|acad[ée]m|accadem|akadem|conservat|konservat|semina)/i.test(
         part,
       ),
     ) ??

@@ -130,8 +130,12 @@ export const isDatesAlone = (line: string): boolean =>
 // also common surnames or things ('Porter', 'Packer', 'Server', 'Host') are left out.
 const TRADE_AND_SERVICE_TITLE_WORDS =
   'operator|driver|dish ?washer|waiter|waitress|bartender|barista|cook|sous chef|mechanic|electrician|plumber|carpenter|welder|labou?rer|cleaner|housekeeper|courier|storekeeper|stocker|merchandiser|dispatcher|caregiver|curator|archivist|conservator|technologist|surgeon|dentist|paramedic|midwife|inspector|surveyor|translator|interpreter|journalist|reporter|photographer|(?:tour|museum|mountain|travel|trail) guide|dean|chaplain|pastor|foreman|machinist|salesperson|sommelier|concierge';
+// Titles of film, broadcast, music and the arts ('Producer | Harbour Films', 'Video Editor', 'Copywriter'): set before
+// the employer like any post, so a row with no other title word is not read as the employer alone.
+const ARTS_AND_MEDIA_TITLE_WORDS =
+  'producer|animator|illustrator|videographer|cinematographer|filmmaker|screenwriter|scriptwriter|copywriter|playwright|composer|musician|choreographer|dancer|actor|actress|presenter|broadcaster|showrunner';
 export const TITLE_WORD = new RegExp(
-  `\\b(?:engineer|developer|manager|controller|accountant|analyst|intern|internship|extern|externship|traineeship|designer|consultant|director|lead|leader|head|specialist|technician|administrator|officer|assistant|associate|fellow|researcher|scientist|architect|teacher|tutor|representative|coordinator|executive|contributor|president|founder|co-founder|cofounder|owner|cto|ceo|cfo|coo|vp|supervisor|programmer|trainee|apprentice|clerk|nurse|instructor|professor|lecturer|editor|writer|member|agent|advisor|adviser|scholar|postdoc|postdoctoral|student|bioinformatician|physician|clinician|pharmacist|therapist|paralegal|attorney|lawyer|recruiter|receptionist|secretary|bookkeeper|auditor|strategist|trader|chef|counselor|counsellor|librarian|cashier|investigator|counsel|resident|volunteer(?=\\s*$)|(?:department |division |programme |program )chair(?:man|woman|person)?|chair(?:man|woman|person)|co-?chair|[a-z]+-chair|organi[sz]er|employee|collaborator|coach|mentor|ambassador|captain|treasurer|consultor|practicante|pasante|pasant[ií]a|desarrollador|analista|ingeniero|gerente|jefe|asistente|coordinador|voluntario|miembro|becario|docente|profesora?|ayudante|investigadora?|encargad[oa]|administradora?|programadora?|dise[ñn]adora?|vendedora?|contadora?|abogad[oa]|enfermer[oa]|maestr[oa]|cajer[oa]|dependienta?|recepcionista|camarer[oa]|operari[oa]|conductora?|${TRADE_AND_SERVICE_TITLE_WORDS}|${OTHER_LANGUAGE_TITLE_WORDS})\\b|${MASTER_POST_TITLE}|${CJK_TITLE_WORDS}|${CYRILLIC_TITLE_WORDS}`,
+  `\\b(?:engineer|developer|manager|controller|accountant|analyst|intern|internship|extern|externship|traineeship|designer|consultant|director|lead|leader|head|specialist|technician|administrator|officer|assistant|associate|fellow|researcher|scientist|architect|teacher|tutor|representative|coordinator|executive|contributor|president|founder|co-founder|cofounder|owner|cto|ceo|cfo|coo|vp|supervisor|programmer|trainee|apprentice|clerk|nurse|instructor|professor|lecturer|editor|writer|member|agent|advisor|adviser|scholar|postdoc|postdoctoral|student|bioinformatician|physician|clinician|pharmacist|therapist|paralegal|attorney|lawyer|recruiter|receptionist|secretary|bookkeeper|auditor|strategist|trader|chef|counselor|counsellor|librarian|cashier|investigator|counsel|resident|volunteer(?=\\s*$)|(?:department |division |programme |program )chair(?:man|woman|person)?|chair(?:man|woman|person)|co-?chair|[a-z]+-chair|organi[sz]er|employee|collaborator|coach|mentor|ambassador|captain|treasurer|consultor|practicante|pasante|pasant[ií]a|desarrollador|analista|ingeniero|gerente|jefe|asistente|coordinador|voluntario|miembro|becario|docente|profesora?|ayudante|investigadora?|encargad[oa]|administradora?|programadora?|dise[ñn]adora?|vendedora?|contadora?|abogad[oa]|enfermer[oa]|maestr[oa]|cajer[oa]|dependienta?|recepcionista|camarer[oa]|operari[oa]|conductora?|${TRADE_AND_SERVICE_TITLE_WORDS}|${ARTS_AND_MEDIA_TITLE_WORDS}|${OTHER_LANGUAGE_TITLE_WORDS})\\b|${MASTER_POST_TITLE}|${CJK_TITLE_WORDS}|${CYRILLIC_TITLE_WORDS}`,
   'i',
 );
 // 'B.E', 'M.E.': the engineering degrees of Indian universities, with their dot ('be' alone is a word); 'B.Ed.',
@@ -144,10 +148,11 @@ export const DEGREE = new RegExp(
   `\\b(?:bachelors?|${MASTER_DEGREE_WORD}|ph\\.?\\s?d|doctor(?:ate|al degree)?|mba|m\\.?\\s?f\\.?\\s?a|m\\.?\\s?eng|b\\.?\\s?eng|b\\.?\\s?tech|m\\.?\\s?tech|b\\.?\\s?com|m\\.?\\s?com|b\\.?\\s?sc|m\\.?\\s?sc|b\\.?\\s?s|m\\.?\\s?s(?!\\s+${MICROSOFT_PRODUCT}\\b)|b\\.?\\s?a|m\\.?\\s?a|associate(?:'s)? degree|associate of (?:applied )?(?:arts|sciences?)|diploma|high school diploma|licenciatura|grado|doctorado|maestr[ií]a|a\\.?\\s?b|j\\.?\\s?d|ll\\.?\\s?[bm]|[bm]\\.\\s?e|[bm]\\.\\s?ed|a\\.[as]|${OTHER_LANGUAGE_DEGREE_WORDS})\\b\\.?|${CJK_DEGREE_WORDS}|${CYRILLIC_DEGREE_WORDS}`,
   'i',
 );
+// A seminary and a conservatory are the schools of the clergy and of music ('Westfield Theological Seminary').
 // 'UC Santa Barbara': a University of California campus by its short name. 'I.E.S. Virgen del Mar', 'IES Alba': a
 // Spanish secondary and vocational school (Instituto de Educación Secundaria) by its initials.
 export const INSTITUTION = new RegExp(
-  `\\b(?:university|college|institute|school|academy|polytechnic|universidad|escuela|instituto|facultad)\\b|\\bI\\.?E\\.?S\\b|\\bPOSTECH\\b|\\bMIT\\b|\\bUC (?:Berkeley|Davis|Irvine|Los Angeles|Merced|Riverside|San Diego|San Francisco|Santa Barbara|Santa Cruz)\\b|${OTHER_LANGUAGE_SCHOOL_WORDS}|${CJK_SCHOOL_WORDS}|${CYRILLIC_SCHOOL_WORDS}`,
+  `\\b(?:university|college|institute|school|academy|polytechnic|seminary|conservatory|conservatoire|universidad|escuela|instituto|facultad)\\b|\\bI\\.?E\\.?S\\b|\\bPOSTECH\\b|\\bMIT\\b|\\bUC (?:Berkeley|Davis|Irvine|Los Angeles|Merced|Riverside|San Diego|San Francisco|Santa Barbara|Santa Cruz)\\b|${OTHER_LANGUAGE_SCHOOL_WORDS}|${CJK_SCHOOL_WORDS}|${CYRILLIC_SCHOOL_WORDS}`,
   'i',
 );
 // 'National Institute of Astrophysics, Optics and Electronics (INAOE)': a comma in an institution's name, before the
@@ -239,8 +244,27 @@ const SMALL_WORDS = new Set(
   ),
 );
 // Short words a title or name spells as words, not letters ('WEB DEVELOPER', 'NEW MEDIA', 'OIL AND GAS'), the Spanish
-// plural articles opening a name among them ('I.E.S LOS ÁLAMOS').
-const SHORT_WORDS = new Set(['web', 'new', 'art', 'law', 'oil', 'gas', 'las', 'los']);
+// plural articles opening a name among them ('I.E.S LOS ÁLAMOS'), and the words of place and school names
+// ('UNIVERSIDAD DEL MAR', 'SAN DIEGO', 'UNIVERSIDAD DE LA PAZ', 'RIO GRANDE', 'BAY AREA').
+const SHORT_WORDS = new Set([
+  'web',
+  'new',
+  'art',
+  'law',
+  'oil',
+  'gas',
+  'las',
+  'los',
+  'san',
+  'mar',
+  'paz',
+  'rey',
+  'rio',
+  'río',
+  'sol',
+  'sea',
+  'bay',
+]);
 const ARTICLES_AFTER_DE = new Set(['la', 'las', 'los', 'el']);
 const DEGREE_SPELLINGS: Record<string, string> = {
   MENG: 'MEng',

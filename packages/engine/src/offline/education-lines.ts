@@ -75,6 +75,15 @@ const SECONDARY_SCHOOL =
 const SECONDARY_AWARD =
   /\b(?:(?:HS|high school|secondary|GED|bachillerato|bachiller|baccalaur[ée]at|bac|abitur|matura|A[- ]levels?|GCSEs?|SSC|HSC)\b|maturit[àa](?!\p{L}))/iu;
 
+/**
+ * 'Bachillerato / Educación Media', 'High School Diploma / GED': a school-leaving level named twice, as the countries
+ * call it, is told by its first name ('Baccalauréat/Scientific', unspaced, names its stream).
+ */
+export function withOneNameOfSchoolLevel(degree: string): string {
+  const [first = degree, ...others] = degree.split(/\s+\/\s+/);
+  return others.length > 0 && SECONDARY_AWARD.test(first) ? first : degree;
+}
+
 /** Whether a school can be where a degree was taken: a high school is never the school of a bachelor's. */
 export function canAward(school: string, degree: string): boolean {
   return !SECONDARY_SCHOOL.test(school) || SECONDARY_AWARD.test(degree);

@@ -122,9 +122,10 @@ export function indefiniteArticle(phrase: string): 'a' | 'an' {
   const word = phrase.trim().split(/[\s/,-]/)[0] ?? '';
   // 'Sr.' is said 'senior'.
   if (/^Sr\.?$/.test(word)) return 'a';
-  // An abbreviation is said letter by letter: 'an MSc', 'an M.Sc.', 'an MEng', 'a BSc', 'an HR', 'a UX'.
+  // An abbreviation is said letter by letter: 'an MSc', 'an M.Sc.', 'an MEng', 'a BSc', 'an HR', 'a UX'; an accent
+  // does not make a word one ('a Máster').
   const isAbbreviation =
-    (/^[A-Z]{1,2}[A-Za-z]?\.?[A-Z.]*\b/.test(word) && !/^[A-Z][a-z]{3,}/.test(word)) ||
+    (/^[A-Z]{1,2}[A-Za-z]?\.?[A-Z.]*\b/.test(word) && !/^\p{Lu}\p{Ll}{3,}/u.test(word)) ||
     /^[MB]Eng\b/.test(word);
   if (isAbbreviation) return /^[AEFHILMNORSX]/.test(word) ? 'an' : 'a';
   if (/^(?:hour|honest|honou?r|heir)/i.test(word)) return 'an';
