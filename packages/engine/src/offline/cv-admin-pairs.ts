@@ -1,9 +1,9 @@
-// Verification questions for an English CV (no sample answers): qualifications, jobs and dates, work terms.
+// Verification questions for an English CV (no sample answers): qualifications, languages, jobs and dates, work terms.
 import { AdminQaPairSchema, type AdminQaPair } from '@viva/contracts';
 import { degreeName, educationPhrase, isUnderWay } from './cv-degree-phrases.ts';
 import type { CvProfile, CvRole } from './cv-profile.ts';
 import { asOrAt, period, roleName } from './cv-role-phrases.ts';
-import { withIndefiniteArticle } from './phrasing.ts';
+import { listPhrase, withIndefiniteArticle } from './phrasing.ts';
 
 /** A job the CV gives no dates for: its dates are asked, never confirmed. */
 function undatedQuestion(role: CvRole): string {
@@ -39,6 +39,16 @@ export function adminPairs(profile: CvProfile): AdminQaPair[] {
     pairs.push({
       title: 'Certification check',
       question: `Your CV lists "${certification}". Is it current, and which body issued it?`,
+    });
+  }
+  const languages = profile.spokenLanguages;
+  if (languages.length > 0) {
+    pairs.push({
+      title: 'Language check',
+      question:
+        languages.length === 1
+          ? `Your CV lists ${listPhrase(languages)}. Can you confirm this level, and do you hold a certificate of it?`
+          : `Your CV lists ${listPhrase(languages)}. Can you confirm these levels, and do you hold a certificate of any of them?`,
     });
   }
   const [latest, previous] = profile.roles;

@@ -175,6 +175,7 @@ export function readCvnProfile(markdown: string): CvProfile {
     projects: [],
     qualificationsAfterName: [],
     certifications: [],
+    spokenLanguages: [],
     coursework: [],
     publications: [],
   };

@@ -35,6 +35,7 @@ import { courseName, hasDatedCourseRows } from './cv-section-furniture.ts';
 import { sectionsOf } from './cv-section-lines.ts';
 import { isServiceSeat } from './cv-service-seats.ts';
 import { skillsOf } from './cv-skills.ts';
+import { spokenLanguagesOf } from './cv-spoken-languages.ts';
 import { summaryOf } from './cv-summary-sentences.ts';
 import { teachingPostsOf } from './cv-teaching-rows.ts';
 import { inOwnVoice } from './cv-third-person-profile.ts';
@@ -114,6 +115,8 @@ export type CvProfile = {
   /** Professional qualifications set after the name ('Chartered Accountant (C.A., 1985)'); also among certifications. */
   qualificationsAfterName: string[];
   certifications: string[];
+  /** Languages given with a level, as name and level ('English (C1)'); a native language is not among them. */
+  spokenLanguages: string[];
   coursework: string[];
   /** Publication entries as listed ('Chapter One, Down the Rabbit Hole'), with their year when the CV dates them. */
   publications: { title: string; year: string | null }[];
@@ -267,6 +270,7 @@ export function readCvProfile(markdown: string): CvProfile {
       [...qualificationsAfterName, ...certificationsOf(section('certifications'))],
       (item) => item,
     ),
+    spokenLanguages: spokenLanguagesOf(lines.map((line) => line.text)),
     publications: unique(publicationsOf(section('publications')), (entry) => entry.title),
     coursework: unique(
       section('coursework')

@@ -501,7 +501,7 @@ export function localisedPracticePairs(profile: CvProfile, phrases: CvPhrases, f
   return pairs;
 }
 
-/** Verification questions in the CV's language: studies, certification, the latest jobs, then the questions every CV gets. */
+/** Verification questions in the CV's language: studies, certification, languages, the latest jobs, then the questions every CV gets. */
 export function localisedAdminPairs(profile: CvProfile, phrases: CvPhrases): AdminQaPair[] {
   const { admin } = phrases;
   const pairs: AdminQaPair[] = [];
@@ -529,6 +529,16 @@ export function localisedAdminPairs(profile: CvProfile, phrases: CvPhrases): Adm
     pairs.push({
       title: admin.certificationTitle,
       question: write(phrases, admin.certificationQuestion, { quoted: quoted(certification, phrases) }),
+    });
+  const languages = profile.spokenLanguages;
+  if (languages.length > 0)
+    pairs.push({
+      title: admin.languagesTitle,
+      question: write(
+        phrases,
+        languages.length === 1 ? admin.languagesQuestion.one : admin.languagesQuestion.several,
+        { languages: listPhrase(languages, phrases.and) },
+      ),
     });
   const [latest, previous] = profile.roles;
   const dated = (role: CvRole) => ({ role: roleName(role, phrases), period: period(role, phrases) });

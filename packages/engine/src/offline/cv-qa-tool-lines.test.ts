@@ -34,6 +34,7 @@ const profile: CvProfile = {
   projects: [],
   qualificationsAfterName: [],
   certifications: [],
+  spokenLanguages: [],
   coursework: [],
   publications: [],
 };

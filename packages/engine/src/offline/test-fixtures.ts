@@ -70,6 +70,7 @@ export const profile = (fields: Partial<CvProfile>): CvProfile => ({
   projects: [],
   qualificationsAfterName: [],
   certifications: [],
+  spokenLanguages: [],
   coursework: [],
   publications: [],
   ...fields,

@@ -69,6 +69,12 @@ export const GERMAN_CV: CvPhrases = {
     certificationTitle: 'Zertifikat',
     certificationQuestion:
       'Ihr Lebenslauf nennt {quoted}. Ist es noch gültig, und welche Stelle hat es ausgestellt?',
+    languagesTitle: 'Sprachkenntnisse',
+    languagesQuestion: {
+      one: 'Ihr Lebenslauf nennt {languages}. Können Sie dieses Niveau bestätigen, und haben Sie ein Sprachzertifikat darüber?',
+      several:
+        'Ihr Lebenslauf nennt {languages}. Können Sie diese Niveaus bestätigen, und haben Sie für eine dieser Sprachen ein Zertifikat?',
+    },
     currentTitle: 'Aktuelle Stelle',
     currentQuestion:
       'Ihr Lebenslauf nennt {role}{period} als aktuelle Stelle. Sind Sie noch dort tätig, und welche Kündigungsfrist haben Sie?',

@@ -88,6 +88,12 @@ export const SPANISH_CV: CvPhrases = {
       'Su CV no indica un título. ¿Cuál es su formación más alta completada, y dónde y cuándo la obtuvo?',
     certificationTitle: 'Certificación',
     certificationQuestion: 'Su CV indica {quoted}. ¿Está vigente y qué entidad lo emitió?',
+    languagesTitle: 'Idiomas',
+    languagesQuestion: {
+      one: 'Su CV indica {languages}. ¿Puede confirmar ese nivel, y tiene algún certificado que lo acredite?',
+      several:
+        'Su CV indica {languages}. ¿Puede confirmar esos niveles, y tiene algún certificado que los acredite?',
+    },
     currentTitle: 'Empleo actual',
     currentQuestion:
       'Su CV indica que trabaja como {role}{period}. ¿Sigue en este puesto y qué plazo de preaviso necesitaría?',

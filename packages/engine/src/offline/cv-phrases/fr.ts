@@ -70,6 +70,12 @@ export const FRENCH_CV: CvPhrases = {
     certificationTitle: 'Certification',
     certificationQuestion:
       "Votre CV indique {quoted}. Est-elle toujours valide, et quel organisme l'a délivrée ?",
+    languagesTitle: 'Langues',
+    languagesQuestion: {
+      one: "Votre CV indique {languages}. Pouvez-vous confirmer ce niveau, et avez-vous un certificat qui l'atteste ?",
+      several:
+        'Votre CV indique {languages}. Pouvez-vous confirmer ces niveaux, et avez-vous un certificat qui en atteste un ?',
+    },
     currentTitle: 'Emploi actuel',
     currentQuestion:
       'Votre CV indique que vous travaillez comme {role}{period}. Occupez-vous toujours ce poste, et quel préavis devriez-vous respecter ?',

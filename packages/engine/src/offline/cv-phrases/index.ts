@@ -127,6 +127,9 @@ export type CvPhrases = {
     noDegreeQuestion: string;
     certificationTitle: string;
     certificationQuestion: string;
+    languagesTitle: string;
+    /** The languages the CV gives with a level ({languages}: 'Englisch (C1) und Spanisch (B1)'), one or several. */
+    languagesQuestion: { one: string; several: string };
     currentTitle: string;
     currentQuestion: string;
     datesTitle: string;

@@ -66,6 +66,12 @@ export const ITALIAN_CV: CvPhrases = {
       'Il suo CV non indica un titolo di studio. Qual è il titolo più alto che ha conseguito, e dove e quando?',
     certificationTitle: 'Certificazione',
     certificationQuestion: "Il suo CV indica {quoted}. È ancora valida, e quale ente l'ha rilasciata?",
+    languagesTitle: 'Lingue',
+    languagesQuestion: {
+      one: 'Il suo CV indica {languages}. Può confermare questo livello, e ha un certificato che lo attesti?',
+      several:
+        'Il suo CV indica {languages}. Può confermare questi livelli, e ha un certificato che ne attesti qualcuno?',
+    },
     currentTitle: 'Impiego attuale',
     currentQuestion:
       'Il suo CV indica che lavora come {role}{period}. Ricopre ancora questo ruolo, e quale preavviso dovrebbe dare?',

@@ -65,6 +65,12 @@ export const DUTCH_CV: CvPhrases = {
     certificationTitle: 'Certificaat',
     certificationQuestion:
       'Uw cv noemt {quoted}. Is het nog geldig, en welke instantie heeft het uitgereikt?',
+    languagesTitle: 'Talen',
+    languagesQuestion: {
+      one: 'Uw cv noemt {languages}. Kunt u dit niveau bevestigen, en hebt u er een certificaat van?',
+      several:
+        'Uw cv noemt {languages}. Kunt u deze niveaus bevestigen, en hebt u van een van deze talen een certificaat?',
+    },
     currentTitle: 'Huidige functie',
     currentQuestion:
       'Uw cv noemt {role}{period} als huidige functie. Werkt u daar nog, en welke opzegtermijn hebt u?',

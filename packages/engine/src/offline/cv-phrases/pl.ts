@@ -86,6 +86,12 @@ export function polishCv(speaker: PastSpeaker): CvPhrases {
         'W CV nie podano dyplomu. Jakie jest najwyższe ukończone wykształcenie oraz gdzie i kiedy zostało uzyskane?',
       certificationTitle: 'Certyfikat',
       certificationQuestion: 'W CV podano {quoted}. Czy certyfikat jest nadal ważny i kto go wydał?',
+      languagesTitle: 'Języki obce',
+      languagesQuestion: {
+        one: 'W CV podano {languages}. Czy może to Pan/Pani potwierdzić i czy ma Pan/Pani certyfikat językowy?',
+        several:
+          'W CV podano {languages}. Czy może to Pan/Pani potwierdzić i czy ma Pan/Pani certyfikat z któregoś z tych języków?',
+      },
       currentTitle: 'Obecne zatrudnienie',
       currentQuestion:
         'W CV podano obecną pracę: {role}{period}. Czy to zatrudnienie trwa nadal i jaki obowiązuje okres wypowiedzenia?',

@@ -89,6 +89,12 @@ export const PORTUGUESE_CV: CvPhrases = {
       'Seu currículo não indica um diploma. Qual é a sua formação mais alta concluída, e onde e quando a obteve?',
     certificationTitle: 'Certificação',
     certificationQuestion: 'Seu currículo indica {quoted}. Ainda é válida, e que entidade a emitiu?',
+    languagesTitle: 'Idiomas',
+    languagesQuestion: {
+      one: 'Seu currículo indica {languages}. Pode confirmar esse nível, e tem algum certificado que o comprove?',
+      several:
+        'Seu currículo indica {languages}. Pode confirmar esses níveis, e tem algum certificado que os comprove?',
+    },
     currentTitle: 'Emprego atual',
     currentQuestion:
       'Seu currículo indica que você trabalha como {role}{period}. Continua nesse cargo, e que aviso prévio precisaria dar?',
