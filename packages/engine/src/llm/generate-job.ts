@@ -3,7 +3,7 @@ import type { JobDocuments, RunOptions } from '../engine.ts';
 import { generateCultureQuestions } from './culture-questions/index.ts';
 import { generateJobQuestions } from './job-questions/index.ts';
 import { generateMcqQuestions } from './mcq-questions/index.ts';
-import { detectLanguage } from '../text/stopwords.ts';
+import { detectLanguage, statedLanguage } from '../text/stopwords.ts';
 import { runInParallel } from './parallel.ts';
 import { trackProgress } from './progress.ts';
 import { checkResult, type ModelContext } from './structured-call.ts';
@@ -18,7 +18,7 @@ export async function generateJob(
   const { jobSpecMarkdown } = documents;
   const form = { position: documents.position ?? null, company: documents.company ?? null };
   const cultureMarkdown = documents.cultureMarkdown?.trim() ? documents.cultureMarkdown : null;
-  const language = detectLanguage(jobSpecMarkdown);
+  const language = statedLanguage(jobSpecMarkdown, detectLanguage(jobSpecMarkdown));
   const progress = trackProgress(options.onProgress, 4);
   progress.start('Asking the AI model for questions, work requirements and the assessment');
   const [jobSpecsQuestions, companyCultureQuestions, workRequirements, mcqQuestions] = await runInParallel(

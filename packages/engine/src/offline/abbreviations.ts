@@ -18,6 +18,32 @@ const MID_SENTENCE_BY_LANGUAGE = {
   cs: ['např', 'tzv', 'tj', 'cca', 'popř', 'mj'],
   pl: ['np', 'tzw', 'm\\. ?in', 'wg'],
   hu: ['pl', 'kb', 'ún'],
+  // Russian and Ukrainian addresses and amounts: 'м. Савёловская' (the metro), 'г. Москва', 'ул.', 'вул.', 'д.', 'стр.',
+  // 'буд.', '3 мин.', 'тыс. руб.', 'т.е.'.
+  ru: [
+    'м',
+    'г',
+    'ул',
+    'вул',
+    'пр',
+    'пр-т',
+    'просп',
+    'пер',
+    'д',
+    'стр',
+    'буд',
+    'корп',
+    'оф',
+    'обл',
+    'р-н',
+    'мин',
+    'тыс',
+    'руб',
+    'грн',
+    'т\\. ?е',
+    'т\\. ?к',
+    'напр',
+  ],
 };
 // 'usw.', 'etc.', 'jne.' ('and so on') may close a sentence too, and end one only where the next opens in capitals.
 const CLOSING_LIST_BY_LANGUAGE = {
@@ -30,6 +56,7 @@ const CLOSING_LIST_BY_LANGUAGE = {
   cs: ['atd', 'apod'],
   pl: ['itd', 'itp'],
   hu: ['stb'],
+  ru: ['и т\\. ?д', 'и т\\. ?п', 'і т\\. ?д', 'і т\\. ?п', 'и пр', 'та ін'],
 };
 
 const endingOn = (byLanguage: Record<string, string[]>): RegExp =>

@@ -2,7 +2,7 @@ import { JobGenerationSchema, type JobGeneration } from '@viva/contracts';
 import type { JobDocuments, RunOptions } from '../engine.ts';
 import { selectMcqGroups } from '../mcq/index.ts';
 import { postingPositions } from '../text/posting-positions.ts';
-import { detectLanguage } from '../text/stopwords.ts';
+import { detectLanguage, statedLanguage } from '../text/stopwords.ts';
 import { withAlternativesJoined } from './alternative-lines.ts';
 import { cleanMarkdown } from './clean-markdown.ts';
 import { cultureQuestions } from './culture-questions.ts';
@@ -84,8 +84,9 @@ export function generateJob(documents: JobDocuments, options: RunOptions = {}): 
     jobSpecWorkRequirements,
     workArrangementInfo: arrangement,
     mcqQuestions,
-    // The bank is English: a posting in another language gets English MCQ, and says so (any ISO 639-1 code).
-    languages: { document: language, mcq: 'en' },
+    // The bank is English: a posting in another language gets English MCQ, and says so (any ISO 639-1 code); one in a
+    // script the engine reads no language of is named by its script's language, never as English.
+    languages: { document: statedLanguage(readable, language), mcq: 'en' },
   });
   report(100, 'Job questions ready');
   return result;

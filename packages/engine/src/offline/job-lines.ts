@@ -213,8 +213,9 @@ const WORK_AND_WHY =
 export function isUsableItem(item: string): boolean {
   const words = item.split(/\s+/).length;
   if (words < 3 || words > 60) return false;
-  // 'work: 1 year (Preferred)': a form field, not a sentence to build a question on.
-  if (item.includes(':') && words < 6) return false;
+  // 'work: 1 year (Preferred)': a form field, not a sentence to build a question on. A colon inside a name
+  // ('1С:Бухгалтерия', the Russian accounting suite's products) parts no label from its value.
+  if (/:(?!\p{L})/u.test(item) && words < 6) return false;
   // 'et - dans le cadre de la Librairie…': the rest of a line split at its ';', not an item of its own.
   if (/^(?:and|or|alternatively|et|ou|y|o)\s/.test(item)) return false;
   // An e-mail address belongs to a contact line ('Jo Rivera jo.rivera@acme.de'), never to a duty or a requirement.

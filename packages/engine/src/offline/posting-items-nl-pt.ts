@@ -5,6 +5,13 @@ import { namesSpokenLanguage } from './spoken-language-lines.ts';
 import { isPolishReaderGain } from './polish-posting-lines.ts';
 import type { Language } from '../text/stopwords.ts';
 import type { SectionKind } from './sections.ts';
+import {
+  EMPLOYER_VOICE_RU_UK,
+  isNeverAskedRuUk,
+  itemKindRuUk,
+  SOUGHT_PERSON_RU_UK,
+  withRowLabelRuUk,
+} from './posting-items-ru-uk.ts';
 
 const QUOTED_LANGUAGES = [
   'nl',
@@ -20,6 +27,8 @@ const QUOTED_LANGUAGES = [
   'sk',
   'fi',
   'pl',
+  'ru',
+  'uk',
 ] as const;
 export type QuotedLanguage = (typeof QUOTED_LANGUAGES)[number];
 export const isQuotedLanguage = (language: Language): language is QuotedLanguage =>
@@ -103,6 +112,7 @@ const EMPLOYER_VOICE: Record<QuotedLanguage, RegExp> = {
   // 'Oferujemy…', 'Jesteśmy…', 'Nasze wymagania…', 'U nas…', and a past first person plural a few words in ('Wspólnie z
   // zespołami przygotowaliśmy grę…'): the Polish employer; not 'Oczekujemy…', 'Wymagamy…', 'Szukamy…', what it asks.
   pl: /^(?!(?:oczekujemy|wymagamy|szukamy|poszukujemy)(?!\p{L}))(?:my\s|u nas\s|nasz(?:a|e|ej|ego|ym|ymi|ych)?\s|\p{L}{3,}(?:emy|imy|amy|ujemy)(?!\p{L})|(?:\p{L}+\s+){0,4}\p{L}{2,}(?:liśmy|łyśmy)(?!\p{L}))/iu,
+  ...EMPLOYER_VOICE_RU_UK,
 };
 // 'Een rijbewijs is een pré', 'Ervaring met Exact strekt tot aanbeveling', 'Inglês avançado (desejável)', 'Será um
 // diferencial': a nice-to-have wherever it is listed.
@@ -205,6 +215,7 @@ const SOUGHT_PERSON: Record<QuotedLanguage, RegExp> = {
   fi: /^(?:haemme|etsimme)\s+([^,.]{3,80}?,?\s(?:joka|jolla|jonka|jotka|joilla)\s.{8,})$/iu,
   // 'Szukamy osoby, która …': whom the Polish employer seeks, with its relative clause.
   pl: /^(?:szukamy|poszukujemy)\s+([^,.]{3,80}?,?\s(?:który|która|które|którzy)\s.{8,})$/iu,
+  ...SOUGHT_PERSON_RU_UK,
 };
 
 // 'Es requereixen coneixements al respecte', 'Der kræves kendskab hertil': a line that only points back at the
@@ -241,7 +252,8 @@ export function isNeverAsked(language: QuotedLanguage, line: string): boolean {
     EMPLOYER_VOICE[language].test(text) ||
     POINTS_BACK.test(text) ||
     (language === 'fi' && FINNISH_APPLYING.test(text)) ||
-    (language === 'pl' && isPolishReaderGain(text))
+    (language === 'pl' && isPolishReaderGain(text)) ||
+    ((language === 'ru' || language === 'uk') && isNeverAskedRuUk(text))
   );
 }
 
@@ -274,6 +286,10 @@ export function quotedItem(
   if (FITS_THE_PROFILE.test(text)) return null;
   const kind = LISTED[sectionKind];
   if (kind) {
+    if (language === 'ru' || language === 'uk') {
+      const asked = withRowLabelRuUk(text, heading);
+      return asked === null ? null : { kind: itemKindRuUk(asked, kind), text: asked };
+    }
     if (PLUS.test(text)) return { kind: 'nice_to_have', text };
     if (kind === 'nice_to_have' && namesSpokenLanguage(text)) return { kind: 'requirements', text };
     if (language === 'fi' && isFinnishProseAfterList(text, raw)) return null;

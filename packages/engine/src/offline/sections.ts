@@ -31,6 +31,7 @@ import { HUNGARIAN_HEADINGS } from './heading-words-hu.ts';
 import { NYNORSK_HEADINGS } from './heading-words-nn.ts';
 import { POLISH_HEADINGS } from './heading-words-pl.ts';
 import { polishReaderTraits } from './polish-posting-lines.ts';
+import { RUSSIAN_UKRAINIAN_HEADINGS } from './heading-words-ru-uk.ts';
 import { dashRunListLines, joinCutDashParagraphs } from './dash-run-lists.ts';
 import { isDutyLeadIn } from './duty-lead-ins.ts';
 import { leadInLines } from './lead-in-lines.ts';
@@ -42,6 +43,7 @@ import { askedProfile, describesTheWork, withoutJobFrame } from './work-under-of
 import { splitGermanRunOn } from './german-run-on.ts';
 import { SHARED_DUTIES_HEADING } from './shared-duty-sections.ts';
 import { type QuotedLanguage, splitQuotedRunOn } from './posting-items-nl-pt.ts';
+import { splitRunOnRuUk } from './posting-items-ru-uk.ts';
 
 export type SectionKind =
   | 'title'
@@ -159,6 +161,7 @@ const OTHER_LANGUAGE_HEADINGS: readonly Partial<Record<SectionKind, RegExp>>[] =
   CZECH_HEADINGS,
   SLOVAK_HEADINGS,
   POLISH_HEADINGS,
+  RUSSIAN_UKRAINIAN_HEADINGS,
 ];
 
 export function headingKind(text: string): SectionKind | null {
@@ -571,8 +574,12 @@ const ENUMERATED = /^\(?[A-Za-z0-9]\)\s/;
 function looksLikeHeading(line: string, label: string, isLabelled: boolean): boolean {
   if (BULLET.test(line) && !/^\s*\*\*/.test(line)) return false;
   if (isLabelled) return wordCount(label) <= MAX_HEADING_WORDS;
+  // A Russian or Ukrainian template may set its labels in lower case ('пропонуємо', 'задачі').
   return (
-    wordCount(label) <= 5 && /^[\p{Lu}*¿]/u.test(label) && !/[.,;!?)]$/.test(label) && !label.includes('(')
+    wordCount(label) <= 5 &&
+    /^[\p{Lu}*¿а-яёіїєґ]/u.test(label) &&
+    !/[.,;!?)]$/.test(label) &&
+    !label.includes('(')
   );
 }
 
@@ -590,6 +597,14 @@ const GLUED_HEADING =
 const HEADING_AT_START = new RegExp(`^(${GLUED_HEADING})\\s+(?=\\p{Lu})(.+)$`, 'u');
 const HEADING_AT_END = new RegExp(`^(.+?[\\p{Ll}.!?)])\\s+(${GLUED_HEADING})$`, 'u');
 
+// A Russian or Ukrainian ad's label in lower case ('очікуємо', 'задачі', an agency template's bold labels) that a
+// reader ran into the list under it, whose first item opens in lower case too: 'очікуємо виробництво гумових …'.
+const CYRILLIC_WORD_AT_START = /^([а-яёіїєґ][а-яёіїєґ'ʼ’]+)\s+(?=[а-яёіїєґ])(.+)$/u;
+function cyrillicHeadingAtStart(body: string): RegExpExecArray | null {
+  const start = CYRILLIC_WORD_AT_START.exec(body);
+  return start?.[1] && headingKind(start[1]) !== null ? start : null;
+}
+
 /**
  * A line as the lines it packs: '•' bullets pasted from Word onto one line, each a bullet of its own; a heading run
  * into its text set apart; a street address pasted from a letterhead left out.
@@ -606,7 +621,7 @@ function unglued(raw: string): string[] {
   const add = (text: string, marker: string): void => {
     let body = text.trim();
     // Only on a line long enough to be text: 'Benefits Overview' alone is a heading of its own.
-    const start = HEADING_AT_START.exec(body);
+    const start = HEADING_AT_START.exec(body) ?? cyrillicHeadingAtStart(body);
     if (start?.[1] && start[2] && wordCount(start[2]) >= 4) {
       lines.push(`## ${start[1]}`);
       body = start[2];
@@ -847,7 +862,17 @@ function splitItalianRunOn(text: string): string[] {
 }
 
 type RunOnLanguage = 'en' | 'it' | 'de' | QuotedLanguage;
-const RUN_ON_LANGUAGES: ReadonlySet<Language> = new Set(['en', 'it', 'de', 'nl', 'pt', 'el', 'pl']);
+const RUN_ON_LANGUAGES: ReadonlySet<Language> = new Set([
+  'en',
+  'it',
+  'de',
+  'nl',
+  'pt',
+  'el',
+  'pl',
+  'ru',
+  'uk',
+]);
 const isRunOnLanguage = (language: Language): language is RunOnLanguage => RUN_ON_LANGUAGES.has(language);
 
 // List sections keep a line as one item (split at ';' when it packs several); prose sections give sentences.
@@ -879,8 +904,13 @@ function itemsOf(unit: string, kind: SectionKind, runOnLanguage: RunOnLanguage |
             ? splitQuotedRunOn(text, runOnLanguage)
             : (kind === 'requirements' || kind === 'nice_to_have') && runOnLanguage === 'pl'
               ? polishReaderTraits(text)
-              : [text];
-  if (runOn.length > 1) return runOn.flatMap((part) => itemsOf(part, kind, runOnLanguage));
+              : LIST_KINDS.has(kind) && (runOnLanguage === 'ru' || runOnLanguage === 'uk')
+                ? splitRunOnRuUk(text)
+                : [text];
+  // A Russian or Ukrainian line may come back whole but mended ('13:45, Друга'): read on from the mended text.
+  const isMended =
+    runOn.length === 1 && runOn[0] !== text && (runOnLanguage === 'ru' || runOnLanguage === 'uk');
+  if (runOn.length > 1 || isMended) return runOn.flatMap((part) => itemsOf(part, kind, runOnLanguage));
   const labelledParts = withoutRunInLabel(text);
   if (labelledParts.length !== 1 || labelledParts[0] !== text)
     return labelledParts.flatMap((part) => itemsOf(part, kind, runOnLanguage));

@@ -51,6 +51,12 @@ import {
   POLISH_WEEKEND,
 } from './work-condition-cues-pl.ts';
 import { titleTerms, titleWorkload } from './title-terms.ts';
+import {
+  isPaySupplement,
+  PLACE_HEADING_RU_UK,
+  PLACE_ROW_RU_UK,
+  withRussianUkrainianCues,
+} from './work-condition-cues-ru-uk.ts';
 import { fieldRows, isNoValueRow, termValue } from './field-rows.ts';
 
 // 'Location:', 'Lugar de trabajo -', 'Place of work:', an applicant-tracking system's row 'Location Name · Egg Harbor
@@ -120,7 +126,7 @@ const OUT_OF_HOURS =
 // work's subject.
 const HYBRID = String.raw`(?<!\b(?:cloud|nube|nuvem|nuvola)\s)(?:hybrid|h[ií]brido|hybride|ibrido)(?![- ](?:multi[- ]?)?(?:cloud|clouds|it|infrastructures?|infraestructura|architectures?|solutions?|apps?|applications?|mobile|vehicles?|cars?|electric|engines?|powertrains?|bikes?|nube|nuvem)\b)`;
 
-const PATTERNS: Record<Topic, RegExp> = {
+const PATTERNS: Record<Topic, RegExp> = withRussianUkrainianCues({
   location: new RegExp(
     `${LOCATION_LABEL.source}|${SWEDISH_LOCATION_LABEL}|${FINNISH_LOCATION_LABEL}|${DANISH_NORWEGIAN_LOCATION_LABEL}|${SLOVAK_LOCATION_LABEL}|${POLISH_LOCATION_LABEL}|\\b(?:${PLACE_CUES}),?\\s+\\p{Lu}|${GERMAN_WORKPLACE.source}|${HUNGARIAN_DISTRICT_PLACE}|${NORDIC_PLACE_SENTENCE}`,
     'iu',
@@ -168,7 +174,7 @@ const PATTERNS: Record<Topic, RegExp> = {
     String.raw`\bdriv(?:ing|er['’]?s) licen[cs]e\b|\bcarn[eé] de conducir\b|\blicencia de (?:conducir|manejo)\b|\bpermis (?:de conduire|b)\b|\bf[üu]hrer(?:schein|ausweis)\w*|\bpatente di guida\b|\brijbewijs\b|\bcarteira (?:de motorista|nacional de habilita[cç][aã]o)\b|\bCNH\b|${DANISH_NORWEGIAN_LICENCE}|${SWEDISH_LICENCE}|${CZECH_LICENCE}|${POLISH_LICENCE}`,
     'iu',
   ),
-};
+});
 
 // A contract word inside the company's stage ('em seu estágio inicial') or a past internship the candidate is asked
 // for ('Previous … internship … preferred') states no contract.
@@ -306,7 +312,10 @@ function statementsOf(sections: Section[]): Statement[] {
         statements.push({ text: row, topic: bare === 'hours' ? 'hours' : 'contract' });
         continue;
       }
-      const isValue = !/^[^:]{2,40}:/.test(row) && item.split(/\s+/).length <= 8;
+      // A Russian or Ukrainian place row's address runs longer than a value ('Москва, м. Савёловская, г Москва …').
+      const isValue =
+        (!/^[^:]{2,40}:/.test(row) && item.split(/\s+/).length <= 8) ||
+        (PLACE_HEADING_RU_UK.test(section.heading ?? '') && item.split(/\s+/).length <= 12);
       const labelled = section.heading && isValue && !isStatedHeading ? `${section.heading}: ${row}` : row;
       const addsTopic = (Object.values(PATTERNS) as RegExp[]).some(
         (pattern) => pattern.test(labelled) && !pattern.test(row),
@@ -394,6 +403,7 @@ function statementsOfText(written: string): Statement[] {
   const text = written.replace(PAY_AFTER, '').replace(PAY_CLAUSE, '');
   if (/https?:|close ad|patrocinado|sponsored|publicidad/i.test(text) || PAY_LINE.test(text)) return [];
   if (isNoValueRow(text)) return [];
+  if (isPaySupplement(text)) return [];
   // A board's pay and benefit chips state the contract type among the offer ('... Full Time General Benefits
   // Dental'): only the condition itself is quoted. A paragraph that goes on to the benefits ('This is a full-time
   // position … in our office in Seattle, WA. Flexible salary … dental …') is read sentence by sentence: its
@@ -554,6 +564,8 @@ function locationOf(statement: string): string | null {
   // 'Arbeidsstad 5730 Ulvik, Hordaland', 'Työpaikan osoite: 40100 JYVÄSKYLÄ': the place, without the postcode.
   const row = NORDIC_PLACE_ROW.exec(text)?.[1]?.trim();
   if (row) return placeFromCapitals(row);
+  const russianRow = PLACE_ROW_RU_UK.exec(text)?.[1]?.trim();
+  if (russianRow) return russianRow;
   const labelled = new RegExp(
     `(?:${LOCATION_LABEL.source}|${DANISH_NORWEGIAN_LOCATION_LABEL}|${SLOVAK_LOCATION_LABEL}|${POLISH_LOCATION_LABEL})\\s*(.+)$`,
     'iu',

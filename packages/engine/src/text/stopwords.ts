@@ -25,8 +25,9 @@ export function isExtraStopword(word: string): boolean {
  * The language of a text (ISO 639-1). The engine writes questions in 'en', 'es' and 'fr'; 'pt', 'de', 'it' and 'nl'
  * are recognised so that a posting in them is read as such (asked in English quoting its lines), not taken for
  * Spanish, French or English, which share many small words with them. Swedish, Danish, Norwegian, Finnish, Polish,
- * Czech, Slovak, Hungarian, Romanian, Catalan and Greek are recognised for the same reason (a Swedish posting's 'du' and 'den' read it as
- * French or German, a Finnish posting's 'on' as English): a posting in one of them is asked in English.
+ * Czech, Slovak, Hungarian, Romanian, Catalan, Greek, Russian and Ukrainian are recognised for the same reason (a Swedish posting's 'du'
+ * and 'den' read it as French or German, a Finnish posting's 'on' as English, a Russian one had no word read and was
+ * called English): a posting in one of them is asked in English.
  */
 export type Language =
   | 'en'
@@ -46,7 +47,9 @@ export type Language =
   | 'hu'
   | 'ro'
   | 'ca'
-  | 'el';
+  | 'el'
+  | 'ru'
+  | 'uk';
 
 // Common function words of each language. A word several languages share ('de', 'la', 'en', 'que', 'con', 'per')
 // says nothing about which one a text is in, so only the words one list alone holds are counted. A word a newer
@@ -89,11 +92,24 @@ const FUNCTION_WORDS: Record<Language, string> = {
   ca: 'amb els dels pels aquest aquesta aquests nostre nostra nostres també però és més mitjançant seva seves molt perquè',
   // Greek's own script: no other language writes these.
   el: 'και του της των το τα τη την στο στη στην στα σε για με από που είναι θα οι ως ενός μιας',
+  // Russian and Ukrainian share their script and many small words ('в', 'на', 'не', 'для', 'за'): listed under each,
+  // they count for both (see KIN); each one's own spellings settle which ('и', 'что', 'от', 'это' against 'і', 'та',
+  // 'що', 'від', 'це'), and so do their own letters (OWN_LETTERS). A single Cyrillic letter is no word of a Latin-script
+  // language, so the one-letter prepositions count.
+  ru: `и что с к от как это или при его их все только также если уже был была были будет быть который которая
+    которые этот эта эти наш наша наши ваш ваша ваши мы вы вас нас о об со во же бы
+    в на не по для за до у так без`,
+  uk: `і й та що з із від як це або його їх всі лише також якщо вже був була були буде бути який яка які
+    цей ця ці наш наша наші ваш ваша ваші ми ви вас нас про зі же б
+    в на не по для за до у так без`,
 };
 
 // Languages so close that the small words they share tell them from every other language, though not from each
 // other: such a word counts for each of them that lists it, and their own words settle which one a text is in.
-const KIN: readonly (readonly Language[])[] = [['sv', 'da', 'nb']];
+const KIN: readonly (readonly Language[])[] = [
+  ['sv', 'da', 'nb'],
+  ['ru', 'uk'],
+];
 
 /** The languages each counted word speaks for: one, or several kin that share it. */
 const DISTINCTIVE: Map<string, Language[]> = (() => {
@@ -115,9 +131,12 @@ const ADDRESS =
 // word holding one speaks for Czech, as Greek script does for Greek. A Czech job board's page is mostly nouns
 // ('Příspěvek', 'Odpovědět'), its few function words outnumbered by the 'na' and 'o' Portuguese writes too.
 // 'ľ', 'ĺ' and 'ŕ' are Slovak's own the same way ('ô' and 'ä' are French, Portuguese or German letters too).
+// Ukrainian writes 'і', 'ї', 'є' and 'ґ', which Russian does not; Russian 'ы', 'э', 'ъ' and 'ё', which Ukrainian does not.
 const OWN_LETTERS: readonly [RegExp, Language[]][] = [
   [/[ěřů]/u, ['cs']],
   [/[ľĺŕ]/u, ['sk']],
+  [/[іїєґ]/u, ['uk']],
+  [/[ыэъё]/u, ['ru']],
 ];
 const languagesOfLetters = (word: string): Language[] =>
   OWN_LETTERS.find(([letters]) => letters.test(word))?.[1] ?? [];
@@ -147,4 +166,37 @@ export function mostCounted(counts: Map<Language, number>): Language {
 /** The language whose distinctive function words a text uses most; English when none stands out. */
 export function detectLanguage(text: string): Language {
   return mostCounted(languageEvidence(text));
+}
+
+// Scripts the engine reads no language of, each with the language (ISO 639-1) most postings in it are written in;
+// kana before Han, since Japanese writes both. Cyrillic and Greek are read (Russian, Ukrainian, Greek) by their words.
+const OTHER_SCRIPTS: readonly [RegExp, string][] = [
+  [/[\p{Script=Hiragana}\p{Script=Katakana}]/u, 'ja'],
+  [/\p{Script=Hangul}/u, 'ko'],
+  [/\p{Script=Han}/u, 'zh'],
+  [/\p{Script=Arabic}/u, 'ar'],
+  [/\p{Script=Hebrew}/u, 'he'],
+  [/\p{Script=Thai}/u, 'th'],
+  [/\p{Script=Devanagari}/u, 'hi'],
+  [/\p{Script=Georgian}/u, 'ka'],
+  [/\p{Script=Armenian}/u, 'hy'],
+];
+
+/**
+ * The language to state for a text (ISO 639-1): the one detected, unless most of its letters are in a script the
+ * engine reads no language of (a Japanese posting with a few English words), which is never named as English or any
+ * other Latin-script language: then the script's language ('ja', 'zh', 'ko', 'ar', …).
+ */
+export function statedLanguage(text: string, detected: Language): string {
+  const letters = text.match(/\p{L}/gu) ?? [];
+  const counts = new Map<string, number>();
+  for (const letter of letters) {
+    const language = OTHER_SCRIPTS.find(([script]) => script.test(letter))?.[1];
+    if (language) counts.set(language, (counts.get(language) ?? 0) + 1);
+  }
+  const other = [...counts.values()].reduce((sum, count) => sum + count, 0);
+  if (other * 2 <= letters.length) return detected;
+  // Japanese sets its kanji among kana: any kana makes the Han letters Japanese.
+  if (counts.has('ja')) return 'ja';
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? detected;
 }

@@ -8,7 +8,7 @@ import { FRENCH } from './fr.ts';
 /**
  * The languages whose postings the offline engine reads and asks about line by line: English, Spanish and French in
  * their own language, German, Italian, Dutch, Portuguese, Swedish, Danish, Norwegian, Romanian, Catalan, Hungarian,
- * Greek, Czech, Slovak, Finnish and Polish in English quoting their lines.
+ * Greek, Czech, Slovak, Finnish, Polish, Russian and Ukrainian in English quoting their lines.
  */
 export type WrittenLanguage =
   | 'en'
@@ -28,7 +28,9 @@ export type WrittenLanguage =
   | 'cs'
   | 'sk'
   | 'fi'
-  | 'pl';
+  | 'pl'
+  | 'ru'
+  | 'uk';
 
 /** Several wordings of one sentence, used in turn so questions of the same kind do not read alike. */
 type Variants = string[];
@@ -145,6 +147,9 @@ const PHRASES: Record<WrittenLanguage, Phrases> = {
   sk: ENGLISH_FOR_GERMAN,
   fi: ENGLISH_FOR_GERMAN,
   pl: ENGLISH_FOR_GERMAN,
+  // Russian and Ukrainian postings too: their Cyrillic lines quoted whole inside the English leads.
+  ru: ENGLISH_FOR_GERMAN,
+  uk: ENGLISH_FOR_GERMAN,
 };
 
 export function isWritten(language: Language): language is WrittenLanguage {
