@@ -25,6 +25,12 @@ export const financeCompetencies: readonly BankCompetency[] = [
       'boekhouding',
       'contabilidade',
       'contabilização',
+      // Russian and Ukrainian stems: a Cyrillic keyword matches the start of a word, so each covers its endings
+      // ('бухгалтерия', 'бухгалтерского', 'бухгалтерії').
+      'бухгалтер',
+      'бухучет',
+      'бухобл',
+      'главбух',
     ],
     questions: {
       basic: {
@@ -299,6 +305,10 @@ export const financeCompetencies: readonly BankCompetency[] = [
       'three-way match',
       'nómina',
       'cuentas por pagar',
+      // 'заработной платы', 'заробітної плати' (pay accrued and paid out), 'авансовые отчеты' (expense reports).
+      'заработн',
+      'заробітн',
+      'авансов',
     ],
     questions: {
       basic: {

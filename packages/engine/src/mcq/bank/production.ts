@@ -1,8 +1,8 @@
 import type { BankCompetency } from './types.ts';
 
 /**
- * Production in a plant: mixing batches to a formula, cleaning and sanitising the equipment between them, and
- * handling its chemicals safely.
+ * Production in a plant: mixing batches to a formula, running a line's machines and checking its parts, cleaning and
+ * sanitising the equipment between batches, and handling its chemicals safely.
  */
 export const productionCompetencies: readonly BankCompetency[] = [
   {
@@ -52,6 +52,74 @@ export const productionCompetencies: readonly BankCompetency[] = [
         ],
         explanation:
           'The batch record is what traces a finished product back to its materials: a different lot needs approval and must be recorded, or the batch cannot be traced or released.',
+      },
+    },
+  },
+  {
+    // Running a line's machines and checking what they make: a production operator's own work, as agency ads for
+    // factories describe it ('operator produkcji', 'оператор виробництва': machine operation, quality checks, packing).
+    competency: 'Production Line Operation and Quality Checks',
+    domain: 'production',
+    keywords: [
+      'production operator',
+      'machine operator',
+      'production line operator',
+      'assembly line',
+      'operador de producción',
+      'operador de máquina',
+      'opérateur de production',
+      'maschinenbediener',
+      'operatore di produzione',
+      'operator produkcji',
+      'operator maszyn',
+      'kontrola jakości',
+      'оператор производств',
+      'оператор станк',
+      'оператор линии',
+      'контроль качеств',
+      'проверка качеств',
+      'оператор виробництв',
+      'оператор верстат',
+      'оператор лінії',
+      'контроль якості',
+      'перевірка якості',
+      'виробнич',
+    ],
+    questions: {
+      basic: {
+        question:
+          "At the start of a run, the first part off your machine is outside the drawing's tolerance. What do you do?",
+        answer: 'Stop the run, set the part aside and call the setter or quality before making more',
+        distractors: [
+          'Keep the machine running and measure again at the end of the shift, once the whole order is finished',
+          'Adjust the machine settings by feel and carry on',
+          'Put the part with the good ones, since one part out of tolerance is normal',
+        ],
+        explanation:
+          'A first part out of tolerance means the set-up is wrong: every part made after it would be scrap, so the run stops until the set-up is corrected and approved.',
+      },
+      intermediate: {
+        question: 'What is a first-off (first-article) inspection on a production line for?',
+        answer: 'To confirm the set-up makes parts to specification before the run goes on',
+        distractors: [
+          'To count how many parts the line makes in an hour',
+          'To check that every operator has signed in for the shift and read the notices before starting work',
+          'To test the last part of the previous order',
+        ],
+        explanation:
+          'Checking the first parts after a set-up or changeover catches a wrong setting before a whole batch is made with it.',
+      },
+      advanced: {
+        question:
+          "A control chart of a seal's thickness shows seven points in a row above the centre line, all inside the control limits. What does it suggest?",
+        answer: 'A shift in the process worth investigating, though no point is out of limits',
+        distractors: [
+          'Nothing, since every point is inside the control limits',
+          'The measuring gauge is faulty and must be replaced before any further reading is taken',
+          'The control limits are too tight and should be widened',
+        ],
+        explanation:
+          'A run of seven or more points on one side of the centre line is a standard signal of a non-random shift (a worn tool, a new material lot), even with no point beyond the limits.',
       },
     },
   },
