@@ -121,6 +121,15 @@ const TITLE_FAMILIES: readonly TitleFamily[] = [
     isManual: true,
   },
   {
+    // Those who deliver leaflets and free papers door to door ('Leaflet Distributor', 'Prospektverteiler', 'Buzoneador',
+    // 'Roznosiciel ulotek', Japanese '配布スタッフ'): a round of letterboxes, not freight. Japanese has no word boundaries.
+    title:
+      /\b(?:(?:leaflet|flyer) (?:distributor|deliverer|delivery|distribution)|prospektverteiler(?:in)?|buzoneador(?:a)?|repartidor(?:a)? de publicidad|distribut(?:eur|rice) de prospectus|roznosiciel\w*)\b|配布/,
+    does: ['Leaflet and Free Paper Delivery'],
+    worksBeside: ['Logistics'],
+    isManual: true,
+  },
+  {
     // Traffic controllers of a bus or coach company (Swedish 'Trafikledare', Norwegian 'trafikkleder', Finnish
     // 'liikenteenohjaaja'): they plan the drivers, the vehicles and the passengers' day; an office post, not a driver's.
     title:
@@ -182,9 +191,10 @@ const TITLE_FAMILIES: readonly TitleFamily[] = [
     does: ['Human Resources and Recruiting'],
   },
   {
-    // Communications: writers, media relations and storytelling ('Communicateur narratif', 'Rédactrice').
+    // Communications: writers, media relations and storytelling ('Communicateur narratif', 'Rédactrice', 'Líder de
+    // comunicación', 'Chargée de communication').
     title:
-      /\b(?:communicat(?:eur|rice|or)|comunicador(?:a)?|communications (?:officer|advis[eo]r|manager|specialist|lead)|media relations|relations (?:avec les medias|medias|de presse|publiques)|relaciones (?:con los medios|publicas)|public relations|storyteller|redact(?:eur|rice)|redactor(?:a)?|writer|copywriter|journalist\w*|periodista)\b/,
+      /\b(?:communicat(?:eur|rice|or)|comunicador(?:a)?|(?:lider|responsable|jef[ea]|director(?:a)?|gerente|encargad[oa]) de comunicacion(?:es)?|(?:charge(?:e)?|responsable) (?:de (?:la )?)?communication|communications (?:officer|advis[eo]r|manager|specialist|lead)|media relations|relations (?:avec les medias|medias|de presse|publiques)|relaciones (?:con los medios|publicas)|public relations|storyteller|redact(?:eur|rice)|redactor(?:a)?|writer|copywriter|journalist\w*|periodista)\b/,
     does: ['Writing, Editing and Translation', 'Communication'],
   },
   {
@@ -332,6 +342,14 @@ const TITLE_FAMILIES: readonly TitleFamily[] = [
       /\b(?:assistente|team assistant|executive assistant|personal assistant|administrative assistant|office assistant|segretari[ao]|segreteria|secretary|secretaria|secretaire)\b/,
     does: ['Office Administration', 'Programme and Project Coordination', 'Event Planning and Coordination'],
     onlyWhenStressed: ['Facilities Management and Office Services'],
+  },
+  {
+    // Administrative clerks ('Administrative Officer', Hungarian 'Asszisztensi-adminisztratív munkatárs', 'Auxiliar
+    // administrativo', 'Employé administratif', 'Pracownik administracyjny', 'Sachbearbeiter*in'): the office's
+    // records, post and correspondence; events and programmes only when their lines say so.
+    title:
+      /\b(?:adminisztrativ\w*|asszisztens\w*|administrative (?:officer|clerk|worker)|office clerk|clerical (?:assistant|officer|worker)|sachbearbeiter\w*|verwaltungs(?:angestellte|fachangestellte|mitarbeiter)\w*|administratief medewerker|(?:auxiliar|asistente) administrativ[oa]|employe(?:e)? administrati(?:f|ve)|impiegat[oa] amministrativ[oa]|pracownik administracyjn\w*)\b/,
+    does: ['Office Administration'],
   },
   {
     // Community managers of a members' or open-source community: its events and its writing; the marketing funnel

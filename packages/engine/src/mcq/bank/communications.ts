@@ -33,6 +33,10 @@ export const communicationsCompetencies: readonly BankCompetency[] = [
       'écriture',
       'writing and editing',
       'blog posts',
+      'blogpost',
+      // A publication's editorial line ('la línea editorial de nuestro blog'): what its writers write and how.
+      'línea editorial',
+      'ligne éditoriale',
     ],
     questions: {
       basic: {

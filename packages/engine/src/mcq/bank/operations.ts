@@ -185,6 +185,67 @@ export const operationsCompetencies: readonly BankCompetency[] = [
     },
   },
   {
+    // Delivering leaflets and free papers door to door on a round ('Leaflet Distributor', German 'Prospektverteiler',
+    // Spanish 'buzoneo', Polish 'roznoszenie ulotek', Japanese 'ポスティング', '配布'): the letterboxes, the weather and
+    // the deadline, not freight; addressed post and subscribers' newspapers are other rounds.
+    competency: 'Leaflet and Free Paper Delivery',
+    domain: 'operations',
+    keywords: [
+      'leaflet distribution',
+      'leaflet delivery',
+      'flyer distribution',
+      'flyer delivery',
+      'door to door distribution',
+      'prospektverteil*',
+      'prospektzustell*',
+      'buzoneo',
+      'reparto de publicidad',
+      'distribution de prospectus',
+      'distribution de flyers',
+      'roznoszenie ulotek',
+      'roznosiciel*',
+      'ポスティング',
+      'チラシ',
+      '配布',
+    ],
+    questions: {
+      basic: {
+        question:
+          "A letterbox on your round has a sticker saying 'No advertising, no free papers'. What do you do?",
+        answer: 'Leave it out: it gets no leaflet and no paper',
+        distractors: [
+          'Fold the leaflet small and push it in, so that it bothers no one',
+          'Leave the leaflet on the doorstep in front of the door instead',
+          'Ring the bell and ask whether the occupant wants one after all',
+        ],
+        explanation:
+          "A 'no advertising' sign is the occupant's refusal: delivering to it anyway brings complaints to the client and the distributor, whatever the way the leaflet is left.",
+      },
+      intermediate: {
+        question: 'Rain is forecast on your delivery day. How do you deliver the magazines?',
+        answer: 'Carry them in a covered bag and push each one fully into the letterbox',
+        distractors: [
+          'Leave each one half out of the letterbox, so that the residents see it at once',
+          'Deliver them on the next dry day, without telling the office',
+          "Leave a block of flats' copies in one stack at its entrance",
+        ],
+        explanation:
+          'A copy left sticking out gets wet and may be taken or blown away; the delivery day is part of the job, and every letterbox gets its own copy.',
+      },
+      advanced: {
+        question: 'You cannot finish your area by the deadline the office set. What do you do?',
+        answer: 'Tell the office at once which streets are left',
+        distractors: [
+          'Put two copies in each remaining letterbox next time to make up for it',
+          'Recycle the copies left over, since the round is late anyway',
+          'Leave the copies left over at a local shop for its customers to take',
+        ],
+        explanation:
+          'The office answers to the client for the whole area: told in time, it can send someone else or tell the client, and the copies still reach the homes they are paid for.',
+      },
+    },
+  },
+  {
     competency: 'Inventory Management',
     domain: 'operations',
     keywords: [
