@@ -1,10 +1,11 @@
 // Practice pairs across a career: the moves between jobs, a result with figures, and the work the candidate led.
 import type { QaPair } from '@viva/contracts';
 import { firstPerson, secondPerson } from './cv-first-person.ts';
+import type { CvAchievement } from './cv-achievements-section.ts';
 import type { CvProfile, CvRole } from './cv-profile.ts';
 import { situationAndAction } from './cv-role-pairs.ts';
 import { asOrAt, heldRole, period, post, roleName, yearOf } from './cv-role-phrases.ts';
-import { shorten } from './phrasing.ts';
+import { asSentence, shorten } from './phrasing.ts';
 
 /**
  * Questions on the moves a CV shows (a promotion, a change of employer), for CVs that list jobs without describing
@@ -72,7 +73,7 @@ export function careerPairs(profile: CvProfile): QaPair[] {
 export function achievementPair(
   profile: CvProfile,
   asked: Set<CvRole>,
-): { role: CvRole; pair: QaPair } | null {
+): { role: CvRole | null; pair: QaPair } | null {
   const candidates = profile.roles
     .filter((role) => !asked.has(role))
     .flatMap((role) => role.details.map((detail) => ({ role, detail })));
@@ -87,7 +88,10 @@ export function achievementPair(
     )
     .sort((first, second) => second.figures - first.figures);
   const best = scored[0];
-  if (!best) return null;
+  if (!best) {
+    const told = profile.achievements[0];
+    return told ? { role: null, pair: toldAchievementPair(told) } : null;
+  }
   const claim = firstPerson(best.detail, best.role.isCurrent);
   const place = best.role.organisation ? ` at ${best.role.organisation}` : '';
   return {
@@ -98,6 +102,33 @@ export function achievementPair(
     },
   };
 }
+
+/**
+ * An achievement the CV tells in its own section, problem, action and result: asked by its result, answered with the
+ * three as the CV states them; at an employer only where the entry names it.
+ */
+function toldAchievementPair(told: CvAchievement): QaPair {
+  const result = firstPerson(told.result, false);
+  const place = told.at ? ` at ${told.at}` : '';
+  const named = told.name
+    ? `Among your achievements your CV lists ${told.name}${place}, where`
+    : `Your CV says that${place}`;
+  return {
+    question: `${named} ${secondPerson(shorten(result, 25))} Tell me more about that result and your part in it.`,
+    answer: [
+      told.situation ? `The ${told.situation.word} was ${inSentence(asSentence(told.situation.text))}` : '',
+      told.action ? firstPerson(told.action, false) : '',
+      `As a result, ${inSentence(result)}`,
+    ]
+      .filter(Boolean)
+      .join(' '),
+  };
+}
+
+// 'A slow release process' → 'a slow release process' inside a sentence; 'I' and an abbreviation keep their capital
+// ('SAP').
+const inSentence = (text: string): string =>
+  /^(?:A\b|\p{Lu}\p{Ll})/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 
 // 'Managed inventory', 'Managed the budget', 'Coordinated orders': things looked after, no people or work led.
 const MANAGES_THINGS =

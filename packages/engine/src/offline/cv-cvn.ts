@@ -178,5 +178,6 @@ export function readCvnProfile(markdown: string): CvProfile {
     spokenLanguages: [],
     coursework: [],
     publications: [],
+    achievements: [],
   };
 }

@@ -29,6 +29,7 @@ import { isDegreeStudied, withoutYearBlocks } from './cv-no-job-rows.ts';
 import { postNominalQualifications } from './cv-post-nominals.ts';
 import { projectsOf } from './cv-projects-section.ts';
 import { publicationsOf } from './cv-publications-section.ts';
+import { achievementsOf, type CvAchievement } from './cv-achievements-section.ts';
 import { roleFromDraft } from './cv-role-from-draft.ts';
 import { rolesOf } from './cv-roles.ts';
 import { courseName, hasDatedCourseRows } from './cv-section-furniture.ts';
@@ -118,6 +119,8 @@ export type CvProfile = {
   /** Languages given with a level, as name and level ('English (C1)'); a native language is not among them. */
   spokenLanguages: string[];
   coursework: string[];
+  /** The CV's own achievements told apart from its jobs ('Key achievements'), where it labels their results. */
+  achievements: CvAchievement[];
   /** Publication entries as listed ('Chapter One, Down the Rabbit Hole'), with their year when the CV dates them. */
   publications: { title: string; year: string | null }[];
 };
@@ -272,6 +275,10 @@ export function readCvProfile(markdown: string): CvProfile {
     ),
     spokenLanguages: spokenLanguagesOf(lines.map((line) => line.text)),
     publications: unique(publicationsOf(section('publications')), (entry) => entry.title),
+    achievements: achievementsOf(
+      section('achievements'),
+      roles.flatMap((role) => role.organisation ?? []),
+    ),
     coursework: unique(
       section('coursework')
         .filter((line) => !/^(?:graduate|undergraduate)$/i.test(line.text))

@@ -37,6 +37,7 @@ const profile: CvProfile = {
   spokenLanguages: [],
   coursework: [],
   publications: [],
+  achievements: [],
 };
 
 const answers = (): string[] =>

@@ -39,7 +39,7 @@ function practicePairs(profile: CvProfile): QaPair[] {
     ...rolePairs(profile),
     ...(hasCareerPairs ? careerPairs(profile) : []),
     achievement?.pair ?? null,
-    leadershipPair(profile, achievement ? new Set([...asked, achievement.role]) : asked),
+    leadershipPair(profile, achievement?.role ? new Set([...asked, achievement.role]) : asked),
     skillsPair(profile),
     educationPair(profile),
     ...projectPairs(profile),

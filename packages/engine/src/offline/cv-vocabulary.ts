@@ -39,6 +39,7 @@ export type CvSectionKind =
   | 'certifications'
   | 'coursework'
   | 'publications'
+  | 'achievements'
   | 'other';
 
 const SECTION_HEADINGS: [CvSectionKind, RegExp][] = [
@@ -75,10 +76,15 @@ const SECTION_HEADINGS: [CvSectionKind, RegExp][] = [
     'publications',
     /^(?:selected |personal |other |peer[- ]reviewed |refereed |research (?:&|and) )?publications(?: \(with links\)| (?:&|and) (?:manuscripts|preprints|presentations|talks))?$|^(?:selected |published |working |peer[- ]reviewed |refereed |research |journal )?papers$|^publicaciones(?: seleccionadas)?$/,
   ],
+  // 'Key achievements', 'Career highlights': the CV's own list of what the candidate achieved, apart from any one job.
+  [
+    'achievements',
+    /^(?:(?:key|career|selected|professional|notable|major|main) )?(?:achievements?|accomplishments)$|^(?:career|professional) highlights$/,
+  ],
   // 'References available upon request' closing a CV ends the section above it: no detail of its last entry.
   [
     'other',
-    /^(?:links|contact|contact information|(?:present|permanent|current|postal|residential|home) address|address|achievements?|accomplishments|honou?rs?(?:\s*(?:[-/&]|and)\s*awards?)?|awards?(?:\s*(?:[-/&]|and)\s*honou?rs)?|patents|selected honors|community|languages(?: known)?|work authori[sz]ation|(?:(?:research|teaching)(?: (?:&|and) (?:research|teaching))? )?interests|extra-?curricular activities|hobbies|personal (?:particulars|details)|strengths?|declaration|(?:professional )?training|references|referees|references? (?:(?:are|will be) )?(?:available )?(?:up)?on request|referencias (?:disponibles )?a solicitud|refer[êe]ncias|r[ée]f[ée]rences|referenze|referencias|informa[çc][õo]es adicionais|adicional|welcome to \w+|personal information|personal skills|mother tongues?|other languages?|other information|strengths|informaci[oó]n adicional|idiomas|(?:otras )?distinciones|premios(?: y distinciones)?|reconocimientos)$/,
+    /^(?:links|contact|contact information|(?:present|permanent|current|postal|residential|home) address|address|honou?rs?(?:\s*(?:[-/&]|and)\s*awards?)?|awards?(?:\s*(?:[-/&]|and)\s*honou?rs)?|patents|selected honors|community|languages(?: known)?|work authori[sz]ation|(?:(?:research|teaching)(?: (?:&|and) (?:research|teaching))? )?interests|extra-?curricular activities|hobbies|personal (?:particulars|details)|strengths?|declaration|(?:professional )?training|references|referees|references? (?:(?:are|will be) )?(?:available )?(?:up)?on request|referencias (?:disponibles )?a solicitud|refer[êe]ncias|r[ée]f[ée]rences|referenze|referencias|informa[çc][õo]es adicionais|adicional|welcome to \w+|personal information|personal skills|mother tongues?|other languages?|other information|strengths|informaci[oó]n adicional|idiomas|(?:otras )?distinciones|premios(?: y distinciones)?|reconocimientos)$/,
   ],
   ['other', NO_POST_HEADING],
   [

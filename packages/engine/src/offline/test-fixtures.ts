@@ -73,6 +73,7 @@ export const profile = (fields: Partial<CvProfile>): CvProfile => ({
   spokenLanguages: [],
   coursework: [],
   publications: [],
+  achievements: [],
   ...fields,
 });
 
