@@ -114,3 +114,10 @@ describe("the eval's reading of a Slovak text, apart from Czech (issue 13, round
     ).toBe('cs');
   });
 });
+
+describe("the eval's reading of Japanese (issue 13, round 29 kind)", () => {
+  it('reads a Japanese ad as Japanese by its kana, whatever Latin names it quotes, and Chinese as not Japanese', () => {
+    expect(documentLanguage('経理スタッフ募集。Excelでの集計と請求書の発行をお任せします。')).toBe('ja');
+    expect(documentLanguage('招聘会计，负责发票和报表。')).not.toBe('ja');
+  });
+});

@@ -1,6 +1,7 @@
 // Which lines of a posting are duties, requirements or nice-to-haves worth a screening question, and of which kind.
 import nlp from 'compromise';
 import { lowerCase, withoutAccents } from '../text/accents.ts';
+import { unspacedWordCount, wordCount } from '../text/word-count.ts';
 import { contentTermSet } from '../text/terms.ts';
 import { jaccard } from '../text/similarity.ts';
 import { findSkills } from '../text/skills.ts';
@@ -211,7 +212,7 @@ const WORK_AND_WHY =
   /^(\p{Lu}\p{Ll}+ing\b.{5,150}?)\s+(?:is|are)\s+(?:absolutely |also )?(?:essential|important|key|critical|vital|crucial|central|fundamental)\s+(?:to|for|in)\b/u;
 
 export function isUsableItem(item: string): boolean {
-  const words = item.split(/\s+/).length;
+  const words = wordCount(item);
   if (words < 3 || words > 60) return false;
   // 'work: 1 year (Preferred)': a form field, not a sentence to build a question on. A colon inside a name
   // ('1С:Бухгалтерия', the Russian accounting suite's products) parts no label from its value.
@@ -263,7 +264,8 @@ export function isUsableItem(item: string): boolean {
   // A website's side box or menu printed with the post ('Donate today!').
   if (isSiteFurniture(item)) return false;
   if (QUESTION_LABEL.test(item) || (words <= 5 && SEARCH_BOX_PROMPT.test(item))) return false;
-  return contentTermSet(item).size >= 2;
+  // The English tokeniser reads a Japanese run as one term, whatever the words in it.
+  return contentTermSet(item).size + unspacedWordCount(item) >= 2;
 }
 
 // An advertisement's label ('Trading App · Sponsored', 'Publicidad'): the label alone or set off by a dot, not the

@@ -51,6 +51,9 @@ const isFooterLinks = (text: string): boolean => {
 // 'Candidati inviando il tuo CV', 'Postula aquí', 'Postulez en ligne': how to apply, never a task or a requirement.
 const APPLY_CALL =
   /\b(?:inscreva-se|candidate-se|envie (?:o )?seu curriculo|bewirb dich|bewerben sie sich|solliciteer|stuur (?:je|uw) (?:cv|sollicitatie)|candidati (?:inviando|tramite|compilando)|invia (?:il tuo|la tua) (?:cv|candidatura)|postula(?:te)? (?:aqui|en|a traves)|postulez|envoyez (?:votre|ton) cv)\b/i;
+// 'エントリーする', '応募する', 'この求人に応募する', '応募はこちら': a Japanese page's button to apply.
+const JAPANESE_APPLY_CALL =
+  /^(?:エントリー(?:する|はこちら)?|(?:今すぐ)?応募(?:する|はこちら)|この(?:求人|仕事)に応募(?:する)?)$/u;
 // 'Vamos receber currículos até …', 'Bewerbungen bis …', 'Candidature entro …', 'Termen limită de aplicare: …',
 // 'Ansøgningsfrist: …', 'Frist: …', 'Closing date: …', 'Application deadline: …': the closing date.
 const CLOSING_DATE =
@@ -108,6 +111,7 @@ export function isContactOrFooterLine(text: string): boolean {
   return (
     INVITATION.test(line) ||
     APPLY_CALL.test(line) ||
+    JAPANESE_APPLY_CALL.test(text.trim()) ||
     CLOSING_DATE.test(line) ||
     SELECTION_STEP.test(line) ||
     CONTACT_PERSON.test(line) ||

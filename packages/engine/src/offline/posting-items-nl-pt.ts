@@ -29,6 +29,7 @@ const QUOTED_LANGUAGES = [
   'pl',
   'ru',
   'uk',
+  'ja',
 ] as const;
 export type QuotedLanguage = (typeof QUOTED_LANGUAGES)[number];
 export const isQuotedLanguage = (language: Language): language is QuotedLanguage =>
@@ -113,6 +114,8 @@ const EMPLOYER_VOICE: Record<QuotedLanguage, RegExp> = {
   // zespołami przygotowaliśmy grę…'): the Polish employer; not 'Oczekujemy…', 'Wymagamy…', 'Szukamy…', what it asks.
   pl: /^(?!(?:oczekujemy|wymagamy|szukamy|poszukujemy)(?!\p{L}))(?:my\s|u nas\s|nasz(?:a|e|ej|ego|ym|ymi|ych)?\s|\p{L}{3,}(?:emy|imy|amy|ujemy)(?!\p{L})|(?:\p{L}+\s+){0,4}\p{L}{2,}(?:liśmy|łyśmy)(?!\p{L}))/iu,
   ...EMPLOYER_VOICE_RU_UK,
+  // '当社は…', '弊社では…', '私たちは…': the Japanese employer; a note ('※詳細はお問合せ下さい') is an aside to the reader.
+  ja: /^(?:当社|弊社|私たち|わたしたち|※)/u,
 };
 // 'Een rijbewijs is een pré', 'Ervaring met Exact strekt tot aanbeveling', 'Inglês avançado (desejável)', 'Será um
 // diferencial': a nice-to-have wherever it is listed.
@@ -216,6 +219,8 @@ const SOUGHT_PERSON: Record<QuotedLanguage, RegExp> = {
   // 'Szukamy osoby, która …': whom the Polish employer seeks, with its relative clause.
   pl: /^(?:szukamy|poszukujemy)\s+([^,.]{3,80}?,?\s(?:który|która|które|którzy)\s.{8,})$/iu,
   ...SOUGHT_PERSON_RU_UK,
+  // '経験のある方を募集しています': whom the Japanese employer seeks, the person ('方') and what they have or are.
+  ja: /^([^。]{4,80}方)を(?:募集|求め|お待ち)/u,
 };
 
 // 'Es requereixen coneixements al respecte', 'Der kræves kendskab hertil': a line that only points back at the

@@ -27,6 +27,7 @@ import { DANISH_NORWEGIAN_ROMANIAN_CATALAN_HEADINGS } from './heading-words-da-n
 import { CZECH_HEADINGS } from './heading-words-cs.ts';
 import { SLOVAK_HEADINGS } from './heading-words-sk.ts';
 import { GREEK_HEADINGS } from './heading-words-el.ts';
+import { japaneseHeadingKind, japaneseLines } from './heading-words-ja.ts';
 import { HUNGARIAN_HEADINGS } from './heading-words-hu.ts';
 import { NYNORSK_HEADINGS } from './heading-words-nn.ts';
 import { POLISH_HEADINGS } from './heading-words-pl.ts';
@@ -170,6 +171,9 @@ export function headingKind(text: string): SectionKind | null {
   const plain = normalise(text);
   // 'All', 'All coordinators': the duties every role of a document of several roles' duties shares.
   if (SHARED_DUTIES_HEADING.test(plain)) return 'responsibilities';
+  // Japanese labels are matched as written: taking accents off would take the voicing marks off their kana.
+  const japanese = japaneseHeadingKind(text);
+  if (japanese) return japanese;
   for (const [kind, pattern] of HEADING_KINDS)
     if (pattern.test(plain) || OTHER_LANGUAGE_HEADINGS.some((headings) => headings[kind]?.test(plain)))
       return kind;
@@ -610,6 +614,8 @@ function cyrillicHeadingAtStart(body: string): RegExpExecArray | null {
  * into its text set apart; a street address pasted from a letterhead left out.
  */
 function unglued(raw: string): string[] {
+  const japanese = japaneseLines(raw);
+  if (japanese) return japanese;
   const dashed = dashRunListLines(raw, (text) => headingKind(text) !== null);
   if (dashed) return dashed;
   const labelled = inlineCapitalLabel(raw);

@@ -65,6 +65,8 @@ const PERSONAL_ATTRIBUTE = new RegExp(
     // Portuguese and Dutch: sex, race, age, appearance ('Ser mulher …', 'Critério racial', 'leeftijd', 'uitstraling').
     String.raw`\bser (?:mulher|homem)\b|\b(?:mulher|mulheres|homem|homens|pessoas?) (?:pretas?|negras?|pardas?|brancas?)\b|\bcriterios? (?:de genero|racia(?:l|is)|etnico)|\bfenotipo\b|\bidade (?:entre|minima|maxima|de \d|ate)\b|\bboa aparencia\b|\btatuage(?:m|ns)\b`,
     String.raw`\bleeftijd\b|\bgeslacht\b|\bburgerlijke staat\b|\b(?:verzorgd|representatief) uiterlijk\b|\b(?:goede|representatieve|verzorgde) uitstraling\b`,
+    // Japanese: an age range or limit ('20才〜35才', '40歳以下'), the age or sex asked by name ('年齢', '性別').
+    String.raw`\d{1,2}\s*[才歳]\s*(?:[〜~～－-]\s*\d{1,2}\s*[才歳]|以上|以下|まで|未満)|年齢|性別`,
   ].join('|'),
   'i',
 );

@@ -50,6 +50,17 @@ import {
   POLISH_START,
   POLISH_WEEKEND,
 } from './work-condition-cues-pl.ts';
+import {
+  JAPANESE_AVAILABILITY,
+  JAPANESE_CONTRACT,
+  JAPANESE_CONTRACT_LABEL,
+  JAPANESE_EQUIPMENT,
+  JAPANESE_HOURS,
+  JAPANESE_LICENCE,
+  JAPANESE_LOCATION_LABEL,
+  JAPANESE_OUT_OF_HOURS,
+  japanesePlace,
+} from './work-condition-cues-ja.ts';
 import { titleTerms, titleWorkload } from './title-terms.ts';
 import {
   isPaySupplement,
@@ -128,7 +139,7 @@ const HYBRID = String.raw`(?<!\b(?:cloud|nube|nuvem|nuvola)\s)(?:hybrid|h[ií]br
 
 const PATTERNS: Record<Topic, RegExp> = withRussianUkrainianCues({
   location: new RegExp(
-    `${LOCATION_LABEL.source}|${SWEDISH_LOCATION_LABEL}|${FINNISH_LOCATION_LABEL}|${DANISH_NORWEGIAN_LOCATION_LABEL}|${SLOVAK_LOCATION_LABEL}|${POLISH_LOCATION_LABEL}|\\b(?:${PLACE_CUES}),?\\s+\\p{Lu}|${GERMAN_WORKPLACE.source}|${HUNGARIAN_DISTRICT_PLACE}|${NORDIC_PLACE_SENTENCE}`,
+    `${LOCATION_LABEL.source}|${SWEDISH_LOCATION_LABEL}|${FINNISH_LOCATION_LABEL}|${DANISH_NORWEGIAN_LOCATION_LABEL}|${SLOVAK_LOCATION_LABEL}|${POLISH_LOCATION_LABEL}|${JAPANESE_LOCATION_LABEL}|\\b(?:${PLACE_CUES}),?\\s+\\p{Lu}|${GERMAN_WORKPLACE.source}|${HUNGARIAN_DISTRICT_PLACE}|${NORDIC_PLACE_SENTENCE}`,
     'iu',
   ),
   // A job board's place line can be the bare word ('Remote') or open with it ('Remote, New York'); a post that
@@ -139,10 +150,10 @@ const PATTERNS: Record<Topic, RegExp> = withRussianUkrainianCues({
   ),
   // 'Monday - Saturday, 10:00 a.m. - 6:00 p.m.': a clock range ('p.m.' ends in a dot, not a word) or a range of days.
   hours: new RegExp(
-    String.raw`\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|hrs|h)\s*(?:-|–|to|a)\s*\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|hrs|h)(?![a-z\d])|\b\d+(?:[.,]\d+)?\s*(?:h|hrs?|hours?)\s*(?:\/|per |a |each )\s*week\b|\b\d+\s*(?:-|–|to)\s*\d+\s*hours\b|\b\d+\s*horas (?:semanales|por semana|a la semana)\b|\b(?:monday|lunes|lundi)\s*(?:to|through|-|–|a|à|au)\s*(?:friday|saturday|sunday|viernes|s[aá]bado|domingo|vendredi|samedi|dimanche)\b|\bworking days\b|${WORK_SHIFT}|\bworking hours\b|\bhorarios?\b|\bjornada\b|\bhoraires?\b|\b\d+\s*h(?:eures)?\s*(?:\/|par)\s*sem|\b\d{1,2}\s*h\s*(?:à|a|et|-)\s*\d{1,2}\s*h\b|\b\d+(?:[,.]\d+)?[\s-]*(?:stunden|std\.?)[\s-]*(?:(?:\/|pro|je|im|in der|die)\s*)?(?:woche|monat)\b|\b\d+\s*(?:hours?|hrs?)\s*(?:\/|per |a |each )\s*month\b|^(?:hours|(?:work )?schedule|arbeitszeit(?:en)?)\s*:|\bwochenstunden\b|\bwochenarbeitszeit\b|\borario di lavoro\b|\b\d+\s*ore (?:settimanali|a settimana|alla settimana)\b|\bdal luned[iì] al venerd[iì]\b|\b\d+\s*(?:-|–|tot)\s*\d+\s*(?:[a-z-]+\s+)?uren\b|\b\d+\s*(?:uur|uren) per week\b|\buren per week\b|\bhoras (?:di[aá]rias|semanais|por (?:dia|semana))\b|\bcarga hor[aá]ria\b|${STATED_HOURS}|${POLISH_SHIFTS}`,
+    String.raw`\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|hrs|h)\s*(?:-|–|to|a)\s*\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|hrs|h)(?![a-z\d])|\b\d+(?:[.,]\d+)?\s*(?:h|hrs?|hours?)\s*(?:\/|per |a |each )\s*week\b|\b\d+\s*(?:-|–|to)\s*\d+\s*hours\b|\b\d+\s*horas (?:semanales|por semana|a la semana)\b|\b(?:monday|lunes|lundi)\s*(?:to|through|-|–|a|à|au)\s*(?:friday|saturday|sunday|viernes|s[aá]bado|domingo|vendredi|samedi|dimanche)\b|\bworking days\b|${WORK_SHIFT}|\bworking hours\b|\bhorarios?\b|\bjornada\b|\bhoraires?\b|\b\d+\s*h(?:eures)?\s*(?:\/|par)\s*sem|\b\d{1,2}\s*h\s*(?:à|a|et|-)\s*\d{1,2}\s*h\b|\b\d+(?:[,.]\d+)?[\s-]*(?:stunden|std\.?)[\s-]*(?:(?:\/|pro|je|im|in der|die)\s*)?(?:woche|monat)\b|\b\d+\s*(?:hours?|hrs?)\s*(?:\/|per |a |each )\s*month\b|^(?:hours|(?:work )?schedule|arbeitszeit(?:en)?)\s*:|\bwochenstunden\b|\bwochenarbeitszeit\b|\borario di lavoro\b|\b\d+\s*ore (?:settimanali|a settimana|alla settimana)\b|\bdal luned[iì] al venerd[iì]\b|\b\d+\s*(?:-|–|tot)\s*\d+\s*(?:[a-z-]+\s+)?uren\b|\b\d+\s*(?:uur|uren) per week\b|\buren per week\b|\bhoras (?:di[aá]rias|semanais|por (?:dia|semana))\b|\bcarga hor[aá]ria\b|${STATED_HOURS}|${POLISH_SHIFTS}|${JAPANESE_HOURS}`,
     'i',
   ),
-  on_call: new RegExp(`${WEEKEND_WORK.source}|${OUT_OF_HOURS.source}`, 'i'),
+  on_call: new RegExp(`${WEEKEND_WORK.source}|${OUT_OF_HOURS.source}|${JAPANESE_OUT_OF_HOURS}`, 'i'),
   authorisation: new RegExp(
     String.raw`\bwork(?:ing)? (?:authori[sz]ation|permit|visa)\b|\bauthori[sz]ed to work\b|\bright to work\b|\beligib\w+ (?:to work|for employment)\b|\b(?:visa|immigration|employment) sponsorship\b|\b(?:require|need|offer|provide|obtain)s? (?:\w+ )?sponsorship\b|\bsponsorship (?:for|of) (?:a |an )?(?:visa|work|employment)\b|\bsecurity clearance\b|\bpermiso de trabajo\b|\b(?:permis|autorisation) de travail\b|\bcote de (?:fiabilit|s[ée]curit)|\barbeitserlaubnis\b|\bpermesso di (?:lavoro|soggiorno)\b|${CITIZEN_OR_VISA}`,
     'i',
@@ -161,17 +172,21 @@ const PATTERNS: Record<Topic, RegExp> = withRussianUkrainianCues({
   ),
   // The engagement itself ('a 6-month contract role'), not contracts as the work's subject ('draft contracts').
   contract: new RegExp(
-    String.raw`${CONTRACT_LENGTH.source}|${CONTRACT_EXTENSION.source}|${TIME_LIMITED}|\bjob types?\b|\bcontract (?:length|duration|period|term)\b|\bemployment type\b|\bfull[- ]time\b|\bpart[- ]time\b|\bcontract (?:role|position|basis|job|assignment|to hire)\b|\b(?:on|a|\d+[- ]month) contract\b|\b(?:as an?|independent|freelance) contractors?\b|\bcontractor (?:role|position|basis|agreement)\b|\bcontratistas?\b|\bel contrato (?:ser[aá]|es|tendr[aá])(?=\s)|\bretainership\b|\bfreelance\b(?!-\p{L})|\b(?:operate|invoice|work|trade) as an? (?:legally )?registered (?:company|business|sole trader)\b|\b(?:operare|lavorare|fatturare) come (?:una )?(?:ditta|impresa|azienda)(?: \p{L}+)? (?:legalmente )?registrata\b|\bpartita iva\b|\btemporary (?:role|position|job|contract)\b|\bpermanent (?:role|position|job|contract)\b|\bfixed[- ]term\b|\binternship\b|\btiempo completo\b|\bmedio tiempo\b|\bcontrato (?:de|por|a)\b|\bcdi\b|\bcdd\b|\bcontrat (?:à|a) dur[ée]e\b|\bcontrat d.apprentissage\b|\btemps (?:plein|partiel)\b|\bintérim\b|\balternance\b|\b(?:un)?befristet\w*|\b(?:teil|voll)zeit(?:stelle|job)?\b|\bminijob\b|\b450[- ]?(?:€|euro)|\bwerkstudent\w*|\bfestanstellung\b|\btempo (?:pieno|parziale|determinato|indeterminato)\b|\bcontratto (?:a|di) (?:tempo|collaborazione|apprendistato|somministrazione)\b|\btirocinio\b|\bjaarcontract\b|^duur(?: van de (?:opdracht|functie|inzet))?\s*:\s*\d|\b(?:vast|tijdelijk|flexibel) contract\b|\bvaste aanstelling\b|\bdienstverband\b|\b(?:part|full)time\b|\btipo de contrata[cç][aã]o\b|\bregime (?:clt|pj)\b|\bregime:? (?:clt|pj)\b|\b(?:contrata[cç][aã]o|contrato) (?:via |como |em regime )?(?:pj|clt)\b|\best[aá]gio\b|\btempo (?:integral|parcial)\b|\bmeio per[ií]odo\b|${SWEDISH_CONTRACT}|${FINNISH_CONTRACT}|${DANISH_NORWEGIAN_CONTRACT}|${CZECH_CONTRACT}|${SLOVAK_CONTRACT}|${HUNGARIAN_CONTRACT}|${POLISH_CONTRACT}`,
+    String.raw`${CONTRACT_LENGTH.source}|${CONTRACT_EXTENSION.source}|${TIME_LIMITED}|\bjob types?\b|\bcontract (?:length|duration|period|term)\b|\bemployment type\b|\bfull[- ]time\b|\bpart[- ]time\b|\bcontract (?:role|position|basis|job|assignment|to hire)\b|\b(?:on|a|\d+[- ]month) contract\b|\b(?:as an?|independent|freelance) contractors?\b|\bcontractor (?:role|position|basis|agreement)\b|\bcontratistas?\b|\bel contrato (?:ser[aá]|es|tendr[aá])(?=\s)|\bretainership\b|\bfreelance\b(?!-\p{L})|\b(?:operate|invoice|work|trade) as an? (?:legally )?registered (?:company|business|sole trader)\b|\b(?:operare|lavorare|fatturare) come (?:una )?(?:ditta|impresa|azienda)(?: \p{L}+)? (?:legalmente )?registrata\b|\bpartita iva\b|\btemporary (?:role|position|job|contract)\b|\bpermanent (?:role|position|job|contract)\b|\bfixed[- ]term\b|\binternship\b|\btiempo completo\b|\bmedio tiempo\b|\bcontrato (?:de|por|a)\b|\bcdi\b|\bcdd\b|\bcontrat (?:à|a) dur[ée]e\b|\bcontrat d.apprentissage\b|\btemps (?:plein|partiel)\b|\bintérim\b|\balternance\b|\b(?:un)?befristet\w*|\b(?:teil|voll)zeit(?:stelle|job)?\b|\bminijob\b|\b450[- ]?(?:€|euro)|\bwerkstudent\w*|\bfestanstellung\b|\btempo (?:pieno|parziale|determinato|indeterminato)\b|\bcontratto (?:a|di) (?:tempo|collaborazione|apprendistato|somministrazione)\b|\btirocinio\b|\bjaarcontract\b|^duur(?: van de (?:opdracht|functie|inzet))?\s*:\s*\d|\b(?:vast|tijdelijk|flexibel) contract\b|\bvaste aanstelling\b|\bdienstverband\b|\b(?:part|full)time\b|\btipo de contrata[cç][aã]o\b|\bregime (?:clt|pj)\b|\bregime:? (?:clt|pj)\b|\b(?:contrata[cç][aã]o|contrato) (?:via |como |em regime )?(?:pj|clt)\b|\best[aá]gio\b|\btempo (?:integral|parcial)\b|\bmeio per[ií]odo\b|${SWEDISH_CONTRACT}|${FINNISH_CONTRACT}|${DANISH_NORWEGIAN_CONTRACT}|${CZECH_CONTRACT}|${SLOVAK_CONTRACT}|${HUNGARIAN_CONTRACT}|${POLISH_CONTRACT}|${JAPANESE_CONTRACT}`,
     'iu',
   ),
   // The person's availability ('disponibilidad para realizar prácticas', 'être disponible en soirée'), not a stock's.
-  availability:
-    /^disponib|\bdisponibilidad (?:para|de (?:horario|tiempo|turnos?|fines)|inmediata|total|completa)\b|\bavailab(?:le|ility) (?:to|for) (?:start|work|travel|relocat)|(?:^|\s)(?:[êe]tre|[êe]tes|soyez) (?:\p{L}+ )?disponible|\bdisponibilit[ée] (?:imm[ée]diate|pour|en soir|le week)/iu,
-  equipment:
-    /\blaptop\b|\bwebcam\b|\binternet connection\b|\bsmartphone\b|\bheadset\b|\bown (?:car|vehicle|computer)\b|\bv[ée]hicule personnel\b|\bpr[oó]prio (?:computador|notebook|celular|ve[ií]culo|carro)\b|\beigen (?:laptop|auto|vervoer|computer)\b|\beigene[nmrs]? (?:pkw|auto|fahrzeug|wagen|kfz|laptop)\b|\b(?:coche|veh[ií]culo|auto|carro) propio\b|\b(?:auto|mezzo|veicolo) propri[oa]\b|\bautomunit[oa]\b/i,
+  availability: new RegExp(
+    String.raw`^disponib|\bdisponibilidad (?:para|de (?:horario|tiempo|turnos?|fines)|inmediata|total|completa)\b|\bavailab(?:le|ility) (?:to|for) (?:start|work|travel|relocat)|(?:^|\s)(?:[êe]tre|[êe]tes|soyez) (?:\p{L}+ )?disponible|\bdisponibilit[ée] (?:imm[ée]diate|pour|en soir|le week)|${JAPANESE_AVAILABILITY}`,
+    'iu',
+  ),
+  equipment: new RegExp(
+    String.raw`\blaptop\b|\bwebcam\b|\binternet connection\b|\bsmartphone\b|\bheadset\b|\bown (?:car|vehicle|computer)\b|\bv[ée]hicule personnel\b|\bpr[oó]prio (?:computador|notebook|celular|ve[ií]culo|carro)\b|\beigen (?:laptop|auto|vervoer|computer)\b|\beigene[nmrs]? (?:pkw|auto|fahrzeug|wagen|kfz|laptop)\b|\b(?:coche|veh[ií]culo|auto|carro) propio\b|\b(?:auto|mezzo|veicolo) propri[oa]\b|\bautomunit[oa]\b|${JAPANESE_EQUIPMENT}`,
+    'i',
+  ),
   // A driving licence is a qualification the person holds, not equipment they bring ('Führerausweis': the Swiss word).
   licence: new RegExp(
-    String.raw`\bdriv(?:ing|er['’]?s) licen[cs]e\b|\bcarn[eé] de conducir\b|\blicencia de (?:conducir|manejo)\b|\bpermis (?:de conduire|b)\b|\bf[üu]hrer(?:schein|ausweis)\w*|\bpatente di guida\b|\brijbewijs\b|\bcarteira (?:de motorista|nacional de habilita[cç][aã]o)\b|\bCNH\b|${DANISH_NORWEGIAN_LICENCE}|${SWEDISH_LICENCE}|${CZECH_LICENCE}|${POLISH_LICENCE}`,
+    String.raw`\bdriv(?:ing|er['’]?s) licen[cs]e\b|\bcarn[eé] de conducir\b|\blicencia de (?:conducir|manejo)\b|\bpermis (?:de conduire|b)\b|\bf[üu]hrer(?:schein|ausweis)\w*|\bpatente di guida\b|\brijbewijs\b|\bcarteira (?:de motorista|nacional de habilita[cç][aã]o)\b|\bCNH\b|${DANISH_NORWEGIAN_LICENCE}|${SWEDISH_LICENCE}|${CZECH_LICENCE}|${POLISH_LICENCE}|${JAPANESE_LICENCE}`,
     'iu',
   ),
 });
@@ -375,8 +390,10 @@ const isOthersHours = (statement: Statement): boolean =>
 
 // 'Job type', 'Contract length': a label over the contract's lines, not a contract itself.
 // Finnish and Slovak board rows too ('Työaika', 'Työn kesto', 'Druh pracovného pomeru').
-const CONTRACT_LABEL =
-  /^(?:druh pracovného pomeru|työaika|työajat|työn kesto|työsuhde|työsuhteen (?:kesto|tyyppi))\s*:?$|\b(?:types?|length|duration|period|term|details|conditions|tipo|modalidad|condiciones|dur[ée]e|contrata[cç][aã]o)\s*:?$|^(?:contract|contrato|contrat|contratto|vertrag)\s*:?$/i;
+const CONTRACT_LABEL = new RegExp(
+  String.raw`^(?:druh pracovného pomeru|työaika|työajat|työn kesto|työsuhde|työsuhteen (?:kesto|tyyppi))\s*:?$|\b(?:types?|length|duration|period|term|details|conditions|tipo|modalidad|condiciones|dur[ée]e|contrata[cç][aã]o)\s*:?$|^(?:contract|contrato|contrat|contratto|vertrag)\s*:?$|${JAPANESE_CONTRACT_LABEL}`,
+  'i',
+);
 
 // A value that states the hours or the engagement by itself, without its label.
 const TERMS = {
@@ -574,6 +591,8 @@ function locationOf(statement: string): string | null {
     const value = placeFromCapitals(labelled[1].replace(/[.!]+$/, '').trim());
     return isPlace(value) || isHomeLocation(value) ? value : null;
   }
+  const japanese = japanesePlace(text);
+  if (japanese) return japanese;
   const inline = PLACE_PHRASE.exec(text);
   if (inline?.[1]) return inline[1];
   const german = GERMAN_WORKPLACE.exec(text);

@@ -1,6 +1,21 @@
 import { wordTokens } from './nlp.ts';
 import { contentTermSet } from './terms.ts';
 
+// A Japanese text writes no spaces between its words, so the tokeniser reads a run of them as one: two questions
+// quoting different Japanese lines looked alike but for one word and the second was dropped. Each pair of letters
+// in such a run stands for its words. Chinese, which writes no kana, is left as it was.
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const UNSPACED_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]+/gu;
+function japaneseLetterPairs(text: string): string[] {
+  if (!KANA.test(text)) return [];
+  return (text.match(UNSPACED_RUN) ?? []).flatMap((run) =>
+    run.length < 2 ? [run] : [...run].slice(1).map((letter, index) => `${run[index]}${letter}`),
+  );
+}
+const termsOf = (text: string): Set<string> =>
+  new Set([...contentTermSet(text), ...japaneseLetterPairs(text)]);
+const tokensOf = (text: string): Set<string> => new Set([...wordTokens(text), ...japaneseLetterPairs(text)]);
+
 /** |A ∩ B| / |A ∪ B|; 0 when both are empty. */
 export function jaccard(first: Set<string>, second: Set<string>): number {
   if (first.size === 0 && second.size === 0) return 0;
@@ -19,12 +34,12 @@ export function coverage(text: Set<string>, reference: Set<string>): number {
 
 /** Content-term Jaccard similarity of two texts. */
 export function textSimilarity(first: string, second: string): number {
-  return jaccard(contentTermSet(first), contentTermSet(second));
+  return jaccard(termsOf(first), termsOf(second));
 }
 
 /** Token Jaccard of two texts: their sets of lower-case words as written, stop words included. */
 export function tokenJaccard(first: string, second: string): number {
-  return jaccard(new Set(wordTokens(first)), new Set(wordTokens(second)));
+  return jaccard(tokensOf(first), tokensOf(second));
 }
 
 /**
@@ -35,8 +50,8 @@ export function dropNearDuplicates<T>(items: T[], textOf: (item: T) => string, t
   const kept: { item: T; terms: Set<string>; tokens: Set<string> }[] = [];
   for (const item of items) {
     const text = textOf(item);
-    const terms = contentTermSet(text);
-    const tokens = new Set(wordTokens(text));
+    const terms = termsOf(text);
+    const tokens = tokensOf(text);
     const isNew = kept.every(
       (other) => jaccard(other.terms, terms) < threshold && jaccard(other.tokens, tokens) < threshold,
     );

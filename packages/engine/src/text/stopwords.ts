@@ -25,7 +25,7 @@ export function isExtraStopword(word: string): boolean {
  * The language of a text (ISO 639-1). The engine writes questions in 'en', 'es' and 'fr'; 'pt', 'de', 'it' and 'nl'
  * are recognised so that a posting in them is read as such (asked in English quoting its lines), not taken for
  * Spanish, French or English, which share many small words with them. Swedish, Danish, Norwegian, Finnish, Polish,
- * Czech, Slovak, Hungarian, Romanian, Catalan, Greek, Russian and Ukrainian are recognised for the same reason (a Swedish posting's 'du'
+ * Czech, Slovak, Hungarian, Romanian, Catalan, Greek, Russian, Ukrainian and Japanese are recognised for the same reason (a Swedish posting's 'du'
  * and 'den' read it as French or German, a Finnish posting's 'on' as English, a Russian one had no word read and was
  * called English): a posting in one of them is asked in English.
  */
@@ -49,7 +49,8 @@ export type Language =
   | 'ca'
   | 'el'
   | 'ru'
-  | 'uk';
+  | 'uk'
+  | 'ja';
 
 // Common function words of each language. A word several languages share ('de', 'la', 'en', 'que', 'con', 'per')
 // says nothing about which one a text is in, so only the words one list alone holds are counted. A word a newer
@@ -102,6 +103,8 @@ const FUNCTION_WORDS: Record<Language, string> = {
   uk: `і й та що з із від як це або його їх всі лише також якщо вже був була були буде бути який яка які
     цей ця ці наш наша наші ваш ваша ваші ми ви вас нас про зі же б
     в на не по для за до у так без`,
+  // Japanese writes no spaces between its words: it is known by its kana (OWN_LETTERS), not by listed words.
+  ja: '',
 };
 
 // Languages so close that the small words they share tell them from every other language, though not from each
@@ -115,7 +118,8 @@ const KIN: readonly (readonly Language[])[] = [
 const DISTINCTIVE: Map<string, Language[]> = (() => {
   const owners = new Map<string, Language[]>();
   for (const [language, words] of Object.entries(FUNCTION_WORDS) as [Language, string][]) {
-    for (const word of words.trim().split(/\s+/)) owners.set(word, [...(owners.get(word) ?? []), language]);
+    for (const word of words.split(/\s+/).filter(Boolean))
+      owners.set(word, [...(owners.get(word) ?? []), language]);
   }
   const areKin = (languages: Language[]): boolean =>
     KIN.some((kin) => languages.every((language) => kin.includes(language)));
@@ -132,11 +136,14 @@ const ADDRESS =
 // ('Příspěvek', 'Odpovědět'), its few function words outnumbered by the 'na' and 'o' Portuguese writes too.
 // 'ľ', 'ĺ' and 'ŕ' are Slovak's own the same way ('ô' and 'ä' are French, Portuguese or German letters too).
 // Ukrainian writes 'і', 'ї', 'є' and 'ґ', which Russian does not; Russian 'ы', 'э', 'ъ' and 'ё', which Ukrainian does not.
+// Hiragana and katakana are Japanese's own (Chinese writes the same Han characters without them): a run of letters
+// holding kana is Japanese, one run between two marks of punctuation.
 const OWN_LETTERS: readonly [RegExp, Language[]][] = [
   [/[ěřů]/u, ['cs']],
   [/[ľĺŕ]/u, ['sk']],
   [/[іїєґ]/u, ['uk']],
   [/[ыэъё]/u, ['ru']],
+  [/[\p{Script=Hiragana}\p{Script=Katakana}]/u, ['ja']],
 ];
 const languagesOfLetters = (word: string): Language[] =>
   OWN_LETTERS.find(([letters]) => letters.test(word))?.[1] ?? [];
@@ -169,7 +176,8 @@ export function detectLanguage(text: string): Language {
 }
 
 // Scripts the engine reads no language of, each with the language (ISO 639-1) most postings in it are written in;
-// kana before Han, since Japanese writes both. Cyrillic and Greek are read (Russian, Ukrainian, Greek) by their words.
+// kana before Han, since Japanese writes both. Cyrillic and Greek are read (Russian, Ukrainian, Greek) by their words,
+// Japanese by its kana (OWN_LETTERS).
 const OTHER_SCRIPTS: readonly [RegExp, string][] = [
   [/[\p{Script=Hiragana}\p{Script=Katakana}]/u, 'ja'],
   [/\p{Script=Hangul}/u, 'ko'],

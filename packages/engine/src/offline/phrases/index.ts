@@ -8,7 +8,7 @@ import { FRENCH } from './fr.ts';
 /**
  * The languages whose postings the offline engine reads and asks about line by line: English, Spanish and French in
  * their own language, German, Italian, Dutch, Portuguese, Swedish, Danish, Norwegian, Romanian, Catalan, Hungarian,
- * Greek, Czech, Slovak, Finnish, Polish, Russian and Ukrainian in English quoting their lines.
+ * Greek, Czech, Slovak, Finnish, Polish, Russian, Ukrainian and Japanese in English quoting their lines.
  */
 export type WrittenLanguage =
   | 'en'
@@ -30,7 +30,8 @@ export type WrittenLanguage =
   | 'fi'
   | 'pl'
   | 'ru'
-  | 'uk';
+  | 'uk'
+  | 'ja';
 
 /** Several wordings of one sentence, used in turn so questions of the same kind do not read alike. */
 type Variants = string[];
@@ -131,7 +132,7 @@ const PHRASES: Record<WrittenLanguage, Phrases> = {
   es: SPANISH,
   fr: FRENCH,
   de: ENGLISH_FOR_GERMAN,
-  // Italian, Dutch, Portuguese, Swedish, Danish, Norwegian, Romanian, Catalan, Hungarian, Greek, Czech, Slovak, Finnish and Polish postings are asked as a German one is:
+  // Italian, Dutch, Portuguese, Swedish, Danish, Norwegian, Romanian, Catalan, Hungarian, Greek, Czech, Slovak, Finnish, Polish and Japanese postings are asked as a German one is:
   // English leads quoting their lines whole.
   it: ENGLISH_FOR_GERMAN,
   nl: ENGLISH_FOR_GERMAN,
@@ -150,6 +151,8 @@ const PHRASES: Record<WrittenLanguage, Phrases> = {
   // Russian and Ukrainian postings too: their Cyrillic lines quoted whole inside the English leads.
   ru: ENGLISH_FOR_GERMAN,
   uk: ENGLISH_FOR_GERMAN,
+  // Japanese too: its lines are quoted whole, as the posting writes them.
+  ja: ENGLISH_FOR_GERMAN,
 };
 
 export function isWritten(language: Language): language is WrittenLanguage {
