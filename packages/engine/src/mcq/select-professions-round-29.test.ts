@@ -49,3 +49,24 @@ describe('selectMcqGroups: administrative clerks and communications leads by the
     expect(groups).toContain('Writing, Editing and Translation');
   });
 });
+
+describe('selectMcqGroups: bookkeepers by their Polish, Hungarian, Russian and Ukrainian titles', () => {
+  it('asks a Russian bookkeeper whose duties include paying wages about payroll beside accounting', () => {
+    const groups = select(
+      [
+        '# Бухгалтер на участок',
+        '## Обязанности',
+        '- Ведение бухгалтерского учета в 1С',
+        '- Начисление и выплата заработной платы сотрудникам',
+        '- Сверка расчетов с поставщиками',
+      ],
+      'Бухгалтер',
+    );
+    expect(groups).toEqual(expect.arrayContaining(['Accounting', 'Payroll and Accounts Payable']));
+  });
+
+  it('reads the Polish and Hungarian titles as bookkeeping', () => {
+    for (const title of ['Księgowa', 'Könyvelő'])
+      expect(select(['Praca od zaraz, pełny etat.'], title)).toContain('Accounting');
+  });
+});

@@ -204,7 +204,9 @@ const TITLE_FAMILIES: readonly TitleFamily[] = [
     does: ['Financial Analysis', 'Budgeting and Forecasting', 'Accounting'],
   },
   {
-    title: /\b(?:bookkeep\w*|buchhalt\w*)\b/,
+    // Bookkeepers and accountants who keep the books, Polish 'Księgowa', Hungarian 'Könyvelő', Russian and Ukrainian
+    // 'Бухгалтер' too (a Cyrillic title has no ASCII word boundary before it).
+    title: /\b(?:bookkeep\w*|buchhalt\w*|ksiegow\w*|konyvelo\w*)\b|(?<![\u0400-\u04ff])бухгалтер/,
     does: ['Accounting', 'Payroll and Accounts Payable'],
   },
   {
