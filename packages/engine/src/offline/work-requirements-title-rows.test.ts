@@ -72,3 +72,21 @@ describe('a Hungarian posting whose start line names the district and part-time 
     expect(contract).not.toContain('Munkavégzés helye');
   });
 });
+
+describe("a job board's 'Label · Value' fact rows (round 29)", () => {
+  it('quotes the value of an hours or contract row, not its label', async () => {
+    const generation = await generate(
+      [
+        '# Sprzedawca',
+        'Rodzaj zatrudnienia · Umowa zlecenie',
+        'Godziny pracy · Praca zmianowa',
+        '## Twój zakres obowiązków',
+        'Obsługa klientów przy kasie',
+      ].join('\n\n'),
+    );
+    const shown = generation.jobSpecWorkRequirements.map((requirement) => requirement.question).join('\n');
+    expect(shown).toContain('"Umowa zlecenie"');
+    expect(shown).toContain('"Praca zmianowa"');
+    expect(shown).not.toMatch(/·|Rodzaj zatrudnienia|Godziny pracy/);
+  });
+});

@@ -285,6 +285,14 @@ const factRow = (line: string): string =>
     .replace(/\b(full|part)_time\b/gi, '$1 time')
     // '… met uitzicht op onbepaalde tijd work_agreements -': the page template's key for a field it left empty.
     .replace(/\s+[a-z]+(?:_[a-z]+)+(?:\s*[-–—])?\s*$/, '');
+// 'Wymiar pracy · Pełny etat', 'Typ umowy · Umowa o pracę': a job board's hours or contract row, read with its label
+// for what it states, quoted by its value alone; the label is the page's layout, not the posting's words. A place
+// row keeps its label, which says the place is the office.
+const BOARD_ROW_LABEL = /^\p{Lu}[\p{L}'’-]*(?: [\p{L}'’-]+){0,3} · (?=\S)/u;
+const quotedByValue = (statement: Statement): Statement =>
+  statement.topic === 'hours' || statement.topic === 'contract'
+    ? { ...statement, text: statement.text.replace(BOARD_ROW_LABEL, '') }
+    : statement;
 const HOME_OFFICE_COSTS =
   /\b(?:costs?|expenses|stipend|allowance|reimburs\w*)\b[^.]{0,40}\bhome[- ]?office\b|\bhome[- ]?office\b[^.]{0,40}\b(?:costs?|expenses|stipend|allowance|reimburs\w*)\b/i;
 // 'Applicants must possess a PhD by their start date': a deadline for something else, not when the job starts.
@@ -345,7 +353,8 @@ function statementsOf(sections: Section[]): Statement[] {
         .map((part) => termValue(part, TERMS))
         .flatMap(dashItems)
         .flatMap(labelledParts)
-        .flatMap((part) => statementsOfText(part.replace(ITEM_TAG, '')));
+        .flatMap((part) => statementsOfText(part.replace(ITEM_TAG, '')))
+        .map(quotedByValue);
       statements.push(
         ...(section.kind === 'responsibilities'
           ? stated.filter((statement) => !isOthersHours(statement))
