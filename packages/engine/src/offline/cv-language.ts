@@ -1,4 +1,10 @@
-import { detectLanguage, type Language, languageEvidence, mostCounted } from '../text/stopwords.ts';
+import {
+  detectLanguage,
+  type Language,
+  languageEvidence,
+  mostCounted,
+  russianOrUkrainian,
+} from '../text/stopwords.ts';
 import { headingKind } from './cv-vocabulary.ts';
 
 // Headings of lists of cited works: publications, references, talks, theses supervised. Their titles are often in
@@ -52,21 +58,9 @@ function ownLines(text: string): string[] {
   return own.map((line) => line.replace(QUOTED, ' '));
 }
 
-/** The languages a CV is read in: those the stopword lists know, and Russian and Ukrainian by their script. */
-export type CvTextLanguage = Language | 'ru' | 'uk';
-
 // A word in Cyrillic script: the engine reads Russian and Ukrainian CVs by their words (cv-cyrillic-words.ts), which
 // share their small words ('и', 'в', 'на'), so a line's Cyrillic words vote for the two alike.
 const CYRILLIC_WORD = /[а-яёіїєґ]+/giu;
-// Letters Ukrainian writes and Russian does not, and the other way round.
-const UKRAINIAN_LETTERS = /[іїєґ]/giu;
-const RUSSIAN_LETTERS = /[ыэъё]/giu;
-
-/** Russian or Ukrainian, by the letters only one of them writes: Russian when they do not tell. */
-function cyrillicLanguage(text: string): 'ru' | 'uk' {
-  const ukrainian = text.match(UKRAINIAN_LETTERS)?.length ?? 0;
-  return ukrainian > (text.match(RUSSIAN_LETTERS)?.length ?? 0) ? 'uk' : 'ru';
-}
 
 // Fewest function words of its language a CV must hold to be in it: a CV in a language the reader does not know
 // (Turkish) may hold one stray word another language also writes ('di' in its heading 'DİLLER'), which must not make
@@ -79,7 +73,7 @@ const MIN_WORDS = 2;
  * no function words of its own is read whole; one holding a single word of its winning language is in a language the
  * reader does not know, and is asked in English.
  */
-export function cvLanguage(text: string): CvTextLanguage {
+export function cvLanguage(text: string): Language {
   const votes = new Map<Language, number>();
   const words = new Map<Language, number>();
   let cyrillicVotes = 0;
@@ -96,7 +90,7 @@ export function cvLanguage(text: string): CvTextLanguage {
     votes.set(language, (votes.get(language) ?? 0) + 1);
     for (const [spoken, count] of evidence) words.set(spoken, (words.get(spoken) ?? 0) + count);
   }
-  if (cyrillicVotes > Math.max(0, ...votes.values())) return cyrillicLanguage(text);
+  if (cyrillicVotes > Math.max(0, ...votes.values())) return russianOrUkrainian(text);
   if (votes.size === 0) return detectLanguage(text);
   const language = mostCounted(votes);
   return (words.get(language) ?? 0) >= MIN_WORDS ? language : 'en';

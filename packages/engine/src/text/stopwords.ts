@@ -138,13 +138,21 @@ const ADDRESS =
 // Ukrainian writes 'і', 'ї', 'є' and 'ґ', which Russian does not; Russian 'ы', 'э', 'ъ' and 'ё', which Ukrainian does not.
 // Hiragana and katakana are Japanese's own (Chinese writes the same Han characters without them): a run of letters
 // holding kana is Japanese, one run between two marks of punctuation.
+const UKRAINIAN_LETTERS = '[іїєґ]';
+const RUSSIAN_LETTERS = '[ыэъё]';
 const OWN_LETTERS: readonly [RegExp, Language[]][] = [
   [/[ěřů]/u, ['cs']],
   [/[ľĺŕ]/u, ['sk']],
-  [/[іїєґ]/u, ['uk']],
-  [/[ыэъё]/u, ['ru']],
+  [new RegExp(UKRAINIAN_LETTERS, 'u'), ['uk']],
+  [new RegExp(RUSSIAN_LETTERS, 'u'), ['ru']],
   [/[\p{Script=Hiragana}\p{Script=Katakana}]/u, ['ja']],
 ];
+/** Russian or Ukrainian, by which writes more of the letters only it writes: Russian when they do not tell. */
+export function russianOrUkrainian(text: string): 'ru' | 'uk' {
+  const count = (letters: string): number => text.match(new RegExp(letters, 'giu'))?.length ?? 0;
+  return count(UKRAINIAN_LETTERS) > count(RUSSIAN_LETTERS) ? 'uk' : 'ru';
+}
+
 const languagesOfLetters = (word: string): Language[] =>
   OWN_LETTERS.find(([letters]) => letters.test(word))?.[1] ?? [];
 

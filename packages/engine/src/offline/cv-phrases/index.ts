@@ -1,4 +1,4 @@
-import type { CvTextLanguage } from '../cv-language.ts';
+import type { Language } from '../../text/stopwords.ts';
 import { GERMAN_CV } from './de.ts';
 import { FRENCH_CV } from './fr.ts';
 import { ITALIAN_CV } from './it.ts';
@@ -166,6 +166,6 @@ const CV_PHRASES: Record<CvLanguage, (cvText: string) => CvPhrases> = {
 };
 
 /** The phrases for a CV in this language, or null when its questions are written in English. */
-export function cvPhrasesFor(language: CvTextLanguage, cvText = ''): CvPhrases | null {
+export function cvPhrasesFor(language: Language, cvText = ''): CvPhrases | null {
   return language in CV_PHRASES ? CV_PHRASES[language as CvLanguage](cvText) : null;
 }
