@@ -2491,6 +2491,72 @@ const GOOD: GoodDocument[] = [
     phrases: ['2019 - 2022 : Bachelier en Informatique de Gestion - HELMo Campus Guillemins'],
     headings: ['## Éducation'],
   },
+  // Round 29 of issue 13: held out until round 30 (formerly held out now); only read here.
+  {
+    path: 'jobs/olx_hebe_konsultant_sprzedawca_szczecin_pl.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: ['zajmowanie się towarem: przyjmowanie, wykładanie oraz dokładanie na półki'],
+    headings: ['## Opis stanowiska'],
+  },
+  {
+    path: 'jobs/neic_nordforsk_seniorradgiver_fair_oslo_nb.pdf',
+    format: 'pdf',
+    pages: 1,
+    phrases: ['Erfaring fra e-infrastruktur, herunder datahåndtering og beregningstjenester'],
+    headings: ['## Arbeidsoppgaver'],
+  },
+  {
+    path: 'jobs/pado_haifu_staff_shinagawa_ja.pdf',
+    format: 'pdf',
+    pages: 1,
+    phrases: ['実働8時間、休憩1時間 ※繁忙期残業あり'],
+    headings: ['## JOBLIST 募集要項'],
+  },
+  {
+    path: 'jobs/helios1c_bukhgalter_moskva_ru.pdf',
+    format: 'pdf',
+    pages: 1,
+    phrases: ['Загрузка банковских документов из клиент - банка в программу 1С'],
+    headings: ['## Обязанности'],
+  },
+  {
+    path: 'jobs/olx_randstad_operator_vyrobnytstva_lodz_uk.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: ['Компанія працює у 25 країнах по всьому світу, а у Польщі працює понад 8 тисяч осіб.'],
+    headings: ['## Зарплата'],
+  },
+  {
+    path: 'cvs/frisk_cv_tex4ht_html_composer_saxophonist_professor.pdf',
+    format: 'pdf',
+    pages: 6,
+    phrases: ['Docent in artistic research in improvisation, Malmö Academy of Music, Lund University'],
+    headings: ['## Education'],
+  },
+  {
+    path: 'cvs/chiriac_linkedin_pdf_libreoffice_draw_hpc_support_engineer_romania.pdf',
+    format: 'pdf',
+    pages: 3,
+    phrases: ['Red Hat Enterprise Linux (RHEL)'],
+    headings: ['## Top Skills'],
+  },
+  {
+    path: 'cvs/turganbayev_rezyume_ru_pdftex_robotics_engineer_kazakhstan.pdf',
+    format: 'pdf',
+    pages: 1,
+    phrases: [
+      'Фреймворки и инструменты робототехники: ROS/ROS2, UR5, URScript, RoboDK, Gazebo, Linux, Git, Docker',
+    ],
+    headings: ['## Образование'],
+  },
+  {
+    path: 'cvs/harry_resume_word_program_manager_trader_finance.docx',
+    format: 'docx',
+    pages: 1,
+    phrases: ['Industry Focus: Financial Services, Technology, Banking & Investment Management'],
+    headings: ['## Professional Experience'],
+  },
 ];
 
 type BadDocument = { path: string; format: 'pdf' | 'docx' | 'doc'; code: DocumentErrorCode };
