@@ -176,7 +176,7 @@ describe('practice and verification questions in French and Italian (issue 13)',
       p.question.startsWith('Ihr Lebenslauf nennt'),
     );
     expect(pair?.answer).toBe(
-      'Am besten kenne ich Kotlin. Im Projekt „Wetter-App“: Eine Android-App in Kotlin entwickelt.',
+      'Im Projekt „Wetter-App“ nutzte ich Kotlin. Eine Android-App in Kotlin entwickelt.',
     );
   });
 
@@ -226,7 +226,7 @@ describe('practice and verification questions in French and Italian (issue 13)',
       pair.question.startsWith('Votre CV mentionne'),
     );
     expect(skills?.answer).toBe(
-      'Je maîtrise surtout PHP et MySQL. Chez Atelier Nord : Maintenance du site client en PHP. Migration de la base de commandes vers MySQL.',
+      "Chez Atelier Nord, j'ai utilisé PHP et MySQL. Maintenance du site client en PHP. Migration de la base de commandes vers MySQL.",
     );
   });
 

@@ -247,37 +247,55 @@ function mentions(line: string, skill: string): boolean {
 }
 
 /**
- * A line of a job or a project that names a skill the CV lists, told with where it was used, and told again without
- * the place when the line before it in the answer was from the same post or project ('Na empresa MXM Sistemas: …' once).
+ * A line of a job or a project that names a skill the CV lists, told with where it was used: as the use of the skills it
+ * names ('Chez Atelier Nord, j'ai utilisé PHP. Maintenance du site client en PHP.'), or, where it names none the answer
+ * has not told, with the place alone; and told again without the place when the line before it in the answer was from
+ * the same post or project ('Na empresa MXM Sistemas …' once).
  */
-type SkillUse = { line: string; where: CvRole | CvProject; told: string; toldThere: string };
+type SkillUse = {
+  line: string;
+  where: CvRole | CvProject;
+  told: string;
+  toldUsing: (skills: string) => string;
+  toldThere: string;
+};
 
 function skillUses(profile: CvProfile, phrases: CvPhrases): SkillUse[] {
   const namesSkill = (line: string): boolean => profile.skills.some((skill) => mentions(line, skill));
+  const { practice } = phrases;
   const inRoles = profile.roles.flatMap((role) =>
     role.details.filter(namesSkill).map((line) => {
       const place = role.organisation ? employerName(role.organisation, phrases) : roleName(role, phrases);
       const used = toolsUsed(line, role, profile.skills, phrases);
+      const told = used
+        ? write(phrases, practice.toolsAt, { place, used })
+        : write(phrases, practice.skillUsedAt, { place, detail: sentence(line) });
+      const tense = role.isCurrent ? practice.toolsUsed.current : practice.toolsUsed.past;
       return {
         line,
         where: role,
-        told: used
-          ? write(phrases, phrases.practice.toolsAt, { place, used })
-          : write(phrases, phrases.practice.skillUsedAt, { place, detail: sentence(line) }),
+        told,
+        // A line that only lists its tools already tells their use.
+        toldUsing: (skills: string) =>
+          used
+            ? told
+            : `${write(phrases, practice.toolsAt, { place, used: write(phrases, tense, { tools: skills }) })} ${sentence(line)}`,
         toldThere: toldInRole(line, role, profile.skills, phrases),
       };
     }),
   );
   const inProjects = profile.projects.flatMap((project) =>
-    project.details.filter(namesSkill).map((line) => ({
-      line,
-      where: project,
-      told: write(phrases, phrases.practice.skillInProject, {
-        quoted: quoted(project.name, phrases),
-        detail: sentence(line),
-      }),
-      toldThere: sentence(line),
-    })),
+    project.details.filter(namesSkill).map((line) => {
+      const name = quoted(project.name, phrases);
+      return {
+        line,
+        where: project,
+        told: write(phrases, practice.skillInProject, { quoted: name, detail: sentence(line) }),
+        toldUsing: (skills: string) =>
+          `${write(phrases, practice.toolsInProject, { quoted: name, used: write(phrases, practice.toolsUsed.past, { tools: skills }) })} ${sentence(line)}`,
+        toldThere: sentence(line),
+      };
+    }),
   );
   return [...inRoles, ...inProjects];
 }
@@ -293,14 +311,21 @@ function skillsPair(profile: CvProfile, phrases: CvPhrases): QaPair | null {
     .filter((skill, index, all) => all.indexOf(skill) === index)
     .slice(0, 4);
   if (skills.length < 2) return null;
-  // Known best: the skills the quoted lines show in use, not every skill the question names.
-  const shown = skills.filter(isUsed);
+  // Each post or project told once with the skills its lines use, each skill named once: where and how they were
+  // used, never the list back ('Am besten kenne ich Java und Python.').
+  const named = new Set<string>();
+  const answer = uses.map((use, index) => {
+    if (uses[index - 1]?.where === use.where) return use.toldThere;
+    const lines = uses.slice(index).filter((other) => other.where === use.where);
+    const shown = skills.filter(
+      (skill) => !named.has(skill) && lines.some((other) => mentions(other.line, skill)),
+    );
+    shown.forEach((skill) => named.add(skill));
+    return shown.length > 0 ? use.toldUsing(listPhrase(shown, phrases.and)) : use.told;
+  });
   return {
     question: write(phrases, phrases.practice.skillsQuestion, { skills: listPhrase(skills, phrases.and) }),
-    answer: [
-      write(phrases, phrases.practice.skillsAnswer, { skills: listPhrase(shown, phrases.and) }),
-      ...uses.map((use, index) => (uses[index - 1]?.where === use.where ? use.toldThere : use.told)),
-    ].join(' '),
+    answer: answer.join(' '),
   };
 }
 

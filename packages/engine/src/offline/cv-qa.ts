@@ -10,6 +10,7 @@ import { cvPhrasesFor } from './cv-phrases/index.ts';
 import { localisedAdminPairs, localisedPracticePairs } from './cv-qa-localised.ts';
 import { askedRoles, detailPairs, MAX_ROLE_QUESTIONS, rolePairs } from './cv-role-pairs.ts';
 import {
+  certificationListPair,
   certificationPair,
   MAX_PROJECT_QUESTIONS,
   projectPairs,
@@ -50,7 +51,7 @@ function practicePairs(profile: CvProfile): QaPair[] {
   if (chosen.length >= MIN_PRACTICE_PAIRS) return chosen;
   // Too few for practice: the further jobs, the moves between jobs, the lines the job answers left out, the further
   // projects and works, then the profile's headline and how the studies led into the jobs (thin profiles that list
-  // jobs without describing them).
+  // jobs without describing them), and last the certifications no post shows, named.
   const more = [
     ...rolePairs(profile, MAX_ROLE_QUESTIONS, Infinity),
     ...(hasCareerPairs ? [] : careerPairs(profile)),
@@ -61,6 +62,7 @@ function practicePairs(profile: CvProfile): QaPair[] {
     studiesPair(profile),
     publicationsPair(profile),
     skillsContextPair(profile),
+    certificationListPair(profile),
   ].filter(usable);
   const padded = dropNearDuplicates([...chosen, ...more], (pair) => pair.answer, 0.8).slice(
     0,

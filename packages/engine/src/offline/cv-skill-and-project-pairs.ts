@@ -3,10 +3,10 @@ import type { QaPair } from '@viva/contracts';
 import { skillMention } from '../text/skills.ts';
 import { looksLikeCitation, namesAuthors } from './citations.ts';
 import { firstPerson } from './cv-first-person.ts';
-import type { CvProfile } from './cv-profile.ts';
+import type { CvProfile, CvRole } from './cv-profile.ts';
 import { asProjectRole } from './cv-project-roles.ts';
 import { MAX_DETAILS_PER_ANSWER } from './cv-role-pairs.ts';
-import { roleIntro } from './cv-role-phrases.ts';
+import { post, roleIntro } from './cv-role-phrases.ts';
 import { listPhrase, runOn } from './phrasing.ts';
 
 export const MAX_PROJECT_QUESTIONS = 2;
@@ -15,47 +15,95 @@ export const MAX_PROJECT_QUESTIONS = 2;
 const listedTools = (profile: CvProfile): string[] =>
   profile.skills.filter((skill) => /^[\p{Lu}\p{N}.]/u.test(skill)).slice(0, 6);
 
+/** A job's line that shows a tool in use: one a citation pasted under a post never is ('Roe, R.'). */
+function showsUse(line: string, tool: string): boolean {
+  return skillMention(tool).test(line) && !looksLikeCitation(line) && !namesAuthors(line);
+}
+
+// 'Data analysis', 'Customer service': a skill the CV writes in sentence case is a common noun inside a sentence.
+const inSentence = (skill: string): string =>
+  /^\p{Lu}\p{Ll}+(?:\s+\p{Ll}+)+$/u.test(skill) ? skill.charAt(0).toLowerCase() + skill.slice(1) : skill;
+
+/** Where the candidate held a post, after a verb: 'at Stripe', 'as a DevOps Engineer', or 'in my work'. */
+const placeOf = (role: CvRole): string =>
+  role.organisation ? `at ${role.organisation}` : role.title ? `as ${post(role.title)}` : 'in my work';
+
+type ToolUse = { role: CvRole; detail: string };
+
+/**
+ * 'Python · SQL · Pandas · Git': a job's line that only names its tools, with those names; null for any other, and for
+ * a duty that opens on its verb ('Managed AWS, GCP, Azure').
+ */
+function toolsNamedBy(line: string): string[] | null {
+  if (/^I\b/.test(firstPerson(line, false))) return null;
+  const items = line
+    .replace(/\.$/, '')
+    .split(/\s*[,·|•;]\s*/)
+    .filter(Boolean);
+  const isName = (item: string): boolean => /^[\p{Lu}\p{N}.]/u.test(item) && item.split(/\s+/).length <= 3;
+  return items.length >= 3 && items.every(isName) ? items : null;
+}
+
+/**
+ * The tools a job line shows, told as their use in that post: 'I worked with Go at Stripe: I built …'. A line that
+ * only names tools is that use itself ('I work with Python, SQL and Git at Acme.'), never pasted after it.
+ */
+function toldUse(role: CvRole, tools: string[], detail: string): string {
+  const verb = role.isCurrent ? 'work' : 'worked';
+  const listed = toolsNamedBy(detail);
+  if (listed) return `I ${verb} with ${listPhrase(listed)} ${placeOf(role)}.`;
+  const claim = firstPerson(detail, role.isCurrent);
+  const opening = `I ${verb} with ${listPhrase(tools.map(inSentence))} ${placeOf(role)}`;
+  // A line with a colon of its own ('Calibration: Built …') stands as a sentence after the opening.
+  return claim.includes(':') ? `${opening}. ${claim}` : `${opening}: ${runOn(claim)}`;
+}
+
+/**
+ * The job lines that show the tools in use, told as that use, each tool named once, with the post its lines are from;
+ * a second line of the same post is more of that work ('There, …').
+ */
+function toolUseSentences(uses: ToolUse[], tools: string[]): string[] {
+  const named = new Set<string>();
+  return uses.map(({ role, detail }, index) => {
+    const claim = firstPerson(detail, role.isCurrent);
+    const samePost = (use: ToolUse | undefined): boolean =>
+      role.organisation !== null && use?.role.organisation === role.organisation;
+    if (samePost(uses[index - 1])) {
+      const listed = toolsNamedBy(detail);
+      return listed
+        ? `There, I also ${role.isCurrent ? 'work' : 'worked'} with ${listPhrase(listed)}.`
+        : `There, ${runOn(claim)}`;
+    }
+    const lines = [detail];
+    for (const next of uses.slice(index + 1)) {
+      if (!samePost(next)) break;
+      lines.push(next.detail);
+    }
+    const shown = tools.filter((tool) => !named.has(tool) && lines.some((line) => showsUse(line, tool)));
+    shown.forEach((tool) => named.add(tool));
+    if (shown.length > 0) return toldUse(role, shown, detail);
+    return role.organisation ? `At ${role.organisation}, ${runOn(claim)}` : claim;
+  });
+}
+
 export function skillsPair(profile: CvProfile): QaPair | null {
   const tools = listedTools(profile);
   if (tools.length < 2) return null;
-  const evidence: string[] = [];
-  // The job lines quoted as evidence, and so the tools they show in use.
-  const used = new Set<string>();
-  let lastPlace: string | null = null;
-  for (const skill of tools) {
-    if (evidence.length >= 2) break;
-    const pattern = skillMention(skill);
-    // A citation pasted under a post names its authors' initials ('Roe, R.'), never a tool's use.
-    const showsUse = (line: string): boolean =>
-      pattern.test(line) && !looksLikeCitation(line) && !namesAuthors(line);
-    const role = profile.roles.find((candidate) => candidate.details.some(showsUse));
-    const detail = role?.details.find(showsUse);
-    if (role && detail && !used.has(detail)) {
-      used.add(detail);
-      // A second line from the same employer is told as more of that work, not as a new 'At Stripe, …'.
-      const where = !role.organisation
-        ? ''
-        : role.organisation === lastPlace
-          ? 'There, '
-          : `At ${role.organisation}, `;
-      lastPlace = role.organisation;
-      const claim = firstPerson(detail, role.isCurrent);
-      evidence.push(`${where}${where ? runOn(claim) : claim}`);
-    }
+  // The job lines quoted as evidence, one for each of the first tools a line shows in use, two at most.
+  const uses: ToolUse[] = [];
+  for (const tool of tools) {
+    if (uses.length >= 2) break;
+    const role = profile.roles.find((candidate) => candidate.details.some((line) => showsUse(line, tool)));
+    const detail = role?.details.find((line) => showsUse(line, tool));
+    if (role && detail && !uses.some((use) => use.detail === detail)) uses.push({ role, detail });
   }
   // Without a job line that shows their use, which tool the candidate knows best is nothing the CV says: the question
-  // is not asked ('skillsContextPair' asks where they were used, for a CV too thin for six pairs).
-  if (evidence.length === 0) return null;
-  // Known best: the tools the quoted lines show in use, not every tool the list names.
-  const shown = tools.filter((skill) => [...used].some((detail) => skillMention(skill).test(detail)));
+  // is not asked ('skillsContextPair' asks where they were used, for a CV too thin for six pairs). With one, the answer
+  // tells where and how the tools were used, never the list back ('The ones I know best are …').
+  if (uses.length === 0) return null;
   return {
     question: `Your CV lists ${listPhrase(tools.slice(0, 4))}. Which do you know best, and where have you used them?`,
-    answer: [
-      shown.length === 1
-        ? `The one I know best is ${listPhrase(shown)}.`
-        : `The ones I know best are ${listPhrase(shown)}.`,
-      ...evidence,
-    ].join(' '),
+    answer: toolUseSentences(uses, tools).join(' '),
   };
 }
 
@@ -95,8 +143,55 @@ export function projectPairs(profile: CvProfile, from = 0, to = MAX_PROJECT_QUES
   });
 }
 
+/**
+ * A certification the CV shows in a post: one the post's title names ('Certified Public Accountant (CPA)' held as
+ * 'Certified Public Accountant'), or one naming a tool the CV lists that a line of a post shows in use ('AWS
+ * Certified Developer' beside 'Moved our services to AWS').
+ */
+type CertificationInUse = { certification: string; role: CvRole; detail: string | null; tool: string | null };
+
+function certificationInUse(profile: CvProfile): CertificationInUse | null {
+  const tools = profile.skills.filter((skill) => /^[\p{Lu}\p{N}.]/u.test(skill));
+  for (const certification of profile.certifications) {
+    const name = certification.replace(/\s*\([^)]*\)\s*$/, '').toLowerCase();
+    const titled = name.length >= 3 && profile.roles.find((role) => role.title?.toLowerCase().includes(name));
+    if (titled) return { certification, role: titled, detail: null, tool: null };
+    for (const tool of tools.filter((skill) => skillMention(skill).test(certification))) {
+      const role = profile.roles.find((candidate) => candidate.details.some((line) => showsUse(line, tool)));
+      const detail = role?.details.find((line) => showsUse(line, tool));
+      if (role && detail) return { certification, role, detail, tool };
+    }
+  }
+  return null;
+}
+
+/**
+ * The certification the CV shows in use, told with that use: the post that holds its title, or the line of a post that
+ * uses its tool. A list of certifications no post shows is only named back ('certificationListPair').
+ */
 export function certificationPair(profile: CvProfile): QaPair | null {
-  if (profile.certifications.length === 0) return null;
+  const inUse = certificationInUse(profile);
+  if (!inUse) return null;
+  const { certification, role, detail, tool } = inUse;
+  const others = profile.certifications.filter((item) => item !== certification);
+  const listed = [certification, ...others].slice(0, 2).map((item) => `"${item}"`);
+  // A post held under the certification's title is its use; its lines are the job question's own answer.
+  const told =
+    tool && detail
+      ? `I hold the ${certification}, and ${toldUse(role, [tool], detail)}`
+      : `I hold the ${certification}. ${roleIntro(role)}`;
+  return {
+    question:
+      others.length === 0
+        ? `Your CV lists ${listed[0]}. How have you put it to use in your work?`
+        : `Your CV lists ${listPhrase(listed)}. Which of your certifications have you put to use in your work, and how?`,
+    answer: told,
+  };
+}
+
+/** For a CV too thin for six pairs whose certifications no post shows: the certifications it lists. */
+export function certificationListPair(profile: CvProfile): QaPair | null {
+  if (profile.certifications.length === 0 || certificationInUse(profile)) return null;
   return {
     question: `Your CV lists ${listPhrase(profile.certifications.slice(0, 2).map((item) => `"${item}"`))}. Which professional certifications do you hold?`,
     answer: `I hold these certifications: ${listPhrase(profile.certifications.slice(0, 4))}.`,

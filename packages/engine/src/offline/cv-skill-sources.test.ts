@@ -55,8 +55,8 @@ describe('words that are no evidence of a skill', () => {
     expect(pair?.answer).not.toMatch(/Journal of Shores|Shore lines/);
   });
 
-  // Naming every listed tool as known best claims more than the quoted lines show.
-  it('claims as known best only the tools the quoted job lines use', () => {
+  // Naming every listed tool as used claims more than the quoted lines show.
+  it('tells as used only the tools the quoted job lines use', () => {
     const cv = [
       '# Irene Calvo',
       '## Skills',
@@ -66,7 +66,7 @@ describe('words that are no evidence of a skill', () => {
       '- Rewrote the booking app in Kotlin',
     ];
     const pair = skillsPair(readCvProfile(cv.join('\n')));
-    expect(pair?.answer).toMatch(/^The one I know best is Kotlin\. At Harbour Apps, /);
+    expect(pair?.answer).toMatch(/^I worked with Kotlin at Harbour Apps: /);
     expect(pair?.answer).not.toMatch(/Rust|Figma|Terraform/);
   });
 

@@ -247,7 +247,7 @@ describe('thin answers (issue 13, round 11)', () => {
       pair.question.startsWith('Su CV menciona'),
     );
     expect(skills?.question).toContain('Tableau');
-    expect(skills?.answer).toContain('En Banco del Sur: Migré los informes de riesgo');
+    expect(skills?.answer).toContain('En Banco del Sur uso Tableau. Migré los informes de riesgo');
     expect(skills?.answer).not.toContain('Preparé los pedidos');
   });
 });

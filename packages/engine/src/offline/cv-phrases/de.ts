@@ -35,11 +35,11 @@ export const GERMAN_CV: CvPhrases = {
     ],
     skillsQuestion:
       'Ihr Lebenslauf nennt {skills}. Was davon beherrschen Sie am besten, und wo haben Sie es eingesetzt?',
-    skillsAnswer: 'Am besten kenne ich {skills}.',
     skillsContextQuestion:
       'Ihr Lebenslauf nennt {skills}, aber nicht, wo Sie sie eingesetzt haben. In welchem Rahmen haben Sie damit gearbeitet?',
     skillUsedAt: 'Bei {place}: {detail}',
     skillInProject: 'Im Projekt {quoted}: {detail}',
+    toolsInProject: 'Im Projekt {quoted} {used}.',
     toolsUsed: { current: 'nutze ich {tools}', past: 'nutzte ich {tools}' },
     toolsThere: 'In dieser Stelle {used}.',
     toolsAt: 'Bei {place} {used}.',

@@ -58,11 +58,11 @@ export const SPANISH_CV: CvPhrases = {
       '¿En qué trabajó {as}?',
     ],
     skillsQuestion: 'Su CV menciona {skills}. ¿Cuál domina mejor y dónde la ha usado?',
-    skillsAnswer: 'Domino sobre todo {skills}.',
     skillsContextQuestion:
       'Su CV menciona {skills}, pero no dónde las ha usado. ¿En qué contexto ha trabajado con ellas?',
     skillUsedAt: 'En {place}: {detail}',
     skillInProject: 'En el proyecto {quoted}: {detail}',
+    toolsInProject: 'En el proyecto {quoted} {used}.',
     toolsUsed: { current: 'uso {tools}', past: 'usé {tools}' },
     toolsThere: 'En este puesto {used}.',
     toolsAt: 'En {place} {used}.',

@@ -34,11 +34,11 @@ export const FRENCH_CV: CvPhrases = {
     ],
     skillsQuestion:
       "Votre CV mentionne {skills}. Laquelle maîtrisez-vous le mieux, et où l'avez-vous utilisée ?",
-    skillsAnswer: 'Je maîtrise surtout {skills}.',
     skillsContextQuestion:
       'Votre CV mentionne {skills}, sans dire où vous les avez utilisées. Dans quel cadre avez-vous travaillé avec elles ?',
     skillUsedAt: 'Chez {place} : {detail}',
     skillInProject: 'Dans le projet {quoted} : {detail}',
+    toolsInProject: 'Dans le projet {quoted}, {used}.',
     toolsUsed: { current: "j'utilise {tools}", past: "j'ai utilisé {tools}" },
     toolsThere: 'Dans ce poste, {used}.',
     toolsAt: 'Chez {place}, {used}.',

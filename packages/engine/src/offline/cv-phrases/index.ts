@@ -84,8 +84,11 @@ export type CvPhrases = {
     studied: string;
     /** Questions on a job, used in turn: {as}, the job as `askedAs` or `workedAt` words it. */
     roleQuestions: string[];
+    /**
+     * Which skills the candidate knows best and where they were used: answered with the lines that use them, each post
+     * or project told with the skills its lines name (`toolsAt`, `toolsInProject`), never with the list back.
+     */
     skillsQuestion: string;
-    skillsAnswer: string;
     /**
      * The skills ({skills}) of a CV that says nowhere where they were used: asked as the setting they were used in,
      * answered with the skills named and the studies or the latest job, as the CV gives them.
@@ -95,6 +98,8 @@ export type CvPhrases = {
     skillUsedAt: string;
     /** A project's line that uses a skill, told with the project's name: {quoted}, {detail}. */
     skillInProject: string;
+    /** The skills a project's lines use ({used}: `toolsUsed` in the past), told with the project's name ({quoted}). */
+    toolsInProject: string;
     /**
      * A job's line that only names its tools, told as their use ({tools}) in a job held now or before, then in that
      * job ({used}) and at its employer ({place}, {used}).

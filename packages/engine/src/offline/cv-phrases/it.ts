@@ -34,11 +34,11 @@ export const ITALIAN_CV: CvPhrases = {
       'Di che cosa si è occupato {as}?',
     ],
     skillsQuestion: "Il suo CV menziona {skills}. Quale conosce meglio, e dove l'ha usata?",
-    skillsAnswer: 'Conosco soprattutto {skills}.',
     skillsContextQuestion:
       'Il suo CV menziona {skills}, ma non dove le ha usate. In quale contesto ha lavorato con esse?',
     skillUsedAt: 'Presso {place}: {detail}',
     skillInProject: 'Nel progetto {quoted}: {detail}',
+    toolsInProject: 'Nel progetto {quoted} {used}.',
     toolsUsed: { current: 'uso {tools}', past: 'ho usato {tools}' },
     toolsThere: 'In questo ruolo {used}.',
     toolsAt: 'Presso {place} {used}.',

@@ -33,11 +33,11 @@ export const DUTCH_CV: CvPhrases = {
       'Waaraan werkte u {as}?',
     ],
     skillsQuestion: 'Uw cv noemt {skills}. Wat beheerst u het best, en waar hebt u het gebruikt?',
-    skillsAnswer: 'Het best ken ik {skills}.',
     skillsContextQuestion:
       'Uw cv noemt {skills}, maar niet waar u ze hebt gebruikt. In welk kader hebt u ermee gewerkt?',
     skillUsedAt: 'Bij {place}: {detail}',
     skillInProject: 'In het project {quoted}: {detail}',
+    toolsInProject: 'In het project {quoted} {used}.',
     toolsUsed: { current: 'gebruik ik {tools}', past: 'gebruikte ik {tools}' },
     toolsThere: 'In deze functie {used}.',
     toolsAt: 'Bij {place} {used}.',

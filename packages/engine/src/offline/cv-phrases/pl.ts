@@ -48,11 +48,11 @@ export function polishCv(speaker: PastSpeaker): CvPhrases {
       ],
       skillsQuestion:
         'W CV wymieniono: {skills}. Która z tych umiejętności jest najmocniejsza i gdzie była wykorzystywana?',
-      skillsAnswer: 'Najlepiej znam: {skills}.',
       skillsContextQuestion:
         'W CV wymieniono: {skills}, ale bez informacji, gdzie były wykorzystywane. W jakim kontekście z nich korzystano?',
       skillUsedAt: 'W {place}: {detail}',
       skillInProject: 'W projekcie {quoted}: {detail}',
+      toolsInProject: 'W projekcie {quoted} {used}.',
       toolsUsed: {
         current: 'korzystam z narzędzi: {tools}',
         past: `korzystał${PAST_ENDING[speaker]} z narzędzi: {tools}`,

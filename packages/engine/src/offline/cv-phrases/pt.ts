@@ -58,11 +58,11 @@ export const PORTUGUESE_CV: CvPhrases = {
       'Em que você trabalhou {as}?',
     ],
     skillsQuestion: 'Seu currículo menciona {skills}. Qual você domina melhor, e onde a usou?',
-    skillsAnswer: 'Domino sobretudo {skills}.',
     skillsContextQuestion:
       'Seu currículo menciona {skills}, mas não onde as usou. Em que contexto você trabalhou com elas?',
     skillUsedAt: 'Em {place}: {detail}',
     skillInProject: 'No projeto {quoted}: {detail}',
+    toolsInProject: 'No projeto {quoted} {used}.',
     toolsUsed: { current: 'uso {tools}', past: 'usei {tools}' },
     toolsThere: 'Neste cargo {used}.',
     toolsAt: 'Em {place} {used}.',

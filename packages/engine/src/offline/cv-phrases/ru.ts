@@ -53,11 +53,11 @@ export function russianCv(speaker: PastSpeaker): CvPhrases {
       ],
       skillsQuestion:
         'В вашем резюме указаны {skills}. Какими из них вы владеете лучше всего и где их применяли?',
-      skillsAnswer: 'Лучше всего я знаю: {skills}.',
       skillsContextQuestion:
         'В резюме указаны {skills}, но не сказано, где вы их применяли. В какой работе или учёбе вы ими пользовались?',
       skillUsedAt: 'Вот пример из работы ({place}). {detail}',
       skillInProject: 'Вот пример из проекта {quoted}. {detail}',
+      toolsInProject: 'В проекте {quoted} {used}.',
       toolsUsed: { current: 'использую {tools}', past: `${past('использовал')} {tools}` },
       toolsThere: 'В этой работе {used}.',
       toolsAt: 'На работе ({place}) {used}.',

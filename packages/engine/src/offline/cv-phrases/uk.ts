@@ -54,11 +54,11 @@ export function ukrainianCv(speaker: PastSpeaker): CvPhrases {
       ],
       skillsQuestion:
         'У вашому резюме вказано {skills}. Якими з них ви володієте найкраще і де їх застосовували?',
-      skillsAnswer: 'Найкраще я знаю: {skills}.',
       skillsContextQuestion:
         'У резюме вказано {skills}, але не сказано, де ви їх застосовували. У якій роботі чи навчанні ви ними користувалися?',
       skillUsedAt: 'Ось приклад із роботи ({place}). {detail}',
       skillInProject: 'Ось приклад із проєкту {quoted}. {detail}',
+      toolsInProject: 'У проєкті {quoted} {used}.',
       toolsUsed: { current: 'використовую {tools}', past: `використовува${PAST_ENDING[speaker]} {tools}` },
       toolsThere: 'У цій роботі {used}.',
       toolsAt: 'На роботі ({place}) {used}.',
