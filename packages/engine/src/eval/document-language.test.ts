@@ -121,3 +121,14 @@ describe("the eval's reading of Japanese (issue 13, round 29 kind)", () => {
     expect(documentLanguage('招聘会计，负责发票和报表。')).not.toBe('ja');
   });
 });
+
+describe("the eval's reading of Vietnamese (issue 13, round 30 kind)", () => {
+  it('reads a Vietnamese board ad as Vietnamese by its own letters, whatever English names it quotes', () => {
+    expect(
+      documentLanguage(
+        'Địa điểm làm việc: Đà Nẵng\nMô tả công việc\nSử dụng thành thạo Excel và phần mềm quản lý kho.',
+      ),
+    ).toBe('vi');
+    expect(documentLanguage('Warehouse clerk wanted in Da Nang, Excel and stock software.')).toBe('en');
+  });
+});

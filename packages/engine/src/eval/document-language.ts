@@ -6,8 +6,8 @@
  * Catalan posting, whose 'per' is Italian's too, was read as Italian), Greek (round 23: a Greek posting stated 'pt'),
  * Czech by its own letters too (round 24), Slovak apart from Czech by its own words and letters, and Turkish (round 24: the engine took a Turkish CV for Portuguese, a
  * language this reader could not tell it from). A text mostly in another script is read by its script first (round 29:
- * Russian and Japanese postings stated as English, a Ukrainian one as Portuguese). Ties and texts without evidence
- * read as English.
+ * Russian and Japanese postings stated as English, a Ukrainian one as Portuguese); Vietnamese by its own letters (round
+ * 30: its postings read as English). Ties and texts without evidence read as English.
  */
 export type CheckedLanguage =
   | 'en'
@@ -29,6 +29,7 @@ export type CheckedLanguage =
   | 'ca'
   | 'el'
   | 'tr'
+  | 'vi'
   | ScriptLanguage;
 
 // Languages told by their script, not their small words: Russian and Ukrainian (Cyrillic), Japanese (kana among the
@@ -57,6 +58,7 @@ const WORDS: Record<Exclude<CheckedLanguage, ScriptLanguage>, string> = {
   ca: 'amb els dels pels aquest aquesta nostre nostra també però és més mitjançant seva',
   el: 'και του της των το τα την στο στην σε για με από που είναι θα οι',
   tr: 've bir bu için ile olarak olan gibi daha veya ayrıca ancak ise sahip çok',
+  vi: 'và của các những được với không này người một',
 };
 
 const NORDIC: ReadonlySet<CheckedLanguage> = new Set(['sv', 'da', 'nb']);
@@ -76,11 +78,13 @@ const OWNERS: Map<string, CheckedLanguage[]> = (() => {
 // mostly nouns, was read as Portuguese by its 'na' and 'o'); and Slovak's own 'ľ', 'ĺ' and 'ŕ', so a Slovak page
 // is read as Slovak, not Czech (its neighbour, whose small words it does not share: 'sú' for 'jsou', 'pre' for 'pro');
 // and Polish's 'ą', 'ę', 'ł', 'ś', 'ź', 'ż', 'ć', 'ń' (round 29: a Polish board's fact rows, whose 'na', 'do' and 'o'
-// are Portuguese's too, were read as Portuguese).
+// are Portuguese's too, were read as Portuguese); and Vietnamese's 'ơ', 'ư' and vowels with a tone mark over or under
+// another mark ('ạ', 'ầ', 'ệ', 'ộ', 'ử' …; round 30: Vietnamese postings had no evidence and read as English).
 const OWN_LETTERS: [RegExp, CheckedLanguage[]][] = [
   [/[ěřů]/u, ['cs']],
   [/[ľĺŕ]/u, ['sk']],
   [/[ąęłśźżćń]/u, ['pl']],
+  [/[ơư\u1EA0-\u1EF9]/u, ['vi']],
 ];
 const languagesOfLetters = (word: string): CheckedLanguage[] =>
   OWN_LETTERS.find(([letters]) => letters.test(word))?.[1] ?? [];
