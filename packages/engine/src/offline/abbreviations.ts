@@ -44,6 +44,8 @@ const MID_SENTENCE_BY_LANGUAGE = {
     'т\\. ?к',
     'напр',
   ],
+  // Vietnamese addresses: 'Tp. HCM' (thành phố, the city), 'Tx.' (thị xã, a town).
+  vi: ['tp', 'tx'],
 };
 // 'usw.', 'etc.', 'jne.' ('and so on') may close a sentence too, and end one only where the next opens in capitals.
 const CLOSING_LIST_BY_LANGUAGE = {

@@ -12,6 +12,7 @@ import {
   SOUGHT_PERSON_RU_UK,
   withRowLabelRuUk,
 } from './posting-items-ru-uk.ts';
+import { EMPLOYER_VOICE_VI, isNeverAskedVi, itemKindVi, SOUGHT_PERSON_VI } from './posting-items-vi.ts';
 
 const QUOTED_LANGUAGES = [
   'nl',
@@ -30,6 +31,7 @@ const QUOTED_LANGUAGES = [
   'ru',
   'uk',
   'ja',
+  'vi',
 ] as const;
 export type QuotedLanguage = (typeof QUOTED_LANGUAGES)[number];
 export const isQuotedLanguage = (language: Language): language is QuotedLanguage =>
@@ -116,6 +118,7 @@ const EMPLOYER_VOICE: Record<QuotedLanguage, RegExp> = {
   ...EMPLOYER_VOICE_RU_UK,
   // '当社は…', '弊社では…', '私たちは…': the Japanese employer; a note ('※詳細はお問合せ下さい') is an aside to the reader.
   ja: /^(?:当社|弊社|私たち|わたしたち|※)/u,
+  vi: EMPLOYER_VOICE_VI,
 };
 // 'Een rijbewijs is een pré', 'Ervaring met Exact strekt tot aanbeveling', 'Inglês avançado (desejável)', 'Será um
 // diferencial': a nice-to-have wherever it is listed.
@@ -221,6 +224,7 @@ const SOUGHT_PERSON: Record<QuotedLanguage, RegExp> = {
   ...SOUGHT_PERSON_RU_UK,
   // '経験のある方を募集しています': whom the Japanese employer seeks, the person ('方') and what they have or are.
   ja: /^([^。]{4,80}方)を(?:募集|求め|お待ち)/u,
+  vi: SOUGHT_PERSON_VI,
 };
 
 // 'Es requereixen coneixements al respecte', 'Der kræves kendskab hertil': a line that only points back at the
@@ -258,7 +262,8 @@ export function isNeverAsked(language: QuotedLanguage, line: string): boolean {
     POINTS_BACK.test(text) ||
     (language === 'fi' && FINNISH_APPLYING.test(text)) ||
     (language === 'pl' && isPolishReaderGain(text)) ||
-    ((language === 'ru' || language === 'uk') && isNeverAskedRuUk(text))
+    ((language === 'ru' || language === 'uk') && isNeverAskedRuUk(text)) ||
+    (language === 'vi' && isNeverAskedVi(text))
   );
 }
 
@@ -295,6 +300,7 @@ export function quotedItem(
       const asked = withRowLabelRuUk(text, heading);
       return asked === null ? null : { kind: itemKindRuUk(asked, kind), text: asked };
     }
+    if (language === 'vi') return { kind: itemKindVi(text, kind), text };
     if (PLUS.test(text)) return { kind: 'nice_to_have', text };
     if (kind === 'nice_to_have' && namesSpokenLanguage(text)) return { kind: 'requirements', text };
     if (language === 'fi' && isFinnishProseAfterList(text, raw)) return null;

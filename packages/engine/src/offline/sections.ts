@@ -33,6 +33,7 @@ import { NYNORSK_HEADINGS } from './heading-words-nn.ts';
 import { POLISH_HEADINGS } from './heading-words-pl.ts';
 import { polishReaderTraits } from './polish-posting-lines.ts';
 import { RUSSIAN_UKRAINIAN_HEADINGS } from './heading-words-ru-uk.ts';
+import { VIETNAMESE_HEADINGS } from './heading-words-vi.ts';
 import { dashRunListLines, joinCutDashParagraphs } from './dash-run-lists.ts';
 import { isDutyLeadIn } from './duty-lead-ins.ts';
 import { leadInLines } from './lead-in-lines.ts';
@@ -45,6 +46,7 @@ import { splitGermanRunOn } from './german-run-on.ts';
 import { SHARED_DUTIES_HEADING } from './shared-duty-sections.ts';
 import { type QuotedLanguage, splitQuotedRunOn } from './posting-items-nl-pt.ts';
 import { splitRunOnRuUk } from './posting-items-ru-uk.ts';
+import { withTableRowsVi } from './posting-items-vi.ts';
 
 export type SectionKind =
   | 'title'
@@ -163,6 +165,7 @@ const OTHER_LANGUAGE_HEADINGS: readonly Partial<Record<SectionKind, RegExp>>[] =
   SLOVAK_HEADINGS,
   POLISH_HEADINGS,
   RUSSIAN_UKRAINIAN_HEADINGS,
+  VIETNAMESE_HEADINGS,
 ];
 
 export function headingKind(text: string): SectionKind | null {
@@ -199,7 +202,7 @@ type Line = { text: string; isBullet: boolean };
 export function parseSections(markdown: string): Section[] {
   const language = detectLanguage(markdown);
   // Run-together list items are recognised by English verbs, an Italian or Portuguese item's opening word, a German
-  // capitalised adjective or a Dutch capitalised word.
+  // capitalised adjective or a Dutch capitalised word; a Vietnamese item goes on after its ';' in lower case.
   const runOnLanguage = isRunOnLanguage(language) ? language : null;
   const sections: Section[] = [];
   let current: Section = { heading: null, kind: 'description', items: [] };
@@ -509,7 +512,9 @@ export function parseSections(markdown: string): Section[] {
   }
   flush();
   sections.push(current, ...board);
-  return sections.filter((section) => section.items.length > 0 || section.kind === 'title');
+  // A Vietnamese board's table rows of the minimum experience and degree are asked with their labels, once.
+  const read = language === 'vi' ? withTableRowsVi(sections) : sections;
+  return read.filter((section) => section.items.length > 0 || section.kind === 'title');
 }
 
 const GERUND_LINE = /^\p{Lu}\p{Ll}{2,}ing\s+\p{Ll}/u;
@@ -878,6 +883,7 @@ const RUN_ON_LANGUAGES: ReadonlySet<Language> = new Set([
   'pl',
   'ru',
   'uk',
+  'vi',
 ]);
 const isRunOnLanguage = (language: Language): language is RunOnLanguage => RUN_ON_LANGUAGES.has(language);
 
@@ -895,7 +901,7 @@ function itemsOf(unit: string, kind: SectionKind, runOnLanguage: RunOnLanguage |
     .trim();
   if (!text) return [];
   // A ';' inside brackets separates the parts of one item's example ('(de kinderen; de speelomgeving)'), not items.
-  const parts = withPlaceLabelCarried(withAnaphorsJoined(text.split(/;(?![^()]*\))/)));
+  const parts = withPlaceLabelCarried(withAnaphorsJoined(text.split(/;(?![^()]*\))/), runOnLanguage));
   if (parts.length > 1) return parts.flatMap((part) => itemsOf(part, kind, runOnLanguage));
   // An Italian list may stand under the post's opening prose as well as under a heading ('supporteranno … nel:').
   const runOn =
@@ -960,13 +966,21 @@ function isListOfNames(part: string, before: string): boolean {
   return !opening.includes('Imperative');
 }
 
-function withAnaphorsJoined(parts: string[]): string[] {
+// 'Kiểm soát điều chuyển vốn giữa Chi nhánh với Hội sở …; điều chuyển vốn giữa Chi nhánh với các Phòng …': a
+// Vietnamese duty's verb governs the part after its ';' that goes on in lower case, another object of it; a part in
+// capitals ('…; Lập kế hoạch công tác tuần') is a duty of its own.
+const GOES_ON_IN_LOWER_CASE = /^\s*\p{Ll}/u;
+
+function withAnaphorsJoined(parts: string[], language: RunOnLanguage | null): string[] {
   const joined: string[] = [];
   for (const part of parts) {
     const last = joined.length - 1;
     const before = joined[last];
-    if (before !== undefined && (GOES_ON_ABOUT.test(part) || isListOfNames(part, before)))
-      joined[last] = `${before};${part}`;
+    const goesOn =
+      GOES_ON_ABOUT.test(part) ||
+      (language === 'vi' && GOES_ON_IN_LOWER_CASE.test(part)) ||
+      (before !== undefined && isListOfNames(part, before));
+    if (before !== undefined && goesOn) joined[last] = `${before};${part}`;
     else joined.push(part);
   }
   return joined;

@@ -3,7 +3,7 @@ import type { Section } from './sections.ts';
 import { isContactOrFooterLine, isEmployerReservation } from './page-furniture.ts';
 
 /**
- * Lines of a posting a recruiter never asks a candidate about, in English, Spanish, French, German, Portuguese and Dutch: the careers site's
+ * Lines of a posting a recruiter never asks a candidate about, in English, Spanish, French, German, Portuguese, Dutch, Japanese and Vietnamese: the careers site's
  * evaluation and how-to-apply text (it tells the applicant what to send, not what the job needs), and rules on the
  * person's appearance, age, sex, marital status or build (a recruiter would hide them). Tested without accents.
  */
@@ -67,6 +67,9 @@ const PERSONAL_ATTRIBUTE = new RegExp(
     String.raw`\bleeftijd\b|\bgeslacht\b|\bburgerlijke staat\b|\b(?:verzorgd|representatief) uiterlijk\b|\b(?:goede|representatieve|verzorgde) uitstraling\b`,
     // Japanese: an age range or limit ('20才〜35才', '40歳以下'), the age or sex asked by name ('年齢', '性別').
     String.raw`\d{1,2}\s*[才歳]\s*(?:[〜~～－-]\s*\d{1,2}\s*[才歳]|以上|以下|まで|未満)|年齢|性別`,
+    // Vietnamese, without its tone marks: age ('Tuổi không quá 36', 'Yêu cầu độ tuổi'), sex ('giới tính', 'nam giới'),
+    // looks, height, weight and marital status.
+    String.raw`\btuoi\b|\bgioi tinh\b|\b(?:nam|nu) gioi\b|\bngoai hinh\b|\bchieu cao\b|\bcan nang\b|\bhon nhan\b`,
   ].join('|'),
   'i',
 );

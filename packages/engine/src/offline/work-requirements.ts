@@ -68,6 +68,7 @@ import {
   PLACE_ROW_RU_UK,
   withRussianUkrainianCues,
 } from './work-condition-cues-ru-uk.ts';
+import { PLACE_ROW_VI, withVietnameseCues } from './work-condition-cues-vi.ts';
 import { fieldRows, isNoValueRow, termValue } from './field-rows.ts';
 
 // 'Location:', 'Lugar de trabajo -', 'Place of work:', an applicant-tracking system's row 'Location Name · Egg Harbor
@@ -137,7 +138,7 @@ const OUT_OF_HOURS =
 // work's subject.
 const HYBRID = String.raw`(?<!\b(?:cloud|nube|nuvem|nuvola)\s)(?:hybrid|h[ií]brido|hybride|ibrido)(?![- ](?:multi[- ]?)?(?:cloud|clouds|it|infrastructures?|infraestructura|architectures?|solutions?|apps?|applications?|mobile|vehicles?|cars?|electric|engines?|powertrains?|bikes?|nube|nuvem)\b)`;
 
-const PATTERNS: Record<Topic, RegExp> = withRussianUkrainianCues({
+const CUES_BY_TOPIC: Record<Topic, RegExp> = withRussianUkrainianCues({
   location: new RegExp(
     `${LOCATION_LABEL.source}|${SWEDISH_LOCATION_LABEL}|${FINNISH_LOCATION_LABEL}|${DANISH_NORWEGIAN_LOCATION_LABEL}|${SLOVAK_LOCATION_LABEL}|${POLISH_LOCATION_LABEL}|${JAPANESE_LOCATION_LABEL}|\\b(?:${PLACE_CUES}),?\\s+\\p{Lu}|${GERMAN_WORKPLACE.source}|${HUNGARIAN_DISTRICT_PLACE}|${NORDIC_PLACE_SENTENCE}`,
     'iu',
@@ -190,6 +191,8 @@ const PATTERNS: Record<Topic, RegExp> = withRussianUkrainianCues({
     'iu',
   ),
 });
+// Vietnamese cues beside them: a board's table rows and the ad's lines (work-condition-cues-vi.ts).
+const PATTERNS: Record<Topic, RegExp> = withVietnameseCues(CUES_BY_TOPIC);
 
 // A contract word inside the company's stage ('em seu estágio inicial') or a past internship the candidate is asked
 // for ('Previous … internship … preferred') states no contract.
@@ -592,6 +595,8 @@ function locationOf(statement: string): string | null {
   if (row) return placeFromCapitals(row);
   const russianRow = PLACE_ROW_RU_UK.exec(text)?.[1]?.trim();
   if (russianRow) return russianRow;
+  const vietnameseRow = PLACE_ROW_VI.exec(text)?.[1]?.trim();
+  if (vietnameseRow) return vietnameseRow.replace(/[.!]+$/, '');
   const labelled = new RegExp(
     `(?:${LOCATION_LABEL.source}|${DANISH_NORWEGIAN_LOCATION_LABEL}|${SLOVAK_LOCATION_LABEL}|${POLISH_LOCATION_LABEL})\\s*(.+)$`,
     'iu',

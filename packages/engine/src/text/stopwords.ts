@@ -25,7 +25,7 @@ export function isExtraStopword(word: string): boolean {
  * The language of a text (ISO 639-1). The engine writes questions in 'en', 'es' and 'fr'; 'pt', 'de', 'it' and 'nl'
  * are recognised so that a posting in them is read as such (asked in English quoting its lines), not taken for
  * Spanish, French or English, which share many small words with them. Swedish, Danish, Norwegian, Finnish, Polish,
- * Czech, Slovak, Hungarian, Romanian, Catalan, Greek, Russian, Ukrainian and Japanese are recognised for the same reason (a Swedish posting's 'du'
+ * Czech, Slovak, Hungarian, Romanian, Catalan, Greek, Russian, Ukrainian, Japanese and Vietnamese are recognised for the same reason (a Swedish posting's 'du'
  * and 'den' read it as French or German, a Finnish posting's 'on' as English, a Russian one had no word read and was
  * called English): a posting in one of them is asked in English.
  */
@@ -50,7 +50,8 @@ export type Language =
   | 'el'
   | 'ru'
   | 'uk'
-  | 'ja';
+  | 'ja'
+  | 'vi';
 
 // Common function words of each language. A word several languages share ('de', 'la', 'en', 'que', 'con', 'per')
 // says nothing about which one a text is in, so only the words one list alone holds are counted. A word a newer
@@ -105,6 +106,9 @@ const FUNCTION_WORDS: Record<Language, string> = {
     в на не по для за до у так без`,
   // Japanese writes no spaces between its words: it is known by its kana (OWN_LETTERS), not by listed words.
   ja: '',
+  // Vietnamese writes each syllable apart, most of them with its own letters (OWN_LETTERS); these small words hold none.
+  // Not 'theo', 'cho', 'khi' or 'là': names ('Theo', 'Cho') or French.
+  vi: 'và các không này trên đã',
 };
 
 // Languages so close that the small words they share tell them from every other language, though not from each
@@ -137,7 +141,9 @@ const ADDRESS =
 // 'ľ', 'ĺ' and 'ŕ' are Slovak's own the same way ('ô' and 'ä' are French, Portuguese or German letters too).
 // Ukrainian writes 'і', 'ї', 'є' and 'ґ', which Russian does not; Russian 'ы', 'э', 'ъ' and 'ё', which Ukrainian does not.
 // Hiragana and katakana are Japanese's own (Chinese writes the same Han characters without them): a run of letters
-// holding kana is Japanese, one run between two marks of punctuation.
+// holding kana is Japanese, one run between two marks of punctuation. Vietnamese writes 'ơ' and 'ư' and its vowels
+// with a tone mark under or over another mark ('ạ', 'ầ', 'ệ', 'ộ', 'ử' …, the block U+1EA0–U+1EF9), which no other
+// language read here writes ('đ' is Croatian's too, 'ă' Romanian's).
 const UKRAINIAN_LETTERS = '[іїєґ]';
 const RUSSIAN_LETTERS = '[ыэъё]';
 const OWN_LETTERS: readonly [RegExp, Language[]][] = [
@@ -146,6 +152,7 @@ const OWN_LETTERS: readonly [RegExp, Language[]][] = [
   [new RegExp(UKRAINIAN_LETTERS, 'u'), ['uk']],
   [new RegExp(RUSSIAN_LETTERS, 'u'), ['ru']],
   [/[\p{Script=Hiragana}\p{Script=Katakana}]/u, ['ja']],
+  [/[ơư\u1EA0-\u1EF9]/u, ['vi']],
 ];
 /** Russian or Ukrainian, by which writes more of the letters only it writes: Russian when they do not tell. */
 export function russianOrUkrainian(text: string): 'ru' | 'uk' {
