@@ -14,6 +14,28 @@ describe('section headings by kind (issue 13, round 13)', () => {
     expect(headingKind('Academic Credentials')).toBe('education');
   });
 
+  it("reads 'Interests & Skills' as skills whichever word comes first, and a person's interests as hobbies", () => {
+    expect(headingKind('INTERESTS & SKILLS')).toBe('skills');
+    expect(headingKind('Research Interests and Skills')).toBe('skills');
+    expect(headingKind('Skills & Interests')).toBe('skills');
+    expect(headingKind('Personal Interests & Skills')).toBe('other');
+    expect(headingKind('Hobbies & Interests')).toBe('other');
+    const profile = readCvProfile(
+      [
+        '# Dr Mara Keane',
+        '## Education & Training',
+        'Cardiology Fellowship | Dublin Teaching Hospital | 2021 – Present',
+        'Doctor of Medicine (MD) | Trinity Medical School | 2013 – 2019',
+        '## Interests & Skills',
+        'Echocardiography • Heart failure • Clinical trials • Python',
+        '## Languages',
+        'Irish (native) • English (C2)',
+      ].join('\n'),
+    );
+    expect(profile.hasSkillsSection).toBe(true);
+    expect(profile.skills).toEqual(expect.arrayContaining(['Echocardiography', 'Heart failure', 'Python']));
+  });
+
   it("reads 'X Undertaken' as the section X, and leaves joined words that are no headings", () => {
     expect(headingKind('Major Projects Undertaken')).toBe('projects');
     expect(headingKind('Projects Completed')).toBe('projects');

@@ -205,7 +205,13 @@ export function headingKind(line: string): CvSectionKind | null {
   // 'Achievements, Awards & Certifications', 'Interests/Hobbies': headings joined into one heading read as the first.
   const joined = plain.split(/\s*(?:,|&|\/|\band\b)\s*/).filter(Boolean);
   if (joined.length > 1 && joined.length <= 4 && joined.every((part) => headingKind(part) !== null))
-    return headingKind(joined[0] ?? '');
+    // 'Interests & Skills', 'Research Interests and Skills': the fields one knows and works in, a list of skills
+    // whichever word comes first; a person's interests ('Personal Interests & Skills') are hobbies.
+    return joined.length === 2 &&
+      joined.some((part) => headingKind(part) === 'skills') &&
+      joined.some((part) => /^(?:(?:research|professional|academic|clinical) )?interests$/.test(part))
+      ? 'skills'
+      : headingKind(joined[0] ?? '');
   // 'AWARDS IN FIGURES WORK EXPERIENCE': a two-column page's headings side by side on one line, in capitals; the right
   // column's heading (its last two or three words, an experience or education heading) heads the lines that follow.
   const words = plain.split(/\s+/);
