@@ -31,3 +31,25 @@ describe('a group label over its skills', () => {
     expect(skills).not.toContain('Operating Systems');
   });
 });
+
+describe("a competition's result run into the skills of a designed CV", () => {
+  it("is no skill: 'Participant', 'Demi finaliste', 'Runner-up'", () => {
+    const skills = readCvProfile(
+      [
+        '# Lina Moreau',
+        '## Compétences',
+        'Python, SQL, Docker',
+        '11/2022 | Hackathon Data Rennes',
+        'Participant',
+        '05/2023 | Concours de programmation, Lyon',
+        'Demi finaliste',
+        'Runner-up',
+        'Participant',
+      ].join('\n'),
+    ).skills;
+    expect(skills).toEqual(expect.arrayContaining(['Python', 'SQL', 'Docker']));
+    expect(skills).not.toContain('Participant');
+    expect(skills).not.toContain('Demi finaliste');
+    expect(skills).not.toContain('Runner-up');
+  });
+});

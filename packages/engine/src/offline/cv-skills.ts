@@ -20,6 +20,11 @@ const SKILL_GROUP =
 const SKILL_ROW_LABEL = new RegExp(`^${SKILL_GROUP}\\s+(?=\\p{Lu})`, 'iu');
 const SKILL_GROUP_LABEL = new RegExp(`^${SKILL_GROUP}$`, 'iu');
 
+// A competition's result set on a line of its own beside its name ('Participant', 'Demi finaliste'), as designed CVs
+// whose columns run into the skills print it: how one did, no skill.
+const COMPETITION_RESULT =
+  /^(?:participant|participante|(?:semi|demi|quarter|quart de)[- ]?finalist[ea]?|finalist[ea]?|winner|gagnant[e]?|laur[ée]at[e]?|ganador[a]?|vencedor[a]?|runner[- ]up)$/iu;
+
 // 'Word' in running text is the word ('Gender Bias in Word Embeddings', 'Thy Word is Truth'); the program is named
 // as Microsoft's or beside the other office tools.
 const WORD_AS_OFFICE_TOOL =
@@ -46,6 +51,7 @@ function listedSkillsOf(skillLines: string[]): string[] {
       // The Europass language grid's rows ('Listening C1', 'Spoken interaction B2') rate a language, no skill.
       .filter((item) => !/^(?:listening|reading|writing|spoken (?:production|interaction))$/i.test(item))
       .filter((item) => !SKILL_GROUP_LABEL.test(item))
+      .filter((item) => !COMPETITION_RESULT.test(item))
   );
 }
 
