@@ -60,9 +60,10 @@ const TITLE_FAMILIES: readonly TitleFamily[] = [
   },
   {
     // Technicians and mechanics maintain and repair machines and equipment; a 'técnico' is as often an air-conditioning
-    // fitter as an IT one, so troubleshooting and networks are theirs only when a line names them.
+    // fitter as an IT one, so troubleshooting and networks are theirs only when a line names them. A sound or audio
+    // technician records and mixes.
     title:
-      /\b(?:technician|technicien(?:ne)?|tecnic[oa]|mechanic|mecanicien(?:ne)?|mecanic[oa]|millwright)\b/,
+      /\b(?:(?<!\b(?:sound|audio) )technician|technicien(?:ne)?(?! (?:du )?son\b)|tecnic[oa](?! (?:de (?:sonido|audio|som)|audio|del suono)\b)|mechanic|mecanicien(?:ne)?|mecanic[oa]|millwright)\b/,
     does: ['Industrial and Mechanical Maintenance'],
     doesWhenNamed: ['Technical Troubleshooting', 'Computer Networking'],
   },
@@ -286,8 +287,37 @@ const TITLE_FAMILIES: readonly TitleFamily[] = [
     // is theirs ('Maintenance Engineer').
     title:
       /^(?!.*\b(?:maintenance|onderhoud\w*|instandhouding|service|wartung|instandhaltung)\b).*\b(?:(?:mechanical|mechatronics?|hardware|r ?& ?d|design) engineer|mechanical designer|werktuigbouwkundig\w* (?:ingenieur|engineer|ontwerper)|konstrukteur\w*|constructeur|ontwerper)\b/,
-    does: ['Problem Solving', 'Project Management'],
+    does: ['Mechanical Design and Engineering', 'Problem Solving', 'Project Management'],
     worksBeside: ['Industrial and Mechanical Maintenance'],
+  },
+  {
+    // Specification writers of a building's technical systems ('Teknisk kravställare', 'Specification Writer',
+    // 'Bestekschrijver', 'Rédacteur de CCTP'): the descriptions and drawings a contractor tenders on.
+    title:
+      /\b(?:specification writer|spec writer|kravstallare|bestekschrijver|redact(?:eur|rice) (?:de )?cctp|ausschreibungs(?:techniker|ingenieur)\w*)\b/,
+    does: ['Technical Specifications and Tender Documents'],
+  },
+  {
+    // Food technologists and food safety and quality staff ('Food Technologist', 'QA Technician (Food)', 'Tecnólogo de
+    // alimentos', 'Lebensmitteltechnologin'): a food plant's recipes, processes and safety system.
+    title:
+      /\b(?:food (?:technologist|scientist|safety|quality)|tecnolog[oa] (?:de )?alimentos|technologue (?:agro)?alimentaire|lebensmitteltechnolog\w*|tecnolog[oa] alimentare|levensmiddelentechnolo\w*|voedingsmiddelentechnolo\w*|haccp)\b/,
+    does: ['Food Safety and Quality Assurance'],
+  },
+  {
+    // Sound and audio engineers and technicians, in the studio, on location or on stage ('Sound Engineer', 'Técnico de
+    // sonido', 'Ingénieur du son', 'Tontechniker'): the studio's gear is theirs to keep, not a plant's machinery.
+    title:
+      /\b(?:(?:sound|audio|recording|mixing|mastering|live sound|broadcast audio) (?:engineer|technician|tech|operator|editor)|(?:tecnic[oa]|ingenier[oa]) de (?:sonido|audio)|sonidista|ingenieur(?:e)? du son|technicien(?:ne)? (?:du )?son|regisseu(?:r|se) son|ton(?:techniker|ingenieur|meister)\w*|fonico|tecnico (?:del )?suono|tecnico audio|geluidstechnicus|(?:tecnico|engenheir[oa]) de som|ljudtekniker|lydtekniker|aaniteknikko)\b/,
+    does: ['Audio Engineering and Sound Recording'],
+    worksBeside: ['Industrial and Mechanical Maintenance'],
+  },
+  {
+    // Graduate, trainee and internship programmes ('Programa de Prácticas BBVA', 'Graduate Programme', 'Trainee-Programm')
+    // name no post of their own: the work is the employer's business, asked when the posting names it (a bank's).
+    title:
+      /\b(?:programa de (?:practicas|pasantias|becari[oa]s|trainees?|estagios?)|graduate (?:programme|program|scheme)|(?:internship|trainee|traineeship) (?:programme|program)|programme (?:de stages?|graduate)|trainee ?programm\w*|praktikantenprogramm\w*|programma (?:di )?(?:stage|tirocini\w*|graduate))\b/,
+    doesWhenNamed: ['Banking and Financial Services'],
   },
   {
     // Those who keep a building running: facilities, grounds and caretaking.

@@ -173,6 +173,96 @@ export const financeCompetencies: readonly BankCompetency[] = [
     },
   },
   {
+    // A bank's own work with its customers and supervisors: deposits and interest, knowing the customer, capital. Where a
+    // posting only names the bank ('BBVA Banco Continental'), its setting words count beside another cue.
+    competency: 'Banking and Financial Services',
+    domain: 'finance',
+    keywords: [
+      'retail banking',
+      'commercial banking',
+      'personal banking',
+      'branch banking',
+      'banking products',
+      'banking operations',
+      'banking sector',
+      'bank teller',
+      'personal banker',
+      'KYC',
+      'know your customer',
+      'anti-money laundering',
+      'banca comercial',
+      'banca minorista',
+      'banca personal',
+      'sector bancario',
+      'productos bancarios',
+      'operaciones bancarias',
+      'asesor bancario',
+      'ejecutivo bancario',
+      'lavado de activos',
+      'blanqueo de capitales',
+      'banque de détail',
+      'secteur bancaire',
+      'produits bancaires',
+      'conseiller bancaire',
+      'conseillère bancaire',
+      'anti-blanchiment',
+      'bankkaufmann',
+      'bankkauffrau',
+      'bankwesen',
+      'bankberater',
+      'bankberaterin',
+      'settore bancario',
+      'prodotti bancari',
+      'consulente bancario',
+      'antiriciclaggio',
+      'setor bancário',
+      'produtos bancários',
+      'bankmedewerker',
+    ],
+    settingKeywords: ['bank', 'banco', 'banque', 'banca'],
+    // A food, blood or data bank, a test bench ('banco de pruebas'), a river bank: no bank's business.
+    otherSense: {
+      before: /\b(?:food|blood|data|sperm|seed|question|river|power|time|piggy)\s+$/,
+      after:
+        /^\s+(?:de|del|di|du)\s+(?:alimentos|sangre|pruebas|trabajo|datos|tiempo|horas|talentos?|imagenes|semillas|germoplasma|donnees|sang|dati|sangue)\b/,
+    },
+    questions: {
+      basic: {
+        question:
+          'A customer puts 1,000 in a savings account paying 3% a year, with the interest added once a year. What is in the account after two years?',
+        answer: '1,060.90',
+        distractors: ['1,060.00', '1,030.00', '1,090.00'],
+        explanation:
+          'Interest is compounded: 1,000 × 1.03 = 1,030 after one year, and 1,030 × 1.03 = 1,060.90 after two, since the second year earns interest on the first year’s interest too.',
+      },
+      intermediate: {
+        question:
+          'A new customer asks to open an account and deposit a large sum in cash at once, but has no identity document with them. What do you do?',
+        answer:
+          "Open no account until the customer's identity is verified under the know-your-customer rules",
+        distractors: [
+          'Open it and take the cash, since a large deposit shows the customer is serious, and ask for the document on the next visit',
+          'Open it in the name of a relative who is with the customer and has an identity document',
+          'Keep the cash in a suspense account and open the account when the document arrives',
+        ],
+        explanation:
+          'Customer due diligence (know your customer) must be completed before the relationship starts; a large cash deposit without identification is also a money-laundering warning sign to report under the bank’s procedures.',
+      },
+      advanced: {
+        question:
+          'Which ratio tells a bank supervisor whether a bank holds enough capital for the risks of its assets?',
+        answer: 'The capital ratio: capital over risk-weighted assets',
+        distractors: [
+          'The loan-to-deposit ratio: loans over customer deposits',
+          'The cost-to-income ratio: operating costs over operating income',
+          'The net interest margin: interest earned less interest paid, over assets',
+        ],
+        explanation:
+          'Under the Basel rules a bank’s capital (such as CET1) is measured against its risk-weighted assets, so riskier loans need more capital; the other ratios measure funding, efficiency and profitability.',
+      },
+    },
+  },
+  {
     competency: 'Budgeting and Forecasting',
     domain: 'finance',
     keywords: [

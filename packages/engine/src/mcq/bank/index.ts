@@ -2,6 +2,7 @@ import { administrationCompetencies } from './administration.ts';
 import { communicationsCompetencies } from './communications.ts';
 import { dataCompetencies } from './data.ts';
 import { educationCompetencies } from './education.ts';
+import { engineeringCompetencies } from './engineering.ts';
 import { financeCompetencies } from './finance.ts';
 import { fundraisingCompetencies } from './fundraising.ts';
 import { healthcareCompetencies } from './healthcare.ts';
@@ -10,6 +11,7 @@ import { housekeepingCompetencies } from './housekeeping.ts';
 import { legalCompetencies } from './legal.ts';
 import { maintenanceCompetencies } from './maintenance.ts';
 import { marketingCompetencies } from './marketing.ts';
+import { mediaCompetencies } from './media.ts';
 import { operationsCompetencies } from './operations.ts';
 import { peopleCompetencies } from './people.ts';
 import { productCompetencies } from './product.ts';
@@ -39,6 +41,7 @@ export const mcqBank: readonly BankCompetency[] = [
   ...socialCompetencies,
   ...operationsCompetencies,
   ...maintenanceCompetencies,
+  ...engineeringCompetencies,
   ...productionCompetencies,
   ...hospitalityCompetencies,
   ...housekeepingCompetencies,
@@ -47,6 +50,7 @@ export const mcqBank: readonly BankCompetency[] = [
   ...publicCompetencies,
   ...fundraisingCompetencies,
   ...administrationCompetencies,
+  ...mediaCompetencies,
   ...communicationsCompetencies,
   ...peopleCompetencies,
   ...professionalCompetencies,

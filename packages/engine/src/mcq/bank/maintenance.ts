@@ -37,6 +37,12 @@ export const maintenanceCompetencies: readonly BankCompetency[] = [
       'technicienne de maintenance',
       'mécanique',
     ],
+    // 'Mechanical engineering', 'diseño mecánico', 'génie mécanique': the design of machines, an engineer's field.
+    otherSense: {
+      before:
+        /\b(?:ingenier[ao]s?|ingenieria|diseno|genie|ingenieur(?:e)?s?|conception|engenh\w+|projeto)\s+$/,
+      after: /^\s+(?:engineer|engineering|engineers|design|designer|designers)\b/,
+    },
     questions: {
       basic: {
         question: 'Before you open the guard of a packaging machine to clear a jam, what must you do first?',

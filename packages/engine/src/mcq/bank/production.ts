@@ -2,7 +2,8 @@ import type { BankCompetency } from './types.ts';
 
 /**
  * Production in a plant: mixing batches to a formula, running a line's machines and checking its parts, cleaning and
- * sanitising the equipment between batches, and handling its chemicals safely.
+ * sanitising the equipment between batches, handling its chemicals safely, and keeping a food plant's products safe
+ * and its recipes fit to make (food technologists, food safety and quality staff).
  */
 export const productionCompetencies: readonly BankCompetency[] = [
   {
@@ -267,6 +268,115 @@ export const productionCompetencies: readonly BankCompetency[] = [
         ],
         explanation:
           'People come first, then containment by trained staff with the right equipment; washing acid down a drain spreads it, and neutralising with a strong base can react violently.',
+      },
+    },
+  },
+  {
+    // A food plant's safety and quality system and its product developers' work: HACCP, allergens, shelf life,
+    // sensory tests. A kitchen's food handling and hygiene are Food Preparation and Food Safety's.
+    competency: 'Food Safety and Quality Assurance',
+    domain: 'production',
+    keywords: [
+      'food safety',
+      'food quality',
+      'food technologist',
+      'food technology',
+      'food scientist',
+      'food science',
+      'food engineering',
+      'food additives',
+      'food stability',
+      'HACCP',
+      'APPCC',
+      'BRCGS',
+      'IFS Food',
+      'FSSC 22000',
+      'ISO 22000',
+      'shelf life',
+      'shelf-life studies',
+      'sensory panel',
+      'sensory evaluation',
+      'sensory analysis',
+      'allergen management',
+      'allergen control',
+      'inocuidad alimentaria',
+      'inocuidad de los alimentos',
+      'tecnólogo de alimentos',
+      'tecnóloga de alimentos',
+      'tecnología de alimentos',
+      'tecnología de los alimentos',
+      'ciencia de los alimentos',
+      'ingeniería de alimentos',
+      'ingeniería alimentaria',
+      'calidad alimentaria',
+      'análisis sensorial',
+      'technologue alimentaire',
+      'sécurité des aliments',
+      'sécurité sanitaire des aliments',
+      'qualité alimentaire',
+      'analyse sensorielle',
+      'lebensmitteltechnologe',
+      'lebensmitteltechnologin',
+      'lebensmitteltechnologie',
+      'lebensmitteltechnik',
+      'lebensmittelsicherheit',
+      'tecnologo alimentare',
+      'tecnologa alimentare',
+      'tecnologie alimentari',
+      'analisi sensoriale',
+      'voedselveiligheid',
+      'levensmiddelentechnologie',
+      'levensmiddelentechnoloog',
+      'voedingsmiddelentechnologie',
+      'engenharia de alimentos',
+      'segurança dos alimentos',
+      'livsmedelssäkerhet',
+      'livsmedelsteknik',
+      'elintarviketurvallisuus',
+    ],
+    settingKeywords: [
+      'food industry',
+      'food manufacturing',
+      'food production',
+      'industria alimentaria',
+      'agroalimentaire',
+    ],
+    questions: {
+      basic: {
+        question: 'In a HACCP plan, what is a critical control point (CCP)?',
+        answer: 'A step where control is essential to prevent, remove or reduce a food safety hazard',
+        distractors: [
+          'Any place on the line where a quality inspector signs off the batch record before the shift ends',
+          'The last step before the finished product leaves the plant',
+          "A step where the product's taste and colour are checked against the standard",
+        ],
+        explanation:
+          'A CCP is a step where a control can be applied and is essential to keep a hazard (a pathogen, a foreign body, an allergen) at a safe level; it has a critical limit, monitoring and a corrective action.',
+      },
+      intermediate: {
+        question:
+          'A cooking step is a CCP with a critical limit of 72 °C at the core. The probe shows 68 °C for one batch. What should happen?',
+        answer:
+          'Hold the batch, then recook or reject it, correct the cause and record the corrective action',
+        distractors: [
+          'Release the batch, since a single reading a few degrees below the limit is within the normal variation of the process',
+          'Lower the critical limit to 68 °C so that future batches pass',
+          'Record 72 °C, since the probe was probably not at the core of the product',
+        ],
+        explanation:
+          'A reading outside a critical limit means the batch may be unsafe: the plan’s corrective action puts it on hold, decides its fate, fixes the cause and is recorded. A critical limit is changed only by validating the process again.',
+      },
+      advanced: {
+        question: 'How should the shelf life of a new chilled ready meal be set?',
+        answer:
+          'By microbial and sensory tests of samples stored as in the cold chain, including mild abuse, over the proposed life',
+        distractors: [
+          "From a competitor's similar product, with a few days taken off",
+          'By a taste panel on the day of production, since a product that is good then keeps for the usual time of its category',
+          'From the date until which the packaging supplier guarantees its film',
+        ],
+        explanation:
+          'Shelf life is validated on the product itself: samples kept at the intended (and slightly abused) chilled temperatures are tested for pathogens, spoilage organisms and sensory quality until the end of the proposed life, with a margin.',
       },
     },
   },

@@ -26,6 +26,7 @@ export type BankDomain =
   | 'social'
   | 'operations'
   | 'maintenance'
+  | 'engineering'
   | 'production'
   | 'legal'
   | 'hospitality'
@@ -34,6 +35,7 @@ export type BankDomain =
   | 'public'
   | 'fundraising'
   | 'administration'
+  | 'media'
   | 'communications'
   | 'professional';
 
