@@ -27,7 +27,8 @@ export const DANISH_NORWEGIAN_ROMANIAN_CATALAN_HEADINGS: Partial<Record<SectionK
   // requisits tècnics de la feina': what the person must have.
   requirements:
     /^(?:kvalifikationer|kvalifikasjoner|vi forventer|vi forventer at du|din profil|om dig|om deg|vi søger|vi søker|krav)$|^(?:ved (?:tilsetting|tilsetning|ansettelse|ansættelse) )?(?:har|ma|skal|bør) (?:kandidaten|søkeren|ansøgeren|du)(?: ha| have)?$|^(?:kandidaten|søkeren|ansøgeren) (?:har|ma ha|skal ha|bør ha|skal have|ma have)$|^(?:cerinte(?: fata de candidat| minime)?|conditii (?:de participare|specifice)|profilul candidatului)$|^(?:requisits|(?:quins|quin) (?:son|es) (?:els|el) requisits?)\b/,
+  // 'Ansættelsesvilkår', 'Arbejdstid', a board's 'Ansættelsesform' row, 'Program de lucru', 'Jornada': the terms.
   terms:
-    /^(?:ansættelsesvilkår|ansættelsesforhold|arbejdstid|tiltrædelse|arbeidstid|tiltredelse)$|^(?:program de lucru|tipul contractului)$|^(?:condicions|jornada|horari)$/,
+    /^(?:ansættelsesvilkår|ansættelsesforhold|ans[æe]t+elsesform|arbejdstid|tiltrædelse|arbeidstid|tiltredelse)$|^(?:program de lucru|tipul contractului)$|^(?:condicions|jornada|horari)$/,
   about: /^(?:om os|om oss|virksomheden|bedriften|arbeidsgiveren|despre noi|qui som)$/,
 };

@@ -207,9 +207,31 @@ const isStandardIn = (skill: string, item: string): boolean =>
 const TRAINING_TO_COMPLETE =
   /^(?:(?:must|will|should)\s+(?:be\s+(?:willing|able)\s+to\s+)?)?(?:\p{L}+ly\s+)?(?:complete|finish|obtain|undergo|attend)\b/iu;
 
+// 'Внимательность, ответственность, стремление к профессиональному росту, …', 'Zuverlässigkeit, Teamfähigkeit,
+// Flexibilität': a line listing the person's qualities, most of them one word, named by nouns of quality in the
+// languages read.
+const QUALITY_NOUN = /(?:ость|ість|ość|keit|heit|ität|idad|ità|ité|ness|ity)$/iu;
+const MIN_QUALITIES = 3;
+const QUALITY_WORDS = 5;
+function isQualitiesList(item: string): boolean {
+  const parts = item
+    .replace(/[.!]$/, '')
+    .split(/,\s*/)
+    .map((part) => part.trim().split(/\s+/));
+  if (parts.length < MIN_QUALITIES || /[\d:;]/.test(item)) return false;
+  const single = parts.filter((words) => words.length === 1).map(([word = '']) => word);
+  return (
+    parts.every((words) => words.length <= QUALITY_WORDS) &&
+    single.length * 2 >= parts.length &&
+    single.filter((word) => QUALITY_NOUN.test(word)).length >= 2
+  );
+}
+
 export function focusOf(candidate: Candidate): Focus {
   const item = candidate.text;
   if (PHYSICAL.test(item)) return 'physical';
+  // One quality of the list asked for by an example of it, not the list as experience to cover.
+  if (candidate.kind === 'requirements' && isQualitiesList(item)) return 'behaviour';
   if (candidate.kind === 'requirements' && YEARS.test(item)) return 'years';
   // A described duty that names a certified job title ('The Certified Nurse … provides') asks for no qualification.
   if (
@@ -256,6 +278,8 @@ export function lead(phrases: Phrases, candidate: Candidate): string {
   const { otherRegister, dutyInLeadForm } = phrases;
   if (candidate.kind !== 'description' && otherRegister?.pattern.test(text))
     return fill(otherRegister.leads[candidate.kind], { quoted });
+  if (candidate.kind === 'requirements' && phrases.qualitiesLead && isQualitiesList(text))
+    return fill(phrases.qualitiesLead, { quoted });
   const item = candidate.kind === 'responsibilities' && dutyInLeadForm ? dutyInLeadForm(text) : text;
   return fill(phrases.leads[candidate.kind], { item: runOn(item), quoted });
 }

@@ -104,14 +104,20 @@ const ADJECTIVE_ENDING =
 const ITEM_HEAD = new RegExp(String.raw`^(?:${ACTION_NOUN}|${PERSON_HEAD})${END}`, 'iu');
 const MIN_ITEM_WORDS = 3;
 
+// A clock time glued to the next item where the page lost a line break ('Перша 5:45 - 13:45Друга 13:55 - 21:45', a
+// shift list): the items' own boundary, which no comma of the posting marks.
+const GLUED_AFTER_FIGURE = /(?<=\d)(?=[А-ЯЁІЇЄҐ][а-яёіїєґ])/u;
+
 /**
- * A list line a page ran together, cut into its items: before an item's head ('… продукції упаковка готового
- * матеріалу …', '… (…) бажання працювати …') after a word that is no preposition, conjunction or adjective and outside
- * brackets, each part at least three words. A clock time glued to the next item where the page lost a line break
- * ('Перша 5:45 - 13:45Друга 13:55 - 21:45', a shift list) is parted from it with a comma first.
+ * A list line a page ran together, cut into its items: where a figure is glued to the next item, and before an item's
+ * head ('… продукції упаковка готового матеріалу …', '… (…) бажання працювати …') after a word that is no preposition,
+ * conjunction or adjective and outside brackets, each part at least three words.
  */
 export function splitRunOnRuUk(line: string): string[] {
-  const text = line.replace(/(?<=\d)(?=[А-ЯЁІЇЄҐ][а-яёіїєґ])/gu, ', ');
+  return line.split(GLUED_AFTER_FIGURE).flatMap(splitAtItemHeads);
+}
+
+function splitAtItemHeads(text: string): string[] {
   const words = text.split(' ');
   const parts: string[] = [];
   let current: string[] = [];

@@ -72,3 +72,35 @@ describe('a Polish job board record (issue 13, round 29 kind)', () => {
     expect(byTitle['Working hours']).toContain('Praca zmianowa, Praca w weekendy');
   });
 });
+
+describe("a Polish board's place, rows and offer (round 29's leftovers)", () => {
+  it("reads a town and district as the place when the board's pay and experience rows come before its dot rows", () => {
+    const { workArrangementInfo } = generateJob({
+      jobSpecMarkdown: [
+        'Praca » Magazyn',
+        '# Magazynier, Umowa o pracę',
+        'Łódź, Bałuty',
+        '3900 - 4200 zł / mies.',
+        'Wymagane doświadczenie Bez doświadczenia',
+        'Typ umowy · Umowa o pracę',
+        '## Opis',
+        'kompletowanie zamówień w magazynie',
+      ].join('\n\n'),
+      position: 'Magazynier',
+    });
+    expect(workArrangementInfo.office_location).toBe('Łódź, Bałuty');
+  });
+
+  it("never quotes the offer's praise of the contract the board's row already states", () => {
+    const result = generateJob({
+      jobSpecMarkdown: SHOP_POST.replace(
+        '## Oferujemy',
+        '## Oferujemy\n\numowa o pracę od pierwszego dnia, bez okresu próbnego',
+      ),
+      position: 'Sprzedawca',
+    });
+    const contract = result.jobSpecWorkRequirements.find((w) => w.title === 'Contract type')?.question ?? '';
+    expect(contract).toContain('"Umowa o pracę"');
+    expect(contract).not.toContain('okresu próbnego');
+  });
+});

@@ -116,7 +116,29 @@ describe('postings in Russian and Ukrainian (issue 13 pattern 7, round 29 kind)'
     );
     expect(questions).not.toMatch(/Запрошуємо|кава|віком|Заповнюйте/);
     const hours = result.jobSpecWorkRequirements.find((requirement) => requirement.title === 'Working hours');
-    expect(hours?.question).toContain('Перша 6:00 - 14:00, Друга 14:00 - 22:00');
+    // The shifts the page ran together are quoted each as written, never joined by a comma the posting has not.
+    expect(hours?.question).toContain('Перша 6:00 - 14:00"');
+    expect(hours?.question).toContain('"Друга 14:00 - 22:00"');
+    expect(hours?.question).not.toContain('14:00, Друга');
+  });
+
+  it('asks a line of personal qualities as qualities, one of which to show by an example', () => {
+    const { jobSpecsQuestions } = generateJob({
+      jobSpecMarkdown: [
+        '# Вакансия',
+        'Администратор салона',
+        '## Обязанности',
+        '- Встреча и запись клиентов',
+        '- Ведение кассы',
+        '## Требования',
+        'Пунктуальность, аккуратность, вежливость, умение работать в команде, грамотная речь',
+      ].join('\n\n'),
+      position: 'Администратор',
+    });
+    const qualities = jobSpecsQuestions.find((question) => question.includes('Пунктуальность')) ?? '';
+    expect(qualities).toMatch(
+      /^The posting describes the person it wants as "Пунктуальность, аккуратность, вежливость, умение работать в команде, грамотная речь"\. Which of these qualities describe you best\? Give me a specific example/,
+    );
   });
 
   it('parts a list a page ran together at its items, never inside brackets or after an adjective', () => {

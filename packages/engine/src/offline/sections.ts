@@ -919,10 +919,7 @@ function itemsOf(unit: string, kind: SectionKind, runOnLanguage: RunOnLanguage |
               : LIST_KINDS.has(kind) && (runOnLanguage === 'ru' || runOnLanguage === 'uk')
                 ? splitRunOnRuUk(text)
                 : [text];
-  // A Russian or Ukrainian line may come back whole but mended ('13:45, Друга'): read on from the mended text.
-  const isMended =
-    runOn.length === 1 && runOn[0] !== text && (runOnLanguage === 'ru' || runOnLanguage === 'uk');
-  if (runOn.length > 1 || isMended) return runOn.flatMap((part) => itemsOf(part, kind, runOnLanguage));
+  if (runOn.length > 1) return runOn.flatMap((part) => itemsOf(part, kind, runOnLanguage));
   const labelledParts = withoutRunInLabel(text);
   if (labelledParts.length !== 1 || labelledParts[0] !== text)
     return labelledParts.flatMap((part) => itemsOf(part, kind, runOnLanguage));

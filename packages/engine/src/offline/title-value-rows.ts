@@ -5,8 +5,8 @@ import { isDotFieldRow, isPostingDates } from './board-lines.ts';
 // ('36,00 uur', '40 hours', '37,5 tuntia') is the working hours, a number of months ('10 maanden', '6 months') the
 // length of the engagement. A place has no shape of its own ('Senior' and 'Groningen' look alike): a town's name of
 // up to four words is the place only as the block's first row, right over an hours or months row, in a block with
-// two such rows, or as a town and its district right over a board's dot field rows. Anything else in the block
-// ('Verlengbaar', 'Senior', a date) is left as it is.
+// two such rows, or as a town and its district over a board's dot field rows (at most its pay and experience rows
+// between). Anything else in the block ('Verlengbaar', 'Senior', a date) is left as it is.
 
 export type TitleValueRow = 'place' | 'hours' | 'months';
 
@@ -84,14 +84,27 @@ export function titleValueRows(lines: string[]): Map<number, TitleValueRow> {
   const [first, second] = block;
   if (first && second && rows.size >= 2 && rows.has(second.index) && isPlaceRow(first.text))
     rows.set(first.index, 'place');
-  const afterFirst = first ? filled.find(({ index }) => index > first.index) : undefined;
   if (
     first &&
-    afterFirst &&
-    isDotFieldRow(afterFirst.text) &&
+    isOverDotRows(first, filled) &&
     TOWN_AND_DISTRICT.test(first.text) &&
     !LEGAL_FORM.test(first.text)
   )
     rows.set(first.index, 'place');
   return rows;
+}
+
+// The board may print its pay and experience rows ('4400 - 4600 zł / mies.', 'Wymagane doświadczenie Bez
+// doświadczenia') between the place and its dot rows: short rows, no heading.
+const ROWS_BEFORE_DOT_ROWS = 2;
+const isShortRow = (text: string): boolean =>
+  !/^#{1,6}\s/.test(text) && text.split(/\s+/).length <= ROW_WORDS + 1;
+function isOverDotRows(row: { index: number }, filled: { text: string; index: number }[]): boolean {
+  const after = filled.filter(({ index }) => index > row.index);
+  const dotRow = after.findIndex(({ text }) => isDotFieldRow(text));
+  return (
+    dotRow >= 0 &&
+    dotRow <= ROWS_BEFORE_DOT_ROWS &&
+    after.slice(0, dotRow).every(({ text }) => isShortRow(text))
+  );
 }

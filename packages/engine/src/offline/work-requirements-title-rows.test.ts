@@ -90,3 +90,35 @@ describe("a job board's 'Label · Value' fact rows (round 29)", () => {
     expect(shown).not.toMatch(/·|Rodzaj zatrudnienia|Godziny pracy/);
   });
 });
+
+describe("a job board's 'Label Value' rows printed without the dot (round 29's leftovers)", () => {
+  it('quotes a known label of the terms by its value', async () => {
+    const generation = await generate(
+      [
+        '# Rengøringsassistent',
+        'Vi søger en rengøringsassistent til vores kontor i Odense.',
+        'Arbejdstid · Deltid',
+        'Ansættelsesform Tidsbegrænset ansættelse',
+        'Antal stillinger 2',
+      ].join('\n\n'),
+    );
+    const contract = byTitle(generation.jobSpecWorkRequirements, 'Contract type');
+    expect(contract).toContain('"Tidsbegrænset ansættelse"');
+    expect(contract).not.toContain('Ansættelsesform');
+  });
+
+  it("keeps a line outside the board's rows whose first word is a label's ('Schedule is …')", async () => {
+    const generation = await generate(
+      [
+        '# Cleaning Technician',
+        'Clean and sanitize the plant floor.',
+        '## Requirements',
+        '- Ability to lift 50 lbs',
+        '- Schedule is Monday-Friday 7AM-330PM',
+      ].join('\n\n'),
+    );
+    expect(byTitle(generation.jobSpecWorkRequirements, 'Working hours')).toContain(
+      '"Schedule is Monday-Friday 7AM-330PM"',
+    );
+  });
+});

@@ -292,10 +292,25 @@ const factRow = (line: string): string =>
 // for what it states, quoted by its value alone; the label is the page's layout, not the posting's words. A place
 // row keeps its label, which says the place is the office.
 const BOARD_ROW_LABEL = /^\p{Lu}[\p{L}'’-]*(?: [\p{L}'’-]+){0,3} · (?=\S)/u;
-const quotedByValue = (statement: Statement): Statement =>
-  statement.topic === 'hours' || statement.topic === 'contract'
-    ? { ...statement, text: statement.text.replace(BOARD_ROW_LABEL, '') }
-    : statement;
+// 'Ansættelsesform Tidsbegrænset ansættelse': the same row printed without the dot among the board's field rows (a
+// section of no heading), its label a heading word of the terms, its value a short row in a capital that states the
+// hours or the contract by itself ('Contrato a término fijo' is no label and value).
+const BARE_ROW_WORDS = 6;
+function withoutBareRowLabel(text: string, topic: Topic): string {
+  const words = text.split(' ');
+  if (words.length > BARE_ROW_WORDS || /[.!?:;,·]/.test(text)) return text;
+  for (let labelWords = 1; labelWords <= 3 && labelWords < words.length; labelWords += 1) {
+    const value = words.slice(labelWords).join(' ');
+    const label = words.slice(0, labelWords).join(' ');
+    if (/^\p{Lu}/u.test(value) && headingKind(label) === 'terms' && statesTopic(topic, value)) return value;
+  }
+  return text;
+}
+const quotedByValue = (statement: Statement, isBoardRows: boolean): Statement => {
+  if (statement.topic !== 'hours' && statement.topic !== 'contract') return statement;
+  const text = statement.text.replace(BOARD_ROW_LABEL, '');
+  return { ...statement, text: isBoardRows ? withoutBareRowLabel(text, statement.topic) : text };
+};
 const HOME_OFFICE_COSTS =
   /\b(?:costs?|expenses|stipend|allowance|reimburs\w*)\b[^.]{0,40}\bhome[- ]?office\b|\bhome[- ]?office\b[^.]{0,40}\b(?:costs?|expenses|stipend|allowance|reimburs\w*)\b/i;
 // 'Applicants must possess a PhD by their start date': a deadline for something else, not when the job starts.
@@ -308,6 +323,7 @@ const ASKED_ONCE: ReadonlySet<Topic> = new Set(['on_call', 'travel', 'availabili
 // is the label ('Location' → 'comfort of your own home!'). The interview process describes the hiring, not the job.
 function statementsOf(sections: Section[]): Statement[] {
   const statements: Statement[] = [];
+  const offered = new Set<Statement>();
   for (const section of sections) {
     // The board's own chrome ('Vacatures per dienstverband', 'Agree & Join') states nothing of this post, as a heading
     // or as a line.
@@ -320,6 +336,7 @@ function statementsOf(sections: Section[]): Statement[] {
     // 'Führerscheinklasse B Wir bieten': a wish run into the heading after it; the licence and its class are stated.
     const licence = LICENCE_WITH_CLASS.exec(section.heading ?? '');
     if (licence) statements.push({ text: licence[0], topic: 'licence' });
+    const isBoardRows = section.kind === 'terms' && section.heading === null;
     const workload = section.kind === 'title' ? titleWorkload(section.heading ?? '') : null;
     if (workload) statements.push({ text: workload, topic: 'hours' });
     for (const item of withQualifiersJoined(withLabelLinesJoined(section.items, readsAsLabel))) {
@@ -357,21 +374,40 @@ function statementsOf(sections: Section[]): Statement[] {
         .flatMap(dashItems)
         .flatMap(labelledParts)
         .flatMap((part) => statementsOfText(part.replace(ITEM_TAG, '')))
-        .map(quotedByValue);
+        .map((statement) => quotedByValue(statement, isBoardRows));
       statements.push(
         ...(section.kind === 'responsibilities'
           ? stated.filter((statement) => !isOthersHours(statement))
           : stated),
       );
+      if (section.kind === 'benefits') stated.forEach((statement) => offered.add(statement));
     }
   }
   // The hours the posting states ('approx. 4 hours on Fridays') come before the weekend work asked with them.
   const isWeekendOnly = (statement: Statement): boolean =>
     statement.topic === 'hours' && !PATTERNS.hours.test(statement.text);
-  return [
-    ...statements.filter((statement) => !isWeekendOnly(statement)),
-    ...statements.filter(isWeekendOnly),
-  ];
+  const terms = statements.filter((statement) => !repeatsStatedContract(statement, statements, offered));
+  return [...terms.filter((statement) => !isWeekendOnly(statement)), ...terms.filter(isWeekendOnly)];
+}
+
+// 'umowa o pracę bez okresu próbnego, a już po 18 miesiącach umowę na stałe' in the offer, under a board's 'Typ umowy
+// · Umowa o pracę': the offer's praise of the contract the posting already states is a perk, not a second term.
+const CONTRACT_CUES = new RegExp(PATTERNS.contract.source, 'giu');
+const contractCues = (text: string): string[] =>
+  [...text.matchAll(CONTRACT_CUES)].map((match) => lowerCase(match[0]));
+function repeatsStatedContract(
+  statement: Statement,
+  statements: Statement[],
+  offered: ReadonlySet<Statement>,
+): boolean {
+  if (statement.topic !== 'contract' || !offered.has(statement)) return false;
+  const stated = new Set(
+    statements
+      .filter((other) => other.topic === 'contract' && !offered.has(other))
+      .flatMap((other) => contractCues(other.text)),
+  );
+  const cues = contractCues(statement.text);
+  return cues.length > 0 && cues.every((cue) => stated.has(cue));
 }
 
 // A label alone on its line over its value ('Paikkakunta' / 'Jyväskylä', 'Locatie' / 'Venlo'): a cue of a condition
@@ -703,6 +739,25 @@ export function workArrangementInfo(
 }
 
 const QUOTED_WORDS = 40;
+// Three statements at most; the rows of a list of shifts ('Перша 5:45 - 13:45', 'Друга 13:55 - 21:45', each a statement
+// of its own where the page ran them together) count as one, so that no shift of the list is left out.
+const QUOTED_STATEMENTS = 3;
+const SHIFT_ROW = /^(?:\p{L}+\s+)?\d{1,2}:\d{2}\s*[-–]\s*\d{1,2}:\d{2}$/u;
+function quotedStatements(statements: Statement[]): Statement[] {
+  const quoted: Statement[] = [];
+  let counted = 0;
+  let isShiftCounted = false;
+  for (const statement of statements) {
+    const isShift = SHIFT_ROW.test(statement.text);
+    if (!(isShift && isShiftCounted)) {
+      if (counted === QUOTED_STATEMENTS) break;
+      counted += 1;
+      isShiftCounted ||= isShift;
+    }
+    quoted.push(statement);
+  }
+  return quoted;
+}
 
 // 'can be done remotely or in our office in Seattle, WA', 'our main office is in Seattle … this job can be done
 // remotely': a remote post that names an office offers it as an option, not as a place to move to.
@@ -718,11 +773,9 @@ function question(
   // A condition is quoted whole up to a long sentence's length: cut short, 'a resident / citizen … or a resident…'
   // loses the condition itself.
   const quoted = listPhrase(
-    statements
-      .slice(0, 3)
-      .map((statement) =>
-        quotedWithAsapSaid(shorten(statement.text, QUOTED_WORDS), phrases.quote, phrases.asSoonAsPossible),
-      ),
+    quotedStatements(statements).map((statement) =>
+      quotedWithAsapSaid(shorten(statement.text, QUOTED_WORDS), phrases.quote, phrases.asSoonAsPossible),
+    ),
     phrases.and,
   );
   const listed = listPhrase(

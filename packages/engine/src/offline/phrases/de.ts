@@ -15,6 +15,8 @@ export const ENGLISH_FOR_GERMAN: Phrases = {
     nice_to_have: 'The posting names this as a plus: {quoted}.',
     description: 'The posting says: {quoted}.',
   },
+  qualitiesLead:
+    'The posting describes the person it wants as {quoted}. Which of these qualities describe you best?',
   probes: {
     ...ENGLISH.probes,
     // 'Programmierkenntnisse', 'Bereitschaft zu …': a plus is often a knowledge or a willingness, not a thing done.

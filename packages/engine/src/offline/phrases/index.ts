@@ -95,6 +95,11 @@ export type Phrases = {
     pattern: RegExp;
     leads: Record<'responsibilities' | 'requirements' | 'nice_to_have', string>;
   };
+  /**
+   * The lead of a requirement line that lists the person's qualities ('Внимательность, ответственность, …'), quoted
+   * whole and asked for the ones that fit; absent where such a line takes its kind's lead.
+   */
+  qualitiesLead?: string;
   /** The probe after the item, by focus; `officeTools` for office applications a person uses rather than builds with. */
   probes: Record<Focus | 'officeTools', Variants>;
   /**
