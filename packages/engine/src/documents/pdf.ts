@@ -18,6 +18,8 @@ import {
   withGlyphWordBreaks,
 } from './pdf-spaced-words.ts';
 import { withLostGlyphsKeyed, withLostLigaturesRestored } from './pdf-lost-ligatures.ts';
+import { withTexAccentsComposed, withTexAccentsMarked } from './pdf-tex-accents.ts';
+import { opensOnIcon, withIconGlyphsMarked, withIconsRead } from './pdf-icon-fonts.ts';
 import { detectLanguage } from '../text/stopwords.ts';
 
 // pdf.js runs its parser in-thread (a "fake worker") when it finds this global, instead of importing the bundle
@@ -51,6 +53,8 @@ type Line = {
    * hyphen they add at a line's end) or a soft hyphen, alone after a letter.
    */
   endsInBreakHyphen: boolean;
+  /** The line opens on an icon (a sidebar's or a contact block's row): a row of its own, never a wrapped line's rest. */
+  opensOnIcon?: boolean;
 };
 
 export async function parsePdf(bytes: Uint8Array, maxPages: number): Promise<ParsedDocument> {
@@ -83,10 +87,22 @@ export async function parsePdf(bytes: Uint8Array, maxPages: number): Promise<Par
     const lostGlyphKeys = new Map<string, string>();
     for (let pageNumber = 1; pageNumber <= document.numPages; pageNumber += 1) {
       const page = await document.getPage(pageNumber);
-      const items = await withLostGlyphsKeyed(
+      const operators = () => page.getOperatorList();
+      const keyed = await withLostGlyphsKeyed(
         (await page.getTextContent()).items.filter(isTextItem),
-        () => page.getOperatorList(),
+        operators,
         lostGlyphKeys,
+      );
+      // An icon is a glyph or two of its own font: only then are the page's fonts loaded to read their names.
+      const items = await withTexAccentsMarked(
+        keyed.some((item) => item.str.trim().length <= 2)
+          ? await withIconGlyphsMarked(keyed, async (loadedName) => {
+              await operators();
+              const font: unknown = page.commonObjs.has(loadedName) ? page.commonObjs.get(loadedName) : null;
+              return typeof font === 'object' && font !== null && 'name' in font ? String(font.name) : null;
+            })
+          : keyed,
+        operators,
       );
       // Tracked capitals read in pieces, and glyphs without widths read with their words run together: their own
       // glyphs tell where the words break.
@@ -197,8 +213,9 @@ function buildLines(items: TextItem[], page: number): Line[] {
       .map((line) => ({
         ...line,
         endsInBreakHyphen: /\p{L}[\u00AD\u2010]\s*$/u.test(line.text),
+        opensOnIcon: opensOnIcon(line.text),
         // Tracking set wide prints every letter apart: the words are read as words.
-        text: withLetterSpacingClosed(line.text)
+        text: withLetterSpacingClosed(withIconsRead(withTexAccentsComposed(line.text)))
           .replace(/\u00AD/g, '-')
           .replace(/\s+/g, ' ')
           .trim(),
@@ -532,6 +549,7 @@ function linesToBlocks(lines: Line[]): Block[] {
     const gap = before.line.y - line.y;
     const startsLower = /^\p{Ll}/u.test(line.text);
     if (line.page !== before.line.page) return startsLower;
+    if (line.opensOnIcon) return false;
     if (startsLower && before.block.kind === 'paragraph' && isIndentedListLine(before, line)) return false;
     if (Math.abs(line.size - before.line.size) > 0.6) return false;
     if (gap <= 0 || gap > Math.max(pitch * 1.25, line.size * 1.05)) return false;

@@ -1422,7 +1422,8 @@ const GOOD: GoodDocument[] = [
     path: 'cvs/gailloty_cv_fr_pagedown_two_column.pdf',
     format: 'pdf',
     pages: 2,
-    phrases: ['MicroMasters en Data Science. 3/4 certificats validés. edX, en ligne'],
+    // An icon between the course and its provider parts them as a field separator does.
+    phrases: ['MicroMasters en Data Science. 3/4 certificats validés. · edX, en ligne'],
     headings: ['### Developpeur R Shiny, stage'],
   },
   {
