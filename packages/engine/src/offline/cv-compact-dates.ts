@@ -1,9 +1,12 @@
+import { OTHER_MONTHS } from './cv-date-words.ts';
+
 // Compact date forms some CV templates print, read as dates so that a date is taken as the entry's dates and never
 // left in the employer's or the title's place: '2016 / 09' (year, then month) is written '09/2016'; a month and a
 // two-digit year ('Sep 15 - NOW') is read as it stands, inside a range only (see SHORT_DATE in cv-vocabulary.ts).
 // Year columns shorten a range's end year ('2015-18') and set a term after its year ('2016 – Spring'): written
 // '2015-2018' and 'Spring 2016', the forms every reader knows. Job portals' profile exports elide a year's century
-// with an apostrophe ("Jan'15 - Jan'16: Acme School as Teacher"): written 'Jan 2015 - Jan 2016'.
+// with an apostrophe ("Jan'15 - Jan'16: Acme School as Teacher"): written 'Jan 2015 - Jan 2016'. A range of months
+// with its year once ('June - September 2021') takes the year on both ends.
 
 // '2016 / 09', '2016/09': a year, a slash and a month (not '2017/18', an academic year).
 const YEAR_SLASH_MONTH = /\b((?:19|20)\d{2})\s*\/\s*(0[1-9]|1[0-2])(?!\d)/g;
@@ -23,6 +26,12 @@ const ROW_YEAR_SLASH_YEAR = /^((?:19|20)\d{2})\s*\/\s*((?:19|20)\d{2})(?:\.+)?(?
 // "Jan'15", "Sept '09": a month and a year whose century an apostrophe elides (never a day: a day takes none).
 const MONTH_APOSTROPHE_YEAR =
   /\b((?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?)\s*['’](\d{2})(?![\d'’])/gi;
+// 'June - September 2021', 'červen - září 2021': a range of months within the year written once after them.
+const MONTH_NAME = `(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|${OTHER_MONTHS})`;
+const MONTHS_OF_ONE_YEAR = new RegExp(
+  `(?<!\\p{L}|(?:19|20)\\d{2}\\s*)(${MONTH_NAME})\\.?\\s*[–—-]\\s*(${MONTH_NAME})\\.?\\s+((?:19|20)\\d{2})(?!\\d)`,
+  'giu',
+);
 // Two-digit years up to this one are of this century, later ones of the last (the POSIX reading of '%y').
 const LAST_YEAR_OF_THIS_CENTURY = 68;
 // A shortened end year is at most this many years after the start: '2014-56' is no range of years.
@@ -44,6 +53,7 @@ export function withCompactDatesWritten(line: string): string {
       return years > 0 && years <= MAX_SHORT_RANGE_YEARS ? `${start}-${start.slice(0, 2)}${short}` : range;
     })
     .replace(YEAR_DASH_TERM, '$2 $1')
+    .replace(MONTHS_OF_ONE_YEAR, '$1 $3 – $2 $3')
     .replace(
       MONTH_APOSTROPHE_YEAR,
       (_, month: string, short: string) =>

@@ -5,7 +5,7 @@ import { CYRILLIC_MONTHS, CYRILLIC_OPEN_ENDS } from './cv-cyrillic-words.ts';
 // Full names only: a three-letter stem ('set', 'ago') is a word of its own in running text.
 
 /**
- * Italian, French, Spanish, German, Portuguese, Polish and Turkish month names (the English ones are read with their
+ * Italian, French, Spanish, German, Portuguese, Polish, Czech, Slovak and Turkish month names (the English ones are read with their
  * abbreviations).
  */
 export const OTHER_MONTHS = [
@@ -24,17 +24,23 @@ export const OTHER_MONTHS = [
   // are words of their own. Capitals spell the dotted and the dotless i apart ('KASIM', 'EKİM').
   'ocak|şubat|mart|n[iİ]san|may[ıI]s|haz[iİ]ran|temmuz|ağustos|eylül|ek[iİ]m|kas[ıI]m|aral[ıI]k',
   '(?:oca|şub|n[iİ]s|haz|tem|ağu|eyl|ek[iİ]|kas|ara)(?=\\.?\\s+(?:19|20)\\d{2})',
+  // Czech and Slovak, in the nominative and the genitive ('červen - září 2021', '1. května 2020', 'máj 2019'); the
+  // longer name first where one starts another ('červenec', 'červen').
+  'leden|ledna|únor|února|březen|března|duben|dubna|květen|května|červenec|července|červen|června|srpen|srpna|září|říjen|října|listopad|listopadu|prosinec|prosince',
+  'január|januára|február|februára|marec|marca|apríl|apríla|máj|mája|jún|júna|júl|júla|augusta|septembra|október|októbra|novembra|decembra',
   CYRILLIC_MONTHS,
 ].join('|');
 
 /**
  * 'alla data attuale', 'ad oggi', 'à ce jour', 'aujourd'hui', 'hoy', 'heute', 'bis heute', 'laufend', 'obecnie', the
- * Portuguese 'em andamento', 'até o momento', 'atualmente', Turkish 'Günümüz', 'Halen', 'Devam ediyor'; Dutch 'heden',
+ * Portuguese 'em andamento', 'até o momento', 'atualmente', Czech 'současnost', Slovak 'súčasnosť', Turkish 'Günümüz', 'Halen', 'Devam ediyor'; Dutch 'heden',
  * 'tot op heden', 'nu', 'huidig', and the Nordic 'nu', 'nuvarande', 'nåværende', 'pågående', 'i dag'. The short ones
  * are whole words ('2019 Nurse' opens on no range).
  */
 export const OTHER_OPEN_ENDS =
   "alla data attuale|ad oggi|in corso|oggi|em andamento|at[ée] o momento|atualmente|[àa] ce jour|aujourd['’]hui|en cours|hoy|(?:bis )?heute|laufend|obecnie|do chwili obecnej|nadal|g[üÜ]n[üÜ]m[üÜ]z(?:e kadar)?|halen|devam ed[iİ]yor|devam etmekte|" +
+  // Czech 'současnost', 'dosud', 'doposud', Slovak 'súčasnosť', 'doteraz'.
+  'sou[čc]asnost|dosud|doposud|s[úu][čc]asnos[ťt]|doteraz|' +
   '(?:(?:tot )?(?:op )?heden|(?:tot )?nu|huidig|nuvarande|n[åu]v[æa]rende|p[åa]g[åa]ende|i dag)(?![a-zà-ÿæøå])|' +
   CYRILLIC_OPEN_ENDS;
 

@@ -4,12 +4,13 @@
 // : Software Developer'). The reader knows titles, employers and dates by their own wording, not by a key before
 // them: each value goes on a line of its own, the key dropped, and a length of service or a notice period goes.
 // Word templates in other languages key a post's rows the same way ('Cargo:', 'Período:', 'Principais atividades:';
-// 'Empresa:', 'Puesto:', 'Rol:', 'Periodo:', 'Responsabilidades y Funciones:'; 'Funktion:', 'Zeitraum:', 'Tätigkeiten:').
+// 'Empresa:', 'Puesto:', 'Rol:', 'Periodo:', 'Responsabilidades y Funciones:'; 'Funktion:', 'Zeitraum:', 'Tätigkeiten:';
+// Czech 'Firma:', 'Období:', 'Činnost:').
 
 const KEY_END = String.raw`\s*:-?\s*`;
-const TITLE_KEY = String.raw`(?:designation|job title|position(?: held)?|role|rol|cargo|puesto|funktion|poste|fun[çc][ãa]o)`;
-const EMPLOYER_KEY = String.raw`(?:company(?: name)?|employer|organi[sz]ation(?: name)?|empresa)`;
-const DATES_KEY = String.raw`(?:duration|period|dates|tenure|from|per[íi]odo|zeitraum|p[ée]riode)`;
+const TITLE_KEY = String.raw`(?:designation|job title|position(?: held)?|role|rol|cargo|puesto|funktion|poste|fun[çc][ãa]o|pozice|funkce)`;
+const EMPLOYER_KEY = String.raw`(?:company(?: name)?|employer|organi[sz]ation(?: name)?|empresa|firma|zaměstnavatel|zamestnávateľ)`;
+const DATES_KEY = String.raw`(?:duration|period|dates|tenure|from|per[íi]odo|zeitraum|p[ée]riode|období|obdobie)`;
 const SCHOOL_KEY = String.raw`(?:college|school|university|institute|institution)`;
 const YEAR_KEY = String.raw`(?:year(?: of passing)?|passing year)`;
 const KEYED = new RegExp(
@@ -17,7 +18,7 @@ const KEYED = new RegExp(
   'i',
 );
 // A project's description after its key ('Details : A web app to sell power'): a sentence of its own.
-const DESCRIPTION_KEY = String.raw`(?:details|description|project details|main activities|responsibilities|principais atividades|atividades|(?:responsabilidades y )?funciones|responsabilidades|t[äa]tigkeiten|aufgaben|caracter[íi]sticas)`;
+const DESCRIPTION_KEY = String.raw`(?:details|description|project details|main activities|responsibilities|principais atividades|atividades|(?:responsabilidades y )?funciones|responsabilidades|t[äa]tigkeiten|aufgaben|caracter[íi]sticas|činnost|činnosť|(?:pracovní )?náplň(?: práce)?|(?:pracovná )?náplň(?: práce)?)`;
 const DESCRIPTION = new RegExp(`^${DESCRIPTION_KEY}${KEY_END}(?=\\S)`, 'iu');
 // 'Responsabilidades y Funciones' on a line of its own over a post's duties: their label, no title or employer.
 const DESCRIPTION_LABEL = new RegExp(`^${DESCRIPTION_KEY}\\s*:?$`, 'iu');

@@ -28,6 +28,11 @@ export const OTHER_LANGUAGE_TITLE_WORDS = [
   // capitals 'BAŞKANI').
   '(?:stajyer|ba[şs]kan|m[üu]hendis|geli[şs]tirici|uzman|y[öo]netici|asistan|dan[ıiİ][şs]man|analist|tasar[ıiİ]mc[ıiİ]',
   'koordinat[öo]r|temsilci|lider|kurucu|teknisyen|hem[şs]ire|muhasebeci|avukat|m[üu]d[üu]r)(?:s?[ıiİüu])?',
+  // Czech and Slovak, masculine and feminine ('Výrobní technik', 'Vývojářka', 'Lektorka'); a word ending in a
+  // letter outside ASCII has no word boundary after it, so only those ending in one inside it.
+  '[a-z]*techni(?:k|čka)|inženýr(?:ka)?|programátor(?:ka)?|konstruktér(?:ka)?|projektant(?:ka)?|manažer(?:ka)?',
+  'asistent(?:ka)?|lektor(?:ka)?|operátor(?:ka)?|mechani(?:k|čka)|specialist(?:a|ka)|analyti(?:k|čka)|referent(?:ka)?',
+  'vývojářka|prodavačka|technolog|učitel(?:ka)?|brigádník|stážist(?:a|ka)|praktikant(?:ka)?|konzultant(?:ka)?|koordinátor(?:ka)?',
 ].join('|');
 
 /**
@@ -87,7 +92,10 @@ export const OTHER_LANGUAGE_HEADINGS: [OtherLanguageHeadingKind, RegExp][] = [
  * Üniversitesi'): the bare 'üniversite' is a word of running text.
  */
 export const OTHER_LANGUAGE_SCHOOL_WORDS =
-  '\\b(?:istituto|scuola|liceo|politecnico|universit[äa]t|universiteit|hogeschool|(?:fach)?hochschule|universidade|faculdade|accademia|akademie|acad[ée]mie|conservatori[ou]|conservat[óo]rio|konservatorium|seminario (?:mayor|conciliar|diocesano|teol[óo]gico)|uniwersytet|politechnika|akademia|colegio)\\b|centro universit[áa]rio|(?:universit[éeàa]|[ée]cole|lyc[ée]e)(?![a-zà-ÿ])|(?<![a-zçğıöşü])(?:[üÜ]n[iİ]vers[iİ]tes[iİ]|l[iİ]ses[iİ]|fak[üÜ]ltes[iİ]|y[üÜ]ksekokulu|enst[iİ]t[üÜ]s[üÜ])(?![a-zçğıöşü])';
+  '\\b(?:istituto|scuola|liceo|politecnico|universit[äa]t|universiteit|hogeschool|(?:fach)?hochschule|universidade|faculdade|accademia|akademie|acad[ée]mie|conservatori[ou]|conservat[óo]rio|konservatorium|seminario (?:mayor|conciliar|diocesano|teol[óo]gico)|uniwersytet|politechnika|akademia|colegio)\\b|centro universit[áa]rio|(?:universit[éeàa]|[ée]cole|lyc[ée]e)(?![a-zà-ÿ])|(?<![a-zçğıöşü])(?:[üÜ]n[iİ]vers[iİ]tes[iİ]|l[iİ]ses[iİ]|fak[üÜ]ltes[iİ]|y[üÜ]ksekokulu|enst[iİ]t[üÜ]s[üÜ])(?![a-zçğıöşü])' +
+  // Czech and Slovak: 'Vysoké učení technické', 'Masarykova univerzita', 'Vysoká škola ekonomická', 'Střední
+  // průmyslová škola', 'Gymnázium', the acronyms 'SPŠ', 'SPŠE', 'VOŠ'.
+  '|(?<![a-zá-ž])(?:vysoké učení|univerzit[ay]|vysoká škola|stredná škola|střední (?:[a-zá-ž]+ )?škola|gymn[áa]zium|spše?|voš)(?![a-zá-ž])';
 
 /**
  * Degree names of French, Italian, German, Portuguese and Turkish CVs ('Laurea in Economia', 'Diplôme d'ingénieur',

@@ -43,10 +43,13 @@ const ENGLISH_MONTH =
 
 /**
  * The language's month a word names in full or abbreviated ('Abr', 'dic.' → 'abril', 'diciembre'; 'май' → 'мая'), if
- * one only: a month is written in its first form and read in any ('мая/май').
+ * one only: a month is written in its first form and read in any ('мая/май'); one written whole is read as it is.
  */
 function ownMonth(word: string, months: string[][]): string | null {
   const stem = word.toLowerCase().replace(/\.$/, '');
+  // A name written whole is that month, though it starts another ('červen', June, and 'červenec', July).
+  const whole = months.find((forms) => forms.some((form) => form.toLowerCase() === stem));
+  if (whole) return whole[0] ?? null;
   const named =
     stem.length >= 3
       ? months.filter((forms) => forms.some((form) => form.toLowerCase().startsWith(stem)))

@@ -12,6 +12,7 @@ import {
 import { MASTER_DEGREE_WORD, MASTER_POST_TITLE } from './cv-master-posts.ts';
 import { DUTCH_HEADINGS } from './cv-dutch-headings.ts';
 import { POLISH_HEADINGS } from './cv-polish-headings.ts';
+import { CZECH_HEADINGS } from './cv-czech-headings.ts';
 import { PORTUGUESE_HEADINGS } from './cv-portuguese-headings.ts';
 import { NO_POST_HEADING } from './cv-service-headings.ts';
 import { TURKISH_HEADINGS } from './cv-turkish-headings.ts';
@@ -95,6 +96,7 @@ const SECTION_HEADINGS: [CvSectionKind, RegExp][] = [
   ...OTHER_LANGUAGE_HEADINGS,
   ...PORTUGUESE_HEADINGS,
   ...POLISH_HEADINGS,
+  ...CZECH_HEADINGS,
   ...DUTCH_HEADINGS,
   ...TURKISH_HEADINGS,
   ...SPANISH_ACADEMIC_HEADINGS,

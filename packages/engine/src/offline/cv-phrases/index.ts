@@ -1,4 +1,5 @@
 import type { Language } from '../../text/stopwords.ts';
+import { czechCv, czechSpeaker } from './cs.ts';
 import { GERMAN_CV } from './de.ts';
 import { FRENCH_CV } from './fr.ts';
 import { ITALIAN_CV } from './it.ts';
@@ -10,7 +11,7 @@ import { ukrainianCv, ukrainianSpeaker } from './uk.ts';
 import { SPANISH_CV } from './es.ts';
 
 /** The languages other than English whose CVs get practice and verification questions in their own language. */
-export type CvLanguage = 'es' | 'fr' | 'it' | 'de' | 'pt' | 'pl' | 'nl' | 'ru' | 'uk';
+export type CvLanguage = 'es' | 'fr' | 'it' | 'de' | 'pt' | 'pl' | 'nl' | 'ru' | 'uk' | 'cs';
 
 /**
  * Every sentence the offline engine writes about a CV in one language other than English (the English generator,
@@ -157,7 +158,7 @@ export type CvPhrases = {
   };
 };
 
-// Polish, Russian and Ukrainian word a past verb by who speaks, so their tables are made for each CV from the CV's own verbs.
+// Polish, Russian, Ukrainian and Czech word a past verb by who speaks, so their tables are made for each CV from the CV's own verbs.
 const CV_PHRASES: Record<CvLanguage, (cvText: string) => CvPhrases> = {
   es: () => SPANISH_CV,
   fr: () => FRENCH_CV,
@@ -168,6 +169,7 @@ const CV_PHRASES: Record<CvLanguage, (cvText: string) => CvPhrases> = {
   nl: () => DUTCH_CV,
   ru: (cvText) => russianCv(russianSpeaker(cvText)),
   uk: (cvText) => ukrainianCv(ukrainianSpeaker(cvText)),
+  cs: (cvText) => czechCv(czechSpeaker(cvText)),
 };
 
 /** The phrases for a CV in this language, or null when its questions are written in English. */

@@ -1,4 +1,4 @@
-/** Who a CV speaks as, for the languages that write a past verb by the speaker's gender (Polish, Russian, Ukrainian). */
+/** Who a CV speaks as, for the languages that write a past verb by the speaker's gender (Polish, Russian, Ukrainian, Czech). */
 export type PastSpeaker = 'feminine' | 'masculine' | 'unknown';
 
 /** The speaker the CV's own first-person past verbs tell (each language's two patterns), when they agree. */
