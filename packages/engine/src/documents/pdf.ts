@@ -95,7 +95,7 @@ export async function parsePdf(bytes: Uint8Array, maxPages: number): Promise<Par
       );
       // An icon is a glyph or two of its own font: only then are the page's fonts loaded to read their names.
       const items = await withTexAccentsMarked(
-        keyed.some((item) => item.str.trim().length <= 2)
+        keyed.some((item) => /^\S{1,2}$/u.test(item.str.trim()))
           ? await withIconGlyphsMarked(keyed, async (loadedName) => {
               await operators();
               const font: unknown = page.commonObjs.has(loadedName) ? page.commonObjs.get(loadedName) : null;
