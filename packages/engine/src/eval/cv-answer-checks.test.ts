@@ -407,6 +407,19 @@ describe('CV faults of contact lines, links, skill clouds and degrees (issue 13,
     expect(projectsThatAreNotProjects('Tell me about your project "Bike Route Planner".')).toEqual([]);
   });
 
+  it("finds a project's result or lesson line, or a whole paragraph, asked as its title (round 30 kind)", () => {
+    expect(
+      projectsThatAreNotProjects('Tell me about your project "Result: the model ranked low (AUC 0.61)".'),
+    ).toEqual(['Result: the model ranked low (AUC 0.61)']);
+    expect(projectsThatAreNotProjects('Tell me about your project "心得：模型还需改进".')).toEqual([
+      '心得：模型还需改进',
+    ]);
+    const paragraph =
+      'We merged the second-order features with the first-order ones and tuned the learning rate until the loss settled';
+    expect(projectsThatAreNotProjects(`Tell me about your project "${paragraph}".`)).toEqual([paragraph]);
+    expect(projectsThatAreNotProjects('Tell me about your project "自动生成文本标题".')).toEqual([]);
+  });
+
   it('finds a degree the CV dates as under way told as held', () => {
     const cv =
       '2019–present PhD in Marine Biology, Coastal University\n2014–2018 BSc in Biology, Coastal University';

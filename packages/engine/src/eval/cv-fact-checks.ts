@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { toolListsToldAsUsed } from './tools-told-as-used.ts';
 
 /**
  * Checks of issue 13 for facts a CV answer states that the CV does not: education entries told as degrees, an
@@ -40,8 +41,11 @@ const initialAfterName = (letter: string): RegExp =>
  * ('R. Roe, K. Doe', 'Roe, R.,'), never as a word of its own.
  */
 export function initialsAsSkills(text: string, cvText: string): string[] {
-  const letters = [...text.matchAll(SKILL_LIST)]
-    .flatMap((match) => (match[1] ?? '').split(/,\s*|\s+(?:and|y)\s+/))
+  const letters = [
+    ...[...text.matchAll(SKILL_LIST)].map((match) => match[1] ?? ''),
+    ...toolListsToldAsUsed(text),
+  ]
+    .flatMap((list) => list.split(/,\s*|\s+(?:and|y)\s+/))
     .map((item) => item.trim())
     .filter((item) => /^\p{Lu}$/u.test(item));
   return [...new Set(letters)].filter((letter) => {

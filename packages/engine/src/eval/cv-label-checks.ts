@@ -1,6 +1,7 @@
 import { FIELD_LABEL_WORD } from './cv-field-label-checks.ts';
 import { seasonAsSkill } from './cv-row-checks.ts';
 import { escape } from './regex-escape.ts';
+import { toolListsToldAsUsed } from './tools-told-as-used.ts';
 
 /**
  * Checks of issue 13 on the labels a CV sets beside its entries, read as names: a status, duration or contract label
@@ -115,8 +116,11 @@ const SKILL_LIST =
  * generated", a count of leads), or only as a company's legal form before or after a capitalised name.
  */
 export function skillsThatAreNot(text: string, cvText: string): string[] {
-  const skills = [...text.matchAll(SKILL_LIST)]
-    .flatMap((match) => (match[1] ?? '').split(/,\s*|\s+(?:and|et|und|y|e)\s+/))
+  const skills = [
+    ...[...text.matchAll(SKILL_LIST)].map((match) => match[1] ?? ''),
+    ...toolListsToldAsUsed(text),
+  ]
+    .flatMap((list) => list.split(/,\s*|\s+(?:and|et|und|y|e)\s+/))
     .map((item) => item.trim())
     .filter((item) => /^\p{Lu}[\p{L}+#]{1,9}$/u.test(item));
   return [...new Set(skills)].flatMap((skill) => {

@@ -102,3 +102,22 @@ describe('a Dutch CV, asked in Dutch (issue 13, round 26)', () => {
     ).toBe(true);
   });
 });
+
+describe('a Czech CV whose accents the PDF set apart (issue 13, round 30)', () => {
+  // A made-up pdfLaTeX CV: its háčeks and rings stand apart from their letters, its 'na' and 'o' are Portuguese too.
+  const CZECH_CV = [
+    'Vzd ˇelání',
+    '2014 – 2018 St ˇrední pr ˚umyslová škola, Zam ˇeˇrení: automatizace',
+    'Pracovní zkušenosti',
+    '2018 – 2022 Technik výroby na dílně, údržba r ˚uzných stroj ˚u o ˇrízení výroby',
+  ].join('\n');
+
+  it('counts an answer in Portuguese as another language than the one it should be written in', () => {
+    expect(
+      answerLanguageDiffers(
+        'Trabalhei na empresa Zam ˇeˇrení de 2018 a 2022. Você pode confirmar o seu cargo? Eu fiz a manutenção.',
+        CZECH_CV,
+      ),
+    ).toBe(true);
+  });
+});

@@ -2,6 +2,7 @@ import { DATE_RANGE, DEGREE_WORD, EXPERIENCE_HEADING } from './admin-checks.ts';
 import { HEADING_WORD } from './job-and-heading-words.ts';
 import { MONTH_NAME } from './month-words.ts';
 import { escape } from './regex-escape.ts';
+import { toolListsToldAsUsed } from './tools-told-as-used.ts';
 
 /**
  * Checks of issue 13 for CV lines read as what they are not (round 19's kinds): an all-caps heading of the CV named as
@@ -223,8 +224,11 @@ const COUNTRY_AFTER = new RegExp(`^,\\s*(?:${COUNTRY.source.slice(4, -2)})(?![\\
  * the CV writes only after a number ('personas' of '50 personas').
  */
 export function placesAndNounsAsSkills(text: string, cvText: string): string[] {
-  const items = [...text.matchAll(SKILL_LIST)]
-    .flatMap((match) => (match[1] ?? '').split(/,\s*|\s+(?:and|et|und|y|e)\s+/))
+  const items = [
+    ...[...text.matchAll(SKILL_LIST)].map((match) => match[1] ?? ''),
+    ...toolListsToldAsUsed(text),
+  ]
+    .flatMap((list) => list.split(/,\s*|\s+(?:and|et|und|y|e)\s+/))
     .map((item) => item.trim())
     .filter((item) => item.length >= 2);
   return [...new Set(items)].flatMap((item) => {

@@ -1,6 +1,7 @@
 import { editDistance } from '../text/edit-distance.ts';
 import { HEADING_WORD, JOB_NOUN, withoutAbbreviationDots } from './job-and-heading-words.ts';
 import { MONTH_ABBREVIATION, MONTH_NAME } from './month-words.ts';
+import { toolListsToldAsUsed } from './tools-told-as-used.ts';
 
 /**
  * Names a CV answer or question gives as a title, employer, project or skill that are something else (a heading, a
@@ -70,9 +71,12 @@ export function profileLinksAsSkills(text: string, cvText: string): string[] {
   const skillList =
     /\b(?:skills I use most are|My skills include|ones I know best are|Your CV lists)\s+([^.?]+)/g;
   const found: string[] = [];
-  for (const match of text.matchAll(skillList)) {
+  for (const list of [
+    ...[...text.matchAll(skillList)].map((match) => match[1] ?? ''),
+    ...toolListsToldAsUsed(text),
+  ]) {
     for (const site of PROFILE_SITES) {
-      if (!new RegExp(`\\b${site}\\b`).test(match[1] ?? '')) continue;
+      if (!new RegExp(`\\b${site}\\b`).test(list)) continue;
       const lines = cvText.split('\n').filter((line) => new RegExp(`\\b${site}\\b`, 'i').test(line));
       if (lines.every((line) => CONTACT_LINE.test(line) || line.trim().split(/\s+/).length <= 3))
         found.push(site);
@@ -209,9 +213,23 @@ const isHeadingWord = (name: string): boolean => {
 // A skill-cloud token: names joined by slashes ('HTML/CSS'), an acronym ('SQL'), a coded name ('C++', 'Node.js').
 const SKILL_TOKEN = /^(?:[\p{L}\d.#+]+(?:\/[\p{L}\d.#+]+)+|\p{Lu}{2,6}|[\p{L}\d]+(?:\+\+|#|\.js))$/u;
 
-/** Projects a question asks about that are a skill-cloud token or a section heading ('your project "HTML/CSS"'). */
+// A project's line that tells its result or lesson, opening on its label ('Result: …', '结果：…', '心得：…').
+const RESULT_LABEL =
+  /^(?:results?|outcomes?|lessons?(?: learned| learnt)?|learnings?|takeaways?|achievements?|resultados?|r[ée]sultats?|ergebnis(?:se)?|risultat[oi]|结果|心得|成果|收获|体会)\s*[:：]/iu;
+// A title runs to a few words: one longer is a paragraph of the project read as its name (a Chinese one by its signs).
+const MAX_TITLE_WORDS = 14;
+const MAX_TITLE_HAN = 40;
+const isParagraph = (name: string): boolean =>
+  name.split(/\s+/).length > MAX_TITLE_WORDS || (name.match(/\p{Script=Han}/gu)?.length ?? 0) > MAX_TITLE_HAN;
+
+/**
+ * Projects a question asks about that are a skill-cloud token or a section heading ('your project "HTML/CSS"'), or
+ * whose title is a result or lesson line or a whole paragraph of the project (round 30: 'your project "结果：…"').
+ */
 export function projectsThatAreNotProjects(text: string): string[] {
   return [...text.matchAll(/\byour project ["“]([^"”]+)["”]/g)]
     .map((match) => (match[1] ?? '').trim())
-    .filter((name) => SKILL_TOKEN.test(name) || isHeadingWord(name));
+    .filter(
+      (name) => SKILL_TOKEN.test(name) || isHeadingWord(name) || RESULT_LABEL.test(name) || isParagraph(name),
+    );
 }

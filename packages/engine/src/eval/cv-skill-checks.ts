@@ -1,5 +1,6 @@
 import { HEADING_WORD } from './job-and-heading-words.ts';
 import { escape } from './regex-escape.ts';
+import { toolListsToldAsUsed } from './tools-told-as-used.ts';
 
 /**
  * Checks of issue 13 on the skills a CV answer names: a pastime the CV lists only under its hobbies ('Poetry' under
@@ -15,8 +16,11 @@ const HOBBY_HEADING =
   /^(?:(?:personal )?(?:hobbies|interests)|other activities|otras actividades|outras atividades|autres activit[ée]s|altre attivit[àa]|loisirs|passions|centres? d['’]int[ée]r[êe]ts?|hobbys?|interessen|freizeit|interessi|passatempi|tempo libero|intereses|aficiones|pasatiempos|interesses|passatempos)$/iu;
 
 function skillsNamed(text: string): string[] {
-  const items = [...text.matchAll(SKILL_LIST)]
-    .flatMap((match) => (match[1] ?? '').split(/,\s*|\s+(?:and|y|et|e|und)\s+/))
+  const items = [
+    ...[...text.matchAll(SKILL_LIST)].map((match) => match[1] ?? ''),
+    ...toolListsToldAsUsed(text),
+  ]
+    .flatMap((list) => list.split(/,\s*|\s+(?:and|y|et|e|und)\s+/))
     .map((item) => item.trim())
     .filter((item) => /^\p{L}[\p{L}+#. -]*$/u.test(item));
   return [...new Set(items)];

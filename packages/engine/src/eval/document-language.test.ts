@@ -132,3 +132,24 @@ describe("the eval's reading of Vietnamese (issue 13, round 30 kind)", () => {
     expect(documentLanguage('Warehouse clerk wanted in Da Nang, Excel and stock software.')).toBe('en');
   });
 });
+
+describe("the eval's reading of Indonesian postings and of TeX accents set apart (issue 13, round 30 kind)", () => {
+  it("reads Indonesian by its words, never as English or Portuguese, and leaves Italian its 'di'", () => {
+    expect(
+      documentLanguage(
+        'Kami mencari staf gudang yang teliti. Persyaratan: pengalaman kerja minimal satu tahun dan bersedia bekerja dengan sistem shift di Surabaya.',
+      ),
+    ).toBe('id');
+    expect(
+      documentLanguage('Cerchiamo una persona per il forno di via Roma, con esperienza di due anni.'),
+    ).toBe('it');
+  });
+
+  it("reads a Czech text whose carons and rings pdfLaTeX set apart ('Zam ˇeˇrení', 'r ˚uzných') as Czech", () => {
+    expect(
+      documentLanguage(
+        'Zam ˇeˇrení: automatizace a ˇrízení výroby na pr ˚umyslové škole, obor strojírenství, maturita o r ˚uzných strojích.',
+      ),
+    ).toBe('cs');
+  });
+});

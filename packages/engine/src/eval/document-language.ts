@@ -6,8 +6,10 @@
  * Catalan posting, whose 'per' is Italian's too, was read as Italian), Greek (round 23: a Greek posting stated 'pt'),
  * Czech by its own letters too (round 24), Slovak apart from Czech by its own words and letters, and Turkish (round 24: the engine took a Turkish CV for Portuguese, a
  * language this reader could not tell it from). A text mostly in another script is read by its script first (round 29:
- * Russian and Japanese postings stated as English, a Ukrainian one as Portuguese); Vietnamese by its own letters (round
- * 30: its postings read as English). Ties and texts without evidence read as English.
+ * Russian and Japanese postings stated as English, a Ukrainian one as Portuguese); Vietnamese by its own letters and
+ * Indonesian (with Malay) by its words (round 30: their postings read as English or Portuguese). A TeX accent a PDF set
+ * apart from its letter ('Zam ˇeˇrení') is put back first (round 30: a Czech CV so read as Portuguese). Ties and texts
+ * without evidence read as English.
  */
 export type CheckedLanguage =
   | 'en'
@@ -30,6 +32,7 @@ export type CheckedLanguage =
   | 'el'
   | 'tr'
   | 'vi'
+  | 'id'
   | ScriptLanguage;
 
 // Languages told by their script, not their small words: Russian and Ukrainian (Cyrillic), Japanese (kana among the
@@ -59,6 +62,8 @@ const WORDS: Record<Exclude<CheckedLanguage, ScriptLanguage>, string> = {
   el: 'και του της των το τα την στο στην σε για με από που είναι θα οι',
   tr: 've bir bu için ile olarak olan gibi daha veya ayrıca ancak ise sahip çok',
   vi: 'và của các những được với không này người một',
+  // Indonesian and Malay, one language here; 'di' is Italian's too and left to it.
+  id: 'yang dan untuk dengan pada dalam dari atau ini itu akan tidak dapat bisa kami anda serta kerja pekerjaan bekerja memiliki pengalaman bersedia mampu sebagai',
 };
 
 const NORDIC: ReadonlySet<CheckedLanguage> = new Set(['sv', 'da', 'nb']);
@@ -108,12 +113,31 @@ function scriptLanguage(text: string): ScriptLanguage | null {
   return null;
 }
 
+// A spacing accent as pdfLaTeX's text layer sets it before its letter, and the combining mark it stands for.
+const SPACING_ACCENTS: Record<string, string> = {
+  '\u02C7': '\u030C',
+  '\u02DA': '\u030A',
+  '\u02D8': '\u0306',
+  '\u02DB': '\u0328',
+  '\u02DD': '\u030B',
+  '\u00B4': '\u0301',
+  '\u00A8': '\u0308',
+};
+const ACCENT_SET_APART = /(?<=\p{L})\s?([\u02C7\u02DA\u02D8\u02DB\u02DD\u00B4\u00A8])(\p{L})/gu;
+
+/** The text with each accent set apart put back on its letter ('Zam ˇeˇrení' → 'Zaměření'). */
+const withAccentsJoined = (text: string): string =>
+  text.replace(
+    ACCENT_SET_APART,
+    (_, accent: string, letter: string) => `${letter}${SPACING_ACCENTS[accent]}`,
+  );
+
 /** The language a text is mostly written in, by its script, else by the eval's own word counts. */
 export function documentLanguage(text: string): CheckedLanguage {
   const byScript = scriptLanguage(text);
   if (byScript) return byScript;
   const counts = new Map<CheckedLanguage, number>();
-  for (const word of text
+  for (const word of withAccentsJoined(text)
     .normalize('NFC')
     .toLowerCase()
     .match(/\p{L}+/gu) ?? [])

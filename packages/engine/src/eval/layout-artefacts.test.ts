@@ -78,4 +78,17 @@ describe('layout artefacts that are not (issue 13, round 4)', () => {
     expect(layoutArtefacts('What is your experience with Set-Cookie: visitor=1?')).toEqual(['HTTP header']);
     expect(layoutArtefacts('What is your experience with HTTP caching and content types?')).toEqual([]);
   });
+
+  it("finds a TeX accent set apart from its letter ('Zam ˇeˇrení', 'r ˚uzných'), not an acute typed as an apostrophe", () => {
+    expect(layoutArtefacts('I worked at Zam ˇeˇrení: Automatizace from 2018.')).toEqual(['accent set apart']);
+    expect(layoutArtefacts('Údržba r ˚uzných stroj ˚u.')).toEqual(['accent set apart']);
+    expect(layoutArtefacts('I studied at Universit´e de Lyon.')).toEqual(['accent set apart']);
+    expect(layoutArtefacts('It´s the team´s tool; I don´t use it.')).toEqual([]);
+    expect(layoutArtefacts('I studied at Université de Lyon and the Zaměření school.')).toEqual([]);
+  });
+
+  it('finds a lone letter told as a tool in the answers that tell tools as used', () => {
+    expect(layoutArtefacts('I worked with B, Python and MATLAB at Acme.')).toEqual(['form label']);
+    expect(layoutArtefacts('I worked with R, Python and MATLAB at Acme.')).toEqual([]);
+  });
 });

@@ -36,6 +36,13 @@ const ARTEFACTS: [string, RegExp][] = [
     'icon glyph',
     /(?:^|\s)(?:[ÆæØøÐðÞþß½¼¾§¶¤¦¨¯´¸¹²³ªº¬×÷µ]|±(?!\s*\d))(?=\s|$)|(?:^|\s)\p{L}\s+(?:\+?\d[\d\s*()]{6,}|[\w.+-]+@\w|www\.)/u,
   ],
+  // A TeX accent set apart from its letter by a PDF's text layer ('Zam ˇeˇrení' for 'Zaměření', 'r ˚uzných'): a
+  // spacing caron, ring, breve, ogonek or double acute before a letter of the word; an acute or diaeresis only before
+  // a letter that takes it and not as an apostrophe's stand-in ('it´s', 'don´t').
+  [
+    'accent set apart',
+    /(?<=\p{L}\s?)(?:[\u02C7\u02DA\u02D8\u02DB\u02DD]\p{L}|[\u00B4\u00A8](?=[aeiouycnszlrAEIOUYCNSZLR])(?!(?:s|t|d|m|ll|re|ve)(?!\p{L}))\p{L})/u,
+  ],
   // One glyph repeated by a PDF's font ('ááááá' for a rating's dots): no word of the fixtures' languages holds a
   // small letter four times running (capitals may: an 'AAAA' battery). 'xxxx' is left out: it is a template's
   // placeholder, which the placeholder check reports (admin-checks.ts).
@@ -74,7 +81,7 @@ const ARTEFACTS: [string, RegExp][] = [
   // 'R' and 'C' are programming languages, not licence classes.
   [
     'form label',
-    /\bBusiness or sector\b|\bDriving licen[cs]e [A-Z0-9]\b|\b(?:most are|best are) (?![RC],)[A-Z],/,
+    /\bBusiness or sector\b|\bDriving licen[cs]e [A-Z0-9]\b|\b(?:most are|best are|I (?:also )?work(?:ed)? with) (?![RC],)[A-Z],/,
   ],
   // Personal data a form CV gives beside the name (birth date, nationality), in the languages the engine reads.
   [

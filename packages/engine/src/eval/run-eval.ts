@@ -112,6 +112,8 @@ import { notTheWorkAsked } from './posting-not-work-checks.ts';
 import { boardFurnitureFaults, categoryLabelsAsked } from './board-furniture-checks.ts';
 import { offerAskedAsWork } from './employer-offer-checks.ts';
 import { closingLinesAsked } from './employer-closing-checks.ts';
+import { otherPostsLines } from './other-post-checks.ts';
+import { departmentsAsCourses, entrySlotFaults } from './cv-entry-slot-checks.ts';
 
 const GENERATION_TIMEOUT_MS = 60_000;
 // The day every CV is read on in the eval: fixed, so a degree's being under way or held does not change with the clock.
@@ -463,6 +465,7 @@ function jobQuality(
       ...offerAskedAsWork(question, documentText),
       ...closingLinesAsked(question, company),
       ...otherRolesLine(question, documentText, fixture.form?.position ?? null),
+      ...otherPostsLines(question, documentText, fixture.form?.position ?? null),
       ...[thirdLanguage.get(question)].filter((fault): fault is string => fault !== undefined),
       ...(isGroundedQuestion(question) || quotesOneWordLine(question, documentText) ? [] : ['not grounded']),
     ];
@@ -527,6 +530,7 @@ function jobQuality(
           documentText,
           fixture.form?.position ?? null,
         );
+        const otherPost = otherPostsLines(requirement.question, documentText, fixture.form?.position ?? null);
         // A location quoting a line of what the employer offers ('a team of many professions, training and…').
         const offer =
           isLocation && quotedParts(requirement.question).some((quoted) => isOfferLine(quoted, documentText))
@@ -537,9 +541,19 @@ function jobQuality(
           ...(pay ? [`${requirement.title}: quotes a pay or benefit line`] : []),
           ...(evidence ? [`${requirement.title}: ${evidence}`] : []),
           ...(office ? [`${requirement.title}: ${office}`] : []),
-          ...[place, remote, offer, onSite, whole, stage, runOn, answeredNo, oneShift, ...furniture].flatMap(
-            (fault) => (fault ? [`${requirement.title}: ${fault}`] : []),
-          ),
+          ...[
+            place,
+            remote,
+            offer,
+            onSite,
+            whole,
+            stage,
+            runOn,
+            answeredNo,
+            oneShift,
+            ...furniture,
+            ...otherPost,
+          ].flatMap((fault) => (fault ? [`${requirement.title}: ${fault}`] : [])),
         ];
         return faults.length > 0 ? [faults.join('; ')] : [];
       }),
@@ -577,6 +591,7 @@ function cvQuality(qa: CvQa, cvText: string, usesOnlyCvFacts: (answer: string) =
         ...projectsThatAreNotProjects(text).map((name) => `'${name}' is not a project`),
         ...projectsThatAreEntryLabels(text, cvText),
         ...placesAsEmployers(text, cvText),
+        ...departmentsAsCourses(text, cvText),
         ...(answerIsContactLine(pair.answer) ? ['the answer is the contact line'] : []),
         ...heldDegreesUnderWay(pair.answer, cvText).map(
           (degree) => `degree under way told as held: ${degree}`,
@@ -588,6 +603,9 @@ function cvQuality(qa: CvQa, cvText: string, usesOnlyCvFacts: (answer: string) =
         ...hobbiesAsSkills(text, cvText).map((hobby) => `hobby '${hobby}' as a skill`),
         ...bodyNameWordsAsSkills(text, cvText).map((word) => `'${word}' of a body's name as a skill`),
         ...(answerLanguageDiffers(pair.answer, cvText) ? ['answer not in the CV language'] : []),
+        ...(!answerLanguageDiffers(pair.answer, cvText) && answerLanguageDiffers(pair.question, cvText)
+          ? ['question not in the CV language']
+          : []),
         ...(usesOnlyCvFacts(pair.answer) ? [] : ['facts not in the CV']),
       ],
     };
@@ -706,6 +724,7 @@ function misreadFromCv(text: string, cvText: string): string[] {
     ...sectionLinesMisread(text, cvText),
     ...linesGluedAfterLead(text),
     ...schoolsRunTogether(text),
+    ...entrySlotFaults(text),
   ];
 }
 
