@@ -13,6 +13,13 @@ import {
   withRowLabelRuUk,
 } from './posting-items-ru-uk.ts';
 import { EMPLOYER_VOICE_VI, isNeverAskedVi, itemKindVi, SOUGHT_PERSON_VI } from './posting-items-vi.ts';
+import {
+  EMPLOYER_VOICE_ID,
+  isNeverAskedId,
+  isPlusId,
+  SOUGHT_PERSON_ID,
+  withoutPersonRuleId,
+} from './posting-items-id.ts';
 
 const QUOTED_LANGUAGES = [
   'nl',
@@ -32,6 +39,7 @@ const QUOTED_LANGUAGES = [
   'uk',
   'ja',
   'vi',
+  'id',
 ] as const;
 export type QuotedLanguage = (typeof QUOTED_LANGUAGES)[number];
 export const isQuotedLanguage = (language: Language): language is QuotedLanguage =>
@@ -119,6 +127,7 @@ const EMPLOYER_VOICE: Record<QuotedLanguage, RegExp> = {
   // '当社は…', '弊社では…', '私たちは…': the Japanese employer; a note ('※詳細はお問合せ下さい') is an aside to the reader.
   ja: /^(?:当社|弊社|私たち|わたしたち|※)/u,
   vi: EMPLOYER_VOICE_VI,
+  id: EMPLOYER_VOICE_ID,
 };
 // 'Een rijbewijs is een pré', 'Ervaring met Exact strekt tot aanbeveling', 'Inglês avançado (desejável)', 'Será um
 // diferencial': a nice-to-have wherever it is listed.
@@ -225,6 +234,7 @@ const SOUGHT_PERSON: Record<QuotedLanguage, RegExp> = {
   // '経験のある方を募集しています': whom the Japanese employer seeks, the person ('方') and what they have or are.
   ja: /^([^。]{4,80}方)を(?:募集|求め|お待ち)/u,
   vi: SOUGHT_PERSON_VI,
+  id: SOUGHT_PERSON_ID,
 };
 
 // 'Es requereixen coneixements al respecte', 'Der kræves kendskab hertil': a line that only points back at the
@@ -263,7 +273,8 @@ export function isNeverAsked(language: QuotedLanguage, line: string): boolean {
     (language === 'fi' && FINNISH_APPLYING.test(text)) ||
     (language === 'pl' && isPolishReaderGain(text)) ||
     ((language === 'ru' || language === 'uk') && isNeverAskedRuUk(text)) ||
-    (language === 'vi' && isNeverAskedVi(text))
+    (language === 'vi' && isNeverAskedVi(text)) ||
+    (language === 'id' && isNeverAskedId(text))
   );
 }
 
@@ -301,6 +312,10 @@ export function quotedItem(
       return asked === null ? null : { kind: itemKindRuUk(asked, kind), text: asked };
     }
     if (language === 'vi') return { kind: itemKindVi(text, kind), text };
+    if (language === 'id') {
+      const asked = withoutPersonRuleId(text);
+      return asked === null ? null : { kind: isPlusId(asked) ? 'nice_to_have' : kind, text: asked };
+    }
     if (PLUS.test(text)) return { kind: 'nice_to_have', text };
     if (kind === 'nice_to_have' && namesSpokenLanguage(text)) return { kind: 'requirements', text };
     if (language === 'fi' && isFinnishProseAfterList(text, raw)) return null;

@@ -34,6 +34,7 @@ import { POLISH_HEADINGS } from './heading-words-pl.ts';
 import { polishReaderTraits } from './polish-posting-lines.ts';
 import { RUSSIAN_UKRAINIAN_HEADINGS } from './heading-words-ru-uk.ts';
 import { VIETNAMESE_HEADINGS } from './heading-words-vi.ts';
+import { INDONESIAN_HEADINGS } from './heading-words-id.ts';
 import { dashRunListLines, joinCutDashParagraphs } from './dash-run-lists.ts';
 import { isDutyLeadIn } from './duty-lead-ins.ts';
 import { leadInLines } from './lead-in-lines.ts';
@@ -166,6 +167,7 @@ const OTHER_LANGUAGE_HEADINGS: readonly Partial<Record<SectionKind, RegExp>>[] =
   POLISH_HEADINGS,
   RUSSIAN_UKRAINIAN_HEADINGS,
   VIETNAMESE_HEADINGS,
+  INDONESIAN_HEADINGS,
 ];
 
 export function headingKind(text: string): SectionKind | null {

@@ -69,6 +69,7 @@ import {
   withRussianUkrainianCues,
 } from './work-condition-cues-ru-uk.ts';
 import { PLACE_ROW_VI, withVietnameseCues } from './work-condition-cues-vi.ts';
+import { indonesianPlace, withIndonesianCues } from './work-condition-cues-id.ts';
 import { fieldRows, isNoValueRow, termValue } from './field-rows.ts';
 
 // 'Location:', 'Lugar de trabajo -', 'Place of work:', an applicant-tracking system's row 'Location Name · Egg Harbor
@@ -191,8 +192,9 @@ const CUES_BY_TOPIC: Record<Topic, RegExp> = withRussianUkrainianCues({
     'iu',
   ),
 });
-// Vietnamese cues beside them: a board's table rows and the ad's lines (work-condition-cues-vi.ts).
-const PATTERNS: Record<Topic, RegExp> = withVietnameseCues(CUES_BY_TOPIC);
+// Vietnamese and Indonesian cues beside them: a board's table rows and the ad's lines (work-condition-cues-vi.ts,
+// work-condition-cues-id.ts).
+const PATTERNS: Record<Topic, RegExp> = withIndonesianCues(withVietnameseCues(CUES_BY_TOPIC));
 
 // A contract word inside the company's stage ('em seu estágio inicial') or a past internship the candidate is asked
 // for ('Previous … internship … preferred') states no contract.
@@ -633,6 +635,8 @@ function locationOf(statement: string): string | null {
   if (russianRow) return russianRow;
   const vietnameseRow = PLACE_ROW_VI.exec(text)?.[1]?.trim();
   if (vietnameseRow) return vietnameseRow.replace(/[.!]+$/, '');
+  const indonesian = indonesianPlace(text);
+  if (indonesian) return indonesian;
   const labelled = new RegExp(
     `(?:${LOCATION_LABEL.source}|${DANISH_NORWEGIAN_LOCATION_LABEL}|${SLOVAK_LOCATION_LABEL}|${POLISH_LOCATION_LABEL})\\s*(.+)$`,
     'iu',

@@ -25,7 +25,7 @@ export function isExtraStopword(word: string): boolean {
  * The language of a text (ISO 639-1). The engine writes questions in 'en', 'es' and 'fr'; 'pt', 'de', 'it' and 'nl'
  * are recognised so that a posting in them is read as such (asked in English quoting its lines), not taken for
  * Spanish, French or English, which share many small words with them. Swedish, Danish, Norwegian, Finnish, Polish,
- * Czech, Slovak, Hungarian, Romanian, Catalan, Greek, Russian, Ukrainian, Japanese and Vietnamese are recognised for the same reason (a Swedish posting's 'du'
+ * Czech, Slovak, Hungarian, Romanian, Catalan, Greek, Russian, Ukrainian, Japanese, Vietnamese and Indonesian are recognised for the same reason (a Swedish posting's 'du'
  * and 'den' read it as French or German, a Finnish posting's 'on' as English, a Russian one had no word read and was
  * called English): a posting in one of them is asked in English.
  */
@@ -51,7 +51,8 @@ export type Language =
   | 'ru'
   | 'uk'
   | 'ja'
-  | 'vi';
+  | 'vi'
+  | 'id';
 
 // Common function words of each language. A word several languages share ('de', 'la', 'en', 'que', 'con', 'per')
 // says nothing about which one a text is in, so only the words one list alone holds are counted. A word a newer
@@ -109,6 +110,10 @@ const FUNCTION_WORDS: Record<Language, string> = {
   // Vietnamese writes each syllable apart, most of them with its own letters (OWN_LETTERS); these small words hold none.
   // Not 'theo', 'cho', 'khi' or 'là': names ('Theo', 'Cho') or French.
   vi: 'và các không này trên đã',
+  // Indonesian: no word another language here writes ('di' is Italian's too), so a seven-line ad's 'dan' and 'dengan'
+  // tell it.
+  id: `dan yang untuk dengan dalam dari atau pada ini itu akan dapat bisa tidak juga kami anda serta sebagai oleh
+    adalah telah sudah bagi tersebut melalui kepada secara jika bila agar sesuai memiliki mampu bersedia`,
 };
 
 // Languages so close that the small words they share tell them from every other language, though not from each

@@ -8,7 +8,7 @@ import { FRENCH } from './fr.ts';
 /**
  * The languages whose postings the offline engine reads and asks about line by line: English, Spanish and French in
  * their own language, German, Italian, Dutch, Portuguese, Swedish, Danish, Norwegian, Romanian, Catalan, Hungarian,
- * Greek, Czech, Slovak, Finnish, Polish, Russian, Ukrainian, Japanese and Vietnamese in English quoting their lines.
+ * Greek, Czech, Slovak, Finnish, Polish, Russian, Ukrainian, Japanese, Vietnamese and Indonesian in English quoting their lines.
  */
 export type WrittenLanguage =
   | 'en'
@@ -32,7 +32,8 @@ export type WrittenLanguage =
   | 'ru'
   | 'uk'
   | 'ja'
-  | 'vi';
+  | 'vi'
+  | 'id';
 
 /** Several wordings of one sentence, used in turn so questions of the same kind do not read alike. */
 type Variants = string[];
@@ -157,10 +158,11 @@ const PHRASES: Record<WrittenLanguage, Phrases> = {
   // Russian and Ukrainian postings too: their Cyrillic lines quoted whole inside the English leads.
   ru: ENGLISH_FOR_GERMAN,
   uk: ENGLISH_FOR_GERMAN,
-  // Japanese too: its lines are quoted whole, as the posting writes them.
+  // Japanese and Indonesian too: their lines are quoted whole, as the posting writes them.
   ja: ENGLISH_FOR_GERMAN,
   // Vietnamese too: its lines are quoted whole, tone marks and all.
   vi: ENGLISH_FOR_GERMAN,
+  id: ENGLISH_FOR_GERMAN,
 };
 
 export function isWritten(language: Language): language is WrittenLanguage {
