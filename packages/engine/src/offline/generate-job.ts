@@ -14,6 +14,7 @@ import { withoutApplicationText } from './unaskable-lines.ts';
 import { withoutTestimonials } from './testimonials.ts';
 import { withOwnRoleLine } from './own-role-line.ts';
 import { withoutOtherPostings } from './page-furniture.ts';
+import { formPostMarkdown } from './form-post.ts';
 import { withoutWaivedLines } from './waived-lines.ts';
 import { titlePlace } from './title-place.ts';
 import { workArrangementInfo, workRequirements } from './work-requirements.ts';
@@ -41,8 +42,10 @@ export function generateJob(documents: JobDocuments, options: RunOptions = {}): 
   // A bilingual ad is read in its English version: the engine's questions are English. A line that waives what it
   // names ('previous experience is not a requirement') asks nothing, nor does a member of staff quoted on the page. A
   // job board's list of other postings beside the ad ('Similar jobs') is other roles' work. A document of several
-  // roles' duties after the duties they all share has each role's duties asked in turn.
-  const readable = withoutOtherPostings(englishVersion(jobSpecsMarkdown));
+  // roles' duties after the duties they all share has each role's duties asked in turn. A page printing several posts
+  // one after another is read in the post the form names.
+  const postMarkdown = formPostMarkdown(jobSpecsMarkdown, documents.position);
+  const readable = withoutOtherPostings(englishVersion(postMarkdown));
   const sections = withOwnRoleLine(
     withoutWaivedLines(
       withoutTestimonials(
@@ -57,7 +60,7 @@ export function generateJob(documents: JobDocuments, options: RunOptions = {}): 
   const form = {
     position: documents.position ?? null,
     company: documents.company ?? null,
-    positions: postingPositions(jobSpecsMarkdown).map(({ name }) => name),
+    positions: postingPositions(postMarkdown).map(({ name }) => name),
   };
   const jobSpecsQuestions = jobSpecQuestions(sections, language, form);
 
@@ -74,7 +77,7 @@ export function generateJob(documents: JobDocuments, options: RunOptions = {}): 
   const jobSpecWorkRequirements = workRequirements(sections, language, arrangement);
 
   report(80, 'Choosing multiple-choice questions for the competencies the role asks for');
-  const mcqQuestions = selectMcqGroups({ markdown: jobSpecsMarkdown, position: form.position });
+  const mcqQuestions = selectMcqGroups({ markdown: postMarkdown, position: form.position });
 
   const result = JobGenerationSchema.parse({
     jobSpecsMarkdown,
