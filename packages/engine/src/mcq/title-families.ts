@@ -211,6 +211,13 @@ const TITLE_FAMILIES: readonly TitleFamily[] = [
     does: ['Accounting', 'Payroll and Accounts Payable'],
   },
   {
+    // Tax staff and accounting staff, Indonesian posts too ('Staff Tax', 'Staf Pajak', 'Staff Akuntansi', 'Akuntan'):
+    // the books and the tax returns.
+    title:
+      /\b(?:staf{1,2} (?:tax|pajak|perpajakan|akuntansi|accounting)|tax (?:staff|accountant|officer|specialist)|akuntan)\b/,
+    does: ['Accounting'],
+  },
+  {
     // Imaging and other allied health posts work with patients ('Ultrasound Tech / Sonographer', 'Radiographer').
     title:
       /\b(?:sonograph\w*|ultrasound|radiograph\w*|x-?ray tech\w*|mri tech\w*|phlebotomist|medical imaging|dental (?:assistant|hygienist)|paramedic|emt)\b/,
@@ -377,10 +384,10 @@ const TITLE_FAMILIES: readonly TitleFamily[] = [
   },
   {
     // Administrative clerks ('Administrative Officer', Hungarian 'Asszisztensi-adminisztratív munkatárs', 'Auxiliar
-    // administrativo', 'Employé administratif', 'Pracownik administracyjny', 'Sachbearbeiter*in'): the office's
-    // records, post and correspondence; events and programmes only when their lines say so.
+    // administrativo', 'Employé administratif', 'Pracownik administracyjny', 'Sachbearbeiter*in', Indonesian 'Staf
+    // Admin'): the office's records, post and correspondence; events and programmes only when their lines say so.
     title:
-      /\b(?:adminisztrativ\w*|asszisztens\w*|administrative (?:officer|clerk|worker)|office clerk|clerical (?:assistant|officer|worker)|sachbearbeiter\w*|verwaltungs(?:angestellte|fachangestellte|mitarbeiter)\w*|administratief medewerker|(?:auxiliar|asistente) administrativ[oa]|employe(?:e)? administrati(?:f|ve)|impiegat[oa] amministrativ[oa]|pracownik administracyjn\w*)\b/,
+      /\b(?:adminisztrativ\w*|asszisztens\w*|administrative (?:officer|clerk|worker)|office clerk|clerical (?:assistant|officer|worker)|sachbearbeiter\w*|verwaltungs(?:angestellte|fachangestellte|mitarbeiter)\w*|administratief medewerker|(?:auxiliar|asistente) administrativ[oa]|employe(?:e)? administrati(?:f|ve)|impiegat[oa] amministrativ[oa]|pracownik administracyjn\w*|staf{1,2} admin(?:istrasi)?)\b/,
     does: ['Office Administration'],
   },
   {
