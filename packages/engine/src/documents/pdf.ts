@@ -411,6 +411,18 @@ function closesOpenBracket(text: string, next: string): boolean {
   return (closes === ']' && open('[', ']') > 0) || (closes === ')' && open('(', ')') > 0);
 }
 
+// Chinese and Japanese write no space between words: in a line of their prose (its full-width commas and stops) a run
+// of their characters counts a word for every two, so the line wrapped at the page's width ('内容：基于…，然后将…一阶结')
+// is too long for a heading, as a Latin one is. A title, with no such marks, keeps its count.
+const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/gu;
+const CJK_PROSE_MARK = /[，、。；！？]/u;
+
+function headingWords(text: string): number {
+  if (!CJK_PROSE_MARK.test(text)) return countWords(text);
+  const cjk = [...text.matchAll(CJK_RUN)].reduce((count, [run]) => count + Math.ceil(run.length / 2), 0);
+  return countWords(text.replace(CJK_RUN, ' ')) + cjk;
+}
+
 function linesToBlocks(lines: Line[]): Block[] {
   const body = bodySize(lines);
   const mainFont = bodyFont(lines);
@@ -436,7 +448,7 @@ function linesToBlocks(lines: Line[]): Block[] {
 
   for (const line of lines) {
     const text = line.text;
-    const words = countWords(text);
+    const words = headingWords(text);
     const isLarger = line.size >= body * 1.15;
     const bullet = matchBullet(text);
     // A line that closes a bracket the paragraph before left open goes on with it, over a page break too: the rest

@@ -5,6 +5,7 @@ import { withoutForeignDurations } from './cv-profile-durations.ts';
 import { cleanMarkdown } from './clean-markdown.ts';
 import { withBulletRowsRead } from './cv-bullet-rows.ts';
 import { isContactOnlyLine, isLinkPointer, isStreetAddress } from './contact-data.ts';
+import { withCjkRowsRead } from './cv-cjk-rows.ts';
 import { withCompactDatesWritten } from './cv-compact-dates.ts';
 import { withDatePhrasesRead } from './cv-date-phrases.ts';
 import { isHighlightLine, withoutDurationLabel } from './cv-entry-labels.ts';
@@ -277,7 +278,7 @@ export function linesOf(markdown: string): CvLine[] {
     .split('\n')
     .map(withSmallCapitalsRead)
     .flatMap(withSectionDatesApart);
-  const raw = withEmployerBulletsOverLabels(withWrappedLeftLabelsJoined(split))
+  const raw = withEmployerBulletsOverLabels(withWrappedLeftLabelsJoined(withCjkRowsRead(split)))
     .flatMap(withLeftColumnLabelApart)
     .flatMap(withKeyedFieldsRead)
     .flatMap(withInlineHeadingApart)

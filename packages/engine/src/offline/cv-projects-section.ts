@@ -97,7 +97,9 @@ export function projectsOf(lines: CvLine[]): CvProject[] {
     // A row of a name and its dates ('Tide Table · Jan 2015 – May 2015'): under a project's name before its details,
     // where and when it was done; else a project of its own.
     const [name = '', when = '', ...more] = line.isBullet ? [] : line.text.split(/\s+·\s+/);
-    const dates = name && when && more.length === 0 && /^\p{Lu}/u.test(name) ? datesOf(when) : null;
+    // A Chinese name has no capitals ('客流预测 · 2021.03-2021.06').
+    const dates =
+      name && when && more.length === 0 && /^(?:\p{Lu}|\p{Script=Han})/u.test(name) ? datesOf(when) : null;
     // 'Jun 2021 – Sep 2021 · Beijing', '2021.06-2021.09 · 北京': when and where, under the project's name.
     const datesFirst = name && when && more.length === 0 && /^\d/.test(name) ? datesOf(name) : null;
     if (datesFirst && last && last.details.length === 0 && !last.year && when.split(/\s+/).length <= 3) {

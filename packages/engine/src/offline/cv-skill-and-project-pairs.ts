@@ -121,6 +121,9 @@ export function skillsContextPair(profile: CvProfile): QaPair | null {
   };
 }
 
+// Chinese and Japanese sentences follow one another with no space ('…系统。实现…').
+const CJK_SENTENCE_GAP = /(?<=[。！？]) (?=\p{Script=Han})/gu;
+
 export function projectPairs(profile: CvProfile, from = 0, to = MAX_PROJECT_QUESTIONS): QaPair[] {
   return profile.projects.slice(from, to).map((project) => {
     const told = project.details.slice(0, MAX_DETAILS_PER_ANSWER).map((detail) => firstPerson(detail, false));
@@ -132,7 +135,7 @@ export function projectPairs(profile: CvProfile, from = 0, to = MAX_PROJECT_QUES
       const context = as || at ? [`I worked on "${project.name}"${as}${at}${dated}.`] : [];
       return {
         question: `Tell me about your project "${project.name}".`,
-        answer: [...context, ...told].join(' '),
+        answer: [...context, ...told].join(' ').replace(CJK_SENTENCE_GAP, ''),
       };
     }
     // A work listed among the experience ('1951 · Disney Film. · Film'): asked as the work it is, not as an employer.

@@ -12,7 +12,7 @@ import { parseSections } from './sections.ts';
 import { withRoleDutiesInTurn } from './shared-duty-sections.ts';
 import { withoutApplicationText } from './unaskable-lines.ts';
 import { withoutTestimonials } from './testimonials.ts';
-import { withOwnRoleLine } from './own-role-line.ts';
+import { withOwnOpeningRow, withOwnRoleLine } from './own-role-line.ts';
 import { withoutOtherPostings } from './page-furniture.ts';
 import { formPostMarkdown } from './form-post.ts';
 import { withoutWaivedLines } from './waived-lines.ts';
@@ -46,11 +46,14 @@ export function generateJob(documents: JobDocuments, options: RunOptions = {}): 
   // one after another is read in the post the form names.
   const postMarkdown = formPostMarkdown(jobSpecsMarkdown, documents.position);
   const readable = withoutOtherPostings(englishVersion(postMarkdown));
-  const sections = withOwnRoleLine(
-    withoutWaivedLines(
-      withoutTestimonials(
-        withoutApplicationText(withAlternativesJoined(withRoleDutiesInTurn(parseSections(readable)))),
+  const sections = withOwnOpeningRow(
+    withOwnRoleLine(
+      withoutWaivedLines(
+        withoutTestimonials(
+          withoutApplicationText(withAlternativesJoined(withRoleDutiesInTurn(parseSections(readable)))),
+        ),
       ),
+      documents.position,
     ),
     documents.position,
   );

@@ -5,7 +5,7 @@ import type { Language } from '../text/stopwords.ts';
 import { ENGLISH_PHRASES, phrasesFor, type Focus } from './phrases/index.ts';
 import { candidatesOf, type QuestionKind } from './job-lines.ts';
 import { EVERYDAY_WORDS, focusOf, lead, probe, questionSkills } from './job-question-phrasing.ts';
-import { roleQuestions, unaskedLines } from './job-role-questions.ts';
+import { describesWork, roleQuestions, unaskedLines } from './job-role-questions.ts';
 import { isNeverAsked, isQuotedLanguage } from './posting-items-nl-pt.ts';
 import { perPositionQuestions, whichPositionQuestion } from './position-choice.ts';
 import { withoutShouting } from './shouting-capitals.ts';
@@ -124,7 +124,7 @@ export function jobSpecQuestions(sections: Section[], language: Language, form: 
       )
     : [];
   // Without one position's name, a wording that needs it is left out rather than asked with a gap.
-  const onRole = roleQuestions(phrases, position, topics, lines).filter(
+  const onRole = roleQuestions(phrases, position, topics, lines, describesWork(sections)).filter(
     (question) => !isSeveral || !/\S\s{2,}\S/.test(question),
   );
   return [...questions, ...onRole.slice(0, missing)];

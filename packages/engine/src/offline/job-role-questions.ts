@@ -47,6 +47,19 @@ export function unaskedLines(sections: Section[], asked: Set<string>, company: s
 }
 
 /**
+ * The posting describes the work: it lists duties, or its description says what the job does. A list of openings or
+ * of qualifications alone does not, and no question refers to 'the work the posting describes'.
+ */
+export function describesWork(sections: Section[]): boolean {
+  return sections.some(
+    (section) =>
+      (section.kind === 'responsibilities' && section.items.length > 0) ||
+      ((section.kind === 'description' || section.kind === 'title') &&
+        section.items.some((item) => DESCRIBES_WORK.test(item))),
+  );
+}
+
+/**
  * Questions on the role as a whole, for a posting that states too few duties and requirements to ask about one
  * by one. Each names something of this posting (the skills its requirement lines name, a line it states that no
  * other question quotes, or the position), so a recruiter reads it as about this job, not 'the work described'.
@@ -56,9 +69,11 @@ export function roleQuestions(
   position: string | null,
   topics: string[],
   lines: string[],
+  isWorkDescribed: boolean,
 ): string[] {
   const values = {
     position,
+    describesWork: isWorkDescribed ? 'yes' : null,
     // For wordings that quote the position rather than run it into their grammar (a title in another language).
     roleNamed: phrases.roleNamed ? fill(phrases.roleNamed, { position }) : null,
     topics: listPhrase(topics, phrases.and),

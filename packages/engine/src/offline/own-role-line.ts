@@ -40,3 +40,22 @@ export function withOwnRoleLine(sections: Section[], position: string | null | u
     return [rest, { heading: own?.role ?? null, kind: 'requirements' as const, items: [asks] }];
   });
 }
+
+// 'Engagement：role', a Chinese list of openings by engagement ('全职：小学语文老师', '全职或兼职：朗诵', '兼职：…').
+const OPENING_ROW = /^(?:全职|兼职|全職|兼職)(?:或(?:全职|兼职|全職|兼職))?\s*[:：]\s*(\S.*)$/u;
+
+/**
+ * A list of openings by their engagement ('全职：小学语文老师', '兼职：城市招商经理'): only the form's opening's row
+ * states the post's engagement; the others are other posts' terms and go. With no opening the form names, none stays.
+ * (Round 30's tutoring company showed the kind.)
+ */
+export function withOwnOpeningRow(sections: Section[], position: string | null | undefined): Section[] {
+  const named = folded(position ?? '');
+  return sections.map((section) => {
+    const openings = section.items.filter((item) => OPENING_ROW.test(item));
+    if (openings.length < 2) return section;
+    const isOwn = (item: string): boolean =>
+      named !== '' && folded(OPENING_ROW.exec(item)?.[1] ?? '') === named;
+    return { ...section, items: section.items.filter((item) => !OPENING_ROW.test(item) || isOwn(item)) };
+  });
+}

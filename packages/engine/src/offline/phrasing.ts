@@ -157,10 +157,12 @@ export function shorten(text: string, maxWords = 30): string {
 
 /** A line as a spoken sentence: capitalised, ending in a full stop. */
 export function asSentence(text: string): string {
-  const trimmed = text.trim().replace(/[\s;,:]+$/, '');
+  const trimmed = text.trim().replace(/[\s;,:；，：]+$/u, '');
   // A CV line may start in lower case ('evaluating youth programmes'); a spoken sentence does not.
   const opened = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
-  return /[.!?]$/.test(opened) ? opened : `${opened}.`;
+  if (/[.!?。！？]$/u.test(opened)) return opened;
+  // A Chinese or Japanese line ends on its own full stop ('。').
+  return /^\p{Script=Han}/u.test(opened) ? `${opened}。` : `${opened}.`;
 }
 
 /**

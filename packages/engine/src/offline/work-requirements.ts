@@ -70,6 +70,7 @@ import {
 } from './work-condition-cues-ru-uk.ts';
 import { PLACE_ROW_VI, withVietnameseCues } from './work-condition-cues-vi.ts';
 import { indonesianPlace, withIndonesianCues } from './work-condition-cues-id.ts';
+import { chinesePlace, withChineseCues } from './work-condition-cues-zh.ts';
 import { fieldRows, isNoValueRow, termValue } from './field-rows.ts';
 
 // 'Location:', 'Lugar de trabajo -', 'Place of work:', an applicant-tracking system's row 'Location Name · Egg Harbor
@@ -192,9 +193,11 @@ const CUES_BY_TOPIC: Record<Topic, RegExp> = withRussianUkrainianCues({
     'iu',
   ),
 });
-// Vietnamese and Indonesian cues beside them: a board's table rows and the ad's lines (work-condition-cues-vi.ts,
-// work-condition-cues-id.ts).
-const PATTERNS: Record<Topic, RegExp> = withIndonesianCues(withVietnameseCues(CUES_BY_TOPIC));
+// Vietnamese, Indonesian and Chinese cues beside them: a board's table rows and the ad's lines
+// (work-condition-cues-vi.ts, -id.ts, -zh.ts).
+const PATTERNS: Record<Topic, RegExp> = withChineseCues(
+  withIndonesianCues(withVietnameseCues(CUES_BY_TOPIC)),
+);
 
 // A contract word inside the company's stage ('em seu estágio inicial') or a past internship the candidate is asked
 // for ('Previous … internship … preferred') states no contract.
@@ -645,7 +648,7 @@ function locationOf(statement: string): string | null {
     const value = placeFromCapitals(labelled[1].replace(/[.!]+$/, '').trim());
     return isPlace(value) || isHomeLocation(value) ? value : null;
   }
-  const japanese = japanesePlace(text);
+  const japanese = japanesePlace(text) ?? chinesePlace(text);
   if (japanese) return japanese;
   const inline = PLACE_PHRASE.exec(text);
   if (inline?.[1]) return inline[1];

@@ -28,7 +28,7 @@ export const ENGLISH_FOR_GERMAN: Phrases = {
   // never run into English grammar ('in an Assistente de finanças role', 'your Assistente de finanças skills').
   roleNamed: '[the "{position}" role|the position you apply for]',
   roleQuestions: [
-    'What draws you to {roleNamed}, and which part of the work the posting describes have you done most?',
+    'What draws you to {roleNamed}, and which part of [{if:describesWork}the work the posting describes|its work] have you done most?',
     '[Of what the posting asks for ({topics}), what|Of the work of {roleNamed}, what] would be newest to you, and how would you get up to speed on it?',
     'Tell me about the achievement from your experience [where you used {topicsOr} most|closest to the work of {roleNamed}]: what did you do yourself, and what was the result?',
     '[The posting says: "{line2}". What was the hardest situation you handled in work like this|What was the hardest situation you handled in {roleNamed} or a similar one], and how did you resolve it?',

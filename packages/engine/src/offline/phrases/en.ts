@@ -54,7 +54,7 @@ export const ENGLISH: Phrases = {
     ],
   },
   roleQuestions: [
-    'What draws you to [the {position} role|this role], and which part of the work the posting describes have you done most?',
+    'What draws you to [the {position} role|this role], and which part of [{if:describesWork}the work the posting describes|its work] have you done most?',
     '[Of what the posting asks for ({topics}), what|Of the work of the {position} role, what] would be newest to you, and how would you get up to speed on it?',
     'Tell me about the achievement from your experience [where you used {topicsOr} most|closest to the work of the {position} role]: what did you do yourself, and what was the result?',
     '[The posting says: "{line2}". What was the hardest situation you handled in work like this|What was the hardest situation you handled in {a:position} role or a similar one], and how did you resolve it?',

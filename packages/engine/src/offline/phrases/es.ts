@@ -62,7 +62,7 @@ export const SPANISH: Phrases = {
     general: REQUIREMENT,
   },
   roleQuestions: [
-    '¿Qué te atrae [del puesto de {position}|de este puesto] y qué parte del trabajo descrito en la oferta ya has hecho antes?',
+    '¿Qué te atrae [del puesto de {position}|de este puesto] y qué parte [{if:describesWork}del trabajo descrito en la oferta|de ese trabajo] ya has hecho antes?',
     '[De lo que pide la oferta ({topics}), ¿qué sería nuevo para ti|¿Qué parte del trabajo de {position} sería nueva para ti] y cómo te pondrías al día?',
     'Cuéntame el logro de tu experiencia [en el que más usaste {topicsOr}|más relacionado con el trabajo de {position}]: ¿qué hiciste tú y qué resultado tuvo?',
     '[La oferta dice: "{line2}". ¿Cuál fue la situación más difícil en un trabajo así|¿Cuál fue la situación más difícil en un puesto parecido al de {position}] y cómo la resolviste?',

@@ -74,7 +74,7 @@ export const FRENCH: Phrases = {
     ],
   },
   roleQuestions: [
-    "Qu'est-ce qui vous attire dans [le poste {de:position}|ce poste], et quelle partie du travail décrit dans l'offre avez-vous déjà faite ?",
+    "Qu'est-ce qui vous attire dans [le poste {de:position}|ce poste], et quelle partie [{if:describesWork}du travail décrit dans l'offre|de ce travail] avez-vous déjà faite ?",
     "[Parmi ce que demande l'offre ({topics}), qu'est-ce qui serait nouveau|Quelle partie du travail décrit serait nouvelle] pour vous, et comment vous mettriez-vous à niveau ?",
     "Parlez-moi de la réalisation de votre parcours [où vous avez le plus utilisé {topicsOr}|la plus proche de ce poste] : qu'avez-vous fait vous-même, et quel a été le résultat ?",
     "Quelle a été la situation la plus difficile que vous avez gérée dans un poste semblable, et comment l'avez-vous résolue ?",

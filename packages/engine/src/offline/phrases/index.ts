@@ -104,8 +104,9 @@ export type Phrases = {
   /** The probe after the item, by focus; `officeTools` for office applications a person uses rather than builds with. */
   probes: Record<Focus | 'officeTools', Variants>;
   /**
-   * Questions on the role as a whole, for a posting that states too few items: {position}, {topics}, {topicsOr}, and
-   * {line1} to {line3}, lines of the posting no other question quotes.
+   * Questions on the role as a whole, for a posting that states too few items: {position}, {topics}, {topicsOr},
+   * {line1} to {line3}, lines of the posting no other question quotes, and {describesWork}, given when the posting
+   * describes the work (a list of openings or of qualifications alone does not).
    */
   roleQuestions: string[];
   /** Answer guidance for the specs Q&A, by focus: {quoted}, {skills}, {skillsOrThis}. */
@@ -189,17 +190,18 @@ export const pick = (variants: Variants, turn: number): string =>
  * Fills a template's {values} and `[with|without]` parts (see Phrases). `{a:value}` (English) puts 'a' or 'an'
  * before the value, by its sound ('an Assistant Steward'); `{de:value}` (French) puts 'de' or 'd'' before a job
  * title written as a common noun ('d'agent des services hospitaliers'); `{à:value}` (French) puts 'à', or 'au' and
- * 'aux' for a place named with its article ('au Loroux Bottereau').
+ * 'aux' for a place named with its article ('au Loroux Bottereau'). `{if:value}` writes nothing: it keeps its part
+ * only when the value is given ('[{if:describesWork}the work the posting describes|its work]').
  */
 export function fill(template: string, values: Record<string, string | null | undefined>): string {
   const given = (part: string): boolean =>
-    [...part.matchAll(/\{(?:(?:a|de|à):)?(\w+)\}/g)].every((match) => Boolean(values[match[1] ?? '']));
+    [...part.matchAll(/\{(?:(?:a|de|à|if):)?(\w+)\}/g)].every((match) => Boolean(values[match[1] ?? '']));
   return template
     .replace(/\[([^\]|]*)(?:\|([^\]]*))?\]/g, (_, withValues: string, without = '') =>
       given(withValues) ? withValues : without,
     )
-    .replace(/\{(?:(a|de|à):)?(\w+)\}/g, (_, form: string | undefined, key: string) => {
-      const value = values[key] ?? '';
+    .replace(/\{(?:(a|de|à|if):)?(\w+)\}/g, (_, form: string | undefined, key: string) => {
+      const value = form === 'if' ? '' : (values[key] ?? '');
       if (!form || !value) return value;
       return form === 'a' ? withIndefiniteArticle(value) : form === 'de' ? frenchDe(value) : frenchA(value);
     });
