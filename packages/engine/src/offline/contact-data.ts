@@ -162,10 +162,13 @@ const LINK_IN_TEXT =
 
 /** The text without the links written out in it; a sentence that was only a pointer to a link is left empty. */
 export function withoutLinksInText(text: string): string {
-  return text
-    .replace(LINK_IN_TEXT, '')
-    .replace(/\s+([.,;:!?])/g, '$1')
-    .replace(/([.,;:])[.,;:]+/g, '$1')
-    .replace(/(^|[.!?]\s+)[.,;:]\s*/g, '$1')
-    .trim();
+  return (
+    text
+      .replace(LINK_IN_TEXT, '')
+      .replace(/\s+([.,;:!?])/g, '$1')
+      // An ordinal's full stop before a comma stays ('4., 5. ve 6. sınıf': Turkish and German grades and ranks).
+      .replace(/(?<!\d)([.,;:])[.,;:]+/g, '$1')
+      .replace(/(^|[.!?]\s+)[.,;:]\s*/g, '$1')
+      .trim()
+  );
 }

@@ -5,7 +5,13 @@ import nlp from 'compromise';
 import { its, splitSentences, wink } from '../text/nlp.ts';
 import { TITLE_WORD } from './cv-vocabulary.ts';
 
-/** Sentences of a CV line; a split inside a word ('ASP.' + 'Net', 'backbone.' + 'js-like') is undone. */
+// '5, 6, 7 ve 8.': numbers alone, the last an ordinal ('8. Sınıf', the eighth grade), are no sentence of their own.
+const ORDINALS_ALONE = /^[\d\s.,]*(?:\p{L}{1,3}\s+)?\d{1,2}\.$/u;
+
+/**
+ * Sentences of a CV line; a split inside a word ('ASP.' + 'Net', 'backbone.' + 'js-like') or after ordinals ('5, 6 ve
+ * 8.' + 'Sınıf öğrencilerine …') is undone.
+ */
 export function sentencesOf(text: string): string[] {
   const sentences: string[] = [];
   let cursor = 0;
@@ -14,7 +20,10 @@ export function sentencesOf(text: string): string[] {
     const isInsideWord = at > 0 && !/\s/.test(text.charAt(at - 1));
     cursor = at >= 0 ? at + sentence.length : cursor;
     const last = sentences.length - 1;
-    if (last >= 0 && (isInsideWord || /^\p{Ll}/u.test(sentence)))
+    if (
+      last >= 0 &&
+      (isInsideWord || /^\p{Ll}/u.test(sentence) || ORDINALS_ALONE.test(sentences[last] ?? ''))
+    )
       sentences[last] = `${sentences[last]}${isInsideWord ? '' : ' '}${sentence}`;
     else sentences.push(sentence);
   }

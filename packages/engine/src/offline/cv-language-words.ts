@@ -103,7 +103,8 @@ export const OTHER_LANGUAGE_SCHOOL_WORDS =
  * bachelor's). An Italian degree's level names it with or without 'Laurea' ('Laurea magistrale in Fisica',
  * 'Magistrale in Fisica'), and the French 'Licence' is a degree in a subject ('Licence en droit', 'Licence
  * professionnelle'), never a permit. The Turkish 'Lisans' is a bachelor's ('Yüksek Lisans' a master's, 'Doktora' a
- * doctorate); 'MIT Lisansı' is a licence. Spanish names a degree by its holder's title: the Andean 'Bachiller en
+ * doctorate); 'MIT Lisansı' is a licence. A Turkish CV may name its studies by the university's department ('Kimya
+ * Bölümü') or programme ('Pedagojik Formasyon Programı', 'Sertifika Programı') alone: those are its studies too. Spanish names a degree by its holder's title: the Andean 'Bachiller en
  * Economía' is a university's bachelor's (a bare 'Bachiller' is a school-leaving award), 'Licenciada en Física' and
  * 'Doctora en Física' as 'Doctor en' is. So do an engineer's and a technician's titles ('Ingeniero en Sistemas de
  * Computación', 'Ingeniera Civil', 'Técnico Superior en Redes', the Brazilian 'Técnico em Informática'), the
@@ -115,4 +116,4 @@ const ENGINEERING_BRANCH =
 export const OTHER_LANGUAGE_DEGREE_WORDS =
   '(?:bachiller|doctora|licenciad[oa])(?=\\s+en\\b)|' +
   `ingenier[oa](?=\\s+(?:${ENGINEERING_BRANCH})\\b)|t[ée]cnic[oa](?:\\s+superior)?(?=\\s+e[nm]\\b)|tecnicatura|` +
-  "bachillerato|bachelier|cess|bts|baccalaur[ée]at|laurea|dottorato|dipl[ôo]me|doctorat|ma[îi]trise|diplom|mag[ií]ster|staatsexamen|mestrado|bacharelado|doutorado|tecn[óo]log[oa]|(?:magistrale|triennale|specialistica)(?=\\s+in\\b)|licence(?=\\s+(?:en|de|d['’]|professionnelle)\\b)|(?:y[üÜ]ksek |[öÖ]n )?l[iİ]sans(?![ıi])|doktora";
+  "bachillerato|bachelier|cess|bts|baccalaur[ée]at|laurea|dottorato|dipl[ôo]me|doctorat|ma[îi]trise|diplom|mag[ií]ster|staatsexamen|mestrado|bacharelado|doutorado|tecn[óo]log[oa]|(?:magistrale|triennale|specialistica)(?=\\s+in\\b)|licence(?=\\s+(?:en|de|d['’]|professionnelle)\\b)|(?:y[üÜ]ksek |[öÖ]n )?l[iİ]sans(?![ıi])|doktora|b[öÖ]l[üÜ]m(?=[üÜ](?![a-zçğıöşü]))|program(?=[ıI](?![a-zçğıöşü]))";

@@ -116,7 +116,18 @@ function roleIntro(role: CvRole, phrases: CvPhrases): string {
   if (activity && phrases.activityPost)
     return `${write(phrases, phrases.activityPost.did, { activity })}${period(role, phrases)}.`;
   const verb = role.isCurrent ? phrases.worked.current : phrases.worked.past;
-  return `${verb} ${asOrAt(role, phrases, 'worked')}${period(role, phrases)}.`;
+  const job = asOrAt(role, phrases, 'worked');
+  return phrases.verbLast
+    ? `${job.charAt(0).toUpperCase()}${job.slice(1)} ${verb}${period(role, phrases)}.`
+    : `${verb} ${job}${period(role, phrases)}.`;
+}
+
+/**
+ * A CV's line as the candidate says it, in a post held now or before: in the first person where the CV told it in the
+ * third, as a sentence.
+ */
+function own(line: string, phrases: CvPhrases, isCurrent = true): string {
+  return sentence(phrases.ownWords?.(line, isCurrent) ?? line);
 }
 
 /**
@@ -142,7 +153,7 @@ function toolsUsed(detail: string, role: CvRole, skills: string[], phrases: CvPh
 /** A line of a job as the candidate tells it in that job: a tools line as their use, any other as it is. */
 function toldInRole(detail: string, role: CvRole, skills: string[], phrases: CvPhrases): string {
   const used = toolsUsed(detail, role, skills, phrases);
-  return used ? write(phrases, phrases.practice.toolsThere, { used }) : sentence(detail);
+  return used ? write(phrases, phrases.practice.toolsThere, { used }) : own(detail, phrases, role.isCurrent);
 }
 
 function roleAnswer(role: CvRole, skills: string[], phrases: CvPhrases): string {
@@ -228,7 +239,7 @@ function aboutYourself(profile: CvProfile, phrases: CvPhrases): QaPair | null {
   const [study] = profile.education;
   const { practice } = phrases;
   const parts = [
-    ...profile.summary.slice(0, 1).map(sentence),
+    ...profile.summary.slice(0, 1).map((line) => own(line, phrases)),
     ...(latest ? [roleIntro(latest, phrases)] : []),
     // One skill is no account of the candidate's skills.
     ...(profile.skills.length >= 2
@@ -272,7 +283,7 @@ function skillUses(profile: CvProfile, phrases: CvPhrases): SkillUse[] {
       const used = toolsUsed(line, role, profile.skills, phrases);
       const told = used
         ? write(phrases, practice.toolsAt, { place, used })
-        : write(phrases, practice.skillUsedAt, { place, detail: sentence(line) });
+        : write(phrases, practice.skillUsedAt, { place, detail: own(line, phrases, role.isCurrent) });
       const tense = role.isCurrent ? practice.toolsUsed.current : practice.toolsUsed.past;
       return {
         line,
@@ -282,7 +293,7 @@ function skillUses(profile: CvProfile, phrases: CvPhrases): SkillUse[] {
         toldUsing: (skills: string) =>
           used
             ? told
-            : `${write(phrases, practice.toolsAt, { place, used: write(phrases, tense, { tools: skills }) })} ${sentence(line)}`,
+            : `${write(phrases, practice.toolsAt, { place, used: write(phrases, tense, { tools: skills }) })} ${own(line, phrases, role.isCurrent)}`,
         toldThere: toldInRole(line, role, profile.skills, phrases),
       };
     }),
@@ -293,10 +304,10 @@ function skillUses(profile: CvProfile, phrases: CvPhrases): SkillUse[] {
       return {
         line,
         where: project,
-        told: write(phrases, practice.skillInProject, { quoted: name, detail: sentence(line) }),
+        told: write(phrases, practice.skillInProject, { quoted: name, detail: own(line, phrases) }),
         toldUsing: (skills: string) =>
-          `${write(phrases, practice.toolsInProject, { quoted: name, used: write(phrases, practice.toolsUsed.past, { tools: skills }) })} ${sentence(line)}`,
-        toldThere: sentence(line),
+          `${write(phrases, practice.toolsInProject, { quoted: name, used: write(phrases, practice.toolsUsed.past, { tools: skills }) })} ${own(line, phrases)}`,
+        toldThere: own(line, phrases),
       };
     }),
   );
@@ -419,7 +430,10 @@ function lineInRole(
     ? null
     : used
       ? write(phrases, phrases.practice.toolsAt, { place, used })
-      : write(phrases, phrases.practice.skillUsedAt, { place, detail: sentence(detail) });
+      : write(phrases, phrases.practice.skillUsedAt, {
+          place,
+          detail: own(detail, phrases, role.isCurrent),
+        });
   const told = toldInRole(detail, role, skills, phrases);
   const openings = [
     ...(since ? [`${since} ${told}`] : []),
@@ -444,7 +458,10 @@ function projectPairs(profile: CvProfile, phrases: CvPhrases): QaPair[] {
         : [];
       return {
         question: write(phrases, phrases.practice.projectQuestion, { quoted: name }),
-        answer: [...at, ...project.details.slice(0, MAX_DETAILS_PER_ANSWER).map(sentence)].join(' '),
+        answer: [
+          ...at,
+          ...project.details.slice(0, MAX_DETAILS_PER_ANSWER).map((line) => own(line, phrases)),
+        ].join(' '),
       };
     });
 }
@@ -461,7 +478,7 @@ function activitiesPair(profile: CvProfile, phrases: CvPhrases): QaPair | null {
   const place = latest.organisation ? employerName(latest.organisation, phrases) : roleName(latest, phrases);
   return {
     question: phrases.practice.activitiesQuestion,
-    answer: `${held} ${used ? write(phrases, phrases.practice.toolsAt, { place, used }) : sentence(detail)}`,
+    answer: `${held} ${used ? write(phrases, phrases.practice.toolsAt, { place, used }) : own(detail, phrases, latest.isCurrent)}`,
   };
 }
 

@@ -4,6 +4,7 @@
 import { isEntryLabelLine } from './cv-entry-labels.ts';
 import { postItemsOf } from './cv-post-items.ts';
 import { datedEmployerRowsOf } from './cv-dated-employer-rows.ts';
+import { employerOverTitleYearRowsOf } from './cv-employer-title-year-rows.ts';
 import { headingEntriesOf } from './cv-heading-entries.ts';
 import { isEntryGroupHeading } from './cv-section-furniture.ts';
 import { withSupervisorLineAsEmployer } from './cv-supervisor-tails.ts';
@@ -94,7 +95,10 @@ export function rolesOf(givenLines: CvLine[]): RoleDraft[] {
     line.isBullet ? line : { ...line, text: withoutSectorNote(line.text) },
   );
   const headingEntries =
-    headingEntriesOf(sourceLines) ?? datedEmployerRowsOf(sourceLines) ?? postItemsOf(sourceLines);
+    headingEntriesOf(sourceLines) ??
+    datedEmployerRowsOf(sourceLines) ??
+    postItemsOf(sourceLines) ??
+    employerOverTitleYearRowsOf(sourceLines);
   if (headingEntries) return headingEntries;
   // 'Professor Ann Roe, Westmark University' under a post: the supervisor goes, the employer stays.
   const lines = withToldRolesAsHeaders(withoutBranchLinesUnderRows(sourceLines))

@@ -5,7 +5,7 @@ import { fromCapitals, headingKind } from './cv-vocabulary.ts';
 
 // A made-up Turkish CV of the kind round 24 showed: Turkish headings in capitals (whose 'İ' lower-cases to 'i' and a
 // combining dot), months, open ends, titles and a grade line the reader did not know, so the headings were read as
-// employers and the grade as the degree.
+// employers and the grade as the degree. Since round 30 a Turkish CV is asked in Turkish (cv-qa-turkish.test.ts).
 
 describe('Turkish CVs', () => {
   it('knows Turkish section headings by their section, in capitals too', () => {
@@ -55,7 +55,7 @@ describe('Turkish CVs', () => {
     ]);
   });
 
-  it('answers in English, a Turkish summary in the first person quoted as it is', () => {
+  it('answers in Turkish, a Turkish summary in the first person quoted as it is', () => {
     const cv = [
       '# Elif Kaya',
       '## HAKKIMDA',
@@ -68,10 +68,10 @@ describe('Turkish CVs', () => {
       'İstatistik, Lisans · Ege Üniversitesi · 2025',
     ].join('\n\n');
     const about = generateCvQa({ cvMarkdown: cv }).qa_pairs.find(
-      (pair) => pair.question === 'Tell me about yourself.',
+      (pair) => pair.question === 'Kendinizden bahseder misiniz?',
     );
     expect(about?.answer).toMatch(
-      /^İstatistik öğrencisi olarak .* çalışıyorum\. I worked as a Veri Analisti Stajyeri/,
+      /^İstatistik öğrencisi olarak .* çalışıyorum\. Kuzey Lojistik A\.Ş\. bünyesinde Veri Analisti Stajyeri olarak çalıştım/,
     );
   });
 });

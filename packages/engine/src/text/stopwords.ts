@@ -25,7 +25,7 @@ export function isExtraStopword(word: string): boolean {
  * The language of a text (ISO 639-1). The engine writes questions in 'en', 'es' and 'fr'; 'pt', 'de', 'it' and 'nl'
  * are recognised so that a posting in them is read as such (asked in English quoting its lines), not taken for
  * Spanish, French or English, which share many small words with them. Swedish, Danish, Norwegian, Finnish, Polish,
- * Czech, Slovak, Hungarian, Romanian, Catalan, Greek, Russian, Ukrainian, Japanese, Vietnamese and Indonesian are recognised for the same reason (a Swedish posting's 'du'
+ * Czech, Slovak, Hungarian, Romanian, Catalan, Greek, Russian, Ukrainian, Japanese, Vietnamese, Indonesian and Turkish are recognised for the same reason (a Swedish posting's 'du'
  * and 'den' read it as French or German, a Finnish posting's 'on' as English, a Russian one had no word read and was
  * called English): a posting in one of them is asked in English.
  */
@@ -52,7 +52,8 @@ export type Language =
   | 'uk'
   | 'ja'
   | 'vi'
-  | 'id';
+  | 'id'
+  | 'tr';
 
 // Common function words of each language. A word several languages share ('de', 'la', 'en', 'que', 'con', 'per')
 // says nothing about which one a text is in, so only the words one list alone holds are counted. A word a newer
@@ -114,6 +115,9 @@ const FUNCTION_WORDS: Record<Language, string> = {
   // tell it.
   id: `dan yang untuk dengan dalam dari atau pada ini itu akan dapat bisa tidak juga kami anda serta sebagai oleh
     adalah telah sudah bagi tersebut melalui kepada secara jika bila agar sesuai memiliki mampu bersedia`,
+  // Not 'de' and 'da' (Spanish, Portuguese and Italian words too) nor 'her' (English): Turkish writes most of its
+  // small words as endings, so its own letters 'ı' and 'ğ' (OWN_LETTERS) tell it too.
+  tr: 've ile bir bu için olarak gibi daha çok olan veya ayrıca ancak üzerinde üzerine sonra kadar tüm bütün göre arasında',
 };
 
 // Languages so close that the small words they share tell them from every other language, though not from each
@@ -158,6 +162,7 @@ const OWN_LETTERS: readonly [RegExp, Language[]][] = [
   [new RegExp(RUSSIAN_LETTERS, 'u'), ['ru']],
   [/[\p{Script=Hiragana}\p{Script=Katakana}]/u, ['ja']],
   [/[ơư\u1EA0-\u1EF9]/u, ['vi']],
+  [/[ığ]/u, ['tr']],
 ];
 /** Russian or Ukrainian, by which writes more of the letters only it writes: Russian when they do not tell. */
 export function russianOrUkrainian(text: string): 'ru' | 'uk' {
@@ -175,7 +180,9 @@ export function languageEvidence(text: string): Map<Language, number> {
   for (const word of text
     .replace(ADDRESS, ' ')
     .normalize('NFC')
+    // Turkish 'İ' lower-cases to 'i' and a dot above, which would part its word ('DİLLER' → 'di', 'ller').
     .toLowerCase()
+    .replace(/i\u0307/g, 'i')
     .match(/\p{L}+/gu) ?? []) {
     const owners = DISTINCTIVE.get(word) ?? languagesOfLetters(word);
     for (const language of owners) counts.set(language, (counts.get(language) ?? 0) + 1);

@@ -9,9 +9,10 @@ import { PORTUGUESE_CV } from './pt.ts';
 import { russianCv, russianSpeaker } from './ru.ts';
 import { ukrainianCv, ukrainianSpeaker } from './uk.ts';
 import { SPANISH_CV } from './es.ts';
+import { TURKISH_CV } from './tr.ts';
 
 /** The languages other than English whose CVs get practice and verification questions in their own language. */
-export type CvLanguage = 'es' | 'fr' | 'it' | 'de' | 'pt' | 'pl' | 'nl' | 'ru' | 'uk' | 'cs';
+export type CvLanguage = 'es' | 'fr' | 'it' | 'de' | 'pt' | 'pl' | 'nl' | 'ru' | 'uk' | 'cs' | 'tr';
 
 /**
  * Every sentence the offline engine writes about a CV in one language other than English (the English generator,
@@ -40,6 +41,14 @@ export type CvPhrases = {
   quotedTitles?: boolean;
   /** 'Trabajo' / 'Trabajé': the verb that opens the candidate's account of a current or past job. */
   worked: { current: string; past: string };
+  /** For a language that ends its sentence on the verb (Turkish): `worked` closes the account, after the job. */
+  verbLast?: boolean;
+  /**
+   * A CV's line told of the candidate in the third person, as the candidate says it in a post held now or before
+   * (Turkish 'dersleri verdi' → 'dersleri verdim', 'ders veriyor' → 'ders veriyorum' or 'ders veriyordum'), for a
+   * language whose CVs so tell them.
+   */
+  ownWords?: (line: string, isCurrent: boolean) => string;
   /**
    * What follows `worked`: as a title ({role}), at an employer without a title ({organisation}), or neither;
    * `askedAs` is the title in a question.
@@ -170,6 +179,7 @@ const CV_PHRASES: Record<CvLanguage, (cvText: string) => CvPhrases> = {
   ru: (cvText) => russianCv(russianSpeaker(cvText)),
   uk: (cvText) => ukrainianCv(ukrainianSpeaker(cvText)),
   cs: (cvText) => czechCv(czechSpeaker(cvText)),
+  tr: () => TURKISH_CV,
 };
 
 /** The phrases for a CV in this language, or null when its questions are written in English. */
