@@ -9,6 +9,8 @@ import type { RoleDraft } from './cv-roles.ts';
 
 // 'Türkçe Öğretmeni (Gönüllü) 2017-Halen', 'Editör 2007 – 2010', 'Editör 2019': a short title, then its years.
 const TITLE_AND_YEARS = new RegExp(`^(.+?)\\s+(${DATE})(?:\\s*[–—-]\\s*(${DATE}|${OPEN_END}))?$`, 'iu');
+// 'May 2022 - Present' alone is dates, with no title before them.
+const DATES_FIRST = new RegExp(`^(?:${DATE})`, 'iu');
 const MAX_TITLE_WORDS = 10;
 const MAX_NAME_WORDS = 12;
 // The town after the employer's last comma: one to three capitalised words ('Ankara', 'Büyükçekmece').
@@ -19,7 +21,7 @@ const isPlainLine = (line: CvLine | undefined): line is CvLine =>
 
 /** 'Title YEAR', 'Title YEAR-YEAR', 'Title YEAR – Halen': the title and the dates, or null. */
 function titleAndYearsOf(line: CvLine | undefined): { title: string; start: string; end: string } | null {
-  if (!isPlainLine(line)) return null;
+  if (!isPlainLine(line) || DATES_FIRST.test(line.text)) return null;
   const [, title = '', start = '', end] = TITLE_AND_YEARS.exec(line.text) ?? [];
   const isTitle =
     /^\p{Lu}/u.test(title) &&
