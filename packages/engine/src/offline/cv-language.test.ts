@@ -56,9 +56,9 @@ describe('cvLanguage: a CV’s language from its own lines, not its lists of cit
     expect(cvLanguage(cv)).toBe('en');
   });
 
-  it('reads a CV in a language it does not know as English, not as the language of a stray line (round 24)', () => {
-    // A made-up Turkish CV: its contact line's 'com' (and a stray 'da') are Portuguese words too; the rest are words
-    // of no known language.
+  it('reads a Turkish CV as Turkish, not as the language of a stray line (round 24; Turkish known since round 30)', () => {
+    // A made-up Turkish CV: its contact line's 'com' (and a stray 'da') are Portuguese words too; before round 30 the
+    // rest were words of no known language, and it was read as English.
     const cv = [
       '# Deniz Kaya',
       'deniz.kaya@example.com | github.com/denizkaya | linkedin.com/in/denizkaya',
@@ -70,7 +70,7 @@ describe('cvLanguage: a CV’s language from its own lines, not its lists of cit
       'Bilgisayar Mühendisliği, Lisans · Ege Üniversitesi · 2021 – 2025',
       'Takım projelerinde da görev aldım.',
     ].join('\n\n');
-    expect(cvLanguage(cv)).toBe('en');
+    expect(cvLanguage(cv)).toBe('tr');
   });
 
   it('asks such a Spanish CV in Spanish', () => {
