@@ -5,7 +5,7 @@ import { selectedCompetencies as select } from './select-test-support.ts';
 // Indonesian lines name no work in words of the bank, got only the generic groups before.
 
 describe('selectMcqGroups: tax and admin staff by their Indonesian titles', () => {
-  it('asks tax staff about accounting', () => {
+  it('asks tax staff about tax', () => {
     const groups = select(
       [
         '### Staff Tax',
@@ -16,7 +16,7 @@ describe('selectMcqGroups: tax and admin staff by their Indonesian titles', () =
       ],
       'Staff Tax',
     );
-    expect(groups).toEqual(['Accounting']);
+    expect(groups).toEqual(['Tax Compliance and Reporting']);
   });
 
   it('asks an admin clerk about office administration', () => {

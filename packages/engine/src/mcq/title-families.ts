@@ -413,12 +413,42 @@ const TITLE_FAMILIES: readonly TitleFamily[] = [
     doesWhenNothingNamed: ['Data Structures and Algorithms', 'Software Testing', 'Git'],
   },
   {
-    // Teachers and trainers in any language (Finnish 'kouluttaja', 'opettaja', Swedish 'lärare', Czech 'učitel'): they
-    // teach; English teaching only when a line names it (an Estonian trainer teaches no English).
+    // Teachers and trainers in any language (Finnish 'kouluttaja', 'opettaja', Swedish 'lärare', Czech 'učitel',
+    // Indonesian 'guru', Vietnamese 'giáo viên', Chinese '老师', '教师'): they teach; English teaching only when a line
+    // names it (an Estonian trainer teaches no English). Chinese has no word boundaries.
     title:
-      /\b(?:teacher|tutor|trainer|instructor|animat(?:eur|rice)|format(?:eur|rice)|enseignant(?:e)?|docente|profesor(?:a)?|kouluttaja|opettaja|larare|ucitel(?:ka)?|lehrer(?:in)?|lehrkraft|insegnante|leraar|docent|nauczyciel(?:ka)?|lektor(?:ka)?)\b/,
+      /\b(?:teacher|tutor|trainer|instructor|animat(?:eur|rice)|format(?:eur|rice)|enseignant(?:e)?|docente|profesor(?:a)?|kouluttaja|opettaja|larare|ucitel(?:ka)?|lehrer(?:in)?|lehrkraft|insegnante|leraar|docent|nauczyciel(?:ka)?|lektor(?:ka)?|guru|pengajar|giao vien|giang vien)\b|老师|教师|讲师|教员/,
     does: ['Teaching and Lesson Planning', 'Classroom Management'],
     doesWhenNamed: ['English Language Teaching'],
+  },
+  {
+    // Tax staff ('Tax Accountant', Indonesian 'Staf Pajak', Vietnamese 'Kế toán thuế', Chinese '税务专员'): the tax
+    // returns and payments, kept in the books.
+    title: /\b(?:tax|taxation|pajak|perpajakan|ke toan thue)\b|税务/,
+    does: ['Tax Compliance and Reporting', 'Accounting'],
+  },
+  {
+    // Accountants in Indonesian, Vietnamese and Chinese ('Akuntan', 'Trưởng phòng Kế toán', '会计'): the books.
+    title: /\b(?:akuntan\w*|ke toan)\b|会计/,
+    does: ['Accounting'],
+  },
+  {
+    // A bank's treasury, tellers and other bank staff (Vietnamese 'Ngân quỹ', 'Giao dịch viên ngân hàng', Chinese
+    // '银行柜员'): payments, transfers and the bank's products.
+    title: /\b(?:ngan quy|ngan hang|giao dich vien|teller|perbankan)\b|银行/,
+    does: ['Banking and Financial Services'],
+  },
+  {
+    // Salespeople in Vietnamese, Indonesian and Chinese ('Nhân viên kinh doanh', 'Staf Penjualan', '销售代表'): they
+    // find customers and keep them. A shop's sellers ('bán hàng') are the shop assistants' family.
+    title: /\b(?:kinh doanh|penjualan|tenaga penjual\w*)\b|销售/,
+    does: ['B2B Sales', 'Account Management'],
+  },
+  {
+    // Office administration staff in Indonesian, Vietnamese and Chinese ('Bagian Administrasi', 'Nhân viên hành chính',
+    // '行政专员', '文员'): the office's records, post and correspondence.
+    title: /\b(?:administrasi|tata usaha|hanh chinh|van thu)\b|行政|文员/,
+    does: ['Office Administration'],
   },
 ];
 

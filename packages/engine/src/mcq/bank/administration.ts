@@ -40,6 +40,13 @@ export const administrationCompetencies: readonly BankCompetency[] = [
       'gestire il calendario',
       'calendario di incontri',
       'corrispondenza',
+      // Indonesian office administration, Vietnamese administration and records ('hành chính', 'văn thư'), Chinese
+      // administration and clerks ('行政', '文员').
+      'administrasi perkantoran',
+      'hành chính',
+      'văn thư',
+      '行政',
+      '文员',
     ],
     questions: {
       basic: {

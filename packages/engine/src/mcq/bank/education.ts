@@ -24,6 +24,11 @@ export const educationCompetencies: readonly BankCompetency[] = [
       'pédagogique',
       'animer des groupes',
       'animation de groupes',
+      // Indonesian, Vietnamese and Chinese teaching ('mengajar', 'giảng dạy', '教学', '授课').
+      'mengajar',
+      'giảng dạy',
+      '教学',
+      '授课',
     ],
     // The 'curriculum vitae' an applicant sends ('Inviaci il tuo curriculum', 'envía tu currículum') is a CV.
     otherSense: {

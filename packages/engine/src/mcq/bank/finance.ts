@@ -31,6 +31,10 @@ export const financeCompetencies: readonly BankCompetency[] = [
       'бухучет',
       'бухобл',
       'главбух',
+      // Indonesian, Vietnamese and Chinese.
+      'akuntansi',
+      'kế toán',
+      '会计',
     ],
     questions: {
       basic: {
@@ -218,8 +222,13 @@ export const financeCompetencies: readonly BankCompetency[] = [
       'setor bancário',
       'produtos bancários',
       'bankmedewerker',
+      // Vietnamese interbank payments and a branch's cash and funds ('giao dịch liên ngân hàng', 'ngân quỹ'),
+      // Indonesian banking ('perbankan').
+      'liên ngân hàng',
+      'ngân quỹ',
+      'perbankan',
     ],
-    settingKeywords: ['bank', 'banco', 'banque', 'banca'],
+    settingKeywords: ['bank', 'banco', 'banque', 'banca', 'ngân hàng', '银行'],
     // A food, blood or data bank, a test bench ('banco de pruebas'), a river bank: no bank's business.
     otherSense: {
       before: /\b(?:food|blood|data|sperm|seed|question|river|power|time|piggy)\s+$/,
@@ -436,6 +445,68 @@ export const financeCompetencies: readonly BankCompetency[] = [
         ],
         explanation:
           'Bank-detail change requests are a classic payment-fraud route; replying to the same email or trusting the sender address does not verify anything.',
+      },
+    },
+  },
+  {
+    competency: 'Tax Compliance and Reporting',
+    domain: 'finance',
+    // Indonesian 'pajak', 'perpajakan' and the 'Brevet' tax certificate; Vietnamese 'báo cáo thuế', 'kê khai thuế'
+    // (bare 'thuê' is also to rent or hire); Chinese '税务' and '报税'.
+    keywords: [
+      'tax compliance',
+      'tax return',
+      'tax filing',
+      'tax accountant',
+      'tax accounting',
+      'taxation',
+      'corporate tax',
+      'withholding tax',
+      'vat return',
+      'transfer pricing',
+      'pajak',
+      'perpajakan',
+      'brevet a',
+      'báo cáo thuế',
+      'kê khai thuế',
+      'quyết toán thuế',
+      'kế toán thuế',
+      '税务',
+      '报税',
+      '纳税申报',
+    ],
+    questions: {
+      basic: {
+        question:
+          'A company charges VAT on its sales and pays VAT on its purchases. What does it owe the tax authority for the period?',
+        answer: 'The VAT charged on its sales minus the VAT paid on its purchases',
+        distractors: [
+          'The VAT charged on its sales, with no deduction for the VAT it paid on purchases',
+          'The VAT charged on its sales plus the VAT paid on its purchases',
+          'Nothing: the final customer pays VAT to the tax authority directly at the till',
+        ],
+        explanation:
+          'VAT is collected at each stage: the business pays over the output VAT it charged less the input VAT it paid on its own purchases.',
+      },
+      intermediate: {
+        question:
+          "An employer deducts income tax from an employee's monthly salary under a withholding scheme. Who must pay that tax to the authority?",
+        answer: 'The employer, by the deadline set after each payroll period',
+        distractors: [
+          'The employee, when filing a personal tax return after the year ends',
+          'The employer, in one payment after the financial year has been closed',
+          "The tax authority, which collects it from the employee's bank account",
+        ],
+        explanation:
+          'Under withholding the payer deducts the tax and must pay it over, and report it, for each period by the due date; the employee does not pay it again.',
+      },
+      advanced: {
+        question:
+          'A company has an accounting profit of 1,000, which is after 200 of expenses the tax law does not allow as deductions. At a 22% tax rate, what is its current income tax?',
+        answer: '264',
+        distractors: ['220', '176', '286'],
+        explanation:
+          'Non-deductible expenses are added back: taxable profit = 1,000 + 200 = 1,200, and 22% of 1,200 is 264.',
       },
     },
   },

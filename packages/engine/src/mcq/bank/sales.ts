@@ -24,6 +24,14 @@ export const salesCompetencies: readonly BankCompetency[] = [
       'neukunden',
       'neukundengewinnung',
       'verkaufsgespräche',
+      // Vietnamese sales staff and their supervisor, finding new and potential customers; Indonesian and Chinese
+      // sales. A business plan ('kế hoạch kinh doanh') or business studies ('quản trị kinh doanh') is no selling.
+      'nhân viên kinh doanh',
+      'giám sát kinh doanh',
+      'khách hàng tiềm năng',
+      'tìm kiếm khách hàng',
+      'penjualan',
+      '销售',
     ],
     // A shop's 'sales floor' is where its customers walk and its stockers fill shelves, not business-to-business selling.
     otherSense: { after: /^ floors?\b/ },
