@@ -136,6 +136,32 @@ function opensOnItsDate(text: string): boolean {
   return first !== text.trim() && (ONE_DATE.test(first) || DATE_RANGE.exec(first)?.[0].trim() === first);
 }
 
+/**
+ * A designed CV's (Canva, PowerPoint, a Word template) entry set as headings names a school with no school's word in
+ * it ('## BACHILLER ACADÉMICO' over '### Gimnasio del Caribe', '### Platzi' over 'Ciclo Formativo …'): the heading
+ * under a degree set as a heading, one level down, or the heading over a degree set as text, unless that heading is
+ * itself under a degree (the entry before's school).
+ */
+function schoolHeadingBeside(lines: CvLine[], index: number): string | null {
+  const line = lines[index];
+  const [above, below] = [lines[index - 1], lines[index + 1]];
+  const namesSchool = (other: CvLine | undefined): other is CvLine =>
+    other?.isHeading === true &&
+    !DEGREE.test(other.text) &&
+    !/\d/.test(other.text) &&
+    other.text.split(/\s+/).length <= 8 &&
+    !PLACE.test(other.text) &&
+    !isPlaceLine(other.text);
+  const school = line?.isHeading
+    ? namesSchool(below) && (below.headingLevel ?? 0) > (line.headingLevel ?? 0)
+      ? below
+      : undefined
+    : namesSchool(above) && !DEGREE.test(lines[index - 2]?.text ?? '')
+      ? above
+      : undefined;
+  return school ? tidy(school.text) : null;
+}
+
 export function educationOf(sourceLines: CvLine[], isEducationSection = true): CvEducation[] {
   const yearRows = isEducationSection ? yearSubjectRowsOf(sourceLines) : null;
   if (yearRows) return yearRows;
@@ -284,8 +310,11 @@ export function educationOf(sourceLines: CvLine[], isEducationSection = true): C
       position === index - 1 &&
       (lines[position]?.hasGrade === true || schoolsUnderDegrees) &&
       DEGREE.test(lines[position - 1]?.text ?? '');
-    // Nor are its dates this degree's: the line above then heads nothing of this entry.
-    const above = closesEntryAbove(index - 1) ? '' : (lines[index - 1]?.text ?? '');
+    // Nor are its dates this degree's: the line above then heads nothing of this entry. Nor is the line above a degree
+    // set as a heading where the section opens on one ('## Abitur' under the entry before's '09/1995 - 09/1996'):
+    // each entry opens on its heading.
+    const opensOnHeading = line.isHeading === true && lines[0]?.isHeading === true && firstDegree === 0;
+    const above = closesEntryAbove(index - 1) || opensOnHeading ? '' : (lines[index - 1]?.text ?? '');
     // Two lines away, past another degree's row, is that degree's school ('Licence … · Lyon' / 'Diplôme … · Grenoble' /
     // 'École des Mines').
     const isPastAnotherDegree = (position: number): boolean =>
@@ -319,7 +348,9 @@ export function educationOf(sourceLines: CvLine[], isEducationSection = true): C
     const nearFields = nearest?.replace(DATED_EMPLOYER, '').split(ROW_FIELD_MARK) ?? [];
     const institutionNear = nearest
       ? tidy(nearFields.find((part) => INSTITUTION.test(part)) ?? nearFields[0] ?? '')
-      : null;
+      : isEducationSection
+        ? schoolHeadingBeside(lines, index)
+        : null;
     // The entry runs to the next degree, or, once its year is given, to a line naming another school (a results
     // table's next row). A school's row above the degree may give the year ('Acme College, May 2023' / 'Bachelor …'):
     // the next school's row is then the next entry, not more of this one.

@@ -54,7 +54,8 @@ export const OTHER_LANGUAGE_HEADINGS: [OtherLanguageHeadingKind, RegExp][] = [
   [
     'summary',
     // 'Objetivo Profissional' (Portuguese), 'Objectif professionnel': the candidate's objective, a paragraph of the head.
-    /^(?:profil(?: professionnel)?|[àa] propos(?: de moi)?|profilo(?: professionale)?|chi sono|kurzprofil|zusammenfassung|über mich|objetivo(?: profissional| profesional)?|objectif(?: professionnel)?|obiettivo(?: professionale)?|sobre mim)$/,
+    // 'Sobre mí', 'Acerca de mí', 'Perfil profesional': the Spanish 'About me'.
+    /^(?:profil(?: professionnel)?|[àa] propos(?: de moi)?|profilo(?: professionale)?|chi sono|kurzprofil|zusammenfassung|über mich|objetivo(?: profissional| profesional)?|objectif(?: professionnel)?|obiettivo(?: professionale)?|sobre mim|(?:sobre|acerca de) m[ií]|perfil profesional)$/,
   ],
   // 'Titoli di studio', 'Études', 'Diplômes', 'Bildungsweg': the studies, whose dated rows are degrees, not jobs.
   [
@@ -85,14 +86,14 @@ export const OTHER_LANGUAGE_HEADINGS: [OtherLanguageHeadingKind, RegExp][] = [
  * School words of French, Italian, German and Turkish CVs ('Université de Lyon', 'École des Mines', 'Università di
  * Bologna', 'Istituto Magistrale', 'Technische Hochschule', 'Ege Üniversitesi', 'Fen Lisesi'), and of Polish ones
  * ('Politechnika Warszawska'); the academies, conservatories and seminaries of each ('Accademia di Belle Arti',
- * 'Conservatorio Giuseppe Verdi', 'Seminario Mayor'; the bare 'seminario' is a course); a Spanish 'Colegio' is a
- * school as an English 'High School' is. A word ending in an
+ * 'Conservatorio Giuseppe Verdi', 'Seminario Mayor'; the bare 'seminario' is a course); a Spanish 'Colegio' and a
+ * German 'Gymnasium' ('Maria-Wächtler-Gymnasium') are schools as an English 'High School' is. A word ending in an
  * accented letter has no word boundary after it in a plain regular expression, so the end is the next character not
  * being a letter; nor has one starting with it before it. A Turkish school is named in the compound form ('X
  * Üniversitesi'): the bare 'üniversite' is a word of running text.
  */
 export const OTHER_LANGUAGE_SCHOOL_WORDS =
-  '\\b(?:istituto|scuola|liceo|politecnico|universit[äa]t|universiteit|hogeschool|(?:fach)?hochschule|universidade|faculdade|accademia|akademie|acad[ée]mie|conservatori[ou]|conservat[óo]rio|konservatorium|seminario (?:mayor|conciliar|diocesano|teol[óo]gico)|uniwersytet|politechnika|akademia|colegio)\\b|centro universit[áa]rio|(?:universit[éeàa]|[ée]cole|lyc[ée]e)(?![a-zà-ÿ])|(?<![a-zçğıöşü])(?:[üÜ]n[iİ]vers[iİ]tes[iİ]|l[iİ]ses[iİ]|fak[üÜ]ltes[iİ]|y[üÜ]ksekokulu|enst[iİ]t[üÜ]s[üÜ])(?![a-zçğıöşü])' +
+  '\\b(?:istituto|scuola|liceo|politecnico|universit[äa]t|universiteit|hogeschool|(?:fach)?hochschule|universidade|faculdade|accademia|akademie|acad[ée]mie|conservatori[ou]|conservat[óo]rio|konservatorium|seminario (?:mayor|conciliar|diocesano|teol[óo]gico)|uniwersytet|politechnika|akademia|colegio|gymnasium)\\b|centro universit[áa]rio|(?:universit[éeàa]|[ée]cole|lyc[ée]e)(?![a-zà-ÿ])|(?<![a-zçğıöşü])(?:[üÜ]n[iİ]vers[iİ]tes[iİ]|l[iİ]ses[iİ]|fak[üÜ]ltes[iİ]|y[üÜ]ksekokulu|enst[iİ]t[üÜ]s[üÜ])(?![a-zçğıöşü])' +
   // Czech and Slovak: 'Vysoké učení technické', 'Masarykova univerzita', 'Vysoká škola ekonomická', 'Střední
   // průmyslová škola', 'Gymnázium', the acronyms 'SPŠ', 'SPŠE', 'VOŠ'.
   '|(?<![a-zá-ž])(?:vysoké učení|univerzit[ay]|vysoká škola|stredná škola|střední (?:[a-zá-ž]+ )?škola|gymn[áa]zium|spše?|voš)(?![a-zá-ž])';
@@ -104,16 +105,19 @@ export const OTHER_LANGUAGE_SCHOOL_WORDS =
  * 'Magistrale in Fisica'), and the French 'Licence' is a degree in a subject ('Licence en droit', 'Licence
  * professionnelle'), never a permit. The Turkish 'Lisans' is a bachelor's ('Yüksek Lisans' a master's, 'Doktora' a
  * doctorate); 'MIT Lisansı' is a licence. A Turkish CV may name its studies by the university's department ('Kimya
- * Bölümü') or programme ('Pedagojik Formasyon Programı', 'Sertifika Programı') alone: those are its studies too. Spanish names a degree by its holder's title: the Andean 'Bachiller en
- * Economía' is a university's bachelor's (a bare 'Bachiller' is a school-leaving award), 'Licenciada en Física' and
- * 'Doctora en Física' as 'Doctor en' is. So do an engineer's and a technician's titles ('Ingeniero en Sistemas de
- * Computación', 'Ingeniera Civil', 'Técnico Superior en Redes', the Brazilian 'Técnico em Informática'), the
- * Argentine 'Tecnicatura en …' and the Andean 'Magíster'. Belgium's 'Bachelier' is a bachelor's and its 'CESS' the
- * school-leaving certificate; France's 'BTS' a two-year diploma; the Spanish 'Bachillerato' the school-leaving one.
+ * Bölümü') or programme ('Pedagojik Formasyon Programı', 'Sertifika Programı') alone: those are its studies too.
+ * Spanish names a degree by its holder's title: the Andean 'Bachiller en Economía' is a university's bachelor's,
+ * 'Licenciada en Física' and 'Doctora en Física' as 'Doctor en' is. So do an engineer's and a technician's titles
+ * ('Ingeniero en Sistemas de Computación', 'Ingeniera Civil', 'Técnico Superior en Redes', Colombia's 'Técnico
+ * Laboral en …', the Brazilian 'Técnico em Informática'), the Argentine 'Tecnicatura en …' and the Andean 'Magíster'.
+ * Belgium's 'Bachelier' is a bachelor's and its 'CESS' the school-leaving certificate; France's 'BTS' a two-year
+ * diploma. School-leaving awards are degrees too, never a post or an employer: a bare 'Bachiller' ('Bachiller
+ * Académico'), the Spanish 'Bachillerato', Spain's vocational 'Ciclo Formativo', Brazil's 'Ensino Médio', Germany's
+ * 'Abitur' ('Allgemeine Hochschulreife') and the 'Matura'.
  */
 const ENGINEERING_BRANCH =
   'en|de|del|civil|industrial|qu[ií]mic[oa]|mec[aá]nic[oa]|el[eé]ctric[oa]|electr[oó]nic[oa]|inform[aá]tic[oa]|ambiental|comercial|agr[oó]nom[oa]|forestal';
 export const OTHER_LANGUAGE_DEGREE_WORDS =
-  '(?:bachiller|doctora|licenciad[oa])(?=\\s+en\\b)|' +
-  `ingenier[oa](?=\\s+(?:${ENGINEERING_BRANCH})\\b)|t[ée]cnic[oa](?:\\s+superior)?(?=\\s+e[nm]\\b)|tecnicatura|` +
-  "bachillerato|bachelier|cess|bts|baccalaur[ée]at|laurea|dottorato|dipl[ôo]me|doctorat|ma[îi]trise|diplom|mag[ií]ster|staatsexamen|mestrado|bacharelado|doutorado|tecn[óo]log[oa]|(?:magistrale|triennale|specialistica)(?=\\s+in\\b)|licence(?=\\s+(?:en|de|d['’]|professionnelle)\\b)|(?:y[üÜ]ksek |[öÖ]n )?l[iİ]sans(?![ıi])|doktora|b[öÖ]l[üÜ]m(?=[üÜ](?![a-zçğıöşü]))|program(?=[ıI](?![a-zçğıöşü]))";
+  '(?:doctora|licenciad[oa])(?=\\s+en\\b)|' +
+  `ingenier[oa](?=\\s+(?:${ENGINEERING_BRANCH})\\b)|t[ée]cnic[oa](?:\\s+(?:superior|laboral))?(?=\\s+e[nm]\\b)|tecnicatura|` +
+  "bachiller|bachillerato|ciclo formativo|ensino m[ée]dio|abitur|(?:allgemeine\\s+)?hochschulreife|matura|bachelier|cess|bts|baccalaur[ée]at|laurea|dottorato|dipl[ôo]me|doctorat|ma[îi]trise|diplom|mag[ií]ster|staatsexamen|mestrado|bacharelado|doutorado|tecn[óo]log[oa]|(?:magistrale|triennale|specialistica)(?=\\s+in\\b)|licence(?=\\s+(?:en|de|d['’]|professionnelle)\\b)|(?:y[üÜ]ksek |[öÖ]n )?l[iİ]sans(?![ıi])|doktora|b[öÖ]l[üÜ]m(?=[üÜ](?![a-zçğıöşü]))|program(?=[ıI](?![a-zçğıöşü]))";

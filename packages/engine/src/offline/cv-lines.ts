@@ -41,13 +41,15 @@ const PAGE_FURNITURE =
 
 /**
  * `isTopHeading`: a level-1 heading of the document, such as the person's name on a LinkedIn export. `isHeading`: a
- * heading of any level the document set. `field`: the field a form label before the line named (Europass).
+ * heading of any level the document set, `headingLevel` its level (2 for '##'). `field`: the field a form label before
+ * the line named (Europass).
  */
 export type CvLine = {
   text: string;
   isBullet: boolean;
   isTopHeading?: boolean;
   isHeading?: boolean;
+  headingLevel?: number;
   field?: EuropassField;
 };
 
@@ -303,6 +305,7 @@ export function linesOf(markdown: string): CvLine[] {
       return {
         isTopHeading: /^#\s/.test(line),
         isHeading: /^#{1,6}\s/.test(line),
+        headingLevel: /^(#{1,6})\s/.exec(line)?.[1]?.length,
         field: labelled?.field,
         // A template's placeholder ('Implemented xxx feature') is no fact of the candidate's: its line is absent.
         line: isKnownHeading ? read : withoutPlaceholders(read),
@@ -317,7 +320,7 @@ export function linesOf(markdown: string): CvLine[] {
   // A narrow table cell breaks a name at every word ('DIPLOMA' / 'IN' / 'COMPUTER SCIENCE'): a linking word alone on
   // its line joins the lines either side of it.
   let linksNext = false;
-  for (const { line, isTopHeading, isHeading, field: labelled } of raw) {
+  for (const { line, isTopHeading, isHeading, headingLevel, field: labelled } of raw) {
     const field = labelled ?? labelAbove;
     labelAbove = line ? undefined : labelled;
     if (!line) continue;
@@ -383,7 +386,7 @@ export function linesOf(markdown: string): CvLine[] {
     } else {
       if (previous && isOpenStartAlone(previous.text, text))
         previous.text = previous.text.replace(START_AND_DASH, '$1 – present');
-      lines.push({ text, isBullet, ...(field && { field }), ...(isHeading && { isHeading }) });
+      lines.push({ text, isBullet, ...(field && { field }), ...(isHeading && { isHeading, headingLevel }) });
     }
   }
   return withLeadSubItemsJoined(withoutSupervisorTails(withBulletRowsRead(lines)));

@@ -33,3 +33,22 @@ export function isDegreeStudied(title: string | null): boolean {
     title.split(/\s+/).length <= 4
   );
 }
+
+// A school-leaving or vocational award opening a row ('Bachiller Académico', 'Técnico Laboral en …', 'Ciclo Formativo de
+// Grado Medio', 'Abitur'): the name of studies, never a company's ('Master's Academy' is a school that employs).
+const SCHOOL_LEVEL_AWARD =
+  /^(?:bachiller(?!\s+en\b)|bachillerato|ciclo formativo|ensino m[ée]dio|abitur|(?:allgemeine\s+)?hochschulreife|matura|high school diploma|baccalaur[ée]at|tecnicatura|t[ée]cnic[oa](?:\s+(?:superior|laboral))?\s+e[nm]|tecn[óo]log[oa]\s+e[nm])(?!\p{L})/iu;
+
+/**
+ * A designed CV's studies read as a post where its education heading was not read ('Academia Código Abierto' over
+ * 'Técnico Laboral en Programación' over '2016-2017'): an employer named by a school-leaving or vocational award,
+ * beside no post's title, is the studies, never a job.
+ */
+export function isDegreeAsEmployer(title: string | null, organisation: string | null): boolean {
+  return (
+    organisation !== null &&
+    SCHOOL_LEVEL_AWARD.test(organisation) &&
+    !TITLE_WORD.test(title ?? '') &&
+    organisation.split(/\s+/).length <= 8
+  );
+}

@@ -25,7 +25,7 @@ import { linkedInEducationEntries } from './cv-linkedin-education.ts';
 import { withLinkedInPostsRead } from './cv-linkedin-posts.ts';
 import { headlineOf, locationOf } from './cv-location-and-headline.ts';
 import { newestFirst } from './cv-newest-first.ts';
-import { isDegreeStudied, withoutYearBlocks } from './cv-no-job-rows.ts';
+import { isDegreeAsEmployer, isDegreeStudied, withoutYearBlocks } from './cv-no-job-rows.ts';
 import { postNominalQualifications } from './cv-post-nominals.ts';
 import { projectsOf } from './cv-projects-section.ts';
 import { publicationsOf } from './cv-publications-section.ts';
@@ -200,7 +200,7 @@ export function readCvProfile(markdown: string): CvProfile {
           .filter((draft) => !isServiceSeat(roleFromDraft(draft), draft.headers))
           .map(roleFromDraft),
       )
-        .filter((role) => !isDegreeStudied(role.title))
+        .filter((role) => !isDegreeStudied(role.title) && !isDegreeAsEmployer(role.title, role.organisation))
         // A row whose title and employer were both a layout's furniture names no post.
         .filter((role) => role.title !== null || role.organisation !== null),
       (role) => role.start,

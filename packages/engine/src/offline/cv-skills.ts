@@ -13,6 +13,10 @@ import { unique } from './unique-entries.ts';
 const SKILL_LEVEL =
   /\s*\b(?:routiniert|ge[üu]bt|grundwissen|grundkenntnisse|fortgeschritten|muttersprache|flie(?:ss|ß)end|beginner|intermediate|advanced|expert|proficient|fluent|native|d[ée]butant|interm[ée]diaire|avanc[ée]|courant|natif)$/iu;
 
+// A designed CV's skill bar printed as its percentage beside the skill ('Liderazgo 80%', 'Teamwork - 60%'; '70% · REACT'
+// parts at its mark): how well the person rates it, never part of the skill, nor a level to rank the skills by.
+const PERCENT_LEVEL = /^\d{1,3}\s?%\s*[-–—:]?\s*|\s*[-–—:]?\s*\d{1,3}\s?%$/u;
+
 // The label of a skills row set in a column before its items ('Languages English | French', 'Tech Stack Tableau | …'),
 // or on a line of its own over them ('Databases' / 'SQL / PostgreSQL'): a group, no skill.
 const SKILL_GROUP =
@@ -42,7 +46,7 @@ function listedSkillsOf(skillLines: string[]): string[] {
       .filter((line) => !DATE_RANGE.test(line))
       .map((line) => (/\s\|\s/.test(line) ? line.replace(SKILL_ROW_LABEL, '') : line))
       .flatMap((line) => line.split(/\s*[,;|•·]\s*/))
-      .map((item) => item.replace(SKILL_LEVEL, '').trim())
+      .map((item) => item.replace(PERCENT_LEVEL, '').replace(SKILL_LEVEL, '').trim())
       // A lone letter is a licence or language level ('B', 'C1'), not a skill.
       // 'Alzheimer's Disease' keeps its apostrophe.
       .filter((item) => /^\p{Lu}[\p{L}&/+#.'’ -]+$/u.test(item) && item.split(/\s+/).length <= 3)

@@ -222,6 +222,20 @@ export function headingKind(line: string): CvSectionKind | null {
       const kind = size < words.length ? namedHeadingKind(words.slice(-size).join(' '), '') : null;
       if (kind === 'experience' || kind === 'education') return kind;
     }
+  // 'Idiomas Formación', 'Skills Experience': a designed page's sidebar heading (languages, contact, skills, profile)
+  // beside its main column's experience or education heading on one line, in any case; that one heads the lines that
+  // follow, as above. A heading whose last word alone is another kind names one section ('Research Projects',
+  // 'Academic Prizes').
+  for (let cut = 1; cut < words.length && words.length <= 4; cut += 1) {
+    const [sidebar, main] = [words.slice(0, cut).join(' '), words.slice(cut).join(' ')].map((side) =>
+      namedHeadingKind(side, ''),
+    );
+    if (
+      (sidebar === 'other' || sidebar === 'skills' || sidebar === 'summary') &&
+      (main === 'experience' || main === 'education')
+    )
+      return main;
+  }
   // 'Projects Undertaken', 'Projects Completed': a section heading told with what was done in it.
   const done = /^(\p{L}+)\s+(?:undertaken|handled|completed|done|attended|carried out)$/u.exec(plain)?.[1];
   return done ? headingKind(done) : null;

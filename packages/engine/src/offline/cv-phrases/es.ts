@@ -20,7 +20,7 @@ export const SPANISH_CV: CvPhrases = {
       'la ',
     ],
     [
-      /^(?:Instituto|Colegio|Centro|Conservatorio|Doctorado|Grado|M[aá]ster|Mag[ií]ster|Bachillerato|Diplomado)\b/u,
+      /^(?:Instituto|Colegio|Gimnasio|Centro|Ciclo|Conservatorio|Doctorado|Grado|M[aá]ster|Mag[ií]ster|Bachillerato|Diplomado)\b/u,
       'el ',
     ],
   ],
@@ -30,8 +30,10 @@ export const SPANISH_CV: CvPhrases = {
     [/^Ingenier[oa]\b/u, 'Ingeniería'],
     // 'Técnico Superior en Redes' has no studies' name every country shares ('Tecnicatura', 'ciclo formativo').
     [/^T[ée]cnic[oa]\b/u, 'la formación de Técnico'],
-    // The Andean 'Bachiller en Economía' is a university's degree ('grado').
-    [/^Bachiller\b/u, 'el grado de Bachiller'],
+    // The Andean 'Bachiller en Economía' is a university's degree ('grado'); a bare 'Bachiller Académico' the
+    // school-leaving one, studied as the 'Bachillerato Académico'.
+    [/^Bachiller(?=\s+en\b)/u, 'el grado de Bachiller'],
+    [/^Bachiller\b/u, 'el Bachillerato'],
   ],
   activityPosts: [
     { word: /^Pasant[ií]a\b/u, a: 'una pasantía', your: 'su pasantía' },
