@@ -1,4 +1,4 @@
-import type { WorkTopic } from './phrases/index.ts';
+import type { LanguageCues } from './work-condition-cues.ts';
 
 // Cues of work conditions in Indonesian postings, joined to each topic's own cues (work-requirements.ts): the place
 // ('Bersedia untuk penempatan di Pluit, Jakarta Utara', 'Domisili Jogja', 'Lokasi: Bandung'), overtime and hours
@@ -11,7 +11,7 @@ const END = '(?![a-z])';
 // 'penempatan di X', 'Penempatan Kerja di X', 'ditempatkan di X', 'Domisili X', 'Lokasi kerja: X'.
 const PLACE_LEAD = String.raw`(?:penempatan(?: kerja)?(?: di)?|ditempatkan di|berdomisili(?: di)?|domisili(?: di)?|lokasi(?: kerja| penempatan)?\s*[:·–-])`;
 
-const CUES: Partial<Record<WorkTopic, string>> = {
+export const INDONESIAN_CUES: LanguageCues = {
   location: `${START}${PLACE_LEAD}\\s+[a-z]`,
   // 'Bersedia lembur', 'Bersedia bekerja shift', 'Jam kerja 08.00 - 17.00', 'Senin - Jumat', 'Senin s.d. Sabtu'.
   hours: [
@@ -27,14 +27,6 @@ const CUES: Partial<Record<WorkTopic, string>> = {
   // 'Memiliki SIM A/C'.
   licence: `${START}memiliki sim${END}`,
 };
-
-/** The cues of each topic with the Indonesian ones beside them. */
-export function withIndonesianCues(patterns: Record<WorkTopic, RegExp>): Record<WorkTopic, RegExp> {
-  const joined = { ...patterns };
-  for (const [topic, cue] of Object.entries(CUES) as [WorkTopic, string][])
-    joined[topic] = new RegExp(`${patterns[topic].source}|${cue}`, patterns[topic].flags);
-  return joined;
-}
 
 /** The place an Indonesian line names ('Bersedia untuk penempatan di pluit, Jakarta Utara': 'Pluit, Jakarta Utara'). */
 export function indonesianPlace(text: string): string | null {

@@ -1,4 +1,4 @@
-import type { WorkTopic } from './phrases/index.ts';
+import type { LanguageCues } from './work-condition-cues.ts';
 
 // Cues of work conditions in Russian and Ukrainian postings, joined to each topic's own cues (work-requirements.ts):
 // hh.ru's and work.ua's rows ('График' over 'Полный рабочий день', 'Место работы' over the address) and the same words
@@ -10,7 +10,7 @@ const END = `(?![${LETTER}])`;
 
 const PLACE_LABEL = '^(?:место работы|адрес(?: работы)?|місце роботи|адреса(?: роботи)?)';
 
-const CUES: Partial<Record<WorkTopic, string>> = {
+export const RUSSIAN_UKRAINIAN_CUES: LanguageCues = {
   // 'График работы 5/2 с 09.00 до 18.00', 'Графік роботи: з 9:00 до 18:00', '8-годинний робочий день (3 зміни, …)',
   // 'сменный график', 'работа в три смены', 'з понеділка по п'ятницю': the hours and the shifts.
   hours: [
@@ -34,14 +34,6 @@ const CUES: Partial<Record<WorkTopic, string>> = {
   // 'Место работы: Москва, м. …', 'Місце роботи: …', 'Адрес: …': the place's row.
   location: `${PLACE_LABEL}\\s*[:\\-–·]`,
 };
-
-/** The cues of each topic with the Russian and Ukrainian ones beside them. */
-export function withRussianUkrainianCues(patterns: Record<WorkTopic, RegExp>): Record<WorkTopic, RegExp> {
-  const joined = { ...patterns };
-  for (const [topic, cue] of Object.entries(CUES) as [WorkTopic, string][])
-    joined[topic] = new RegExp(`${patterns[topic].source}|${cue}`, patterns[topic].flags);
-  return joined;
-}
 
 /** 'Место работы' over the address (hh.ru), 'Місце роботи': a row a long address may follow, all of it the place. */
 export const PLACE_HEADING_RU_UK = new RegExp(`${PLACE_LABEL}$`, 'iu');

@@ -1,4 +1,4 @@
-import type { WorkTopic } from './phrases/index.ts';
+import type { LanguageCues } from './work-condition-cues.ts';
 
 // Cues of work conditions in Vietnamese postings, joined to each topic's own cues (work-requirements.ts): a board's
 // table rows ('Địa điểm làm việc: …', 'Hình thức làm việc: Toàn thời gian') and the same words in the ad's lines ('Làm
@@ -8,7 +8,7 @@ const PLACE_LABEL = '^(?:địa điểm(?: làm việc)?|nơi làm việc|khu v�
 // 'Làm việc tại Tp. HCM', 'Làm việc tại Biên Hoà': where the work is; not at home or at the office, which say how.
 const WORKS_AT = '^làm việc tại (?!nhà(?:\\s|$)|văn phòng|công ty)';
 
-const CUES: Partial<Record<WorkTopic, string>> = {
+export const VIETNAMESE_CUES: LanguageCues = {
   location: `${PLACE_LABEL}\\s*[:\\-–·]|${WORKS_AT}`,
   // 'Thời gian làm việc: 8h - 17h', 'Giờ làm việc …', 'làm ca', 'từ thứ 2 đến thứ 6': the hours and the shifts.
   hours: [
@@ -20,14 +20,6 @@ const CUES: Partial<Record<WorkTopic, string>> = {
   contract:
     '^(?:hình thức|loại hình) (?:làm việc|công việc)\\s*[:\\-–·]|toàn thời gian|bán thời gian|thời vụ',
 };
-
-/** The cues of each topic with the Vietnamese ones beside them. */
-export function withVietnameseCues(patterns: Record<WorkTopic, RegExp>): Record<WorkTopic, RegExp> {
-  const joined = { ...patterns };
-  for (const [topic, cue] of Object.entries(CUES) as [WorkTopic, string][])
-    joined[topic] = new RegExp(`${patterns[topic].source}|${cue}`, patterns[topic].flags);
-  return joined;
-}
 
 /** The place a Vietnamese place row or line gives ('Địa điểm làm việc: Tp Hồ Chí Minh', 'Làm việc tại Tp. HCM'). */
 export const PLACE_ROW_VI = new RegExp(`(?:${PLACE_LABEL}\\s*[:\\-–·]|${WORKS_AT})\\s*(.+)$`, 'iu');

@@ -1,4 +1,4 @@
-import type { WorkTopic } from './phrases/index.ts';
+import type { LanguageCues } from './work-condition-cues.ts';
 
 // Cues of work conditions in Chinese postings, joined to each topic's own cues (work-requirements.ts): a list of
 // openings by their engagement ('全职：小学语文老师', '兼职：…') and the labelled place of work ('工作地点：…',
@@ -10,7 +10,7 @@ import type { WorkTopic } from './phrases/index.ts';
 const PLACE_LABEL =
   '(?:^|\\s)[^:：\\s]{0,8}?(?:工作地点|工作地址|上班地点|办公地点|办公地址)(?:[（(][^）)]{1,8}[）)])?\\s*[:：]';
 
-const CUES: Partial<Record<WorkTopic, string>> = {
+export const CHINESE_CUES: LanguageCues = {
   location: PLACE_LABEL,
   // '工作时间：9:00-18:00', '上班时间：…': the hours.
   hours: '^(?:工作时间|上班时间)\\s*[:：]',
@@ -18,14 +18,6 @@ const CUES: Partial<Record<WorkTopic, string>> = {
   contract:
     '^(?:全职|兼职|全職|兼職)(?:或(?:全职|兼职|全職|兼職))?\\s*[:：]|^(?:工作性质|工作性質|工作类型|用工形式)\\s*[:：]',
 };
-
-/** The cues of each topic with the Chinese ones beside them. */
-export function withChineseCues(patterns: Record<WorkTopic, RegExp>): Record<WorkTopic, RegExp> {
-  const joined = { ...patterns };
-  for (const [topic, cue] of Object.entries(CUES) as [WorkTopic, string][])
-    joined[topic] = new RegExp(`${patterns[topic].source}|${cue}`, patterns[topic].flags);
-  return joined;
-}
 
 // '广东省深圳市南山区', '上海市浦东新区', '深圳南山区': the province, city and district of an address, before its street.
 // A name's characters are no mark of a province, city or district.

@@ -1,3 +1,5 @@
+import type { WorkTopic } from './phrases/index.ts';
+
 // Cues of work conditions a posting states with numbers, dates or names rather than a labelled line: the clock times
 // and work week of the hours, a time-limited appointment, a start month. Read by work-requirements.ts, which joins
 // them to its own cues of each condition.
@@ -29,3 +31,18 @@ const MONTHS =
 // date the applications are reviewed from ('Application review beginning in January').
 /** A start month. */
 export const START_MONTH = String.raw`(?<!\b(?:review|applications?|interviews?|deadline|closing|candidaturas?|bewerbungen?|sollicitaties?)\b.*)(?:\b(?:beginning|starting|commencing|start(?:s|ing)?(?: date)?) (?:in|on|from) (?:early |mid-?|late )?|\ba partir de |\bà partir de |\bab |\ba partire da |\bvanaf )(?:${MONTHS})(?![a-zà-ÿ])(?: \d{4})?`;
+
+/** A language's own cues of some work conditions, as regular-expression sources (work-condition-cues-ru-uk.ts, -vi.ts…). */
+export type LanguageCues = Partial<Record<WorkTopic, string>>;
+
+/** The cues of each topic with each language's own cues beside them, joined in the order given. */
+export function withLanguageCues(
+  patterns: Record<WorkTopic, RegExp>,
+  ...languages: LanguageCues[]
+): Record<WorkTopic, RegExp> {
+  const joined = { ...patterns };
+  for (const cues of languages)
+    for (const [topic, cue] of Object.entries(cues) as [WorkTopic, string][])
+      joined[topic] = new RegExp(`${joined[topic].source}|${cue}`, joined[topic].flags);
+  return joined;
+}

@@ -11,7 +11,7 @@ import { withoutCompanyStage } from './work-requirements-company-stage.ts';
 import { ASAP_ABBREVIATION, quotedWithAsapSaid } from './start-abbreviations.ts';
 import { withoutPastInternship } from './work-requirements-past-internship.ts';
 import { conditionClause, hoursPhrase, isLongSentence } from './work-requirements-clauses.ts';
-import { COUNT, START_MONTH, STATED_HOURS, TIME_LIMITED } from './work-condition-cues.ts';
+import { COUNT, START_MONTH, STATED_HOURS, TIME_LIMITED, withLanguageCues } from './work-condition-cues.ts';
 import { CITIZEN_OR_VISA } from './work-authorisation-cues.ts';
 import { withLabelLinesJoined } from './label-value-lines.ts';
 import { valueRowKind } from './title-value-rows.ts';
@@ -66,11 +66,11 @@ import {
   isPaySupplement,
   PLACE_HEADING_RU_UK,
   PLACE_ROW_RU_UK,
-  withRussianUkrainianCues,
+  RUSSIAN_UKRAINIAN_CUES,
 } from './work-condition-cues-ru-uk.ts';
-import { PLACE_ROW_VI, withVietnameseCues } from './work-condition-cues-vi.ts';
-import { indonesianPlace, withIndonesianCues } from './work-condition-cues-id.ts';
-import { chinesePlace, withChineseCues } from './work-condition-cues-zh.ts';
+import { PLACE_ROW_VI, VIETNAMESE_CUES } from './work-condition-cues-vi.ts';
+import { INDONESIAN_CUES, indonesianPlace } from './work-condition-cues-id.ts';
+import { CHINESE_CUES, chinesePlace } from './work-condition-cues-zh.ts';
 import { fieldRows, isNoValueRow, termValue } from './field-rows.ts';
 
 // 'Location:', 'Lugar de trabajo -', 'Place of work:', an applicant-tracking system's row 'Location Name · Egg Harbor
@@ -140,7 +140,7 @@ const OUT_OF_HOURS =
 // work's subject.
 const HYBRID = String.raw`(?<!\b(?:cloud|nube|nuvem|nuvola)\s)(?:hybrid|h[ií]brido|hybride|ibrido)(?![- ](?:multi[- ]?)?(?:cloud|clouds|it|infrastructures?|infraestructura|architectures?|solutions?|apps?|applications?|mobile|vehicles?|cars?|electric|engines?|powertrains?|bikes?|nube|nuvem)\b)`;
 
-const CUES_BY_TOPIC: Record<Topic, RegExp> = withRussianUkrainianCues({
+const CUES_BY_TOPIC: Record<Topic, RegExp> = {
   location: new RegExp(
     `${LOCATION_LABEL.source}|${SWEDISH_LOCATION_LABEL}|${FINNISH_LOCATION_LABEL}|${DANISH_NORWEGIAN_LOCATION_LABEL}|${SLOVAK_LOCATION_LABEL}|${POLISH_LOCATION_LABEL}|${JAPANESE_LOCATION_LABEL}|\\b(?:${PLACE_CUES}),?\\s+\\p{Lu}|${GERMAN_WORKPLACE.source}|${HUNGARIAN_DISTRICT_PLACE}|${NORDIC_PLACE_SENTENCE}`,
     'iu',
@@ -192,11 +192,15 @@ const CUES_BY_TOPIC: Record<Topic, RegExp> = withRussianUkrainianCues({
     String.raw`\bdriv(?:ing|er['’]?s) licen[cs]e\b|\bcarn[eé] de conducir\b|\blicencia de (?:conducir|manejo)\b|\bpermis (?:de conduire|b)\b|\bf[üu]hrer(?:schein|ausweis)\w*|\bpatente di guida\b|\brijbewijs\b|\bcarteira (?:de motorista|nacional de habilita[cç][aã]o)\b|\bCNH\b|${DANISH_NORWEGIAN_LICENCE}|${SWEDISH_LICENCE}|${CZECH_LICENCE}|${POLISH_LICENCE}|${JAPANESE_LICENCE}`,
     'iu',
   ),
-});
-// Vietnamese, Indonesian and Chinese cues beside them: a board's table rows and the ad's lines
-// (work-condition-cues-vi.ts, -id.ts, -zh.ts).
-const PATTERNS: Record<Topic, RegExp> = withChineseCues(
-  withIndonesianCues(withVietnameseCues(CUES_BY_TOPIC)),
+};
+// Russian and Ukrainian, Vietnamese, Indonesian and Chinese cues beside them: a board's table rows and the ad's lines
+// (work-condition-cues-ru-uk.ts, -vi.ts, -id.ts, -zh.ts).
+const PATTERNS: Record<Topic, RegExp> = withLanguageCues(
+  CUES_BY_TOPIC,
+  RUSSIAN_UKRAINIAN_CUES,
+  VIETNAMESE_CUES,
+  INDONESIAN_CUES,
+  CHINESE_CUES,
 );
 
 // A contract word inside the company's stage ('em seu estágio inicial') or a past internship the candidate is asked
