@@ -2558,6 +2558,72 @@ const GOOD: GoodDocument[] = [
     phrases: ['Industry Focus: Financial Services, Technology, Banking & Investment Management'],
     headings: ['## Professional Experience'],
   },
+  // Round 30 of issue 13: held out until round 31 (formerly held out now); only read here.
+  {
+    path: 'jobs/gopress_karir_staff_tax_pluit_jakarta_id.pdf',
+    format: 'pdf',
+    pages: 14,
+    phrases: ['Membantu Proses Pembuatan SPT Badan'],
+    headings: ['### Staff Tax'],
+  },
+  {
+    path: 'jobs/xiaoxuebang_zhaoxian_nashi_teachers_shenzhen_zh.pdf',
+    format: 'pdf',
+    pages: 1,
+    phrases: ['全职：小学语文老师'],
+    headings: ['# 招聘岗位：'],
+    // A short list of openings in Chinese: each run of Han characters counts as one word.
+    minWords: 30,
+  },
+  {
+    path: 'jobs/kienlongbank_truong_phong_ke_toan_ngan_quy_vi.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: ['Bằng cấp tối thiểu: Tốt nghiệp Đại học Ngân Hàng'],
+    headings: ['## Trưởng phòng Kế toán - Ngân quỹ'],
+  },
+  {
+    path: 'jobs/tna_nhan_vien_kinh_doanh_nha_be_vi.pdf',
+    format: 'pdf',
+    pages: 3,
+    phrases: ['Thời gian làm việc bắt đầu từ 8h30 - 17h30'],
+    headings: ['## Mô tả công việc'],
+  },
+  {
+    path: 'jobs/bookwisata_staf_admin_jogja_id.pdf',
+    format: 'pdf',
+    pages: 1,
+    phrases: ['Komunikatif, Jujur, Disiplin dan Tanggungjawab'],
+    headings: ['## Staf Admin'],
+  },
+  {
+    path: 'cvs/zahalka_zivotopis_cs_latex_sidebar_cnc_technician_fablab.pdf',
+    format: 'pdf',
+    pages: 1,
+    phrases: ['Dokážu navrhovat DPS a následně je i oživovat.'],
+    headings: ['## Dovednosti'],
+  },
+  {
+    path: 'cvs/marin_cv_es_powerpoint_frontend_developer_skill_bars.pdf',
+    format: 'pdf',
+    pages: 1,
+    phrases: ['Ciclo Formativo de Grado Medio, Tecnología'],
+    headings: ['# Contacto'],
+  },
+  {
+    path: 'cvs/canata_ozgecmis_tr_word_turkish_literature_teacher.docx',
+    format: 'docx',
+    pages: 2,
+    phrases: ['Bu Benim Eserim Proje yarışması ödülü, MEB-EARGED 2004'],
+    headings: ['## ÖĞRETMENLİK DENEYİMİ'],
+  },
+  {
+    path: 'cvs/univeryinli_cv_zh_academicpages_markdown_java_ml_engineer.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: ['国家电网南昌公司,信息中心,2014-2017,Java开发工程师'],
+    headings: ['# 工作经历'],
+  },
 ];
 
 type BadDocument = { path: string; format: 'pdf' | 'docx' | 'doc'; code: DocumentErrorCode };
