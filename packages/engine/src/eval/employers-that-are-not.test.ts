@@ -48,6 +48,34 @@ describe('employers that are not employers', () => {
     expect(employersThatAreNot('Your time at Side work: small tool building for the team.')).toHaveLength(1);
   });
 
+  it('ends the name at a colon before a clause or after a whole name, and still flags a label line (round 30)', () => {
+    expect(
+      employersThatAreNot(
+        'Which tools do you know best? → I worked with Rust and Kafka at Quayline Freight: I rewrote the routing service in Rust.',
+      ),
+    ).toEqual([]);
+    expect(
+      employersThatAreNot(
+        "Quels outils ? → J'ai utilisé Go chez Atelier Brume : j'ai écrit le service de paie.",
+      ),
+    ).toEqual([]);
+    expect(
+      employersThatAreNot('I worked with SQL at Meridian Bank: We moved the ledgers onto Postgres in 2021.'),
+    ).toEqual([]);
+    expect(
+      employersThatAreNot(
+        'I worked with Figma at Harbour Design Studio: one of my responsibilities was the booking app.',
+      ),
+    ).toEqual([]);
+    expect(employersThatAreNot('I work with SAP at Lindqvist AB: proficient in SAP and Excel.')).toEqual([]);
+    expect(employersThatAreNot('I worked with Excel at Tasks included: I kept the ledgers.')).toEqual([
+      "a duty or label line 'Tasks included' as an employer",
+    ]);
+    expect(
+      employersThatAreNot('Tell me about your time at Side project: small scripts written for the team.'),
+    ).toHaveLength(1);
+  });
+
   it("flags a name cut at the line's end on its linking word", () => {
     expect(employersThatAreNot('I worked as a Clerk at Ayuntamiento de from 2018 to 2019.')).toEqual([
       "a name cut on its linking word 'Ayuntamiento de' as an employer",

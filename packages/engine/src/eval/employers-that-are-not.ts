@@ -12,10 +12,15 @@ import { escape } from './regex-escape.ts';
 // Sr. Engineer', 'in the work'), a conjunction.
 const NAME_END =
   " (?:from|since|to|until|as|in|and|you|your|when|where|while|desde|depuis|dal|dalla|dai|seit|von|de|en|nel|da|presso|chez|bei) | dall['’]";
+// A colon, dash or exclamation mark before a clause of its own ('at Facebook: I implemented …', 'chez Acme : j'ai
+// …'): the sentence goes on after the name, which ends there. A label's value runs on instead ('at Side work: small
+// tool building'), and so does a duration's ('at 3 months: 01/2022').
+const CLAUSE_AFTER =
+  "\\s?[:!–—]\\s+(?:(?:I|We|He|She|They|My|Our|There|[Ii]ch|[Ww]ir|[Jj]e|[Nn]ous|[Ii]o|[Yy]o|[Ee]u|[Ii]k|[Ww]ij|[Jj]a)(?![\\p{L}\\d])|[Jj]['’])";
 // 'your time at', 'your work at', 'a Developer at', and the French, Italian and German 'chez', 'presso', 'bei'; the
-// name runs to the words that end it or to punctuation.
+// name runs to the words that end it, to punctuation or to a clause after a colon.
 const EMPLOYER_SLOT = new RegExp(
-  `\\b(?:at|chez|presso|bei)\\s+((?:[\\p{Lu}\\d]|since\\s)[^,;?()]{1,90}?)(?=${NAME_END}|\\.(?:\\s|$)|\\?|,| \\(|$)`,
+  `\\b(?:at|chez|presso|bei)\\s+((?:[\\p{Lu}\\d]|since\\s)[^,;?()]{1,90}?)(?=${NAME_END}|${CLAUSE_AFTER}|\\.(?:\\s|$)|\\?|,| \\(|$)`,
   'gu',
 );
 // A date opening the name: a month (in any language of the fixtures: 'Ago 2022') and a year of two or four figures, a
@@ -90,10 +95,23 @@ function opensWithNamedEmployer(name: string, text: string): boolean {
   return new RegExp(`\\b(?:at|chez|presso|bei)\\s+${escape(first)}(?=${NAME_END}|[.,?]|$)`, 'u').test(text);
 }
 
+/**
+ * The name before a colon when that is a name in its own right, every word capitalised or a linking word ('Squeeze
+ * Media: proficient in Salesforce', 'University of California: software development for …'): what follows is a line
+ * told about that employer. A label runs on with its value ('Side work: small tool building', '3 months: 01/2022').
+ */
+function nameBeforeColon(name: string): string {
+  const colon = /\s?:\s+/u.exec(name);
+  if (!colon) return name;
+  const head = name.slice(0, colon.index);
+  const isName = head.split(/\s+/).every((word) => /^[\p{Lu}\d]/u.test(word) || NAME_LINKS.test(word));
+  return isName ? head : name;
+}
+
 export function employersThatAreNot(text: string): string[] {
   const found: string[] = [];
   for (const match of text.matchAll(EMPLOYER_SLOT)) {
-    const name = (match[1] ?? '').trim();
+    const name = nameBeforeColon((match[1] ?? '').trim());
     if (DURATION.test(name)) found.push(`a duration '${name}' as an employer`);
     else if (WORK_MODE.test(name)) found.push(`a work mode '${name}' as an employer`);
     else if (SECTOR.test(name)) found.push(`a sector sub-heading '${name}' as an employer`);
