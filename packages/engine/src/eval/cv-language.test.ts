@@ -49,7 +49,7 @@ describe("a CV's language, decided from its headings and prose", () => {
   });
 });
 
-describe('a CV in a language the engine does not write (issue 13, round 25)', () => {
+describe('a Turkish CV, asked in Turkish since round 30 (issue 13, round 25)', () => {
   // A made-up Turkish CV: its 'o' ('that') is a Portuguese word too.
   const TURKISH_CV = [
     'DENEYİM',
@@ -60,13 +60,26 @@ describe('a CV in a language the engine does not write (issue 13, round 25)', ()
     'Kulüp başkanı olarak etkinlikler için sponsorlarla çalıştım.',
   ].join('\n');
 
-  it('passes English answers to it, as the engine answers such a CV by design, and flags a third language', () => {
+  it('reads the CV as Turkish, passes Turkish answers and flags English or a third language', () => {
+    expect(cvLanguage(TURKISH_CV)).toBe('tr');
+    expect(
+      answerLanguageDiffers(
+        'Acme Yazılım bünyesinde Yazılım Stajyeri olarak çalıştım. Bu görevde Python ile test araçları geliştirdim ve bir CI hattı kurdum.',
+        TURKISH_CV,
+      ),
+    ).toBe(false);
+    expect(
+      answerLanguageDiffers(
+        'Özgeçmişinizde şu görev yer alıyor: Acme Yazılım bünyesinde Yazılım Stajyeri. Bu tarihleri teyit edebilir misiniz?',
+        TURKISH_CV,
+      ),
+    ).toBe(false);
     expect(
       answerLanguageDiffers(
         'I worked as a Yazılım Stajyeri at Acme Yazılım. I have built test tools with Python there, and I was part of the team.',
         TURKISH_CV,
       ),
-    ).toBe(false);
+    ).toBe(true);
     expect(
       answerLanguageDiffers(
         'Eu trabalhei como Yazılım Stajyeri na Acme Yazılım. Você pode confirmar o seu cargo e as suas datas?',
@@ -111,6 +124,28 @@ describe('a Czech CV whose accents the PDF set apart (issue 13, round 30)', () =
     'Pracovní zkušenosti',
     '2018 – 2022 Technik výroby na dílně, údržba r ˚uzných stroj ˚u o ˇrízení výroby',
   ].join('\n');
+
+  it('reads the CV as Czech, passes Czech answers and questions and flags English ones', () => {
+    expect(cvLanguage(CZECH_CV)).toBe('cs');
+    expect(
+      answerLanguageDiffers(
+        'Pracoval jsem na pozici „Technik výroby“ od 2018 do 2022. Na dílně jsem měl na starosti údržbu různých strojů.',
+        CZECH_CV,
+      ),
+    ).toBe(false);
+    expect(
+      answerLanguageDiffers(
+        'Ve vašem životopise je uvedeno: Technik výroby od 2018 do 2022. Potvrďte prosím tato data a název pozice.',
+        CZECH_CV,
+      ),
+    ).toBe(false);
+    expect(
+      answerLanguageDiffers(
+        'I worked as a Technik výroby from 2018 to 2022. I have been in charge of the machines, and I was on the team.',
+        CZECH_CV,
+      ),
+    ).toBe(true);
+  });
 
   it('counts an answer in Portuguese as another language than the one it should be written in', () => {
     expect(

@@ -3,7 +3,7 @@
  * publication and reference lists, whose titles are often in another language than the CV (a Spanish CV listing
  * articles titled in English). Its word lists are the eval's own, apart from the engine's.
  */
-export type CvLanguage = 'en' | 'es' | 'fr' | 'it' | 'de' | 'pt' | 'pl' | 'nl';
+export type CvLanguage = 'en' | 'es' | 'fr' | 'it' | 'de' | 'pt' | 'pl' | 'nl' | 'cs' | 'tr';
 
 // Small words and heading words each language alone uses ('de', 'la', 'en', 'con' are shared and left out).
 const OWN_WORDS: Record<CvLanguage, Set<string>> = {
@@ -47,7 +47,43 @@ const OWN_WORDS: Record<CvLanguage, Set<string>> = {
       ' ',
     ),
   ),
+  // Czech's own spellings ('jsem', 'nebo', 'který'; not Slovak 'sme', 'alebo', 'ktorý'), and its CV headings.
+  cs: new Set(
+    'jsem jsme jste jsou nebo při který která které také podle jako když již jen ještě vzdělání zkušenosti pracovní dovednosti jazyky znalosti zaměstnání univerzita škola'.split(
+      ' ',
+    ),
+  ),
+  // Turkish's own small words ('ve', 'ile', 'için'; not 'de' or 'da', Spanish and Portuguese too), and its CV headings.
+  tr: new Set(
+    've ile bir bu için olarak gibi daha çok olan veya ayrıca ancak sonra kadar göre deneyim deneyimi eğitim beceriler yetenekler diller iş üniversitesi üniversite lisans'.split(
+      ' ',
+    ),
+  ),
 };
+
+// Letters only one of these languages writes: Czech's 'ě', 'ř' and 'ů', Turkish's dotless 'ı' and 'ğ'. A CV's nouns and
+// names hold them where its small words are few ('Zaměření', 'Yazılım Stajyeri').
+const OWN_LETTERS: [RegExp, CvLanguage][] = [
+  [/[ěřů]/u, 'cs'],
+  [/[ığ]/u, 'tr'],
+];
+
+// A spacing accent as pdfLaTeX's text layer sets it before its letter ('Vzd ˇelání'), and the combining mark it
+// stands for: put back on the letter, so the word is read whole.
+const SPACING_ACCENTS: Record<string, string> = {
+  '\u02C7': '\u030C',
+  '\u02DA': '\u030A',
+  '\u02D8': '\u0306',
+  '\u02DB': '\u0328',
+  '\u02DD': '\u030B',
+  '\u00B4': '\u0301',
+  '\u00A8': '\u0308',
+};
+const ACCENT_SET_APART = /(?<=\p{L})\s?([\u02C7\u02DA\u02D8\u02DB\u02DD\u00B4\u00A8])(\p{L})/gu;
+const withAccentsJoined = (text: string): string =>
+  text
+    .replace(ACCENT_SET_APART, (_, accent: string, letter: string) => `${letter}${SPACING_ACCENTS[accent]}`)
+    .normalize('NFC');
 
 // A heading of a list of works (publications, references, theses supervised), in the languages the engine reads: its
 // entries are titles, not prose.
@@ -74,12 +110,16 @@ function proseLines(cvText: string): string[] {
 /** The language whose own words the CV's headings and prose use most (English when none stands out). */
 export function cvLanguage(cvText: string): CvLanguage {
   const counts = new Map<CvLanguage, number>();
-  for (const word of proseLines(cvText)
-    .join(' ')
+  // Turkish 'İ' lower-cases to 'i' and a dot above, which would part its word ('EĞİTİM' → 'eği', 'ti', 'm').
+  for (const word of withAccentsJoined(proseLines(cvText).join(' '))
     .toLowerCase()
-    .match(/\p{L}+/gu) ?? [])
+    .replace(/i\u0307/g, 'i')
+    .match(/\p{L}+/gu) ?? []) {
     for (const [language, words] of Object.entries(OWN_WORDS) as [CvLanguage, Set<string>][])
       if (words.has(word)) counts.set(language, (counts.get(language) ?? 0) + 1);
+    const byLetters = OWN_LETTERS.find(([letters]) => letters.test(word))?.[1];
+    if (byLetters && !OWN_WORDS[byLetters].has(word)) counts.set(byLetters, (counts.get(byLetters) ?? 0) + 1);
+  }
   let best: CvLanguage = 'en';
   for (const [language, count] of counts) if (count > (counts.get(best) ?? 0)) best = language;
   return best;

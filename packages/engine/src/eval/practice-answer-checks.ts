@@ -25,7 +25,8 @@ export function restatesCvLine(answer: string, cvText: string): boolean {
 }
 
 // The words a spoken answer writes around the CV's own lines, by language: the first person ('I worked', 'Trabajé',
-// "J'ai travaillé", 'Ho lavorato', 'Ich arbeitete', 'Trabalhei', 'Pracowałam') and the address to the candidate. None is a word of another of these languages
+// "J'ai travaillé", 'Ho lavorato', 'Ich arbeitete', 'Trabalhei', 'Pracowałam', 'Pracoval jsem', 'çalıştım') and the
+// address to the candidate. None is a word of another of these languages
 // ('mi', 'me', 'mes', 'ai', 'he' are left out).
 const SPEAKING_WORDS: Partial<Record<Language, Set<string>>> = {
   en: new Set('i my am was were have has been worked studied hold you your can confirm'.split(' ')),
@@ -36,6 +37,8 @@ const SPEAKING_WORDS: Partial<Record<Language, Set<string>>> = {
   pt: new Set('eu você minha meu trabalho trabalhei estudei seu pode'.split(' ')),
   pl: new Set('pracuję pracowałam pracowałem moje mój najlepiej znam proszę podano wymieniono'.split(' ')),
   nl: new Set('ik mijn werk werkte gewerkt heb uw kunt bevestigen'.split(' ')),
+  cs: new Set('pracuji pracoval pracovala používám používal používala váš vaše vašem vašich'.split(' ')),
+  tr: new Set('çalışıyorum çalıştım kullanıyorum kullandım özgeçmişinizde misiniz musunuz'.split(' ')),
 };
 
 // Fewest words of another language before an answer counts as written in it: a short answer made mostly of names
@@ -50,8 +53,9 @@ function countSpeakingWords(answer: string, counts: Map<Language, number>): Map<
   return counts;
 }
 
-// The languages the offline engine writes a CV's questions and answers in, a phrase table each (docs/engine.md): a CV
-// in any other language (round 24's Turkish CV, a Chinese one) is asked and answered in English by design.
+// The languages the offline engine writes a CV's questions and answers in, a phrase table each (docs/engine.md), Czech
+// and Turkish among them since round 30: a CV in any other language (a Chinese one) is asked and answered in English
+// by design.
 const WRITTEN_CV_LANGUAGES: ReadonlySet<CheckedLanguage> = new Set([
   'en',
   'es',
@@ -61,6 +65,8 @@ const WRITTEN_CV_LANGUAGES: ReadonlySet<CheckedLanguage> = new Set([
   'pt',
   'pl',
   'nl',
+  'cs',
+  'tr',
 ]);
 
 /**
