@@ -132,6 +132,49 @@ describe('CV admin questions (issue 13, after round 11)', () => {
     ).toEqual([]);
   });
 
+  it("passes an admin question's lead-in ending in a colon (Czech, Turkish, Polish, Russian), and flags a label after it (round 30)", () => {
+    expect(
+      namesThatAreNot(
+        'Ve vašem životopise je uvedeno: Inženýr, Vysoká škola Lesní (2016). Potvrďte prosím obor, školu a rok ukončení.',
+      ),
+    ).toEqual([]);
+    expect(
+      namesThatAreNot(
+        'Ve vašem životopise je uvedena současná práce: Mechanik (Opravna Kolín) od 2021. Pracujete tam stále?',
+      ),
+    ).toEqual([]);
+    expect(
+      namesThatAreNot(
+        'Özgeçmişinizde şu eğitim yer alıyor: Deniz Üniversitesi, Kimya Lisansı (2012). Teyit edebilir misiniz?',
+      ),
+    ).toEqual([]);
+    expect(
+      namesThatAreNot(
+        'Özgeçmişinizde şu görev yer alıyor: Liman Lojistik bünyesinde Planlamacı (2018 – 2020). Teyit edebilir misiniz?',
+      ),
+    ).toEqual([]);
+    expect(
+      namesThatAreNot(
+        'W CV podano: Magister Chemii, Uniwersytet Nadmorski (2019). Proszę potwierdzić kierunek, uczelnię i rok.',
+      ),
+    ).toEqual([]);
+    expect(
+      namesThatAreNot(
+        'В резюме указано: Инженер, Речной университет (2015). Подтвердите, пожалуйста, степень и год окончания.',
+      ),
+    ).toEqual([]);
+    expect(
+      namesThatAreNot(
+        'Ve vašem životopise je uvedeno: Inženýr, Průměr: 1,4 (2016). Potvrďte prosím obor, školu a rok ukončení.',
+      ),
+    ).toHaveLength(1);
+    expect(
+      namesThatAreNot(
+        'Özgeçmişinizde şu eğitim yer alıyor: Kimya Lisansı, Ortalama: 3,2 (2012). Teyit edebilir misiniz?',
+      ),
+    ).toHaveLength(1);
+  });
+
   it("flags the CV's name line given as the location, and passes a place", () => {
     const named =
       'Your CV gives your location as Jo Bloggs, PharmD. Are you legally authorised to work here?';

@@ -113,6 +113,13 @@ export function datesAskedButNotGiven(question: string): boolean {
 // A key and its value inside a name ('Promedio: 8.5/10.0', 'Thesis Title: …', 'Status: ongoing'); French sets a space
 // before its colon ('une formation : …'), which is the question's own wording.
 const LABEL_IN_NAME = /\p{L}{3,}:\s+\S/u;
+// The question's own wording before what it quotes from the CV, in the admin questions of the languages that end it
+// with a colon (Czech 'Ve vašem životopise je uvedeno: …', 'je uvedena současná práce: …'; Turkish 'Özgeçmişinizde şu
+// eğitim yer alıyor: …', '(şu anki konumunuz: …)'; German 'nennt eine Ausbildung: …', Dutch 'noemt een opleiding: …',
+// Polish 'W CV podano: …', Russian 'В резюме указано: …', Ukrainian 'У резюме вказано: …'): a lead-in, not a CV label
+// glued to a name. The eval's own copy of the words, apart from the engine's phrase tables.
+const QUESTION_LEAD_IN =
+  /(?<!\p{L})(?:je uveden[oa](?: studium| současná práce)?|nyní bydliště|yer alıyor|şu anki konumunuz|beklenen mezuniyet|nennt eine Ausbildung|noemt een opleiding|podano(?: obecną pracę| studia)?|указан[оа](?: текущая работа| учёба)?|вказано(?: навчання| поточну роботу)?)\s?:(?=\s)/giu;
 // A school that is a date range, or a degree said to be from a secondary school.
 const SCHOOL_SLOT =
   /\b(?:lists|indica|indique)\s+(?:an?\s+)?(.+?)\s+(?:from|at|en|de|presso)\s+([^.?]+?)(?=\s+\(\d{4}\)|\.\s|\?|$)/u;
@@ -125,8 +132,9 @@ const HIGHER_DEGREE =
 export function namesThatAreNot(question: string): string[] {
   const statement = statementOf(question);
   const found: string[] = [];
-  if (LABEL_IN_NAME.test(statement))
-    found.push(`a label read as part of a name: '${LABEL_IN_NAME.exec(statement)?.[0]}…'`);
+  const quoted = statement.replace(QUESTION_LEAD_IN, (leadIn) => leadIn.replace(/\s?:$/, ''));
+  if (LABEL_IN_NAME.test(quoted))
+    found.push(`a label read as part of a name: '${LABEL_IN_NAME.exec(quoted)?.[0]}…'`);
   const slot = SCHOOL_SLOT.exec(statement);
   const [degree = '', school = ''] = [slot?.[1], slot?.[2]];
   if (/^(?:19|20)\d{2}\s*[–—-]\s*(?:(?:19|20)\d{2}|\p{L}+)$/u.test(school.trim()))
