@@ -53,10 +53,22 @@ export function withoutDateMarks(text: string): string {
   return text.replace(/^\s*:\s*/, '').replace(/\s*[,;]?\s*\.?\s*$/, '');
 }
 
-/** A line of nothing but a date range ('April 2017 - May 2018'). */
+/**
+ * A row's text without the further periods closing it ('červen - září 2021, červen - září 2022', 'Jun 2021 – Aug 2021;
+ * Jun 2022 – Aug 2022'): a post held in several spells is one entry, dated by its first; the others are no names.
+ */
+export function withoutFurtherPeriods(text: string): string {
+  let rest = text;
+  for (let cut = rest.replace(FURTHER_PERIOD, ''); cut !== rest; cut = rest.replace(FURTHER_PERIOD, ''))
+    rest = cut;
+  return rest;
+}
+
+/** A line of nothing but a date range ('April 2017 - May 2018'), or of several ('June - Sept 2021, June - Sept 2022'). */
 export function isDatesAlone(line: CvLine | undefined): boolean {
-  const range = line && !line.isBullet ? DATE_RANGE.exec(line.text) : null;
-  return range !== null && withoutDuration(line?.text.replace(range[0], '') ?? '').trim() === '';
+  const text = line ? withoutFurtherPeriods(line.text) : '';
+  const range = line && !line.isBullet ? DATE_RANGE.exec(text) : null;
+  return range !== null && withoutDuration(text.replace(range[0], '')).trim() === '';
 }
 
 /** A row's field that holds nothing but dates ('Jan 2021 — Present', 'Summer 2017'): its start and end. */

@@ -2,6 +2,7 @@
 // place, then its notes: '## Architect' / '### Acme GmbH' / '08/2021 - Present Berlin' / notes; Word's heading styles
 // stack the employer, the post and the place over the dates. Read entry by entry, so that every post is one, whatever
 // words its title and employer use.
+import { withoutFurtherPeriods } from './cv-entry-dates.ts';
 import { layoutEntriesOf, type EntryHeader } from './cv-layout-entries.ts';
 import type { CvLine } from './cv-lines.ts';
 import { DATE_RANGE, OPEN_END_ALONE, TITLE_WORD, tidy } from './cv-vocabulary.ts';
@@ -14,7 +15,8 @@ function datesLineOf(line: CvLine | undefined): { start: string | null; end: str
     return { start: null, end: 'present' };
   const range = line && !line.isBullet && !line.isHeading ? DATE_RANGE.exec(line.text) : null;
   if (!range || range.index !== 0) return null;
-  const place = line?.text.slice(range[0].length).trim() ?? '';
+  // A post held in several spells dates its row with each ('06/2021 - 09/2021, 06/2022 - 09/2022'): no place.
+  const place = withoutFurtherPeriods(line?.text.slice(range[0].length) ?? '').trim();
   if (place.split(/\s+/).length > 3 || /\d/.test(place)) return null;
   return { start: tidy(range[1] ?? ''), end: tidy(range[2] ?? range[1] ?? '') };
 }

@@ -5,6 +5,7 @@ import { findSkills, isKnownSkill, skillMention } from '../text/skills.ts';
 import { looksLikeCitation, withoutAuthorInitials } from './citations.ts';
 import { type CvLine, PROFILE_SITES, YEAR } from './cv-lines.ts';
 import { linesBesidesHobbies, withoutBodyNames, withSoftSkillsLast } from './cv-skill-sources.ts';
+import { withoutSkillLevel } from './cv-skill-levels.ts';
 import { DATE_RANGE, SEASON } from './cv-vocabulary.ts';
 import { unique } from './unique-entries.ts';
 
@@ -46,7 +47,7 @@ function listedSkillsOf(skillLines: string[]): string[] {
       .filter((line) => !DATE_RANGE.test(line))
       .map((line) => (/\s\|\s/.test(line) ? line.replace(SKILL_ROW_LABEL, '') : line))
       .flatMap((line) => line.split(/\s*[,;|•·]\s*/))
-      .map((item) => item.replace(PERCENT_LEVEL, '').replace(SKILL_LEVEL, '').trim())
+      .map((item) => withoutSkillLevel(item.replace(PERCENT_LEVEL, '').replace(SKILL_LEVEL, '').trim()))
       // A lone letter is a licence or language level ('B', 'C1'), not a skill.
       // 'Alzheimer's Disease' keeps its apostrophe.
       .filter((item) => /^\p{Lu}[\p{L}&/+#.'’ -]+$/u.test(item) && item.split(/\s+/).length <= 3)
@@ -89,6 +90,18 @@ function rankByMentions(skills: string[], text: string): string[] {
 /** The CV's skills, from its lines and its skills section's lines. */
 export function skillsOf(lines: CvLine[], skillLines: string[]): string[] {
   const text = lines.map((line) => line.text).join('\n');
+  // A skills list's level phrase ('Pokročilý v Pythonu') mentions its skill once, though declined: counted so.
+  const listed = new Set(skillLines);
+  const rankedText = lines
+    .map((line) =>
+      listed.has(line.text)
+        ? line.text
+            .split(/(\s*[,;|•·]\s*)/)
+            .map((part) => withoutSkillLevel(part))
+            .join('')
+        : line.text,
+    )
+    .join('\n');
   // A profile site is a skill only where the CV lists it as one ('8,500+ GitHub stars' is a result, not a tool).
   const isSkillInText = (skill: string): boolean =>
     (!PROFILE_SITES.has(skill) || findSkills(skillLines.join('\n')).includes(skill)) &&
@@ -112,7 +125,7 @@ export function skillsOf(lines: CvLine[], skillLines: string[]): string[] {
           (skill) => skill.toLowerCase(),
         ),
       ),
-      text,
+      rankedText,
     ),
     lines,
   );

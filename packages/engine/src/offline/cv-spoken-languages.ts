@@ -15,6 +15,10 @@ const LANGUAGE_NAME = new RegExp(
       'englisch|deutsch|franz[öo]sisch|spanisch|italienisch|portugiesisch|russisch|chinesisch|japanisch|niederl[äa]ndisch|polnisch|t[üu]rkisch',
       'angielski|niemiecki|polski|hiszpa[ńn]ski|francuski|rosyjski|w[łl]oski|ukrai[ńn]ski',
       'engels|duits|frans|spaans|nederlands|italiaans',
+      // Turkish, whose capital dotted 'İ' folds to no 'i' and whose 'ı' to no 'I': both written out.
+      '[iİ]ng[iİ]l[iİ]zce|almanca|frans[ıi]zca|[iİ]spanyolca|[iİ]talyanca|rus[çc]a|arap[çc]a|[çc][iİ]nce|japonca|portek[iİ]zce|korece|fars[çc]a|yunanca|hollandaca|t[üu]rk[çc]e',
+      // Czech and Slovak.
+      'angli[čc]tina|n[ěe]m[čc]ina|francouz[šs]tina|franc[úu]z[šs]tina|[šs]pan[ěe]l[šs]tina|[šs]paniel[čc]ina|ru[šs]tina|ital[šs]tina|talian[čc]ina|po[lľ][šs]tina|[čc]e[šs]tina|sloven[šs]tina|sloven[čc]ina|ukrajin[šs]tina|ukrajin[čc]ina|[čc][íi]n[šs]tina|japon[šs]tina|japon[čc]ina',
     ].join('|') +
     ')(?!\\p{L})',
   'iu',
@@ -29,16 +33,22 @@ const LEVEL = new RegExp(
     '|ottim[oa]|buon[oa]|discret[oa]|scolastic[oa]' +
     '|flie[ßs]end|verhandlungssicher|grundkenntnisse|(?:sehr )?gute? kenntnisse|fortgeschritten|konversationssicher' +
     '|bieg[łl]y|zaawansowany|[śs]rednio(?:zaawansowany)?|podstawowy|komunikatywny' +
-    '|vloeiend|goed|basiskennis)(?!\\p{L})',
+    '|vloeiend|goed|basiskennis' +
+    '|(?:[iİ]leri|orta|temel|başlangıç|giriş|[iİ]yi|çok [iİ]yi) (?:düzey(?:i|de|inde)?|seviye(?:si|de|sinde)?)|ak[ıi]c[ıi]' +
+    '|(?:středně |stredne |mírně )?pokročil(?:ý|á|é|o)|základn(?:í|á|é)|základy|plynn(?:ě|e|ý|á|ulá)|aktivn(?:ě|e|í)|pasivn(?:ě|e|í)|začátečník|začiatočník)(?!\\p{L})',
   'iu',
 );
 
 // The language the person grew up with, in the same languages: its level is not asked.
 const NATIVE =
-  /(?<!\p{L})(?:native|mother[- ]tongue|first language|bilingual|muttersprach\p{L}*|langue maternelle|bilingue|lengua materna|l[ií]ngua materna|madrelingua|nativ[oa]|natif|ojczysty|moedertaal|rodzimy)(?!\p{L})/iu;
+  /(?<!\p{L})(?:native|mother[- ]tongue|first language|bilingual|muttersprach\p{L}*|langue maternelle|bilingue|lengua materna|l[ií]ngua materna|madrelingua|nativ[oa]|natif|ojczysty|moedertaal|rodzimy|ana ?dil(?:im|i)?|rodil(?:ý|á) (?:mluvčí|hovorca)|mateřský jazyk|materinský jazyk|rodný jazyk)(?!\p{L})/iu;
 
 // An item longer than this is a sentence that mentions a language ('Taught English to intermediate learners …').
 const MAX_WORDS = 6;
+// A row that parts the name from its level by a dash, colon or bracket ('İngilizce – iyi düzeyde okuma/yazma ve iyi
+// düzeyde konuşma') is a languages list's row, however many words its level takes; up to this many.
+const MAX_ROW_WORDS = 12;
+const LEVEL_MARK = /^\s*(?:[–—:-]|\()/u;
 const MAX_LANGUAGES = 3;
 
 /** A language item told as its name and level: 'English: fluent (C1)' → 'English (fluent, C1)'. */
@@ -80,14 +90,15 @@ export function spokenLanguagesOf(lines: string[]): string[] {
     }
     const items = line
       .replace(
-        /^[^:]*\b(?:languages?|idiomas?|langues?|lingue|sprachen|sprachkenntnisse|j[ęe]zyki|talen)\s*:\s*/iu,
+        /^[^:]*\b(?:languages?|idiomas?|langues?|lingue|sprachen|sprachkenntnisse|j[ęe]zyki|talen|diller|jazyky)\s*:\s*/iu,
         '',
       )
       .split(/\s*[;|·•]\s*|,\s*(?=\p{Lu})/u);
     for (const item of items) {
       const name = LANGUAGE_NAME.exec(item);
       if (!name || name.index !== 0 || NATIVE.test(item) || !LEVEL.test(item.slice(name[0].length))) continue;
-      if (item.split(/\s+/).length > MAX_WORDS) continue;
+      const words = item.split(/\s+/).length;
+      if (words > (LEVEL_MARK.test(item.slice(name[0].length)) ? MAX_ROW_WORDS : MAX_WORDS)) continue;
       const told = asNameAndLevel(item.trim(), name[0]);
       if (!found.some((other) => other.toLowerCase().startsWith(name[0].toLowerCase()))) found.push(told);
     }
