@@ -8,12 +8,13 @@ import { asOrAt, heldRole, period, post, roleName, yearOf } from './cv-role-phra
 import { asSentence, shorten } from './phrasing.ts';
 
 /**
- * Questions on the moves a CV shows (a promotion, a change of employer), for CVs that list jobs without describing
- * them (LinkedIn exports often do): the answer retells the move from the CV's titles, employers and dates.
+ * The moves a CV shows, newest first: each dated post with the post it was taken up from. Posts are listed by status
+ * as often as by date (an academic's current posts, then the earlier ones): past the posts held beside it, the move
+ * was from the latest post that had ended when it began, wherever the CV lists that one.
  */
-export function careerPairs(profile: CvProfile): QaPair[] {
+export function careerMoves(profile: CvProfile, most: number): { older: CvRole; newer: CvRole }[] {
   const dated = profile.roles.filter((role) => role.title && role.start);
-  const pairs: QaPair[] = [];
+  const moves: { older: CvRole; newer: CvRole }[] = [];
   const isMoveFrom = (older: CvRole, newer: CvRole): boolean =>
     // A job still held, one that began before the job listed above it, or two posts an ended third post was held
     // across, were held alongside one another: no move.
@@ -22,7 +23,7 @@ export function careerPairs(profile: CvProfile): QaPair[] {
     !heldAtOnce(older, newer) &&
     !heldAcrossMove(dated, older, newer);
   const movedFrom = new Set<CvRole>();
-  for (let index = 0; index + 1 < dated.length && pairs.length < 3; index += 1) {
+  for (let index = 0; index + 1 < dated.length && moves.length < most; index += 1) {
     const newer = dated[index] as CvRole;
     // Past the posts held beside it, the move was from the latest post that had ended when it began; a post that
     // ended a year or more before is no move (other work came between).
@@ -50,6 +51,19 @@ export function careerPairs(profile: CvProfile): QaPair[] {
     const sameEmployer = !newer.organisation || !older.organisation || isPromotion;
     if (sameEmployer && newer.title === older.title) continue;
     movedFrom.add(older);
+    moves.push({ older, newer });
+  }
+  return moves;
+}
+
+/**
+ * Questions on the moves a CV shows (a promotion, a change of employer), for CVs that list jobs without describing
+ * them (LinkedIn exports often do): the answer retells the move from the CV's titles, employers and dates.
+ */
+export function careerPairs(profile: CvProfile): QaPair[] {
+  const pairs: QaPair[] = [];
+  for (const { older, newer } of careerMoves(profile, 3)) {
+    const isPromotion = newer.organisation !== null && newer.organisation === older.organisation;
     const olderPart = `${older.title}${older.organisation ? ` at ${older.organisation}` : ''}`;
     const stays = newer.isCurrent ? ', and I am still in that role' : newer.end ? ` until ${newer.end}` : '';
     pairs.push(

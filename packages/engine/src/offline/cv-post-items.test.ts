@@ -124,3 +124,16 @@ describe('posts held at once in a localised CV (issue 13, round 27)', () => {
     expect(questions.join('\n')).not.toMatch(/pasó de Docente de Estadística/);
   });
 });
+
+describe('moves in a localised CV that lists its posts by status, not by date (issue 13)', () => {
+  it('asks the move from the latest post that had ended when the newer one began, past posts held beside it', () => {
+    const questions = generateCvQa({ cvMarkdown: ACADEMIC_CV, readOn: new Date('2026-09-01') })
+      .qa_pairs.map((pair) => pair.question)
+      .join('\n');
+    // The current posts are listed above the earlier ones: the promotion's older post sits three items below.
+    expect(questions).toMatch(
+      /pasó de Investigadora Asistente CONICET a Investigadora Independiente CONICET/,
+    );
+    expect(questions).not.toMatch(/pasó de Miembro/);
+  });
+});

@@ -28,6 +28,8 @@ import { newestFirst } from './cv-newest-first.ts';
 import { isDegreeAsEmployer, isDegreeStudied, withoutYearBlocks } from './cv-no-job-rows.ts';
 import { postNominalQualifications } from './cv-post-nominals.ts';
 import { projectsOf } from './cv-projects-section.ts';
+import { directedProjectsOf, type CvDirectedProject } from './cv-directed-projects.ts';
+import { researchInterestsOf, type CvResearchInterests } from './cv-research-interests.ts';
 import { publicationsOf } from './cv-publications-section.ts';
 import { achievementsOf, type CvAchievement } from './cv-achievements-section.ts';
 import { roleFromDraft } from './cv-role-from-draft.ts';
@@ -123,6 +125,10 @@ export type CvProfile = {
   achievements: CvAchievement[];
   /** Publication entries as listed ('Chapter One, Down the Rabbit Hole'), with their year when the CV dates them. */
   publications: { title: string; year: string | null }[];
+  /** Research projects the CV says its owner directed, from an academic CV's project list (no posts of theirs). */
+  directedProjects?: CvDirectedProject[];
+  /** The fields listed as the owner's research interests or areas of interest (no hobbies), with the heading's words. */
+  researchInterests?: CvResearchInterests | null;
 };
 
 /** Reads a CV's Markdown or text into its facts: roles, education, skills, projects, certifications. */
@@ -274,6 +280,8 @@ export function readCvProfile(markdown: string): CvProfile {
       (item) => item,
     ),
     spokenLanguages: spokenLanguagesOf(lines.map((line) => line.text)),
+    directedProjects: directedProjectsOf(cvLines),
+    researchInterests: researchInterestsOf(cvLines),
     publications: unique(publicationsOf(section('publications')), (entry) => entry.title),
     achievements: achievementsOf(
       section('achievements'),

@@ -1,6 +1,6 @@
 import type { AdminQaPair, QaPair } from '@viva/contracts';
 import type { CvPhrases } from './cv-phrases/index.ts';
-import { heldAcrossMove, heldAtOnce } from './cv-career-pairs.ts';
+import { careerMoves } from './cv-career-pairs.ts';
 import type { CvEducation, CvProfile, CvProject, CvRole } from './cv-profile.ts';
 import { fill } from './phrases/index.ts';
 import { asSentence as sentence, listPhrase } from './phrasing.ts';
@@ -486,41 +486,47 @@ const MAX_MOVE_QUESTIONS = 2;
 
 /**
  * The moves between dated jobs, newest first (a CV listing jobs without describing them has little else to ask):
- * asked as what led to the move, answered with the two jobs and their dates. A job still held, one begun after the
- * next or one that ran on past the next one's start was held alongside it, as were two posts another ended post
- * spans; the same title at the same employer (or where either names none) is a new contract, no move.
+ * asked as what led to the move, answered with the two jobs and their dates. The moves are the English questions'
+ * (`careerMoves`): past the posts held beside it, a post was taken up from the latest one that had ended when it
+ * began, wherever the CV lists that one (an academic's current posts listed above the earlier ones).
  */
 function movePairs(profile: CvProfile, phrases: CvPhrases): QaPair[] {
-  const dated = profile.roles.filter((role) => role.title && role.start);
-  const year = (date: string | null): number => Number(/\b(?:19|20)\d{2}\b/.exec(date ?? '')?.[0] ?? 0);
-  const pairs: QaPair[] = [];
-  for (const [index, newer] of dated.entries()) {
-    const older = dated[index + 1];
-    if (pairs.length >= MAX_MOVE_QUESTIONS) break;
-    if (
-      !older ||
-      older.isCurrent ||
-      year(newer.start) < year(older.start) ||
-      heldAtOnce(older, newer) ||
-      heldAcrossMove(dated, older, newer)
-    )
-      continue;
-    // A row naming no employer under one that does ('Ayudante', then 'Ayudante en UNS') is that post again.
-    const sameEmployer =
-      !older.organisation || !newer.organisation || older.organisation === newer.organisation;
-    if (older.title === newer.title && sameEmployer) continue;
+  return careerMoves(profile, MAX_MOVE_QUESTIONS).map(({ older, newer }) => {
     const start = inLanguage(newer.start, phrases) ?? '';
     const { practice } = phrases;
-    pairs.push({
+    return {
       question: write(phrases, practice.moveQuestion, {
         older: roleName(older, phrases),
         newer: roleName(newer, phrases),
         start,
       }),
       answer: `${roleIntro(older, phrases)} ${write(phrases, newer.isCurrent ? practice.moved.current : practice.moved.past, { start, as: asOrAt(newer, phrases, 'worked') })}`,
-    });
-  }
-  return pairs;
+    };
+  });
+}
+
+const MAX_DIRECTED_PROJECTS = 2;
+
+/**
+ * The research projects an academic CV says its owner directed (its posts listed without duties): asked how the work
+ * was run, answered with the projects as the CV names them, in the languages whose CV systems list them.
+ */
+function directedProjectsPair(profile: CvProfile, phrases: CvPhrases): QaPair | null {
+  const told = phrases.practice.directedProjects;
+  const projects = (profile.directedProjects ?? []).slice(0, MAX_DIRECTED_PROJECTS);
+  if (!told || projects.length === 0) return null;
+  return {
+    question: projects.length === 1 ? told.question.one : told.question.several,
+    answer: projects
+      .map((project, index) =>
+        write(phrases, index === 0 ? told.first : told.next, {
+          role: project.role,
+          quoted: quoted(project.title, phrases),
+          period: project.period ? ` (${project.period})` : '',
+        }),
+      )
+      .join(' '),
+  };
 }
 
 /** Practice pairs in the CV's language: about the candidate, the jobs, skills and studies, then lines left out. */
@@ -536,6 +542,7 @@ export function localisedPracticePairs(profile: CvProfile, phrases: CvPhrases, f
     activitiesPair(profile, phrases),
     ...detailPairs(profile, phrases),
     ...movePairs(profile, phrases),
+    directedProjectsPair(profile, phrases),
     skillsContextPair(profile, phrases),
   ];
   const pairs = main.filter((pair): pair is QaPair => pair !== null);

@@ -6,6 +6,7 @@ import { adminPairs } from './cv-admin-pairs.ts';
 import { achievementPair, careerPairs, leadershipPair } from './cv-career-pairs.ts';
 import { cvLanguage } from './cv-language.ts';
 import { readCvProfile, type CvProfile, type CvRole } from './cv-profile.ts';
+import { researchInterestsPair } from './cv-research-interests.ts';
 import { cvPhrasesFor } from './cv-phrases/index.ts';
 import { localisedAdminPairs, localisedPracticePairs } from './cv-qa-localised.ts';
 import { askedRoles, detailPairs, MAX_ROLE_QUESTIONS, rolePairs } from './cv-role-pairs.ts';
@@ -62,6 +63,7 @@ function practicePairs(profile: CvProfile): QaPair[] {
     studiesPair(profile),
     publicationsPair(profile),
     skillsContextPair(profile),
+    researchInterestsPair(profile),
     certificationListPair(profile),
   ].filter(usable);
   const padded = dropNearDuplicates([...chosen, ...more], (pair) => pair.answer, 0.8).slice(

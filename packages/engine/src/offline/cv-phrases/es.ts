@@ -78,6 +78,15 @@ export const SPANISH_CV: CvPhrases = {
     moveQuestion:
       'Su CV muestra que pasó de {older} a {newer} ({start}). ¿Qué le llevó a ese cambio y qué aprendió en el puesto anterior?',
     moved: { current: 'Desde {start} trabajo {as}.', past: 'A partir de {start} trabajé {as}.' },
+    directedProjects: {
+      question: {
+        one: 'Su CV indica que ha dirigido un proyecto de investigación. ¿Cómo organizó el trabajo y qué resultados obtuvo?',
+        several:
+          'Su CV indica que ha dirigido proyectos de investigación. ¿Cómo organizó el trabajo y qué resultados obtuvo?',
+      },
+      first: 'Fui {role} del proyecto {quoted}{period}.',
+      next: 'También fui {role} del proyecto {quoted}{period}.',
+    },
   },
   admin: {
     degreeTitle: 'Verificación del título',

@@ -132,6 +132,12 @@ export type CvPhrases = {
     moveQuestion: string;
     /** The newer job of a move, told after the older: since {start}, {as} (`workedAs`), held now or before. */
     moved: { current: string; past: string };
+    /**
+     * The research projects an academic CV says its owner directed: asked how the work was run and what came of it
+     * (one project or several), answered with each project in turn ({role}, {quoted}, {period}: ' (2015–2019)'
+     * or nothing), the first told with `first`, the next with `next`. Only the languages whose CV systems list them.
+     */
+    directedProjects?: { question: { one: string; several: string }; first: string; next: string };
   };
   admin: {
     degreeTitle: string;

@@ -77,6 +77,15 @@ export const PORTUGUESE_CV: CvPhrases = {
     moveQuestion:
       'Seu currículo mostra a mudança de {older} para {newer} ({start}). O que motivou essa mudança, e o que você levou da função anterior?',
     moved: { current: 'Desde {start} trabalho {as}.', past: 'A partir de {start} trabalhei {as}.' },
+    directedProjects: {
+      question: {
+        one: 'Seu currículo indica que coordenou um projeto de pesquisa. Como organizou o trabalho e que resultados obteve?',
+        several:
+          'Seu currículo indica que coordenou projetos de pesquisa. Como organizou o trabalho e que resultados obteve?',
+      },
+      first: 'Fui {role} do projeto {quoted}{period}.',
+      next: 'Também fui {role} do projeto {quoted}{period}.',
+    },
   },
   admin: {
     degreeTitle: 'Verificação da formação',
