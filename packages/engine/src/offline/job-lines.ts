@@ -40,6 +40,36 @@ export const YEARS =
 // vzdělání'): '\b' is ASCII only, so their words are bounded by no letter.
 export const EDUCATION =
   /(?<!\p{L})(?:maturit\p{L}*|vysokoškolsk\p{L}*|středoškolsk\p{L}*|vyučení|vzdělání)(?!\p{L})|\b(?:degree|bachelor'?s?|master(?:['’]?s|(?=\s*(?:[,/()]|$|(?:of|in|degree|diploma|level|programme?|or|and)\b)))|ph\.?d|diploma|certif\w*|graduate|estudiante|pregrado|postgrado|posgrado|ingenier[ií]a|grado|licenciatura|carrera|formaci[oó]n|studium|hochschulabschluss|abschluss|berufsausbildung|ausbildung|laurea|opleiding|gradua[cç][aã]o|bacharel\w*|mestrado|doutorado|dipl[oô]m\w*|baccalaur\w*|bac ?\+ ?\d|brevet)\b/iu;
+// A minimum degree or qualification in the other languages whose postings are read ('Tốt nghiệp Đại học trở lên …',
+// 'Bằng cấp tối thiểu: Trung cấp', 'Pendidikan minimal S1 Akuntansi', '本科及以上学历', '大卒以上', 'Высшее
+// образование', 'Wykształcenie wyższe', 'Studii superioare', 'Du är utbildad …', 'Relevant uddannelse', 'alan
+// tutkinto', 'Felsőfokú végzettség', 'Πτυχίο …', 'Ensino superior completo', 'Abgeschlossene Berufssausbildung'):
+// asked as a qualification, not as experience to prove. Words are bounded by no letter ('\b' is ASCII only); Chinese
+// and Japanese words stand in their line unbounded. Not 'D3.js', a university as a workplace ('trường đại học'), nor
+// a field of work ('bidang pendidikan', 'в сфере образования').
+const DEGREE_ELSEWHERE = new RegExp(
+  String.raw`(?<!\p{L})(?:` +
+    [
+      // Vietnamese
+      String.raw`tốt nghiệp|bằng cấp|bằng (?:cử nhân|đại học|cao đẳng|trung cấp|thạc sĩ|tiến sĩ)|trình độ (?:học vấn|đại học|cao đẳng|trung cấp|chuyên môn)|(?<!trường )(?:đại học|cao đẳng|trung cấp)|cử nhân|thạc sĩ|tiến sĩ|chứng chỉ`,
+      // Indonesian
+      String.raw`^(?:(?:min(?:imal|\.)?|maks(?:imal)?)\s+)?pendidikan|pendidikan (?:minimal|min\.|terakhir|formal)|lulusan|sarjana|ijazah|sertifikat|(?:minimal|min\.)\s*(?:s[1-3]|d[1-4]|sma|smk)(?![\p{L}\p{N}.])`,
+      // Russian and Ukrainian
+      String.raw`(?:высш|средн|профильн|профессиональн|техническ|экономическ|юридическ|педагогическ|медицинск|вищ|середн|профільн|професійн|технічн|економічн|юридичн|педагогічн|медичн)\p{L}*(?:[\s-]+\p{L}+)?\s+(?:образовани|освіт)\p{L}*|^(?:образование|освіта)|диплом\p{L}*|бакалавр\p{L}*|магистр\p{L}*|магістр\p{L}*|сертификат\p{L}*|сертифікат\p{L}*`,
+      // Polish, Czech and Slovak, Romanian, Hungarian
+      String.raw`wykształceni\p{L}*|dyplom\p{L}*|licencjat\p{L}*|certyfikat\p{L}*|vzdelani\p{L}*|stredoškolsk\p{L}*|studii (?:superioare|medii|postliceale|universitare)|licen[țţt][ăa]|absolvent\p{L}*|végzettség\p{L}*|képesítés\p{L}*|oklevél|oklevel\p{L}*|érettségi\p{L}*`,
+      // Swedish, Danish, Norwegian, Finnish
+      String.raw`utbildad\p{L}*|uddannet|utdannet|utdanna|(?:relevant|avslutad|genomgången|fullført|fullført|gennemført|afsluttet|høyere|högre|videregående|videregående|eftergymnasial|gymnasial|akademisk|faglig|erhvervsfaglig|pædagogisk|lang|mellemlang|universitets|högskole|soveltuva|alan|korkeakoulu|ammatillinen)\p{L}*\s+(?:utbildning|uddannelse|utdanning|koulutus|examen|eksamen)\p{L}*|^(?:utbildning|uddannelse|utdanning|koulutus)|(?:utbildning|uddannelse|utdanning)\p{L}* som|examen (?:inom|från|som)|legitimerad|fagbrev|svennebrev|\p{L}*tutkin(?:to|no)\p{L}*`,
+      // Greek
+      String.raw`πτυχί\p{L}*|απόφοιτ\p{L}*|αποφοίτ\p{L}*|μεταπτυχιακ\p{L}*`,
+      // Portuguese, Spanish, Catalan, Italian, French, Dutch, German
+      String.raw`forma[çc][ãa]o (?:superior|t[ée]cnica|acad[êe]mica|completa|em|na área)|ensino (?:superior|m[ée]dio|t[ée]cnico|fundamental)|curso (?:superior|t[ée]cnico)|superior completo|titulaci[oó]n?|titulad[oa]s?|títol|llicenciatura|laureat\p{L}*|formation (?:sup[ée]rieure|universitaire|initiale|dipl[oô]mante)|titulaire d['’]un|afgestudeerd|(?:mbo|hbo|wo)[- ]?(?:diploma|opleiding|niveau|denkniveau)|\p{L}+ausbildung|ausgebildete?[rn]?`,
+    ].join('|') +
+    String.raw`)(?!\p{L})|学历|学歴|本科|大专|专科|中专|硕士|博士|学士|学位|毕业|大卒|高卒|短大卒|専門卒|大学卒|卒業|修士`,
+  'iu',
+);
+/** A line naming a degree or a qualification, in any language whose postings are read. */
+export const namesEducation = (item: string): boolean => EDUCATION.test(item) || DEGREE_ELSEWHERE.test(item);
 export const COMMUNICATION =
   /\bcommunicat\w*|\bcommuniqu\w*|\bwritten\b|\bverbal\b|\bpresentation\b|comunicaci[oó]n/i;
 // A language asked with a level or a use ('Fluent English', 'manejo de inglés, lectura fluida', 'maîtrise de

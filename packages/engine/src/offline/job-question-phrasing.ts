@@ -16,7 +16,6 @@ import { fill, pick, type Focus, type Phrases } from './phrases/index.ts';
 import {
   BEHAVIOUR,
   COMMUNICATION,
-  EDUCATION,
   ONBOARDING,
   PHYSICAL,
   RULE_KEPT,
@@ -25,6 +24,7 @@ import {
   namesLanguageSkill,
   type Candidate,
   languagesNamed,
+  namesEducation,
 } from './job-lines.ts';
 
 /** Tools first: 'Python or PyTorch' makes a better question than 'pipeline or Python'. */
@@ -235,7 +235,7 @@ export function focusOf(candidate: Candidate): Focus {
   if (candidate.kind === 'requirements' && YEARS.test(item)) return 'years';
   // A described duty that names a certified job title ('The Certified Nurse … provides') asks for no qualification.
   if (
-    EDUCATION.test(item) &&
+    namesEducation(item) &&
     !TRAINING_TO_COMPLETE.test(item) &&
     (candidate.kind === 'requirements' || candidate.kind === 'nice_to_have')
   )

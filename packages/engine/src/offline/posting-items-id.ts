@@ -23,7 +23,23 @@ const PLUS = new RegExp(
   String.raw`(?<!\p{L})(?:diutamakan|lebih (?:disukai|diutamakan)|(?:menjadi |merupakan |sebagai )?nilai (?:lebih|tambah|plus))${END}`,
   'iu',
 );
-export const isPlusId = (text: string): boolean => PLUS.test(text.split(',')[0] ?? '');
+const isPlusId = (text: string): boolean => PLUS.test(text.split(',')[0] ?? '');
+
+// 'Memahami alur administrasi …', 'Mengerti peraturan pajak', 'Menguasai Microsoft Excel', 'Mengetahui …': what the
+// person must know, a knowledge asked as one, not a task done, wherever it is listed.
+const KNOWS = new RegExp(
+  String.raw`^(?:(?:mampu|dapat|bisa|harus)\s+)?(?:memahami|mengerti|menguasai|mengetahui|paham|memiliki pengetahuan|berpengetahuan)${END}`,
+  'iu',
+);
+
+type ListKind = 'responsibilities' | 'requirements' | 'nice_to_have' | 'description';
+
+/** What a line under an Indonesian list heading asks, by its own wording; the list's kind when it does not say. */
+export function itemKindId(text: string, listed: ListKind): ListKind {
+  if (isPlusId(text)) return 'nice_to_have';
+  if (listed === 'responsibilities' && KNOWS.test(text)) return 'requirements';
+  return listed;
+}
 
 // 'Bila berminat silahkan kirim CV …', 'Kirim lamaran ke …', 'Apply Disini', 'atau kirim melalui email kami di …',
 // 'Lamaran dapat dikirim …': how to apply. 'Subject : …', 'Contoh : …': the form of the application e-mail.

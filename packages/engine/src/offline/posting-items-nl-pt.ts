@@ -16,7 +16,7 @@ import { EMPLOYER_VOICE_VI, isNeverAskedVi, itemKindVi, SOUGHT_PERSON_VI } from 
 import {
   EMPLOYER_VOICE_ID,
   isNeverAskedId,
-  isPlusId,
+  itemKindId,
   SOUGHT_PERSON_ID,
   withoutPersonRuleId,
 } from './posting-items-id.ts';
@@ -314,7 +314,7 @@ export function quotedItem(
     if (language === 'vi') return { kind: itemKindVi(text, kind), text };
     if (language === 'id') {
       const asked = withoutPersonRuleId(text);
-      return asked === null ? null : { kind: isPlusId(asked) ? 'nice_to_have' : kind, text: asked };
+      return asked === null ? null : { kind: itemKindId(asked, kind), text: asked };
     }
     if (PLUS.test(text)) return { kind: 'nice_to_have', text };
     if (kind === 'nice_to_have' && namesSpokenLanguage(text)) return { kind: 'requirements', text };

@@ -25,9 +25,11 @@ const PLUS = new RegExp(
 );
 
 // 'Có kinh nghiệm …', 'Tốt nghiệp …', 'Kỹ năng …', 'Thành thạo …', 'Có chứng chỉ …': what the person must have or
-// be, wherever it is listed.
+// be, wherever it is listed. 'Hiểu rõ …', 'Nắm vững …', 'Nắm được quy trình …', 'Biết sử dụng …': what the person must
+// know, a knowledge asked as one, not a task done (not 'Nắm bắt nhu cầu khách hàng', grasping a customer's needs, which
+// is work).
 const PERSON_WORDING = new RegExp(
-  String.raw`^(?:(?:có|yêu cầu) )?(?:(?:ít nhất|tối thiểu|trên) )?(?:\d+ năm )?(?:kinh nghiệm|tốt nghiệp|bằng|chứng chỉ|trình độ|kỹ năng|khả năng|thành thạo|sử dụng thành thạo|am hiểu|ngoại ngữ|tiếng anh|sức khỏe tốt)${END}`,
+  String.raw`^(?:(?:có|yêu cầu) )?(?:(?:ít nhất|tối thiểu|trên) )?(?:\d+ năm )?(?:kinh nghiệm|tốt nghiệp|bằng|chứng chỉ|trình độ|kỹ năng|khả năng|thành thạo|sử dụng thành thạo|am hiểu|hiểu rõ|hiểu biết|hiểu được|nắm vững|nắm được|nắm rõ|nắm chắc|biết (?:sử dụng|cách)|ngoại ngữ|tiếng anh|sức khỏe tốt)${END}`,
   'iu',
 );
 

@@ -5,7 +5,8 @@ import { isContactOrFooterLine, isEmployerReservation } from './page-furniture.t
 /**
  * Lines of a posting a recruiter never asks a candidate about, in English, Spanish, French, German, Portuguese, Dutch, Japanese and Vietnamese: the careers site's
  * evaluation and how-to-apply text (it tells the applicant what to send, not what the job needs), and rules on the
- * person's appearance, age, sex, marital status or build (a recruiter would hide them). Tested without accents.
+ * person's appearance, age, sex, marital status, build, or where the person is registered or comes from (a recruiter
+ * would hide them). Tested without accents.
  */
 
 // What to put in the resume or application, how to send it, and what happens to an incomplete one.
@@ -70,6 +71,12 @@ const PERSONAL_ATTRIBUTE = new RegExp(
     // Vietnamese, without its tone marks: age ('Tuổi không quá 36', 'Yêu cầu độ tuổi'), sex ('giới tính', 'nam giới'),
     // looks, height, weight and marital status.
     String.raw`\btuoi\b|\bgioi tinh\b|\b(?:nam|nu) gioi\b|\bngoai hinh\b|\bchieu cao\b|\bcan nang\b|\bhon nhan\b`,
+    // Where the person is registered, was born or comes from, by papers: a household registration ('hộ khẩu', '户口',
+    // 'прописка', 'hukou'), a permanent or temporary residence record ('thường trú', 'tạm trú'), an identity card of a
+    // place ('KTP DKI'), a domicile certificate ('Surat keterangan domisili'), a home town or native place ('quê quán',
+    // '籍贯', 'putra daerah', 'place of birth'). A trait of the person, not of the work; where the post's place is the
+    // point ('Domisili Jogja', 'Berdomisili di Bekasi'), the place of work states it.
+    String.raw`\bho khau\b|\b(?:thuong|tam) tru\b|\b(?:que|nguyen) quan\b|\bktp\b|\b(?:surat keterangan|sk|keterangan) domisili\b|\bputra(?:[- ]putri)? daerah\b|\bpenduduk asli\b|\basal daerah\b|\bhukou\b|\bhousehold registration\b|\bplace of (?:birth|origin)\b|\bhome ?town\b|\blieu de naissance\b|\blugar de nacimiento\b|\bnaturalidade\b|прописк|户口|户籍|籍贯|本地人|本籍|出身地`,
   ].join('|'),
   'i',
 );
