@@ -24,3 +24,17 @@ export const CJK_TITLE_WORDS =
 
 /** An employer's mark ('有限公司', '集团', '株式会社', '주식회사'): a company, a group, a research institute. */
 export const CJK_EMPLOYER_WORDS = '公司|集团|集團|株式会社|研究院|研究所|銀行|银行|주식회사|㈜';
+
+/**
+ * An intern's post named by its field and the internship or the intern ('机器学习算法实习', '数据分析实习生', Japanese
+ * 'エンジニアインターン', Korean '마케팅 인턴'): in an English sentence the candidate was an intern in that field, never
+ * 'a 机器学习算法实习' (an internship is no one's job title).
+ */
+const CJK_INTERN_POST = /^(.*?)\s*(?:实习生?|實習生?|インターン(?:シップ)?|인턴(?:십)?)$/u;
+
+/** 'an intern in 机器学习算法' for '机器学习算法实习', 'an intern' for a bare '实习生'; null for any other title. */
+export function cjkInternPost(title: string): string | null {
+  const [, field] = CJK_INTERN_POST.exec(title.trim()) ?? [];
+  if (field === undefined) return null;
+  return field ? `an intern in ${field}` : 'an intern';
+}

@@ -1,7 +1,7 @@
 // CV lines retold by the candidate ('Developed an API' → 'I developed an API') and asked back ('you developed...').
 import nlp from 'compromise';
 import { withWorkTold } from './cv-third-person.ts';
-import { asSentence as sentence, runOn } from './phrasing.ts';
+import { asSentence as sentence, runOn, withIndefiniteArticle } from './phrasing.ts';
 
 /**
  * A CV line in the first person, keeping its words: 'Developed an API' → 'I developed an API'; present-tense
@@ -34,6 +34,9 @@ export function firstPerson(detail: string, isCurrent: boolean): string {
   }
   if (/^responsible for\b/i.test(text)) return sentence(`I ${isCurrent ? 'am' : 'was'} ${runOn(text)}`);
   if (PART_PLAYED.test(text)) return sentence(`I ${isCurrent ? 'am' : 'was'} a ${runOn(text)}`);
+  // 'Research internship in applied mathematics …': the internship done, whatever its first word reads as.
+  if (INTERNSHIP_DONE.test(text))
+    return sentence(`I ${isCurrent ? 'am doing' : 'did'} ${withIndefiniteArticle(runOn(text))}`);
   const tags = (nlp(text).terms().json()[0]?.terms?.[0]?.tags ?? []) as string[];
   const firstWord = text.split(/\s+/)[0] ?? '';
   // 'organising volunteer days' (a spelling the tagger may not know): a lower-case -ing word opens a duty.
@@ -104,3 +107,8 @@ export function secondPerson(claim: string): string {
       .replace(/\bmyself\b/g, 'yourself')
   );
 }
+
+// A line naming the internship the candidate did ('Research internship in applied mathematics …', 'Summer placement
+// at a law firm'): its first word is no verb ('I research internship …'); it is told as the internship done.
+const INTERNSHIP_DONE =
+  /^(?:[\p{L}-]+\s+){0,3}?(?:internship|traineeship|apprenticeship|placement)\s+(?:in|at|with|on|for|within|focused)\b/iu;

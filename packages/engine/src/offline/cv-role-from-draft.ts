@@ -53,12 +53,18 @@ export function roleFromDraft(given: RoleDraft): CvRole {
   const isPlace = (part: string, index: number): boolean =>
     REGION.test(part) || REGION.test(parts[index + 1] ?? '');
   const titlePart = parts.find((part) => TITLE_WORD.test(part)) ?? null;
-  // 'Internship' as a Europass CV writes the job: the candidate was the intern.
+  // 'Internship' as a Europass CV writes the job, 'Data Science Internship', 'Internship in Marketing', 'Game
+  // Programmer (Internship)': the candidate was the intern ('Data Science Intern', 'Game Programmer Intern'); an
+  // internship named inside another title ('Internship Coordinator') stays.
   const title =
     (named ? named.title : titlePart)
-      ?.replace(
-        /^(intern|trainee)ship$/i,
-        (_, person: string) => person.charAt(0).toUpperCase() + person.slice(1).toLowerCase(),
+      ?.replace(/(?<=\S)\s*\((intern|trainee)ship\)$/i, ' $1ship')
+      .replace(
+        /(?<=^|\s)(intern|trainee)ship(?=$|\s+(?:in|at|with|for)\s)/i,
+        (whole: string, person: string, offset: number) =>
+          offset === 0 || /^\p{Lu}/u.test(whole)
+            ? person.charAt(0).toUpperCase() + person.slice(1).toLowerCase()
+            : person.toLowerCase(),
       )
       .replace(TEAM_AFTER_TITLE, '$1')
       .replace(UNIT_AFTER_TITLE, '')

@@ -1,5 +1,6 @@
 // How an English CV answer names a job: its title and employer, its dates, and the sentence that introduces it.
 import type { CvProfile, CvRole } from './cv-profile.ts';
+import { cjkInternPost } from './cv-cjk-words.ts';
 import { withIndefiniteArticle } from './phrasing.ts';
 
 /** The role as the CV lists it: 'Member at Enactus' (what an admin question quotes back). */
@@ -14,8 +15,13 @@ export function roleName(role: CvRole): string {
 const SOLE_POST =
   /\b(?:chief|ceo|cto|cfo|coo|cio|president|vp|founder|co-founder|cofounder|owner|head|chair|chairman|chairwoman|partner)\b|^general counsel\b|\sof\s|,/i;
 
-/** 'a Member', 'an Office Manager', 'an IT Technician', 'a Sr. Engineer'; 'Director of IT' and 'CTO' stay bare. */
+/**
+ * 'a Member', 'an Office Manager', 'an IT Technician', 'a Sr. Engineer'; 'Director of IT' and 'CTO' stay bare; a
+ * Chinese, Japanese or Korean intern's post is held as 'an intern in 机器学习算法'.
+ */
 export function post(title: string): string {
+  const intern = cjkInternPost(title);
+  if (intern) return intern;
   if (SOLE_POST.test(title) || /^(?:a|an|the)\s/i.test(title)) return title;
   return withIndefiniteArticle(title);
 }

@@ -16,6 +16,9 @@ export const GERMAN_CV: CvPhrases = {
   askedAs: 'als {role}',
   workedAt: 'bei {organisation}',
   workedSomewhere: 'in dieser Stelle',
+  // 'Praktikum' names what was done, not a post: 'in einem Praktikum bei …', never 'als Praktikum'.
+  activityPosts: [{ word: /^Praktikum\b/u, a: 'einem Praktikum', your: 'Ihrem Praktikum' }],
+  activityPost: { did: 'Ich arbeitete in {activity}', workedIn: 'in {activity}', asked: 'in {activity}' },
   underWay: { since: 'seit {year}', expected: 'voraussichtlich {year}' },
   study: {
     degreeAt: '{degree}, {school}',

@@ -15,6 +15,13 @@ export const FRENCH_CV: CvPhrases = {
   askedAs: 'en tant que {role}',
   workedAt: 'chez {organisation}',
   workedSomewhere: 'à ce poste',
+  // 'Stage' names what was done, not a post: "J'ai effectué un stage chez …", never 'comme Stage'.
+  activityPosts: [{ word: /^[Ss]tage\b/u, a: 'un stage', your: 'votre stage' }],
+  activityPost: {
+    did: "J'ai effectué {activity}",
+    workedIn: 'pendant {activity}',
+    asked: 'pendant {activity}',
+  },
   underWay: { since: 'depuis {year}', expected: 'fin prévue : {year}' },
   study: {
     degreeAt: '{degree}, {school}',

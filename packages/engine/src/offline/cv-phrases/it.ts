@@ -16,6 +16,9 @@ export const ITALIAN_CV: CvPhrases = {
   askedAs: 'come {role}',
   workedAt: 'presso {organisation}',
   workedSomewhere: 'in questo ruolo',
+  // 'Tirocinio' names what was done, not a post: 'Ho svolto un tirocinio presso …', never 'come Tirocinio'.
+  activityPosts: [{ word: /^[Tt]irocinio\b/u, a: 'un tirocinio', your: 'il suo tirocinio' }],
+  activityPost: { did: 'Ho svolto {activity}', workedIn: 'durante {activity}', asked: 'durante {activity}' },
   underWay: { since: 'dal {year}', expected: 'conclusione prevista: {year}' },
   study: {
     degreeAt: '{degree} presso {school}',

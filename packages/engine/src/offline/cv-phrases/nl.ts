@@ -15,6 +15,9 @@ export const DUTCH_CV: CvPhrases = {
   askedAs: 'als {role}',
   workedAt: 'bij {organisation}',
   workedSomewhere: 'in deze functie',
+  // 'Stage' names what was done, not a post: 'Ik deed een stage bij …', never 'als Stage'.
+  activityPosts: [{ word: /^[Ss]tage\b/u, a: 'een stage', your: 'uw stage' }],
+  activityPost: { did: 'Ik deed {activity}', workedIn: 'tijdens {activity}', asked: 'tijdens {activity}' },
   underWay: { since: 'sinds {year}', expected: 'verwacht {year}' },
   study: {
     degreeAt: '{degree}, {school}',
