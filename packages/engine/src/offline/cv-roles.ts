@@ -48,7 +48,12 @@ import {
   NAME_LINKS,
   startsWithVerb,
 } from './cv-entry-headers-and-duties.ts';
-import { employerOf, namesEmployerAndPlace, withShoutedTitleApart } from './cv-title-and-employer.ts';
+import {
+  employerOf,
+  namesEmployerAndPlace,
+  namesEmployerInTitledRow,
+  withShoutedTitleApart,
+} from './cv-title-and-employer.ts';
 import { rowPairsOf } from './cv-two-row-entries.ts';
 import { isDutyGroupHeading, withoutRunOnGroupName } from './cv-duty-group-headings.ts';
 import { roleFromDraft } from './cv-role-from-draft.ts';
@@ -268,20 +273,27 @@ export function rolesOf(givenLines: CvLine[]): RoleDraft[] {
     );
     // Capitals are a layout's only where the whole line is in them: 'UNDP (UN) · Caracas, VE' keeps its acronym.
     const isShouted = !/\p{Ll}/u.test(rest);
-    const header = withShoutedTitleApart(withDashFieldsApart(rest))
+    const fields = withShoutedTitleApart(withDashFieldsApart(rest))
       // 'UBUNTU SJM Cargo: Voluntario': a Spanish CV labels the title after the employer ('Cargo', 'Puesto').
       .split(/\s+[|·]\s+|\s{2,}|\s+(?:Cargo|Puesto):\s*/)
       .map(isShouted ? tidy : trimmed)
+      .filter((part) => part && !/^\d+$/.test(part));
+    const header = fields
       .filter(
         (part) =>
-          part &&
-          !/^\d+$/.test(part) &&
           !(
             PLACE.test(part) &&
             !ORGANISATION_MARK.test(part) &&
             !TITLE_WORD.test(part) &&
             !OWN_PROJECT_KIND.test(part) &&
-            !namesEmployerAndPlace(part)
+            !namesEmployerAndPlace(part) &&
+            !(
+              range !== null &&
+              namesEmployerInTitledRow(
+                part,
+                fields.filter((other) => other !== part),
+              )
+            )
           ),
       )
       .join(' | ');

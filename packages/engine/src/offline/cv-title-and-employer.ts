@@ -2,6 +2,7 @@
 // capitals before its employer, a place after the name): the parts a role's title and employer are read from.
 
 import { CJK_EMPLOYER_WORDS } from './cv-cjk-words.ts';
+import { COUNTRY_OR_STATE } from './country-names.ts';
 import { INSTITUTION, tidy, TITLE_WORD } from './cv-vocabulary.ts';
 
 // 'RESEARCH INTERN – Center for Ocean Physics, Coastal University': a title set in capitals, a dash, then its employer
@@ -51,6 +52,22 @@ export function withoutCityAfterTitle(part: string, next: string | undefined): s
 export function namesEmployerAndPlace(part: string): boolean {
   const pieces = part.split(/,\s*/);
   return pieces.length >= 3 && REGION.test(pieces.at(-1) ?? '') && !REGION.test(pieces[0] ?? '');
+}
+
+/**
+ * 'Data Analyst | Northwind Traders, Seattle | 2019 – 2021': a dated row of only a title and one 'Name, City' field has
+ * no other field for its employer, so that field names the employer and its city, whether or not the name carries a
+ * company word. A state's code, a state or a country after the comma ('Seattle, WA', 'Belluno, Italia') leaves it a
+ * place.
+ */
+export function namesEmployerInTitledRow(part: string, others: string[]): boolean {
+  const pieces = part.split(/,\s*/);
+  return (
+    pieces.length === 2 &&
+    !pieces.some((piece) => REGION.test(piece) || COUNTRY_OR_STATE.test(piece)) &&
+    others.length === 1 &&
+    TITLE_WORD.test(others[0] ?? '')
+  );
 }
 
 /** The header of a draft that names the employer rather than the job: the one without a title word. */
