@@ -1,3 +1,5 @@
+import { withAccentsJoined } from './accents-set-apart.ts';
+
 /**
  * The language a CV is written in, decided by the eval on its own: from the CV's headings and prose, leaving out its
  * publication and reference lists, whose titles are often in another language than the CV (a Spanish CV listing
@@ -67,23 +69,6 @@ const OWN_LETTERS: [RegExp, CvLanguage][] = [
   [/[ěřů]/u, 'cs'],
   [/[ığ]/u, 'tr'],
 ];
-
-// A spacing accent as pdfLaTeX's text layer sets it before its letter ('Vzd ˇelání'), and the combining mark it
-// stands for: put back on the letter, so the word is read whole.
-const SPACING_ACCENTS: Record<string, string> = {
-  '\u02C7': '\u030C',
-  '\u02DA': '\u030A',
-  '\u02D8': '\u0306',
-  '\u02DB': '\u0328',
-  '\u02DD': '\u030B',
-  '\u00B4': '\u0301',
-  '\u00A8': '\u0308',
-};
-const ACCENT_SET_APART = /(?<=\p{L})\s?([\u02C7\u02DA\u02D8\u02DB\u02DD\u00B4\u00A8])(\p{L})/gu;
-const withAccentsJoined = (text: string): string =>
-  text
-    .replace(ACCENT_SET_APART, (_, accent: string, letter: string) => `${letter}${SPACING_ACCENTS[accent]}`)
-    .normalize('NFC');
 
 // A heading of a list of works (publications, references, theses supervised), in the languages the engine reads: its
 // entries are titles, not prose.

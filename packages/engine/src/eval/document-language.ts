@@ -1,3 +1,5 @@
+import { withAccentsJoined } from './accents-set-apart.ts';
+
 /**
  * The eval's own reading of which language a document is written in, apart from the engine's: each language's
  * commonest short words that no other language shares, counted over the text. Dutch is among them, so a Dutch
@@ -113,32 +115,12 @@ function scriptLanguage(text: string): ScriptLanguage | null {
   return null;
 }
 
-// A spacing accent as pdfLaTeX's text layer sets it before its letter, and the combining mark it stands for.
-const SPACING_ACCENTS: Record<string, string> = {
-  '\u02C7': '\u030C',
-  '\u02DA': '\u030A',
-  '\u02D8': '\u0306',
-  '\u02DB': '\u0328',
-  '\u02DD': '\u030B',
-  '\u00B4': '\u0301',
-  '\u00A8': '\u0308',
-};
-const ACCENT_SET_APART = /(?<=\p{L})\s?([\u02C7\u02DA\u02D8\u02DB\u02DD\u00B4\u00A8])(\p{L})/gu;
-
-/** The text with each accent set apart put back on its letter ('Zam ˇeˇrení' → 'Zaměření'). */
-const withAccentsJoined = (text: string): string =>
-  text.replace(
-    ACCENT_SET_APART,
-    (_, accent: string, letter: string) => `${letter}${SPACING_ACCENTS[accent]}`,
-  );
-
 /** The language a text is mostly written in, by its script, else by the eval's own word counts. */
 export function documentLanguage(text: string): CheckedLanguage {
   const byScript = scriptLanguage(text);
   if (byScript) return byScript;
   const counts = new Map<CheckedLanguage, number>();
   for (const word of withAccentsJoined(text)
-    .normalize('NFC')
     .toLowerCase()
     .match(/\p{L}+/gu) ?? [])
     for (const language of OWNERS.get(word) ?? languagesOfLetters(word))
