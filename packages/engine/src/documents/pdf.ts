@@ -20,6 +20,7 @@ import {
 import { withLostGlyphsKeyed, withLostLigaturesRestored } from './pdf-lost-ligatures.ts';
 import { withTexAccentsComposed, withTexAccentsMarked } from './pdf-tex-accents.ts';
 import { opensOnIcon, withIconGlyphsMarked, withIconsRead } from './pdf-icon-fonts.ts';
+import { breaksInsideCjkSentence, joinsWithoutSpace, withCjkLettersUnified } from './pdf-cjk-text.ts';
 import { detectLanguage } from '../text/stopwords.ts';
 
 // pdf.js runs its parser in-thread (a "fake worker") when it finds this global, instead of importing the bundle
@@ -215,7 +216,8 @@ function buildLines(items: TextItem[], page: number): Line[] {
         endsInBreakHyphen: /\p{L}[\u00AD\u2010]\s*$/u.test(line.text),
         opensOnIcon: opensOnIcon(line.text),
         // Tracking set wide prints every letter apart: the words are read as words.
-        text: withLetterSpacingClosed(withIconsRead(withTexAccentsComposed(line.text)))
+        // CJK letters a font maps to radicals, and vertical punctuation, read as the letters and marks printed.
+        text: withLetterSpacingClosed(withIconsRead(withTexAccentsComposed(withCjkLettersUnified(line.text))))
           .replace(/\u00AD/g, '-')
           .replace(/\s+/g, ' ')
           .trim(),
@@ -380,6 +382,8 @@ const GERMAN_HEAD_GOES_ON = /^(?:und|oder|bzw|sowie|bis|als|wie)$/;
  * 'beratung', 'überdurchschnitt-' + 'lich': a print ad's narrow columns, round 20's sales representative).
  */
 function joinWrapped(previous: string, next: string, isBreakHyphen = false, use?: HyphenUse): string {
+  // Chinese and Japanese write no space between words, nor at a line's end: the lines join as they are.
+  if (joinsWithoutSpace(previous, next)) return previous + next;
   if (!/\p{L}-$/u.test(previous)) return `${previous} ${next}`;
   const head = /(\p{L}{2,})-$/u.exec(previous)?.[1];
   const tail = /^\p{Ll}{2,}(?!\p{L}*-)/u.exec(next)?.[0];
@@ -557,10 +561,25 @@ function linesToBlocks(lines: Line[]): Block[] {
     );
   }
 
+  /**
+   * A Chinese or Japanese line that ended inside a sentence with no room left for a letter: the page wrapped it there,
+   * whatever it opens with (a label's value wrapped under the value, not under the label: '【着任時期】 · …柔軟に対' /
+   * '応します。'), as a Latin line that goes on in lower case.
+   */
+  function wrapsCjkSentence(before: Line, line: Line): boolean {
+    if (!breaksInsideCjkSentence(before.text, line.text)) return false;
+    const columnEnd = Math.max(
+      ...lines
+        .filter((other) => other.page === before.page && Math.abs(other.x - before.x) < body * 3)
+        .map((other) => other.endX),
+    );
+    return columnEnd - before.endX < 2 * before.size;
+  }
+
   function continuesParagraph(before: { line: Line; block: Block; textX: number }, line: Line): boolean {
     const gap = before.line.y - line.y;
-    const startsLower = /^\p{Ll}/u.test(line.text);
-    if (line.page !== before.line.page) return startsLower;
+    if (line.page !== before.line.page) return /^\p{Ll}/u.test(line.text);
+    const startsLower = /^\p{Ll}/u.test(line.text) || wrapsCjkSentence(before.line, line);
     if (line.opensOnIcon) return false;
     if (startsLower && before.block.kind === 'paragraph' && isIndentedListLine(before, line)) return false;
     if (Math.abs(line.size - before.line.size) > 0.6) return false;
