@@ -19,7 +19,7 @@ const JAPANESE_HEADINGS: [SectionKind, RegExp][] = [
   // '給与', '報酬', '待遇・福利厚生', '諸手当': the pay and the offer, never asked.
   [
     'benefits',
-    /^(?:給与|給料|報酬|賃金|月給|時給|日給|年収|想定年収|収入|待遇|福利厚生|待遇・福利厚生|福利厚生・待遇|諸手当|手当|昇給・賞与|賞与|昇給|社会保険|保険|交通費)$/u,
+    /^(?:その他の?)?(?:給与|給料|報酬|賃金|月給|時給|日給|年収|想定年収|収入|待遇|福利厚生|待遇・福利厚生|福利厚生・待遇|諸手当|手当|昇給・賞与|賞与|昇給|社会保険|保険|交通費)$/u,
   ],
   // '仕事内容', '業務内容', '職務内容': the work.
   [
@@ -29,7 +29,8 @@ const JAPANESE_HEADINGS: [SectionKind, RegExp][] = [
   // '応募資格', '対象となる人', '必須条件', '求める人物像': what the person must have or be.
   [
     'requirements',
-    /^(?:応募(?:資格|条件|要件)|対象となる(?:人|方)|対象者|必須(?:条件|要件|スキル|経験|資格)?|必要な(?:スキル|経験|資格)|求める(?:人材|人物(?:像)?|スキル|経験)|資格|求める方)$/u,
+    // '業務における経験', '実務での経験': the experience the work asks for.
+    /^(?:応募(?:資格|条件|要件)|対象となる(?:人|方)|対象者|必須(?:条件|要件|スキル|経験|資格)?|必要な(?:スキル|経験|資格)|求める(?:人材|人物(?:像)?|スキル|経験)|資格|求める方|\S{1,6}(?:における|での)経験)$/u,
   ],
   // '勤務地', '勤務時間', '休日・休暇', '雇用形態': the terms of the post.
   [
@@ -63,8 +64,10 @@ export function japaneseHeadingKind(text: string): SectionKind | null {
 
 // A label in brackets or before a full-width colon, with its value on the same line: '【勤務地】東京都港区',
 // '勤務時間：9:00〜18:00'. Group 1 is the label, group 2 the value.
+// The reader's '·' between a label set in a column of its own and its value ('【勤務地】 · 東京都港区') is no part of
+// the value.
 const LABEL_WITH_VALUE =
-  /^\s*(?:[■□◆◇●○▼▽★☆◎]\s*)?(?:【([^】]{2,12})】|([^\s:：【】]{2,12})\s*[:：])\s*(.*)$/u;
+  /^\s*(?:[■□◆◇●○▼▽★☆◎]\s*)?(?:【([^】]{2,12})】|([^\s:：【】]{2,12})\s*[:：])\s*(?:·\s*)?(.*)$/u;
 
 // A list item after a middle dot ('・販売経験1年以上'), or several a page ran into one line ('・検品 ・梱包').
 const DOT_ITEM = /^[・･]\S/u;
@@ -93,7 +96,9 @@ export function japaneseLines(raw: string): string[] | null {
   if (NOTE.test(line)) return line.split(NOTE);
   const match = LABEL_WITH_VALUE.exec(line);
   const label = match?.[1] ?? match?.[2];
-  if (!match || !label || !japaneseHeadingKind(label)) return null;
+  // A label in lenticular brackets heads its row whatever it names ('【その他の待遇】', '【選考・結果通知】'): its row
+  // is no part of the row above, and the label no part of its value. Not a two-letter tag ('【急募】', '【新着】').
+  if (!match || !label || (!japaneseHeadingKind(label) && !(match[1] && label.length >= 3))) return null;
   const value = match[3]?.trim() ?? '';
   return value ? [`## ${label}`, value] : [`## ${label}`];
 }

@@ -925,6 +925,9 @@ function itemsOf(unit: string, kind: SectionKind, runOnLanguage: RunOnLanguage |
   const labelledParts = withoutRunInLabel(text);
   if (labelledParts.length !== 1 || labelledParts[0] !== text)
     return labelledParts.flatMap((part) => itemsOf(part, kind, runOnLanguage));
+  // Chinese and Japanese sentences end at a full-width stop, which the sentence splitter does not know.
+  const cjk = cjkSentences(text);
+  if (cjk.length > 1) return cjk.flatMap((part) => itemsOf(part, kind, runOnLanguage));
   const sentences = sentencesIn(text);
   // Keep a list line whole unless it packs several full sentences.
   if (LIST_KINDS.has(kind) && sentences.every((sentence) => wordCount(sentence) >= 4) === false)
@@ -996,6 +999,23 @@ function withoutRunInLabel(sentence: string): string[] {
 }
 
 /** A posting's text cut into sentences, abbreviations, German dates and site names kept whole. */
+// A Chinese or Japanese sentence's end: a full-width stop, exclamation or question mark (a closing bracket may follow).
+const CJK_SENTENCE_END = /(?<=[。！？][）」』]?)\s*(?=[^\s。！？）」』])/u;
+const CJK_LETTERS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu;
+
+/**
+ * A Chinese or Japanese line's sentences ('…研究経験がある方を歓迎します。' / '…必須要件ではありません。'), each eight letters
+ * or more: a line of several full sentences, as a Latin one of sentences of four words or more. One piece otherwise.
+ */
+function cjkSentences(text: string): string[] {
+  // A note ('※…。詳細はお問合せ下さい') is an aside whole, never asked: its sentences stay in it.
+  if (!/[。！？]/u.test(text) || /^※/u.test(text)) return [text];
+  const parts = text.split(CJK_SENTENCE_END).map((part) => part.trim());
+  return parts.length > 1 && parts.every((part) => (part.match(CJK_LETTERS)?.length ?? 0) >= 8)
+    ? parts
+    : [text];
+}
+
 export function sentencesIn(text: string): string[] {
   return joinAbbreviations(splitSentences(text), text);
 }

@@ -27,9 +27,10 @@ export const JAPANESE_OUT_OF_HOURS = String.raw`夜勤|休日出勤|土日(?:祝
 
 /**
  * '業務委託' (a contractor's basis), 'アルバイト', 'パート', '正社員', '契約社員', '派遣社員', and a '雇用形態：' row: the
- * engagement. Not 'パートナー' (a partner), nor a benefit for regular staff ('正社員勤続3年以上', '正社員登用あり').
+ * engagement. Not 'パートナー' (a partner), nor a benefit for regular staff ('正社員勤続3年以上', '正社員登用あり'), nor
+ * the name of the employer's rules for such staff ('特定有期雇用職員就業規則').
  */
-export const JAPANESE_CONTRACT = String.raw`^(?:雇用形態|勤務形態|契約形態|就業形態|契約期間|雇用期間)\s*[:：]|業務委託|アルバイト|パート(?!ナー)|正社員(?!勤続|登用|への)|契約社員|派遣社員|嘱託社員|有期雇用|無期雇用`;
+export const JAPANESE_CONTRACT = String.raw`^(?:雇用形態|勤務形態|契約形態|就業形態|契約期間|雇用期間)\s*[:：]|業務委託|アルバイト|パート(?!ナー)|正社員(?!勤続|登用|への)|契約社員|派遣社員|嘱託社員|(?:有期|無期)雇用(?![^、。\s]{0,8}(?:規則|規程))`;
 
 /** The labels of the engagement's row, over its value ('勤務形態' / '業務委託'). */
 export const JAPANESE_CONTRACT_LABEL = String.raw`^(?:雇用形態|勤務形態|契約形態|就業形態)\s*[:：]?$`;
@@ -45,3 +46,12 @@ export const JAPANESE_EQUIPMENT = String.raw`(?:携帯電話|スマートフォ�
 
 /** '普通自動車運転免許', '普通自動車第一種運転免許': a driving licence. */
 export const JAPANESE_LICENCE = String.raw`運転免許`;
+
+/**
+ * '…通算して10年を超えることはできません。', '…を超えて行うことはできません。': a sentence of what cannot be done (the law's cap
+ * on renewing a fixed-term contract, an age limit), a note on the contract, not the engagement.
+ */
+export const JAPANESE_LIMIT = /こと(?:は|が)(?:でき|出来)(?:ません|ない)[。．]?$/u;
+
+/** '休日 : 土・日曜日、祝日', '…１２月２９日〜１月３日は休日': the days off, not the hours of the work. */
+export const JAPANESE_DAYS_OFF = /^休日\s*[:：]|は休日[。．]?$/u;

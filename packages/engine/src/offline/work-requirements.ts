@@ -55,7 +55,9 @@ import {
   JAPANESE_CONTRACT,
   JAPANESE_CONTRACT_LABEL,
   JAPANESE_EQUIPMENT,
+  JAPANESE_DAYS_OFF,
   JAPANESE_HOURS,
+  JAPANESE_LIMIT,
   JAPANESE_LICENCE,
   JAPANESE_LOCATION_LABEL,
   JAPANESE_OUT_OF_HOURS,
@@ -69,6 +71,7 @@ import {
   RUSSIAN_UKRAINIAN_CUES,
 } from './work-condition-cues-ru-uk.ts';
 import { PLACE_ROW_VI, VIETNAMESE_CUES } from './work-condition-cues-vi.ts';
+import { KOREAN_CUES } from './work-condition-cues-ko.ts';
 import { INDONESIAN_CUES, indonesianPlace } from './work-condition-cues-id.ts';
 import { CHINESE_CUES, chinesePlace } from './work-condition-cues-zh.ts';
 import { fieldRows, isNoValueRow, termValue } from './field-rows.ts';
@@ -193,20 +196,28 @@ const CUES_BY_TOPIC: Record<Topic, RegExp> = {
     'iu',
   ),
 };
-// Russian and Ukrainian, Vietnamese, Indonesian and Chinese cues beside them: a board's table rows and the ad's lines
-// (work-condition-cues-ru-uk.ts, -vi.ts, -id.ts, -zh.ts).
+// Russian and Ukrainian, Vietnamese, Indonesian, Chinese and Korean cues beside them: a board's table rows and the
+// ad's lines (work-condition-cues-ru-uk.ts, -vi.ts, -id.ts, -zh.ts, -ko.ts).
 const PATTERNS: Record<Topic, RegExp> = withLanguageCues(
   CUES_BY_TOPIC,
   RUSSIAN_UKRAINIAN_CUES,
   VIETNAMESE_CUES,
   INDONESIAN_CUES,
   CHINESE_CUES,
+  KOREAN_CUES,
 );
 
 // A contract word inside the company's stage ('em seu estágio inicial') or a past internship the candidate is asked
 // for ('Previous … internship … preferred') states no contract.
+// A Japanese sentence of what cannot be done under the contract (a legal cap) states no engagement either, nor a
+// Japanese row of days off the hours.
 const statesTopic = (topic: Topic, text: string): boolean =>
-  PATTERNS[topic].test(topic === 'contract' ? withoutCompanyStage(withoutPastInternship(text)) : text);
+  topic === 'contract'
+    ? !JAPANESE_LIMIT.test(text.trim()) &&
+      PATTERNS.contract.test(withoutCompanyStage(withoutPastInternship(text)))
+    : topic === 'hours'
+      ? !JAPANESE_DAYS_OFF.test(text.trim()) && PATTERNS.hours.test(text)
+      : PATTERNS[topic].test(text);
 
 /** True when an item states a condition of work rather than a skill or duty (asked as a work requirement). */
 export function isWorkRequirementText(text: string): boolean {
