@@ -1,11 +1,14 @@
 import { CYRILLIC_MONTHS, CYRILLIC_OPEN_ENDS } from './cv-cyrillic-words.ts';
+import { GREEK_MONTHS, GREEK_OPEN_ENDS } from './cv-greek-words.ts';
+import { INDONESIAN_MONTHS, INDONESIAN_OPEN_ENDS } from './cv-indonesian-words.ts';
+import { VIETNAMESE_OPEN_ENDS } from './cv-vietnamese-words.ts';
 
 // Month names and open ends of a date range in the other languages CVs come in (Europass CVs are filled in the
 // candidate's language): 'gennaio 2005 - alla data attuale', 'mars 2019 – aujourd'hui', 'Mai 2010 - heute'.
 // Full names only: a three-letter stem ('set', 'ago') is a word of its own in running text.
 
 /**
- * Italian, French, Spanish, German, Portuguese, Polish, Czech, Slovak and Turkish month names (the English ones are read with their
+ * Italian, French, Spanish, German, Portuguese, Polish, Czech, Slovak, Turkish, Russian, Ukrainian, Greek and Indonesian month names (the English ones are read with their
  * abbreviations).
  */
 export const OTHER_MONTHS = [
@@ -29,6 +32,9 @@ export const OTHER_MONTHS = [
   'leden|ledna|únor|února|březen|března|duben|dubna|květen|května|červenec|července|červen|června|srpen|srpna|září|říjen|října|listopad|listopadu|prosinec|prosince',
   'január|januára|február|februára|marec|marca|apríl|apríla|máj|mája|jún|júna|júl|júla|augusta|septembra|október|októbra|novembra|decembra',
   CYRILLIC_MONTHS,
+  // Greek ('Ιούνιος 2026', 'Ιουνίου 2026') and the Indonesian names no other language spells so ('Agustus').
+  GREEK_MONTHS,
+  INDONESIAN_MONTHS,
 ].join('|');
 
 /**
@@ -42,7 +48,9 @@ export const OTHER_OPEN_ENDS =
   // Czech 'současnost', 'dosud', 'doposud', Slovak 'súčasnosť', 'doteraz'.
   'sou[čc]asnost|dosud|doposud|s[úu][čc]asnos[ťt]|doteraz|' +
   '(?:(?:tot )?(?:op )?heden|(?:tot )?nu|huidig|nuvarande|n[åu]v[æa]rende|p[åa]g[åa]ende|i dag)(?![a-zà-ÿæøå])|' +
-  CYRILLIC_OPEN_ENDS;
+  CYRILLIC_OPEN_ENDS +
+  // Greek 'Σήμερα', 'έως σήμερα', 'Παρόν'; Indonesian 'sekarang', 'saat ini'; Vietnamese 'hiện tại', 'đến nay'.
+  `|${GREEK_OPEN_ENDS}|${INDONESIAN_OPEN_ENDS}|${VIETNAMESE_OPEN_ENDS}`;
 
 /** Dates opening a line ('2015 – 2018 Sales assistant', '11/2014 IT Consultant'), with the rest of the line. */
 export type DatesAtStart = (text: string) => { start: string; end: string; rest: string } | null;

@@ -314,7 +314,20 @@ export function educationOf(sourceLines: CvLine[], isEducationSection = true): C
     // set as a heading where the section opens on one ('## Abitur' under the entry before's '09/1995 - 09/1996'):
     // each entry opens on its heading.
     const opensOnHeading = line.isHeading === true && lines[0]?.isHeading === true && firstDegree === 0;
-    const above = closesEntryAbove(index - 1) || opensOnHeading ? '' : (lines[index - 1]?.text ?? '');
+    // Where the section's entries each open on a heading ('## PhD …' / 'School' / dates, under the entry before's
+    // '## …' / 'School, dates'), a degree set as a heading under a plain line, with its school's line right under it,
+    // opens its entry: the line above ends the entry before it, so neither its school nor its dates are this degree's.
+    const headsItsEntry =
+      line.isHeading === true &&
+      lines[index - 1] !== undefined &&
+      lines[index - 1]?.isHeading !== true &&
+      lines.slice(0, index - 1).some((other) => other.isHeading === true) &&
+      lines[index + 1] !== undefined &&
+      lines[index + 1]?.isHeading !== true &&
+      lines[index + 1]?.isBullet !== true &&
+      INSTITUTION.test(lines[index + 1]?.text ?? '');
+    const above =
+      closesEntryAbove(index - 1) || opensOnHeading || headsItsEntry ? '' : (lines[index - 1]?.text ?? '');
     // Two lines away, past another degree's row, is that degree's school ('Licence … · Lyon' / 'Diplôme … · Grenoble' /
     // 'École des Mines').
     const isPastAnotherDegree = (position: number): boolean =>
@@ -325,9 +338,11 @@ export function educationOf(sourceLines: CvLine[], isEducationSection = true): C
       lines[position]?.isBullet === true && /^[\p{L}'’ ]{2,30}:\s/u.test(lines[position]?.text ?? '');
     // A row opening on its dates ('Jun 2011 · Diploma') sets its school on the line below; the line above ends the
     // entry before it.
-    const order = opensOnItsDate(line.text)
-      ? [index + 1, index - 1, index + 2, index - 2]
-      : [index - 1, index + 1, index - 2, index + 2];
+    const order = headsItsEntry
+      ? [index + 1, index + 2]
+      : opensOnItsDate(line.text)
+        ? [index + 1, index - 1, index + 2, index - 2]
+        : [index - 1, index + 1, index - 2, index + 2];
     // A high school listed beside the university is not where a bachelor's was taken.
     const nearest = order
       .filter(

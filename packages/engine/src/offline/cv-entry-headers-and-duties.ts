@@ -202,6 +202,8 @@ export const NAME_LINKS = new Set([
   'del',
   'la',
   'du',
+  // 'Conseil National des Évangéliques de France': the French plural 'of the'.
+  'des',
   'von',
   'van',
   'y',

@@ -26,6 +26,7 @@ import {
   DATE,
   DATE_RANGE,
   headingKind,
+  isDatesAlone,
   isPlaceLine,
   OPEN_END,
   PLACE,
@@ -389,5 +390,17 @@ export function linesOf(markdown: string): CvLine[] {
       lines.push({ text, isBullet, ...(field && { field }), ...(isHeading && { isHeading, headingLevel }) });
     }
   }
-  return withLeadSubItemsJoined(withoutSupervisorTails(withBulletRowsRead(lines)));
+  return withLeadSubItemsJoined(
+    withoutSupervisorTails(withBulletRowsRead(lines.map(withDatesHeadingAsLine))),
+  );
+}
+
+/**
+ * '## NOV 2025 -' over '## SEKARANG' (al-folio's CV data sets an entry's dates as a heading, the open end on a heading
+ * of its own): a heading holding only a range of dates is the entry's dates line, heading no section or entry.
+ */
+function withDatesHeadingAsLine(line: CvLine): CvLine {
+  if (!line.isHeading || line.isTopHeading || !isDatesAlone(line.text)) return line;
+  const { isHeading: _heading, headingLevel: _level, ...rest } = line;
+  return rest;
 }
