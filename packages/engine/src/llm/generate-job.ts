@@ -3,6 +3,7 @@ import type { JobDocuments, RunOptions } from '../engine.ts';
 import { generateCultureQuestions } from './culture-questions/index.ts';
 import { generateJobQuestions } from './job-questions/index.ts';
 import { generateMcqQuestions } from './mcq-questions/index.ts';
+import { formPostMarkdown } from '../text/form-post.ts';
 import { detectLanguage, statedLanguage } from '../text/stopwords.ts';
 import { runInParallel } from './parallel.ts';
 import { trackProgress } from './progress.ts';
@@ -15,7 +16,10 @@ export async function generateJob(
   documents: JobDocuments,
   options: RunOptions = {},
 ): Promise<JobGeneration> {
-  const { jobSpecMarkdown } = documents;
+  // A careers page printing several posts one after another is sent in the post the form names, as the offline
+  // engine reads it: the other posts are other postings, whose lines the model must not ask. The result keeps the
+  // document as uploaded.
+  const jobSpecMarkdown = formPostMarkdown(documents.jobSpecMarkdown, documents.position);
   const form = { position: documents.position ?? null, company: documents.company ?? null };
   const cultureMarkdown = documents.cultureMarkdown?.trim() ? documents.cultureMarkdown : null;
   const language = statedLanguage(jobSpecMarkdown, detectLanguage(jobSpecMarkdown));
@@ -44,7 +48,7 @@ export async function generateJob(
       ] as const,
   );
   const result = checkResult(JobGenerationSchema, {
-    jobSpecsMarkdown: jobSpecMarkdown,
+    jobSpecsMarkdown: documents.jobSpecMarkdown,
     companyCultureMarkdown: cultureMarkdown,
     jobSpecsQuestions,
     companyCultureQuestions,
