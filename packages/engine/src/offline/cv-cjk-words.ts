@@ -16,11 +16,12 @@ export const CJK_SCHOOL_WORDS =
   '大学(?!英语|生)|大學(?!英語|生)|学院|學院|高中|高等学校|専門学校|대학교|대학원|고등학교';
 
 /**
- * Job titles, closed by their kind ('软件工程师' a software engineer, '数据分析师', '产品经理', '実習生', '개발자'), and
+ * Job titles, closed by their kind ('软件工程师' a software engineer, '数据分析师', '产品经理', '実習生', '개발자', Korean
+ * '강사' a lecturer, '교수' a professor, '팀장' a team lead, '대리' an assistant manager but not '대리점' an agency), and
  * an intern's post ('机器学习算法实习'), which is no '实习经历' (internships, a heading).
  */
 export const CJK_TITLE_WORDS =
-  '实习(?!经历|经验)|實習(?!經歷|經驗)|工程师|工程師|分析师|分析師|设计师|設計師|架构师|架構師|程序员|程序員|经理|經理|总监|總監|主管|助理|顾问|顧問|专员|專員|实习生|實習生|研究员|研究員|教师|教師|讲师|講師|会计|會計|エンジニア|マネージャー|インターン|デザイナー|엔지니어|개발자|인턴|매니저|연구원|디자이너';
+  '实习(?!经历|经验)|實習(?!經歷|經驗)|工程师|工程師|分析师|分析師|设计师|設計師|架构师|架構師|程序员|程序員|经理|經理|总监|總監|主管|助理|顾问|顧問|专员|專員|实习生|實習生|研究员|研究員|教师|教師|讲师|講師|会计|會計|エンジニア|マネージャー|インターン|デザイナー|엔지니어|개발자|인턴|매니저|연구원|디자이너|강사|교수|조교|팀장|사원|대리(?!점)|과장|차장|부장|기자|컨설턴트|애널리스트';
 
 /** An employer's mark ('有限公司', '集团', '株式会社', '주식회사'): a company, a group, a research institute. */
 export const CJK_EMPLOYER_WORDS = '公司|集团|集團|株式会社|研究院|研究所|銀行|银行|주식회사|㈜';

@@ -32,6 +32,15 @@ const MONTHS_OF_ONE_YEAR = new RegExp(
   `(?<!\\p{L}|(?:19|20)\\d{2}\\s*)(${MONTH_NAME})\\.?\\s*[–—-]\\s*(${MONTH_NAME})\\.?\\s+((?:19|20)\\d{2})(?!\\d)`,
   'giu',
 );
+// '2024-04-2025-02', '2019-05 – 2021-08', '2025-04-현재', '2025-04 - present': a range whose ends are a year and its
+// month parted by a hyphen (ISO's order), the hyphen that joins them too; each end is written '04/2024', and the
+// range's dash set apart ('04/2024 – 02/2025'). Only inside such a range: alone, '2011-12' is as likely an academic
+// year, and a full date ('2024-04-15') has a day after its month.
+const YEAR_MONTH = '((?:19|20)\\d{2})-(0[1-9]|1[0-2])';
+const YEAR_MONTH_RANGE = new RegExp(
+  `(?<![\\d./-])${YEAR_MONTH}\\s*[–—-]\\s*(?:${YEAR_MONTH}(?![\\d./-])|(?=\\p{L}))`,
+  'gu',
+);
 // Two-digit years up to this one are of this century, later ones of the last (the POSIX reading of '%y').
 const LAST_YEAR_OF_THIS_CENTURY = 68;
 // A shortened end year is at most this many years after the start: '2014-56' is no range of years.
@@ -40,6 +49,9 @@ const MAX_SHORT_RANGE_YEARS = 20;
 /** The line with its compact dates in the forms a CV's readers know ('2016 / 09' → '09/2016', '2015-18' → '2015-2018'). */
 export function withCompactDatesWritten(line: string): string {
   return line
+    .replace(YEAR_MONTH_RANGE, (_, year: string, month: string, endYear?: string, endMonth?: string) =>
+      endYear && endMonth ? `${month}/${year} – ${endMonth}/${endYear}` : `${month}/${year} – `,
+    )
     .replace(FULL_SLASH_DATE, (date, first: string, second: string, year: string) => {
       const month = Number(second) <= 12 ? second : first;
       return Number(month) >= 1 && Number(month) <= 12 ? `${month.padStart(2, '0')}/${year}` : date;

@@ -48,6 +48,8 @@ export const OTHER_OPEN_ENDS =
   // Czech 'současnost', 'dosud', 'doposud', Slovak 'súčasnosť', 'doteraz'.
   'sou[čc]asnost|dosud|doposud|s[úu][čc]asnos[ťt]|doteraz|' +
   '(?:(?:tot )?(?:op )?heden|(?:tot )?nu|huidig|nuvarande|n[åu]v[æa]rende|p[åa]g[åa]ende|i dag)(?![a-zà-ÿæøå])|' +
+  // Korean '현재' (now), '재직중' / '재직 중' (still employed there) and '진행중' / '진행 중' (under way).
+  '현재|재직\\s?중|진행\\s?중|' +
   CYRILLIC_OPEN_ENDS +
   // Greek 'Σήμερα', 'έως σήμερα', 'Παρόν'; Indonesian 'sekarang', 'saat ini'; Vietnamese 'hiện tại', 'đến nay'.
   `|${GREEK_OPEN_ENDS}|${INDONESIAN_OPEN_ENDS}|${VIETNAMESE_OPEN_ENDS}`;

@@ -1,6 +1,7 @@
 // The entries of a CV's education section: degree, school, field, dates, grades and the work named with them.
 
 import { looksLikeCitation } from './citations.ts';
+import { isAwardRow } from './cv-award-rows.ts';
 import { degreeSentenceOf } from './cv-degree-sentences.ts';
 import { isHighlightLine } from './cv-entry-labels.ts';
 import {
@@ -233,6 +234,7 @@ export function educationOf(sourceLines: CvLine[], isEducationSection = true): C
       (line.isBullet && !isDegreeItem && !isDegreeBullet && !line.isPortalDegree) ||
       isListLead ||
       !DEGREE.test(line.text) ||
+      isAwardRow(line.text) ||
       words > wordLimit ||
       looksLikeCitation(line.text)
     )

@@ -1,7 +1,7 @@
 // CV lines retold by the candidate ('Developed an API' → 'I developed an API') and asked back ('you developed...').
 import nlp from 'compromise';
 import { withWorkTold } from './cv-third-person.ts';
-import { asSentence as sentence, runOn, withIndefiniteArticle } from './phrasing.ts';
+import { asSentence as sentence, opensOnName, runOn, withIndefiniteArticle } from './phrasing.ts';
 
 /**
  * A CV line in the first person, keeping its words: 'Developed an API' → 'I developed an API'; present-tense
@@ -40,6 +40,8 @@ export function firstPerson(detail: string, isCurrent: boolean): string {
   const tags = (nlp(text).terms().json()[0]?.terms?.[0]?.tags ?? []) as string[];
   const firstWord = text.split(/\s+/)[0] ?? '';
   // 'organising volunteer days' (a spelling the tagger may not know): a lower-case -ing word opens a duty.
+  // 'Imaging Intelligence Laboratory에서 …': a name opening the line, told as written.
+  if (opensOnName(text)) return sentence(text);
   if (
     /ing$/i.test(firstWord) &&
     (tags.includes('Gerund') ||

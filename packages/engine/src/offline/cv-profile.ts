@@ -180,6 +180,9 @@ export function readCvProfile(markdown: string): CvProfile {
     ).filter((line) => line.isBullet || !isPersonalFieldRow(line.text)),
   );
   const skillLines = section('skills').map((line) => line.text);
+  // A dated line under a publications heading is a paper; an undated one may be a row the section runs on to
+  // ('SOFTWARE: R, Stata' under a heading the reader does not know).
+  const paperLines = new Set(section('publications').filter((line) => /\b(?:19|20)\d{2}\b/.test(line.text)));
   // Where the person lives is in the CV's head, never in a job's employer line ('Green Fund, Lyon, France').
   const bodyStart = lines.findIndex((line) =>
     /^(?:experience|education)$/.test(headingKind(line.text) ?? ''),
@@ -258,7 +261,7 @@ export function readCvProfile(markdown: string): CvProfile {
       (role) => `${role.title}|${role.organisation}|${role.start}`,
     ),
     education: unique(educationOfCv(), (entry) => JSON.stringify(entry)),
-    skills: skillsOf(lines, skillLines),
+    skills: skillsOf(lines, skillLines, paperLines),
     hasSkillsSection: skillLines.length > 0,
     // A CV whose headings the reader missed still holds its degree or its dated rows: it is never told it lacks them.
     headedSections: {

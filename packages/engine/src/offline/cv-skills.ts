@@ -88,7 +88,11 @@ function rankByMentions(skills: string[], text: string): string[] {
 }
 
 /** The CV's skills, from its lines and its skills section's lines. */
-export function skillsOf(lines: CvLine[], skillLines: string[]): string[] {
+export function skillsOf(
+  lines: CvLine[],
+  skillLines: string[],
+  paperLines: ReadonlySet<CvLine> = new Set(),
+): string[] {
   const text = lines.map((line) => line.text).join('\n');
   // A skills list's level phrase ('Pokročilý v Pythonu') mentions its skill once, though declined: counted so.
   const listed = new Set(skillLines);
@@ -109,8 +113,10 @@ export function skillsOf(lines: CvLine[], skillLines: string[]): string[] {
   // A citation names its authors by initials ('R. Roe', 'Roe, R.'): an initial is no tool the candidate used ('R').
   // A citation names editors and titles ('Destin Jenkins and Ann Roe, eds. … Press'), not the tools the person used.
   // Pastimes under a hobbies heading and the words of a body's name are no tools the person used either.
+  // A paper's topic and journal ('… angular spectrum method, Optics Express (2024)') name no tools either: a tool a
+  // paper names is found where the CV lists or uses it, and its mentions there still count.
   const textBesidesInitials = linesBesidesHobbies(lines)
-    .filter((line) => !looksLikeCitation(line.text))
+    .filter((line) => !looksLikeCitation(line.text) && !paperLines.has(line))
     .map((line) => withoutBodyNames(withoutAuthorInitials(line.text)))
     .join('\n');
   return withSoftSkillsLast(

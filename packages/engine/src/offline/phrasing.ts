@@ -3,6 +3,20 @@ import { lowerCase } from '../text/accents.ts';
 import { its, wink } from '../text/nlp.ts';
 import { isKnownSkill } from '../text/skills.ts';
 
+// A name opening an item written in Chinese, Japanese or Korean, whose own verbs never open it: two capitalised Latin
+// words ('Imaging Intelligence Laboratory에서 …', 'Seoul National University 졸업'), or a Latin word with a particle
+// set on it ('Samsung에서', 'Pythonを用いて', 'imec과'). A capitalised gerund opening it ('Imaging') is then the name's
+// first word, never a duty to lower-case; a line in Latin letters alone keeps the usual reading ('Developed Python
+// tools' is a deed).
+const CJK_LETTER = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const TWO_CAPITALISED = /^\p{Lu}[\p{L}\d&.'’-]*\s+\p{Lu}/u;
+const WORD_BEFORE_PARTICLE = /^[\p{Script=Latin}\d&.'’-]+[\p{Script=Hangul}\p{Script=Hiragana}]/u;
+
+/** Whether an item in CJK letters opens on a Latin name, to be kept as written (see CJK_LETTER). */
+export function opensOnName(item: string): boolean {
+  return CJK_LETTER.test(item) && (TWO_CAPITALISED.test(item) || WORD_BEFORE_PARTICLE.test(item));
+}
+
 /** Lower-cases an item's first letter to run it on in a sentence, unless it starts with a name or acronym. */
 export function runOn(item: string): string {
   // 'High School Diploma or GED', 'Bachelor's Degree in Nursing': a credential a board writes in title case is no name.
@@ -12,7 +26,7 @@ export function runOn(item: string): string {
   const firstWord = item.split(/[\s,]/)[0] ?? '';
   if (/^\p{Lu}{2}|^\p{Lu}\p{Ll}*\p{Lu}/u.test(firstWord) || isKnownSkill(firstWord.replace(/-.*$/, '')))
     return item;
-  if (/^(I|Google|Microsoft|English|Spanish)\b/.test(firstWord)) return item;
+  if (/^(I|Google|Microsoft|English|Spanish)\b/.test(firstWord) || opensOnName(item)) return item;
   return lowerCase(item.charAt(0)) + item.slice(1);
 }
 
