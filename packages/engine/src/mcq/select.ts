@@ -442,6 +442,7 @@ const patternCache = new Map<string, KeywordPattern>();
  * for any letters: Finnish, Swedish and Dutch inflect and compound their words, so '*testau*' finds
  * 'suorituskykytestauksen' and 'testausta', which no list of whole words would.
  */
+const UNFOLDED_LETTERS = 'ıİłŁđĐøØßæÆœŒ';
 function keywordPattern(keyword: string): KeywordPattern {
   const cached = patternCache.get(keyword);
   if (cached) return cached;
@@ -455,8 +456,12 @@ function keywordPattern(keyword: string): KeywordPattern {
     anyLetters(folded.endsWith('*'));
   const pluralEnding = /[a-z]$/i.test(folded) ? '(?:s|es)?' : '';
   // Accents are already folded away, so ASCII word characters mark word boundaries (and compile far faster than
-  // Unicode property classes, which matters with hundreds of keywords).
-  const pattern = new RegExp(`(?<![a-zA-Z0-9])${escaped}${pluralEnding}(?![a-zA-Z0-9])`, 'g');
+  // Unicode property classes, which matters with hundreds of keywords), with the Latin letters no folding takes to
+  // ASCII: Turkish dotless 'ı' ('arasında' holds no 'nda', a non-disclosure agreement), 'ł', 'đ', 'ø', 'ß', 'æ', 'œ'.
+  const pattern = new RegExp(
+    `(?<![a-zA-Z0-9${UNFOLDED_LETTERS}])${escaped}${pluralEnding}(?![a-zA-Z0-9${UNFOLDED_LETTERS}])`,
+    'g',
+  );
   const entry = { keyword, pattern, isCaseSensitive };
   patternCache.set(keyword, entry);
   return entry;

@@ -179,10 +179,11 @@ const TITLE_FAMILIES: readonly TitleFamily[] = [
     doesWhenNamed: ['Leadership'],
   },
   {
-    // Care workers and carers ('Pflegehelfer', 'Altenpflegerin', 'Caregiver', 'Auxiliar de geriatría').
+    // Care workers and carers ('Pflegehelfer', 'Altenpflegerin', 'Caregiver', 'Auxiliar de geriatría', Croatian
+    // 'Njegovateljica', Turkish 'Hasta bakıcı'): the person's daily care first.
     title:
-      /\b(?:caregiver|care (?:worker|assistant|aide)|carer|pflege\w*|altenpfleg\w*|krankenpfleg\w*|cuidador(?:a)?|auxiliar de (?:enfermeria|geriatria)|aide soignant(?:e)?|badante|operatore socio sanitario)\b/,
-    does: ['Patient Care', 'Infection Prevention'],
+      /\b(?:caregiver|care (?:worker|assistant|aide)|carer|pflege\w*|altenpfleg\w*|krankenpfleg\w*|cuidador(?:a)?|auxiliar de (?:enfermeria|geriatria)|aide soignant(?:e)?|badante|operatore socio sanitario|n(?:j)?egovatelj\w*)\b|\b(?:hasta|yaslı) bakıc/,
+    does: ['Elderly and Home Care', 'Patient Care', 'Infection Prevention'],
     isManual: true,
   },
   {
@@ -355,7 +356,7 @@ const TITLE_FAMILIES: readonly TitleFamily[] = [
   {
     // Researchers ('Postdoctoral Scholar', 'Research Fellow'): they design and run studies; the mentoring is their
     // mentors' work.
-    title: /\b(?:postdoc\w*|post-?doctoral|research (?:fellow|scientist|associate)|scholar)\b/,
+    title: /\b(?:post[- ]?doc\w*|post[- ]?doctoral|research (?:fellow|scientist|associate)|scholar)\b/,
     does: ['Research Methods', 'Statistics', 'Data Analysis'],
     worksBeside: ['Leadership'],
   },
@@ -389,6 +390,13 @@ const TITLE_FAMILIES: readonly TitleFamily[] = [
     title:
       /\b(?:adminisztrativ\w*|asszisztens\w*|administrative (?:officer|clerk|worker)|office clerk|clerical (?:assistant|officer|worker)|sachbearbeiter\w*|verwaltungs(?:angestellte|fachangestellte|mitarbeiter)\w*|administratief medewerker|(?:auxiliar|asistente) administrativ[oa]|employe(?:e)? administrati(?:f|ve)|impiegat[oa] amministrativ[oa]|pracownik administracyjn\w*|staf{1,2} admin(?:istrasi)?)\b/,
     does: ['Office Administration'],
+  },
+  {
+    // Social media managers and specialists ('Social Media Manager', Turkish 'Sosyal Medya Yöneticisi' / 'Uzmanı'): the
+    // brand's channels first, then the marketing around them.
+    title:
+      /\b(?:social media (?:manager|specialist|coordinator|executive|strategist|lead))\b|\bsosyal medya (?:yonetici|uzman|sorumlu)/,
+    does: ['Social Media Management', 'Digital Marketing'],
   },
   {
     // Community managers of a members' or open-source community: its events and its writing; the marketing funnel

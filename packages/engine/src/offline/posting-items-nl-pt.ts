@@ -3,7 +3,7 @@
 // and Italian are): their grammar never runs on into an English lead.
 import { namesSpokenLanguage } from './spoken-language-lines.ts';
 import { isPolishReaderGain } from './polish-posting-lines.ts';
-import type { Language } from '../text/stopwords.ts';
+import { detectLanguage, type Language } from '../text/stopwords.ts';
 import type { SectionKind } from './sections.ts';
 import {
   EMPLOYER_VOICE_RU_UK,
@@ -20,6 +20,15 @@ import {
   SOUGHT_PERSON_ID,
   withoutPersonRuleId,
 } from './posting-items-id.ts';
+import {
+  EMPLOYER_VOICE_HR,
+  EMPLOYER_VOICE_TR,
+  isCroatianDutyProse,
+  isNeverAskedHrTr,
+  itemKindHrTr,
+  SOUGHT_PERSON_HR,
+  SOUGHT_PERSON_TR,
+} from './posting-items-hr-tr.ts';
 
 const QUOTED_LANGUAGES = [
   'nl',
@@ -40,6 +49,8 @@ const QUOTED_LANGUAGES = [
   'ja',
   'vi',
   'id',
+  'hr',
+  'tr',
 ] as const;
 export type QuotedLanguage = (typeof QUOTED_LANGUAGES)[number];
 export const isQuotedLanguage = (language: Language): language is QuotedLanguage =>
@@ -68,14 +79,23 @@ const GREEK_ITEM_START =
   /(?<=\S) (?=(?:Άριστη|Πολύ καλή|Καλή|Γνώση|Γνώσεις|Εμπειρία|Πτυχίο|Ικανότητα|Δυνατότητα|Εξοικείωση|Προϋπηρεσία|Απαραίτητη|Επιθυμητή)\s)|(?<=\p{Script=Latin})(?=\p{Script=Greek}\p{Ll})/gu;
 const GREEK_BEFORE_A_NAME = /^(?:και|ή|σε|στο|στη|στην|του|της|των|με|για|από)$/iu;
 
+// Croatian writes its nouns in lower case, as Dutch does: a capitalised word before a lower-case word or a '/' pair
+// ('… na njemačkom govornom području Zaposlenica/zaposlenik mora biti …'), straight after a lower-case word that is no
+// preposition or conjunction ('u Republici Hrvatskoj', 'za Microsoft'), opens the next item.
+const CROATIAN_ITEM_START = /(?<=\s\p{Ll}[\p{Ll}-]+) (?=\p{Lu}\p{Ll}{2,}(?:\/\p{Ll}+)?\s+\p{Ll})/gu;
+const CROATIAN_BEFORE_A_NAME =
+  /^(?:u|na|iz|za|o|s|sa|od|do|kod|prema|i|te|ili|a|uz|po|pri|kroz|bez|rada|programa|alata|sustava)$/iu;
+
 /** A list line a reader ran together, cut into its items; the part before a cut is an item of at least 3 words. */
-export function splitQuotedRunOn(text: string, language: 'nl' | 'pt' | 'el'): string[] {
+export function splitQuotedRunOn(text: string, language: 'nl' | 'pt' | 'el' | 'hr'): string[] {
   const [starts, notBefore] =
     language === 'nl'
       ? [DUTCH_ITEM_START, DUTCH_BEFORE_A_NAME]
       : language === 'pt'
         ? [PORTUGUESE_ITEM_START, PORTUGUESE_BEFORE_A_NAME]
-        : [GREEK_ITEM_START, GREEK_BEFORE_A_NAME];
+        : language === 'hr'
+          ? [CROATIAN_ITEM_START, CROATIAN_BEFORE_A_NAME]
+          : [GREEK_ITEM_START, GREEK_BEFORE_A_NAME];
   const parts: string[] = [];
   let start = 0;
   for (const match of text.matchAll(starts)) {
@@ -128,6 +148,8 @@ const EMPLOYER_VOICE: Record<QuotedLanguage, RegExp> = {
   ja: /^(?:当社|弊社|私たち|わたしたち|※)/u,
   vi: EMPLOYER_VOICE_VI,
   id: EMPLOYER_VOICE_ID,
+  hr: EMPLOYER_VOICE_HR,
+  tr: EMPLOYER_VOICE_TR,
 };
 // 'Een rijbewijs is een pré', 'Ervaring met Exact strekt tot aanbeveling', 'Inglês avançado (desejável)', 'Será um
 // diferencial': a nice-to-have wherever it is listed.
@@ -235,6 +257,8 @@ const SOUGHT_PERSON: Record<QuotedLanguage, RegExp> = {
   ja: /^([^。]{4,80}方)を(?:募集|求め|お待ち)/u,
   vi: SOUGHT_PERSON_VI,
   id: SOUGHT_PERSON_ID,
+  hr: SOUGHT_PERSON_HR,
+  tr: SOUGHT_PERSON_TR,
 };
 
 // 'Es requereixen coneixements al respecte', 'Der kræves kendskab hertil': a line that only points back at the
@@ -274,7 +298,8 @@ export function isNeverAsked(language: QuotedLanguage, line: string): boolean {
     (language === 'pl' && isPolishReaderGain(text)) ||
     ((language === 'ru' || language === 'uk') && isNeverAskedRuUk(text)) ||
     (language === 'vi' && isNeverAskedVi(text)) ||
-    (language === 'id' && isNeverAskedId(text))
+    (language === 'id' && isNeverAskedId(text)) ||
+    ((language === 'hr' || language === 'tr') && isNeverAskedHrTr(language, text))
   );
 }
 
@@ -312,6 +337,10 @@ export function quotedItem(
       return asked === null ? null : { kind: itemKindRuUk(asked, kind), text: asked };
     }
     if (language === 'vi') return { kind: itemKindVi(text, kind), text };
+    if (language === 'hr' && kind === 'responsibilities' && isCroatianDutyProse(text)) return null;
+    // 'The flexibility to quickly adapt …' among a Turkish page's duties: the page's English copy, not its list.
+    if ((language === 'hr' || language === 'tr') && detectLanguage(text) === 'en') return null;
+    if (language === 'hr' || language === 'tr') return { kind: itemKindHrTr(language, text, kind), text };
     if (language === 'id') {
       const asked = withoutPersonRuleId(text);
       return asked === null ? null : { kind: itemKindId(asked, kind), text: asked };

@@ -35,6 +35,8 @@ import { polishReaderTraits } from './polish-posting-lines.ts';
 import { RUSSIAN_UKRAINIAN_HEADINGS } from './heading-words-ru-uk.ts';
 import { VIETNAMESE_HEADINGS } from './heading-words-vi.ts';
 import { INDONESIAN_HEADINGS } from './heading-words-id.ts';
+import { CROATIAN_HEADINGS } from './heading-words-hr.ts';
+import { TURKISH_HEADINGS } from './heading-words-tr.ts';
 import { dashRunListLines, joinCutDashParagraphs } from './dash-run-lists.ts';
 import { isDutyLeadIn } from './duty-lead-ins.ts';
 import { leadInLines } from './lead-in-lines.ts';
@@ -168,6 +170,8 @@ const OTHER_LANGUAGE_HEADINGS: readonly Partial<Record<SectionKind, RegExp>>[] =
   RUSSIAN_UKRAINIAN_HEADINGS,
   VIETNAMESE_HEADINGS,
   INDONESIAN_HEADINGS,
+  CROATIAN_HEADINGS,
+  TURKISH_HEADINGS,
 ];
 
 export function headingKind(text: string): SectionKind | null {
@@ -886,6 +890,7 @@ const RUN_ON_LANGUAGES: ReadonlySet<Language> = new Set([
   'ru',
   'uk',
   'vi',
+  'hr',
 ]);
 const isRunOnLanguage = (language: Language): language is RunOnLanguage => RUN_ON_LANGUAGES.has(language);
 
@@ -914,7 +919,10 @@ function itemsOf(unit: string, kind: SectionKind, runOnLanguage: RunOnLanguage |
         : LIST_KINDS.has(kind) && runOnLanguage === 'de'
           ? splitGermanRunOn(text)
           : LIST_KINDS.has(kind) &&
-              (runOnLanguage === 'nl' || runOnLanguage === 'pt' || runOnLanguage === 'el')
+              (runOnLanguage === 'nl' ||
+                runOnLanguage === 'pt' ||
+                runOnLanguage === 'el' ||
+                runOnLanguage === 'hr')
             ? splitQuotedRunOn(text, runOnLanguage)
             : (kind === 'requirements' || kind === 'nice_to_have') && runOnLanguage === 'pl'
               ? polishReaderTraits(text)

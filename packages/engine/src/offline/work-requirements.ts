@@ -73,6 +73,8 @@ import {
 import { PLACE_ROW_VI, VIETNAMESE_CUES } from './work-condition-cues-vi.ts';
 import { KOREAN_CUES } from './work-condition-cues-ko.ts';
 import { INDONESIAN_CUES, indonesianPlace } from './work-condition-cues-id.ts';
+import { CROATIAN_CUES } from './work-condition-cues-hr.ts';
+import { TURKISH_CUES } from './work-condition-cues-tr.ts';
 import { CHINESE_CUES, chinesePlace } from './work-condition-cues-zh.ts';
 import { fieldRows, isNoValueRow, termValue } from './field-rows.ts';
 
@@ -196,8 +198,8 @@ const CUES_BY_TOPIC: Record<Topic, RegExp> = {
     'iu',
   ),
 };
-// Russian and Ukrainian, Vietnamese, Indonesian, Chinese and Korean cues beside them: a board's table rows and the
-// ad's lines (work-condition-cues-ru-uk.ts, -vi.ts, -id.ts, -zh.ts, -ko.ts).
+// Russian and Ukrainian, Vietnamese, Indonesian, Chinese, Korean, Croatian and Turkish cues beside them: a board's
+// table rows and the ad's lines (work-condition-cues-ru-uk.ts, -vi.ts, -id.ts, -zh.ts, -ko.ts, -hr.ts, -tr.ts).
 const PATTERNS: Record<Topic, RegExp> = withLanguageCues(
   CUES_BY_TOPIC,
   RUSSIAN_UKRAINIAN_CUES,
@@ -205,6 +207,8 @@ const PATTERNS: Record<Topic, RegExp> = withLanguageCues(
   INDONESIAN_CUES,
   CHINESE_CUES,
   KOREAN_CUES,
+  CROATIAN_CUES,
+  TURKISH_CUES,
 );
 
 // A contract word inside the company's stage ('em seu estágio inicial') or a past internship the candidate is asked

@@ -25,7 +25,7 @@ export function isExtraStopword(word: string): boolean {
  * The language of a text (ISO 639-1). The engine writes questions in 'en', 'es' and 'fr'; 'pt', 'de', 'it' and 'nl'
  * are recognised so that a posting in them is read as such (asked in English quoting its lines), not taken for
  * Spanish, French or English, which share many small words with them. Swedish, Danish, Norwegian, Finnish, Polish,
- * Czech, Slovak, Hungarian, Romanian, Catalan, Greek, Russian, Ukrainian, Japanese, Vietnamese, Indonesian and Turkish are recognised for the same reason (a Swedish posting's 'du'
+ * Czech, Slovak, Hungarian, Romanian, Catalan, Greek, Russian, Ukrainian, Japanese, Vietnamese, Indonesian, Turkish and Croatian are recognised for the same reason (a Swedish posting's 'du'
  * and 'den' read it as French or German, a Finnish posting's 'on' as English, a Russian one had no word read and was
  * called English): a posting in one of them is asked in English.
  */
@@ -53,7 +53,8 @@ export type Language =
   | 'ja'
   | 'vi'
   | 'id'
-  | 'tr';
+  | 'tr'
+  | 'hr';
 
 // Common function words of each language. A word several languages share ('de', 'la', 'en', 'que', 'con', 'per')
 // says nothing about which one a text is in, so only the words one list alone holds are counted. A word a newer
@@ -118,6 +119,12 @@ const FUNCTION_WORDS: Record<Language, string> = {
   // Not 'de' and 'da' (Spanish, Portuguese and Italian words too) nor 'her' (English): Turkish writes most of its
   // small words as endings, so its own letters 'ı' and 'ğ' (OWN_LETTERS) tell it too.
   tr: 've ile bir bu için olarak gibi daha çok olan veya ayrıca ancak üzerinde üzerine sonra kadar tüm bütün göre arasında',
+  // Croatian, and Serbian and Bosnian in Latin script, which write the same small words ('koji', 'ili', 'kako', 'će';
+  // 'takođe' and 'tokom' are the Serbian spellings): read as Croatian. Not 'je', 'na', 'za', 'sa' or 'nas' (Czech,
+  // Slovak and Polish write them too), nor 'su' and 'da' (Spanish, Portuguese): a Croatian page read by them alone was
+  // Portuguese.
+  hr: `koji koja koje kojima kojoj kojeg kojih ili kako kao biti će smo vam vaš vaša vaše naš naša naše što nije
+    također takođe tijekom tokom ukoliko prema uz te iz od kod svoje svojim ova ovaj ovo ove ovih posla`,
 };
 
 // Languages so close that the small words they share tell them from every other language, though not from each

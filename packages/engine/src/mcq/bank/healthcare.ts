@@ -357,4 +357,65 @@ export const healthcareCompetencies: readonly BankCompetency[] = [
       },
     },
   },
+  {
+    // Carers of older people at home or in a care home ('caregiver', Croatian 'njegovatelj', 'starije i nemoćne osobe',
+    // Turkish 'yaşlı bakımı'): the person's daily care, dementia and safety, not a nurse's clinical work.
+    competency: 'Elderly and Home Care',
+    domain: 'healthcare',
+    keywords: [
+      'elderly care',
+      'elder care',
+      'eldercare',
+      'care of the elderly',
+      'care for the elderly',
+      'care of older people',
+      'home care',
+      'dementia care',
+      'starije i nemocne',
+      'starijim i nemocnim',
+      'njegovatelj*',
+      'negovatelj*',
+      'yasli bakımı',
+      'cuidado de personas mayores',
+      'aide a domicile',
+      'badante',
+    ],
+    questions: {
+      basic: {
+        question:
+          'To prevent pressure sores in a person who spends most of the day in bed or in a chair, what should a carer do?',
+        answer: 'Help them change position regularly and check the skin over bony areas',
+        distractors: [
+          'Keep them as still as possible so that the skin is not rubbed',
+          'Massage any reddened skin firmly several times a day to bring back the circulation',
+          'Dust the skin with talcum powder once a week',
+        ],
+        explanation:
+          'Pressure sores come from staying in one position: regular repositioning and daily skin checks prevent them; massaging reddened skin damages it further.',
+      },
+      intermediate: {
+        question:
+          'A client with dementia insists it is time to go home to her mother, who died many years ago. What is the most helpful response?',
+        answer: 'Acknowledge her feelings, talk with her about her mother and gently redirect her',
+        distractors: [
+          'Remind her firmly that her mother died, so that she stays oriented to reality',
+          'Ignore the remark until she forgets it',
+          'Tell her that her mother will visit tomorrow and leave the room quietly so as to avoid an argument',
+        ],
+        explanation:
+          'Correcting a person with dementia makes them relive the loss and distress; validating the feeling and redirecting calms them without deceiving them.',
+      },
+      advanced: {
+        question: 'While you are helping an older client to walk, she begins to fall. What should you do?',
+        answer: 'Guide her down gently to the floor, protecting her head, rather than trying to hold her up',
+        distractors: [
+          'Hold her upright with all your strength so that she does not reach the floor',
+          'Let go and step back so that you are not injured',
+          'Lift her straight back onto the chair before checking her for injuries',
+        ],
+        explanation:
+          'Trying to stop a fall injures both people; easing the person down controls the fall, and she is checked for injuries before being moved.',
+      },
+    },
+  },
 ];

@@ -25,11 +25,13 @@ export const peopleCompetencies: readonly BankCompetency[] = [
       'selezione del personale',
     ],
     // Recruiting a study's participants or sample ('reclutamiento de la muestra', 'participant recruitment') is a
-    // researcher's fieldwork: it asks nothing of hiring staff.
+    // researcher's fieldwork: it asks nothing of hiring staff. A notice's title announcing that it recruits ('[Notice] Lab
+    // Member Recruiting', 'Announcement: Group Recruitment') is the notice, not the work: a lab's postdoc hires no one.
     otherSense: {
       after:
         /^\s+(?:(?:of|for|de|des|du|del|dei|degli|della|delle|di)\s+(?:(?:the|our|la|las|los|el|les|le|il|lo|gli|l')\s*)?)?(?:(?:study|research|survey|trial|clinical)\s+)?(?:participants?|sample|subjects|respondents|interviewees|patients|muestras?|participantes|encuestad[oa]s|entrevistad[oa]s|sujetos|pacientes|echantillons?|repondants|enquetes|partecipanti|campione|intervistati|pazienti)\b/,
-      before: /\b(?:participant|participants|study|sample|trial|patient|respondent|survey|research)\s+$/,
+      before:
+        /\b(?:participant|participants|study|sample|trial|patient|respondent|survey|research)\s+$|(?:\bnotice|\bannouncement)\]?:?\s+(?:[a-z]+\s+){0,3}$/,
     },
     questions: {
       basic: {

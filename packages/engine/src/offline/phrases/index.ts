@@ -8,7 +8,7 @@ import { FRENCH } from './fr.ts';
 /**
  * The languages whose postings the offline engine reads and asks about line by line: English, Spanish and French in
  * their own language, German, Italian, Dutch, Portuguese, Swedish, Danish, Norwegian, Romanian, Catalan, Hungarian,
- * Greek, Czech, Slovak, Finnish, Polish, Russian, Ukrainian, Japanese, Vietnamese and Indonesian in English quoting their lines.
+ * Greek, Czech, Slovak, Finnish, Polish, Russian, Ukrainian, Japanese, Vietnamese, Indonesian, Croatian and Turkish in English quoting their lines.
  */
 export type WrittenLanguage =
   | 'en'
@@ -33,7 +33,9 @@ export type WrittenLanguage =
   | 'uk'
   | 'ja'
   | 'vi'
-  | 'id';
+  | 'id'
+  | 'hr'
+  | 'tr';
 
 /** Several wordings of one sentence, used in turn so questions of the same kind do not read alike. */
 type Variants = string[];
@@ -164,6 +166,9 @@ const PHRASES: Record<WrittenLanguage, Phrases> = {
   // Vietnamese too: its lines are quoted whole, tone marks and all.
   vi: ENGLISH_FOR_GERMAN,
   id: ENGLISH_FOR_GERMAN,
+  // Croatian (with Serbian and Bosnian in Latin script) and Turkish too.
+  hr: ENGLISH_FOR_GERMAN,
+  tr: ENGLISH_FOR_GERMAN,
 };
 
 export function isWritten(language: Language): language is WrittenLanguage {
