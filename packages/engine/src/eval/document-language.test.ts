@@ -153,3 +153,15 @@ describe("the eval's reading of Indonesian postings and of TeX accents set apart
     ).toBe('cs');
   });
 });
+
+describe("the eval's reading of Croatian and Hebrew postings (issue 13, round 31 kind)", () => {
+  it('reads a Croatian posting as Croatian, never as Portuguese or Polish, and a Hebrew one by its script', () => {
+    expect(
+      documentLanguage(
+        'Tražimo njegovateljicu koja će brinuti o starijim osobama. Poželjno je iskustvo ili vozačka dozvola, kao i rad uz obitelj.',
+      ),
+    ).toBe('hr');
+    expect(documentLanguage('Zadaci: vođenje kućanstva, nabavka i priprema hrane.')).toBe('hr');
+    expect(documentLanguage('אנו מחפשים רכז תוכן לעבודה חלקית בירושלים, עם ניסיון בעריכה.')).toBe('he');
+  });
+});

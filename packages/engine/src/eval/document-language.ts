@@ -9,7 +9,8 @@ import { withAccentsJoined } from './accents-set-apart.ts';
  * Czech by its own letters too (round 24), Slovak apart from Czech by its own words and letters, and Turkish (round 24: the engine took a Turkish CV for Portuguese, a
  * language this reader could not tell it from). A text mostly in another script is read by its script first (round 29:
  * Russian and Japanese postings stated as English, a Ukrainian one as Portuguese); Vietnamese by its own letters and
- * Indonesian (with Malay) by its words (round 30: their postings read as English or Portuguese). A TeX accent a PDF set
+ * Indonesian (with Malay) by its words (round 30: their postings read as English or Portuguese); Croatian by its
+ * words and 'đ', Hebrew by its script (round 31: a Croatian page stated Portuguese). A TeX accent a PDF set
  * apart from its letter ('Zam ˇeˇrení') is put back first (round 30: a Czech CV so read as Portuguese). Ties and texts
  * without evidence read as English.
  */
@@ -35,11 +36,12 @@ export type CheckedLanguage =
   | 'tr'
   | 'vi'
   | 'id'
+  | 'hr'
   | ScriptLanguage;
 
 // Languages told by their script, not their small words: Russian and Ukrainian (Cyrillic), Japanese (kana among the
-// Chinese characters), Chinese (those characters alone) and Korean (Hangul).
-type ScriptLanguage = 'ru' | 'uk' | 'ja' | 'zh' | 'ko';
+// Chinese characters), Chinese (those characters alone), Korean (Hangul) and Hebrew.
+type ScriptLanguage = 'ru' | 'uk' | 'ja' | 'zh' | 'ko' | 'he';
 
 // Short function words, each listed for one language only (a word two languages share tells neither apart), save
 // among Swedish, Danish and Norwegian, which share so many ('som', 'med', 'har') that a shared one counts for each.
@@ -65,6 +67,8 @@ const WORDS: Record<Exclude<CheckedLanguage, ScriptLanguage>, string> = {
   tr: 've bir bu için ile olarak olan gibi daha veya ayrıca ancak ise sahip çok',
   vi: 'và của các những được với không này người một',
   // Indonesian and Malay, one language here; 'di' is Italian's too and left to it.
+  // Croatian, with Serbian and Bosnian in Latin script (round 31: a Croatian caregiver page was stated Portuguese).
+  hr: 'koji koja koje kojih ili kako će također biti što smo vaš vaša naš naša kod uz',
   id: 'yang dan untuk dengan pada dalam dari atau ini itu akan tidak dapat bisa kami anda serta kerja pekerjaan bekerja memiliki pengalaman bersedia mampu sebagai',
 };
 
@@ -86,12 +90,14 @@ const OWNERS: Map<string, CheckedLanguage[]> = (() => {
 // is read as Slovak, not Czech (its neighbour, whose small words it does not share: 'sú' for 'jsou', 'pre' for 'pro');
 // and Polish's 'ą', 'ę', 'ł', 'ś', 'ź', 'ż', 'ć', 'ń' (round 29: a Polish board's fact rows, whose 'na', 'do' and 'o'
 // are Portuguese's too, were read as Portuguese); and Vietnamese's 'ơ', 'ư' and vowels with a tone mark over or under
-// another mark ('ạ', 'ầ', 'ệ', 'ộ', 'ử' …; round 30: Vietnamese postings had no evidence and read as English).
+// another mark ('ạ', 'ầ', 'ệ', 'ộ', 'ử' …; round 30: Vietnamese postings had no evidence and read as English); and
+// Croatian's 'đ'.
 const OWN_LETTERS: [RegExp, CheckedLanguage[]][] = [
   [/[ěřů]/u, ['cs']],
   [/[ľĺŕ]/u, ['sk']],
   [/[ąęłśźżćń]/u, ['pl']],
   [/[ơư\u1EA0-\u1EF9]/u, ['vi']],
+  [/đ/u, ['hr']],
 ];
 const languagesOfLetters = (word: string): CheckedLanguage[] =>
   OWN_LETTERS.find(([letters]) => letters.test(word))?.[1] ?? [];
@@ -109,9 +115,11 @@ function scriptLanguage(text: string): ScriptLanguage | null {
   const kana = letterCount(text, /[\p{Script=Hiragana}\p{Script=Katakana}]/gu);
   const han = letterCount(text, /\p{Script=Han}/gu);
   const hangul = letterCount(text, /\p{Script=Hangul}/gu);
+  const hebrew = letterCount(text, /\p{Script=Hebrew}/gu);
   if (cyrillic > latin) return letterCount(text, /[іїєґ]/giu) > letterCount(text, /[ыэъё]/giu) ? 'uk' : 'ru';
   if (kana + han > latin) return kana > 0 ? 'ja' : 'zh';
   if (hangul > latin) return 'ko';
+  if (hebrew > latin) return 'he';
   return null;
 }
 
