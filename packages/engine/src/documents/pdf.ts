@@ -21,6 +21,7 @@ import { withLostGlyphsKeyed, withLostLigaturesRestored } from './pdf-lost-ligat
 import { withTexAccentsComposed, withTexAccentsMarked } from './pdf-tex-accents.ts';
 import { opensOnIcon, withIconGlyphsMarked, withIconsRead } from './pdf-icon-fonts.ts';
 import { breaksInsideCjkSentence, joinsWithoutSpace, withCjkLettersUnified } from './pdf-cjk-text.ts';
+import { isDrawnInVisualOrder, type LinePiece, logicalLineOf } from './pdf-visual-rtl.ts';
 import { detectLanguage } from '../text/stopwords.ts';
 
 // pdf.js runs its parser in-thread (a "fake worker") when it finds this global, instead of importing the bundle
@@ -160,6 +161,8 @@ function buildLines(items: TextItem[], page: number): Line[] {
   let current: Line | null = null;
   let hasPendingSpace = false;
   let longestItem = 0;
+  // Each line's items as drawn, for a line of right-to-left text drawn in visual order.
+  const pieces = new Map<Line, LinePiece[]>();
   for (const item of items) {
     const [, , skewX = 0, scaleY = 0, x = 0, y = 0] = item.transform as number[];
     const size = Math.hypot(skewX, scaleY) || 1;
@@ -182,7 +185,9 @@ function buildLines(items: TextItem[], page: number): Line[] {
       // piece and the next piece back over it; pdf.js reads that space ('Re alizar'): no room, no space.
       const isOverdrawnSpace = !hasPendingSpace && Math.abs(gap) < NO_GAP * size && /^\s\S/u.test(item.str);
       if (!isField && gap > SUB_COLUMN_GAP * size) current.wideGaps.push({ x, at: current.text.length });
-      current.text += `${joint}${isOverdrawnSpace ? item.str.trimStart() : item.str}`;
+      const text = isOverdrawnSpace ? item.str.trimStart() : item.str;
+      current.text += `${joint}${text}`;
+      pieces.get(current)?.push({ joint, text, isRtl: item.dir === 'rtl' });
       if (isField) current.hasField = true;
       current.endX = Math.max(current.endX, x + item.width);
       // The line's size is the size of most of its text, not of an icon or a drop capital.
@@ -202,12 +207,14 @@ function buildLines(items: TextItem[], page: number): Line[] {
         endsInBreakHyphen: false,
       };
       longestItem = item.str.length;
+      pieces.set(line, [{ joint: '', text: item.str, isRtl: item.dir === 'rtl' }]);
       lines.push(line);
       current = line;
     }
     hasPendingSpace = false;
     if (item.hasEOL) current = null;
   }
+  withVisualRtlRead(lines, pieces);
   return (
     withSubColumnsParted(lines)
       // TeX fonts map the printed hyphen to U+00AD; in a PDF it is a visible character, not a soft hyphen.
@@ -225,6 +232,53 @@ function buildLines(items: TextItem[], page: number): Line[] {
       .filter((line) => line.text !== '' && !isPageNumber(line.text))
       .filter((line, index, all) => !isOverdrawnOpening(line, all[index + 1]))
   );
+}
+
+/**
+ * Lines of right-to-left text drawn in visual order, read in logical order (pdf-visual-rtl.ts). Which way a line's
+ * paragraph runs shows in its alignment: a right-to-left paragraph's lines end at the column's right edge and a
+ * left-to-right one's start at its left (a page written left to right may set Hebrew in its own paragraphs, seen
+ * differently: a sentence's end, a quote or an address on the other side). A line as wide as the column takes its
+ * paragraph's way from the next line of right-to-left text below it that shows one (a paragraph's last line), else
+ * from the one above; a line that shows none reads its own (pdf-visual-rtl.ts). A line that reads one way or the other
+ * only (a bracket closed before it opens, punctuation opening a word) reads that way, whatever its alignment.
+ */
+function withVisualRtlRead(lines: Line[], pieces: ReadonlyMap<Line, readonly LinePiece[]>): void {
+  const visual = lines.filter((line) => isDrawnInVisualOrder(pieces.get(line) ?? []));
+  if (visual.length === 0) return;
+  const edges = new Map<number, { left: number; right: number }>();
+  for (const line of lines) {
+    const edge = edges.get(line.page) ?? { left: line.x, right: line.endX };
+    edges.set(line.page, { left: Math.min(edge.left, line.x), right: Math.max(edge.right, line.endX) });
+  }
+  const shown = visual.map((line): 0 | 1 | undefined => {
+    const edge = edges.get(line.page) ?? { left: line.x, right: line.endX };
+    const [left, right] = [line.x - edge.left, edge.right - line.endX];
+    if (left < right - 2 * line.size) return 0;
+    if (right < left - 2 * line.size) return 1;
+    return undefined;
+  });
+  const isNext = (line: Line, other: Line) =>
+    other.page === line.page && lines.indexOf(other) === lines.indexOf(line) + 1;
+  visual.forEach((line, index) => {
+    let level = shown[index];
+    for (let after = index; level === undefined && after + 1 < visual.length; after += 1) {
+      if (!isNext(visual[after] as Line, visual[after + 1] as Line)) break;
+      level = shown[after + 1];
+    }
+    for (let before = index; level === undefined && before > 0; before -= 1) {
+      if (!isNext(visual[before - 1] as Line, visual[before] as Line)) break;
+      level = shown[before - 1];
+    }
+    const logical = logicalLineOf(pieces.get(line) ?? [], level);
+    // The gaps' places were counted in the order the pieces were drawn.
+    if (logical !== null) Object.assign(line, { text: logical, wideGaps: [] });
+    // A right-to-left paragraph's lines are measured from the column's right edge, where they start: what tells a
+    // wrapped line from a new one (indents, room left at a line's end) then reads as on a left-to-right page.
+    const edge = edges.get(line.page);
+    if (level === 1 && edge)
+      Object.assign(line, { x: edge.left + edge.right - line.endX, endX: edge.left + edge.right - line.x });
+  });
 }
 
 /**

@@ -3366,3 +3366,77 @@ describe('readDocument on a PDF whose ligature glyphs map to no text', () => {
     expect(document.markdown).toContain('Mapped the payment workflows of the desk and set flat-rate fees');
   });
 });
+
+/**
+ * Hebrew drawn as a browser prints it: each line's pieces from left to right as they are seen (a space parts them),
+ * each Hebrew word's letters in the order they are seen (the last letter first), punctuation where it is seen. Letters
+ * are bytes 0xE0 to 0xFA (ISO 8859-8's order), named by their Adobe glyph names so pdf.js reads them as Hebrew.
+ */
+function pdfOfVisualHebrew(lines: { y: number; right?: boolean; seen: string }[]): Uint8Array {
+  const glyphNames = Array.from({ length: 27 }, (_, index) => `/afii${57664 + index}`).join(' ');
+  const font = `<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /FirstChar 32 /LastChar 250 /Widths [${Array.from({ length: 219 }, () => '500').join(' ')}] /Encoding << /Type /Encoding /BaseEncoding /WinAnsiEncoding /Differences [224 ${glyphNames}] >> >>`;
+  const drawn = (piece: string) =>
+    /[\u05D0-\u05EA]/u.test(piece)
+      ? [...piece]
+          .reverse()
+          .map((letter) => String.fromCharCode(0xe0 + (letter.codePointAt(0) ?? 0) - 0x5d0))
+          .join('')
+      : piece;
+  const runs = lines.flatMap(({ y, right, seen }) => {
+    // A space is drawn as a gap wider than pdf.js reads as one within a run: each word is an item of its own.
+    const advance = (piece: string) => (piece === ' ' ? 8 : piece.length * 5);
+    const pieces = seen.match(/[\u05D0-\u05EA]+|[^\u05D0-\u05EA ]+| /gu) ?? [];
+    let x = right ? 560 - pieces.reduce((width, piece) => width + advance(piece), 0) : 40;
+    return pieces.flatMap((piece) => {
+      const run = { x, y, text: drawn(piece).replace(/[()\\]/g, '\\$&') };
+      x += advance(piece);
+      return piece === ' ' ? [] : [run];
+    });
+  });
+  return pdfOfRuns(runs, font);
+}
+
+const ENGLISH_LINES = [
+  {
+    y: 300,
+    seen: 'The warehouse team works in shifts between the morning and the evening, five days a week.',
+  },
+  {
+    y: 286,
+    seen: 'Apply by e-mail to the office in Haifa, Israel, with a short letter and your references.',
+  },
+];
+
+describe('readDocument on right-to-left text drawn in visual order', () => {
+  it('reads each line in logical order: words, a number, an address and brackets in place', async () => {
+    const document = await readDocument(
+      pdfOfVisualHebrew([
+        { y: 700, right: true, seen: ':דרישות' },
+        { y: 680, right: true, seen: 'שנים 3-5 של ניסיון' },
+        { y: 660, right: true, seen: '(מלאה משרה) חיפה :העבודה מקום' },
+        { y: 640, right: true, seen: 'hr@example.org-ל חיים קורות שלחו' },
+        ...ENGLISH_LINES,
+      ]),
+    );
+    expect(document.text).toContain('דרישות:');
+    expect(document.text).toContain('ניסיון של 3-5 שנים');
+    expect(document.text).toContain('מקום העבודה: חיפה (משרה מלאה)');
+    expect(document.text).toContain('שלחו קורות חיים ל-hr@example.org');
+    expect(document.text).toContain(ENGLISH_LINES[0]?.seen);
+  });
+
+  it("joins a right-to-left paragraph's wrapped line, ending short at the right edge, to the line above", async () => {
+    const document = await readDocument(
+      pdfOfVisualHebrew([
+        {
+          y: 700,
+          right: true,
+          seen: 'הערב עד הבוקר מן במשמרות לעבוד שיוכל בעיר מחסן ועובד נהג דרושים ומתפתחת גדולה הפצה לחברת',
+        },
+        { y: 688, right: true, seen: '.בשבוע ימים חמישה' },
+        ...ENGLISH_LINES,
+      ]),
+    );
+    expect(document.text).toContain('הבוקר עד הערב חמישה ימים בשבוע.');
+  });
+});
