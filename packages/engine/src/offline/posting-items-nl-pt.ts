@@ -29,6 +29,7 @@ import {
   SOUGHT_PERSON_HR,
   SOUGHT_PERSON_TR,
 } from './posting-items-hr-tr.ts';
+import { EMPLOYER_VOICE_HE, isNeverAskedHe, isPlusHe, SOUGHT_PERSON_HE } from './posting-items-he.ts';
 
 const QUOTED_LANGUAGES = [
   'nl',
@@ -51,6 +52,7 @@ const QUOTED_LANGUAGES = [
   'id',
   'hr',
   'tr',
+  'he',
 ] as const;
 export type QuotedLanguage = (typeof QUOTED_LANGUAGES)[number];
 export const isQuotedLanguage = (language: Language): language is QuotedLanguage =>
@@ -150,6 +152,7 @@ const EMPLOYER_VOICE: Record<QuotedLanguage, RegExp> = {
   id: EMPLOYER_VOICE_ID,
   hr: EMPLOYER_VOICE_HR,
   tr: EMPLOYER_VOICE_TR,
+  he: EMPLOYER_VOICE_HE,
 };
 // 'Een rijbewijs is een pré', 'Ervaring met Exact strekt tot aanbeveling', 'Inglês avançado (desejável)', 'Será um
 // diferencial': a nice-to-have wherever it is listed.
@@ -259,6 +262,7 @@ const SOUGHT_PERSON: Record<QuotedLanguage, RegExp> = {
   id: SOUGHT_PERSON_ID,
   hr: SOUGHT_PERSON_HR,
   tr: SOUGHT_PERSON_TR,
+  he: SOUGHT_PERSON_HE,
 };
 
 // 'Es requereixen coneixements al respecte', 'Der kræves kendskab hertil': a line that only points back at the
@@ -299,7 +303,8 @@ export function isNeverAsked(language: QuotedLanguage, line: string): boolean {
     ((language === 'ru' || language === 'uk') && isNeverAskedRuUk(text)) ||
     (language === 'vi' && isNeverAskedVi(text)) ||
     (language === 'id' && isNeverAskedId(text)) ||
-    ((language === 'hr' || language === 'tr') && isNeverAskedHrTr(language, text))
+    ((language === 'hr' || language === 'tr') && isNeverAskedHrTr(language, text)) ||
+    (language === 'he' && isNeverAskedHe(text))
   );
 }
 
@@ -341,6 +346,7 @@ export function quotedItem(
     // 'The flexibility to quickly adapt …' among a Turkish page's duties: the page's English copy, not its list.
     if ((language === 'hr' || language === 'tr') && detectLanguage(text) === 'en') return null;
     if (language === 'hr' || language === 'tr') return { kind: itemKindHrTr(language, text, kind), text };
+    if (language === 'he') return { kind: isPlusHe(text) ? 'nice_to_have' : kind, text };
     if (language === 'id') {
       const asked = withoutPersonRuleId(text);
       return asked === null ? null : { kind: itemKindId(asked, kind), text: asked };

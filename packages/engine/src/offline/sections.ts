@@ -37,6 +37,7 @@ import { VIETNAMESE_HEADINGS } from './heading-words-vi.ts';
 import { INDONESIAN_HEADINGS } from './heading-words-id.ts';
 import { CROATIAN_HEADINGS } from './heading-words-hr.ts';
 import { TURKISH_HEADINGS } from './heading-words-tr.ts';
+import { HEBREW_HEADINGS } from './heading-words-he.ts';
 import { dashRunListLines, joinCutDashParagraphs } from './dash-run-lists.ts';
 import { isDutyLeadIn } from './duty-lead-ins.ts';
 import { leadInLines } from './lead-in-lines.ts';
@@ -172,6 +173,7 @@ const OTHER_LANGUAGE_HEADINGS: readonly Partial<Record<SectionKind, RegExp>>[] =
   INDONESIAN_HEADINGS,
   CROATIAN_HEADINGS,
   TURKISH_HEADINGS,
+  HEBREW_HEADINGS,
 ];
 
 export function headingKind(text: string): SectionKind | null {

@@ -76,6 +76,7 @@ import { INDONESIAN_CUES, indonesianPlace } from './work-condition-cues-id.ts';
 import { CROATIAN_CUES } from './work-condition-cues-hr.ts';
 import { TURKISH_CUES } from './work-condition-cues-tr.ts';
 import { CHINESE_CUES, chinesePlace } from './work-condition-cues-zh.ts';
+import { HEBREW_CUES, PLACE_ROW_HE } from './work-condition-cues-he.ts';
 import { fieldRows, isNoValueRow, termValue } from './field-rows.ts';
 
 // 'Location:', 'Lugar de trabajo -', 'Place of work:', an applicant-tracking system's row 'Location Name · Egg Harbor
@@ -209,6 +210,7 @@ const PATTERNS: Record<Topic, RegExp> = withLanguageCues(
   KOREAN_CUES,
   CROATIAN_CUES,
   TURKISH_CUES,
+  HEBREW_CUES,
 );
 
 // A contract word inside the company's stage ('em seu estágio inicial') or a past internship the candidate is asked
@@ -655,6 +657,8 @@ function locationOf(statement: string): string | null {
   if (row) return placeFromCapitals(row);
   const russianRow = PLACE_ROW_RU_UK.exec(text)?.[1]?.trim();
   if (russianRow) return russianRow;
+  const hebrewRow = PLACE_ROW_HE.exec(text)?.[1]?.trim();
+  if (hebrewRow) return hebrewRow.replace(/[.!]+$/, '');
   const vietnameseRow = PLACE_ROW_VI.exec(text)?.[1]?.trim();
   if (vietnameseRow) return vietnameseRow.replace(/[.!]+$/, '');
   const indonesian = indonesianPlace(text);

@@ -54,7 +54,8 @@ export type Language =
   | 'vi'
   | 'id'
   | 'tr'
-  | 'hr';
+  | 'hr'
+  | 'he';
 
 // Common function words of each language. A word several languages share ('de', 'la', 'en', 'que', 'con', 'per')
 // says nothing about which one a text is in, so only the words one list alone holds are counted. A word a newer
@@ -125,6 +126,8 @@ const FUNCTION_WORDS: Record<Language, string> = {
   // Portuguese.
   hr: `koji koja koje kojima kojoj kojeg kojih ili kako kao biti će smo vam vaš vaša vaše naš naša naše što nije
     također takođe tijekom tokom ukoliko prema uz te iz od kod svoje svojim ova ovaj ovo ove ovih posla`,
+  // Hebrew is known by its letters (OWN_LETTERS): any word written in them is Hebrew.
+  he: '',
 };
 
 // Languages so close that the small words they share tell them from every other language, though not from each
@@ -170,6 +173,8 @@ const OWN_LETTERS: readonly [RegExp, Language[]][] = [
   [/[\p{Script=Hiragana}\p{Script=Katakana}]/u, ['ja']],
   [/[ơư\u1EA0-\u1EF9]/u, ['vi']],
   [/[ığ]/u, ['tr']],
+  // Hebrew letters are Hebrew's own among the languages read.
+  [/\p{Script=Hebrew}/u, ['he']],
 ];
 /** Russian or Ukrainian, by which writes more of the letters only it writes: Russian when they do not tell. */
 export function russianOrUkrainian(text: string): 'ru' | 'uk' {

@@ -35,7 +35,8 @@ export type WrittenLanguage =
   | 'vi'
   | 'id'
   | 'hr'
-  | 'tr';
+  | 'tr'
+  | 'he';
 
 /** Several wordings of one sentence, used in turn so questions of the same kind do not read alike. */
 type Variants = string[];
@@ -169,6 +170,8 @@ const PHRASES: Record<WrittenLanguage, Phrases> = {
   // Croatian (with Serbian and Bosnian in Latin script) and Turkish too.
   hr: ENGLISH_FOR_GERMAN,
   tr: ENGLISH_FOR_GERMAN,
+  // Hebrew too: its lines are quoted whole, right to left.
+  he: ENGLISH_FOR_GERMAN,
 };
 
 export function isWritten(language: Language): language is WrittenLanguage {
