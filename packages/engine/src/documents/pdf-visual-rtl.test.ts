@@ -43,6 +43,8 @@ describe('right-to-left lines drawn in visual order', () => {
     expect(logicalLineOf(seen('Senior engineer (Haifa) - 5 years'))).toBeNull();
     expect(logicalLineOf([{ joint: '', text: 'מהנדס בכיר', isRtl: true }])).toBeNull();
     expect(logicalFromVisual('Senior engineer (Haifa)')).toBe('Senior engineer (Haifa)');
+    // A lost ligature's key (a noncharacter among Arabic's presentation forms) is no right-to-left letter.
+    expect(logicalLineOf(seen('our \uFDD0nancial model'))).toBeNull();
   });
 
   it('keeps a left-to-right line with a Hebrew phrase in its order, the phrase read right to left', () => {

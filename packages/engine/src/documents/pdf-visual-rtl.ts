@@ -13,9 +13,13 @@
 
 type BidiClass = 'L' | 'R' | 'AL' | 'EN' | 'AN' | 'ES' | 'ET' | 'CS' | 'WS' | 'ON';
 
-const RTL_LETTER =
-  /[\u0590-\u05FF\u07C0-\u085F\uFB1D-\uFB4F\u{10800}-\u{10FFF}\u{1E800}-\u{1EDFF}]|[\u0600-\u07BF\u0860-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF\u{1EE00}-\u{1EEFF}]/u;
-const ARABIC_LETTER = /[\u0600-\u07BF\u0860-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF\u{1EE00}-\u{1EEFF}]/u;
+// Hebrew, NKo, Samaritan, Mandaic and the other right-to-left scripts' blocks; Arabic, Syriac and Thaana, and Arabic's
+// presentation forms (but not U+FDD0–U+FDEF, noncharacters, which pdf-lost-ligatures.ts uses as keys). Only a letter
+// or a mark among them is a right-to-left letter.
+const RTL_RANGES = String.raw`\u0590-\u05FF\u07C0-\u085F\uFB1D-\uFB4F\u{10800}-\u{10FFF}\u{1E800}-\u{1EDFF}`;
+const ARABIC_RANGES = String.raw`\u0600-\u07BF\u0860-\u08FF\uFB50-\uFDCF\uFDF0-\uFDFF\uFE70-\uFEFF\u{1EE00}-\u{1EEFF}`;
+const RTL_LETTER = new RegExp(`(?=[\\p{L}\\p{M}])[${RTL_RANGES}${ARABIC_RANGES}]`, 'u');
+const ARABIC_LETTER = new RegExp(`(?=[\\p{L}\\p{M}])[${ARABIC_RANGES}]`, 'u');
 const ARABIC_NUMBER = /[\u0660-\u0669\u066B\u066C\u06DD\u0600-\u0605]/u;
 
 /** Whether a text has a right-to-left letter: only such lines can be in visual order. */
@@ -27,8 +31,8 @@ function bidiClassOf(character: string): BidiClass {
   if (/\s/u.test(character)) return 'WS';
   if (ARABIC_NUMBER.test(character)) return 'AN';
   if (/\p{Nd}/u.test(character)) return 'EN';
-  if (ARABIC_LETTER.test(character) && /[\p{L}\p{M}]/u.test(character)) return 'AL';
-  if (RTL_LETTER.test(character) && /[\p{L}\p{M}]/u.test(character)) return 'R';
+  if (ARABIC_LETTER.test(character)) return 'AL';
+  if (RTL_LETTER.test(character)) return 'R';
   if (/[\p{L}\p{Mc}]/u.test(character)) return 'L';
   if (/[+\-\u2212\u207A\u207B\u208A\u208B\uFE62\uFE63\uFF0B\uFF0D]/u.test(character)) return 'ES';
   if (
