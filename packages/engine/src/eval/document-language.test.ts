@@ -162,6 +162,10 @@ describe("the eval's reading of Croatian and Hebrew postings (issue 13, round 31
       ),
     ).toBe('hr');
     expect(documentLanguage('Zadaci: vođenje kućanstva, nabavka i priprema hrane.')).toBe('hr');
+    // 'ć' is Croatian's too: a page of Croatian nouns ('kuće', 'pomoć') is not Polish by it.
+    expect(
+      documentLanguage('Pomoć pri kretanju, čišćenje kuće i odjeće koje nosi, njega starijih osoba.'),
+    ).toBe('hr');
     expect(documentLanguage('אנו מחפשים רכז תוכן לעבודה חלקית בירושלים, עם ניסיון בעריכה.')).toBe('he');
   });
 });

@@ -91,11 +91,12 @@ const OWNERS: Map<string, CheckedLanguage[]> = (() => {
 // and Polish's 'ą', 'ę', 'ł', 'ś', 'ź', 'ż', 'ć', 'ń' (round 29: a Polish board's fact rows, whose 'na', 'do' and 'o'
 // are Portuguese's too, were read as Portuguese); and Vietnamese's 'ơ', 'ư' and vowels with a tone mark over or under
 // another mark ('ạ', 'ầ', 'ệ', 'ộ', 'ử' …; round 30: Vietnamese postings had no evidence and read as English); and
-// Croatian's 'đ'.
+// Croatian's 'đ'; 'ć' is Polish's and Croatian's both.
 const OWN_LETTERS: [RegExp, CheckedLanguage[]][] = [
   [/[ěřů]/u, ['cs']],
   [/[ľĺŕ]/u, ['sk']],
-  [/[ąęłśźżćń]/u, ['pl']],
+  [/[ąęłśźżń]/u, ['pl']],
+  [/ć/u, ['pl', 'hr']],
   [/[ơư\u1EA0-\u1EF9]/u, ['vi']],
   [/đ/u, ['hr']],
 ];
