@@ -2624,6 +2624,70 @@ const GOOD: GoodDocument[] = [
     phrases: ['国家电网南昌公司,信息中心,2014-2017,Java开发工程师'],
     headings: ['# 工作经历'],
   },
+  // Round 31 of issue 13: held out until round 32 (formerly held out now); only read here.
+  {
+    path: 'jobs/sefaria_rakaz_tochen_veimud_digitali_jerusalem_he_en.pdf',
+    format: 'pdf',
+    pages: 7,
+    phrases: ["Support Sefaria's social media presence (in Hebrew)"],
+    headings: ['## Requirements'],
+  },
+  {
+    path: 'jobs/korea_univ_structural_biology_postdoc_ko.pdf',
+    format: 'pdf',
+    pages: 1,
+    phrases: ['급여조건 : 연봉 3000만원 ~ 5000만원 미만'],
+    headings: ['# [공고] post-doc 및 대학원생 모집'],
+  },
+  {
+    path: 'jobs/nig_hakushi_kenkyuin_plant_evolution_mishima_chrome_print_ja.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: ['就業時間 : ８：３０–１７：１５'],
+    headings: ['# 国立遺伝学研究所 新分野創造センター 植物進化研究室 博士研究員（ポスドク）募集'],
+  },
+  {
+    path: 'jobs/komunite_social_media_manager_remote_tr_en.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: ['Sosyal medya ve dijital pazarlama trendleriyle güncel kalır.'],
+    headings: ['## Genel Sorumluluklar'],
+  },
+  {
+    path: 'jobs/curavita24_njegovatelj_zagreb_prijava_hr.pdf',
+    format: 'pdf',
+    pages: 5,
+    phrases: ['OIB (osobni identifikacijski broj)'],
+    headings: ['## Potrebne kvalifikacije'],
+  },
+  {
+    path: 'cvs/kang_iryeokseo_ko_weasyprint_computational_optics_researcher.pdf',
+    format: 'pdf',
+    pages: 3,
+    phrases: ['고동적 범위 및 정보량이 높은 광학 측정을 위한 렌즈리스/위상 부호화 영상 전략 연구.'],
+    headings: ['## 장학/펠로우십: 글로벌 박사 펠로우십 (2015H1A2A1030048)'],
+  },
+  {
+    path: 'cvs/alexiou_cv_el_hugo_blox_vascular_surgeon.pdf',
+    format: 'pdf',
+    pages: 3,
+    phrases: ['Φλεβική Χειρουργική - λέιζερ, σκληροθεραπεία, RFA'],
+    headings: ['## Επαγγελματική Εμπειρία'],
+  },
+  {
+    path: 'cvs/hazara_cv_id_alfolio_yaml_geospatial_data_analyst.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: ['Mengembangkan dashboard GIS dan peta interaktif untuk mendukung strategi mobilitas bersih'],
+    headings: ['## Pendidikan'],
+  },
+  {
+    path: 'cvs/nguyen_cv_vi_rendercv_yaml_ai_backend_engineer.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: ['Hồ Chí Minh, Việt Nam | hphuc.ngh@gmail.com'],
+    headings: ['## Experience'],
+  },
 ];
 
 type BadDocument = { path: string; format: 'pdf' | 'docx' | 'doc'; code: DocumentErrorCode };
