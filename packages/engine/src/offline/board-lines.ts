@@ -103,9 +103,10 @@ export function boardField(line: string): BoardField | null {
   return { kind: name === 'location' ? 'location' : 'offer', value };
 }
 
-// The chips a board prints for benefits ('Health Insurance Dental Vision Sick time Paid Vacation').
+// The chips a board prints for benefits ('Health Insurance Dental Vision Sick time Paid Vacation', 'Unlimited vacation
+// paid time off').
 const CHIP =
-  '(?:[\\w-]+ )?(?:insurance|benefits)|dental|vision|retirement|paid (?:leave|vacation|holidays)|sick (?:time|leave)|pto|fsa|hsa|401\\s?k|pension|life insurance|professional development|tuition';
+  '(?:[\\w-]+ )?(?:insurance|benefits)|dental|vision|retirement|paid (?:leave|vacation|holidays|time off)|unlimited (?:vacation|pto|leave)|sick (?:time|leave)|pto|fsa|hsa|401\\s?k|pension|life insurance|professional development|tuition';
 const BENEFIT_CHIP = new RegExp(`\\b(?:${CHIP})\\b`, 'gi');
 const LEADING_CHIPS = new RegExp(`^(?:(?:${CHIP})\\b\\s*)+`, 'i');
 

@@ -241,6 +241,11 @@ const EMPLOYER_AIM =
 const WORK_AND_WHY =
   /^(\p{Lu}\p{Ll}+ing\b.{5,150}?)\s+(?:is|are)\s+(?:absolutely |also )?(?:essential|important|key|critical|vital|crucial|central|fundamental)\s+(?:to|for|in)\b/u;
 
+// 'Rotates back up call with the Chief Medical Officer …', 'Participates in the after-hours call rotation': a share of
+// the call rota, a condition of the work (asked among the work requirements), never a duty to give an example of.
+const CALL_ROTATION =
+  /\b(?:rotat\w*|participat\w* in|tak\w*|shar\w*|cover\w*)\b[^.;]{0,40}?\b(?:back[- ]?up call|(?:on|after[- ]hours|night|weekend)[- ]call|call (?:rotation|rota|schedule|duty|duties|coverage))\b/i;
+
 export function isUsableItem(item: string): boolean {
   const words = wordCount(item);
   if (words < 3 || words > 60) return false;
@@ -282,7 +287,8 @@ export function isUsableItem(item: string): boolean {
     OFFER_OR_NOTICE.test(plain) ||
     isOfferLine(item) ||
     PAY.test(item) ||
-    isWorkRequirementText(item)
+    isWorkRequirementText(item) ||
+    CALL_ROTATION.test(item)
   )
     return false;
   // 'Sin tatuajes visibles', 'Buena presencia': a rule on the person, which a recruiter would never ask.
@@ -383,8 +389,20 @@ function skillsAskedAbout(item: string, employer: string | null, otherSense: Rea
 // position requires a Bachelor's Degree…'): the duty or requirement inside the sentence, without its frame.
 const SEEKING_WHO_WILL =
   /\b(?:is|are) (?:seeking|looking for|hiring) (?:an? |the )?[^,]{2,80}? who will (.+)$/i;
-const THIRD_PERSON_WILL =
-  /^(?:(?:additionally|also|in addition),?\s+)?(?:they|he or she|she or he|he\/she|the (?:successful )?(?:candidate|incumbent|hire|applicant)) will (?:also )?(.+)$/i;
+// 'will also be expected to contribute …': the duty itself, without what is expected of the holder.
+const EXPECTED_TO = String.raw`(?:be (?:expected|required|asked) to )?`;
+const THIRD_PERSON_WILL = new RegExp(
+  String.raw`^(?:(?:additionally|also|in addition),?\s+)?(?:they|he or she|she or he|he\/she|the (?:successful )?(?:candidate|incumbent|hire|applicant)) will (?:also )?${EXPECTED_TO}(.+)$`,
+  'i',
+);
+// 'The Acme Party is seeking a Press Secretary to work closely with …', 'We are currently hiring campaign staff to
+// canvass door-to-door …': the work the recruiting sentence names after 'to' (not 'to join our team', 'to apply').
+const SEEKING_TO =
+  /\b(?:is|are) (?:currently |now )?(?:seeking|looking for|hiring|recruiting) (?:an? |the )?(?:(?!\bwho\b)[^,;]){2,80}? to (?!(?:join|apply|become|be|fill|start|grow)\b)(\p{Ll}+\b.{20,})$/u;
+// 'We are seeking a seasoned press secretary who is well-versed in pitching …', '… who has run …': the person the
+// recruiting sentence asks for, a requirement (told as 'someone who is …').
+const SEEKING_WHO_IS =
+  /\b(?:is|are) (?:currently |now )?(?:seeking|looking for|hiring|recruiting) (?:an? |the )?[^,;]{2,80}? who ((?:is|has|brings|knows|understands) .{12,})$/i;
 const THIS_ROLE_WILL =
   /^(?:(?:additionally|also|in addition),?\s+)?this (?:role|position) will (?:also )?(?!be\b)(.+)$/i;
 // 'The Shipping Clerk is responsible for managing all incoming shipments', 'Additionally they coordinate carrier
@@ -411,10 +429,31 @@ const CONCESSION =
 const ORGANISATION_PROSE =
   /\b(?:is|was|are|were) (?:funded|founded|established|incorporated)\b|\bwith the (?:objective|mission|aim|goal) of\b/i;
 
-/** What a prose sentence asks, read from its own words; 'skip' for a sentence that asks nothing, null if unread. */
+/**
+ * 'The Press Secretary will also be expected to contribute on …': the holder named by the post's title or the typed
+ * position, told of in the third person (not 'The Acme Party will provide …', the employer, nor what the post reports
+ * to, earns or joins).
+ */
+function holderWillPattern(holders: readonly string[]): RegExp | null {
+  const names = holders
+    .map((name) => name.trim())
+    .filter((name) => name.split(/\s+/).length <= 6 && /^[\p{L}][\p{L}\s&'’-]*$/u.test(name))
+    .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+'));
+  if (names.length === 0) return null;
+  return new RegExp(
+    String.raw`^(?:(?:additionally|also|in addition),?\s+)?the (?:${names.join('|')}) will (?:also )?${EXPECTED_TO}(?!(?:be|report|receive|earn|have|join|start|get)\b)(\p{Ll}.+)$`,
+    'iu',
+  );
+}
+
+/**
+ * What a prose sentence asks, read from its own words; 'skip' for a sentence that asks nothing, null if unread. The
+ * holders are the names the post gives the person hired (its title, the typed position).
+ */
 export function proseItem(
   item: string,
-): { kind: QuestionKind; text: string; isOpeningDuty?: boolean } | 'skip' | null {
+  holders: readonly string[] = [],
+): { kind: QuestionKind; text: string; isOpening?: boolean } | 'skip' | null {
   if (SUBSTITUTION.test(item) || ORGANISATION_PROSE.test(item) || MISSION.test(item) || CONCESSION.test(item))
     return 'skip';
   // Capitalised as a list item would be, so the duty is read by its opening verb.
@@ -427,11 +466,20 @@ export function proseItem(
       .replace(/^\p{Ll}/u, (letter) => letter.toUpperCase());
   const duty = text(SEEKING_WHO_WILL) ?? text(THIRD_PERSON_WILL) ?? text(PERSON_RESPONSIBLE_FOR);
   if (duty) return { kind: 'responsibilities', text: duty };
+  const holderWill = holderWillPattern(holders);
   const openingDuty =
-    text(HOLDER_RESPONSIBLE_FOR) ?? text(THEY_DO) ?? text(THIS_ROLE_WILL) ?? text(WORK_WILL_BE);
-  if (openingDuty) return { kind: 'responsibilities', text: openingDuty, isOpeningDuty: true };
+    text(HOLDER_RESPONSIBLE_FOR) ??
+    (holderWill ? text(holderWill) : undefined) ??
+    text(THEY_DO) ??
+    text(THIS_ROLE_WILL) ??
+    text(WORK_WILL_BE) ??
+    text(SEEKING_TO);
+  if (openingDuty) return { kind: 'responsibilities', text: openingDuty, isOpening: true };
   const requirement = text(POSITION_REQUIRES);
   if (requirement) return { kind: 'requirements', text: requirement };
+  // The person a recruiting sentence asks for: asked only when the post lists no requirements of its own.
+  const sought = text(SEEKING_WHO_IS);
+  if (sought) return { kind: 'requirements', text: sought, isOpening: true };
   return isRecruiting(item) || EMPLOYER_AT_WORK.test(item) ? 'skip' : null;
 }
 
@@ -522,22 +570,24 @@ function proseOf(
   raw: string,
   item: string,
   hasDutyList: boolean,
+  holders: readonly string[],
 ): ReturnType<typeof proseItem> {
   if (!isSentence(raw)) return null;
   if (PROSE_KINDS.has(section.kind)) {
-    const prose = proseItem(item);
+    const prose = proseItem(item, holders);
     // Under 'The position' of a post with no duty list the paragraph tells the holder's work: its duty is asked even
     // where another section's line was read as one (a list says the work better than its overview does).
     return prose !== 'skip' &&
-      prose?.isOpeningDuty &&
+      prose?.isOpening &&
+      prose.kind === 'responsibilities' &&
       !hasDutyList &&
       POSITION_HEADING.test(section.heading ?? '')
       ? { kind: prose.kind, text: prose.text }
       : prose;
   }
   if (section.kind !== 'other') return null;
-  const prose = proseItem(item);
-  return prose !== 'skip' && prose?.isOpeningDuty ? prose : null;
+  const prose = proseItem(item, holders);
+  return prose !== 'skip' && prose?.isOpening && prose.kind === 'responsibilities' ? prose : null;
 }
 const isSentence = (item: string): boolean => item.split(/\s+/).length >= 8 && /[.!]$/.test(item);
 
@@ -658,8 +708,18 @@ const withoutSequenceWord = (line: string): string =>
     : line;
 
 /** The items worth asking about, responsibilities and requirements interleaved, then nice-to-haves, then prose. */
-export function candidatesOf(sections: Section[], company: string | null, language: Language): Candidate[] {
+export function candidatesOf(
+  sections: Section[],
+  company: string | null,
+  language: Language,
+  position: string | null = null,
+): Candidate[] {
   const isFrench = language === 'fr';
+  // The names the post gives the person hired: its title, the position typed in the form.
+  const holders = [
+    ...sections.flatMap((section) => (section.kind === 'title' && section.heading ? [section.heading] : [])),
+    ...(position ? [position] : []),
+  ];
   const employer = company?.split(/\s+/)[0] ?? null;
   const otherSense = acronymsInOtherSense(
     sections.flatMap((section) => [section.heading ?? '', ...section.items]).join('\n'),
@@ -681,6 +741,7 @@ export function candidatesOf(sections: Section[], company: string | null, langua
   const proseSentences: Candidate[] = [];
   const hasDutyList = sections.some((section) => section.kind === 'responsibilities');
   const openingDuties: Candidate[] = [];
+  const openingRequirements: Candidate[] = [];
   // A list of what the employer loves or values ('Lo que nos encanta', 'What we value') is asked only after every duty,
   // requirement and nice-to-have: its items fill what is left.
   const cultureItems: Candidate[] = [];
@@ -790,14 +851,14 @@ export function candidatesOf(sections: Section[], company: string | null, langua
           });
         continue;
       }
-      const prose = proseOf(section, raw, trimmed, hasDutyList);
+      const prose = proseOf(section, raw, trimmed, hasDutyList, holders);
       if (prose === 'skip') continue;
-      // Asked only when the post lists no duties of its own (below): a list says them better.
-      if (prose?.isOpeningDuty) {
+      // Asked only when the post lists no duties (or requirements) of its own (below): a list says them better.
+      if (prose?.isOpening) {
         if (isUsableItem(prose.text))
-          openingDuties.push({
+          (prose.kind === 'requirements' ? openingRequirements : openingDuties).push({
             text: prose.text,
-            kind: 'responsibilities',
+            kind: prose.kind,
             skills: skillsAskedAbout(prose.text, employer, otherSense),
             source: trimmed,
           });
@@ -942,6 +1003,7 @@ export function candidatesOf(sections: Section[], company: string | null, langua
   }
   const interleaved: Candidate[] = [];
   if (byKind.responsibilities.length === 0) byKind.responsibilities.push(...openingDuties);
+  if (byKind.requirements.length === 0) byKind.requirements.push(...openingRequirements);
   const { responsibilities, requirements } = byKind;
   for (let index = 0; index < Math.max(responsibilities.length, requirements.length); index += 1) {
     const responsibility = responsibilities[index];

@@ -40,7 +40,7 @@ export function screeningItems(sections: Section[], language: Language, form: Jo
   // later line is asked about its own point.
   const askedSkills = new Set<string>();
   const items: ScreeningItem[] = [];
-  for (const named of candidatesOf(sections, company, language)) {
+  for (const named of candidatesOf(sections, company, language, form.position ?? null)) {
     const skills = named.skills.filter(
       (skill) => !askedSkills.has(skill.toLowerCase()) && !EVERYDAY_WORDS[language]?.has(skill.toLowerCase()),
     );

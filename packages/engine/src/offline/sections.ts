@@ -73,10 +73,16 @@ export type Section = {
   parent?: string;
 };
 
+const REPORTING_LINE_HEADING =
+  /^(?:reporting (?:requirements?|lines?|relationships?|structure|to)|reports? to|line manager)$/;
+
 // Heading vocabulary in English, Spanish, French, German and Italian (accents removed, lower case); Dutch and
 // Portuguese in heading-words-nl-pt.ts. Order matters: nice-to-have
 // before requirements ('preferred qualifications'), process before description.
 const HEADING_KINDS: [SectionKind, RegExp][] = [
+  // 'Reporting requirements', 'Reports to', 'Reporting line' over a name and title: whom the post answers to, a fact
+  // told of the post like the employer's own part, never a requirement or a duty.
+  ['about', REPORTING_LINE_HEADING],
   [
     'nice_to_have',
     // 'Useful Experience', 'Helpful skills': what the posting says would help, not what it requires. Not 'Bonuses',
@@ -115,7 +121,7 @@ const HEADING_KINDS: [SectionKind, RegExp][] = [
     // 'Required Technical and Professional Expertise' (a careers template's requirements heading).
     // 'Das ist uns wichtig', 'Was uns wichtig ist', 'Was Sie auszeichnet', 'Darauf legen wir Wert': a German or Swiss
     // ad's requirements told as what the employer values in the person.
-    /^required (?:[a-z]+ ){0,3}expertise$|^(?:(?:a )?(?:couple|few) (?:of )?things )?about you\b|^(?:your|the ideal|candidate) profile$|fit right in|capabilit(?:y|ies)|(?:might|may|could|would) be a (?:good |great )?fit|ideal candidate|you(?:'|’| wi)ll thrive|requirements?|qualifications?|prerequisites|what you('| wi)ll need|what we('| a)re looking for|who you are|to be successful|you (have|bring)|must[ -]haves?|skills|experience|education|only if you|requisitos|requerimientos|formacion|perfil|competencias|habilidades|requerid[oa]s|conocimientos|experiencia|solo si|si dominas|debes (tener|contar|ser)|(?:lo )?que (buscamos|necesitas)|criterios de seleccion|criteres de selection|criteri di selezione|profil\b|competences|exigences|\bformation\b|la bonne personne|candidat(e|-e)?\b.{0,40}\b(devra|ideale?|sera|doit)\b|excellente? candidat|vous (avez|etes|possedez)|qualites|mitbring|^(?:das ist uns wichtig|was uns wichtig ist|darauf legen wir wert|worauf es (?:uns )?ankommt|was (?:sie|dich|euch) auszeichnet|das zeichnet (?:sie|dich|euch) aus)$|wir wunschen uns|was wir uns wunschen|anforderung|was wir erwarten|qualifikation|voraussetzung|kenntnisse|bringst du mit|bringen sie mit|dein profil|ihr profil|qualifiche|requisiti|esperienza richiesta|competenze richieste|profilo (?:ricercato|richiesto)|(?:chi|cosa) cerchiamo|is for you if|pour (?:vous|toi) si$|para (?:ti|usted|voce) si$|fa per te se$|voor (?:jou|u) als$|fur (?:dich|sie),? wenn$|^(?:dominio de |conocimiento de )?idiomas$|^(?:required )?languages?(?: skills)?$|^(?:connaissances? )?(?:des )?langues$|^(?:conoscenze )?linguistiche$|^lingue$|^talen(?:kennis)?$|^(?:sie|du|you)$|^you(?: are|'re)$|^we (?:expect|require)(?: (?:from )?you)?(?: to (?:have|be|bring))?$|^you(?: are|'re) expected to (?:have|be|bring)$/,
+    /^required (?:[a-z]+ ){0,3}expertise$|^(?:(?:a )?(?:couple|few) (?:of )?things )?about you\b|^(?:your|the ideal|candidate) profile$|fit right in|capabilit(?:y|ies)|(?:might|may|could|would) be a (?:good |great )?fit|ideal candidate|you(?:'|’| wi)ll thrive|requirements?|qualifications?|prerequisites|what you('| wi)ll need|what we('| a)re looking for|^(?:(?:selection|essential|eligibility) )?criteria$|^person specification$|who you are|to be successful|you (have|bring)|must[ -]haves?|skills|experience|education|only if you|requisitos|requerimientos|formacion|perfil|competencias|habilidades|requerid[oa]s|conocimientos|experiencia|solo si|si dominas|debes (tener|contar|ser)|(?:lo )?que (buscamos|necesitas)|criterios de seleccion|criteres de selection|criteri di selezione|profil\b|competences|exigences|\bformation\b|la bonne personne|candidat(e|-e)?\b.{0,40}\b(devra|ideale?|sera|doit)\b|excellente? candidat|vous (avez|etes|possedez)|qualites|mitbring|^(?:das ist uns wichtig|was uns wichtig ist|darauf legen wir wert|worauf es (?:uns )?ankommt|was (?:sie|dich|euch) auszeichnet|das zeichnet (?:sie|dich|euch) aus)$|wir wunschen uns|was wir uns wunschen|anforderung|was wir erwarten|qualifikation|voraussetzung|kenntnisse|bringst du mit|bringen sie mit|dein profil|ihr profil|qualifiche|requisiti|esperienza richiesta|competenze richieste|profilo (?:ricercato|richiesto)|(?:chi|cosa) cerchiamo|is for you if|pour (?:vous|toi) si$|para (?:ti|usted|voce) si$|fa per te se$|voor (?:jou|u) als$|fur (?:dich|sie),? wenn$|^(?:dominio de |conocimiento de )?idiomas$|^(?:required )?languages?(?: skills)?$|^(?:connaissances? )?(?:des )?langues$|^(?:conoscenze )?linguistiche$|^lingue$|^talen(?:kennis)?$|^(?:sie|du|you)$|^you(?: are|'re)$|^we (?:expect|require)(?: (?:from )?you)?(?: to (?:have|be|bring))?$|^you(?: are|'re) expected to (?:have|be|bring)$/,
   ],
   [
     'terms',
@@ -497,8 +503,10 @@ export function parseSections(markdown: string): Section[] {
           opensOnInfinitive(line) &&
           headingKind(label) === current.kind) ||
         isPraisedTermsInOffer(line, current.kind, lastLine));
+    // 'Reports to: Head of Finance': a row of the post, not a heading over the lines after it.
+    const isReportingRow = rest !== '' && REPORTING_LINE_HEADING.test(normalise(label));
     const kind =
-      !isListGoingOn && looksLikeHeading(line, label, labelled !== null)
+      !isListGoingOn && !isReportingRow && looksLikeHeading(line, label, labelled !== null)
         ? isEnumeratedPart
           ? current.kind
           : headingKind(label)
@@ -614,6 +622,16 @@ const GLUED_HEADING =
 const HEADING_AT_START = new RegExp(`^(${GLUED_HEADING})\\s+(?=\\p{Lu})(.+)$`, 'u');
 const HEADING_AT_END = new RegExp(`^(.+?[\\p{Ll}.!?)])\\s+(${GLUED_HEADING})$`, 'u');
 
+// 'Selection criteria This position requires strong …': a heading in sentence case that a reader ran into the
+// sentence under it, which opens on a word an English sentence opens on; the heading is cut off when its words name a
+// section (not the opening of a sentence such as 'Experience The …', whose words after it go on).
+const RUN_IN_HEADING_AT_START =
+  /^(\p{Lu}\p{Ll}+(?:\s+\p{Ll}+){1,3})\s+((?:This|The|A|An|We|You|Our|Candidates|Applicants|Applications)\s+\p{Ll}.+)$/u;
+function runInHeadingAtStart(body: string): RegExpExecArray | null {
+  const start = RUN_IN_HEADING_AT_START.exec(body);
+  return start?.[1] && start[2] && headingKind(start[1]) !== null && wordCount(start[2]) >= 6 ? start : null;
+}
+
 // A Russian or Ukrainian ad's label in lower case ('очікуємо', 'задачі', an agency template's bold labels) that a
 // reader ran into the list under it, whose first item opens in lower case too: 'очікуємо виробництво гумових …'.
 const CYRILLIC_WORD_AT_START = /^([а-яёіїєґ][а-яёіїєґ'ʼ’]+)\s+(?=[а-яёіїєґ])(.+)$/u;
@@ -640,12 +658,14 @@ function unglued(raw: string): string[] {
   const add = (text: string, marker: string): void => {
     let body = text.trim();
     // Only on a line long enough to be text: 'Benefits Overview' alone is a heading of its own.
-    const start = HEADING_AT_START.exec(body) ?? cyrillicHeadingAtStart(body);
+    const start = HEADING_AT_START.exec(body) ?? cyrillicHeadingAtStart(body) ?? runInHeadingAtStart(body);
     if (start?.[1] && start[2] && wordCount(start[2]) >= 4) {
       lines.push(`## ${start[1]}`);
       body = start[2];
     }
-    const end = HEADING_AT_END.exec(body);
+    // A board's chip row ('Temporary Unlimited vacation health insurance paid time off General Benefits') ends on a
+    // chip, not on a heading run into it.
+    const end = isPayOrBenefitsLine(body) ? null : HEADING_AT_END.exec(body);
     const isGlued = end?.[1] !== undefined && wordCount(end[1]) >= 4;
     lines.push(`${marker}${isGlued ? end[1] : body}`);
     if (isGlued && end[2]) lines.push(`## ${end[2]}`);
@@ -983,7 +1003,14 @@ function isListOfNames(part: string, before: string): boolean {
 // capitals ('…; Lập kế hoạch công tác tuần') is a duty of its own.
 const GOES_ON_IN_LOWER_CASE = /^\s*\p{Ll}/u;
 
+// 'We are seeking someone who is well-versed in pitching reporters; and in writing press releases': a part after a ';'
+// that opens on 'and' or 'or' in lower case is the same sentence going on, never an item of its own (one opening on
+// the conjunction is never asked), and so are the parts before it.
+const GOES_ON_WITH_CONJUNCTION = /^\s*(?:and|or|et|ou|y|o)\s+\p{Ll}/u;
+
 function withAnaphorsJoined(parts: string[], language: RunOnLanguage | null): string[] {
+  // 'required to stand; walk; and stoop, kneel …': a series its last ';' closes with a conjunction is one sentence.
+  if (parts.slice(1).some((part) => GOES_ON_WITH_CONJUNCTION.test(part))) return [parts.join(';')];
   const joined: string[] = [];
   for (const part of parts) {
     const last = joined.length - 1;
