@@ -44,6 +44,9 @@ const MID_SENTENCE_BY_LANGUAGE = {
     'т\\. ?к',
     'напр',
   ],
+  // Bulgarian places and titles: 'гр. Пловдив' (the town), 'с. Бяла' (the village), 'ж.к.', 'кв.', 'бул.', 'пл.', 'реп.'
+  // (a republic), 'св.' (a saint's church), 'проф.', 'доц.', 'ак.'.
+  bg: ['гр', 'с', 'ж\\. ?к', 'кв', 'бул', 'пл', 'реп', 'св', 'проф', 'доц', 'ак'],
   // Vietnamese addresses: 'Tp. HCM' (thành phố, the city), 'Tx.' (thị xã, a town).
   vi: ['tp', 'tx'],
 };
@@ -59,6 +62,7 @@ const CLOSING_LIST_BY_LANGUAGE = {
   pl: ['itd', 'itp'],
   hu: ['stb'],
   ru: ['и т\\. ?д', 'и т\\. ?п', 'і т\\. ?д', 'і т\\. ?п', 'и пр', 'та ін'],
+  bg: ['и др'],
 };
 
 const endingOn = (byLanguage: Record<string, string[]>): RegExp =>

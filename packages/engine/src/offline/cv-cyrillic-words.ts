@@ -1,6 +1,6 @@
 import type { CvSectionKind } from './cv-vocabulary.ts';
 
-// The words of CVs written in Russian or Ukrainian (issue 13): their section headings, months, open ends, job titles,
+// The words of CVs written in Russian, Ukrainian or Bulgarian (issue 13): their section headings, months, open ends, job titles,
 // degrees, schools and grade labels. JavaScript's '\b' knows no Cyrillic letter, so a word's edges here are the next
 // character not being one; a plain pattern's 'i' flag folds Cyrillic case, and 'ё' is often written 'е'.
 
@@ -42,6 +42,26 @@ export const CYRILLIC_HEADINGS: [CvSectionKind, RegExp][] = [
     'publications',
     /^(?:(?:научные|избранные) )?публикации(?: и (?:конференции|доклады|выступления))?$|^(?:(?:наукові|вибрані) )?публікації(?: (?:і|та) (?:конференції|доповіді))?$/,
   ],
+  // Bulgarian, the Europass form's headings among them ('Професионален опит', 'Образование и обучение', 'Лична
+  // информация', 'Лични умения', 'Допълнителна информация'): the form's personal skills hold the languages and the
+  // driving licence, no list of skills, and its digital skills a self-assessment grid.
+  [
+    'experience',
+    /^(?:(?:професионален|трудов|работен|преподавателски|педагогически) )?опит(?: по професията)?$|^(?:трудов стаж|професионален стаж|стаж)$/,
+  ],
+  ['education', /^(?:образование(?: и (?:обучение|квалификация))?|обучение)$/],
+  [
+    'skills',
+    /^(?:(?:професионални|компютърни|технически|ключови) )?умения(?: и компетенции)?$|^компетенции$/,
+  ],
+  ['projects', /^(?:проекти|участие в проекти)$/],
+  ['certifications', /^(?:сертификати|сертификати и курсове)$/],
+  ['coursework', /^(?:курсове|допълнително обучение|квалификации)$/],
+  ['publications', /^(?:публикации|научни публикации)$/],
+  [
+    'other',
+    /^(?:лична информация|лични данни|лични умения|допълнителна информация|приложения|желана позиция|езици|чужди езици|езикови умения|хоби|хобита|интереси|отличия(?: и награди)?|награди|членства|препоръки|контакти)$/,
+  ],
   [
     'other',
     /^(?:(?:иностранные )?языки|знание языков|владение языками|контакты|контактная информация|личная информация|личные данные|персональные данные|хобби|интересы|увлечения|достижения|награды(?: и достижения)?|дополнительная информация|рекомендации|личные качества|(?:іноземні )?мови|знання мов|контакти|контактна інформація|особисті дані|хобі|інтереси|захоплення|досягнення|нагороди(?: (?:і|та) досягнення)?|додаткова інформація|рекомендації|особисті якості)$/,
@@ -60,9 +80,9 @@ export const CYRILLIC_MONTHS = [
 
 /**
  * A range's open end: 'наст. время', 'по настоящее время', 'н.в.', 'н. в.', 'сейчас', 'настоящее время'; Ukrainian
- * 'теперішній час', 'дотепер', 'зараз', 'т.ч.'.
+ * 'теперішній час', 'дотепер', 'зараз', 'т.ч.'; Bulgarian 'до сега', 'досега', 'до момента', 'понастоящем'.
  */
-export const CYRILLIC_OPEN_ENDS = `(?:по )?наст(?:оящее|\\.)\\s*(?:время|вр\\.)|${NOT_CYRILLIC_BEFORE}н\\.\\s?в\\.|${NOT_CYRILLIC_BEFORE}(?:сейчас|(?:по )?теперішній час|дотепер|зараз|т\\.\\s?ч\\.)${NOT_CYRILLIC_AFTER}`;
+export const CYRILLIC_OPEN_ENDS = `(?:по )?наст(?:оящее|\\.)\\s*(?:время|вр\\.)|${NOT_CYRILLIC_BEFORE}н\\.\\s?в\\.|${NOT_CYRILLIC_BEFORE}(?:сейчас|(?:по )?теперішній час|дотепер|зараз|т\\.\\s?ч\\.|до сега|досега|до момента|до днес|(?:и )?понастоящем|настоящ момент)${NOT_CYRILLIC_AFTER}`;
 
 /**
  * Job-title words of Russian and Ukrainian CVs, the head of a title in its own case ('Научный ассистент', 'Старший
@@ -73,12 +93,23 @@ export const CYRILLIC_TITLE_WORDS = `${NOT_CYRILLIC_BEFORE}(?:инженер|р�
 /**
  * Degree words of Russian and Ukrainian CVs: the holder's title ('Бакалавр робототехники', 'Магистр', 'Специалист'
  * after a study line only, as it is also a post), a candidate's or doctor's degree ('Кандидат технических наук',
- * 'Доктор наук'), 'диплом', and the studies themselves ('бакалавриат', 'магистратура', 'аспирантура').
+ * 'Доктор наук'), 'диплом', and the studies themselves ('бакалавриат', 'магистратура', 'аспирантура'); Bulgarian
+ * spells the holder's titles 'Бакалавър' and 'Магистър'.
  */
-export const CYRILLIC_DEGREE_WORDS = `${NOT_CYRILLIC_BEFORE}(?:бакалавр|магистр|бакалавриат|магистратура|аспирантура|специалитет|кандидат(?= [а-яё]+ наук)|доктор(?= [а-яё]+ наук)|кандидат наук|доктор наук|диплом|бакалаврат|магістр|магістратура|аспірантура|кандидат(?= [а-яєіїґ]+ наук)|доктор філософії)${NOT_CYRILLIC_AFTER}`;
+export const CYRILLIC_DEGREE_WORDS = `${NOT_CYRILLIC_BEFORE}(?:бакалавр|магистр|бакалавър|магистър|професионален бакалавър|бакалавриат|магистратура|аспирантура|специалитет|кандидат(?= [а-яё]+ наук)|доктор(?= [а-яё]+ наук)|кандидат наук|доктор наук|диплом|бакалаврат|магістр|магістратура|аспірантура|кандидат(?= [а-яєіїґ]+ наук)|доктор філософії)${NOT_CYRILLIC_AFTER}`;
 
 /** School words of Russian and Ukrainian CVs ('Университет Миннесоты', 'Колледж', 'Национальний університет'). */
 export const CYRILLIC_SCHOOL_WORDS = `${NOT_CYRILLIC_BEFORE}(?:университет|институт|академия|колледж|техникум|лицей|гимназия|школа|университета|университете|університет|інститут|академія|коледж|технікум|ліцей|гімназія)`;
 
 /** Grade labels of Russian and Ukrainian degree rows: 'Средний балл: 3,82/4,00', 'Середній бал 90/100'. */
 export const CYRILLIC_GRADE = 'средний балл|середній бал';
+
+/**
+ * A Cyrillic employer's line: its company form ('„Нотка“ ЕООД', 'ООО «Волга»', 'Банк АД') or its town after a comma
+ * ('Ансамбъл Тракия, гр. Пловдив', 'Завод, г. Казань'), as a form's employer field writes it.
+ */
+export const CYRILLIC_TOWN = /,\s*(?:гр?\.|гр\s)\s*\p{Lu}/u;
+export const CYRILLIC_EMPLOYER_LINE = new RegExp(
+  `(?<![\\p{L}])(?:ЕООД|ООД|ЕАД|АД|ЕТ|ООО|ОАО|ЗАО|ПАО|АО|ТОВ|ПАТ|ФОП)(?![\\p{L}])|${CYRILLIC_TOWN.source}`,
+  'u',
+);

@@ -41,10 +41,15 @@ const YEARS_JOINED =
 const MONTH_SLASH_YEAR = new RegExp(`\\b(\\p{L}{3,})\\/((?:19|20)\\d{2})\\b`, 'gu');
 const MONTH_ALONE = new RegExp(`^${DATE}$`, 'iu');
 
+// A year marked as one, as Bulgarian and Russian write it ('2012 г.- 2019 г.', '2008 г -2009 г', '2001 гг.'), on a line
+// that opens on its dates: the year is the date, never the start of an employer's name ('г- 2019').
+const DATES_WITH_YEAR_MARK = /^(?:19|20)\d{2}\s*(?:гг?|год)\.?(?![\p{L}])/u;
+const YEAR_MARK = /((?:19|20)\d{2})\s*(?:гг?|год)\.?(?![\p{L}])/gu;
+
 /** 'X · Depuis Avril 2021' → 'X · Avril 2021 – present'; 'Y · Obtenu en Mai 2019' → 'Y · Mai 2019'. */
 export function withDatePhrasesRead(line: string): string {
   return (
-    line
+    (DATES_WITH_YEAR_MARK.test(line) ? line.replace(YEAR_MARK, '$1') : line)
       .replace(MONTH_SLASH_YEAR, (date, month: string, year: string) =>
         MONTH_ALONE.test(`${month} ${year}`) ? `${month} ${year}` : date,
       )

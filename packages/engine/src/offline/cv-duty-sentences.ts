@@ -3,14 +3,15 @@
 
 import nlp from 'compromise';
 import { its, splitSentences, wink } from '../text/nlp.ts';
+import { endsOnMidSentenceAbbreviation } from './abbreviations.ts';
 import { TITLE_WORD } from './cv-vocabulary.ts';
 
 // '5, 6, 7 ve 8.': numbers alone, the last an ordinal ('8. Sınıf', the eighth grade), are no sentence of their own.
 const ORDINALS_ALONE = /^[\d\s.,]*(?:\p{L}{1,3}\s+)?\d{1,2}\.$/u;
 
 /**
- * Sentences of a CV line; a split inside a word ('ASP.' + 'Net', 'backbone.' + 'js-like') or after ordinals ('5, 6 ve
- * 8.' + 'Sınıf öğrencilerine …') is undone.
+ * Sentences of a CV line; a split inside a word ('ASP.' + 'Net', 'backbone.' + 'js-like'), after ordinals ('5, 6 ve
+ * 8.' + 'Sınıf öğrencilerine …') or after an abbreviation that ends no sentence ('храм в с.' + 'Бяла') is undone.
  */
 export function sentencesOf(text: string): string[] {
   const sentences: string[] = [];
@@ -22,7 +23,10 @@ export function sentencesOf(text: string): string[] {
     const last = sentences.length - 1;
     if (
       last >= 0 &&
-      (isInsideWord || /^\p{Ll}/u.test(sentence) || ORDINALS_ALONE.test(sentences[last] ?? ''))
+      (isInsideWord ||
+        /^\p{Ll}/u.test(sentence) ||
+        ORDINALS_ALONE.test(sentences[last] ?? '') ||
+        endsOnMidSentenceAbbreviation(sentences[last] ?? ''))
     )
       sentences[last] = `${sentences[last]}${isInsideWord ? '' : ' '}${sentence}`;
     else sentences.push(sentence);

@@ -2,8 +2,8 @@ import {
   detectLanguage,
   type Language,
   languageEvidence,
+  cyrillicLanguage,
   mostCounted,
-  russianOrUkrainian,
 } from '../text/stopwords.ts';
 import { headingKind } from './cv-vocabulary.ts';
 
@@ -58,8 +58,9 @@ function ownLines(text: string): string[] {
   return own.map((line) => line.replace(QUOTED, ' '));
 }
 
-// A word in Cyrillic script: the engine reads Russian and Ukrainian CVs by their words (cv-cyrillic-words.ts), which
-// share their small words ('и', 'в', 'на'), so a line's Cyrillic words vote for the two alike.
+// A word in Cyrillic script: the engine reads Russian, Ukrainian and Bulgarian CVs by their words
+// (cv-cyrillic-words.ts), which share their small words ('и', 'в', 'на'), so a line's Cyrillic words vote for them
+// alike, and their own letters tell which.
 const CYRILLIC_WORD = /[а-яёіїєґ]+/giu;
 
 // Fewest function words of its language a CV must hold to be in it: a CV in a language the reader does not know
@@ -80,7 +81,7 @@ export function cvLanguage(text: string): Language {
   for (const line of ownLines(text)) {
     const evidence = languageEvidence(line);
     const cyrillic = line.match(CYRILLIC_WORD)?.length ?? 0;
-    // A line mostly in Cyrillic words is Russian or Ukrainian, whatever few Latin names it holds ('Python', 'ROS').
+    // A line mostly in Cyrillic words is Russian, Ukrainian or Bulgarian, whatever few Latin names it holds ('Python', 'ROS').
     if (cyrillic > 0 && cyrillic >= (line.match(/\p{L}+/gu)?.length ?? 0) / 2) {
       cyrillicVotes += 1;
       continue;
@@ -90,7 +91,7 @@ export function cvLanguage(text: string): Language {
     votes.set(language, (votes.get(language) ?? 0) + 1);
     for (const [spoken, count] of evidence) words.set(spoken, (words.get(spoken) ?? 0) + count);
   }
-  if (cyrillicVotes > Math.max(0, ...votes.values())) return russianOrUkrainian(text);
+  if (cyrillicVotes > Math.max(0, ...votes.values())) return cyrillicLanguage(text);
   if (votes.size === 0) return detectLanguage(text);
   const language = mostCounted(votes);
   return (words.get(language) ?? 0) >= MIN_WORDS ? language : 'en';

@@ -1,6 +1,7 @@
 // The CV cleaned into lines before it is read: profile-page noise, icon glyphs, left-column labels, link fields,
 // inline headings and dates set beside a section heading taken apart or away.
 
+import { endsOnMidSentenceAbbreviation } from './abbreviations.ts';
 import { withoutForeignDurations } from './cv-profile-durations.ts';
 import { cleanMarkdown } from './clean-markdown.ts';
 import { withBulletRowsRead } from './cv-bullet-rows.ts';
@@ -292,7 +293,8 @@ export function linesOf(markdown: string): CvLine[] {
         ),
       );
       // A form label names the field of its line's content and goes (a label alone names the next line's).
-      const labelled = europassField(plain);
+      // A form's label typed as a list item ('- Main activities and responsibilities: …') labels it all the same.
+      const labelled = europassField(plain) ?? europassField(plain.replace(/^[-*•]\s+/, ''));
       const read = withBoxHyphensJoined(
         withFullDates(
           withDatePhrasesRead(
@@ -342,6 +344,8 @@ export function linesOf(markdown: string): CvLine[] {
       previous !== undefined &&
       !isBullet &&
       field === undefined &&
+      // A form's sector closes its entry: the line after it opens the next one, unless it goes on in lower case.
+      (previous.field !== 'sector' || /^\p{Ll}/u.test(text)) &&
       !headingKind(text) &&
       // 'https://www.linkedin.com/in/jo roe/': a link, or the tail of one broken by a space ('roe/'), is no line's
       // wrapped end.
@@ -353,6 +357,8 @@ export function linesOf(markdown: string): CvLine[] {
         (/\([^()]*$/.test(previous.text) && /^[^()]{1,40}\)/.test(text) && !previous.isBullet) ||
         (linksNext && text.split(/\s+/).length <= 6) ||
         (/[–—-]$/.test(previous.text) && !isOpenStartAlone(previous.text, text)) ||
+        // 'проведена в гр.' / 'Пловдив': a line cut after an abbreviation that ends no sentence.
+        (!isHeading && endsOnMidSentenceAbbreviation(previous.text)) ||
         (/^(?:19|20)\d{2}$/.test(text) && RANGE_TO_MONTH.test(previous.text)) ||
         (headsJobs &&
           previous.isBullet &&

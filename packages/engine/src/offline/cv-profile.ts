@@ -9,7 +9,7 @@ import { withCurrentJobFirst } from './cv-current-job.ts';
 import { educationOf } from './cv-education.ts';
 import { readCvnProfile } from './cv-cvn.ts';
 import { isCvnCv } from './cv-cvn-fields.ts';
-import { europassEntriesOf, isEuropassCv } from './cv-europass.ts';
+import { europassEntriesOf, hasDatesColumn, isEuropassCv } from './cv-europass.ts';
 import { withBuilderPrintOrderRestored } from './cv-builder-print-order.ts';
 import { withPostsUnderEmployerRows } from './cv-career-under-employer.ts';
 import { degreeTableEntries } from './cv-degree-table.ts';
@@ -131,6 +131,26 @@ export type CvProfile = {
   researchInterests?: CvResearchInterests | null;
 };
 
+/**
+ * A form's work and education sections as its reader takes them. The form prints its section names in a column of
+ * their own, so the education heading may be read before the last work entry's end: the lines the education section
+ * opens on up to that entry's sector, before any dates or qualification of its own, end the work section.
+ */
+function formSections(
+  experience: CvLine[],
+  education: CvLine[],
+): { experience: CvLine[]; education: CvLine[] } {
+  const sector = education.findIndex((line) => line.field === 'sector');
+  const isOwnEntry = (line: CvLine): boolean =>
+    line.field === 'dates' || line.field === 'title' || (!line.isBullet && datesAtStart(line.text) !== null);
+  if (experience.length === 0 || sector === -1 || education.slice(0, sector).some(isOwnEntry))
+    return { experience, education };
+  return {
+    experience: [...experience, ...education.slice(0, sector + 1)],
+    education: education.slice(sector + 1),
+  };
+}
+
 /** Reads a CV's Markdown or text into its facts: roles, education, skills, projects, certifications. */
 export function readCvProfile(markdown: string): CvProfile {
   // A CVN is a form: its posts and degrees are read from its labelled fields, never from its lines as prose.
@@ -157,7 +177,9 @@ export function readCvProfile(markdown: string): CvProfile {
     (line) => DATE_RANGE.test(line.text),
   );
   const { sections, unsectioned } = sectionsOf(lines);
-  const section = (name: CvSectionKind): CvLine[] => sections.get(name) ?? [];
+  // A form's sector line only closes its entry for the form's reader: no other reader sees it.
+  const section = (name: CvSectionKind): CvLine[] =>
+    (sections.get(name) ?? []).filter((line) => line.field !== 'sector');
   // 'Ausbildung · 2010–2014 …': a left-column label joined to its first entry heads the section too.
   const isHeaded = (name: CvSectionKind): boolean =>
     sections.has(name) ||
@@ -191,7 +213,10 @@ export function readCvProfile(markdown: string): CvProfile {
   const summary = summaryOf(section('summary'));
   // A Europass form's entries are read by its fields: its labels and titles are in the candidate's language.
   const isForm = isEuropassCv(markdown);
-  const formJobs = isForm ? europassEntriesOf(section('experience'), datesAtStart) : [];
+  const form = isForm
+    ? formSections(sections.get('experience') ?? [], sections.get('education') ?? [])
+    : null;
+  const formJobs = form ? europassEntriesOf(form.experience, datesAtStart) : [];
   const entries = [
     ...(formJobs.length > 0 ? formJobs.map(draftOfFormEntry) : rolesOf(experience)),
     ...trainingPosts,
@@ -226,7 +251,7 @@ export function readCvProfile(markdown: string): CvProfile {
       section('education').length > 0 ? educationOf(section('education')) : educationOf(lines, false);
     // A form lists every qualification as an entry: where it lists more than have a degree's name the reader knows
     // (a 'Laurea', a 'Diplôme'), its entries are the education.
-    const formEntries = isForm ? europassEntriesOf(section('education'), datesAtStart) : [];
+    const formEntries = form ? europassEntriesOf(form.education, datesAtStart) : [];
     // 'Year School, CC, Degree' rows are read row by row: the generic reader runs one row's school into the next.
     const rows = yearSchoolRowEntries(section('education'));
     const linkedIn = linkedInEducationEntries(section('education'));
@@ -235,7 +260,9 @@ export function readCvProfile(markdown: string): CvProfile {
         ? rows
         : linkedIn.length > 0
           ? linkedIn
-          : formEntries.length > named.length
+          : formEntries.length > named.length ||
+              // Entries whose dates the form printed apart are read whole by its reader, which pairs them.
+              (formEntries.length > 0 && form !== null && hasDatesColumn(form.education, datesAtStart))
             ? formEntries.map(educationOfFormEntry)
             : named;
     // A studies table's rows are degrees by their column, whatever their wording.

@@ -80,7 +80,8 @@ export function sectionsOf(lines: CvLine[]): {
       (sections.get(entry.section) ?? sections.set(entry.section, []).get(entry.section))?.push(entry.line);
       continue;
     }
-    const heading = line.isBullet ? null : headingKind(line.text);
+    // A form field's value ('Business or sector: Education') heads no section.
+    const heading = line.isBullet || line.field ? null : headingKind(line.text);
     if (heading === 'skills' && kind === 'experience' && isLabelInsideJob(lines, index, sections.get(kind))) {
       sections.get(kind)?.push(line);
       continue;

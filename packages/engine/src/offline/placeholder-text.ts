@@ -30,6 +30,11 @@ const TEMPLATE_NAME = /\b(?:r[ée]sum[ée]|cv|curriculum vitae) template\b|\btem
 const TEMPLATE_SAMPLE_ENTRY =
   /^(?:(?:paper|post|article) title|portfolio item|blog post|publication|project|talk|tutorial|sub-?skill|skill)\s+(?:number\s+)?\d+(?:\.\d+)?(?:\s+on relevant topic)?\.?$/i;
 
+// The Europass Word template's prompts, left where the candidate typed nothing over them ('Replace with dates (from -
+// to)', 'Replace with occupation or position held'; Bulgarian 'Въведете дати (от – до)', 'Въведете заемана длъжност
+// или позиция'): a short line opening on the template's 'Replace with' or 'Enter'.
+const EUROPASS_PROMPT = /^(?:[-*]\s+)?(?:replace with|въведете)(?![\p{L}])(?:\s+\S+){0,12}\s*$/iu;
+
 // A labelled field holding only the placeholder after other words of its line ('Summer Intern Manager: xxx.'); a
 // line that is only such a field ('Brief introduction: xxx') is then left with no words.
 const LABELLED_FILLER = /\s+\p{Lu}[\p{L}-]*:\s*x{3,}\.?\s*$/u;
@@ -43,6 +48,7 @@ export function holdsPlaceholder(line: string): boolean {
     FILLER_TEXT.test(line) ||
     UNFILLED_FIELD.test(line) ||
     GERMAN_FIELD_LINE.test(line.trim()) ||
+    EUROPASS_PROMPT.test(line.trim()) ||
     BRACKETED_FIELD.test(line)
   );
 }

@@ -25,7 +25,7 @@ export function isExtraStopword(word: string): boolean {
  * The language of a text (ISO 639-1). The engine writes questions in 'en', 'es' and 'fr'; 'pt', 'de', 'it' and 'nl'
  * are recognised so that a posting in them is read as such (asked in English quoting its lines), not taken for
  * Spanish, French or English, which share many small words with them. Swedish, Danish, Norwegian, Finnish, Polish,
- * Czech, Slovak, Hungarian, Romanian, Catalan, Greek, Russian, Ukrainian, Japanese, Vietnamese, Indonesian, Turkish and Croatian are recognised for the same reason (a Swedish posting's 'du'
+ * Czech, Slovak, Hungarian, Romanian, Catalan, Greek, Russian, Ukrainian, Bulgarian, Japanese, Vietnamese, Indonesian, Turkish and Croatian are recognised for the same reason (a Swedish posting's 'du'
  * and 'den' read it as French or German, a Finnish posting's 'on' as English, a Russian one had no word read and was
  * called English): a posting in one of them is asked in English.
  */
@@ -50,6 +50,7 @@ export type Language =
   | 'el'
   | 'ru'
   | 'uk'
+  | 'bg'
   | 'ja'
   | 'vi'
   | 'id'
@@ -108,6 +109,12 @@ const FUNCTION_WORDS: Record<Language, string> = {
   uk: `і й та що з із від як це або його їх всі лише також якщо вже був була були буде бути який яка які
     цей ця ці наш наша наші ваш ваша ваші ми ви вас нас про зі же б
     в на не по для за до у так без`,
+  // Bulgarian shares its script and its prepositions with Russian and Ukrainian ('в', 'на', 'за', 'от', 'по', 'до'),
+  // listed under each (see KIN); its own spellings settle which ('като', 'които', 'това', 'със', 'към', 'ще', 'са'),
+  // and so does its 'ъ' written as a vowel (OWN_LETTERS).
+  bg: `и с от или при като които който която което това тази този тези със във към чрез също ще са се да
+    съм сме сте беше бяха бил била били може трябва наш наша нашия нашата ваш ваша вашия вашата ни ви ги му
+    в на не по за до у без`,
   // Japanese writes no spaces between its words: it is known by its kana (OWN_LETTERS), not by listed words.
   ja: '',
   // Vietnamese writes each syllable apart, most of them with its own letters (OWN_LETTERS); these small words hold none.
@@ -134,7 +141,7 @@ const FUNCTION_WORDS: Record<Language, string> = {
 // other: such a word counts for each of them that lists it, and their own words settle which one a text is in.
 const KIN: readonly (readonly Language[])[] = [
   ['sv', 'da', 'nb'],
-  ['ru', 'uk'],
+  ['ru', 'uk', 'bg'],
 ];
 
 /** The languages each counted word speaks for: one, or several kin that share it. */
@@ -163,12 +170,17 @@ const ADDRESS =
 // holding kana is Japanese, one run between two marks of punctuation. Vietnamese writes 'ơ' and 'ư' and its vowels
 // with a tone mark under or over another mark ('ạ', 'ầ', 'ệ', 'ộ', 'ử' …, the block U+1EA0–U+1EF9), which no other
 // language read here writes ('đ' is Croatian's too, 'ă' Romanian's).
+// Bulgarian writes 'ъ' as a vowel, before a consonant or ending a word ('път', 'към', 'България', 'опитът'), where
+// Russian writes it only as a sign before 'е', 'ё', 'ю' or 'я' ('объявление', 'подъезд'); it writes none of
+// Russian's 'ы', 'э' and 'ё'.
 const UKRAINIAN_LETTERS = '[іїєґ]';
 const RUSSIAN_LETTERS = '[ыэъё]';
+const BULGARIAN_VOWEL = 'ъ(?![еёюя])';
 const OWN_LETTERS: readonly [RegExp, Language[]][] = [
   [/[ěřů]/u, ['cs']],
   [/[ľĺŕ]/u, ['sk']],
   [new RegExp(UKRAINIAN_LETTERS, 'u'), ['uk']],
+  [new RegExp(BULGARIAN_VOWEL, 'iu'), ['bg']],
   [new RegExp(RUSSIAN_LETTERS, 'u'), ['ru']],
   [/[\p{Script=Hiragana}\p{Script=Katakana}]/u, ['ja']],
   [/[ơư\u1EA0-\u1EF9]/u, ['vi']],
@@ -176,10 +188,17 @@ const OWN_LETTERS: readonly [RegExp, Language[]][] = [
   // Hebrew letters are Hebrew's own among the languages read.
   [/\p{Script=Hebrew}/u, ['he']],
 ];
-/** Russian or Ukrainian, by which writes more of the letters only it writes: Russian when they do not tell. */
-export function russianOrUkrainian(text: string): 'ru' | 'uk' {
+/**
+ * Russian, Ukrainian or Bulgarian, by which writes more of the letters only it writes (Bulgarian's 'ъ' as a vowel
+ * counting for it, not for Russian): Russian when they do not tell.
+ */
+export function cyrillicLanguage(text: string): 'ru' | 'uk' | 'bg' {
   const count = (letters: string): number => text.match(new RegExp(letters, 'giu'))?.length ?? 0;
-  return count(UKRAINIAN_LETTERS) > count(RUSSIAN_LETTERS) ? 'uk' : 'ru';
+  const bulgarian = count(BULGARIAN_VOWEL);
+  const russian = count(RUSSIAN_LETTERS) - bulgarian;
+  const ukrainian = count(UKRAINIAN_LETTERS);
+  if (bulgarian > russian && bulgarian > ukrainian) return 'bg';
+  return ukrainian > russian ? 'uk' : 'ru';
 }
 
 const languagesOfLetters = (word: string): Language[] =>

@@ -1,4 +1,5 @@
 import type { Language } from '../../text/stopwords.ts';
+import { BULGARIAN_CV } from './bg.ts';
 import { czechCv, czechSpeaker } from './cs.ts';
 import { GERMAN_CV } from './de.ts';
 import { FRENCH_CV } from './fr.ts';
@@ -12,7 +13,7 @@ import { SPANISH_CV } from './es.ts';
 import { TURKISH_CV } from './tr.ts';
 
 /** The languages other than English whose CVs get practice and verification questions in their own language. */
-export type CvLanguage = 'es' | 'fr' | 'it' | 'de' | 'pt' | 'pl' | 'nl' | 'ru' | 'uk' | 'cs' | 'tr';
+export type CvLanguage = 'es' | 'fr' | 'it' | 'de' | 'pt' | 'pl' | 'nl' | 'ru' | 'uk' | 'bg' | 'cs' | 'tr';
 
 /**
  * Every sentence the offline engine writes about a CV in one language other than English (the English generator,
@@ -184,6 +185,7 @@ const CV_PHRASES: Record<CvLanguage, (cvText: string) => CvPhrases> = {
   nl: () => DUTCH_CV,
   ru: (cvText) => russianCv(russianSpeaker(cvText)),
   uk: (cvText) => ukrainianCv(ukrainianSpeaker(cvText)),
+  bg: () => BULGARIAN_CV,
   cs: (cvText) => czechCv(czechSpeaker(cvText)),
   tr: () => TURKISH_CV,
 };
