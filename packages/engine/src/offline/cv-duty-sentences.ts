@@ -11,7 +11,7 @@ const ORDINALS_ALONE = /^[\d\s.,]*(?:\p{L}{1,3}\s+)?\d{1,2}\.$/u;
 
 /**
  * Sentences of a CV line; a split inside a word ('ASP.' + 'Net', 'backbone.' + 'js-like'), after ordinals ('5, 6 ve
- * 8.' + 'Sınıf öğrencilerine …') or after an abbreviation that ends no sentence ('храм в с.' + 'Бяла') is undone.
+ * 8.' + 'Sınıf öğrencilerine …') or after an abbreviation that ends no sentence ('концерт в с.' + 'Брестник') is undone.
  */
 export function sentencesOf(text: string): string[] {
   const sentences: string[] = [];

@@ -114,7 +114,7 @@ export type EuropassEntry = {
 
 /** 'Acme Ltd (retail), 12 High Street, London': the employer, without the address the form asks for beside it. */
 function nameWithoutAddress(text: string): string {
-  // 'Академия за Музикално, Танцово и Изобразително Изкуство, гр. Пловдив': a name with commas of its own ends where
+  // 'Академия за музикално, танцово и изобразително изкуство, гр. Пловдив': a name with commas of its own ends where
   // its town is named.
   const town = CYRILLIC_TOWN.exec(text);
   if (town) return text.slice(0, town.index).trim();
@@ -232,7 +232,7 @@ function unlabelledField(
   if (last === 'duties') return 'duties';
   if (line.isBullet) return 'duties';
   // An entry whose title was left to the template's prompt opens on its employer ('„Нотка“ ЕООД, гр. Пловдив'), and
-  // one under a dates column apart on its employer or school ('Harbourline Ltd', 'Accademia di Belle Arti').
+  // one under a dates column apart on its employer or school ('Harbourline Ltd', 'Conservatorio di Musica').
   if (
     !entry.title &&
     !entry.organisation &&

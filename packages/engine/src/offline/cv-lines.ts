@@ -357,7 +357,7 @@ export function linesOf(markdown: string): CvLine[] {
         (/\([^()]*$/.test(previous.text) && /^[^()]{1,40}\)/.test(text) && !previous.isBullet) ||
         (linksNext && text.split(/\s+/).length <= 6) ||
         (/[–—-]$/.test(previous.text) && !isOpenStartAlone(previous.text, text)) ||
-        // 'проведена в гр.' / 'Пловдив': a line cut after an abbreviation that ends no sentence.
+        // 'концерти в гр.' / 'Стара Загора': a line cut after an abbreviation that ends no sentence.
         (!isHeading && endsOnMidSentenceAbbreviation(previous.text)) ||
         (/^(?:19|20)\d{2}$/.test(text) && RANGE_TO_MONTH.test(previous.text)) ||
         (headsJobs &&

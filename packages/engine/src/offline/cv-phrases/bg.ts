@@ -1,7 +1,7 @@
 import type { CvPhrases } from './index.ts';
 
 // Bulgarian speaks to the candidate formally, with 'Вие', 'Ви' and 'Ваш' in capitals. Its nouns take no case, so a
-// name follows a preposition as written ('в ЧОУ „Изгрев“'); titles are quoted after 'на длъжност', as CVs write them
+// name follows a preposition as written ('в СОУ „Христо Ботев“'); titles are quoted after 'на длъжност', as CVs write them
 // in capitals. The first person's past ('Работих') is the same for a man and a woman. 'в' and 'с' are written 'във'
 // and 'със' before a word opening on their own sound ('във Варна', 'със Стефан'), Latin names' included.
 export const BULGARIAN_CV: CvPhrases = {
