@@ -74,6 +74,12 @@ describe('Bulgarian CVs on the Europass Word form (issue 13, round 32)', () => {
         '## Опыт работы\n\nВедущий инженер, ООО «Волга», 2019 – н.в.\n\n- Разработал систему учёта для склада',
       ),
     ).toBe('ru');
+    // Uzbek in Cyrillic writes 'ъ' before a consonant too, beside letters Bulgarian never writes: not Bulgarian.
+    expect(
+      cvLanguage(
+        '## Меҳнат фаолияти\n\n2019 – ҳозир: Қишлоқ хўжалиги вазирлиги, бош мутахассис\n\n## Маълумоти\n\nОлий таълим, Тошкент давлат университети',
+      ),
+    ).not.toBe('bg');
   });
 
   it('pairs the dates column with the entries in order and reads no heading, prompt or label as a post', () => {

@@ -176,6 +176,10 @@ const ADDRESS =
 const UKRAINIAN_LETTERS = '[іїєґ]';
 const RUSSIAN_LETTERS = '[ыэъё]';
 const BULGARIAN_VOWEL = 'ъ(?![еёюя])';
+// Uzbek, Tajik and Kazakh in Cyrillic write 'ъ' before a consonant too (Uzbek 'таълим', 'маълумот'), and letters neither
+// Russian nor Bulgarian writes ('ў', 'қ', 'ғ', 'ҳ', 'ә', 'ө', 'ү', 'ң'): a text holding them says nothing of Bulgarian by
+// its 'ъ'.
+const CENTRAL_ASIAN_LETTERS = /[ўқғҳӯҷәөүңһ]/iu;
 const OWN_LETTERS: readonly [RegExp, Language[]][] = [
   [/[ěřů]/u, ['cs']],
   [/[ľĺŕ]/u, ['sk']],
@@ -194,7 +198,7 @@ const OWN_LETTERS: readonly [RegExp, Language[]][] = [
  */
 export function cyrillicLanguage(text: string): 'ru' | 'uk' | 'bg' {
   const count = (letters: string): number => text.match(new RegExp(letters, 'giu'))?.length ?? 0;
-  const bulgarian = count(BULGARIAN_VOWEL);
+  const bulgarian = CENTRAL_ASIAN_LETTERS.test(text) ? 0 : count(BULGARIAN_VOWEL);
   const russian = count(RUSSIAN_LETTERS) - bulgarian;
   const ukrainian = count(UKRAINIAN_LETTERS);
   if (bulgarian > russian && bulgarian > ukrainian) return 'bg';
@@ -207,6 +211,7 @@ const languagesOfLetters = (word: string): Language[] =>
 /** How many of each language's distinctive function words a text uses (languages it uses none of are left out). */
 export function languageEvidence(text: string): Map<Language, number> {
   const counts = new Map<Language, number>();
+  const hasCentralAsianLetters = CENTRAL_ASIAN_LETTERS.test(text);
   // 'ä' as 'a' and a combining mark (as some PDFs write it) is the one letter.
   for (const word of text
     .replace(ADDRESS, ' ')
@@ -215,7 +220,9 @@ export function languageEvidence(text: string): Map<Language, number> {
     .toLowerCase()
     .replace(/i\u0307/g, 'i')
     .match(/\p{L}+/gu) ?? []) {
-    const owners = DISTINCTIVE.get(word) ?? languagesOfLetters(word);
+    const owners = (DISTINCTIVE.get(word) ?? languagesOfLetters(word)).filter(
+      (language) => language !== 'bg' || !hasCentralAsianLetters || DISTINCTIVE.has(word),
+    );
     for (const language of owners) counts.set(language, (counts.get(language) ?? 0) + 1);
   }
   return counts;
