@@ -89,6 +89,7 @@ const COUNTRIES = [
   'Kenya',
   'Korea',
   'South Korea',
+  'S\\.\\s?Korea',
   'Kosovo',
   'Kuwait',
   'Latvia',
@@ -167,6 +168,7 @@ const COUNTRIES = [
   'United Arab Emirates',
   'UAE',
   'United Kingdom',
+  'UK',
   'United States(?: of America)?',
   'U\\.?S\\.?A?\\.?',
   'EUA',
@@ -236,3 +238,43 @@ const US_STATES = [
 
 /** A country or a US state, the whole of a field: 'Italia', 'Bangladesh', 'Montana', 'Estados Unidos'. */
 export const COUNTRY_OR_STATE = new RegExp(`^(?:${[...COUNTRIES, ...US_STATES].join('|')})\\.?$`, 'iu');
+
+// A state's or a country's code of two capitals after a town ('New Orleans, LA', 'Lyon, FR'); in capitals only, so a
+// word of two letters ('of', 'at') is none.
+const PLACE_CODE = /^[A-Z]{2}$/;
+
+/** The part of a header that names where after its town: a code of two capitals, a country or a US state. */
+export function namesRegion(part: string): boolean {
+  return PLACE_CODE.test(part) || COUNTRY_OR_STATE.test(part);
+}
+
+// The last part of a header of three that names an employer, its town and its region ('YMCA, Pomona, CA', 'Acme Labs,
+// Pune, India'): a code of two capitals or one of a few countries of COUNTRY_OR_STATE, not all of them. LinkedIn writes
+// a place alone as town, region and country ('Ouro Claro, Minas Gerais, Brasil'): with every country its town would be
+// read as an employer (so one CV's town became a job when this rule was given the whole list). The few are the ones
+// the rule was written with.
+const EMPLOYER_PLACE_COUNTRIES = new Set(
+  [
+    'USA',
+    'U.S.A',
+    'UK',
+    'S.Korea',
+    'S. Korea',
+    'Korea',
+    'India',
+    'Canada',
+    'Türkiye',
+    'Turkey',
+    'Germany',
+    'France',
+    'Spain',
+    'Peru',
+    'Mexico',
+    'Australia',
+  ].filter((name) => COUNTRY_OR_STATE.test(name)),
+);
+
+/** The last part of 'Employer, Town, Region': see above. */
+export function endsEmployerPlace(part: string): boolean {
+  return PLACE_CODE.test(part) || EMPLOYER_PLACE_COUNTRIES.has(part);
+}

@@ -32,12 +32,12 @@ import {
 } from './cv-vocabulary.ts';
 import type { CvLine } from './cv-lines.ts';
 import { DATED_EMPLOYER, datesOf, ONE_DATE } from './cv-entry-dates.ts';
-import { REGION } from './cv-title-and-employer.ts';
 import { withoutCandidacyLead, withoutExpectedDate } from './cv-expected-degrees.ts';
 import { CYRILLIC_GRADE } from './cv-cyrillic-words.ts';
 import { withSchoolHyphenSpaced } from './cv-hyphenated-schools.ts';
 import type { CvEducation } from './cv-profile.ts';
 import { yearSubjectRowsOf } from './cv-year-subject-rows.ts';
+import { namesRegion } from './country-names.ts';
 
 // A degree spelt out starts its own entry, even where the reader ran two lines into one ('... 2016 Bachelor of Arts').
 const SPELT_DEGREE_START = /\s(?=(?:Bachelor|Master|Doctor|Associate)(?:['’]s)?\s+of\b)/;
@@ -412,7 +412,7 @@ export function educationOf(sourceLines: CvLine[], isEducationSection = true): C
       !INSTITUTION.test(afterDegree) &&
       !DEGREE.test(afterDegree) &&
       !PLACE.test(afterDegree) &&
-      !REGION.test(afterDegree) &&
+      !namesRegion(afterDegree) &&
       !/\d/.test(afterDegree) &&
       /\bof\s+\p{Lu}\p{L}+$/u.test(degreePart ?? '') &&
       afterDegree.split(/\s+/).length <= 5

@@ -17,7 +17,8 @@ import {
 import type { CvRole } from './cv-profile.ts';
 import type { RoleDraft } from './cv-roles.ts';
 import { isLabelledList, isOneLineEntry, isPostWithItsSubjects, toldSentences } from './cv-duty-sentences.ts';
-import { REGION, titleAtEmployer, withoutCityAfterTitle, WORK_UNIT } from './cv-title-and-employer.ts';
+import { titleAtEmployer, withoutCityAfterTitle, WORK_UNIT } from './cv-title-and-employer.ts';
+import { namesRegion } from './country-names.ts';
 import { institutionOfChain, withTitleAndUnitApart } from './cv-employer-chains.ts';
 import { isEmployerName } from './cv-employer-words.ts';
 import { isSelfEmployment } from './cv-self-employment.ts';
@@ -51,7 +52,7 @@ export function roleFromDraft(given: RoleDraft): CvRole {
     .map((part, index, all) => withoutCityAfterTitle(part, all[index + 1]))
     .filter((part) => part !== '' && !isWorkModeField(part));
   const isPlace = (part: string, index: number): boolean =>
-    REGION.test(part) || REGION.test(parts[index + 1] ?? '');
+    namesRegion(part) || namesRegion(parts[index + 1] ?? '');
   const titlePart = parts.find((part) => TITLE_WORD.test(part)) ?? null;
   // 'Internship' as a Europass CV writes the job, 'Data Science Internship', 'Internship in Marketing', 'Game
   // Programmer (Internship)': the candidate was the intern ('Data Science Intern', 'Game Programmer Intern'); an
@@ -81,7 +82,7 @@ export function roleFromDraft(given: RoleDraft): CvRole {
       (part, index) => !SCHOOL_WITHIN.test(part) && !(WORK_UNIT.test(part) && index + 1 < names.length),
     ) ??
     names[0] ??
-    parts.find((part) => part !== titlePart && !REGION.test(part));
+    parts.find((part) => part !== titlePart && !namesRegion(part));
   // 'Dunamu Inc. Seoul': the company ends at its mark; 'Fox Entertainment Group – Los Angeles': before its place.
   const organisation =
     organisationPart

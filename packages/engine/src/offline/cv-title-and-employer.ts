@@ -2,7 +2,7 @@
 // capitals before its employer, a place after the name): the parts a role's title and employer are read from.
 
 import { CJK_EMPLOYER_WORDS } from './cv-cjk-words.ts';
-import { COUNTRY_OR_STATE } from './country-names.ts';
+import { endsEmployerPlace, namesRegion } from './country-names.ts';
 import { INSTITUTION, tidy, TITLE_WORD } from './cv-vocabulary.ts';
 
 // 'RESEARCH INTERN – Center for Ocean Physics, Coastal University': a title set in capitals, a dash, then its employer
@@ -26,10 +26,6 @@ export const EMPLOYER_NAME = new RegExp(
   'i',
 );
 
-// Parts of a header that name a place: 'New Orleans' before 'LA', 'Seoul' before 'S.Korea'.
-export const REGION =
-  /^(?:[A-Z]{2}|USA|U\.S\.A|UK|S\.\s?Korea|Korea|India|Canada|Türkiye|Turkey|Germany|France|Spain|Peru|Mexico|Australia)$/;
-
 // 'Citi | Senior Business Analyst Buffalo, NY: 2014 - 2018': US Word résumés set the city after the title with no mark
 // between them and the state's code after a comma. The capitalised words after the title's last title word (and its
 // grade, 'Manager II') are the city, no part of the title.
@@ -51,7 +47,7 @@ export function withoutCityAfterTitle(part: string, next: string | undefined): s
 /** 'YMCA, Pomona, CA': an employer before its city and region (a place alone has one comma: 'Pomona, CA'). */
 export function namesEmployerAndPlace(part: string): boolean {
   const pieces = part.split(/,\s*/);
-  return pieces.length >= 3 && REGION.test(pieces.at(-1) ?? '') && !REGION.test(pieces[0] ?? '');
+  return pieces.length >= 3 && endsEmployerPlace(pieces.at(-1) ?? '') && !endsEmployerPlace(pieces[0] ?? '');
 }
 
 /**
@@ -64,7 +60,7 @@ export function namesEmployerInTitledRow(part: string, others: string[]): boolea
   const pieces = part.split(/,\s*/);
   return (
     pieces.length === 2 &&
-    !pieces.some((piece) => REGION.test(piece) || COUNTRY_OR_STATE.test(piece)) &&
+    !pieces.some(namesRegion) &&
     others.length === 1 &&
     TITLE_WORD.test(others[0] ?? '')
   );
