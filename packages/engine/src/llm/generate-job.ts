@@ -3,7 +3,7 @@ import type { JobDocuments, RunOptions } from '../engine.ts';
 import { generateCultureQuestions } from './culture-questions/index.ts';
 import { generateJobQuestions } from './job-questions/index.ts';
 import { generateMcqQuestions } from './mcq-questions/index.ts';
-import { formPostMarkdown } from '../text/form-post.ts';
+import { formPostMarkdown } from '../offline/form-post.ts';
 import { detectLanguage, statedLanguage } from '../text/stopwords.ts';
 import { runInParallel } from './parallel.ts';
 import { trackProgress } from './progress.ts';

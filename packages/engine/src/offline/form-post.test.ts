@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formPostMarkdown } from './form-post.ts';
-import { generateJob } from '../offline/generate-job.ts';
+import { generateJob } from './generate-job.ts';
 
 // A made-up careers page of the kind round 30 brought (issue 13): department cards printed one after another, each
 // post under its own heading with its own duties and requirements, some in Indonesian and some in English, each with

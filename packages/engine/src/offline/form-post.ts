@@ -1,5 +1,5 @@
-import { withoutAccents } from './accents.ts';
-import { headingKind } from '../offline/sections.ts';
+import { withoutAccents } from '../text/accents.ts';
+import { headingKind } from './sections.ts';
 
 /**
  * A careers page printing several posts one after another, each under its own heading with its own duties or

@@ -14,7 +14,7 @@ import { withoutApplicationText } from './unaskable-lines.ts';
 import { withoutTestimonials } from './testimonials.ts';
 import { withOwnOpeningRow, withOwnRoleLine } from './own-role-line.ts';
 import { withoutOtherPostings } from './page-furniture.ts';
-import { formPostMarkdown } from '../text/form-post.ts';
+import { formPostMarkdown } from './form-post.ts';
 import { withoutWaivedLines } from './waived-lines.ts';
 import { titlePlace } from './title-place.ts';
 import { workArrangementInfo, workRequirements } from './work-requirements.ts';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { BOILERPLATE_WEIGHT, weightedBlocks } from '../mcq/document-weights.ts';
-import { isOfferLine, isOfferOpening } from '../offline/offer-lines.ts';
-import { headingKind } from '../offline/sections.ts';
+import { isOfferLine, isOfferOpening } from './offer-lines.ts';
+import { headingKind } from './sections.ts';
 
 // Invented offer headings, one per language: each part of the engine reads them as the employer's offer, since they
-// share one word list (offer-words.ts).
+// share one word list (text/offer-words.ts).
 const OFFER_HEADINGS = [
   'What we can offer',
   'Was wir Ihnen bieten',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectLanguage, statedLanguage } from '../text/stopwords.ts';
-import { formPostMarkdown } from '../text/form-post.ts';
+import { formPostMarkdown } from './form-post.ts';
 import { generateJob } from './generate-job.ts';
 import { headingKind } from './sections.ts';
 

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { acronymsInOtherSense, withoutOtherSenseAcronyms } from './acronym-senses.ts';
-import { selectMcqGroups } from '../mcq/select.ts';
-import { createOfflineEngine } from '../offline/index.ts';
 
 // Made-up postings: an acronym the lexicon reads as technology, used in another field's sense.
 describe('acronyms in another field’s sense (round 24 kind)', () => {
@@ -26,21 +24,5 @@ describe('acronyms in another field’s sense (round 24 kind)', () => {
     expect(withoutOtherSenseAcronyms('ICH-GCP, protocols and clinical audits')).toBe(
       'ICH-, protocols and clinical audits',
     );
-  });
-
-  it('gives a trial monitor no Cloud Computing group and no GCP project question', async () => {
-    const markdown = [
-      '# Clinical Research Associate',
-      '## Responsibilities',
-      '- Visit the trial sites and check the source data against the case report forms',
-      '- Report protocol deviations to the study manager',
-      '## Requirements',
-      '- Working knowledge of GCP and of the local rules for trials',
-      '- Experience as a study nurse or site coordinator',
-    ].join('\n');
-    const groups = selectMcqGroups({ markdown, position: null }).map((group) => group.competency);
-    expect(groups).not.toContain('Cloud Computing');
-    const generation = await createOfflineEngine().generateJob({ jobSpecMarkdown: markdown });
-    expect(generation.jobSpecsQuestions.join('\n')).not.toMatch(/where you used GCP/);
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureText, extractedFixture } from '../offline/test-fixtures.ts';
 import { detectLanguage } from './stopwords.ts';
 
-// Real postings: the fixtures' own, and two short excerpts of public ones in languages the fixtures lack.
+// Real postings: two short excerpts of public ones in languages the fixtures lack (the fixtures' own are read in
+// offline/posting-languages.test.ts).
 // Portuguese: lucianoon/multi-agents-recrutadores, examples/job_description_example.md (responsibilities).
 const PORTUGUESE = [
   'Estamos buscando um Desenvolvedor Python Sênior apaixonado por tecnologia e inovação para se juntar ao nosso time de engenharia.',
@@ -32,16 +32,6 @@ const OTHER_EUROPEAN: Record<string, string> = {
 };
 
 describe('detectLanguage', () => {
-  it('reads English, Spanish and French postings as such', () => {
-    expect(detectLanguage(fixtureText('jobs/enlist_paralegal.md'))).toBe('en');
-    expect(detectLanguage(fixtureText('jobs/rm_ml_engineer_short.txt'))).toBe('en');
-    expect(detectLanguage(extractedFixture('rm_bbva_front_end_es'))).toBe('es');
-    expect(detectLanguage(extractedFixture('rm_bbva_intern_data_analytics_jobboard_es'))).toBe('es');
-    // French shares 'de', 'la', 'en', 'que' with Spanish: those words decide nothing.
-    expect(detectLanguage(fixtureText('jobs/cds_recruteur_creatif_fr.md'))).toBe('fr');
-    expect(detectLanguage(fixtureText('jobs/tdm_bibliothecaire_fr.md'))).toBe('fr');
-  });
-
   it('takes Portuguese and German for neither Spanish nor French', () => {
     expect(detectLanguage(PORTUGUESE)).toBe('pt');
     expect(detectLanguage(GERMAN)).toBe('de');
