@@ -14,6 +14,7 @@ const THREE_PAGE_LIMIT_MS = 1000;
 const percent = (value: number | null) => (value === null ? 'n/a' : `${Math.round(value * 1000) / 10}%`);
 const ratio = (counted: Counted) => `${counted.passed}/${counted.total}`;
 const share = (counted: Counted) => (counted.total === 0 ? null : counted.passed / counted.total);
+const ratioAndShare = (counted: Counted) => `${ratio(counted)} (${percent(share(counted))})`;
 const ms = (value: number) => `${Math.round(value)}`;
 const mean = (values: number[]) =>
   values.length === 0 ? null : values.reduce((total, value) => total + value, 0) / values.length;
@@ -39,6 +40,18 @@ function recallCell(extraction: Extraction): string {
   return extraction.recall === null
     ? `n/a (${extraction.recallSource})`
     : `${percent(extraction.recall)} (${extraction.recallSource})`;
+}
+
+// How a document was read, the first columns of every table of documents.
+const READING_COLUMNS = ['Pages', 'Words', 'Extraction recall', 'Read ms'];
+
+function readingCells(extraction: Extraction): string[] {
+  return [
+    String(extraction.pages ?? '?'),
+    String(extraction.words),
+    recallCell(extraction),
+    ms(extraction.readMs),
+  ];
 }
 
 /** Read and generation time of documents of three pages or fewer (unknown page counts included). */
@@ -217,10 +230,7 @@ export function renderReport(results: EvalResult[], context: ReportContext): str
       [
         'Document',
         'Culture',
-        'Pages',
-        'Words',
-        'Extraction recall',
-        'Read ms',
+        ...READING_COLUMNS,
         'Generate ms',
         'Schema',
         'Job questions grounded',
@@ -234,16 +244,13 @@ export function renderReport(results: EvalResult[], context: ReportContext): str
       jobs.map((job) => [
         job.name,
         job.culture ?? '—',
-        String(job.extraction.pages ?? '?'),
-        String(job.extraction.words),
-        recallCell(job.extraction),
-        ms(job.extraction.readMs),
+        ...readingCells(job.extraction),
         ms(job.generateMs),
         job.error ? `error: ${job.error}` : job.isSchemaValid ? 'valid' : '**invalid**',
-        `${ratio(job.jobQuestions)} (${percent(share(job.jobQuestions))})`,
+        ratioAndShare(job.jobQuestions),
         String(job.nearDuplicates.length),
         job.culture
-          ? `${ratio(job.cultureQuestions)} (${percent(share(job.cultureQuestions))})`
+          ? ratioAndShare(job.cultureQuestions)
           : `${job.cultureQuestions.total} (no culture document)`,
         String(job.workRequirements),
         job.arrangement.length === 0
@@ -259,10 +266,7 @@ export function renderReport(results: EvalResult[], context: ReportContext): str
     table(
       [
         'Document',
-        'Pages',
-        'Words',
-        'Extraction recall',
-        'Read ms',
+        ...READING_COLUMNS,
         'Generate ms',
         'Schema',
         'Q&A pairs with only CV facts',
@@ -274,15 +278,12 @@ export function renderReport(results: EvalResult[], context: ReportContext): str
       ],
       cvs.map((cv) => [
         cv.name,
-        String(cv.extraction.pages ?? '?'),
-        String(cv.extraction.words),
-        recallCell(cv.extraction),
-        ms(cv.extraction.readMs),
+        ...readingCells(cv.extraction),
         ms(cv.generateMs),
         cv.error ? `error: ${cv.error}` : cv.isSchemaValid ? 'valid' : '**invalid**',
         ratio(cv.factualAnswers),
-        `${ratio(cv.groundedAnswers)} (${percent(share(cv.groundedAnswers))})`,
-        `${ratio(cv.groundedQuestions)} (${percent(share(cv.groundedQuestions))})`,
+        ratioAndShare(cv.groundedAnswers),
+        ratioAndShare(cv.groundedQuestions),
         String(cv.nearDuplicates.length),
         String(cv.adminPairs),
         `${cv.adminAreas.length}/4${cv.adminAreas.length ? ` (${cv.adminAreas.join(', ')})` : ''}`,
@@ -292,14 +293,8 @@ export function renderReport(results: EvalResult[], context: ReportContext): str
     '## Culture documents (reading only; used as the culture input of some specifications)',
     '',
     table(
-      ['Document', 'Pages', 'Words', 'Extraction recall', 'Read ms'],
-      cultures.map((culture) => [
-        culture.name,
-        String(culture.extraction.pages ?? '?'),
-        String(culture.extraction.words),
-        recallCell(culture.extraction),
-        ms(culture.extraction.readMs),
-      ]),
+      ['Document', ...READING_COLUMNS],
+      cultures.map((culture) => [culture.name, ...readingCells(culture.extraction)]),
     ),
     '',
     '## Files that must not be read (bad/, and the image-only CV)',

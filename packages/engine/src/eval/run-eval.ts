@@ -270,6 +270,17 @@ async function extract(path: string): Promise<{ document: ReadDocument; extracti
   };
 }
 
+/** What a result records when its generation failed: the time spent, the error's first line, no valid output. */
+function failedGeneration(error: unknown, started: number) {
+  return {
+    generateMs: performance.now() - started,
+    error: (error as Error).message.split('\n')[0] ?? 'failed',
+    isSchemaValid: false,
+  };
+}
+
+const noneCounted = (): Counted => ({ passed: 0, total: 0, failures: [] });
+
 function count(items: string[], passes: (item: string) => boolean): Counted {
   const failures = items.filter((item) => !passes(item));
   return { passed: items.length - failures.length, total: items.length, failures };
@@ -325,14 +336,12 @@ async function evaluateJob(engine: Engine, fixture: Fixture): Promise<JobResult>
   } catch (error) {
     return {
       ...base,
-      generateMs: performance.now() - started,
-      error: (error as Error).message.split('\n')[0] ?? 'failed',
-      isSchemaValid: false,
+      ...failedGeneration(error, started),
       quality: EMPTY_JOB_QUALITY,
       questions: [],
-      jobQuestions: { passed: 0, total: 0, failures: [] },
+      jobQuestions: noneCounted(),
       nearDuplicates: [],
-      cultureQuestions: { passed: 0, total: 0, failures: [] },
+      cultureQuestions: noneCounted(),
       workRequirements: 0,
       arrangement: [],
       mcq: { groups: 0, questions: 0, problems: [] },
@@ -389,9 +398,7 @@ async function evaluateCv(
   } catch (error) {
     return {
       ...base,
-      generateMs: performance.now() - started,
-      error: (error as Error).message.split('\n')[0] ?? 'failed',
-      isSchemaValid: false,
+      ...failedGeneration(error, started),
       quality: {
         wrongPairs: [],
         artefacts: [],
@@ -401,9 +408,9 @@ async function evaluateCv(
         wrongAdmin: [],
         adminFromCv: 0,
       },
-      factualAnswers: { passed: 0, total: 0, failures: [] },
-      groundedQuestions: { passed: 0, total: 0, failures: [] },
-      groundedAnswers: { passed: 0, total: 0, failures: [] },
+      factualAnswers: noneCounted(),
+      groundedQuestions: noneCounted(),
+      groundedAnswers: noneCounted(),
       nearDuplicates: [],
       adminPairs: 0,
       adminAreas: [],
