@@ -353,7 +353,8 @@ const ARRANGEMENT_SIGNS: Record<keyof WorkArrangementInfo, RegExp> = {
   // A clock time, not a browser print's timestamp (5/10/24, 11:52 AM); work shifts, not 'able to shift priorities'.
   working_hours:
     /\b(full[- ]time|part[- ]time|working hours|hours per week|hours a week|(?<!:)\b\d{1,2}\s?(am|pm)|(?<!\bto )shifts?(?! (?:tasks|priorities|focus|gears|between)\b)|horario|jornada|temps plein|temps partiel|horaires?|\d+(?:[,.]\d+)?\s*(?:stunden|std\.?)\s*(?:\/|pro|je|in der|die|a)\s*woche|wochenstunden|wochenarbeitszeit|vollzeit|teilzeit)\b/iu,
-  on_call_requirement: /\b(on[- ]call|guardia|astreintes?|rufbereitschaft|bereitschaftsdienst)\b/i,
+  on_call_requirement:
+    /\b(on[- ]call|back[- ]?up call|call rotations?|guardia|astreintes?|rufbereitschaft|bereitschaftsdienst)\b/i,
   work_arrangement:
     /\b(remote|remotely|hybrid|on[- ]site|onsite|in[- ]office(?! (?:and [a-z-]+ (?:[a-z-]+ )?)?(?:software|suite|applications?|tools|programs?|products))|work from home|from home|remoto|presencial|h[ií]brido|t[ée]l[ée]travail|hybride|sur site|pr[ée]sentiel|travail à distance|home[- ]?office|mobile[sn]? arbeiten|vor ort)\b/i,
 };

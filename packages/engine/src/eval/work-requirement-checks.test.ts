@@ -357,6 +357,11 @@ describe("conditions a Slovak board's headed rows, a Hungarian line and a season
     expect(unstatedRequirement(asked('On-call', title), title)).toBeNull();
     expect(unstatedRequirement(asked('On-call', 'Cashier'), 'Cashier')).toMatch(/states no such condition/);
   });
+
+  it("reads a physician's rota of back-up call as being on call (round 32 kind)", () => {
+    const line = 'Rotates back up call with the clinic director and the other staff physicians';
+    expect(unstatedRequirement(asked('On-call', line), line)).toBeNull();
+  });
 });
 
 describe('a Swiss workload, weekday ranges and licences by their national names (issue 13, round 28 kinds)', () => {

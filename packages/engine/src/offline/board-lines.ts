@@ -52,7 +52,20 @@ export function isBoardPromotion(line: string): boolean {
 
 /** 'Healthy Futures of Texas | Texas': the organisation, then where the job is; the place, or null. */
 export function boardLocation(line: string): string | null {
-  const parts = /^([^|]{2,80}?)\s+\|\s+([^|]{2,60})$/.exec(line.trim());
+  return placeAfterOrganisation(/^([^|]{2,80}?)\s+\|\s+([^|]{2,60})$/.exec(line.trim()));
+}
+
+/**
+ * 'The Outreach Team · North Carolina' right under the title, over 'Posted August 22, 2024 · Closes …': the board's
+ * header, the organisation then where the job is; the place, or null. Only over the posting dates: a dotted line
+ * elsewhere is a field row ('Arbejdstid · Deltid') or a byline ('Jane Rivers · Community').
+ */
+export function boardHeaderPlace(line: string, nextLine: string): string | null {
+  if (!isPostingDates(nextLine)) return null;
+  return placeAfterOrganisation(/^([^·]{2,80}?)\s+·\s+([^·]{2,60})$/u.exec(line.trim()));
+}
+
+function placeAfterOrganisation(parts: RegExpExecArray | null): string | null {
   if (!parts?.[1] || !parts[2]) return null;
   const isShortName = (part: string): boolean =>
     part.split(/\s+/).length <= 8 && !/[.!?:;]$/.test(part) && /^\p{Lu}/u.test(part);
@@ -116,6 +129,42 @@ export function isPayOrBenefitsLine(line: string): boolean {
   return (line.match(BENEFIT_CHIP) ?? []).length >= 3;
 }
 
+// The engagement as a board prints it among its chips, in capitals ('Full Time', 'Part Time', 'Temporary').
+const ENGAGEMENT_CHIP = /(?<![\p{L}-])(Full[- ]Time|Part[- ]Time|Temporary|Seasonal|Internship)(?![\p{L}-])/u;
+const CHIP_ROW_WORDS = 25;
+
+/**
+ * A board's row of chips that opens on the engagement and runs on into the benefits or a requirement chip, with no
+ * sentence ('Full Time periodic bonuses Sick time No degree required', 'Temporary Unlimited vacation … General
+ * Benefits').
+ */
+export function isEngagementChipRow(line: string): boolean {
+  const text = line.trim();
+  const lead = ENGAGEMENT_CHIP.exec(text);
+  if (lead?.index !== 0) return false;
+  const rest = text.slice(lead[0].length).trim();
+  return (
+    rest !== '' &&
+    !/[.!?;:,]/.test(rest) &&
+    text.split(/\s+/).length <= CHIP_ROW_WORDS &&
+    ((rest.match(BENEFIT_CHIP) ?? []).length > 0 || requirementChip(rest) !== null)
+  );
+}
+
+/**
+ * The engagement chip of a board's chip row or pay line ('Full Time' in '$45,000-50,000 Full Time Health Insurance
+ * …'): the tag alone, the rest of the row being the offer; null for any other line, or a sentence.
+ */
+export function engagementChip(line: string): string | null {
+  const text = line.trim();
+  const isChips =
+    isEngagementChipRow(text) ||
+    (isPayOrBenefitsLine(text) &&
+      !/[!?;:]|\.(?:\s|$)/.test(text) &&
+      text.split(/\s+/).length <= CHIP_ROW_WORDS);
+  return isChips ? (ENGAGEMENT_CHIP.exec(text)?.[1] ?? null) : null;
+}
+
 /**
  * A line after the pay line that carries the chip row on ('Sick time Retirement Bachelor's degree required'): the
  * chips it opens with, and the rest, which the board prints as the post's own first words.
@@ -130,10 +179,12 @@ export function splitLeadingChips(line: string): { chips: string; rest: string }
  * rest of a wrapped chip row ('Bachelor's degree required'); null when the line ends otherwise.
  */
 export function requirementChip(line: string): string | null {
-  return (
-    /(?:^|\s)(\p{Lu}[\p{L}'’-]*(?:\s[\p{L}'’-]+){0,3}\s(?:required|preferred))$/u.exec(line.trim())?.[1] ??
-    null
-  );
+  const text = line.trim();
+  const chip = /(?:^|\s)(\p{Lu}[\p{L}'’-]*(?:\s[\p{L}'’-]+){0,3}\s(?:required|preferred))$/u.exec(text)?.[1];
+  if (!chip) return null;
+  // At the end of a chip row, the benefit chips before it are none of it ('… Sick time No degree required').
+  const { chips, rest } = chip === text ? { chips: '', rest: chip } : splitLeadingChips(chip);
+  return chips && /^\p{Lu}/u.test(rest) && /\s/.test(rest) ? rest : chip;
 }
 
 /**

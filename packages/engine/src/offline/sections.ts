@@ -9,10 +9,12 @@ import { isNavigationLink, isSideBoxHeading } from './page-furniture.ts';
 import { detectLanguage, type Language } from '../text/stopwords.ts';
 import {
   boardField,
+  boardHeaderPlace,
   boardLocation,
   isBareFieldRow,
   isBoardPromotion,
   isDotFieldRow,
+  isEngagementChipRow,
   isPayOrBenefitsLine,
   isPostingDates,
   chipSection,
@@ -276,6 +278,7 @@ export function parseSections(markdown: string): Section[] {
   const board: Section[] = [];
   let lineNumber = 0;
   let isFirstLine = true;
+  let titleLine = '';
   let isAfterPayLine = false;
   let isAfterPromotion = false;
   // The kind of the section a board's field rows interrupt, while they go on.
@@ -298,6 +301,8 @@ export function parseSections(markdown: string): Section[] {
       continue;
     }
     if (line) lineNumber += 1;
+    if (line && lineNumber === 1) titleLine = line;
+    const isUnderTitle = lineNumber === 2 && /^#\s/.test(titleLine);
     // The chip row wrapped onto the next line: its chips join the offer, the rest is read as the post.
     if (line && isAfterPayLine) {
       const { chips, rest } = splitLeadingChips(line);
@@ -335,13 +340,17 @@ export function parseSections(markdown: string): Section[] {
       board.push({ heading: null, kind: 'benefits', items: [field.value] });
       continue;
     }
-    const place = field?.value ?? (line && lineNumber <= 4 ? boardLocation(line) : null);
+    const nextLine = lines.slice(index + 1).find((next) => next.trim()) ?? '';
+    const place =
+      field?.value ??
+      (line && lineNumber <= 4 ? boardLocation(line) : null) ??
+      (line && isUnderTitle ? boardHeaderPlace(line, nextLine.trim()) : null);
     if (place) {
       const isRemote = /^(?:remote|telecommute|work from home)\b/i.test(place);
       board.push({ heading: isRemote ? null : 'Location', kind: 'terms', items: [place] });
       continue;
     }
-    if (line && !BULLET.test(line) && isPayOrBenefitsLine(line)) {
+    if (line && !BULLET.test(line) && (isPayOrBenefitsLine(line) || isEngagementChipRow(line))) {
       board.push({ heading: null, kind: 'benefits', items: [line] });
       const chip = requirementChip(line);
       if (chip) board.push(chipSection(chip));
@@ -665,7 +674,7 @@ function unglued(raw: string): string[] {
     }
     // A board's chip row ('Temporary Unlimited vacation health insurance paid time off General Benefits') ends on a
     // chip, not on a heading run into it.
-    const end = isPayOrBenefitsLine(body) ? null : HEADING_AT_END.exec(body);
+    const end = isPayOrBenefitsLine(body) || isEngagementChipRow(body) ? null : HEADING_AT_END.exec(body);
     const isGlued = end?.[1] !== undefined && wordCount(end[1]) >= 4;
     lines.push(`${marker}${isGlued ? end[1] : body}`);
     if (isGlued && end[2]) lines.push(`## ${end[2]}`);

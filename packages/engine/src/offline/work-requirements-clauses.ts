@@ -33,6 +33,10 @@ const CLAUSE_BREAK = /,\s+|\s+(?:and|but|e|mas|und|aber|et|mais|y|pero|ed|ma|en|
 // A comma before a short item and another comma or 'and' parts the items of a list, not two clauses.
 const LIST_JOIN = /^(?:,\s+|\s+(?:and|e|und|et|y|ed|en)\s+)$/iu;
 const MIN_CLAUSE_WORDS = 4;
+// 'This position is a full-time, cycle position …': an article and an engagement adjective end no clause; the comma
+// parts it from the next adjective before their noun.
+const ADJECTIVE_BEFORE_NOUN =
+  /\b(?:an?|the)\s+(?:(?:full|part)[- ]time|temporary|permanent|fixed[- ]term|seasonal|paid|unpaid)$/i;
 const LIST_ITEM_WORDS = 3;
 
 /**
@@ -52,7 +56,7 @@ export function conditionClause(sentence: string, pattern: RegExp, others: RegEx
   for (const [index, { at, text }] of breaks.entries()) {
     const next = breaks[index + 1];
     const kept = sentence.slice(0, at).trim();
-    if (words(kept) < MIN_CLAUSE_WORDS) continue;
+    if (words(kept) < MIN_CLAUSE_WORDS || ADJECTIVE_BEFORE_NOUN.test(kept)) continue;
     const isListItem =
       text.startsWith(',') &&
       next !== undefined &&

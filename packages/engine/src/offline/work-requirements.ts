@@ -3,7 +3,7 @@ import type { WorkArrangementInfo, WorkRequirement } from '@viva/contracts';
 import { headingKind, type Section, sentencesIn } from './sections.ts';
 import type { Language } from '../text/stopwords.ts';
 import { listPhrase, runOn, shorten, trimItem } from './phrasing.ts';
-import { isPayOrBenefitsLine } from './board-lines.ts';
+import { engagementChip, isPayOrBenefitsLine } from './board-lines.ts';
 import { isBoardChrome } from '../text/board-furniture.ts';
 import { isOfferLine } from './offer-lines.ts';
 import { fill, phrasesFor, type Phrases, type WorkTopic as Topic } from './phrases/index.ts';
@@ -137,9 +137,10 @@ const WEEKEND_WORK = new RegExp(
 // 'Extended hours and weekends as needed': weekends worked on demand, beyond the usual hours.
 const ON_DEMAND =
   /\b(?:as|when|if) (?:needed|required|necessary)\b|\boccasional(?:ly)?\b|\bextended hours\b/i;
-// Being on call, out of hours or on night shifts.
+// Being on call, out of hours or on night shifts; a physician's rota of call ('Rotates back up call with …', 'a call
+// rotation'), not a call centre's.
 const OUT_OF_HOURS =
-  /\bon[- ]call\b|\bpager(?:duty)?\b|\bout[- ]of[- ]hours\b|\bafter[- ]hours\b|\b24\/7\b|\bguardias?\b|\bastreintes?\b|\ben soir|\brufbereitschaft\b|\breperibilit[àa]|\bbereitschaftsdienst\w*|\bschichtdienst\b|\bwochenenddienst\w*|\b(?:weekend|avond|nacht)dienst(?:en)?\b|\bnachtschicht(?:en)?\b|\b(?:schicht|nacht)arbeit\b(?!s?zuschl)|\bschichtbetrieb\b|\bwechselschicht\w*|\bplant(?:[aã]o|[oõ]es)\b/i;
+  /\bon[- ]call\b|\bback[- ]?up call(?![\w-])|\bcall rotations?\b|\brotat\w* (?:\w+ ){0,2}call(?![\w-]| cent(?:er|re)s?\b)|\bpager(?:duty)?\b|\bout[- ]of[- ]hours\b|\bafter[- ]hours\b|\b24\/7\b|\bguardias?\b|\bastreintes?\b|\ben soir|\brufbereitschaft\b|\breperibilit[àa]|\bbereitschaftsdienst\w*|\bschichtdienst\b|\bwochenenddienst\w*|\b(?:weekend|avond|nacht)dienst(?:en)?\b|\bnachtschicht(?:en)?\b|\b(?:schicht|nacht)arbeit\b(?!s?zuschl)|\bschichtbetrieb\b|\bwechselschicht\w*|\bplant(?:[aã]o|[oõ]es)\b/i;
 
 // 'Hybrid', 'híbrido', 'hybride', 'ibrido' as the arrangement, not a product or technology of that name ('an open hybrid
 // cloud', 'Hybrid-Cloud', 'cloud hybride', 'hybrid mobile apps', 'hybrid vehicles'): the employer's mission or the
@@ -244,7 +245,8 @@ export function isWorkRequirementText(text: string): boolean {
   ).some((topic) => statesTopic(topic, text) && !(topic === 'start' && START_AS_DEADLINE.test(text)));
 }
 
-type Statement = { text: string; topic: Topic };
+// `isChip`: a board's engagement chip ('Full Time' among the benefit chips), which names the contract, not the hours.
+type Statement = { text: string; topic: Topic; isChip?: boolean };
 
 // 'Acme is a design studio based in Leeds': where the employer is, said of the employer.
 // 'Unlike these (mostly) USA-based initiatives, OLS is based in the UK': a named organisation's base, too.
@@ -501,9 +503,12 @@ function statementsOfText(written: string): Statement[] {
   // sentence about the post is no benefit.
   const isOffer = isPayOrBenefitsLine(text);
   const sentences = withQualifiersJoined(sentencesIn(text));
-  if (isOffer && sentences.length > 1) return sentences.flatMap(statementsOfText);
-  const statements: Statement[] = [];
+  // A board's chip row ('Temporary Unlimited vacation … General Benefits'): its engagement chip alone is the contract.
+  const chip = engagementChip(text);
+  if (isOffer && sentences.length > 1 && !chip) return sentences.flatMap(statementsOfText);
+  const statements: Statement[] = chip ? [{ text: chip, topic: 'contract', isChip: true }] : [];
   for (const topic of Object.keys(PATTERNS) as Topic[]) {
+    if (chip && topic === 'contract') continue;
     const match = PATTERNS[topic].exec(text);
     if (!match) continue;
     // Weekend work with no cue of being on call is asked with the hours, once.
@@ -749,6 +754,7 @@ export function workArrangementInfo(
     statements.find(
       (statement) =>
         statement.topic === 'contract' &&
+        !statement.isChip &&
         /full[- ]time|part[- ]time|tiempo completo|medio tiempo|temps (?:plein|partiel)|(?:teil|voll)zeit|(?:koko|osa)(?:-?aika|päiv)/i.test(
           statement.text,
         ),
