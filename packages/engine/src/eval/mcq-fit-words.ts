@@ -519,6 +519,11 @@ export const TITLE_FAMILIES: readonly (readonly [RegExp, readonly string[]])[] =
     ['Writing, Editing and Translation'],
   ],
   [
+    /press (?:secretary|officer|attache)|spokes(?:person|man|woman)|media relations|public relations|attache(?:e)? de presse|pressesprecher|pressereferent/,
+    ['Public and Media Relations', 'Writing, Editing and Translation'],
+  ],
+  [/canvass|door to door campaign|field organi[sz]er|wahlkampf/, ['Canvassing and Voter Outreach']],
+  [
     /carpent|joiner|plumber|electrician|bricklayer|handwerker|tischler|schreiner|zimmerer|\w+bauer\b|falegnam|idraulic|muratore|carpinter|fontaner|albanil|menuisier|charpentier|plombier/,
     ['Building and Installation Work', 'Workplace Health and Safety'],
   ],

@@ -379,7 +379,7 @@ const TITLE_FAMILIES: readonly TitleFamily[] = [
     // Assistants to a team or its director ('Assistente del team', 'Executive Assistant'): agendas, calendars,
     // follow-up of what meetings decided.
     title:
-      /\b(?:assistente|team assistant|executive assistant|personal assistant|administrative assistant|office assistant|segretari[ao]|segreteria|secretary|secretaria|secretaire)\b/,
+      /\b(?:assistente|team assistant|executive assistant|personal assistant|administrative assistant|office assistant|segretari[ao]|segreteria|(?<!\bpress )secretary|secretaria|secretaire)\b/,
     does: ['Office Administration', 'Programme and Project Coordination', 'Event Planning and Coordination'],
     onlyWhenStressed: ['Facilities Management and Office Services'],
   },
@@ -390,6 +390,25 @@ const TITLE_FAMILIES: readonly TitleFamily[] = [
     title:
       /\b(?:adminisztrativ\w*|asszisztens\w*|administrative (?:officer|clerk|worker)|office clerk|clerical (?:assistant|officer|worker)|sachbearbeiter\w*|verwaltungs(?:angestellte|fachangestellte|mitarbeiter)\w*|administratief medewerker|(?:auxiliar|asistente) administrativ[oa]|employe(?:e)? administrati(?:f|ve)|impiegat[oa] amministrativ[oa]|pracownik administracyjn\w*|staf{1,2} admin(?:istrasi)?)\b/,
     does: ['Office Administration'],
+  },
+  {
+    // Press secretaries and officers, spokespeople, media and public relations staff ('attaché de presse'): the
+    // organisation's news to reporters, its statements and press events; no secretary's office work.
+    title:
+      /\b(?:press (?:secretary|officer|attache|agent|lead|manager|director)|spokes(?:person|man|woman)|media relations|public relations|attache(?:e)? de presse|pr (?:manager|officer|specialist|executive|coordinator))\b/,
+    does: [
+      'Public and Media Relations',
+      'Writing, Editing and Translation',
+      'Event Planning and Coordination',
+    ],
+    worksBeside: ['Office Administration'],
+  },
+  {
+    // Canvassers and door-to-door campaign staff ('Door-to-door Campaign Staff', 'Field Canvasser'): conversations
+    // with voters at their doors and on the phone.
+    title:
+      /\b(?:canvass\w*|door to door (?:campaign|canvass\w*|organi[sz]er|outreach)\w*|field organi[sz]er|campaign (?:staff|organi[sz]er|canvasser))\b/,
+    does: ['Canvassing and Voter Outreach'],
   },
   {
     // Social media managers and specialists ('Social Media Manager', Turkish 'Sosyal Medya Yöneticisi' / 'Uzmanı'): the

@@ -4,6 +4,8 @@ export const administrationCompetencies: readonly BankCompetency[] = [
   {
     competency: 'Office Administration',
     domain: 'administration',
+    // A press secretary speaks for the organisation to reporters: no secretary's work.
+    otherSense: { before: /\bpress $/ },
     keywords: [
       'secretary',
       'executive secretary',

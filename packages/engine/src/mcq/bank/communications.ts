@@ -147,4 +147,88 @@ export const communicationsCompetencies: readonly BankCompetency[] = [
       },
     },
   },
+  {
+    // Press and media work: press releases, pitches to reporters, press conferences and the organisation's spokespeople
+    // ('Press Secretary', 'Press Officer', 'attaché de presse', 'Pressearbeit'). A press secretary is no secretary.
+    // Not French 'relations publiques' nor Spanish 'relaciones públicas': a way with people ('bonnes capacités de
+    // relations publiques'), a night club's promoter.
+    competency: 'Public and Media Relations',
+    domain: 'communications',
+    keywords: [
+      'press release',
+      'media relations',
+      'public relations',
+      'press secretary',
+      'press officer',
+      'press office',
+      'press conference',
+      'press inquiries',
+      'press enquiries',
+      'media inquiries',
+      'media enquiries',
+      'op-ed',
+      'spokesperson',
+      'earned media',
+      'media outreach',
+      'press coverage',
+      'talking points',
+      'crisis communications',
+      'comunicado de prensa',
+      'comunicados de prensa',
+      'nota de prensa',
+      'notas de prensa',
+      'gabinete de prensa',
+      'relaciones con los medios',
+      'relations presse',
+      'communiqué de presse',
+      'communiqués de presse',
+      'attaché de presse',
+      'attachée de presse',
+      'pressearbeit',
+      'pressemitteilung',
+      'pressemitteilungen',
+      'öffentlichkeitsarbeit',
+      'ufficio stampa',
+      'comunicato stampa',
+      'comunicati stampa',
+    ],
+    questions: {
+      basic: {
+        question: 'What is a press release for?',
+        answer: 'To give reporters the news, the facts and a quote they can use in their story',
+        distractors: [
+          "To pay a newspaper to print the organisation's statement word for word, as it would print an advertisement",
+          'To answer the questions a reporter asked after the story ran',
+          "To tell the organisation's own members the news before anyone else",
+        ],
+        explanation:
+          'A release is earned media: reporters decide whether and how to use it, so it leads with the news and gives them facts, a quote and a contact. Paid placement is advertising.',
+      },
+      intermediate: {
+        question: 'You pitch a story to a local reporter. What makes the pitch most likely to be picked up?',
+        answer:
+          'A short note tailored to their beat on why it matters to their readers now, with a source ready to talk',
+        distractors: [
+          'The same long release sent to every outlet on the media list at once, followed by a call every day asking whether it will run',
+          'An exclusive offered to several reporters at the same time',
+          'A request to approve the story before it is published',
+        ],
+        explanation:
+          'Reporters take stories that fit their beat and their readers, arrive on time and come with someone to interview; mass pitches are ignored and a false exclusive burns the relationship.',
+      },
+      advanced: {
+        question:
+          'A reporter calls for comment on a damaging story an hour before deadline, and the facts are not yet confirmed. What do you do?',
+        answer:
+          'Take their questions and deadline, check the facts, and reply in time with what you can confirm',
+        distractors: [
+          "Say 'no comment' and hang up, since anything said before the facts are confirmed could be quoted against you later",
+          'Answer in full at once from memory, so as not to look evasive',
+          'Ask the reporter to hold the story until the organisation is ready',
+        ],
+        explanation:
+          "The story runs either way: a confirmed answer within the deadline gets the organisation's side into it; a bare 'no comment' reads as guilt and guessing risks a correction.",
+      },
+    },
+  },
 ];
