@@ -41,12 +41,13 @@ const AIDE_POST = [
 ];
 
 describe("a board's chip row under the pay (round 32 kind)", () => {
-  it('quotes the engagement tag alone as the contract, never the chips, and reads no hours from it', async () => {
+  it('quotes the engagement tag alone as the contract and the hours, never the chips', async () => {
     const job = await generate(ORGANIZER_POST);
     const contract = byTitle(job.jobSpecWorkRequirements, 'Contract type');
     expect(contract).toContain('"Full Time"');
     expect(contract).not.toMatch(/bonuses|Sick time|degree/);
-    expect(job.workArrangementInfo.working_hours).toBeNull();
+    // 'Full Time' tells the hours as a 'Job type · Full Time' row does.
+    expect(job.workArrangementInfo.working_hours).toBe('Full Time');
     const read = JSON.stringify([
       job.jobSpecsQuestions,
       job.jobSpecWorkRequirements,

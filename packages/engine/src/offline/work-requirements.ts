@@ -245,8 +245,7 @@ export function isWorkRequirementText(text: string): boolean {
   ).some((topic) => statesTopic(topic, text) && !(topic === 'start' && START_AS_DEADLINE.test(text)));
 }
 
-// `isChip`: a board's engagement chip ('Full Time' among the benefit chips), which names the contract, not the hours.
-type Statement = { text: string; topic: Topic; isChip?: boolean };
+type Statement = { text: string; topic: Topic };
 
 // 'Acme is a design studio based in Leeds': where the employer is, said of the employer.
 // 'Unlike these (mostly) USA-based initiatives, OLS is based in the UK': a named organisation's base, too.
@@ -506,7 +505,7 @@ function statementsOfText(written: string): Statement[] {
   // A board's chip row ('Temporary Unlimited vacation … General Benefits'): its engagement chip alone is the contract.
   const chip = engagementChip(text);
   if (isOffer && sentences.length > 1 && !chip) return sentences.flatMap(statementsOfText);
-  const statements: Statement[] = chip ? [{ text: chip, topic: 'contract', isChip: true }] : [];
+  const statements: Statement[] = chip ? [{ text: chip, topic: 'contract' }] : [];
   for (const topic of Object.keys(PATTERNS) as Topic[]) {
     if (chip && topic === 'contract') continue;
     const match = PATTERNS[topic].exec(text);
@@ -754,7 +753,6 @@ export function workArrangementInfo(
     statements.find(
       (statement) =>
         statement.topic === 'contract' &&
-        !statement.isChip &&
         /full[- ]time|part[- ]time|tiempo completo|medio tiempo|temps (?:plein|partiel)|(?:teil|voll)zeit|(?:koko|osa)(?:-?aika|päiv)/i.test(
           statement.text,
         ),
