@@ -169,3 +169,13 @@ describe("the eval's reading of Croatian and Hebrew postings (issue 13, round 31
     expect(documentLanguage('אנו מחפשים רכז תוכן לעבודה חלקית בירושלים, עם ניסיון בעריכה.')).toBe('he');
   });
 });
+
+describe("the eval's reading of Arabic-script postings (issue 13, round 32 kind)", () => {
+  it('tells Persian and Urdu from Arabic by the letters Arabic lacks', () => {
+    expect(documentLanguage('نبحث عن محاسب لديه خبرة في إعداد التقارير المالية الشهرية.')).toBe('ar');
+    expect(documentLanguage('ما به دنبال یک کارشناس پشتیبانی هستیم که با گروه فروش همکاری کند.')).toBe('fa');
+    expect(
+      documentLanguage('ہمیں ایک اکاؤنٹنٹ کی ضرورت ہے جو رپورٹیں تیار کرے اور ٹیم کے ساتھ کام کرے۔'),
+    ).toBe('ur');
+  });
+});

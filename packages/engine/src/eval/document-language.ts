@@ -10,7 +10,8 @@ import { withAccentsJoined } from './accents-set-apart.ts';
  * language this reader could not tell it from). A text mostly in another script is read by its script first (round 29:
  * Russian and Japanese postings stated as English, a Ukrainian one as Portuguese); Vietnamese by its own letters and
  * Indonesian (with Malay) by its words (round 30: their postings read as English or Portuguese); Croatian by its
- * words and 'đ', Hebrew by its script (round 31: a Croatian page stated Portuguese). A TeX accent a PDF set
+ * words and 'đ', Hebrew by its script (round 31: a Croatian page stated Portuguese); Arabic, Persian and Urdu by
+ * theirs and their own letters (round 32). A TeX accent a PDF set
  * apart from its letter ('Zam ˇeˇrení') is put back first (round 30: a Czech CV so read as Portuguese). Ties and texts
  * without evidence read as English.
  */
@@ -41,7 +42,7 @@ export type CheckedLanguage =
 
 // Languages told by their script, not their small words: Russian and Ukrainian (Cyrillic), Japanese (kana among the
 // Chinese characters), Chinese (those characters alone), Korean (Hangul) and Hebrew.
-type ScriptLanguage = 'ru' | 'uk' | 'ja' | 'zh' | 'ko' | 'he';
+type ScriptLanguage = 'ru' | 'uk' | 'ja' | 'zh' | 'ko' | 'he' | 'ar' | 'fa' | 'ur';
 
 // Short function words, each listed for one language only (a word two languages share tells neither apart), save
 // among Swedish, Danish and Norwegian, which share so many ('som', 'med', 'har') that a shared one counts for each.
@@ -121,7 +122,19 @@ function scriptLanguage(text: string): ScriptLanguage | null {
   if (kana + han > latin) return kana > 0 ? 'ja' : 'zh';
   if (hangul > latin) return 'ko';
   if (hebrew > latin) return 'he';
+  if (letterCount(text, /\p{Script=Arabic}/gu) > latin) return arabicScriptLanguage(text);
   return null;
+}
+
+/**
+ * Arabic script's language: Urdu by its own letters ('ٹ', 'ڈ', 'ڑ', 'ں', 'ے'), Persian by 'پ', 'چ', 'ژ', 'گ' and its
+ * own 'ک' and 'ی' when they outnumber Arabic's 'ك', 'ي', 'ة' and 'ى' (round 32: a Persian page was stated Arabic).
+ */
+function arabicScriptLanguage(text: string): 'ar' | 'fa' | 'ur' {
+  const urdu = letterCount(text, /[\u0679\u0688\u0691\u06BA\u06D2\u06D3]/gu);
+  if (urdu >= 3 && urdu * 100 >= letterCount(text, /\p{Script=Arabic}/gu)) return 'ur';
+  const persian = letterCount(text, /[\u067E\u0686\u0698\u06AF\u06A9\u06CC]/gu);
+  return persian > letterCount(text, /[\u0643\u064A\u0629\u0649]/gu) ? 'fa' : 'ar';
 }
 
 /** The language a text is mostly written in, by its script, else by the eval's own word counts. */

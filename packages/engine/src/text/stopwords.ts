@@ -258,7 +258,8 @@ const OTHER_SCRIPTS: readonly [RegExp, string][] = [
 /**
  * The language to state for a text (ISO 639-1): the one detected, unless most of its letters are in a script the
  * engine reads no language of (a Japanese posting with a few English words), which is never named as English or any
- * other Latin-script language: then the script's language ('ja', 'zh', 'ko', 'ar', …).
+ * other Latin-script language: then the script's language ('ja', 'zh', 'ko', 'ar', …; Arabic script's Persian and
+ * Urdu told by their own letters).
  */
 export function statedLanguage(text: string, detected: Language): string {
   const letters = text.match(/\p{L}/gu) ?? [];
@@ -271,5 +272,20 @@ export function statedLanguage(text: string, detected: Language): string {
   if (other * 2 <= letters.length) return detected;
   // Japanese sets its kanji among kana: any kana makes the Han letters Japanese.
   if (counts.has('ja')) return 'ja';
-  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? detected;
+  const language = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? detected;
+  return language === 'ar' ? arabicScriptLanguage(text) : language;
+}
+
+/**
+ * The language of a text in Arabic script, by the letters Arabic lacks: Urdu by its own ('ٹ', 'ڈ', 'ڑ', 'ں', 'ے'),
+ * Persian by 'پ', 'چ', 'ژ', 'گ' and its own 'ک' and 'ی' when they outnumber Arabic's 'ك', 'ي', 'ة' and 'ى'; Arabic
+ * otherwise.
+ */
+export function arabicScriptLanguage(text: string): 'ar' | 'fa' | 'ur' {
+  const count = (letters: RegExp): number => text.match(letters)?.length ?? 0;
+  const urdu = count(/[\u0679\u0688\u0691\u06BA\u06D2\u06D3]/gu);
+  if (urdu >= 3 && urdu * 100 >= count(/\p{Script=Arabic}/gu)) return 'ur';
+  return count(/[\u067E\u0686\u0698\u06AF\u06A9\u06CC]/gu) > count(/[\u0643\u064A\u0629\u0649]/gu)
+    ? 'fa'
+    : 'ar';
 }
