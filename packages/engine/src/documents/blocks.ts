@@ -27,10 +27,10 @@ export function withSplitAccentsJoined(text: string): string {
 }
 
 /**
- * Whitespace collapsed, invisible and control characters removed, icon-font glyphs (private use area) dropped,
- * ligatures spelt out, a hyphen printed as several glyphs read as one, the Unicode hyphen and non-breaking hyphen
- * (Typst and some word processors print them in dates and compounds: '2018 ‑ 2020', 'data‑driven') read as '-',
- * accents printed apart joined to their letters.
+ * Whitespace collapsed, invisible and control characters removed (but a non-joiner between Arabic-script letters),
+ * icon-font glyphs (private use area) dropped, ligatures spelt out, a hyphen printed as several glyphs read as one, the
+ * Unicode hyphen and non-breaking hyphen (Typst and some word processors print them in dates and compounds: '2018 ‑
+ * 2020', 'data‑driven') read as '-', accents printed apart joined to their letters.
  */
 export function cleanText(text: string): string {
   return (
@@ -39,7 +39,9 @@ export function cleanText(text: string): string {
       // Word-made PDFs print one hyphen as several glyphs ('on-\u00AD\u2010campus', read as 'on--‐campus'): one hyphen.
       .replace(/[-\u00AD\u2010\u2011]{2,}/g, (run) => (/[\u00AD\u2010\u2011]/.test(run) ? '-' : run))
       .replace(/[\u2010\u2011]/g, '-')
-      .replace(/[\u00AD\u200B-\u200D\u2060\uFEFF]/g, '')
+      // A zero-width non-joiner inside a Persian word ('می‌روم', 'نامه‌ها') is kept: it parts the word's pieces.
+      .replace(/(?<!\p{Script=Arabic})\u200C|\u200C(?!\p{Script=Arabic})/gu, '')
+      .replace(/[\u00AD\u200B\u2060\uFEFF]|\u200D/g, '')
       .replace(/[\p{Co}\p{Cc}\p{Cs}]/gu, ' ')
       .replace(/\s+/g, ' ')
       .trim()

@@ -1,6 +1,7 @@
 import { OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import { detectLanguage, type Language } from '../text/stopwords.ts';
+import { joiningFormOf } from './pdf-arabic-text.ts';
 
 /**
  * Some PDF writers (browsers' print to PDF, macOS Quartz) map a font's 'fi', 'fl', 'ff', 'ffi' or 'ffl' ligature
@@ -69,27 +70,44 @@ const SHORT_WORDS = new Set(['fin', 'fim', 'fit', 'fix', 'fly', 'off']);
 
 /**
  * The page's text items with each lost glyph keyed by its font and character code, taken in drawing order from the
- * page's glyphs; `keys` holds the document's keys so far. The items as they were when the two do not count alike.
+ * page's glyphs; `keys` holds the document's keys so far, `glyphUnicodes` the characters of each font's codes drawn
+ * on the pages read so far (each font's code keyed as a lost glyph's key is). The items as they were when the two do not count alike.
  */
 export async function withLostGlyphsKeyed(
   items: TextItem[],
   operators: () => Promise<{ fnArray: number[]; argsArray: unknown[][] }>,
   keys: Map<string, string>,
+  glyphUnicodes = new Map<string, string>(),
 ): Promise<TextItem[]> {
   if (!items.some((item) => item.str.includes(LOST_GLYPH))) return items;
   const { fnArray, argsArray } = await operators();
   const glyphKeys: string[] = [];
-  let font = '';
-  fnArray.forEach((fn, index) => {
-    if (fn === OPS.setFont) font = String(argsArray[index]?.[0]);
-    if (fn !== OPS.showText && fn !== OPS.showSpacedText) return;
-    for (const glyph of (argsArray[index]?.[0] ?? []) as unknown[])
-      if (isGlyph(glyph) && glyph.unicode === LOST_GLYPH) {
-        const name = `${font} ${glyph.originalCharCode ?? ''}`;
-        if (!keys.has(name) && keys.size < KEY_COUNT)
-          keys.set(name, String.fromCharCode(FIRST_KEY + keys.size));
-        glyphKeys.push(keys.get(name) ?? LOST_GLYPH);
-      }
+  const eachGlyph = (
+    visit: (glyph: { unicode?: string; originalCharCode?: number }, font: string) => void,
+  ) => {
+    let font = '';
+    fnArray.forEach((fn, index) => {
+      if (fn === OPS.setFont) font = String(argsArray[index]?.[0]);
+      if (fn !== OPS.showText && fn !== OPS.showSpacedText) return;
+      for (const glyph of (argsArray[index]?.[0] ?? []) as unknown[]) if (isGlyph(glyph)) visit(glyph, font);
+    });
+  };
+  eachGlyph((glyph, font) =>
+    glyphUnicodes.set(`${font} ${glyph.originalCharCode ?? ''}`, glyph.unicode ?? ''),
+  );
+  eachGlyph((glyph, font) => {
+    if (glyph.unicode !== LOST_GLYPH) return;
+    const code = glyph.originalCharCode;
+    // A font's contextual alternate of an Arabic letter (which no character reaches, so a browser's print maps it to
+    // U+0000) comes next after the letter's form it stands for: it is read as that form.
+    const before = code === undefined ? undefined : glyphUnicodes.get(`${font} ${code - 1}`);
+    if (before !== undefined && joiningFormOf(before) !== null) {
+      glyphKeys.push(before);
+      return;
+    }
+    const name = `${font} ${code ?? ''}`;
+    if (!keys.has(name) && keys.size < KEY_COUNT) keys.set(name, String.fromCharCode(FIRST_KEY + keys.size));
+    glyphKeys.push(keys.get(name) ?? LOST_GLYPH);
   });
   const lostGlyphs = items.reduce((count, item) => count + item.str.split(LOST_GLYPH).length - 1, 0);
   if (lostGlyphs !== glyphKeys.length) return items;

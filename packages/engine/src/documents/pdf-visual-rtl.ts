@@ -71,10 +71,14 @@ function clustersOf(text: string): string[] {
  * The resolved embedding level of each cluster of a line (UAX #9 rules W1–W7, N1–N2, I1–I2; no explicit embeddings,
  * which a PDF does not keep), at paragraph level 0 (left to right) or 1 (right to left).
  */
-function levelsOf(clusters: readonly string[], paragraphLevel: 0 | 1): number[] {
+function levelsOf(
+  clusters: readonly string[],
+  paragraphLevel: 0 | 1,
+  classes?: readonly BidiClass[],
+): number[] {
   const sos: BidiClass = paragraphLevel === 1 ? 'R' : 'L';
   // W1: a mark takes its letter's type (clusters keep marks with their letter).
-  const types = clusters.map((cluster) => bidiClassOf(cluster[0] ?? ' '));
+  const types = classes ? [...classes] : clusters.map((cluster) => bidiClassOf(cluster[0] ?? ' '));
   // W2: a European number after Arabic letters is an Arabic number; W3: Arabic letters are right-to-left.
   let lastStrong: BidiClass = sos;
   for (const [index, type] of types.entries()) {
@@ -127,11 +131,11 @@ function levelsOf(clusters: readonly string[], paragraphLevel: 0 | 1): number[] 
 }
 
 /**
- * UAX #9 rule L2 (and L4 when `mirrors`): reverse every run at a level or higher, from the highest level to the lowest
- * odd one.
+ * UAX #9 rule L2: the clusters' places once every run at a level or higher is reversed, from the highest level to the
+ * lowest odd one.
  */
-function reordered(clusters: readonly string[], levels: readonly number[], mirrors: boolean): string {
-  const order = clusters.map((_, index) => index);
+function orderOf(levels: readonly number[]): number[] {
+  const order = levels.map((_, index) => index);
   const highest = Math.max(0, ...levels);
   const lowestOdd = Math.min(...levels.filter((level) => level % 2 === 1));
   for (let level = highest; level >= lowestOdd; level -= 1) {
@@ -143,7 +147,25 @@ function reordered(clusters: readonly string[], levels: readonly number[], mirro
       index = end - 1;
     }
   }
-  return order
+  return order;
+}
+
+/**
+ * A run of text units (glyphs, letters with their marks) reordered as UAX #9 reorders a line at the paragraph level
+ * given: each unit's place in the result, and whether it stands at a right-to-left level (where a reader reversing
+ * characters, not units, reverses the unit's own characters too).
+ */
+export function reorderedUnits(
+  units: readonly string[],
+  paragraphLevel: 0 | 1,
+): { index: number; isReversed: boolean }[] {
+  const levels = levelsOf(units, paragraphLevel);
+  return orderOf(levels).map((index) => ({ index, isReversed: (levels[index] as number) % 2 === 1 }));
+}
+
+/** UAX #9 rule L2 (and L4 when `mirrors`). */
+function reordered(clusters: readonly string[], levels: readonly number[], mirrors: boolean): string {
+  return orderOf(levels)
     .map((index) => {
       const cluster = clusters[index] as string;
       return mirrors && (levels[index] as number) % 2 === 1 ? (MIRRORED[cluster] ?? cluster) : cluster;
@@ -187,8 +209,13 @@ export function logicalFromVisual(visual: string, paragraphLevel?: 0 | 1, mirror
  * decides when the line reads as well either way. Returns null when the line needs no reading: no right-to-left
  * letter, or one item only (pdf.js ordered it whole).
  */
-export function logicalLineOf(pieces: readonly LinePiece[], shownLevel?: 0 | 1): string | null {
+export function logicalLineOf(
+  pieces: readonly LinePiece[],
+  shownLevel?: 0 | 1,
+  isDrawnAsRuns = false,
+): string | null {
   if (!isDrawnInVisualOrder(pieces)) return null;
+  if (isDrawnAsRuns) return logicalLineOfRuns(pieces);
   const visual = pieces
     .map(({ joint, text, isRtl }) => `${joint}${logicalFromVisual(text, isRtl ? 1 : 0, false)}`)
     .join('');
@@ -200,6 +227,26 @@ export function logicalLineOf(pieces: readonly LinePiece[], shownLevel?: 0 | 1):
   const level =
     ltrFaults === rtlFaults ? (shownLevel ?? paragraphLevelOf(rest)) : ltrFaults < rtlFaults ? 0 : 1;
   return `${bullet}${level === 0 ? ltr : rtl}`;
+}
+
+/**
+ * A right-to-left paragraph's line that Word drew run by run from its right end, the pieces given left to right: each
+ * piece with a letter or a digit is a run Word drew in its own direction and pdf.js read in order ('ACME Academy
+ * (2021).', '5)'), kept whole, a unit of its direction; the joints and the pieces of punctuation alone between them
+ * ('.', '-', '|', '•') are placed by their neighbours.
+ */
+function logicalLineOfRuns(pieces: readonly LinePiece[]): string {
+  const units: string[] = [];
+  const classes = new Map<number, BidiClass>();
+  for (const { joint, text } of pieces) {
+    units.push(...clustersOf(joint));
+    if (/[\p{L}\p{N}]/u.test(text)) {
+      classes.set(units.length, hasRtlLetter(text) ? 'R' : /\p{L}/u.test(text) ? 'L' : 'EN');
+      units.push(text);
+    } else units.push(...clustersOf(text));
+  }
+  const types = units.map((unit, index) => classes.get(index) ?? bidiClassOf(unit[0] ?? ' '));
+  return reordered(units, levelsOf(units, 1, types), true);
 }
 
 /** One pdf.js text item of a line, with what the line builder put before it. */

@@ -21,7 +21,8 @@ import { withLostGlyphsKeyed, withLostLigaturesRestored } from './pdf-lost-ligat
 import { withTexAccentsComposed, withTexAccentsMarked } from './pdf-tex-accents.ts';
 import { opensOnIcon, withIconGlyphsMarked, withIconsRead } from './pdf-icon-fonts.ts';
 import { breaksInsideCjkSentence, joinsWithoutSpace, withCjkLettersUnified } from './pdf-cjk-text.ts';
-import { isDrawnInVisualOrder, type LinePiece, logicalLineOf } from './pdf-visual-rtl.ts';
+import { hasRtlLetter, isDrawnInVisualOrder, type LinePiece, logicalLineOf } from './pdf-visual-rtl.ts';
+import { withArabicFormsRead, withLigaturesInOrder, withPdfjsNormalization } from './pdf-arabic-text.ts';
 import { detectLanguage } from '../text/stopwords.ts';
 
 // pdf.js runs its parser in-thread (a "fake worker") when it finds this global, instead of importing the bundle
@@ -57,6 +58,8 @@ type Line = {
   endsInBreakHyphen: boolean;
   /** The line opens on an icon (a sidebar's or a contact block's row): a row of its own, never a wrapped line's rest. */
   opensOnIcon?: boolean;
+  /** Some of the line's pieces were drawn left of the ones before: a right-to-left paragraph's line, as Word draws it. */
+  isDrawnLeftward?: boolean;
 };
 
 export async function parsePdf(bytes: Uint8Array, maxPages: number): Promise<ParsedDocument> {
@@ -87,13 +90,21 @@ export async function parsePdf(bytes: Uint8Array, maxPages: number): Promise<Par
     if (document.numPages < 1) throw new DocumentError('corrupt');
     const lines: Line[] = [];
     const lostGlyphKeys = new Map<string, string>();
+    const glyphUnicodes = new Map<string, string>();
     for (let pageNumber = 1; pageNumber <= document.numPages; pageNumber += 1) {
       const page = await document.getPage(pageNumber);
       const operators = () => page.getOperatorList();
+      // pdf.js's normalisation (which turns a ligature into its letters before its bidi pass reverses them) comes
+      // after a multi-character glyph's letters are put back in order.
+      const read = await withLigaturesInOrder(
+        (await page.getTextContent({ disableNormalization: true })).items.filter(isTextItem),
+        operators,
+      );
       const keyed = await withLostGlyphsKeyed(
-        (await page.getTextContent()).items.filter(isTextItem),
+        read.map((item) => ({ ...item, str: withPdfjsNormalization(item.str) })),
         operators,
         lostGlyphKeys,
+        glyphUnicodes,
       );
       // An icon is a glyph or two of its own font: only then are the page's fonts loaded to read their names.
       const items = await withTexAccentsMarked(
@@ -163,18 +174,41 @@ function buildLines(items: TextItem[], page: number): Line[] {
   let longestItem = 0;
   // Each line's items as drawn, for a line of right-to-left text drawn in visual order.
   const pieces = new Map<Line, LinePiece[]>();
+  const drawsLeftward = drawsRightToLeftLines(items);
+  // On a page that draws lines from their right end, each line's pieces in the order drawn.
+  const drawnLeftward = new Map<Line, DrawnPiece[]>();
   for (const item of items) {
     const [, , skewX = 0, scaleY = 0, x = 0, y = 0] = item.transform as number[];
     const size = Math.hypot(skewX, scaleY) || 1;
+    // pdf.js ends a line where the next piece is drawn left of the last: a page that draws lines from their right end
+    // ends them where the next piece is drawn below.
+    const endsLine = item.hasEOL && !drawsLeftward;
     if (item.str.trim() === '') {
       hasPendingSpace = true;
-      if (item.hasEOL) current = null;
+      if (endsLine) current = null;
       continue;
     }
-    const isSameLine =
-      current !== null &&
-      Math.abs(current.y - y) < 0.5 * Math.min(size, current.size) &&
-      x > current.endX - size;
+    const isOnLine = current !== null && Math.abs(current.y - y) < 0.5 * Math.min(size, current.size);
+    // A page that draws a right-to-left line's pieces from its right end (Word): a piece drawn left of the ones before
+    // on the line, or right of them, clear of each, is the line's.
+    const drawnPieces = current ? drawnLeftward.get(current) : undefined;
+    if (current && drawnPieces && isOnLine && isClearOf(drawnPieces, x, x + item.width, size)) {
+      if (x + item.width < current.x + size) current.isDrawnLeftward = true;
+      drawnPieces.push({
+        x,
+        endX: x + item.width,
+        text: item.str,
+        isRtl: item.dir === 'rtl',
+        hasSpaceBefore: hasPendingSpace,
+      });
+      current.x = Math.min(current.x, x);
+      current.endX = Math.max(current.endX, x + item.width);
+      if (item.str.length > longestItem) [current.size, longestItem] = [size, item.str.length];
+      if (current.font !== item.fontName) current.font = null;
+      hasPendingSpace = false;
+      continue;
+    }
+    const isSameLine = isOnLine && current !== null && x > current.endX - size;
     if (current && isSameLine) {
       const gap = x - current.endX;
       // A wide gap on one line parts fields a layout sets apart (a right-aligned date or place: 'Cruise' ...
@@ -208,11 +242,20 @@ function buildLines(items: TextItem[], page: number): Line[] {
       };
       longestItem = item.str.length;
       pieces.set(line, [{ joint: '', text: item.str, isRtl: item.dir === 'rtl' }]);
+      if (drawsLeftward)
+        drawnLeftward.set(line, [
+          { x, endX: x + item.width, text: item.str, isRtl: item.dir === 'rtl', hasSpaceBefore: false },
+        ]);
       lines.push(line);
       current = line;
     }
     hasPendingSpace = false;
-    if (item.hasEOL) current = null;
+    if (endsLine) current = null;
+  }
+  for (const [line, drawn] of drawnLeftward) {
+    const composed = composedLine(drawn, line.size);
+    Object.assign(line, { text: composed.text, wideGaps: composed.wideGaps, hasField: composed.hasField });
+    pieces.set(line, composed.pieces);
   }
   withVisualRtlRead(lines, pieces);
   return (
@@ -224,7 +267,10 @@ function buildLines(items: TextItem[], page: number): Line[] {
         opensOnIcon: opensOnIcon(line.text),
         // Tracking set wide prints every letter apart: the words are read as words.
         // CJK letters a font maps to radicals, and vertical punctuation, read as the letters and marks printed.
-        text: withLetterSpacingClosed(withIconsRead(withTexAccentsComposed(withCjkLettersUnified(line.text))))
+        // Arabic presentation forms read as their letters.
+        text: withLetterSpacingClosed(
+          withIconsRead(withTexAccentsComposed(withCjkLettersUnified(withArabicFormsRead(line.text)))),
+        )
           .replace(/\u00AD/g, '-')
           .replace(/\s+/g, ' ')
           .trim(),
@@ -232,6 +278,88 @@ function buildLines(items: TextItem[], page: number): Line[] {
       .filter((line) => line.text !== '' && !isPageNumber(line.text))
       .filter((line, index, all) => !isOverdrawnOpening(line, all[index + 1]))
   );
+}
+
+/** A piece of a line on a page that draws lines from their right end, and whether a space item came before it. */
+type DrawnPiece = { x: number; endX: number; text: string; isRtl: boolean; hasSpaceBefore: boolean };
+
+/** Whether a piece between two places overlaps none of a line's pieces by as much as half an em. */
+function isClearOf(pieces: readonly DrawnPiece[], x: number, endX: number, size: number): boolean {
+  return pieces.every((piece) => Math.min(endX, piece.endX) - Math.max(x, piece.x) < 0.5 * size);
+}
+
+// A sentence's closing punctuation set alone.
+const CLOSING_PUNCTUATION = /^[.,:;!?]+$/u;
+
+/**
+ * A line's pieces drawn in any order, read from its left end, as a line drawn left to right reads its items: a space
+ * where they stand apart or a space item came between two drawn one after the other, a separator after a wide gap.
+ * Word draws a sentence's closing point typed in a left-to-right run with the space after it ('. '), at its right:
+ * in a right-to-left line the space seen between the point and the sentence's last word is the one after the point.
+ */
+function composedLine(
+  drawn: readonly DrawnPiece[],
+  size: number,
+): { text: string; wideGaps: Line['wideGaps']; hasField: boolean; pieces: LinePiece[] } {
+  const sorted = [...drawn].sort((left, right) => left.x - right.x);
+  const joints = sorted.map((piece, index) => {
+    const before = sorted[index - 1];
+    if (!before) return '';
+    const gap = piece.x - before.endX;
+    if (gap > COLUMN_GAP * size && /[\p{L}\p{N}]/u.test(piece.text) && /[\p{L}\p{N}]/u.test(before.text))
+      return ' · ';
+    const drawnNext = (first: DrawnPiece, second: DrawnPiece) =>
+      drawn.indexOf(second) === drawn.indexOf(first) + 1 && second.hasSpaceBefore;
+    return gap > 0.15 * size || drawnNext(before, piece) || drawnNext(piece, before) ? ' ' : '';
+  });
+  if (sorted.some((piece) => hasRtlLetter(piece.text)))
+    sorted.forEach((piece, index) => {
+      if (piece.isRtl || !CLOSING_PUNCTUATION.test(piece.text) || joints[index + 1] !== ' ') return;
+      if (index > 0 && joints[index] !== '') return;
+      joints[index + 1] = '';
+      if (index > 0) joints[index] = ' ';
+    });
+  let text = '';
+  const wideGaps: Line['wideGaps'] = [];
+  sorted.forEach((piece, index) => {
+    const joint = joints[index] ?? '';
+    const before = sorted[index - 1];
+    if (before && joint !== ' · ' && piece.x - before.endX > SUB_COLUMN_GAP * size)
+      wideGaps.push({ x: piece.x, at: text.length });
+    text += `${joint}${piece.text}`;
+  });
+  return {
+    text,
+    wideGaps,
+    hasField: joints.includes(' · '),
+    pieces: sorted.map((piece, index) => ({
+      joint: joints[index] ?? '',
+      text: piece.text,
+      isRtl: piece.isRtl,
+    })),
+  };
+}
+
+/**
+ * Whether a page draws its right-to-left lines from their right end, piece by piece leftwards, as Word does (each run
+ * of a line, a word or a letter or a number, drawn left of the one before, the line's pieces in reading order): more
+ * of the steps between two pieces of right-to-left text on one line go left, adjoining, than go right.
+ */
+function drawsRightToLeftLines(items: readonly TextItem[]): boolean {
+  let [leftward, rightward] = [0, 0];
+  const drawn = items.filter((item) => item.str.trim() !== '');
+  drawn.forEach((item, index) => {
+    const next = drawn[index + 1];
+    if (!next || item.hasEOL || !(hasRtlLetter(item.str) || hasRtlLetter(next.str))) return;
+    const [, , skewX = 0, scaleY = 0, x = 0, y = 0] = item.transform as number[];
+    const [, , , , nextX = 0, nextY = 0] = next.transform as number[];
+    const size = Math.hypot(skewX, scaleY) || 1;
+    if (Math.abs(nextY - y) > 0.5 * size) return;
+    const [leftGap, rightGap] = [x - (nextX + next.width), nextX - (x + item.width)];
+    if (Math.abs(leftGap) < size) leftward += 1;
+    else if (Math.abs(rightGap) < size) rightward += 1;
+  });
+  return leftward > rightward;
 }
 
 /**
@@ -261,7 +389,7 @@ function withVisualRtlRead(lines: Line[], pieces: ReadonlyMap<Line, readonly Lin
   const isNext = (line: Line, other: Line) =>
     other.page === line.page && lines.indexOf(other) === lines.indexOf(line) + 1;
   visual.forEach((line, index) => {
-    let level = shown[index];
+    let level = line.isDrawnLeftward ? 1 : shown[index];
     for (let after = index; level === undefined && after + 1 < visual.length; after += 1) {
       if (!isNext(visual[after] as Line, visual[after + 1] as Line)) break;
       level = shown[after + 1];
@@ -270,7 +398,7 @@ function withVisualRtlRead(lines: Line[], pieces: ReadonlyMap<Line, readonly Lin
       if (!isNext(visual[before - 1] as Line, visual[before] as Line)) break;
       level = shown[before - 1];
     }
-    const logical = logicalLineOf(pieces.get(line) ?? [], level);
+    const logical = logicalLineOf(pieces.get(line) ?? [], level, line.isDrawnLeftward);
     // The gaps' places were counted in the order the pieces were drawn.
     if (logical !== null) Object.assign(line, { text: logical, wideGaps: [] });
     // A right-to-left paragraph's lines are measured from the column's right edge, where they start: what tells a
