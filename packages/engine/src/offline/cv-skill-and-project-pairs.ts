@@ -100,10 +100,39 @@ export function skillsPair(profile: CvProfile): QaPair | null {
   // Without a job line that shows their use, which tool the candidate knows best is nothing the CV says: the question
   // is not asked ('skillsContextPair' asks where they were used, for a CV too thin for six pairs). With one, the answer
   // tells where and how the tools were used, never the list back ('The ones I know best are …').
-  if (uses.length === 0) return null;
+  if (uses.length === 0) return projectToolsPair(profile, tools);
   return {
     question: `Your CV lists ${listPhrase(tools.slice(0, 4))}. Which do you know best, and where have you used them?`,
     answer: toolUseSentences(uses, tools).join(' '),
+  };
+}
+
+/**
+ * A CV whose posts' lines name none of its tools (a graduate's, its projects told at length): the tools question is
+ * answered with its projects' lines that show them in use, one line of each of two projects, each told with the tools
+ * that line shows ('I worked with PHP and MySQL on my project "Shop": …').
+ */
+function projectToolsPair(profile: CvProfile, tools: string[]): QaPair | null {
+  const uses = profile.projects
+    .filter((project) => !project.kind)
+    .flatMap((project) => {
+      const line = project.details.find((detail) => tools.some((tool) => showsUse(detail, tool)));
+      return line ? [{ project, line, shown: tools.filter((tool) => showsUse(line, tool)) }] : [];
+    })
+    .slice(0, 2);
+  if (uses.length === 0) return null;
+  // The question names the two tools the CV lists first and those the answer shows, so that it asks what it answers.
+  const asked = [...tools.slice(0, 2), ...uses.flatMap((use) => use.shown), ...tools]
+    .filter((tool, index, all) => all.indexOf(tool) === index)
+    .slice(0, 4);
+  return {
+    question: `Your CV lists ${listPhrase(asked)}. Which do you know best, and where have you used them?`,
+    answer: uses
+      .map(
+        ({ project, line, shown }) =>
+          `I worked with ${listPhrase(shown.map(inSentence))} on my project "${project.name}": ${runOn(firstPerson(line, false))}`,
+      )
+      .join(' '),
   };
 }
 
