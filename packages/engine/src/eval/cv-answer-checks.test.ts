@@ -15,6 +15,8 @@ import {
   rolesThatAreNotTitles,
 } from './cv-name-checks.ts';
 import { layoutArtefacts } from './layout-artefacts.ts';
+import { employersThatAreNot } from './employers-that-are-not.ts';
+import { rowsToldAsJobs } from './cv-row-checks.ts';
 import { answerLanguageDiffers, asksForCredentials, restatesCvLine } from './practice-answer-checks.ts';
 
 describe('factual credential questions', () => {
@@ -114,6 +116,62 @@ describe('CV Q&A', () => {
       rolesThatAreNotTitles('I have been a Satranç Kulübü Başkanı at Ege Üniversitesi since 2022.'),
     ).toEqual([]);
     expect(rolesThatAreNotTitles('Tell me about your time as Karşıyaka.')).toEqual(['Karşıyaka']);
+  });
+
+  it('ends a name at the next clause and tells an organisation or a company from a heading or a degree', () => {
+    // An organisation whose name ends in a heading's noun.
+    expect(
+      headingsAsRoles('I have been an Analyst at Agencia de Calidad de la Formación since 2019.'),
+    ).toEqual([]);
+    expect(headingsAsRoles('I worked as a Developer at Experiencia laboral from 2020 to 2021.')).toEqual([
+      'Experiencia laboral',
+    ]);
+    // A sentence ending in a heading's noun is prose.
+    expect(
+      headingsAsRoles('You are looking for a role as a Lead Data Analyst with a mandate to run projects.'),
+    ).toEqual([]);
+    // 'until' ends a title as 'from' does.
+    expect(
+      datesPastedIntoAnswer('In 03/2018 I joined Delta Lab as a Research fellow until 09/2019.'),
+    ).toEqual([]);
+    // A second 'und als …' clause ends the first employer.
+    expect(
+      employersThatAreNot(
+        'Ich habe als Chemiker bei Kaiserliche Gesellschaft der Chemie zu Wien und als Chemiker bei Nordwerk gearbeitet.',
+      ),
+    ).toEqual([]);
+    // A company named with a degree's letters.
+    expect(
+      rowsToldAsJobs('I worked as a Project Lead at MBA Robotics Corporation from 2015 to 2018.'),
+    ).toEqual([]);
+  });
+
+  it("passes Korean, Greek, Indonesian and Vietnamese CVs' titles told in English (round 31)", () => {
+    expect(rolesThatAreNotTitles('I have been a 수석연구원 at 한빛광학 since 03/2024.')).toEqual([]);
+    expect(rolesThatAreNotTitles('What did you do as a 연구강사 at 미래대학교?')).toEqual([]);
+    expect(rolesThatAreNotTitles('What were you responsible for as a 연구원?')).toEqual([]);
+    expect(
+      rolesThatAreNotTitles('I have been a Επιμελητής Β΄ Καρδιοχειρουργός at Γενικό Νοσοκομείο Λάρισας.'),
+    ).toEqual([]);
+    expect(rolesThatAreNotTitles('I worked as a ΕΡΕΥΝΗΤΡΙΑ at Ινστιτούτο Αλφα from 2019.')).toEqual([]);
+    expect(rolesThatAreNotTitles('Tell me about your time as a Guru Matematika (self-employed).')).toEqual(
+      [],
+    );
+    expect(rolesThatAreNotTitles('I have been an Analis Sistem at Maju Jaya since 2023.')).toEqual([]);
+    expect(rolesThatAreNotTitles('I worked as a Lập trình viên at Sao Mai Software from 2020.')).toEqual([]);
+    // A place in those scripts is still no title.
+    expect(rolesThatAreNotTitles('Tell me about your time as 부산광역시.')).toEqual(['부산광역시']);
+    expect(rolesThatAreNotTitles('Tell me about your time as Θεσσαλονίκη.')).toEqual(['Θεσσαλονίκη']);
+  });
+
+  it('reads a title past its own short form in brackets, and knows mentors, counselors and liaisons', () => {
+    expect(
+      rolesThatAreNotTitles('I worked as a Summer Coastal Research (SuCoRe) Fellow at Delta Lab from 2021.'),
+    ).toEqual([]);
+    expect(rolesThatAreNotTitles('I worked as a Peer Mentor at Delta Lab from 2021.')).toEqual([]);
+    expect(rolesThatAreNotTitles('I worked as a School Counselor at Delta Academy from 2021.')).toEqual([]);
+    expect(rolesThatAreNotTitles('I worked as a Press Liaison at Delta Group in 2020.')).toEqual([]);
+    expect(rolesThatAreNotTitles('I worked as a Kanonier at Feldartillerie Nord from 1860.')).toEqual([]);
   });
 
   it('finds a place or a form label taken for a job title', () => {

@@ -114,6 +114,9 @@ describe('pastYearsToldAsExpected', () => {
     expect(pastYearsToldAsExpected(later, cv, 2026)).toEqual([]);
     const marked = 'I am studying for a BSc, and I expect to graduate in 2019.';
     expect(pastYearsToldAsExpected(marked, cv, 2026)).toEqual([]);
+    // A labelled date with its month: 'Expected Completion Date: June 2019'.
+    const labelled = 'BSc Biology, Lakeside University - Expected Completion Date: June 2019';
+    expect(pastYearsToldAsExpected(marked, labelled, 2026)).toEqual([]);
   });
 });
 

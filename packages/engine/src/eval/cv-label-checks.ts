@@ -85,10 +85,11 @@ export function namesThatAreNoDegree(text: string): string[] {
   return [...new Set([...places, ...hobbies])];
 }
 
-// How a CV marks a year still to come ('Expected 2016', '2016 (anticipated)', 'prévu en 2016').
+// How a CV marks a year still to come ('Expected 2016', '2016 (anticipated)', 'prévu en 2016', 'Expected Graduation
+// Date: May 2016').
 const markedExpected = (year: string): RegExp =>
   new RegExp(
-    `(?:expected|anticipated|pr[ée]vu|voraussichtlich|in progress|en cours)\\W{0,3}(?:\\p{L}+\\W{1,3}){0,2}${year}|${year}\\W{0,3}\\(?(?:expected|anticipated|pr[ée]vu)`,
+    `(?:expected|anticipated|pr[ée]vu|voraussichtlich|in progress|en cours)\\W{0,3}(?:\\p{L}+\\W{1,3}){0,3}${year}|${year}\\W{0,3}\\(?(?:expected|anticipated|pr[ée]vu)`,
     'iu',
   );
 

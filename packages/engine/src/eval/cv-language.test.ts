@@ -156,3 +156,55 @@ describe('a Czech CV whose accents the PDF set apart (issue 13, round 30)', () =
     ).toBe(true);
   });
 });
+
+describe('CVs the engine writes in by a Cyrillic phrase table, and CVs it answers in English (round 31)', () => {
+  // A made-up Russian CV.
+  const RUSSIAN_CV = [
+    'ОПЫТ РАБОТЫ',
+    'Инженер-программист · ООО «Северный ветер», Казань · с марта 2022',
+    'Разрабатываю сервисы на Python и Go, которые обрабатывают платежи, а также поддерживаю их в работе.',
+    'Младший разработчик · ООО «Звезда» · 2019 – 2022',
+    'Писал тесты и скрипты для отдела, который отвечает за отчёты, и был наставником для стажёров.',
+    'ОБРАЗОВАНИЕ',
+    'Бакалавр прикладной информатики, Казанский университет, 2019',
+  ].join('\n');
+  // A made-up Vietnamese CV: the engine has no Vietnamese phrase table, so it answers in English around its lines.
+  const VIETNAMESE_CV = [
+    'KINH NGHIỆM LÀM VIỆC',
+    'Backend Developer · Công ty Sao Mai · 2021 – 2023',
+    'Phát triển các dịch vụ cho hệ thống thanh toán và tối ưu các truy vấn trên PostgreSQL.',
+    'Xây dựng hệ thống gửi thông báo tự động cho khách hàng và các đối tác.',
+    'HỌC VẤN',
+    'Kỹ sư Công nghệ thông tin, Đại học Bách Khoa, 2021',
+  ].join('\n');
+
+  it("passes a Russian CV's answers in Russian and flags them in English", () => {
+    expect(
+      answerLanguageDiffers(
+        'Работаю в должности «Инженер-программист» (ООО «Северный ветер») с марта 2022. Разрабатываю сервисы на Python и Go, которые обрабатывают платежи.',
+        RUSSIAN_CV,
+      ),
+    ).toBe(false);
+    expect(
+      answerLanguageDiffers(
+        'I have been an Инженер-программист at ООО «Северный ветер» since March 2022. I worked with Python and Go there, and I have been on call.',
+        RUSSIAN_CV,
+      ),
+    ).toBe(true);
+  });
+
+  it("passes an English answer that tells a Vietnamese CV's own lines, and still flags a third language", () => {
+    expect(
+      answerLanguageDiffers(
+        'I worked as a Backend Developer at Công ty Sao Mai from 2021 to 2023. Phát triển các dịch vụ cho hệ thống thanh toán và tối ưu các truy vấn trên PostgreSQL. Xây dựng hệ thống gửi thông báo tự động cho khách hàng và các đối tác.',
+        VIETNAMESE_CV,
+      ),
+    ).toBe(false);
+    expect(
+      answerLanguageDiffers(
+        'Trabajé como Backend Developer en Công ty Sao Mai de 2021 a 2023. Estudié y trabajé con usted en PostgreSQL.',
+        VIETNAMESE_CV,
+      ),
+    ).toBe(true);
+  });
+});

@@ -88,7 +88,12 @@ export function profileLinksAsSkills(text: string, cvText: string): string[] {
 /** Roles a CV answer names that are not job titles: a place or a form label read as the title ('your time as La Jolla'). */
 export function rolesThatAreNotTitles(text: string): string[] {
   const found: string[] = [];
-  for (const match of withoutAbbreviationDots(text).matchAll(
+  // 'a Summer Research (SuRe) Scholar at …': a title's own short form in brackets, inside it, ends no title.
+  const withoutShortForms = withoutAbbreviationDots(text).replace(
+    / \(\p{Lu}[\p{L}\d&-]{1,12}\)(?= \p{L})/gu,
+    '',
+  );
+  for (const match of withoutShortForms.matchAll(
     /\b(?:time as|worked as|have been|do as|shows you as)\s+([^.,;?()]{2,80}?)(?= at | from | since |\.|\?|,| \(|$)/g,
   )) {
     const title = (match[1] ?? '').trim();
@@ -110,6 +115,11 @@ const EMPLOYER_OPENING =
 const TITLE_OPENING =
   "(?:\\b(?:time as|worked as|have been|do as|shows you as|lists|work at|as|como|comme|come|als|indica|indique)\\s+|\\ben tant qu(?:e\\s+|['’]))";
 
+// A body's own word opening a name ('Agencia de Calidad de la Educación', 'Ministry of Education', 'Centre de
+// formation'): an organisation whose name ends in a heading's noun, not a heading.
+const ORGANISATION_OPENING =
+  /^(?:agencia|agency|agence|ministerio|ministry|minist[èe]re|ministero|ministerium|department|departamento|d[ée]partement|instituto|institute|institut|secretar[ií]a|consejo|council|board|office|oficina|direcci[óo]n|fundaci[óo]n|foundation|fondation|centro|centre|center|zentrum)(?![\p{L}])/iu;
+
 /**
  * Titles or employers a CV answer names that are a section heading or a skills sub-heading of the CV ('a Developer
  * at Experiencia', 'your time at Programming', 'presso Esperienza Professionale').
@@ -119,6 +129,9 @@ export function headingsAsRoles(text: string): string[] {
   // 'Disney Experiences': a name before the English plural is a company's, not a heading's qualifier.
   const isHeading = (name: string): boolean =>
     HEADING_WORD.test(name) &&
+    !ORGANISATION_OPENING.test(name) &&
+    // 'a position as a Senior Analyst with responsibility to lead projects': a clause of six words or more is prose.
+    name.split(/\s+/).length < 6 &&
     !/^(?!(?:Work|Professional|Relevant|Other|Key)\b)\p{Lu}\p{L}+ Experiences$/u.test(name);
   for (const match of text.matchAll(
     new RegExp(`${EMPLOYER_OPENING}([\\p{Lu}][^.,;:?()]{1,60}?)(?=${NAME_END})`, 'gu'),
@@ -155,7 +168,7 @@ export function datesPastedIntoAnswer(text: string): string[] {
     .filter((sentence) => DATE_COLUMN.test(sentence))
     .map((sentence) => sentence.trim());
   for (const match of text.matchAll(
-    /\b(?:as|at|hold|lists)\s+(?:an?\s+)?([^.,;?()]{2,80}?)(?= from | since | in |\.|\?|,| \(| and |$)/gu,
+    /\b(?:as|at|hold|lists)\s+(?:an?\s+)?([^.,;?()]{2,80}?)(?= from | since | until | in |\.|\?|,| \(| and |$)/gu,
   ))
     if (DATE_IN_NAME.test(match[1] ?? '')) found.push((match[1] ?? '').trim());
   return found;

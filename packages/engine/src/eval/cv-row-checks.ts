@@ -39,11 +39,14 @@ const NUMBERED_HEADING = /^(?:[IVX]{1,4}|[A-H]|\d{1,2})\)\s+\p{Lu}/u;
 const FUNDING_HEADING =
   /^(?:(?:competitive|external|internal|research)\s+)*(?:funding|grants?(?:,? (?:and|&) (?:fellowships|awards|funding))?|fellowships|scholarships)$/i;
 
+// A company's legal or generic word ('MSD Software Corporation', 'BA Systems Ltd'): letters like a degree's open its name.
+const COMPANY_WORD = /\b(?:corporation|corp|inc|ltd|llc|gmbh|plc|limited|company)\b/i;
+
 function rowKind(name: string): string | null {
   if (NUMBERED_HEADING.test(name) || FUNDING_HEADING.test(name)) return 'a section heading';
   if (AWARD.test(name) && AMOUNT_OR_SPAN.test(name)) return 'a grant or fellowship row';
   const isDegree = DEGREE_WORD.test(name) || ITALIAN_DEGREE.test(name) || UNDOTTED_DEGREE.test(name);
-  if (isDegree && !JOB_NOUN.test(name)) return 'a degree';
+  if (isDegree && !JOB_NOUN.test(name) && !COMPANY_WORD.test(name)) return 'a degree';
   return null;
 }
 

@@ -11,7 +11,7 @@ import { escape } from './regex-escape.ts';
 // The words that end a name in a sentence: dates ('from', 'dal', 'seit'), the next clause ('you led', 'as a', 'to
 // Sr. Engineer', 'in the work'), a conjunction.
 const NAME_END =
-  " (?:from|since|to|until|as|in|and|you|your|when|where|while|desde|depuis|dal|dalla|dai|seit|von|de|en|nel|da|presso|chez|bei) | dall['’]";
+  " (?:from|since|to|until|as|in|and|you|your|when|where|while|desde|depuis|dal|dalla|dai|seit|von|de|en|nel|da|presso|chez|bei) | dall['’]| (?:und|et|y|e) (?:als|comme|como|come) ";
 // A colon, dash or exclamation mark before a clause of its own ('at Facebook: I implemented …', 'chez Acme : j'ai
 // …'): the sentence goes on after the name, which ends there. A label's value runs on instead ('at Side work: small
 // tool building'), and so does a duration's ('at 3 months: 01/2022').

@@ -69,17 +69,38 @@ const WRITTEN_CV_LANGUAGES: ReadonlySet<CheckedLanguage> = new Set([
   'tr',
 ]);
 
+// The Cyrillic languages the engine has a phrase table for too (Russian, Ukrainian, Bulgarian; `offline/cv-phrases/`):
+// the eval's reader calls a Cyrillic CV Russian or Ukrainian, so which of the three it is comes from the CV's own small
+// words.
+const WRITTEN_CYRILLIC: readonly Language[] = ['ru', 'uk', 'bg'];
+
+/** The language a CV's answers are to be written in (see `answerLanguageDiffers`). */
+function writtenLanguage(cvText: string): Language {
+  const read = documentLanguage(cvText);
+  if (read === 'ru' || read === 'uk') {
+    const evidence = languageEvidence(cvText);
+    return WRITTEN_CYRILLIC.reduce((best, language) =>
+      (evidence.get(language) ?? 0) > (evidence.get(best) ?? 0) ? language : best,
+    );
+  }
+  return WRITTEN_CV_LANGUAGES.has(read) ? cvLanguage(cvText) : 'en';
+}
+
 /**
  * A CV answer or question written in another language than the one it should be (English sentences around a Spanish
  * CV's fragments, Portuguese ones for a Turkish CV): the CV's language from its own headings and prose
- * (`cv-language.ts`), or English for a CV in a language the engine does not write (by the eval's own reader); the
- * text's only when it holds enough of another language's small words, and more of them than of the expected one.
+ * (`cv-language.ts`) or its Cyrillic small words, or English for a CV in a language the engine does not write (by the
+ * eval's own reader); the text's only when it holds enough of another language's small words, and more of them than
+ * of the expected one. An English answer to a CV in a language the engine does not write (Vietnamese, Indonesian) tells
+ * the CV's own lines in that language by design, so that language's words in it are the CV's, not the answer's.
  */
 export function answerLanguageDiffers(answer: string, cvText: string): boolean {
-  const written = WRITTEN_CV_LANGUAGES.has(documentLanguage(cvText)) ? cvLanguage(cvText) : 'en';
+  const written = writtenLanguage(cvText);
+  const quoted = written === 'en' ? documentLanguage(cvText) : written;
   const evidence = countSpeakingWords(answer, languageEvidence(answer));
   const own = evidence.get(written) ?? 0;
   return [...evidence].some(
-    ([language, count]) => language !== written && count >= MIN_EVIDENCE && count > own,
+    ([language, count]) =>
+      language !== written && language !== quoted && count >= MIN_EVIDENCE && count > own,
   );
 }
