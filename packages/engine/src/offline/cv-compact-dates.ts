@@ -41,6 +41,14 @@ const YEAR_MONTH_RANGE = new RegExp(
   `(?<![\\d./-])${YEAR_MONTH}\\s*[–—-]\\s*(?:${YEAR_MONTH}(?![\\d./-])|(?=\\p{L}))`,
   'gu',
 );
+// '05/11 - 03/13', '06/15 - Now': a range whose ends are a month and a two-digit year (designed résumés), each end
+// written with its century ('05/2011 – 03/2013'). Only inside a range that runs forward, or to an open end: alone,
+// '05/11' is as likely a day and a month, and '3/4' a fraction.
+const SHORT_MONTH_YEAR = '(0?[1-9]|1[0-2])/(\\d{2})';
+const SHORT_MONTH_YEAR_RANGE = new RegExp(
+  `(?<![\\d/.])${SHORT_MONTH_YEAR}\\s*[–—-]\\s*(?:${SHORT_MONTH_YEAR}(?![\\d/.])|(present|current|now|today|ongoing)\\b)`,
+  'giu',
+);
 // Two-digit years up to this one are of this century, later ones of the last (the POSIX reading of '%y').
 const LAST_YEAR_OF_THIS_CENTURY = 68;
 // A shortened end year is at most this many years after the start: '2014-56' is no range of years.
@@ -48,7 +56,19 @@ const MAX_SHORT_RANGE_YEARS = 20;
 
 /** The line with its compact dates in the forms a CV's readers know ('2016 / 09' → '09/2016', '2015-18' → '2015-2018'). */
 export function withCompactDatesWritten(line: string): string {
+  const century = (short: string): string =>
+    `${Number(short) <= LAST_YEAR_OF_THIS_CENTURY ? '20' : '19'}${short}`;
   return line
+    .replace(
+      SHORT_MONTH_YEAR_RANGE,
+      (range, month: string, year: string, endMonth?: string, endYear?: string, open?: string) => {
+        const start = `${month.padStart(2, '0')}/${century(year)}`;
+        if (open) return `${start} – ${open}`;
+        const [from, to] = [century(year), century(endYear ?? '')].map(Number);
+        const runsForward = (to ?? 0) > (from ?? 0) || (to === from && Number(endMonth) >= Number(month));
+        return runsForward ? `${start} – ${(endMonth ?? '').padStart(2, '0')}/${to}` : range;
+      },
+    )
     .replace(YEAR_MONTH_RANGE, (_, year: string, month: string, endYear?: string, endMonth?: string) =>
       endYear && endMonth ? `${month}/${year} – ${endMonth}/${endYear}` : `${month}/${year} – `,
     )

@@ -414,7 +414,8 @@ export function educationOf(sourceLines: CvLine[], isEducationSection = true): C
       !PLACE.test(afterDegree) &&
       !namesRegion(afterDegree) &&
       !/\d/.test(afterDegree) &&
-      /\bof\s+\p{Lu}\p{L}+$/u.test(degreePart ?? '') &&
+      // 'MS, Analytics' (a degree's short form alone before the comma) names its field so too.
+      (/\bof\s+\p{Lu}\p{L}+$/u.test(degreePart ?? '') || isShortDegreeAlone(degreePart ?? '')) &&
       afterDegree.split(/\s+/).length <= 5
         ? afterDegree
         : undefined;
@@ -582,4 +583,9 @@ export function educationOf(sourceLines: CvLine[], isEducationSection = true): C
       },
     ];
   });
+}
+
+/** 'MS', 'B.Sc.', 'MBA', 'PhD': a degree's short form and nothing else. */
+function isShortDegreeAlone(part: string): boolean {
+  return /^\p{Lu}[\p{L}.]{0,6}$/u.test(part) && DEGREE.exec(part)?.[0].length === part.length;
 }

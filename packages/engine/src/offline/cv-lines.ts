@@ -35,11 +35,12 @@ import {
   TITLE_WORD,
 } from './cv-vocabulary.ts';
 
-// 'Résumé 2', 'Curriculum Vitae · 1', 'John Doe – 1/2', '2/2' (page counters, not '5/2009 - 6/2017'), 'Last updated in Mar 2026'.
+// 'Résumé 2', 'Curriculum Vitae · 1', 'John Doe – 1/2', '2/2' (page counters, not '5/2009 - 6/2017' nor '05/11 - 03/13'),
+// 'Last updated in Mar 2026'.
 // 'Leonhard Euler · 1', 'Ada Roe · Curriculum vitae': a page's footer, the person's name and the page number or the
 // document's kind.
 const PAGE_FURNITURE =
-  /(?:résumé|resume|curriculum vitae|page)\s*(?:·\s*)?\d+\s*$|[–-]\s*\d{1,2}\/\d{1,2}$|^\d{1,2}\/\d{1,2}$|^last updated|^\p{Lu}[\p{L}.'’-]+(?:\s\p{Lu}[\p{L}.'’-]+){1,3}\s·\s(?:\d{1,2}|curriculum vitae|r[ée]sum[ée]|cv)$/iu;
+  /(?:résumé|resume|curriculum vitae|page)\s*(?:·\s*)?\d+\s*$|(?<!\d{1,2}\/\d{2,4}\s*)[–-]\s*\d{1,2}\/\d{1,2}$|^\d{1,2}\/\d{1,2}$|^last updated|^\p{Lu}[\p{L}.'’-]+(?:\s\p{Lu}[\p{L}.'’-]+){1,3}\s·\s(?:\d{1,2}|curriculum vitae|r[ée]sum[ée]|cv)$/iu;
 
 /**
  * `isTopHeading`: a level-1 heading of the document, such as the person's name on a LinkedIn export. `isHeading`: a

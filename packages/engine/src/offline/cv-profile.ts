@@ -95,6 +95,8 @@ export type CvProject = {
   at?: string | null;
   /** The candidate's part in it, as the line under its name says ('Creator & Maintainer'). */
   role?: string;
+  /** A project the CV tells in a sentence with no name: `name` is the sentence's opening clause ('Built a scraper'). */
+  untitled?: true;
 };
 
 /** The facts of a CV the practice and verification questions are written from. */

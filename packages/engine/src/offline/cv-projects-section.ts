@@ -12,6 +12,7 @@ import { isProjectRoleLine } from './cv-project-roles.ts';
 import { isProjectFieldLine, withoutDescriptionLabel, withRunOnFieldsApart } from './cv-project-fields.ts';
 import { EMPLOYER_NAME } from './cv-title-and-employer.ts';
 import { DATE_RANGE, PLACE, tidy } from './cv-vocabulary.ts';
+import { untitledProjectsOf } from './cv-untitled-projects.ts';
 import { headingWordOf } from './heading-words.ts';
 
 /**
@@ -63,6 +64,9 @@ const nameOf = (row: string): string => row.replace(PROJECT_NAME_TAIL, '');
 
 /** The projects a projects section lists, each with the details under its title. */
 export function projectsOf(lines: CvLine[]): CvProject[] {
+  // One sentence per project, no names, wrapped at a narrow column: each sentence joined back is a project.
+  const untitled = untitledProjectsOf(lines);
+  if (untitled) return untitled;
   if (lines.filter((line) => labelledProjectTitle(line.text) !== null).length >= 2)
     return formProjectsOf(lines).filter(isTold);
   const projects: CvProject[] = [];

@@ -298,19 +298,22 @@ function skillUses(profile: CvProfile, phrases: CvPhrases): SkillUse[] {
       };
     }),
   );
-  const inProjects = profile.projects.flatMap((project) =>
-    project.details.filter(namesSkill).map((line) => {
-      const name = quoted(project.name, phrases);
-      return {
-        line,
-        where: project,
-        told: write(phrases, practice.skillInProject, { quoted: name, detail: own(line, phrases) }),
-        toldUsing: (skills: string) =>
-          `${write(phrases, practice.toolsInProject, { quoted: name, used: write(phrases, practice.toolsUsed.past, { tools: skills }) })} ${own(line, phrases)}`,
-        toldThere: own(line, phrases),
-      };
-    }),
-  );
+  // A project with no name of its own (told in one English sentence) has no name to quote.
+  const inProjects = profile.projects
+    .filter((project) => !project.untitled)
+    .flatMap((project) =>
+      project.details.filter(namesSkill).map((line) => {
+        const name = quoted(project.name, phrases);
+        return {
+          line,
+          where: project,
+          told: write(phrases, practice.skillInProject, { quoted: name, detail: own(line, phrases) }),
+          toldUsing: (skills: string) =>
+            `${write(phrases, practice.toolsInProject, { quoted: name, used: write(phrases, practice.toolsUsed.past, { tools: skills }) })} ${own(line, phrases)}`,
+          toldThere: own(line, phrases),
+        };
+      }),
+    );
   return [...inRoles, ...inProjects];
 }
 
@@ -449,7 +452,7 @@ const MAX_PROJECT_QUESTIONS = 2;
 /** The CV's projects with lines of their own, each told in those lines, after where it was done. */
 function projectPairs(profile: CvProfile, phrases: CvPhrases): QaPair[] {
   return profile.projects
-    .filter((project) => project.details.length > 0)
+    .filter((project) => project.details.length > 0 && !project.untitled)
     .slice(0, MAX_PROJECT_QUESTIONS)
     .map((project) => {
       const name = quoted(project.name, phrases);

@@ -2,7 +2,9 @@
 // teams told beside them set apart) and its duties cut to the sentences a candidate would say.
 
 import { withoutLinksInText } from './contact-data.ts';
+import { positionsHeldTold } from './cv-positions-held.ts';
 import { withoutRunInRows } from './cv-run-in-rows.ts';
+import { withToolsTailTold } from './cv-tool-tails.ts';
 import { isWorkModeField, titleWithBracketedEmployer } from './cv-job-rows.ts';
 import { describesWorkImpersonally } from './cv-third-person.ts';
 import {
@@ -17,7 +19,12 @@ import {
 import type { CvRole } from './cv-profile.ts';
 import type { RoleDraft } from './cv-roles.ts';
 import { isLabelledList, isOneLineEntry, isPostWithItsSubjects, toldSentences } from './cv-duty-sentences.ts';
-import { titleAtEmployer, withoutCityAfterTitle, WORK_UNIT } from './cv-title-and-employer.ts';
+import {
+  titleAtEmployer,
+  withoutCityAfterTitle,
+  withoutTeamAndPlace,
+  WORK_UNIT,
+} from './cv-title-and-employer.ts';
 import { namesRegion } from './country-names.ts';
 import { institutionOfChain, withTitleAndUnitApart } from './cv-employer-chains.ts';
 import { isEmployerName } from './cv-employer-words.ts';
@@ -92,7 +99,8 @@ export function roleFromDraft(given: RoleDraft): CvRole {
       .replace(/^(\S.*?)\s[–—]\s.*$/, '$1') ?? null;
   const end = draft.end;
   const isCurrent = end !== null && new RegExp(OPEN_END, 'i').test(end);
-  const employer = named ? named.organisation : organisation;
+  const written = named ? named.organisation : organisation;
+  const employer = written ? withoutTeamAndPlace(written) : written;
   // 'Freiberufler', 'Freelance' where the employer stands: worked for oneself, with no employer; where the CV gives
   // no title, the candidate was a freelancer.
   const isOwnWork = employer !== null && employer !== undefined && isSelfEmployment(employer);
@@ -106,6 +114,8 @@ export function roleFromDraft(given: RoleDraft): CvRole {
     // 'Deploy new technology for the organization including:' introduces the lines after it; alone it says nothing.
     // '10/2019 – 12/2020 Postdoctoral researcher …' run into the lines: the next entry's row, and its work, go.
     details: withoutRunInRows(draft.details)
+      // 'Positions held: Cashier, Desk Assoc. Coached a crew of 8': the posts held there, then the work done.
+      .flatMap(positionsHeldTold)
       .filter((detail) => !/:\s*$/.test(detail))
       .filter((detail) => !isLabelledList(detail) || isPostWithItsSubjects(detail))
       .filter((detail) => !isOneLineEntry(detail))
@@ -115,6 +125,8 @@ export function roleFromDraft(given: RoleDraft): CvRole {
       // 'An elegant template, https://github.com/jo/cv': the link is for a reader to click, not for saying.
       .map(withoutLinksInText)
       .flatMap(toldSentences)
+      // '…; Apache Kafka': the tools a designed résumé names after a duty were used in it.
+      .map(withToolsTailTold)
       // A duty is told, never asked: a question under a job is a template's filler ('Can you then suppose …?').
       .filter((detail) => !/\?["”’)]*$/.test(detail))
       .filter((detail) => !describesWorkImpersonally(detail))

@@ -3,7 +3,7 @@ import type { QaPair } from '@viva/contracts';
 import { skillMention } from '../text/skills.ts';
 import { looksLikeCitation, namesAuthors } from './citations.ts';
 import { firstPerson } from './cv-first-person.ts';
-import type { CvProfile, CvRole } from './cv-profile.ts';
+import type { CvProfile, CvProject, CvRole } from './cv-profile.ts';
 import { asProjectRole } from './cv-project-roles.ts';
 import { MAX_DETAILS_PER_ANSWER } from './cv-role-pairs.ts';
 import { post, roleIntro } from './cv-role-phrases.ts';
@@ -29,6 +29,10 @@ const placeOf = (role: CvRole): string =>
   role.organisation ? `at ${role.organisation}` : role.title ? `as ${post(role.title)}` : 'in my work';
 
 type ToolUse = { role: CvRole; detail: string };
+
+/** Where a project was done, after a verb: 'on my project "Tide Table"', or for one the CV names not, its own. */
+const whereIn = (project: CvProject): string =>
+  project.untitled ? 'in a project of my own' : `on my project "${project.name}"`;
 
 /**
  * 'Python · SQL · Pandas · Git': a job's line that only names its tools, with those names; null for any other, and for
@@ -101,9 +105,11 @@ export function skillsPair(profile: CvProfile): QaPair | null {
   // is not asked ('skillsContextPair' asks where they were used, for a CV too thin for six pairs). With one, the answer
   // tells where and how the tools were used, never the list back ('The ones I know best are …').
   if (uses.length === 0) return projectToolsPair(profile, tools);
+  // With one job line, a project's line that shows tools the question names and no job line shows tells their use too.
+  const inProject = uses.length === 1 ? projectToolUse(profile, tools.slice(0, 4), uses) : null;
   return {
     question: `Your CV lists ${listPhrase(tools.slice(0, 4))}. Which do you know best, and where have you used them?`,
-    answer: toolUseSentences(uses, tools).join(' '),
+    answer: [...toolUseSentences(uses, tools), ...(inProject ? [inProject] : [])].join(' '),
   };
 }
 
@@ -130,10 +136,29 @@ function projectToolsPair(profile: CvProfile, tools: string[]): QaPair | null {
     answer: uses
       .map(
         ({ project, line, shown }) =>
-          `I worked with ${listPhrase(shown.map(inSentence))} on my project "${project.name}": ${runOn(firstPerson(line, false))}`,
+          `I worked with ${listPhrase(shown.map(inSentence))} ${whereIn(project)}: ${runOn(firstPerson(line, false))}`,
       )
       .join(' '),
   };
+}
+
+/**
+ * The first project line that shows in use tools the question names and none of the job lines quoted shows, told as
+ * that use. A project's tools line ('I used PHP and MySQL.') only names them back: it shows no use.
+ */
+function projectToolUse(profile: CvProfile, tools: string[], uses: ToolUse[]): string | null {
+  const unshown = tools.filter((tool) => !uses.some((use) => showsUse(use.detail, tool)));
+  for (const project of profile.projects) {
+    for (const detail of project.details) {
+      const shown = unshown.filter((tool) => showsUse(detail, tool));
+      if (shown.length === 0) continue;
+      const claim = firstPerson(detail, false);
+      // Nor does a line describing the product ('Acme is a web app based on PHP'): only the candidate's own work.
+      if (/^I used\b/.test(claim) || toolsNamedBy(detail) || !/^(?:I|My)\b/.test(claim)) continue;
+      return `I worked with ${listPhrase(shown.map(inSentence))} ${whereIn(project)}: ${runOn(claim)}`;
+    }
+  }
+  return null;
 }
 
 /**
@@ -157,6 +182,12 @@ export function projectPairs(profile: CvProfile, from = 0, to = MAX_PROJECT_QUES
   return profile.projects.slice(from, to).map((project) => {
     const told = project.details.slice(0, MAX_DETAILS_PER_ANSWER).map((detail) => firstPerson(detail, false));
     const dated = project.year ? ` (${project.year})` : '';
+    // A project told in a sentence with no name: asked by what the sentence says was done.
+    if (project.untitled)
+      return {
+        question: `Your CV says you ${project.name.charAt(0).toLowerCase()}${project.name.slice(1)}. Tell me about that project.`,
+        answer: told.join(' '),
+      };
     if (!project.kind) {
       // A project done at an employer or in a role the CV names: where, as what and when, then what the CV says of it.
       const as = project.role ? ` ${asProjectRole(project.role)}` : '';

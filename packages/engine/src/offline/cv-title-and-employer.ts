@@ -79,8 +79,9 @@ export function employerOf(headers: string[]): string | null {
 // 'Student assistant at the Radboud University': the article before a name is no part of it; 'Clerk at the county of
 // Westmoor', 'Dish washer at restaurant ‘t Hoekje': a kind of employer in lower case before its name keeps its words.
 // Only a name without commas: 'at the Centre for Tides, Ridgeway University' is a chain of units, read as one.
+// 'Data Analyst @ Acme Bank': a designed résumé's '@' stands for 'at'.
 const TITLE_AT_EMPLOYER =
-  /^(.+?)\s+(?:at(?:\s+the(?=\s+\p{Lu}[^,]*(?:,\s*\p{Lu}[\p{L}'’-]*)?$))?|presso|chez|bei(?:\s+(?:der|dem|den))?)\s+(\p{Lu}.*|(?:the\s+)?\p{Ll}+\s+(?:of\s+)?[\p{Lu}‘’'][^,]*)$/u;
+  /^(.+?)\s+(?:@|at(?:\s+the(?=\s+\p{Lu}[^,]*(?:,\s*\p{Lu}[\p{L}'’-]*)?$))?|presso|chez|bei(?:\s+(?:der|dem|den))?)\s+(\p{Lu}.*|(?:the\s+)?\p{Ll}+\s+(?:of\s+)?[\p{Lu}‘’'][^,]*)$/u;
 // 'Full professor in music, specialization in sound art at the department of composition at the Royal College of
 // Music': what the chair is in, told after a comma, is no part of its title.
 const SPECIALISATION = /,\s+(?:with\s+(?:a\s+)?)?speciali[sz](?:ation|ing)\b.*$/iu;
@@ -134,4 +135,24 @@ export function employerAsTitle(header: string): { title: string; organisation: 
   return TITLE_WORD.test(title) && !TITLE_WORD.test(employer)
     ? { title: tidy(title), organisation: tidy(employer) }
     : null;
+}
+
+// 'Risk Analytics Group @ Northwind Bank': a team or lab '@' its employer (designed résumés); the employer is after it.
+const TEAM_AT_EMPLOYER = /^(?:.+?)\s+@\s+(\p{Lu}.*)$/u;
+// 'Harbor Hardware Supply (Beaverton, Or.)', 'Acme (Reno, NV)': the city and its state's or country's short form, in
+// brackets after the name, are where the employer is ('Acme (Holdings, Inc.)' names a company's form, and stays).
+const BRACKETED_PLACE_END = /\s*\((\p{Lu}[\p{L}.'’ -]*),\s*(\p{Lu}\p{Ll}?\.|[A-Z]{2}|\p{Lu}[\p{L} ]+)\)$/u;
+
+/** An employer's name without the team before an '@' and the place in brackets after it ('Northwind Bank'). */
+export function withoutTeamAndPlace(employer: string): string {
+  const [, named = employer] = TEAM_AT_EMPLOYER.exec(employer) ?? [];
+  const [place = '', , region = ''] = BRACKETED_PLACE_END.exec(named) ?? [];
+  const isRegion = /^\p{Lu}\p{Ll}?\.$/u.test(region) || namesRegion(region);
+  // 'Acme Lab - (Leeds, England)': the mark that set the place apart goes with it.
+  return place && isRegion
+    ? named
+        .slice(0, -place.length)
+        .replace(/\s*[-–—,|·]$/u, '')
+        .trim()
+    : named;
 }

@@ -322,6 +322,9 @@ const EXCLUDED_AFTER: Record<string, string> = {
   Word: '(?!\\s+of\\b)',
   // 'Spring 2022', 'Fall 2018, Spring 2019': a term of the year, not the framework.
   Spring: '(?!\\s+(?:19|20)\\d{2}\\b)',
+  // 'Apache Spark', 'Apache Kafka': the foundation's name before one of its products, not the web server ('Apache
+  // HTTP Server' is the server).
+  Apache: '(?!\\s+(?!(?:HTTP|HTTPD|Web|Server)\\b)\\p{Lu})',
 };
 
 type SkillPattern = { name: string; lowerName: string; pattern: RegExp };
