@@ -92,3 +92,37 @@ describe('layout artefacts that are not (issue 13, round 4)', () => {
     expect(layoutArtefacts('I worked with R, Python and MATLAB at Acme.')).toEqual([]);
   });
 });
+
+describe('Arabic-script text as a PDF draws it, and template prompts (issue 13, round 32 kind)', () => {
+  it('finds presentation forms and tatweel-stretched letters, not Arabic or Persian in plain letters', () => {
+    // 'همکاری' as a PDF's glyphs: positional forms, and letters stretched by tatweel.
+    expect(layoutArtefacts('What draws you to the \uFEEB\uFEE4\u06A9\uFE8E\u0631\u06CC role?')).toEqual([
+      'Arabic presentation forms',
+    ]);
+    expect(layoutArtefacts('I worked at \u0647\u0640\u0640\u0645\u0640\u06A9\u0627\u0631\u06CC.')).toEqual([
+      'tatweel-stretched letters',
+    ]);
+    expect(layoutArtefacts('I worked at شركة النور للتجارة as a مشرف إداري.')).toEqual([]);
+    expect(layoutArtefacts('I worked at شرکت نوآوران پارس.')).toEqual([]);
+  });
+
+  it("finds an Arabic word whose lam-alef ligature came out reversed ('اإلدارة' for 'الإدارة')", () => {
+    expect(layoutArtefacts('I worked in اإلدارة المالية at Dar Salam.')).toEqual(['reversed lam-alef']);
+    expect(layoutArtefacts('I worked in قسم األمن and واالستيراد.')).toEqual(['reversed lam-alef']);
+    // Written in logical order: 'الإدارة', 'الأمن', 'والاستيراد'; and 'عالقة' is a word ('hanging').
+    expect(layoutArtefacts('I worked in الإدارة المالية, الأمن and والاستيراد, عالقة.')).toEqual([]);
+  });
+
+  it("finds a CV template's prompts left in (Europass: 'Replace with …', 'Enter dates (from - to)', 'Въведете …')", () => {
+    expect(
+      layoutArtefacts('I worked at Marlow Prints. Replace with main activities and responsibilities.'),
+    ).toEqual(['template prompt']);
+    expect(layoutArtefacts('I worked at Marlow Prints. Enter dates (from - to) 2019 - 2021.')).toEqual([
+      'template prompt',
+    ]);
+    expect(
+      layoutArtefacts('Работал в организации «Велико Арт». Въведете дати (от – до). 2015 - 2018.'),
+    ).toEqual(['template prompt']);
+    expect(layoutArtefacts('I replaced the old ledger with a new one. Enter the data by noon.')).toEqual([]);
+  });
+});

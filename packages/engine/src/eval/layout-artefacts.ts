@@ -94,6 +94,26 @@ const ARTEFACTS: [string, RegExp][] = [
     'portal label',
     /\bBack to Top\b|\bJob Highlights\b|\bTill Date\b|\b(?:UG|PG):|\bFeatured Resume\b|\bJump to Section\b|\b(?:Current Designation|Current Company|Notice Period|Functional Area|Pref\. Location)\s*:|-{5,}/,
   ],
+  // Arabic script as a PDF's glyphs rather than its letters (round 32: a Persian page and CV whose text came out as
+  // 'ﻫـﻤــکـﺎری'): the presentation forms (U+FB50–U+FDFF, U+FE70–U+FEFE; not U+FEFF, the byte-order mark), which a
+  // typed text never holds, as a font draws each letter by its place in the word; and the tatweel (U+0640) a
+  // justified line stretches its letters with, joined to a letter.
+  ['Arabic presentation forms', /[\uFB50-\uFDFF\uFE70-\uFEFE]/u],
+  ['tatweel-stretched letters', /\p{L}\u0640|\u0640\p{L}/u],
+  // A lam-alef ligature a PDF gives back in the wrong order (round 32: 'اإلدارة' for 'الإدارة', 'االستيراد' for
+  // 'الاستيراد'): the article 'ال' before an alef comes out as alef, alef, lam. No Arabic or Persian word opens on two
+  // alefs, so a word opening on 'ا', an alef (with or without hamza or madda) and 'ل', after at most the one-letter
+  // 'و', 'ف', 'ب' or 'ك', is the reversed ligature. Inside a word the reversal is not told this way ('علاقة' read
+  // as 'عالقة' is a word too), so it is left out.
+  ['reversed lam-alef', /(?<![\p{L}\p{M}])[وفبك]?ا[اأإآ]ل/u],
+  // A CV template's prompt left where its owner was to write (round 32: a Bulgarian Europass CV's 'Въведете дати (от
+  // – до)', 'Въведете заемана длъжност или позиция'): Europass's English 'Replace with …' before a small letter and
+  // 'Enter dates (from - to)', 'Enter occupation or position held', and the Bulgarian template's 'Въведете' ('enter').
+  // Case-sensitive: 'I replaced the ledger with …' and 'Enter the data' are no prompts.
+  [
+    'template prompt',
+    /\bReplace with (?:\p{Ll}|[\p{Lu}\p{N}]\p{Ll}* \p{Ll})|\bEnter (?:dates?|occupation|employer|main activities|type of|name of|level|job applied)\b|(?<!\p{L})Въведете(?!\p{L})/u,
+  ],
 ];
 
 /** The kinds of layout artefact in a text a candidate reads (empty when clean). */
