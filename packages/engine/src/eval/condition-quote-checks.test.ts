@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  chipLineQuoted,
+  clauseCutBeforeNoun,
   noFieldAskedAsRequired,
   quoteRunsIntoNextField,
   stageAsContract,
@@ -110,5 +112,45 @@ describe("a condition read past its field's end (round 28)", () => {
       question: 'La oferta pide: disponibilidad de viajar: Sí. ¿Tienes esa disponibilidad?',
     };
     expect(noFieldAskedAsRequired(yes)).toBeNull();
+  });
+});
+
+// Made-up postings of round 32's kinds: a job board's line of chips run together, quoted as the contract or the hours;
+// a contract clause cut before its noun.
+describe('what a work requirement quotes for its condition (round 32)', () => {
+  it("flags a job board's chip line quoted as the contract or the hours, not one term or a sentence", () => {
+    const chips = 'Part Time Paid time off Dental insurance Entry level';
+    expect(chipLineQuoted(asked('Contract type', chips))).toMatch(/chip line/);
+    expect(
+      chipLineQuoted(asked('Working hours', 'Full Time 401(k) Health insurance No experience required')),
+    ).toMatch(/chip line/);
+    expect(chipLineQuoted(asked('Contract type', 'Part Time'))).toBeNull();
+    expect(
+      chipLineQuoted(
+        asked('Contract type', 'This is a part-time role with paid time off, dental insurance and a pension'),
+      ),
+    ).toBeNull();
+  });
+
+  it('flags a contract clause cut before its noun, not a whole one', () => {
+    expect(clauseCutBeforeNoun(asked('Contract type', 'The vacancy is a part-time'))).toMatch(
+      /cut before its noun/,
+    );
+    expect(clauseCutBeforeNoun(asked('Working hours', 'This is a full-time'))).toMatch(/cut before its noun/);
+    expect(clauseCutBeforeNoun(asked('Contract type', 'The vacancy is a part-time post'))).toBeNull();
+    expect(clauseCutBeforeNoun(asked('Contract type', 'The post is full-time'))).toBeNull();
+    expect(clauseCutBeforeNoun(asked('Contract type', 'Full Time'))).toBeNull();
+  });
+});
+
+describe('a French contract clause is no English one cut short (round 32 check, rounds 1-31 postings)', () => {
+  it("passes 'CDD - 1 an' and '… d’un an', which end on their noun", () => {
+    expect(clauseCutBeforeNoun(asked('Type de contrat', 'CDD - 1 an'))).toBeNull();
+    expect(
+      clauseCutBeforeNoun(asked('Type de contrat', 'sous contrat à durée déterminée d’un an')),
+    ).toBeNull();
+    expect(clauseCutBeforeNoun(asked('Contract type', 'The successful applicant is hired as a'))).toMatch(
+      /cut/,
+    );
   });
 });

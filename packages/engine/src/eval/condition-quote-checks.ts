@@ -103,3 +103,52 @@ const ASKED_LEAD =
 export function noFieldAskedAsRequired(requirement: WorkRequirement): string | null {
   return ASKED_LEAD.test(requirement.question) ? "asks for what the posting's field answers 'No'" : null;
 }
+
+// The tags a job board prints as chips under a post's title (round 32: 'Full Time periodic bonuses Sick time No degree
+// required'): the employment type, the benefits and what the post does not ask.
+const CHIP_TAG =
+  /\b(?:full[- ]time|part[- ]time|per diem|temporary|seasonal|internship|contract|(?:periodic |annual |signing )?bonus(?:es)?|sick (?:time|leave|pay)|paid time off|pto|paid holidays|(?:health|medical|dental|vision|life) insurance|401\(?k\)?|retirement plan|pension|parental leave|tuition reimbursement|commuter benefits|employee discount|stipend|flexible schedule|relocation assistance|no degree required|degree required|no experience required|entry level|mid level|senior level|visa sponsorship|remote|hybrid|on[- ]site)\b/giu;
+const FEWEST_CHIPS = 3;
+
+/** A job board's line of chips in a quote: three tags or more with no punctuation between them, or null. */
+export function chipLine(quote: string): string[] | null {
+  const tags = [...quote.matchAll(CHIP_TAG)];
+  if (tags.length < FEWEST_CHIPS) return null;
+  const first = tags[0]?.index ?? 0;
+  const last = tags.at(-1);
+  const between = quote.slice(first, (last?.index ?? 0) + (last?.[0].length ?? 0));
+  // Tags a sentence lists are parted by commas ('paid time off, dental insurance and a pension').
+  if (/[,.;:!?]/.test(between)) return null;
+  return tags.map((tag) => tag[0]);
+}
+
+/**
+ * A condition's quote that is a job board's line of chips run together ('Full Time periodic bonuses Sick time No
+ * degree required', round 32) rather than a phrase of the posting stating the condition, or null.
+ */
+export function chipLineQuoted(requirement: WorkRequirement): string | null {
+  for (const quote of quotedParts(requirement.question)) {
+    const tags = chipLine(quote);
+    if (tags) return `quotes a job board's chip line (${tags.length} tags run together) for the condition`;
+  }
+  return null;
+}
+
+// A clause ending where its noun should come: an article and an adjective of the contract ('This position is a
+// full-time'), an article after an English verb or preposition ('is a', 'for an'), or a preposition or conjunction.
+// English only: a French 'CDD - 1 an' or 'd’un an' ends on its noun.
+const CUT_BEFORE_NOUN =
+  /(?:\b(?:a|an|the)\s+(?:full[- ]time|part[- ]time|temporary|permanent|fixed[- ]term|seasonal|hourly|salaried|(?:non[- ])?exempt|paid|unpaid|remote|hybrid|on[- ]site|in[- ]person)|\b(?:is|are|be|was|as|for|of|with|in|on|at|to)\s+(?:a|an)|\b(?:the|is|are|of|for|to|with|and|or))[\s,;:]*$/u;
+
+/**
+ * A condition's quote cut before its noun (round 32: 'This position is a full-time', from '… is a full-time, cycle
+ * position …'), or null: a clause of three words or more ending in an article and the condition's adjective, or in an
+ * article, a preposition or a conjunction.
+ */
+export function clauseCutBeforeNoun(requirement: WorkRequirement): string | null {
+  for (const quote of quotedParts(requirement.question)) {
+    if (quote.split(/\s+/).length >= 3 && CUT_BEFORE_NOUN.test(quote))
+      return `quotes a clause cut before its noun ("${quote}")`;
+  }
+  return null;
+}

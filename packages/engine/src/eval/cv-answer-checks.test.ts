@@ -540,3 +540,27 @@ describe('CV faults of contact lines, links, skill clouds and degrees (issue 13,
     ).toEqual([]);
   });
 });
+
+describe('Europass and Cyrillic section headings as employers (issue 13, round 32)', () => {
+  it('finds a Bulgarian, Russian or Europass heading given as the employer or the title', () => {
+    expect(headingsAsRoles('Работал в организации «ТРУДОВ СТАЖ И ПРОФЕСИОНАЛЕН ОПИТ».')).toEqual([
+      'ТРУДОВ СТАЖ И ПРОФЕСИОНАЛЕН ОПИТ',
+    ]);
+    expect(
+      headingsAsRoles('Какие задачи в организации «ОБРАЗОВАНИЕ И ОБУЧЕНИЕ» вы считаете важными?'),
+    ).toEqual(['ОБРАЗОВАНИЕ И ОБУЧЕНИЕ']);
+    expect(
+      headingsAsRoles('В резюме указано: Опыт работы, без дат. В какой период вы там работали?'),
+    ).toEqual(['Опыт работы']);
+    expect(headingsAsRoles('Tell me about your time at EDUCATION AND TRAINING.')).toEqual([
+      'EDUCATION AND TRAINING',
+    ]);
+    expect(headingsAsRoles('I worked at PERSONAL INFORMATION from 2019.')).toEqual(['PERSONAL INFORMATION']);
+  });
+
+  it('passes employers and titles that are no headings', () => {
+    expect(headingsAsRoles('Работаю в должности «Учител» (ЧОУ «Славейче») с 2019.')).toEqual([]);
+    expect(headingsAsRoles('Работал в организации «Опитна станция по лозарство».')).toEqual([]);
+    expect(headingsAsRoles('I worked at Northfield Training from 2019.')).toEqual([]);
+  });
+});

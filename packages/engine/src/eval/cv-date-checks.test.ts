@@ -33,3 +33,18 @@ describe('dates a CV text mistells (issue 13, round 21)', () => {
     ).toBeNull();
   });
 });
+
+describe("a Cyrillic CV's year suffix or open end as the employer (issue 13, round 32)", () => {
+  it("flags 'г.' ('year') and 'досега' ('until now') from '2014 г. – досега' given as the employer", () => {
+    expect(openDateWordsAsEmployers('Работал в организации «г. – досега» (2014).')).toEqual([
+      "the open date's word 'г. – досега' as the employer",
+    ]);
+    expect(openDateWordsAsEmployers('Какое достижение в организации «г» вы считаете главным?')).toEqual([
+      "the open date's word 'г' as the employer",
+    ]);
+    expect(openDateWordsAsEmployers('В резюме указано: г- 2017 (2009). Подтвердите даты.')).toEqual([
+      "the open date's word 'г- 2017' as the employer",
+    ]);
+    expect(openDateWordsAsEmployers('Работал в организации «Галерия Гларус» (2014).')).toEqual([]);
+  });
+});

@@ -9,9 +9,15 @@
 const OPEN_WORD_AS_EMPLOYER =
   /\b(?:at|presso|chez|en|em|bei)\s+(on|onwards|ongoing|atual|atualmente)(?=[\s.,;?!)]|$)/u;
 
-/** An open date's word told as an employer ('… at on since 2018'). */
+// Round 32's Cyrillic kind: a year's suffix ('2014 г.', 'год') or an open end ('досега', 'до сега', 'по настоящее
+// время', 'н.в.', 'дотепер') read as the employer, quoted after the engine's 'в организации' or a verification
+// question's 'В резюме указано:' ('в организации «г- досега»', 'указано: г- 2019').
+const CYRILLIC_DATE_WORD_AS_EMPLOYER =
+  /(?:организации|компании|організації|компанії|указано:|вказано:)\s+«?((?:гг?\.?|год|р\.)(?:\s*[-–—]\s*(?:досега|до сега|сега|настоящее время|н\.\s?в\.|дотепер|(?:19|20)\d{2}))?|досега|до сега|по настоящее время|н\.\s?в\.|дотепер)»?(?=[\s.,;?!»)(]|$)/u;
+
+/** An open date's word told as an employer ('… at on since 2018', 'в организации «г- досега»'). */
 export function openDateWordsAsEmployers(text: string): string[] {
-  const found = OPEN_WORD_AS_EMPLOYER.exec(text);
+  const found = OPEN_WORD_AS_EMPLOYER.exec(text) ?? CYRILLIC_DATE_WORD_AS_EMPLOYER.exec(text);
   return found ? [`the open date's word '${found[1]}' as the employer`] : [];
 }
 

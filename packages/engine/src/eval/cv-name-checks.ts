@@ -120,9 +120,22 @@ const TITLE_OPENING =
 const ORGANISATION_OPENING =
   /^(?:agencia|agency|agence|ministerio|ministry|minist[èe]re|ministero|ministerium|department|departamento|d[ée]partement|instituto|institute|institut|secretar[ií]a|consejo|council|board|office|oficina|direcci[óo]n|fundaci[óo]n|foundation|fondation|centro|centre|center|zentrum)(?![\p{L}])/iu;
 
+// A Cyrillic CV's section heading, ending in its noun as Slavic headings do ('ПРОФЕСИОНАЛЕН ОПИТ', 'ОБРАЗОВАНИЕ И
+// ОБУЧЕНИЕ', 'ЛИЧНИ УМЕНИЯ', 'Навыки') or with Russian's genitive after it ('Опыт работы'), in Bulgarian, Russian and
+// Ukrainian (round 32: a Bulgarian Europass CV's headings as employers).
+const CYRILLIC_HEADING =
+  /(?:^|\s)(?:опит|опыт|досвід|стаж|образование|обучение|освіта|навчання|умения|компетентности|компетенции|компетенції|навыки|навички|езици|языки|мови|информация|інформація|проекти|проекты|публикации|публікації|квалификации|квалификация|кваліфікація)(?:\s+(?:работы|роботи))?$/iu;
+// Where the engine's Russian and Ukrainian phrases name an employer or a title: quoted after 'в организации',
+// 'в должности', 'на посаді', or after a verification question's 'В резюме указано:'.
+const CYRILLIC_NAMES = [
+  /(?:организации|компании|должности|організації|компанії|посаді)\s+«([^»]{1,80})»/gu,
+  /(?:указано|вказано):\s+([^,.;:?()«»]{1,80}?)(?=,|\.|\s\()/gu,
+];
+
 /**
  * Titles or employers a CV answer names that are a section heading or a skills sub-heading of the CV ('a Developer
- * at Experiencia', 'your time at Programming', 'presso Esperienza Professionale').
+ * at Experiencia', 'your time at Programming', 'presso Esperienza Professionale'), Europass's and Cyrillic CVs' too
+ * ('EDUCATION AND TRAINING', 'в организации «ПРОФЕСИОНАЛЕН ОПИТ»').
  */
 export function headingsAsRoles(text: string): string[] {
   const found: string[] = [];
@@ -145,6 +158,9 @@ export function headingsAsRoles(text: string): string[] {
   )) {
     for (const name of [match[1], match[2]]) if (name && isHeading(name.trim())) found.push(name.trim());
   }
+  for (const pattern of CYRILLIC_NAMES)
+    for (const match of text.matchAll(pattern))
+      if (CYRILLIC_HEADING.test((match[1] ?? '').trim())) found.push((match[1] ?? '').trim());
   return [...new Set(found)];
 }
 

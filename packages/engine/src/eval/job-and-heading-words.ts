@@ -39,6 +39,8 @@ export const withoutAbbreviationDots = (text: string): string =>
 const HEADING_NOUNS = [
   'experience|education|skills|highlights|projects|programming|tools|frameworks|databases|visuali[sz]ation|summary',
   'profile|objective|publications|awards|certifications|references|interests|languages|curriculum vitae',
+  // Europass's own headings (round 32: a Europass CV's 'EDUCATION AND TRAINING' as an employer).
+  'education and training|personal information|job applied for|position applied for',
   'experiencia|educaci[oó]n|formaci[oó]n|habilidades|proyectos|perfil|idiomas',
   'exp[ée]riences?|formations?|comp[ée]tences|projets|profil|langues|r[ée]f[ée]rences|centres d.int[ée]r[êe]ts?',
   'loisirs|parcours|informations personnelles',

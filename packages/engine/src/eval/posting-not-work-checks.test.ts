@@ -119,3 +119,40 @@ describe("a posting's line that is not the work, asked (round 20 kind)", () => {
     ).toHaveLength(1);
   });
 });
+
+// A made-up charity's post (round 32's kind): the person the holder reports to, a name and a title under its heading.
+describe('a reporting line asked as a requirement (issue 13, round 32)', () => {
+  const posting = [
+    'Programme Officer (part-time)',
+    'Requirements',
+    'Two years of programme coordination, Python or R for data cleaning.',
+    'Reports to',
+    'Meera Thapaliya, Programmes and Partnerships Director, Himal Data Trust',
+    'Line manager: Tomas Albrecht, Head of Finance',
+    'How to apply',
+  ].join('\n');
+
+  it('flags the person and title the holder reports to, asked as what the role asks for', () => {
+    expect(
+      notTheWorkAsked(
+        'The role asks for meera Thapaliya, Programmes and Partnerships Director, Himal Data Trust. What in your experience shows you meet this?',
+        posting,
+      ),
+    ).toEqual([expect.stringMatching(/reporting line/)]);
+    expect(
+      notTheWorkAsked(
+        'The role asks for Line manager: Tomas Albrecht, Head of Finance. How do you meet it?',
+        posting,
+      ),
+    ).toEqual([expect.stringMatching(/reporting line/)]);
+  });
+
+  it('passes a requirement that names tools and a title', () => {
+    expect(
+      notTheWorkAsked(
+        'The role asks for Two years of programme coordination, Python or R for data cleaning. How do you meet it?',
+        posting,
+      ),
+    ).toEqual([]);
+  });
+});

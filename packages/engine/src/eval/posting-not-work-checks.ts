@@ -1,3 +1,4 @@
+import { JOB_NOUN } from './job-and-heading-words.ts';
 import { quotedParts } from './quoted-line-checks.ts';
 
 /**
@@ -77,6 +78,35 @@ function headOf(quoted: string, documentText: string): string | null {
   return null;
 }
 
+// A person and a title ('Meera Thapaliya, Programmes Director, Himal Data Trust'): a name of two or three words (its
+// first letter perhaps lower-cased by the engine), a comma, a title; after an optional 'Reports to' or 'Line manager'.
+const PERSON_AND_TITLE =
+  /^(?:(?:[Rr]eports? to|[Rr]eporting to|[Ll]ine manager|[Ss]upervisor|[Mm]anager)\s*:?\s*)?(\p{L}[\p{Ll}'’-]+(?:\s+\p{Lu}\.)?(?:\s+\p{Lu}[\p{Ll}'’-]+){1,2}),\s+([^,]{3,80})(?:,\s*[^,]{2,80})?$/u;
+// The lead or heading a reporting line stands under or opens with.
+const REPORTING =
+  /\breport(?:s|ing)?(?: to| line| requirements)?\b|\bline manager\b|\bsupervisor\b|\bmanaged by\b/i;
+const REPORTING_LINES_BACK = 2;
+
+/**
+ * A reporting line asked as a requirement (round 32: 'The role asks for roshan Ghimire, Operations and Marketing
+ * Director, Code for Nepal'): a person's name and a job title, standing in the posting under a reporting heading or
+ * after its lead ('Reports to', 'Line manager:'). Nothing a candidate can show.
+ */
+function isReportingLine(quoted: string, documentText: string): boolean {
+  const shape = PERSON_AND_TITLE.exec(quoted.trim());
+  if (!shape || JOB_NOUN.test(shape[1] ?? '') || !JOB_NOUN.test(shape[2] ?? '')) return false;
+  const lines = documentText
+    .split('\n')
+    .map(plainLine)
+    .filter((line) => line !== '');
+  const probe = plainLine(quoted).slice(0, 30).toLowerCase();
+  const at = lines.findIndex((line) => line.toLowerCase().includes(probe));
+  if (at < 0) return false;
+  return lines
+    .slice(Math.max(0, at - REPORTING_LINES_BACK), at + 1)
+    .some((line, index, near) => REPORTING.test(index === near.length - 1 ? line.slice(0, 40) : line));
+}
+
 /** Why a screening question asks a posting's line that is not the work (empty when it does not). */
 export function notTheWorkAsked(question: string, documentText: string): string[] {
   return quotedParts(question)
@@ -88,6 +118,7 @@ export function notTheWorkAsked(question: string, documentText: string): string[
       if (PAY_SUPPLEMENT.test(quoted)) return [`a benefit asked: "${quoted}"`];
       if (ALLOWANCE.test(quoted)) return [`what the employer allows asked: "${quoted}"`];
       if (CATCH_ALL.test(quoted)) return [`a catch-all task asked: "${quoted}"`];
+      if (isReportingLine(quoted, documentText)) return [`a reporting line asked: "${quoted}"`];
       if (PLUS_MARK.test(quoted) && !PLUS_QUESTION.test(question))
         return [`a plus asked as required: "${quoted}"`];
       const head = headOf(quoted, documentText);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  runInHeading,
   isBenefitOrPay,
   linesRunTogether,
   quotedLineFaults,
@@ -241,5 +242,22 @@ describe('the posting line a screening question quotes (issue 13, round 10 kinds
       ),
     ).toEqual(["two posting lines run together at 'preferred Thoroughly'"]);
     expect(linesRunTogether('The role asks for fluent Spanish. Tell me more.', posting)).toEqual([]);
+  });
+});
+
+describe('a run-in heading inside a quote (issue 13, round 32)', () => {
+  it("flags a quote that opens on a section's heading run into its first line", () => {
+    expect(
+      runInHeading(
+        'The job description lists this responsibility: "Essential criteria The post needs strong budgeting skills". Tell me more.',
+      ),
+    ).toEqual(["a section heading run into the quote: 'Essential criteria'"]);
+    expect(
+      runInHeading('The role asks for Key Requirements Fluent Nepali and English. How do you meet it?'),
+    ).toEqual(["a section heading run into the quote: 'Key Requirements'"]);
+    expect(
+      runInHeading('The role asks for Requirements engineering experience. How do you meet it?'),
+    ).toEqual([]);
+    expect(runInHeading('The role asks for Qualifications in nursing. How do you meet it?')).toEqual([]);
   });
 });

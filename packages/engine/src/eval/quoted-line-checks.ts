@@ -229,3 +229,23 @@ export function linesRunTogether(question: string, documentText: string): string
   }
   return [...new Set(found)];
 }
+
+// A section's heading a posting runs into its first line (round 32: 'Selection criteria This position requires …', a
+// WordPress import): the heading nouns of a requirements or duties section, bare or after a qualifier ('Key', 'Essential',
+// 'Selection'), and the other heading nouns after a qualifier only ('Job description', 'Person specification').
+const RUN_IN_HEADING =
+  /^((?:(?:key|essential|desirable|selection|minimum|required|preferred|basic|core|main|general|eligibility)\s+(?:criteria|requirements|qualifications|responsibilities|duties|skills|competencies|tasks|experience)|(?:job|role|position|person)\s+(?:description|specification|summary|overview|purpose|requirements|responsibilities|duties)|criteria|requirements|qualifications|responsibilities|duties))\s+(\p{Lu}[\p{L}'’-]*)/iu;
+
+/**
+ * A quote that opens on a section's heading run into the section's first line ('"Selection criteria This position
+ * requires …"'), each with its fault; a title after the heading word ('Requirements Analyst') is none.
+ */
+export function runInHeading(question: string): string[] {
+  return quotedParts(question).flatMap((quoted) => {
+    const match = RUN_IN_HEADING.exec(quoted);
+    if (!match || !/^\p{Lu}/u.test(match[2] ?? '') || JOB_NOUN.test(match[2] ?? '')) return [];
+    // The heading in title case or capitals; 'Requirements engineering' runs on in lower case.
+    if (!/^\p{Lu}/u.test(match[1] ?? '')) return [];
+    return [`a section heading run into the quote: '${match[1]}'`];
+  });
+}
