@@ -237,3 +237,18 @@ describe('a lack a two-column CV contradicts (issue 13, round 21)', () => {
     expect(lackContradicted('Your CV does not give dated employment. Can you list them?', bare)).toBeNull();
   });
 });
+
+describe('a lack the CV contradicts, asked in Russian or Ukrainian (issue 13, round 32)', () => {
+  it("flags 'В резюме не указан диплом' beside a Europass CV's education heading", () => {
+    const cv = 'ОБРАЗОВАНИЕ И ОБУЧЕНИЕ\n2004 – 2009 Магистър по стенопис, Художествена академия, гр. Пловдив';
+    expect(
+      lackContradicted('В резюме не указан диплом. Какое у вас самое высокое образование?', cv),
+    ).not.toBeNull();
+    expect(
+      lackContradicted('У резюме не вказано диплом. Яка у вас найвища здобута освіта?', cv),
+    ).not.toBeNull();
+    expect(
+      lackContradicted('В резюме не указан диплом. Какое у вас самое высокое образование?', 'ОПИТ\nХудожник'),
+    ).toBeNull();
+  });
+});

@@ -21,15 +21,16 @@ export function placeholderText(text: string): string[] {
 }
 
 // 'Your CV does not list a degree', in the languages the CV admin questions are written in.
+// Russian's and Ukrainian's too (round 32: 'В резюме не указан диплом' beside a Bulgarian CV's two master's degrees).
 const NO_DEGREE_CLAIM =
-  /\b(?:your CV does not list (?:a|any) (?:degree|diploma|qualification)|su CV no indica (?:un|ning[uú]n) t[ií]tulo|votre CV n['’]indique (?:pas de|aucun) dipl[ôo]me|il suo CV non indica (?:un|alcun) titolo)/i;
+  /\b(?:your CV does not list (?:a|any) (?:degree|diploma|qualification)|su CV no indica (?:un|ning[uú]n) t[ií]tulo|votre CV n['’]indique (?:pas de|aucun) dipl[ôo]me|il suo CV non indica (?:un|alcun) titolo)|(?<!\p{L})(?:в резюме не указан диплом|у резюме не вказано диплом)/iu;
 const NO_JOBS_CLAIM =
   /\b(?:your CV does not (?:give|list|show) (?:any )?dated (?:employment|jobs|roles)|su CV no indica empleos con fechas|votre CV n['’]indique pas d['’]emplois dat[ée]s|il suo CV non indica impieghi con date)/i;
 
-// An education section's heading, on a line of its own (in the languages CVs come in, Russian and Ukrainian too), or a
-// degree named anywhere.
+// An education section's heading, on a line of its own (in the languages CVs come in, Russian, Ukrainian and
+// Bulgarian Europass's 'Образование и обучение' too), or a degree named anywhere.
 const EDUCATION_HEADING =
-  /^\s*(?:education(?: and training| & training)?|academic (?:background|qualifications)|qualifications|educaci[oó]n|formaci[oó]n(?: acad[eé]mica)?|estudios|formation|[ée]tudes|dipl[ôo]mes|istruzione(?: e formazione)?|formazione|ausbildung|bildungsweg|studium|forma[cç][aã]o(?: acad[eé]mica)?|educa[cç][aã]o|образование|освіта)\s*:?\s*$/imu;
+  /^\s*(?:education(?: and training| & training)?|academic (?:background|qualifications)|qualifications|educaci[oó]n|formaci[oó]n(?: acad[eé]mica)?|estudios|formation|[ée]tudes|dipl[ôo]mes|istruzione(?: e formazione)?|formazione|ausbildung|bildungsweg|studium|forma[cç][aã]o(?: acad[eé]mica)?|educa[cç][aã]o|образование(?: и обучение)?|освіта)\s*:?\s*$/imu;
 // 'Scrum Master' and a driving licence are no degrees.
 export const DEGREE_WORD =
   /\b(?:bachelor(?:'s)?|master(?:'s| of| in| degree)|ph\.?\s?d|doctor(?:ate)? of|mba|b\.?\s?sc|m\.?\s?sc|b\.\s?a\.|m\.\s?a\.|b\.\s?s\.|m\.\s?s\.|[bm]\.\s?(?:e|tech|com|pharm|arch|ed)\b\.?|b\.?tech|m\.?tech|bca|mca|bba|ll\.?[bm]|licenciatura|grado en|m[aá]ster en|doctorado|dipl[ôo]me d['’]ing[ée]nieur|laurea|bacharelado|mestrado)(?![\p{L}])/iu;

@@ -208,3 +208,56 @@ describe('CVs the engine writes in by a Cyrillic phrase table, and CVs it answer
     ).toBe(true);
   });
 });
+
+describe('a Bulgarian CV apart from a Russian one (issue 13, round 32)', () => {
+  // Made up: a Bulgarian potter's CV, and a Russian engineer's.
+  const bulgarian = [
+    'ЛИЧНА ИНФОРМАЦИЯ',
+    'Десислава Тонева',
+    'ПРОФЕСИОНАЛЕН ОПИТ',
+    '2016 – до сега Керамик в ателие „Глина“ ЕООД, гр. Варна',
+    'Изработване на съдове и плочки, които се продават в страната и в чужбина. Работа със скулптори към ателието.',
+    'ОБРАЗОВАНИЕ И ОБУЧЕНИЕ',
+    '2010 – 2015 Магистър по керамика, Национална художествена академия, гр. София',
+  ].join('\n');
+  const russian = [
+    'Опыт работы',
+    'Инженер-конструктор, ООО «Север», Екатеринбург, 2019 – по настоящее время',
+    'Разработал узлы для станков, которые выпускаются серийно. Участвовал в испытаниях.',
+    'Образование',
+    'Магистр машиностроения, Уральский федеральный университет, 2019',
+  ].join('\n');
+
+  it('flags Russian answers and questions to a Bulgarian CV, not English ones quoting its lines', () => {
+    expect(
+      answerLanguageDiffers(
+        'Работал в организации «Глина». Мои навыки: керамика и скулптура. Расскажите, какие задачи вы выполняли?',
+        bulgarian,
+      ),
+    ).toBe(true);
+    expect(
+      answerLanguageDiffers('Есть ли у вас право работать в стране, где находится эта должность?', bulgarian),
+    ).toBe(true);
+    expect(
+      answerLanguageDiffers(
+        'I worked as Керамик at „Глина“ ЕООД from 2016: Изработване на съдове и плочки, които се продават в страната и в чужбина.',
+        bulgarian,
+      ),
+    ).toBe(false);
+  });
+
+  it('passes Russian answers to a Russian CV, which the engine writes in Russian', () => {
+    expect(
+      answerLanguageDiffers(
+        'Работаю в должности «Инженер-конструктор» (ООО «Север») с 2019. Разработал узлы для станков, которые выпускаются серийно.',
+        russian,
+      ),
+    ).toBe(false);
+    expect(
+      answerLanguageDiffers(
+        'I worked as an engineer at Sever, where I have been designing machine parts.',
+        russian,
+      ),
+    ).toBe(true);
+  });
+});

@@ -179,3 +179,44 @@ describe("the eval's reading of Arabic-script postings (issue 13, round 32 kind)
     ).toBe('ur');
   });
 });
+
+describe("the eval's reading of Bulgarian, Arabic and Persian (issue 13, round 32 kind)", () => {
+  it("reads Bulgarian apart from Russian: no 'ы', 'э' or 'ё', its 'ъ' and its own small words", () => {
+    expect(
+      documentLanguage(
+        'Търсим художник-реставратор към нашия екип във Варна. Работата е свързана със стенописи, които са в църкви.',
+      ),
+    ).toBe('bg');
+    expect(
+      documentLanguage(
+        'ПРОФЕСИОНАЛЕН ОПИТ\nУчител по изобразително изкуство в частно училище, гр. Пловдив. Уроци по рисуване за ученици, които участват в конкурси.',
+      ),
+    ).toBe('bg');
+    expect(
+      documentLanguage(
+        'Мы ищем художника-реставратора в нашу команду. Работа связана с росписью храмов, объекты в городе.',
+      ),
+    ).toBe('ru');
+    expect(
+      documentLanguage('Требуется повар в кафе. Обязанности: приготовление блюд, работа с кассой 1С.'),
+    ).toBe('ru');
+  });
+
+  it("reads Arabic-script text as Persian by its own letters and 'ک', 'ی', else as Arabic, in presentation forms too", () => {
+    expect(documentLanguage('ما به یک کارشناس بازاریابی برای همکاری در تیم پشتیبانی نیاز داریم.')).toBe('fa');
+    // The same line as a PDF's presentation forms.
+    expect(
+      documentLanguage(
+        '\ufee1\ufe8d \ufe8f\ufee9 \ufbfc\ufb8e \ufb8e\ufe8d\ufead\ufeb5\ufee5\ufe8d\ufeb1 \ufe8f\ufe8d\ufeaf\ufe8d\ufead\ufbfc\ufe8d\ufe8f\ufbfc \ufe8f\ufead\ufe8d\ufbfc \ufee9\ufee1\ufb8e\ufe8d\ufead\ufbfc',
+      ),
+    ).toBe('fa');
+    expect(documentLanguage('نبحث عن منسق عمليات إدارية للعمل في شركة الاستيراد، مع خبرة في الإشراف.')).toBe(
+      'ar',
+    );
+    expect(
+      documentLanguage(
+        'Marketing lead (Tehran office, تهران), five years of B2B experience with our clients.',
+      ),
+    ).toBe('en');
+  });
+});

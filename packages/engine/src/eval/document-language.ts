@@ -40,9 +40,9 @@ export type CheckedLanguage =
   | 'hr'
   | ScriptLanguage;
 
-// Languages told by their script, not their small words: Russian and Ukrainian (Cyrillic), Japanese (kana among the
-// Chinese characters), Chinese (those characters alone), Korean (Hangul) and Hebrew.
-type ScriptLanguage = 'ru' | 'uk' | 'ja' | 'zh' | 'ko' | 'he' | 'ar' | 'fa' | 'ur';
+// Languages told by their script, not their small words: Russian, Ukrainian and Bulgarian (Cyrillic), Japanese (kana
+// among the Chinese characters), Chinese (those characters alone), Korean (Hangul), Hebrew, Arabic, Persian and Urdu.
+type ScriptLanguage = 'ru' | 'uk' | 'bg' | 'ja' | 'zh' | 'ko' | 'he' | 'ar' | 'fa' | 'ur';
 
 // Short function words, each listed for one language only (a word two languages share tells neither apart), save
 // among Swedish, Danish and Norwegian, which share so many ('som', 'med', 'har') that a shared one counts for each.
@@ -106,10 +106,33 @@ const languagesOfLetters = (word: string): CheckedLanguage[] =>
 
 const letterCount = (text: string, letters: RegExp): number => text.match(letters)?.length ?? 0;
 
+// Bulgarian's small words that Russian spells otherwise ('са' for 'являются', 'във', 'със', 'като', 'които' for
+// 'которые', 'към', 'ще', 'това' for 'это'), and Russian's that Bulgarian does ('что', 'это', 'который', 'для', 'из').
+const BULGARIAN_WORDS = new Set(
+  'са във със като които което която който към ще това този тази тези също обаче където сме сте'.split(' '),
+);
+const RUSSIAN_WORDS = new Set(
+  'что это эти который которая которые для из был была были также является'.split(' '),
+);
+
+/**
+ * Bulgarian or Russian, for a Cyrillic text that is not Ukrainian (round 32: a Bulgarian Europass CV taken for Russian
+ * and asked in Russian): Bulgarian writes no 'ы', 'э' or 'ё' and its 'ъ' often ('във', 'към', 'държава'), Russian 'ы'
+ * in almost every sentence and 'ъ' seldom; each one's own small words count beside its letters. Russian when they do
+ * not tell.
+ */
+function bulgarianOrRussian(text: string): 'bg' | 'ru' {
+  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  const bulgarian = letterCount(text, /ъ/giu) + words.filter((word) => BULGARIAN_WORDS.has(word)).length;
+  const russian = letterCount(text, /[ыэё]/giu) + words.filter((word) => RUSSIAN_WORDS.has(word)).length;
+  return bulgarian > russian ? 'bg' : 'ru';
+}
+
 /**
  * The language of a text whose letters are mostly of a script other than Latin (and Greek, read by its words), or
- * null: Cyrillic is Ukrainian when its own letters ('і', 'ї', 'є', 'ґ') outnumber Russian's ('ы', 'э', 'ъ', 'ё'); Han
- * characters with kana are Japanese, without them Chinese.
+ * null: Cyrillic is Ukrainian when its own letters ('і', 'ї', 'є', 'ґ') outnumber Russian's ('ы', 'э', 'ъ', 'ё'), else
+ * Bulgarian or Russian; Han characters with kana are Japanese, without them Chinese; Arabic script Urdu, Persian or
+ * Arabic.
  */
 function scriptLanguage(text: string): ScriptLanguage | null {
   const latin = letterCount(text, /\p{Script=Latin}/gu);
@@ -118,11 +141,14 @@ function scriptLanguage(text: string): ScriptLanguage | null {
   const han = letterCount(text, /\p{Script=Han}/gu);
   const hangul = letterCount(text, /\p{Script=Hangul}/gu);
   const hebrew = letterCount(text, /\p{Script=Hebrew}/gu);
-  if (cyrillic > latin) return letterCount(text, /[іїєґ]/giu) > letterCount(text, /[ыэъё]/giu) ? 'uk' : 'ru';
+  const arabic = letterCount(text, /\p{Script=Arabic}/gu);
+  if (cyrillic > latin)
+    return letterCount(text, /[іїєґ]/giu) > letterCount(text, /[ыэъё]/giu) ? 'uk' : bulgarianOrRussian(text);
   if (kana + han > latin) return kana > 0 ? 'ja' : 'zh';
   if (hangul > latin) return 'ko';
   if (hebrew > latin) return 'he';
-  if (letterCount(text, /\p{Script=Arabic}/gu) > latin) return arabicScriptLanguage(text);
+  // In NFKC, a PDF's presentation forms ('ﻫـﻤــکـﺎری') count as the letters they draw, each keeping which it is.
+  if (arabic > latin) return arabicScriptLanguage(text.normalize('NFKC'));
   return null;
 }
 

@@ -39,6 +39,18 @@ const SPEAKING_WORDS: Partial<Record<Language, Set<string>>> = {
   nl: new Set('ik mijn werk werkte gewerkt heb uw kunt bevestigen'.split(' ')),
   cs: new Set('pracuji pracoval pracovala používám používal používala váš vaše vašem vašich'.split(' ')),
   tr: new Set('çalışıyorum çalıştım kullanıyorum kullandım özgeçmişinizde misiniz musunuz'.split(' ')),
+  // Russian's and Ukrainian's: the engine's 'Работал(а)', 'Расскажите', 'Какие задачи', 'вы', 'пожалуйста' (round 32: a
+  // Bulgarian CV asked in Russian; Bulgarian writes 'Работил', 'Разкажете', 'Какви', 'Вие', 'моля').
+  ru: new Set(
+    'работал работала работаю расскажите какие какой какое какая какими вы вас вам ваш вашу вашей вашем ваши мои мой моя использовал использовала пожалуйста подтвердите когда сможете'.split(
+      ' ',
+    ),
+  ),
+  uk: new Set(
+    'працював працювала працюю розкажіть які який яке яка ви вас вам ваш вашу вашій вашому ваші мої мій моя використовував використовувала будь ласка підтвердіть'.split(
+      ' ',
+    ),
+  ),
 };
 
 // Fewest words of another language before an answer counts as written in it: a short answer made mostly of names
@@ -67,22 +79,20 @@ const WRITTEN_CV_LANGUAGES: ReadonlySet<CheckedLanguage> = new Set([
   'nl',
   'cs',
   'tr',
+  'ru',
+  'uk',
 ]);
+// Read by their script: the CV language reader (`cv-language.ts`) knows Latin-script languages only.
+const SCRIPT_CV_LANGUAGES: ReadonlySet<CheckedLanguage> = new Set(['ru', 'uk']);
 
-// The Cyrillic languages the engine has a phrase table for too (Russian, Ukrainian, Bulgarian; `offline/cv-phrases/`):
-// the eval's reader calls a Cyrillic CV Russian or Ukrainian, so which of the three it is comes from the CV's own small
-// words.
-const WRITTEN_CYRILLIC: readonly Language[] = ['ru', 'uk', 'bg'];
-
-/** The language a CV's answers are to be written in (see `answerLanguageDiffers`). */
-function writtenLanguage(cvText: string): Language {
+/**
+ * The language the engine should write a CV's questions and answers in: the CV's own when the engine writes it
+ * (Russian and Ukrainian by the eval's script reader, the others by `cv-language.ts`), else English; a Bulgarian CV,
+ * which the script reader tells from Russian, is asked in English (round 32: one was asked in Russian).
+ */
+function expectedLanguage(cvText: string): CheckedLanguage {
   const read = documentLanguage(cvText);
-  if (read === 'ru' || read === 'uk') {
-    const evidence = languageEvidence(cvText);
-    return WRITTEN_CYRILLIC.reduce((best, language) =>
-      (evidence.get(language) ?? 0) > (evidence.get(best) ?? 0) ? language : best,
-    );
-  }
+  if (SCRIPT_CV_LANGUAGES.has(read)) return read;
   return WRITTEN_CV_LANGUAGES.has(read) ? cvLanguage(cvText) : 'en';
 }
 
@@ -95,12 +105,25 @@ function writtenLanguage(cvText: string): Language {
  * the CV's own lines in that language by design, so that language's words in it are the CV's, not the answer's.
  */
 export function answerLanguageDiffers(answer: string, cvText: string): boolean {
-  const written = writtenLanguage(cvText);
-  const quoted = written === 'en' ? documentLanguage(cvText) : written;
-  const evidence = countSpeakingWords(answer, languageEvidence(answer));
-  const own = evidence.get(written) ?? 0;
-  return [...evidence].some(
-    ([language, count]) =>
-      language !== written && language !== quoted && count >= MIN_EVIDENCE && count > own,
+  return languageOtherThanCv(answer, cvText) !== null;
+}
+
+/** The language a CV text is written in when it is not the one it should be (see `answerLanguageDiffers`), or null. */
+export function languageOtherThanCv(text: string, cvText: string): Language | null {
+  const written = expectedLanguage(cvText);
+  // To a CV in a language the engine does not write, its lines are quoted in an English answer: the CV's own words are
+  // no evidence of the answer's language (a Bulgarian CV's 'на', 'от', 'във' would count as Russian).
+  const cvWords = WRITTEN_CV_LANGUAGES.has(documentLanguage(cvText))
+    ? null
+    : new Set(cvText.toLowerCase().match(/\p{L}+/gu) ?? []);
+  const own =
+    cvWords === null
+      ? text
+      : (text.match(/\p{L}+/gu) ?? []).filter((word) => !cvWords.has(word.toLowerCase())).join(' ');
+  const evidence = countSpeakingWords(own, languageEvidence(own));
+  const ownCount = evidence.get(written as Language) ?? 0;
+  const other = [...evidence].find(
+    ([language, count]) => language !== written && count >= MIN_EVIDENCE && count > ownCount,
   );
+  return other?.[0] ?? null;
 }

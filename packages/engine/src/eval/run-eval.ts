@@ -38,7 +38,12 @@ import {
 } from './cv-name-checks.ts';
 import { layoutArtefacts } from './layout-artefacts.ts';
 import { keyIsLongest, mcqGroupFits } from './mcq-checks.ts';
-import { answerLanguageDiffers, asksForCredentials, restatesCvLine } from './practice-answer-checks.ts';
+import {
+  answerLanguageDiffers,
+  asksForCredentials,
+  languageOtherThanCv,
+  restatesCvLine,
+} from './practice-answer-checks.ts';
 import {
   asksAboutBoilerplate,
   asksAboutProcessNotice,
@@ -52,6 +57,9 @@ import { brokenWording, itemInOwnPerson } from './screening-wording-checks.ts';
 import { requirementTopic, unstatedRequirement } from './work-requirement-checks.ts';
 import { oneShiftOfSeveral } from './shift-hours-checks.ts';
 import {
+  chipLine,
+  chipLineQuoted,
+  clauseCutBeforeNoun,
   noFieldAskedAsRequired,
   quoteRunsIntoNextField,
   stageAsContract,
@@ -91,6 +99,7 @@ import {
   quotedLineFaults,
   quotedParts,
   quotesOneWordLine,
+  runInHeading,
 } from './quoted-line-checks.ts';
 import { quotedLineKindFaults } from './quoted-line-context.ts';
 import { documentLanguage } from './document-language.ts';
@@ -439,7 +448,7 @@ const smallCapitalFaults = (text: string) =>
   smallCapitalsKept(text).map((run) => `small capitals kept as capitals: ${run}`);
 
 /** The issue 13 checks over everything a candidate reads of a job generation. */
-function jobQuality(
+export function jobQuality(
   generation: JobGeneration,
   documentText: string,
   fixture: Fixture,
@@ -463,6 +472,7 @@ function jobQuality(
       ...skillsOutOfSense(question, documentText).map((skill) => `'${skill}' out of its sense`),
       ...quotedLineFaults(question, documentText),
       ...linesRunTogether(question, documentText),
+      ...runInHeading(question),
       ...quotedLineKindFaults(question, documentText),
       ...pageFurnitureFaults(question, documentText),
       ...offerOrRequirementAskedAsTask(question),
@@ -531,6 +541,8 @@ function jobQuality(
         const stage = stageAsContract(requirement);
         const runOn = quoteRunsIntoNextField(requirement);
         const answeredNo = noFieldAskedAsRequired(requirement);
+        const chips = chipLineQuoted(requirement);
+        const cut = clauseCutBeforeNoun(requirement);
         const oneShift = oneShiftOfSeveral(requirement, documentText);
         const furniture = boardFurnitureFaults(
           requirement.question,
@@ -557,6 +569,8 @@ function jobQuality(
             stage,
             runOn,
             answeredNo,
+            chips,
+            cut,
             oneShift,
             ...furniture,
             ...otherPost,
@@ -565,6 +579,15 @@ function jobQuality(
         return faults.length > 0 ? [faults.join('; ')] : [];
       }),
       ...(officeFault && !hasLocationRequirement ? [`Work arrangement: ${officeFault}`] : []),
+      // The arrangement's working hours given as a job board's chip line, counted once with a requirement that quotes it.
+      ...[generation.workArrangementInfo.working_hours]
+        .filter(
+          (hours): hours is string =>
+            hours !== null &&
+            chipLine(hours) !== null &&
+            !generation.jobSpecWorkRequirements.some((requirement) => requirement.question.includes(hours)),
+        )
+        .map(() => "Work arrangement: the working hours are a job board's chip line"),
       ...unaskedConditions(generation.jobSpecWorkRequirements, documentText),
     ],
     mcqKeyLongest: mcq.filter(keyIsLongest).length,
@@ -579,7 +602,7 @@ function jobQuality(
 }
 
 /** The issue 13 checks over everything a candidate reads of a CV generation. */
-function cvQuality(qa: CvQa, cvText: string, usesOnlyCvFacts: (answer: string) => boolean): CvQuality {
+export function cvQuality(qa: CvQa, cvText: string, usesOnlyCvFacts: (answer: string) => boolean): CvQuality {
   const texts = [
     ...qa.qa_pairs.flatMap((pair) => [pair.question, pair.answer]),
     ...qa.qa_admin_pairs.flatMap((pair) => [pair.title, pair.question]),
@@ -612,6 +635,12 @@ function cvQuality(qa: CvQa, cvText: string, usesOnlyCvFacts: (answer: string) =
         ...(answerLanguageDiffers(pair.answer, cvText) ? ['answer not in the CV language'] : []),
         ...(!answerLanguageDiffers(pair.answer, cvText) && answerLanguageDiffers(pair.question, cvText)
           ? ['question not in the CV language']
+          : []),
+        // A short question and answer may each hold too few of a language's words to tell; together they tell.
+        ...(!answerLanguageDiffers(pair.answer, cvText) &&
+        !answerLanguageDiffers(pair.question, cvText) &&
+        answerLanguageDiffers(text, cvText)
+          ? ['pair not in the CV language']
           : []),
         ...(usesOnlyCvFacts(pair.answer) ? [] : ['facts not in the CV']),
       ],
@@ -691,9 +720,11 @@ function adminQuestionFaults(title: string, question: string, cvText: string, is
     ...placesAsEmployers(question, cvText),
     ...toldAsHeld.map((degree) => `degree under way asked as completed: ${degree}`),
     ...unfinishedAsked.map((degree) => `unfinished degree asked for its completion year: ${degree}`),
-    ...(isWrittenFromCv(question) && answerLanguageDiffers(question, cvText)
-      ? ['not in the CV language']
-      : []),
+    // A question asked of every CV alike may be in English whatever the CV's language, not in a third one (round 32:
+    // a Bulgarian CV's questions on authorisation, salary and availability in Russian).
+    ...[languageOtherThanCv(question, cvText)]
+      .filter((language) => language !== null && (isWrittenFromCv(question) || language !== 'en'))
+      .map(() => 'not in the CV language'),
   ];
 }
 
