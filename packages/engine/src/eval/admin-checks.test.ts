@@ -248,7 +248,31 @@ describe('a lack the CV contradicts, asked in Russian or Ukrainian (issue 13, ro
       lackContradicted('У резюме не вказано диплом. Яка у вас найвища здобута освіта?', cv),
     ).not.toBeNull();
     expect(
+      lackContradicted(
+        'В автобиографията Ви не е посочена диплома. Какво е най-високото Ви образование?',
+        cv,
+      ),
+    ).not.toBeNull();
+    expect(
       lackContradicted('В резюме не указан диплом. Какое у вас самое высокое образование?', 'ОПИТ\nХудожник'),
     ).toBeNull();
+  });
+});
+
+describe("a Bulgarian verification question's own lead-in is no label in a name (issue 13, round 32)", () => {
+  it("passes 'В автобиографията Ви е посочено: …' and '… е посочена настоящата Ви работа: …'", () => {
+    expect(
+      namesThatAreNot(
+        'В автобиографията Ви е посочено: Магистър, Художествена академия (2009). Моля, потвърдете степента.',
+      ),
+    ).toEqual([]);
+    expect(
+      namesThatAreNot(
+        'В автобиографията Ви е посочена настоящата Ви работа: Ателие „Глина“ от 2016. Работите ли все още там?',
+      ),
+    ).toEqual([]);
+    expect(
+      namesThatAreNot('В автобиографията Ви е посочено: Средна оценка: 5.80. Моля, потвърдете.'),
+    ).not.toEqual([]);
   });
 });

@@ -21,9 +21,10 @@ export function placeholderText(text: string): string[] {
 }
 
 // 'Your CV does not list a degree', in the languages the CV admin questions are written in.
-// Russian's and Ukrainian's too (round 32: 'В резюме не указан диплом' beside a Bulgarian CV's two master's degrees).
+// Russian's, Ukrainian's and Bulgarian's too (round 32: 'В резюме не указан диплом' beside a Bulgarian CV's two master's
+// degrees).
 const NO_DEGREE_CLAIM =
-  /\b(?:your CV does not list (?:a|any) (?:degree|diploma|qualification)|su CV no indica (?:un|ning[uú]n) t[ií]tulo|votre CV n['’]indique (?:pas de|aucun) dipl[ôo]me|il suo CV non indica (?:un|alcun) titolo)|(?<!\p{L})(?:в резюме не указан диплом|у резюме не вказано диплом)/iu;
+  /\b(?:your CV does not list (?:a|any) (?:degree|diploma|qualification)|su CV no indica (?:un|ning[uú]n) t[ií]tulo|votre CV n['’]indique (?:pas de|aucun) dipl[ôo]me|il suo CV non indica (?:un|alcun) titolo)|(?<!\p{L})(?:в резюме не указан диплом|у резюме не вказано диплом|в автобиографията ви не е посочена диплома)/iu;
 const NO_JOBS_CLAIM =
   /\b(?:your CV does not (?:give|list|show) (?:any )?dated (?:employment|jobs|roles)|su CV no indica empleos con fechas|votre CV n['’]indique pas d['’]emplois dat[ée]s|il suo CV non indica impieghi con date)/i;
 
@@ -117,10 +118,11 @@ const LABEL_IN_NAME = /\p{L}{3,}:\s+\S/u;
 // The question's own wording before what it quotes from the CV, in the admin questions of the languages that end it
 // with a colon (Czech 'Ve vašem životopise je uvedeno: …', 'je uvedena současná práce: …'; Turkish 'Özgeçmişinizde şu
 // eğitim yer alıyor: …', '(şu anki konumunuz: …)'; German 'nennt eine Ausbildung: …', Dutch 'noemt een opleiding: …',
-// Polish 'W CV podano: …', Russian 'В резюме указано: …', Ukrainian 'У резюме вказано: …'): a lead-in, not a CV label
+// Polish 'W CV podano: …', Russian 'В резюме указано: …', Ukrainian 'У резюме вказано: …', Bulgarian 'В автобиографията Ви
+// е посочено: …', round 32): a lead-in, not a CV label
 // glued to a name. The eval's own copy of the words, apart from the engine's phrase tables.
 const QUESTION_LEAD_IN =
-  /(?<!\p{L})(?:je uveden[oa](?: studium| současná práce)?|nyní bydliště|yer alıyor|şu anki konumunuz|beklenen mezuniyet|nennt eine Ausbildung|noemt een opleiding|podano(?: obecną pracę| studia)?|указан[оа](?: текущая работа| учёба)?|вказано(?: навчання| поточну роботу)?)\s?:(?=\s)/giu;
+  /(?<!\p{L})(?:je uveden[oa](?: studium| současná práce)?|nyní bydliště|yer alıyor|şu anki konumunuz|beklenen mezuniyet|nennt eine Ausbildung|noemt een opleiding|podano(?: obecną pracę| studia)?|указан[оа](?: текущая работа| учёба)?|вказано(?: навчання| поточну роботу)?|посочен[оа](?: обучение| настоящата Ви работа)?)\s?:(?=\s)/giu;
 // A school that is a date range, or a degree said to be from a secondary school.
 const SCHOOL_SLOT =
   /\b(?:lists|indica|indique)\s+(?:an?\s+)?(.+?)\s+(?:from|at|en|de|presso)\s+([^.?]+?)(?=\s+\(\d{4}\)|\.\s|\?|$)/u;

@@ -556,11 +556,16 @@ describe('Europass and Cyrillic section headings as employers (issue 13, round 3
       'EDUCATION AND TRAINING',
     ]);
     expect(headingsAsRoles('I worked at PERSONAL INFORMATION from 2019.')).toEqual(['PERSONAL INFORMATION']);
+    expect(headingsAsRoles('Разкажете за работата си в ЛИЧНИ УМЕНИЯ.')).toEqual(['ЛИЧНИ УМЕНИЯ']);
+    expect(headingsAsRoles('В автобиографията Ви е посочено: ТРУДОВ ОПИТ, без дати.')).toEqual([
+      'ТРУДОВ ОПИТ',
+    ]);
   });
 
   it('passes employers and titles that are no headings', () => {
     expect(headingsAsRoles('Работаю в должности «Учител» (ЧОУ «Славейче») с 2019.')).toEqual([]);
     expect(headingsAsRoles('Работал в организации «Опитна станция по лозарство».')).toEqual([]);
     expect(headingsAsRoles('I worked at Northfield Training from 2019.')).toEqual([]);
+    expect(headingsAsRoles('Работих на длъжност „Учител“ в ЧОУ „Славейче“ от 2019.')).toEqual([]);
   });
 });

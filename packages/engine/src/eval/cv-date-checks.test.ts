@@ -46,5 +46,9 @@ describe("a Cyrillic CV's year suffix or open end as the employer (issue 13, rou
       "the open date's word 'г- 2017' as the employer",
     ]);
     expect(openDateWordsAsEmployers('Работал в организации «Галерия Гларус» (2014).')).toEqual([]);
+    expect(openDateWordsAsEmployers('Работих в г- досега (2001).')).toEqual([
+      "the open date's word 'г- досега' as the employer",
+    ]);
+    expect(openDateWordsAsEmployers('Работих в гр. Пловдив и в р. Дунав.')).toEqual([]);
   });
 });

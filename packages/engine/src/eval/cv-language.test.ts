@@ -228,7 +228,7 @@ describe('a Bulgarian CV apart from a Russian one (issue 13, round 32)', () => {
     'Магистр машиностроения, Уральский федеральный университет, 2019',
   ].join('\n');
 
-  it('flags Russian answers and questions to a Bulgarian CV, not English ones quoting its lines', () => {
+  it('flags Russian or English answers to a Bulgarian CV, which the engine writes in Bulgarian, and passes Bulgarian', () => {
     expect(
       answerLanguageDiffers(
         'Работал в организации «Глина». Мои навыки: керамика и скулптура. Расскажите, какие задачи вы выполняли?',
@@ -240,7 +240,19 @@ describe('a Bulgarian CV apart from a Russian one (issue 13, round 32)', () => {
     ).toBe(true);
     expect(
       answerLanguageDiffers(
-        'I worked as Керамик at „Глина“ ЕООД from 2016: Изработване на съдове и плочки, които се продават в страната и в чужбина.',
+        'I worked as a ceramicist at Glina, where I have been making tiles since 2016.',
+        bulgarian,
+      ),
+    ).toBe(true);
+    expect(
+      answerLanguageDiffers(
+        'Работих на длъжност „Керамик“ в „Глина“ ЕООД от 2016. Изработване на съдове и плочки, които се продават в страната.',
+        bulgarian,
+      ),
+    ).toBe(false);
+    expect(
+      answerLanguageDiffers(
+        'Имате ли право да работите в държавата, в която е тази позиция? Моля, потвърдете.',
         bulgarian,
       ),
     ).toBe(false);

@@ -125,11 +125,14 @@ const ORGANISATION_OPENING =
 // Ukrainian (round 32: a Bulgarian Europass CV's headings as employers).
 const CYRILLIC_HEADING =
   /(?:^|\s)(?:опит|опыт|досвід|стаж|образование|обучение|освіта|навчання|умения|компетентности|компетенции|компетенції|навыки|навички|езици|языки|мови|информация|інформація|проекти|проекты|публикации|публікації|квалификации|квалификация|кваліфікація)(?:\s+(?:работы|роботи))?$/iu;
-// Where the engine's Russian and Ukrainian phrases name an employer or a title: quoted after 'в организации',
-// 'в должности', 'на посаді', or after a verification question's 'В резюме указано:'.
+// Where the engine's Russian, Ukrainian and Bulgarian phrases name an employer or a title: quoted after 'в организации',
+// 'в должности', 'на посаді', 'на длъжност', bare after Bulgarian's 'в', or after a verification question's 'В резюме
+// указано:' or 'В автобиографията Ви е посочено:'.
 const CYRILLIC_NAMES = [
-  /(?:организации|компании|должности|організації|компанії|посаді)\s+«([^»]{1,80})»/gu,
-  /(?:указано|вказано):\s+([^,.;:?()«»]{1,80}?)(?=,|\.|\s\()/gu,
+  /(?:организации|компании|должности|організації|компанії|посаді|длъжност)\s+[«„]([^»“]{1,80})[»“]/gu,
+  /(?:указано|вказано|посочено):\s+([^,.;:?()«»„“]{1,80}?)(?=,|\.|\s\()/gu,
+  // Bulgarian names the employer bare after 'в' or 'във' ('Работих в Галерия Арт').
+  /(?<![\p{L}])(?:в|във)\s+(\p{Lu}[^.,;:?()«»„“]{1,80}?)(?=\s*[.,;:?()]|$)/gu,
 ];
 
 /**

@@ -200,6 +200,10 @@ describe("the eval's reading of Bulgarian, Arabic and Persian (issue 13, round 3
     expect(
       documentLanguage('Требуется повар в кафе. Обязанности: приготовление блюд, работа с кассой 1С.'),
     ).toBe('ru');
+    // Uzbek Cyrillic writes 'ъ' before a consonant too ('таълим', 'маълумот'): no Bulgarian by it.
+    expect(
+      documentLanguage('Маълумоти: олий таълим, иш тажрибаси уч йил. Қўшимча маълумот учун мурожаат қилинг.'),
+    ).not.toBe('bg');
   });
 
   it("reads Arabic-script text as Persian by its own letters and 'ک', 'ی', else as Arabic, in presentation forms too", () => {

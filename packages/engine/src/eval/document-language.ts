@@ -111,6 +111,7 @@ const letterCount = (text: string, letters: RegExp): number => text.match(letter
 const BULGARIAN_WORDS = new Set(
   'са във със като които което която който към ще това този тази тези също обаче където сме сте'.split(' '),
 );
+const CENTRAL_ASIAN_LETTERS = /[ўқғҳӯҷәөүңһ]/iu;
 const RUSSIAN_WORDS = new Set(
   'что это эти который которая которые для из был была были также является'.split(' '),
 );
@@ -118,12 +119,17 @@ const RUSSIAN_WORDS = new Set(
 /**
  * Bulgarian or Russian, for a Cyrillic text that is not Ukrainian (round 32: a Bulgarian Europass CV taken for Russian
  * and asked in Russian): Bulgarian writes no 'ы', 'э' or 'ё' and its 'ъ' often ('във', 'към', 'държава'), Russian 'ы'
- * in almost every sentence and 'ъ' seldom; each one's own small words count beside its letters. Russian when they do
- * not tell.
+ * in almost every sentence and 'ъ' seldom, as a sign before 'е', 'ё', 'ю' or 'я'; each one's own small words count
+ * beside its letters. Russian when they do not tell, and for a text in Uzbek, Tajik or Kazakh Cyrillic (their own
+ * letters, 'ў', 'қ', 'ғ', 'ҳ' …), which write 'ъ' too and are not read here.
  */
 function bulgarianOrRussian(text: string): 'bg' | 'ru' {
+  // Uzbek, Tajik and Kazakh in Cyrillic write 'ъ' before a consonant too ('таълим'), and letters of their own.
+  if (CENTRAL_ASIAN_LETTERS.test(text)) return 'ru';
   const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
-  const bulgarian = letterCount(text, /ъ/giu) + words.filter((word) => BULGARIAN_WORDS.has(word)).length;
+  // 'ъ' as a vowel: Russian writes it as a sign before 'е', 'ё', 'ю' or 'я' ('объект').
+  const bulgarian =
+    letterCount(text, /ъ(?![еёюя])/giu) + words.filter((word) => BULGARIAN_WORDS.has(word)).length;
   const russian = letterCount(text, /[ыэё]/giu) + words.filter((word) => RUSSIAN_WORDS.has(word)).length;
   return bulgarian > russian ? 'bg' : 'ru';
 }

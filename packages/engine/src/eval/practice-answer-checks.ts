@@ -39,15 +39,21 @@ const SPEAKING_WORDS: Partial<Record<Language, Set<string>>> = {
   nl: new Set('ik mijn werk werkte gewerkt heb uw kunt bevestigen'.split(' ')),
   cs: new Set('pracuji pracoval pracovala používám používal používala váš vaše vašem vašich'.split(' ')),
   tr: new Set('çalışıyorum çalıştım kullanıyorum kullandım özgeçmişinizde misiniz musunuz'.split(' ')),
-  // Russian's and Ukrainian's: the engine's 'Работал(а)', 'Расскажите', 'Какие задачи', 'вы', 'пожалуйста' (round 32: a
-  // Bulgarian CV asked in Russian; Bulgarian writes 'Работил', 'Разкажете', 'Какви', 'Вие', 'моля').
+  // Russian's, Ukrainian's and Bulgarian's: the engine's 'Работал(а)', 'Расскажите', 'Какие задачи', 'вы', 'пожалуйста';
+  // 'Працював', 'Розкажіть'; 'Работих', 'Разкажете', 'Какви', 'Вие', 'моля' (round 32: a Bulgarian CV asked in Russian).
+  // Words two of them write ('вас', 'ваш', 'ви', 'мои', 'моя') are left out.
   ru: new Set(
-    'работал работала работаю расскажите какие какой какое какая какими вы вас вам ваш вашу вашей вашем ваши мои мой моя использовал использовала пожалуйста подтвердите когда сможете'.split(
+    'работал работала работаю расскажите какие какой какое какая какими вы вам вашу вашей вашем использовал использовала пожалуйста подтвердите когда сможете'.split(
       ' ',
     ),
   ),
   uk: new Set(
-    'працював працювала працюю розкажіть які який яке яка ви вас вам ваш вашу вашій вашому ваші мої мій моя використовував використовувала будь ласка підтвердіть'.split(
+    'працював працювала працюю розкажіть які який яке яка вашій вашому мої мій використовував використовувала ласка підтвердіть'.split(
+      ' ',
+    ),
+  ),
+  bg: new Set(
+    'работих работя разкажете вие какви какво кога кои смятате посочвате моля потвърдете използвах използвам автобиографията'.split(
       ' ',
     ),
   ),
@@ -66,8 +72,8 @@ function countSpeakingWords(answer: string, counts: Map<Language, number>): Map<
 }
 
 // The languages the offline engine writes a CV's questions and answers in, a phrase table each (docs/engine.md), Czech
-// and Turkish among them since round 30: a CV in any other language (a Chinese one) is asked and answered in English
-// by design.
+// and Turkish among them since round 30, Russian and Ukrainian since round 29, Bulgarian since round 32: a CV in any
+// other language (a Chinese one) is asked and answered in English by design.
 const WRITTEN_CV_LANGUAGES: ReadonlySet<CheckedLanguage> = new Set([
   'en',
   'es',
@@ -81,14 +87,15 @@ const WRITTEN_CV_LANGUAGES: ReadonlySet<CheckedLanguage> = new Set([
   'tr',
   'ru',
   'uk',
+  'bg',
 ]);
 // Read by their script: the CV language reader (`cv-language.ts`) knows Latin-script languages only.
-const SCRIPT_CV_LANGUAGES: ReadonlySet<CheckedLanguage> = new Set(['ru', 'uk']);
+const SCRIPT_CV_LANGUAGES: ReadonlySet<CheckedLanguage> = new Set(['ru', 'uk', 'bg']);
 
 /**
  * The language the engine should write a CV's questions and answers in: the CV's own when the engine writes it
- * (Russian and Ukrainian by the eval's script reader, the others by `cv-language.ts`), else English; a Bulgarian CV,
- * which the script reader tells from Russian, is asked in English (round 32: one was asked in Russian).
+ * (Russian, Ukrainian and Bulgarian by the eval's script reader, which tells Bulgarian from Russian: round 32's
+ * Bulgarian CV was asked in Russian; the others by `cv-language.ts`), else English.
  */
 function expectedLanguage(cvText: string): CheckedLanguage {
   const read = documentLanguage(cvText);
