@@ -1,3 +1,5 @@
+import { ARABIC_MONTHS, ARABIC_OPEN_ENDS } from './cv-arabic-words.ts';
+import { PERSIAN_MONTHS, PERSIAN_OPEN_ENDS } from './cv-persian-words.ts';
 import { CYRILLIC_MONTHS, CYRILLIC_OPEN_ENDS } from './cv-cyrillic-words.ts';
 import { GREEK_MONTHS, GREEK_OPEN_ENDS } from './cv-greek-words.ts';
 import { INDONESIAN_MONTHS, INDONESIAN_OPEN_ENDS } from './cv-indonesian-words.ts';
@@ -35,6 +37,9 @@ export const OTHER_MONTHS = [
   // Greek ('Ιούνιος 2026', 'Ιουνίου 2026') and the Indonesian names no other language spells so ('Agustus').
   GREEK_MONTHS,
   INDONESIAN_MONTHS,
+  // Arabic (Gregorian and Levantine names) and Persian (Solar Hijri names).
+  ARABIC_MONTHS,
+  PERSIAN_MONTHS,
 ].join('|');
 
 /**
@@ -52,7 +57,7 @@ export const OTHER_OPEN_ENDS =
   '현재|재직\\s?중|진행\\s?중|' +
   CYRILLIC_OPEN_ENDS +
   // Greek 'Σήμερα', 'έως σήμερα', 'Παρόν'; Indonesian 'sekarang', 'saat ini'; Vietnamese 'hiện tại', 'đến nay'.
-  `|${GREEK_OPEN_ENDS}|${INDONESIAN_OPEN_ENDS}|${VIETNAMESE_OPEN_ENDS}`;
+  `|${GREEK_OPEN_ENDS}|${INDONESIAN_OPEN_ENDS}|${VIETNAMESE_OPEN_ENDS}|${ARABIC_OPEN_ENDS}|${PERSIAN_OPEN_ENDS}`;
 
 /** Dates opening a line ('2015 – 2018 Sales assistant', '11/2014 IT Consultant'), with the rest of the line. */
 export type DatesAtStart = (text: string) => { start: string; end: string; rest: string } | null;

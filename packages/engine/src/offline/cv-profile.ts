@@ -1,6 +1,9 @@
 // A CV read into the facts its questions are written from. Each kind of fact has a reader of its own (the sections,
 // the head, the roles, the education, the skills, the projects, certifications and publications); this file puts
 // their findings together.
+import { withSolarHijriYears } from './cv-solar-hijri-dates.ts';
+import { withHeadingRowSpread } from './cv-heading-rows.ts';
+import { isDatesAlone } from './cv-entry-dates.ts';
 import { isContactBlockLine, isNameWithHandle, isPersonalFieldRow } from './contact-data.ts';
 import { assistantshipPostsOf } from './cv-assistantship-posts.ts';
 import { certificationsOf } from './cv-certifications-section.ts';
@@ -53,6 +56,7 @@ import {
   DEGREE,
   fromCapitals,
   headingKind,
+  INSTITUTION,
   tidy,
   TITLE_WORD,
 } from './cv-vocabulary.ts';
@@ -159,7 +163,9 @@ export function readCvProfile(markdown: string): CvProfile {
   if (isCvnCv(markdown)) return readCvnProfile(markdown);
   const cvLines = linesOf(
     withEntryHeadingsBeforeTheirText(
-      withLinkedInPostsRead(withSectionNamesBeforeTheirCards(withBuilderPrintOrderRestored(markdown))),
+      withLinkedInPostsRead(
+        withSectionNamesBeforeTheirCards(withBuilderPrintOrderRestored(withSolarHijriYears(markdown))),
+      ),
     ),
   );
   // A timeline's lines are read once, as its jobs and degrees; the other readers do not see them.
@@ -170,13 +176,22 @@ export function readCvProfile(markdown: string): CvProfile {
   // So are a teacher's 'School, Subject (years)' rows, and an academic's assistantships, as posts.
   const teaching = teachingPostsOf(cvLines);
   const assistantships = assistantshipPostsOf(cvLines);
-  const lines = withClosingHeadingsFirst(
-    cvLines.filter(
-      (_, index) =>
-        !timeline.taken.has(index) && !teaching.taken.has(index) && !assistantships.taken.has(index),
+  const lines = withHeadingRowSpread(
+    withClosingHeadingsFirst(
+      cvLines.filter(
+        (_, index) =>
+          !timeline.taken.has(index) && !teaching.taken.has(index) && !assistantships.taken.has(index),
+      ),
+      (line) => !line.isBullet && !line.isTopHeading && headingKind(line.text) !== null,
+      (line) => DATE_RANGE.test(line.text),
     ),
-    (line) => !line.isBullet && !line.isTopHeading && headingKind(line.text) !== null,
-    (line) => DATE_RANGE.test(line.text),
+    (line) => (line && !line.isBullet && !line.isTopHeading ? headingKind(line.text) : null),
+    (after, index) =>
+      !after[index]?.isBullet &&
+      DEGREE.test(after[index]?.text ?? '') &&
+      after
+        .slice(index + 1, index + 3)
+        .some((line) => !line.isBullet && (isDatesAlone(line) || INSTITUTION.test(line.text))),
   );
   const { sections, unsectioned } = sectionsOf(lines);
   // A form's sector line only closes its entry for the form's reader: no other reader sees it.

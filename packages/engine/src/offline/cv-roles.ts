@@ -18,6 +18,7 @@ import { withDashFieldsApart, withoutWorkMode } from './cv-job-rows.ts';
 import { SECTOR_LINE, withoutSectorNote } from './cv-sector-notes.ts';
 import { withToldRolesAsHeaders } from './cv-told-roles.ts';
 import { withTrailingPlaceAndDatesRaised } from './cv-trailing-place-dates.ts';
+import { withBoardBlocksJoined, withoutParenthesisedNotes } from './cv-board-blocks.ts';
 import {
   DATE_RANGE,
   isPlaceLine,
@@ -97,8 +98,12 @@ function withRunOnDutyApart(line: CvLine): CvLine[] {
  * place and dates last), title and company on one line or two, company above or below the title.
  */
 export function rolesOf(givenLines: CvLine[]): RoleDraft[] {
-  const sourceLines = withTrailingPlaceAndDatesRaised(
-    givenLines.map((line) => (line.isBullet ? line : { ...line, text: withoutSectorNote(line.text) })),
+  const sourceLines = withoutParenthesisedNotes(
+    withBoardBlocksJoined(
+      withTrailingPlaceAndDatesRaised(
+        givenLines.map((line) => (line.isBullet ? line : { ...line, text: withoutSectorNote(line.text) })),
+      ),
+    ),
   );
   const headingEntries =
     headingEntriesOf(sourceLines) ??

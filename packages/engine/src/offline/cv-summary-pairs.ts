@@ -35,6 +35,8 @@ function summaryInFirstPerson(profile: CvProfile): string | null {
   )
     return sentence(opening);
   if (MAXIM.test(opening)) return sentence(opening);
+  // A summary in Arabic script ('أنا متخصص في …', I am a specialist in …) speaks in its own first person.
+  if (/^[\u0600-\u06FF]/u.test(opening)) return sentence(opening);
   if (/^seeking\b/i.test(opening)) return sentence(`I'm ${runOn(opening)}`);
   // 'With 5 years of experience in …': what the candidate has, never "I have with 5 years …".
   if (/^with\s+\S/i.test(opening)) return sentence(`I have ${opening.replace(/^with\s+/i, '')}`);

@@ -42,6 +42,20 @@ import {
   OTHER_LANGUAGE_TITLE_WORDS,
 } from './cv-language-words.ts';
 import { OTHER_MONTHS, OTHER_OPEN_ENDS } from './cv-date-words.ts';
+import {
+  ARABIC_DEGREE_WORDS,
+  ARABIC_HEADINGS,
+  ARABIC_SCHOOL_WORDS,
+  ARABIC_TITLE_WORDS,
+} from './cv-arabic-words.ts';
+import {
+  ARABIC_SCRIPT_RANGE_WORDS,
+  PERSIAN_DEGREE_WORDS,
+  PERSIAN_HEADINGS,
+  PERSIAN_PLACE_LINE,
+  PERSIAN_SCHOOL_WORDS,
+  PERSIAN_TITLE_WORDS,
+} from './cv-persian-words.ts';
 import { EUROPASS_HEADINGS } from './cv-europass.ts';
 import { TIMELINE_HEADINGS } from './cv-timeline.ts';
 import { headingWordOf } from './heading-words.ts';
@@ -123,6 +137,8 @@ const SECTION_HEADINGS: [CvSectionKind, RegExp][] = [
   ...GREEK_HEADINGS,
   ...INDONESIAN_HEADINGS,
   ...VIETNAMESE_HEADINGS,
+  ...ARABIC_HEADINGS,
+  ...PERSIAN_HEADINGS,
 ];
 
 const MONTH = `(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|${OTHER_MONTHS})\\.?,?`;
@@ -146,7 +162,7 @@ export const OPEN_END_ALONE = new RegExp(
 // 'Sep 15' (a month and a two-digit year), read only as an end of a range: alone it is as likely a day of September.
 const SHORT_DATE = `${MONTH}\\s+['’]?\\d{2}(?!\\d)`;
 export const DATE_RANGE = new RegExp(
-  `(${DATE}|${SHORT_DATE})\\s*(?:[–—-]|to)?\\s*(${DATE}|${SHORT_DATE}|${OPEN_END})`,
+  `(${DATE}|${SHORT_DATE})\\s*(?:[–—-]|to|${ARABIC_SCRIPT_RANGE_WORDS})?\\s*(${DATE}|${SHORT_DATE}|${OPEN_END})`,
   'i',
 );
 // A line that is only an entry's dates: a range, or an open end alone ('Ongoing'), as designed CVs set them apart.
@@ -163,7 +179,7 @@ const TRADE_AND_SERVICE_TITLE_WORDS =
 const ARTS_AND_MEDIA_TITLE_WORDS =
   'producer|animator|illustrator|videographer|cinematographer|filmmaker|screenwriter|scriptwriter|copywriter|playwright|composer|musician|choreographer|dancer|actor|actress|presenter|broadcaster|showrunner';
 export const TITLE_WORD = new RegExp(
-  `\\b(?:engineer|developer|manager|controller|accountant|analyst|intern|internship|extern|externship|traineeship|designer|consultant|director|lead|leader|head|specialist|technician|administrator|officer|assistant|associate|fellow|researcher|scientist|architect|teacher|tutor|representative|coordinator|executive|contributor|president|founder|co-founder|cofounder|owner|cto|ceo|cfo|coo|vp|supervisor|programmer|trainee|apprentice|clerk|nurse|instructor|professor|lecturer|editor|writer|member|agent|advisor|adviser|scholar|postdoc|postdoctoral|student|bioinformatician|physician|clinician|pharmacist|therapist|paralegal|attorney|lawyer|recruiter|receptionist|secretary|bookkeeper|auditor|strategist|trader|chef|counselor|counsellor|librarian|cashier|investigator|counsel|resident|volunteer(?=\\s*$)|(?:department |division |programme |program )chair(?:man|woman|person)?|chair(?:man|woman|person)|co-?chair|[a-z]+-chair|organi[sz]er|employee|collaborator|coach|mentor|ambassador|captain|treasurer|consultor|practicante|pasante|pasant[ií]a|desarrollador|analista|ingeniero|gerente|jefe|asistente|coordinador|voluntario|miembro|becario|docente|profesora?|ayudante|investigadora?|encargad[oa]|administradora?|programadora?|dise[ñn]adora?|vendedora?|contadora?|abogad[oa]|enfermer[oa]|maestr[oa]|cajer[oa]|dependienta?|recepcionista|camarer[oa]|operari[oa]|conductora?|${TRADE_AND_SERVICE_TITLE_WORDS}|${ARTS_AND_MEDIA_TITLE_WORDS}|${OTHER_LANGUAGE_TITLE_WORDS}|${INDONESIAN_TITLE_WORDS})\\b|${MASTER_POST_TITLE}|${CJK_TITLE_WORDS}|${CYRILLIC_TITLE_WORDS}|${GREEK_TITLE_WORDS}`,
+  `\\b(?:engineer|developer|manager|controller|accountant|analyst|intern|internship|extern|externship|traineeship|designer|consultant|director|lead|leader|head|specialist|technician|administrator|officer|assistant|associate|fellow|researcher|scientist|architect|teacher|tutor|representative|coordinator|executive|contributor|president|founder|co-founder|cofounder|owner|cto|ceo|cfo|coo|vp|supervisor|programmer|trainee|apprentice|clerk|nurse|instructor|professor|lecturer|editor|writer|member|agent|advisor|adviser|scholar|postdoc|postdoctoral|student|bioinformatician|physician|clinician|pharmacist|therapist|paralegal|attorney|lawyer|recruiter|receptionist|secretary|bookkeeper|auditor|strategist|trader|chef|counselor|counsellor|librarian|cashier|investigator|counsel|resident|volunteer(?=\\s*$)|(?:department |division |programme |program )chair(?:man|woman|person)?|chair(?:man|woman|person)|co-?chair|[a-z]+-chair|organi[sz]er|employee|collaborator|coach|mentor|ambassador|captain|treasurer|consultor|practicante|pasante|pasant[ií]a|desarrollador|analista|ingeniero|gerente|jefe|asistente|coordinador|voluntario|miembro|becario|docente|profesora?|ayudante|investigadora?|encargad[oa]|administradora?|programadora?|dise[ñn]adora?|vendedora?|contadora?|abogad[oa]|enfermer[oa]|maestr[oa]|cajer[oa]|dependienta?|recepcionista|camarer[oa]|operari[oa]|conductora?|${TRADE_AND_SERVICE_TITLE_WORDS}|${ARTS_AND_MEDIA_TITLE_WORDS}|${OTHER_LANGUAGE_TITLE_WORDS}|${INDONESIAN_TITLE_WORDS})\\b|${MASTER_POST_TITLE}|${CJK_TITLE_WORDS}|${CYRILLIC_TITLE_WORDS}|${GREEK_TITLE_WORDS}|${ARABIC_TITLE_WORDS}|${PERSIAN_TITLE_WORDS}`,
   'i',
 );
 // 'B.E', 'M.E.': the engineering degrees of Indian universities, with their dot ('be' alone is a word); 'B.Ed.',
@@ -173,14 +189,14 @@ export const TITLE_WORD = new RegExp(
 const MICROSOFT_PRODUCT =
   '(?:sql|office|excel|word|access|project|powerpoint|outlook|teams|visio|dynamics|azure|windows|sharepoint|visual studio|visual basic|vs code|publisher|onenote|power bi|paint|dos)';
 export const DEGREE = new RegExp(
-  `\\b(?:bachelors?|${MASTER_DEGREE_WORD}|ph\\.?\\s?d|doctor(?:ate|al degree)?|mba|m\\.?\\s?f\\.?\\s?a|m\\.?\\s?eng|b\\.?\\s?eng|b\\.?\\s?tech|m\\.?\\s?tech|b\\.?\\s?com|m\\.?\\s?com|b\\.?\\s?sc|m\\.?\\s?sc|b\\.?\\s?s|m\\.?\\s?s(?!\\s+${MICROSOFT_PRODUCT}\\b)|b\\.?\\s?a|m\\.?\\s?a|associate(?:'s)? degree|associate of (?:applied )?(?:arts|sciences?)|diploma|high school diploma|licenciatura|grado|doctorado|maestr[ií]a|a\\.?\\s?b|j\\.?\\s?d|ll\\.?\\s?[bm]|[bm]\\.\\s?e|[bm]\\.\\s?ed|a\\.[as]|${OTHER_LANGUAGE_DEGREE_WORDS}|${INDONESIAN_DEGREE_WORDS})\\b\\.?|${CJK_DEGREE_WORDS}|${CYRILLIC_DEGREE_WORDS}|${GREEK_DEGREE_WORDS}|${VIETNAMESE_DEGREE_WORDS}`,
+  `\\b(?:bachelors?|${MASTER_DEGREE_WORD}|ph\\.?\\s?d|doctor(?:ate|al degree)?|mba|m\\.?\\s?f\\.?\\s?a|m\\.?\\s?eng|b\\.?\\s?eng|b\\.?\\s?tech|m\\.?\\s?tech|b\\.?\\s?com|m\\.?\\s?com|b\\.?\\s?sc|m\\.?\\s?sc|b\\.?\\s?s|m\\.?\\s?s(?!\\s+${MICROSOFT_PRODUCT}\\b)|b\\.?\\s?a|m\\.?\\s?a|associate(?:'s)? degree|associate of (?:applied )?(?:arts|sciences?)|diploma|high school diploma|licenciatura|grado|doctorado|maestr[ií]a|a\\.?\\s?b|j\\.?\\s?d|ll\\.?\\s?[bm]|[bm]\\.\\s?e|[bm]\\.\\s?ed|a\\.[as]|${OTHER_LANGUAGE_DEGREE_WORDS}|${INDONESIAN_DEGREE_WORDS})\\b\\.?|${CJK_DEGREE_WORDS}|${CYRILLIC_DEGREE_WORDS}|${GREEK_DEGREE_WORDS}|${VIETNAMESE_DEGREE_WORDS}|${ARABIC_DEGREE_WORDS}|${PERSIAN_DEGREE_WORDS}`,
   'i',
 );
 // A seminary and a conservatory are the schools of the clergy and of music ('Westfield Theological Seminary').
 // 'UC Santa Barbara': a University of California campus by its short name. 'I.E.S. Virgen del Mar', 'IES Alba': a
 // Spanish secondary and vocational school (Instituto de Educación Secundaria) by its initials.
 export const INSTITUTION = new RegExp(
-  `\\b(?:university|college|institute|school|academy|polytechnic|seminary|conservatory|conservatoire|universidad|escuela|instituto|facultad)\\b|\\bI\\.?E\\.?S\\b|\\bPOSTECH\\b|\\bMIT\\b|\\bUC (?:Berkeley|Davis|Irvine|Los Angeles|Merced|Riverside|San Diego|San Francisco|Santa Barbara|Santa Cruz)\\b|${OTHER_LANGUAGE_SCHOOL_WORDS}|\\b(?:${INDONESIAN_SCHOOL_WORDS})\\b|${CJK_SCHOOL_WORDS}|${CYRILLIC_SCHOOL_WORDS}|${GREEK_SCHOOL_WORDS}|${VIETNAMESE_SCHOOL_WORDS}`,
+  `\\b(?:university|college|institute|school|academy|polytechnic|seminary|conservatory|conservatoire|universidad|escuela|instituto|facultad)\\b|\\bI\\.?E\\.?S\\b|\\bPOSTECH\\b|\\bMIT\\b|\\bUC (?:Berkeley|Davis|Irvine|Los Angeles|Merced|Riverside|San Diego|San Francisco|Santa Barbara|Santa Cruz)\\b|${OTHER_LANGUAGE_SCHOOL_WORDS}|\\b(?:${INDONESIAN_SCHOOL_WORDS})\\b|${CJK_SCHOOL_WORDS}|${CYRILLIC_SCHOOL_WORDS}|${GREEK_SCHOOL_WORDS}|${VIETNAMESE_SCHOOL_WORDS}|${ARABIC_SCHOOL_WORDS}|${PERSIAN_SCHOOL_WORDS}`,
   'i',
 );
 // 'National Institute of Astrophysics, Optics and Electronics (INAOE)': a comma in an institution's name, before the
@@ -237,7 +253,8 @@ export function headingKind(line: string): CvSectionKind | null {
   // 'AWARDS IN FIGURES WORK EXPERIENCE': a two-column page's headings side by side on one line, in capitals; the right
   // column's heading (its last two or three words, an experience or education heading) heads the lines that follow.
   const words = plain.split(/\s+/);
-  if (!/\p{Ll}/u.test(unmarked) && words.length >= 3 && words.length <= 6)
+  // A script with no capitals (Arabic, Persian) sets no line in them: 'میزان سابقه کاری' (length of work history) is a label.
+  if (/\p{Lu}/u.test(unmarked) && !/\p{Ll}/u.test(unmarked) && words.length >= 3 && words.length <= 6)
     for (const size of [3, 2]) {
       const kind = size < words.length ? namedHeadingKind(words.slice(-size).join(' '), '') : null;
       if (kind === 'experience' || kind === 'education') return kind;
@@ -376,6 +393,7 @@ const PLACE_LINE =
 
 /** A place line, or two joined by 'and' ('Greater Pittsburgh Area and Mountain View'). */
 export function isPlaceLine(text: string): boolean {
+  if (PERSIAN_PLACE_LINE.test(text)) return true;
   const [first = '', ...others] = text.split(/\s+(?:and|&)\s+/);
   return (
     PLACE_LINE.test(first) &&
