@@ -128,9 +128,13 @@ describe('Arabic and Persian CVs (issue 13, round 32 kinds)', () => {
     ]);
     expect(roles.map((role) => role.title)).toEqual(['برنامه نویس ارشد', 'کارشناس پشتیبانی']);
     expect(roles[0]?.end).toBe('present');
-    expect(roles[1]?.start).toMatch(/2016/);
+    // Mehr 1399 began on 22 September 2020 and ran mostly in October; Farvardin 1395 mostly in April 2016.
+    expect(roles[0]?.start).toBe('October 2020');
+    expect(roles[1]?.start).toBe('April 2016');
     const text = JSON.stringify(generateCvQa({ cvMarkdown: PERSIAN_CV }));
     expect(text).not.toMatch(/محل سکونت|ایران تهران|ایران اصفهان|9 سال|بروز رسانی/);
+    // No Persian month beside a Gregorian year.
+    expect(text).not.toMatch(/(?:مهر|فروردین|شهریور) 20\d\d/);
     expect(readCvProfile(PERSIAN_CV).education).toContainEqual(
       expect.objectContaining({ degree: 'کارشناسی', institution: 'دانشگاه صنعتی نمونه', year: '2015' }),
     );
