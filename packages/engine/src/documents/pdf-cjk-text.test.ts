@@ -1,50 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from './blocks.ts';
 import { parsePdf } from './pdf.ts';
+import { pdfOfGlyphRuns } from './test-pdf-glyph-runs.ts';
 import { breaksInsideCjkSentence, joinsWithoutSpace, withCjkLettersUnified } from './pdf-cjk-text.ts';
 
-/**
- * A one-page PDF of text runs in a font whose every glyph is an em wide and whose ToUnicode map gives each byte the
- * character written in the run (so a run can hold CJK letters, radicals or vertical marks), at size 10.
- */
-function pdfOfCjkRuns(runs: { x: number; y: number; text: string }[]): Uint8Array {
-  const codes = new Map<string, number>([[' ', 0x20]]);
-  for (const { text } of runs)
-    for (const character of text) if (!codes.has(character)) codes.set(character, 0x21 + codes.size - 1);
-  const hex = (code: number) => code.toString(16).toUpperCase().padStart(2, '0');
-  const utf16 = (character: string) =>
-    [...Buffer.from(character, 'utf16le').swap16()].map((byte) => hex(byte)).join('');
-  const content = runs
-    .map(
-      ({ x, y, text }) =>
-        `BT /F1 10 Tf ${x} ${y} Td <${[...text].map((character) => hex(codes.get(character) ?? 0x20)).join('')}> Tj ET`,
-    )
-    .join('\n');
-  const entries = [...codes].map(([character, code]) => `<${hex(code)}> <${utf16(character)}>`);
-  const cmap =
-    '/CIDInit /ProcSet findresource begin 12 dict begin begincmap /CMapName /Cjk def 1 begincodespacerange <00> <FF> ' +
-    `endcodespacerange ${entries.length} beginbfchar ${entries.join(' ')} endbfchar endcmap CMapName currentdict /CMap defineresource pop end end`;
-  const widths = Array.from({ length: 224 }, (_, index) => (index === 0 ? 250 : 1000)).join(' ');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    `<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /FirstChar 32 /LastChar 255 /Widths [${widths}] /ToUnicode 6 0 R >>`,
-    `<< /Length ${cmap.length} >>\nstream\n${cmap}\nendstream`,
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets = objects.map((object, index) => {
-    const offset = body.length;
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-    return offset;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new Uint8Array(Buffer.from(body, 'latin1'));
-}
+/** A one-page PDF of text runs, each character of a run one glyph an em wide, at size 10. */
+const pdfOfCjkRuns = (runs: { x: number; y: number; text: string }[]): Uint8Array =>
+  pdfOfGlyphRuns(runs.map(({ x, y, text }) => ({ x, y, glyphs: [...text] })));
 
 describe('withCjkLettersUnified', () => {
   it('reads Kangxi radicals, radical-supplement letters and vertical marks as the letters and marks printed', () => {
