@@ -2,18 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { readCvProfile } from './cv-profile.ts';
 import { generateCvQa } from './cv-qa.ts';
 import { DATE_RANGE, headingKind } from './cv-vocabulary.ts';
+import { rolesOf } from './test-cv-roles.ts';
 
 // CVs written in Arabic script (issue 13, round 32 kinds): an Arabic Word CV whose entries are 'Title – Department |
 // Month YYYY – Month YYYY' rows under an 'Employer | dates' row, and a Persian job-board résumé whose entries are
 // title / Solar Hijri dates with a duration / employer / 'country city' blocks. Made-up people and companies.
-
-const rolesOf = (markdown: string) =>
-  readCvProfile(markdown).roles.map(({ title, organisation, start, end }) => ({
-    title,
-    organisation,
-    start,
-    end,
-  }));
 
 const ARABIC_CV = [
   'سالم فهد القحطاني',

@@ -2,18 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { readCvProfile } from './cv-profile.ts';
 import { generateCvQa } from './cv-qa.ts';
 import { DATE_RANGE, headingKind } from './cv-vocabulary.ts';
+import { rolesOf } from './test-cv-roles.ts';
 
 // CVs whose entries were misread in round 31 (issue 13), by kind: a Greek CV with Greek months, open ends and headings,
 // its degrees set as headings over their schools; an Indonesian CV from a site's CV data, its start year and open end
 // on lines of their own; a RenderCV page that prints each entry's place and dates after its bullets. Made-up people.
-
-const rolesOf = (markdown: string) =>
-  readCvProfile(markdown).roles.map(({ title, organisation, start, end }) => ({
-    title,
-    organisation,
-    start,
-    end,
-  }));
 
 const GREEK_CV = [
   '# Μαρία Παπαδοπούλου',
