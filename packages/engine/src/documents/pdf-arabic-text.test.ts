@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from './blocks.ts';
 import { withArabicFormsRead, withLigaturesInOrder } from './pdf-arabic-text.ts';
 import { parsePdf } from './pdf.ts';
-import { pdfOfGlyphRuns } from './test-pdf-glyph-runs.ts';
+import { pdfOfGlyphRuns } from './test-pdfs.ts';
 
 const markdownOf = async (pdf: Uint8Array) => renderMarkdown((await parsePdf(pdf, 1)).blocks);
 

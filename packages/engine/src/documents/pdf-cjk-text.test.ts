@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from './blocks.ts';
 import { parsePdf } from './pdf.ts';
-import { pdfOfGlyphRuns } from './test-pdf-glyph-runs.ts';
+import { pdfOfGlyphRuns } from './test-pdfs.ts';
 import { breaksInsideCjkSentence, joinsWithoutSpace, withCjkLettersUnified } from './pdf-cjk-text.ts';
 
 /** A one-page PDF of text runs, each character of a run one glyph an em wide, at size 10. */

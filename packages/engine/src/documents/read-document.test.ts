@@ -12,6 +12,7 @@ import {
   sniffDocumentFormat,
 } from './index.ts';
 import { parseDocument } from './parse-document.ts';
+import { pdfOfObjects } from './test-pdfs.ts';
 
 const FIXTURES = new URL('../../../../fixtures/', import.meta.url);
 const fixture = (path: string) => new Uint8Array(readFileSync(new URL(path, FIXTURES)));
@@ -2867,17 +2868,7 @@ function pdfOfRuns(
     font,
     ...objects,
   ];
-  let body = '%PDF-1.4\n';
-  const offsets = allObjects.map((object, index) => {
-    const offset = body.length;
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-    return offset;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${allObjects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${allObjects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new Uint8Array(Buffer.from(body, 'latin1'));
+  return pdfOfObjects(allObjects);
 }
 
 describe('readDocument on a list in brackets wrapped onto the next line', () => {

@@ -1,4 +1,19 @@
-// A test helper: hand-made PDFs whose glyphs map to chosen characters, for the PDF reader's tests.
+// Test helpers: hand-made PDFs for the PDF reader's tests.
+
+/** A PDF of the given objects, numbered from 1 (the catalog first), with its cross-reference table and trailer. */
+export function pdfOfObjects(objects: string[]): Uint8Array {
+  let body = '%PDF-1.4\n';
+  const offsets = objects.map((object, index) => {
+    const offset = body.length;
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new Uint8Array(Buffer.from(body, 'latin1'));
+}
 
 /**
  * A one-page PDF of runs of glyphs, each run drawn from its x at size 10, glyph after glyph to the right, every glyph
@@ -36,15 +51,5 @@ export function pdfOfGlyphRuns(
     `<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /FirstChar 32 /LastChar 255 /Widths [${widths}] /ToUnicode 6 0 R >>`,
     `<< /Length ${cmap.length} >>\nstream\n${cmap}\nendstream`,
   ];
-  let body = '%PDF-1.4\n';
-  const offsets = objects.map((object, index) => {
-    const offset = body.length;
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-    return offset;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new Uint8Array(Buffer.from(body, 'latin1'));
+  return pdfOfObjects(objects);
 }
