@@ -2689,6 +2689,72 @@ const GOOD: GoodDocument[] = [
     phrases: ['Hồ Chí Minh, Việt Nam | hphuc.ngh@gmail.com'],
     headings: ['## Experience'],
   },
+  // Round 32 of issue 13: held out until round 33 (formerly held out now); only read here.
+  {
+    path: 'jobs/barghapp_hamkari_tim_bazaryabi_careers_fa.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: ['درگیر شدن با پروژه‌های متنوع باعث تقویت مهارت‌ها و افزایش تخصص شما می‌شود.'],
+    headings: ['# همکاری با برق آپ'],
+  },
+  {
+    path: 'jobs/reprojobs_door_to_door_canvass_staff_north_carolina.pdf',
+    format: 'pdf',
+    pages: 1,
+    phrases: ['Full Time periodic bonuses Sick time No degree required'],
+    headings: ['# Planned Parenthood Votes! Door-to-door Campaign Staff (North Carolina)'],
+  },
+  {
+    path: 'jobs/reprojobs_staff_physician_planned_parenthood_washington.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: ['Works collaboratively with medical leadership to support clinical staff in Washington state.'],
+    headings: ['## Minimum Qualifications'],
+  },
+  {
+    path: 'jobs/reprojobs_press_secretary_texas_democratic_party.pdf',
+    format: 'pdf',
+    pages: 1,
+    phrases: ['Union-Eligible Health Insurance Dental Vision Sick time No degree required'],
+    headings: ['# Press Secretary'],
+  },
+  {
+    path: 'jobs/codefornepal_project_manager_fellowship_kathmandu.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: [
+      'This is a part-time position for 10 hours a week working remotely and in person meetings as needed.',
+    ],
+    headings: ['### Responsibilities of the position include'],
+  },
+  {
+    path: 'cvs/rezaeishiraz_rezome_fa_iranian_job_board_chrome_print_software_specialist.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: ['اردیبهشت 1398 تا خرداد 1402 (4 سال و 1 ماه)'],
+    headings: ['## تحلیل داده با ابزار BI'],
+  },
+  {
+    path: 'cvs/alashtal_sira_dhatiya_ar_word2021_import_operations_coordinator_saudi.pdf',
+    format: 'pdf',
+    pages: 2,
+    phrases: ['توليت تنسيق عمليات الاستيراد والتعامل المباشر مع الموردين الدوليين.'],
+    headings: [],
+  },
+  {
+    path: 'cvs/manova_avtobiografiya_bg_europass_word2010_art_teacher_sofia.pdf',
+    format: 'pdf',
+    pages: 3,
+    phrases: ['Вид на дейността или сферата на работа: Рамкиране, Ламиниране, Широкоформатен печат.'],
+    headings: ['## ПРОФЕСИОНАЛЕН ОПИТ'],
+  },
+  {
+    path: 'cvs/herger_resume_indesign_cs6_data_scientist_san_francisco.pdf',
+    format: 'pdf',
+    pages: 1,
+    phrases: ['Deployed sub-millisecond real time model; Apache Apex'],
+    headings: ['# Selected Experience'],
+  },
 ];
 
 type BadDocument = { path: string; format: 'pdf' | 'docx' | 'doc'; code: DocumentErrorCode };
