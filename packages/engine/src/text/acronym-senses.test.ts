@@ -26,3 +26,18 @@ describe('acronyms in another field’s sense (round 24 kind)', () => {
     );
   });
 });
+
+// Made-up airline and sales lines: in aviation 'CRM' is Crew Resource Management, no sales CRM (round 33 kind).
+describe('CRM in aviation’s sense (round 33 kind)', () => {
+  it('reads an airline’s CRM assessment as crew resource management, a sales CRM as a CRM', () => {
+    expect(acronymsInOtherSense('Simulator check and CRM assessment for first officers.')).toEqual(
+      new Set(['CRM']),
+    );
+    expect(acronymsInOtherSense('Pilot adaylarına simülatör testi ve CRM değerlendirmesi.')).toEqual(
+      new Set(['CRM']),
+    );
+    expect(acronymsInOtherSense('Trained in Crew Resource Management (CRM).')).toEqual(new Set(['CRM']));
+    expect(acronymsInOtherSense('Keep your sales pipeline in the CRM.').size).toBe(0);
+    expect(acronymsInOtherSense('Airline ticket sales team: log every lead in the CRM.').size).toBe(0);
+  });
+});

@@ -21,6 +21,15 @@ const TECH_ACRONYMS: Record<string, TechAcronym> = {
   },
   // SAP, the software, is a clinical trial's Statistical Analysis Plan where the document spells it so.
   SAP: { techSense: /^systems,? applications\b/i },
+  // CRM, the customer database of selling, is Crew Resource Management in aviation: how a flight crew communicates,
+  // shares the workload and decides (an airline's 'CRM assessment', Turkish 'CRM değerlendirmesi').
+  CRM: {
+    techSense: /^customer\b/i,
+    otherField:
+      /\b(?:aviation|aircraft|airlines?|flight|pilots?|cockpit|first officers?|simulators?|type rating|u[çc]u[şs]\p{L}*|havac[ıi]l[ıi]k|sim[üu]lat[öo]r\p{L}*)(?![\p{L}])/iu,
+    techCues:
+      /\b(?:sales|salesforce|hubspot|pipedrive|zoho|pipeline|leads?|prospects?|customer relationships?)\b/i,
+  },
 };
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
