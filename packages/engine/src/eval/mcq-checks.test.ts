@@ -435,3 +435,20 @@ describe("MCQ fit on a French board's duty heading and a board's role-by-role du
     expect(mcqGroupFits(oneQuestionGroup('Office Administration'), posting, 'Club Officer')).toBe(true);
   });
 });
+
+describe('MCQ fit of the trades round 33 adds to the bank (issue 13)', () => {
+  it('reads welders, pilots and car mechanics named in the position as the work of their groups', () => {
+    const lines = 'Darbo patirtis. Vairuotojo pažymėjimas.';
+    expect(mcqGroupFits(oneQuestionGroup('Welding and Metal Fabrication'), lines, 'Suvirintojas')).toBe(true);
+    expect(mcqGroupFits(oneQuestionGroup('Welding and Metal Fabrication'), lines, 'Aşçı')).toBe(false);
+    expect(
+      mcqGroupFits(oneQuestionGroup('Flight Training and Aviation Safety'), lines, 'Uçuş Öğretmeni'),
+    ).toBe(true);
+    expect(
+      mcqGroupFits(oneQuestionGroup('Flight Training and Aviation Safety'), lines, 'Pilot Project Lead'),
+    ).toBe(false);
+    expect(mcqGroupFits(oneQuestionGroup('Vehicle Inspection and Maintenance'), lines, 'Car Mechanic')).toBe(
+      true,
+    );
+  });
+});

@@ -507,6 +507,19 @@ export const TITLE_FAMILIES: readonly (readonly [RegExp, readonly string[]])[] =
     ['Teaching and Lesson Planning', 'Classroom Management'],
   ],
   [
+    // Welders in any language (Lithuanian 'suvirintojas', Turkish 'kaynakçı', Czech 'svářeč').
+    /weld|schwei(?:ss|ß)|soldador|soudeu|saldator|\blasser|spawacz|svetsar|sveiser|hitsaaj|kaynakc|svarec|suvirint/,
+    ['Welding and Metal Fabrication', 'Workplace Health and Safety'],
+  ],
+  [
+    /\bpilot(?!e? (?:project|program|study|phase|plant))|flight (?:instructor|examiner)|simulator instructor|type rating|fluglehrer|ucus ogretmen/,
+    ['Flight Training and Aviation Safety', 'Teaching and Lesson Planning'],
+  ],
+  [
+    /(?:vehicle|car|auto|automotive|motor) (?:inspect|mechanic|technician)|auto ?mechanic|\bkfz\b|automonteur|mecanic[oa] automotriz|mecanicien automobile/,
+    ['Vehicle Inspection and Maintenance', 'Industrial and Mechanical Maintenance'],
+  ],
+  [
     /physiotherap|physical therapist|fysioterap|fysiotherap|sjukgymnast/,
     ['Rehabilitation and Physical Therapy', 'Patient Care'],
   ],

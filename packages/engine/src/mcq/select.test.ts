@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { McqCompetencyGroupSchema, type McqCompetencyGroup } from '@viva/contracts';
 import { describe, expect, it } from 'vitest';
 import { mcqBank } from './bank/index.ts';
+import type { BankCompetency } from './bank/types.ts';
 import { selectMcqGroups } from './select.ts';
 
 const jobsFolder = new URL('../../../../fixtures/jobs/', import.meta.url);
@@ -110,11 +111,16 @@ describe('selectMcqGroups behaviour', () => {
   });
 
   it('finds every competency of the bank by each of its keywords', () => {
-    // Catches keywords whose punctuation breaks matching: 'C#', '.NET', 'CI/CD', 'FP&A', 'Node.js', 'A/B testing'.
+    // Catches keywords whose punctuation breaks matching: 'C#', '.NET', 'CI/CD', 'FP&A', 'Node.js', 'A/B testing'. A
+    // field's tool (a CRM) is asked beside the field's work, named by the first keyword of another of its competencies.
+    const fieldWork = (tool: BankCompetency) =>
+      mcqBank.find((other) => other.domain === tool.domain && !other.isToolOfDomain)?.keywords[0] ?? '';
     const misses = mcqBank.flatMap((bankCompetency) =>
       bankCompetency.keywords
         .filter((keyword) => {
-          const groups = selectMcqGroups({ markdown: `## Requirements\n- ${keyword}`, maxCompetencies: 10 });
+          const work = bankCompetency.isToolOfDomain ? `\n- ${fieldWork(bankCompetency)}` : '';
+          const markdown = `## Requirements\n- ${keyword}${work}`;
+          const groups = selectMcqGroups({ markdown, maxCompetencies: 10 });
           return !competencies(groups).includes(bankCompetency.competency);
         })
         .map((keyword) => `${bankCompetency.competency}: ${keyword}`),

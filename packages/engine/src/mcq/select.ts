@@ -121,10 +121,17 @@ function selectForOnePosition(
     familyWork.onlyWhenStressed.has(bankCompetency.competency) &&
     lines < OTHER_DOMAIN_MINIMUM_LINES &&
     cues <= MINIMUM_CUES;
+  const allRanked = rankCompetencies(input.markdown, input.position ?? null);
+  // A tool of a field (a CRM) whose field's work no other competency names: a program the role enters data into.
+  const domainsWorkedIn = new Set(
+    allRanked
+      .filter(({ bankCompetency, score }) => !bankCompetency.isToolOfDomain && score >= MINIMUM_SCORE)
+      .map(({ bankCompetency }) => bankCompetency.domain),
+  );
+  const isToolWithoutItsWork = ({ bankCompetency, isInTitle }: RankedCompetency) =>
+    bankCompetency.isToolOfDomain === true && !isInTitle && !domainsWorkedIn.has(bankCompetency.domain);
   const wellSupported = onlyWhenAnyCountingPasses(
-    rankCompetencies(input.markdown, input.position ?? null).filter(
-      (ranked) => !isOffTrade(ranked) && !isPassing(ranked),
-    ),
+    allRanked.filter((ranked) => !isOffTrade(ranked) && !isPassing(ranked) && !isToolWithoutItsWork(ranked)),
     ({ cues }) => cues >= MINIMUM_CUES,
   );
   const ranked = onlyWhenAnyCountingPasses(wellSupported, ({ isAskedFor }) => isAskedFor);
@@ -199,6 +206,8 @@ type CompetencyScore = {
   isAskedFor: boolean;
   /** A requirement or duty line of the document names it. */
   isRequired: boolean;
+  /** The typed position names it. */
+  isInTitle: boolean;
 };
 type RankedCompetency = CompetencyScore & { bankCompetency: BankCompetency };
 
@@ -308,8 +317,17 @@ function scoreCompetency(
   }
   const isSteered = isFamilyWork && !evidence.isInTitle && (evidence.workLines > 0 || evidence.isInSetting);
   const cues = independentCues(evidence, isSteered);
-  if (cues === 0) return { score: 0, mentions: 0, lines: 0, cues: 0, isAskedFor: false, isRequired: false };
-  const { isRequired } = evidence;
+  if (cues === 0)
+    return {
+      score: 0,
+      mentions: 0,
+      lines: 0,
+      cues: 0,
+      isAskedFor: false,
+      isRequired: false,
+      isInTitle: false,
+    };
+  const { isRequired, isInTitle } = evidence;
   const isAskedFor = isRequired || evidence.isInTitle || isSteered;
   return isSteered
     ? {
@@ -319,8 +337,9 @@ function scoreCompetency(
         cues,
         isAskedFor,
         isRequired,
+        isInTitle,
       }
-    : { score, mentions, lines, cues, isAskedFor, isRequired };
+    : { score, mentions, lines, cues, isAskedFor, isRequired, isInTitle };
 }
 
 /** What names a competency outside the boilerplate: which words, on how many lines, where. */

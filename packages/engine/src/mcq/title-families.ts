@@ -29,6 +29,11 @@ type TitleFamily = {
    */
   doesWhenNothingNamed?: readonly string[];
   /**
+   * Work another family of the same title does that this one never does, whatever the posting says: a flight or
+   * corporate 'instructor' teaches adults at work and manages no school class.
+   */
+  neverDoes?: readonly string[];
+  /**
    * Manual and service work (cleaning, kitchen, dining room, warehouse, driving, care): no e-mails to executives or
    * Pareto charts unless a requirement line asks for them.
    */
@@ -440,13 +445,45 @@ const TITLE_FAMILIES: readonly TitleFamily[] = [
     doesWhenNothingNamed: ['Data Structures and Algorithms', 'Software Testing', 'Git'],
   },
   {
-    // Teachers and trainers in any language (Finnish 'kouluttaja', 'opettaja', Swedish 'lärare', Czech 'učitel',
-    // Indonesian 'guru', Vietnamese 'giáo viên', Chinese '老师', '教师'): they teach; English teaching only when a line
-    // names it (an Estonian trainer teaches no English). Chinese has no word boundaries.
+    // Teachers and trainers in any language (Finnish 'kouluttaja', 'opettaja', Swedish 'lärare', Czech 'učitel', Turkish
+    // 'öğretmen', 'eğitmen', Indonesian 'guru', Vietnamese 'giáo viên', Chinese '老师', '教师'): they teach; English
+    // teaching only when a line names it (an Estonian trainer teaches no English). Chinese has no word boundaries.
     title:
-      /\b(?:teacher|tutor|trainer|instructor|animat(?:eur|rice)|format(?:eur|rice)|enseignant(?:e)?|docente|profesor(?:a)?|kouluttaja|opettaja|larare|ucitel(?:ka)?|lehrer(?:in)?|lehrkraft|insegnante|leraar|docent|nauczyciel(?:ka)?|lektor(?:ka)?|guru|pengajar|giao vien|giang vien)\b|老师|教师|讲师|教员/,
+      /\b(?:teacher|tutor|trainer|instructor|animat(?:eur|rice)|format(?:eur|rice)|enseignant(?:e)?|docente|profesor(?:a)?|kouluttaja|opettaja|larare|ucitel(?:ka)?|lehrer(?:in)?|lehrkraft|insegnante|leraar|docent|nauczyciel(?:ka)?|lektor(?:ka)?|guru|pengajar|giao vien|giang vien|ogretmen\w*|egitmen\w*)\b|老师|教师|讲师|教员/,
     does: ['Teaching and Lesson Planning', 'Classroom Management'],
     doesWhenNamed: ['English Language Teaching'],
+  },
+  {
+    // Instructors and trainers of adults at work: flight and simulator instructors, driving instructors, corporate,
+    // sales, technical and vocational trainers ('Type Rating Instructor', 'Fahrlehrer', 'Ausbilder', 'Formateur
+    // professionnel', Turkish 'Uçuş Öğretmeni'): they teach and assess adults, with no school pupils to keep in order.
+    title:
+      /\b(?:(?:flight|flying|simulator|sim|aviation|ground school|cabin crew|driving|corporate|sales|technical|vocational|industrial|safety|software|fitness|customer service) (?:instructor|trainer|teacher)s?|type rating (?:instructor|examiner)|fluglehrer\w*|fahrlehrer\w*|ausbilder\w*|format(?:eur|rice) (?:professionnel|d.adultes|en entreprise)\w*|instructor(?:a)? de (?:vuelo|conduccion|manejo)|instructeur de vol|istruttore di volo|ucus (?:ogretmen|egitmen)\w*)\b/,
+    neverDoes: ['Classroom Management'],
+  },
+  {
+    // Pilots and those who train them ('Synthetic Flight Instructor', 'First Officer', Turkish 'Uçuş Öğretmeni'): flying,
+    // the simulator and the crew's safety. Not a pilot project or a pilot plant.
+    title:
+      /\b(?:(?:flight|flying|simulator|aviation) (?:instructor|examiner|trainer|training)|synthetic flight|type rating|pilot(?:s|e)?(?! (?:project|programme|program|study|studies|phase|scheme|site|plant|test|run|school)s?\b)|fluglehrer\w*|verkehrspilot\w*|instructor(?:a)? de vuelo|instructeur de vol|istruttore di volo|vlieginstructeur|instrutor de voo|ucus (?:ogretmen|egitmen)\w*)\b/,
+    does: ['Flight Training and Aviation Safety'],
+  },
+  {
+    // Vehicle inspectors and car mechanics ('Vehicle Inspector', 'Auto Mechanic', 'Kfz-Mechatroniker', 'Mecánico
+    // automotriz', 'Mécanicien automobile', 'Automonteur'): brakes, tyres, diagnosis and the roadworthiness test.
+    title:
+      /\b(?:(?:vehicle|car|auto|automotive|motor|mot|fleet) (?:inspector|inspection|mechanic|technician|tech|repairer|examiner|tester)s?|auto ?mechanic|kfz \w+|kraftfahrzeug\w*|mecanic[oa] (?:automotriz|de autos|automotor|automovil\w*|automotivo)|mecanicien(?:ne)? (?:automobile|auto)|meccanico (?:auto|d.auto)\w*|automonteur|autotechnicus|bilmekaniker|mechanik samochodowy|oto (?:tamir|mekanik)\w*|arac muayene\w*)\b/,
+    does: ['Vehicle Inspection and Maintenance'],
+    isManual: true,
+  },
+  {
+    // Welders and metal fabricators ('MIG/MAG Welder', 'Schweißer', 'Soldador', 'Soudeur', 'Spawacz', 'Svetsare',
+    // Lithuanian 'Suvirintojas'): welding processes, cutting, defects and hot-work safety.
+    title:
+      /\b(?:welders?|welding|metal fabricators?|fabricator welders?|schwei(?:ss|ß)er\w*|soldador(?:a|es)?|soudeu(?:r|se)s?|saldator[ei]|lasser|spawacz\w*|svetsare|sveiser\w*|hitsaaja\w*|kaynakc\S*|svarec\w*|suvirintoj\w*)\b/,
+    does: ['Welding and Metal Fabrication'],
+    doesWhenNamed: ['Workplace Health and Safety'],
+    isManual: true,
   },
   {
     // Tax staff ('Tax Accountant', Indonesian 'Staf Pajak', Vietnamese 'Kế toán thuế', Chinese '税务专员'): the tax
@@ -484,7 +521,7 @@ export type TitleFamilyWork = {
   does: Set<string>;
   /** What the title alone says the role does, without a line naming it: a short posting's groups. */
   doesFromTitle: Set<string>;
-  /** What they work beside and do not do themselves (and no family of the title does). */
+  /** What they work beside and do not do themselves (and no family of the title does), and what they never do. */
   worksBeside: Set<string>;
   /** What they do only when the posting stresses it (and no family of the title does). */
   onlyWhenStressed: Set<string>;
@@ -495,15 +532,20 @@ export type TitleFamilyWork = {
 export function titleFamilyWork(title: string | null): TitleFamilyWork {
   const normalised = title?.trim() ? normaliseForMatching(title) : '';
   const families = TITLE_FAMILIES.filter((family) => normalised !== '' && family.title.test(normalised));
+  const neverDoes = new Set(families.flatMap((family) => family.neverDoes ?? []));
+  const isDone = (name: string) => !neverDoes.has(name);
   const does = new Set(
-    families.flatMap((family) => [...(family.does ?? []), ...(family.doesWhenNamed ?? [])]),
+    families.flatMap((family) => [...(family.does ?? []), ...(family.doesWhenNamed ?? [])]).filter(isDone),
   );
   const doesFromTitle = new Set(
-    families.flatMap((family) => [...(family.does ?? []), ...(family.doesWhenNothingNamed ?? [])]),
+    families
+      .flatMap((family) => [...(family.does ?? []), ...(family.doesWhenNothingNamed ?? [])])
+      .filter(isDone),
   );
-  const worksBeside = new Set(
-    families.flatMap((family) => family.worksBeside ?? []).filter((name) => !does.has(name)),
-  );
+  const worksBeside = new Set([
+    ...families.flatMap((family) => family.worksBeside ?? []).filter((name) => !does.has(name)),
+    ...neverDoes,
+  ]);
   const onlyWhenStressed = new Set(
     families.flatMap((family) => family.onlyWhenStressed ?? []).filter((name) => !does.has(name)),
   );
@@ -523,4 +565,5 @@ export const titleFamilyCompetencies: readonly string[] = TITLE_FAMILIES.flatMap
   ...(family.doesWhenNothingNamed ?? []),
   ...(family.worksBeside ?? []),
   ...(family.onlyWhenStressed ?? []),
+  ...(family.neverDoes ?? []),
 ]);

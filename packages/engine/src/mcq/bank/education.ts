@@ -14,6 +14,9 @@ export const educationCompetencies: readonly BankCompetency[] = [
       'learning outcomes',
       'online classes',
       'tutoring',
+      // Turkish teachers and instructors, with their suffixes ('Uçuş Öğretmenlerimize', 'eğitmenler').
+      'öğretmen*',
+      'eğitmen*',
       'docente',
       'profesor',
       'profesora',
@@ -257,6 +260,97 @@ export const educationCompetencies: readonly BankCompetency[] = [
         ],
         explanation:
           'Learning happens best just beyond what a child manages alone, with an adult or older child scaffolding the step.',
+      },
+    },
+  },
+  {
+    // Pilots and flight instructors: simulator training, crew resource management, threat and error management and
+    // the briefing and debriefing around each session.
+    competency: 'Flight Training and Aviation Safety',
+    domain: 'education',
+    keywords: [
+      'flight instructor',
+      'flight training',
+      'flight simulator',
+      'full flight simulator',
+      'simulator instructor',
+      'simulator session',
+      'synthetic flight',
+      'type rating',
+      'crew resource management',
+      'threat and error management',
+      'airline pilot',
+      'commercial pilot',
+      'pilot licence',
+      'pilot license',
+      'flight crew',
+      'ATPL',
+      'uçuş öğretmeni',
+      'uçuş eğitmeni',
+      'uçuş eğitimi',
+      'öğretmen pilot',
+      'simülatör',
+      'simülatör uçuşu',
+      'fluglehrer',
+      'flugausbildung',
+      'flugsimulator',
+      'instructor de vuelo',
+      'simulador de vuelo',
+      'instructeur de vol',
+      'simulateur de vol',
+      'istruttore di volo',
+      'simulatore di volo',
+      'vlieginstructeur',
+      'instrutor de voo',
+      'simulador de voo',
+    ],
+    // Where an airline's staff work: words every post there uses, a cue only beside another.
+    settingKeywords: [
+      'aviation',
+      'airline',
+      'aircraft',
+      'uçuş',
+      'havacılık',
+      'luftfahrt',
+      'aviación',
+      'aviação',
+    ],
+    questions: {
+      basic: {
+        question: 'What does Crew Resource Management (CRM) train a flight crew in?',
+        answer: 'Communication, workload sharing and joint decision-making on the flight deck',
+        distractors: [
+          "Planning the crew's duty rosters and rest periods so that every flight is staffed within the flight-time limits",
+          'The technical systems of one aircraft type',
+          "Handling passengers' complaints and the cabin service",
+        ],
+        explanation:
+          'CRM grew out of accidents where capable pilots failed through poor communication and decisions: it trains communication, leadership, situational awareness, workload management and decision-making. Rostering is crew planning, another job.',
+      },
+      intermediate: {
+        question:
+          'In Threat and Error Management (TEM), which of these is a threat rather than a crew error?',
+        answer: 'A late runway change given by air traffic control',
+        distractors: [
+          'Flying the final approach faster than the briefed speed, so the aircraft is still fast over the threshold',
+          'Entering a wrong altitude into the flight management computer',
+          'Skipping an item of the before-take-off checklist',
+        ],
+        explanation:
+          "Threats are events beyond the crew's influence that they must manage (weather, ATC changes, terrain, system faults); errors are the crew's own actions or omissions, such as a wrong entry or a missed checklist item; a fast approach is an undesired aircraft state.",
+      },
+      advanced: {
+        question:
+          'After a simulator session in which a crew mishandled an engine failure, how should the instructor run the debriefing?',
+        answer:
+          'Let the crew analyse what happened and why, guided by questions, then add points they missed',
+        distractors: [
+          'Read out every mistake in order from the notes and give the grade, keeping the crew from interrupting so the session stays on time',
+          'Skip it when the crew passed the check',
+          'Repeat the failure at once without discussion until it goes right',
+        ],
+        explanation:
+          'Facilitated debriefing, recommended for CRM and evidence-based training, has the crew analyse their own performance while the instructor guides with open questions and adds observations; what a crew works out for itself transfers to the line better than a list read out to it.',
       },
     },
   },

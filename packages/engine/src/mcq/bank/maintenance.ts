@@ -81,4 +81,95 @@ export const maintenanceCompetencies: readonly BankCompetency[] = [
       },
     },
   },
+  {
+    // Vehicle inspectors and car mechanics: the safety inspection of brakes and tyres, and diagnosing engine faults.
+    competency: 'Vehicle Inspection and Maintenance',
+    domain: 'maintenance',
+    keywords: [
+      'vehicle inspection',
+      'vehicle inspector',
+      'car inspection',
+      'roadworthiness',
+      'roadworthy',
+      'automotive technician',
+      'auto mechanic',
+      'car mechanic',
+      'motor mechanic',
+      'vehicle maintenance',
+      'vehicle repair',
+      'car repair',
+      'auto repair',
+      'automotive repair',
+      'MOT test',
+      'brake system',
+      'brakes',
+      'tyres',
+      'wheel alignment',
+      'emissions test',
+      'engine diagnostics',
+      'kfz mechatroniker',
+      'kfz mechaniker',
+      'kfz werkstatt',
+      'hauptuntersuchung',
+      'fahrzeugprüfung',
+      'reifenwechsel',
+      'mecánico automotriz',
+      'mecánica automotriz',
+      'taller mecánico',
+      'inspección técnica de vehículos',
+      'frenos',
+      'mécanicien automobile',
+      'contrôle technique automobile',
+      'contrôleur technique automobile',
+      'meccanico auto',
+      'revisione auto',
+      'autofficina',
+      'automonteur',
+      'autotechnicus',
+      'mecânico automotivo',
+      'inspeção veicular',
+      'mechanik samochodowy',
+      'araç muayene',
+      'bilmekaniker',
+    ],
+    questions: {
+      basic: {
+        question:
+          "On a safety inspection, how do you check whether a car tyre's tread is still within the legal limit?",
+        answer:
+          'Measure the tread depth with a gauge in the main grooves and compare it with the legal minimum',
+        distractors: [
+          'Check the tyre pressure, since a tyre that runs low has worn its tread out',
+          'Read the date code on the sidewall and fail any tyre more than two years old, whatever its tread depth',
+          'Press a thumbnail into the tread: if it leaves a mark, the rubber is worn',
+        ],
+        explanation:
+          'The legal limit (1.6 mm across the central three quarters of the tread in the EU and UK) is a tread depth, measured with a gauge in the main grooves; pressure and age matter for safety but do not measure wear.',
+      },
+      intermediate: {
+        question:
+          'During a test drive, the brake pedal feels soft and spongy and sinks further than it should. What is the most likely cause?',
+        answer: 'Air or water-laden fluid in the hydraulic brake system',
+        distractors: [
+          'Brake discs worn below their minimum thickness, which always shows first as a soft pedal under light braking',
+          'Tyre pressures set higher than the maker recommends',
+          'A weak battery that cannot power the brake lights',
+        ],
+        explanation:
+          'Air (or vapour from old fluid that has absorbed water) compresses where brake fluid does not, so the pedal travels further and feels soft: the system is checked for leaks and bled. Worn discs cause judder and noise, not a spongy pedal.',
+      },
+      advanced: {
+        question:
+          "A petrol engine's long-term fuel trims read +20% on both banks at idle and fall towards 0% at higher engine speed. Which fault fits best?",
+        answer: 'Unmetered air entering after the airflow sensor, such as a split vacuum hose',
+        distractors: [
+          'A fuel pump losing pressure, which makes the mixture leanest at idle when the engine needs least fuel',
+          'An injector leaking fuel into one cylinder',
+          'A catalytic converter that no longer stores oxygen',
+        ],
+        explanation:
+          'Positive trims mean the control unit adds fuel to a lean mixture. Air leaking in after the airflow sensor is a large share of the intake at idle and a small one at speed, so the correction shrinks as revs rise; a weak pump leans the mixture most under high demand, and a leaking injector makes it rich.',
+      },
+    },
+  },
 ];

@@ -136,6 +136,7 @@ export const salesCompetencies: readonly BankCompetency[] = [
       'pipeline forecast',
       'gestión de clientes',
     ],
+    isToolOfDomain: true,
     questions: {
       basic: {
         question: 'What is the main purpose of a CRM system?',

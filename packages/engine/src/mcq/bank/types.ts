@@ -64,5 +64,11 @@ export type BankCompetency = {
     /** Words right before that keep the keyword's own sense whatever follows ('information security officer'). */
     ownSenseBefore?: RegExp;
   };
+  /**
+   * A tool of its domain's work (a CRM, where salespeople keep their accounts and pipeline): asked only when the
+   * posting names that work too (another competency of the domain) or the title names the tool. An inspector who
+   * enters inspection data into a CRM program sells nothing.
+   */
+  isToolOfDomain?: boolean;
   questions: Record<SkillLevel, BankQuestion>;
 };
