@@ -190,7 +190,7 @@ export const tradesCompetencies: readonly BankCompetency[] = [
         distractors: [
           'It cleans rust, paint and mill scale off the joint ahead of the arc, so the steel needs no grinding',
           'It cools the weld so that the part can be handled at once',
-          'It carries the welding current from the torch to the work',
+          'It feeds the filler wire through the torch to the joint',
         ],
         explanation:
           'Oxygen and nitrogen from the air make welds porous and brittle; the gas (argon, CO₂ or a mix) blankets the pool and the arc. It cleans nothing: rust, paint and mill scale still have to be removed before welding.',
