@@ -153,11 +153,15 @@ export function isSectionName(line: string): boolean {
   return SECTION_NAMES.has(sectionKey(line));
 }
 
-/** A short line in capitals with no sentence punctuation: 'WORK EXPERIENCE', 'TECHNICAL SKILLS'. */
+/**
+ * A short line in capitals with no sentence punctuation: 'WORK EXPERIENCE', 'TECHNICAL SKILLS'. Not a line of Thai,
+ * Lao, Khmer or Burmese (which write no capitals and few spaces) with an acronym in it ('ใช้โปรแกรม CRM ลงข้อมูล').
+ */
 export function isCapitalisedTitle(line: string): boolean {
   const text = line.trim().replace(/:$/, '');
   const letters = text.replace(/[^\p{L}]/gu, '');
   if (letters.length < 3 || text.split(/\s+/).length > 6 || /[.,;!?@]/.test(text)) return false;
+  if (/[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u.test(letters)) return false;
   return letters === letters.toUpperCase() && letters !== letters.toLowerCase();
 }
 

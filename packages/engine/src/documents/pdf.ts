@@ -23,6 +23,7 @@ import { opensOnIcon, withIconGlyphsMarked, withIconsRead } from './pdf-icon-fon
 import { breaksInsideCjkSentence, joinsWithoutSpace, withCjkLettersUnified } from './pdf-cjk-text.ts';
 import { hasRtlLetter, isDrawnInVisualOrder, type LinePiece, logicalLineOf } from './pdf-visual-rtl.ts';
 import { withArabicFormsRead, withLigaturesInOrder, withPdfjsNormalization } from './pdf-arabic-text.ts';
+import { withThaiMarksRead } from './pdf-thai-text.ts';
 import { detectLanguage } from '../text/stopwords.ts';
 
 // pdf.js runs its parser in-thread (a "fake worker") when it finds this global, instead of importing the bundle
@@ -267,9 +268,11 @@ function buildLines(items: TextItem[], page: number): Line[] {
         opensOnIcon: opensOnIcon(line.text),
         // Tracking set wide prints every letter apart: the words are read as words.
         // CJK letters a font maps to radicals, and vertical punctuation, read as the letters and marks printed.
-        // Arabic presentation forms read as their letters.
+        // Arabic presentation forms read as their letters, Thai marks' positioned variants as the marks.
         text: withLetterSpacingClosed(
-          withIconsRead(withTexAccentsComposed(withCjkLettersUnified(withArabicFormsRead(line.text)))),
+          withIconsRead(
+            withTexAccentsComposed(withCjkLettersUnified(withThaiMarksRead(withArabicFormsRead(line.text)))),
+          ),
         )
           .replace(/\u00AD/g, '-')
           .replace(/\s+/g, ' ')
@@ -527,6 +530,16 @@ function wideLineWidths(lines: Line[]): Map<number, number> {
   return result;
 }
 
+// Scripts that write no spaces between words and set their vowels and tone marks over and under their letters, and
+// about how many letters their long words run to.
+const UNSPACED_SCRIPT = /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+const UNSPACED_WORD_LETTERS = 6;
+
+/** How many characters of a text take room on the line: in those scripts, not the marks set over or under a letter. */
+function spacingLength(text: string): number {
+  return UNSPACED_SCRIPT.test(text) ? text.replace(/\p{Mn}/gu, '').length : text.length;
+}
+
 // A line that ends with one of these cannot end its sentence.
 const DANGLING_END =
   /(?:[,(/&–-]|\b(?:and|or|of|with|in|to|for|the|a|an|as|such as|including|via|by|from|y|o|de|del|en|con|para|la|el|los|las))$/i;
@@ -721,9 +734,14 @@ function linesToBlocks(lines: Line[]): Block[] {
         .filter((other) => other.page === before.page && Math.abs(other.x - before.x) < body * 3)
         .map((other) => other.endX),
     );
-    const characterWidth = (before.endX - before.x) / Math.max(1, before.text.length);
+    const characterWidth = (before.endX - before.x) / Math.max(1, spacingLength(before.text));
     const firstWord = line.text.split(/\s+/)[0] ?? '';
-    return columnEnd - before.endX > (firstWord.length + 2) * characterWidth;
+    // Thai, Lao, Khmer and Burmese write no spaces between words: what stands before the first space is a phrase, and
+    // its first word is taken as about as long as their words run.
+    const firstWordLength = UNSPACED_SCRIPT.test(firstWord)
+      ? Math.min(spacingLength(firstWord), UNSPACED_WORD_LETTERS)
+      : firstWord.length;
+    return columnEnd - before.endX > (firstWordLength + 2) * characterWidth;
   }
 
   /**
