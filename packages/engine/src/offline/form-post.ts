@@ -19,6 +19,8 @@ const MIN_POSTS = 2;
 // the word before it.
 const POSITION_PREFIX =
   /^(?:position|posisi|posizione|puesto|poste|stelle|vacature|vaga|role|lowongan)\s*[:–—-]?\s+/;
+// '2. Warehouse Officer': the number of a post on a page that numbers them.
+const POST_NUMBER = /^\d{1,2}[.)]\s+/;
 const postName = (text: string): string =>
   withoutAccents(text)
     .toLowerCase()
@@ -26,6 +28,7 @@ const postName = (text: string): string =>
     .replace(/\([^)]*\)/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
+    .replace(POST_NUMBER, '')
     .replace(POSITION_PREFIX, '');
 
 /** The lines under a heading, up to the next heading of the same or a higher level. */

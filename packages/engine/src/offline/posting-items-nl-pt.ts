@@ -30,6 +30,7 @@ import {
   SOUGHT_PERSON_TR,
 } from './posting-items-hr-tr.ts';
 import { EMPLOYER_VOICE_HE, isNeverAskedHe, isPlusHe, SOUGHT_PERSON_HE } from './posting-items-he.ts';
+import { EMPLOYER_VOICE_TH, isNeverAskedTh, SOUGHT_PERSON_TH } from './posting-items-th.ts';
 
 const QUOTED_LANGUAGES = [
   'nl',
@@ -53,6 +54,7 @@ const QUOTED_LANGUAGES = [
   'hr',
   'tr',
   'he',
+  'th',
 ] as const;
 export type QuotedLanguage = (typeof QUOTED_LANGUAGES)[number];
 export const isQuotedLanguage = (language: Language): language is QuotedLanguage =>
@@ -153,6 +155,7 @@ const EMPLOYER_VOICE: Record<QuotedLanguage, RegExp> = {
   hr: EMPLOYER_VOICE_HR,
   tr: EMPLOYER_VOICE_TR,
   he: EMPLOYER_VOICE_HE,
+  th: EMPLOYER_VOICE_TH,
 };
 // 'Een rijbewijs is een pré', 'Ervaring met Exact strekt tot aanbeveling', 'Inglês avançado (desejável)', 'Será um
 // diferencial': a nice-to-have wherever it is listed.
@@ -263,6 +266,7 @@ const SOUGHT_PERSON: Record<QuotedLanguage, RegExp> = {
   hr: SOUGHT_PERSON_HR,
   tr: SOUGHT_PERSON_TR,
   he: SOUGHT_PERSON_HE,
+  th: SOUGHT_PERSON_TH,
 };
 
 // 'Es requereixen coneixements al respecte', 'Der kræves kendskab hertil': a line that only points back at the
@@ -304,7 +308,8 @@ export function isNeverAsked(language: QuotedLanguage, line: string): boolean {
     (language === 'vi' && isNeverAskedVi(text)) ||
     (language === 'id' && isNeverAskedId(text)) ||
     ((language === 'hr' || language === 'tr') && isNeverAskedHrTr(language, text)) ||
-    (language === 'he' && isNeverAskedHe(text))
+    (language === 'he' && isNeverAskedHe(text)) ||
+    (language === 'th' && isNeverAskedTh(text))
   );
 }
 
@@ -347,6 +352,7 @@ export function quotedItem(
     if ((language === 'hr' || language === 'tr') && detectLanguage(text) === 'en') return null;
     if (language === 'hr' || language === 'tr') return { kind: itemKindHrTr(language, text, kind), text };
     if (language === 'he') return { kind: isPlusHe(text) ? 'nice_to_have' : kind, text };
+    if (language === 'th') return { kind, text };
     if (language === 'id') {
       const asked = withoutPersonRuleId(text);
       return asked === null ? null : { kind: itemKindId(asked, kind), text: asked };

@@ -40,6 +40,7 @@ import { INDONESIAN_HEADINGS } from './heading-words-id.ts';
 import { CROATIAN_HEADINGS } from './heading-words-hr.ts';
 import { TURKISH_HEADINGS } from './heading-words-tr.ts';
 import { HEBREW_HEADINGS } from './heading-words-he.ts';
+import { thaiHeadingKind } from './heading-words-th.ts';
 import { dashRunListLines, joinCutDashParagraphs } from './dash-run-lists.ts';
 import { isDutyLeadIn } from './duty-lead-ins.ts';
 import { leadInLines } from './lead-in-lines.ts';
@@ -193,6 +194,9 @@ export function headingKind(text: string): SectionKind | null {
   // Japanese labels are matched as written: taking accents off would take the voicing marks off their kana.
   const japanese = japaneseHeadingKind(text);
   if (japanese) return japanese;
+  // So are Thai ones: their vowels and tone marks are marks.
+  const thai = thaiHeadingKind(text);
+  if (thai) return thai;
   for (const [kind, pattern] of HEADING_KINDS)
     if (pattern.test(plain) || OTHER_LANGUAGE_HEADINGS.some((headings) => headings[kind]?.test(plain)))
       return kind;
@@ -514,8 +518,17 @@ export function parseSections(markdown: string): Section[] {
         isPraisedTermsInOffer(line, current.kind, lastLine));
     // 'Reports to: Head of Finance': a row of the post, not a heading over the lines after it.
     const isReportingRow = rest !== '' && REPORTING_LINE_HEADING.test(normalise(label));
+    // 'เวลาการทำงาน : ทำงาน 6 วัน/ สัปดาห์' among a Thai post's qualifications: a row of the list, which goes on after it.
+    const isTermsRowInList =
+      rest !== '' &&
+      /^\p{Script=Thai}/u.test(label) &&
+      (current.kind === 'requirements' || current.kind === 'responsibilities') &&
+      headingKind(label) === 'terms';
     const kind =
-      !isListGoingOn && !isReportingRow && looksLikeHeading(line, label, labelled !== null)
+      !isListGoingOn &&
+      !isReportingRow &&
+      !isTermsRowInList &&
+      looksLikeHeading(line, label, labelled !== null)
         ? isEnumeratedPart
           ? current.kind
           : headingKind(label)
@@ -608,10 +621,10 @@ const ENUMERATED = /^\(?[A-Za-z0-9]\)\s/;
 function looksLikeHeading(line: string, label: string, isLabelled: boolean): boolean {
   if (BULLET.test(line) && !/^\s*\*\*/.test(line)) return false;
   if (isLabelled) return wordCount(label) <= MAX_HEADING_WORDS;
-  // A Russian or Ukrainian template may set its labels in lower case ('пропонуємо', 'задачі').
+  // A Russian or Ukrainian template may set its labels in lower case ('пропонуємо', 'задачі'); Thai has no capitals.
   return (
     wordCount(label) <= 5 &&
-    /^[\p{Lu}*¿а-яёіїєґ]/u.test(label) &&
+    /^[\p{Lu}*¿а-яёіїєґ\p{Script=Thai}]/u.test(label) &&
     !/[.,;!?)]$/.test(label) &&
     !label.includes('(')
   );

@@ -77,6 +77,7 @@ import { CROATIAN_CUES } from './work-condition-cues-hr.ts';
 import { TURKISH_CUES } from './work-condition-cues-tr.ts';
 import { CHINESE_CUES, chinesePlace } from './work-condition-cues-zh.ts';
 import { HEBREW_CUES, PLACE_ROW_HE } from './work-condition-cues-he.ts';
+import { THAI_CUES } from './work-condition-cues-th.ts';
 import { fieldRows, isNoValueRow, termValue } from './field-rows.ts';
 
 // 'Location:', 'Lugar de trabajo -', 'Place of work:', an applicant-tracking system's row 'Location Name · Egg Harbor
@@ -212,6 +213,7 @@ const PATTERNS: Record<Topic, RegExp> = withLanguageCues(
   CROATIAN_CUES,
   TURKISH_CUES,
   HEBREW_CUES,
+  THAI_CUES,
 );
 
 // A contract word inside the company's stage ('em seu estágio inicial') or a past internship the candidate is asked

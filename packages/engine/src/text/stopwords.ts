@@ -56,7 +56,8 @@ export type Language =
   | 'id'
   | 'tr'
   | 'hr'
-  | 'he';
+  | 'he'
+  | 'th';
 
 // Common function words of each language. A word several languages share ('de', 'la', 'en', 'que', 'con', 'per')
 // says nothing about which one a text is in, so only the words one list alone holds are counted. A word a newer
@@ -135,6 +136,8 @@ const FUNCTION_WORDS: Record<Language, string> = {
     također takođe tijekom tokom ukoliko prema uz te iz od kod svoje svojim ova ovaj ovo ove ovih posla`,
   // Hebrew is known by its letters (OWN_LETTERS): any word written in them is Hebrew.
   he: '',
+  // Thai too, by its letters: it writes no spaces between its words.
+  th: '',
 };
 
 // Languages so close that the small words they share tell them from every other language, though not from each
@@ -191,6 +194,7 @@ const OWN_LETTERS: readonly [RegExp, Language[]][] = [
   [/[ığ]/u, ['tr']],
   // Hebrew letters are Hebrew's own among the languages read.
   [/\p{Script=Hebrew}/u, ['he']],
+  [/\p{Script=Thai}/u, ['th']],
 ];
 /**
  * Russian, Ukrainian or Bulgarian, by which writes more of the letters only it writes (Bulgarian's 'ъ' as a vowel

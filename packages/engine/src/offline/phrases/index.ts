@@ -8,7 +8,8 @@ import { FRENCH } from './fr.ts';
 /**
  * The languages whose postings the offline engine reads and asks about line by line: English, Spanish and French in
  * their own language, German, Italian, Dutch, Portuguese, Swedish, Danish, Norwegian, Romanian, Catalan, Hungarian,
- * Greek, Czech, Slovak, Finnish, Polish, Russian, Ukrainian, Japanese, Vietnamese, Indonesian, Croatian and Turkish in English quoting their lines.
+ * Greek, Czech, Slovak, Finnish, Polish, Russian, Ukrainian, Japanese, Vietnamese, Indonesian, Croatian, Turkish, Hebrew and Thai in English quoting
+ * their lines.
  */
 export type WrittenLanguage =
   | 'en'
@@ -36,7 +37,8 @@ export type WrittenLanguage =
   | 'id'
   | 'hr'
   | 'tr'
-  | 'he';
+  | 'he'
+  | 'th';
 
 /** Several wordings of one sentence, used in turn so questions of the same kind do not read alike. */
 type Variants = string[];
@@ -172,6 +174,8 @@ const PHRASES: Record<WrittenLanguage, Phrases> = {
   tr: ENGLISH_FOR_GERMAN,
   // Hebrew too: its lines are quoted whole, right to left.
   he: ENGLISH_FOR_GERMAN,
+  // Thai too, its lines quoted whole.
+  th: ENGLISH_FOR_GERMAN,
 };
 
 export function isWritten(language: Language): language is WrittenLanguage {
