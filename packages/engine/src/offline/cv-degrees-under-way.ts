@@ -1,6 +1,7 @@
 // A CV dates a degree by when it ends, whether that is past or to come ('Harvey Mudd College, May 2027'): only the day
 // the CV is read tells a degree held from one under way.
 
+import { FINNISH_STUDENT_DEGREE } from './cv-finnish-words.ts';
 import type { CvEducation } from './cv-profile.ts';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -29,6 +30,9 @@ export function withDegreesUnderWay(education: CvEducation[], readOn: Date): CvE
       return isPast ? { ...entry, expectedPassed: true as const } : entry;
     }
     if (!entry.degree || !entry.year || /^since\b/i.test(entry.year)) return entry;
+    // 'Tekniikan ylioppilas, Aalto-yliopisto, 2013': a Finnish university's student is dated by the year studies began.
+    if (FINNISH_STUDENT_DEGREE.test(entry.degree) && /^(?:19|20)\d{2}$/.test(entry.year))
+      return { ...entry, year: `since ${entry.year}` };
     const end = endOf(entry.year);
     if (!end || end <= readOn) return entry;
     const [lastDate = entry.year] = LAST_DATE.exec(entry.year) ?? [];

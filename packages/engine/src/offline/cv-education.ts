@@ -69,8 +69,10 @@ const ROW_FIELD_MARK = new RegExp(
   String.raw`(?!${NAME_LIST_COMMA.source}),(?![^()]*\))|\s[|·]\s|\s{2,}`,
   'u',
 );
-// 'Majoring in Computer Science': the field, on the line under the degree.
-const MAJOR_LINE = /^(?:majoring|major|specializing|specialising|concentration)\s+in\s+(.+?)\.?$/i;
+// 'Majoring in Computer Science', a Finnish 'Koulutusohjelma: informaatioverkostot' (degree programme) or 'Pääaine:
+// fysiikka' (major): the field, on the line under the degree.
+const MAJOR_LINE =
+  /^(?:(?:majoring|major|specializing|specialising|concentration)\s+in\s+|(?:koulutusohjelma|pääaine|opintosuunta):\s*)(.+?)\.?$/i;
 
 // A degree's short form after the year that ends a row ('… Lakeside, OR 2011 B.Ed., History, …'): a second row the
 // reader ran on.
@@ -405,7 +407,11 @@ export function educationOf(sourceLines: CvLine[], isEducationSection = true): C
       institutionNear;
     // 'Bachelor of Arts, Business Administration': the part after the degree names its field.
     const afterDegree = parts[parts.indexOf(degreePart ?? '') + 1];
-    const major = window.map((other) => MAJOR_LINE.exec(other.text)?.[1]).find(Boolean);
+    // Under the degree: the line above is the entry before's.
+    const major = window
+      .slice(window.indexOf(line))
+      .map((other) => MAJOR_LINE.exec(other.text)?.[1])
+      .find(Boolean);
     const fieldInLine =
       afterDegree &&
       afterDegree !== institution &&

@@ -24,8 +24,9 @@ export const DATED_EMPLOYER = new RegExp(`^(?:since\\s+)?(${DATE})\\s+[–—-]\
 
 export const ONE_DATE = new RegExp(`^(?:expected(?: graduation)?:?\\s*)?${DATE}$`, 'i');
 
-// One date a row sets after its title and employer, after a separator ('· Nov. 2011', 'Acme Labs, 11/2011').
-export const ROW_ONE_DATE = new RegExp(`(?:·|,)\\s*(${DATE})(?=\\s|$)`, 'i');
+// One date a row sets after its title and employer, after a separator ('· Nov. 2011', 'Acme Labs, 11/2011', 'Acme
+// Labs | 2/2009').
+export const ROW_ONE_DATE = new RegExp(`(?:·|,|\\s\\|)\\s*(${DATE})(?=\\s|$)`, 'i');
 // 'Head of Operations · March 2023 - Acme Ltd, Leeds': a start and a dash with no end, the post held still (the
 // employer's line printed after it, where the end date would stand).
 export const ROW_OPEN_DATE = new RegExp(`(?:·|,)\\s*(${DATE})\\s+[–—-](?=\\s+\\p{Lu}|\\s*$)`, 'iu');
@@ -34,7 +35,7 @@ export const ROW_OPEN_DATE = new RegExp(`(?:·|,)\\s*(${DATE})\\s+[–—-](?=\\
 export const ROW_OPEN_END = new RegExp(`(?:\\s|\\()(${DATE})\\s*[–—-]\\s*\\)?$`, 'iu');
 
 // A date on an entry's own line: a range, or a row's single or open-ended date after its title.
-export const ENTRY_DATE = new RegExp(`${DATE_RANGE.source}|(?:·|,)\\s*${DATE}(?=\\s|$)`, 'iu');
+export const ENTRY_DATE = new RegExp(`${DATE_RANGE.source}|(?:·|,|\\s\\|)\\s*${DATE}(?=\\s|$)`, 'iu');
 export const STARTS_WITH_DATE = new RegExp(`^${DATE}(?!\\S)`, 'iu');
 
 export function withoutDuration(text: string): string {

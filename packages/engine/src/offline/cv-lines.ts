@@ -122,8 +122,9 @@ const DATED_START = new RegExp(
 const DATED_ROW_END = new RegExp(`\\s·\\s+(?:${DATE_RANGE.source}|${DATE})\\s*$`, 'iu');
 
 // '2019-' alone over 'Member of the board for …': a year-above-entry layout's open range ('2019 –' over 'Present' is a
-// range wrapped at its dash, joined back).
-const START_AND_DASH = new RegExp(`^(${DATE})\\s*[–—-]$`, 'iu');
+// range wrapped at its dash, joined back); so is a row's last field ('Tekniikan ylioppilas, Aalto-yliopisto, 2013-',
+// 'Myyjä | 3/2019-') over a line that opens on no date.
+const START_AND_DASH = new RegExp(`(^|,\\s*|\\s[·|]\\s*)(${DATE})\\s*[–—-]$`, 'iu');
 const DATE_OR_OPEN_END_FIRST = new RegExp(`^(?:${DATE}|${OPEN_END})`, 'iu');
 const isOpenStartAlone = (line: string, next: string): boolean =>
   START_AND_DASH.test(line) && !DATE_OR_OPEN_END_FIRST.test(next);
@@ -393,7 +394,7 @@ export function linesOf(markdown: string): CvLine[] {
         : `${previous.text} ${text}`;
     } else {
       if (previous && isOpenStartAlone(previous.text, text))
-        previous.text = previous.text.replace(START_AND_DASH, '$1 – present');
+        previous.text = previous.text.replace(START_AND_DASH, '$1$2 – present');
       lines.push({ text, isBullet, ...(field && { field }), ...(isHeading && { isHeading, headingLevel }) });
     }
   }

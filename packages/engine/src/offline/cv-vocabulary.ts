@@ -28,6 +28,13 @@ import {
 } from './cv-vietnamese-words.ts';
 import { MASTER_DEGREE_WORD, MASTER_POST_TITLE } from './cv-master-posts.ts';
 import { DUTCH_HEADINGS } from './cv-dutch-headings.ts';
+import {
+  FINNISH_DEGREE_WORDS,
+  FINNISH_HEADINGS,
+  FINNISH_SCHOOL_WORDS,
+  FINNISH_SEASONS,
+  FINNISH_TITLE_WORDS,
+} from './cv-finnish-words.ts';
 import { POLISH_HEADINGS } from './cv-polish-headings.ts';
 import { CZECH_HEADINGS } from './cv-czech-headings.ts';
 import { PORTUGUESE_HEADINGS } from './cv-portuguese-headings.ts';
@@ -130,6 +137,7 @@ const SECTION_HEADINGS: [CvSectionKind, RegExp][] = [
   ...CZECH_HEADINGS,
   ...DUTCH_HEADINGS,
   ...TURKISH_HEADINGS,
+  ...FINNISH_HEADINGS,
   ...SPANISH_ACADEMIC_HEADINGS,
   ...ACADEMIC_HEADINGS,
   ...CJK_HEADINGS,
@@ -142,8 +150,8 @@ const SECTION_HEADINGS: [CvSectionKind, RegExp][] = [
 ];
 
 const MONTH = `(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|${OTHER_MONTHS})\\.?,?`;
-// Student CVs date by term: 'Spring 2014', 'Summer 2013', Polish 'Lato 2022'.
-export const SEASON = '(?:spring|summer|fall|autumn|winter|wiosna|lato|jesie[nń]|zima)';
+// Student CVs date by term: 'Spring 2014', 'Summer 2013', Polish 'Lato 2022', Finnish 'kevät 2012'.
+export const SEASON = `(?:spring|summer|fall|autumn|winter|wiosna|lato|jesie[nń]|zima|${FINNISH_SEASONS})`;
 // A year of an earlier century ('1741 - 1766', sample CVs of historical people) counts only as an end of a range of two
 // such years; alone it is as likely a figure.
 const OLD_YEAR = '(?:1[5-8]\\d{2}(?=\\s*[–—-]\\s*1[5-9]\\d{2})|(?<=1[5-8]\\d{2}\\s*[–—-]\\s*)1[5-9]\\d{2})';
@@ -179,7 +187,7 @@ const TRADE_AND_SERVICE_TITLE_WORDS =
 const ARTS_AND_MEDIA_TITLE_WORDS =
   'producer|animator|illustrator|videographer|cinematographer|filmmaker|screenwriter|scriptwriter|copywriter|playwright|composer|musician|choreographer|dancer|actor|actress|presenter|broadcaster|showrunner';
 export const TITLE_WORD = new RegExp(
-  `\\b(?:engineer|developer|manager|controller|accountant|analyst|intern|internship|extern|externship|traineeship|designer|consultant|director|lead|leader|head|specialist|technician|administrator|officer|assistant|associate|fellow|researcher|scientist|architect|teacher|tutor|representative|coordinator|executive|contributor|president|founder|co-founder|cofounder|owner|cto|ceo|cfo|coo|vp|supervisor|programmer|trainee|apprentice|clerk|nurse|instructor|professor|lecturer|editor|writer|member|agent|advisor|adviser|scholar|postdoc|postdoctoral|student|bioinformatician|physician|clinician|pharmacist|therapist|paralegal|attorney|lawyer|recruiter|receptionist|secretary|bookkeeper|auditor|strategist|trader|chef|counselor|counsellor|librarian|cashier|investigator|counsel|resident|volunteer(?=\\s*$)|(?:department |division |programme |program )chair(?:man|woman|person)?|chair(?:man|woman|person)|co-?chair|[a-z]+-chair|organi[sz]er|employee|collaborator|coach|mentor|ambassador|captain|treasurer|consultor|practicante|pasante|pasant[ií]a|desarrollador|analista|ingeniero|gerente|jefe|asistente|coordinador|voluntario|miembro|becario|docente|profesora?|ayudante|investigadora?|encargad[oa]|administradora?|programadora?|dise[ñn]adora?|vendedora?|contadora?|abogad[oa]|enfermer[oa]|maestr[oa]|cajer[oa]|dependienta?|recepcionista|camarer[oa]|operari[oa]|conductora?|${TRADE_AND_SERVICE_TITLE_WORDS}|${ARTS_AND_MEDIA_TITLE_WORDS}|${OTHER_LANGUAGE_TITLE_WORDS}|${INDONESIAN_TITLE_WORDS})\\b|${MASTER_POST_TITLE}|${CJK_TITLE_WORDS}|${CYRILLIC_TITLE_WORDS}|${GREEK_TITLE_WORDS}|${ARABIC_TITLE_WORDS}|${PERSIAN_TITLE_WORDS}`,
+  `\\b(?:engineer|developer|manager|controller|accountant|analyst|intern|internship|extern|externship|traineeship|designer|consultant|director|lead|leader|head|specialist|technician|administrator|officer|assistant|associate|fellow|researcher|scientist|architect|teacher|tutor|representative|coordinator|executive|contributor|president|founder|co-founder|cofounder|owner|cto|ceo|cfo|coo|vp|supervisor|programmer|trainee|apprentice|clerk|nurse|instructor|professor|lecturer|editor|writer|member|agent|advisor|adviser|scholar|postdoc|postdoctoral|student|bioinformatician|physician|clinician|pharmacist|therapist|paralegal|attorney|lawyer|recruiter|receptionist|secretary|bookkeeper|auditor|strategist|trader|chef|counselor|counsellor|librarian|cashier|investigator|counsel|resident|volunteer(?=\\s*$)|(?:department |division |programme |program )chair(?:man|woman|person)?|chair(?:man|woman|person)|co-?chair|[a-z]+-chair|organi[sz]er|employee|collaborator|coach|mentor|ambassador|captain|treasurer|consultor|practicante|pasante|pasant[ií]a|desarrollador|analista|ingeniero|gerente|jefe|asistente|coordinador|voluntario|miembro|becario|docente|profesora?|ayudante|investigadora?|encargad[oa]|administradora?|programadora?|dise[ñn]adora?|vendedora?|contadora?|abogad[oa]|enfermer[oa]|maestr[oa]|cajer[oa]|dependienta?|recepcionista|camarer[oa]|operari[oa]|conductora?|${TRADE_AND_SERVICE_TITLE_WORDS}|${ARTS_AND_MEDIA_TITLE_WORDS}|${OTHER_LANGUAGE_TITLE_WORDS}|${INDONESIAN_TITLE_WORDS})\\b|${MASTER_POST_TITLE}|${FINNISH_TITLE_WORDS}|${CJK_TITLE_WORDS}|${CYRILLIC_TITLE_WORDS}|${GREEK_TITLE_WORDS}|${ARABIC_TITLE_WORDS}|${PERSIAN_TITLE_WORDS}`,
   'i',
 );
 // 'B.E', 'M.E.': the engineering degrees of Indian universities, with their dot ('be' alone is a word); 'B.Ed.',
@@ -189,14 +197,14 @@ export const TITLE_WORD = new RegExp(
 const MICROSOFT_PRODUCT =
   '(?:sql|office|excel|word|access|project|powerpoint|outlook|teams|visio|dynamics|azure|windows|sharepoint|visual studio|visual basic|vs code|publisher|onenote|power bi|paint|dos)';
 export const DEGREE = new RegExp(
-  `\\b(?:bachelors?|${MASTER_DEGREE_WORD}|ph\\.?\\s?d|doctor(?:ate|al degree)?|mba|m\\.?\\s?f\\.?\\s?a|m\\.?\\s?eng|b\\.?\\s?eng|b\\.?\\s?tech|m\\.?\\s?tech|b\\.?\\s?com|m\\.?\\s?com|b\\.?\\s?sc|m\\.?\\s?sc|b\\.?\\s?s|m\\.?\\s?s(?!\\s+${MICROSOFT_PRODUCT}\\b)|b\\.?\\s?a|m\\.?\\s?a|associate(?:'s)? degree|associate of (?:applied )?(?:arts|sciences?)|diploma|high school diploma|licenciatura|grado|doctorado|maestr[ií]a|a\\.?\\s?b|j\\.?\\s?d|ll\\.?\\s?[bm]|[bm]\\.\\s?e|[bm]\\.\\s?ed|a\\.[as]|${OTHER_LANGUAGE_DEGREE_WORDS}|${INDONESIAN_DEGREE_WORDS})\\b\\.?|${CJK_DEGREE_WORDS}|${CYRILLIC_DEGREE_WORDS}|${GREEK_DEGREE_WORDS}|${VIETNAMESE_DEGREE_WORDS}|${ARABIC_DEGREE_WORDS}|${PERSIAN_DEGREE_WORDS}`,
+  `\\b(?:bachelors?|${MASTER_DEGREE_WORD}|ph\\.?\\s?d|doctor(?:ate|al degree)?|mba|m\\.?\\s?f\\.?\\s?a|m\\.?\\s?eng|b\\.?\\s?eng|b\\.?\\s?tech|m\\.?\\s?tech|b\\.?\\s?com|m\\.?\\s?com|b\\.?\\s?sc|m\\.?\\s?sc|b\\.?\\s?s|m\\.?\\s?s(?!\\s+${MICROSOFT_PRODUCT}\\b)|b\\.?\\s?a|m\\.?\\s?a|associate(?:'s)? degree|associate of (?:applied )?(?:arts|sciences?)|diploma|high school diploma|licenciatura|grado|doctorado|maestr[ií]a|a\\.?\\s?b|j\\.?\\s?d|ll\\.?\\s?[bm]|[bm]\\.\\s?e|[bm]\\.\\s?ed|a\\.[as]|${OTHER_LANGUAGE_DEGREE_WORDS}|${INDONESIAN_DEGREE_WORDS})\\b\\.?|${FINNISH_DEGREE_WORDS}|${CJK_DEGREE_WORDS}|${CYRILLIC_DEGREE_WORDS}|${GREEK_DEGREE_WORDS}|${VIETNAMESE_DEGREE_WORDS}|${ARABIC_DEGREE_WORDS}|${PERSIAN_DEGREE_WORDS}`,
   'i',
 );
 // A seminary and a conservatory are the schools of the clergy and of music ('Westfield Theological Seminary').
 // 'UC Santa Barbara': a University of California campus by its short name. 'I.E.S. Virgen del Mar', 'IES Alba': a
 // Spanish secondary and vocational school (Instituto de Educación Secundaria) by its initials.
 export const INSTITUTION = new RegExp(
-  `\\b(?:university|college|institute|school|academy|polytechnic|seminary|conservatory|conservatoire|universidad|escuela|instituto|facultad)\\b|\\bI\\.?E\\.?S\\b|\\bPOSTECH\\b|\\bMIT\\b|\\bUC (?:Berkeley|Davis|Irvine|Los Angeles|Merced|Riverside|San Diego|San Francisco|Santa Barbara|Santa Cruz)\\b|${OTHER_LANGUAGE_SCHOOL_WORDS}|\\b(?:${INDONESIAN_SCHOOL_WORDS})\\b|${CJK_SCHOOL_WORDS}|${CYRILLIC_SCHOOL_WORDS}|${GREEK_SCHOOL_WORDS}|${VIETNAMESE_SCHOOL_WORDS}|${ARABIC_SCHOOL_WORDS}|${PERSIAN_SCHOOL_WORDS}`,
+  `\\b(?:university|college|institute|school|academy|polytechnic|seminary|conservatory|conservatoire|universidad|escuela|instituto|facultad)\\b|\\bI\\.?E\\.?S\\b|\\bPOSTECH\\b|\\bMIT\\b|\\bUC (?:Berkeley|Davis|Irvine|Los Angeles|Merced|Riverside|San Diego|San Francisco|Santa Barbara|Santa Cruz)\\b|${OTHER_LANGUAGE_SCHOOL_WORDS}|\\b(?:${INDONESIAN_SCHOOL_WORDS})\\b|${FINNISH_SCHOOL_WORDS}|${CJK_SCHOOL_WORDS}|${CYRILLIC_SCHOOL_WORDS}|${GREEK_SCHOOL_WORDS}|${VIETNAMESE_SCHOOL_WORDS}|${ARABIC_SCHOOL_WORDS}|${PERSIAN_SCHOOL_WORDS}`,
   'i',
 );
 // 'National Institute of Astrophysics, Optics and Electronics (INAOE)': a comma in an institution's name, before the

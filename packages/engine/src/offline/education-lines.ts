@@ -2,6 +2,8 @@
 // …'), a header's key/value lines ('Status: PhD student', 'Fields: …') and how a degree ended ('Graduated as M.Sc.
 // …'). Only a degree's own entry is a degree; a 'Status: ongoing' line under it says it is still under way.
 
+import { FINNISH_SECONDARY_AWARD } from './cv-finnish-words.ts';
+
 // A degree's word before a piece of work done for it: 'Master Thesis', "Bachelor's project", 'PhD dissertation'
 // ('MSc Project Management' is a degree in a field).
 const DEGREE_WORK =
@@ -67,13 +69,16 @@ const COMPLETION_DATE =
   /[\s,;(]*\b(?:obtained|awarded|conferred|completed|defended|granted)\b\s*:?\s*(?:on\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:\p{L}+\.?\s+)?(?:\d{1,2},?\s+)?(?:19|20)\d{2}\)?\s*$/iu;
 
 // A school below university level: its name says so ('East Ridge High School', 'Lycée Victor Hugo', 'Colegio San
-// Marcos', 'Preparatoria 5', 'Liceo Galilei', 'Gymnasium am Markt').
+// Marcos', 'Preparatoria 5', 'Liceo Galilei', 'Gymnasium am Markt', the Finnish 'Kallion lukio').
 const SECONDARY_SCHOOL =
-  /\b(?:high school|secondary school|senior secondary|higher secondary|secondary education|gymnasium|lyc[ée]e|preparatoria|liceo|colegio|instituto de bachillerato)\b/iu;
+  /\b(?:high school|secondary school|senior secondary|higher secondary|secondary education|gymnasium|lyc[ée]e|preparatoria|liceo|colegio|instituto de bachillerato|lukio)\b/iu;
 // What a secondary school awards ('HS Diploma', 'GED', 'Bachillerato', 'Baccalauréat', 'Abitur', 'A levels',
-// 'Diploma di maturità'). A word ending in an accented letter has no word boundary after it: no letter follows.
-const SECONDARY_AWARD =
-  /\b(?:(?:HS|high school|secondary|GED|bachillerato|bachiller|baccalaur[ée]at|bac|abitur|matura|A[- ]levels?|GCSEs?|SSC|HSC)\b|maturit[àa](?!\p{L}))/iu;
+// 'Diploma di maturità', the Finnish 'Ylioppilas'). A word ending in an accented letter has no word boundary after it:
+// no letter follows.
+const SECONDARY_AWARD = new RegExp(
+  String.raw`\b(?:(?:HS|high school|secondary|GED|bachillerato|bachiller|baccalaur[ée]at|bac|abitur|matura|A[- ]levels?|GCSEs?|SSC|HSC)\b|maturit[àa](?!\p{L}))|${FINNISH_SECONDARY_AWARD.source}`,
+  'iu',
+);
 
 /**
  * 'Bachillerato / Educación Media', 'High School Diploma / GED': a school-leaving level named twice, as the countries
