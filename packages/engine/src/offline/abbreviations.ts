@@ -49,6 +49,8 @@ const MID_SENTENCE_BY_LANGUAGE = {
   bg: ['гр', 'с', 'ж\\. ?к', 'кв', 'бул', 'пл', 'реп', 'св', 'проф', 'доц', 'ак'],
   // Vietnamese addresses: 'Tp. HCM' (thành phố, the city), 'Tx.' (thị xã, a town).
   vi: ['tp', 'tx'],
+  // Lithuanian weeks, months and hours ('6 sav. darbas', '300 EUR/mėn. į rankas', '40 val. per savaitę') and 'pvz.'.
+  lt: ['sav', 'mėn', 'val', 'pvz'],
 };
 // 'usw.', 'etc.', 'jne.' ('and so on') may close a sentence too, and end one only where the next opens in capitals.
 const CLOSING_LIST_BY_LANGUAGE = {

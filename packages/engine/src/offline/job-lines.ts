@@ -26,6 +26,7 @@ import { isDutyLeadIn } from './duty-lead-ins.ts';
 import { germanSoughtDuty, isGermanNominalDuty, isGermanOneWordDuty } from './german-duty-lines.ts';
 import { frenchPersonItem } from './french-person-lines.ts';
 import { isQuotedLanguage, quotedItem } from './posting-items-nl-pt.ts';
+import { isLithuanianGenitivePair } from './posting-items-lt-mn.ts';
 import { dutyClause } from './duty-clauses.ts';
 import { requirementShape } from './requirement-shape.ts';
 import type { Language } from '../text/stopwords.ts';
@@ -832,7 +833,10 @@ export function candidatesOf(
       if (isQuotedLanguage(language)) {
         // 'De motivatie om…' keeps its article: the French 'de' taken off above is no part of these languages.
         const quoted = quotedItem(language, trimItem(raw), raw, section.kind, section.heading);
-        if (quoted && isUsableItem(quoted.text) && !isAboutThePostOrEmployer(quoted.text, company))
+        const isUsable =
+          quoted !== null &&
+          (isUsableItem(quoted.text) || (language === 'lt' && isLithuanianGenitivePair(quoted.text)));
+        if (quoted && isUsable && !isAboutThePostOrEmployer(quoted.text, company))
           add({
             ...quoted,
             skills: skillsAskedAbout(quoted.text, employer, otherSense),

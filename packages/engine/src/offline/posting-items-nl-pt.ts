@@ -31,6 +31,13 @@ import {
 } from './posting-items-hr-tr.ts';
 import { EMPLOYER_VOICE_HE, isNeverAskedHe, isPlusHe, SOUGHT_PERSON_HE } from './posting-items-he.ts';
 import { EMPLOYER_VOICE_TH, isNeverAskedTh, SOUGHT_PERSON_TH } from './posting-items-th.ts';
+import {
+  EMPLOYER_VOICE_LT,
+  EMPLOYER_VOICE_MN,
+  isNeverAskedLtMn,
+  SOUGHT_PERSON_LT,
+  SOUGHT_PERSON_MN,
+} from './posting-items-lt-mn.ts';
 
 const QUOTED_LANGUAGES = [
   'nl',
@@ -55,6 +62,8 @@ const QUOTED_LANGUAGES = [
   'tr',
   'he',
   'th',
+  'lt',
+  'mn',
 ] as const;
 export type QuotedLanguage = (typeof QUOTED_LANGUAGES)[number];
 export const isQuotedLanguage = (language: Language): language is QuotedLanguage =>
@@ -156,6 +165,8 @@ const EMPLOYER_VOICE: Record<QuotedLanguage, RegExp> = {
   tr: EMPLOYER_VOICE_TR,
   he: EMPLOYER_VOICE_HE,
   th: EMPLOYER_VOICE_TH,
+  lt: EMPLOYER_VOICE_LT,
+  mn: EMPLOYER_VOICE_MN,
 };
 // 'Een rijbewijs is een pré', 'Ervaring met Exact strekt tot aanbeveling', 'Inglês avançado (desejável)', 'Será um
 // diferencial': a nice-to-have wherever it is listed.
@@ -267,6 +278,8 @@ const SOUGHT_PERSON: Record<QuotedLanguage, RegExp> = {
   tr: SOUGHT_PERSON_TR,
   he: SOUGHT_PERSON_HE,
   th: SOUGHT_PERSON_TH,
+  lt: SOUGHT_PERSON_LT,
+  mn: SOUGHT_PERSON_MN,
 };
 
 // 'Es requereixen coneixements al respecte', 'Der kræves kendskab hertil': a line that only points back at the
@@ -309,7 +322,8 @@ export function isNeverAsked(language: QuotedLanguage, line: string): boolean {
     (language === 'id' && isNeverAskedId(text)) ||
     ((language === 'hr' || language === 'tr') && isNeverAskedHrTr(language, text)) ||
     (language === 'he' && isNeverAskedHe(text)) ||
-    (language === 'th' && isNeverAskedTh(text))
+    (language === 'th' && isNeverAskedTh(text)) ||
+    ((language === 'lt' || language === 'mn') && isNeverAskedLtMn(language, text))
   );
 }
 

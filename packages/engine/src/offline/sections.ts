@@ -41,6 +41,7 @@ import { CROATIAN_HEADINGS } from './heading-words-hr.ts';
 import { TURKISH_HEADINGS } from './heading-words-tr.ts';
 import { HEBREW_HEADINGS } from './heading-words-he.ts';
 import { thaiHeadingKind } from './heading-words-th.ts';
+import { LITHUANIAN_HEADINGS, MONGOLIAN_HEADINGS } from './heading-words-lt-mn.ts';
 import { dashRunListLines, joinCutDashParagraphs } from './dash-run-lists.ts';
 import { isDutyLeadIn } from './duty-lead-ins.ts';
 import { leadInLines } from './lead-in-lines.ts';
@@ -183,6 +184,8 @@ const OTHER_LANGUAGE_HEADINGS: readonly Partial<Record<SectionKind, RegExp>>[] =
   CROATIAN_HEADINGS,
   TURKISH_HEADINGS,
   HEBREW_HEADINGS,
+  LITHUANIAN_HEADINGS,
+  MONGOLIAN_HEADINGS,
 ];
 
 export function headingKind(text: string): SectionKind | null {

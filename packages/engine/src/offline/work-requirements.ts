@@ -76,6 +76,12 @@ import { INDONESIAN_CUES, indonesianPlace } from './work-condition-cues-id.ts';
 import { CROATIAN_CUES } from './work-condition-cues-hr.ts';
 import { TURKISH_CUES } from './work-condition-cues-tr.ts';
 import { CHINESE_CUES, chinesePlace } from './work-condition-cues-zh.ts';
+import {
+  LITHUANIAN_CUES,
+  MONGOLIAN_CUES,
+  PLACE_HEADING_MN,
+  PLACE_ROW_MN,
+} from './work-condition-cues-lt-mn.ts';
 import { HEBREW_CUES, PLACE_ROW_HE } from './work-condition-cues-he.ts';
 import { THAI_CUES } from './work-condition-cues-th.ts';
 import { fieldRows, isNoValueRow, termValue } from './field-rows.ts';
@@ -201,8 +207,9 @@ const CUES_BY_TOPIC: Record<Topic, RegExp> = {
     'iu',
   ),
 };
-// Russian and Ukrainian, Vietnamese, Indonesian, Chinese, Korean, Croatian and Turkish cues beside them: a board's
-// table rows and the ad's lines (work-condition-cues-ru-uk.ts, -vi.ts, -id.ts, -zh.ts, -ko.ts, -hr.ts, -tr.ts).
+// Russian and Ukrainian, Vietnamese, Indonesian, Chinese, Korean, Croatian, Turkish, Hebrew, Lithuanian and Mongolian
+// cues beside them: a board's table rows and the ad's lines (work-condition-cues-ru-uk.ts, -vi.ts, -id.ts, -zh.ts,
+// -ko.ts, -hr.ts, -tr.ts, -he.ts, -lt-mn.ts).
 const PATTERNS: Record<Topic, RegExp> = withLanguageCues(
   CUES_BY_TOPIC,
   RUSSIAN_UKRAINIAN_CUES,
@@ -214,6 +221,8 @@ const PATTERNS: Record<Topic, RegExp> = withLanguageCues(
   TURKISH_CUES,
   HEBREW_CUES,
   THAI_CUES,
+  LITHUANIAN_CUES,
+  MONGOLIAN_CUES,
 );
 
 // A contract word inside the company's stage ('em seu estágio inicial') or a past internship the candidate is asked
@@ -384,10 +393,13 @@ function statementsOf(sections: Section[]): Statement[] {
         statements.push({ text: row, topic: bare === 'hours' ? 'hours' : 'contract' });
         continue;
       }
-      // A Russian or Ukrainian place row's address runs longer than a value ('Москва, м. Савёловская, г Москва …').
+      // A Russian, Ukrainian or Mongolian place row's address runs longer than a value ('Москва, м. Савёловская, г
+      // Москва …', 'Улаанбаатар хот, Баянзүрх дүүрэг, 3-р хороо …').
+      const isPlaceHeading =
+        PLACE_HEADING_RU_UK.test(section.heading ?? '') || PLACE_HEADING_MN.test(section.heading ?? '');
       const isValue =
         (!/^[^:]{2,40}:/.test(row) && item.split(/\s+/).length <= 8) ||
-        (PLACE_HEADING_RU_UK.test(section.heading ?? '') && item.split(/\s+/).length <= 12);
+        (isPlaceHeading && item.split(/\s+/).length <= 12);
       const labelled = section.heading && isValue && !isStatedHeading ? `${section.heading}: ${row}` : row;
       const addsTopic = (Object.values(PATTERNS) as RegExp[]).some(
         (pattern) => pattern.test(labelled) && !pattern.test(row),
@@ -663,6 +675,8 @@ function locationOf(statement: string): string | null {
   if (row) return placeFromCapitals(row);
   const russianRow = PLACE_ROW_RU_UK.exec(text)?.[1]?.trim();
   if (russianRow) return russianRow;
+  const mongolianRow = PLACE_ROW_MN.exec(text)?.[1]?.trim();
+  if (mongolianRow) return mongolianRow.replace(/[.!,]+$/, '');
   const hebrewRow = PLACE_ROW_HE.exec(text)?.[1]?.trim();
   if (hebrewRow) return hebrewRow.replace(/[.!]+$/, '');
   const vietnameseRow = PLACE_ROW_VI.exec(text)?.[1]?.trim();

@@ -25,7 +25,7 @@ export function isExtraStopword(word: string): boolean {
  * The language of a text (ISO 639-1). The engine writes questions in 'en', 'es' and 'fr'; 'pt', 'de', 'it' and 'nl'
  * are recognised so that a posting in them is read as such (asked in English quoting its lines), not taken for
  * Spanish, French or English, which share many small words with them. Swedish, Danish, Norwegian, Finnish, Polish,
- * Czech, Slovak, Hungarian, Romanian, Catalan, Greek, Russian, Ukrainian, Bulgarian, Japanese, Vietnamese, Indonesian, Turkish and Croatian are recognised for the same reason (a Swedish posting's 'du'
+ * Czech, Slovak, Hungarian, Romanian, Catalan, Greek, Russian, Ukrainian, Bulgarian, Japanese, Vietnamese, Indonesian, Turkish, Croatian, Lithuanian and Mongolian are recognised for the same reason (a Swedish posting's 'du'
  * and 'den' read it as French or German, a Finnish posting's 'on' as English, a Russian one had no word read and was
  * called English): a posting in one of them is asked in English.
  */
@@ -57,7 +57,9 @@ export type Language =
   | 'tr'
   | 'hr'
   | 'he'
-  | 'th';
+  | 'th'
+  | 'lt'
+  | 'mn';
 
 // Common function words of each language. A word several languages share ('de', 'la', 'en', 'que', 'con', 'per')
 // says nothing about which one a text is in, so only the words one list alone holds are counted. A word a newer
@@ -138,6 +140,13 @@ const FUNCTION_WORDS: Record<Language, string> = {
   he: '',
   // Thai too, by its letters: it writes no spaces between its words.
   th: '',
+  // Lithuanian's own spellings, and its 'ė', 'į' and 'ų' (OWN_LETTERS). Not 'su', 'per', 'be', 'po', 'ar', 'bei',
+  // 'mes', 'už', 'tai' or 'iki': Spanish, Italian, English, Polish, German, French, Czech, Finnish or Turkish words too.
+  lt: `ir yra kad kaip arba iš apie jūsų mūsų jūs taip nuo kuris kuri kurie kurios dėl tik jau labai savo darbo
+    darbas siūlome ieškome turite galimybė`,
+  // Mongolian writes Cyrillic with 'ө' and 'ү' (MONGOLIAN_LETTERS): a text in them is Mongolian whatever Russian
+  // letters it shares ('ы', 'э'); these small words hold none. Not 'их' ('big', Russian 'their').
+  mn: 'болон ба нь бол юм энэ тэр бүх дээр хүртэл буюу зэрэг эсвэл мөн байх байна байгаа бөгөөд мэт тул хамт тухай',
 };
 
 // Languages so close that the small words they share tell them from every other language, though not from each
@@ -183,6 +192,23 @@ const BULGARIAN_VOWEL = 'ъ(?![еёюя])';
 // Russian nor Bulgarian writes ('ў', 'қ', 'ғ', 'ҳ', 'ә', 'ө', 'ү', 'ң'): a text holding them says nothing of Bulgarian by
 // its 'ъ'.
 const CENTRAL_ASIAN_LETTERS = /[ўқғҳӯҷәөүңһ]/iu;
+// Mongolian writes 'ө' and 'ү' and none of the other letters of Kazakh, Kyrgyz, Uzbek, Tajik, Tatar or Bashkir ('ә',
+// 'қ', 'ғ', 'ң', 'ұ', 'һ', 'ў', 'ҳ', 'ҷ', 'җ', 'ҡ', 'ҙ', 'ҫ'): a Cyrillic text holding enough of them (one letter in a
+// hundred; a Russian text naming one Mongolian person holds fewer), and next to none of the others, is Mongolian, and
+// every Cyrillic word in it speaks for Mongolian, its 'ы' and 'э' too ('ажлын', 'Нээлттэй').
+const MONGOLIAN_LETTERS = /[өү]/giu;
+const OTHER_CENTRAL_ASIAN_LETTERS = /[әқғңұһўҳҷҗҡҙҫӣӯ]/giu;
+const MIN_MONGOLIAN_LETTERS = 2;
+const MONGOLIAN_SHARE = 100;
+const OTHER_CENTRAL_ASIAN_SHARE = 20;
+/** A Cyrillic text in Mongolian, by its 'ө' and 'ү' among the Cyrillic letters and next to no other Central Asian letters. */
+function isMongolianText(text: string): boolean {
+  const mongolian = text.match(MONGOLIAN_LETTERS)?.length ?? 0;
+  if (mongolian < MIN_MONGOLIAN_LETTERS) return false;
+  const cyrillic = text.match(/\p{Script=Cyrillic}/gu)?.length ?? 0;
+  const others = text.match(OTHER_CENTRAL_ASIAN_LETTERS)?.length ?? 0;
+  return mongolian * MONGOLIAN_SHARE >= cyrillic && others * OTHER_CENTRAL_ASIAN_SHARE <= mongolian;
+}
 const OWN_LETTERS: readonly [RegExp, Language[]][] = [
   [/[ěřů]/u, ['cs']],
   [/[ľĺŕ]/u, ['sk']],
@@ -192,6 +218,8 @@ const OWN_LETTERS: readonly [RegExp, Language[]][] = [
   [/[\p{Script=Hiragana}\p{Script=Katakana}]/u, ['ja']],
   [/[ơư\u1EA0-\u1EF9]/u, ['vi']],
   [/[ığ]/u, ['tr']],
+  // 'ė', 'į' and 'ų' are Lithuanian's own (Polish writes 'ą' and 'ę', Latvian 'ē' and 'ū', Czech 'č', 'š', 'ž').
+  [/[ėįų]/u, ['lt']],
   // Hebrew letters are Hebrew's own among the languages read.
   [/\p{Script=Hebrew}/u, ['he']],
   [/\p{Script=Thai}/u, ['th']],
@@ -216,6 +244,7 @@ const languagesOfLetters = (word: string): Language[] =>
 export function languageEvidence(text: string): Map<Language, number> {
   const counts = new Map<Language, number>();
   const hasCentralAsianLetters = CENTRAL_ASIAN_LETTERS.test(text);
+  const isMongolian = isMongolianText(text);
   // 'ä' as 'a' and a combining mark (as some PDFs write it) is the one letter.
   for (const word of text
     .replace(ADDRESS, ' ')
@@ -224,6 +253,10 @@ export function languageEvidence(text: string): Map<Language, number> {
     .toLowerCase()
     .replace(/i\u0307/g, 'i')
     .match(/\p{L}+/gu) ?? []) {
+    if (isMongolian && /\p{Script=Cyrillic}/u.test(word)) {
+      counts.set('mn', (counts.get('mn') ?? 0) + 1);
+      continue;
+    }
     const owners = (DISTINCTIVE.get(word) ?? languagesOfLetters(word)).filter(
       (language) => language !== 'bg' || !hasCentralAsianLetters || DISTINCTIVE.has(word),
     );

@@ -8,8 +8,8 @@ import { FRENCH } from './fr.ts';
 /**
  * The languages whose postings the offline engine reads and asks about line by line: English, Spanish and French in
  * their own language, German, Italian, Dutch, Portuguese, Swedish, Danish, Norwegian, Romanian, Catalan, Hungarian,
- * Greek, Czech, Slovak, Finnish, Polish, Russian, Ukrainian, Japanese, Vietnamese, Indonesian, Croatian, Turkish, Hebrew and Thai in English quoting
- * their lines.
+ * Greek, Czech, Slovak, Finnish, Polish, Russian, Ukrainian, Japanese, Vietnamese, Indonesian, Croatian, Turkish, Hebrew,
+ * Thai, Lithuanian and Mongolian in English quoting their lines.
  */
 export type WrittenLanguage =
   | 'en'
@@ -38,7 +38,9 @@ export type WrittenLanguage =
   | 'hr'
   | 'tr'
   | 'he'
-  | 'th';
+  | 'th'
+  | 'lt'
+  | 'mn';
 
 /** Several wordings of one sentence, used in turn so questions of the same kind do not read alike. */
 type Variants = string[];
@@ -176,6 +178,9 @@ const PHRASES: Record<WrittenLanguage, Phrases> = {
   he: ENGLISH_FOR_GERMAN,
   // Thai too, its lines quoted whole.
   th: ENGLISH_FOR_GERMAN,
+  // Lithuanian and Mongolian too.
+  lt: ENGLISH_FOR_GERMAN,
+  mn: ENGLISH_FOR_GERMAN,
 };
 
 export function isWritten(language: Language): language is WrittenLanguage {
