@@ -354,7 +354,7 @@ describe('fixtures', () => {
     expect(readEvalSet(root).heldOutRound).toBe(33);
     // The next round's documents are listed blind but not measured yet.
     const reserved = readEvalSet(root).reserved;
-    expect(reserved.length).toBe(6);
+    expect(reserved.length).toBe(8);
     expect(fixtures.filter((fixture) => reserved.includes(fixture.name))).toEqual([]);
     // Every specification runs with the position and company of its job form.
     expect(
