@@ -20,11 +20,13 @@ export type Fixture = {
 
 /**
  * fixtures/eval-set.json: the held-out and formerly held-out documents, the round that listed the held-out ones
- * (null when the file does not say), the documents reserved for the next round and the job forms.
+ * (null when the file does not say), whether the engine has been tuned on the held-out round since its reading
+ * (false when the file does not say), the documents reserved for the next round and the job forms.
  */
 export type EvalSet = {
   heldOut: string[];
   heldOutRound: number | null;
+  heldOutTunedOn: boolean;
   formerlyHeldOut: string[];
   reserved: string[];
   jobForms: Record<string, JobForm>;
@@ -33,11 +35,19 @@ export type EvalSet = {
 export function readEvalSet(root: string): EvalSet {
   const path = join(root, 'eval-set.json');
   if (!existsSync(path))
-    return { heldOut: [], heldOutRound: null, formerlyHeldOut: [], reserved: [], jobForms: {} };
+    return {
+      heldOut: [],
+      heldOutRound: null,
+      heldOutTunedOn: false,
+      formerlyHeldOut: [],
+      reserved: [],
+      jobForms: {},
+    };
   const parsed = JSON.parse(readFileSync(path, 'utf8')) as Partial<EvalSet>;
   return {
     heldOut: parsed.heldOut ?? [],
     heldOutRound: parsed.heldOutRound ?? null,
+    heldOutTunedOn: parsed.heldOutTunedOn ?? false,
     formerlyHeldOut: parsed.formerlyHeldOut ?? [],
     reserved: parsed.reserved ?? [],
     jobForms: parsed.jobForms ?? {},

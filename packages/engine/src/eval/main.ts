@@ -31,13 +31,15 @@ try {
     throw new Error(`No job specifications under ${values.fixtures}jobs/.`);
   const load = loadavg()[0]?.toFixed(1) ?? '?';
   const results = await runEval(engine, fixtures);
+  const evalSet = readEvalSet(values.fixtures);
   const report = renderReport(results, {
     engine: values.engine,
     date: new Date().toISOString().slice(0, 10),
     fixturesLabel: values.fixtures === DEFAULT_FIXTURES ? 'fixtures/' : values.fixtures,
     node: process.version,
     load,
-    heldOutRound: readEvalSet(values.fixtures).heldOutRound,
+    heldOutRound: evalSet.heldOutRound,
+    heldOutTunedOn: evalSet.heldOutTunedOn,
     humanReview: existsSync(HUMAN_REVIEW) ? readFileSync(HUMAN_REVIEW, 'utf8') : null,
   });
   process.stdout.write(report, () => process.exit(0));

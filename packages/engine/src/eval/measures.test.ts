@@ -398,4 +398,17 @@ describe('fixtures', () => {
       rmSync(root, { recursive: true, force: true });
     }
   });
+
+  it('reads heldOutTunedOn from the eval set, false when it is not given', () => {
+    const root = mkdtempSync(join(tmpdir(), 'eval-tuned-on-'));
+    try {
+      writeFileSync(join(root, 'eval-set.json'), JSON.stringify({ heldOut: [] }));
+      expect(readEvalSet(root).heldOutTunedOn).toBe(false);
+      writeFileSync(join(root, 'eval-set.json'), JSON.stringify({ heldOut: [], heldOutTunedOn: true }));
+      expect(readEvalSet(root).heldOutTunedOn).toBe(true);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+    expect(readEvalSet(mkdtempSync(join(tmpdir(), 'eval-no-set-'))).heldOutTunedOn).toBe(false);
+  });
 });

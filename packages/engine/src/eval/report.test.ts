@@ -134,6 +134,29 @@ describe('renderReport', () => {
     );
   });
 
+  it('says the held-out round was tuned on since its reading once eval-set.json sets heldOutTunedOn, and never tuned on before', () => {
+    const report = (heldOutTunedOn?: boolean) => renderReport([job, cv], { ...context, heldOutTunedOn });
+    const header = (text: string) => text.split('\n').find((line) => line.startsWith('| Target | Tuned on'));
+    for (const untuned of [report(), report(false)]) {
+      expect(header(untuned)).toBe(
+        '| Target | Tuned on | Held out in rounds 1-6, tuned on since | Held out (round 7) | Met on held out |',
+      );
+      expect(untuned).toContain('## Documents it has never seen (issue 13)');
+      expect(untuned).toContain("chosen before the engine's output on them was read and never tuned on.");
+      expect(untuned).not.toContain('tuned on since its reading');
+    }
+    const tuned = report(true);
+    expect(header(tuned)).toBe(
+      '| Target | Tuned on | Held out in rounds 1-6, tuned on since | Held out (round 7), tuned on since its reading | Met on held out |',
+    );
+    expect(tuned).toContain('Held out (round 7), tuned on since its reading:\n');
+    expect(tuned).toContain(
+      'Held out (round 7), tuned on since its reading: 0 specifications and 1 CVs listed in `fixtures/eval-set.json`',
+    );
+    expect(tuned).not.toContain('never tuned on');
+    expect(tuned).not.toContain('Documents it has never seen');
+  });
+
   it('marks each missed target and lists the findings for the generators', () => {
     const weakJob: JobResult = {
       ...job,

@@ -186,6 +186,11 @@ export type ReportContext = {
   load: string;
   /** The round that listed the held-out documents (fixtures/eval-set.json), named in the report's column headings. */
   heldOutRound: number | null;
+  /**
+   * Whether the engine has been tuned on the held-out round since its reading (fixtures/eval-set.json): the headings
+   * then say so instead of calling those documents never tuned on. False when not given.
+   */
+  heldOutTunedOn?: boolean;
   /** A recruiter's judgement of a sample of the output (Markdown), kept beside the eval and printed as it is. */
   humanReview?: string | null;
 };
@@ -222,7 +227,7 @@ export function renderReport(results: EvalResult[], context: ReportContext): str
     '',
     failed.length === 0 ? 'All targets met.' : `Not met: ${failed.map((target) => target.name).join('; ')}.`,
     '',
-    ...qualitySection(jobs, cvs, context.heldOutRound),
+    ...qualitySection(jobs, cvs, context.heldOutRound, context.heldOutTunedOn ?? false),
     ...(context.humanReview ? [context.humanReview.trim(), ''] : []),
     '## Job specifications',
     '',
