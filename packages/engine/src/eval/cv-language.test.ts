@@ -273,3 +273,29 @@ describe('a Bulgarian CV apart from a Russian one (issue 13, round 32)', () => {
     ).toBe(true);
   });
 });
+
+describe('an Uzbek CV, which the engine does not write (issue 13, round 33)', () => {
+  // Made up: an Uzbek Cyrillic CV of an accountant.
+  const uzbek = [
+    'МЕҲНАТ ФАОЛИЯТИ',
+    '2015-2019 йй. – “Ғалла” акциядорлик жамияти бош ҳисобчиси.',
+    '2019 й. – ҳ.в. – Қашқадарё вилояти молия бошқармаси бўлим бошлиғи.',
+    'МАЪЛУМОТИ',
+    'Олий, Тошкент молия институти (2014).',
+  ].join('\n');
+
+  it('flags a Russian answer or question to an Uzbek CV and passes an English one quoting its lines', () => {
+    expect(
+      answerLanguageDiffers(
+        'Работал(а) в организации «Ғалла» с 2015 до 2019. Бош ҳисобчиси. Какие задачи вы выполняли?',
+        uzbek,
+      ),
+    ).toBe(true);
+    expect(
+      answerLanguageDiffers(
+        'I worked at “Ғалла” акциядорлик жамияти from 2015 to 2019, where I was the chief accountant.',
+        uzbek,
+      ),
+    ).toBe(false);
+  });
+});

@@ -224,3 +224,52 @@ describe("the eval's reading of Bulgarian, Arabic and Persian (issue 13, round 3
     ).toBe('en');
   });
 });
+
+describe("the eval's reading of Lithuanian, Uzbek, Mongolian and Thai postings (issue 13, round 33 kind)", () => {
+  it("reads Lithuanian by its words and letters ('ė', 'į', 'ų', 'ū'), never as Polish or English", () => {
+    expect(
+      documentLanguage(
+        'Ieškome stalių į mūsų dirbtuves Kaune. Darbas yra pilnu etatu, o patirtis su medžio apdirbimo staklėmis būtų privalumas.',
+      ),
+    ).toBe('lt');
+    expect(
+      documentLanguage(
+        'Reikalavimai: vairuotojo pažymėjimas ir noras mokytis. Siūlome darbą ir apgyvendinimą.',
+      ),
+    ).toBe('lt');
+    // Polish keeps its own: 'ą', 'ę', 'ł' and its small words.
+    expect(
+      documentLanguage(
+        'Szukamy stolarza do naszego warsztatu. Praca jest dla osoby, która zna się na meblach.',
+      ),
+    ).toBe('pl');
+  });
+
+  it("reads Uzbek Cyrillic by 'ў', 'қ', 'ғ', 'ҳ' and Mongolian by 'ө', 'ү', never as Russian", () => {
+    expect(
+      documentLanguage(
+        'Бўлим бошлиғи лавозимига номзодлар қабул қилинади. Талаблар: олий маълумот, соҳада камида уч йиллик иш тажрибаси.',
+      ),
+    ).toBe('uz');
+    expect(
+      documentLanguage(
+        'Нягтлан бодогч ажилд авна. Шаардлага: дээд боловсролтой, мэргэжлээрээ хоёроос дээш жил ажилласан туршлагатай байх. Анкетаа ирүүлнэ үү.',
+      ),
+    ).toBe('mn');
+    // Russian with neither stays Russian; Kazakh ('ә', 'ң', 'ұ') is not read as Uzbek or Mongolian.
+    expect(
+      documentLanguage('Требуется бухгалтер. Обязанности: ведение учёта, отчётность, работа с банком.'),
+    ).toBe('ru');
+    expect(
+      documentLanguage(
+        'Бухгалтер қажет. Талаптар: жоғары білім, тәжірибе үш жылдан кем емес, ағылшын тілін білу.',
+      ),
+    ).not.toMatch(/^(?:uz|mn)$/);
+  });
+
+  it('reads a Thai posting by its script, whatever English names it quotes', () => {
+    expect(
+      documentLanguage('รับสมัครพนักงานขับรถ ประจำสาขากรุงเทพฯ มีใบขับขี่ประเภท 2 ใช้งาน Microsoft Excel ได้'),
+    ).toBe('th');
+  });
+});

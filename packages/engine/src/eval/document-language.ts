@@ -11,7 +11,8 @@ import { withAccentsJoined } from './accents-set-apart.ts';
  * Russian and Japanese postings stated as English, a Ukrainian one as Portuguese); Vietnamese by its own letters and
  * Indonesian (with Malay) by its words (round 30: their postings read as English or Portuguese); Croatian by its
  * words and 'đ', Hebrew by its script (round 31: a Croatian page stated Portuguese); Arabic, Persian and Urdu by
- * theirs and their own letters (round 32). A TeX accent a PDF set
+ * theirs and their own letters (round 32); Lithuanian by its words and letters, Uzbek and Mongolian Cyrillic by their
+ * own letters and Thai by its script (round 33: a Lithuanian page stated English, Uzbek and Mongolian ones Russian). A TeX accent a PDF set
  * apart from its letter ('Zam ˇeˇrení') is put back first (round 30: a Czech CV so read as Portuguese). Ties and texts
  * without evidence read as English.
  */
@@ -38,11 +39,14 @@ export type CheckedLanguage =
   | 'vi'
   | 'id'
   | 'hr'
+  | 'lt'
   | ScriptLanguage;
 
-// Languages told by their script, not their small words: Russian, Ukrainian and Bulgarian (Cyrillic), Japanese (kana
-// among the Chinese characters), Chinese (those characters alone), Korean (Hangul), Hebrew, Arabic, Persian and Urdu.
-type ScriptLanguage = 'ru' | 'uk' | 'bg' | 'ja' | 'zh' | 'ko' | 'he' | 'ar' | 'fa' | 'ur';
+// Languages told by their script, not their small words: Russian, Ukrainian, Bulgarian, Uzbek and Mongolian (Cyrillic),
+// Japanese (kana among the Chinese characters), Chinese (those characters alone), Korean (Hangul), Hebrew, Arabic,
+// Persian, Urdu and Thai.
+type ScriptLanguage =
+  'ru' | 'uk' | 'bg' | 'uz' | 'mn' | 'ja' | 'zh' | 'ko' | 'he' | 'ar' | 'fa' | 'ur' | 'th';
 
 // Short function words, each listed for one language only (a word two languages share tells neither apart), save
 // among Swedish, Danish and Norwegian, which share so many ('som', 'med', 'har') that a shared one counts for each.
@@ -70,6 +74,8 @@ const WORDS: Record<Exclude<CheckedLanguage, ScriptLanguage>, string> = {
   // Indonesian and Malay, one language here; 'di' is Italian's too and left to it.
   // Croatian, with Serbian and Bosnian in Latin script (round 31: a Croatian caregiver page was stated Portuguese).
   hr: 'koji koja koje kojih ili kako će također biti što smo vaš vaša naš naša kod uz',
+  // Lithuanian ('į', 'iš' and 'ir' are its own; 'su' is Spanish's 'su' and 'per' Italian's, left to them).
+  lt: 'ir yra kad arba bei iš į jūs mes mūsų jūsų tai kuris kuri kurie taip pat jei darbo darbas darbą patirtis',
   id: 'yang dan untuk dengan pada dalam dari atau ini itu akan tidak dapat bisa kami anda serta kerja pekerjaan bekerja memiliki pengalaman bersedia mampu sebagai',
 };
 
@@ -92,10 +98,12 @@ const OWNERS: Map<string, CheckedLanguage[]> = (() => {
 // and Polish's 'ą', 'ę', 'ł', 'ś', 'ź', 'ż', 'ć', 'ń' (round 29: a Polish board's fact rows, whose 'na', 'do' and 'o'
 // are Portuguese's too, were read as Portuguese); and Vietnamese's 'ơ', 'ư' and vowels with a tone mark over or under
 // another mark ('ạ', 'ầ', 'ệ', 'ộ', 'ử' …; round 30: Vietnamese postings had no evidence and read as English); and
-// Croatian's 'đ'; 'ć' is Polish's and Croatian's both.
+// Croatian's 'đ'; 'ć' is Polish's and Croatian's both; and Lithuanian's 'ė', 'į', 'ų', 'ū' (round 33: a Lithuanian
+// page, whose 'ą', 'ę' and 'ž' are Polish's too, was read as Polish), looked at before Polish's.
 const OWN_LETTERS: [RegExp, CheckedLanguage[]][] = [
   [/[ěřů]/u, ['cs']],
   [/[ľĺŕ]/u, ['sk']],
+  [/[ėįųū]/u, ['lt']],
   [/[ąęłśźżń]/u, ['pl']],
   [/ć/u, ['pl', 'hr']],
   [/[ơư\u1EA0-\u1EF9]/u, ['vi']],
@@ -112,6 +120,19 @@ const BULGARIAN_WORDS = new Set(
   'са във със като които което която който към ще това този тази тези също обаче където сме сте'.split(' '),
 );
 const CENTRAL_ASIAN_LETTERS = /[ўқғҳӯҷәөүңһ]/iu;
+// Uzbek's own Cyrillic letters, and Mongolian's; Tajik ('ӯ', 'ҷ') and Kazakh ('ә', 'ң', 'ұ', 'һ'), which write some of
+// both, are not read here.
+const UZBEK_LETTERS = /[ўқғҳ]/giu;
+const MONGOLIAN_LETTERS = /[өү]/giu;
+const TAJIK_OR_KAZAKH_LETTERS = /[ӯҷәңұһ]/iu;
+/** Uzbek or Mongolian for a Cyrillic text that writes their own letters (twice at least), else null. */
+function uzbekOrMongolian(text: string): 'uz' | 'mn' | null {
+  if (TAJIK_OR_KAZAKH_LETTERS.test(text)) return null;
+  const uzbek = letterCount(text, UZBEK_LETTERS);
+  const mongolian = letterCount(text, MONGOLIAN_LETTERS);
+  if (Math.max(uzbek, mongolian) < 2) return null;
+  return uzbek >= mongolian ? 'uz' : 'mn';
+}
 const RUSSIAN_WORDS = new Set(
   'что это эти который которая которые для из был была были также является'.split(' '),
 );
@@ -120,8 +141,8 @@ const RUSSIAN_WORDS = new Set(
  * Bulgarian or Russian, for a Cyrillic text that is not Ukrainian (round 32: a Bulgarian Europass CV taken for Russian
  * and asked in Russian): Bulgarian writes no 'ы', 'э' or 'ё' and its 'ъ' often ('във', 'към', 'държава'), Russian 'ы'
  * in almost every sentence and 'ъ' seldom, as a sign before 'е', 'ё', 'ю' or 'я'; each one's own small words count
- * beside its letters. Russian when they do not tell, and for a text in Uzbek, Tajik or Kazakh Cyrillic (their own
- * letters, 'ў', 'қ', 'ғ', 'ҳ' …), which write 'ъ' too and are not read here.
+ * beside its letters. Russian when they do not tell, and for a text in Tajik or Kazakh Cyrillic (their own letters,
+ * 'қ', 'ғ', 'ҷ', 'ә' …), which write 'ъ' too and are not read here (Uzbek and Mongolian are, before this).
  */
 function bulgarianOrRussian(text: string): 'bg' | 'ru' {
   // Uzbek, Tajik and Kazakh in Cyrillic write 'ъ' before a consonant too ('таълим'), and letters of their own.
@@ -137,8 +158,8 @@ function bulgarianOrRussian(text: string): 'bg' | 'ru' {
 /**
  * The language of a text whose letters are mostly of a script other than Latin (and Greek, read by its words), or
  * null: Cyrillic is Ukrainian when its own letters ('і', 'ї', 'є', 'ґ') outnumber Russian's ('ы', 'э', 'ъ', 'ё'), else
- * Bulgarian or Russian; Han characters with kana are Japanese, without them Chinese; Arabic script Urdu, Persian or
- * Arabic.
+ * Uzbek or Mongolian by their own letters, else Bulgarian or Russian; Han characters with kana are Japanese, without
+ * them Chinese; Arabic script Urdu, Persian or Arabic; Thai script Thai.
  */
 function scriptLanguage(text: string): ScriptLanguage | null {
   const latin = letterCount(text, /\p{Script=Latin}/gu);
@@ -148,13 +169,17 @@ function scriptLanguage(text: string): ScriptLanguage | null {
   const hangul = letterCount(text, /\p{Script=Hangul}/gu);
   const hebrew = letterCount(text, /\p{Script=Hebrew}/gu);
   const arabic = letterCount(text, /\p{Script=Arabic}/gu);
+  const thai = letterCount(text, /\p{Script=Thai}/gu);
   if (cyrillic > latin)
-    return letterCount(text, /[іїєґ]/giu) > letterCount(text, /[ыэъё]/giu) ? 'uk' : bulgarianOrRussian(text);
+    return letterCount(text, /[іїєґ]/giu) > letterCount(text, /[ыэъё]/giu)
+      ? 'uk'
+      : (uzbekOrMongolian(text) ?? bulgarianOrRussian(text));
   if (kana + han > latin) return kana > 0 ? 'ja' : 'zh';
   if (hangul > latin) return 'ko';
   if (hebrew > latin) return 'he';
   // In NFKC, a PDF's presentation forms ('ﻫـﻤــکـﺎری') count as the letters they draw, each keeping which it is.
   if (arabic > latin) return arabicScriptLanguage(text.normalize('NFKC'));
+  if (thai > latin) return 'th';
   return null;
 }
 

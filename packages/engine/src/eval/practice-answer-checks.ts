@@ -73,7 +73,8 @@ function countSpeakingWords(answer: string, counts: Map<Language, number>): Map<
 
 // The languages the offline engine writes a CV's questions and answers in, a phrase table each (docs/engine.md), Czech
 // and Turkish among them since round 30, Russian and Ukrainian since round 29, Bulgarian since round 32: a CV in any
-// other language (a Chinese one) is asked and answered in English by design.
+// other language (a Chinese one; an Uzbek one, read apart from Russian since round 33) is asked and answered in English
+// by design.
 const WRITTEN_CV_LANGUAGES: ReadonlySet<CheckedLanguage> = new Set([
   'en',
   'es',
