@@ -62,3 +62,42 @@ describe('MCQ fit by the phrase a word stands in (issue 13, round 27 kind)', () 
     expect(fits('Industrial and Mechanical Maintenance', technician, 'Technicien')).toBe(true);
   });
 });
+
+describe('MCQ fit of a CRM and a school group by their sense (issue 13, round 33 kind)', () => {
+  it('reads a CRM the role only enters data in as no sales CRM work, in English and Thai', () => {
+    const inspector = [
+      'Responsibilities',
+      '- Inspect returned rental vans and photograph any damage.',
+      '- Use the CRM program to enter the inspection results for each vehicle.',
+      "- Record each driver's mileage and fuel data in the CRM system.",
+    ];
+    expect(fits('CRM', inspector, 'Vehicle Inspector')).toBe(false);
+    const thai = ['หน้าที่', 'ตรวจสภาพรถเช่าที่ส่งคืน', 'ใช้โปรแกรม CRM ลงข้อมูลการตรวจรถ'];
+    expect(fits('CRM', thai, 'พนักงานตรวจรถ')).toBe(false);
+    const seller = [
+      'Responsibilities',
+      '- Log every new lead and opportunity in the CRM and keep its pipeline current.',
+    ];
+    expect(fits('CRM', seller, 'Account Executive')).toBe(true);
+  });
+
+  it("reads classroom training for adults as no school's classroom management", () => {
+    const pilotTrainer = [
+      'Responsibilities',
+      '- Deliver classroom sessions and simulator training to airline pilots.',
+      '- Assess each crew against the operator’s standards and keep the training records.',
+    ];
+    expect(fits('Classroom Management', pilotTrainer, 'Simulator Instructor')).toBe(false);
+    const corporateTrainer = [
+      'What you will do',
+      '- Run virtual classroom courses and on-the-job coaching for the new sales staff.',
+      '- Deliver classroom training on the company’s products to adult learners in each region.',
+    ];
+    expect(fits('Classroom Management', corporateTrainer, 'Sales Trainer')).toBe(false);
+    const teacher = [
+      'Responsibilities',
+      '- Plan lessons for Year 5 and manage behaviour in a busy classroom.',
+    ];
+    expect(fits('Classroom Management', teacher, 'Primary Teacher')).toBe(true);
+  });
+});

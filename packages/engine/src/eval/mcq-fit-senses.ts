@@ -50,6 +50,19 @@ const OTHER_SENSES: Record<string, readonly RegExp[]> = {
   'Billing and Invoicing': [/(?<![a-z])rechnung (?:zu )?(?:tragen|getragen|tragt)(?![a-z])/g],
   // The wage bill ('masa salarial'): no dough.
   'Food Preparation and Food Safety': [/(?<![a-z])masa salarial(?![a-z])/g],
+  // A CRM the role only enters or records data in ('Use the CRM program to enter the inspection results', 'record the
+  // mileage in the CRM system', Thai 'ใช้โปรแกรม CRM ลงข้อมูล', read here without its marks): data entry, not the
+  // sales CRM of leads, pipelines and forecasts (round 33: a car inspector's posting got the sales CRM group). Leads,
+  // deals and a pipeline entered there are the sales sense, and left in.
+  CRM: [
+    /(?<![a-z])(?:(?:enter|input|record|log|key|update|capture|register)(?:s|ed|ing)? (?:(?!leads?\b|opportunit|deals?\b|pipeline|prospect|forecast)[a-z'’]+ ){0,8}?(?:in|into|on|to) (?:the |a |an |our )?crm|crm(?: (?:program(?:me)?|software|system|tool|database))? (?:to|for) (?:enter|input|record|log|key|update|capture|register)(?:ing)?|crm(?: (?:program(?:me)?|software|system|database))? data entry|crm ?(?:ลงข ?อมล|บนทก ?ขอมล|คย ?ขอมล)|(?:ลงข ?อมล|บนทก ?ขอมล|คย ?ขอมล)[^ ]* ?(?:ลงระบบ|ในระบบ)? ?crm)(?![a-z])/g,
+  ],
+  // Classroom training as a format for adults or professionals ('classroom sessions and simulator training', 'virtual
+  // classroom'): a trainer's delivery, not a school's classroom management (round 33: a flight simulator instructor's
+  // posting got it).
+  'Classroom Management': [
+    /(?<![a-z])(?:(?:virtual|online) classrooms?|classroom (?:trainings?|sessions?|based|courses?|delivery|(?:and|or) (?:online|virtual|e learning|elearning|simulator|practical|on the job|field)(?: training)?)|(?:online|virtual|simulator|practical|e learning) (?:training )?(?:and|or) classroom)(?![a-z])/g,
+  ],
 };
 
 /** A normalised line without the phrases in which a group's words mean something else. */

@@ -48,6 +48,7 @@ import {
   asksAboutBoilerplate,
   asksAboutProcessNotice,
   asksAboutRecruitingSentence,
+  eligibilityAskedAsExperience,
   physicalAskedAsExperience,
   scheduleAskedAsDuty,
   unaskableSubject,
@@ -463,6 +464,9 @@ export function jobQuality(
       ...(company && namesEmployerAsTool(question, company) ? ['employer as a tool'] : []),
       ...(asksAboutBoilerplate(question) ? ['benefit or legal line as a duty'] : []),
       ...(physicalAskedAsExperience(question) ? ['physical demand asked as experience'] : []),
+      ...(eligibilityAskedAsExperience(question)
+        ? ['eligibility or legal condition asked as experience']
+        : []),
       ...(asksAboutRecruitingSentence(question) ? ['recruiting sentence asked as work done'] : []),
       ...(scheduleAskedAsDuty(question) ? ['schedule asked as a responsibility'] : []),
       ...(asksAboutProcessNotice(question) ? ['hiring notice or pitch asked as the job'] : []),

@@ -5,6 +5,7 @@ import {
   asksAboutBoilerplate,
   asksAboutProcessNotice,
   asksAboutRecruitingSentence,
+  eligibilityAskedAsExperience,
   physicalAskedAsExperience,
   scheduleAskedAsDuty,
   unaskableSubject,
@@ -158,6 +159,42 @@ describe('questions a recruiter would hide', () => {
     expect(
       physicalAskedAsExperience(
         'One of the responsibilities of this role is to move 20 accounts to the new ledger. Give me an example.',
+      ),
+    ).toBe(false);
+  });
+
+  it('finds an eligibility or legal condition asked as experience, in Turkish and English (round 33 kind)', () => {
+    const asked = (line: string) =>
+      `The posting asks for: "${line}". What in your experience shows you meet this? Give me a concrete example.`;
+    for (const line of [
+      'T.C. vatandaşı olmak',
+      '01.01.1990 tarihinden sonra doğmuş olmak',
+      'Adli sicil kaydı bulunmamak',
+      'Sabıka kaydı olmamak',
+      'Askerlik görevini yapmış veya tecilli olmak',
+      'Önceki işyerinden disiplin cezası nedeniyle çıkarılmamış olmak',
+      'Kamu görevinden ihraç edilmemiş olmak',
+      'Tam teşekküllü hastaneden alınmış sağlık raporu',
+      'Must be a citizen of the country or hold permanent residency',
+      'Applicants must be born after 1 January 1985',
+      'No criminal record',
+      'Completed military service or exempt from it',
+      'Never dismissed from a previous employer for disciplinary reasons',
+      'A medical certificate of fitness issued by a state hospital',
+    ])
+      expect(eligibilityAskedAsExperience(asked(line)), line).toBe(true);
+    for (const line of [
+      // Duties on the same subjects, and conditions asked as conditions.
+      'Handle disciplinary hearings and grievances with line managers',
+      'Prepare health reports on the ward for the chief physician',
+      'Train new hires in the military-grade encryption standards',
+      'Support citizens with their benefit applications at the front desk',
+      'Bu pozisyon için sağlık sektöründe deneyim',
+    ])
+      expect(eligibilityAskedAsExperience(asked(line)), line).toBe(false);
+    expect(
+      eligibilityAskedAsExperience(
+        'The posting states: "No criminal record". Can you confirm you meet this condition?',
       ),
     ).toBe(false);
   });

@@ -23,6 +23,37 @@ export function physicalAskedAsExperience(question: string): boolean {
   return PHYSICAL_DEMAND.test(question) && EXPERIENCE_PROBE.test(question);
 }
 
+// An eligibility or legal condition on the person, which a candidate meets or not and no experience shows (round 33: a
+// Turkish airline's citizenship, birth-date, criminal-record, military-service, dismissal and health-board lines asked
+// as 'What in your experience shows you meet this?'): in English and Turkish. The duty on such a subject ('Handle
+// disciplinary hearings', 'Prepare health reports') is not one.
+const ELIGIBILITY_CONDITION = new RegExp(
+  [
+    // Citizenship, a residence card.
+    String.raw`\bcitizen(?:ship)?\b|\bnationality\b|\bvatanda[şs]|\bmavi kart`,
+    // Birth date or age bounds.
+    String.raw`\bborn (?:before|after|between|on or (?:before|after)|in (?:19|20)\d\d)\b|\bdate of birth\b|\bdo[ğg]mu[şs] olmak|\bdo[ğg]umlu\b|\bya[şs][ıi]n[ıi] (?:doldurmu[şs]|a[şs]mam[ıi][şs])`,
+    // A criminal record.
+    String.raw`\b(?:no |clean |without (?:a |any )?)criminal (?:record|convictions?|history)\b|\bcriminal record (?:check|certificate)\b|\bpolice (?:clearance|certificate)\b|\badli sicil|\bsab[ıi]ka`,
+    // Military service.
+    String.raw`\bmilitary (?:service|obligation)|\bnational service\b|\baskerlik`,
+    // A disciplinary or dismissal record.
+    String.raw`\b(?:no|without any|without) (?:prior )?disciplinary\b|\bfor disciplinary (?:reasons|grounds|misconduct)\b|\b(?:not|never) (?:been )?(?:dismissed|terminated)\b|\bdisiplin(?:sizlik| cezas)|\bihra[çc] edilme|\bfesih yoluyla|(?<!\p{L})[çc][ıi]kar[ıi]lmam[ıi][şs]`,
+    // A health report or medical certificate to present.
+    String.raw`\bmedical (?:fitness )?certificate\b|\bhealth certificate\b|\bsa[ğg]l[ıi]k (?:kurulu )?raporu|\bheyet raporu|\bsa[ğg]l[ıi]k [şs]art`,
+  ].join('|'),
+  'iu',
+);
+const EXPERIENCE_PROBE_TURKISH = /(?<!\p{L})(?:deneyim|tecrübe|örnek)/iu;
+
+/** An eligibility or legal condition (citizenship, age, a criminal or disciplinary record…) asked as experience. */
+export function eligibilityAskedAsExperience(question: string): boolean {
+  return (
+    ELIGIBILITY_CONDITION.test(question) &&
+    (EXPERIENCE_PROBE.test(question) || EXPERIENCE_PROBE_TURKISH.test(question))
+  );
+}
+
 // A sentence that says whom the employer hires ('The Policy Team is looking for an analyst to…', 'Nous recherchons…').
 const RECRUITING_SENTENCE =
   /\b(?:is|are|we['’]re) (?:currently |now )?(?:looking for|seeking|hiring|recruiting)\b|\bnous (?:re)?cherchons\b|\bestamos buscando\b|\bbuscamos\b/i;
