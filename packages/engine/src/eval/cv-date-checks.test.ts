@@ -52,3 +52,18 @@ describe("a Cyrillic CV's year suffix or open end as the employer (issue 13, rou
     expect(openDateWordsAsEmployers('Работих в гр. Пловдив и в р. Дунав.')).toEqual([]);
   });
 });
+
+describe("an Uzbek CV's year abbreviation as the employer (issue 13, round 33)", () => {
+  it("flags 'й.', 'йй.' and 'йил' ('year', 'years') from '2016-2019 йй.' given as the employer", () => {
+    expect(openDateWordsAsEmployers('Расскажите о своей работе в организации «йй».')).toEqual([
+      "the open date's word 'йй' as the employer",
+    ]);
+    expect(openDateWordsAsEmployers('Работал(а) в организации «й. – ҳ.в.» (2020).')).toEqual([
+      "the open date's word 'й. – ҳ.в.' as the employer",
+    ]);
+    expect(openDateWordsAsEmployers('В резюме указано: йил (2015). Подтвердите даты.')).toEqual([
+      "the open date's word 'йил' as the employer",
+    ]);
+    expect(openDateWordsAsEmployers('Работал(а) в организации «Йўлсозлик трести» (2015).')).toEqual([]);
+  });
+});

@@ -17,8 +17,9 @@ export function degreesRunTogether(text: string): string[] {
 }
 
 // How a CV marks a degree still under way: a range left open, 'since', 'expected', a student of it ('Pós-graduanda em').
+// A mark in brackets beside the years says so too ('2019–2021 Master of Arts (Ongoing)', round 33).
 const UNDER_WAY =
-  /(?:19|20)\d{2}\s*[–—-]\s*(?:current|present|now|today|ongoing|en curso|actualidad)\b|\bsince\s+(?:19|20)\d{2}|\bexpected\b|\b(?:p[óo]s-graduand[oa]|mestrand[oa]|doutorand[oa]|cursando|em (?:andamento|curso)|in corso|en cours|laufend)(?![\p{L}])/iu;
+  /(?:19|20)\d{2}\s*[–—-]\s*(?:current|present|now|today|ongoing|en curso|actualidad)\b|\((?:ongoing|on-going|in progress|under way|underway|not yet completed|current)\)|\bsince\s+(?:19|20)\d{2}|\bexpected\b|\b(?:p[óo]s-graduand[oa]|mestrand[oa]|doutorand[oa]|cursando|em (?:andamento|curso)|in corso|en cours|laufend)(?![\p{L}])/iu;
 
 // An entry's dates on a line of their own, a place after them at most ('10/2019 – current – Ilmenau, Germany').
 const DATE_LINE =

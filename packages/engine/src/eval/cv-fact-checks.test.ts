@@ -81,3 +81,32 @@ describe('CV facts the CV does not state (issue 13, round 9)', () => {
     );
   });
 });
+
+describe('courses told as degrees and a degree under way asked when it was completed (issue 13, round 33)', () => {
+  it("flags a course or training ('Course', Hebrew 'קורס') told as a degree, not a degree", () => {
+    expect(
+      educationEntriesAsDegrees(
+        'I hold a Course in Group Travel Sales and a BA in Tourism Management (2010).',
+      ),
+    ).toEqual(['Course in Group Travel Sales']);
+    expect(educationEntriesAsDegrees('I hold a Sabre Reservations Course (2006).')).toEqual([
+      'Sabre Reservations Course (2006)',
+    ]);
+    expect(educationEntriesAsDegrees('Your CV lists a קורס הזמנות טיסה (2003). Can you confirm it?')).toEqual(
+      ['קורס הזמנות טיסה (2003)'],
+    );
+    expect(educationEntriesAsDegrees('I hold a BSc in Course Design Engineering (2012).')).toEqual([]);
+  });
+
+  it("reads a degree marked '(Ongoing)' or '(In progress)' beside its years as under way", () => {
+    const cv = [
+      'Education',
+      '2021–2023 Master of Science, Marine Ecology (Ongoing). Coastline University.',
+      '2016–2019 Bachelor of Science, Biology. Coastline University.',
+    ].join('\n');
+    expect(
+      heldDegreesUnderWay('I hold a Master of Science from Marine Ecology (Ongoing) (2023).', cv),
+    ).toEqual(['Master of Science from Marine Ecology (Ongoing) (2023)']);
+    expect(heldDegreesUnderWay('I hold a Bachelor of Science from Biology (2019).', cv)).toEqual([]);
+  });
+});

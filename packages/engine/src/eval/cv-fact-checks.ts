@@ -10,9 +10,10 @@ import { toolListsToldAsUsed } from './tools-told-as-used.ts';
 // What an education section names besides degrees: the work done for one ('Master Thesis', "Bachelor's project"),
 // a header's key/value line ('Status: PhD student'), how it ended ('Graduated as M.Sc.'), the holder's status while
 // studying ('Master student in …', 'PhD candidate'), a grant held ('Beca de finalización de doctorado', 'Doctoral
-// Scholarship', 'Bourse', 'Stipendium') and courses taught or taken ('Bachelor Degree Courses in …').
+// Scholarship', 'Bourse', 'Stipendium') and courses taught or taken ('Bachelor Degree Courses in …'); a course or
+// training named so ('Course in Group Sales', 'Sabre Reservations Course', Hebrew 'קורס …', 'השתלמות …'; round 33).
 const NOT_A_DEGREE =
-  /^(?:[\p{L}'’.]+\s+){1,2}?(?:thesis|project|dissertation)\b(?!\s+management)|^[\p{L} ]{2,24}:\s|^graduated\b|^(?:[\p{L}'’.]+\s+){1,2}?(?:student|candidate)\b|^(?:[\p{L}'’.]+\s+){0,2}?(?:beca|scholarship|fellowship|bourse|stipendium|borsa di studio|bolsa de estudos?)(?![\p{L}])|\bcourses?\s+(?:in|on)\b/iu;
+  /^(?:[\p{L}'’.]+\s+){1,2}?(?:thesis|project|dissertation)\b(?!\s+management)|^[\p{L} ]{2,24}:\s|^graduated\b|^(?:[\p{L}'’.]+\s+){1,2}?(?:student|candidate)\b|^(?:[\p{L}'’.]+\s+){0,2}?(?:beca|scholarship|fellowship|bourse|stipendium|borsa di studio|bolsa de estudos?)(?![\p{L}])|\bcourses?\s+(?:in|on)\b|^(?:[\p{L}'’.]+\s+){0,3}?(?:course|training course)(?![\p{L}])(?!\s+(?:design|engineering|director))|^(?:ה?קורס|השתלמות|הכשרה)(?![\p{L}])/iu;
 
 /** Degrees an answer says are held, or a question lists, that are a thesis, a project, a status or a sentence. */
 export function educationEntriesAsDegrees(text: string): string[] {

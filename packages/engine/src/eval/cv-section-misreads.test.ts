@@ -46,4 +46,31 @@ describe('one section’s line told as another’s entry', () => {
       "a school-leaving certificate 'Abitur' as an employer",
     ]);
   });
+
+  it("flags a Hebrew CV's section heading or a label ending in a colon as the employer (round 33)", () => {
+    expect(qualificationsAndHeadingsAsEmployers('I worked at השכלה from 2012 to 2015.')).toEqual([
+      "a section heading 'השכלה' as an employer",
+    ]);
+    expect(qualificationsAndHeadingsAsEmployers('Tell me about your time at ניסיון תעסוקתי.')).toEqual([
+      "a section heading 'ניסיון תעסוקתי' as an employer",
+    ]);
+    expect(qualificationsAndHeadingsAsEmployers('I worked at ניסיון מקצועי from 2018 to 2021.')).toEqual([
+      "a section heading 'ניסיון מקצועי' as an employer",
+    ]);
+    expect(
+      qualificationsAndHeadingsAsEmployers(
+        'Your CV lists דובר עברית ואנגלית : without dates. When did you hold it?',
+      ),
+    ).toEqual(["a label 'דובר עברית ואנגלית :' as an employer"]);
+    expect(qualificationsAndHeadingsAsEmployers('I worked at Driving licence:.')).toEqual([
+      "a label 'Driving licence:' as an employer",
+    ]);
+    expect(qualificationsAndHeadingsAsEmployers('I worked at Helix Labs: I ran the assays.')).toEqual([]);
+    expect(
+      qualificationsAndHeadingsAsEmployers('I worked with Excel at ניסיון תעסוקתי: הזמנת טיסות.'),
+    ).toEqual(["a section heading 'ניסיון תעסוקתי' as an employer"]);
+    expect(qualificationsAndHeadingsAsEmployers('I worked at מלון הים התיכון from 2016 to 2020.')).toEqual(
+      [],
+    );
+  });
 });

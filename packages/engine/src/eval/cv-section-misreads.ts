@@ -18,15 +18,34 @@ const CERTIFICATE = /\b(?:certificate|certification|zertifikat|certificado|certi
 const CONTACT_HEADING =
   /^(?:contact(?:o|e|s|os)?(?: me| info)?|kontakt(?:daten)?|get in touch|let['’]s talk|charlemos|hablemos|conversemos|contatti|contato|fale comigo)$/iu;
 
-/** Employers a text names that are a school-leaving certificate, a certificate or a contact heading. */
+// Round 33's kinds, from a Hebrew CV: the employer's slot of an English text holding a name in any script, up to its
+// dates or the sentence's end ('your time at ניסיון תעסוקתי.', 'Your CV lists X : without dates').
+const ANY_SCRIPT_EMPLOYER_SLOT =
+  /\b(?:at|lists)\s+([^\s,;?()][^,;?()]{0,80}?)(?=\s+(?:from|since|without)\s|\s?:\s(?!(?:from|since|without)\s)|\.\s|[.?]?$|\s\()/gu;
+// A Hebrew CV's section heading: work experience, education, courses, skills, languages, personal details.
+const HEBREW_HEADING =
+  /^(?:ניסיון(?: תעסוקתי| מקצועי| בעבודה| קודם)?|השכלה(?: אקדמית)?|קורסים(?: והשתלמויות)?|השתלמויות|הכשרות|תעודות|כישורים(?: ויכולות)?|מיומנויות|שפות|פרטים אישיים|התנדבות|תחביבים|שירות צבאי)$/u;
+// A label: a line ending in a colon, with or without a space before it ('בעלת רישיון נהיגה :', 'Driving licence:').
+const LABEL = /\s?:$/u;
+
+/**
+ * Employers a text names that are a school-leaving certificate, a certificate, a contact heading, a Hebrew CV's
+ * section heading or a label ending in a colon.
+ */
 export function qualificationsAndHeadingsAsEmployers(text: string): string[] {
-  return [...text.matchAll(EMPLOYER_SLOT)].flatMap((match) => {
+  const found = [...text.matchAll(EMPLOYER_SLOT)].flatMap((match) => {
     const name = (match[1] ?? '').trim();
     if (SCHOOL_LEAVING.test(name)) return [`a school-leaving certificate '${name}' as an employer`];
     if (CERTIFICATE.test(name)) return [`a certificate '${name}' as an employer`];
     if (CONTACT_HEADING.test(name)) return [`a contact heading '${name}' as an employer`];
     return [];
   });
+  for (const match of text.matchAll(ANY_SCRIPT_EMPLOYER_SLOT)) {
+    const name = (match[1] ?? '').trim();
+    if (HEBREW_HEADING.test(name)) found.push(`a section heading '${name}' as an employer`);
+    else if (LABEL.test(name)) found.push(`a label '${name}' as an employer`);
+  }
+  return found;
 }
 
 // Studies and preparatory courses a CV lists in its education ('Informatikstudium', 'Studienkolleg', 'Estudios de

@@ -125,4 +125,18 @@ describe('Arabic-script text as a PDF draws it, and template prompts (issue 13, 
     ).toEqual(['template prompt']);
     expect(layoutArtefacts('I replaced the old ledger with a new one. Enter the data by noon.')).toEqual([]);
   });
+
+  it('finds a right-to-left layout’s mirrored brackets and reversed year ranges (round 33)', () => {
+    expect(layoutArtefacts('I booked cruises )Mano(, ski trips and spa holidays.')).toEqual([
+      'mirrored brackets',
+    ]);
+    expect(layoutArtefacts('I worked as a branch manager )2018( in Haifa.')).toEqual(['mirrored brackets']);
+    expect(layoutArtefacts('I worked at Orly Tours 2017–2012 as a travel agent.')).toEqual([
+      'reversed year range',
+    ]);
+    expect(layoutArtefacts('I worked at Orly Tours from 2016 to 2013.')).toEqual(['reversed year range']);
+    expect(
+      layoutArtefacts('I used Bash (shell) and Python (3.x) at Orly Tours, 2012–2017, from 2018 to 2018.'),
+    ).toEqual([]);
+  });
 });

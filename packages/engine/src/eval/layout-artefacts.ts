@@ -5,7 +5,15 @@
 
 // Layout that leaked from the document: contact details, links, page and print furniture, logo alt texts, words
 // doubled by pasted web pages, job-board controls, icon glyphs.
-const ARTEFACTS: [string, RegExp][] = [
+// A year range whose end comes before its start ('2016–2013', 'from 2016 to 2013'): a right-to-left CV's dates read
+// in its visual order (round 33: a Hebrew CV's '2016–2013').
+const YEAR_RANGE = /(?<!\d)((?:19|20)\d{2})(?:\s*[–—-]\s*|\s+(?:to|until)\s+)((?:19|20)\d{2})(?!\d)/gu;
+const reversedYearRange = {
+  test: (text: string): boolean =>
+    [...text.matchAll(YEAR_RANGE)].some(([, start = '', end = '']) => Number(end) < Number(start)),
+};
+
+const ARTEFACTS: [string, { test(text: string): boolean }][] = [
   ['e-mail address', /[\w.+-]+@[\w-]+\.[\w.]+/],
   ['phone number', /(?:\+\d{1,3}[\s-]?)?\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/],
   ['link', /https?:\/\/|www\.|\b[\w-]+\.(?:com|org|net|io|pe|edu)\b(?:\/\S*)?/],
@@ -100,6 +108,10 @@ const ARTEFACTS: [string, RegExp][] = [
   // justified line stretches its letters with, joined to a letter.
   ['Arabic presentation forms', /[\uFB50-\uFDFF\uFE70-\uFEFE]/u],
   ['tatweel-stretched letters', /\p{L}\u0640|\u0640\p{L}/u],
+  // Brackets mirrored by a right-to-left layout (round 33: a Hebrew CV's ')Mano(', ')2018('): a closing bracket opening
+  // a word and an opening one closing it. 'Bash (shell) and Python (3.x)' closes and opens after and before words.
+  ['mirrored brackets', /(?<![\p{L}\p{N}])\)[^()\s](?:[^()]{0,60}?[^()\s])?\((?![\p{L}\p{N}])/u],
+  ['reversed year range', reversedYearRange],
   // A lam-alef ligature a PDF gives back in the wrong order (round 32: 'اإلدارة' for 'الإدارة', 'االستيراد' for
   // 'الاستيراد'): the article 'ال' before an alef comes out as alef, alef, lam. No Arabic or Persian word opens on two
   // alefs, so a word opening on 'ا', an alef (with or without hamza or madda) and 'ل', after at most the one-letter
