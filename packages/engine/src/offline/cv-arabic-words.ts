@@ -43,11 +43,23 @@ export const ARABIC_HEADINGS: [CvSectionKind, RegExp][] = [
 /**
  * Arabic months: the Gregorian names of Egypt and the Gulf ('مارس 2018') and the Levantine ones ('كانون الثاني 2019',
  * 'تشرين الأول 2021', 'آذار'). A date always sets its year after the month, so a month that is also a word ('مارس',
- * practised) is read only so.
+ * practised) is read only so. January first, each month's names a pattern of its own (cv-english-dates.ts).
  */
-export const ARABIC_MONTHS = arabicScriptWords(
-  'يناير|فبراير|مارس|ابريل|إبريل|مايو|يونيو|يونيه|يوليو|يوليه|اغسطس|سبتمبر|اكتوبر|نوفمبر|ديسمبر|كانون (?:الثاني|الاول)|شباط|آذار|نيسان|ايار|حزيران|تموز|آب|ايلول|تشرين (?:الاول|الثاني)',
-);
+export const ARABIC_MONTH_NAMES: readonly string[] = [
+  'يناير|كانون الثاني',
+  'فبراير|شباط',
+  'مارس|آذار',
+  'ابريل|إبريل|نيسان',
+  'مايو|ايار',
+  'يونيو|يونيه|حزيران',
+  'يوليو|يوليه|تموز',
+  'اغسطس|آب',
+  'سبتمبر|ايلول',
+  'اكتوبر|تشرين الاول',
+  'نوفمبر|تشرين الثاني',
+  'ديسمبر|كانون الاول',
+].map(arabicScriptWords);
+export const ARABIC_MONTHS = ARABIC_MONTH_NAMES.join('|');
 
 /** A range's open end: 'حتى الآن' (until now), 'الآن', 'حاليا' / 'حالياً' (currently), 'الحاضر' (the present). */
 export const ARABIC_OPEN_ENDS = arabicScriptWords(

@@ -72,14 +72,29 @@ export const GREEK_HEADINGS: [CvSectionKind, RegExp][] = [
 
 /**
  * Greek months, in the nominative and the genitive a date takes ('Ιούνιος 2026', '12 Ιουνίου 2026'), and their
- * abbreviations with their stop or before a year ('Σεπτ. 2012', 'Ιαν 2020').
+ * abbreviations with their stop or before a year ('Σεπτ. 2012', 'Ιαν 2020'); January first, each month a pattern of its
+ * own (cv-english-dates.ts).
  */
-export const GREEK_MONTHS = [
-  greekWords(
-    'ιανουαρι(?:ος|ου)|φεβρουαρι(?:ος|ου)|μαρτι(?:ος|ου)|απριλι(?:ος|ου)|μαι(?:ος|ου)|ιουνι(?:ος|ου)|ιουλι(?:ος|ου)|αυγουστ(?:ος|ου)|σεπτεμβρι(?:ος|ου)|οκτωβρι(?:ος|ου)|νοεμβρι(?:ος|ου)|δεκεμβρι(?:ος|ου)',
-  ),
-  `${NOT_GREEK_BEFORE}(?:${accented('ιαν|φεβ|μαρ|απρ|μαι|ιουν|ιουλ|αυγ|σεπ|σεπτ|οκτ|νοε|δεκ')})(?=\\.|\\s+(?:19|20)\\d{2})`,
-].join('|');
+export const GREEK_MONTH_NAMES: readonly string[] = (
+  [
+    ['ιανουαρι', 'ιαν'],
+    ['φεβρουαρι', 'φεβ'],
+    ['μαρτι', 'μαρ'],
+    ['απριλι', 'απρ'],
+    ['μαι', 'μαι'],
+    ['ιουνι', 'ιουν'],
+    ['ιουλι', 'ιουλ'],
+    ['αυγουστ', 'αυγ'],
+    ['σεπτεμβρι', 'σεπτ?'],
+    ['οκτωβρι', 'οκτ'],
+    ['νοεμβρι', 'νοε'],
+    ['δεκεμβρι', 'δεκ'],
+  ] as const
+).map(
+  ([stem, short]) =>
+    `${greekWords(`${stem}(?:ος|ου)`)}|${NOT_GREEK_BEFORE}${accented(short)}(?=\\.|\\s+(?:19|20)\\d{2})`,
+);
+export const GREEK_MONTHS = GREEK_MONTH_NAMES.join('|');
 
 /** A range's open end: 'Σήμερα' (today), 'έως σήμερα', 'μέχρι σήμερα', 'Παρόν' (present), 'σε εξέλιξη' (ongoing). */
 export const GREEK_OPEN_ENDS = greekWords('(?:(?:εως|μεχρι|ως) )?σημερα|παρον|τρεχον|τωρα|σε εξελιξη');

@@ -4,6 +4,7 @@ import { withDegreesUnderWay } from './cv-degrees-under-way.ts';
 import { dropNearDuplicates } from '../text/similarity.ts';
 import { adminPairs } from './cv-admin-pairs.ts';
 import { achievementPair, careerPairs, leadershipPair } from './cv-career-pairs.ts';
+import { withDatesInEnglish } from './cv-english-dates.ts';
 import { cvLanguage } from './cv-language.ts';
 import { readCvProfile, type CvProfile, type CvRole } from './cv-profile.ts';
 import { researchInterestsPair } from './cv-research-interests.ts';
@@ -88,12 +89,14 @@ export function generateCvQa(input: CvQaInput, options: RunOptions = {}): CvQa {
   options.onProgress?.({ progress: 60, message: 'Writing practice answers from the CV' });
   // A CV in Spanish, French, Italian, German, Portuguese, Polish or Dutch is asked and answered in its language: its own lines are the answers' words.
   const phrases = cvPhrasesFor(cvLanguage(input.cvMarkdown), input.cvMarkdown);
+  // Asked in English: an Arabic or Greek CV's months are named in English ('from May 2024').
+  const inEnglish = withDatesInEnglish(profile);
   const generated = phrases
     ? {
         qa_pairs: localisedPracticePairs(profile, phrases, MIN_PRACTICE_PAIRS),
         qa_admin_pairs: localisedAdminPairs(profile, phrases),
       }
-    : { qa_pairs: practicePairs(profile), qa_admin_pairs: adminPairs(profile) };
+    : { qa_pairs: practicePairs(inEnglish), qa_admin_pairs: adminPairs(inEnglish) };
   const result = CvQaSchema.parse({
     qa_pairs: generated.qa_pairs.map((pair) => ({
       ...pair,
