@@ -37,10 +37,13 @@ export function normaliseForMatching(text: string): string {
   return foldCharacters(text).toLowerCase();
 }
 
-/** The same folding without lowercasing, for keywords that must match case-sensitively ('Excel', 'React'). */
+/**
+ * The same folding without lowercasing, for keywords that must match case-sensitively ('Excel', 'React'). Thai keeps
+ * its vowel and tone marks: without them 'ผู้บังคับบัญชา' (a superior) would hold 'บัญชี' (accounts).
+ */
 export function foldCharacters(text: string): string {
   return (
-    withoutAccents(text)
+    withoutAccents(text, { keepThaiMarks: true })
       // French inclusive endings: 'chargé·e', 'candidat·es' read as 'chargé', 'candidat'.
       .replace(/(?<=\p{L})[·.](?:e|es|fe|ve|euse|rice|trice|ne)\b/gu, '')
       .replace(/[-‐‑‒–—]/g, ' ')

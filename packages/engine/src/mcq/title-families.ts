@@ -470,9 +470,10 @@ const TITLE_FAMILIES: readonly TitleFamily[] = [
   },
   {
     // Vehicle inspectors and car mechanics ('Vehicle Inspector', 'Auto Mechanic', 'Kfz-Mechatroniker', 'Mecánico
-    // automotriz', 'Mécanicien automobile', 'Automonteur'): brakes, tyres, diagnosis and the roadworthiness test.
+    // automotriz', 'Mécanicien automobile', 'Automonteur'; Thai 'เจ้าหน้าที่ตรวจสอบรถยนต์', 'ช่างยนต์', found inside the
+    // title's unspaced words): brakes, tyres, diagnosis and the roadworthiness test.
     title:
-      /\b(?:(?:vehicle|car|auto|automotive|motor|mot|fleet) (?:inspector|inspection|mechanic|technician|tech|repairer|examiner|tester)s?|auto ?mechanic|kfz \w+|kraftfahrzeug\w*|mecanic[oa] (?:automotriz|de autos|automotor|automovil\w*|automotivo)|mecanicien(?:ne)? (?:automobile|auto)|meccanico (?:auto|d.auto)\w*|automonteur|autotechnicus|bilmekaniker|mechanik samochodowy|oto (?:tamir|mekanik)\w*|arac muayene\w*)\b/,
+      /\b(?:(?:vehicle|car|auto|automotive|motor|mot|fleet) (?:inspector|inspection|mechanic|technician|tech|repairer|examiner|tester)s?|auto ?mechanic|kfz \w+|kraftfahrzeug\w*|mecanic[oa] (?:automotriz|de autos|automotor|automovil\w*|automotivo)|mecanicien(?:ne)? (?:automobile|auto)|meccanico (?:auto|d.auto)\w*|automonteur|autotechnicus|bilmekaniker|mechanik samochodowy|oto (?:tamir|mekanik)\w*|arac muayene\w*)\b|ตรวจ(?:สอบ|เช็ค)?(?:สภาพ)?รถ|ช่าง(?:ยนต์|ซ่อมรถ|เครื่องยนต์)/,
     does: ['Vehicle Inspection and Maintenance'],
     isManual: true,
   },

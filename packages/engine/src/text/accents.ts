@@ -1,6 +1,9 @@
+// Thai's vowel and tone marks spell its words ('บัญชี', accounts, and 'บัญชา', a command, differ only in a vowel).
+const MARK_BUT_THAI = /(?!\p{Script=Thai})\p{M}/gu;
+
 /** The text without its accents ('présentation' → 'presentation'), for patterns written without them. */
-export function withoutAccents(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '');
+export function withoutAccents(text: string, { keepThaiMarks = false } = {}): string {
+  return text.normalize('NFD').replace(keepThaiMarks ? MARK_BUT_THAI : /\p{M}/gu, '');
 }
 
 /**

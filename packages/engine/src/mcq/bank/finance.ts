@@ -35,7 +35,12 @@ export const financeCompetencies: readonly BankCompetency[] = [
       'akuntansi',
       'kế toán',
       '会计',
+      // Thai 'บัญชี' (accounts: 'การบัญชี', 'พนักงานบัญชี', 'ปิดบัญชี'), found inside the words around it.
+      'บัญชี',
     ],
+    // A Thai bank account ('บัญชีธนาคาร', 'สมุดบัญชี', a passbook; 'เปิดบัญชี', opening one) or list of names
+    // ('บัญชีรายชื่อ') is no bookkeeping.
+    otherSense: { after: /^(?:ธนาคาร|เงินฝาก|รายชื่อ)/u, before: /(?:สมุด|เปิด)$/u },
     questions: {
       basic: {
         question: 'Which equation is the foundation of double-entry accounting?',

@@ -131,6 +131,17 @@ export const maintenanceCompetencies: readonly BankCompetency[] = [
       'mechanik samochodowy',
       'araç muayene',
       'bilmekaniker',
+      // Thai, found inside the run of letters Thai writes without spaces: checking a car's condition ('ตรวจเช็คสภาพ
+      // รถยนต์'), a car mechanic's trade ('ช่างยนต์'), car repair, car parts and the brake system.
+      'ตรวจสภาพรถ',
+      'ตรวจเช็คสภาพรถ',
+      'ตรวจเช็ครถ',
+      'ตรวจสอบรถยนต์',
+      'ช่างยนต์',
+      'ซ่อมรถ',
+      'ซ่อมบำรุงรถ',
+      'อะไหล่รถยนต์',
+      'ระบบเบรก',
     ],
     questions: {
       basic: {

@@ -32,9 +32,14 @@ export const salesCompetencies: readonly BankCompetency[] = [
       'tìm kiếm khách hàng',
       'penjualan',
       '销售',
+      // Thai selling, sales staff and the sales department ('การขาย', 'พนักงานขาย', 'ฝ่ายขาย').
+      'การขาย',
+      'พนักงานขาย',
+      'ฝ่ายขาย',
     ],
-    // A shop's 'sales floor' is where its customers walk and its stockers fill shelves, not business-to-business selling.
-    otherSense: { after: /^ floors?\b/ },
+    // A shop's 'sales floor' is where its customers walk and its stockers fill shelves, not business-to-business selling;
+    // Thai after-sales service ('บริการหลังการขาย') is the customers' care.
+    otherSense: { after: /^ floors?\b/, before: /หลัง$/u },
     questions: {
       basic: {
         question: "In B2B sales, what is 'prospecting'?",

@@ -88,6 +88,9 @@ export const supportCompetencies: readonly BankCompetency[] = [
       'kundebehandling',
       'kundtjänst',
       'kundservice',
+      // Thai serving customers ('ให้บริการลูกค้า', 'ฝ่ายบริการลูกค้า') and after-sales service.
+      'บริการลูกค้า',
+      'บริการหลังการขาย',
     ],
     questions: {
       basic: {
