@@ -33,8 +33,11 @@ const CONDITION_STATED: Record<string, RegExp> = {
     /\b(?:hours|(?<!\bto )shifts?(?! (?:tasks|priorities|focus|gears|between)\b)|full[- ]time|part[- ]time|schedule|monday|\d{1,2}\s?(?:am|pm)|horarios?|turnos?|jornada|tiempo completo|\d+\s*horas|horaires?|temps (?:plein|partiel)|\d+\s*h(?:eures)?\s*(?:\/|par)\s*sem|\d+(?:[,.]\d+)?\s*(?:stunden|std\.?)|wochenstunden|wochenarbeitszeit|arbeitszeit(?:en)?|pro woche|vollzeit\w*|teilzeit\w*|schichtdienst|orario|tempo pieno|ore settimanali|uur|uren|per week|werkweek|carga hor[aá]ria|horas (?:di[aá]rias|semanais|por semana)|per[ií]odo integral|de segunda a sexta|lunes a (?:viernes|s[aá]bados?|domingos?)|du lundi au (?:vendredi|samedi)|montag bis (?:freitag|samstag)|\d{1,2}(?::\d{2})?\s*[ap]\.\s?m\.|pensum|arbeitspensum|besch[äa]ftigungsgrad|taux d['’]activit[ée]|[1-9]0\s*%?\s*[-–]\s*(?:[1-9]0|100)\s*%|\d{1,2}[:h]\d{2}\s*(?:-|–|to|a|à|às|as|até|bis|tot|alle|al)\s*\d{1,2}[:h]\d{2}|prac\p{L}* zmianow\p{L}*|(?:dwu|trzy)zmianow\p{L}*|w weekendy|godziny pracy|wymiar (?:pracy|etatu))(?![\p{L}\p{N}])/iu,
   'on-call':
     /\b(?:on[- ]call|back[- ]?up call|call rotations?|pager|out[- ]of[- ]hours|after[- ]hours|weekends?|24\/7|guardias?|fines de semana|astreintes?|week-ends?|en soir[ée]e|rufbereitschaft|bereitschaftsdienst\w*|wochenende\w*|reperibilit[àa]|nachtdienst\w*|nachtschicht\w*|schichtarbeit|schichtdienst\w*|overnights?|night[- ]shifts?|nights)(?![\p{L}\p{N}])/iu,
+  // Living where the post is based, moving there ('ikamet': the Turkish word for residing).
+  relocation:
+    /(?<![\p{L}])(?:relocat\p{L}*|resid\p{L}*|live (?:in|within|near|there)|(?:assigned|designated) (?:base|station)|residir|traslad\p{L}*|r[ée]sider|mobilit[ée] g[ée]ographique|umzug\p{L}*|ikamet\p{L}*|taşınma\p{L}*|yerleşme\p{L}*)(?![\p{L}])/iu,
   authorisation:
-    /\b(?:authori[sz]\w+ to work|right to work|work (?:permit|visa|authori[sz]ation)|sponsorship|clearance|eligib\w+ (?:to work|for employment)|citizens?(?:hip)?\b[^.;]{0,80}?\b(?:visas?|permanent residen\w+|green cards?)|permiso de trabajo|(?:permis|autorisation) de travail|cote de fiabilit[ée]|arbeitserlaubnis|aufenthaltstitel|permesso di (?:lavoro|soggiorno))\b/iu,
+    /\b(?:citizen(?:ship)?|nationality|nationalit[ée]|nacionalidad|staatsangeh\p{L}*|vatanda\p{L}*|mavi kart|authori[sz]\w+ to work|right to work|work (?:permit|visa|authori[sz]ation)|sponsorship|clearance|eligib\w+ (?:to work|for employment)|citizens?(?:hip)?\b[^.;]{0,80}?\b(?:visas?|permanent residen\w+|green cards?)|permiso de trabajo|(?:permis|autorisation) de travail|cote de fiabilit[ée]|arbeitserlaubnis|aufenthaltstitel|permesso di (?:lavoro|soggiorno))\b/iu,
   travel:
     /\b(?:travel\w*|viaj\w+|d[ée]placements?|reise\w*|dienstreise\w*|trasfert\w*|reising|reiser|rejse\w*|resor|tjänsteresor)\b/iu,
   start: new RegExp(
@@ -74,6 +77,8 @@ export function statesCondition(topic: string, text: string): boolean {
 }
 
 const TOPIC_OF_TITLE: [RegExp, string][] = [
+  // Before the location: 'Relocation' names it.
+  [/relocation|traslado|mobilité géographique/i, 'relocation'],
   [/location|ubicaci|lieu|arbeitsort|standort|sede/i, 'location'],
   [/arrangement|modalidad|mode de travail|arbeitsmodell|home ?office|modalità/i, 'arrangement'],
   [/hours|horario|horaires|arbeitszeit|orario/i, 'hours'],

@@ -20,6 +20,7 @@ import {
   isSiteFurniture,
 } from './unaskable-lines.ts';
 import { isAboutThePostOrEmployer } from './post-statements.ts';
+import { isEligibilityRecord } from './eligibility-lines.ts';
 import { isOfferLine } from './offer-lines.ts';
 import { isStatementNotTask, labelledRow } from './statement-lines.ts';
 import { isDutyLeadIn } from './duty-lead-ins.ts';
@@ -61,6 +62,8 @@ const DEGREE_ELSEWHERE = new RegExp(
       String.raw`wykształceni\p{L}*|dyplom\p{L}*|licencjat\p{L}*|certyfikat\p{L}*|vzdelani\p{L}*|stredoškolsk\p{L}*|studii (?:superioare|medii|postliceale|universitare)|licen[țţt][ăa]|absolvent\p{L}*|végzettség\p{L}*|képesítés\p{L}*|oklevél|oklevel\p{L}*|érettségi\p{L}*`,
       // Swedish, Danish, Norwegian, Finnish
       String.raw`utbildad\p{L}*|uddannet|utdannet|utdanna|(?:relevant|avslutad|genomgången|fullført|fullført|gennemført|afsluttet|høyere|högre|videregående|videregående|eftergymnasial|gymnasial|akademisk|faglig|erhvervsfaglig|pædagogisk|lang|mellemlang|universitets|högskole|soveltuva|alan|korkeakoulu|ammatillinen)\p{L}*\s+(?:utbildning|uddannelse|utdanning|koulutus|examen|eksamen)\p{L}*|^(?:utbildning|uddannelse|utdanning|koulutus)|(?:utbildning|uddannelse|utdanning)\p{L}* som|examen (?:inom|från|som)|legitimerad|fagbrev|svennebrev|\p{L}*tutkin(?:to|no)\p{L}*`,
+      // Turkish: a school or degree one graduated from ('En az lise mezunu', 'Üniversitelerin … bölümlerinden mezun').
+      String.raw`(?:lise|[öo]n ?lisans|lisans|y[üu]ksek ?lisans|[üu]niversite\p{L}*|fak[üu]lte\p{L}*|b[öo]l[üu]m\p{L}*|y[üu]ksekokul\p{L}*)\s+mezun\p{L}*|mezuniyet\p{L}*`,
       // Greek
       String.raw`πτυχί\p{L}*|απόφοιτ\p{L}*|αποφοίτ\p{L}*|μεταπτυχιακ\p{L}*`,
       // Portuguese, Spanish, Catalan, Italian, French, Dutch, German
@@ -293,7 +296,8 @@ export function isUsableItem(item: string): boolean {
   )
     return false;
   // 'Sin tatuajes visibles', 'Buena presencia': a rule on the person, which a recruiter would never ask.
-  if (isPersonalAttribute(item)) return false;
+  // 'No criminal record', 'Askerlik hizmetini tamamlamış olmak': a legal or eligibility condition, checked on papers.
+  if (isPersonalAttribute(item) || isEligibilityRecord(item)) return false;
   // A staffing-pool or classification notice, or a pitch to the reader: nothing the candidate did or has.
   if (isProcessNotice(item) || isPitch(item)) return false;
   // An offer to teach the candidate, a link's text or a closed post's notice: nothing the candidate did or has.

@@ -406,8 +406,20 @@ export function parseSections(markdown: string): Section[] {
         }
       }
       // Or it sets a line's last word apart after a word that cannot end it ('… interested in working with' / '## OLS').
+      // A list line's own comma before a heading of capitalised words ('… sertifikasına sahip olmak,' / '### Sağlık
+      // Şartı') ends the line: the heading opens the next list, never quoted as the line's end.
       const lastText = pending.findLast((entry) => entry.text !== '');
-      if (lastText && DANGLING.test(lastText.text) && wordCount(heading) <= 2 && !headingKind(heading)) {
+      const isHeadingAfterComma =
+        /,$/.test(lastText?.text ?? '') &&
+        wordCount(heading) >= 2 &&
+        /^(?:\p{Lu}\p{Ll}*\s*)+$/u.test(heading);
+      if (
+        lastText &&
+        DANGLING.test(lastText.text) &&
+        wordCount(heading) <= 2 &&
+        !headingKind(heading) &&
+        !isHeadingAfterComma
+      ) {
         lastText.text += ` ${heading}`;
         continue;
       }

@@ -19,6 +19,12 @@ export const TURKISH_CUES: LanguageCues = {
   hours: `${START}(?:haftada \\d+ saat|vardiyal[ıi] (?:çalışma|calisma)|hafta içi \\d)`,
   // 'Seyahat engeli olmayan', 'Seyahat edebilecek'.
   travel: `${START}seyahat (?:engeli|edebil|zorunlulu)`,
+  // Citizenship or a residence and work permit ('T.C. vatandaşı olmak', 'mavi kart sahibi olmak', 'Çalışma izni'):
+  // the right to work, not experience.
+  authorisation: `${START}(?:t\\.\\s?c\\.?\\s+vatanda[şs]|vatanda[şs](?:ı|i|l[ıi][ğg][ıi])|mavi kart|(?:çal[ıi]şma|calisma|oturma) izn)`,
+  // Living where the post is based ('… üs olarak kabul edip orada ikamet etmek', 'İstanbul'da ikamet eden'), not a
+  // residence certificate ('ikametgâh belgesi', a paper to hand in); moving there ('taşınmaya engeli olmayan').
+  relocation: `${START}(?:ikamet(?!gah|gâh)|(?:taşınma|tasinma|yerleşme|yerlesme)(?:ya|ye) engel)`,
   // 'B sınıfı ehliyet', 'Sürücü belgesi'.
   licence: `${START}(?:ehliyet|sürücü belgesi|surucu belgesi)`,
 };

@@ -159,6 +159,13 @@ const CUES_BY_TOPIC: Record<Topic, RegExp> = {
     `${LOCATION_LABEL.source}|${SWEDISH_LOCATION_LABEL}|${FINNISH_LOCATION_LABEL}|${DANISH_NORWEGIAN_LOCATION_LABEL}|${SLOVAK_LOCATION_LABEL}|${POLISH_LOCATION_LABEL}|${JAPANESE_LOCATION_LABEL}|\\b(?:${PLACE_CUES}),?\\s+\\p{Lu}|${GERMAN_WORKPLACE.source}|${HUNGARIAN_DISTRICT_PLACE}|${NORDIC_PLACE_SENTENCE}`,
     'iu',
   ),
+  // Living where the post is based, moving there: 'Willing to relocate', 'Must reside within 30 miles of the base',
+  // 'accept the assigned base' ('Ortaklığın göstereceği yeri ana üs olarak kabul edip orada ikamet etmek': the Turkish
+  // words are in work-condition-cues-tr.ts); a place the line names is asked as the location instead.
+  relocation: new RegExp(
+    String.raw`\b(?:willing(?:ness)?|able|prepared|ready|open) to (?:relocate|reside)\b|\b(?:must|required to|need to|expected to) (?:relocate|reside|live) (?:in|within|near|at|on|to|there)\b|\breside (?:in|within|near|at|there)\b|\brelocation (?:is )?(?:required|mandatory|expected)\b|\baccept (?:the )?(?:assigned|designated|allocated) (?:base|station|duty station|location)\b|\bresidir en\b|\b(?:cambiar de residencia|trasladarse a vivir)\b|\bmobilit[ée] g[ée]ographique\b|\br[ée]sider (?:à|a|dans|en|sur place)\b|\bumzugsbereitschaft\b|\bbereitschaft (?:zum|zu einem) umzug\b`,
+    'i',
+  ),
   // A job board's place line can be the bare word ('Remote') or open with it ('Remote, New York'); a post that
   // can be 'located anywhere with reliable Internet access', or that 'can be done remotely', is remote too.
   remote: new RegExp(
@@ -242,6 +249,7 @@ export function isWorkRequirementText(text: string): boolean {
   return (
     [
       'location',
+      'relocation',
       'remote',
       'hours',
       'on_call',
@@ -532,6 +540,8 @@ function statementsOfText(written: string): Statement[] {
     // 'We'll support costs related to a home office': a benefit of the remote work, not the arrangement.
     if (topic === 'remote' && HOME_OFFICE_COSTS.test(text)) continue;
     if (topic === 'location' && TIME_ZONE_BASE.test(text)) continue;
+    // 'Willing to relocate to Graz': the place is asked, with the move, as the location.
+    if (topic === 'relocation' && statements.some((statement) => statement.topic === 'location')) continue;
     // An offer ('ein interessanter Arbeitsplatz in einem … Team') that names no place is never the post's location.
     if (topic === 'location' && isOfferLine(text) && locationOf(text) === null) continue;
     // The sentence that states the condition, with the qualifiers after it ('… Graz. But open to exceptions.'), not

@@ -94,6 +94,7 @@ export const ENGLISH: Phrases = {
   },
   workTitles: {
     location: 'Location',
+    relocation: 'Relocation',
     remote: 'Work arrangement',
     hours: 'Working hours',
     on_call: 'On-call',
@@ -113,6 +114,8 @@ export const ENGLISH: Phrases = {
     location_flexible:
       'The role is ideally based in {office}, though the posting is open to exceptions. Where would you work from, and would you be willing to relocate?',
     location: 'The posting gives the location as {quoted}. Does that work for you?',
+    relocation:
+      'The posting asks you to live where the post is based: {quoted}. Do you live there already, or are you willing to relocate?',
     remote_home:
       'The posting describes the work as remote ({quoted}). Do you have a suitable place to work from home, and which time zone would you work in?',
     remote_option:

@@ -95,6 +95,7 @@ export const SPANISH: Phrases = {
   },
   workTitles: {
     location: 'Ubicación',
+    relocation: 'Traslado',
     remote: 'Modalidad',
     hours: 'Horario',
     on_call: 'Guardias',
@@ -113,6 +114,7 @@ export const SPANISH: Phrases = {
     location_flexible:
       'El puesto estaría idealmente en {office}, aunque la oferta admite excepciones. ¿Desde dónde trabajarías y podrías trasladarte?',
     location: 'La oferta indica la ubicación: {quoted}. ¿Te resulta posible?',
+    relocation: 'La oferta pide residir donde está el puesto: {quoted}. ¿Vives ya allí o podrías mudarte?',
     remote_home: STATED,
     remote_option: STATED,
     remote: STATED,

@@ -114,6 +114,7 @@ export const FRENCH: Phrases = {
   },
   workTitles: {
     location: 'Lieu de travail',
+    relocation: 'Mobilité géographique',
     remote: 'Mode de travail',
     hours: 'Horaires',
     on_call: 'Astreintes',
@@ -133,6 +134,8 @@ export const FRENCH: Phrases = {
     location_flexible:
       "Le poste serait idéalement basé {à:office}, mais l'offre admet des exceptions. D'où travailleriez-vous, et pourriez-vous déménager ?",
     location: "L'offre indique le lieu de travail : {quoted}. Cela vous convient-il ?",
+    relocation:
+      "L'offre demande de résider là où le poste est basé : {quoted}. Y résidez-vous déjà, ou pourriez-vous vous y installer ?",
     remote_home:
       "L'offre décrit un travail à distance ({quoted}). Disposez-vous d'un endroit adapté pour travailler de chez vous, et dans quel fuseau horaire travailleriez-vous ?",
     remote_option:

@@ -62,6 +62,7 @@ export type Focus =
 
 export type WorkTopic =
   | 'location'
+  | 'relocation'
   | 'remote'
   | 'hours'
   | 'on_call'
