@@ -36,8 +36,9 @@ export type QuestionKind = 'responsibilities' | 'requirements' | 'nice_to_have' 
 // The source is the posting's line the candidate was read from (a prose sentence's duty is shorter than it).
 export type Candidate = { text: string; kind: QuestionKind; skills: string[]; source: string };
 
+// Uzbek 'йил' (year) in '3-5 йил' ends where no Cyrillic letter follows ('\b' knows none).
 export const YEARS =
-  /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|deux|trois|quatre)\s*(?:\+|or more|plus)?\s*(?:years?|yrs|años|(?:ans|années) d['’]expérience)\b/i;
+  /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|deux|trois|quatre)\s*(?:\+|or more|plus)?\s*(?:(?:years?|yrs|años|(?:ans|années) d['’]expérience)\b|йил(?![а-яёўқғҳ]))/i;
 // Czech rows and lines too ('Středoškolské nebo odborné vyučení s maturitou' under 'Požadované vzdělání', 'VŠ
 // vzdělání'): '\b' is ASCII only, so their words are bounded by no letter.
 export const EDUCATION =
@@ -56,8 +57,10 @@ const DEGREE_ELSEWHERE = new RegExp(
       String.raw`tốt nghiệp|bằng cấp|bằng (?:cử nhân|đại học|cao đẳng|trung cấp|thạc sĩ|tiến sĩ)|trình độ (?:học vấn|đại học|cao đẳng|trung cấp|chuyên môn)|(?<!trường )(?:đại học|cao đẳng|trung cấp)|cử nhân|thạc sĩ|tiến sĩ|chứng chỉ`,
       // Indonesian
       String.raw`^(?:(?:min(?:imal|\.)?|maks(?:imal)?)\s+)?pendidikan|pendidikan (?:minimal|min\.|terakhir|formal)|lulusan|sarjana|ijazah|sertifikat|(?:minimal|min\.)\s*(?:s[1-3]|d[1-4]|sma|smk)(?![\p{L}\p{N}.])`,
-      // Russian and Ukrainian
-      String.raw`(?:высш|средн|профильн|профессиональн|техническ|экономическ|юридическ|педагогическ|медицинск|вищ|середн|профільн|професійн|технічн|економічн|юридичн|педагогічн|медичн)\p{L}*(?:[\s-]+\p{L}+)?\s+(?:образовани|освіт)\p{L}*|^(?:образование|освіта)|диплом\p{L}*|бакалавр\p{L}*|магистр\p{L}*|магістр\p{L}*|сертификат\p{L}*|сертифікат\p{L}*`,
+      // Russian and Ukrainian; not Uzbek 'сертификатлаштириш' (certifying, a field of work)
+      String.raw`(?:высш|средн|профильн|профессиональн|техническ|экономическ|юридическ|педагогическ|медицинск|вищ|середн|профільн|професійн|технічн|економічн|юридичн|педагогічн|медичн)\p{L}*(?:[\s-]+\p{L}+)?\s+(?:образовани|освіт)\p{L}*|^(?:образование|освіта)|диплом\p{L}*|бакалавр\p{L}*|магистр\p{L}*|магістр\p{L}*|сертификат(?!лаштир)\p{L}*|сертифікат\p{L}*`,
+      // Uzbek: 'Маълумоти: олий' (education: higher), 'олий маълумотли', 'ўрта махсус маълумот'
+      String.raw`маълумоти:?\s+(?:олий|ўрта)|(?:олий|ўрта махсус) маълумот\p{L}*`,
       // Polish, Czech and Slovak, Romanian, Hungarian
       String.raw`wykształceni\p{L}*|dyplom\p{L}*|licencjat\p{L}*|certyfikat\p{L}*|vzdelani\p{L}*|stredoškolsk\p{L}*|studii (?:superioare|medii|postliceale|universitare)|licen[țţt][ăa]|absolvent\p{L}*|végzettség\p{L}*|képesítés\p{L}*|oklevél|oklevel\p{L}*|érettségi\p{L}*`,
       // Swedish, Danish, Norwegian, Finnish
@@ -839,13 +842,17 @@ export function candidatesOf(
         const quoted = quotedItem(language, trimItem(raw), raw, section.kind, section.heading);
         const isUsable =
           quoted !== null &&
-          (isUsableItem(quoted.text) || (language === 'lt' && isLithuanianGenitivePair(quoted.text)));
-        if (quoted && isUsable && !isAboutThePostOrEmployer(quoted.text, company))
+          (quoted.isRow ||
+            isUsableItem(quoted.text) ||
+            (language === 'lt' && isLithuanianGenitivePair(quoted.text)));
+        if (quoted && isUsable && !isAboutThePostOrEmployer(quoted.text, company)) {
+          const { isRow: _isRow, ...item } = quoted;
           add({
-            ...quoted,
+            ...item,
             skills: skillsAskedAbout(quoted.text, employer, otherSense),
             source: trimmed,
           });
+        }
         continue;
       }
       // Italian is read by its own wording (italianItem) and each item quoted whole.

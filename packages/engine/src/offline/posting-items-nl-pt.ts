@@ -38,6 +38,13 @@ import {
   SOUGHT_PERSON_LT,
   SOUGHT_PERSON_MN,
 } from './posting-items-lt-mn.ts';
+import {
+  EMPLOYER_VOICE_UZ,
+  isNeverAskedUz,
+  PLUS_UZ,
+  PROSE_REQUIREMENT_UZ,
+  SOUGHT_PERSON_UZ,
+} from './posting-items-uz.ts';
 
 const QUOTED_LANGUAGES = [
   'nl',
@@ -64,6 +71,7 @@ const QUOTED_LANGUAGES = [
   'th',
   'lt',
   'mn',
+  'uz',
 ] as const;
 export type QuotedLanguage = (typeof QUOTED_LANGUAGES)[number];
 export const isQuotedLanguage = (language: Language): language is QuotedLanguage =>
@@ -167,6 +175,7 @@ const EMPLOYER_VOICE: Record<QuotedLanguage, RegExp> = {
   th: EMPLOYER_VOICE_TH,
   lt: EMPLOYER_VOICE_LT,
   mn: EMPLOYER_VOICE_MN,
+  uz: EMPLOYER_VOICE_UZ,
 };
 // 'Een rijbewijs is een pré', 'Ervaring met Exact strekt tot aanbeveling', 'Inglês avançado (desejável)', 'Será um
 // diferencial': a nice-to-have wherever it is listed.
@@ -280,6 +289,7 @@ const SOUGHT_PERSON: Record<QuotedLanguage, RegExp> = {
   th: SOUGHT_PERSON_TH,
   lt: SOUGHT_PERSON_LT,
   mn: SOUGHT_PERSON_MN,
+  uz: SOUGHT_PERSON_UZ,
 };
 
 // 'Es requereixen coneixements al respecte', 'Der kræves kendskab hertil': a line that only points back at the
@@ -297,6 +307,7 @@ const PROSE_REQUIREMENT: Partial<Record<QuotedLanguage, RegExp>> = {
   nb: APPLICANT_MUST,
   hu: APPLICANT_MUST,
   fi: FINNISH_PERSON_WORDING,
+  uz: PROSE_REQUIREMENT_UZ,
 };
 const MAX_PROSE_REQUIREMENT_WORDS = 40;
 // 'Lähetä hakemuksesi … mennessä', 'Täytä hakemus …', 'Lisätietoja antavat …': how to apply and whom to ask, told in a
@@ -323,7 +334,8 @@ export function isNeverAsked(language: QuotedLanguage, line: string): boolean {
     ((language === 'hr' || language === 'tr') && isNeverAskedHrTr(language, text)) ||
     (language === 'he' && isNeverAskedHe(text)) ||
     (language === 'th' && isNeverAskedTh(text)) ||
-    ((language === 'lt' || language === 'mn') && isNeverAskedLtMn(language, text))
+    ((language === 'lt' || language === 'mn') && isNeverAskedLtMn(language, text)) ||
+    (language === 'uz' && isNeverAskedUz(text))
   );
 }
 
@@ -337,6 +349,7 @@ const LISTED: Partial<Record<SectionKind, Kind>> = {
  * A Dutch or Portuguese item's own kind, asked quoting the line whole: null to leave it unasked. A list keeps its
  * heading's kind (a requirement's wording among the tasks is a requirement, a 'pré' or 'diferencial' a plus); the
  * description and the offer are never asked, and of the prose under the title only a Portuguese infinitive line.
+ * `isRow`: a board's value joined to the label it stood under, a requirement however few its words.
  */
 export function quotedItem(
   language: QuotedLanguage,
@@ -344,7 +357,7 @@ export function quotedItem(
   raw: string,
   sectionKind: SectionKind,
   heading: string | null = null,
-): { kind: Kind; text: string } | null {
+): { kind: Kind; text: string; isRow?: true } | null {
   if (/:\s*$/.test(raw)) return null;
   const text = item.replace(/[.;,]$/, '');
   // 'Wij zijn op zoek naar een flexibele medewerker die ervaring … heeft': in the post's opening, whom it seeks.
@@ -356,9 +369,13 @@ export function quotedItem(
   if (FITS_THE_PROFILE.test(text)) return null;
   const kind = LISTED[sectionKind];
   if (kind) {
-    if (language === 'ru' || language === 'uk') {
+    if (language === 'ru' || language === 'uk' || language === 'uz') {
       const asked = withRowLabelRuUk(text, heading);
-      return asked === null ? null : { kind: itemKindRuUk(asked, kind), text: asked };
+      if (asked === null) return null;
+      const askedKind =
+        language === 'uz' ? (PLUS_UZ.test(asked) ? 'nice_to_have' : kind) : itemKindRuUk(asked, kind);
+      // A board's row joined to its label ('Образование высшее', 'Маълумоти олий') is asked however short it is.
+      return { kind: askedKind, text: asked, ...(asked !== text ? { isRow: true as const } : {}) };
     }
     if (language === 'vi') return { kind: itemKindVi(text, kind), text };
     if (language === 'hr' && kind === 'responsibilities' && isCroatianDutyProse(text)) return null;

@@ -58,20 +58,25 @@ export function itemKindRuUk(text: string, listed: ListKind): ListKind {
 }
 
 const MAX_ROW_WORDS = 3;
-// A board's labels over a value ('Опыт работы' over 'От 3 лет', 'Образование' over 'Высшее'), hh.ru's and work.ua's.
-const ROW_LABEL = /^(?:требуемый )?опыт работы$|^образование$|^досвід роботи$|^освіта$/iu;
-// 'От 3 лет', '1–3 года', 'Не требуется', 'Без досвіду', 'Высшее': a value that names no work of its own.
+// A board's labels over a value ('Опыт работы' over 'От 3 лет', 'Образование' over 'Высшее'), hh.ru's and work.ua's;
+// an Uzbek state body's page's ('Талаб этиладиган иш тажрибаси' over '3-5 йил', 'Маълумоти' over 'Олий').
+const ROW_LABEL =
+  /^(?:требуемый )?опыт работы$|^образование$|^досвід роботи$|^освіта$|^(?:талаб этиладиган )?иш тажрибаси$|^маълумоти$/iu;
+// 'От 3 лет', '1–3 года', 'Не требуется', 'Без досвіду', 'Высшее', Uzbek 'Олий' (higher), 'Ўрта махсус' (specialised
+// secondary): a value that names no work of its own.
 const BARE_VALUE =
-  /^(?:\d|(?:от|від|более|больше|понад|не требуется|не потрібен|без|нет|немає|высшее|среднее|вища|середня)(?!\p{L}))/iu;
+  /^(?:\d|(?:от|від|более|больше|понад|не требуется|не потрібен|без|нет|немає|высшее|среднее|вища|середня|олий|ўрта)(?!\p{L}))/iu;
 
 /**
  * A board's row as asked: its value alone names nothing ('От 3 лет' under 'Опыт работы', hh.ru's label over value), so
  * it is quoted after its label ('Опыт работы от 3 лет'); a value that only repeats its label (an unfilled field,
  * 'Образование' under 'Образование') is no line to ask (null). Any other line as written.
  */
-export function withRowLabelRuUk(text: string, heading: string | null): string | null {
+export function withRowLabelRuUk(given: string, heading: string | null): string | null {
   const label = heading?.replace(/[:*#]+/g, '').trim() ?? '';
-  if (!ROW_LABEL.test(label)) return text;
+  if (!ROW_LABEL.test(label)) return given;
+  // 'Маълумоти: · Олий': the page's mark between a field's label and its value is neither's.
+  const text = given.replace(/^[·•]\s*/u, '');
   if (text.toLowerCase() === label.toLowerCase()) return null;
   const isBareValue = text.split(/\s+/).length <= MAX_ROW_WORDS && BARE_VALUE.test(text);
   return isBareValue

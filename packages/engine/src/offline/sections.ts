@@ -35,6 +35,7 @@ import { NYNORSK_HEADINGS } from './heading-words-nn.ts';
 import { POLISH_HEADINGS } from './heading-words-pl.ts';
 import { polishReaderTraits } from './polish-posting-lines.ts';
 import { RUSSIAN_UKRAINIAN_HEADINGS } from './heading-words-ru-uk.ts';
+import { UZBEK_HEADINGS } from './heading-words-uz.ts';
 import { VIETNAMESE_HEADINGS } from './heading-words-vi.ts';
 import { INDONESIAN_HEADINGS } from './heading-words-id.ts';
 import { CROATIAN_HEADINGS } from './heading-words-hr.ts';
@@ -179,6 +180,7 @@ const OTHER_LANGUAGE_HEADINGS: readonly Partial<Record<SectionKind, RegExp>>[] =
   SLOVAK_HEADINGS,
   POLISH_HEADINGS,
   RUSSIAN_UKRAINIAN_HEADINGS,
+  UZBEK_HEADINGS,
   VIETNAMESE_HEADINGS,
   INDONESIAN_HEADINGS,
   CROATIAN_HEADINGS,

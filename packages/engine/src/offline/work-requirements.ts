@@ -84,6 +84,7 @@ import {
 } from './work-condition-cues-lt-mn.ts';
 import { HEBREW_CUES, PLACE_ROW_HE } from './work-condition-cues-he.ts';
 import { THAI_CUES } from './work-condition-cues-th.ts';
+import { UZBEK_CUES } from './work-condition-cues-uz.ts';
 import { fieldRows, isNoValueRow, termValue } from './field-rows.ts';
 
 // 'Location:', 'Lugar de trabajo -', 'Place of work:', an applicant-tracking system's row 'Location Name · Egg Harbor
@@ -214,9 +215,9 @@ const CUES_BY_TOPIC: Record<Topic, RegExp> = {
     'iu',
   ),
 };
-// Russian and Ukrainian, Vietnamese, Indonesian, Chinese, Korean, Croatian, Turkish, Hebrew, Lithuanian and Mongolian
+// Russian and Ukrainian, Vietnamese, Indonesian, Chinese, Korean, Croatian, Turkish, Hebrew, Lithuanian, Mongolian and Uzbek
 // cues beside them: a board's table rows and the ad's lines (work-condition-cues-ru-uk.ts, -vi.ts, -id.ts, -zh.ts,
-// -ko.ts, -hr.ts, -tr.ts, -he.ts, -lt-mn.ts).
+// -ko.ts, -hr.ts, -tr.ts, -he.ts, -lt-mn.ts, -uz.ts).
 const PATTERNS: Record<Topic, RegExp> = withLanguageCues(
   CUES_BY_TOPIC,
   RUSSIAN_UKRAINIAN_CUES,
@@ -230,6 +231,7 @@ const PATTERNS: Record<Topic, RegExp> = withLanguageCues(
   THAI_CUES,
   LITHUANIAN_CUES,
   MONGOLIAN_CUES,
+  UZBEK_CUES,
 );
 
 // A contract word inside the company's stage ('em seu estágio inicial') or a past internship the candidate is asked
@@ -326,9 +328,11 @@ const RUN_IN_LABEL = new RegExp(
 );
 const labelledParts = (line: string): string[] =>
   line.split(RUN_IN_LABEL).length > 1 && line.split(/\s+/).length > 20 ? line.split(RUN_IN_LABEL) : [line];
-// 'Job Type: · full_time': a job board's fact row, its dot and its field's underscore no part of what it states.
+// 'Job Type: · full_time': a job board's fact row, its dot and its field's underscore no part of what it states; so is
+// a colon after a value the dot sets apart ('Бандлик' over '· Тўлиқ:', a page's template printing every field's).
 const factRow = (line: string): string =>
   line
+    .replace(/^(\s*·\s*[^:·]{1,30}?)\s*:\s*$/u, '$1')
     .replace(/^\s*·\s*/, '')
     .replace(/^([^:·]{1,40}):\s*·\s*/, '$1: ')
     .replace(/\b(full|part)_time\b/gi, '$1 time')

@@ -25,7 +25,7 @@ export function isExtraStopword(word: string): boolean {
  * The language of a text (ISO 639-1). The engine writes questions in 'en', 'es' and 'fr'; 'pt', 'de', 'it' and 'nl'
  * are recognised so that a posting in them is read as such (asked in English quoting its lines), not taken for
  * Spanish, French or English, which share many small words with them. Swedish, Danish, Norwegian, Finnish, Polish,
- * Czech, Slovak, Hungarian, Romanian, Catalan, Greek, Russian, Ukrainian, Bulgarian, Japanese, Vietnamese, Indonesian, Turkish, Croatian, Lithuanian and Mongolian are recognised for the same reason (a Swedish posting's 'du'
+ * Czech, Slovak, Hungarian, Romanian, Catalan, Greek, Russian, Ukrainian, Bulgarian, Japanese, Vietnamese, Indonesian, Turkish, Croatian, Lithuanian, Mongolian and Uzbek (in Cyrillic) are recognised for the same reason (a Swedish posting's 'du'
  * and 'den' read it as French or German, a Finnish posting's 'on' as English, a Russian one had no word read and was
  * called English): a posting in one of them is asked in English.
  */
@@ -59,7 +59,8 @@ export type Language =
   | 'he'
   | 'th'
   | 'lt'
-  | 'mn';
+  | 'mn'
+  | 'uz';
 
 // Common function words of each language. A word several languages share ('de', 'la', 'en', 'que', 'con', 'per')
 // says nothing about which one a text is in, so only the words one list alone holds are counted. A word a newer
@@ -147,6 +148,9 @@ const FUNCTION_WORDS: Record<Language, string> = {
   // Mongolian writes Cyrillic with 'ө' and 'ү' (MONGOLIAN_LETTERS): a text in them is Mongolian whatever Russian
   // letters it shares ('ы', 'э'); these small words hold none. Not 'их' ('big', Russian 'their').
   mn: 'болон ба нь бол юм энэ тэр бүх дээр хүртэл буюу зэрэг эсвэл мөн байх байна байгаа бөгөөд мэт тул хамт тухай',
+  // Uzbek in Cyrillic: its small words that Russian, Ukrainian and Bulgarian do not write ('ва' and, 'билан' with,
+  // 'учун' for, 'ёки' or, 'бўйича' by); most of its words are told by its own letters (OWN_LETTERS).
+  uz: 'ва билан учун ёки бу ушбу эса ҳам ҳамда бўйича орқали керак лозим йил йилда йилдан этиб бўлиб иш бошқа',
 };
 
 // Languages so close that the small words they share tell them from every other language, though not from each
@@ -209,10 +213,16 @@ function isMongolianText(text: string): boolean {
   const others = text.match(OTHER_CENTRAL_ASIAN_LETTERS)?.length ?? 0;
   return mongolian * MONGOLIAN_SHARE >= cyrillic && others * OTHER_CENTRAL_ASIAN_SHARE <= mongolian;
 }
+// Of them Uzbek writes 'ў', 'қ', 'ғ' and 'ҳ', and none of Kazakh's or Tajik's own ('ә', 'ө', 'ү', 'ұ', 'ң', 'һ'; 'ӣ',
+// 'ӯ', 'ҷ'), which write 'қ', 'ғ' and 'ҳ' too: a text holding one of theirs is not read as Uzbek. Uzbek writes 'ъ', 'ё'
+// and 'э' as Russian does, but no 'ы'.
+const UZBEK_LETTERS = '[ўқғҳ]';
+const KAZAKH_OR_TAJIK_LETTERS = /[әөүұңһӣӯҷ]/iu;
 const OWN_LETTERS: readonly [RegExp, Language[]][] = [
   [/[ěřů]/u, ['cs']],
   [/[ľĺŕ]/u, ['sk']],
   [new RegExp(UKRAINIAN_LETTERS, 'u'), ['uk']],
+  [new RegExp(UZBEK_LETTERS, 'iu'), ['uz']],
   [new RegExp(BULGARIAN_VOWEL, 'iu'), ['bg']],
   [new RegExp(RUSSIAN_LETTERS, 'u'), ['ru']],
   [/[\p{Script=Hiragana}\p{Script=Katakana}]/u, ['ja']],
@@ -225,11 +235,13 @@ const OWN_LETTERS: readonly [RegExp, Language[]][] = [
   [/\p{Script=Thai}/u, ['th']],
 ];
 /**
- * Russian, Ukrainian or Bulgarian, by which writes more of the letters only it writes (Bulgarian's 'ъ' as a vowel
- * counting for it, not for Russian): Russian when they do not tell.
+ * Russian, Ukrainian, Bulgarian or Uzbek, by which writes more of the letters only it writes (Bulgarian's 'ъ' as a
+ * vowel counting for it, not for Russian; Uzbek's 'ў', 'қ', 'ғ' and 'ҳ' against Russian's 'ы'): Russian when they do
+ * not tell.
  */
-export function cyrillicLanguage(text: string): 'ru' | 'uk' | 'bg' {
+export function cyrillicLanguage(text: string): 'ru' | 'uk' | 'bg' | 'uz' {
   const count = (letters: string): number => text.match(new RegExp(letters, 'giu'))?.length ?? 0;
+  if (!KAZAKH_OR_TAJIK_LETTERS.test(text) && count(UZBEK_LETTERS) > Math.max(2, count('ы'))) return 'uz';
   const bulgarian = CENTRAL_ASIAN_LETTERS.test(text) ? 0 : count(BULGARIAN_VOWEL);
   const russian = count(RUSSIAN_LETTERS) - bulgarian;
   const ukrainian = count(UKRAINIAN_LETTERS);
@@ -245,6 +257,7 @@ export function languageEvidence(text: string): Map<Language, number> {
   const counts = new Map<Language, number>();
   const hasCentralAsianLetters = CENTRAL_ASIAN_LETTERS.test(text);
   const isMongolian = isMongolianText(text);
+  const isKazakhOrTajik = KAZAKH_OR_TAJIK_LETTERS.test(text);
   // 'ä' as 'a' and a combining mark (as some PDFs write it) is the one letter.
   for (const word of text
     .replace(ADDRESS, ' ')
@@ -258,7 +271,9 @@ export function languageEvidence(text: string): Map<Language, number> {
       continue;
     }
     const owners = (DISTINCTIVE.get(word) ?? languagesOfLetters(word)).filter(
-      (language) => language !== 'bg' || !hasCentralAsianLetters || DISTINCTIVE.has(word),
+      (language) =>
+        (language !== 'bg' || !hasCentralAsianLetters || DISTINCTIVE.has(word)) &&
+        (language !== 'uz' || !isKazakhOrTajik),
     );
     for (const language of owners) counts.set(language, (counts.get(language) ?? 0) + 1);
   }

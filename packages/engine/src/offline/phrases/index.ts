@@ -9,7 +9,7 @@ import { FRENCH } from './fr.ts';
  * The languages whose postings the offline engine reads and asks about line by line: English, Spanish and French in
  * their own language, German, Italian, Dutch, Portuguese, Swedish, Danish, Norwegian, Romanian, Catalan, Hungarian,
  * Greek, Czech, Slovak, Finnish, Polish, Russian, Ukrainian, Japanese, Vietnamese, Indonesian, Croatian, Turkish, Hebrew,
- * Thai, Lithuanian and Mongolian in English quoting their lines.
+ * Thai, Lithuanian, Mongolian and Uzbek in English quoting their lines.
  */
 export type WrittenLanguage =
   | 'en'
@@ -40,7 +40,8 @@ export type WrittenLanguage =
   | 'he'
   | 'th'
   | 'lt'
-  | 'mn';
+  | 'mn'
+  | 'uz';
 
 /** Several wordings of one sentence, used in turn so questions of the same kind do not read alike. */
 type Variants = string[];
@@ -182,6 +183,8 @@ const PHRASES: Record<WrittenLanguage, Phrases> = {
   // Lithuanian and Mongolian too.
   lt: ENGLISH_FOR_GERMAN,
   mn: ENGLISH_FOR_GERMAN,
+  // Uzbek (in Cyrillic) too.
+  uz: ENGLISH_FOR_GERMAN,
 };
 
 export function isWritten(language: Language): language is WrittenLanguage {
