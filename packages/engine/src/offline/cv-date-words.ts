@@ -1,6 +1,7 @@
 import { ARABIC_MONTHS, ARABIC_OPEN_ENDS } from './cv-arabic-words.ts';
 import { PERSIAN_MONTHS, PERSIAN_OPEN_ENDS } from './cv-persian-words.ts';
 import { CYRILLIC_MONTHS, CYRILLIC_OPEN_ENDS } from './cv-cyrillic-words.ts';
+import { UZBEK_OPEN_ENDS } from './cv-uzbek-words.ts';
 import { GREEK_MONTHS, GREEK_OPEN_ENDS } from './cv-greek-words.ts';
 import { INDONESIAN_MONTHS, INDONESIAN_OPEN_ENDS } from './cv-indonesian-words.ts';
 import { VIETNAMESE_OPEN_ENDS } from './cv-vietnamese-words.ts';
@@ -56,8 +57,9 @@ export const OTHER_OPEN_ENDS =
   // Korean '현재' (now), '재직중' / '재직 중' (still employed there) and '진행중' / '진행 중' (under way).
   '현재|재직\\s?중|진행\\s?중|' +
   CYRILLIC_OPEN_ENDS +
-  // Greek 'Σήμερα', 'έως σήμερα', 'Παρόν'; Indonesian 'sekarang', 'saat ini'; Vietnamese 'hiện tại', 'đến nay'.
-  `|${GREEK_OPEN_ENDS}|${INDONESIAN_OPEN_ENDS}|${VIETNAMESE_OPEN_ENDS}|${ARABIC_OPEN_ENDS}|${PERSIAN_OPEN_ENDS}`;
+  // Greek 'Σήμερα', 'έως σήμερα', 'Παρόν'; Indonesian 'sekarang', 'saat ini'; Vietnamese 'hiện tại', 'đến nay'; Uzbek
+  // 'х/в', 'ҳозирги вақтгача'.
+  `|${GREEK_OPEN_ENDS}|${INDONESIAN_OPEN_ENDS}|${VIETNAMESE_OPEN_ENDS}|${ARABIC_OPEN_ENDS}|${PERSIAN_OPEN_ENDS}|${UZBEK_OPEN_ENDS}`;
 
 /** Dates opening a line ('2015 – 2018 Sales assistant', '11/2014 IT Consultant'), with the rest of the line. */
 export type DatesAtStart = (text: string) => { start: string; end: string; rest: string } | null;

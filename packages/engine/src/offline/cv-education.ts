@@ -3,6 +3,7 @@
 import { looksLikeCitation } from './citations.ts';
 import { isAwardRow } from './cv-award-rows.ts';
 import { degreeSentenceOf } from './cv-degree-sentences.ts';
+import { uzbekGraduationOf } from './cv-uzbek-words.ts';
 import { isHighlightLine } from './cv-entry-labels.ts';
 import {
   canAward,
@@ -202,7 +203,10 @@ export function educationOf(sourceLines: CvLine[], isEducationSection = true): C
     INSTITUTION.test(lines[firstDegree + 1]?.text ?? '') &&
     !DEGREE.test(lines[firstDegree + 1]?.text ?? '');
   lines.forEach((line, index) => {
-    const told = isEducationSection && !line.isBullet ? degreeSentenceOf(line.text) : null;
+    // An Uzbek biography tells its degree in a sentence among the person's data, under no heading.
+    const told = line.isBullet
+      ? null
+      : ((isEducationSection ? degreeSentenceOf(line.text) : null) ?? uzbekGraduationOf(line.text));
     if (told) {
       entries.push(told);
       return;

@@ -2,6 +2,7 @@
 // the head, the roles, the education, the skills, the projects, certifications and publications); this file puts
 // their findings together.
 import { withSolarHijriYears } from './cv-solar-hijri-dates.ts';
+import { withUzbekYearRanges } from './cv-uzbek-words.ts';
 import { withHeadingRowSpread } from './cv-heading-rows.ts';
 import { isDatesAlone } from './cv-entry-dates.ts';
 import { isContactBlockLine, isNameWithHandle, isPersonalFieldRow } from './contact-data.ts';
@@ -164,7 +165,9 @@ export function readCvProfile(markdown: string): CvProfile {
   const cvLines = linesOf(
     withEntryHeadingsBeforeTheirText(
       withLinkedInPostsRead(
-        withSectionNamesBeforeTheirCards(withBuilderPrintOrderRestored(withSolarHijriYears(markdown))),
+        withSectionNamesBeforeTheirCards(
+          withBuilderPrintOrderRestored(withSolarHijriYears(withUzbekYearRanges(markdown))),
+        ),
       ),
     ),
   );

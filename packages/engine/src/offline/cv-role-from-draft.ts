@@ -29,6 +29,7 @@ import { namesRegion } from './country-names.ts';
 import { institutionOfChain, withTitleAndUnitApart } from './cv-employer-chains.ts';
 import { isEmployerName } from './cv-employer-words.ts';
 import { isSelfEmployment } from './cv-self-employment.ts';
+import { uzbekTitleAtEmployer } from './cv-uzbek-words.ts';
 
 // 'Team Leader | Software Architect | R&D Engineer, Acme, Cairo': titles held at once, barred, before the employer's
 // comma (round 20's moderncv architect) are one title, none of them the employer.
@@ -48,7 +49,11 @@ export function roleFromDraft(given: RoleDraft): CvRole {
   const named =
     draft.named ??
     titleAtEmployer(draft.headers) ??
-    (onlyHeader ? titleWithBracketedEmployer(onlyHeader, (text) => TITLE_WORD.test(text)) : null);
+    (onlyHeader
+      ? (titleWithBracketedEmployer(onlyHeader, (text) => TITLE_WORD.test(text)) ??
+        // 'Сирдарё синов маркази бўлим бошлиғи': an Uzbek employer, then the title held there.
+        uzbekTitleAtEmployer(onlyHeader))
+      : null);
   const parts = [...(draft.employer ? [draft.employer] : []), ...draft.headers.map(withTitlesJoined)]
     // 'Teaching assistant (Introduction to Data Science, Data Mining)', 'Research Associate (Architect | Team Lead)':
     // a comma or a bar in brackets parts nothing.

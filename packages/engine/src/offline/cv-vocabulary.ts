@@ -63,6 +63,7 @@ import {
   PERSIAN_SCHOOL_WORDS,
   PERSIAN_TITLE_WORDS,
 } from './cv-persian-words.ts';
+import { UZBEK_HEADINGS, UZBEK_TITLE_WORDS } from './cv-uzbek-words.ts';
 import { EUROPASS_HEADINGS } from './cv-europass.ts';
 import { TIMELINE_HEADINGS } from './cv-timeline.ts';
 import { headingWordOf } from './heading-words.ts';
@@ -147,6 +148,7 @@ const SECTION_HEADINGS: [CvSectionKind, RegExp][] = [
   ...VIETNAMESE_HEADINGS,
   ...ARABIC_HEADINGS,
   ...PERSIAN_HEADINGS,
+  ...UZBEK_HEADINGS,
 ];
 
 const MONTH = `(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|${OTHER_MONTHS})\\.?,?`;
@@ -187,7 +189,7 @@ const TRADE_AND_SERVICE_TITLE_WORDS =
 const ARTS_AND_MEDIA_TITLE_WORDS =
   'producer|animator|illustrator|videographer|cinematographer|filmmaker|screenwriter|scriptwriter|copywriter|playwright|composer|musician|choreographer|dancer|actor|actress|presenter|broadcaster|showrunner';
 export const TITLE_WORD = new RegExp(
-  `\\b(?:engineer|developer|manager|controller|accountant|analyst|intern|internship|extern|externship|traineeship|designer|consultant|director|lead|leader|head|specialist|technician|administrator|officer|assistant|associate|fellow|researcher|scientist|architect|teacher|tutor|representative|coordinator|executive|contributor|president|founder|co-founder|cofounder|owner|cto|ceo|cfo|coo|vp|supervisor|programmer|trainee|apprentice|clerk|nurse|instructor|professor|lecturer|editor|writer|member|agent|advisor|adviser|scholar|postdoc|postdoctoral|student|bioinformatician|physician|clinician|pharmacist|therapist|paralegal|attorney|lawyer|recruiter|receptionist|secretary|bookkeeper|auditor|strategist|trader|chef|counselor|counsellor|librarian|cashier|investigator|counsel|resident|volunteer(?=\\s*$)|(?:department |division |programme |program )chair(?:man|woman|person)?|chair(?:man|woman|person)|co-?chair|[a-z]+-chair|organi[sz]er|employee|collaborator|coach|mentor|ambassador|captain|treasurer|consultor|practicante|pasante|pasant[ií]a|desarrollador|analista|ingeniero|gerente|jefe|asistente|coordinador|voluntario|miembro|becario|docente|profesora?|ayudante|investigadora?|encargad[oa]|administradora?|programadora?|dise[ñn]adora?|vendedora?|contadora?|abogad[oa]|enfermer[oa]|maestr[oa]|cajer[oa]|dependienta?|recepcionista|camarer[oa]|operari[oa]|conductora?|${TRADE_AND_SERVICE_TITLE_WORDS}|${ARTS_AND_MEDIA_TITLE_WORDS}|${OTHER_LANGUAGE_TITLE_WORDS}|${INDONESIAN_TITLE_WORDS})\\b|${MASTER_POST_TITLE}|${FINNISH_TITLE_WORDS}|${CJK_TITLE_WORDS}|${CYRILLIC_TITLE_WORDS}|${GREEK_TITLE_WORDS}|${ARABIC_TITLE_WORDS}|${PERSIAN_TITLE_WORDS}`,
+  `\\b(?:engineer|developer|manager|controller|accountant|analyst|intern|internship|extern|externship|traineeship|designer|consultant|director|lead|leader|head|specialist|technician|administrator|officer|assistant|associate|fellow|researcher|scientist|architect|teacher|tutor|representative|coordinator|executive|contributor|president|founder|co-founder|cofounder|owner|cto|ceo|cfo|coo|vp|supervisor|programmer|trainee|apprentice|clerk|nurse|instructor|professor|lecturer|editor|writer|member|agent|advisor|adviser|scholar|postdoc|postdoctoral|student|bioinformatician|physician|clinician|pharmacist|therapist|paralegal|attorney|lawyer|recruiter|receptionist|secretary|bookkeeper|auditor|strategist|trader|chef|counselor|counsellor|librarian|cashier|investigator|counsel|resident|volunteer(?=\\s*$)|(?:department |division |programme |program )chair(?:man|woman|person)?|chair(?:man|woman|person)|co-?chair|[a-z]+-chair|organi[sz]er|employee|collaborator|coach|mentor|ambassador|captain|treasurer|consultor|practicante|pasante|pasant[ií]a|desarrollador|analista|ingeniero|gerente|jefe|asistente|coordinador|voluntario|miembro|becario|docente|profesora?|ayudante|investigadora?|encargad[oa]|administradora?|programadora?|dise[ñn]adora?|vendedora?|contadora?|abogad[oa]|enfermer[oa]|maestr[oa]|cajer[oa]|dependienta?|recepcionista|camarer[oa]|operari[oa]|conductora?|${TRADE_AND_SERVICE_TITLE_WORDS}|${ARTS_AND_MEDIA_TITLE_WORDS}|${OTHER_LANGUAGE_TITLE_WORDS}|${INDONESIAN_TITLE_WORDS})\\b|${MASTER_POST_TITLE}|${FINNISH_TITLE_WORDS}|${CJK_TITLE_WORDS}|${CYRILLIC_TITLE_WORDS}|${GREEK_TITLE_WORDS}|${ARABIC_TITLE_WORDS}|${PERSIAN_TITLE_WORDS}|${UZBEK_TITLE_WORDS}`,
   'i',
 );
 // 'B.E', 'M.E.': the engineering degrees of Indian universities, with their dot ('be' alone is a word); 'B.Ed.',
