@@ -249,6 +249,35 @@ function logicalLineOfRuns(pieces: readonly LinePiece[]): string {
   return reordered(units, levelsOf(units, 1, types), true);
 }
 
+/**
+ * A right-to-left line that pdf.js read as one run, its brackets mirrored: pdf.js reverses a run drawn in visual order
+ * without mirroring its brackets (')2018(' for '(2018)'). A bracket at a right-to-left level is mirrored when that
+ * makes the line's brackets open before they close; a line whose brackets read well as they are is kept.
+ */
+export function withRunBracketsMirrored(text: string): string {
+  if (!hasRtlLetter(text) || !/[()[\]{}]/u.test(text)) return text;
+  const clusters = clustersOf(text);
+  const levels = levelsOf(clusters, 1);
+  const mirrored = clusters
+    .map((cluster, index) => ((levels[index] as number) % 2 === 1 ? (MIRRORED[cluster] ?? cluster) : cluster))
+    .join('');
+  return faultsOf(mirrored) < faultsOf(text) ? mirrored : text;
+}
+
+/**
+ * A right-to-left line's year ranges in the order they were written: a range set in a left-to-right box beside the
+ * line (a date column) is read back as a right-to-left one's numbers are, last year first ('2016–2013'). No range runs
+ * backwards, so one that does is put back ('2013–2016').
+ */
+export function withYearRangesInOrder(text: string): string {
+  if (!hasRtlLetter(text)) return text;
+  return text.replace(
+    /(?<!\d)((?:19|20)\d\d)(\s?[–—-]\s?)((?:19|20)\d\d)(?!\d)/gu,
+    (range, first: string, dash: string, last: string) =>
+      Number(first) > Number(last) ? `${last}${dash}${first}` : range,
+  );
+}
+
 /** One pdf.js text item of a line, with what the line builder put before it. */
 export type LinePiece = { joint: string; text: string; isRtl: boolean };
 

@@ -19,9 +19,16 @@ import {
 } from './pdf-spaced-words.ts';
 import { withLostGlyphsKeyed, withLostLigaturesRestored } from './pdf-lost-ligatures.ts';
 import { withTexAccentsComposed, withTexAccentsMarked } from './pdf-tex-accents.ts';
-import { opensOnIcon, withIconGlyphsMarked, withIconsRead } from './pdf-icon-fonts.ts';
+import { opensOnIcon, withIconGlyphsMarked, withIconsRead, withLostIconColonRead } from './pdf-icon-fonts.ts';
 import { breaksInsideCjkSentence, joinsWithoutSpace, withCjkLettersUnified } from './pdf-cjk-text.ts';
-import { hasRtlLetter, isDrawnInVisualOrder, type LinePiece, logicalLineOf } from './pdf-visual-rtl.ts';
+import {
+  hasRtlLetter,
+  isDrawnInVisualOrder,
+  type LinePiece,
+  logicalLineOf,
+  withRunBracketsMirrored,
+  withYearRangesInOrder,
+} from './pdf-visual-rtl.ts';
 import { withArabicFormsRead, withLigaturesInOrder, withPdfjsNormalization } from './pdf-arabic-text.ts';
 import { withThaiMarksRead } from './pdf-thai-text.ts';
 import { detectLanguage } from '../text/stopwords.ts';
@@ -258,7 +265,14 @@ function buildLines(items: TextItem[], page: number): Line[] {
     Object.assign(line, { text: composed.text, wideGaps: composed.wideGaps, hasField: composed.hasField });
     pieces.set(line, composed.pieces);
   }
+  for (const [line, linePieces] of pieces) {
+    const read = withLostIconColonRead([...linePieces]);
+    if (read[0] === linePieces[0]) continue;
+    pieces.set(line, read);
+    line.text = line.text.replace(/^\s*:/u, read[0]?.text ?? '');
+  }
   withVisualRtlRead(lines, pieces);
+  withRtlRowsRead(lines, pieces);
   return (
     withSubColumnsParted(lines)
       // TeX fonts map the printed hyphen to U+00AD; in a PDF it is a visible character, not a soft hyphen.
@@ -410,6 +424,19 @@ function withVisualRtlRead(lines: Line[], pieces: ReadonlyMap<Line, readonly Lin
     if (level === 1 && edge)
       Object.assign(line, { x: edge.left + edge.right - line.endX, endX: edge.left + edge.right - line.x });
   });
+}
+
+/**
+ * Right-to-left lines' brackets and year ranges as written (pdf-visual-rtl.ts): a line pdf.js read as one run has its
+ * brackets mirrored back, and any right-to-left line its year ranges put back in order.
+ */
+function withRtlRowsRead(lines: Line[], pieces: ReadonlyMap<Line, readonly LinePiece[]>): void {
+  for (const line of lines) {
+    if (!hasRtlLetter(line.text)) continue;
+    const linePieces = pieces.get(line) ?? [];
+    const isOneRun = linePieces.length === 1 && linePieces[0]?.isRtl === true;
+    line.text = withYearRangesInOrder(isOneRun ? withRunBracketsMirrored(line.text) : line.text);
+  }
 }
 
 /**
