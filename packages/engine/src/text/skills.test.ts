@@ -32,3 +32,16 @@ describe('a skill name that is also the common noun of its sentence', () => {
     expect(findSkills('Configured TCP/IP routing on the branch network.')).toEqual(['TCP/IP']);
   });
 });
+
+describe("a language's name that opens a product's name", () => {
+  it('is no mention of the language', () => {
+    expect(findSkills('Trained staff on the Go Hotels booking engine and Swift Freight tracking.')).toEqual(
+      [],
+    );
+    expect(findSkills('Booked rooms in Dart Travel and Go Global, then in Excel.')).toEqual(['Excel']);
+  });
+
+  it('is the language where the word after it is about the language', () => {
+    expect(findSkills('Senior Go Developer; Go Modules, Swift UI work and Go.')).toEqual(['Go', 'Swift']);
+  });
+});

@@ -316,6 +316,18 @@ function isLegalFormBeforeName(name: string, after: string): boolean {
   return LEGAL_FORMS.has(name) && next !== '' && !SUITE_PRODUCT_WORD.test(next) && !isKnownSkill(next);
 }
 
+// Programming languages named by an everyday word, which also opens products' and companies' names ('Go Global', a
+// booking engine; 'Swift Freight'): before a capitalised word that is neither a known skill nor about the language
+// ('Go Developer', 'Go Modules'), the word is part of that name.
+const WORD_LANGUAGES = new Set(['Go', 'Swift', 'Dart']);
+const ABOUT_THE_LANGUAGE =
+  /^(?:Developers?|Engineers?|Programm(?:ing|ers?)|Language|Lang|Modules?|Routines?|Microservices?|Services?|Backend|Code|Coding|Team|Expert|Lead|Playground|Toolchain|SDK|API|UI|CLI)$/;
+
+function isProductNameOpening(name: string, after: string): boolean {
+  const [, next = ''] = /^\s+(\p{Lu}[\p{L}-]*)/u.exec(after) ?? [];
+  return WORD_LANGUAGES.has(name) && next !== '' && !ABOUT_THE_LANGUAGE.test(next) && !isKnownSkill(next);
+}
+
 // Everyday phrases that start with a skill's name: 'Go to market', 'Word of mouth'.
 const EXCLUDED_AFTER: Record<string, string> = {
   Go: '(?!\\s+(?:to|live|ahead)\\b)',
@@ -393,6 +405,7 @@ export function findSkills(text: string): string[] {
       if (
         isAcronymPlural(name, text.slice(end)) ||
         isLegalFormBeforeName(name, text.slice(end)) ||
+        isProductNameOpening(name, text.slice(end)) ||
         isCountedNoun(name, text.slice(Math.max(0, start - 12), start)) ||
         isVerbUse(name, match[0], text.slice(Math.max(0, start - 12), start), text.slice(end))
       )
