@@ -34,7 +34,9 @@ export async function withIconGlyphsMarked(
  * A row's pieces with an icon that its font maps to a colon (as XeLaTeX's contact rows print one) read as an icon: a
  * lone colon drawn apart before the row's text (': dana@example.org'), where no text sets one.
  */
-export function withLostIconColonRead<Piece extends { joint: string; text: string }>(pieces: Piece[]): Piece[] {
+export function withLostIconColonRead<Piece extends { joint: string; text: string }>(
+  pieces: Piece[],
+): Piece[] {
   const [first, second] = pieces;
   if (first?.text.trim() !== ':' || !second || second.joint === '' || !/[\p{L}\p{N}]/u.test(second.text))
     return pieces;

@@ -12,7 +12,7 @@ const markdownOf = async (pdf: Uint8Array) => renderMarkdown((await parsePdf(pdf
 const drawn = (text: string) => [...text].reverse();
 
 describe('right-to-left rows drawn in visual order', () => {
-  it("mirrors the brackets of a right-to-left line that pdf.js read as one run", async () => {
+  it('mirrors the brackets of a right-to-left line that pdf.js read as one run', async () => {
     // Seen: 'מלונות (Booking) וטיסות' drawn right to left, its brackets drawn as they are seen.
     const glyphs = [...drawn('וטיסות '), '(', ...'Booking', ')', ...drawn(' מלונות')];
     const markdown = await markdownOf(pdfOfGlyphRuns([{ x: 60, y: 700, glyphs }]));
