@@ -51,7 +51,8 @@ export function adminPairs(profile: CvProfile): AdminQaPair[] {
           : `Your CV lists ${listPhrase(languages)}. Can you confirm these levels, and do you hold a certificate of any of them?`,
     });
   }
-  const [latest, previous] = profile.roles;
+  // Volunteer work is no employment to confirm.
+  const [latest, previous] = profile.roles.filter((role) => !role.volunteering);
   if (latest) {
     pairs.push(
       latest.isCurrent

@@ -13,7 +13,8 @@ import { asSentence, shorten } from './phrasing.ts';
  * was from the latest post that had ended when it began, wherever the CV lists that one.
  */
 export function careerMoves(profile: CvProfile, most: number): { older: CvRole; newer: CvRole }[] {
-  const dated = profile.roles.filter((role) => role.title && role.start);
+  // Volunteer work beside the jobs is no step of the career.
+  const dated = profile.roles.filter((role) => role.title && role.start && !role.volunteering);
   const moves: { older: CvRole; newer: CvRole }[] = [];
   const isMoveFrom = (older: CvRole, newer: CvRole): boolean =>
     // A job still held, one that began before the job listed above it, or two posts an ended third post was held

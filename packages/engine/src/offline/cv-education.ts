@@ -33,7 +33,12 @@ import {
 } from './cv-vocabulary.ts';
 import type { CvLine } from './cv-lines.ts';
 import { DATED_EMPLOYER, datesOf, ONE_DATE } from './cv-entry-dates.ts';
-import { withoutCandidacyLead, withoutExpectedDate } from './cv-expected-degrees.ts';
+import {
+  marksOngoing,
+  withoutCandidacyLead,
+  withoutExpectedDate,
+  withoutOngoingMark,
+} from './cv-expected-degrees.ts';
 import { CYRILLIC_GRADE } from './cv-cyrillic-words.ts';
 import { withSchoolHyphenSpaced } from './cv-hyphenated-schools.ts';
 import type { CvEducation } from './cv-profile.ts';
@@ -52,8 +57,12 @@ const GRADE = new RegExp(
   [
     String.raw`[;,]?\s*(?:\b(?:c?gpa|grade|promedio|nota(?: media| final)?|${TURKISH_GRADE})|${CYRILLIC_GRADE})\s*:?\s*\d+(?:[.,]\d+)?(?:\s*\/\s*[\d.]+(?:,\d+)?)?(?:\s*\([^)]*\))?`,
     String.raw`[;,]\s*\d{1,2}(?:[.,]\d{1,2})?\s*\/\s*(?:4|5|10|20|100)(?:[.,]0{1,2})?(?![\d/])`,
+    // A score alone opening the school's row ('95.00; Ben-Gurion University'), as a percentage or a grade point.
+    String.raw`^\s*\d{1,3}[.,]\d{1,2}\s*;\s*`,
     String.raw`[;,]?\s*\bmention\s+(?:(?:tr[eè]s |assez )?bien|passable|(?:tr[eè]s )?honorable)\b`,
-    String.raw`\s*\b(?:summa |magna )?cum laude\b`,
+    // 'Psychology. Summa Cum Laude.': the stop closing the degree's words before the honour goes with it, never an
+    // abbreviation's ('M.Sc. magna cum laude').
+    String.raw`(?:(?<=[a-z]{4})[.,;])?\s*\b(?:summa |magna )?cum laude\b`,
   ].join('|'),
   'gi',
 );
@@ -174,7 +183,7 @@ export function educationOf(sourceLines: CvLine[], isEducationSection = true): C
     .filter((line) => !isColumnNamesRow(line.text))
     .flatMap((line) =>
       withDegreesApart(
-        withoutCandidacyLead(line.text)
+        withoutOngoingMark(withoutCandidacyLead(line.text))
           .replace(GRADE, '')
           .replace(PORTAL_DEGREE, '$1, $2, $3')
           .replace(YEAR_WITH_STOP, '$1 ')
@@ -186,6 +195,7 @@ export function educationOf(sourceLines: CvLine[], isEducationSection = true): C
         // its table of degrees, not a line under one.
         isBullet: line.isBullet && !(isEducationSection && opensOnItsDate(text.replace(/\s\|\s/g, ' · '))),
         hasGrade: new RegExp(GRADE.source, 'i').test(line.text),
+        isOngoing: marksOngoing(line.text),
         isPortalDegree: PORTAL_DEGREE.test(line.text),
       })),
     );
@@ -429,13 +439,15 @@ export function educationOf(sourceLines: CvLine[], isEducationSection = true): C
       afterDegree.split(/\s+/).length <= 5
         ? afterDegree
         : undefined;
-    // 'Expected Graduation: June 2016': a degree still under way. The line above, when it names a degree of its own,
+    // 'Expected Graduation: June 2016', '(Ongoing)': a degree still under way. The line above, when it names a degree of its own,
     // is the entry before, and its expected date not this one's.
     const expectedYear = window
       .filter(
         (other) => other === line || window.indexOf(other) > window.indexOf(line) || !DEGREE.test(other.text),
       )
-      .find((other) => /\b(?:expected|anticipated)\b/i.test(other.text))
+      .find(
+        (other) => /\b(?:expected|anticipated)\b/i.test(other.text) || (other === line && other.isOngoing),
+      )
       ?.text.match(/\b(?:19|20)\d{2}\b/g)
       ?.at(-1);
     const years =

@@ -12,9 +12,10 @@ export const RANGE_FIELD_AT_START = new RegExp(`^(?:${DATE_RANGE.source})\\s*·\
 
 // A year column before an entry (Twenty Seconds, moderncv): '1951 Disney Film · Film', 'since 2022 Research Fellow',
 // a term of a year ('Fall 2016 Visiting researcher'). A year of an earlier century ('1860 · Founder', sample CVs of
-// historical people) only before the column's '·': alone it is as likely a figure.
+// historical people) only before the column's '·': alone it is as likely a figure. Hebrew, which has no capitals,
+// sets any word after it ('2021 מורה …').
 export const YEAR_COLUMN = new RegExp(
-  `^(?:since\\s+)?((?:${SEASON}\\s+)?(?:19|20)\\d{2}|1[5-8]\\d{2}(?=\\s+·))\\s+(?:·\\s+)?(?=\\p{Lu})`,
+  `^(?:since\\s+)?((?:${SEASON}\\s+)?(?:19|20)\\d{2}|1[5-8]\\d{2}(?=\\s+·))\\s+(?:·\\s+)?(?=\\p{Lu}|[\\u05D0-\\u05EA])`,
   'iu',
 );
 // 'Getoq Labs, 11/2011': a one-date entry's employer field ends on its date.

@@ -16,6 +16,20 @@ export function withoutExpectedDate(text: string): string {
   return text.replace(EXPECTED_DATE, '').trim();
 }
 
+// 'Master of Arts, Psychology (Ongoing)', '(in progress)': a degree marked as under way, its last year when it is to
+// end. The mark is no part of the degree's or the field's name.
+const ONGOING_MARK = /\s*\((?:ongoing|in progress|under ?way|not yet completed|currently enrolled)\)/iu;
+
+/** Whether a line marks its degree as under way. */
+export function marksOngoing(text: string): boolean {
+  return ONGOING_MARK.test(text);
+}
+
+/** The line without its under-way mark. */
+export function withoutOngoingMark(text: string): string {
+  return text.replace(ONGOING_MARK, '');
+}
+
 // 'Candidate for Bachelor of Science in …': the degree the student is reading for, led by the word that says so.
 const CANDIDACY_LEAD = /^\s*(?:degree\s+)?candidate\s+for\s+(?:the\s+|an?\s+)?(?=\p{Lu})/iu;
 

@@ -54,6 +54,8 @@ export type CvLine = {
   isHeading?: boolean;
   headingLevel?: number;
   field?: EuropassField;
+  /** A line of a section of volunteer work ('Volunteer Work', 'Voluntariado'): its posts are told as volunteering. */
+  isVolunteering?: true;
 };
 
 // Profile pages (LinkedIn's PDF export, a profile pasted into Word) carry text no CV has: link labels, logo alt

@@ -37,7 +37,7 @@ import { researchInterestsOf, type CvResearchInterests } from './cv-research-int
 import { publicationsOf } from './cv-publications-section.ts';
 import { achievementsOf, type CvAchievement } from './cv-achievements-section.ts';
 import { roleFromDraft } from './cv-role-from-draft.ts';
-import { rolesOf } from './cv-roles.ts';
+import { type RoleDraft, rolesOf } from './cv-roles.ts';
 import { courseName, hasDatedCourseRows } from './cv-section-furniture.ts';
 import { sectionsOf } from './cv-section-lines.ts';
 import { isServiceSeat } from './cv-service-seats.ts';
@@ -74,6 +74,8 @@ export type CvRole = {
   isCurrent: boolean;
   /** Worked for oneself ('Freiberufler', 'Freelance' where the employer stands): told so, with no employer. */
   selfEmployed?: true;
+  /** Volunteer work (a post under a 'Volunteer Work' heading): told as volunteering, never asked as employment. */
+  volunteering?: true;
   /** Achievements and duties, one per bullet or sentence. */
   details: string[];
 };
@@ -158,6 +160,25 @@ function formSections(
   };
 }
 
+/**
+ * The posts of the experience sections' lines: a section of volunteer work read apart from the work around it, its
+ * posts marked as volunteering.
+ */
+function rolesOfSections(lines: CvLine[]): RoleDraft[] {
+  const runs: CvLine[][] = [];
+  for (const line of lines) {
+    const run = runs.at(-1);
+    if (run && run[0]?.isVolunteering === line.isVolunteering) run.push(line);
+    else runs.push([line]);
+  }
+  if (runs.length <= 1 && !lines[0]?.isVolunteering) return rolesOf(lines);
+  return runs.flatMap((run) =>
+    run[0]?.isVolunteering
+      ? rolesOf(run).map((draft) => ({ ...draft, volunteering: true as const }))
+      : rolesOf(run),
+  );
+}
+
 /** Reads a CV's Markdown or text into its facts: roles, education, skills, projects, certifications. */
 export function readCvProfile(markdown: string): CvProfile {
   // A CVN is a form: its posts and degrees are read from its labelled fields, never from its lines as prose.
@@ -238,7 +259,7 @@ export function readCvProfile(markdown: string): CvProfile {
     : null;
   const formJobs = form ? europassEntriesOf(form.experience, datesAtStart) : [];
   const entries = [
-    ...(formJobs.length > 0 ? formJobs.map(draftOfFormEntry) : rolesOf(experience)),
+    ...(formJobs.length > 0 ? formJobs.map(draftOfFormEntry) : rolesOfSections(experience)),
     ...trainingPosts,
     ...teaching.posts,
     ...assistantships.posts,
@@ -266,9 +287,16 @@ export function readCvProfile(markdown: string): CvProfile {
   // A profile that speaks of its person in the third person is told in the first, sentence by sentence.
   const toldInOwnVoice = inOwnVoice(lines, [...summary, ...roles.flatMap((role) => role.details)]);
   const educationOfCv = (): CvEducation[] => {
-    // Without an education section only named degrees count: an institution alone may be an employer.
+    // Without an education section only named degrees count: an institution alone may be an employer. A course is
+    // no degree, whatever it names ('Course for cruise specialists at the MSC Academy').
+    const courses = new Set(section('coursework'));
     const named =
-      section('education').length > 0 ? educationOf(section('education')) : educationOf(lines, false);
+      section('education').length > 0
+        ? educationOf(section('education'))
+        : educationOf(
+            lines.filter((line) => !courses.has(line)),
+            false,
+          );
     // A form lists every qualification as an entry: where it lists more than have a degree's name the reader knows
     // (a 'Laurea', a 'Diplôme'), its entries are the education.
     const formEntries = form ? europassEntriesOf(form.education, datesAtStart) : [];

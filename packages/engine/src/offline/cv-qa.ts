@@ -6,6 +6,8 @@ import { adminPairs } from './cv-admin-pairs.ts';
 import { achievementPair, careerPairs, leadershipPair } from './cv-career-pairs.ts';
 import { withDatesInEnglish } from './cv-english-dates.ts';
 import { cvLanguage } from './cv-language.ts';
+import { englishCvHalf } from './english-version.ts';
+import { headingKind } from './cv-vocabulary.ts';
 import { readCvProfile, type CvProfile, type CvRole } from './cv-profile.ts';
 import { researchInterestsPair } from './cv-research-interests.ts';
 import { cvPhrasesFor } from './cv-phrases/index.ts';
@@ -83,12 +85,14 @@ function practicePairs(profile: CvProfile): QaPair[] {
 /** Spec part 2 §3: practice Q&A and verification questions from a CV. */
 export function generateCvQa(input: CvQaInput, options: RunOptions = {}): CvQa {
   options.onProgress?.({ progress: 10, message: 'Reading the CV: roles, education and skills' });
-  const read = readCvProfile(input.cvMarkdown);
+  // A CV written twice, in English and another language, is read in its English half: each post told once.
+  const cvMarkdown = englishCvHalf(input.cvMarkdown, headingKind);
+  const read = readCvProfile(cvMarkdown);
   const profile = { ...read, education: withDegreesUnderWay(read.education, input.readOn ?? new Date()) };
   options.signal?.throwIfAborted();
   options.onProgress?.({ progress: 60, message: 'Writing practice answers from the CV' });
   // A CV in Spanish, French, Italian, German, Portuguese, Polish or Dutch is asked and answered in its language: its own lines are the answers' words.
-  const phrases = cvPhrasesFor(cvLanguage(input.cvMarkdown), input.cvMarkdown);
+  const phrases = cvPhrasesFor(cvLanguage(cvMarkdown), cvMarkdown);
   // Asked in English: an Arabic or Greek CV's months are named in English ('from May 2024').
   const inEnglish = withDatesInEnglish(profile);
   const generated = phrases

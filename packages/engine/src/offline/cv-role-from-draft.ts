@@ -113,6 +113,7 @@ export function roleFromDraft(given: RoleDraft): CvRole {
     title: isOwnWork && !title ? 'Freelancer' : title,
     organisation: employer && !isOwnWork && isEmployerName(employer) ? employer : null,
     ...(isOwnWork && title ? { selfEmployed: true as const } : {}),
+    ...(draft.volunteering ? { volunteering: true as const } : {}),
     start: draft.start,
     end: isCurrent ? 'present' : end,
     isCurrent,

@@ -47,6 +47,9 @@ export function period(role: CvRole): string {
 }
 
 export function roleIntro(role: CvRole): string {
+  // A post named as volunteering ('Volunteer Swim Coach') says so itself.
+  if (role.volunteering && !/\bvolunteer/i.test(role.title ?? ''))
+    return `I ${role.isCurrent ? 'have volunteered' : 'volunteered'} ${asOrAt(role)}${period(role)}.`;
   if (!role.isCurrent) return `I worked ${asOrAt(role)}${period(role)}.`;
   const where = role.title || !role.organisation ? heldRole(role) : `working at ${role.organisation}`;
   return `I have been ${where}${period(role)}.`;

@@ -17,7 +17,7 @@ import { withoutBranchLinesUnderRows } from './cv-branch-lines.ts';
 import { withDashFieldsApart, withoutWorkMode } from './cv-job-rows.ts';
 import { SECTOR_LINE, withoutSectorNote } from './cv-sector-notes.ts';
 import { withToldRolesAsHeaders } from './cv-told-roles.ts';
-import { withTrailingPlaceAndDatesRaised } from './cv-trailing-place-dates.ts';
+import { withTrailingDatesRaised, withTrailingPlaceAndDatesRaised } from './cv-trailing-place-dates.ts';
 import { withBoardBlocksJoined, withoutParenthesisedNotes } from './cv-board-blocks.ts';
 import {
   DATE_RANGE,
@@ -72,6 +72,8 @@ export type RoleDraft = {
   details: string[];
   employer?: string | null;
   named?: { title: string | null; organisation: string | null };
+  /** Read from a section of volunteer work. */
+  volunteering?: true;
 };
 
 /**
@@ -100,8 +102,10 @@ function withRunOnDutyApart(line: CvLine): CvLine[] {
 export function rolesOf(givenLines: CvLine[]): RoleDraft[] {
   const sourceLines = withoutParenthesisedNotes(
     withBoardBlocksJoined(
-      withTrailingPlaceAndDatesRaised(
-        givenLines.map((line) => (line.isBullet ? line : { ...line, text: withoutSectorNote(line.text) })),
+      withTrailingDatesRaised(
+        withTrailingPlaceAndDatesRaised(
+          givenLines.map((line) => (line.isBullet ? line : { ...line, text: withoutSectorNote(line.text) })),
+        ),
       ),
     ),
   );

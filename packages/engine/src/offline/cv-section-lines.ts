@@ -46,6 +46,9 @@ function isLabelInsideJob(lines: CvLine[], at: number, experience: CvLine[] | un
  * The lines under each section heading, and the lines under none: a CV without headings (a profile pasted into
  * Word) is all of them.
  */
+// 'Volunteer Work', 'Volunteering', 'Volunteer Experience', 'Voluntariado': a section of work given, not employment.
+const VOLUNTEERING_HEADING = /^(?:volunteer(?:ing| work| experience)|voluntariado)$/iu;
+
 export function sectionsOf(lines: CvLine[]): {
   sections: Map<CvSectionKind, CvLine[]>;
   unsectioned: CvLine[];
@@ -58,6 +61,7 @@ export function sectionsOf(lines: CvLine[]): {
   // ('Teaching Experience' after 'Ad Hoc Reviewer' in the work history), as it would have continued it.
   let holdsPosts = true;
   let resumed: CvSectionKind | null = null;
+  let isVolunteering: true | undefined;
   for (const [index, line] of lines.entries()) {
     // The person's name as the document's top heading ends a sidebar section (LinkedIn puts Contact, Top Skills
     // and Certifications before the name).
@@ -90,6 +94,10 @@ export function sectionsOf(lines: CvLine[]): {
       if (holdsPosts) resumed = kind;
       kind = heading;
       holdsPosts = !isNoPostHeading(line.text);
+      isVolunteering =
+        heading === 'experience' && VOLUNTEERING_HEADING.test(line.text.replace(/^#+\s*/, '').trim())
+          ? true
+          : undefined;
       if (!sections.has(heading)) sections.set(heading, []);
       continue;
     }
@@ -110,7 +118,8 @@ export function sectionsOf(lines: CvLine[]): {
       isJobHeaderOfExperience(line, sections.get('experience'))
     )
       kind = 'experience';
-    if (kind) sections.get(kind)?.push(line);
+    if (kind)
+      sections.get(kind)?.push(isVolunteering && kind === 'experience' ? { ...line, isVolunteering } : line);
     else unsectioned.push(line);
   }
   return { sections, unsectioned };

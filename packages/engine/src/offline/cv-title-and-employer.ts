@@ -3,7 +3,7 @@
 
 import { CJK_EMPLOYER_WORDS } from './cv-cjk-words.ts';
 import { endsEmployerPlace, namesRegion } from './country-names.ts';
-import { INSTITUTION, tidy, TITLE_WORD } from './cv-vocabulary.ts';
+import { INSTITUTION, ORGANISATION_MARK, tidy, TITLE_WORD } from './cv-vocabulary.ts';
 
 // 'RESEARCH INTERN – Center for Ocean Physics, Coastal University': a title set in capitals, a dash, then its employer
 // as written. The title is a field of its own, in the case it would be written in.
@@ -90,6 +90,9 @@ const SPECIALISATION = /,\s+(?:with\s+(?:a\s+)?)?speciali[sz](?:ation|ing)\b.*$/
 const TOWN_AFTER_NAME =
   /^((?!(?:the\s+)?University of\b)[^,]*\b(?:University|College|Academy|Institute|School|Conservatory|Museum|Hospital)\b[^,]*),\s*(?!(?:Inc|LLC|Ltd|Corp|Co|PLC|GmbH|SA|AG)\b)\p{Lu}[\p{L}'’-]+$/u;
 const TITLE_EN_EMPLOYER = /^(.+?)\s+en\s+(\p{Lu}.*)$/u;
+// Hebrew CVs write 'מנהלת סניף בחברת כספי תעופה, בת ים' (a title 'at the company' of an employer, then its town after a
+// comma): the employer is the name after 'בחברת' up to the comma.
+const HEBREW_TITLE_AT_COMPANY = /^(.+?)\s+בחברת\s+([^,]+?)\s*(?:,.*)?$/u;
 // 'Centro di Fisica (CDF) Trieste, Italia': the bracketed short form closes the name; the place after it is where.
 const PLACE_AFTER_SHORT_NAME = /^(.*\(\p{Lu}{2,}\))\s+\p{Lu}[\p{L}'’ -]*(?:,\s*\p{Lu}[\p{L}'’ -]*)*,?$/u;
 // Job portals' exports write it the other way round: 'Kapil Enterprises as Junior Manager'.
@@ -111,6 +114,17 @@ function dutchTitleAndEmployer(header: string): { title: string; organisation: s
     : null;
 }
 
+// 'Case Worker at Open Doors', 'Crisis Line Listener at Lifeline': a post of two to four capitalised words with no
+// title word the reader knows, before ' at ' and an employer's name, is the title all the same; never a unit's or a
+// school's name ('Data Lab at Acme', 'Business School at …').
+const NAMED_POST_AT = /^(?:\p{Lu}[\p{L}'’-]*)(?:\s+\p{Lu}[\p{L}'’-]*){1,3}$/u;
+const isNamedPost = (title: string, organisation: string): boolean =>
+  NAMED_POST_AT.test(title) &&
+  !ORGANISATION_MARK.test(title) &&
+  !INSTITUTION.test(title) &&
+  /^\p{Lu}/u.test(organisation) &&
+  !TITLE_WORD.test(organisation);
+
 export function titleAtEmployer(headers: string[]): { title: string; organisation: string } | null {
   for (const header of headers) {
     const dutch = dutchTitleAndEmployer(header);
@@ -118,8 +132,10 @@ export function titleAtEmployer(headers: string[]): { title: string; organisatio
     const enEmployer = TITLE_EN_EMPLOYER.exec(header);
     const [, title = '', organisation = ''] =
       TITLE_AT_EMPLOYER.exec(header) ??
+      HEBREW_TITLE_AT_COMPANY.exec(header) ??
       (enEmployer && EMPLOYER_NAME.test(enEmployer[2] ?? '') ? enEmployer : []);
-    if (TITLE_WORD.test(title) && !TITLE_WORD.test(organisation))
+    const atEmployer = / at /u.test(header) && isNamedPost(title, organisation);
+    if ((TITLE_WORD.test(title) && !TITLE_WORD.test(organisation)) || atEmployer)
       return {
         title: tidy(title.replace(SPECIALISATION, '')),
         organisation: tidy(organisation.replace(PLACE_AFTER_SHORT_NAME, '$1').replace(TOWN_AFTER_NAME, '$1')),

@@ -62,3 +62,37 @@ function withRunOnDutyApart(header: CvLine, entries: CvLine[][]): CvLine[] {
     { text: header.text.slice(shorter.length + 1), isBullet: true },
   ];
 }
+
+/**
+ * An experience section whose entries end on a dates line after their bullets, with no place line (a XeLaTeX class
+ * sets each entry's dates in a column beside its header, which the PDF's text gives after the entry): each such dates
+ * line is raised to its entry's header, the first line after the dates line before it. Only where every dates line
+ * alone in the section so ends an entry of a header and a detail at least, after a bullet, and the section opens on
+ * an undated header; entries dated on their own row ('2013–2016 Title, Employer') stay as they are.
+ */
+export function withTrailingDatesRaised(lines: CvLine[]): CvLine[] {
+  // A year alone ('2021') dates an entry so too.
+  const dated = lines.flatMap((line, index) =>
+    isDatesAlone(line) || (!line.isBullet && /^(?:19|20)\d{2}$/.test(line.text)) ? [index] : [],
+  );
+  const raised = new Map<number, CvLine>();
+  let start = 0;
+  for (const index of dated) {
+    const header = lines[start];
+    const isEntry =
+      header !== undefined &&
+      !header.isBullet &&
+      !DATE_RANGE.test(header.text) &&
+      index - start >= 2 &&
+      lines[index - 1]?.isBullet === true;
+    if (!isEntry) return lines;
+    raised.set(start, lines[index] as CvLine);
+    start = index + 1;
+  }
+  if (raised.size === 0) return lines;
+  return lines.flatMap((line, index) => {
+    if (dated.includes(index)) return [];
+    const dates = raised.get(index);
+    return dates ? [{ ...line, text: `${dates.text} ${line.text}` }] : [line];
+  });
+}

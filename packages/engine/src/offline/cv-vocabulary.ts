@@ -64,6 +64,12 @@ import {
   PERSIAN_TITLE_WORDS,
 } from './cv-persian-words.ts';
 import { UZBEK_HEADINGS, UZBEK_TITLE_WORDS } from './cv-uzbek-words.ts';
+import {
+  HEBREW_DEGREE_WORDS,
+  HEBREW_HEADINGS,
+  HEBREW_SCHOOL_WORDS,
+  HEBREW_TITLE_WORDS,
+} from './cv-hebrew-words.ts';
 import { EUROPASS_HEADINGS } from './cv-europass.ts';
 import { TIMELINE_HEADINGS } from './cv-timeline.ts';
 import { headingWordOf } from './heading-words.ts';
@@ -89,11 +95,11 @@ const SECTION_HEADINGS: [CvSectionKind, RegExp][] = [
   ],
   [
     'experience',
-    /^(?:(?:non-?academic|academic|industry|previous|prior|past|selected) )?(?:(?:(?:related )?professional|work|relevant|employment|career|volunteer|leadership) )?(?:(?:clinical|research) )?(?:experience|history|employment(?: history)?)$|^(?:(?:professional|academic|faculty|teaching|university|current|previous|other) )?(?:(?:research|clinical) )?(?:appointments|positions?(?: held)?)$|^research(?: experience)?$|^experiencia(?: laboral| profesional| docente| acad[eé]mica| en(?: el| la| los| las)? [a-záéíóúñ ]+)?$|^docencia$|^experi[êe]ncias?(?: profissional| profissionais| de trabalho| laboral)?$|^exp[ée]riences?$|^volunteer(?:ing| work)$|^actividades(?: extracurriculares)?$|^atividades(?: extracurriculares| complementares)?$|^voluntariado$|^(?:on[- ]?)?campus (?:involvement|experience|jobs)$|^(?:employment|work) (?:details|record|summary|scan)$|^leadership (?:&|and) (?:outreach|service|activities)$|^(?:projects (?:&|and) )?(?:associations|affiliations)$/,
+    /^(?:(?:non-?academic|academic|industry|previous|prior|past|selected) )?(?:(?:(?:related )?professional|work|workplace|relevant|employment|career|volunteer|leadership) )?(?:(?:clinical|research) )?(?:experience|history|employment(?: history)?)$|^(?:(?:professional|academic|faculty|teaching|university|current|previous|other) )?(?:(?:research|clinical) )?(?:appointments|positions?(?: held)?)$|^research(?: experience)?$|^experiencia(?: laboral| profesional| docente| acad[eé]mica| en(?: el| la| los| las)? [a-záéíóúñ ]+)?$|^docencia$|^experi[êe]ncias?(?: profissional| profissionais| de trabalho| laboral)?$|^exp[ée]riences?$|^volunteer(?:ing| work)$|^actividades(?: extracurriculares)?$|^atividades(?: extracurriculares| complementares)?$|^voluntariado$|^(?:on[- ]?)?campus (?:involvement|experience|jobs)$|^(?:employment|work) (?:details|record|summary|scan)$|^leadership (?:&|and) (?:outreach|service|activities)$|^(?:projects (?:&|and) )?(?:associations|affiliations)$/,
   ],
   [
     'education',
-    /^(?:education(?: (?:and|&) training)?|degrees(?: (?:earned|held|awarded|and certificates))?|(?:basic )?(?:academic|educational) (?:background|qualifications?|credentials|details)|qualifications|educaci[oó]n|formaci[oó]n(?: acad[eé]mica| educativa)?|estudios(?: acad[eé]micos| realizados)?|antecedentes acad[eé]micos(?: y formativos)?|titulaci(?:[oó]n|ones)(?: acad[eé]micas?)?|educa[çc][ãa]o|forma[çc][ãa]o(?: acad[êé]mica)?|escolaridade|[ée]ducation)$/,
+    /^(?:(?:formal )?education(?: (?:and|&) training)?|degrees(?: (?:earned|held|awarded|and certificates))?|(?:basic )?(?:academic|educational) (?:background|qualifications?|credentials|details)|qualifications|educaci[oó]n|formaci[oó]n(?: acad[eé]mica| educativa)?|estudios(?: acad[eé]micos| realizados)?|antecedentes acad[eé]micos(?: y formativos)?|titulaci(?:[oó]n|ones)(?: acad[eé]micas?)?|educa[çc][ãa]o|forma[çc][ãa]o(?: acad[êé]mica)?|escolaridade|[ée]ducation)$/,
   ],
   [
     'skills',
@@ -105,7 +111,7 @@ const SECTION_HEADINGS: [CvSectionKind, RegExp][] = [
   ],
   [
     'certifications',
-    /^(?:other qualifications\/certifications\/programs|certifications?|certificates|licen[cs]es(?: (?:&|and) certifications)?|certificaciones)$/,
+    /^(?:other qualifications\/certifications\/programs|(?:additional |professional )?certifications?|certificates|licen[cs]es(?: (?:&|and) certifications)?|certificaciones)$/,
   ],
   // 'Formação complementar', 'Cursos complementares': the Portuguese heading for courses taken beside the degree.
   [
@@ -124,7 +130,7 @@ const SECTION_HEADINGS: [CvSectionKind, RegExp][] = [
   // 'References available upon request' closing a CV ends the section above it: no detail of its last entry.
   [
     'other',
-    /^(?:links|contact|contact information|(?:present|permanent|current|postal|residential|home) address|address|honou?rs?(?:\s*(?:[-/&]|and)\s*awards?)?|awards?(?:\s*(?:[-/&]|and)\s*honou?rs)?|patents|selected honors|community|languages(?: known)?|work authori[sz]ation|(?:(?:research|teaching)(?: (?:&|and) (?:research|teaching))? )?interests|extra-?curricular activities|hobbies|personal (?:particulars|details)|strengths?|declaration|(?:professional )?training|references|referees|references? (?:(?:are|will be) )?(?:available )?(?:up)?on request|referencias (?:disponibles )?a solicitud|refer[êe]ncias|r[ée]f[ée]rences|referenze|referencias|informa[çc][õo]es adicionais|adicional|welcome to \w+|personal information|personal skills|mother tongues?|other languages?|other information|strengths|informaci[oó]n adicional|idiomas|(?:otras )?distinciones|premios(?: y distinciones)?|reconocimientos)$/,
+    /^(?:links|contact|contact information|(?:present|permanent|current|postal|residential|home) address|address|honou?rs?(?:\s*(?:[-/&]|and)\s*awards?)?|awards?(?:\s*(?:[-/&]|and)\s*honou?rs)?|patents|selected honors|community|languages(?: known)?|work authori[sz]ation|(?:(?:research|teaching)(?: (?:&|and) (?:research|teaching))? )?interests|extra-?curricular activities|hobbies|personal (?:particulars|details)|strengths?|declaration|(?:professional )?training|references|referees|references? (?:(?:are|will be) )?(?:available )?(?:up)?on request|referencias (?:disponibles )?a solicitud|refer[êe]ncias|r[ée]f[ée]rences|referenze|referencias|informa[çc][õo]es adicionais|adicional|welcome to \w+|personal information|basic info(?:rmation)?|personal skills|mother tongues?|other languages?|other information|strengths|informaci[oó]n adicional|idiomas|(?:otras )?distinciones|premios(?: y distinciones)?|reconocimientos)$/,
   ],
   ['other', NO_POST_HEADING],
   [
@@ -149,6 +155,7 @@ const SECTION_HEADINGS: [CvSectionKind, RegExp][] = [
   ...ARABIC_HEADINGS,
   ...PERSIAN_HEADINGS,
   ...UZBEK_HEADINGS,
+  ...HEBREW_HEADINGS,
 ];
 
 const MONTH = `(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|${OTHER_MONTHS})\\.?,?`;
@@ -183,13 +190,13 @@ export const isDatesAlone = (line: string): boolean =>
 // Titles of trades, services and collections ('Line Cook', 'Forklift Operator', 'Curator of Prints'); words that are
 // also common surnames or things ('Porter', 'Packer', 'Server', 'Host') are left out.
 const TRADE_AND_SERVICE_TITLE_WORDS =
-  'operator|driver|dish ?washer|waiter|waitress|bartender|barista|cook|sous chef|mechanic|electrician|plumber|carpenter|welder|labou?rer|cleaner|housekeeper|courier|storekeeper|stocker|merchandiser|dispatcher|caregiver|curator|archivist|conservator|technologist|surgeon|dentist|paramedic|midwife|inspector|surveyor|translator|interpreter|journalist|reporter|photographer|(?:tour|museum|mountain|travel|trail) guide|dean|chaplain|pastor|foreman|machinist|salesperson|sommelier|concierge';
+  'operator|driver|dish ?washer|waiter|waitress|bartender|barista|cook|sous chef|mechanic|electrician|plumber|carpenter|welder|labou?rer|cleaner|housekeeper|courier|storekeeper|stocker|merchandiser|dispatcher|caregiver|curator|archivist|conservator|technologist|surgeon|dentist|paramedic|midwife|inspector|surveyor|translator|interpreter|journalist|reporter|photographer|(?:tour|museum|mountain|travel|trail) guide|security guard|nco|dean|chaplain|pastor|foreman|machinist|salesperson|sommelier|concierge';
 // Titles of film, broadcast, music and the arts ('Producer | Harbour Films', 'Video Editor', 'Copywriter'): set before
 // the employer like any post, so a row with no other title word is not read as the employer alone.
 const ARTS_AND_MEDIA_TITLE_WORDS =
   'producer|animator|illustrator|videographer|cinematographer|filmmaker|screenwriter|scriptwriter|copywriter|playwright|composer|musician|choreographer|dancer|actor|actress|presenter|broadcaster|showrunner';
 export const TITLE_WORD = new RegExp(
-  `\\b(?:engineer|developer|manager|controller|accountant|analyst|intern|internship|extern|externship|traineeship|designer|consultant|director|lead|leader|head|specialist|technician|administrator|officer|assistant|associate|fellow|researcher|scientist|architect|teacher|tutor|representative|coordinator|executive|contributor|president|founder|co-founder|cofounder|owner|cto|ceo|cfo|coo|vp|supervisor|programmer|trainee|apprentice|clerk|nurse|instructor|professor|lecturer|editor|writer|member|agent|advisor|adviser|scholar|postdoc|postdoctoral|student|bioinformatician|physician|clinician|pharmacist|therapist|paralegal|attorney|lawyer|recruiter|receptionist|secretary|bookkeeper|auditor|strategist|trader|chef|counselor|counsellor|librarian|cashier|investigator|counsel|resident|volunteer(?=\\s*$)|(?:department |division |programme |program )chair(?:man|woman|person)?|chair(?:man|woman|person)|co-?chair|[a-z]+-chair|organi[sz]er|employee|collaborator|coach|mentor|ambassador|captain|treasurer|consultor|practicante|pasante|pasant[ií]a|desarrollador|analista|ingeniero|gerente|jefe|asistente|coordinador|voluntario|miembro|becario|docente|profesora?|ayudante|investigadora?|encargad[oa]|administradora?|programadora?|dise[ñn]adora?|vendedora?|contadora?|abogad[oa]|enfermer[oa]|maestr[oa]|cajer[oa]|dependienta?|recepcionista|camarer[oa]|operari[oa]|conductora?|${TRADE_AND_SERVICE_TITLE_WORDS}|${ARTS_AND_MEDIA_TITLE_WORDS}|${OTHER_LANGUAGE_TITLE_WORDS}|${INDONESIAN_TITLE_WORDS})\\b|${MASTER_POST_TITLE}|${FINNISH_TITLE_WORDS}|${CJK_TITLE_WORDS}|${CYRILLIC_TITLE_WORDS}|${GREEK_TITLE_WORDS}|${ARABIC_TITLE_WORDS}|${PERSIAN_TITLE_WORDS}|${UZBEK_TITLE_WORDS}`,
+  `\\b(?:engineer|developer|manager|controller|accountant|analyst|intern|internship|extern|externship|traineeship|designer|consultant|director|lead|leader|head|specialist|technician|administrator|officer|assistant|associate|fellow|researcher|scientist|architect|teacher|tutor|representative|coordinator|executive|contributor|president|founder|co-founder|cofounder|owner|cto|ceo|cfo|coo|vp|supervisor|programmer|trainee|apprentice|clerk|nurse|instructor|professor|lecturer|editor|writer|member|agent|advisor|adviser|scholar|postdoc|postdoctoral|student|bioinformatician|physician|clinician|pharmacist|therapist|paralegal|attorney|lawyer|recruiter|receptionist|secretary|bookkeeper|auditor|strategist|trader|chef|counselor|counsellor|librarian|cashier|investigator|counsel|resident|volunteer(?=\\s*$)|(?:department |division |programme |program )chair(?:man|woman|person)?|chair(?:man|woman|person)|co-?chair|[a-z]+-chair|organi[sz]er|employee|collaborator|coach|mentor|ambassador|captain|treasurer|consultor|practicante|pasante|pasant[ií]a|desarrollador|analista|ingeniero|gerente|jefe|asistente|coordinador|voluntario|miembro|becario|docente|profesora?|ayudante|investigadora?|encargad[oa]|administradora?|programadora?|dise[ñn]adora?|vendedora?|contadora?|abogad[oa]|enfermer[oa]|maestr[oa]|cajer[oa]|dependienta?|recepcionista|camarer[oa]|operari[oa]|conductora?|${TRADE_AND_SERVICE_TITLE_WORDS}|${ARTS_AND_MEDIA_TITLE_WORDS}|${OTHER_LANGUAGE_TITLE_WORDS}|${INDONESIAN_TITLE_WORDS})\\b|${MASTER_POST_TITLE}|${FINNISH_TITLE_WORDS}|${CJK_TITLE_WORDS}|${CYRILLIC_TITLE_WORDS}|${GREEK_TITLE_WORDS}|${ARABIC_TITLE_WORDS}|${PERSIAN_TITLE_WORDS}|${UZBEK_TITLE_WORDS}|${HEBREW_TITLE_WORDS}`,
   'i',
 );
 // 'B.E', 'M.E.': the engineering degrees of Indian universities, with their dot ('be' alone is a word); 'B.Ed.',
@@ -199,14 +206,14 @@ export const TITLE_WORD = new RegExp(
 const MICROSOFT_PRODUCT =
   '(?:sql|office|excel|word|access|project|powerpoint|outlook|teams|visio|dynamics|azure|windows|sharepoint|visual studio|visual basic|vs code|publisher|onenote|power bi|paint|dos)';
 export const DEGREE = new RegExp(
-  `\\b(?:bachelors?|${MASTER_DEGREE_WORD}|ph\\.?\\s?d|doctor(?:ate|al degree)?|mba|m\\.?\\s?f\\.?\\s?a|m\\.?\\s?eng|b\\.?\\s?eng|b\\.?\\s?tech|m\\.?\\s?tech|b\\.?\\s?com|m\\.?\\s?com|b\\.?\\s?sc|m\\.?\\s?sc|b\\.?\\s?s|m\\.?\\s?s(?!\\s+${MICROSOFT_PRODUCT}\\b)|b\\.?\\s?a|m\\.?\\s?a|associate(?:'s)? degree|associate of (?:applied )?(?:arts|sciences?)|diploma|high school diploma|licenciatura|grado|doctorado|maestr[ií]a|a\\.?\\s?b|j\\.?\\s?d|ll\\.?\\s?[bm]|[bm]\\.\\s?e|[bm]\\.\\s?ed|a\\.[as]|${OTHER_LANGUAGE_DEGREE_WORDS}|${INDONESIAN_DEGREE_WORDS})\\b\\.?|${FINNISH_DEGREE_WORDS}|${CJK_DEGREE_WORDS}|${CYRILLIC_DEGREE_WORDS}|${GREEK_DEGREE_WORDS}|${VIETNAMESE_DEGREE_WORDS}|${ARABIC_DEGREE_WORDS}|${PERSIAN_DEGREE_WORDS}`,
+  `\\b(?:bachelors?|${MASTER_DEGREE_WORD}|ph\\.?\\s?d|doctor(?:ate|al degree)?|mba|m\\.?\\s?f\\.?\\s?a|m\\.?\\s?eng|b\\.?\\s?eng|b\\.?\\s?tech|m\\.?\\s?tech|b\\.?\\s?com|m\\.?\\s?com|b\\.?\\s?sc|m\\.?\\s?sc|b\\.?\\s?s|m\\.?\\s?s(?!\\s+${MICROSOFT_PRODUCT}\\b)|b\\.?\\s?a|m\\.?\\s?a|associate(?:'s)? degree|associate of (?:applied )?(?:arts|sciences?)|diploma|high school diploma|licenciatura|grado|doctorado|maestr[ií]a|a\\.?\\s?b|j\\.?\\s?d|ll\\.?\\s?[bm]|[bm]\\.\\s?e|[bm]\\.\\s?ed|a\\.[as]|${OTHER_LANGUAGE_DEGREE_WORDS}|${INDONESIAN_DEGREE_WORDS})\\b\\.?|${FINNISH_DEGREE_WORDS}|${CJK_DEGREE_WORDS}|${CYRILLIC_DEGREE_WORDS}|${GREEK_DEGREE_WORDS}|${VIETNAMESE_DEGREE_WORDS}|${ARABIC_DEGREE_WORDS}|${PERSIAN_DEGREE_WORDS}|${HEBREW_DEGREE_WORDS}`,
   'i',
 );
 // A seminary and a conservatory are the schools of the clergy and of music ('Westfield Theological Seminary').
 // 'UC Santa Barbara': a University of California campus by its short name. 'I.E.S. Virgen del Mar', 'IES Alba': a
 // Spanish secondary and vocational school (Instituto de Educación Secundaria) by its initials.
 export const INSTITUTION = new RegExp(
-  `\\b(?:university|college|institute|school|academy|polytechnic|seminary|conservatory|conservatoire|universidad|escuela|instituto|facultad)\\b|\\bI\\.?E\\.?S\\b|\\bPOSTECH\\b|\\bMIT\\b|\\bUC (?:Berkeley|Davis|Irvine|Los Angeles|Merced|Riverside|San Diego|San Francisco|Santa Barbara|Santa Cruz)\\b|${OTHER_LANGUAGE_SCHOOL_WORDS}|\\b(?:${INDONESIAN_SCHOOL_WORDS})\\b|${FINNISH_SCHOOL_WORDS}|${CJK_SCHOOL_WORDS}|${CYRILLIC_SCHOOL_WORDS}|${GREEK_SCHOOL_WORDS}|${VIETNAMESE_SCHOOL_WORDS}|${ARABIC_SCHOOL_WORDS}|${PERSIAN_SCHOOL_WORDS}`,
+  `\\b(?:university|college|institute|school|academy|polytechnic|seminary|conservatory|conservatoire|universidad|escuela|instituto|facultad)\\b|\\bI\\.?E\\.?S\\b|\\bPOSTECH\\b|\\bMIT\\b|\\bUC (?:Berkeley|Davis|Irvine|Los Angeles|Merced|Riverside|San Diego|San Francisco|Santa Barbara|Santa Cruz)\\b|${OTHER_LANGUAGE_SCHOOL_WORDS}|\\b(?:${INDONESIAN_SCHOOL_WORDS})\\b|${FINNISH_SCHOOL_WORDS}|${CJK_SCHOOL_WORDS}|${CYRILLIC_SCHOOL_WORDS}|${GREEK_SCHOOL_WORDS}|${VIETNAMESE_SCHOOL_WORDS}|${ARABIC_SCHOOL_WORDS}|${PERSIAN_SCHOOL_WORDS}|${HEBREW_SCHOOL_WORDS}`,
   'i',
 );
 // 'National Institute of Astrophysics, Optics and Electronics (INAOE)': a comma in an institution's name, before the
