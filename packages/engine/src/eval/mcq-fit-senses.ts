@@ -11,6 +11,18 @@
 export const GOODS_RECEIVING =
   /(?<![a-z])(?:recepcion|reception|recepcao|ricevimento|ricezione)(?: (?:de|des|del|du|da|do|of|di|dei|delle|y|et|e|and))?(?: (?:las|los|la|el|les|le|the|incoming|as|os))? (?:mercancias?|mercaderias?|mercadorias?|marchandises?|merci|materiales|material|materias primas|pedidos?|productos?|paquetes|paqueteria|envios|goods|deliveries|shipments?|stock|palets|pallets|suministros|camiones|commandes|colis|encomendas|cargas?|expedicion|despacho|expedition|expedicao|spedizione|dispatch|shipping|almacenamiento|stockage|armazenagem|storage)(?![a-z])/g;
 
+// Thai marks (vowels above and below, tone marks) may be kept, dropped or printed as a space by the PDF's font.
+const THAI_MARK = /[\u0E31\u0E34-\u0E3A\u0E47-\u0E4E]/u;
+const thaiWithMarksOptional = (word: string): string =>
+  [...word].map((letter) => (THAI_MARK.test(letter) ? `[${letter} ]?` : letter)).join('');
+
+/** Thai 'enter / record / key in data' next to a CRM ('ใช้โปรแกรม CRM ลงข้อมูล'), with or without the marks. */
+function thaiDataEntryInCrm(): RegExp {
+  const entry = ['ลงข้อมูล', 'บันทึกข้อมูล', 'คีย์ข้อมูล'].map(thaiWithMarksOptional).join('|');
+  const system = ['ลงระบบ', 'ในระบบ'].map(thaiWithMarksOptional).join('|');
+  return new RegExp(`crm ?(?:${entry})|(?:${entry})[^ ]* ?(?:${system})? ?crm(?![a-z])`, 'gu');
+}
+
 const OTHER_SENSES: Record<string, readonly RegExp[]> = {
   // The front desk's words ('recepción', 'réception') when they receive goods, not guests.
   'Hospitality and Guest Service': [GOODS_RECEIVING],
@@ -51,11 +63,12 @@ const OTHER_SENSES: Record<string, readonly RegExp[]> = {
   // The wage bill ('masa salarial'): no dough.
   'Food Preparation and Food Safety': [/(?<![a-z])masa salarial(?![a-z])/g],
   // A CRM the role only enters or records data in ('Use the CRM program to enter the inspection results', 'record the
-  // mileage in the CRM system', Thai 'ใช้โปรแกรม CRM ลงข้อมูล', read here without its marks): data entry, not the
-  // sales CRM of leads, pipelines and forecasts (round 33: a car inspector's posting got the sales CRM group). Leads,
-  // deals and a pipeline entered there are the sales sense, and left in.
+  // mileage in the CRM system', Thai 'ใช้โปรแกรม CRM ลงข้อมูล'): data entry, not the sales CRM of leads, pipelines and
+  // forecasts (round 33: a car inspector's posting got the sales CRM group). Leads, deals and a pipeline entered there
+  // are the sales sense, and left in.
   CRM: [
-    /(?<![a-z])(?:(?:enter|input|record|log|key|update|capture|register)(?:s|ed|ing)? (?:(?!leads?\b|opportunit|deals?\b|pipeline|prospect|forecast)[a-z'’]+ ){0,8}?(?:in|into|on|to) (?:the |a |an |our )?crm|crm(?: (?:program(?:me)?|software|system|tool|database))? (?:to|for) (?:enter|input|record|log|key|update|capture|register)(?:ing)?|crm(?: (?:program(?:me)?|software|system|database))? data entry|crm ?(?:ลงข ?อมล|บนทก ?ขอมล|คย ?ขอมล)|(?:ลงข ?อมล|บนทก ?ขอมล|คย ?ขอมล)[^ ]* ?(?:ลงระบบ|ในระบบ)? ?crm)(?![a-z])/g,
+    /(?<![a-z])(?:(?:enter|input|record|log|key|update|capture|register)(?:s|ed|ing)? (?:(?!leads?\b|opportunit|deals?\b|pipeline|prospect|forecast)[a-z'’]+ ){0,8}?(?:in|into|on|to) (?:the |a |an |our )?crm|crm(?: (?:program(?:me)?|software|system|tool|database))? (?:to|for) (?:enter|input|record|log|key|update|capture|register)(?:ing)?|crm(?: (?:program(?:me)?|software|system|database))? data entry)(?![a-z])/g,
+    thaiDataEntryInCrm(),
   ],
   // Classroom training as a format for adults or professionals ('classroom sessions and simulator training', 'virtual
   // classroom'): a trainer's delivery, not a school's classroom management (round 33: a flight simulator instructor's
