@@ -4,7 +4,7 @@ import { ARABIC_MONTH_NAMES } from './cv-arabic-words.ts';
 import type { CvProfile } from './cv-profile.ts';
 import { GREEK_MONTH_NAMES } from './cv-greek-words.ts';
 
-const ENGLISH_MONTHS = [
+export const ENGLISH_MONTHS = [
   'January',
   'February',
   'March',

@@ -1,5 +1,6 @@
 import { ARABIC_SCRIPT_LETTER, NOT_ARABIC_BEFORE } from './cv-arabic-script-letters.ts';
 import { SOLAR_HIJRI_MONTH_NAMES } from './cv-persian-words.ts';
+import { ENGLISH_MONTHS } from './cv-english-dates.ts';
 
 // Persian CVs date by the Solar Hijri calendar ('خرداد 1402 تا کنون', '1390 - 1395'), whose year begins on 21 March:
 // its months one to nine fall in the Gregorian year 621 years on, its last three ('دی' from 22 December) mostly in the
@@ -21,21 +22,7 @@ const ARABIC_SCRIPT = new RegExp(`[${ARABIC_SCRIPT_LETTER}]`, 'u');
 
 const gregorian = (year: string, month: number): string => String(Number(year) + (month >= 9 ? 622 : 621));
 // Farvardin, the first Solar Hijri month, falls mostly in April: each month is three Gregorian months on.
-const GREGORIAN_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const gregorianMonth = (month: number): string => GREGORIAN_MONTHS[(month + 3) % 12] ?? '';
+const gregorianMonth = (month: number): string => ENGLISH_MONTHS[(month + 3) % 12] ?? '';
 
 /** A Persian CV's text with its Solar Hijri dates read as Gregorian ones and its durations set aside. */
 export function withSolarHijriYears(markdown: string): string {
