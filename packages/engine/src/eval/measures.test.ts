@@ -127,6 +127,15 @@ describe('grounding', () => {
     expect(unsupportedFacts('I led 12 engineers at Amazon.', index)).toEqual(['12', 'Amazon']);
   });
 
+  it('takes an English month for the month an Arabic or Greek CV names in its own language, and no other month', () => {
+    const arabic = indexDocument('مساعد إداري\nمن مايو 2024 إلى يناير 2026');
+    expect(unsupportedFacts('I worked there from May 2024 to January 2026.', arabic)).toEqual([]);
+    expect(unsupportedFacts('I worked there from June 2024.', arabic)).toEqual(['June']);
+    const greek = indexDocument('Ειδικευόμενος, Νοσοκομείο Πατρών, Σεπτ. 2012 – Μαΐου 2016');
+    expect(unsupportedFacts('I worked there from September 2012 to May 2016.', greek)).toEqual([]);
+    expect(unsupportedFacts('I worked there until March 2016.', greek)).toEqual(['March']);
+  });
+
   it("takes a degree told by its holder's title and a German skills lead-in for the CV's own facts", () => {
     const spanish = indexDocument('Formación\nDoctor en Ciencias de la Computación, UNS, 2011.');
     expect(

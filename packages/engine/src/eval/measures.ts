@@ -7,6 +7,7 @@ import {
 import { its, wink } from '../text/nlp.ts';
 import { detectLanguage, FRENCH_STOPWORDS, isExtraStopword, SPANISH_STOPWORDS } from '../text/stopwords.ts';
 import { withoutHybridTechnology } from './arrangement-words.ts';
+import { monthNamedOtherwise } from './translated-months.ts';
 
 /**
  * Measures of generated output against its source document. They are deliberately simple and independent of the
@@ -264,7 +265,10 @@ export function unsupportedFacts(answer: string, index: DocumentIndex): string[]
     });
   }
   return [...facts].filter(
-    (fact) => !index.lowerText.includes(fact.toLowerCase()) && !namesHoldersDegree(fact, index),
+    (fact) =>
+      !index.lowerText.includes(fact.toLowerCase()) &&
+      !namesHoldersDegree(fact, index) &&
+      !monthNamedOtherwise(fact, index.lowerText),
   );
 }
 
