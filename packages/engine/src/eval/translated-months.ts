@@ -1,3 +1,5 @@
+import { withoutAccents } from '../text/accents.ts';
+
 // An answer in English names a CV's month in English ('from May 2024') where the CV wrote it in Arabic or Greek
 // ('مايو 2024', 'Μαΐου 2024'): the month is the CV's fact, said in the answer's language, not a fact it lacks.
 const ENGLISH_MONTHS = [
@@ -32,8 +34,6 @@ const OTHER_NAMES: readonly string[] = [
   'ديسمبر|كانون الأول|δεκεμβρ|δεκ',
 ];
 const OTHER_MONTH = OTHER_NAMES.map((names) => new RegExp(`(?<![\\p{L}])(?:${names})`, 'u'));
-
-const withoutAccents = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '');
 
 /** Whether an English month name in an answer stands for a month the CV names in Arabic or Greek. */
 export function monthNamedOtherwise(fact: string, lowerCvText: string): boolean {
